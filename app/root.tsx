@@ -1,0 +1,98 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { currentUser } from "#modules/identity/index.ts";
+import stylesheet from "./app.css?url";
+import { useNonce } from "./components/nonce.ts";
+import { SiteHeader } from "./components/site-header.tsx";
+import { chosenTheme, systemTheme } from "./theme.server.ts";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [{ title: "Hirewise" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [user, theme] = await Promise.all([currentUser(request), chosenTheme(request)]);
+  return {
+    user: user ? { name: user.fullName ?? user.email, email: user.email, role: user.role } : null,
+    theme,
+    systemTheme: systemTheme(request),
+  };
+}
+
+// Adds the dark class before first paint when the visitor has not chosen and the system is dark.
+const systemThemeScript = `if(document.documentElement.dataset.theme==="system"&&matchMedia("(prefers-color-scheme: dark)").matches)document.documentElement.classList.add("dark")`;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const theme = data?.theme ?? null;
+  const effective = theme ?? data?.systemTheme ?? null;
+  return (
+    <html lang="en" className={effective === "dark" ? "dark" : undefined} data-theme={effective ?? "system"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: systemThemeScript }} />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900">
+          Skip to content
+        </a>
+        <SiteHeader user={data?.user ?? null} theme={effective} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <footer className="border-t border-slate-200 py-8 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 sm:px-6">
+            <p>© {new Date().getUTCFullYear()} Hirewise</p>
+            <nav aria-label="Footer" className="flex gap-4">
+              <Link to="/how-it-works" className="hover:underline">How It Works</Link>
+              <Link to="/pricing" className="hover:underline">Pricing</Link>
+              <Link to="/about" className="hover:underline">About</Link>
+            </nav>
+          </div>
+        </footer>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-400">
+        {notFound
+          ? "The page you're looking for could not be found."
+          : "An error occurred. Please try again in a moment."}
+      </p>
+      <Link to="/" className="mt-6 inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+        Back to home
+      </Link>
+    </section>
+  );
+}

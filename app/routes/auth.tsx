@@ -1,0 +1,241 @@
+// /auth: sign in and sign up. Works fully without JavaScript; with it, the password can be shown
+// and the submit button locks while the request is in flight.
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import {
+  AccountError,
+  currentUser,
+  homeFor,
+  safeRedirect,
+  signIn,
+  SignInSchema,
+  signInResponse,
+  signUp,
+  SignUpSchema,
+} from "#modules/identity/index.ts";
+import { logger } from "#lib/logger.ts";
+import { ErrorBox, Field, FieldErrors, SubmitButton } from "#app/components/forms.tsx";
+
+type Mode = "signin" | "signup";
+type Role = "candidate" | "employer";
+
+function readQuery(url: URL) {
+  const mode: Mode = url.searchParams.get("mode") === "signup" ? "signup" : "signin";
+  const role: Role = url.searchParams.get("role") === "employer" ? "employer" : "candidate";
+  const plan = url.searchParams.get("plan")?.trim().toLowerCase().slice(0, 40) || "";
+  const redirectTo = safeRedirect(url.searchParams.get("redirect"), "");
+  return { mode, role, plan, redirectTo };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.mode === "signup" ? "Create your account · Hirewise" : "Sign in · Hirewise" },
+  { name: "description", content: "Sign in to Hirewise, or create a free account to hire or get hired." },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await currentUser(request);
+  if (user) throw redirect(homeFor(user.role));
+  return {
+    ...readQuery(new URL(request.url)),
+    constraints: { signup: getZodConstraint(SignUpSchema), signin: getZodConstraint(SignInSchema) },
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const mode: Mode = formData.get("mode") === "signup" ? "signup" : "signin";
+  const meta = { ip: context.clientIp, userAgent: request.headers.get("User-Agent") };
+  const submission = parseWithZod(formData, { schema: mode === "signup" ? SignUpSchema : SignInSchema });
+  if (submission.status !== "success") {
+    return data({ mode, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  try {
+    const account =
+      mode === "signup"
+        ? await signUp(submission.value as typeof SignUpSchema._input)
+        : await signIn(submission.value as { email: string; password: string }, context.clientIp);
+    return await signInResponse(account, safeRedirect(formData.get("redirect"), homeFor(account.role)), meta);
+  } catch (error) {
+    if (!(error instanceof AccountError)) {
+      logger.error({ err: error, reqId: context.requestId }, "authentication failed unexpectedly");
+      return data({ mode, result: submission.reply({ formErrors: ["An error occurred"], hideFields: ["password"] }) }, { status: 500 });
+    }
+    const reply = error.field
+      ? submission.reply({ fieldErrors: { [error.field]: [error.message] }, hideFields: ["password"] })
+      : submission.reply({ formErrors: [error.message], hideFields: ["password"] });
+    return data({ mode, result: reply }, { status: error.field ? 400 : 401 });
+  }
+}
+
+export default function AuthPage() {
+  const query = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const mode = actionData?.mode ?? query.mode;
+  const signup = mode === "signup";
+
+  const [form, fields] = useForm({
+    id: `auth-${mode}`,
+    constraint: signup ? query.constraints.signup : query.constraints.signin,
+    lastResult: actionData?.mode === mode ? actionData.result : undefined,
+    defaultValue: { role: query.role },
+    shouldRevalidate: "onInput",
+  });
+  const roleValue = (fields.role.value as Role | undefined) ?? query.role;
+
+  const queryFor = (next: Record<string, string>) => {
+    const params = new URLSearchParams({ mode: query.mode, role: query.role, ...next });
+    if (query.plan) params.set("plan", query.plan);
+    if (query.redirectTo) params.set("redirect", query.redirectTo);
+    return `/auth?${params}`;
+  };
+
+  return (
+    <section className="mx-auto grid max-w-md gap-6 px-4 py-12 sm:py-16">
+      <div className="text-center">
+        <h1 className="text-3xl font-bold tracking-tight">{signup ? "Create your account" : "Welcome back"}</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          {signup ? "14-day free trial. No credit card required." : "Sign in to continue to Hirewise."}
+        </p>
+      </div>
+
+      <nav aria-label="Sign in or sign up" className="grid grid-cols-2 rounded-xl bg-slate-100 p-1 dark:bg-slate-800">
+        {(["signin", "signup"] as const).map((m) => (
+          <Link
+            key={m}
+            to={queryFor({ mode: m })}
+            replace
+            aria-current={mode === m ? "page" : undefined}
+            className={`rounded-lg px-3 py-2 text-center text-sm font-semibold ${
+              mode === m
+                ? "bg-white text-slate-900 shadow dark:bg-slate-950 dark:text-white"
+                : "text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+            }`}
+          >
+            {m === "signin" ? "Sign In" : "Sign Up"}
+          </Link>
+        ))}
+      </nav>
+
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        action={queryFor({ mode })}
+        className="group grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      >
+        <input type="hidden" name="mode" value={mode} />
+        {query.redirectTo ? <input type="hidden" name="redirect" value={query.redirectTo} /> : null}
+        {signup && query.plan ? <input type="hidden" name="plan" value={query.plan} /> : null}
+
+        <ErrorBox id={form.errorId} errors={form.errors} />
+
+        {signup ? (
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">I want to</legend>
+            <div className="mt-2 grid grid-cols-2 gap-2">
+              {(
+                [
+                  ["candidate", "Find a job"],
+                  ["employer", "Hire talent"],
+                ] as const
+              ).map(([value, label]) => (
+                <label
+                  key={value}
+                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-600 dark:has-[:checked]:border-brand-400 dark:has-[:checked]:bg-slate-800"
+                >
+                  <input
+                    type="radio"
+                    name="role"
+                    value={value}
+                    defaultChecked={roleValue === value}
+                    className="accent-brand-600"
+                  />
+                  {label}
+                  <span className="sr-only">({value})</span>
+                </label>
+              ))}
+            </div>
+            <FieldErrors id={fields.role.errorId} errors={fields.role.errors} />
+          </fieldset>
+        ) : null}
+
+        {signup ? (
+          <Field label="Full name" inputProps={{ ...getInputProps(fields.full_name, { type: "text" }), autoComplete: "name" }} errors={fields.full_name.errors} />
+        ) : null}
+
+        {signup ? (
+          // Shown only while "Hire talent" is selected; CSS :has() does it, so no script is needed.
+          <Field
+            className="hidden group-has-[input[name=role][value=employer]:checked]:block"
+            label="Company name"
+            inputProps={{ ...getInputProps(fields.company_name, { type: "text" }), autoComplete: "organization" }}
+            errors={fields.company_name.errors}
+          />
+        ) : null}
+
+        <Field
+          label="Email"
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+          errors={fields.email.errors}
+        />
+        <PasswordField
+          inputProps={{
+            ...getInputProps(fields.password, { type: "password" }),
+            autoComplete: signup ? "new-password" : "current-password",
+          }}
+          errors={fields.password.errors}
+          hint={signup ? "At least 8 characters." : undefined}
+        />
+
+        <SubmitButton pendingLabel={signup ? "Creating account..." : "Signing in..."} className="mt-2 w-full">
+          {signup ? "Create Account" : "Sign In"}
+        </SubmitButton>
+      </Form>
+
+      <p className="text-center text-sm text-slate-600 dark:text-slate-400">
+        {signup ? "Already have an account? " : "New to Hirewise? "}
+        <Link to={queryFor({ mode: signup ? "signin" : "signup" })} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          {signup ? "Sign in" : "Create an account"}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+// Show/hide needs JavaScript to change the input type, so the button appears once it has loaded.
+function PasswordField({
+  inputProps,
+  errors,
+  hint,
+}: {
+  inputProps: ReturnType<typeof getInputProps> & { id: string; name: string; autoComplete: string };
+  errors?: string[];
+  hint?: string;
+}) {
+  const [hydrated, setHydrated] = useState(false);
+  const [visible, setVisible] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <Field
+      label="Password"
+      hint={hint}
+      errors={errors}
+      inputProps={{ ...inputProps, type: visible ? "text" : "password" }}
+      trailing={
+        hydrated ? (
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            aria-pressed={visible}
+            aria-controls={inputProps.id}
+            className="absolute inset-y-0 right-0 px-3 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+          >
+            {visible ? "Hide" : "Show"}
+          </button>
+        ) : null
+      }
+    />
+  );
+}

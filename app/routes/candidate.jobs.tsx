@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { requireRole } from "#modules/identity/index.ts";
+import { formatDate } from "#lib/dates.ts";
+
+export const meta: MetaFunction = () => [{ title: "Find Your Next Opportunity · Hirewise" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, "candidate");
+  return { name: user.fullName ?? user.email, memberSince: formatDate(user.createdAt) };
+}
+
+export default function CandidateJobs() {
+  const { name, memberSince } = useLoaderData<typeof loader>();
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">Welcome, {name}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">Find Your Next Opportunity. Member since {memberSince}.</p>
+    </section>
+  );
+}

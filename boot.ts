@@ -1,0 +1,47 @@
+// The composition root: opens the database (embedded or DATABASE_URL), applies migrations, starts
+// the queue and, when asked, its workers. The web server, the worker process and the CLI all boot
+// through here, so they always agree on the schema and the queues.
+import { config } from "./lib/config.ts";
+import { logger } from "./lib/logger.ts";
+import { databaseReachable, setOrm } from "./lib/db.ts";
+import { openDatabase } from "./db/database.ts";
+import { migrate, openOrm } from "./db/orm.ts";
+import { startQueue } from "./jobs/boss.ts";
+
+export interface Runtime {
+  databaseUrl: string;
+  ready(): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
+export async function boot(options: { workers: boolean; queue?: boolean }): Promise<Runtime> {
+  const cfg = config();
+  const log = logger;
+  const db = await openDatabase(cfg, log);
+  const orm = await openOrm(db.url, log);
+  try {
+    const applied = await migrate(orm);
+    if (applied.length) log.info({ applied }, "migrations applied");
+  } catch (error) {
+    await orm.close();
+    await db.release();
+    throw error;
+  }
+  setOrm(orm);
+  const queue = options.queue === false ? undefined : await startQueue(db.url, log, { workers: options.workers });
+
+  let stopping: Promise<void> | undefined;
+  return {
+    databaseUrl: db.url,
+    ready: databaseReachable,
+    stop() {
+      stopping ??= (async () => {
+        await queue?.stop();
+        await orm.close();
+        setOrm(undefined);
+        await db.release();
+      })();
+      return stopping;
+    },
+  };
+}

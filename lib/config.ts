@@ -1,0 +1,55 @@
+// Environment, read and checked once at start-up. Everything configurable lives here.
+import path from "node:path";
+import { z } from "zod";
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  // When unset the app starts an embedded PostgreSQL with its data under DATA_DIR.
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(".data"),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Secure cookies need HTTPS; production is assumed to sit behind TLS unless told otherwise.
+  COOKIE_SECURE: z.enum(["true", "false"]).optional(),
+  // Number of proxy hops to trust for the client address (rate limits, logs).
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  PUBLIC_URL: z.string().url().optional(),
+  // false: the web process does not run queue workers (run `npm run worker` separately).
+  RUN_WORKERS: z.enum(["true", "false"]).default("true"),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  return {
+    env: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    logLevel: e.LOG_LEVEL,
+    cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === "true" : production,
+    trustProxy: e.TRUST_PROXY,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    runWorkers: e.RUN_WORKERS === "true",
+  };
+}
+
+let current: Config | undefined;
+
+/** The process-wide configuration, parsed on first use. */
+export function config(): Config {
+  current ??= loadConfig();
+  return current;
+}

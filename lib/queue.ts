@@ -1,0 +1,32 @@
+// The process's pg-boss handle, and the one way modules put work on a queue. A job sent inside
+// `transaction()` commits or rolls back with the transaction's rows.
+import { PgBoss, fromKysely, type SendOptions } from "pg-boss";
+import { TransactionContext, type EntityManager } from "@mikro-orm/postgresql";
+import { getOrm } from "./db.ts";
+
+let boss: PgBoss | undefined;
+
+export function setBoss(instance: PgBoss | undefined): void {
+  boss = instance;
+}
+
+export function getBoss(): PgBoss {
+  if (!boss) throw new Error("Queue is not started: boot() has not run in this process");
+  return boss;
+}
+
+export async function enqueue(queue: string, data: object, options: SendOptions = {}): Promise<string | null> {
+  const tx = TransactionContext.getEntityManager(getOrm().em.name) as EntityManager | undefined;
+  const db = tx ? fromKysely(tx.getKysely()) : undefined;
+  return getBoss().send(queue, data, db ? { ...options, db } : options);
+}
+
+/** A queue a module owns: its name, options and handler for one job's data. */
+export interface QueueDefinition<T extends object = any> {
+  name: string;
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  expireInSeconds?: number;
+  handle(data: T, context: { jobId: string }): Promise<void>;
+}

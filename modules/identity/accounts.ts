@@ -1,0 +1,163 @@
+// Accounts: sign-up, sign-in with rate limits, and the administrator's operations.
+import { em, transaction } from "../../lib/db.ts";
+import { enqueue, type QueueDefinition } from "../../lib/queue.ts";
+import { now } from "../../lib/clock.ts";
+import { AuditEntry, ROLES, SignInAttempt, User, type Role } from "./entities.ts";
+import { hashPassword, spendVerifyTime, verifyPassword } from "./passwords.ts";
+import { SignInSchema, SignUpSchema, type SignUpInput } from "./schemas.ts";
+
+/** An account as the rest of the product sees it: plain data, never an entity. */
+export interface Account {
+  id: string;
+  email: string;
+  role: Role;
+  fullName: string | null;
+  companyName: string | null;
+  avatarUrl: string | null;
+  signupPlan: string | null;
+  createdAt: string;
+}
+
+/** A rule the input broke, tied to the form field it belongs beside (null: the whole form). */
+export class AccountError extends Error {
+  readonly field: string | null;
+  constructor(field: string | null, message: string) {
+    super(message);
+    this.name = "AccountError";
+    this.field = field;
+  }
+}
+
+export function toAccount(user: User): Account {
+  return {
+    id: user.id,
+    email: user.email,
+    // An unknown stored role reads as candidate, the least-privileged role.
+    role: (ROLES as readonly string[]).includes(user.role) ? user.role : "candidate",
+    fullName: user.fullName ?? null,
+    companyName: user.companyName ?? null,
+    avatarUrl: user.avatarUrl ?? null,
+    signupPlan: user.signupPlan ?? null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export const ACCOUNT_CREATED_QUEUE = "identity.account-created";
+
+/**
+ * Creates an account. Throws AccountError("email") when the email is taken. The account and its
+ * account-created job commit together.
+ */
+export async function signUp(input: SignUpInput): Promise<Account> {
+  const data = SignUpSchema.parse(input);
+  const passwordHash = await hashPassword(data.password);
+  try {
+    return await transaction(async (tx) => {
+      if (await tx.count(User, { email: data.email })) throw emailTaken();
+      const user = tx.create(User, {
+        email: data.email,
+        passwordHash,
+        role: data.role,
+        fullName: data.full_name || null,
+        companyName: data.company_name ?? null,
+        signupPlan: data.plan ?? null,
+        avatarUrl: null,
+      });
+      await tx.flush();
+      await enqueue(ACCOUNT_CREATED_QUEUE, { userId: user.id });
+      return toAccount(user);
+    });
+  } catch (error) {
+    // Two sign-ups for one email at once: the unique index decides.
+    if ((error as { code?: string }).code === "23505") throw emailTaken();
+    throw error;
+  }
+}
+
+function emailTaken() {
+  return new AccountError("email", "An account with this email already exists. Sign in instead.");
+}
+
+// Sign-in limits: failures counted over a sliding window, per account and per client address.
+export const SIGN_IN_WINDOW_MINUTES = 15;
+export const MAX_FAILURES_PER_ACCOUNT = 5;
+export const MAX_FAILURES_PER_ADDRESS = 20;
+const INVALID_CREDENTIALS = "The email or password is incorrect.";
+
+/** Checks the credentials. Throws AccountError(null) for a wrong pair or too many attempts. */
+export async function signIn(input: { email: string; password: string }, ip: string): Promise<Account> {
+  const { email, password } = SignInSchema.parse(input);
+  const manager = em();
+  const since = new Date(now().getTime() - SIGN_IN_WINDOW_MINUTES * 60_000);
+  const [accountFailures, addressFailures] = await Promise.all([
+    manager.count(SignInAttempt, { email, succeeded: false, attemptedAt: { $gt: since } }),
+    manager.count(SignInAttempt, { ip, succeeded: false, attemptedAt: { $gt: since } }),
+  ]);
+  if (accountFailures >= MAX_FAILURES_PER_ACCOUNT || addressFailures >= MAX_FAILURES_PER_ADDRESS) {
+    throw new AccountError(
+      null,
+      `Too many failed sign-in attempts. Wait ${SIGN_IN_WINDOW_MINUTES} minutes, then try again.`,
+    );
+  }
+  const user = await manager.findOne(User, { email });
+  const valid = user ? await verifyPassword(user.passwordHash, password) : (await spendVerifyTime(password), false);
+  manager.create(SignInAttempt, { email, ip, succeeded: valid, attemptedAt: now() });
+  if (valid) {
+    // A successful sign-in clears the account's failure count.
+    await manager.nativeDelete(SignInAttempt, { email, succeeded: false });
+  }
+  await manager.flush();
+  if (!user || !valid) throw new AccountError(null, INVALID_CREDENTIALS);
+  return toAccount(user);
+}
+
+export async function findAccount(id: string): Promise<Account | null> {
+  const user = await em().findOne(User, { id });
+  return user ? toAccount(user) : null;
+}
+
+export async function findAccountByEmail(email: string): Promise<Account | null> {
+  const user = await em().findOne(User, { email: email.trim().toLowerCase() });
+  return user ? toAccount(user) : null;
+}
+
+export async function listAccounts(): Promise<Account[]> {
+  const users = await em().find(User, {}, { orderBy: { createdAt: "asc" } });
+  return users.map(toAccount);
+}
+
+export async function setRole(email: string, role: Role): Promise<Account> {
+  if (!(ROLES as readonly string[]).includes(role)) throw new AccountError("role", `Unknown role "${role}"`);
+  return transaction(async (tx) => {
+    const user = await tx.findOne(User, { email: email.trim().toLowerCase() });
+    if (!user) throw new AccountError("email", `No account with email ${email}`);
+    const previous = user.role;
+    user.role = role;
+    tx.create(AuditEntry, { userId: user.id, action: "account.role-changed", detail: { from: previous, to: role } });
+    await tx.flush();
+    return toAccount(user);
+  });
+}
+
+export async function auditTrail(userId: string): Promise<{ action: string; detail: unknown; createdAt: string }[]> {
+  const entries = await em().find(AuditEntry, { userId }, { orderBy: { id: "asc" } });
+  return entries.map((e) => ({ action: e.action, detail: e.detail ?? null, createdAt: e.createdAt.toISOString() }));
+}
+
+// Runs after sign-up commits: records the account's creation in its audit trail.
+export const accountCreatedQueue: QueueDefinition<{ userId: string }> = {
+  name: ACCOUNT_CREATED_QUEUE,
+  async handle({ userId }) {
+    await transaction(async (tx) => {
+      const user = await tx.findOne(User, { id: userId });
+      if (!user) return; // deleted before the job ran
+      const already = await tx.count(AuditEntry, { userId, action: "account.created" });
+      if (already) return; // a retried job must not write twice
+      tx.create(AuditEntry, {
+        userId,
+        action: "account.created",
+        detail: { role: user.role, plan: user.signupPlan ?? null },
+      });
+    });
+  },
+};

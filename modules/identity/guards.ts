@@ -1,0 +1,83 @@
+// Route guards: every employer and candidate loader and action starts with one of these. They
+// throw redirects, so a route never runs for the wrong visitor.
+import { createCookie, redirect } from "@remix-run/node";
+import { config } from "../../lib/config.ts";
+import type { Role } from "./entities.ts";
+import type { Account } from "./accounts.ts";
+import { accountForSession, endSession, SESSION_DAYS, startSession } from "./sessions.ts";
+
+// SameSite=Lax plus POST-only state changes is the CSRF defence; revisit if sameSite changes.
+const sessionCookie = createCookie("__session", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  secure: config().cookieSecure,
+  maxAge: SESSION_DAYS * 86_400,
+});
+
+async function sessionToken(request: Request): Promise<string | null> {
+  const value = await sessionCookie.parse(request.headers.get("Cookie"));
+  return typeof value === "string" ? value : null;
+}
+
+const accountsByRequest = new WeakMap<Request, Promise<Account | null>>();
+
+/** The signed-in account, or null. Looked up once per request. */
+export function currentUser(request: Request): Promise<Account | null> {
+  let found = accountsByRequest.get(request);
+  if (!found) {
+    found = sessionToken(request).then((token) => (token ? accountForSession(token) : null));
+    accountsByRequest.set(request, found);
+  }
+  return found;
+}
+
+export function homeFor(role: Role): string {
+  return role === "employer" ? "/employer/dashboard" : "/candidate/jobs";
+}
+
+/** The signed-in account; anyone else goes to /auth and comes back here after signing in. */
+export async function requireUser(request: Request): Promise<Account> {
+  const user = await currentUser(request);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(`/auth?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return user;
+}
+
+/** The signed-in account with this role; another role goes to its own home page. */
+export async function requireRole(request: Request, role: Role): Promise<Account> {
+  const user = await requireUser(request);
+  if (user.role !== role) throw redirect(homeFor(user.role));
+  return user;
+}
+
+/** Only relative, same-site paths: "/x" yes; "//evil.com", "/\\evil.com" or "https://…" no. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback: string): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  try {
+    const url = new URL(to, "http://same.site");
+    if (url.origin !== "http://same.site") return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Signs the account in on this browser and redirects to `to`. */
+export async function signInResponse(
+  account: Account,
+  to: string,
+  meta: { ip?: string; userAgent?: string | null },
+): Promise<Response> {
+  const { token } = await startSession(account.id, meta);
+  return redirect(to, { headers: { "Set-Cookie": await sessionCookie.serialize(token) } });
+}
+
+/** Revokes this browser's session on the server, clears the cookie and goes to `to`. */
+export async function signOutResponse(request: Request, to = "/"): Promise<Response> {
+  const token = await sessionToken(request);
+  if (token) await endSession(token);
+  return redirect(to, { headers: { "Set-Cookie": await sessionCookie.serialize("", { maxAge: 0 }) } });
+}

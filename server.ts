@@ -1,0 +1,125 @@
+// The web process: Express in front of Remix. It boots the runtime (database, migrations, queue
+// and workers) through the Remix server build, so the app and its runtime share one copy of every
+// module. SIGTERM drains: new connections stop, in-flight requests and jobs finish, exit 0.
+import express from "express";
+import compression from "compression";
+import helmet from "helmet";
+import { randomBytes, randomUUID } from "node:crypto";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import type { ViteDevServer } from "vite";
+import { config } from "./lib/config.ts";
+import { logger } from "./lib/logger.ts";
+import type { Runtime } from "./boot.ts";
+
+const startedAt = performance.now();
+const dev = process.argv.includes("--dev");
+const cfg = config();
+
+let vite: ViteDevServer | undefined;
+if (dev) {
+  const { createServer } = await import("vite");
+  vite = await createServer({ server: { middlewareMode: true } });
+}
+const loadBuild = async (): Promise<ServerBuild> =>
+  vite
+    ? ((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild)
+    : ((await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild);
+
+const build = await loadBuild();
+const { boot } = build.entry.module as unknown as { boot: typeof import("./boot.ts").boot };
+const runtime: Runtime = await boot({ workers: cfg.runWorkers });
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", cfg.trustProxy);
+
+app.use((req, res, next) => {
+  const requestId = req.get("x-request-id")?.slice(0, 64) || randomUUID();
+  res.locals.requestId = requestId;
+  res.set("X-Request-Id", requestId);
+  const start = performance.now();
+  res.on("finish", () => {
+    logger.info(
+      { reqId: requestId, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(performance.now() - start) },
+      "request",
+    );
+  });
+  next();
+});
+
+app.get("/healthz", (_req, res) => {
+  res.json({ status: "ok" });
+});
+app.get("/readyz", async (_req, res) => {
+  const ready = await runtime.ready();
+  res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unreachable" });
+});
+
+app.use((_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString("base64");
+  next();
+});
+app.use(
+  helmet({
+    // Vite's dev server injects its own inline scripts; production pins scripts to a nonce.
+    contentSecurityPolicy: dev
+      ? false
+      : {
+          directives: {
+            "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+            "img-src": ["'self'", "data:", "https:"],
+            "upgrade-insecure-requests": cfg.cookieSecure ? [] : null,
+          },
+        },
+    strictTransportSecurity: cfg.cookieSecure,
+    crossOriginEmbedderPolicy: false,
+  }),
+);
+app.use(compression());
+
+if (vite) {
+  app.use(vite.middlewares);
+} else {
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("build/client", { maxAge: "1h" }));
+}
+
+app.all(
+  "*",
+  createRequestHandler({
+    build: vite ? loadBuild : build,
+    mode: cfg.production ? "production" : "development",
+    getLoadContext: (req, res) => ({
+      requestId: res.locals.requestId as string,
+      clientIp: req.ip ?? "unknown",
+      cspNonce: res.locals.cspNonce as string,
+    }),
+  }),
+);
+
+const server = app.listen(cfg.port, cfg.host, () => {
+  logger.info({ port: cfg.port, ms: Math.round(performance.now() - startedAt), dev }, "Hirewise is listening");
+});
+
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.info({ signal }, "shutting down: draining requests and jobs");
+  const forced = setTimeout(() => {
+    logger.error("shutdown took too long; exiting");
+    process.exit(1);
+  }, 30_000).unref();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+  await vite?.close();
+  await runtime.stop();
+  clearTimeout(forced);
+  logger.info("stopped");
+  process.exit(0);
+}
+process.once("SIGTERM", () => void shutdown("SIGTERM"));
+process.once("SIGINT", () => void shutdown("SIGINT"));
