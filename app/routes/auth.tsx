@@ -162,7 +162,7 @@ export default function AuthPage() {
         ) : null}
 
         {signup ? (
-          <Field label="Full name" inputProps={{ ...getInputProps(fields.full_name, { type: "text" }), autoComplete: "name" }} errors={fields.full_name.errors} />
+          <Field label="Full name" hint="Shown to employers and in your menu." inputProps={{ ...getInputProps(fields.full_name, { type: "text" }), autoComplete: "name" }} errors={fields.full_name.errors} />
         ) : null}
 
         {signup ? (

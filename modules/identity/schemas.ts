@@ -1,6 +1,7 @@
 // The sign-up and sign-in rules, in one place: the web forms, the CLI and the module itself parse
 // with these. Field names are the product's: email, password, full_name, company_name, role.
 import { z } from "zod";
+import { planSlug } from "../billing-plans/index.ts";
 import { ROLES } from "./entities.ts";
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -19,16 +20,16 @@ export const SignUpSchema = z
       .string({ required_error: "Enter a password" })
       .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
       .max(128, "Use at most 128 characters"),
-    full_name: z.string({ required_error: "Enter your full name" }).trim().min(1, "Enter your full name").max(120),
+    // Optional: an empty name is stored as absent and the email is shown instead.
+    full_name: z.string().trim().max(120, "Use at most 120 characters").optional(),
     role: z.enum(ROLES, { errorMap: () => ({ message: "Choose candidate or employer" }) }).default("candidate"),
     company_name: z.string().trim().max(160, "Use at most 160 characters").optional(),
     // The plan named by a pricing link; kept with the account as chosen.
     plan: z
       .string()
-      .trim()
-      .toLowerCase()
       .max(40)
-      .regex(/^[a-z0-9-]+$/, "Unknown plan")
+      .transform(planSlug)
+      .pipe(z.string().regex(/^[a-z0-9-]*$/, "Unknown plan"))
       .optional(),
   })
   .superRefine((value, ctx) => {

@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// The admin CLI: `npm run cli -- <command>`. It reaches the same database as the app (DATABASE_URL,
+// or the embedded one, whether or not the app is running).
+process.env.LOG_LEVEL ??= "warn";
+
+const { Command, CommanderError } = await import("commander");
+const { registerUserCommands } = await import("./users.ts");
+const { registerPlanCommands } = await import("./plans.ts");
+const { CliError } = await import("./runtime.ts");
+
+const program = new Command()
+  .name("hirewise")
+  .description("Hirewise administration: users and plans.")
+  .exitOverride()
+  .configureOutput({ outputError: (text, write) => write(text) });
+
+registerUserCommands(program);
+registerPlanCommands(program);
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (error instanceof CommanderError) process.exit(error.exitCode);
+  if (error instanceof CliError) {
+    console.error(`error: ${error.message}`);
+    process.exit(error.exitCode);
+  }
+  console.error(error);
+  process.exit(1);
+}

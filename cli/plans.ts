@@ -1,0 +1,4 @@
+import type { Command } from "commander";
+
+// Plan administration commands (plans:list, plans:set) are registered here.
+export function registerPlanCommands(_program: Command): void {}

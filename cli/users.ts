@@ -1,0 +1,80 @@
+import { InvalidArgumentError, type Command } from "commander";
+import { ZodError } from "zod";
+import { AccountError, listAccounts, ROLES, setRole, signUp, type Role } from "../modules/identity/index.ts";
+import { formatDate } from "../lib/dates.ts";
+import { CliError, table, withRuntime } from "./runtime.ts";
+
+function parseRole(value: string): Role {
+  if (!(ROLES as readonly string[]).includes(value)) {
+    throw new InvalidArgumentError(`Use one of: ${ROLES.join(", ")}.`);
+  }
+  return value as Role;
+}
+
+/** Module errors become one-line CLI errors naming the field. */
+function explain(error: unknown): never {
+  if (error instanceof AccountError) throw new CliError(error.message);
+  if (error instanceof ZodError) {
+    throw new CliError(error.issues.map((i) => `${i.path.join(".") || "input"}: ${i.message}`).join("; "));
+  }
+  throw error;
+}
+
+export function registerUserCommands(program: Command): void {
+  program
+    .command("users:create")
+    .description("Create an account (as if the person signed up).")
+    .requiredOption("--email <email>", "email address")
+    .requiredOption("--password <password>", "password (at least 8 characters)")
+    .option("--name <full name>", "full name")
+    .option("--role <role>", `one of: ${ROLES.join(", ")}`, parseRole, "candidate" as Role)
+    .option("--company <company name>", "company name (required for employers)")
+    .option("--plan <plan>", "plan to start on (default: the free trial)")
+    .action(async (opts: { email: string; password: string; name?: string; role: Role; company?: string; plan?: string }) => {
+      const account = await withRuntime(() =>
+        signUp({
+          email: opts.email,
+          password: opts.password,
+          full_name: opts.name ?? "",
+          role: opts.role,
+          company_name: opts.company,
+          plan: opts.plan,
+        }).catch(explain),
+      );
+      console.log(`Created ${account.role} ${account.email} (${account.id}).`);
+    });
+
+  program
+    .command("users:list")
+    .description("List every account.")
+    .option("--json", "print JSON instead of a table")
+    .action(async (opts: { json?: boolean }) => {
+      const accounts = await withRuntime(() => listAccounts());
+      if (opts.json) {
+        console.log(JSON.stringify(accounts, null, 2));
+        return;
+      }
+      if (!accounts.length) {
+        console.log("No accounts yet.");
+        return;
+      }
+      const rows = accounts.map((a) => ({
+        email: a.email,
+        role: a.role,
+        name: a.fullName ?? "",
+        company: a.companyName ?? "",
+        created: formatDate(a.createdAt),
+      }));
+      console.log(table(rows, ["email", "role", "name", "company", "created"]));
+    });
+
+  program
+    .command("users:set-role")
+    .description("Change an account's role.")
+    .argument("<email>", "the account's email")
+    .argument("<role>", `one of: ${ROLES.join(", ")}`, parseRole)
+    .action(async (email: string, role: Role) => {
+      const account = await withRuntime(() => setRole(email, role).catch(explain));
+      console.log(`${account.email} is now ${account.role === "employer" ? "an" : "a"} ${account.role}.`);
+    });
+}
