@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import { em } from "../../lib/db.ts";
+import { setClock } from "../../lib/clock.ts";
+import { eventually, useTestRuntime } from "../../tests/support/runtime.ts";
+import { User } from "./entities.ts";
+import { accountForSession, endSession, startSession } from "./sessions.ts";
+import {
+  AccountError,
+  auditTrail,
+  findAccountByEmail,
+  MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_ADDRESS,
+  setRole,
+  signIn,
+  signUp,
+} from "./index.ts";
+
+useTestRuntime({ workers: true });
+
+const candidate = (email: string, extra: Record<string, string> = {}) =>
+  signUp({ email, password: "correct horse", full_name: "Cara Candidate", role: "candidate", ...extra });
+
+describe("sign-up", () => {
+  it("creates the account with an argon2id hash, a lowercased email and the chosen plan", async () => {
+    const account = await signUp({
+      email: "  Erin@Example.COM ",
+      password: "correct horse",
+      full_name: "Erin Employer",
+      role: "employer",
+      company_name: "Acme",
+      plan: "Startup",
+    });
+    expect(account).toMatchObject({ email: "erin@example.com", role: "employer", companyName: "Acme", signupPlan: "startup" });
+    const user = await em().findOneOrFail(User, { id: account.id });
+    expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(user.passwordHash).not.toContain("correct horse");
+  });
+
+  it("stores an empty full name as absent and drops a candidate's company", async () => {
+    const account = await candidate("nameless@example.com", { full_name: "   ", company_name: "Ignored Inc" });
+    expect(account.fullName).toBeNull();
+    expect(account.companyName).toBeNull();
+  });
+
+  it("keeps a plan named with spaces as its slug", async () => {
+    const account = await candidate("trial@example.com", { plan: "Free Trial" });
+    expect(account.signupPlan).toBe("free-trial");
+  });
+
+  it("refuses a second account for the same email, whatever its case, and creates nothing", async () => {
+    await candidate("twice@example.com");
+    const attempt = candidate("TWICE@example.com");
+    await expect(attempt).rejects.toBeInstanceOf(AccountError);
+    await expect(attempt).rejects.toMatchObject({ field: "email" });
+    expect(await em().count(User, { email: "twice@example.com" })).toBe(1);
+  });
+
+  it("requires a company name from employers", async () => {
+    await expect(signUp({ email: "nocompany@example.com", password: "correct horse", role: "employer" })).rejects.toThrow(
+      /company name/i,
+    );
+    expect(await findAccountByEmail("nocompany@example.com")).toBeNull();
+  });
+
+  it("rejects short passwords, malformed emails and unknown roles", async () => {
+    await expect(candidate("short@example.com", { password: "1234567" })).rejects.toThrow(/at least 8/);
+    await expect(candidate("not-an-email")).rejects.toThrow(/valid email/);
+    await expect(candidate("role@example.com", { role: "admin" })).rejects.toThrow(/candidate or employer/);
+  });
+
+  it("records the new account in its audit trail through the real queue", async () => {
+    const account = await candidate("audited@example.com", { plan: "essential" });
+    const trail = await eventually(async () => {
+      const entries = await auditTrail(account.id);
+      return entries.length ? entries : null;
+    });
+    expect(trail).toEqual([
+      expect.objectContaining({ action: "account.created", detail: { role: "candidate", plan: "essential" } }),
+    ]);
+  });
+});
+
+describe("sign-in", () => {
+  it("accepts the right password and gives one message for an unknown email or a wrong password", async () => {
+    await candidate("signin@example.com");
+    await expect(signIn({ email: "SIGNIN@example.com", password: "correct horse" }, "10.0.0.1")).resolves.toMatchObject({
+      email: "signin@example.com",
+    });
+    const wrong = await signIn({ email: "signin@example.com", password: "wrong password" }, "10.0.0.1").catch((e) => e);
+    const unknown = await signIn({ email: "nobody@example.com", password: "wrong password" }, "10.0.0.1").catch((e) => e);
+    expect(wrong).toBeInstanceOf(AccountError);
+    expect(wrong.field).toBeNull();
+    expect(unknown.message).toBe(wrong.message);
+  });
+
+  it(`locks an account after ${MAX_FAILURES_PER_ACCOUNT} failures, even with the right password`, async () => {
+    await candidate("locked@example.com");
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
+      await expect(signIn({ email: "locked@example.com", password: "nope nope" }, `10.1.0.${i}`)).rejects.toThrow(/incorrect/);
+    }
+    await expect(signIn({ email: "locked@example.com", password: "correct horse" }, "10.1.1.1")).rejects.toThrow(
+      /Too many failed sign-in attempts/,
+    );
+    // The window slides: 16 minutes later the right password works again.
+    setClock(new Date(Date.now() + 16 * 60_000));
+    await expect(signIn({ email: "locked@example.com", password: "correct horse" }, "10.1.1.1")).resolves.toBeTruthy();
+    setClock(undefined);
+  });
+
+  it(`blocks an address after ${MAX_FAILURES_PER_ADDRESS} failures across accounts`, async () => {
+    await candidate("victim@example.com");
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) {
+      await signIn({ email: `spray${i}@example.com`, password: "guess guess" }, "10.9.9.9").catch(() => {});
+    }
+    await expect(signIn({ email: "victim@example.com", password: "correct horse" }, "10.9.9.9")).rejects.toThrow(/Too many/);
+    await expect(signIn({ email: "victim@example.com", password: "correct horse" }, "10.9.9.10")).resolves.toBeTruthy();
+  });
+});
+
+describe("sessions", () => {
+  it("resolves a token to its account until it is ended or expires", async () => {
+    const account = await candidate("session@example.com");
+    const { token } = await startSession(account.id, { ip: "127.0.0.1", userAgent: "test" });
+    expect(await accountForSession(token)).toMatchObject({ id: account.id });
+    expect(await accountForSession(token + "x")).toBeNull();
+
+    setClock(new Date(Date.now() + 31 * 86_400_000));
+    expect(await accountForSession(token)).toBeNull();
+    setClock(undefined);
+
+    await endSession(token);
+    expect(await accountForSession(token)).toBeNull();
+  });
+});
+
+describe("roles", () => {
+  it("changes a role and writes it to the audit trail", async () => {
+    const account = await candidate("promote@example.com");
+    expect((await setRole("promote@example.com", "employer")).role).toBe("employer");
+    const trail = await auditTrail(account.id);
+    expect(trail).toContainEqual(expect.objectContaining({ action: "account.role-changed", detail: { from: "candidate", to: "employer" } }));
+    await expect(setRole("ghost@example.com", "employer")).rejects.toThrow(/No account/);
+  });
+});

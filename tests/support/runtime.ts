@@ -1,0 +1,49 @@
+// An isolated runtime for one test file: its own database (cloned from the template), the ORM and
+// the real pg-boss queue, with workers when the test wants jobs to run.
+import { afterAll, beforeAll, inject } from "vitest";
+import type { MikroORM } from "@mikro-orm/postgresql";
+import { setOrm } from "../../lib/db.ts";
+import { setClock } from "../../lib/clock.ts";
+import { logger } from "../../lib/logger.ts";
+import { openOrm } from "../../db/orm.ts";
+import { startQueue, type QueueRuntime } from "../../jobs/boss.ts";
+import { cloneTestDatabase } from "./pg.ts";
+
+export interface TestRuntime {
+  databaseUrl: string;
+  orm: MikroORM;
+  queue: QueueRuntime;
+}
+
+/** Call at the top of a test file; the returned object is filled in before the first test. */
+export function useTestRuntime(options: { workers?: boolean } = {}): TestRuntime {
+  const runtime = {} as TestRuntime;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const db = await cloneTestDatabase(inject("adminDatabaseUrl"));
+    drop = db.drop;
+    runtime.databaseUrl = db.url;
+    runtime.orm = await openOrm(db.url);
+    setOrm(runtime.orm);
+    runtime.queue = await startQueue(db.url, logger, { workers: options.workers ?? false, pollingIntervalSeconds: 0.5 });
+  });
+  afterAll(async () => {
+    setClock(undefined);
+    await runtime.queue?.stop();
+    await runtime.orm?.close();
+    setOrm(undefined);
+    await drop?.();
+  });
+  return runtime;
+}
+
+/** Polls `check` until it returns a truthy value, or fails after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
