@@ -73,6 +73,9 @@ app.use(
           },
         },
     strictTransportSecurity: cfg.cookieSecure,
+    // "no-referrer" (helmet's default) makes browsers send `Origin: null` on form posts, which
+    // Remix's CSRF check rejects; this policy keeps the origin for same-site requests.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   }),
 );

@@ -10,7 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { currentUser } from "#modules/identity/index.ts";
 import stylesheet from "./app.css?url";
 import { useNonce } from "./components/nonce.ts";
@@ -76,6 +76,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Marks the document once React has hydrated: scripts (and tests) can tell enhanced pages apart.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

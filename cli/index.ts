@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The admin CLI: `npm run cli -- <command>`. It reaches the same database as the app (DATABASE_URL,
 // or the embedded one, whether or not the app is running).
+// Quiet logs unless asked: set before any module creates the logger (hence the dynamic imports).
 process.env.LOG_LEVEL ??= "warn";
 
 const { Command, CommanderError } = await import("commander");
@@ -28,3 +29,5 @@ try {
   console.error(error);
   process.exit(1);
 }
+
+export {};

@@ -1,4 +1,5 @@
 // Every entity of every module, for the ORM. Modules export theirs through their index.
 import { identityEntities } from "../modules/identity/index.ts";
+import { billingPlansEntities } from "../modules/billing-plans/index.ts";
 
-export const entities = [...identityEntities];
+export const entities = [...identityEntities, ...billingPlansEntities];

@@ -11,7 +11,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default(".data"),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  // Secure cookies need HTTPS; production is assumed to sit behind TLS unless told otherwise.
+  // Secure cookies, HSTS and upgrade-insecure-requests need HTTPS: on when PUBLIC_URL is https
+  // (production behind TLS), or forced either way here.
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
   // Number of proxy hops to trust for the client address (rate limits, logs).
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
@@ -30,6 +31,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === "production";
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     env: e.NODE_ENV,
     production,
@@ -39,9 +41,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: path.resolve(e.DATA_DIR),
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     logLevel: e.LOG_LEVEL,
-    cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === "true" : production,
+    cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === "true" : publicUrl.startsWith("https:"),
     trustProxy: e.TRUST_PROXY,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
     runWorkers: e.RUN_WORKERS === "true",
   };
 }

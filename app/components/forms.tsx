@@ -14,10 +14,12 @@ export function Field({
   label: ReactNode;
   hint?: ReactNode;
   errors?: string[];
-  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string; name: string };
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string; name: string; key?: string };
   className?: string;
   trailing?: ReactNode;
 }) {
+  // A key (conform uses one to reset a field) must be passed directly, not spread.
+  const { key, ...attributes } = inputProps;
   const errorId = errors?.length ? `${inputProps.id}-error` : undefined;
   const hintId = hint ? `${inputProps.id}-hint` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
@@ -28,7 +30,8 @@ export function Field({
       </label>
       <div className="relative mt-1">
         <input
-          {...inputProps}
+          key={key}
+          {...attributes}
           aria-invalid={errorId ? true : undefined}
           aria-describedby={describedBy}
           className={`block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 dark:bg-slate-900 dark:text-slate-100 ${

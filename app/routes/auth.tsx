@@ -21,6 +21,7 @@ import { ErrorBox, Field, FieldErrors, SubmitButton } from "#app/components/form
 
 type Mode = "signin" | "signup";
 type Role = "candidate" | "employer";
+type AuthFields = { email: string; password: string; full_name?: string; company_name?: string; role: Role };
 
 function readQuery(url: URL) {
   const mode: Mode = url.searchParams.get("mode") === "signup" ? "signup" : "signin";
@@ -76,7 +77,7 @@ export default function AuthPage() {
   const mode = actionData?.mode ?? query.mode;
   const signup = mode === "signup";
 
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<AuthFields>({
     id: `auth-${mode}`,
     constraint: signup ? query.constraints.signup : query.constraints.signin,
     lastResult: actionData?.mode === mode ? actionData.result : undefined,
@@ -84,6 +85,9 @@ export default function AuthPage() {
     shouldRevalidate: "onInput",
   });
   const roleValue = (fields.role.value as Role | undefined) ?? query.role;
+  // After a refused submission the password is never kept: the server omits it from the reply,
+  // and with JavaScript on the input is remounted (empty) in the same render as the errors.
+  const passwordKey = `password-${submissionNumber(actionData)}`;
 
   const queryFor = (next: Record<string, string>) => {
     const params = new URLSearchParams({ mode: query.mode, role: query.role, ...next });
@@ -183,6 +187,7 @@ export default function AuthPage() {
         <PasswordField
           inputProps={{
             ...getInputProps(fields.password, { type: "password" }),
+            key: passwordKey,
             autoComplete: signup ? "new-password" : "current-password",
           }}
           errors={fields.password.errors}
@@ -204,13 +209,22 @@ export default function AuthPage() {
   );
 }
 
+// Each action result is a new object: numbering them tells submissions apart, even identical ones.
+const submissionNumbers = new WeakMap<object, number>();
+let submissionsSeen = 0;
+function submissionNumber(result: object | undefined): number {
+  if (!result) return 0;
+  if (!submissionNumbers.has(result)) submissionNumbers.set(result, ++submissionsSeen);
+  return submissionNumbers.get(result)!;
+}
+
 // Show/hide needs JavaScript to change the input type, so the button appears once it has loaded.
 function PasswordField({
   inputProps,
   errors,
   hint,
 }: {
-  inputProps: ReturnType<typeof getInputProps> & { id: string; name: string; autoComplete: string };
+  inputProps: ReturnType<typeof getInputProps> & { id: string; name: string; autoComplete: string; key: string };
   errors?: string[];
   hint?: string;
 }) {

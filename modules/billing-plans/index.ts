@@ -1,4 +1,4 @@
-// The billing-plans module's public interface: the plan catalog (and, later, subscriptions and limits).
+// The billing-plans module's public interface: the plan catalog, subscriptions, trials and limits.
 export {
   PLANS,
   TRIAL_DAYS,
@@ -13,3 +13,25 @@ export {
   type Audience,
   type Billing,
 } from "./catalog.ts";
+export { billingPlansEntities } from "./entities.ts";
+export {
+  startSubscription,
+  getSubscription,
+  trialStatus,
+  setPlan,
+  changeAudience,
+  PlanError,
+  type PlanErrorCode,
+  type SubscriptionInfo,
+  type TrialStatus,
+} from "./subscriptions.ts";
+export {
+  mayPublishJob,
+  mayReceiveApplication,
+  mayApply,
+  planUsage,
+  upgradeUrl,
+  type LimitCheck,
+  type UsageCounts,
+  type UsageLine,
+} from "./limits.ts";

@@ -2,6 +2,7 @@
 import { em, transaction } from "../../lib/db.ts";
 import { enqueue, type QueueDefinition } from "../../lib/queue.ts";
 import { now } from "../../lib/clock.ts";
+import { changeAudience, startSubscription } from "../billing-plans/index.ts";
 import { AuditEntry, ROLES, SignInAttempt, User, type Role } from "./entities.ts";
 import { hashPassword, spendVerifyTime, verifyPassword } from "./passwords.ts";
 import { SignInSchema, SignUpSchema, type SignUpInput } from "./schemas.ts";
@@ -64,6 +65,8 @@ export async function signUp(input: SignUpInput): Promise<Account> {
         avatarUrl: null,
       });
       await tx.flush();
+      // The account starts on its plan in the same transaction: no account is ever without one.
+      await startSubscription(user.id, data.role, data.plan);
       await enqueue(ACCOUNT_CREATED_QUEUE, { userId: user.id });
       return toAccount(user);
     });
@@ -135,6 +138,8 @@ export async function setRole(email: string, role: Role): Promise<Account> {
     user.role = role;
     tx.create(AuditEntry, { userId: user.id, action: "account.role-changed", detail: { from: previous, to: role } });
     await tx.flush();
+    // Plans belong to a role: the subscription follows the account to the new role's plans.
+    if (previous !== role) await changeAudience(user.id, role);
     return toAccount(user);
   });
 }

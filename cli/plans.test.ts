@@ -1,0 +1,54 @@
+// Runs the real CLI as a subprocess (Node 24 via process.execPath) against this file's database.
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { useTestRuntime } from "../tests/support/runtime.ts";
+import { signUp } from "../modules/identity/index.ts";
+import { getSubscription } from "../modules/billing-plans/index.ts";
+
+const runtime = useTestRuntime();
+
+async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ["cli/index.ts", ...args], {
+      env: { ...process.env, DATABASE_URL: runtime.databaseUrl, LOG_LEVEL: "warn" },
+      timeout: 30_000,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code?: number; stdout: string; stderr: string };
+    return { code: typeof e.code === "number" ? e.code : -1, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe("plans CLI", () => {
+  it("lists the catalog as a table and as JSON", async () => {
+    const table = await cli("plans:list");
+    expect(table.code).toBe(0);
+    expect(table.stdout).toMatch(/employer\s+startup\s+Startup\s+\$59\.99\s+\$599\.99 \(save 17%\)/);
+    const json = await cli("plans:list", "--json");
+    expect(JSON.parse(json.stdout)).toHaveLength(7);
+  });
+
+  it("sets a plan immediately", async () => {
+    const account = await signUp({ email: "cli@example.com", password: "correct horse", role: "employer", company_name: "Acme" });
+    const result = await cli("plans:set", "CLI@example.com", "startup", "--billing", "annual");
+    expect(result).toMatchObject({ code: 0, stdout: "cli@example.com is now on Startup (annual).\n" });
+    expect(await getSubscription(account.id)).toMatchObject({ plan: { id: "startup" }, billing: "annual", trialEndsAt: null });
+  });
+
+  it("exits non-zero with a one-line error for a bad plan, another role's plan or an unknown email", async () => {
+    await signUp({ email: "cli-candidate@example.com", password: "correct horse", role: "candidate" });
+    const bad = await cli("plans:set", "cli-candidate@example.com", "platinum");
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toBe('error: There is no plan "platinum". Choose one of: free-trial, essential, professional.\n');
+    const wrong = await cli("plans:set", "cli-candidate@example.com", "business");
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toMatch(/^error: Business is a plan for employers, but this account is a candidate\./);
+    const nobody = await cli("plans:set", "nobody@example.com", "essential");
+    expect(nobody).toMatchObject({ code: 2, stderr: "error: No account with email nobody@example.com.\n" });
+    const billing = await cli("plans:set", "cli-candidate@example.com", "essential", "--billing", "weekly");
+    expect(billing.code).not.toBe(0);
+    expect(billing.stderr).toMatch(/Use one of: monthly, annual/);
+  });
+});

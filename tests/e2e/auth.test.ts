@@ -1,0 +1,211 @@
+// Accounts end to end: sign-up for both roles, sign-in, sign-out, bad input, guards, wrong-role
+// and catch-all redirects, the redirect parameter, each with JavaScript on and off.
+import { expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { journeys, settled } from "../support/browser.ts";
+
+const PASSWORD = "correct horse battery";
+
+async function open(page: Page, path: string, js: boolean) {
+  await page.goto(path);
+  await settled(page, js);
+}
+
+async function signUp(page: Page, js: boolean, fields: { role: "candidate" | "employer"; name: string; email: string; company?: string }) {
+  await open(page, `/auth?mode=signup&role=${fields.role}`, js);
+  await page.getByLabel(fields.role === "employer" ? /Hire talent/ : /Find a job/).check();
+  await page.getByLabel("Full name").fill(fields.name);
+  if (fields.company !== undefined) await page.getByLabel("Company name").fill(fields.company);
+  await page.getByLabel("Email").fill(fields.email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+}
+
+async function signIn(page: Page, js: boolean, email: string, password = PASSWORD, path = "/auth?mode=signin") {
+  if (path) await open(page, path, js);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+async function signOut(page: Page) {
+  await page.locator("details summary").click();
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+}
+
+/** Waits for a signed-in home page to render (client navigation updates the URL first). */
+async function landedOn(page: Page, expected: string) {
+  await page.getByRole("heading", { name: /^Welcome, / }).waitFor();
+  expect(path(page)).toBe(expected);
+}
+
+const path = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
+journeys("accounts", ({ js, newPage }) => {
+  const tag = js ? "js" : "nojs";
+
+  it("a candidate signs up, signs out and signs in again", async () => {
+    const page = await newPage();
+    await signUp(page, js, { role: "candidate", name: "Cara Candidate", email: `cara-${tag}@example.com` });
+    await page.getByRole("heading", { name: "Welcome, Cara Candidate" }).waitFor();
+    expect(path(page)).toBe("/candidate/jobs");
+    await expect(page.locator("details summary").textContent()).resolves.toContain("Cara Candidate");
+    await expect(page.getByRole("link", { name: "Browse Jobs" }).count()).resolves.toBe(1);
+    await expect(page.getByRole("link", { name: "My Applications" }).count()).resolves.toBe(1);
+
+    await signOut(page);
+    await expect(page.getByRole("link", { name: "Start Free Trial" }).first().isVisible()).resolves.toBe(true);
+    // Signed out means the server forgot the session: guarded pages send us to sign in.
+    await page.goto("/candidate/jobs");
+    expect(path(page)).toBe("/auth?redirect=%2Fcandidate%2Fjobs");
+
+    await signIn(page, js, `CARA-${tag}@example.com`, PASSWORD, "");
+    await landedOn(page, "/candidate/jobs");
+  });
+
+  it("an employer signs up with a company and lands on the dashboard", async () => {
+    const page = await newPage();
+    await signUp(page, js, { role: "employer", name: "Erin Employer", email: `erin-${tag}@example.com`, company: "Acme Robotics" });
+    await page.getByRole("heading", { name: "Welcome, Erin Employer" }).waitFor();
+    expect(path(page)).toBe("/employer/dashboard");
+    await expect(page.locator("main").textContent()).resolves.toContain("Hiring for Acme Robotics");
+    await expect(page.getByRole("link", { name: "Post Job" }).count()).resolves.toBe(1);
+  });
+
+  it("shows bad input beside the field and keeps what was typed, except the password", async () => {
+    const page = await newPage();
+    await signUp(page, js, { role: "employer", name: "No Company", email: `nocompany-${tag}@example.com`, company: "" });
+    await page.locator("#auth-signup-company_name-error").waitFor();
+    await expect(page.locator("#auth-signup-company_name-error").textContent()).resolves.toBe("Enter your company name");
+    await expect(page.getByLabel("Company name").getAttribute("aria-invalid")).resolves.toBe("true");
+    await expect(page.getByLabel("Full name").inputValue()).resolves.toBe("No Company");
+    await expect(page.getByLabel("Email").inputValue()).resolves.toBe(`nocompany-${tag}@example.com`);
+    await expect(page.getByLabel("Password", { exact: true }).inputValue()).resolves.toBe("");
+    await expect(page.getByLabel(/Hire talent/).isChecked()).resolves.toBe(true);
+
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByLabel("Password", { exact: true }).fill("short");
+    await page.getByLabel("Company name").fill("Acme");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.locator("#auth-signup-email-error").waitFor();
+    await expect(page.locator("#auth-signup-email-error").textContent()).resolves.toContain("valid email");
+    await expect(page.locator("#auth-signup-password-error").textContent()).resolves.toContain("at least 8");
+  });
+
+  it("refuses a taken email beside the email field", async () => {
+    const page = await newPage();
+    await signUp(page, js, { role: "candidate", name: "First", email: `taken-${tag}@example.com` });
+    await landedOn(page, "/candidate/jobs");
+    const other = await newPage();
+    await signUp(other, js, { role: "candidate", name: "Second", email: `taken-${tag}@example.com` });
+    await other.locator("#auth-signup-email-error").waitFor();
+    await expect(other.locator("#auth-signup-email-error").textContent()).resolves.toContain("already exists");
+    await expect(other.getByLabel("Full name").inputValue()).resolves.toBe("Second");
+  });
+
+  it("gives one message in the red box for a wrong password or an unknown email", async () => {
+    const page = await newPage();
+    await signUp(page, js, { role: "candidate", name: "Wrong Pass", email: `wrong-${tag}@example.com` });
+    await landedOn(page, "/candidate/jobs");
+    const other = await newPage();
+    await signIn(other, js, `wrong-${tag}@example.com`, "not the password");
+    const alert = other.getByRole("alert");
+    await alert.waitFor();
+    await expect(alert.textContent()).resolves.toBe("The email or password is incorrect.");
+    await expect(other.getByLabel("Email").inputValue()).resolves.toBe(`wrong-${tag}@example.com`);
+    await expect(other.getByLabel("Password", { exact: true }).inputValue()).resolves.toBe("");
+    await signIn(other, js, `nobody-${tag}@example.com`, "not the password");
+    await other.getByRole("alert").waitFor();
+    await expect(other.getByRole("alert").textContent()).resolves.toBe("The email or password is incorrect.");
+    await expect(other.getByLabel("Email").inputValue()).resolves.toBe(`nobody-${tag}@example.com`);
+  });
+
+  it("sends a signed-out visitor to sign in and back to the page they asked for", async () => {
+    const page = await newPage();
+    await signUp(page, js, { role: "employer", name: "Back Again", email: `back-${tag}@example.com`, company: "Acme" });
+    await landedOn(page, "/employer/dashboard");
+    await signOut(page);
+
+    await page.goto("/employer/dashboard?tab=jobs&sort=new");
+    expect(path(page)).toBe("/auth?redirect=%2Femployer%2Fdashboard%3Ftab%3Djobs%26sort%3Dnew");
+    await settled(page, js);
+    await signIn(page, js, `back-${tag}@example.com`, PASSWORD, "");
+    await landedOn(page, "/employer/dashboard?tab=jobs&sort=new");
+  });
+
+  it("never redirects off-site after sign-in", async () => {
+    const page = await newPage();
+    await signUp(page, js, { role: "candidate", name: "Safe", email: `safe-${tag}@example.com` });
+    await landedOn(page, "/candidate/jobs");
+    await signOut(page);
+    await signIn(page, js, `safe-${tag}@example.com`, PASSWORD, "/auth?mode=signin&redirect=%2F%2Fevil.example%2Fphish");
+    await landedOn(page, "/candidate/jobs");
+    expect(new URL(page.url()).host).toBe(new URL(page.url()).host.replace("evil.example", ""));
+  });
+
+  it("sends each role away from the other role's pages, and unknown paths to the right home", async () => {
+    const candidate = await newPage();
+    await signUp(candidate, js, { role: "candidate", name: "Role Cand", email: `rolec-${tag}@example.com` });
+    await landedOn(candidate, "/candidate/jobs");
+    await candidate.goto("/employer/dashboard");
+    expect(path(candidate)).toBe("/candidate/jobs");
+    await candidate.goto("/candidate/no/such/page");
+    expect(path(candidate)).toBe("/candidate/jobs");
+    await candidate.goto("/auth");
+    expect(path(candidate)).toBe("/candidate/jobs");
+
+    const employer = await newPage();
+    await signUp(employer, js, { role: "employer", name: "Role Emp", email: `rolee-${tag}@example.com`, company: "Acme" });
+    await landedOn(employer, "/employer/dashboard");
+    await employer.goto("/candidate/jobs");
+    expect(path(employer)).toBe("/employer/dashboard");
+    await employer.goto("/employer/whatever");
+    expect(path(employer)).toBe("/employer/dashboard");
+    await employer.goto("/auth?mode=signup");
+    expect(path(employer)).toBe("/employer/dashboard");
+  });
+
+  it("sends signed-out visitors on unknown paths to the right place", async () => {
+    const page = await newPage();
+    await page.goto("/no-such-page");
+    expect(path(page)).toBe("/");
+    await page.goto("/employer/anything/else");
+    expect(path(page)).toBe("/auth?redirect=%2Femployer%2Fdashboard");
+    await page.goto("/candidate/unknown");
+    expect(path(page)).toBe("/auth?redirect=%2Fcandidate%2Fjobs");
+  });
+
+  it("switches theme and remembers it across pages", async () => {
+    const page = await newPage();
+    await open(page, "/auth", js);
+    // With JavaScript the choice is saved in the background: wait for it before leaving the page.
+    const toggle = async (name: string) => {
+      const saved = js ? page.waitForResponse((r) => new URL(r.url()).pathname.startsWith("/theme")) : undefined;
+      await page.getByRole("button", { name }).click();
+      await saved;
+    };
+    const html = page.locator("html");
+    const isDark = async () => ((await html.getAttribute("class")) ?? "").includes("dark");
+    await expect(isDark()).resolves.toBe(false);
+    await toggle("Switch to dark theme");
+    await page.locator("html.dark").waitFor({ state: "attached" });
+    await page.getByRole("button", { name: "Switch to light theme" }).waitFor();
+    await open(page, "/", js);
+    await expect(isDark()).resolves.toBe(true);
+    await toggle("Switch to light theme");
+    await page.getByRole("button", { name: "Switch to dark theme" }).waitFor();
+    await open(page, "/auth", js);
+    await expect(isDark()).resolves.toBe(false);
+  });
+
+  it("follows the system theme until the visitor chooses", async () => {
+    const page = await newPage({ colorScheme: "dark" });
+    await open(page, "/", js);
+    const dark = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(dark).not.toBe("rgb(255, 255, 255)");
+  });
+});

@@ -1,0 +1,73 @@
+// Starts the real production server (node server.ts on the built app) on a free port against its
+// own cloned database, the way operators run it.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { cloneTestDatabase } from "./pg.ts";
+
+export interface AppServer {
+  baseUrl: string;
+  databaseUrl: string;
+  output(): string;
+  /** SIGTERM, then waits for the exit; returns the exit code. */
+  stop(): Promise<number | null>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitForOk(url: string, timeoutMs = 30_000, child?: ChildProcess, output = () => ""): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export function spawnServer(env: Record<string, string>): { child: ChildProcess; output(): string } {
+  let log = "";
+  const child = spawn(process.execPath, ["server.ts"], {
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk) => (log += chunk));
+  child.stderr!.on("data", (chunk) => (log += chunk));
+  return { child, output: () => log };
+}
+
+export function exitOf(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+}
+
+export async function startAppServer(adminUrl: string, env: Record<string, string> = {}): Promise<AppServer> {
+  const db = await cloneTestDatabase(adminUrl);
+  const port = await freePort();
+  const { child, output } = spawnServer({ DATABASE_URL: db.url, PORT: String(port), HOST: "127.0.0.1", ...env });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForOk(`${baseUrl}/readyz`, 30_000, child, output);
+  return {
+    baseUrl,
+    databaseUrl: db.url,
+    output,
+    async stop() {
+      child.kill("SIGTERM");
+      const code = await exitOf(child);
+      await db.drop();
+      return code;
+    },
+  };
+}

@@ -1,0 +1,69 @@
+// End-to-end support: Debian's Chromium driven by playwright-core, and a `journeys` helper that
+// registers every journey twice, with JavaScript on and with it off.
+import { afterAll, beforeAll, describe, inject } from "vitest";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { startAppServer, type AppServer } from "./app-server.ts";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export interface Journey {
+  js: boolean;
+  baseUrl: string;
+  server: AppServer;
+  /** A fresh browser context (own cookies) with JavaScript on or off as the journey runs. */
+  newPage(options?: { colorScheme?: "light" | "dark" }): Promise<Page>;
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+}
+
+/** One app server and browser per file; `body` runs once with JavaScript on and once off. */
+export function journeys(title: string, body: (journey: Journey) => void): void {
+  let browser: Browser;
+  let server: AppServer;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    [browser, server] = await Promise.all([launchChromium(), startAppServer(inject("adminDatabaseUrl"))]);
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+    const code = await server?.stop();
+    if (code !== 0) throw new Error(`server exited with ${code}:\n${server.output()}`);
+  });
+
+  for (const js of [true, false]) {
+    describe(`${title} (JavaScript ${js ? "on" : "off"})`, () => {
+      body({
+        js,
+        get baseUrl() {
+          return server.baseUrl;
+        },
+        get server() {
+          return server;
+        },
+        async newPage(options = {}) {
+          const context = await browser.newContext({
+            javaScriptEnabled: js,
+            baseURL: server.baseUrl,
+            colorScheme: options.colorScheme ?? "light",
+          });
+          contexts.push(context);
+          const page = await context.newPage();
+          page.setDefaultTimeout(10_000);
+          return page;
+        },
+      });
+    });
+  }
+}
+
+/** With JavaScript on, waits until React has hydrated so clicks reach its handlers. */
+export async function settled(page: Page, js: boolean): Promise<void> {
+  await page.waitForLoadState("load");
+  if (js) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
