@@ -1,6 +1,6 @@
 // The process's database handle. The composition root (boot.ts) opens it; modules ask it for an
 // EntityManager. Knows nothing of the domain: entities are registered by the modules.
-import { MikroORM, TransactionContext, type EntityManager } from "@mikro-orm/postgresql";
+import { type MikroORM, TransactionContext, type EntityManager } from "@mikro-orm/postgresql";
 
 let orm: MikroORM | undefined;
 

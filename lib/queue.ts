@@ -1,6 +1,6 @@
 // The process's pg-boss handle, and the one way modules put work on a queue. A job sent inside
 // `transaction()` commits or rolls back with the transaction's rows.
-import { PgBoss, fromKysely, type SendOptions } from "pg-boss";
+import { type PgBoss, fromKysely, type SendOptions } from "pg-boss";
 import { TransactionContext, type EntityManager } from "@mikro-orm/postgresql";
 import { getOrm } from "./db.ts";
 

@@ -1,0 +1,50 @@
+// ESLint rule: code outside modules/<name>/ imports that module only through its index.ts.
+// A module's other files are private (ARCHITECTURE.md, "Layout").
+import path from "node:path";
+import type { Rule } from "eslint";
+
+const MODULE_FILE = /(?:^|\/)modules\/([^/]+)(?:\/(.*))?$/;
+
+/** The module and the file inside it that `spec` (imported from `fromFile`) points at, if any. */
+export function moduleTarget(spec: string, fromFile: string, root: string): { module: string; rest: string } | null {
+  let target: string;
+  if (spec.startsWith(".")) target = path.relative(root, path.resolve(path.dirname(fromFile), spec));
+  else if (spec.startsWith("#modules/")) target = spec.slice(1);
+  else return null;
+  const match = target.split(path.sep).join("/").match(MODULE_FILE);
+  return match ? { module: match[1]!, rest: match[2] ?? "" } : null;
+}
+
+export function isIndex(rest: string): boolean {
+  return /^(index(\.[mc]?[jt]sx?)?)?$/.test(rest);
+}
+
+const rule: Rule.RuleModule = {
+  meta: {
+    type: "problem",
+    docs: { description: "Import another module only through its index.ts" },
+    messages: {
+      private: "'{{spec}}' reaches inside module '{{module}}'; import it through modules/{{module}}/index.ts.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const root = context.cwd;
+    const file = path.relative(root, context.filename).split(path.sep).join("/");
+    const own = file.match(/^modules\/([^/]+)\//)?.[1];
+    const check = (node: Rule.Node, source: { value?: unknown } | null | undefined) => {
+      if (!source || typeof source.value !== "string") return;
+      const target = moduleTarget(source.value, context.filename, root);
+      if (!target || target.module === own || isIndex(target.rest)) return;
+      context.report({ node, messageId: "private", data: { spec: source.value, module: target.module } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => check(node, node.source as { value?: unknown }),
+    };
+  },
+};
+
+export default rule;

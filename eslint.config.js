@@ -1,0 +1,25 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import globals from "globals";
+import moduleBoundaries from "./eslint-rules/module-boundaries.ts";
+
+export default tseslint.config(
+  { ignores: ["build/**", "node_modules/**", ".data/**", ".cache/**", "public/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { hirewise: { rules: { "module-boundaries": moduleBoundaries } } },
+    rules: {
+      "hirewise/module-boundaries": "error",
+      "@typescript-eslint/no-explicit-any": "off",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
+    },
+  },
+  {
+    // Tests may look inside the module they test.
+    files: ["tests/**", "**/*.test.ts", "**/*.test.tsx"],
+    rules: { "hirewise/module-boundaries": "off" },
+  },
+);

@@ -1,0 +1,47 @@
+import { RuleTester } from "eslint";
+import path from "node:path";
+import { describe, it } from "vitest";
+import rule from "../../eslint-rules/module-boundaries.ts";
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: "module" } });
+const at = (file: string) => path.join(process.cwd(), file);
+
+tester.run("module-boundaries", rule, {
+  valid: [
+    { code: `import { signUp } from "#modules/identity/index.ts";`, filename: at("app/routes/auth.tsx") },
+    { code: `import { signUp } from "../../modules/identity/index.ts";`, filename: at("app/routes/auth.tsx") },
+    { code: `import { x } from "../modules/identity";`, filename: at("cli/users.ts") },
+    { code: `import { User } from "./entities.ts";`, filename: at("modules/identity/accounts.ts") },
+    { code: `import { plans } from "../billing-plans/index.ts";`, filename: at("modules/identity/accounts.ts") },
+    { code: `import { z } from "zod";`, filename: at("modules/identity/schemas.ts") },
+  ],
+  invalid: [
+    {
+      code: `import { User } from "#modules/identity/entities.ts";`,
+      filename: at("app/routes/auth.tsx"),
+      errors: [{ messageId: "private" }],
+    },
+    {
+      code: `import { User } from "../../modules/identity/entities.ts";`,
+      filename: at("app/routes/auth.tsx"),
+      errors: [{ messageId: "private" }],
+    },
+    {
+      code: `import { Subscription } from "../billing-plans/entities.ts";`,
+      filename: at("modules/identity/accounts.ts"),
+      errors: [{ messageId: "private" }],
+    },
+    {
+      code: `export { hashPassword } from "../modules/identity/passwords.ts";`,
+      filename: at("jobs/queues.ts"),
+      errors: [{ messageId: "private" }],
+    },
+    {
+      code: `const m = await import("../modules/identity/sessions.ts");`,
+      filename: at("cli/users.ts"),
+      errors: [{ messageId: "private" }],
+    },
+  ],
+});
