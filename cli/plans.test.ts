@@ -1,25 +1,13 @@
 // Runs the real CLI as a subprocess (Node 24 via process.execPath) against this file's database.
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { useTestRuntime } from "../tests/support/runtime.ts";
+import { runCli } from "../tests/support/cli.ts";
 import { signUp } from "../modules/identity/index.ts";
 import { getSubscription } from "../modules/billing-plans/index.ts";
 
 const runtime = useTestRuntime();
 
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ["cli/index.ts", ...args], {
-      env: { ...process.env, DATABASE_URL: runtime.databaseUrl, LOG_LEVEL: "warn" },
-      timeout: 30_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code?: number; stdout: string; stderr: string };
-    return { code: typeof e.code === "number" ? e.code : -1, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const cli = (...args: string[]) => runCli({ DATABASE_URL: runtime.databaseUrl }, ...args);
 
 describe("plans CLI", () => {
   it("lists the catalog as a table and as JSON", async () => {

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { cloneTestDatabase } from "./pg.ts";
+import { withoutUndefined } from "./cli.ts";
 
 export interface AppServer {
   baseUrl: string;
@@ -37,10 +38,14 @@ export async function waitForOk(url: string, timeoutMs = 30_000, child?: ChildPr
   }
 }
 
-export function spawnServer(env: Record<string, string>): { child: ChildProcess; output(): string } {
+/** Runs an entry point (server.ts, jobs/worker.ts) as operators do; `undefined` unsets a variable. */
+export function spawnServer(
+  env: Record<string, string | undefined>,
+  entry = "server.ts",
+): { child: ChildProcess; output(): string } {
   let log = "";
-  const child = spawn(process.execPath, ["server.ts"], {
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
+  const child = spawn(process.execPath, [entry], {
+    env: withoutUndefined({ ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", ...env }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (chunk) => (log += chunk));

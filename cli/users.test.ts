@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { useTestRuntime } from "../tests/support/runtime.ts";
+import { runCli } from "../tests/support/cli.ts";
+import { findAccountByEmail } from "../modules/identity/index.ts";
+import { getSubscription } from "../modules/billing-plans/index.ts";
+
+const runtime = useTestRuntime();
+const cli = (...args: string[]) => runCli({ DATABASE_URL: runtime.databaseUrl }, ...args);
+
+describe("users CLI", () => {
+  it("creates accounts, lists them as a table or JSON, and changes roles", async () => {
+    const created = await cli("users:create", "--email", "Ops@Example.com", "--password", "correct horse", "--name", "Olive Ops", "--role", "employer", "--company", "Acme", "--plan", "startup");
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(/^Created employer ops@example\.com \(/);
+    const account = (await findAccountByEmail("ops@example.com"))!;
+    expect(account).toMatchObject({ fullName: "Olive Ops", companyName: "Acme" });
+    expect((await getSubscription(account.id)).plan.id).toBe("startup");
+
+    await cli("users:create", "--email", "quiet@example.com", "--password", "correct horse");
+    const table = await cli("users:list");
+    expect(table.code).toBe(0);
+    expect(table.stdout.split("\n")[0]).toMatch(/^email\s+role\s+name\s+company\s+created$/);
+    expect(table.stdout).toMatch(/ops@example\.com\s+employer\s+Olive Ops\s+Acme\s+[A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    const json = JSON.parse((await cli("users:list", "--json")).stdout);
+    expect(json.map((a: { email: string }) => a.email)).toEqual(["ops@example.com", "quiet@example.com"]);
+    expect(json[1].fullName).toBeNull();
+
+    const promoted = await cli("users:set-role", "quiet@example.com", "employer");
+    expect(promoted).toMatchObject({ code: 0, stdout: "quiet@example.com is now an employer.\n" });
+  });
+
+  it("explains bad input in one line and exits non-zero", async () => {
+    const duplicate = await cli("users:create", "--email", "dup@example.com", "--password", "correct horse");
+    expect(duplicate.code).toBe(0);
+    expect(await cli("users:create", "--email", "DUP@example.com", "--password", "correct horse")).toMatchObject({
+      code: 2,
+      stderr: "error: An account with this email already exists. Sign in instead.\n",
+    });
+    const invalid = await cli("users:create", "--email", "nope", "--password", "short", "--role", "employer");
+    expect(invalid.code).toBe(2);
+    expect(invalid.stderr).toMatch(/email: Enter a valid email address.*password: Use at least 8 characters.*company_name: Enter your company name/);
+    const role = await cli("users:set-role", "dup@example.com", "admin");
+    expect(role.code).not.toBe(0);
+    expect(role.stderr).toMatch(/Use one of: candidate, employer/);
+    expect(await cli("users:set-role", "ghost@example.com", "employer")).toMatchObject({ code: 2, stderr: "error: No account with email ghost@example.com\n" });
+    expect((await cli("users:frobnicate")).code).not.toBe(0);
+  });
+});

@@ -1,0 +1,94 @@
+// How operators run the product: the server on the embedded PostgreSQL (no DATABASE_URL), the CLI
+// beside it, graceful SIGTERM, restarts that keep the data; and `npm run worker` on its own.
+import { chmod, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { exitOf, freePort, spawnServer, waitForOk } from "../support/app-server.ts";
+import { runCli } from "../support/cli.ts";
+import { eventually, useTestRuntime } from "../support/runtime.ts";
+import { auditTrail, signUp } from "../../modules/identity/index.ts";
+
+const form = (fields: Record<string, string>) => ({
+  method: "POST",
+  redirect: "manual" as const,
+  headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  body: new URLSearchParams(fields).toString(),
+});
+
+describe("the server on the embedded PostgreSQL", () => {
+  let dataDir: string;
+  afterAll(async () => {
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("starts, serves, drains on SIGTERM, and keeps its data across restarts", { timeout: 180_000 }, async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "hirewise-embedded-"));
+    // Run as root, PostgreSQL runs as the postgres user, which must be able to enter the folder.
+    await chmod(dataDir, 0o755);
+    const env = {
+      DATABASE_URL: undefined,
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      PORT: String(await freePort()),
+      HOST: "127.0.0.1",
+    };
+    const base = `http://127.0.0.1:${env.PORT}`;
+
+    const first = spawnServer(env);
+    await waitForOk(`${base}/readyz`, 90_000, first.child, first.output);
+    expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: "ok" });
+
+    const signup = await fetch(
+      `${base}/auth?mode=signup`,
+      form({ mode: "signup", role: "employer", full_name: "Emb Edded", company_name: "Acme", email: "embedded@example.com", password: "correct horse" }),
+    );
+    expect(signup.status).toBe(302);
+    expect(signup.headers.get("location")).toBe("/employer/dashboard");
+    expect(signup.headers.get("set-cookie")).toMatch(/__session=.+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax/);
+
+    // The CLI reaches the running app's embedded database.
+    const listed = await runCli(env, "users:list", "--json");
+    expect(listed.code).toBe(0);
+    expect(JSON.parse(listed.stdout)).toEqual([expect.objectContaining({ email: "embedded@example.com", role: "employer" })]);
+
+    // SIGTERM while a sign-in is in flight: the request still completes, then the process exits 0.
+    const inFlight = fetch(`${base}/auth?mode=signin`, form({ mode: "signin", email: "embedded@example.com", password: "correct horse" }));
+    await new Promise((r) => setTimeout(r, 20));
+    first.child.kill("SIGTERM");
+    expect((await inFlight).status).toBe(302);
+    expect(await exitOf(first.child)).toBe(0);
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+
+    // With the app stopped, the CLI starts the embedded database itself, and stops it again.
+    const created = await runCli(env, "users:create", "--email", "offline@example.com", "--password", "correct horse");
+    expect(created).toMatchObject({ code: 0 });
+
+    const second = spawnServer(env);
+    await waitForOk(`${base}/readyz`, 90_000, second.child, second.output);
+    for (const email of ["embedded@example.com", "offline@example.com"]) {
+      const signin = await fetch(`${base}/auth?mode=signin`, form({ mode: "signin", email, password: "correct horse" }));
+      expect(signin.status, second.output()).toBe(302);
+    }
+    second.child.kill("SIGTERM");
+    expect(await exitOf(second.child)).toBe(0);
+  });
+});
+
+describe("npm run worker", () => {
+  const runtime = useTestRuntime({ workers: false });
+
+  it("runs the queue's jobs without the web server and exits 0 on SIGTERM", { timeout: 60_000 }, async () => {
+    const account = await signUp({ email: "worker@example.com", password: "correct horse", role: "candidate" });
+    expect(await auditTrail(account.id)).toEqual([]);
+
+    const worker = spawnServer({ DATABASE_URL: runtime.databaseUrl }, "jobs/worker.ts");
+    const trail = await eventually(async () => {
+      const entries = await auditTrail(account.id);
+      return entries.length ? entries : null;
+    }, 30_000);
+    expect(trail[0]).toMatchObject({ action: "account.created" });
+    worker.child.kill("SIGTERM");
+    expect(await exitOf(worker.child), worker.output()).toBe(0);
+  });
+});
