@@ -7,6 +7,7 @@ import { databaseReachable, setOrm } from "./lib/db.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrate, openOrm } from "./db/orm.ts";
 import { startQueue } from "./jobs/boss.ts";
+import { seedDemoData } from "./db/demo.ts";
 
 export interface Runtime {
   databaseUrl: string;
@@ -14,7 +15,7 @@ export interface Runtime {
   stop(): Promise<void>;
 }
 
-export async function boot(options: { workers: boolean; queue?: boolean }): Promise<Runtime> {
+export async function boot(options: { workers: boolean; queue?: boolean; demoData?: boolean }): Promise<Runtime> {
   const cfg = config();
   const log = logger;
   const db = await openDatabase(cfg, log);
@@ -29,6 +30,7 @@ export async function boot(options: { workers: boolean; queue?: boolean }): Prom
   }
   setOrm(orm);
   const queue = options.queue === false ? undefined : await startQueue(db.url, log, { workers: options.workers });
+  if (options.demoData ?? cfg.demoData) await seedDemoData(log);
 
   let stopping: Promise<void> | undefined;
   return {

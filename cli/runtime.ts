@@ -12,7 +12,8 @@ export class CliError extends Error {
 
 /** Opens the database and queue (no workers), runs `work`, and always closes them again. */
 export async function withRuntime<T>(work: () => Promise<T>): Promise<T> {
-  const runtime = await boot({ workers: false });
+  // Demo data is the web process's job (or `demo:seed`'s); a command changes only what it names.
+  const runtime = await boot({ workers: false, demoData: false });
   try {
     return await work();
   } finally {

@@ -2,6 +2,7 @@ import { InvalidArgumentError, type Command } from "commander";
 import { ZodError } from "zod";
 import { AccountError, listAccounts, ROLES, setRole, signUp, type Role } from "../modules/identity/index.ts";
 import { formatDate } from "../lib/dates.ts";
+import { DEMO_PASSWORD, seedDemoData } from "../db/demo.ts";
 import { CliError, table, withRuntime } from "./runtime.ts";
 
 function parseRole(value: string): Role {
@@ -66,6 +67,14 @@ export function registerUserCommands(program: Command): void {
         created: formatDate(a.createdAt),
       }));
       console.log(table(rows, ["email", "role", "name", "company", "created"]));
+    });
+
+  program
+    .command("demo:seed")
+    .description("Create the demo accounts (skips those that exist).")
+    .action(async () => {
+      const created = await withRuntime(() => seedDemoData());
+      console.log(created.length ? `Created ${created.join(", ")} (password: ${DEMO_PASSWORD}).` : "The demo accounts already exist.");
     });
 
   program

@@ -3,7 +3,7 @@
 import { boot } from "../boot.ts";
 import { logger } from "../lib/logger.ts";
 
-const runtime = await boot({ workers: true });
+const runtime = await boot({ workers: true, demoData: false });
 logger.info("worker process started");
 
 let stopping = false;

@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   // Number of proxy hops to trust for the client address (rate limits, logs).
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   PUBLIC_URL: z.string().url().optional(),
+  // Demo accounts on start: on by default with the embedded database, off with DATABASE_URL.
+  DEMO_DATA: z.enum(["true", "false"]).optional(),
   // false: the web process does not run queue workers (run `npm run worker` separately).
   RUN_WORKERS: z.enum(["true", "false"]).default("true"),
 });
@@ -45,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     publicUrl,
     runWorkers: e.RUN_WORKERS === "true",
+    demoData: e.DEMO_DATA ? e.DEMO_DATA === "true" : !e.DATABASE_URL,
   };
 }
 

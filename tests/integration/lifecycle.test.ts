@@ -50,7 +50,12 @@ describe("the server on the embedded PostgreSQL", () => {
     // The CLI reaches the running app's embedded database.
     const listed = await runCli(env, "users:list", "--json");
     expect(listed.code).toBe(0);
-    expect(JSON.parse(listed.stdout)).toEqual([expect.objectContaining({ email: "embedded@example.com", role: "employer" })]);
+    // A fresh embedded database also gets the demo accounts.
+    expect(JSON.parse(listed.stdout).map((a: { email: string }) => a.email)).toEqual([
+      "employer@demo.hirewise.app",
+      "candidate@demo.hirewise.app",
+      "embedded@example.com",
+    ]);
 
     // SIGTERM while a sign-in is in flight: the request still completes, then the process exits 0.
     const inFlight = fetch(`${base}/auth?mode=signin`, form({ mode: "signin", email: "embedded@example.com", password: "correct horse" }));
@@ -66,8 +71,12 @@ describe("the server on the embedded PostgreSQL", () => {
 
     const second = spawnServer(env);
     await waitForOk(`${base}/readyz`, 90_000, second.child, second.output);
-    for (const email of ["embedded@example.com", "offline@example.com"]) {
-      const signin = await fetch(`${base}/auth?mode=signin`, form({ mode: "signin", email, password: "correct horse" }));
+    for (const [email, password] of [
+      ["embedded@example.com", "correct horse"],
+      ["offline@example.com", "correct horse"],
+      ["employer@demo.hirewise.app", "hirewise-demo"],
+    ]) {
+      const signin = await fetch(`${base}/auth?mode=signin`, form({ mode: "signin", email: email!, password: password! }));
       expect(signin.status, second.output()).toBe(302);
     }
     second.child.kill("SIGTERM");
