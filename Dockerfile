@@ -1,0 +1,29 @@
+# syntax=docker/dockerfile:1
+# Hirewise: one image runs the web process (default) or the workers (`node jobs/worker.ts`) or the
+# admin CLI (`node cli/index.ts …`). Migrations are applied at start.
+
+FROM node:24-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+
+FROM node:24-slim
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/.data
+WORKDIR /app
+COPY --from=build --chown=node:node /app/package.json ./
+COPY --from=build --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/build ./build
+COPY --from=build --chown=node:node /app/public ./public
+COPY --from=build --chown=node:node /app/server.ts /app/boot.ts ./
+COPY --from=build --chown=node:node /app/lib ./lib
+COPY --from=build --chown=node:node /app/db ./db
+COPY --from=build --chown=node:node /app/jobs ./jobs
+COPY --from=build --chown=node:node /app/modules ./modules
+COPY --from=build --chown=node:node /app/cli ./cli
+RUN mkdir -p /app/.data && chown node:node /app/.data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "server.ts"]
