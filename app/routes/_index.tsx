@@ -1,23 +1,127 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+// / — the landing page: hero, marketplace figures, features, a pricing teaser and a call to action.
+// Static, server-rendered markup; the only data (plans) comes from the catalog through the loader.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { annualSavingPercent, formatPrice, plansFor, SALES_EMAIL, TRIAL_DAYS } from "#modules/billing-plans/index.ts";
+import { bestAnnualSaving, planCards } from "#app/pricing.ts";
+import { seoMeta, siteOrigin } from "#app/seo.ts";
+import { CtaBand } from "#app/components/marketing/cta-band.tsx";
+import { BoltIcon, DocumentIcon, GaugeIcon, SparklesIcon } from "#app/components/marketing/icons.tsx";
+import { PricingTeaser } from "#app/components/marketing/pricing-teaser.tsx";
+import { ScorecardPreview } from "#app/components/marketing/scorecard-preview.tsx";
+import { StatsStrip } from "#app/components/marketing/stats.tsx";
+import { ButtonLink, Container, Eyebrow, FeatureCard, SectionHeading, TextLink } from "#app/components/marketing/ui.tsx";
 
-export const meta: MetaFunction = () => [{ title: "Hirewise · Hire on skills, not keywords" }];
+export async function loader({ request }: LoaderFunctionArgs) {
+  const plans = planCards({ plansFor, formatPrice, annualSavingPercent, SALES_EMAIL });
+  return { origin: siteOrigin(request), plans, trialDays: TRIAL_DAYS, bestSaving: bestAnnualSaving(plans) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  seoMeta({
+    title: "Hirewise · Hire on skills, not keywords",
+    fullTitle: true,
+    description:
+      "Hirewise writes your job post and screening questions with AI, scores every applicant on technical skill, communication and culture fit, and hands you a ranked shortlist. Try it free, no credit card required.",
+    path: "/",
+    origin: data?.origin,
+  });
+
+const FEATURES = [
+  {
+    icon: <SparklesIcon />,
+    title: "AI matching",
+    body: "Hirewise reads the role and every application together, so the people whose skills fit rise to the top, not the ones who stuffed the most keywords into a resume.",
+  },
+  {
+    icon: <GaugeIcon />,
+    title: "AI scoring",
+    body: "Each application is scored for technical skill, communication and culture fit, with an overall match percentage, and the answers behind every score are one click away.",
+  },
+  {
+    icon: <BoltIcon />,
+    title: "Faster hiring",
+    body: "AI drafts the job description and ten screening questions in seconds. Review a ranked list instead of a pile of resumes, and shortlist or reject in one click.",
+  },
+  {
+    icon: <DocumentIcon />,
+    title: "CV maker",
+    body: "Job seekers build a clean, well-structured CV inside Hirewise and attach it to any application, so every profile you open is easy to read.",
+  },
+];
 
 export default function Landing() {
+  const { plans, trialDays, bestSaving } = useLoaderData<typeof loader>();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-20 text-center sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Hire on skills, not keywords</h1>
-      <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-400">
-        Post a job with screening questions, review answers side by side, and shortlist the right people faster.
-      </p>
-      <div className="mt-8 flex justify-center gap-3">
-        <Link to="/auth?mode=signup&role=employer" className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
-          Start Free Trial
-        </Link>
-        <Link to="/pricing" className="rounded-lg border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900">
-          See pricing
-        </Link>
-      </div>
-    </section>
+    <>
+      <section aria-labelledby="hero-title" className="bg-brand-50/60 dark:bg-slate-900/60">
+        <Container className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
+          <div className="text-center lg:text-left">
+            <Eyebrow>AI-assisted hiring marketplace</Eyebrow>
+            <h1
+              id="hero-title"
+              className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl dark:text-white"
+            >
+              Hire on skills, not keywords
+            </h1>
+            <p className="mx-auto mt-6 max-w-xl text-lg text-pretty text-slate-700 lg:mx-0 dark:text-slate-300">
+              Hirewise writes your job post and screening questions, scores every applicant on technical skill,
+              communication and culture fit, and hands you a ranked shortlist. You spend your time talking to the
+              right people.
+            </p>
+            <div className="mt-8 flex flex-wrap justify-center gap-3 lg:justify-start">
+              <ButtonLink to="/auth?mode=signup&role=employer">Start free trial</ButtonLink>
+              <ButtonLink to="/pricing" variant="secondary">
+                See pricing
+              </ButtonLink>
+            </div>
+            <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+              {trialDays}-day free trial · No credit card required · $0 setup
+            </p>
+            <p className="mt-6 text-slate-700 dark:text-slate-300">
+              Looking for your next role?{" "}
+              <TextLink to="/auth?mode=signup&role=candidate">Create a free job seeker account</TextLink>
+            </p>
+          </div>
+          <ScorecardPreview />
+        </Container>
+      </section>
+
+      <StatsStrip />
+
+      <section aria-labelledby="features" className="py-16 sm:py-24">
+        <Container>
+          <SectionHeading
+            id="features"
+            eyebrow="Why Hirewise"
+            title="Everything you need to hire on evidence"
+            description="Screening questions written for the role, answers scored the same way for every applicant, and a shortlist you can defend."
+          />
+          <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {FEATURES.map((f) => (
+              <FeatureCard key={f.title} icon={f.icon} title={f.title}>
+                <p>{f.body}</p>
+              </FeatureCard>
+            ))}
+          </div>
+          <p className="mt-10 text-center">
+            <TextLink to="/how-it-works">See how the AI question process works</TextLink>
+          </p>
+        </Container>
+      </section>
+
+      <PricingTeaser employer={plans.employer} candidate={plans.candidate} trialDays={trialDays} bestSaving={bestSaving} />
+
+      <CtaBand
+        id="cta"
+        title="Make your next hire the right one"
+        primary={{ to: "/auth?mode=signup&role=employer", label: "Start your free trial" }}
+        secondary={{ to: "/pricing", label: "Compare plans" }}
+      >
+        <p>
+          Post your first job in minutes. AI writes the questions, scores the answers and shows you who to call first.
+        </p>
+      </CtaBand>
+    </>
   );
 }

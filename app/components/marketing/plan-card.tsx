@@ -1,0 +1,107 @@
+// One plan on the pricing page, drawn from the catalog's data as the loader prepared it.
+import type { BillingParam, PlanCard } from "#app/pricing.ts";
+import { CheckIcon } from "./icons.tsx";
+import { ButtonLink } from "./ui.tsx";
+
+/** `compact`: the card sits in a four-column row, so the price type steps down a size on wide screens. */
+export function PlanCardView({ plan, billing, compact = false }: { plan: PlanCard; billing: BillingParam; compact?: boolean }) {
+  const priceClass = `text-4xl font-bold tracking-tight text-slate-900 dark:text-white ${compact ? "xl:text-3xl" : ""}`;
+  const headingId = `plan-${plan.audience}-${plan.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm dark:bg-slate-900 ${
+        plan.mostPopular
+          ? "border-brand-600 ring-1 ring-brand-600 dark:border-brand-400 dark:ring-brand-400"
+          : "border-slate-200 dark:border-slate-800"
+      }`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="text-xl font-semibold text-slate-900 dark:text-white">
+          {plan.name}
+        </h3>
+        {plan.mostPopular ? (
+          <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">Most popular</span>
+        ) : null}
+      </div>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{plan.tagline}</p>
+
+      <PlanPrice plan={plan} billing={billing} priceClass={priceClass} />
+
+      <ButtonLink
+        to={plan.href}
+        variant={plan.mostPopular ? "primary" : "secondary"}
+        className="mt-6 w-full"
+      >
+        {plan.cta}
+      </ButtonLink>
+
+      <ul className="mt-6 grid gap-3 border-t border-slate-200 pt-6 text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300">
+        {plan.features.map((f) => (
+          <li key={f} className="flex gap-3">
+            <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-300" />
+            <span>{f}</span>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+function PlanPrice({ plan, billing, priceClass }: { plan: PlanCard; billing: BillingParam; priceClass: string }) {
+  if (plan.kind === "custom") {
+    return (
+      <div className="mt-6">
+        <div className="flex items-baseline gap-1">
+          <span className={priceClass}>Custom</span>
+        </div>
+        <p className="mt-2 text-sm md:min-h-10 text-slate-600 dark:text-slate-400">Pricing tailored to your team and volume.</p>
+      </div>
+    );
+  }
+  if (plan.kind === "trial") {
+    return (
+      <div className="mt-6">
+        <p className="flex items-baseline gap-1">
+          <span className={priceClass}>$0</span>
+          <span className="text-slate-600 dark:text-slate-400">
+            {plan.trialDays ? `for ${plan.trialDays} days` : null}
+          </span>
+        </p>
+        <p className="mt-2 text-sm md:min-h-10 text-slate-600 dark:text-slate-400">No credit card required.</p>
+      </div>
+    );
+  }
+  const annual = billing === "annual";
+  return (
+    <div className="mt-6">
+      <p className="flex flex-wrap items-baseline gap-x-1">
+        <span className={priceClass}>
+          {annual ? plan.annualPrice : plan.monthlyPrice}
+        </span>
+        <span className="text-slate-600 dark:text-slate-400">{annual ? "/year" : "/month"}</span>
+      </p>
+      <p className="mt-2 text-sm md:min-h-10 text-slate-600 dark:text-slate-400">
+        {annual ? (
+          <>
+            {plan.annualPerMonth}/month billed yearly.{" "}
+            {plan.annualSaving > 0 ? <SavingBadge percent={plan.annualSaving} suffix="vs. monthly" /> : null}
+          </>
+        ) : (
+          <>
+            Or {plan.annualPrice}/year{" "}
+            {plan.annualSaving > 0 ? <SavingBadge percent={plan.annualSaving} suffix="yearly" /> : null}
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
+export function SavingBadge({ percent, suffix }: { percent: number; suffix?: string }) {
+  return (
+    <span className="inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-800 dark:bg-emerald-900 dark:text-emerald-100">
+      Save {percent}%{suffix ? ` ${suffix}` : ""}
+    </span>
+  );
+}

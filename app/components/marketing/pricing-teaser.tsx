@@ -1,0 +1,98 @@
+// The landing page's short look at the plans: both audiences side by side, from the catalog.
+import type { PlanCard } from "#app/pricing.ts";
+import { pricingHref } from "#app/pricing.ts";
+import { ArrowRightIcon } from "./icons.tsx";
+import { Container, SectionHeading, TextLink } from "./ui.tsx";
+
+export function PricingTeaser({
+  employer,
+  candidate,
+  trialDays,
+  bestSaving,
+}: {
+  employer: PlanCard[];
+  candidate: PlanCard[];
+  trialDays: number;
+  bestSaving: number;
+}) {
+  return (
+    <section aria-labelledby="pricing-teaser" className="bg-slate-50 py-16 sm:py-24 dark:bg-slate-900/50">
+      <Container>
+        <SectionHeading
+          id="pricing-teaser"
+          eyebrow="Pricing"
+          title="Simple plans for both sides of the hire"
+          description={`Every account starts with a ${trialDays}-day free trial. No credit card, no setup fee, and you can change plans at any time.`}
+        />
+        <div className="mt-12 grid gap-6 md:grid-cols-2">
+          <TeaserColumn
+            id="teaser-employers"
+            title="For employers"
+            plans={employer}
+            link={{ to: pricingHref({ audience: "employers", billing: "monthly" }), label: "Compare employer plans" }}
+          />
+          <TeaserColumn
+            id="teaser-job-seekers"
+            title="For job seekers"
+            plans={candidate}
+            link={{ to: pricingHref({ audience: "job-seekers", billing: "monthly" }), label: "Compare job seeker plans" }}
+          />
+        </div>
+        <p className="mt-8 text-center text-slate-600 dark:text-slate-300">
+          {bestSaving > 0 ? `Pay yearly and save up to ${bestSaving}%. ` : null}
+          30-day money-back guarantee on every paid plan.{" "}
+          <TextLink to="/pricing">See full pricing</TextLink>
+        </p>
+      </Container>
+    </section>
+  );
+}
+
+function TeaserColumn({
+  id,
+  title,
+  plans,
+  link,
+}: {
+  id: string;
+  title: string;
+  plans: PlanCard[];
+  link: { to: string; label: string };
+}) {
+  return (
+    <div className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+      <h3 id={id} className="text-xl font-semibold text-slate-900 dark:text-white">
+        {title}
+      </h3>
+      <ul aria-labelledby={id} className="mt-4 flex-1 divide-y divide-slate-200 dark:divide-slate-800">
+        {plans.map((p) => (
+          <li key={p.id} className="flex items-center justify-between gap-4 py-3">
+            <span className="flex flex-wrap items-center gap-2 font-medium text-slate-900 dark:text-white">
+              {p.name}
+              {p.mostPopular ? (
+                <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100">
+                  Most popular
+                </span>
+              ) : null}
+            </span>
+            <span className="text-right text-slate-700 dark:text-slate-300">
+              {p.kind === "custom" ? (
+                "Custom pricing"
+              ) : p.kind === "trial" ? (
+                `$0 for ${p.trialDays ?? 0} days`
+              ) : (
+                <>
+                  <span className="font-semibold text-slate-900 dark:text-white">{p.monthlyPrice}</span>/month
+                </>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <TextLink to={link.to} className="mt-6 inline-flex items-center gap-1 self-start">
+        {link.label}
+        <ArrowRightIcon className="size-4" />
+      </TextLink>
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+// /how-it-works — the AI question process in four steps, the benefits, the figures, and the way in.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { TRIAL_DAYS } from "#modules/billing-plans/index.ts";
+import { seoMeta, siteOrigin } from "#app/seo.ts";
+import { CtaBand } from "#app/components/marketing/cta-band.tsx";
+import {
+  BoltIcon,
+  BriefcaseIcon,
+  ClockIcon,
+  GaugeIcon,
+  HeartIcon,
+  ScaleIcon,
+  SparklesIcon,
+  TargetIcon,
+  UploadIcon,
+  UserCheckIcon,
+} from "#app/components/marketing/icons.tsx";
+import { StatsStrip } from "#app/components/marketing/stats.tsx";
+import { ButtonLink, Container, FeatureCard, IconTile, PageHero, SectionHeading, TextLink } from "#app/components/marketing/ui.tsx";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { origin: siteOrigin(request), trialDays: TRIAL_DAYS };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  seoMeta({
+    title: "How it works",
+    description:
+      "Post a job, let AI write the description and screening questions, collect answers and resumes, and get every applicant scored on technical skill, communication and culture fit.",
+    path: "/how-it-works",
+    origin: data?.origin,
+  });
+
+const STEPS: { icon: ReactNode; title: string; body: string; points: string[] }[] = [
+  {
+    icon: <BriefcaseIcon />,
+    title: "Post a job",
+    body: "Describe the role in a short three-step wizard: the basics, the screening questions, then a final review before you publish.",
+    points: [
+      "Title, company, location and on-site, remote or hybrid",
+      "Employment type, category and salary range",
+      "The requirements and benefits that matter to you",
+    ],
+  },
+  {
+    icon: <SparklesIcon />,
+    title: "AI writes the description and screening questions",
+    body: "From your requirements, Hirewise drafts a complete job description and ten screening questions written for this role, not pulled from a generic list.",
+    points: [
+      "Summary, responsibilities, qualifications and benefits",
+      "Open answers, multiple choice and 1 to 5 self-ratings",
+      "Edit, remove or add your own before you publish",
+    ],
+  },
+  {
+    icon: <UploadIcon />,
+    title: "Candidates answer and upload a resume",
+    body: "Job seekers find your role, answer every question and attach a PDF resume. They know how many questions there are before they start.",
+    points: [
+      "One simple application, on phone or desktop",
+      "Resume upload is optional but recommended",
+      "Candidates track their status after they apply",
+    ],
+  },
+  {
+    icon: <GaugeIcon />,
+    title: "AI scores, you shortlist",
+    body: "Every application is scored the same way, so you can start with the strongest answers and spend your time on the right conversations.",
+    points: [
+      "Technical, communication and culture fit scores",
+      "An overall match percentage for each applicant",
+      "Shortlist or reject in one click; the candidate sees it at once",
+    ],
+  },
+];
+
+const BENEFITS = [
+  {
+    icon: <ClockIcon />,
+    title: "Hours back every week",
+    body: "Stop reading hundreds of near-identical resumes. Start with the applicants whose answers show they can do the job.",
+  },
+  {
+    icon: <ScaleIcon />,
+    title: "Fair and consistent",
+    body: "Everyone answers the same questions and is scored against the same criteria, so decisions rest on evidence, not on resume formatting.",
+  },
+  {
+    icon: <TargetIcon />,
+    title: "Signal beyond the resume",
+    body: "Questions about real problems show how someone debugs, designs and explains: the practical experience keywords never reveal.",
+  },
+  {
+    icon: <UserCheckIcon />,
+    title: "You make the call",
+    body: "AI drafts and scores; people decide. Every question can be edited and every shortlist decision is yours.",
+  },
+  {
+    icon: <BoltIcon />,
+    title: "Live in minutes",
+    body: "AI writes the first draft of the post and the questions, so a new role can go live the same afternoon you open it.",
+  },
+  {
+    icon: <HeartIcon />,
+    title: "A better candidate experience",
+    body: "Clear questions up front, one straightforward application and status updates from submitted to shortlisted. No more silence.",
+  },
+];
+
+export default function HowItWorks() {
+  const { trialDays } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHero
+        eyebrow="How it works"
+        title="From job post to shortlist in four steps"
+        actions={
+          <>
+            <ButtonLink to="/auth?mode=signup&role=employer">Start free trial</ButtonLink>
+            <ButtonLink to="/pricing" variant="secondary">
+              See pricing
+            </ButtonLink>
+          </>
+        }
+      >
+        <p>
+          Hirewise replaces the resume pile with questions written for the role, and scores every applicant&rsquo;s
+          answers the same way. Here is what happens from the moment you post a job.
+        </p>
+      </PageHero>
+
+      <section aria-labelledby="steps-title" className="py-16 sm:py-24">
+        <Container>
+          <SectionHeading
+            id="steps-title"
+            eyebrow="The AI question process"
+            title="Screening that starts with the job, not the resume"
+          />
+          <ol className="mx-auto mt-12 grid max-w-4xl gap-6">
+            {STEPS.map((step, i) => (
+              <li
+                key={step.title}
+                className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-[auto_1fr] sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+              >
+                <div className="flex items-center gap-4 sm:flex-col sm:items-start">
+                  <span
+                    aria-hidden="true"
+                    className="grid size-11 place-items-center rounded-full bg-brand-600 text-lg font-bold text-white"
+                  >
+                    {i + 1}
+                  </span>
+                  <IconTile>{step.icon}</IconTile>
+                </div>
+                <div>
+                  <h3 className="text-xl font-semibold text-slate-900 dark:text-white">
+                    <span className="sr-only">Step {i + 1}: </span>
+                    {step.title}
+                  </h3>
+                  <p className="mt-2 text-slate-600 dark:text-slate-300">{step.body}</p>
+                  <ul className="mt-4 grid gap-2 text-sm text-slate-700 dark:text-slate-300">
+                    {step.points.map((p) => (
+                      <li key={p} className="flex gap-2">
+                        <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600 dark:bg-brand-300" />
+                        {p}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </Container>
+      </section>
+
+      <StatsStrip label="Hirewise by the numbers" />
+
+      <section aria-labelledby="benefits-title" className="pt-16 sm:pt-24">
+        <Container>
+          <SectionHeading
+            id="benefits-title"
+            eyebrow="Benefits"
+            title="Why teams screen with Hirewise"
+            description="Less time sorting applications, more confidence in who you call back."
+          />
+          <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {BENEFITS.map((b) => (
+              <FeatureCard key={b.title} icon={b.icon} title={b.title}>
+                <p>{b.body}</p>
+              </FeatureCard>
+            ))}
+          </div>
+          <p className="mt-10 text-center text-slate-700 dark:text-slate-300">
+            Looking for a job instead?{" "}
+            <TextLink to="/auth?mode=signup&role=candidate">Create a free job seeker account</TextLink>
+          </p>
+        </Container>
+      </section>
+
+      <CtaBand
+        id="how-cta"
+        title="Post your first job free"
+        primary={{ to: "/auth?mode=signup&role=employer", label: "Start your free trial" }}
+        secondary={{ to: "/pricing", label: "Compare plans" }}
+      >
+        <p>
+          {trialDays}-day free trial, no credit card required. Your screening questions are ready in seconds.
+        </p>
+      </CtaBand>
+    </>
+  );
+}

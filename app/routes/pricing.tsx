@@ -1,0 +1,275 @@
+// /pricing — plans for job seekers and employers, monthly or annual, and the FAQ.
+// The two toggles are links (?audience=…&billing=…), so they work with JavaScript off and a shared
+// link opens the same view. With JavaScript they switch at once from the data already loaded and
+// rewrite the address in place: no request, no reload, no new history entry.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { useState, type MouseEvent, type ReactNode } from "react";
+import { annualSavingPercent, formatPrice, plansFor, SALES_EMAIL, TRIAL_DAYS } from "#modules/billing-plans/index.ts";
+import {
+  bestAnnualSaving,
+  catalogAudience,
+  parsePricingQuery,
+  planCards,
+  pricingHref,
+  salesMailto,
+  type PlanCard,
+  type PricingQuery,
+} from "#app/pricing.ts";
+import { seoMeta, siteOrigin } from "#app/seo.ts";
+import { CtaBand } from "#app/components/marketing/cta-band.tsx";
+import { CardIcon, ClockIcon, RefreshIcon, ShieldIcon } from "#app/components/marketing/icons.tsx";
+import { PlanCardView, SavingBadge } from "#app/components/marketing/plan-card.tsx";
+import { Container, PageHero } from "#app/components/marketing/ui.tsx";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const plans = planCards({ plansFor, formatPrice, annualSavingPercent, SALES_EMAIL });
+  return {
+    origin: siteOrigin(request),
+    query: parsePricingQuery(new URL(request.url).searchParams),
+    plans,
+    bestSaving: bestAnnualSaving(plans),
+    trialDays: TRIAL_DAYS,
+    sales: { email: SALES_EMAIL, href: salesMailto("Enterprise", SALES_EMAIL) },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  seoMeta({
+    title: "Pricing",
+    description:
+      "Hirewise plans for employers and job seekers, billed monthly or yearly. Free trial with no credit card, $0 setup, and a 30-day money-back guarantee on paid plans.",
+    path: "/pricing",
+    origin: data?.origin,
+  });
+
+const AUDIENCES = [
+  { value: "job-seekers", label: "Job seekers" },
+  { value: "employers", label: "Employers" },
+] as const;
+
+const BILLINGS = [
+  { value: "monthly", label: "Monthly" },
+  { value: "annual", label: "Annual" },
+] as const;
+
+export default function PricingPage() {
+  const data = useLoaderData<typeof loader>();
+  // A new navigation to /pricing (another link, back/forward) starts from what its URL says.
+  const { key } = useLocation();
+  return (
+    <>
+      <PageHero eyebrow="Pricing" title="Simple pricing for employers and job seekers">
+        <p>
+          Start with a {data.trialDays}-day free trial. No credit card, no setup fee, and a 30-day money-back guarantee on
+          every paid plan.
+        </p>
+      </PageHero>
+      <PlanSwitcher key={key} initial={data.query} plans={data.plans} bestSaving={data.bestSaving} />
+      <Included trialDays={data.trialDays} />
+      <Faq trialDays={data.trialDays} bestSaving={data.bestSaving} sales={data.sales} />
+      <CtaBand
+        id="pricing-cta"
+        title="Not sure which plan fits?"
+        primary={{ to: "/auth?mode=signup&role=employer", label: "Start your free trial" }}
+        secondary={{ to: "/how-it-works", label: "See how Hirewise works" }}
+      >
+        <p>Every account starts on the free trial. Upgrade when you are ready; changes apply immediately.</p>
+      </CtaBand>
+    </>
+  );
+}
+
+function PlanSwitcher({
+  initial,
+  plans,
+  bestSaving,
+}: {
+  initial: PricingQuery;
+  plans: Record<"candidate" | "employer", PlanCard[]>;
+  bestSaving: number;
+}) {
+  const [view, setView] = useState(initial);
+  const shown = plans[catalogAudience(view.audience)];
+  const audienceLabel = view.audience === "employers" ? "employers" : "job seekers";
+
+  // Plain links for everyone; with JavaScript an ordinary click switches in place.
+  const linkTo = (next: PricingQuery) => ({
+    href: pricingHref(next),
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      setView(next);
+      window.history.replaceState(window.history.state, "", pricingHref(next));
+    },
+  });
+
+  return (
+    <section aria-labelledby="plans-title" className="py-12 sm:py-16">
+      <Container>
+        <h2 id="plans-title" className="sr-only">
+          Plans for {audienceLabel}
+        </h2>
+        <div className="flex flex-col items-center justify-center gap-4 sm:flex-row sm:gap-6">
+          <Segmented label="Show plans for">
+            {AUDIENCES.map((a) => (
+              <SegmentLink key={a.value} current={view.audience === a.value} {...linkTo({ ...view, audience: a.value })}>
+                {a.label}
+              </SegmentLink>
+            ))}
+          </Segmented>
+          <Segmented label="Billing period">
+            {BILLINGS.map((b) => (
+              <SegmentLink key={b.value} current={view.billing === b.value} {...linkTo({ ...view, billing: b.value })}>
+                {b.label}
+                {b.value === "annual" && bestSaving > 0 ? <SavingBadge percent={bestSaving} /> : null}
+              </SegmentLink>
+            ))}
+          </Segmented>
+        </div>
+        <p aria-live="polite" className="sr-only">
+          Showing plans for {audienceLabel}, billed {view.billing === "annual" ? "yearly" : "monthly"}.
+        </p>
+
+        <div
+          className={`mx-auto mt-10 grid gap-6 ${
+            shown.length >= 4 ? "max-w-6xl md:grid-cols-2 xl:grid-cols-4" : "max-w-5xl md:grid-cols-3"
+          }`}
+        >
+          {shown.map((plan) => (
+            <PlanCardView key={`${plan.audience}-${plan.id}`} plan={plan} billing={view.billing} compact={shown.length >= 4} />
+          ))}
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+function Segmented({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="group" aria-label={label} className="inline-flex rounded-xl bg-slate-100 p-1 dark:bg-slate-800">
+      {children}
+    </div>
+  );
+}
+
+function SegmentLink({
+  current,
+  href,
+  onClick,
+  children,
+}: {
+  current: boolean;
+  href: string;
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={href}
+      onClick={onClick}
+      aria-current={current ? "true" : undefined}
+      className={`inline-flex min-h-11 items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold whitespace-nowrap ${
+        current
+          ? "bg-white text-slate-900 shadow dark:bg-slate-950 dark:text-white"
+          : "text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+      }`}
+    >
+      {children}
+    </a>
+  );
+}
+
+function Included({ trialDays }: { trialDays: number }) {
+  const items = [
+    { icon: <ClockIcon className="size-5" />, text: `${trialDays}-day free trial` },
+    { icon: <CardIcon className="size-5" />, text: "No credit card required" },
+    { icon: <ShieldIcon className="size-5" />, text: "30-day money-back guarantee" },
+    { icon: <RefreshIcon className="size-5" />, text: "$0 setup, change plans anytime" },
+  ];
+  return (
+    <Container>
+      <ul
+        aria-label="Included with every plan"
+        className="grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-6 text-sm font-medium text-slate-700 sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300"
+      >
+        {items.map((i) => (
+          <li key={i.text} className="flex items-center gap-3">
+            <span className="text-brand-700 dark:text-brand-300">{i.icon}</span>
+            {i.text}
+          </li>
+        ))}
+      </ul>
+    </Container>
+  );
+}
+
+function Faq({
+  trialDays,
+  bestSaving,
+  sales,
+}: {
+  trialDays: number;
+  bestSaving: number;
+  sales: { email: string; href: string };
+}) {
+  const items: { q: string; a: ReactNode }[] = [
+    {
+      q: `How does the ${trialDays}-day free trial work?`,
+      a: `Every new account starts on the Free Trial plan and can use Hirewise for ${trialDays} days at no cost. When the trial ends, choose a paid plan to keep going. Nothing is charged automatically, because we never asked for a card.`,
+    },
+    {
+      q: "Do I need a credit card to start?",
+      a: "No. You only enter payment details when you decide to move to a paid plan.",
+    },
+    {
+      q: "Are there any setup fees?",
+      a: "No. Setup costs $0. You pay the plan price shown here and nothing else.",
+    },
+    {
+      q: "What if Hirewise isn't right for me?",
+      a: "Every paid plan comes with a 30-day money-back guarantee. If you are not happy within 30 days of paying, tell us and we will refund you in full.",
+    },
+    {
+      q: "Can I change plans later?",
+      a: "Yes. Upgrade, downgrade or switch between monthly and annual billing at any time. Plan changes take effect immediately.",
+    },
+    {
+      q: "How much do I save with annual billing?",
+      a: `Paying yearly costs up to ${bestSaving}% less than twelve monthly payments. Each plan card shows its own saving when you pick Annual.`,
+    },
+    {
+      q: "Who is Enterprise for?",
+      a: (
+        <>
+          Companies hiring at volume, or with their own procurement and invoicing process. Email{" "}
+          <a href={sales.href} className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300">
+            {sales.email}
+          </a>{" "}
+          and we will put together terms that fit.
+        </>
+      ),
+    },
+    {
+      q: "Can job seekers and employers share an account?",
+      a: "Each account is either an employer or a job seeker, and each side has its own plans. If you do both, create one account for each.",
+    },
+  ];
+  return (
+    <section aria-labelledby="faq-title" className="pt-16 sm:pt-24">
+      <Container>
+        <h2 id="faq-title" className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+          Frequently asked questions
+        </h2>
+        <dl className="mx-auto mt-12 grid max-w-5xl gap-x-10 gap-y-10 md:grid-cols-2">
+          {items.map((item) => (
+            <div key={item.q}>
+              <dt className="text-lg font-semibold text-slate-900 dark:text-white">{item.q}</dt>
+              <dd className="mt-2 text-slate-600 dark:text-slate-300">{item.a}</dd>
+            </div>
+          ))}
+        </dl>
+      </Container>
+    </section>
+  );
+}
