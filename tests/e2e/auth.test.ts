@@ -29,7 +29,7 @@ async function signIn(page: Page, js: boolean, email: string, password = PASSWOR
 }
 
 async function signOut(page: Page) {
-  await page.locator("details summary").click();
+  await page.locator("#user-menu summary").click();
   await page.getByRole("button", { name: "Sign Out" }).click();
   await page.waitForURL((url) => url.pathname === "/");
 }
@@ -53,7 +53,7 @@ journeys("accounts", ({ js, newPage }) => {
     await signUp(page, js, { role: "candidate", name: "Cara Candidate", email: `cara-${tag}@example.com` });
     await page.getByRole("heading", { name: "Welcome, Cara Candidate" }).waitFor();
     expect(path(page)).toBe("/candidate/jobs");
-    await expect(page.locator("details summary").textContent()).resolves.toContain("Cara Candidate");
+    await expect(page.locator("#user-menu summary").textContent()).resolves.toContain("Cara Candidate");
     await expect(page.getByRole("link", { name: "Browse Jobs" }).count()).resolves.toBe(1);
     await expect(page.getByRole("link", { name: "My Applications" }).count()).resolves.toBe(1);
 
