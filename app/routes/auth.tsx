@@ -4,6 +4,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { randomUUID } from "node:crypto";
 import { useEffect, useState } from "react";
 import {
   AccountError,
@@ -48,10 +49,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const mode: Mode = formData.get("mode") === "signup" ? "signup" : "signin";
+  // Tells refused submissions apart, even identical ones (the page remounts the password input).
+  const submissionId = randomUUID();
   const meta = { ip: context.clientIp, userAgent: request.headers.get("User-Agent") };
   const submission = parseWithZod(formData, { schema: mode === "signup" ? SignUpSchema : SignInSchema });
   if (submission.status !== "success") {
-    return data({ mode, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    return data({ mode, submissionId, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   try {
     const account =
@@ -62,12 +65,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof AccountError)) {
       logger.error({ err: error, reqId: context.requestId }, "authentication failed unexpectedly");
-      return data({ mode, result: submission.reply({ formErrors: ["An error occurred"], hideFields: ["password"] }) }, { status: 500 });
+      return data(
+        { mode, submissionId, result: submission.reply({ formErrors: ["An error occurred"], hideFields: ["password"] }) },
+        { status: 500 },
+      );
     }
     const reply = error.field
       ? submission.reply({ fieldErrors: { [error.field]: [error.message] }, hideFields: ["password"] })
       : submission.reply({ formErrors: [error.message], hideFields: ["password"] });
-    return data({ mode, result: reply }, { status: error.field ? 400 : 401 });
+    return data({ mode, submissionId, result: reply }, { status: error.field ? 400 : 401 });
   }
 }
 
@@ -82,12 +88,14 @@ export default function AuthPage() {
     constraint: signup ? query.constraints.signup : query.constraints.signin,
     lastResult: actionData?.mode === mode ? actionData.result : undefined,
     defaultValue: { role: query.role },
-    shouldRevalidate: "onInput",
+    // Validation is the server's, on submit: without a client validator conform would post on every keystroke.
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
   });
   const roleValue = (fields.role.value as Role | undefined) ?? query.role;
   // After a refused submission the password is never kept: the server omits it from the reply,
   // and with JavaScript on the input is remounted (empty) in the same render as the errors.
-  const passwordKey = `password-${submissionNumber(actionData)}`;
+  const passwordKey = `password-${actionData?.submissionId ?? "initial"}`;
 
   const queryFor = (next: Record<string, string>) => {
     const params = new URLSearchParams({ mode: query.mode, role: query.role, ...next });
@@ -207,15 +215,6 @@ export default function AuthPage() {
       </p>
     </section>
   );
-}
-
-// Each action result is a new object: numbering them tells submissions apart, even identical ones.
-const submissionNumbers = new WeakMap<object, number>();
-let submissionsSeen = 0;
-function submissionNumber(result: object | undefined): number {
-  if (!result) return 0;
-  if (!submissionNumbers.has(result)) submissionNumbers.set(result, ++submissionsSeen);
-  return submissionNumbers.get(result)!;
 }
 
 // Show/hide needs JavaScript to change the input type, so the button appears once it has loaded.
