@@ -1,46 +1,11 @@
 // npm run bench: start-up and steady-state figures of the production server on the embedded
 // PostgreSQL, measured as an operator would see them. Prints a table; asserts nothing.
-import { spawn } from "node:child_process";
-import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
+import { readFile } from "node:fs/promises";
+import { benchEnvironment, startServer, stop } from "./server.ts";
 
 async function rssMiB(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
   return Number(status.match(/VmRSS:\s+(\d+) kB/)![1]) / 1024;
-}
-
-async function startServer(dataDir: string, port: number, pgPort: number) {
-  const started = performance.now();
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  const child = spawn(process.execPath, ["server.ts"], {
-    env: { ...env, NODE_ENV: "production", LOG_LEVEL: "warn", DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort) },
-    stdio: "ignore",
-  });
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).status === 200) break;
-    } catch {
-      // not up yet
-    }
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return { child, ms: performance.now() - started };
-}
-
-async function stop(child: ReturnType<typeof spawn>) {
-  child.kill("SIGTERM");
-  await new Promise((r) => child.once("exit", r));
 }
 
 async function latency(url: string, count: number, init?: RequestInit) {
@@ -56,11 +21,7 @@ async function latency(url: string, count: number, init?: RequestInit) {
   return { p50: at(0.5), p95: at(0.95) };
 }
 
-const dataDir = await mkdtemp(path.join(tmpdir(), "hirewise-bench-"));
-await chmod(dataDir, 0o755);
-const port = await freePort();
-const pgPort = await freePort();
-const base = `http://127.0.0.1:${port}`;
+const { dataDir, port, pgPort, base, cleanup } = await benchEnvironment();
 const rows: [string, string][] = [];
 try {
   const first = await startServer(dataDir, port, pgPort);
@@ -94,7 +55,7 @@ try {
   rows.push(["web process RSS after the requests above", `${(await rssMiB(warm.child.pid!)).toFixed(0)} MiB`]);
   await stop(warm.child);
 } finally {
-  await rm(dataDir, { recursive: true, force: true });
+  await cleanup();
 }
 
 const width = Math.max(...rows.map(([k]) => k.length));
