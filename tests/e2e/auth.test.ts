@@ -31,7 +31,9 @@ async function signIn(page: Page, js: boolean, email: string, password = PASSWOR
 async function signOut(page: Page) {
   await page.locator("#user-menu summary").click();
   await page.getByRole("button", { name: "Sign Out" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
+  // The signed-out header proves the new page rendered (client navigation changes the URL first).
+  await page.getByRole("link", { name: "Start Free Trial" }).first().waitFor();
+  expect(new URL(page.url()).pathname).toBe("/");
 }
 
 /** Waits for a signed-in home page to render (client navigation updates the URL first). */
