@@ -37,7 +37,8 @@ async function openEmbedded(cfg: Config, log: Logger): Promise<DatabaseHandle> {
 
   const EmbeddedPostgres = await importWithoutExitHooks();
   const asRoot = process.getuid?.() === 0;
-  if (asRoot) await letPostgresUserReach([binariesDir(), dir], log);
+  // The data directory itself stays private (PostgreSQL insists on 0700); only the way to it opens.
+  if (asRoot) await letPostgresUserReach([binariesDir(), path.dirname(dir)], log);
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port: cfg.embeddedPgPort,

@@ -49,7 +49,7 @@ describe("the server on the embedded PostgreSQL", () => {
 
     // The CLI reaches the running app's embedded database.
     const listed = await runCli(env, "users:list", "--json");
-    expect(listed.code).toBe(0);
+    expect(listed.code, listed.stderr).toBe(0);
     // A fresh embedded database also gets the demo accounts.
     expect(JSON.parse(listed.stdout).map((a: { email: string }) => a.email)).toEqual([
       "employer@demo.hirewise.app",
@@ -67,7 +67,7 @@ describe("the server on the embedded PostgreSQL", () => {
 
     // With the app stopped, the CLI starts the embedded database itself, and stops it again.
     const created = await runCli(env, "users:create", "--email", "offline@example.com", "--password", "correct horse");
-    expect(created).toMatchObject({ code: 0 });
+    expect(created, created.stderr).toMatchObject({ code: 0 });
 
     const second = spawnServer(env);
     await waitForOk(`${base}/readyz`, 90_000, second.child, second.output);
