@@ -10,7 +10,7 @@ import { BoltIcon, DocumentIcon, GaugeIcon, SparklesIcon } from "#app/components
 import { PricingTeaser } from "#app/components/marketing/pricing-teaser.tsx";
 import { ScorecardPreview } from "#app/components/marketing/scorecard-preview.tsx";
 import { StatsStrip } from "#app/components/marketing/stats.tsx";
-import { ButtonLink, Container, Eyebrow, FeatureCard, SectionHeading, TextLink } from "#app/components/marketing/ui.tsx";
+import { ButtonLink, Container, Eyebrow, FeatureSection, TextLink } from "#app/components/marketing/ui.tsx";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const plans = planCards({ plansFor, formatPrice, annualSavingPercent, SALES_EMAIL });
@@ -89,26 +89,15 @@ export default function Landing() {
 
       <StatsStrip />
 
-      <section aria-labelledby="features" className="py-16 sm:py-24">
-        <Container>
-          <SectionHeading
-            id="features"
-            eyebrow="Why Hirewise"
-            title="Everything you need to hire on evidence"
-            description="Screening questions written for the role, answers scored the same way for every applicant, and a shortlist you can defend."
-          />
-          <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {FEATURES.map((f) => (
-              <FeatureCard key={f.title} icon={f.icon} title={f.title}>
-                <p>{f.body}</p>
-              </FeatureCard>
-            ))}
-          </div>
-          <p className="mt-10 text-center">
-            <TextLink to="/how-it-works">See how the AI question process works</TextLink>
-          </p>
-        </Container>
-      </section>
+      <FeatureSection
+        id="features"
+        eyebrow="Why Hirewise"
+        title="Everything you need to hire on evidence"
+        description="Screening questions written for the role, answers scored the same way for every applicant, and a shortlist you can defend."
+        items={FEATURES}
+        columns={4}
+        footer={<TextLink to="/how-it-works">See how the AI question process works</TextLink>}
+      />
 
       <PricingTeaser employer={plans.employer} candidate={plans.candidate} trialDays={trialDays} bestSaving={bestSaving} />
 

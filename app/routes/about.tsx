@@ -4,7 +4,7 @@ import { Link } from "@remix-run/react";
 import { seoMeta, siteOrigin } from "#app/seo.ts";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { ClockIcon, CompassIcon, EyeIcon, TargetIcon, UserCheckIcon } from "#app/components/marketing/icons.tsx";
-import { Container, FeatureCard, IconTile, PageHero, SectionHeading, TextLink } from "#app/components/marketing/ui.tsx";
+import { Container, FeatureSection, IconTile, PageHero, SectionHeading, TextLink } from "#app/components/marketing/ui.tsx";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { origin: siteOrigin(request) };
@@ -102,26 +102,20 @@ export default function About() {
         </Container>
       </section>
 
-      <section aria-labelledby="values-title" className="pt-16 sm:pt-24">
-        <Container>
-          <SectionHeading
-            id="values-title"
-            eyebrow="Our values"
-            title="What we build on"
-            description="Four principles behind every feature we ship and every decision we make."
-          />
-          <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {VALUES.map((v) => (
-              <FeatureCard key={v.title} icon={v.icon} title={v.title}>
-                <p>{v.body}</p>
-              </FeatureCard>
-            ))}
-          </div>
-          <p className="mt-10 text-center text-slate-700 dark:text-slate-300">
+      <FeatureSection
+        id="values-title"
+        className="pt-16 sm:pt-24"
+        eyebrow="Our values"
+        title="What we build on"
+        description="Four principles behind every feature we ship and every decision we make."
+        items={VALUES}
+        columns={4}
+        footer={
+          <>
             Curious about the details? <TextLink to="/how-it-works">Read how Hirewise works</TextLink>
-          </p>
-        </Container>
-      </section>
+          </>
+        }
+      />
 
       <CtaBand
         id="about-cta"

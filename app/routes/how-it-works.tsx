@@ -18,7 +18,7 @@ import {
   UserCheckIcon,
 } from "#app/components/marketing/icons.tsx";
 import { StatsStrip } from "#app/components/marketing/stats.tsx";
-import { ButtonLink, Container, FeatureCard, IconTile, PageHero, SectionHeading, TextLink } from "#app/components/marketing/ui.tsx";
+import { ButtonLink, Container, FeatureSection, IconTile, PageHero, SectionHeading, TextLink } from "#app/components/marketing/ui.tsx";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { origin: siteOrigin(request), trialDays: TRIAL_DAYS };
@@ -176,27 +176,20 @@ export default function HowItWorks() {
 
       <StatsStrip label="Hirewise by the numbers" />
 
-      <section aria-labelledby="benefits-title" className="pt-16 sm:pt-24">
-        <Container>
-          <SectionHeading
-            id="benefits-title"
-            eyebrow="Benefits"
-            title="Why teams screen with Hirewise"
-            description="Less time sorting applications, more confidence in who you call back."
-          />
-          <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {BENEFITS.map((b) => (
-              <FeatureCard key={b.title} icon={b.icon} title={b.title}>
-                <p>{b.body}</p>
-              </FeatureCard>
-            ))}
-          </div>
-          <p className="mt-10 text-center text-slate-700 dark:text-slate-300">
-            Looking for a job instead?{" "}
-            <TextLink to="/auth?mode=signup&role=candidate">Create a free job seeker account</TextLink>
-          </p>
-        </Container>
-      </section>
+      <FeatureSection
+        id="benefits-title"
+        className="pt-16 sm:pt-24"
+        eyebrow="Benefits"
+        title="Why teams screen with Hirewise"
+        description="Less time sorting applications, more confidence in who you call back."
+        items={BENEFITS}
+        columns={3}
+        footer={
+          <>
+            Looking for a job instead? <TextLink to="/auth?mode=signup&role=candidate">Create a free job seeker account</TextLink>
+          </>
+        }
+      />
 
       <CtaBand
         id="how-cta"

@@ -137,6 +137,43 @@ export function FeatureCard({
   );
 }
 
+/** A titled section of feature cards with a closing line: the shape the marketing pages share. */
+export function FeatureSection({
+  id,
+  eyebrow,
+  title,
+  description,
+  items,
+  columns,
+  className = "py-16 sm:py-24",
+  footer,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  description?: string;
+  items: readonly { icon: ReactNode; title: string; body: ReactNode }[];
+  columns: 3 | 4;
+  className?: string;
+  footer: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <Container>
+        <SectionHeading id={id} eyebrow={eyebrow} title={title} description={description} />
+        <div className={`mt-12 grid gap-6 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
+          {items.map((item) => (
+            <FeatureCard key={item.title} icon={item.icon} title={item.title}>
+              <p>{item.body}</p>
+            </FeatureCard>
+          ))}
+        </div>
+        <p className="mt-10 text-center text-slate-700 dark:text-slate-300">{footer}</p>
+      </Container>
+    </section>
+  );
+}
+
 /** The intro of an inner page: its one h1, a lede and optional actions, on a soft brand wash. */
 export function PageHero({
   eyebrow,
