@@ -25,6 +25,8 @@ export async function startQueue(
       retryBackoff: q.retryBackoff ?? true,
       expireInSeconds: q.expireInSeconds ?? 300,
     });
+    // Idempotent: every process declares the same schedule; pg-boss keeps one and runs it once.
+    if (q.schedule) await boss.schedule(q.name, q.schedule, {}, { tz: "UTC" });
   }
   setBoss(boss);
   if (options.workers) {

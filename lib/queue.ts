@@ -28,5 +28,7 @@ export interface QueueDefinition<T extends object = any> {
   retryDelay?: number;
   retryBackoff?: boolean;
   expireInSeconds?: number;
+  /** A cron expression (UTC) when the queue runs on a schedule rather than on demand. */
+  schedule?: string;
   handle(data: T, context: { jobId: string }): Promise<void>;
 }

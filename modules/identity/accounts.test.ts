@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { em } from "../../lib/db.ts";
 import { setClock } from "../../lib/clock.ts";
 import { eventually, useTestRuntime } from "../../tests/support/runtime.ts";
-import { User } from "./entities.ts";
-import { accountForSession, endSession, startSession } from "./sessions.ts";
+import { Session, SignInAttempt, User } from "./entities.ts";
+import { accountForSession, endSession, identityCleanupQueue, startSession } from "./sessions.ts";
 import {
   AccountError,
   auditTrail,
@@ -15,7 +15,7 @@ import {
   signUp,
 } from "./index.ts";
 
-useTestRuntime({ workers: true });
+const runtime = useTestRuntime({ workers: true });
 
 const candidate = (email: string, extra: Record<string, string> = {}) =>
   signUp({ email, password: "correct horse", full_name: "Cara Candidate", role: "candidate", ...extra });
@@ -140,5 +140,29 @@ describe("roles", () => {
     const trail = await auditTrail(account.id);
     expect(trail).toContainEqual(expect.objectContaining({ action: "account.role-changed", detail: { from: "candidate", to: "employer" } }));
     await expect(setRole("ghost@example.com", "employer")).rejects.toThrow(/No account/);
+  });
+});
+
+describe("housekeeping", () => {
+  it("purges expired sessions and day-old sign-in attempts, keeping what still counts", async () => {
+    const account = await candidate("tidy@example.com");
+    const live = await startSession(account.id);
+    setClock(new Date(Date.now() - 40 * 86_400_000));
+    const stale = await startSession(account.id);
+    await signIn({ email: "tidy@example.com", password: "wrong one" }, "10.5.5.5").catch(() => {});
+    setClock(undefined);
+    await signIn({ email: "tidy@example.com", password: "wrong again" }, "10.5.5.6").catch(() => {});
+
+    await identityCleanupQueue.handle({}, { jobId: "test" });
+
+    expect(await accountForSession(live.token)).toMatchObject({ id: account.id });
+    expect(await em().count(Session, { user: account.id })).toBe(1);
+    expect(await accountForSession(stale.token)).toBeNull();
+    expect(await em().count(SignInAttempt, { email: "tidy@example.com" })).toBe(1);
+  });
+
+  it("is scheduled hourly in pg-boss", async () => {
+    const schedules = await runtime.queue.boss.getSchedules();
+    expect(schedules).toContainEqual(expect.objectContaining({ name: "identity.cleanup", cron: "17 * * * *" }));
   });
 });

@@ -1,5 +1,6 @@
 // The identity module's public interface: accounts, sessions, roles and route guards.
 import { accountCreatedQueue } from "./accounts.ts";
+import { identityCleanupQueue } from "./sessions.ts";
 
 export { identityEntities, ROLES, type Role } from "./entities.ts";
 export { SignUpSchema, SignInSchema, PASSWORD_MIN_LENGTH, type SignUpInput } from "./schemas.ts";
@@ -28,4 +29,4 @@ export {
   signOutResponse,
 } from "./guards.ts";
 
-export const identityQueues = [accountCreatedQueue];
+export const identityQueues = [accountCreatedQueue, identityCleanupQueue];

@@ -3,7 +3,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { em } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
-import { Session } from "./entities.ts";
+import type { QueueDefinition } from "../../lib/queue.ts";
+import { Session, SignInAttempt } from "./entities.ts";
 import { toAccount, type Account } from "./accounts.ts";
 
 export const SESSION_DAYS = 30;
@@ -43,3 +44,14 @@ export async function endSession(token: string): Promise<void> {
 export async function purgeExpiredSessions(): Promise<number> {
   return em().nativeDelete(Session, { expiresAt: { $lte: now() } });
 }
+
+// Hourly housekeeping: expired sessions, and sign-in attempts too old to count towards any limit.
+export const identityCleanupQueue: QueueDefinition<object> = {
+  name: "identity.cleanup",
+  schedule: "17 * * * *",
+  async handle() {
+    await purgeExpiredSessions();
+    const dayAgo = new Date(now().getTime() - 86_400_000);
+    await em().nativeDelete(SignInAttempt, { attemptedAt: { $lt: dayAgo } });
+  },
+};
