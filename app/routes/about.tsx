@@ -6,6 +6,19 @@ import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { ClockIcon, CompassIcon, EyeIcon, TargetIcon, UserCheckIcon } from "#app/components/marketing/icons.tsx";
 import { Container, FeatureSection, IconTile, PageHero, SectionHeading, TextLink } from "#app/components/marketing/ui.tsx";
 
+const PURPOSE = [
+  {
+    icon: <TargetIcon />,
+    title: "Our mission",
+    body: "Help every employer hire on evidence, and every candidate be judged on their skills: not on keywords, pedigree or how well a resume happens to be formatted.",
+  },
+  {
+    icon: <CompassIcon />,
+    title: "Our vision",
+    body: "A job market where applying means showing what you can do, every applicant hears back, and the best person for the role is the one who gets it.",
+  },
+];
+
 export async function loader({ request }: LoaderFunctionArgs) {
   return { origin: siteOrigin(request) };
 }
@@ -54,26 +67,16 @@ export default function About() {
 
       <section aria-label="Mission and vision" className="py-16 sm:py-20">
         <Container className="grid gap-6 md:grid-cols-2">
-          <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-            <IconTile>
-              <TargetIcon />
-            </IconTile>
-            <h2 className="mt-5 text-2xl font-bold tracking-tight text-slate-900 dark:text-white">Our mission</h2>
-            <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">
-              Help every employer hire on evidence, and every candidate be judged on their skills: not on keywords,
-              pedigree or how well a resume happens to be formatted.
-            </p>
-          </div>
-          <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-            <IconTile>
-              <CompassIcon />
-            </IconTile>
-            <h2 className="mt-5 text-2xl font-bold tracking-tight text-slate-900 dark:text-white">Our vision</h2>
-            <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">
-              A job market where applying means showing what you can do, every applicant hears back, and the best person
-              for the role is the one who gets it.
-            </p>
-          </div>
+          {PURPOSE.map((item) => (
+            <div
+              key={item.title}
+              className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+            >
+              <IconTile>{item.icon}</IconTile>
+              <h2 className="mt-5 text-2xl font-bold tracking-tight text-slate-900 dark:text-white">{item.title}</h2>
+              <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{item.body}</p>
+            </div>
+          ))}
         </Container>
       </section>
 
