@@ -1,5 +1,6 @@
 // Every entity of every module, for the ORM. Modules export theirs through their index.
 import { identityEntities } from "../modules/identity/index.ts";
 import { billingPlansEntities } from "../modules/billing-plans/index.ts";
+import { hiringEntities } from "../modules/hiring/index.ts";
 
-export const entities = [...identityEntities, ...billingPlansEntities];
+export const entities = [...identityEntities, ...billingPlansEntities, ...hiringEntities];

@@ -1,7 +1,7 @@
 // Form primitives: a labelled field with its errors wired through aria-describedby, the red error
 // box, and a submit button that shows a pending state and cannot be pressed twice.
 import { useNavigation } from "@remix-run/react";
-import type { InputHTMLAttributes, ReactNode } from "react";
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from "react";
 
 export function Field({
   label,
@@ -105,3 +105,153 @@ export function SubmitButton({
     </button>
   );
 }
+
+type Described = { id: string; errors?: string[]; hint?: ReactNode };
+
+/** aria wiring shared by every field: the error and hint ids the control is described by. */
+function describedBy({ id, errors, hint }: Described) {
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
+  return { errorId, hintId, describedBy: [errorId, hintId].filter(Boolean).join(" ") || undefined };
+}
+
+const controlClass = (invalid: boolean) =>
+  `block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 dark:bg-slate-900 dark:text-slate-100 ${
+    invalid ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-600"
+  }`;
+
+function FieldFrame({ label, id, errors, hint, className = "", children }: Described & { label: ReactNode; className?: string; children: ReactNode }) {
+  const { errorId, hintId } = describedBy({ id, errors, hint });
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+        {label}
+      </label>
+      <div className="mt-1">{children}</div>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrors id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/** A labelled select with its errors; `options` are [value, label] pairs. */
+export function SelectField({
+  label,
+  id,
+  name,
+  defaultValue,
+  options,
+  placeholder,
+  errors,
+  hint,
+  className,
+}: Described & {
+  label: ReactNode;
+  name: string;
+  defaultValue: string;
+  options: readonly (readonly [string, string])[];
+  placeholder?: string;
+  className?: string;
+}) {
+  const { errorId, describedBy: ariaDescribedBy } = describedBy({ id, errors, hint });
+  return (
+    <FieldFrame label={label} id={id} errors={errors} hint={hint} className={className}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={ariaDescribedBy}
+        className={controlClass(Boolean(errorId))}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/** A labelled text area with its errors. */
+export function TextAreaField({
+  label,
+  id,
+  name,
+  defaultValue,
+  rows = 5,
+  errors,
+  hint,
+  className,
+  placeholder,
+}: Described & { label: ReactNode; name: string; defaultValue: string; rows?: number; className?: string; placeholder?: string }) {
+  const { errorId, describedBy: ariaDescribedBy } = describedBy({ id, errors, hint });
+  return (
+    <FieldFrame label={label} id={id} errors={errors} hint={hint} className={className}>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        defaultValue={defaultValue}
+        placeholder={placeholder}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={ariaDescribedBy}
+        className={controlClass(Boolean(errorId))}
+      />
+    </FieldFrame>
+  );
+}
+
+const intentButtonStyles = {
+  primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
+  secondary:
+    "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
+  danger:
+    "border border-red-300 bg-white text-red-700 hover:bg-red-50 dark:border-red-800 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950",
+  quiet: "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+} as const;
+
+/**
+ * A submit button carrying `name="intent"`. While any form on the page is submitting every
+ * IntentButton is locked, and the one pressed shows `pendingLabel`.
+ */
+export const IntentButton = forwardRef<
+  HTMLButtonElement,
+  {
+    intent: string;
+    children: ReactNode;
+    pendingLabel?: ReactNode;
+    variant?: keyof typeof intentButtonStyles;
+  } & Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "name" | "value" | "type">
+>(function IntentButton({ intent, children, pendingLabel, variant = "secondary", className = "", ...props }, ref) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const mine = submitting && navigation.formData?.get("intent") === intent;
+  return (
+    <button
+      ref={ref}
+      type="submit"
+      name="intent"
+      value={intent}
+      {...props}
+      disabled={submitting || props.disabled}
+      aria-disabled={submitting || undefined}
+      className={`inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold disabled:cursor-wait disabled:opacity-70 ${intentButtonStyles[variant]} ${className}`}
+    >
+      {mine && pendingLabel ? (
+        <>
+          <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-current/40 border-t-current" />
+          {pendingLabel}
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+});

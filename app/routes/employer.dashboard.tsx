@@ -1,27 +1,198 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+// /employer/dashboard: the employer's jobs, drafts, counts and plan usage.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireRole } from "#modules/identity/index.ts";
+import {
+  discardDraft,
+  employerDashboard,
+  EMPLOYMENT_TYPE_LABELS,
+  HiringError,
+  labelOf,
+  LOCATION_TYPE_LABELS,
+} from "#modules/hiring/index.ts";
 import { formatDate } from "#lib/dates.ts";
+import { Card, CompanyMark, StatusBadge } from "#app/components/job-bits.tsx";
+import { IntentButton } from "#app/components/forms.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · Hirewise" }];
 
+const NOTICES: Record<string, string> = {
+  posted: "Job posted successfully!",
+  deleted: "Draft deleted.",
+};
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "employer");
+  const dashboard = await employerDashboard(user.id);
+  const url = new URL(request.url);
+  const notice = url.searchParams.get("posted") ? NOTICES.posted : url.searchParams.get("draft") === "deleted" ? NOTICES.deleted : null;
   return {
     name: user.fullName ?? user.email,
     companyName: user.companyName,
-    memberSince: formatDate(user.createdAt),
+    notice,
+    stats: dashboard.stats,
+    usage: dashboard.activeJobsUsage,
+    jobs: dashboard.jobs.map((job) => ({
+      id: job.id,
+      title: job.title,
+      status: job.status,
+      companyName: job.companyName,
+      companyLogo: job.companyLogo,
+      location: job.location,
+      locationType: labelOf(LOCATION_TYPE_LABELS, job.locationType),
+      employmentType: labelOf(EMPLOYMENT_TYPE_LABELS, job.employmentType ?? "FULLTIME"),
+      posted: formatDate(job.publishedAt ?? job.createdAt),
+      description: job.descriptionPreview,
+      applications: job.applications,
+    })),
+    drafts: dashboard.drafts.map((d) => ({ ...d, updated: formatDate(d.updatedAt) })),
   };
 }
 
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireRole(request, "employer");
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "delete-draft") {
+    try {
+      await discardDraft(user.id, String(form.get("jobId") ?? ""));
+    } catch (error) {
+      // Someone else's draft, or one already deleted: nothing to do.
+      if (!(error instanceof HiringError && error.code === "not-found")) throw error;
+    }
+    return redirect("/employer/dashboard?draft=deleted");
+  }
+  return redirect("/employer/dashboard");
+}
+
 export default function EmployerDashboard() {
-  const { name, companyName, memberSince } = useLoaderData<typeof loader>();
+  const { name, companyName, notice, stats, usage, jobs, drafts } = useLoaderData<typeof loader>();
+  const empty = jobs.length === 0 && drafts.length === 0;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">Welcome, {name}</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">
-        {companyName ? `Hiring for ${companyName}. ` : ""}Member since {memberSince}.
-      </p>
+    <section className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Welcome, {name}</h1>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">
+            {companyName ? `Hiring for ${companyName} · ` : ""}
+            {usage.limit === null ? `${usage.used} active jobs` : `${usage.used} of ${usage.limit} active ${usage.limit === 1 ? "job" : "jobs"}`} on
+            the {usage.planName} plan ·{" "}
+            <Link to="/account" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+              Plan and usage
+            </Link>
+          </p>
+        </div>
+        <Link to="/employer/jobs/new" className="rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700">
+          Post New Job
+        </Link>
+      </div>
+
+      {notice ? (
+        <p role="status" className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+          {notice}
+        </p>
+      ) : null}
+
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {(
+          [
+            ["Active Jobs", stats.activeJobs],
+            ["Total Applications", stats.totalApplications],
+            ["Shortlisted", stats.shortlisted],
+          ] as const
+        ).map(([label, value]) => (
+          <Card key={label}>
+            <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+            <dd className="mt-1 text-3xl font-bold tabular-nums">{value}</dd>
+          </Card>
+        ))}
+      </dl>
+
+      {drafts.length ? (
+        <section aria-labelledby="drafts-heading" className="grid gap-3">
+          <h2 id="drafts-heading" className="text-xl font-semibold">
+            Drafts
+          </h2>
+          <ul className="grid gap-3">
+            {drafts.map((draft) => (
+              <li key={draft.id}>
+                <Card className="flex flex-wrap items-center gap-4 !p-4">
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-semibold">{draft.title}</p>
+                    <p className="text-sm text-slate-600 dark:text-slate-400">Last edited {draft.updated}</p>
+                  </div>
+                  <Link
+                    to={`/employer/jobs/new?draft=${draft.id}&step=1`}
+                    aria-label={`Continue ${draft.title}`}
+                    className="rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+                  >
+                    Continue
+                  </Link>
+                  <Form method="post">
+                    <input type="hidden" name="jobId" value={draft.id} />
+                    <IntentButton intent="delete-draft" variant="danger" aria-label={`Delete draft ${draft.title}`} pendingLabel="Deleting...">
+                      Delete
+                    </IntentButton>
+                  </Form>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="jobs-heading" className="grid gap-3">
+        <h2 id="jobs-heading" className="text-xl font-semibold">
+          Your Jobs
+        </h2>
+        {empty ? (
+          <Card className="text-center">
+            <p className="text-lg font-semibold">No jobs posted yet</p>
+            <p className="mt-2 text-slate-600 dark:text-slate-400">Post a job with screening questions and candidates can start applying.</p>
+            <Link
+              to="/employer/jobs/new"
+              className="mt-5 inline-block rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
+            >
+              Create Your First Job
+            </Link>
+          </Card>
+        ) : jobs.length === 0 ? (
+          <p className="text-slate-600 dark:text-slate-400">No published jobs yet: finish a draft to publish it.</p>
+        ) : (
+          <ul className="grid gap-3">
+            {jobs.map((job) => (
+              <li key={job.id}>
+                <Card className="flex gap-4 !p-5">
+                  <CompanyMark name={job.companyName} logo={job.companyLogo} />
+                  <div className="min-w-0 flex-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <h3 className="text-lg font-semibold">{job.title}</h3>
+                      <StatusBadge status={job.status} />
+                    </div>
+                    <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                      {job.location} · {job.locationType} · {job.employmentType} · Posted {job.posted}
+                    </p>
+                    <p className="mt-2 line-clamp-2 text-slate-700 dark:text-slate-300">{job.description}</p>
+                    <div className="mt-3 flex flex-wrap items-center gap-4 text-sm">
+                      <span className="font-medium">
+                        {job.applications} {job.applications === 1 ? "application" : "applications"}
+                      </span>
+                      <Link
+                        to={`/employer/jobs/${job.id}`}
+                        aria-label={`View details of ${job.title}`}
+                        className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                      >
+                        View Details
+                      </Link>
+                    </div>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </section>
   );
 }

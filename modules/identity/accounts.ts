@@ -15,6 +15,7 @@ export interface Account {
   fullName: string | null;
   companyName: string | null;
   avatarUrl: string | null;
+  companyLogo: string | null;
   signupPlan: string | null;
   createdAt: string;
 }
@@ -38,6 +39,7 @@ export function toAccount(user: User): Account {
     fullName: user.fullName ?? null,
     companyName: user.companyName ?? null,
     avatarUrl: user.avatarUrl ?? null,
+    companyLogo: user.companyLogo ?? null,
     signupPlan: user.signupPlan ?? null,
     createdAt: user.createdAt.toISOString(),
   };
@@ -63,6 +65,7 @@ export async function signUp(input: SignUpInput): Promise<Account> {
         companyName: data.company_name ?? null,
         signupPlan: data.plan ?? null,
         avatarUrl: null,
+        companyLogo: null,
       });
       await tx.flush();
       // The account starts on its plan in the same transaction: no account is ever without one.
@@ -142,6 +145,12 @@ export async function setRole(email: string, role: Role): Promise<Account> {
     if (previous !== role) await changeAudience(user.id, role);
     return toAccount(user);
   });
+}
+
+/** Records an employer's company logo (the address of the stored image), or removes it. */
+export async function setCompanyLogo(userId: string, logoUrl: string | null): Promise<void> {
+  const affected = await em().nativeUpdate(User, { id: userId, role: "employer" }, { companyLogo: logoUrl });
+  if (!affected) throw new AccountError(null, "Only employer accounts have a company logo.");
 }
 
 export async function auditTrail(userId: string): Promise<{ action: string; detail: unknown; createdAt: string }[]> {

@@ -16,6 +16,8 @@ const UserSchema = defineEntity({
     fullName: p.string().length(120).nullable(),
     companyName: p.string().length(160).nullable(),
     avatarUrl: p.string().length(500).nullable(),
+    // An employer's company logo: the address of the stored, re-encoded image.
+    companyLogo: p.string().length(500).nullable(),
     // The plan named by the sign-up link (?plan=...), kept as the visitor chose it.
     signupPlan: p.string().length(40).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

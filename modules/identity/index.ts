@@ -11,6 +11,7 @@ export {
   findAccountByEmail,
   listAccounts,
   setRole,
+  setCompanyLogo,
   auditTrail,
   AccountError,
   MAX_FAILURES_PER_ACCOUNT,

@@ -1,0 +1,289 @@
+// /employer/jobs/{id}: one of the employer's jobs, its questions, counts and applications, with
+// Edit, Close, Reopen and Archive. Anyone else's job, or none, is "Job Not Found" (404).
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireRole } from "#modules/identity/index.ts";
+import {
+  changeJobStatus,
+  employerJob,
+  EMPLOYMENT_TYPE_LABELS,
+  EXPERIENCE_LEVEL_LABELS,
+  formatSalary,
+  HiringError,
+  labelOf,
+  LOCATION_TYPE_LABELS,
+  QUESTION_CATEGORY_LABELS,
+  QUESTION_TYPE_LABELS,
+  type JobAction,
+} from "#modules/hiring/index.ts";
+import { formatDate } from "#lib/dates.ts";
+import { Card, CompanyMark, JobErrorBoundary, StatusBadge } from "#app/components/job-bits.tsx";
+import { ErrorBox, IntentButton } from "#app/components/forms.tsx";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.job.title ?? "Job"} · Hirewise` }];
+
+const NOTICES: Record<string, string> = {
+  updated: "Your changes are saved.",
+  closed: "The job is closed: it no longer takes applications.",
+  active: "The job is active again.",
+  archived: "The job is archived.",
+};
+
+async function ownJob(employerId: string, jobId: string) {
+  try {
+    return await employerJob(employerId, jobId);
+  } catch (error) {
+    if (error instanceof HiringError && error.code === "not-found") {
+      throw data({ message: "The job you're looking for could not be found." }, { status: 404 });
+    }
+    throw error;
+  }
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireRole(request, "employer");
+  const job = await ownJob(user.id, params.id ?? "");
+  const url = new URL(request.url);
+  const noticeKey = url.searchParams.get("updated") ? "updated" : (url.searchParams.get("status") ?? "");
+  return {
+    notice: NOTICES[noticeKey] ?? null,
+    job: {
+      id: job.id,
+      title: job.title,
+      status: job.status,
+      companyName: job.companyName,
+      companyLogo: job.companyLogo,
+      location: job.location,
+      posted: formatDate(job.publishedAt ?? job.createdAt),
+      description: job.description,
+      requirements: job.requirements,
+      benefits: job.benefits,
+      skills: job.skills,
+      category: job.category,
+      employmentType: labelOf(EMPLOYMENT_TYPE_LABELS, job.employmentType ?? "FULLTIME") || "Full-time",
+      locationType: labelOf(LOCATION_TYPE_LABELS, job.locationType),
+      experienceLevel: job.experienceLevel ? labelOf(EXPERIENCE_LEVEL_LABELS, job.experienceLevel) : null,
+      salary: formatSalary(job.salaryMin, job.salaryMax, job.salaryCurrency),
+      salaryCurrency: job.salaryCurrency,
+      questions: job.questions.map((q) => ({
+        id: q.id,
+        text: q.questionText,
+        type: labelOf(QUESTION_TYPE_LABELS, q.questionType),
+        category: labelOf(QUESTION_CATEGORY_LABELS, q.category),
+        options: q.options,
+        required: q.required,
+      })),
+      applications: job.applications,
+      actions: job.actions,
+      hasUnsavedEdits: job.hasUnsavedEdits,
+    },
+  };
+}
+
+const ACTIONS = ["close", "reopen", "archive"] as const;
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireRole(request, "employer");
+  const jobId = params.id ?? "";
+  const intent = String((await request.formData()).get("intent") ?? "");
+  if (!(ACTIONS as readonly string[]).includes(intent)) return data({ error: "Choose Close, Reopen or Archive.", upgradeUrl: null }, { status: 400 });
+  try {
+    const status = await changeJobStatus(user.id, jobId, intent as (typeof ACTIONS)[number]);
+    return redirect(`/employer/jobs/${jobId}?status=${status}`);
+  } catch (error) {
+    if (!(error instanceof HiringError)) throw error;
+    if (error.code === "not-found") throw data({ message: error.message }, { status: 404 });
+    return data({ error: error.message, upgradeUrl: error.upgradeUrl }, { status: error.code === "plan-limit" ? 403 : 409 });
+  }
+}
+
+const ACTION_BUTTONS: Record<Exclude<JobAction, "publish">, { label: string; pending: string; variant: "secondary" | "danger" }> = {
+  close: { label: "Close Job", pending: "Closing...", variant: "danger" },
+  reopen: { label: "Reopen Job", pending: "Reopening...", variant: "secondary" },
+  archive: { label: "Archive", pending: "Archiving...", variant: "secondary" },
+};
+
+export default function EmployerJobPage() {
+  const { job, notice } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <section className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6">
+      <Link to="/employer/dashboard" className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        ← Back to dashboard
+      </Link>
+
+      {notice ? (
+        <p role="status" className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+          {notice}
+        </p>
+      ) : null}
+      {result?.error ? (
+        <div>
+          <ErrorBox errors={[result.error]} />
+          {result.upgradeUrl ? (
+            <Link to={result.upgradeUrl} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+              Compare plans and upgrade
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+
+      <header className="flex flex-wrap items-start gap-4">
+        <CompanyMark name={job.companyName} logo={job.companyLogo} size="size-14" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-3xl font-bold tracking-tight">{job.title}</h1>
+            <StatusBadge status={job.status} />
+          </div>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">
+            {job.companyName} · {job.location} · Posted {job.posted} ·{" "}
+            {job.applications.total} {job.applications.total === 1 ? "application" : "applications"}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {job.status !== "archived" ? (
+            <Link
+              to={`/employer/jobs/${job.id}/edit?step=1`}
+              className="inline-flex items-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              {job.hasUnsavedEdits ? "Continue editing" : "Edit"}
+            </Link>
+          ) : null}
+          {job.actions.length ? (
+            <Form method="post" className="flex flex-wrap gap-2">
+              {job.actions.map((a) => {
+                const button = ACTION_BUTTONS[a as keyof typeof ACTION_BUTTONS];
+                return (
+                  <IntentButton key={a} intent={a} variant={button.variant} pendingLabel={button.pending}>
+                    {button.label}
+                  </IntentButton>
+                );
+              })}
+            </Form>
+          ) : null}
+        </div>
+      </header>
+      {job.hasUnsavedEdits ? (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+          You have unsaved edits to this job. Candidates see the job as it was published until you save them.
+        </p>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid content-start gap-6 lg:col-span-2">
+          <Card>
+            <h2 className="text-lg font-semibold">Description</h2>
+            <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{job.description}</p>
+            {job.requirements ? (
+              <>
+                <h2 className="mt-6 text-lg font-semibold">Requirements</h2>
+                <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{job.requirements}</p>
+              </>
+            ) : null}
+            {job.skills.length ? (
+              <>
+                <h2 className="mt-6 text-lg font-semibold">Skills</h2>
+                <ul className="mt-2 flex flex-wrap gap-2" aria-label="Skills">
+                  {job.skills.map((skill) => (
+                    <li key={skill} className="rounded-full bg-slate-100 px-3 py-1 text-sm dark:bg-slate-800">
+                      {skill}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {job.benefits.length ? (
+              <>
+                <h2 className="mt-6 text-lg font-semibold">Benefits</h2>
+                <ul className="mt-2 list-disc pl-6 text-slate-700 dark:text-slate-300">
+                  {job.benefits.map((b) => (
+                    <li key={b}>{b}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </Card>
+
+          <Card>
+            <h2 className="text-lg font-semibold">Screening Questions</h2>
+            {job.questions.length ? (
+              <ol className="mt-3 grid gap-3">
+                {job.questions.map((q, i) => (
+                  <li key={q.id} className="flex gap-3">
+                    <span className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-800 dark:bg-slate-800 dark:text-brand-200">
+                      {i + 1}
+                    </span>
+                    <div>
+                      <p className="font-medium">
+                        {q.text}
+                        {q.required ? <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-800 dark:bg-red-950 dark:text-red-200">Required</span> : null}
+                      </p>
+                      <p className="text-sm text-slate-600 dark:text-slate-400">
+                        {q.type} · {q.category}
+                        {q.options ? ` · ${q.options.join(" / ")}` : ""}
+                      </p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="mt-2 text-slate-600 dark:text-slate-400">This job has no screening questions.</p>
+            )}
+          </Card>
+
+          <Card>
+            <h2 className="text-lg font-semibold">Applications</h2>
+            {job.applications.total === 0 ? (
+              <p className="mt-2 text-slate-600 dark:text-slate-400">No applications yet</p>
+            ) : (
+              <p className="mt-2 text-slate-600 dark:text-slate-400">{job.applications.total} applications</p>
+            )}
+          </Card>
+        </div>
+
+        <aside className="grid content-start gap-6">
+          <Card>
+            <h2 className="text-lg font-semibold">Job Information</h2>
+            <dl className="mt-3 grid gap-3 text-sm">
+              {(
+                [
+                  ["Employment type", job.employmentType],
+                  ["Location type", job.locationType],
+                  ["Salary range", job.salary ? `${job.salary} (${job.salaryCurrency})` : "Not specified"],
+                  ["Category", job.category],
+                  ["Experience level", job.experienceLevel ?? "Any"],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+                  <dd className="font-medium">{value}</dd>
+                </div>
+              ))}
+              <div>
+                <dt className="text-slate-600 dark:text-slate-400">Status</dt>
+                <dd className="mt-1">
+                  <StatusBadge status={job.status} />
+                </dd>
+              </div>
+            </dl>
+          </Card>
+          <Card>
+            <h2 className="text-lg font-semibold">Overview</h2>
+            <dl className="mt-3 grid grid-cols-2 gap-3">
+              <div>
+                <dt className="text-sm text-slate-600 dark:text-slate-400">Total</dt>
+                <dd className="text-2xl font-bold tabular-nums">{job.applications.total}</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-slate-600 dark:text-slate-400">Shortlisted</dt>
+                <dd className="text-2xl font-bold tabular-nums">{job.applications.shortlisted}</dd>
+              </div>
+            </dl>
+          </Card>
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+export const ErrorBoundary = JobErrorBoundary;

@@ -1,0 +1,29 @@
+// /employer/jobs/new: the Post a Job wizard. `?draft={id}&step={n}` resumes a draft.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { wizardChoices } from "#modules/hiring/index.ts";
+import { wizardAction, wizardLoader } from "#app/job-wizard.server.ts";
+import { wizardUrl } from "#app/job-wizard.ts";
+import { JobWizard } from "#app/components/job-wizard.tsx";
+import { JobErrorBoundary } from "#app/components/job-bits.tsx";
+
+export const meta: MetaFunction = () => [{ title: "Post a Job · Hirewise" }];
+
+const draftOf = (request: Request) => new URL(request.url).searchParams.get("draft");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { view: await wizardLoader(request, draftOf(request)), choices: wizardChoices() };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return wizardAction(request, draftOf(request));
+}
+
+export default function PostJob() {
+  const { view: loaded, choices } = useLoaderData<typeof loader>();
+  const view = useActionData<typeof action>() ?? loaded;
+  const actionUrl = view.jobId ? wizardUrl(view.jobId, false, view.step) : "/employer/jobs/new";
+  return <JobWizard view={view} choices={choices} actionUrl={actionUrl} title="Post a Job" />;
+}
+
+export const ErrorBoundary = JobErrorBoundary;

@@ -1,0 +1,73 @@
+import { defineEntity, p } from "@mikro-orm/postgresql";
+import { randomUUID } from "node:crypto";
+import { now } from "../../lib/clock.ts";
+import {
+  CATEGORIES,
+  CURRENCIES,
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
+  JOB_STATUSES,
+  LOCATION_TYPES,
+  QUESTION_CATEGORIES,
+  QUESTION_TYPES,
+} from "./vocabulary.ts";
+import type { WizardForm } from "./schemas.ts";
+
+// A job. Columns hold the job as published; a draft row (status draft) has them empty until it is
+// published. `draft` is the post wizard's working copy (everything as typed, questions included),
+// so a half-finished job or an edit in progress never changes what candidates see. The database
+// checks that every job past draft has its required fields (see the migration).
+const JobSchema = defineEntity({
+  name: "Job",
+  tableName: "jobs",
+  indexes: [{ properties: ["employerId", "status"] }],
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    // The owning employer (identity's user id); null for listings that have no employer here.
+    employerId: p.uuid().nullable(),
+    status: p.enum([...JOB_STATUSES]).default("draft"),
+    title: p.string().length(200).nullable(),
+    companyName: p.string().length(160).nullable(),
+    companyLogo: p.string().length(500).nullable(),
+    location: p.string().length(200).nullable(),
+    locationType: p.enum([...LOCATION_TYPES]).nullable(),
+    employmentType: p.enum([...EMPLOYMENT_TYPES]).nullable(),
+    category: p.enum([...CATEGORIES]).nullable(),
+    experienceLevel: p.enum([...EXPERIENCE_LEVELS]).nullable(),
+    salaryMin: p.integer().nullable(),
+    salaryMax: p.integer().nullable(),
+    salaryCurrency: p.enum([...CURRENCIES]).default("USD"),
+    requirements: p.text().nullable(),
+    description: p.text().nullable(),
+    benefits: p.json<string[]>().onCreate(() => []),
+    skills: p.json<string[]>().onCreate(() => []),
+    draft: p.json<WizardForm>().nullable(),
+    questions: () => p.oneToMany(JobQuestion).mappedBy("job").orderBy({ orderIndex: "asc" }),
+    createdAt: p.datetime().onCreate(() => now()),
+    updatedAt: p.datetime().onCreate(() => now()).onUpdate(() => now()),
+    publishedAt: p.datetime().nullable(),
+  },
+});
+export class Job extends JobSchema.class {}
+JobSchema.setClass(Job);
+
+// A screening question of a published job, in the order the employer set.
+const JobQuestionSchema = defineEntity({
+  name: "JobQuestion",
+  tableName: "job_questions",
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    job: () => p.manyToOne(Job).deleteRule("cascade").index(),
+    questionText: p.text(),
+    questionType: p.enum([...QUESTION_TYPES]),
+    category: p.enum([...QUESTION_CATEGORIES]).default("custom"),
+    // Multiple choice only: at least two options.
+    options: p.json<string[]>().nullable(),
+    required: p.boolean().default(true),
+    orderIndex: p.integer(),
+  },
+});
+export class JobQuestion extends JobQuestionSchema.class {}
+JobQuestionSchema.setClass(JobQuestion);
+
+export const hiringEntities = [Job, JobQuestion];

@@ -1,0 +1,49 @@
+// The hiring module's public interface: jobs, screening questions, the post wizard's drafts,
+// publishing and status changes, and what employers read.
+export { hiringEntities } from "./entities.ts";
+export * from "./vocabulary.ts";
+export {
+  emptyWizardForm,
+  emptyQuestion,
+  toWizardForm,
+  checkDetails,
+  checkQuestions,
+  checkJob,
+  splitList,
+  uniqueTrimmed,
+  fieldName,
+  REQUIRED_MESSAGE,
+  summaryMessage,
+  DETAIL_FIELDS,
+  type WizardForm,
+  type DraftQuestion,
+  type FieldErrors,
+  type JobDetails,
+  type QuestionInput,
+} from "./schemas.ts";
+export { HiringError, type HiringErrorCode } from "./errors.ts";
+export {
+  allowedActions,
+  changeJobStatus,
+  closeJobAsAdmin,
+  startDraft,
+  wizardState,
+  saveDraft,
+  publishDraft,
+  discardDraft,
+  employerDashboard,
+  employerJob,
+  listJobs,
+  countActiveJobs,
+  setJobsCompanyLogo,
+  isUuid,
+  type JobAction,
+  type WizardState,
+  type JobSummary,
+  type DraftSummary,
+  type DashboardJob,
+  type EmployerDashboard,
+  type EmployerJobDetail,
+  type JobQuestionView,
+} from "./jobs.ts";
+export { registerApplicationCounter, type ApplicationCounter } from "./application-counts.ts";

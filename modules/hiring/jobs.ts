@@ -1,0 +1,456 @@
+// Jobs: the post wizard's drafts, publishing, status changes, and what the employer reads.
+// Every function takes the employer's id and treats another employer's job as not found.
+import { em, transaction } from "../../lib/db.ts";
+import { now } from "../../lib/clock.ts";
+import { getSubscription, mayPublishJob, planUsage, type UsageLine } from "../billing-plans/index.ts";
+import { Job, JobQuestion } from "./entities.ts";
+import { HiringError, jobNotFound } from "./errors.ts";
+import {
+  checkJob,
+  emptyWizardForm,
+  summaryMessage,
+  toWizardForm,
+  type DraftQuestion,
+  type WizardForm,
+} from "./schemas.ts";
+import type { JobStatus } from "./vocabulary.ts";
+import { applicationCounts } from "./application-counts.ts";
+
+// ---------------------------------------------------------------------------------------------
+// Status rules
+
+export type JobAction = "publish" | "close" | "reopen" | "archive";
+
+const MOVES: Record<JobAction, { from: readonly JobStatus[]; to: JobStatus; verb: string }> = {
+  publish: { from: ["draft"], to: "active", verb: "published" },
+  close: { from: ["active"], to: "closed", verb: "closed" },
+  reopen: { from: ["closed"], to: "active", verb: "reopened" },
+  archive: { from: ["active", "closed"], to: "archived", verb: "archived" },
+};
+
+const STATUS_NOUN: Record<JobStatus, string> = {
+  draft: "A draft",
+  active: "An active job",
+  closed: "A closed job",
+  archived: "An archived job",
+};
+
+/** The actions allowed from a status, for the buttons a page offers. */
+export function allowedActions(status: JobStatus): JobAction[] {
+  return (Object.keys(MOVES) as JobAction[]).filter((action) => MOVES[action].from.includes(status));
+}
+
+function refuseMove(status: JobStatus, action: JobAction): HiringError {
+  return new HiringError("invalid-transition", `${STATUS_NOUN[status]} can't be ${MOVES[action].verb}.`);
+}
+
+/**
+ * Refuses a job that would go over the plan's active-job limit. Serialised per employer (an
+ * advisory lock held to the end of the transaction), so two publishes at once can't both pass.
+ */
+async function checkPublishLimit(employerId: string, jobId: string): Promise<void> {
+  const manager = em();
+  await manager.execute("select pg_advisory_xact_lock(hashtextextended(?, 0))", [`jobs:${employerId}`]);
+  const active = await manager.count(Job, { employerId, status: "active", id: { $ne: jobId } });
+  const verdict = await mayPublishJob(employerId, active);
+  if (!verdict.allowed) throw new HiringError("plan-limit", verdict.reason, { upgradeUrl: verdict.upgradeUrl });
+}
+
+async function ownJob(employerId: string, jobId: string, lock = false): Promise<Job> {
+  if (!isUuid(jobId)) throw jobNotFound();
+  const job = await em().findOne(Job, { id: jobId, employerId }, lock ? { lockMode: 4 /* PESSIMISTIC_WRITE */ } : {});
+  if (!job) throw jobNotFound();
+  return job;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/** Close, reopen or archive one of the employer's jobs (publishing goes through the wizard). */
+export async function changeJobStatus(employerId: string, jobId: string, action: Exclude<JobAction, "publish">): Promise<JobStatus> {
+  return transaction(async () => {
+    const job = await ownJob(employerId, jobId, true);
+    await moveJob(job, action);
+    await em().flush();
+    return job.status;
+  });
+}
+
+/** Moves the job's status if the rules allow (the caller flushes, with its other changes). */
+async function moveJob(job: Job, action: JobAction): Promise<void> {
+  const move = MOVES[action];
+  if (!move.from.includes(job.status)) throw refuseMove(job.status, action);
+  if (move.to === "active" && job.employerId) await checkPublishLimit(job.employerId, job.id);
+  job.status = move.to;
+}
+
+/** An administrator closes any active job (the CLI). */
+export async function closeJobAsAdmin(jobId: string): Promise<JobSummary> {
+  return transaction(async (tx) => {
+    const job = isUuid(jobId) ? await tx.findOne(Job, { id: jobId }, { lockMode: 4 }) : null;
+    if (!job) throw new HiringError("not-found", `No job with id ${jobId}.`);
+    await moveJob(job, "close");
+    await tx.flush();
+    return summary(job);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The post wizard
+
+export interface WizardState {
+  jobId: string;
+  status: JobStatus;
+  form: WizardForm;
+  /** True once the job has been published: the wizard edits it, Save Changes applies the edits. */
+  published: boolean;
+  /** Questions can't change once someone has answered them. */
+  questionsLocked: boolean;
+  /** The edit has unsaved changes (a draft of a published job). */
+  editing: boolean;
+}
+
+function formFromJob(job: Job, questions: JobQuestion[]): WizardForm {
+  const form = emptyWizardForm();
+  return {
+    ...form,
+    title: job.title ?? "",
+    company_name: job.companyName ?? "",
+    location: job.location ?? "",
+    location_type: job.locationType ?? "",
+    employment_type: job.employmentType ?? "",
+    category: job.category ?? "",
+    salary_min: job.salaryMin?.toString() ?? "",
+    salary_max: job.salaryMax?.toString() ?? "",
+    salary_currency: job.salaryCurrency,
+    requirements: job.requirements ?? "",
+    description: job.description ?? "",
+    skills: job.skills.join(", "),
+    experience_level: job.experienceLevel ?? "",
+    benefits: [...job.benefits],
+    questions: questions.map(
+      (q): DraftQuestion => ({
+        question_text: q.questionText,
+        question_type: q.questionType,
+        category: q.category,
+        options: q.options?.join(", ") ?? "",
+        required: q.required,
+      }),
+    ),
+  };
+}
+
+/** Starts a new draft owned by the employer, holding what the first step posted. */
+export async function startDraft(employerId: string, form: WizardForm): Promise<string> {
+  const manager = em();
+  const job = manager.create(Job, { employerId, status: "draft", draft: toWizardForm({ ...form }) });
+  await manager.flush();
+  return job.id;
+}
+
+/** The wizard's state for one of the employer's jobs: its draft, or the published job as a form. */
+export async function wizardState(employerId: string, jobId: string): Promise<WizardState> {
+  const job = await ownJob(employerId, jobId);
+  if (job.status === "archived") throw new HiringError("invalid-transition", "An archived job can't be edited.");
+  const published = job.status !== "draft";
+  const questionsLocked = published && (await applicationCounts.hasApplications(job.id));
+  let form = job.draft ? toWizardForm(job.draft as unknown as Record<string, unknown>) : null;
+  if (!form) form = published ? formFromJob(job, await em().find(JobQuestion, { job }, { orderBy: { orderIndex: "asc" } })) : emptyWizardForm();
+  return { jobId: job.id, status: job.status, form, published, questionsLocked, editing: published && job.draft !== null };
+}
+
+/** Keeps what the wizard holds (as typed: nothing is checked or lost). */
+export async function saveDraft(employerId: string, jobId: string, form: WizardForm): Promise<void> {
+  await transaction(async (tx) => {
+    const job = await ownJob(employerId, jobId, true);
+    if (job.status === "archived") throw new HiringError("invalid-transition", "An archived job can't be edited.");
+    job.draft = toWizardForm({ ...form });
+    await tx.flush();
+  });
+}
+
+/**
+ * Publishes a draft, or saves the edits of a published job: checks everything, then writes the
+ * job and its non-blank questions (in order) in one transaction. Publishing counts against the
+ * plan's active jobs. Throws HiringError "invalid" with field messages, or "plan-limit".
+ */
+export async function publishDraft(employerId: string, jobId: string, companyLogo: string | null = null): Promise<{ published: boolean }> {
+  return transaction(async (tx) => {
+    const job = await ownJob(employerId, jobId, true);
+    if (job.status === "archived") throw new HiringError("invalid-transition", "An archived job can't be edited.");
+    const stored = job.draft as unknown as Record<string, unknown> | null;
+    const form = stored ? toWizardForm(stored) : job.status === "draft" ? emptyWizardForm() : null;
+    if (!form) return { published: false }; // a published job with nothing edited
+    const checked = checkJob(form);
+    if (!checked.ok) {
+      throw new HiringError("invalid", summaryMessage(checked.errors), { fieldErrors: checked.errors });
+    }
+    const { details, questions } = checked.value;
+    const wasDraft = job.status === "draft";
+    if (wasDraft) {
+      await moveJob(job, "publish");
+      job.publishedAt = now();
+      if (companyLogo) job.companyLogo = companyLogo;
+    }
+    tx.assign(job, {
+      title: details.title,
+      companyName: details.company_name,
+      location: details.location,
+      locationType: details.location_type,
+      employmentType: details.employment_type,
+      category: details.category,
+      experienceLevel: details.experience_level,
+      salaryMin: details.salary_min,
+      salaryMax: details.salary_max,
+      salaryCurrency: details.salary_currency,
+      requirements: details.requirements,
+      description: details.description,
+      skills: details.skills,
+      benefits: details.benefits,
+      draft: null,
+    });
+    const locked = !wasDraft && (await applicationCounts.hasApplications(job.id));
+    if (!locked) {
+      await tx.nativeDelete(JobQuestion, { job: job.id });
+      questions.forEach((q, orderIndex) =>
+        tx.create(JobQuestion, {
+          job,
+          questionText: q.question_text,
+          questionType: q.question_type,
+          category: q.category,
+          options: q.options,
+          required: q.required,
+          orderIndex,
+        }),
+      );
+    }
+    await tx.flush();
+    return { published: wasDraft };
+  });
+}
+
+/** Deletes a draft, or drops the unsaved edits of a published job. */
+export async function discardDraft(employerId: string, jobId: string): Promise<"deleted" | "discarded"> {
+  return transaction(async (tx) => {
+    const job = await ownJob(employerId, jobId, true);
+    if (job.status === "draft") {
+      tx.remove(job);
+      await tx.flush();
+      return "deleted";
+    }
+    job.draft = null;
+    await tx.flush();
+    return "discarded";
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+export interface JobSummary {
+  id: string;
+  employerId: string | null;
+  status: JobStatus;
+  title: string;
+  companyName: string;
+  companyLogo: string | null;
+  location: string;
+  locationType: string | null;
+  employmentType: string | null;
+  category: string | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string;
+  /** The first 300 characters; pages clamp it further. */
+  descriptionPreview: string;
+  createdAt: string;
+  publishedAt: string | null;
+}
+
+function summary(job: Job): JobSummary {
+  return {
+    id: job.id,
+    employerId: job.employerId ?? null,
+    status: job.status,
+    title: job.title ?? "",
+    companyName: job.companyName ?? "",
+    companyLogo: job.companyLogo ?? null,
+    location: job.location ?? "",
+    locationType: job.locationType ?? null,
+    employmentType: job.employmentType ?? null,
+    category: job.category ?? null,
+    salaryMin: job.salaryMin ?? null,
+    salaryMax: job.salaryMax ?? null,
+    salaryCurrency: job.salaryCurrency,
+    descriptionPreview: (job.description ?? "").slice(0, 300),
+    createdAt: job.createdAt.toISOString(),
+    publishedAt: job.publishedAt?.toISOString() ?? null,
+  };
+}
+
+export interface DraftSummary {
+  id: string;
+  title: string;
+  updatedAt: string;
+}
+
+export interface DashboardJob extends JobSummary {
+  applications: number;
+}
+
+export interface EmployerDashboard {
+  jobs: DashboardJob[];
+  drafts: DraftSummary[];
+  stats: { activeJobs: number; totalApplications: number; shortlisted: number };
+  /** The plan's active-job limit, e.g. "1 of 5 active jobs". */
+  activeJobsUsage: UsageLine & { planName: string };
+}
+
+interface DashboardRow {
+  id: string;
+  employer_id: string;
+  status: JobStatus;
+  title: string | null;
+  company_name: string | null;
+  company_logo: string | null;
+  location: string | null;
+  location_type: string | null;
+  employment_type: string | null;
+  category: string | null;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string;
+  description_preview: string | null;
+  draft_title: string | null;
+  created_at: Date;
+  updated_at: Date;
+  published_at: Date | null;
+}
+
+/**
+ * The employer's dashboard in three queries whatever the number of jobs: the jobs (descriptions
+ * cut in the database), the application counts, and the plan.
+ */
+export async function employerDashboard(employerId: string): Promise<EmployerDashboard> {
+  const rows = await em().execute<DashboardRow[]>(
+    `select id, employer_id, status, title, company_name, company_logo, location, location_type,
+            employment_type, category, salary_min, salary_max, salary_currency,
+            left(description, 300) as description_preview, draft->>'title' as draft_title,
+            created_at, updated_at, published_at
+       from jobs where employer_id = ?
+      order by coalesce(published_at, created_at) desc, id`,
+    [employerId],
+  );
+  const published = rows.filter((r) => r.status !== "draft");
+  const [counts, subscription] = await Promise.all([
+    applicationCounts.forJobs(published.map((r) => r.id)),
+    getSubscription(employerId, "employer"),
+  ]);
+  const jobs = published.map((r): DashboardJob => ({
+    id: r.id,
+    employerId: r.employer_id,
+    status: r.status,
+    title: r.title ?? "",
+    companyName: r.company_name ?? "",
+    companyLogo: r.company_logo,
+    location: r.location ?? "",
+    locationType: r.location_type,
+    employmentType: r.employment_type,
+    category: r.category,
+    salaryMin: r.salary_min,
+    salaryMax: r.salary_max,
+    salaryCurrency: r.salary_currency,
+    descriptionPreview: r.description_preview ?? "",
+    createdAt: new Date(r.created_at).toISOString(),
+    publishedAt: r.published_at ? new Date(r.published_at).toISOString() : null,
+    applications: counts.get(r.id)?.total ?? 0,
+  }));
+  const activeJobs = jobs.filter((j) => j.status === "active").length;
+  const usage = planUsage(subscription.plan, { activeJobs }).find((line) => line.key === "activeJobs")!;
+  return {
+    jobs,
+    drafts: rows
+      .filter((r) => r.status === "draft")
+      .sort((a, b) => +new Date(b.updated_at) - +new Date(a.updated_at))
+      .map((r) => ({ id: r.id, title: r.draft_title?.trim() || "Untitled job", updatedAt: new Date(r.updated_at).toISOString() })),
+    stats: {
+      activeJobs,
+      totalApplications: [...counts.values()].reduce((sum, c) => sum + c.total, 0),
+      shortlisted: [...counts.values()].reduce((sum, c) => sum + c.shortlisted, 0),
+    },
+    activeJobsUsage: { ...usage, planName: subscription.plan.name },
+  };
+}
+
+export interface JobQuestionView {
+  id: string;
+  questionText: string;
+  questionType: string;
+  category: string;
+  options: string[] | null;
+  required: boolean;
+  orderIndex: number;
+}
+
+export interface EmployerJobDetail extends JobSummary {
+  description: string;
+  requirements: string;
+  benefits: string[];
+  skills: string[];
+  experienceLevel: string | null;
+  questions: JobQuestionView[];
+  applications: { total: number; shortlisted: number };
+  actions: JobAction[];
+  /** A published job with edits not yet saved. */
+  hasUnsavedEdits: boolean;
+}
+
+/** One of the employer's published jobs with its questions (two queries, plus the counts). */
+export async function employerJob(employerId: string, jobId: string): Promise<EmployerJobDetail> {
+  const job = await ownJob(employerId, jobId);
+  if (job.status === "draft") throw jobNotFound(); // drafts open in the wizard
+  const [questions, counts] = await Promise.all([
+    em().find(JobQuestion, { job: job.id }, { orderBy: { orderIndex: "asc" } }),
+    applicationCounts.forJobs([job.id]),
+  ]);
+  return {
+    ...summary(job),
+    description: job.description ?? "",
+    requirements: job.requirements ?? "",
+    benefits: [...job.benefits],
+    skills: [...job.skills],
+    experienceLevel: job.experienceLevel ?? null,
+    questions: questions.map((q) => ({
+      id: q.id,
+      questionText: q.questionText,
+      questionType: q.questionType,
+      category: q.category,
+      options: q.options ?? null,
+      required: q.required,
+      orderIndex: q.orderIndex,
+    })),
+    applications: counts.get(job.id) ?? { total: 0, shortlisted: 0 },
+    actions: allowedActions(job.status).filter((a) => a !== "publish"),
+    hasUnsavedEdits: job.draft !== null,
+  };
+}
+
+/** Jobs for the administrator (the CLI), newest first. */
+export async function listJobs(filter: { employerId?: string; status?: JobStatus; limit?: number } = {}): Promise<JobSummary[]> {
+  const where: Record<string, unknown> = {};
+  if (filter.employerId) where.employerId = filter.employerId;
+  if (filter.status) where.status = filter.status;
+  const jobs = await em().find(Job, where, { orderBy: { createdAt: "desc", id: "asc" }, limit: filter.limit });
+  return jobs.map(summary);
+}
+
+/** How many of the employer's jobs are active (the plan's limit counts these). */
+export function countActiveJobs(employerId: string): Promise<number> {
+  return em().count(Job, { employerId, status: "active" });
+}
+
+/** Shows the employer's new company logo on all of their jobs. */
+export async function setJobsCompanyLogo(employerId: string, logoUrl: string | null): Promise<void> {
+  await em().nativeUpdate(Job, { employerId }, { companyLogo: logoUrl });
+}
+
