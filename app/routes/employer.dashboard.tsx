@@ -94,7 +94,7 @@ export default function EmployerDashboard() {
         </p>
       ) : null}
 
-      <dl className="grid gap-4 sm:grid-cols-3">
+      <dl className="grid grid-cols-3 gap-2 sm:gap-4">
         {(
           [
             ["Active Jobs", stats.activeJobs],
@@ -102,9 +102,9 @@ export default function EmployerDashboard() {
             ["Shortlisted", stats.shortlisted],
           ] as const
         ).map(([label, value]) => (
-          <Card key={label}>
-            <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</dt>
-            <dd className="mt-1 text-3xl font-bold tabular-nums">{value}</dd>
+          <Card key={label} className="!p-3 sm:!p-6">
+            <dt className="text-xs font-medium text-slate-600 sm:text-sm dark:text-slate-400">{label}</dt>
+            <dd className="mt-1 text-2xl font-bold tabular-nums sm:text-3xl">{value}</dd>
           </Card>
         ))}
       </dl>
