@@ -47,3 +47,5 @@ export {
   type JobQuestionView,
 } from "./jobs.ts";
 export { registerApplicationCounter, type ApplicationCounter } from "./application-counts.ts";
+export { updateCompanyLogo, removeCompanyLogo } from "./logo.ts";
+export { insertDemoJobs, generateDemoJobs, makeDemoJob, mulberry32, DEMO_COMPANIES, type DemoJob, type DemoQuestion, type InsertDemoJobsOptions } from "./demo.ts";

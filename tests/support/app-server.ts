@@ -2,6 +2,9 @@
 // own cloned database, the way operators run it.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { cloneTestDatabase } from "./pg.ts";
 import { withoutUndefined } from "./cli.ts";
 
@@ -61,7 +64,9 @@ export function exitOf(child: ChildProcess): Promise<number | null> {
 export async function startAppServer(adminUrl: string, env: Record<string, string> = {}): Promise<AppServer> {
   const db = await cloneTestDatabase(adminUrl);
   const port = await freePort();
-  const { child, output } = spawnServer({ DATABASE_URL: db.url, PORT: String(port), HOST: "127.0.0.1", ...env });
+  // Stored files (logos) go to a folder of this server's own, removed when it stops.
+  const dataDir = await mkdtemp(path.join(tmpdir(), "hirewise-e2e-"));
+  const { child, output } = spawnServer({ DATABASE_URL: db.url, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForOk(`${baseUrl}/readyz`, 30_000, child, output);
   return {
@@ -72,6 +77,7 @@ export async function startAppServer(adminUrl: string, env: Record<string, strin
       child.kill("SIGTERM");
       const code = await exitOf(child);
       await db.drop();
+      await rm(dataDir, { recursive: true, force: true });
       return code;
     },
   };

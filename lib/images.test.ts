@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { ImageError, toLogoWebp, TOO_MANY_PIXELS, UNREADABLE_IMAGE, UNSUPPORTED_FORMAT } from "./images.ts";
+
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 4, background: { r: 20, g: 120, b: 200, alpha: 1 } } });
+
+async function refusal(bytes: Buffer): Promise<string> {
+  const error = await toLogoWebp(bytes).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ImageError);
+  return (error as ImageError).message;
+}
+
+describe("toLogoWebp", () => {
+  it("turns a PNG into a WebP that fits inside 256 x 256", async () => {
+    const out = await toLogoWebp(await solid(600, 400).png().toBuffer());
+    const meta = await sharp(out).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 256, height: 171 });
+  });
+
+  it("turns a JPEG upright per its EXIF orientation and strips its metadata", async () => {
+    // 400 x 200 stored sideways (orientation 6: rotate 90° clockwise to view), with an EXIF
+    // comment and an ICC profile that must not survive.
+    const jpeg = await solid(400, 200)
+      .jpeg()
+      .withMetadata({ orientation: 6, icc: "p3" })
+      .withExif({ IFD0: { ImageDescription: "secret location" } })
+      .toBuffer();
+    const before = await sharp(jpeg).metadata();
+    expect(before.orientation).toBe(6);
+    expect(before.exif).toBeDefined();
+
+    const out = await toLogoWebp(jpeg);
+    const meta = await sharp(out).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 128, height: 256 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(out.includes(Buffer.from("secret location"))).toBe(false);
+  });
+
+  it("never enlarges a small image", async () => {
+    const out = await toLogoWebp(await solid(100, 50).webp().toBuffer());
+    expect(await sharp(out).metadata()).toMatchObject({ format: "webp", width: 100, height: 50 });
+  });
+
+  it("refuses a file that is not an image", async () => {
+    expect(await refusal(Buffer.from("just some text, renamed to logo.png\n"))).toBe(UNREADABLE_IMAGE);
+    expect(UNREADABLE_IMAGE).toBe("That file is not an image we can read. Upload a PNG, JPEG or WebP image.");
+  });
+
+  it("refuses a truncated PNG", async () => {
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 30 } } })
+      .png()
+      .toBuffer();
+    expect(await refusal(png.subarray(0, Math.floor(png.length / 2)))).toBe(UNREADABLE_IMAGE);
+  });
+
+  it("refuses other image formats: GIF, TIFF and SVG", async () => {
+    expect(await refusal(await solid(50, 50).gif().toBuffer())).toBe(UNSUPPORTED_FORMAT);
+    expect(await refusal(await solid(50, 50).tiff().toBuffer())).toBe(UNSUPPORTED_FORMAT);
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    expect(await refusal(svg)).toBe(UNSUPPORTED_FORMAT);
+    expect(UNSUPPORTED_FORMAT).toBe("Upload a PNG, JPEG or WebP image.");
+  });
+
+  it("refuses an image with more pixels than a logo needs", async () => {
+    // Compresses to a few kilobytes, but would decode to 196 MB of pixels.
+    const bomb = await sharp({ create: { width: 7000, height: 7000, channels: 4, background: "#fff" } }).png().toBuffer();
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    expect(await refusal(bomb)).toBe(TOO_MANY_PIXELS);
+  });
+});

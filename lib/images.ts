@@ -1,0 +1,54 @@
+// Image processing for uploads. Every uploaded image is decoded and re-encoded, never stored as
+// sent: that drops whatever else the file carried (EXIF with GPS, scripts in polyglots) and gives
+// pages one small, predictable format.
+import sharp, { type Metadata } from "sharp";
+
+/** An image the person must replace; the message is a full sentence for them. */
+export class ImageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ImageError";
+  }
+}
+
+export const LOGO_SIZE = 256;
+export const UNSUPPORTED_FORMAT = "Upload a PNG, JPEG or WebP image.";
+export const TOO_MANY_PIXELS = "That image is too large. Upload one of at most 40 megapixels.";
+export const UNREADABLE_IMAGE = "That file is not an image we can read. Upload a PNG, JPEG or WebP image.";
+
+// Formats as sharp's metadata names them. GIF, SVG, TIFF, AVIF and the rest are refused: SVG can
+// carry script, and the others are not worth a decoder's attack surface for a logo.
+const LOGO_FORMATS = new Set(["png", "jpeg", "webp"]);
+// Width x height. A 2 MB file can still declare a huge canvas (a decompression bomb); 40
+// megapixels is more than any logo or phone photo that fits in 2 MB needs.
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/**
+ * Turns an uploaded PNG, JPEG or WebP into a WebP that fits inside 256x256 (never enlarged),
+ * turned upright per its EXIF orientation, with all metadata stripped. Throws ImageError.
+ */
+export async function toLogoWebp(bytes: Buffer | Uint8Array): Promise<Buffer> {
+  // failOn "warning" (the default, said here on purpose): a truncated or corrupt file is refused
+  // rather than half-decoded. Only the first frame of an animated WebP is read.
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "warning", pages: 1 } as const;
+  let metadata: Metadata;
+  try {
+    // Reads only the header; without the pixel limit here, an oversized image gets its own message.
+    metadata = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
+  } catch {
+    throw new ImageError(UNREADABLE_IMAGE);
+  }
+  if (!LOGO_FORMATS.has(metadata.format)) throw new ImageError(UNSUPPORTED_FORMAT);
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new ImageError(TOO_MANY_PIXELS);
+  try {
+    // No keepMetadata()/withMetadata(): sharp's output then carries no EXIF, XMP or ICC profile.
+    return await sharp(bytes, options)
+      .rotate()
+      .resize(LOGO_SIZE, LOGO_SIZE, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    // The header was readable but the pixels are not (truncated or corrupt).
+    throw new ImageError(UNREADABLE_IMAGE);
+  }
+}
