@@ -1,19 +1,16 @@
-// /sitemap.xml: the public pages, as absolute URLs on the origin the request came to.
+// /sitemap.xml: the public pages and every active job's page, as absolute URLs on the origin the
+// request came to. Past 50,000 URLs (the protocol's limit per file) it becomes a sitemap index of
+// /sitemaps/pages and /sitemaps/jobs/{n}.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { absoluteUrl, siteOrigin } from "#app/seo.ts";
+import { activeJobIds, countActiveJobsOnBoard } from "#modules/hiring/index.ts";
+import { siteOrigin } from "#app/seo.ts";
+import { JOBS_PER_SITEMAP, pagesUrlset, jobsUrlset, sitemapIndex, xmlResponse, PUBLIC_PAGES } from "#app/sitemap.server.ts";
 
-const PUBLIC_PAGES = ["/", "/pricing", "/how-it-works", "/about"] as const;
-
-const escapeXml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
-
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const origin = siteOrigin(request);
-  const urls = PUBLIC_PAGES.map(
-    (path) => `  <url>\n    <loc>${escapeXml(absoluteUrl(path, origin))}</loc>\n    <priority>${path === "/" ? "1.0" : "0.8"}</priority>\n  </url>`,
-  ).join("\n");
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-  return new Response(body, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-  });
+  const jobs = await countActiveJobsOnBoard();
+  if (jobs + PUBLIC_PAGES.length <= JOBS_PER_SITEMAP) {
+    return xmlResponse([pagesUrlset(origin), jobsUrlset(origin, await activeJobIds(0, jobs))].join("\n"), "urlset");
+  }
+  return xmlResponse(sitemapIndex(origin, Math.ceil(jobs / JOBS_PER_SITEMAP)), "sitemapindex");
 }

@@ -37,6 +37,10 @@ export {
   countActiveJobs,
   setJobsCompanyLogo,
   isUuid,
+  activeJob,
+  activeJobIds,
+  countActiveJobsOnBoard,
+  type ActiveJob,
   type JobAction,
   type WizardState,
   type JobSummary,
@@ -48,4 +52,4 @@ export {
 } from "./jobs.ts";
 export { registerApplicationCounter, type ApplicationCounter } from "./application-counts.ts";
 export { updateCompanyLogo, removeCompanyLogo } from "./logo.ts";
-export { insertDemoJobs, generateDemoJobs, makeDemoJob, mulberry32, DEMO_COMPANIES, type DemoJob, type DemoQuestion, type InsertDemoJobsOptions } from "./demo.ts";
+export { insertDemoJobs, generateDemoJobs, type DemoJob, type InsertDemoJobsOptions } from "./demo.ts";

@@ -454,3 +454,40 @@ export async function setJobsCompanyLogo(employerId: string, logoUrl: string | n
   await em().nativeUpdate(Job, { employerId }, { companyLogo: logoUrl });
 }
 
+
+/** An active job as candidates and visitors see it: published columns and questions only. */
+export interface ActiveJob extends EmployerJobDetailBase {
+  questionCount: number;
+}
+
+type EmployerJobDetailBase = Omit<EmployerJobDetail, "applications" | "actions" | "hasUnsavedEdits" | "questions">;
+
+/** An active job by id, or null for a missing, draft, closed or archived one (one query). */
+export async function activeJob(jobId: string): Promise<ActiveJob | null> {
+  if (!isUuid(jobId)) return null;
+  const job = await em().findOne(Job, { id: jobId, status: "active" });
+  if (!job) return null;
+  const questionCount = await em().count(JobQuestion, { job: job.id });
+  return {
+    ...summary(job),
+    description: job.description ?? "",
+    requirements: job.requirements ?? "",
+    benefits: [...job.benefits],
+    skills: [...job.skills],
+    experienceLevel: job.experienceLevel ?? null,
+    questionCount,
+  };
+}
+
+/** Ids and dates of active jobs for the sitemap, newest first, in pages of `limit`. */
+export async function activeJobIds(offset: number, limit: number): Promise<{ id: string; publishedAt: string }[]> {
+  const rows = await em().execute<{ id: string; published_at: Date | null; created_at: Date }[]>(
+    `select id, published_at, created_at from jobs where status = 'active' order by published_at desc nulls last, id limit ? offset ?`,
+    [limit, offset],
+  );
+  return rows.map((r) => ({ id: r.id, publishedAt: new Date(r.published_at ?? r.created_at).toISOString() }));
+}
+
+export function countActiveJobsOnBoard(): Promise<number> {
+  return em().count(Job, { status: "active" });
+}

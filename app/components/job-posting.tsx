@@ -1,0 +1,125 @@
+// An active job as candidates and visitors read it: the posting, Job Information, About the
+// Company, and the call to apply. Plain props only (bundled for the browser).
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { JobView } from "#app/job-view.server.ts";
+import { Card, CompanyMark } from "./job-bits.tsx";
+
+export function JobPosting({ job, back, apply }: { job: JobView; back: { to: string; label: string }; apply: ReactNode }) {
+  return (
+    <section className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6">
+      <Link to={back.to} className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        ← {back.label}
+      </Link>
+      <header className="flex flex-wrap items-start gap-4">
+        <CompanyMark name={job.companyName} logo={job.companyLogo} size="size-14" />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-3xl font-bold tracking-tight">{job.title}</h1>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">
+            {job.companyName} · {job.location} · Posted {job.posted}
+          </p>
+        </div>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid content-start gap-6 lg:col-span-2">
+          <Card>
+            <h2 className="text-lg font-semibold">Job Description</h2>
+            <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{job.description}</p>
+            {job.requirements ? (
+              <>
+                <h2 className="mt-6 text-lg font-semibold">Requirements</h2>
+                <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{job.requirements}</p>
+              </>
+            ) : null}
+            {job.skills.length ? (
+              <>
+                <h2 className="mt-6 text-lg font-semibold">Required Skills</h2>
+                <ul className="mt-2 flex flex-wrap gap-2" aria-label="Required skills">
+                  {job.skills.map((skill) => (
+                    <li key={skill} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900 dark:bg-slate-800 dark:text-brand-100">
+                      {skill}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {job.benefits.length ? (
+              <>
+                <h2 className="mt-6 text-lg font-semibold">Benefits</h2>
+                <ul className="mt-2 list-disc pl-6 text-slate-700 dark:text-slate-300">
+                  {job.benefits.map((b) => (
+                    <li key={b}>{b}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </Card>
+        </div>
+        <aside className="grid content-start gap-6">
+          {apply}
+          <Card>
+            <h2 className="text-lg font-semibold">Job Information</h2>
+            <dl className="mt-3 grid gap-3 text-sm">
+              {(
+                [
+                  ["Employment type", job.employmentType],
+                  ["Work location", job.locationType],
+                  ["Experience level", job.experienceLevel ?? "Any"],
+                  ["Salary range", job.salary ?? "Not specified"],
+                  ["Category", job.category ?? "Other"],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+                  <dd className="font-medium">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+          <Card>
+            <h2 className="text-lg font-semibold">About the Company</h2>
+            <div className="mt-3 flex items-center gap-3">
+              <CompanyMark name={job.companyName} logo={job.companyLogo} size="size-10" />
+              <p className="font-medium">{job.companyName}</p>
+            </div>
+            <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+              {job.companyName} is hiring on Hirewise. Applications are read by the hiring team, with your answers to
+              {job.questionCount === 1 ? " its screening question." : ` its ${job.questionCount} screening questions.`}
+            </p>
+          </Card>
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+/** The 'Ready to Apply?' card with its Apply Now link. */
+export function ReadyToApply({ href, note }: { href: string; note?: string }) {
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold">Ready to Apply?</h2>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        {note ?? "Answer a few screening questions and add your resume. It takes a few minutes."}
+      </p>
+      <Link to={href} className="mt-4 inline-flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700">
+        Apply Now
+      </Link>
+    </Card>
+  );
+}
+
+/** A candidate-facing job that can't be shown. */
+export function PostingNotFound({ back }: { back: { to: string; label: string } }) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20">
+      <Card className="text-center">
+        <h1 className="text-2xl font-bold">Job Not Found</h1>
+        <p className="mt-3 text-slate-600 dark:text-slate-400">This job posting is no longer available or has been removed.</p>
+        <Link to={back.to} className="mt-6 inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          {back.label}
+        </Link>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+// An active job as the pages show it (labels, salary text, dates), and as search engines read it
+// (schema.org JobPosting). Server-only: the browser gets the plain data these return.
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  EXPERIENCE_LEVEL_LABELS,
+  formatSalary,
+  labelOf,
+  LOCATION_TYPE_LABELS,
+  type ActiveJob,
+} from "#modules/hiring/index.ts";
+import { formatDate } from "#lib/dates.ts";
+
+export interface JobView {
+  id: string;
+  title: string;
+  companyName: string;
+  companyLogo: string | null;
+  location: string;
+  posted: string;
+  description: string;
+  requirements: string;
+  benefits: string[];
+  skills: string[];
+  employmentType: string;
+  locationType: string;
+  experienceLevel: string | null;
+  salary: string | null;
+  category: string | null;
+  questionCount: number;
+}
+
+export function jobView(job: ActiveJob): JobView {
+  return {
+    id: job.id,
+    title: job.title,
+    companyName: job.companyName || "Company Name",
+    companyLogo: job.companyLogo,
+    location: job.location,
+    posted: formatDate(job.publishedAt ?? job.createdAt),
+    description: job.description,
+    requirements: job.requirements,
+    benefits: job.benefits,
+    skills: job.skills,
+    employmentType: labelOf(EMPLOYMENT_TYPE_LABELS, job.employmentType ?? "FULLTIME") || "Full-time",
+    locationType: labelOf(LOCATION_TYPE_LABELS, job.locationType),
+    experienceLevel: job.experienceLevel ? labelOf(EXPERIENCE_LEVEL_LABELS, job.experienceLevel) : null,
+    salary: formatSalary(job.salaryMin, job.salaryMax, job.salaryCurrency),
+    category: job.category,
+    questionCount: job.questionCount,
+  };
+}
+
+// schema.org employment types for ours.
+const SCHEMA_EMPLOYMENT: Record<string, string> = {
+  FULLTIME: "FULL_TIME",
+  PARTTIME: "PART_TIME",
+  CONTRACT: "CONTRACTOR",
+  FREELANCE: "CONTRACTOR",
+};
+
+/** How long a posting is valid for search engines: 60 days after publishing (jobs don't expire yet). */
+const VALID_DAYS = 60;
+
+/** JobPosting structured data for an active job (Google's required and recommended fields). */
+export function jobPostingJsonLd(job: ActiveJob, origin: string): Record<string, unknown> {
+  const posted = new Date(job.publishedAt ?? job.createdAt);
+  const parts = job.location.split(",").map((p) => p.trim()).filter(Boolean);
+  const remote = job.locationType === "remote";
+  const data: Record<string, unknown> = {
+    "@context": "https://schema.org/",
+    "@type": "JobPosting",
+    title: job.title,
+    description: htmlParagraphs([job.description, job.requirements && `Requirements: ${job.requirements}`].filter(Boolean).join("\n\n")),
+    identifier: { "@type": "PropertyValue", name: job.companyName, value: job.id },
+    datePosted: posted.toISOString(),
+    validThrough: new Date(posted.getTime() + VALID_DAYS * 86_400_000).toISOString(),
+    employmentType: SCHEMA_EMPLOYMENT[job.employmentType ?? "FULLTIME"] ?? "OTHER",
+    hiringOrganization: {
+      "@type": "Organization",
+      name: job.companyName,
+      ...(job.companyLogo ? { logo: new URL(job.companyLogo, origin).toString() } : {}),
+    },
+    directApply: true,
+    url: new URL(`/jobs/${job.id}`, origin).toString(),
+  };
+  if (remote) {
+    data.jobLocationType = "TELECOMMUTE";
+    if (parts.length) data.applicantLocationRequirements = { "@type": "Country", name: parts.at(-1) };
+  } else {
+    data.jobLocation = {
+      "@type": "Place",
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: parts[0] ?? job.location,
+        ...(parts.length > 2 ? { addressRegion: parts[1] } : {}),
+        addressCountry: parts.at(-1) ?? job.location,
+      },
+    };
+  }
+  if (job.salaryMin !== null || job.salaryMax !== null) {
+    data.baseSalary = {
+      "@type": "MonetaryAmount",
+      currency: job.salaryCurrency,
+      value: {
+        "@type": "QuantitativeValue",
+        ...(job.salaryMin !== null ? { minValue: job.salaryMin } : {}),
+        ...(job.salaryMax !== null ? { maxValue: job.salaryMax } : {}),
+        unitText: "YEAR",
+      },
+    };
+  }
+  return data;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+function htmlParagraphs(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p.trim()).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+}
+
+/** JSON for a <script type="application/ld+json">, safe inside HTML (no "</script>" breakout). */
+export function jsonLdScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

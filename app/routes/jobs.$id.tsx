@@ -1,0 +1,59 @@
+// /jobs/{id}: a public page for an active board job, for search engines and sharing: JobPosting
+// structured data, a canonical link and Open Graph tags. Apply goes through sign-in to the apply
+// page. Closed, archived and missing jobs answer 404 with no structured data.
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { currentUser } from "#modules/identity/index.ts";
+import { activeJob } from "#modules/hiring/index.ts";
+import { jobPostingJsonLd, jobView, jsonLdScript } from "#app/job-view.server.ts";
+import { seoMeta, siteOrigin } from "#app/seo.ts";
+import { useNonce } from "#app/components/nonce.ts";
+import { JobPosting, PostingNotFound, ReadyToApply } from "#app/components/job-posting.tsx";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? seoMeta({
+        title: `${data.job.title} at ${data.job.companyName}`,
+        description: `${data.job.title} at ${data.job.companyName}, ${data.job.location}. ${data.job.description.slice(0, 140)}`,
+        path: `/jobs/${data.job.id}`,
+        origin: data.origin,
+        type: "article",
+      })
+    : [{ title: "Job Not Found · Hirewise" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const job = await activeJob(params.id ?? "");
+  if (!job) throw data({ message: "This job posting is no longer available or has been removed." }, { status: 404 });
+  const origin = siteOrigin(request);
+  const user = await currentUser(request);
+  const applyPath = `/candidate/jobs/${job.id}/apply`;
+  return {
+    origin,
+    job: jobView(job),
+    jsonLd: jsonLdScript(jobPostingJsonLd(job, origin)),
+    // Candidates go straight to the application; everyone else signs in (or up) first.
+    applyHref: user?.role === "candidate" ? applyPath : `/auth?mode=signup&role=candidate&redirect=${encodeURIComponent(applyPath)}`,
+    employer: user?.role === "employer",
+  };
+}
+
+const BACK = { to: "/jobs", label: "Back to Jobs" };
+
+export default function PublicJobPage() {
+  const { job, jsonLd, applyHref, employer } = useLoaderData<typeof loader>();
+  const nonce = useNonce();
+  return (
+    <>
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <JobPosting
+        job={job}
+        back={BACK}
+        apply={employer ? null : <ReadyToApply href={applyHref} note="Sign in or create a free candidate account, then answer a few screening questions." />}
+      />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <PostingNotFound back={BACK} />;
+}
