@@ -7,16 +7,18 @@ process.env.LOG_LEVEL ??= "warn";
 const { Command, CommanderError } = await import("commander");
 const { registerUserCommands } = await import("./users.ts");
 const { registerPlanCommands } = await import("./plans.ts");
+const { registerJobCommands } = await import("./jobs.ts");
 const { CliError } = await import("./runtime.ts");
 
 const program = new Command()
   .name("hirewise")
-  .description("Hirewise administration: users and plans.")
+  .description("Hirewise administration: users, plans, jobs and demo data.")
   .exitOverride()
   .configureOutput({ outputError: (text, write) => write(text) });
 
 registerUserCommands(program);
 registerPlanCommands(program);
+registerJobCommands(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -8,6 +8,7 @@ import { exitOf, freePort, spawnServer, waitForOk } from "../support/app-server.
 import { runCli } from "../support/cli.ts";
 import { eventually, useTestRuntime } from "../support/runtime.ts";
 import { auditTrail, signUp } from "../../modules/identity/index.ts";
+import { DEMO_EMPLOYERS } from "../../db/demo.ts";
 
 const form = (fields: Record<string, string>) => ({
   method: "POST",
@@ -50,12 +51,16 @@ describe("the server on the embedded PostgreSQL", () => {
     // The CLI reaches the running app's embedded database.
     const listed = await runCli(env, "users:list", "--json");
     expect(listed.code, listed.stderr).toBe(0);
-    // A fresh embedded database also gets the demo accounts.
+    // A fresh embedded database also gets the demo accounts, and the employers behind the demo board.
     expect(JSON.parse(listed.stdout).map((a: { email: string }) => a.email)).toEqual([
       "employer@demo.hirewise.app",
       "candidate@demo.hirewise.app",
+      ...DEMO_EMPLOYERS.map((e) => e.email),
       "embedded@example.com",
     ]);
+    const board = await runCli(env, "jobs:list", "--status", "active", "--json", "--limit", "1000");
+    expect(board.code, board.stderr).toBe(0);
+    expect(JSON.parse(board.stdout)).toHaveLength(60);
 
     // SIGTERM while a sign-in is in flight: the request still completes, then the process exits 0.
     const inFlight = fetch(`${base}/auth?mode=signin`, form({ mode: "signin", email: "embedded@example.com", password: "correct horse" }));
