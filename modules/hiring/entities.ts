@@ -23,8 +23,15 @@ const JobSchema = defineEntity({
   indexes: [{ properties: ["employerId", "status"] }],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
-    // The owning employer (identity's user id); null for listings that have no employer here.
+    // The owning employer (identity's user id); null for listings imported from a job-search
+    // provider, which have no employer here.
     employerId: p.uuid().nullable(),
+    // Where the job comes from: "board" (posted here) or a provider's name; a provider's own id
+    // is unique per provider, so a listing imported twice is one job.
+    source: p.string().length(40).default("board"),
+    externalId: p.string().length(200).nullable(),
+    // Imported listings keep the provider's apply link.
+    applyLink: p.string().length(1000).nullable(),
     status: p.enum([...JOB_STATUSES]).default("draft"),
     title: p.string().length(200).nullable(),
     companyName: p.string().length(160).nullable(),

@@ -39,6 +39,8 @@ export {
   isUuid,
   activeJob,
   activeJobIds,
+  importListing,
+  type ExternalListing,
   countActiveJobsOnBoard,
   type ActiveJob,
   type JobAction,

@@ -20,6 +20,9 @@ import {
   saveDraft,
   startDraft,
   wizardState,
+  importListing,
+  activeJob,
+  type ExternalListing,
   type WizardForm,
 } from "./index.ts";
 
@@ -247,6 +250,48 @@ describe("other people's jobs", () => {
     const kept = await wizardState(owner.id, draft);
     expect(kept.status).toBe("draft");
     expect(kept.form.title).toBe("Owner's draft");
+  });
+});
+
+describe("imported provider listings", () => {
+  const listing = (externalId: string): ExternalListing => ({
+    source: "sample",
+    externalId,
+    title: "Data Engineer",
+    companyName: "Globex",
+    companyLogo: "javascript:alert(1)",
+    location: "Denver, CO, United States",
+    remote: false,
+    description: "Pipelines.",
+    employmentType: "INTERN",
+    salaryMin: 120000,
+    salaryMax: 90000,
+    salaryCurrency: "USD",
+    skills: ["Python", "Airflow"],
+    benefits: ["401k"],
+    applyLink: "https://example.com/apply",
+    postedAt: "2026-11-01T00:00:00Z",
+  });
+
+  it("stores a listing once, however often and however concurrently it is imported", async () => {
+    const ids = await Promise.all([importListing(listing("x-1")), importListing(listing("x-1")), importListing(listing("x-1"))]);
+    expect(new Set(ids).size).toBe(1);
+    expect(await importListing(listing("x-1"))).toBe(ids[0]);
+    const job = await activeJob(ids[0]!);
+    expect(job).toMatchObject({
+      status: "active",
+      employerId: null,
+      source: "sample",
+      title: "Data Engineer",
+      companyLogo: null, // not an https address
+      employmentType: null, // not one of ours
+      salaryMin: null, // an inverted range is dropped
+      salaryMax: null,
+      requirements: "Python, Airflow",
+      applyLink: "https://example.com/apply",
+      questionCount: 0,
+    });
+    expect(await importListing(listing("x-2"))).not.toBe(ids[0]);
   });
 });
 
