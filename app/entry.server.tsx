@@ -31,6 +31,14 @@ export default function handleRequest(
   const nonce = loadContext?.cspNonce ?? "";
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
+    // The abort timer holds the React tree (through `abort`) until it fires: cleared as soon as
+    // the render settles, so a finished page is garbage the moment it is sent.
+    let settled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+      settled = true;
+      clearTimeout(timer);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
@@ -38,6 +46,7 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
+          settle();
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
@@ -49,6 +58,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          settle();
           reject(error);
         },
         onError(error: unknown) {
@@ -57,6 +67,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    if (!settled) timer = setTimeout(abort, ABORT_DELAY);
   });
 }

@@ -1,18 +1,7 @@
 // /account: the signed-in account's plan, trial and usage against its plan's limits, and for
 // employers the company logo. Plan changes are made by our team; the logo form is the one write,
 // and it works without JavaScript (a plain multipart POST, then a redirect).
-import {
-  data,
-  MaxPartSizeExceededError,
-  redirect,
-  unstable_composeUploadHandlers as composeUploadHandlers,
-  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
-  unstable_parseMultipartFormData as parseMultipartFormData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  type UploadHandler,
-} from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { requireUser } from "#modules/identity/index.ts";
@@ -21,6 +10,7 @@ import { countActiveJobs, removeCompanyLogo, updateCompanyLogo } from "#modules/
 import { formatDate } from "#lib/dates.ts";
 import { ImageError } from "#lib/images.ts";
 import { logger } from "#lib/logger.ts";
+import { readFileUpload } from "#lib/uploads.ts";
 import { Field, IntentButton } from "#app/components/forms.tsx";
 import { CompanyMark } from "#app/components/job-bits.tsx";
 
@@ -65,83 +55,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // The logo upload
 
 const MAX_LOGO_BYTES = 2 * 1024 * 1024;
-// The whole request: the file plus the multipart framing and the intent field around it.
-const MAX_REQUEST_BYTES = MAX_LOGO_BYTES + 64 * 1024;
-// A refused upload up to this size is read to its end and dropped, so the browser finishes
-// sending and shows our message at once (a phone photo picked by mistake). Past it the server
-// stops reading, and Node closes the connection after its keep-alive timeout (five seconds);
-// the browser shows the message then.
-const DISCARD_UP_TO_BYTES = 25 * 1024 * 1024;
 const TOO_BIG = "The logo must be 2 MB or smaller. Choose a smaller image.";
 const NO_FILE = "Choose a PNG, JPEG or WebP image to upload.";
-
-class RequestTooLargeError extends Error {}
-
-/**
- * The upload's body, erroring past `max` bytes. Remix's parser has no total limit and buffers any
- * part no handler reads, so this bounds memory even without a Content-Length (chunked uploads).
- */
-function cappedUpload(request: Request, max: number) {
-  const reader = request.body!.getReader();
-  let bytes = 0;
-  const body = new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        const { done, value } = await reader.read();
-        if (done) return controller.close();
-        bytes += value.byteLength;
-        if (bytes > max) controller.error(new RequestTooLargeError());
-        else controller.enqueue(value);
-      },
-      // Not passed on to the original body: cancelling that destroys the socket, and the answer
-      // with it. discardRest() decides what happens to the rest.
-      cancel() {},
-    },
-    // No read-ahead: a chunk is read only when the parser asks for it.
-    { highWaterMark: 0 },
-  );
-  return {
-    request: new Request(request.url, { method: request.method, headers: request.headers, body, duplex: "half" }),
-    /**
-     * Reads and drops the rest of a refused upload, up to `DISCARD_UP_TO_BYTES` in all, then stops
-     * reading. It never cancels: that resets the connection, and the browser can lose our answer.
-     */
-    async discardRest(): Promise<void> {
-      if (Number(request.headers.get("Content-Length")) > DISCARD_UP_TO_BYTES) return;
-      try {
-        while (bytes <= DISCARD_UP_TO_BYTES) {
-          const { done, value } = await reader.read();
-          if (done) return;
-          bytes += value.byteLength;
-        }
-      } catch {
-        // The browser gave up; nothing is left to read.
-      }
-    },
-  };
-}
-
-/**
- * Collects the "logo" file part in memory, refusing it past `max` bytes. Iterating the part pulls
- * the body chunk by chunk, so nothing is read faster than it is kept (backpressure), and reading
- * stops at the cap: at most `max` bytes of the file are ever held.
- */
-function logoFileHandler(max: number): { handler: UploadHandler; file: () => Buffer | null } {
-  let file: Buffer | null = null;
-  const handler: UploadHandler = async ({ name, filename, data }) => {
-    if (name !== "logo" || !filename) return undefined;
-    const chunks: Uint8Array[] = [];
-    let bytes = 0;
-    for await (const chunk of data) {
-      bytes += chunk.byteLength;
-      if (bytes > max) throw new MaxPartSizeExceededError(name, max);
-      chunks.push(chunk);
-    }
-    file = Buffer.concat(chunks, bytes);
-    return filename;
-  };
-  return { handler, file: () => file };
-}
 
 function logoError(message: string, status: number) {
   return data({ logoErrors: [message] }, { status });
@@ -151,40 +66,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   // Only employers have a logo; anyone else is answered as if there were nothing here to post to.
   if (user.role !== "employer") throw new Response("Not found", { status: 404 });
-  if (!request.body || !request.headers.get("Content-Type")?.startsWith("multipart/form-data")) return logoError(NO_FILE, 400);
 
-  const upload = cappedUpload(request, MAX_REQUEST_BYTES);
-  const tooBig = () => {
-    // In the background: the answer goes out now, the rest of the body is dropped as it comes.
-    void upload.discardRest();
-    return logoError(TOO_BIG, 413);
-  };
-  // Checked first, so a big upload is refused before any of it is read.
-  if (Number(request.headers.get("Content-Length")) > MAX_REQUEST_BYTES) return tooBig();
-
-  const logo = logoFileHandler(MAX_LOGO_BYTES);
-  let form: FormData;
-  try {
-    form = await parseMultipartFormData(
-      upload.request,
-      // Other fields (the intent) are short text; other files are never read into the form.
-      composeUploadHandlers(logo.handler, createMemoryUploadHandler({ maxPartSize: 1024, filter: ({ filename }) => filename === undefined })),
-    );
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError || error instanceof RequestTooLargeError) return tooBig();
-    // A body that ends early or is not valid multipart: the browser gave up, or it was not ours.
-    logger.warn({ err: error, reqId: context.requestId }, "logo upload could not be read");
+  const upload = await readFileUpload(request, { field: "logo", maxFileBytes: MAX_LOGO_BYTES });
+  if (upload.status === "too-big") return logoError(TOO_BIG, 413);
+  if (upload.status === "unreadable") {
+    logger.warn({ err: upload.error, reqId: context.requestId }, "logo upload could not be read");
     return logoError("The upload did not arrive complete. Please try again.", 400);
   }
-
-  if (form.get("intent") === "remove") {
+  if (upload.form.get("intent") === "remove") {
     await removeCompanyLogo(user.id);
     return redirect("/account?logo=removed");
   }
-  const bytes = logo.file();
-  if (!bytes?.byteLength) return logoError(NO_FILE, 400);
+  if (!upload.file?.bytes.byteLength) return logoError(NO_FILE, 400);
   try {
-    await updateCompanyLogo(user.id, bytes);
+    await updateCompanyLogo(user.id, upload.file.bytes);
   } catch (error) {
     if (error instanceof ImageError) return logoError(error.message, 400);
     throw error;
