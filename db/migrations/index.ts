@@ -3,10 +3,12 @@ import { Migration20261121144544_initial } from "./Migration20261121144544_initi
 import { Migration20261121145038_subscriptions } from "./Migration20261121145038_subscriptions.ts";
 import { Migration20261122190531_jobs } from "./Migration20261122190531_jobs.ts";
 import { Migration20261122194627_imported_listings } from "./Migration20261122194627_imported_listings.ts";
+import { Migration20261122203500_board_search } from "./Migration20261122203500_board_search.ts";
 
 export const migrations = [
   { name: "Migration20261121144544_initial", class: Migration20261121144544_initial },
   { name: "Migration20261121145038_subscriptions", class: Migration20261121145038_subscriptions },
   { name: "Migration20261122190531_jobs", class: Migration20261122190531_jobs },
   { name: "Migration20261122194627_imported_listings", class: Migration20261122194627_imported_listings },
+  { name: "Migration20261122203500_board_search", class: Migration20261122203500_board_search },
 ];

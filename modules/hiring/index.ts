@@ -55,3 +55,4 @@ export {
 export { registerApplicationCounter, type ApplicationCounter } from "./application-counts.ts";
 export { updateCompanyLogo, removeCompanyLogo } from "./logo.ts";
 export { insertDemoJobs, generateDemoJobs, type DemoJob, type InsertDemoJobsOptions } from "./demo.ts";
+export { searchBoard, type BoardQuery, type BoardJob, type BoardPage } from "./board.ts";

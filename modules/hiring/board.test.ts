@@ -1,0 +1,111 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { em } from "../../lib/db.ts";
+import { setClock } from "../../lib/clock.ts";
+import { useTestRuntime } from "../../tests/support/runtime.ts";
+import { signUp } from "../identity/index.ts";
+import { changeJobStatus, emptyWizardForm, insertDemoJobs, publishDraft, searchBoard, startDraft, type BoardQuery, type WizardForm } from "./index.ts";
+
+useTestRuntime();
+
+const NOW = new Date("2026-11-20T12:00:00Z");
+const DAY = 86_400_000;
+let employerId = "";
+const ids: Record<string, string> = {};
+
+async function post(key: string, daysAgo: number, form: Partial<WizardForm>) {
+  setClock(new Date(NOW.getTime() - daysAgo * DAY));
+  const id = await startDraft(employerId, {
+    ...emptyWizardForm("Acme"),
+    location: "Austin, TX, United States",
+    location_type: "onsite",
+    employment_type: "FULLTIME",
+    category: "Software Engineering",
+    requirements: "Experience shipping software.",
+    description: "A role on our team.",
+    ...form,
+  });
+  await publishDraft(employerId, id);
+  ids[key] = id;
+}
+
+const titles = async (query: BoardQuery) => (await searchBoard(query)).jobs.map((j) => j.title);
+
+beforeAll(async () => {
+  employerId = (await signUp({ email: "board@example.com", password: "correct horse", role: "employer", company_name: "Acme", plan: "business" })).id;
+  await post("react", 1, { title: "React Developer", skills: "React, TypeScript", salary_min: "90000", salary_max: "120000" });
+  await post("mention", 0, { title: "Backend Engineer", description: "We use React on some internal tools.", location: "Berlin, Germany" });
+  await post("remote", 10, { title: "Senior Frontend Engineer", skills: "React, CSS", location: "Remote", location_type: "remote", employment_type: "CONTRACT" });
+  await post("java", 2, { title: "Java Engineer", skills: "Java, Spring", category: "Software Engineering", salary_min: "150000" });
+  await post("designer", 40, { title: "Product Designer", category: "Design", location: "Toronto, ON, Canada", skills: "Figma" });
+  await post("closed", 3, { title: "React Native Engineer", skills: "React Native" });
+  await changeJobStatus(employerId, ids.closed!, "close");
+  await startDraft(employerId, { ...emptyWizardForm("Acme"), title: "React draft" });
+  setClock(NOW);
+});
+
+describe("board search", () => {
+  it("matches active jobs only, title matches above description mentions", async () => {
+    const found = await titles({ q: "react" });
+    expect(found).toEqual(["React Developer", "Senior Frontend Engineer", "Backend Engineer"]);
+  });
+
+  it("understands quotes, -word and or", async () => {
+    expect(await titles({ q: '"frontend engineer"' })).toEqual(["Senior Frontend Engineer"]);
+    expect(await titles({ q: "engineer -java" })).toEqual(expect.not.arrayContaining(["Java Engineer"]));
+    expect((await titles({ q: "figma or spring" })).sort()).toEqual(["Java Engineer", "Product Designer"]);
+  });
+
+  it("lists the board newest first without words, and treats only-exclusions as a filter on that list", async () => {
+    expect(await titles({})).toEqual(["Backend Engineer", "React Developer", "Java Engineer", "Senior Frontend Engineer", "Product Designer"]);
+    expect(await titles({ q: "-react" })).toEqual(["Java Engineer", "Product Designer"]);
+  });
+
+  it("filters by location (city, region or country, any case; remote jobs match anywhere), type, employment, category, salary and date", async () => {
+    expect(await titles({ location: "germany" })).toEqual(["Backend Engineer", "Senior Frontend Engineer"]);
+    expect(await titles({ location: "TX" })).toEqual(["React Developer", "Java Engineer", "Senior Frontend Engineer"]);
+    expect(await titles({ location: "Remote" })).toEqual(["Senior Frontend Engineer"]);
+    expect(await titles({ location: "Canada", locationType: "onsite" })).toEqual(["Product Designer"]);
+    expect(await titles({ employmentType: "CONTRACT" })).toEqual(["Senior Frontend Engineer"]);
+    expect(await titles({ category: "Design" })).toEqual(["Product Designer"]);
+    expect(await titles({ minSalary: 130000 })).toEqual(["Java Engineer"]);
+    expect(await titles({ postedWithin: "3days" })).toEqual(["Backend Engineer", "React Developer", "Java Engineer"]);
+    expect(await titles({ postedWithin: "month", q: "designer" })).toEqual([]);
+  });
+
+  it("ignores unknown filter values and survives any input", async () => {
+    const all = await titles({});
+    expect(await titles({ locationType: "moon", employmentType: "x", category: "y", postedWithin: "century", minSalary: Number.NaN })).toEqual(all);
+    for (const q of ["x".repeat(2000), "'", "&", "!", ":*", "\\", "'; drop table jobs; --", "()|&!<->", "%", "_"]) {
+      await expect(searchBoard({ q, location: q })).resolves.toBeDefined();
+    }
+    for (const cursor of ["garbage", "", "eyJ9", Buffer.from(JSON.stringify([1e308, "x", "y", "z"])).toString("base64url"), Buffer.from(JSON.stringify([0.5, "9999-99-99 99:99:99+00", "00000000-0000-0000-0000-000000000000", "2026-01-01T00:00:00Z"])).toString("base64url"), "a".repeat(5000)]) {
+      expect((await searchBoard({ cursor })).jobs.map((j) => j.title)).toEqual(all);
+    }
+    expect((await em().execute<{ n: number }[]>("select count(*)::int as n from jobs"))[0]!.n).toBeGreaterThan(0);
+  });
+
+  it("pages through every match exactly once, even when many jobs share a publish time", async () => {
+    setClock(NOW);
+    await insertDemoJobs({ count: 230, employerIds: [employerId], seed: 7 });
+    // Demo jobs spread over 45 days; make many share one instant, the trap for keyset paging.
+    await em().execute(`update jobs set published_at = '2026-11-19T00:00:00.123456Z' where id in (select id from jobs where status = 'active' order by id limit 150)`);
+    for (const q of ["", "engineer"]) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const page: Awaited<ReturnType<typeof searchBoard>> = await searchBoard({ q, cursor, limit: 17 });
+        seen.push(...page.jobs.map((j) => j.id));
+        cursor = page.nextCursor;
+        pages++;
+      } while (cursor && pages < 100);
+      const [{ n }] = await em().execute<{ n: number }[]>(
+        q
+          ? "select count(*)::int as n from jobs where status = 'active' and search_vector @@ websearch_to_tsquery('english', 'engineer')"
+          : "select count(*)::int as n from jobs where status = 'active'",
+      );
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(seen.length).toBe(n);
+    }
+  });
+});
