@@ -24,8 +24,8 @@ const NOTICES: Record<string, string> = {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "employer");
-  const dashboard = await employerDashboard(user.id);
   const url = new URL(request.url);
+  const dashboard = await employerDashboard(user.id, Number(url.searchParams.get("page") ?? 1));
   const notice = url.searchParams.get("posted") ? NOTICES.posted : url.searchParams.get("draft") === "deleted" ? NOTICES.deleted : null;
   return {
     name: user.fullName ?? user.email,
@@ -47,6 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       applications: job.applications,
     })),
     drafts: dashboard.drafts.map((d) => ({ ...d, updated: formatDate(d.updatedAt) })),
+    pagination: dashboard.pagination,
   };
 }
 
@@ -67,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EmployerDashboard() {
-  const { name, companyName, notice, stats, usage, jobs, drafts } = useLoaderData<typeof loader>();
+  const { name, companyName, notice, stats, usage, jobs, drafts, pagination } = useLoaderData<typeof loader>();
   const empty = jobs.length === 0 && drafts.length === 0;
   return (
     <section className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6">
@@ -145,6 +146,11 @@ export default function EmployerDashboard() {
       <section aria-labelledby="jobs-heading" className="grid gap-3">
         <h2 id="jobs-heading" className="text-xl font-semibold">
           Your Jobs
+          {pagination.pages > 1 ? (
+            <span className="ml-2 text-base font-normal text-slate-600 dark:text-slate-400">
+              ({pagination.total}, page {pagination.page} of {pagination.pages})
+            </span>
+          ) : null}
         </h2>
         {empty ? (
           <Card className="text-center">
@@ -192,6 +198,22 @@ export default function EmployerDashboard() {
             ))}
           </ul>
         )}
+        {pagination.pages > 1 ? (
+          <nav aria-label="Job pages" className="flex items-center justify-between gap-4">
+            {pagination.page > 1 ? (
+              <Link to={`?page=${pagination.page - 1}`} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+                ← Newer jobs
+              </Link>
+            ) : (
+              <span />
+            )}
+            {pagination.page < pagination.pages ? (
+              <Link to={`?page=${pagination.page + 1}`} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+                Older jobs →
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
       </section>
     </section>
   );

@@ -2,22 +2,30 @@
 // which depends on hiring (an application names a job); so hiring does not import it. Instead the
 // applications module registers its counter here when it loads. Until one is registered no
 // application can exist, and every count is truly zero.
+export interface ApplicationCounts {
+  /** All of the employer's jobs together. */
+  total: number;
+  shortlisted: number;
+  /** Per job, for the ids asked about (jobs without any may be left out). */
+  perJob: Map<string, { total: number; shortlisted: number }>;
+}
+
 export interface ApplicationCounter {
-  /** Total and shortlisted applications per job id (jobs without any may be left out). */
-  forJobs(jobIds: string[]): Promise<Map<string, { total: number; shortlisted: number }>>;
+  /** The employer's totals, and the counts of the jobs on the page (one query). */
+  forEmployer(employerId: string, jobIds: string[]): Promise<ApplicationCounts>;
   /** Whether anyone has applied to the job (its questions are then fixed). */
   hasApplications(jobId: string): Promise<boolean>;
 }
 
 const none: ApplicationCounter = {
-  forJobs: async () => new Map(),
+  forEmployer: async () => ({ total: 0, shortlisted: 0, perJob: new Map() }),
   hasApplications: async () => false,
 };
 
 let registered: ApplicationCounter = none;
 
 export const applicationCounts: ApplicationCounter = {
-  forJobs: (jobIds) => (jobIds.length ? registered.forJobs(jobIds) : Promise.resolve(new Map())),
+  forEmployer: (employerId, jobIds) => registered.forEmployer(employerId, jobIds),
   hasApplications: (jobId) => registered.hasApplications(jobId),
 };
 

@@ -32,6 +32,7 @@ export {
   publishDraft,
   discardDraft,
   employerDashboard,
+  DASHBOARD_PAGE_SIZE,
   employerJob,
   listJobs,
   countActiveJobs,
@@ -52,7 +53,7 @@ export {
   type EmployerJobDetail,
   type JobQuestionView,
 } from "./jobs.ts";
-export { registerApplicationCounter, type ApplicationCounter } from "./application-counts.ts";
+export { registerApplicationCounter, type ApplicationCounter, type ApplicationCounts } from "./application-counts.ts";
 export { updateCompanyLogo, removeCompanyLogo } from "./logo.ts";
 export { insertDemoJobs, generateDemoJobs, type DemoJob, type InsertDemoJobsOptions } from "./demo.ts";
 export { searchBoard, type BoardQuery, type BoardJob, type BoardPage } from "./board.ts";

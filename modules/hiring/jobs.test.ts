@@ -351,6 +351,10 @@ describe("query counts", () => {
       expect(dashboard.stats).toEqual({ activeJobs: 50, totalApplications: 0, shortlisted: 0 });
       expect(dashboard.activeJobsUsage.text).toBe("50 (unlimited)");
     });
+    const secondPage = await employerDashboard(ada.id, 2);
+    expect(secondPage.jobs).toHaveLength(0);
+    expect(secondPage.pagination).toEqual({ page: 2, pages: 1, total: 50 });
+    expect(secondPage.stats.activeJobs).toBe(50);
     const jobQueries = await countQueries(async () => {
       const job = await employerJob(ada.id, ids[7]!);
       expect(job.questions).toHaveLength(20);

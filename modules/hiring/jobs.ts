@@ -305,7 +305,12 @@ export interface EmployerDashboard {
   stats: { activeJobs: number; totalApplications: number; shortlisted: number };
   /** The plan's active-job limit, e.g. "1 of 5 active jobs". */
   activeJobsUsage: UsageLine & { planName: string };
+  /** The published jobs come in pages of DASHBOARD_PAGE_SIZE, newest first. */
+  pagination: { page: number; pages: number; total: number };
 }
+
+export const DASHBOARD_PAGE_SIZE = 50;
+const MAX_DRAFTS_LISTED = 50;
 
 interface DashboardRow {
   id: string;
@@ -329,24 +334,38 @@ interface DashboardRow {
 }
 
 /**
- * The employer's dashboard in three queries whatever the number of jobs: the jobs (descriptions
- * cut in the database), the application counts, and the plan.
+ * The employer's dashboard in three queries whatever the number of jobs: a page of jobs with the
+ * drafts and counts (descriptions cut in the database), the application counts, and the plan.
  */
-export async function employerDashboard(employerId: string): Promise<EmployerDashboard> {
-  const rows = await em().execute<DashboardRow[]>(
-    `select id, employer_id, status, title, company_name, company_logo, location, location_type,
-            employment_type, category, salary_min, salary_max, salary_currency,
-            left(description, 300) as description_preview, draft->>'title' as draft_title,
-            created_at, updated_at, published_at
-       from jobs where employer_id = ?
-      order by coalesce(published_at, created_at) desc, id`,
-    [employerId],
+export async function employerDashboard(employerId: string, page = 1): Promise<EmployerDashboard> {
+  const pageNumber = Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+  // One statement: this page of published jobs, every draft, and the counts the stats need.
+  const rows = await em().execute<(DashboardRow & { active_count: number; published_count: number })[]>(
+    `with mine as (
+       select id, employer_id, status, title, company_name, company_logo, location, location_type,
+              employment_type, category, salary_min, salary_max, salary_currency,
+              left(description, 300) as description_preview, draft->>'title' as draft_title,
+              created_at, updated_at, published_at
+         from jobs where employer_id = ?
+     )
+     select page.*,
+            (select count(*)::int from mine where status = 'active') as active_count,
+            (select count(*)::int from mine where status <> 'draft') as published_count
+       from ((select * from mine where status <> 'draft' order by coalesce(published_at, created_at) desc, id limit ? offset ?)
+             union all
+             (select * from mine where status = 'draft' order by updated_at desc limit ?)) page`,
+    [employerId, DASHBOARD_PAGE_SIZE, (pageNumber - 1) * DASHBOARD_PAGE_SIZE, MAX_DRAFTS_LISTED],
   );
   const published = rows.filter((r) => r.status !== "draft");
   const [counts, subscription] = await Promise.all([
-    applicationCounts.forJobs(published.map((r) => r.id)),
+    applicationCounts.forEmployer(employerId, published.map((r) => r.id)),
     getSubscription(employerId, "employer"),
   ]);
+  // Counts come with every row; with no rows on this page, ask for them on their own.
+  const totals = rows[0] ?? (await em().execute<{ active_count: number; published_count: number }[]>(
+    `select count(*) filter (where status = 'active')::int as active_count, count(*) filter (where status <> 'draft')::int as published_count from jobs where employer_id = ?`,
+    [employerId],
+  ))[0]!;
   const jobs = published.map((r): DashboardJob => ({
     id: r.id,
     employerId: r.employer_id,
@@ -364,22 +383,18 @@ export async function employerDashboard(employerId: string): Promise<EmployerDas
     descriptionPreview: r.description_preview ?? "",
     createdAt: new Date(r.created_at).toISOString(),
     publishedAt: r.published_at ? new Date(r.published_at).toISOString() : null,
-    applications: counts.get(r.id)?.total ?? 0,
+    applications: counts.perJob.get(r.id)?.total ?? 0,
   }));
-  const activeJobs = jobs.filter((j) => j.status === "active").length;
+  const activeJobs = Number(totals.active_count);
   const usage = planUsage(subscription.plan, { activeJobs }).find((line) => line.key === "activeJobs")!;
   return {
     jobs,
     drafts: rows
       .filter((r) => r.status === "draft")
-      .sort((a, b) => +new Date(b.updated_at) - +new Date(a.updated_at))
       .map((r) => ({ id: r.id, title: r.draft_title?.trim() || "Untitled job", updatedAt: new Date(r.updated_at).toISOString() })),
-    stats: {
-      activeJobs,
-      totalApplications: [...counts.values()].reduce((sum, c) => sum + c.total, 0),
-      shortlisted: [...counts.values()].reduce((sum, c) => sum + c.shortlisted, 0),
-    },
+    stats: { activeJobs, totalApplications: counts.total, shortlisted: counts.shortlisted },
     activeJobsUsage: { ...usage, planName: subscription.plan.name },
+    pagination: { page: pageNumber, pages: Math.max(1, Math.ceil(Number(totals.published_count) / DASHBOARD_PAGE_SIZE)), total: Number(totals.published_count) },
   };
 }
 
@@ -412,7 +427,7 @@ export async function employerJob(employerId: string, jobId: string): Promise<Em
   if (job.status === "draft") throw jobNotFound(); // drafts open in the wizard
   const [questions, counts] = await Promise.all([
     em().find(JobQuestion, { job: job.id }, { orderBy: { orderIndex: "asc" } }),
-    applicationCounts.forJobs([job.id]),
+    applicationCounts.forEmployer(employerId, [job.id]),
   ]);
   return {
     ...summary(job),
@@ -430,7 +445,7 @@ export async function employerJob(employerId: string, jobId: string): Promise<Em
       required: q.required,
       orderIndex: q.orderIndex,
     })),
-    applications: counts.get(job.id) ?? { total: 0, shortlisted: 0 },
+    applications: counts.perJob.get(job.id) ?? { total: 0, shortlisted: 0 },
     actions: allowedActions(job.status).filter((a) => a !== "publish"),
     hasUnsavedEdits: job.draft !== null,
   };
