@@ -240,6 +240,7 @@ describe("other people's jobs", () => {
         () => publishDraft(intruder, draft),
         () => changeJobStatus(intruder, id, "close"),
         () => changeJobStatus(intruder, id, "archive"),
+        () => changeJobStatus(intruder, id, "reopen"),
         () => discardDraft(intruder, draft),
         () => employerJob(intruder, id),
         () => employerJob(intruder, "not-a-uuid"),

@@ -200,6 +200,52 @@ journeys("post and manage jobs", ({ js, newPage }) => {
     await page.getByRole("link", { name: "Continue Second Role" }).waitFor();
   });
 
+  it("answers forged form values with messages beside the fields, never a server error", async () => {
+    if (js) return; // plain HTTP posts: once is enough
+    const page = await newPage();
+    await signUpEmployer(page, js, `forged-${tag}@example.com`, "startup");
+    const origin = new URL(page.url()).origin;
+    const post = (path: string, form: Record<string, string>) => page.request.post(path, { form, headers: { Origin: origin } });
+    const details = {
+      step: "1",
+      intent: "next",
+      title: "x".repeat(10_000),
+      company_name: "Acme",
+      location: "Austin",
+      location_type: "moon",
+      employment_type: "FULLTIME",
+      category: "Design",
+      salary_min: "-5",
+      salary_max: "",
+      salary_currency: "USD",
+      requirements: "r",
+      description: "d",
+      skills: "",
+      experience_level: "",
+    };
+    const first = await post("/employer/jobs/new", details);
+    expect(first.status()).toBe(400);
+    const html = await first.text();
+    for (const message of ["Use at most 200 characters", "Choose a location type", "Enter a whole number of 0 or more"]) expect(html).toContain(message);
+    // The draft exists now; the questions step gets 26 questions, and options on a text question.
+    const draft = html.match(/draft=([0-9a-f-]{36})/)![1];
+    const questions: Record<string, string> = { step: "2", intent: "next" };
+    for (let i = 0; i < 26; i++) Object.assign(questions, { [`questions[${i}].question_text`]: `Question ${i}`, [`questions[${i}].question_type`]: "text", [`questions[${i}].category`]: "custom" });
+    const many = await post(`/employer/jobs/new?draft=${draft}&step=2`, questions);
+    expect(many.status()).toBe(400);
+    expect(await many.text()).toContain("A job can have at most 25 questions");
+    const options = await post(`/employer/jobs/new?draft=${draft}&step=2`, {
+      step: "2",
+      intent: "next",
+      "questions[0].question_text": "Why us?",
+      "questions[0].question_type": "text",
+      "questions[0].category": "custom",
+      "questions[0].options": "a, b",
+    });
+    expect(options.status()).toBe(400);
+    expect(await options.text()).toContain("Options are for multiple choice questions only");
+  });
+
   it("answers another employer with 'Job Not Found', and sends a candidate away", async () => {
     const owner = await newPage();
     await signUpEmployer(owner, js, `owner-${tag}@example.com`);
