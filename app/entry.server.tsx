@@ -31,42 +31,53 @@ export default function handleRequest(
   const nonce = loadContext?.cspNonce ?? "";
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
-    // The abort timer holds the React tree (through `abort`) until it fires: cleared as soon as
-    // the render settles, so a finished page is garbage the moment it is sent.
+    // The abort timer's callback holds React's render (the whole tree, the loader data and the
+    // response) until it fires. It is cleared as soon as the render settles, one way or the
+    // other, so a page is garbage once it is sent instead of 5 s later: under load those 5 s of
+    // finished renders were hundreds of megabytes.
     let settled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let abortTimer: ReturnType<typeof setTimeout> | undefined;
     const settle = () => {
       settled = true;
-      clearTimeout(timer);
+      clearTimeout(abortTimer);
+      abortTimer = undefined;
     };
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        onAllReady() {
-          settle();
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: failed ? 500 : responseStatusCode,
-            }),
-          );
-          pipe(body);
+    try {
+      const { pipe, abort } = renderToPipeableStream(
+        <NonceContext.Provider value={nonce}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </NonceContext.Provider>,
+        {
+          nonce,
+          onAllReady() {
+            settle();
+            const body = new PassThrough();
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(
+              new Response(createReadableStreamFromReadable(body), {
+                headers: responseHeaders,
+                status: failed ? 500 : responseStatusCode,
+              }),
+            );
+            pipe(body);
+          },
+          onShellError(error: unknown) {
+            settle();
+            reject(error);
+          },
+          onError(error: unknown) {
+            // Not the end of the render: React goes on to onAllReady (the boundary renders on the
+            // client) or onShellError, which settle it.
+            failed = true;
+            console.error(error);
+          },
         },
-        onShellError(error: unknown) {
-          settle();
-          reject(error);
-        },
-        onError(error: unknown) {
-          failed = true;
-          console.error(error);
-        },
-      },
-    );
-    if (!settled) timer = setTimeout(abort, ABORT_DELAY);
+      );
+      // Never armed after the render has already settled (a timer nothing would clear).
+      if (!settled) abortTimer = setTimeout(abort, ABORT_DELAY);
+    } catch (error) {
+      settle();
+      reject(error);
+    }
   });
 }
