@@ -1,7 +1,7 @@
 // Sitemap XML, shared by /sitemap.xml and the split files under /sitemaps/.
 import { absoluteUrl } from "#app/seo.ts";
 
-export const PUBLIC_PAGES = ["/", "/pricing", "/how-it-works", "/about"] as const;
+export const PUBLIC_PAGES = ["/", "/jobs", "/pricing", "/how-it-works", "/about"] as const;
 /** The protocol allows 50,000 URLs per file. */
 export const JOBS_PER_SITEMAP = 50_000;
 

@@ -2,5 +2,6 @@
 import { identityEntities } from "../modules/identity/index.ts";
 import { billingPlansEntities } from "../modules/billing-plans/index.ts";
 import { hiringEntities } from "../modules/hiring/index.ts";
+import { searchEntities } from "../modules/search/index.ts";
 
-export const entities = [...identityEntities, ...billingPlansEntities, ...hiringEntities];
+export const entities = [...identityEntities, ...billingPlansEntities, ...hiringEntities, ...searchEntities];

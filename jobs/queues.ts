@@ -1,5 +1,6 @@
 // Every queue of every module, in one list: the worker registry and the place to look up a name.
 import type { QueueDefinition } from "../lib/queue.ts";
 import { identityQueues } from "../modules/identity/index.ts";
+import { searchQueues } from "../modules/search/index.ts";
 
-export const queues: QueueDefinition[] = [...identityQueues];
+export const queues: QueueDefinition[] = [...identityQueues, ...searchQueues];

@@ -21,6 +21,10 @@ const EnvSchema = z.object({
   DEMO_DATA: z.enum(["true", "false"]).optional(),
   // false: the web process does not run queue workers (run `npm run worker` separately).
   RUN_WORKERS: z.enum(["true", "false"]).default("true"),
+  // External job search: the built-in sample listings by default; jsearch needs SEARCH_API_KEY (server only).
+  SEARCH_PROVIDER: z.enum(["sample", "jsearch", "none"]).default("sample"),
+  SEARCH_API_URL: z.string().url().default("https://jsearch.p.rapidapi.com"),
+  SEARCH_API_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -32,6 +36,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
+  if (e.SEARCH_PROVIDER === "jsearch" && !e.SEARCH_API_KEY) throw new Error("Invalid environment: SEARCH_PROVIDER=jsearch needs SEARCH_API_KEY");
   const production = e.NODE_ENV === "production";
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
@@ -48,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl,
     runWorkers: e.RUN_WORKERS === "true",
     demoData: e.DEMO_DATA ? e.DEMO_DATA === "true" : !e.DATABASE_URL,
+    search: { provider: e.SEARCH_PROVIDER, apiUrl: e.SEARCH_API_URL, apiKey: e.SEARCH_API_KEY },
   };
 }
 

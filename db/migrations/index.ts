@@ -4,6 +4,7 @@ import { Migration20261121145038_subscriptions } from "./Migration20261121145038
 import { Migration20261122190531_jobs } from "./Migration20261122190531_jobs.ts";
 import { Migration20261122194627_imported_listings } from "./Migration20261122194627_imported_listings.ts";
 import { Migration20261122203500_board_search } from "./Migration20261122203500_board_search.ts";
+import { Migration20261123120000_provider_cache } from "./Migration20261123120000_provider_cache.ts";
 
 export const migrations = [
   { name: "Migration20261121144544_initial", class: Migration20261121144544_initial },
@@ -11,4 +12,5 @@ export const migrations = [
   { name: "Migration20261122190531_jobs", class: Migration20261122190531_jobs },
   { name: "Migration20261122194627_imported_listings", class: Migration20261122194627_imported_listings },
   { name: "Migration20261122203500_board_search", class: Migration20261122203500_board_search },
+  { name: "Migration20261123120000_provider_cache", class: Migration20261123120000_provider_cache },
 ];

@@ -541,7 +541,7 @@ const clip = (text: string | null | undefined, max: number) => (text ?? "").trim
  * listing imported twice, or by two candidates at once, is one job: the unique (source,
  * external id) index decides, and the loser reads the winner's row.
  */
-export async function importListing(listing: ExternalListing): Promise<string> {
+export async function importListing(listing: ExternalListing): Promise<string | null> {
   const title = clip(listing.title, 200);
   const company = clip(listing.companyName, 160);
   if (!title || !company) throw new HiringError("invalid", "This listing has no title or company, so it can't be applied to here.");
@@ -581,5 +581,6 @@ export async function importListing(listing: ExternalListing): Promise<string> {
     .ignore()
     .execute();
   const job = await manager.findOneOrFail(Job, { source: clip(listing.source, 40), externalId: clip(listing.externalId, 200) });
-  return job.id;
+  // Imported before and since closed or archived here: not open to applications any more.
+  return job.status === "active" ? job.id : null;
 }

@@ -1,0 +1,329 @@
+// The job search screen's pieces: the GET search form with its filters, result cards, the
+// in-page detail state and the empty state. Plain props only (bundled for the browser); every
+// control is a link or a form, so the screen works without JavaScript.
+import { Form, Link, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Card, CompanyMark } from "./job-bits.tsx";
+
+export interface ResultCard {
+  /** "board:{id}" or "{provider}:{id}": what ?job= names. */
+  key: string;
+  source: "board" | "provider";
+  sourceLabel: string;
+  title: string;
+  company: string;
+  logo: string | null;
+  location: string;
+  posted: string;
+  description: string;
+  employmentType: string | null;
+  salary: string | null;
+  skills: string[];
+  benefits: string[];
+  applyLink: string | null;
+  /** Board jobs: the job's page and its application. */
+  jobHref: string | null;
+  applyHref: string | null;
+  /** Provider listings: the id posted to import it. */
+  listingId: string | null;
+}
+
+export interface SearchQueryView {
+  q: string;
+  location: string;
+  location_type: string;
+  employment_type: string;
+  category: string;
+  min_salary: string;
+  date_posted: string;
+}
+
+export type Choice = [value: string, label: string];
+
+/** Everything the search screen shows, as the loader computes it. */
+export interface SearchPageData {
+  basePath: string;
+  query: SearchQueryView;
+  choices: SearchChoices;
+  notice: string | null;
+  cards: ResultCard[];
+  detail: ResultCard | null;
+  /** This search's URL (without ?job=), and the list to go back to from a detail. */
+  selfHref: string;
+  backHref: string;
+  moreHref: string | null;
+  sampleHref: string;
+}
+
+export interface SearchChoices {
+  locationTypes: Choice[];
+  employmentTypes: Choice[];
+  categories: Choice[];
+  datePosted: Choice[];
+}
+
+const inputClass =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+
+function Select({ name, label, value, options, any }: { name: string; label: string; value: string; options: Choice[]; any: string }) {
+  return (
+    <div>
+      <label htmlFor={`search-${name}`} className="block text-xs font-medium text-slate-600 dark:text-slate-400">
+        {label}
+      </label>
+      <select id={`search-${name}`} name={name} defaultValue={value} className={`mt-1 ${inputClass} py-1.5 text-sm`}>
+        <option value="">{any}</option>
+        {options.map(([v, l]) => (
+          <option key={v} value={v}>
+            {l}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function SearchForm({ action, query, choices }: { action: string; query: SearchQueryView; choices: SearchChoices }) {
+  return (
+    <Form method="get" action={action} role="search" aria-label="Job search" className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+      <div className="grid gap-3 sm:grid-cols-[2fr_1.4fr_auto] sm:items-end">
+        <div>
+          <label htmlFor="search-q" className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+            What
+          </label>
+          <input id="search-q" name="q" type="search" defaultValue={query.q} maxLength={200} placeholder="Job title, skill or company" className={`mt-1 ${inputClass}`} />
+        </div>
+        <div>
+          <label htmlFor="search-location" className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+            Where
+          </label>
+          <input id="search-location" name="location" type="text" defaultValue={query.location} maxLength={100} placeholder="City, region, country or Remote" className={`mt-1 ${inputClass}`} />
+        </div>
+        <SearchButton />
+      </div>
+      <details className="group" open={Boolean(query.location_type || query.employment_type || query.category || query.min_salary || (query.date_posted && query.date_posted !== "all"))}>
+        <summary className="cursor-pointer text-sm font-semibold text-brand-700 dark:text-brand-300">Filters</summary>
+        <div className="mt-3 grid gap-3 sm:grid-cols-5">
+          <Select name="location_type" label="Work location" value={query.location_type} options={choices.locationTypes} any="Any" />
+          <Select name="employment_type" label="Employment type" value={query.employment_type} options={choices.employmentTypes} any="Any" />
+          <Select name="category" label="Category" value={query.category} options={choices.categories} any="Any category" />
+          <div>
+            <label htmlFor="search-min_salary" className="block text-xs font-medium text-slate-600 dark:text-slate-400">
+              Minimum salary
+            </label>
+            <input id="search-min_salary" name="min_salary" type="text" inputMode="numeric" defaultValue={query.min_salary} placeholder="e.g. 80000" className={`mt-1 ${inputClass} py-1.5 text-sm`} />
+          </div>
+          <Select name="date_posted" label="Posted" value={query.date_posted === "all" ? "" : query.date_posted} options={choices.datePosted} any="Any time" />
+        </div>
+      </details>
+    </Form>
+  );
+}
+
+function SearchButton() {
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.formMethod?.toUpperCase() === "GET";
+  return (
+    <button type="submit" className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700">
+      {searching ? <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}
+      Search Jobs
+    </button>
+  );
+}
+
+/** 'Finding the best jobs for you...' while a search runs (JavaScript only: without it the browser shows its own progress). */
+export function Searching() {
+  const navigation = useNavigation();
+  if (navigation.state !== "loading" || !navigation.location) return null;
+  return (
+    <p role="status" className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
+      <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-brand-600/30 border-t-brand-600" />
+      Finding the best jobs for you...
+    </p>
+  );
+}
+
+const Badge = ({ children, tone = "slate" }: { children: ReactNode; tone?: "slate" | "green" | "brand" }) => (
+  <span
+    className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+      tone === "green"
+        ? "bg-green-100 text-green-800 dark:bg-green-900/60 dark:text-green-200"
+        : tone === "brand"
+          ? "bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-brand-200"
+          : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+    }`}
+  >
+    {children}
+  </span>
+);
+
+/** Apply Now: board jobs go to their application; provider listings are imported first (a POST). */
+export function ApplyButton({ card, importAction, className = "" }: { card: ResultCard; importAction: string; className?: string }) {
+  const style = `inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 ${className}`;
+  if (card.applyHref) {
+    return (
+      <Link to={card.applyHref} className={style} aria-label={`Apply now to ${card.title}`}>
+        Apply Now
+      </Link>
+    );
+  }
+  return (
+    <Form method="post" action={importAction}>
+      <input type="hidden" name="intent" value="import" />
+      <input type="hidden" name="listing" value={card.listingId ?? ""} />
+      <button type="submit" className={style} aria-label={`Apply now to ${card.title}`}>
+        Apply Now
+      </button>
+    </Form>
+  );
+}
+
+export function ResultList({ cards, detailHref, importAction }: { cards: ResultCard[]; detailHref: (key: string) => string; importAction: string }) {
+  return (
+    <ul className="grid gap-4" aria-label="Jobs found">
+      {cards.map((card, index) => (
+        <li key={card.key} className="job-card" style={{ animationDelay: `${Math.min(index, 20) * 0.1}s` }}>
+          <Card className="flex gap-4 !p-5">
+            <CompanyMark name={card.company} logo={card.logo} />
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <h2 className="text-lg font-semibold">{card.title}</h2>
+                <Badge tone={card.source === "board" ? "green" : "slate"}>{card.sourceLabel}</Badge>
+              </div>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                {card.company} · {card.location || "Location not given"} · {card.posted}
+              </p>
+              <p className="mt-2 line-clamp-3 text-slate-700 dark:text-slate-300">{card.description}</p>
+              <div className="mt-3 flex flex-wrap items-center gap-2">
+                {card.employmentType ? <Badge tone="brand">{card.employmentType}</Badge> : null}
+                {card.salary ? <Badge tone="green">{card.salary}</Badge> : null}
+                <div className="flex-1" />
+                <Link
+                  to={detailHref(card.key)}
+                  aria-label={`View details of ${card.title}`}
+                  className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+                >
+                  View Details
+                </Link>
+                <ApplyButton card={card} importAction={importAction} />
+              </div>
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function JobDetailPanel({ card, backHref, importAction }: { card: ResultCard; backHref: string; importAction: string }) {
+  return (
+    <article className="grid gap-6" aria-labelledby="job-detail-title">
+      <Link to={backHref} className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        ← Back to Jobs
+      </Link>
+      <Card>
+        <div className="flex flex-wrap items-start gap-4">
+          <CompanyMark name={card.company} logo={card.logo} size="size-14" />
+          <div className="min-w-0 flex-1">
+            <h2 id="job-detail-title" className="text-2xl font-bold tracking-tight">
+              {card.title}
+            </h2>
+            <p className="mt-1 text-slate-600 dark:text-slate-400">
+              {card.company} · {card.location || "Location not given"}
+            </p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Badge tone={card.source === "board" ? "green" : "slate"}>{card.sourceLabel}</Badge>
+              {card.employmentType ? <Badge tone="brand">{card.employmentType}</Badge> : null}
+              {card.salary ? <Badge tone="green">{card.salary}</Badge> : null}
+              <Badge>{card.posted}</Badge>
+            </div>
+          </div>
+        </div>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <ApplyButton card={card} importAction={importAction} />
+          {card.applyLink ? (
+            <a
+              href={card.applyLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+            >
+              External Apply <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          ) : null}
+          {card.jobHref ? (
+            <Link to={card.jobHref} className="inline-flex items-center px-2 py-2 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+              Open the job page
+            </Link>
+          ) : null}
+        </div>
+        <h3 className="mt-6 text-lg font-semibold">Description</h3>
+        <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{card.description}</p>
+        {card.skills.length ? (
+          <>
+            <h3 className="mt-6 text-lg font-semibold">Required Skills</h3>
+            <ul className="mt-2 flex flex-wrap gap-2" aria-label="Required skills">
+              {card.skills.map((s) => (
+                <li key={s} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900 dark:bg-slate-800 dark:text-brand-100">
+                  {s}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {card.benefits.length ? (
+          <>
+            <h3 className="mt-6 text-lg font-semibold">Benefits</h3>
+            <ul className="mt-2 list-disc pl-6 text-slate-700 dark:text-slate-300">
+              {card.benefits.map((b) => (
+                <li key={b}>{b}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </Card>
+    </article>
+  );
+}
+
+/** The whole search screen: form, notice, then the in-page detail, the results or the empty state. */
+export function SearchScreen({ data, intro }: { data: SearchPageData; intro?: string }) {
+  return (
+    <section className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Find Your Next Opportunity</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">{intro ?? "Jobs on Hirewise and across the web, in one list."}</p>
+      </div>
+      <SearchForm action={data.basePath} query={data.query} choices={data.choices} />
+      <Searching />
+      {data.notice ? (
+        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+          {data.notice}
+        </p>
+      ) : null}
+      {data.detail ? (
+        <JobDetailPanel card={data.detail} backHref={data.backHref} importAction={`${data.basePath}?index`} />
+      ) : data.cards.length ? (
+        <>
+          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+            {data.cards.length} {data.cards.length === 1 ? "job" : "jobs"} on this page
+          </p>
+          <ResultList cards={data.cards} detailHref={(key) => `${data.selfHref}${data.selfHref.includes("?") ? "&" : "?"}job=${encodeURIComponent(key)}`} importAction={`${data.basePath}?index`} />
+          {data.moreHref ? (
+            <Link to={data.moreHref} className="mx-auto rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+              Load More Jobs
+            </Link>
+          ) : null}
+        </>
+      ) : (
+        <div className="rounded-2xl border border-dashed border-slate-300 px-4 py-12 text-center dark:border-slate-700">
+          <p className="text-lg font-semibold">No jobs found</p>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">Try other words, a wider location, or fewer filters.</p>
+          <Link to={data.sampleHref} className="mt-5 inline-block rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
+            Load Sample Jobs
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+// The search screen's loader, shared by /candidate/jobs (signed-in candidates) and /jobs (anyone):
+// reads the GET form, runs the one search over board and provider, and turns results into cards.
+import {
+  activeJob,
+  CATEGORIES,
+  EMPLOYMENT_TYPE_LABELS,
+  EMPLOYMENT_TYPES,
+  formatSalary,
+  labelOf,
+  LOCATION_TYPE_LABELS,
+  LOCATION_TYPES,
+} from "#modules/hiring/index.ts";
+import { findListing, searchJobs, SEARCH_DATE_POSTED, type SearchResult } from "#modules/search/index.ts";
+import { formatDate } from "#lib/dates.ts";
+import type { ResultCard, SearchPageData, SearchQueryView } from "#app/components/job-search.tsx";
+
+export const SEARCH_DEFAULTS = { q: "software developer", location: "United States" };
+
+const DATE_LABELS: Record<string, string> = { today: "Today", "3days": "Last 3 days", week: "Last week", month: "Last month" };
+
+const CHOICES = {
+  locationTypes: LOCATION_TYPES.map((v): [string, string] => [v, LOCATION_TYPE_LABELS[v]]),
+  employmentTypes: EMPLOYMENT_TYPES.map((v): [string, string] => [v, EMPLOYMENT_TYPE_LABELS[v]]),
+  categories: CATEGORIES.map((v): [string, string] => [v, v]),
+  datePosted: SEARCH_DATE_POSTED.filter((v) => v !== "all").map((v): [string, string] => [v, DATE_LABELS[v] ?? v]),
+};
+
+const oneOf = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : "");
+
+/** The search as the URL states it; unknown values are dropped, long text is cut. */
+function readQuery(url: URL, defaults: { q: string; location: string }): SearchQueryView & { cursor: string | null; page: number; job: string; sample: boolean } {
+  const params = url.searchParams;
+  const text = (name: string, fallback: string, max: number) => (params.has(name) ? (params.get(name) ?? "") : fallback).replace(/\s+/g, " ").trim().slice(0, max);
+  const minSalary = (params.get("min_salary") ?? "").replace(/[^\d]/g, "").slice(0, 9);
+  const page = Number(params.get("page"));
+  return {
+    q: text("q", defaults.q, 200),
+    location: text("location", defaults.location, 100),
+    location_type: oneOf(params.get("location_type"), LOCATION_TYPES),
+    employment_type: oneOf(params.get("employment_type"), EMPLOYMENT_TYPES),
+    category: oneOf(params.get("category"), CATEGORIES),
+    min_salary: minSalary,
+    date_posted: oneOf(params.get("date_posted"), SEARCH_DATE_POSTED) || "all",
+    cursor: params.get("cursor")?.slice(0, 500) || null,
+    // 0: the provider has shown all it has (see searchJobs).
+    page: params.has("page") && Number.isInteger(page) && page >= 0 && page <= 100 ? page : 1,
+    job: params.get("job")?.slice(0, 300) ?? "",
+    sample: params.get("sample") === "1",
+  };
+}
+
+function hrefFor(basePath: string, query: SearchQueryView, extra: Record<string, string | number | null | undefined> = {}): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries({ ...query, ...extra })) {
+    // q and location stay even when empty: a missing one would read as its default.
+    if (v === null || v === undefined || (v === "" && k !== "q" && k !== "location") || (k === "date_posted" && v === "all")) continue;
+    params.set(k, String(v));
+  }
+  const search = params.toString();
+  return search ? `${basePath}?${search}` : basePath;
+}
+
+type Audience = "candidate" | "public";
+
+function boardCard(job: {
+  id: string;
+  title: string;
+  companyName: string;
+  companyLogo: string | null;
+  location: string;
+  employmentType: string | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string;
+  description: string;
+  skills: string[];
+  benefits: string[];
+  publishedAt: string | null;
+}, audience: Audience): ResultCard {
+  const applyPath = `/candidate/jobs/${job.id}/apply`;
+  return {
+    key: `board:${job.id}`,
+    source: "board",
+    sourceLabel: "On Hirewise",
+    title: job.title,
+    company: job.companyName || "Company Name",
+    logo: job.companyLogo,
+    location: job.location,
+    posted: job.publishedAt ? formatDate(job.publishedAt) : "Recently posted",
+    description: job.description,
+    employmentType: job.employmentType ? labelOf(EMPLOYMENT_TYPE_LABELS, job.employmentType) : null,
+    salary: formatSalary(job.salaryMin, job.salaryMax, job.salaryCurrency),
+    skills: job.skills,
+    benefits: job.benefits,
+    applyLink: null,
+    jobHref: audience === "candidate" ? `/candidate/jobs/${job.id}` : `/jobs/${job.id}`,
+    applyHref: audience === "candidate" ? applyPath : signUpThen(applyPath),
+    listingId: null,
+  };
+}
+
+const signUpThen = (path: string) => `/auth?mode=signup&role=candidate&redirect=${encodeURIComponent(path)}`;
+
+function providerCard(key: string, providerName: string, listing: Extract<SearchResult, { source: "provider" }>["listing"], audience: Audience): ResultCard {
+  return {
+    key,
+    source: "provider",
+    sourceLabel: providerName,
+    title: listing.title,
+    company: listing.company || "Company Name",
+    logo: listing.logo,
+    location: listing.location,
+    posted: listing.postedLabel,
+    description: listing.description,
+    employmentType: listing.employmentType === "INTERN" ? "Internship" : listing.employmentType ? labelOf(EMPLOYMENT_TYPE_LABELS, listing.employmentType) : null,
+    salary: listing.salaryMin !== null || listing.salaryMax !== null ? listing.salary : null,
+    skills: listing.requirements,
+    benefits: listing.benefits,
+    applyLink: listing.applyLink,
+    jobHref: null,
+    // Candidates import it with a POST; visitors sign up first and come back to it.
+    applyHref: audience === "candidate" ? null : signUpThen(`/candidate/jobs?job=${encodeURIComponent(key)}`),
+    listingId: key,
+  };
+}
+
+async function detailCard(key: string, audience: Audience): Promise<ResultCard | null> {
+  if (key.startsWith("board:")) {
+    const job = await activeJob(key.slice("board:".length));
+    return job ? boardCard({ ...job, description: job.description }, audience) : null;
+  }
+  const found = await findListing(key);
+  return found ? providerCard(key, found.providerName, found.listing, audience) : null;
+}
+
+export async function loadSearch(request: Request, options: { defaults: { q: string; location: string }; basePath: string; audience: Audience }): Promise<SearchPageData> {
+  const url = new URL(request.url);
+  const { cursor, page, job, sample, ...query } = readQuery(url, options.defaults);
+  const base = { basePath: options.basePath, query, choices: CHOICES };
+  const selfHref = hrefFor(options.basePath, query, { cursor, page: page !== 1 ? page : null, sample: sample ? 1 : null });
+  const sampleHref = hrefFor(options.basePath, { ...query, q: "", location: "" }, { sample: 1 });
+
+  if (job) {
+    const detail = await detailCard(job, options.audience);
+    if (detail) return { ...base, notice: null, cards: [], detail, selfHref, backHref: selfHref, moreHref: null, sampleHref };
+  }
+  const found = await searchJobs({
+    q: query.q,
+    location: query.location,
+    locationType: query.location_type,
+    employmentType: query.employment_type,
+    category: query.category,
+    minSalary: query.min_salary ? Number(query.min_salary) : null,
+    datePosted: query.date_posted as (typeof SEARCH_DATE_POSTED)[number],
+    cursor,
+    page,
+    sample,
+  });
+  const cards = found.results.map((r) =>
+    r.source === "board"
+      ? boardCard({ ...r.job, description: r.job.descriptionPreview }, options.audience)
+      : providerCard(r.key, r.providerName, r.listing, options.audience),
+  );
+  const notices = [
+    job ? "That job is no longer available." : null,
+    url.searchParams.get("unavailable") ? "That listing is no longer available from the provider." : null,
+    found.provider.state === "unavailable" ? `Listings from ${found.provider.name} are unavailable right now. Showing jobs on Hirewise.` : null,
+  ].filter(Boolean);
+  return {
+    ...base,
+    notice: notices.join(" ") || null,
+    cards,
+    detail: null,
+    selfHref,
+    backHref: selfHref,
+    moreHref: found.next ? hrefFor(options.basePath, query, { cursor: found.next.cursor, page: found.next.page, sample: sample ? 1 : null }) : null,
+    sampleHref,
+  };
+}

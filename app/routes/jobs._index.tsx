@@ -1,0 +1,25 @@
+// /jobs: the job search for everyone, signed in or not (search engines too). The same one list
+// over the board and the provider as /candidate/jobs; applying goes through sign-up.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { loadSearch } from "#app/job-search.server.ts";
+import { seoMeta, siteOrigin } from "#app/seo.ts";
+import { SearchScreen } from "#app/components/job-search.tsx";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  seoMeta({
+    title: "Jobs",
+    description: "Search jobs on Hirewise and across the web in one list: software, data, design, product, marketing, sales and more.",
+    path: "/jobs",
+    origin: data?.origin,
+  });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const data = await loadSearch(request, { defaults: { q: "", location: "" }, basePath: "/jobs", audience: "public" });
+  return { ...data, origin: siteOrigin(request) };
+}
+
+export default function PublicJobs() {
+  const data = useLoaderData<typeof loader>();
+  return <SearchScreen data={data} intro="Jobs on Hirewise and across the web, in one list. Create a free account to apply." />;
+}

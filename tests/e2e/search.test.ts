@@ -1,0 +1,133 @@
+// Finding jobs end to end, with JavaScript on and off: one list over the board and the sample
+// provider, filters, Load More, the in-page detail, the empty state and Load Sample Jobs, a
+// provider listing imported on Apply Now, the candidate's job page, and the public job page with
+// its JobPosting data (404 once the job is closed).
+import { beforeAll, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { journeys, settled } from "../support/browser.ts";
+import { runCli } from "../support/cli.ts";
+
+const PASSWORD = "correct horse battery";
+
+async function signUpCandidate(page: Page, js: boolean, email: string) {
+  await page.goto("/auth?mode=signup&role=candidate");
+  await settled(page, js);
+  await page.getByLabel("Full name").fill("Cara Candidate");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.getByRole("heading", { name: "Find Your Next Opportunity" }).waitFor();
+}
+
+async function search(page: Page, js: boolean, fields: { q?: string; location?: string }) {
+  if (fields.q !== undefined) await page.getByLabel("What").fill(fields.q);
+  if (fields.location !== undefined) await page.getByLabel("Where").fill(fields.location);
+  const before = page.url();
+  await page.getByLabel("What").press("Enter"); // Enter searches
+  if (js) await page.waitForURL((url) => url.toString() !== before);
+  await page.waitForLoadState("load");
+}
+
+const cards = (page: Page) => page.getByRole("list", { name: "Jobs found" }).getByRole("listitem");
+
+journeys("find jobs", (journey) => {
+  const { js, newPage } = journey;
+  const tag = js ? "js" : "nojs";
+
+  beforeAll(async () => {
+    // A board to search: the demo employers' jobs, plus one we know.
+    const env = { DATABASE_URL: journey.server.databaseUrl };
+    const made = await runCli(env, "users:create", "--email", `board-${tag}@example.com`, "--password", PASSWORD, "--role", "employer", "--company", "Quantum Widgets", "--plan", "business");
+    expect(made.code, made.stderr).toBe(0);
+    const jobs = await runCli(env, "demo:jobs", "--count", "45", "--employer", `board-${tag}@example.com`);
+    expect(jobs.code, jobs.stderr).toBe(0);
+  });
+
+  it("searches the board and the provider in one list, with filters, Load More and the detail view", async () => {
+    const page = await newPage();
+    await signUpCandidate(page, js, `seeker-${tag}@example.com`);
+    await expect(page.getByLabel("What").inputValue()).resolves.toBe("software developer");
+    await expect(page.getByLabel("Where").inputValue()).resolves.toBe("United States");
+
+    await search(page, js, { q: "engineer", location: "" });
+    await cards(page).first().waitFor();
+    const labels = await cards(page).locator("span", { hasText: /^(On Hirewise|Sample listings)$/ }).allTextContents();
+    expect(labels).toContain("On Hirewise");
+    expect(labels).toContain("Sample listings");
+
+    // Load More keeps the query and shows other jobs.
+    const firstTitles = await cards(page).locator("h2").allTextContents();
+    await page.getByRole("link", { name: "Load More Jobs" }).click();
+    await page.waitForURL(/cursor=/);
+    await cards(page).first().waitFor();
+    await expect(page.getByLabel("What").inputValue()).resolves.toBe("engineer");
+    const moreTitles = await cards(page).locator("h2").allTextContents();
+    expect(moreTitles.join("|")).not.toBe(firstTitles.join("|"));
+
+    // A filter narrows the list; every card is then a full-time job.
+    await page.goto("/candidate/jobs?q=engineer&location=&employment_type=FULLTIME");
+    await settled(page, js);
+    const badges = await cards(page).locator("span", { hasText: /^(Full-time|Part-time|Contract|Freelance)$/ }).allTextContents();
+    expect(badges.length).toBeGreaterThan(0);
+    expect(new Set(badges)).toEqual(new Set(["Full-time"]));
+
+    // The detail state is a URL: description, apply, and back to the same list.
+    await cards(page).first().getByRole("link", { name: /^View details of / }).click();
+    await page.getByRole("link", { name: "← Back to Jobs" }).waitFor();
+    expect(new URL(page.url()).searchParams.get("job")).toMatch(/^(board|sample):/);
+    await page.getByRole("heading", { name: "Description" }).waitFor();
+    await page.getByRole("link", { name: "← Back to Jobs" }).click();
+    await cards(page).first().waitFor();
+    expect(new URL(page.url()).searchParams.get("employment_type")).toBe("FULLTIME");
+  });
+
+  it("shows 'No jobs found' with Load Sample Jobs, and imports a provider listing on Apply Now", async () => {
+    const page = await newPage();
+    await signUpCandidate(page, js, `empty-${tag}@example.com`);
+    await search(page, js, { q: "zzzxqv nonexistent", location: "Atlantis" });
+    await page.getByText("No jobs found").waitFor();
+    await page.getByRole("link", { name: "Load Sample Jobs" }).click();
+    await cards(page).first().waitFor();
+    const sample = cards(page).filter({ hasText: "Sample listings" }).first();
+    const title = (await sample.locator("h2").textContent())!;
+
+    // Apply Now imports the listing (a POST) and goes to its application.
+    const applied = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/candidate/jobs"));
+    await sample.getByRole("button", { name: `Apply now to ${title}` }).click();
+    const response = await applied;
+    expect([200, 202, 204, 302]).toContain(response.status());
+    await page.waitForURL(/\/candidate\/jobs/);
+    // The imported job has its own page (the application itself arrives with applications).
+    const imported = await runCli({ DATABASE_URL: journey.server.databaseUrl }, "jobs:list", "--json", "--limit", "500");
+    const job = (JSON.parse(imported.stdout) as { id: string; title: string; employerId: string | null }[]).find((j) => j.title === title && j.employerId === null);
+    expect(job).toBeDefined();
+    await page.goto(`/candidate/jobs/${job!.id}`);
+    await page.getByRole("heading", { name: title }).waitFor();
+    await page.getByRole("heading", { name: "Ready to Apply?" }).waitFor();
+  });
+
+  it("serves a public job page with JobPosting data, and 404 once the job is closed", async () => {
+    const page = await newPage();
+    // One of this file's own board jobs (imported listings are on the board too).
+    await page.goto(`/jobs?q=${encodeURIComponent('"Quantum Widgets"')}`);
+    await settled(page, js);
+    const first = cards(page).filter({ hasText: "On Hirewise" }).first();
+    await first.getByRole("link", { name: /^View details of / }).click();
+    await page.getByRole("link", { name: "Open the job page" }).click();
+    await page.getByRole("heading", { name: "Job Information" }).waitFor();
+    const id = new URL(page.url()).pathname.split("/").pop()!;
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(data).toMatchObject({ "@context": "https://schema.org/", "@type": "JobPosting", hiringOrganization: { "@type": "Organization" } });
+    for (const field of ["title", "description", "datePosted", "validThrough", "employmentType"]) expect(data[field], field).toBeTruthy();
+    expect(Boolean(data.jobLocation) || data.jobLocationType === "TELECOMMUTE").toBe(true);
+    await expect(page.locator('link[rel="canonical"]').getAttribute("href")).resolves.toMatch(new RegExp(`/jobs/${id}$`));
+    await expect(page.getByRole("link", { name: "Apply Now" }).getAttribute("href")).resolves.toContain(`redirect=${encodeURIComponent(`/candidate/jobs/${id}/apply`)}`);
+
+    const closed = await runCli({ DATABASE_URL: journey.server.databaseUrl }, "jobs:close", id);
+    expect(closed.code, closed.stderr).toBe(0);
+    const gone = await page.goto(`/jobs/${id}`);
+    expect(gone?.status()).toBe(404);
+    await page.getByText("This job posting is no longer available or has been removed.").waitFor();
+    await expect(page.locator('script[type="application/ld+json"]').count()).resolves.toBe(0);
+  });
+});
