@@ -26,4 +26,5 @@ RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "server.ts"]
+# Heap limits of the web process: see docs/decisions/013-web-process-memory.md.
+CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=192", "server.ts"]

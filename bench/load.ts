@@ -9,7 +9,7 @@ import { execFile, spawn } from "node:child_process";
 import type { EventEmitter } from "node:events";
 import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
-import { benchEnvironment, running, startServer, stop } from "./server.ts";
+import { benchEnvironment, running, startServer, stop, WEB_NODE_FLAGS } from "./server.ts";
 
 const LOAD_SECONDS = seconds("BENCH_LOAD_SECONDS", 60);
 const PAGE_SECONDS = seconds("BENCH_PAGE_SECONDS", 20);
@@ -43,7 +43,7 @@ function serverEnv(dataDir: string, port: number, pgPort: number): NodeJS.Proces
 async function start(dataDir: string, port: number, pgPort: number) {
   if (!process.env.DATABASE_URL) return startServer(dataDir, port, pgPort);
   const started = performance.now();
-  const child = spawn(process.execPath, ["server.ts"], { env: serverEnv(dataDir, port, pgPort), stdio: "ignore" });
+  const child = spawn(process.execPath, [...WEB_NODE_FLAGS, "server.ts"], { env: serverEnv(dataDir, port, pgPort), stdio: "ignore" });
   for (;;) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).status === 200) break;

@@ -16,11 +16,14 @@ export const freePort = () =>
 
 export const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 
+/** The web process's V8 heap limits, as `npm start`, `npm run serve` and the image run it (decision 013). */
+export const WEB_NODE_FLAGS = ["--max-semi-space-size=4", "--max-old-space-size=192"];
+
 /** Spawns `node server.ts` in production mode and resolves once `/` answers 200 (gives up after 3 minutes). */
 export async function startServer(dataDir: string, port: number, pgPort: number) {
   const started = performance.now();
   const { DATABASE_URL: _ignored, ...env } = process.env;
-  const child = spawn(process.execPath, ["server.ts"], {
+  const child = spawn(process.execPath, [...WEB_NODE_FLAGS, "server.ts"], {
     env: { ...env, NODE_ENV: "production", LOG_LEVEL: "warn", DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort) },
     stdio: "ignore",
   });
