@@ -1,10 +1,10 @@
 // One result list over the board (our active jobs, searched in PostgreSQL by hiring) and the
 // external provider: both searched at once, duplicates removed, each result labelled with its
 // source. A failing provider never hides the board: the page is told the provider is unavailable.
-import { importListing, searchBoard, type BoardJob } from "../hiring/index.ts";
+import { CATEGORIES, importListing, searchBoard, type BoardJob } from "../hiring/index.ts";
 import { logger } from "../../lib/logger.ts";
 import { config } from "../../lib/config.ts";
-import { DATE_POSTED, type DatePosted, type JobProvider, type ProviderListing } from "./provider.ts";
+import { DATE_POSTED, EMPLOYMENT_TYPES, type DatePosted, type JobProvider, type ProviderListing } from "./provider.ts";
 import { searchProvider } from "./select.ts";
 import { createSampleProvider } from "./sample.ts";
 
@@ -53,10 +53,12 @@ function providerFor(query: JobSearchQuery): { provider: JobProvider | null; id:
   return { provider: searchProvider(), id: config().search.provider };
 }
 
-/** Filters the provider can't apply, applied to its listings here. */
+/** Filters the provider can't apply, applied to its listings here. Unknown values are ignored, as the board does. */
 function keepListing(listing: ProviderListing, query: JobSearchQuery): boolean {
-  if (query.category) return false; // providers don't categorise as we do: only board jobs can match
-  if (query.employmentType && listing.employmentType !== query.employmentType) return false;
+  // Providers don't categorise as we do: only board jobs can match a category.
+  if ((CATEGORIES as readonly string[]).includes(query.category)) return false;
+  const employmentType = (EMPLOYMENT_TYPES as readonly string[]).includes(query.employmentType) ? query.employmentType : "";
+  if (employmentType && listing.employmentType !== employmentType) return false;
   if (query.locationType === "remote" && !listing.isRemote) return false;
   if ((query.locationType === "onsite" || query.locationType === "hybrid") && listing.isRemote) return false;
   if (query.minSalary !== null && (listing.salaryMax ?? listing.salaryMin ?? -1) < query.minSalary) return false;
@@ -67,7 +69,11 @@ const PAGE_SIZE = 20;
 /** The cursor of a board that has shown all it has (Load More then pages the provider only). */
 export const BOARD_DONE = "done";
 
-export async function searchJobs(query: JobSearchQuery): Promise<JobSearchPage> {
+// PostgreSQL refuses text holding NUL ("invalid message format"); control characters mean nothing in a search.
+const cleanText = (text: string) => Array.from(text, (c) => (c < " " || c === "\u007f" ? " " : c)).join("");
+
+export async function searchJobs(asked: JobSearchQuery): Promise<JobSearchPage> {
+  const query = { ...asked, q: cleanText(asked.q), location: cleanText(asked.location) };
   const { provider, id } = providerFor(query);
   const [board, listings] = await Promise.all([
     query.cursor === BOARD_DONE

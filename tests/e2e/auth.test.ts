@@ -38,7 +38,8 @@ async function signOut(page: Page) {
 
 /** Waits for a signed-in home page to render (client navigation updates the URL first). */
 async function landedOn(page: Page, expected: string) {
-  await page.getByRole("heading", { name: /^Welcome, / }).waitFor();
+  // Employers land on "Welcome, {name}", candidates on the job search.
+  await page.getByRole("heading", { name: /^(Welcome, |Find Your Next Opportunity$)/ }).waitFor();
   expect(path(page)).toBe(expected);
 }
 
@@ -53,7 +54,7 @@ journeys("accounts", ({ js, newPage }) => {
   it("a candidate signs up, signs out and signs in again", async () => {
     const page = await newPage();
     await signUp(page, js, { role: "candidate", name: "Cara Candidate", email: `cara-${tag}@example.com` });
-    await page.getByRole("heading", { name: "Welcome, Cara Candidate" }).waitFor();
+    await page.getByRole("heading", { name: "Find Your Next Opportunity" }).waitFor();
     expect(path(page)).toBe("/candidate/jobs");
     await expect(page.locator("#user-menu summary").textContent()).resolves.toContain("Cara Candidate");
     await expect(page.getByRole("link", { name: "Browse Jobs" }).count()).resolves.toBe(1);

@@ -53,7 +53,7 @@ async function signUp(page: Page, js: boolean, fields: { role: "candidate" | "em
   await page.getByLabel("Email").fill(fields.email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Create Account" }).click();
-  await page.getByRole("heading", { name: "Welcome, Logo Tester" }).waitFor();
+  await page.getByRole("heading", { name: fields.role === "employer" ? "Welcome, Logo Tester" : "Find Your Next Opportunity" }).waitFor();
 }
 
 async function upload(page: Page, file: string) {

@@ -110,7 +110,7 @@ journeys("public pages", (journey) => {
     await page.getByLabel("Email").fill(`trial-${tag}@example.com`);
     await page.getByLabel("Password", { exact: true }).fill("correct horse battery");
     await page.getByRole("button", { name: "Create Account" }).click();
-    await page.getByRole("heading", { name: /^Welcome, / }).waitFor();
+    await page.getByRole("heading", { name: "Find Your Next Opportunity" }).waitFor();
     await open(page, "/account", js);
     const plan = await page.getByRole("region", { name: "Your plan", exact: true }).innerText();
     expect(plan).toContain("Free Trial");
