@@ -5,7 +5,14 @@ import type { ReactNode } from "react";
 import type { JobView } from "#app/job-view.server.ts";
 import { Card, CompanyMark } from "./job-bits.tsx";
 
-export function JobPosting({ job, back, apply }: { job: JobView; back: { to: string; label: string }; apply: ReactNode }) {
+/** A salary estimate for a job that names none (search's salaryEstimate). */
+export interface SalaryEstimateProps {
+  range: string;
+  median: string | null;
+  basis: string;
+}
+
+export function JobPosting({ job, back, apply, estimate = null }: { job: JobView; back: { to: string; label: string }; apply: ReactNode; estimate?: SalaryEstimateProps | null }) {
   return (
     <section className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6">
       <Link to={back.to} className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
@@ -76,6 +83,15 @@ export function JobPosting({ job, back, apply }: { job: JobView; back: { to: str
                 </div>
               ))}
             </dl>
+            {!job.salary && estimate ? (
+              <div className="mt-4 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800" aria-label="Salary estimate" role="note">
+                <p className="font-medium">
+                  Estimated salary: {estimate.range}
+                  {estimate.median ? ` (median ${estimate.median})` : ""}
+                </p>
+                <p className="mt-1 text-slate-600 dark:text-slate-400">{estimate.basis}</p>
+              </div>
+            ) : null}
           </Card>
           <Card>
             <h2 className="text-lg font-semibold">About the Company</h2>

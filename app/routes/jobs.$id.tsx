@@ -5,6 +5,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { currentUser } from "#modules/identity/index.ts";
 import { activeJob } from "#modules/hiring/index.ts";
+import { salaryEstimate } from "#modules/search/index.ts";
 import { jobPostingJsonLd, jobView, jsonLdScript } from "#app/job-view.server.ts";
 import { seoMeta, siteOrigin } from "#app/seo.ts";
 import { useNonce } from "#app/components/nonce.ts";
@@ -27,9 +28,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const origin = siteOrigin(request);
   const user = await currentUser(request);
   const applyPath = `/candidate/jobs/${job.id}/apply`;
+  const view = jobView(job);
   return {
     origin,
-    job: jobView(job),
+    job: view,
+    estimate: view.salary ? null : await salaryEstimate(job),
     jsonLd: jsonLdScript(jobPostingJsonLd(job, origin)),
     // Candidates go straight to the application; everyone else signs in (or up) first.
     applyHref: user?.role === "candidate" ? applyPath : `/auth?mode=signup&role=candidate&redirect=${encodeURIComponent(applyPath)}`,
@@ -40,12 +43,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 const BACK = { to: "/jobs", label: "Back to Jobs" };
 
 export default function PublicJobPage() {
-  const { job, jsonLd, applyHref, employer } = useLoaderData<typeof loader>();
+  const { job, jsonLd, applyHref, employer, estimate } = useLoaderData<typeof loader>();
   const nonce = useNonce();
   return (
     <>
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <JobPosting
+        estimate={estimate}
         job={job}
         back={BACK}
         apply={employer ? null : <ReadyToApply href={applyHref} note="Sign in or create a free candidate account, then answer a few screening questions." />}

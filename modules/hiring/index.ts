@@ -57,3 +57,4 @@ export { registerApplicationCounter, type ApplicationCounter, type ApplicationCo
 export { updateCompanyLogo, removeCompanyLogo } from "./logo.ts";
 export { insertDemoJobs, generateDemoJobs, type DemoJob, type InsertDemoJobsOptions } from "./demo.ts";
 export { searchBoard, type BoardQuery, type BoardJob, type BoardPage } from "./board.ts";
+export { boardSalaryInsight, regionOf, MIN_SALARY_SAMPLE, type SalaryInsight } from "./salary-insight.ts";
