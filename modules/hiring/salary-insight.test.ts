@@ -2,27 +2,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { setClock } from "../../lib/clock.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { signUp } from "../identity/index.ts";
-import { boardSalaryInsight, emptyWizardForm, publishDraft, regionOf, startDraft, type WizardForm } from "./index.ts";
+import { publishTestJob } from "../../tests/support/jobs.ts";
+import { boardSalaryInsight, regionOf, type WizardForm } from "./index.ts";
 
 useTestRuntime();
 
 let employerId = "";
 
-async function post(form: Partial<WizardForm>): Promise<string> {
-  const id = await startDraft(employerId, {
-    ...emptyWizardForm("Acme"),
-    title: "Engineer",
-    location: "Austin, TX, United States",
-    location_type: "onsite",
-    employment_type: "FULLTIME",
-    category: "Software Engineering",
-    requirements: "Experience shipping software.",
-    description: "A role on our team.",
-    ...form,
-  });
-  await publishDraft(employerId, id);
-  return id;
-}
+const post = (form: Partial<WizardForm>) => publishTestJob(employerId, form);
 
 const asked = (id: string, over: Partial<{ category: string; location: string; locationType: string; salaryCurrency: string }> = {}) => ({
   id,

@@ -6,7 +6,8 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { setClock } from "../../lib/clock.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { signUp } from "../identity/index.ts";
-import { emptyWizardForm, insertDemoJobs, publishDraft, startDraft, type WizardForm } from "../hiring/index.ts";
+import { insertDemoJobs, type WizardForm } from "../hiring/index.ts";
+import { publishTestJob } from "../../tests/support/jobs.ts";
 import { BOARD_DONE, searchJobs, type JobSearchQuery } from "./combined.ts";
 import { SAMPLE_PROVIDER_NAME } from "./sample.ts";
 
@@ -24,18 +25,7 @@ let employerId = "";
 const boardIds: Record<string, string> = {};
 
 async function post(key: string, form: Partial<WizardForm>) {
-  const id = await startDraft(employerId, {
-    ...emptyWizardForm("Acme"),
-    location: "Austin, TX, United States",
-    location_type: "onsite",
-    employment_type: "FULLTIME",
-    category: "Software Engineering",
-    requirements: "Experience shipping software.",
-    description: "A role on our team.",
-    ...form,
-  });
-  await publishDraft(employerId, id);
-  boardIds[key] = id;
+  boardIds[key] = await publishTestJob(employerId, form);
 }
 
 const query = (over: Partial<JobSearchQuery> = {}): JobSearchQuery => ({

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setClock } from "../../lib/clock.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { signUp } from "../identity/index.ts";
-import { emptyWizardForm, publishDraft, startDraft } from "../hiring/index.ts";
+import { publishTestJob } from "../../tests/support/jobs.ts";
 import { salaryEstimate } from "./salary.ts";
 
 const search = vi.hoisted(() => ({ current: { provider: "sample", apiUrl: "https://jsearch.p.rapidapi.com", apiKey: undefined as string | undefined } }));
@@ -43,19 +43,7 @@ beforeAll(async () => {
 
   const employerId = (await signUp({ email: "estimates@example.com", password: "correct horse", role: "employer", company_name: "Acme", plan: "business" })).id;
   for (const [min, max] of [[90000, 110000], [100000, 140000], [130000, 150000], [110000, 130000], [150000, 170000]]) {
-    const id = await startDraft(employerId, {
-      ...emptyWizardForm("Acme"),
-      title: "Engineer",
-      location: "Austin, TX, United States",
-      location_type: "onsite",
-      employment_type: "FULLTIME",
-      category: "Software Engineering",
-      requirements: "Experience shipping software.",
-      description: "A role on our team.",
-      salary_min: String(min),
-      salary_max: String(max),
-    });
-    await publishDraft(employerId, id);
+    await publishTestJob(employerId, { salary_min: String(min), salary_max: String(max) });
   }
 });
 

@@ -1,0 +1,19 @@
+// Test data: a published board job with complete defaults, changed field by field.
+import { emptyWizardForm, publishDraft, startDraft, type WizardForm } from "../../modules/hiring/index.ts";
+
+/** Publishes a job for `employerId` (Austin, onsite, full-time software) with `form` on top; returns its id. */
+export async function publishTestJob(employerId: string, form: Partial<WizardForm> = {}): Promise<string> {
+  const id = await startDraft(employerId, {
+    ...emptyWizardForm("Acme"),
+    title: "Engineer",
+    location: "Austin, TX, United States",
+    location_type: "onsite",
+    employment_type: "FULLTIME",
+    category: "Software Engineering",
+    requirements: "Experience shipping software.",
+    description: "A role on our team.",
+    ...form,
+  });
+  await publishDraft(employerId, id);
+  return id;
+}
