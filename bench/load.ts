@@ -5,11 +5,11 @@
 //    one of its job pages the same way. Prints a table; asserts nothing. Uses DATABASE_URL when
 //    set (the employer and its jobs then stay in that database), else a fresh embedded PostgreSQL.
 import autocannon from "autocannon";
-import { execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import type { EventEmitter } from "node:events";
 import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
-import { benchEnvironment, running, startServer, stop, WEB_NODE_FLAGS } from "./server.ts";
+import { benchEnvironment, startServer, stop } from "./server.ts";
 
 const LOAD_SECONDS = seconds("BENCH_LOAD_SECONDS", 60);
 const PAGE_SECONDS = seconds("BENCH_PAGE_SECONDS", 20);
@@ -37,27 +37,6 @@ const ms = (n: number) => n.toFixed(1);
 /** The server's and the CLI's environment: bench/server.ts's, except that DATABASE_URL is kept when set. */
 function serverEnv(dataDir: string, port: number, pgPort: number): NodeJS.ProcessEnv {
   return { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort) };
-}
-
-/** bench/server.ts's startServer (which always uses a fresh embedded PostgreSQL), or the same against DATABASE_URL. */
-async function start(dataDir: string, port: number, pgPort: number) {
-  if (!process.env.DATABASE_URL) return startServer(dataDir, port, pgPort);
-  const started = performance.now();
-  const child = spawn(process.execPath, [...WEB_NODE_FLAGS, "server.ts"], { env: serverEnv(dataDir, port, pgPort), stdio: "ignore" });
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).status === 200) break;
-    } catch {
-      // not up yet
-    }
-    if (!running(child)) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
-    if (performance.now() - started > 180_000) {
-      await stop(child);
-      throw new Error("server did not answer 200 on / within 3 minutes");
-    }
-    await sleep(20);
-  }
-  return { child, ms: performance.now() - started };
 }
 
 /** autocannon on one URL. It has no p95: every response's latency is recorded and the percentiles taken here. */
@@ -90,7 +69,7 @@ const cli = async (...args: string[]) =>
   (await promisify(execFile)(process.execPath, ["cli/index.ts", ...args], { env: serverEnv(dataDir, port, pgPort) })).stdout;
 
 try {
-  const { child } = await start(dataDir, port, pgPort);
+  const { child } = await startServer(dataDir, port, pgPort, { keepDatabaseUrl: true });
   const pid = child.pid!;
   try {
     // 1. The landing page under sustained load, the web process's RSS sampled every second.

@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { em } from "../../lib/db.ts";
 import { setClock } from "../../lib/clock.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
+import { publishTestJob } from "../../tests/support/jobs.ts";
 import { signUp } from "../identity/index.ts";
-import { changeJobStatus, emptyWizardForm, insertDemoJobs, publishDraft, searchBoard, startDraft, type BoardQuery, type WizardForm } from "./index.ts";
+import { changeJobStatus, emptyWizardForm, insertDemoJobs, searchBoard, startDraft, type BoardQuery, type WizardForm } from "./index.ts";
 
 useTestRuntime();
 
@@ -14,18 +15,7 @@ const ids: Record<string, string> = {};
 
 async function post(key: string, daysAgo: number, form: Partial<WizardForm>) {
   setClock(new Date(NOW.getTime() - daysAgo * DAY));
-  const id = await startDraft(employerId, {
-    ...emptyWizardForm("Acme"),
-    location: "Austin, TX, United States",
-    location_type: "onsite",
-    employment_type: "FULLTIME",
-    category: "Software Engineering",
-    requirements: "Experience shipping software.",
-    description: "A role on our team.",
-    ...form,
-  });
-  await publishDraft(employerId, id);
-  ids[key] = id;
+  ids[key] = await publishTestJob(employerId, form);
 }
 
 const titles = async (query: BoardQuery) => (await searchBoard(query)).jobs.map((j) => j.title);

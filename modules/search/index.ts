@@ -8,6 +8,5 @@ export const searchQueues = [providerCacheCleanupQueue];
 export { createJsearchProvider, type JsearchOptions } from "./jsearch.ts";
 export { createSampleProvider, SAMPLE_PROVIDER_NAME } from "./sample.ts";
 export { searchProvider } from "./select.ts";
-export { formatSalary } from "./mapper.ts";
 export { ProviderError, type JobProvider, type ProviderListing, type SalaryEstimate, type SearchParams, type DatePosted } from "./provider.ts";
 export { salaryEstimate, type SalaryEstimateView } from "./salary.ts";
