@@ -1,6 +1,7 @@
 // Starts the real production server (node server.ts on the built app) on a free port against its
 // own cloned database, the way operators run it.
 import { spawn, type ChildProcess } from "node:child_process";
+import { inject } from "vitest";
 import { createServer } from "node:net";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -62,7 +63,7 @@ export function exitOf(child: ChildProcess): Promise<number | null> {
 }
 
 export async function startAppServer(adminUrl: string, env: Record<string, string> = {}): Promise<AppServer> {
-  const db = await cloneTestDatabase(adminUrl);
+  const db = await cloneTestDatabase(adminUrl, inject("templateDatabase"));
   const port = await freePort();
   // Stored files (logos) go to a folder of this server's own, removed when it stops.
   const dataDir = await mkdtemp(path.join(tmpdir(), "hirewise-e2e-"));

@@ -7,11 +7,12 @@ import { logger } from "../../lib/logger.ts";
 import { openDatabase } from "../../db/database.ts";
 import { migrate, openOrm } from "../../db/orm.ts";
 import { startQueue } from "../../jobs/boss.ts";
-import { adminQuery, TEMPLATE_DB, withDatabase } from "./pg.ts";
+import { adminQuery, templateName, withDatabase } from "./pg.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     adminDatabaseUrl: string;
+    templateDatabase: string;
   }
 }
 
@@ -25,9 +26,10 @@ export default async function setup(project: TestProject) {
   const server = await openDatabase(cfg, logger.child({ scope: "tests" }));
   const adminUrl = withDatabase(server.url, "postgres");
 
-  await adminQuery(adminUrl, `drop database if exists ${TEMPLATE_DB} with (force)`);
-  await adminQuery(adminUrl, `create database ${TEMPLATE_DB}`);
-  const templateUrl = withDatabase(adminUrl, TEMPLATE_DB);
+  const template = templateName(process.pid);
+  await adminQuery(adminUrl, `drop database if exists ${template} with (force)`);
+  await adminQuery(adminUrl, `create database ${template}`);
+  const templateUrl = withDatabase(adminUrl, template);
   const orm = await openOrm(templateUrl);
   await migrate(orm);
   await orm.close();
@@ -35,7 +37,9 @@ export default async function setup(project: TestProject) {
   await queue.stop();
 
   project.provide("adminDatabaseUrl", adminUrl);
+  project.provide("templateDatabase", template);
   return async () => {
+    await adminQuery(adminUrl, `drop database if exists ${template} with (force)`);
     await server.release();
   };
 }

@@ -2,7 +2,10 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 
-export const TEMPLATE_DB = "hirewise_test_template";
+/** Each `vitest run` builds its own template, so runs side by side never drop each other's. */
+export function templateName(runId: string | number): string {
+  return `hirewise_test_template_${runId}`;
+}
 
 export function withDatabase(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
@@ -21,9 +24,9 @@ export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
 }
 
 /** A fresh database cloned from the migrated template; drop it with the returned function. */
-export async function cloneTestDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function cloneTestDatabase(adminUrl: string, template: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `hirewise_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await adminQuery(adminUrl, `create database ${name} template ${TEMPLATE_DB}`);
+  await adminQuery(adminUrl, `create database ${name} template ${template}`);
   return {
     url: withDatabase(adminUrl, name),
     drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
