@@ -25,6 +25,27 @@ const EnvSchema = z.object({
   SEARCH_PROVIDER: z.enum(["sample", "jsearch", "none"]).default("sample"),
   SEARCH_API_URL: z.string().url().default("https://jsearch.p.rapidapi.com"),
   SEARCH_API_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  // Uploaded files: the local disk under DATA_DIR/files, or an S3-compatible bucket that several
+  // web nodes can share. Without keys the SDK's usual credentials apply (environment, instance role).
+  STORAGE: z.enum(["local", "s3"]).default("local"),
+  S3_BUCKET: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  S3_ENDPOINT: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  // Bucket in the path (http://host/bucket/key), as MinIO and most self-hosted stores need; on
+  // by default when S3_ENDPOINT is set.
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
+  // Outgoing email: smtp:// or smtps:// with any credentials in the URL (server only). Unset: every
+  // message is written to DATA_DIR/mail instead (npm run cli -- mail:list).
+  SMTP_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().startsWith("smtp").optional()),
+  MAIL_FROM: z.string().min(3).default("Hirewise <no-reply@hirewise.local>"),
+  // Text generation and scoring: built-in (offline) by default; gemini or any OpenAI-compatible
+  // server (OpenAI, Ollama, vLLM). The key stays on the server. Model and address default per provider.
+  AI_PROVIDER: z.enum(["builtin", "gemini", "openai"]).default("builtin"),
+  AI_API_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  AI_MODEL: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  AI_BASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -37,6 +58,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   if (e.SEARCH_PROVIDER === "jsearch" && !e.SEARCH_API_KEY) throw new Error("Invalid environment: SEARCH_PROVIDER=jsearch needs SEARCH_API_KEY");
+  if (e.STORAGE === "s3" && !e.S3_BUCKET) throw new Error("Invalid environment: STORAGE=s3 needs S3_BUCKET");
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) throw new Error("Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together");
+  if (e.AI_PROVIDER === "gemini" && !e.AI_API_KEY) throw new Error("Invalid environment: AI_PROVIDER=gemini needs AI_API_KEY");
+  // A self-hosted OpenAI-compatible server (Ollama, vLLM) on this machine or network may need no key.
+  if (e.AI_PROVIDER === "openai" && !e.AI_API_KEY && !(e.AI_BASE_URL && isLocalUrl(e.AI_BASE_URL))) {
+    throw new Error("Invalid environment: AI_PROVIDER=openai needs AI_API_KEY (or AI_BASE_URL on a local server such as Ollama)");
+  }
   const production = e.NODE_ENV === "production";
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
@@ -54,7 +82,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     runWorkers: e.RUN_WORKERS === "true",
     demoData: e.DEMO_DATA ? e.DEMO_DATA === "true" : !e.DATABASE_URL,
     search: { provider: e.SEARCH_PROVIDER, apiUrl: e.SEARCH_API_URL, apiKey: e.SEARCH_API_KEY },
+    storage: storageSettings(e),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    // Model and address default in the adapters (modules/ai) when unset.
+    ai: { provider: e.AI_PROVIDER, apiKey: e.AI_API_KEY, model: e.AI_MODEL, baseUrl: e.AI_BASE_URL },
   };
+}
+
+function storageSettings(e: z.infer<typeof EnvSchema>) {
+  if (e.STORAGE === "local") return { backend: "local" as const };
+  const credentials = e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined;
+  const forcePathStyle = e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === "true" : Boolean(e.S3_ENDPOINT);
+  return { backend: "s3" as const, s3: { bucket: e.S3_BUCKET!, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, credentials, forcePathStyle } };
+}
+
+/** Loopback, private-network and single-label hosts (a container name such as "ollama"). */
+function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
+  return (
+    host === "localhost" ||
+    host.endsWith(".local") ||
+    host.endsWith(".internal") ||
+    (!host.includes(".") && !host.includes(":")) ||
+    /^127\./.test(host) ||
+    /^10\./.test(host) ||
+    /^192\.168\./.test(host) ||
+    /^172\.(1[6-9]|2\d|3[01])\./.test(host) ||
+    host === "::1" ||
+    /^f[cd][0-9a-f]{2}:/i.test(host)
+  );
 }
 
 let current: Config | undefined;

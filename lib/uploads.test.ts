@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { formPost, goodPdf, paddedPdf, streamedPost } from "../tests/fixtures/files.ts";
+import { MAX_RESUME_BYTES, ONE_FILE_ONLY, readFileUpload, readResumeUpload, safeFileName, UNREADABLE_UPLOAD, type DiskUpload } from "./uploads.ts";
+
+const MB = 1024 * 1024;
+const TOO_BIG = "The file is too large. The limit is 10 MB.";
+
+let tempDir: string;
+beforeAll(async () => {
+  tempDir = await mkdtemp(path.join(tmpdir(), "hirewise-uploads-"));
+});
+afterAll(async () => {
+  await rm(tempDir, { recursive: true, force: true });
+});
+const leftOver = () => readdir(tempDir);
+
+function expectOk(upload: DiskUpload): asserts upload is Extract<DiskUpload, { status: "ok" }> {
+  expect(upload.status).toBe("ok");
+}
+
+describe("readResumeUpload", () => {
+  beforeEach(async () => {
+    expect(await leftOver()).toEqual([]);
+  });
+
+  it("streams the file to a temporary file with its size and SHA-256, keeps the other fields, and cleans up", async () => {
+    const pdf = await goodPdf();
+    const upload = await readResumeUpload(formPost([{ name: "intent", value: "upload" }, { name: "resume", filename: "Ada CV.pdf", body: pdf }]), { tempDir });
+    expectOk(upload);
+    expect(upload.form.get("intent")).toBe("upload");
+    expect(upload.file).toMatchObject({ filename: "Ada CV.pdf", size: pdf.length, sha256: createHash("sha256").update(pdf).digest("hex") });
+    expect(path.dirname(upload.file!.path)).toBe(tempDir);
+    expect(await readFile(upload.file!.path)).toEqual(pdf);
+    await upload.cleanup();
+    expect(await leftOver()).toEqual([]);
+  });
+
+  it("answers with no file when none was chosen", async () => {
+    const upload = await readResumeUpload(formPost([{ name: "intent", value: "next" }, { name: "resume", filename: "", type: "application/octet-stream", body: "" }]), { tempDir });
+    expectOk(upload);
+    expect(upload.file).toBeNull();
+    expect(upload.form.get("intent")).toBe("next");
+    await upload.cleanup();
+  });
+
+  it("takes a file of exactly 10 MB", async () => {
+    const upload = await readResumeUpload(formPost([{ name: "resume", filename: "cv.pdf", body: paddedPdf(await goodPdf(), MAX_RESUME_BYTES) }]), { tempDir });
+    expectOk(upload);
+    expect(upload.file?.size).toBe(MAX_RESUME_BYTES);
+    await upload.cleanup();
+  });
+
+  it("refuses a 10 MB + 1 byte PDF by its Content-Length, before reading it", async () => {
+    const request = formPost([{ name: "resume", filename: "cv.pdf", body: paddedPdf(await goodPdf(), MAX_RESUME_BYTES + 1) }]);
+    // The form overhead allowance lets the declared length through: the file cap refuses it.
+    await expect(readResumeUpload(request, { tempDir })).resolves.toEqual({ status: "too-big", message: TOO_BIG });
+    expect(await leftOver()).toEqual([]);
+
+    const huge = formPost([{ name: "resume", filename: "cv.pdf", body: Buffer.alloc(11 * MB) }]);
+    await expect(readResumeUpload(huge, { tempDir })).resolves.toEqual({ status: "too-big", message: TOO_BIG });
+    expect(await leftOver()).toEqual([]);
+  });
+
+  it("refuses a 10 MB + 1 byte file sent without a Content-Length, at the cap", async () => {
+    const { request, pulled } = streamedPost({ field: "resume", filename: "cv.pdf", fileBytes: MAX_RESUME_BYTES + 1 });
+    await expect(readResumeUpload(request, { tempDir })).resolves.toEqual({ status: "too-big", message: TOO_BIG });
+    expect(pulled()).toBeGreaterThan(MAX_RESUME_BYTES);
+    expect(await leftOver()).toEqual([]);
+  });
+
+  it("stops reading a 2 GB stream soon after the cap, memory flat, nothing left on disk", async () => {
+    const { request, pulled } = streamedPost({ field: "resume", filename: "huge.pdf", fileBytes: 2 * 1024 * MB, failAfter: 2 * 1024 * MB - 1 });
+    const before = process.memoryUsage().rss;
+    await expect(readResumeUpload(request, { tempDir })).resolves.toEqual({ status: "too-big", message: TOO_BIG });
+    // A refused body is drained in the background up to 25 MB, so the browser can read the answer; then reading stops.
+    await sleep(500);
+    const stoppedAt = pulled();
+    await sleep(300);
+    expect(pulled()).toBe(stoppedAt);
+    expect(stoppedAt).toBeLessThan(25 * MB + 128 * 1024);
+    expect(process.memoryUsage().rss - before).toBeLessThan(30 * MB);
+    expect(await leftOver()).toEqual([]);
+  });
+
+  it("treats a sender that breaks off mid-file as unreadable and removes the partial file", async () => {
+    const { request } = streamedPost({ field: "resume", filename: "cv.pdf", fileBytes: 5 * MB, failAfter: 2 * MB });
+    const upload = await readResumeUpload(request, { tempDir });
+    expect(upload).toMatchObject({ status: "unreadable", message: UNREADABLE_UPLOAD });
+    expect(await leftOver()).toEqual([]);
+  });
+
+  it("refuses two files in one field and keeps neither", async () => {
+    const pdf = await goodPdf();
+    const upload = await readResumeUpload(
+      formPost([
+        { name: "resume", filename: "one.pdf", body: pdf },
+        { name: "resume", filename: "two.pdf", body: pdf },
+      ]),
+      { tempDir },
+    );
+    expect(upload).toEqual({ status: "invalid", message: ONE_FILE_ONLY });
+    expect(await leftOver()).toEqual([]);
+  });
+
+  it("makes a file name with directories and control characters safe", async () => {
+    const upload = await readResumeUpload(formPost([{ name: "resume", filename: "..\\..\\etc/evil\u0001\u001b[31m name\t.pdf", body: await goodPdf() }]), { tempDir });
+    expectOk(upload);
+    expect(upload.file?.filename).toBe("evil31m name .pdf");
+    await upload.cleanup();
+  });
+
+  it("raises the process's memory by far less than 30 MB for a 10 MB upload", async () => {
+    const toDisk = async () => {
+      const { request } = streamedPost({ field: "resume", filename: "cv.pdf", fileBytes: MAX_RESUME_BYTES });
+      const result = await readResumeUpload(request, { tempDir });
+      expectOk(result);
+      expect(result.file?.size).toBe(MAX_RESUME_BYTES);
+      await result.cleanup();
+    };
+    // The same upload held in memory: shows that the measure sees a buffered file.
+    const inMemory = async () => {
+      const { request } = streamedPost({ field: "resume", filename: "cv.pdf", fileBytes: MAX_RESUME_BYTES });
+      const result = await readFileUpload(request, { field: "resume", maxFileBytes: MAX_RESUME_BYTES });
+      expect(result.status === "ok" && result.file?.bytes.length).toBe(MAX_RESUME_BYTES);
+    };
+    const coldRss = await peakGrowth(toDisk);
+    const disk = await peakGrowth(toDisk);
+    const memory = await peakGrowth(inMemory);
+    console.log(
+      `10 MB resume upload: RSS peak +${mb(coldRss.rss)} MB (first), +${mb(disk.rss)} MB (warm); ` +
+        `live heap and buffers peak +${mb(disk.live)} MB (held in memory instead: +${mb(memory.live)} MB)`,
+    );
+    expect(coldRss.rss).toBeLessThan(30 * MB);
+    expect(disk.rss).toBeLessThan(30 * MB);
+    // Garbage not yet collected counts too; a file held whole would add its 10 MB.
+    expect(disk.live).toBeLessThan(8 * MB);
+    expect(memory.live).toBeGreaterThan(MAX_RESUME_BYTES);
+  });
+});
+
+const mb = (bytes: number) => (bytes / MB).toFixed(1);
+
+/** How far resident memory and live memory (JS heap and buffers) rose above their start while `run` ran. */
+async function peakGrowth(run: () => Promise<void>): Promise<{ rss: number; live: number }> {
+  const live = () => {
+    const usage = process.memoryUsage();
+    return usage.heapUsed + usage.arrayBuffers;
+  };
+  const start = { rss: process.memoryUsage().rss, live: live() };
+  const peak = { ...start };
+  const sample = () => {
+    peak.rss = Math.max(peak.rss, process.memoryUsage().rss);
+    peak.live = Math.max(peak.live, live());
+  };
+  const sampler = setInterval(sample, 2);
+  await run();
+  sample();
+  clearInterval(sampler);
+  return { rss: peak.rss - start.rss, live: peak.live - start.live };
+}
+
+describe("readFileUpload (images, held in memory)", () => {
+  it("gives the file's bytes and the form's other fields", async () => {
+    const upload = await readFileUpload(formPost([{ name: "intent", value: "upload" }, { name: "logo", filename: "logo.png", type: "image/png", body: "png bytes" }]), { field: "logo", maxFileBytes: 1024 });
+    expect(upload).toMatchObject({ status: "ok", file: { bytes: Buffer.from("png bytes"), filename: "logo.png" } });
+    expect(upload.status === "ok" && upload.form.get("intent")).toBe("upload");
+  });
+
+  it("refuses a file past its cap, declared or streamed", async () => {
+    await expect(readFileUpload(formPost([{ name: "logo", filename: "l.png", body: Buffer.alloc(2048) }]), { field: "logo", maxFileBytes: 1024 })).resolves.toEqual({ status: "too-big" });
+    const { request } = streamedPost({ field: "logo", filename: "l.png", fileBytes: 3 * MB });
+    await expect(readFileUpload(request, { field: "logo", maxFileBytes: 2 * MB })).resolves.toEqual({ status: "too-big" });
+  });
+
+  it("refuses two files in one field as an unreadable post", async () => {
+    const upload = await readFileUpload(
+      formPost([
+        { name: "logo", filename: "a.png", body: "a" },
+        { name: "logo", filename: "b.png", body: "b" },
+      ]),
+      { field: "logo", maxFileBytes: 1024 },
+    );
+    expect(upload.status).toBe("unreadable");
+  });
+});
+
+describe("safeFileName", () => {
+  it("keeps letters of any script, digits, spaces, dots, dashes and underscores", () => {
+    expect(safeFileName("Résumé – Zoë_Łódź 2026.pdf")).toBe("Résumé Zoë_Łódź 2026.pdf");
+    expect(safeFileName("履歴書.pdf")).toBe("履歴書.pdf");
+  });
+
+  it("strips directories, control characters and bidi overrides", () => {
+    expect(safeFileName("../../etc/passwd")).toBe("passwd");
+    expect(safeFileName("C:\\Users\\ada\\cv.pdf")).toBe("cv.pdf");
+    expect(safeFileName("cv\r\nSet-Cookie: x=1.pdf")).toBe("cv Set-Cookie x1.pdf");
+    expect(safeFileName("invoice\u202Efdp.exe")).toBe("invoicefdp.exe");
+    expect(safeFileName('a"b<c>;d.pdf')).toBe("abcd.pdf");
+  });
+
+  it("never answers an empty or hidden name", () => {
+    expect(safeFileName("", "resume.pdf")).toBe("resume.pdf");
+    expect(safeFileName("...", "resume.pdf")).toBe("resume.pdf");
+    expect(safeFileName("\u0000\u0007", "resume.pdf")).toBe("resume.pdf");
+    expect(safeFileName(".bashrc")).toBe("bashrc");
+    expect(safeFileName(" cv.pdf. ")).toBe("cv.pdf");
+  });
+
+  it("caps the length at 100 characters and keeps the extension", () => {
+    const name = safeFileName(`${"a".repeat(300)}.pdf`);
+    expect(name).toBe(`${"a".repeat(96)}.pdf`);
+    expect(Array.from(safeFileName("😀".repeat(10) + "é".repeat(200))).length).toBe(100);
+  });
+});
