@@ -1,0 +1,23 @@
+// The ai module's public interface: job descriptions, screening questions and application scores
+// from the configured provider (built-in by default, Gemini or an OpenAI-compatible server), each
+// falling back to the built-in result and saying so; and the redaction applied before scoring.
+export { generateDescription, generateQuestions, scoreApplication, type AiOptions } from "./generate.ts";
+export { fallbackQuestions, asDraftQuestion, FALLBACK_QUESTION_COUNT } from "./questions.ts";
+export { redactResume, redactText } from "./redact.ts";
+export { BUILTIN_METHOD } from "./scoring.ts";
+export { createGeminiProvider, GEMINI_MODEL, GEMINI_URL } from "./gemini.ts";
+export { createOpenAiProvider, OPENAI_MODEL, OPENAI_URL } from "./openai.ts";
+export { AiError, type AiErrorCode, type RetryOptions } from "./http.ts";
+export type { ModelProvider, ModelProviderOptions, CompletionRequest, Purpose } from "./provider.ts";
+export type {
+  ApplicationScore,
+  DescriptionInput,
+  DescriptionResult,
+  GeneratedQuestion,
+  QuestionsInput,
+  QuestionsResult,
+  ResultSource,
+  ScoreAnswer,
+  ScoreInput,
+  ScoreReasons,
+} from "./types.ts";

@@ -1,0 +1,227 @@
+// Application scores: the built-in method (deterministic, evidence-based, quoting its evidence),
+// redaction of protected and identifying details, the rubric prompt sent to a model, and the
+// proof that such details reach neither a prompt nor a score.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { pino } from "pino";
+import { geminiReply, openAiReply, startFakeModelServer, type FakeModelServer } from "./fake-model-server.ts";
+import { createGeminiProvider } from "./gemini.ts";
+import { createOpenAiProvider } from "./openai.ts";
+import { scoreApplication } from "./generate.ts";
+import { redactResume, redactText } from "./redact.ts";
+import { builtinScore } from "./scoring.ts";
+import type { ScoreAnswer, ScoreInput } from "./types.ts";
+
+const JOB: ScoreInput["job"] = {
+  title: "Senior Backend Engineer",
+  requirements: "5+ years of Node.js and PostgreSQL\nExperience with Kubernetes and AWS\nMachine learning is a plus",
+  skills: ["Node.js", "PostgreSQL", "Kubernetes", "machine learning"],
+  description: "Build the services behind our logistics platform.",
+};
+
+const STRONG: ScoreAnswer[] = [
+  {
+    question: "Walk us through the most demanding piece of work you have done with Node.js.",
+    type: "text",
+    category: "technical-deep",
+    answer:
+      "I rebuilt our order service in Node.js on PostgreSQL. Because writes were contended, I moved to batched inserts and measured p95 latency falling from 900 ms to 120 ms. Then I ran it on Kubernetes with autoscaling.",
+    rating: null,
+  },
+  { question: "How long have you used PostgreSQL in paid work?", type: "multiple_choice", category: "practical-experience", answer: "3 to 5 years", rating: null },
+  { question: "On a scale of 1 (poor) to 5 (excellent), how would you rate your depth of knowledge in Kubernetes?", type: "rating", category: "technical-deep", answer: "4", rating: 4 },
+  {
+    question: "Describe a disagreement with a teammate. How did you resolve it?",
+    type: "text",
+    category: "custom",
+    answer:
+      "A teammate and I disagreed on schema changes. We paired for an afternoon, listened to each other's concerns and agreed on a migration plan. I shared the write-up with the team so everyone could give feedback.",
+    rating: null,
+  },
+];
+const WEAK: ScoreAnswer[] = [
+  { ...STRONG[0]!, answer: "Some backend stuff." },
+  { ...STRONG[1]!, answer: "Less than 1 year" },
+  { ...STRONG[2]!, answer: "2", rating: 2 },
+  { ...STRONG[3]!, answer: "" },
+];
+
+// Identical resumes apart from protected and identifying details.
+const resume = (p: { name: string; email: string; phone: string; street: string; born: string; who: string; url: string }) =>
+  [
+    p.name,
+    `${p.email} | ${p.phone} | ${p.street}`,
+    p.url,
+    `Date of birth: ${p.born}`,
+    p.who,
+    `Backend engineer, 6 years of Node.js and PostgreSQL at Acme. ${p.name.split(" ")[0]} led the move to Kubernetes on AWS.`,
+    "Mentored 3 engineers and ran weekly code reviews.",
+  ].join("\n");
+const PERSON_A = {
+  name: "Jane Doe",
+  email: "jane.doe@example.com",
+  phone: "+1 (415) 555-0134",
+  street: "742 Evergreen Terrace, Springfield, IL 62704",
+  born: "12/03/1990",
+  who: "Female, 34 years old, married, Christian, American citizen",
+  url: "https://linkedin.com/in/janedoe",
+};
+const PERSON_B = {
+  name: "Rahul Sharma",
+  email: "r.sharma@mail.example.org",
+  phone: "020 7946 0958",
+  street: "221B Baker Street, London NW1 6XE",
+  born: "01/11/1961",
+  who: "Male, 63 years old, divorced, Hindu, Indian citizen",
+  url: "https://github.com/rsharma",
+};
+// Every identifying or protected detail of both people: none may reach a prompt.
+const PROTECTED = [...Object.values(PERSON_A), ...Object.values(PERSON_B)]
+  .flatMap((v) => [v, ...v.split(/[ ,|]+/)])
+  .filter((v) => v.length > 3 && !["Date", "Street", "years", "citizen"].includes(v));
+
+describe("redaction", () => {
+  it("removes name, contact details, address, links, date of birth and protected words from a resume", () => {
+    const out = redactResume(resume(PERSON_A));
+    for (const value of ["Jane", "Doe", "jane.doe@example.com", "555-0134", "742 Evergreen", "62704", "linkedin", "1990", "Female", "34 years", "married", "Christian", "American"]) {
+      expect(out).not.toContain(value);
+    }
+    expect(out.split("\n")[0]).toBe("[name]");
+    expect(out).toContain("[email] | [phone] | [address]");
+    expect(out).toContain("[name] led the move to Kubernetes on AWS.");
+    expect(out).toContain("Backend engineer, 6 years of Node.js and PostgreSQL at Acme.");
+  });
+
+  it("keeps work facts: durations, year ranges, figures, languages, job titles at the top", () => {
+    expect(redactText("Acme 2019 - 2023: cut latency to 40 ms, 2,000 req/s")).toBe("Acme 2019 - 2023: cut latency to 40 ms, 2,000 req/s");
+    expect(redactText("Fluent in German and French")).toBe("Fluent in German and French");
+    expect(redactText("As a German citizen and mother of two")).toBe("As a [redacted] [redacted] and [redacted]");
+    expect(redactText("She/her. Aged 41. Ms. Lee, born in 1983")).not.toMatch(/She\/her|41|Ms\.|1983/);
+    expect(redactResume("Senior Software Engineer\nBuilt things")).toBe("Senior Software Engineer\nBuilt things");
+  });
+});
+
+describe("built-in score", () => {
+  const input: ScoreInput = { job: JOB, answers: STRONG, resumeText: resume(PERSON_A) };
+
+  it("gives 0-100 integers, the documented method, and one-line reasons that quote the evidence", async () => {
+    const score = await scoreApplication(input, { model: null });
+    expect(score.source).toBe("builtin");
+    expect(score.method).toBe("builtin-overlap-v1");
+    for (const key of ["technical", "communication", "cultureFit", "overall"] as const) {
+      expect(Number.isInteger(score[key])).toBe(true);
+      expect(score[key]).toBeGreaterThanOrEqual(0);
+      expect(score[key]).toBeLessThanOrEqual(100);
+      expect(score.reasons[key]).not.toContain("\n");
+      expect(score.reasons[key].length).toBeLessThan(320);
+    }
+    expect(score.overall).toBe(Math.round(0.5 * score.technical + 0.25 * score.communication + 0.25 * score.cultureFit));
+    expect(score.reasons.technical).toMatch(/Node\.js|PostgreSQL|Kubernetes/);
+    // The line behind it, quoted from the redacted resume or an answer.
+    const quoted = score.reasons.technical.match(/(?:answer|resume) says "(.+?)…?"$/)![1]!;
+    expect([redactResume(resume(PERSON_A)), ...STRONG.map((a) => a.answer)].some((text) => text!.includes(quoted))).toBe(true);
+    expect(quoted).toMatch(/Node\.js/);
+    expect(score.reasons.technical).toContain("not seen: machine learning");
+    expect(score.reasons.communication).toMatch(/^4 of 4 questions answered/);
+    expect(score.reasons.cultureFit).toMatch(/teammate|listened|feedback/);
+    expect(score.reasons.cultureFit).toContain('"A teammate and I disagreed');
+    expect(score.reasons.overall).toMatch(new RegExp(`^${score.overall}% match`));
+  });
+
+  it("is deterministic and ranks a strong application above a weak one on every figure", () => {
+    const strong = builtinScore(input);
+    expect(builtinScore(input)).toEqual(strong);
+    const weak = builtinScore({ ...input, answers: WEAK, resumeText: null });
+    for (const key of ["technical", "communication", "cultureFit", "overall"] as const) expect(strong[key]).toBeGreaterThan(weak[key]);
+    expect(weak.reasons.communication).toMatch(/^3 of 4 questions answered/);
+  });
+
+  it("counts multi-word skills as phrases and stems words (Kubernetes clusters ~ Kubernetes, machine learning)", () => {
+    const base = builtinScore({ job: JOB, answers: [], resumeText: "Ran Kubernetes clusters. Learned machines." });
+    const phrase = builtinScore({ job: JOB, answers: [], resumeText: "Ran Kubernetes clusters. Built machine-learning models; machine learning in production." });
+    expect(phrase.technical).toBeGreaterThan(base.technical);
+    expect(base.reasons.technical).toContain("not seen:");
+    expect(base.reasons.technical).toContain("machine learning");
+  });
+
+  it("does not change when only protected or identifying details change, in the resume or the answers", () => {
+    const a = builtinScore({ job: JOB, answers: STRONG, resumeText: resume(PERSON_A) });
+    const withPersonInAnswers = (p: typeof PERSON_A) =>
+      STRONG.map((x, i) => (i === 3 ? { ...x, answer: `${x.answer} As a ${p.who.split(", ")[0]!.toLowerCase()}, reach me at ${p.email}.` } : x));
+    const b = builtinScore({ job: JOB, answers: STRONG, resumeText: resume(PERSON_B) });
+    expect(b).toEqual(a);
+    expect(builtinScore({ job: JOB, answers: withPersonInAnswers(PERSON_B), resumeText: resume(PERSON_B) })).toEqual(
+      builtinScore({ job: JOB, answers: withPersonInAnswers(PERSON_A), resumeText: resume(PERSON_A) }),
+    );
+    // …and nothing identifying is quoted in a reason.
+    for (const value of PROTECTED) expect(JSON.stringify(a.reasons)).not.toContain(value);
+  });
+
+  it("handles no answers and no resume", () => {
+    const score = builtinScore({ job: JOB, answers: [], resumeText: null });
+    expect(score).toMatchObject({ technical: 0, communication: 0, cultureFit: 50 });
+    expect(score.reasons.technical).toMatch(/^No answer or resume line mentions/);
+  });
+});
+
+describe("score from a model", () => {
+  let fake: FakeModelServer;
+  const log = pino({ level: "silent" });
+  const REPLY = {
+    technical: 84,
+    communication: 77,
+    cultureFit: 70,
+    overall: 80,
+    reasons: {
+      technical: 'Rebuilt an order service: "I rebuilt our order service in Node.js on PostgreSQL"',
+      communication: "Structured answers with figures",
+      cultureFit: 'Resolved a disagreement by pairing: "We paired for an afternoon"',
+      overall: "Strong backend match",
+    },
+  };
+  const models = () => [
+    { name: "gemini", model: createGeminiProvider({ apiKey: "k-gemini-1", baseUrl: fake.url, model: "g-test", log, retries: 0 }), reply: (t: string) => geminiReply(t), prompt: (b: any) => JSON.stringify(b) },
+    { name: "openai", model: createOpenAiProvider({ apiKey: "k-openai-1", baseUrl: fake.url, model: "o-test", log, retries: 0 }), reply: (t: string) => openAiReply(t), prompt: (b: any) => JSON.stringify(b) },
+  ];
+
+  beforeAll(async () => {
+    fake = await startFakeModelServer();
+  });
+  afterAll(() => fake.close());
+  beforeEach(() => {
+    fake.hits = [];
+  });
+
+  it("sends a rubric prompt with no protected or identifying detail, and reads the validated JSON reply", async () => {
+    for (const { name, model, reply, prompt } of models()) {
+      fake.hits = [];
+      fake.answer = () => ({ body: reply(JSON.stringify(REPLY)) });
+      const answers = STRONG.map((x, i) => (i === 3 ? { ...x, answer: `${x.answer} As a married woman and a Christian, email me at ${PERSON_A.email} or call ${PERSON_A.phone}.` } : x));
+      const score = await scoreApplication({ job: JOB, answers, resumeText: resume(PERSON_A) }, { model });
+      expect(score).toEqual({ ...REPLY, method: `${name}:${name === "gemini" ? "g-test" : "o-test"} rubric-v1`, source: "ai" });
+
+      const sent = prompt(fake.hits[0]!.body);
+      for (const value of [...PROTECTED, "woman", "Christian", "married"]) expect(sent, `${name}: ${value}`).not.toContain(value);
+      // The material the rubric needs is there.
+      for (const value of ["Senior Backend Engineer", "Kubernetes", "I rebuilt our order service", "Mentored 3 engineers", "technical", "communication", "cultureFit", "overall"]) {
+        expect(sent).toContain(value);
+      }
+      if (name === "gemini") expect(fake.hits[0]!.body.generationConfig).toMatchObject({ temperature: 0.2, responseMimeType: "application/json" });
+      else expect(fake.hits[0]!.body).toMatchObject({ temperature: 0.2, response_format: { type: "json_object" } });
+    }
+  });
+
+  it("falls back to the built-in score, saying so, on a failing or unusable reply", async () => {
+    const builtin = builtinScore({ job: JOB, answers: STRONG, resumeText: null });
+    for (const [answer, error] of [
+      [{ status: 500 }, /API error: 500 Internal Server Error$/],
+      [{ body: geminiReply(JSON.stringify({ ...REPLY, overall: 180 })) }, /score did not match the rubric's shape$/],
+      [{ body: geminiReply("Overall I'd say 80.") }, /^Failed to extract JSON from (Gemini|OpenAI) response$/],
+    ] as const) {
+      fake.answer = () => answer;
+      const [gemini] = models();
+      const score = await scoreApplication({ job: JOB, answers: STRONG, resumeText: null }, { model: gemini!.model });
+      expect(score).toMatchObject({ ...builtin, source: "fallback" });
+      expect(score.error).toMatch(error);
+    }
+  });
+});
