@@ -8,6 +8,7 @@ const { Command, CommanderError } = await import("commander");
 const { registerUserCommands } = await import("./users.ts");
 const { registerPlanCommands } = await import("./plans.ts");
 const { registerJobCommands } = await import("./jobs.ts");
+const { registerMailCommands } = await import("./mail.ts");
 const { CliError } = await import("./runtime.ts");
 
 const program = new Command()
@@ -19,6 +20,7 @@ const program = new Command()
 registerUserCommands(program);
 registerPlanCommands(program);
 registerJobCommands(program);
+registerMailCommands(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -3,5 +3,6 @@ import { identityEntities } from "../modules/identity/index.ts";
 import { billingPlansEntities } from "../modules/billing-plans/index.ts";
 import { hiringEntities } from "../modules/hiring/index.ts";
 import { searchEntities } from "../modules/search/index.ts";
+import { applicationsEntities } from "../modules/applications/index.ts";
 
-export const entities = [...identityEntities, ...billingPlansEntities, ...hiringEntities, ...searchEntities];
+export const entities = [...identityEntities, ...billingPlansEntities, ...hiringEntities, ...searchEntities, ...applicationsEntities];

@@ -1,5 +1,5 @@
 // Starts pg-boss on the app's database, creates every queue, and (optionally) starts workers.
-import { PgBoss } from "pg-boss";
+import { PgBoss, type JobResult } from "pg-boss";
 import { setBoss } from "../lib/queue.ts";
 import type { Logger } from "../lib/logger.ts";
 import { queues } from "./queues.ts";
@@ -31,15 +31,26 @@ export async function startQueue(
   setBoss(boss);
   if (options.workers) {
     for (const q of queues) {
+      // Jobs come in batches, fetched again at once while batches come back full (a backlog drains
+      // in seconds, not one job per poll); each job settles on its own, so one failure retries only
+      // that job.
       await boss.work(
         q.name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: q.batchSize ?? 10, burstWhenBatchFull: true, perJobResults: true },
         async (jobs) => {
+          const results: JobResult[] = [];
           for (const job of jobs) {
             const started = Date.now();
-            await q.handle(job.data as object, { jobId: job.id });
-            log.info({ queue: q.name, jobId: job.id, ms: Date.now() - started }, "job done");
+            try {
+              await q.handle(job.data as object, { jobId: job.id });
+              log.info({ queue: q.name, jobId: job.id, ms: Date.now() - started }, "job done");
+              results.push({ id: job.id, status: "completed" });
+            } catch (err) {
+              log.error({ err, queue: q.name, jobId: job.id }, "job failed");
+              results.push({ id: job.id, status: "failed", output: { message: err instanceof Error ? err.message : String(err) } });
+            }
           }
+          return results;
         },
       );
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { ImageError, toLogoWebp, TOO_MANY_PIXELS, UNREADABLE_IMAGE, UNSUPPORTED_FORMAT } from "./images.ts";
+import { ImageError, toAvatarWebp, toLogoWebp, TOO_MANY_PIXELS, UNREADABLE_IMAGE, UNSUPPORTED_FORMAT } from "./images.ts";
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 4, background: { r: 20, g: 120, b: 200, alpha: 1 } } });
@@ -73,5 +73,54 @@ describe("toLogoWebp", () => {
     const bomb = await sharp({ create: { width: 7000, height: 7000, channels: 4, background: "#fff" } }).png().toBuffer();
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
     expect(await refusal(bomb)).toBe(TOO_MANY_PIXELS);
+  });
+});
+
+describe("toAvatarWebp", () => {
+  it("crops a photo to its centred square, 128 x 128", async () => {
+    // Left third red, middle third green, right third blue: the square must come from the middle.
+    const third = (r: number, g: number, b: number) => sharp({ create: { width: 300, height: 300, channels: 3, background: { r, g, b } } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 900, height: 300, channels: 3, background: "#000" } })
+      .composite([
+        { input: await third(255, 0, 0), left: 0, top: 0 },
+        { input: await third(0, 255, 0), left: 300, top: 0 },
+        { input: await third(0, 0, 255), left: 600, top: 0 },
+      ])
+      .jpeg()
+      .toBuffer();
+    const out = await toAvatarWebp(photo);
+    expect(await sharp(out).metadata()).toMatchObject({ format: "webp", width: 128, height: 128 });
+    const { channels } = await sharp(out).stats();
+    expect(channels[1]!.mean).toBeGreaterThan(200);
+    expect(channels[0]!.mean).toBeLessThan(40);
+    expect(channels[2]!.mean).toBeLessThan(40);
+  });
+
+  it("keeps a small photo's size, squared, and never enlarges it", async () => {
+    const out = await toAvatarWebp(await solid(90, 60).png().toBuffer());
+    expect(await sharp(out).metadata()).toMatchObject({ format: "webp", width: 60, height: 60 });
+  });
+
+  it("turns a phone photo upright and drops its EXIF, GPS included", async () => {
+    const jpeg = await solid(1200, 800)
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({ IFD0: { Make: "PhoneCo", ImageDescription: "home address" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1" } })
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const out = await toAvatarWebp(jpeg);
+    const meta = await sharp(out).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 128, height: 128 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(out.includes(Buffer.from("home address"))).toBe(false);
+    expect(out.includes(Buffer.from("PhoneCo"))).toBe(false);
+  });
+
+  it("refuses what a logo refuses", async () => {
+    await expect(toAvatarWebp(Buffer.from("not a photo"))).rejects.toThrow(UNREADABLE_IMAGE);
+    await expect(toAvatarWebp(await solid(40, 40).gif().toBuffer())).rejects.toThrow(UNSUPPORTED_FORMAT);
   });
 });

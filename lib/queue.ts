@@ -28,6 +28,8 @@ export interface QueueDefinition<T extends object = any> {
   retryDelay?: number;
   retryBackoff?: boolean;
   expireInSeconds?: number;
+  /** Jobs a worker takes at once (default 10); they run one after another. */
+  batchSize?: number;
   /** A cron expression (UTC) when the queue runs on a schedule rather than on demand. */
   schedule?: string;
   handle(data: T, context: { jobId: string }): Promise<void>;

@@ -15,9 +15,12 @@ const BADGE: Record<string, { className: string; label?: string }> = {
 };
 const GREY = "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200";
 
+/** How a job or application status reads: "Under Review" for reviewed, "Not Selected" for rejected. */
+export const statusLabel = (status: string) => BADGE[status]?.label ?? status.charAt(0).toUpperCase() + status.slice(1);
+
 export function StatusBadge({ status }: { status: string }) {
   const badge = BADGE[status];
-  const label = badge?.label ?? status.charAt(0).toUpperCase() + status.slice(1);
+  const label = statusLabel(status);
   return (
     <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge?.className ?? GREY}`}>
       {label}

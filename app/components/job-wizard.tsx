@@ -77,10 +77,11 @@ export function JobWizard({ view, choices, actionUrl, title }: { view: WizardVie
   );
 }
 
-function StepIndicator({ step }: { step: number }) {
+/** Where a three-step wizard is: done, current and to-do steps. */
+export function StepIndicator({ step, steps = STEPS }: { step: number; steps?: readonly string[] }) {
   return (
     <ol className="mt-4 grid grid-cols-3 gap-2 text-sm" aria-label="Steps">
-      {STEPS.map((name, index) => {
+      {steps.map((name, index) => {
         const n = index + 1;
         const state = n < step ? "done" : n === step ? "current" : "todo";
         return (
@@ -104,7 +105,7 @@ function StepIndicator({ step }: { step: number }) {
               {state === "done" ? "✓" : n}
             </span>
             <span>
-              <span className="sr-only">Step {n} of 3: </span>
+              <span className="sr-only">Step {n} of {steps.length}: </span>
               {name}
             </span>
           </li>

@@ -1,16 +1,18 @@
-// /account: the signed-in account's plan, trial and usage against its plan's limits, and for
-// employers the company logo. Plan changes are made by our team; the logo form is the one write,
-// and it works without JavaScript (a plain multipart POST, then a redirect).
+// /account: the signed-in account's plan, trial and usage against its plan's limits, the company
+// logo (employers) or photo (candidates), and whether to get the application emails. Plan changes
+// are made by our team. Every form here works without JavaScript: a multipart POST with an intent,
+// then a redirect with a confirmation.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect } from "react";
-import { requireUser } from "#modules/identity/index.ts";
+import { useEffect, type ReactNode } from "react";
+import { removeAvatar, requireUser, setEmailNotifications, updateAvatar } from "#modules/identity/index.ts";
 import { getSubscription, planUsage, SALES_EMAIL, upgradeUrl } from "#modules/billing-plans/index.ts";
 import { countActiveJobs, removeCompanyLogo, updateCompanyLogo } from "#modules/hiring/index.ts";
 import { formatDate } from "#lib/dates.ts";
 import { ImageError } from "#lib/images.ts";
 import { logger } from "#lib/logger.ts";
 import { readFileUpload } from "#lib/uploads.ts";
+import { Avatar } from "#app/components/applications.tsx";
 import { Field, IntentButton } from "#app/components/forms.tsx";
 import { CompanyMark } from "#app/components/job-bits.tsx";
 
@@ -21,11 +23,35 @@ const LOGO_MESSAGES: Record<string, string> = {
   removed: "Your company logo is removed.",
 };
 
+const PHOTO_MESSAGES: Record<string, string> = {
+  updated: "Your photo is updated. Employers see it with your applications.",
+  removed: "Your photo is removed.",
+};
+
+// The application emails, in each role's words.
+const EMAIL_SETTING = {
+  candidate: {
+    label: "Email me about my applications",
+    hint: "An email when an employer shortlists you, or decides not to move forward.",
+    on: "Saved. We'll email you when the status of an application changes.",
+    off: "Saved. We won't email you about your applications; you can still follow them on My Applications.",
+  },
+  employer: {
+    label: "Email me when someone applies",
+    hint: "An email for each new application to your jobs.",
+    on: "Saved. We'll email you when someone applies to one of your jobs.",
+    off: "Saved. We won't email you about new applications; they still show on your dashboard.",
+  },
+} as const;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const employer = user.role === "employer";
   const [sub, activeJobs] = await Promise.all([getSubscription(user.id, user.role), employer ? countActiveJobs(user.id) : 0]);
   const free = sub.plan.monthlyCents === 0;
+  const params = new URL(request.url).searchParams;
+  const emailSetting = EMAIL_SETTING[user.role];
+  const emailsSaved = params.get("emails");
   return {
     email: user.email,
     role: user.role,
@@ -45,46 +71,87 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? {
           name: user.companyName || user.email,
           logo: user.companyLogo,
-          message: LOGO_MESSAGES[new URL(request.url).searchParams.get("logo") ?? ""] ?? null,
+          message: LOGO_MESSAGES[params.get("logo") ?? ""] ?? null,
         }
       : null,
+    photo: employer
+      ? null
+      : {
+          name: user.fullName || user.email,
+          url: user.avatarUrl,
+          message: PHOTO_MESSAGES[params.get("photo") ?? ""] ?? null,
+        },
+    emails: {
+      on: user.emailNotifications,
+      label: emailSetting.label,
+      hint: emailSetting.hint,
+      message: emailsSaved === "on" || emailsSaved === "off" ? emailSetting[emailsSaved] : null,
+    },
   };
 }
 
 // ---------------------------------------------------------------------------------------------
-// The logo upload
+// The forms: an employer's logo, a candidate's photo, and the email setting
 
-const MAX_LOGO_BYTES = 2 * 1024 * 1024;
-const TOO_BIG = "The logo must be 2 MB or smaller. Choose a smaller image.";
+// An employer's image is the company logo, a candidate's is their photo: each role has one field.
+const IMAGE = {
+  employer: { field: "logo", maxBytes: 2 * 1024 * 1024, tooBig: "The logo must be 2 MB or smaller. Choose a smaller image." },
+  // Photos come from phones, so they may be bigger.
+  candidate: { field: "photo", maxBytes: 5 * 1024 * 1024, tooBig: "The photo must be 5 MB or smaller. Choose a smaller image." },
+} as const;
 const NO_FILE = "Choose a PNG, JPEG or WebP image to upload.";
 
-function logoError(message: string, status: number) {
-  return data({ logoErrors: [message] }, { status });
+function imageError(message: string, status: number) {
+  return data({ imageErrors: [message] }, { status });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  // Only employers have a logo; anyone else is answered as if there were nothing here to post to.
-  if (user.role !== "employer") throw new Response("Not found", { status: 404 });
+  const image = IMAGE[user.role];
 
-  const upload = await readFileUpload(request, { field: "logo", maxFileBytes: MAX_LOGO_BYTES });
-  if (upload.status === "too-big") return logoError(TOO_BIG, 413);
+  // Every form on this page posts multipart, so one reader takes the intent and any file.
+  const upload = await readFileUpload(request, { field: image.field, maxFileBytes: image.maxBytes });
+  if (upload.status === "too-big") return imageError(image.tooBig, 413);
   if (upload.status === "unreadable") {
-    logger.warn({ err: upload.error, reqId: context.requestId }, "logo upload could not be read");
-    return logoError("The upload did not arrive complete. Please try again.", 400);
+    logger.warn({ err: upload.error, reqId: context.requestId }, "account form could not be read");
+    return imageError("The upload did not arrive complete. Please try again.", 400);
   }
-  if (upload.form.get("intent") === "remove") {
+  const intent = upload.form.get("intent");
+  const file = upload.file?.bytes.byteLength ? upload.file.bytes : null;
+
+  if (intent === "email-notifications") {
+    const on = upload.form.get("emailNotifications") === "on";
+    await setEmailNotifications(user.id, on);
+    return redirect(`/account?emails=${on ? "on" : "off"}`);
+  }
+  // Logo intents are for employers, photo intents for candidates; anything else is answered as if
+  // there were nothing here to post to.
+  if (user.role === "employer" && intent === "remove") {
     await removeCompanyLogo(user.id);
     return redirect("/account?logo=removed");
   }
-  if (!upload.file?.bytes.byteLength) return logoError(NO_FILE, 400);
+  if (user.role === "employer" && intent === "upload") {
+    return saveImage(file, (bytes) => updateCompanyLogo(user.id, bytes), "/account?logo=updated");
+  }
+  if (user.role === "candidate" && intent === "remove-photo") {
+    await removeAvatar(user.id);
+    return redirect("/account?photo=removed");
+  }
+  if (user.role === "candidate" && intent === "upload-photo") {
+    return saveImage(file, (bytes) => updateAvatar(user.id, bytes), "/account?photo=updated");
+  }
+  throw new Response("Not found", { status: 404 });
+}
+
+async function saveImage(file: Buffer | null, save: (bytes: Buffer) => Promise<unknown>, done: string) {
+  if (!file) return imageError(NO_FILE, 400);
   try {
-    await updateCompanyLogo(user.id, upload.file.bytes);
+    await save(file);
   } catch (error) {
-    if (error instanceof ImageError) return logoError(error.message, 400);
+    if (error instanceof ImageError) return imageError(error.message, 400);
     throw error;
   }
-  return redirect("/account?logo=updated");
+  return redirect(done);
 }
 
 export default function AccountPage() {
@@ -99,7 +166,9 @@ export default function AccountPage() {
         </p>
       </div>
 
-      {data.company ? <CompanyLogo {...data.company} errors={actionData?.logoErrors} /> : null}
+      {data.company ? <CompanyLogo {...data.company} errors={actionData?.imageErrors} /> : null}
+      {data.photo ? <Photo {...data.photo} errors={actionData?.imageErrors} /> : null}
+      <EmailSettings {...data.emails} />
 
       <section
         aria-labelledby="plan-heading"
@@ -172,41 +241,96 @@ export default function AccountPage() {
 }
 
 function CompanyLogo({ name, logo, message, errors }: { name: string; logo: string | null; message: string | null; errors?: string[] }) {
+  return (
+    <ImageSetting
+      id="logo"
+      heading="Company logo"
+      description="Shown on all your job posts."
+      preview={<CompanyMark name={name} logo={logo} size="size-20" />}
+      hasImage={Boolean(logo)}
+      imageKey={logo}
+      label={logo ? "New logo" : "Logo"}
+      hint="PNG, JPEG or WebP, up to 2 MB. We resize it to fit 256 × 256 pixels."
+      upload={{ intent: "upload", label: "Upload logo" }}
+      remove={{ intent: "remove", label: "Remove logo" }}
+      message={message}
+      errors={errors}
+    />
+  );
+}
+
+function Photo({ name, url, message, errors }: { name: string; url: string | null; message: string | null; errors?: string[] }) {
+  return (
+    <ImageSetting
+      id="photo"
+      heading="Your photo"
+      description="Employers see it beside your name when you apply."
+      preview={<Avatar name={name} url={url} size="size-20 text-2xl" />}
+      hasImage={Boolean(url)}
+      imageKey={url}
+      label={url ? "New photo" : "Photo"}
+      hint="PNG, JPEG or WebP, up to 5 MB. We crop it to a square of 128 × 128 pixels and remove its location and camera details."
+      upload={{ intent: "upload-photo", label: "Upload photo" }}
+      remove={{ intent: "remove-photo", label: "Remove photo" }}
+      message={message}
+      errors={errors}
+    />
+  );
+}
+
+/** An image of the account (logo or photo): the current one, a file field to replace it, Remove. */
+function ImageSetting({
+  id,
+  heading,
+  description,
+  preview,
+  hasImage,
+  imageKey,
+  label,
+  hint,
+  upload,
+  remove,
+  message,
+  errors,
+}: {
+  id: string;
+  heading: string;
+  description: string;
+  preview: ReactNode;
+  hasImage: boolean;
+  imageKey: string | null;
+  label: string;
+  hint: string;
+  upload: { intent: string; label: string };
+  remove: { intent: string; label: string };
+  message: string | null;
+  errors?: string[];
+}) {
   // With JavaScript on, the page does not reload after a refused upload: move focus to the field
   // with the message, as autoFocus does on the reloaded page without JavaScript.
   useEffect(() => {
-    if (errors?.length) document.getElementById("logo")?.focus();
-  }, [errors]);
+    if (errors?.length) document.getElementById(id)?.focus();
+  }, [errors, id]);
   return (
-    <section
-      aria-labelledby="logo-heading"
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
+    <section aria-labelledby={`${id}-heading`} className={CARD}>
       <div>
-        <h2 id="logo-heading" className="text-lg font-semibold">
-          Company logo
+        <h2 id={`${id}-heading`} className="text-lg font-semibold">
+          {heading}
         </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Shown on all your job posts.</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</p>
       </div>
-      {message && !errors ? (
-        <p
-          role="status"
-          className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
-        >
-          {message}
-        </p>
-      ) : null}
+      {message && !errors ? <Confirmation>{message}</Confirmation> : null}
       <div className="flex flex-wrap items-start gap-4">
-        <CompanyMark name={name} logo={logo} size="size-20" />
-        {/* A new logo remounts the form, which clears the file chosen for the previous one. */}
-        <Form key={logo ?? "none"} method="post" encType="multipart/form-data" className="grid min-w-60 flex-1 gap-3">
+        {preview}
+        {/* A new image remounts the form, which clears the file chosen for the previous one. */}
+        <Form key={imageKey ?? "none"} method="post" encType="multipart/form-data" className="grid min-w-60 flex-1 gap-3">
           <Field
-            label={logo ? "New logo" : "Logo"}
-            hint="PNG, JPEG or WebP, up to 2 MB. We resize it to fit 256 × 256 pixels."
+            label={label}
+            hint={hint}
             errors={errors}
             inputProps={{
-              id: "logo",
-              name: "logo",
+              id,
+              name: id,
               type: "file",
               accept: "image/png,image/jpeg,image/webp",
               required: true,
@@ -214,20 +338,69 @@ function CompanyLogo({ name, logo, message, errors }: { name: string; logo: stri
             }}
           />
           <div className="flex flex-wrap gap-2">
-            <IntentButton intent="upload" variant="primary" pendingLabel="Uploading...">
-              Upload logo
+            <IntentButton intent={upload.intent} variant="primary" pendingLabel="Uploading...">
+              {upload.label}
             </IntentButton>
           </div>
         </Form>
       </div>
-      {logo ? (
+      {hasImage ? (
         // Its own form, so removing does not trip the file field's "required".
         <Form method="post" encType="multipart/form-data">
-          <IntentButton intent="remove" variant="danger" pendingLabel="Removing...">
-            Remove logo
+          <IntentButton intent={remove.intent} variant="danger" pendingLabel="Removing...">
+            {remove.label}
           </IntentButton>
         </Form>
       ) : null}
     </section>
   );
 }
+
+function EmailSettings({ on, label, hint, message }: { on: boolean; label: string; hint: string; message: string | null }) {
+  return (
+    <section aria-labelledby="emails-heading" className={CARD}>
+      <h2 id="emails-heading" className="text-lg font-semibold">
+        Email notifications
+      </h2>
+      {message ? <Confirmation>{message}</Confirmation> : null}
+      {/* Multipart like the other forms here, so the action reads every post one way. Keyed by the
+          saved value, so the box shows it again after saving. */}
+      <Form key={String(on)} method="post" encType="multipart/form-data" className="grid gap-4">
+        <div className="flex items-start gap-3">
+          <input
+            id="email-notifications"
+            name="emailNotifications"
+            type="checkbox"
+            defaultChecked={on}
+            aria-describedby="email-notifications-hint"
+            className="mt-1 size-4 shrink-0 accent-brand-600"
+          />
+          <div>
+            <label htmlFor="email-notifications" className="font-medium text-slate-800 dark:text-slate-100">
+              {label}
+            </label>
+            <p id="email-notifications-hint" className="text-sm text-slate-600 dark:text-slate-400">
+              {hint}
+            </p>
+          </div>
+        </div>
+        <IntentButton intent="email-notifications" pendingLabel="Saving..." className="w-fit">
+          Save
+        </IntentButton>
+      </Form>
+    </section>
+  );
+}
+
+function Confirmation({ children }: { children: ReactNode }) {
+  return (
+    <p
+      role="status"
+      className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
+    >
+      {children}
+    </p>
+  );
+}
+
+const CARD = "grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";

@@ -1,28 +1,58 @@
-// /candidate/jobs/{id}: an active job as a candidate reads it, with Apply Now. A missing, closed
-// or archived job answers 404.
+// /candidate/jobs/{id}: an active job as a candidate reads it, with Apply Now, or the candidate's
+// application to it (status, applied date, resume). A missing, closed or archived job answers 404.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireRole } from "#modules/identity/index.ts";
 import { activeJob } from "#modules/hiring/index.ts";
 import { salaryEstimate } from "#modules/search/index.ts";
+import { candidateApplicationForJob, STATUS_MESSAGES } from "#modules/applications/index.ts";
+import { formatDate } from "#lib/dates.ts";
 import { jobView } from "#app/job-view.server.ts";
 import { JobPosting, PostingNotFound, ReadyToApply } from "#app/components/job-posting.tsx";
+import { Card, StatusBadge } from "#app/components/job-bits.tsx";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.job.title ?? "Job"} · Hirewise` }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireRole(request, "candidate");
+  const user = await requireRole(request, "candidate");
   const job = await activeJob(params.id ?? "");
   if (!job) throw data({ message: "This job posting is no longer available or has been removed." }, { status: 404 });
   const view = jobView(job);
-  return { job: view, estimate: view.salary ? null : await salaryEstimate(job) };
+  const [estimate, application] = await Promise.all([view.salary ? null : salaryEstimate(job), candidateApplicationForJob(user.id, job.id)]);
+  return {
+    job: view,
+    estimate,
+    alreadyApplied: new URL(request.url).searchParams.get("applied") === "already",
+    application: application && { status: application.status, message: STATUS_MESSAGES[application.status], applied: formatDate(application.appliedAt), resumeId: application.resumeId },
+  };
 }
 
 const BACK = { to: "/candidate/jobs", label: "Back to Jobs" };
 
 export default function CandidateJobPage() {
-  const { job, estimate } = useLoaderData<typeof loader>();
-  return <JobPosting job={job} estimate={estimate} back={BACK} apply={<ReadyToApply href={`/candidate/jobs/${job.id}/apply`} />} />;
+  const { job, estimate, application, alreadyApplied } = useLoaderData<typeof loader>();
+  const applied = application ? (
+    <Card>
+      <h2 className="text-lg font-semibold">Your Application</h2>
+      {alreadyApplied ? <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" role="status">You have already applied to this job.</p> : null}
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <StatusBadge status={application.status} />
+        <span className="text-sm text-slate-600 dark:text-slate-400">Applied {application.applied}</span>
+      </div>
+      <p className="mt-2 text-sm font-medium">{application.message}</p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {application.resumeId ? (
+          <a href={`/resumes/${application.resumeId}`} target="_blank" rel="noopener noreferrer" className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+            View Submitted Resume
+          </a>
+        ) : null}
+        <a href="/candidate/applications" className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          My Applications
+        </a>
+      </div>
+    </Card>
+  ) : null;
+  return <JobPosting job={job} estimate={estimate} back={BACK} apply={applied ?? <ReadyToApply href={`/candidate/jobs/${job.id}/apply`} />} />;
 }
 
 export function ErrorBoundary() {

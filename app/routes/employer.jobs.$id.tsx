@@ -1,5 +1,6 @@
 // /employer/jobs/{id}: one of the employer's jobs, its questions, counts and applications, with
-// Edit, Close, Reopen and Archive. Anyone else's job, or none, is "Job Not Found" (404).
+// Edit, Close, Reopen and Archive, and Shortlist and Reject on each application. Anyone else's job,
+// or none, is "Job Not Found" (404).
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireRole } from "#modules/identity/index.ts";
@@ -16,9 +17,11 @@ import {
   QUESTION_TYPE_LABELS,
   type JobAction,
 } from "#modules/hiring/index.ts";
+import { APPLICANT_FILTERS, ApplicationError, decideApplication, jobApplications, STATUS_LABELS } from "#modules/applications/index.ts";
 import { formatDate } from "#lib/dates.ts";
 import { Card, CompanyMark, JobErrorBoundary, StatusBadge } from "#app/components/job-bits.tsx";
 import { ErrorBox, IntentButton } from "#app/components/forms.tsx";
+import { Avatar } from "#app/components/applications.tsx";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.job.title ?? "Job"} · Hirewise` }];
 
@@ -45,8 +48,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const job = await ownJob(user.id, params.id ?? "");
   const url = new URL(request.url);
   const noticeKey = url.searchParams.get("updated") ? "updated" : (url.searchParams.get("status") ?? "");
+  const filter = url.searchParams.get("show") ?? "all";
+  const applicants = await jobApplications(user.id, job.id, filter);
   return {
-    notice: NOTICES[noticeKey] ?? null,
+    notice: NOTICES[noticeKey] ?? DECISION_NOTICES[url.searchParams.get("decided") ?? ""] ?? null,
+    filter: (APPLICANT_FILTERS as readonly string[]).includes(filter) ? filter : "all",
+    filters: APPLICANT_FILTERS.map((f) => [f, f === "all" ? "All" : STATUS_LABELS[f]] as const),
+    applicants: applicants.map((a) => ({
+      id: a.id,
+      name: a.candidateName,
+      avatarUrl: a.avatarUrl,
+      status: a.status,
+      applied: formatDate(a.appliedAt),
+      resumeId: a.resumeId,
+      decisions: a.decisions,
+    })),
     job: {
       id: job.id,
       title: job.title,
@@ -82,10 +98,28 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 const ACTIONS = ["close", "reopen", "archive"] as const;
 
+const DECISION_NOTICES: Record<string, string> = {
+  shortlisted: "The candidate is shortlisted. We'll let them know.",
+  rejected: "The candidate is marked Not Selected. We'll let them know.",
+};
+
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireRole(request, "employer");
   const jobId = params.id ?? "";
-  const intent = String((await request.formData()).get("intent") ?? "");
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const [decision, applicationId] = intent.split(":");
+  if ((decision === "shortlist" || decision === "reject") && applicationId) {
+    try {
+      const status = await decideApplication(user.id, applicationId, decision);
+      const show = String(form.get("show") ?? "all");
+      return redirect(`/employer/jobs/${jobId}?decided=${status}${show !== "all" ? `&show=${encodeURIComponent(show)}` : ""}#applications`);
+    } catch (error) {
+      if (!(error instanceof ApplicationError)) throw error;
+      if (error.code === "not-found") throw data({ message: error.message }, { status: 404 });
+      return data({ error: error.message, upgradeUrl: null }, { status: 409 });
+    }
+  }
   if (!(ACTIONS as readonly string[]).includes(intent)) return data({ error: "Choose Close, Reopen or Archive.", upgradeUrl: null }, { status: 400 });
   try {
     const status = await changeJobStatus(user.id, jobId, intent as (typeof ACTIONS)[number]);
@@ -104,7 +138,7 @@ const ACTION_BUTTONS: Record<Exclude<JobAction, "publish">, { label: string; pen
 };
 
 export default function EmployerJobPage() {
-  const { job, notice } = useLoaderData<typeof loader>();
+  const { job, notice, applicants, filter, filters } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <section className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6">
@@ -232,11 +266,71 @@ export default function EmployerJobPage() {
           </Card>
 
           <Card>
-            <h2 className="text-lg font-semibold">Applications</h2>
+            <div id="applications" className="flex flex-wrap items-center gap-3">
+              <h2 className="text-lg font-semibold">Applications</h2>
+              <div className="flex-1" />
+              {job.applications.total ? (
+                <a href={`/employer/jobs/${job.id}/applications.csv`} download className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                  Download CSV
+                </a>
+              ) : null}
+            </div>
             {job.applications.total === 0 ? (
               <p className="mt-2 text-slate-600 dark:text-slate-400">No applications yet</p>
             ) : (
-              <p className="mt-2 text-slate-600 dark:text-slate-400">{job.applications.total} applications</p>
+              <>
+                <Form method="get" className="mt-3 flex flex-wrap items-end gap-2">
+                  <label className="text-sm">
+                    <span className="block text-slate-600 dark:text-slate-400">Show</span>
+                    <select name="show" defaultValue={filter} className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900">
+                      {filters.map(([value, label]) => (
+                        <option key={value} value={value}>
+                          {label}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <button type="submit" className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+                    Filter
+                  </button>
+                </Form>
+                {applicants.length === 0 ? (
+                  <p className="mt-4 text-slate-600 dark:text-slate-400">No applications with this status.</p>
+                ) : (
+                  <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800" aria-label="Applications">
+                    {applicants.map((a) => (
+                      <li key={a.id} className="flex flex-wrap items-center gap-3 py-3">
+                        <Avatar name={a.name} url={a.avatarUrl} />
+                        <div className="min-w-0 flex-1">
+                          <a href={`/employer/jobs/${job.id}/applications/${a.id}`} className="font-semibold hover:underline">
+                            {a.name}
+                          </a>
+                          <p className="text-sm text-slate-600 dark:text-slate-400">Applied {a.applied}</p>
+                        </div>
+                        <StatusBadge status={a.status} />
+                        {a.resumeId ? (
+                          <a href={`/resumes/${a.resumeId}`} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                            Resume<span className="sr-only"> of {a.name}</span>
+                          </a>
+                        ) : null}
+                        <Form method="post" className="flex gap-2">
+                          <input type="hidden" name="show" value={filter} />
+                          {a.decisions.includes("shortlist") ? (
+                            <IntentButton intent={`shortlist:${a.id}`} pendingLabel="Shortlisting..." aria-label={`Shortlist ${a.name}`}>
+                              Shortlist
+                            </IntentButton>
+                          ) : null}
+                          {a.decisions.includes("reject") ? (
+                            <IntentButton intent={`reject:${a.id}`} variant="danger" pendingLabel="Rejecting..." aria-label={`Reject ${a.name}`}>
+                              Reject
+                            </IntentButton>
+                          ) : null}
+                        </Form>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </>
             )}
           </Card>
         </div>

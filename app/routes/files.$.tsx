@@ -1,9 +1,10 @@
-// /files/<key>: stored files that anyone may see. Only company logos are public; other prefixes
-// (resumes, later) answer 404 here even when the file exists, and get their own guarded routes.
+// /files/<key>: stored files that anyone may see. Only company logos and candidates' photos are
+// public (a photo's key carries 16 random hex digits, so it cannot be guessed from the account);
+// other prefixes (resumes) answer 404 here even when the file exists, and get their own guarded routes.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isValidKey, storage } from "#lib/storage.ts";
 
-const PUBLIC_PREFIXES = ["logos/"];
+const PUBLIC_PREFIXES = ["logos/", "avatars/"];
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 

@@ -584,3 +584,70 @@ export async function importListing(listing: ExternalListing): Promise<string | 
   // Imported before and since closed or archived here: not open to applications any more.
   return job.status === "active" ? job.id : null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// For applications: the job a candidate applies to, and the jobs their applications name.
+
+/** An active job with its employer and questions, as the apply wizard needs it. */
+export interface JobToApply extends ActiveJob {
+  employerId: string | null;
+  questions: JobQuestionView[];
+}
+
+/** The job with its questions when it is open to applications, else null (two queries). */
+export async function jobToApply(jobId: string): Promise<JobToApply | null> {
+  const job = await activeJob(jobId);
+  if (!job) return null;
+  const [row, questions] = await Promise.all([
+    em().findOneOrFail(Job, { id: jobId }, { fields: ["employerId"] }),
+    em().find(JobQuestion, { job: jobId }, { orderBy: { orderIndex: "asc" } }),
+  ]);
+  return {
+    ...job,
+    employerId: row.employerId ?? null,
+    questions: questions.map((q) => ({
+      id: q.id,
+      questionText: q.questionText,
+      questionType: q.questionType,
+      category: q.category,
+      options: q.options ?? null,
+      required: q.required,
+      orderIndex: q.orderIndex,
+    })),
+  };
+}
+
+/** A job as a list of applications shows it, whatever its status now. */
+export interface JobCard {
+  id: string;
+  title: string;
+  companyName: string;
+  companyLogo: string | null;
+  location: string;
+  employmentType: string | null;
+  description: string;
+  status: JobStatus;
+  employerId: string | null;
+}
+
+/** The jobs with these ids, by id (one query). */
+export async function jobCards(ids: string[]): Promise<Map<string, JobCard>> {
+  if (!ids.length) return new Map();
+  const jobs = await em().find(Job, { id: { $in: [...new Set(ids)] } });
+  return new Map(
+    jobs.map((job) => [
+      job.id,
+      {
+        id: job.id,
+        title: job.title ?? "Untitled job",
+        companyName: job.companyName || "Company Name",
+        companyLogo: job.companyLogo ?? null,
+        location: job.location ?? "",
+        employmentType: job.employmentType ?? null,
+        description: (job.description ?? "").slice(0, 400),
+        status: job.status,
+        employerId: job.employerId ?? null,
+      },
+    ]),
+  );
+}

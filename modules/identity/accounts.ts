@@ -17,6 +17,8 @@ export interface Account {
   avatarUrl: string | null;
   companyLogo: string | null;
   signupPlan: string | null;
+  /** Whether the person gets the application emails. */
+  emailNotifications: boolean;
   createdAt: string;
 }
 
@@ -41,6 +43,7 @@ export function toAccount(user: User): Account {
     avatarUrl: user.avatarUrl ?? null,
     companyLogo: user.companyLogo ?? null,
     signupPlan: user.signupPlan ?? null,
+    emailNotifications: user.emailNotifications,
     createdAt: user.createdAt.toISOString(),
   };
 }

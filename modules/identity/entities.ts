@@ -15,11 +15,14 @@ const UserSchema = defineEntity({
     role: p.enum([...ROLES]).default("candidate"),
     fullName: p.string().length(120).nullable(),
     companyName: p.string().length(160).nullable(),
+    // A candidate's photo: the address of the stored, re-encoded image.
     avatarUrl: p.string().length(500).nullable(),
     // An employer's company logo: the address of the stored, re-encoded image.
     companyLogo: p.string().length(500).nullable(),
     // The plan named by the sign-up link (?plan=...), kept as the visitor chose it.
     signupPlan: p.string().length(40).nullable(),
+    // The application emails (new applications, status changes); turned off on /account.
+    emailNotifications: p.boolean().default(true),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },

@@ -19,6 +19,15 @@ export {
   SIGN_IN_WINDOW_MINUTES,
   type Account,
 } from "./accounts.ts";
+export {
+  contactFor,
+  setEmailNotifications,
+  publicProfiles,
+  updateAvatar,
+  removeAvatar,
+  type Contact,
+  type PublicProfile,
+} from "./profile.ts";
 export { purgeExpiredSessions } from "./sessions.ts";
 export {
   currentUser,

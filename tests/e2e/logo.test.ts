@@ -218,7 +218,7 @@ journeys("company logo", (journey) => {
     await open(page, "/account", js);
     await page.getByRole("heading", { name: "Your plan", exact: true }).waitFor();
     await expect(page.getByRole("heading", { name: "Company logo" }).count()).resolves.toBe(0);
-    await expect(page.locator('input[type="file"]').count()).resolves.toBe(0);
+    await expect(page.locator('input[name="logo"]').count()).resolves.toBe(0);
 
     // The candidate's own session cookie, posting what the employer's form would.
     const forged = await page.request.post("/account", {

@@ -11,6 +11,8 @@ import { withoutUndefined } from "./cli.ts";
 
 export interface AppServer {
   baseUrl: string;
+  /** The server's DATA_DIR (stored files, the mailbox when no SMTP server is set). */
+  dataDir: string;
   databaseUrl: string;
   output(): string;
   /** SIGTERM, then waits for the exit; returns the exit code. */
@@ -72,6 +74,7 @@ export async function startAppServer(adminUrl: string, env: Record<string, strin
   await waitForOk(`${baseUrl}/readyz`, 30_000, child, output);
   return {
     baseUrl,
+    dataDir,
     databaseUrl: db.url,
     output,
     async stop() {

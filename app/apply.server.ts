@@ -1,0 +1,195 @@
+// The apply wizard's loader and action (/candidate/jobs/{id}/apply). Every button is a POST with an
+// intent; step 1 keeps the answers in the draft before checking them, step 2 posts as multipart so
+// the resume file and the buttons travel together. Rules live in the applications module.
+import { data, redirect } from "@remix-run/node";
+import { requireRole } from "#modules/identity/index.ts";
+import { isUuid, labelOf, EMPLOYMENT_TYPE_LABELS, QUESTION_CATEGORY_LABELS } from "#modules/hiring/index.ts";
+import {
+  ApplicationError,
+  applyState,
+  attachUploadedResume,
+  chooseResume,
+  discardApplyDraft,
+  pickAnswers,
+  removeDraftResume,
+  saveAnswers,
+  submitApplication,
+  type ApplyState,
+  type ResumeInfo,
+} from "#modules/applications/index.ts";
+import { logger } from "#lib/logger.ts";
+import { checkPdf } from "#lib/pdf.ts";
+import { readResumeUpload, type DiskUpload } from "#lib/uploads.ts";
+
+export type ApplyStep = 1 | 2 | 3;
+
+export interface ApplyView {
+  step: ApplyStep;
+  job: { id: string; title: string; companyName: string; companyLogo: string | null; location: string; employmentType: string };
+  questions: { id: string; text: string; type: string; category: string; options: string[] | null; required: boolean }[];
+  answers: Record<string, string>;
+  /** Messages beside questions, by question id. */
+  errors: Record<string, string>;
+  answered: number;
+  resume: ResumeInfo | null;
+  previousResumes: ResumeInfo[];
+  uploadError: string | null;
+  formError: string | null;
+  upgradeUrl: string | null;
+}
+
+const stepOf = (value: unknown): ApplyStep => {
+  const n = Number(value);
+  return n === 2 || n === 3 ? n : 1;
+};
+
+export const applyUrl = (jobId: string, step: ApplyStep) => `/candidate/jobs/${jobId}/apply?step=${step}`;
+
+function jobNotFound(): never {
+  throw data({ message: "The job you're trying to apply for could not be found." }, { status: 404 });
+}
+
+async function loadState(candidateId: string, jobId: string): Promise<ApplyState> {
+  if (!isUuid(jobId)) jobNotFound();
+  try {
+    return await applyState(candidateId, jobId);
+  } catch (error) {
+    if (error instanceof ApplicationError && error.code === "not-found") jobNotFound();
+    throw error;
+  }
+}
+
+function toView(state: ApplyState, step: ApplyStep, extra: Partial<ApplyView> = {}): ApplyView {
+  const { job } = state;
+  return {
+    step,
+    job: {
+      id: job.id,
+      title: job.title,
+      companyName: job.companyName || "Company Name",
+      companyLogo: job.companyLogo,
+      location: job.location,
+      employmentType: labelOf(EMPLOYMENT_TYPE_LABELS, job.employmentType ?? "FULLTIME") || "Full-time",
+    },
+    questions: job.questions.map((q) => ({
+      id: q.id,
+      text: q.questionText,
+      type: q.questionType,
+      category: labelOf(QUESTION_CATEGORY_LABELS, q.category),
+      options: q.options,
+      required: q.required,
+    })),
+    answers: state.answers,
+    errors: {},
+    answered: state.answered,
+    resume: state.resume,
+    previousResumes: state.previousResumes,
+    uploadError: null,
+    formError: null,
+    upgradeUrl: null,
+    ...extra,
+  };
+}
+
+/** GET: the step asked for, from the draft. A candidate who has applied sees that application. */
+export async function applyLoader(request: Request, jobId: string): Promise<ApplyView> {
+  const user = await requireRole(request, "candidate");
+  const state = await loadState(user.id, jobId);
+  if (state.existingApplicationId) throw redirect(`/candidate/jobs/${jobId}?applied=already`);
+  return toView(state, stepOf(new URL(request.url).searchParams.get("step")));
+}
+
+/** The posted form: step 2 posts as multipart with the resume streamed to a temporary file; the others are plain forms. */
+async function readForm(request: Request): Promise<DiskUpload> {
+  if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) return readResumeUpload(request);
+  return { status: "ok", form: await request.formData(), file: null, cleanup: async () => undefined };
+}
+
+/** POST: what the step's button asked for. */
+export async function applyAction(request: Request, jobId: string) {
+  const user = await requireRole(request, "candidate");
+  if (!isUuid(jobId)) jobNotFound();
+  const upload = await readForm(request);
+  try {
+    if (upload.status !== "ok") {
+      const state = await loadState(user.id, jobId);
+      return data(toView(state, 2, { uploadError: upload.message }), { status: upload.status === "too-big" ? 413 : 400 });
+    }
+    const form = upload.form;
+    const step = stepOf(form.get("step"));
+    const intent = String(form.get("intent") ?? "");
+    const field = (name: string) => {
+      const value = form.get(name);
+      return typeof value === "string" ? value : null;
+    };
+
+    if (intent === "discard") {
+      await discardApplyDraft(user.id, jobId);
+      return redirect(`/candidate/jobs/${jobId}`);
+    }
+
+    if (step === 1) {
+      const state = await loadState(user.id, jobId);
+      const answers = pickAnswers(state.job.questions, field);
+      const errors = await saveAnswers(user.id, jobId, answers);
+      if (intent === "next" && Object.keys(errors).length) {
+        const missing = Object.keys(errors).length;
+        const formError = `Please answer ${missing === 1 ? "the question marked below" : `the ${missing} questions marked below`} to continue.`;
+        return data(toView(state, 1, { answers: { ...state.answers, ...answers }, errors, formError }), { status: 400 });
+      }
+      return redirect(applyUrl(jobId, intent === "next" ? 2 : 1));
+    }
+
+    if (step === 2) {
+      if (upload.file && (intent === "upload" || intent === "next")) {
+        const checked = await checkPdf(upload.file.path);
+        if (!checked.ok) {
+          const state = await loadState(user.id, jobId);
+          return data(toView(state, 2, { uploadError: checked.message }), { status: 400 });
+        }
+        await attachUploadedResume(user.id, jobId, upload.file);
+        return redirect(applyUrl(jobId, intent === "next" ? 3 : 2));
+      }
+      if (intent === "upload") {
+        const state = await loadState(user.id, jobId);
+        return data(toView(state, 2, { uploadError: "Choose a PDF file to upload." }), { status: 400 });
+      }
+      if (intent === "remove") await removeDraftResume(user.id, jobId);
+      if (intent.startsWith("use:")) await chooseResume(user.id, jobId, intent.slice(4));
+      if (intent === "previous") return redirect(applyUrl(jobId, 1));
+      return redirect(applyUrl(jobId, intent === "next" ? 3 : 2));
+    }
+
+    if (intent === "previous") return redirect(applyUrl(jobId, 2));
+    if (intent !== "submit") return redirect(applyUrl(jobId, 3));
+    return await submit(user.id, jobId);
+  } catch (error) {
+    if (error instanceof ApplicationError && error.code === "not-found") jobNotFound();
+    if (error instanceof ApplicationError && error.code === "invalid") {
+      const state = await loadState(user.id, jobId);
+      return data(toView(state, 2, { uploadError: error.message }), { status: 400 });
+    }
+    throw error;
+  } finally {
+    if (upload.status === "ok") await upload.cleanup();
+  }
+}
+
+async function submit(candidateId: string, jobId: string) {
+  try {
+    const { created } = await submitApplication(candidateId, jobId);
+    return redirect(created ? "/candidate/applications?submitted=1" : `/candidate/jobs/${jobId}?applied=already`);
+  } catch (error) {
+    const state = await loadState(candidateId, jobId);
+    if (error instanceof ApplicationError && error.code === "invalid") {
+      return data(toView(state, 1, { errors: error.fieldErrors, formError: "Please answer every question before submitting." }), { status: 400 });
+    }
+    if (error instanceof ApplicationError && error.code === "plan-limit") {
+      return data(toView(state, 3, { formError: error.message, upgradeUrl: error.upgradeUrl }), { status: 403 });
+    }
+    if (error instanceof ApplicationError) return data(toView(state, 3, { formError: error.message }), { status: 409 });
+    // Nothing was saved (one transaction); the draft is kept, so trying again loses nothing.
+    logger.error({ err: error, jobId }, "application submit failed");
+    return data(toView(state, 3, { formError: "Error submitting application. Please try again." }), { status: 500 });
+  }
+}

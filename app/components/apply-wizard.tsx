@@ -1,0 +1,267 @@
+// The apply wizard's screens: Questions, Resume, Review. One POST form per step; every button is a
+// submit with an intent, so it works without JavaScript. Step 2 posts as multipart, so the chosen
+// file goes up with whichever button was pressed.
+import { Form, Link } from "@remix-run/react";
+import type { ApplyView } from "#app/apply.server.ts";
+import { ErrorBox, FieldErrors, IntentButton } from "./forms.tsx";
+import { Card, CompanyMark } from "./job-bits.tsx";
+import { StepIndicator } from "./job-wizard.tsx";
+
+const STEPS = ["Questions", "Resume", "Review"] as const;
+const RATING_LABELS = ["Poor", "Fair", "Good", "Very good", "Excellent"] as const;
+
+export function ApplyWizard({ view }: { view: ApplyView }) {
+  const { step, job } = view;
+  return (
+    <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
+      <Link to={`/candidate/jobs/${job.id}`} className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        ← Back to job
+      </Link>
+      <header className="flex items-start gap-4">
+        <CompanyMark name={job.companyName} logo={job.companyLogo} />
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Apply: {job.title}</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">
+            {job.companyName} · {job.location} · {job.employmentType}
+          </p>
+        </div>
+      </header>
+      <StepIndicator step={step} steps={STEPS} />
+
+      <Form
+        method="post"
+        action={`/candidate/jobs/${job.id}/apply?step=${step}`}
+        encType={step === 2 ? "multipart/form-data" : undefined}
+        noValidate
+        className="grid gap-6"
+        key={`${step}:${JSON.stringify(view.answers)}:${view.resume?.id ?? ""}`}
+      >
+        {/* Enter in a field means Next (Submit on the last step): the first submit button is the default. */}
+        <button type="submit" name="intent" value={step === 3 ? "submit" : "next"} tabIndex={-1} aria-hidden className="sr-only">
+          {step === 3 ? "Submit Application" : "Next"}
+        </button>
+        <input type="hidden" name="step" value={step} />
+        {view.formError ? (
+          <div>
+            <ErrorBox errors={[view.formError]} />
+            {view.upgradeUrl ? (
+              <a href={view.upgradeUrl} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                Compare plans and upgrade
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+
+        {step === 1 ? <QuestionsStep view={view} /> : null}
+        {step === 2 ? <ResumeStep view={view} /> : null}
+        {step === 3 ? <ReviewStep view={view} /> : null}
+
+        <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6 dark:border-slate-800">
+          <IntentButton intent="discard" variant="quiet" pendingLabel="Discarding...">
+            Discard
+          </IntentButton>
+          <div className="flex-1" />
+          {step > 1 ? (
+            <IntentButton intent="previous" pendingLabel="Saving...">
+              Previous
+            </IntentButton>
+          ) : null}
+          {step < 3 ? (
+            <IntentButton intent="next" variant="primary" pendingLabel="Saving...">
+              Next
+            </IntentButton>
+          ) : (
+            <IntentButton intent="submit" variant="primary" pendingLabel="Submitting...">
+              Submit Application
+            </IntentButton>
+          )}
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function QuestionsStep({ view }: { view: ApplyView }) {
+  const { questions, answers, errors } = view;
+  if (!questions.length) {
+    return (
+      <Card>
+        <h2 className="text-lg font-semibold">Screening Questions</h2>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">This job has no screening questions. Press Next to add your resume.</p>
+      </Card>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <p className="text-slate-700 dark:text-slate-300">
+        Please answer the following {questions.length} questions to help us assess your fit for this role.
+      </p>
+      <ol className="grid gap-4">
+        {questions.map((q, index) => {
+          const id = `answer_${q.id}`;
+          const errorId = errors[q.id] ? `${id}-error` : undefined;
+          const value = answers[q.id] ?? "";
+          return (
+            <li key={q.id}>
+              <Card className={errorId ? "border-red-400 dark:border-red-700" : ""}>
+                <fieldset aria-describedby={errorId}>
+                  <legend className="flex flex-wrap items-start gap-2">
+                    <span className="font-semibold">
+                      {index + 1}. {q.text}
+                      {q.required ? <span className="sr-only"> (required)</span> : null}
+                    </span>
+                    <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-900 dark:bg-slate-800 dark:text-brand-100">
+                      {q.category}
+                    </span>
+                  </legend>
+                  <div className="mt-3">
+                    {q.type === "text" ? (
+                      <textarea
+                        id={id}
+                        name={id}
+                        rows={4}
+                        defaultValue={value}
+                        aria-label={`Answer to question ${index + 1}`}
+                        aria-invalid={errorId ? true : undefined}
+                        aria-describedby={errorId}
+                        className={`block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm dark:bg-slate-900 dark:text-slate-100 ${
+                          errorId ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-600"
+                        }`}
+                      />
+                    ) : null}
+                    {q.type === "multiple_choice" ? (
+                      <div className="grid gap-2">
+                        {(q.options ?? []).map((option) => (
+                          <label key={option} className="flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800">
+                            <input type="radio" name={id} value={option} defaultChecked={value === option} className="size-4 accent-brand-600" />
+                            <span>{option}</span>
+                          </label>
+                        ))}
+                      </div>
+                    ) : null}
+                    {q.type === "rating" ? (
+                      <div className="grid grid-cols-5 gap-2" role="radiogroup" aria-label={`Rating for question ${index + 1}, 1 is Poor and 5 is Excellent`}>
+                        {RATING_LABELS.map((label, i) => (
+                          <label
+                            key={label}
+                            className="flex cursor-pointer flex-col items-center gap-1 rounded-lg border border-slate-300 px-1 py-2 text-center has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-600 dark:has-[:checked]:border-brand-400 dark:has-[:checked]:bg-slate-800"
+                          >
+                            <input type="radio" name={id} value={String(i + 1)} defaultChecked={value === String(i + 1)} className="size-4 accent-brand-600" />
+                            <span className="text-lg font-bold tabular-nums">{i + 1}</span>
+                            <span className="text-xs text-slate-600 dark:text-slate-400">{label}</span>
+                          </label>
+                        ))}
+                      </div>
+                    ) : null}
+                  </div>
+                  <FieldErrors id={errorId} errors={errors[q.id] ? [errors[q.id]!] : undefined} />
+                </fieldset>
+              </Card>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+function ResumeStep({ view }: { view: ApplyView }) {
+  const { resume, previousResumes, uploadError } = view;
+  const others = previousResumes.filter((r) => r.id !== resume?.id);
+  const errorId = uploadError ? "resume-error" : undefined;
+  return (
+    <div className="grid gap-4">
+      <Card>
+        <h2 className="text-lg font-semibold">
+          Upload Resume <span className="text-sm font-normal text-slate-600 dark:text-slate-400">(optional but recommended)</span>
+        </h2>
+        {resume ? (
+          <div className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-green-300 bg-green-50 px-4 py-3 dark:border-green-800 dark:bg-green-950">
+            <span aria-hidden className="grid size-9 place-items-center rounded-lg bg-white text-xs font-bold text-red-700 dark:bg-slate-900 dark:text-red-300">
+              PDF
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium">
+                <a href={`/resumes/${resume.id}`} target="_blank" rel="noopener noreferrer" className="hover:underline">
+                  {resume.name}
+                </a>
+              </p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{resume.sizeKb} KB</p>
+            </div>
+            <IntentButton intent="remove" variant="danger" pendingLabel="Removing...">
+              Remove
+            </IntentButton>
+          </div>
+        ) : null}
+        <div className="mt-4">
+          <label htmlFor="resume" className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+            {resume ? "Upload a different resume" : "Choose File"}
+          </label>
+          <input
+            id="resume"
+            name="resume"
+            type="file"
+            accept="application/pdf,.pdf"
+            aria-invalid={errorId ? true : undefined}
+            aria-describedby={["resume-hint", errorId].filter(Boolean).join(" ")}
+            className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-700"
+          />
+          <p id="resume-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+            PDF files only, max 10MB
+          </p>
+          <FieldErrors id={errorId} errors={uploadError ? [uploadError] : undefined} />
+          <IntentButton intent="upload" className="mt-3" pendingLabel="Uploading...">
+            Upload
+          </IntentButton>
+        </div>
+      </Card>
+      {others.length ? (
+        <Card>
+          <h2 className="text-lg font-semibold">Or use a resume you uploaded before</h2>
+          <ul className="mt-3 grid gap-2">
+            {others.map((r) => (
+              <li key={r.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700">
+                <span className="min-w-0 flex-1 truncate">
+                  {r.name} <span className="text-sm text-slate-600 dark:text-slate-400">· {r.sizeKb} KB</span>
+                </span>
+                <IntentButton intent={`use:${r.id}`} pendingLabel="Choosing...">
+                  Use this resume
+                </IntentButton>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+    </div>
+  );
+}
+
+function ReviewStep({ view }: { view: ApplyView }) {
+  const { job, questions, answered, resume } = view;
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold">Review your application</h2>
+      <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">Job</dt>
+          <dd className="font-medium">
+            {job.title} at {job.companyName}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">Screening questions</dt>
+          <dd className="font-medium">
+            {answered} of {questions.length} questions completed
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">Resume</dt>
+          <dd className="font-medium">{resume ? `${resume.name} (${resume.sizeKb} KB)` : "No resume uploaded"}</dd>
+        </div>
+      </dl>
+      <p className="mt-6 rounded-lg bg-slate-50 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300" role="note">
+        AI helps the hiring team read applications by summarising how your answers and resume match the job. People make every decision.
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,148 @@
+// /candidate/applications (My Applications): counts by status and every application, newest first,
+// with its job, status message and timeline.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { requireRole } from "#modules/identity/index.ts";
+import { EMPLOYMENT_TYPE_LABELS, labelOf } from "#modules/hiring/index.ts";
+import { candidateHistory, STATUS_MESSAGES } from "#modules/applications/index.ts";
+import { formatDate } from "#lib/dates.ts";
+import { Card, CompanyMark, StatusBadge } from "#app/components/job-bits.tsx";
+import { StatusTimeline } from "#app/components/applications.tsx";
+
+export const meta: MetaFunction = () => [{ title: "My Applications · Hirewise" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, "candidate");
+  const history = await candidateHistory(user.id);
+  return {
+    submitted: new URL(request.url).searchParams.get("submitted") === "1",
+    counts: history.counts,
+    applications: history.applications.map((a) => ({
+      id: a.id,
+      status: a.status,
+      message: STATUS_MESSAGES[a.status],
+      applied: formatDate(a.appliedAt),
+      updated: formatDate(a.updatedAt),
+      resume: a.resume,
+      history: a.history,
+      job: {
+        id: a.job.id,
+        title: a.job.title,
+        companyName: a.job.companyName,
+        companyLogo: a.job.companyLogo,
+        location: a.job.location,
+        employmentType: labelOf(EMPLOYMENT_TYPE_LABELS, a.job.employmentType ?? "FULLTIME") || "Full-time",
+        description: a.job.description,
+        open: a.job.status === "active",
+      },
+    })),
+  };
+}
+
+const COUNTERS = [
+  ["total", "Total Applications"],
+  ["submitted", "Submitted"],
+  ["reviewed", "Under Review"],
+  ["shortlisted", "Shortlisted"],
+  ["rejected", "Not Selected"],
+] as const;
+
+const MESSAGE_TONE: Record<string, string> = {
+  shortlisted: "text-green-800 dark:text-green-300",
+  rejected: "text-red-800 dark:text-red-300",
+  reviewed: "text-yellow-900 dark:text-yellow-200",
+  submitted: "text-blue-800 dark:text-blue-300",
+};
+
+export default function MyApplications() {
+  const { counts, applications, submitted } = useLoaderData<typeof loader>();
+  return (
+    <section className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">My Applications</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">Track the status of your job applications</p>
+      </div>
+      {submitted ? (
+        <p role="status" className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+          Application submitted successfully!
+        </p>
+      ) : null}
+
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        {COUNTERS.map(([key, label]) => (
+          <div key={key} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+            <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+            <dd className="mt-1 text-2xl font-bold tabular-nums">{counts[key]}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {applications.length === 0 ? (
+        <Card className="text-center">
+          <h2 className="text-xl font-semibold">No applications yet</h2>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">When you apply to a job, you can follow its progress here.</p>
+          <Link to="/candidate/jobs" className="mt-5 inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+            Browse Jobs
+          </Link>
+        </Card>
+      ) : (
+        <>
+          <h2 className="text-xl font-semibold">Application History</h2>
+          <ul className="grid gap-4">
+            {applications.map((a) => (
+              <li key={a.id}>
+                <Card>
+                  <article aria-label={a.job.title} className="grid gap-4 sm:grid-cols-[1fr_auto]">
+                    <div className="flex min-w-0 gap-4">
+                      <CompanyMark name={a.job.companyName} logo={a.job.companyLogo} />
+                      <div className="min-w-0">
+                        <div className="flex flex-wrap items-center gap-2">
+                          <h3 className="text-lg font-semibold">{a.job.title}</h3>
+                          <StatusBadge status={a.status} />
+                        </div>
+                        <p className="text-sm text-slate-600 dark:text-slate-400">
+                          {a.job.companyName} · {a.job.location} · Applied {a.applied} · {a.job.employmentType}
+                        </p>
+                        <p className="mt-2 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">{a.job.description}</p>
+                        <p className={`mt-2 font-medium ${MESSAGE_TONE[a.status] ?? ""}`}>{a.message}</p>
+                        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Status last updated {a.updated}</p>
+                        <details className="mt-3">
+                          <summary className="cursor-pointer text-sm font-semibold text-brand-700 dark:text-brand-300">Status timeline</summary>
+                          <div className="mt-3">
+                            <StatusTimeline history={a.history} label={`Status history for ${a.job.title}`} />
+                          </div>
+                        </details>
+                      </div>
+                    </div>
+                    <div className="flex flex-wrap items-start gap-2 sm:flex-col sm:items-stretch">
+                      {a.job.open ? (
+                        <Link to={`/candidate/jobs/${a.job.id}`} className="rounded-lg bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700">
+                          View Job
+                        </Link>
+                      ) : (
+                        <span className="rounded-lg border border-slate-200 px-4 py-2 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">Job closed</span>
+                      )}
+                      {a.resume ? (
+                        <a
+                          href={`/resumes/${a.resume.id}`}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="rounded-lg border border-slate-300 px-4 py-2 text-center text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+                        >
+                          View Resume
+                        </a>
+                      ) : null}
+                    </div>
+                  </article>
+                </Card>
+              </li>
+            ))}
+          </ul>
+          <Link to="/candidate/jobs" className="w-fit font-semibold text-brand-700 hover:underline dark:text-brand-300">
+            Browse More Jobs →
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}

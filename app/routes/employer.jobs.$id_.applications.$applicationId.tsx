@@ -1,0 +1,164 @@
+// /employer/jobs/{id}/applications/{applicationId}: one application as its employer reads it: each
+// answer beside its question, the resume, the status history, Shortlist and Reject. Opening a
+// submitted application marks it Under Review. Anyone else's application is not found.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireRole } from "#modules/identity/index.ts";
+import { employerJob, HiringError, labelOf, QUESTION_CATEGORY_LABELS } from "#modules/hiring/index.ts";
+import { ApplicationError, decideApplication, openApplication } from "#modules/applications/index.ts";
+import { formatDate } from "#lib/dates.ts";
+import { Card, JobErrorBoundary, StatusBadge } from "#app/components/job-bits.tsx";
+import { ErrorBox, IntentButton } from "#app/components/forms.tsx";
+import { Avatar, StatusTimeline } from "#app/components/applications.tsx";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.application.name ?? "Application"} · Hirewise` }];
+
+const notFound = () => data({ message: "The application you're looking for could not be found." }, { status: 404 });
+
+async function load(employerId: string, jobId: string, applicationId: string) {
+  try {
+    const job = await employerJob(employerId, jobId);
+    const application = await openApplication(employerId, applicationId);
+    if (application.jobId !== job.id) throw notFound();
+    return { job, application };
+  } catch (error) {
+    if ((error instanceof HiringError || error instanceof ApplicationError) && error.code === "not-found") throw notFound();
+    throw error;
+  }
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireRole(request, "employer");
+  const { job, application } = await load(user.id, params.id ?? "", params.applicationId ?? "");
+  const decided = new URL(request.url).searchParams.get("decided");
+  return {
+    notice: decided === "shortlisted" ? "The candidate is shortlisted. We'll let them know." : decided === "rejected" ? "The candidate is marked Not Selected. We'll let them know." : null,
+    job: { id: job.id, title: job.title },
+    application: {
+      id: application.id,
+      name: application.candidateName,
+      email: application.candidateEmail,
+      avatarUrl: application.avatarUrl,
+      status: application.status,
+      applied: formatDate(application.appliedAt),
+      decisions: application.decisions,
+      resume: application.resume,
+      history: application.history,
+      answers: application.answers.map((a) => ({
+        question: a.question,
+        category: labelOf(QUESTION_CATEGORY_LABELS, a.category),
+        answer: a.type === "rating" && a.rating ? `${a.rating}/5` : a.answer,
+      })),
+    },
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireRole(request, "employer");
+  const intent = String((await request.formData()).get("intent") ?? "");
+  if (intent !== "shortlist" && intent !== "reject") return data({ error: "Choose Shortlist or Reject." }, { status: 400 });
+  try {
+    const status = await decideApplication(user.id, params.applicationId ?? "", intent);
+    return redirect(`/employer/jobs/${params.id}/applications/${params.applicationId}?decided=${status}`);
+  } catch (error) {
+    if (!(error instanceof ApplicationError)) throw error;
+    if (error.code === "not-found") throw notFound();
+    return data({ error: error.message }, { status: 409 });
+  }
+}
+
+export default function ApplicationPage() {
+  const { job, application: a, notice } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <section className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
+      <Link to={`/employer/jobs/${job.id}#applications`} className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        ← Back to {job.title}
+      </Link>
+      {notice ? (
+        <p role="status" className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+          {notice}
+        </p>
+      ) : null}
+      {result?.error ? <ErrorBox errors={[result.error]} /> : null}
+      <header className="flex flex-wrap items-center gap-4">
+        <Avatar name={a.name} url={a.avatarUrl} size="size-14" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-3xl font-bold tracking-tight">{a.name}</h1>
+            <StatusBadge status={a.status} />
+          </div>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">
+            Applied {a.applied} for {job.title}
+            {a.email ? ` · ${a.email}` : ""}
+          </p>
+        </div>
+        {a.decisions.length ? (
+          <Form method="post" className="flex gap-2">
+            {a.decisions.includes("shortlist") ? (
+              <IntentButton intent="shortlist" variant="primary" pendingLabel="Shortlisting...">
+                Shortlist
+              </IntentButton>
+            ) : null}
+            {a.decisions.includes("reject") ? (
+              <IntentButton intent="reject" variant="danger" pendingLabel="Rejecting...">
+                Reject
+              </IntentButton>
+            ) : null}
+          </Form>
+        ) : null}
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <h2 className="text-lg font-semibold">Screening Answers</h2>
+          {a.answers.length ? (
+            <ol className="mt-4 grid gap-5">
+              {a.answers.map((answer, i) => (
+                <li key={i}>
+                  <p className="font-medium">
+                    {i + 1}. {answer.question}{" "}
+                    <span className="ml-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-900 dark:bg-slate-800 dark:text-brand-100">{answer.category}</span>
+                  </p>
+                  <p className="mt-1 whitespace-pre-line text-slate-700 dark:text-slate-300">{answer.answer}</p>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="mt-2 text-slate-600 dark:text-slate-400">This job had no screening questions.</p>
+          )}
+        </Card>
+        <aside className="grid content-start gap-6">
+          <Card>
+            <h2 className="text-lg font-semibold">Resume</h2>
+            {a.resume ? (
+              <>
+                <p className="mt-2 break-all text-sm">
+                  {a.resume.name} · {a.resume.sizeKb} KB
+                </p>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <a href={`/resumes/${a.resume.id}`} target="_blank" rel="noopener noreferrer" className="rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+                    View resume
+                  </a>
+                  <a href={`/resumes/${a.resume.id}?download=1`} className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+                    Download
+                  </a>
+                </div>
+              </>
+            ) : (
+              <p className="mt-2 text-slate-600 dark:text-slate-400">No resume uploaded</p>
+            )}
+          </Card>
+          <Card>
+            <h2 className="text-lg font-semibold">Status history</h2>
+            <div className="mt-3">
+              <StatusTimeline history={a.history} />
+            </div>
+          </Card>
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+export const ErrorBoundary = JobErrorBoundary;

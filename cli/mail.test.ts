@@ -1,0 +1,50 @@
+// Runs the real CLI as a subprocess against a mailbox the test writes, as the app would.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setClock } from "../lib/clock.ts";
+import { mailboxMailer } from "../lib/mail.ts";
+import { runCli } from "../tests/support/cli.ts";
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "hirewise-mail-cli-"));
+});
+afterAll(async () => {
+  setClock(undefined);
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const cli = (...args: string[]) => runCli({ DATA_DIR: dataDir, SMTP_URL: undefined }, ...args);
+
+describe("mail CLI", () => {
+  it("says the mailbox is empty before anything was sent", async () => {
+    const result = await cli("mail:list");
+    expect(result).toMatchObject({ code: 0, stdout: `No emails in ${path.join(dataDir, "mail")}.\n` });
+    expect(JSON.parse((await cli("mail:list", "--json")).stdout)).toEqual([]);
+  });
+
+  it("lists the written messages with date, recipient, subject and file, as a table and as JSON", async () => {
+    const mailbox = mailboxMailer(path.join(dataDir, "mail"), "Hirewise <no-reply@hirewise.test>");
+    setClock(new Date("2026-11-23T09:15:00Z"));
+    await mailbox.send({ to: "erin@example.com", subject: "New application for Data Analyst", html: "<p>Hi</p>", text: "Hi" });
+    setClock(new Date("2026-11-23T09:20:00Z"));
+    await mailbox.send({ to: "ada@example.com", subject: "Not selected for this role: Data Analyst", html: "<p>Hi</p>", text: "Hi" });
+
+    const json = await cli("mail:list", "--json");
+    expect(json.code).toBe(0);
+    const listed = JSON.parse(json.stdout) as { date: string; to: string; subject: string; file: string }[];
+    expect(listed.map(({ date, to, subject }) => ({ date, to, subject }))).toEqual([
+      { date: "2026-11-23T09:20:00.000Z", to: "ada@example.com", subject: "Not selected for this role: Data Analyst" },
+      { date: "2026-11-23T09:15:00.000Z", to: "erin@example.com", subject: "New application for Data Analyst" },
+    ]);
+    expect(listed[0]!.file).toMatch(new RegExp(`^${path.join(dataDir, "mail")}/20261123T092000000Z-[0-9a-f]{8}\\.eml$`));
+
+    const lines = (await cli("mail:list")).stdout.trimEnd().split("\n");
+    expect(lines[0]).toMatch(/^date\s+to\s+subject\s+file$/);
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toMatch(/^2026-11-23T09:20:00\.000Z\s+ada@example\.com\s+Not selected for this role: Data Analyst\s+\/.+\.eml$/);
+    expect(lines[3]).toContain(listed[1]!.file);
+  });
+});

@@ -1,0 +1,358 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { em } from "../../lib/db.ts";
+import { LocalDiskStorage, setStorage } from "../../lib/storage.ts";
+import { setMailer, type MailMessage } from "../../lib/mail.ts";
+import { eventually, useTestRuntime } from "../../tests/support/runtime.ts";
+import { publishTestJob } from "../../tests/support/jobs.ts";
+import { setEmailNotifications, signUp } from "../identity/index.ts";
+import { changeJobStatus, emptyQuestion, employerDashboard, importListing, jobToApply } from "../hiring/index.ts";
+import {
+  ApplicationError,
+  applicationsCsv,
+  applyState,
+  attachUploadedResume,
+  candidateApplicationForJob,
+  candidateHistory,
+  chooseResume,
+  decideApplication,
+  discardApplyDraft,
+  jobApplications,
+  openApplication,
+  readableResume,
+  removeDraftResume,
+  saveAnswers,
+  submitApplication,
+  type UploadedPdf,
+} from "./index.ts";
+
+const runtime = useTestRuntime({ workers: true });
+
+let files: string;
+let scratch: string;
+const sent: MailMessage[] = [];
+beforeAll(async () => {
+  files = await mkdtemp(path.join(tmpdir(), "hirewise-app-files-"));
+  scratch = await mkdtemp(path.join(tmpdir(), "hirewise-app-scratch-"));
+  setStorage(new LocalDiskStorage(files));
+  setMailer({
+    async send(message) {
+      sent.push(message);
+      return { messageId: String(sent.length) };
+    },
+  });
+});
+afterAll(async () => {
+  setStorage(undefined);
+  setMailer(undefined);
+  await rm(files, { recursive: true, force: true });
+  await rm(scratch, { recursive: true, force: true });
+});
+
+let seq = 0;
+const candidate = (plan = "essential", name: string | undefined = "Grace Hopper") =>
+  signUp({ email: `candidate${++seq}@example.com`, password: "correct horse", role: "candidate", plan, full_name: name });
+const employer = (plan = "startup") =>
+  signUp({ email: `employer${++seq}@example.com`, password: "correct horse", role: "employer", company_name: "Acme", plan, full_name: "Ada" });
+
+/** A job with one question of each type. */
+async function jobWithQuestions(employerId: string): Promise<{ jobId: string; ids: { text: string; choice: string; rating: string } }> {
+  const jobId = await publishTestJob(employerId, {
+    title: "Platform Engineer",
+    questions: [
+      { ...emptyQuestion(), question_text: "Tell us about a system you scaled.", category: "practical-experience" },
+      { ...emptyQuestion(), question_text: "Which queue have you run?", question_type: "multiple_choice", options: "Kafka, RabbitMQ, SQS" },
+      { ...emptyQuestion(), question_text: "Rate your SQL.", question_type: "rating", category: "technical-deep" },
+    ],
+  });
+  const job = (await jobToApply(jobId))!;
+  const [text, choice, rating] = job.questions.map((q) => q.id);
+  return { jobId, ids: { text: text!, choice: choice!, rating: rating! } };
+}
+
+const goodAnswers = (ids: { text: string; choice: string; rating: string }) => ({
+  [ids.text]: "I moved our billing to an event log and cut latency by half.",
+  [ids.choice]: "Kafka",
+  [ids.rating]: "4",
+});
+
+async function pdfUpload(name = "resume.pdf", line = "Grace Hopper - COBOL, compilers"): Promise<UploadedPdf> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage();
+  page.drawText(line, { x: 50, y: 700, size: 12, font: await doc.embedFont(StandardFonts.Helvetica) });
+  const bytes = Buffer.from(await doc.save());
+  const file = path.join(scratch, `${++seq}.pdf`);
+  await writeFile(file, bytes);
+  return { path: file, filename: name, size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
+}
+
+async function storedFiles(): Promise<string[]> {
+  const out: string[] = [];
+  async function walk(dir: string) {
+    for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+      if (entry.name.startsWith(".")) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else out.push(path.relative(files, full));
+    }
+  }
+  await walk(files);
+  return out;
+}
+
+describe("applying", () => {
+  it("submits answers of every type and a resume in one go, and records the first status", async () => {
+    const boss = await employer();
+    const me = await candidate();
+    const { jobId, ids } = await jobWithQuestions(boss.id);
+
+    expect(await saveAnswers(me.id, jobId, goodAnswers(ids))).toEqual({});
+    const resume = await attachUploadedResume(me.id, jobId, await pdfUpload("Grace CV.pdf"));
+    expect(resume.name).toBe("Grace CV.pdf");
+    const state = await applyState(me.id, jobId);
+    expect(state.answered).toBe(3);
+    expect(state.resume?.id).toBe(resume.id);
+
+    const { applicationId, created } = await submitApplication(me.id, jobId);
+    expect(created).toBe(true);
+    const mine = await candidateApplicationForJob(me.id, jobId);
+    expect(mine).toMatchObject({ id: applicationId, status: "submitted", resumeId: resume.id });
+    // The draft is gone; the stored key is the spec's: candidate, job, timestamp, extension.
+    expect(await em().getConnection().execute("select count(*)::int as n from application_drafts where candidate_id = ?", [me.id])).toEqual([{ n: 0 }]);
+    const [stored] = await storedFiles();
+    expect(stored).toMatch(new RegExp(`^resumes/${me.id}/${jobId}-\\d+\\.pdf$`));
+
+    const history = await candidateHistory(me.id);
+    expect(history.counts).toMatchObject({ total: 1, submitted: 1 });
+    expect(history.applications[0]!.history.map((h) => h.to)).toEqual(["submitted"]);
+  });
+
+  it("names each missing or wrong answer and saves nothing", async () => {
+    const boss = await employer();
+    const me = await candidate();
+    const { jobId, ids } = await jobWithQuestions(boss.id);
+    const errors = await saveAnswers(me.id, jobId, { [ids.text]: "  ", [ids.choice]: "Carrier pigeon" });
+    expect(errors).toEqual({
+      [ids.text]: "Please answer this question.",
+      [ids.choice]: "Please choose one of the options.",
+      [ids.rating]: "Please answer this question.",
+    });
+    // What was typed is kept in the draft.
+    expect((await applyState(me.id, jobId)).answers[ids.choice]).toBe("Carrier pigeon");
+    const refused = await submitApplication(me.id, jobId).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApplicationError);
+    expect((refused as ApplicationError).code).toBe("invalid");
+    expect(await candidateApplicationForJob(me.id, jobId)).toBeNull();
+  });
+
+  it("gives back the existing application on a second submit, and one application when 20 submits race", async () => {
+    const boss = await employer();
+    const me = await candidate();
+    const { jobId, ids } = await jobWithQuestions(boss.id);
+    await saveAnswers(me.id, jobId, goodAnswers(ids));
+    const results = await Promise.all(Array.from({ length: 20 }, () => submitApplication(me.id, jobId)));
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.applicationId)).size).toBe(1);
+    expect((await candidateHistory(me.id)).counts.total).toBe(1);
+    const again = await submitApplication(me.id, jobId);
+    expect(again).toEqual({ applicationId: results[0]!.applicationId, created: false });
+  });
+
+  it("takes 200 candidates applying to one job at once, losing none", async () => {
+    const boss = await employer();
+    const jobId = await publishTestJob(boss.id, { title: "Popular job" });
+    const people = await Promise.all(Array.from({ length: 200 }, () => candidate("essential")));
+    const results = await Promise.allSettled(people.map((p) => submitApplication(p.id, jobId)));
+    expect(results.filter((r) => r.status === "rejected")).toEqual([]);
+    expect(await jobApplications(boss.id, jobId)).toHaveLength(200);
+  }, 60_000);
+
+  it("holds the candidate's trial to 3 applications and the employer's trial to 10", async () => {
+    const boss = await employer("startup");
+    const trial = await candidate("free-trial");
+    const jobs = await Promise.all([1, 2, 3, 4].map((n) => publishTestJob(boss.id, { title: `Job ${n}` })));
+    for (const jobId of jobs.slice(0, 3)) await submitApplication(trial.id, jobId);
+    const fourth = await submitApplication(trial.id, jobs[3]!).catch((e: unknown) => e);
+    expect((fourth as ApplicationError).code).toBe("plan-limit");
+    expect((fourth as ApplicationError).message).toMatch(/includes 3 applications/);
+    expect((fourth as ApplicationError).upgradeUrl).toBe("/pricing?audience=job-seekers");
+
+    const trialEmployer = await employer("free-trial");
+    const small = await publishTestJob(trialEmployer.id, { title: "Small team" });
+    const applicants = await Promise.all(Array.from({ length: 11 }, () => candidate()));
+    const outcomes = await Promise.allSettled(applicants.map((p) => submitApplication(p.id, small)));
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(10);
+    const refused = outcomes.find((o) => o.status === "rejected") as PromiseRejectedResult;
+    expect(refused.reason.message).toBe("This job isn't accepting more applications right now. Please try again later.");
+  });
+
+  it("refuses a job that is closed or not there", async () => {
+    const boss = await employer();
+    const me = await candidate();
+    const jobId = await publishTestJob(boss.id);
+    await changeJobStatus(boss.id, jobId, "close");
+    await expect(submitApplication(me.id, jobId)).rejects.toMatchObject({ code: "not-found" });
+    await expect(applyState(me.id, "00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({ code: "not-found" });
+  });
+
+  it("applies to an imported listing, which has no employer", async () => {
+    const me = await candidate();
+    const jobId = (await importListing({
+      source: "sample", externalId: `ext-${++seq}`, title: "Data Analyst", companyName: "Globex", companyLogo: null, location: "Remote",
+      remote: true, description: "SQL all day.", employmentType: "FULLTIME", salaryMin: null, salaryMax: null, salaryCurrency: null,
+      skills: ["SQL"], benefits: [], applyLink: null, postedAt: null,
+    }))!;
+    const { created } = await submitApplication(me.id, jobId);
+    expect(created).toBe(true);
+    expect(sent.filter((m) => m.subject.includes("Data Analyst"))).toEqual([]);
+  });
+});
+
+describe("resumes", () => {
+  it("lets a candidate reuse an earlier resume, and deletes an upload nothing uses", async () => {
+    const boss = await employer();
+    const me = await candidate();
+    const first = await publishTestJob(boss.id, { title: "First" });
+    const second = await publishTestJob(boss.id, { title: "Second" });
+    const used = await attachUploadedResume(me.id, first, await pdfUpload("used.pdf"));
+    await submitApplication(me.id, first);
+
+    const spare = await attachUploadedResume(me.id, second, await pdfUpload("spare.pdf"));
+    // Choosing the earlier resume lets go of the spare upload: it is deleted, file and all.
+    await chooseResume(me.id, second, used.id);
+    expect((await applyState(me.id, second)).resume?.id).toBe(used.id);
+    expect(await readableResume({ id: me.id, role: "candidate" }, spare.id)).toBeNull();
+    // Removing a resume an application uses keeps it.
+    await removeDraftResume(me.id, second);
+    expect(await readableResume({ id: me.id, role: "candidate" }, used.id)).not.toBeNull();
+
+    const other = await candidate();
+    await expect(chooseResume(other.id, second, used.id)).rejects.toMatchObject({ code: "invalid" });
+  });
+
+  it("removes the upload of a discarded draft", async () => {
+    const boss = await employer();
+    const me = await candidate();
+    const jobId = await publishTestJob(boss.id);
+    const before = (await storedFiles()).length;
+    const resume = await attachUploadedResume(me.id, jobId, await pdfUpload());
+    expect((await storedFiles()).length).toBe(before + 1);
+    await discardApplyDraft(me.id, jobId);
+    expect((await storedFiles()).length).toBe(before);
+    expect(await readableResume({ id: me.id, role: "candidate" }, resume.id)).toBeNull();
+  });
+
+  it("is readable by its candidate and the employer it was sent to, and by nobody else", async () => {
+    const boss = await employer();
+    const otherBoss = await employer();
+    const me = await candidate();
+    const other = await candidate();
+    const jobId = await publishTestJob(boss.id);
+    const resume = await attachUploadedResume(me.id, jobId, await pdfUpload());
+    // Before the application is sent, the employer can't read it.
+    expect(await readableResume({ id: boss.id, role: "employer" }, resume.id)).toBeNull();
+    await submitApplication(me.id, jobId);
+    expect(await readableResume({ id: me.id, role: "candidate" }, resume.id)).not.toBeNull();
+    expect(await readableResume({ id: boss.id, role: "employer" }, resume.id)).not.toBeNull();
+    expect(await readableResume({ id: other.id, role: "candidate" }, resume.id)).toBeNull();
+    expect(await readableResume({ id: otherBoss.id, role: "employer" }, resume.id)).toBeNull();
+    expect(await readableResume({ id: me.id, role: "candidate" }, "not-a-uuid")).toBeNull();
+  });
+});
+
+describe("reviewing", () => {
+  async function applied() {
+    const boss = await employer();
+    const me = await candidate();
+    const { jobId, ids } = await jobWithQuestions(boss.id);
+    await saveAnswers(me.id, jobId, goodAnswers(ids));
+    const { applicationId } = await submitApplication(me.id, jobId);
+    return { boss, me, jobId, applicationId };
+  }
+
+  it("marks an application Under Review when its employer opens it, and shows the answers", async () => {
+    const { boss, me, applicationId } = await applied();
+    const detail = await openApplication(boss.id, applicationId);
+    expect(detail.status).toBe("reviewed");
+    expect(detail.candidateName).toBe("Grace Hopper");
+    expect(detail.answers.map((a) => [a.type, a.rating ?? a.answer])).toEqual([
+      ["text", "I moved our billing to an event log and cut latency by half."],
+      ["multiple_choice", "Kafka"],
+      ["rating", 4],
+    ]);
+    expect(detail.history.map((h) => [h.to, h.by])).toEqual([
+      ["submitted", "candidate"],
+      ["reviewed", "employer"],
+    ]);
+    // Opening it again records nothing more.
+    expect((await openApplication(boss.id, applicationId)).history).toHaveLength(2);
+    expect((await candidateHistory(me.id)).counts).toMatchObject({ reviewed: 1, submitted: 0 });
+  });
+
+  it("shortlists and rejects, records each move, emails the candidate and counts on the dashboard", async () => {
+    const { boss, me, jobId, applicationId } = await applied();
+    await decideApplication(boss.id, applicationId, "shortlist");
+    const board = await employerDashboard(boss.id);
+    expect(board.stats).toMatchObject({ totalApplications: 1, shortlisted: 1 });
+    await eventually(async () => sent.find((m) => m.to === me.email && m.subject.includes("Platform Engineer")));
+    expect(sent.find((m) => m.to === me.email)!.text).toContain("Congratulations! You've been shortlisted");
+
+    await decideApplication(boss.id, applicationId, "reject");
+    const [row] = await jobApplications(boss.id, jobId);
+    expect(row).toMatchObject({ status: "rejected", decisions: ["shortlist"] });
+    const history = await candidateHistory(me.id);
+    expect(history.applications[0]!.history.map((h) => h.to)).toEqual(["submitted", "shortlisted", "rejected"]);
+    await eventually(async () => sent.find((m) => m.to === me.email && m.text.includes("Not selected for this role")));
+    expect(await jobApplications(boss.id, jobId, "shortlisted")).toEqual([]);
+  });
+
+  it("tells the employer of a new application, unless they turned these emails off", async () => {
+    const boss = await employer();
+    const jobId = await publishTestJob(boss.id, { title: "Notified role" });
+    await submitApplication((await candidate()).id, jobId);
+    await eventually(async () => sent.find((m) => m.to === boss.email && m.subject.includes("Notified role")));
+
+    const quiet = await employer();
+    await setEmailNotifications(quiet.id, false);
+    const quietJob = await publishTestJob(quiet.id, { title: "Quiet role" });
+    await submitApplication((await candidate()).id, quietJob);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(sent.filter((m) => m.to === quiet.email)).toEqual([]);
+  });
+
+  it("answers another employer as if the application did not exist", async () => {
+    const { jobId, applicationId } = await applied();
+    const stranger = await employer();
+    await expect(openApplication(stranger.id, applicationId)).rejects.toMatchObject({ code: "not-found" });
+    await expect(decideApplication(stranger.id, applicationId, "shortlist")).rejects.toMatchObject({ code: "not-found" });
+    expect(await jobApplications(stranger.id, jobId)).toEqual([]);
+  });
+
+  it("exports a job's applications as CSV, one column per question, formulas neutralised", async () => {
+    const boss = await employer();
+    const { jobId, ids } = await jobWithQuestions(boss.id);
+    const sly = await candidate("essential", "=HYPERLINK(\"http://evil\")");
+    await saveAnswers(sly.id, jobId, { ...goodAnswers(ids), [ids.text]: "@SUM(A1:A9)" });
+    await attachUploadedResume(sly.id, jobId, await pdfUpload());
+    await submitApplication(sly.id, jobId);
+    const job = (await jobToApply(jobId))!;
+    const csv = await new Response(applicationsCsv(boss.id, jobId, job.questions)).text();
+    const lines = csv.replace(/^\uFEFF/, "").trim().split("\n");
+    expect(lines[0]).toBe("Name,Email,Status,Applied,Status last updated,Tell us about a system you scaled.,Which queue have you run?,Rate your SQL.,Resume");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(lines[1]).toContain("'@SUM(A1:A9)");
+    expect(lines[1]).toContain(",Kafka,4/5,");
+    expect(lines[1]).toMatch(/\/resumes\/[0-9a-f-]{36}$/);
+    // Another employer's export of the same job is empty.
+    const stranger = await employer();
+    const theirs = await new Response(applicationsCsv(stranger.id, jobId, job.questions)).text();
+    expect(theirs.trim().split("\n")).toHaveLength(1);
+  });
+});
+
+void runtime;

@@ -1,0 +1,200 @@
+// The apply wizard: a draft per candidate and job holds the answers and the resume between steps
+// (every step is a form post, so it works without JavaScript); submitting writes the application,
+// its answers, its first status and its resume reference in one transaction, under the plans'
+// limits, once per candidate and job whatever races.
+import { UniqueConstraintViolationException } from "@mikro-orm/postgresql";
+import { em, transaction } from "../../lib/db.ts";
+import { now } from "../../lib/clock.ts";
+import { enqueue } from "../../lib/queue.ts";
+import { mayApply, mayReceiveApplication } from "../billing-plans/index.ts";
+import { isUuid, jobToApply, type JobToApply } from "../hiring/index.ts";
+import { checkAnswers, countAnswered, toStoredAnswers } from "./answers.ts";
+import { Application, ApplicationAnswer, ApplicationDraft, ApplicationStatusChange } from "./entities.ts";
+import { ApplicationError, applyJobNotFound } from "./errors.ts";
+import { candidateResumes, deleteIfOrphan, ownResume, resumeInfo, storeResume, type ResumeInfo, type UploadedPdf } from "./resumes.ts";
+import { afterSubmitQueues } from "./queues.ts";
+
+export interface ApplyState {
+  job: JobToApply;
+  answers: Record<string, string>;
+  answered: number;
+  resume: ResumeInfo | null;
+  /** Resumes uploaded before, to pick instead of uploading again (the chosen one included). */
+  previousResumes: ResumeInfo[];
+  /** Set when the candidate has applied already: the wizard shows that application instead. */
+  existingApplicationId: string | null;
+}
+
+async function openJob(jobId: string): Promise<JobToApply> {
+  const job = await jobToApply(jobId);
+  if (!job) throw applyJobNotFound();
+  return job;
+}
+
+async function existingApplication(candidateId: string, jobId: string): Promise<Application | null> {
+  return em().findOne(Application, { jobId, candidateId });
+}
+
+/** Everything the wizard shows: the job, the draft's answers and resume, and earlier resumes. */
+export async function applyState(candidateId: string, jobId: string): Promise<ApplyState> {
+  const job = await openJob(jobId);
+  const [draft, existing, previous] = await Promise.all([
+    em().findOne(ApplicationDraft, { candidateId, jobId }),
+    existingApplication(candidateId, jobId),
+    candidateResumes(candidateId),
+  ]);
+  const answers = draft?.answers ?? {};
+  const chosen = draft?.resumeId ? await ownResume(candidateId, draft.resumeId) : null;
+  return {
+    job,
+    answers,
+    answered: countAnswered(job.questions, answers),
+    resume: chosen ? resumeInfo(chosen) : null,
+    previousResumes: previous,
+    existingApplicationId: existing?.id ?? null,
+  };
+}
+
+/** Creates or updates the draft with `change` (answers merged, resume replaced when given). */
+async function updateDraft(candidateId: string, jobId: string, change: { answers?: Record<string, string>; resumeId?: string | null }): Promise<string | null> {
+  return transaction(async (tx) => {
+    await tx.execute(
+      `insert into application_drafts (candidate_id, job_id, answers, resume_id, updated_at) values (?, ?, '{}', null, ?)
+       on conflict (candidate_id, job_id) do nothing`,
+      [candidateId, jobId, now()],
+    );
+    const draft = await tx.findOneOrFail(ApplicationDraft, { candidateId, jobId }, { lockMode: 4 /* PESSIMISTIC_WRITE */ });
+    const replaced = change.resumeId !== undefined && draft.resumeId !== change.resumeId ? draft.resumeId : null;
+    if (change.answers) draft.answers = { ...draft.answers, ...change.answers };
+    if (change.resumeId !== undefined) draft.resumeId = change.resumeId;
+    draft.updatedAt = now();
+    await tx.flush();
+    return replaced ?? null;
+  });
+}
+
+/**
+ * Keeps the answers typed on step 1 and says which are missing or wrong. The draft keeps them
+ * either way, so nothing typed is lost.
+ */
+export async function saveAnswers(candidateId: string, jobId: string, answers: Record<string, string>): Promise<Record<string, string>> {
+  const job = await openJob(jobId);
+  await updateDraft(candidateId, jobId, { answers });
+  return checkAnswers(job.questions, answers);
+}
+
+/** Stores an uploaded, checked PDF and makes it the draft's resume. */
+export async function attachUploadedResume(candidateId: string, jobId: string, file: UploadedPdf): Promise<ResumeInfo> {
+  await openJob(jobId);
+  const resume = await storeResume(candidateId, jobId, file);
+  const replaced = await updateDraft(candidateId, jobId, { resumeId: resume.id });
+  await deleteIfOrphan(replaced);
+  return resumeInfo(resume);
+}
+
+/** Makes one of the candidate's earlier resumes the draft's resume. */
+export async function chooseResume(candidateId: string, jobId: string, resumeId: string): Promise<ResumeInfo> {
+  await openJob(jobId);
+  const resume = await ownResume(candidateId, resumeId);
+  if (!resume) throw new ApplicationError("invalid", "That resume could not be found. Please upload it again.");
+  const replaced = await updateDraft(candidateId, jobId, { resumeId: resume.id });
+  await deleteIfOrphan(replaced);
+  return resumeInfo(resume);
+}
+
+/** Takes the resume off the draft; an upload nothing else uses is deleted. */
+export async function removeDraftResume(candidateId: string, jobId: string): Promise<void> {
+  const replaced = await updateDraft(candidateId, jobId, { resumeId: null });
+  await deleteIfOrphan(replaced);
+}
+
+/** Throws the draft away, with its upload when nothing else uses it. */
+export async function discardApplyDraft(candidateId: string, jobId: string): Promise<void> {
+  if (!isUuid(jobId)) return;
+  const rows = await em().execute<{ resume_id: string | null }[]>(
+    `delete from application_drafts where candidate_id = ? and job_id = ? returning resume_id`,
+    [candidateId, jobId],
+  );
+  await deleteIfOrphan(rows[0]?.resume_id);
+}
+
+/** Holds a lock named `name` until the transaction ends, so checks and inserts under it run one at a time. */
+async function lock(name: string): Promise<void> {
+  await em().execute("select pg_advisory_xact_lock(hashtextextended(?, 0))", [name]);
+}
+
+async function checkPlans(candidateId: string, employerId: string | null): Promise<void> {
+  await lock(`applications:candidate:${candidateId}`);
+  const sent = await em().count(Application, { candidateId });
+  const mine = await mayApply(candidateId, sent);
+  if (!mine.allowed) throw new ApplicationError("plan-limit", mine.reason, { upgradeUrl: mine.upgradeUrl });
+  if (!employerId) return;
+  await lock(`applications:employer:${employerId}`);
+  const received = await em().count(Application, { employerId });
+  const theirs = await mayReceiveApplication(employerId, received);
+  // The employer's plan is theirs to upgrade, so the candidate gets no upgrade link.
+  if (!theirs.allowed) throw new ApplicationError("plan-limit", "This job isn't accepting more applications right now. Please try again later.");
+}
+
+/**
+ * Submits the draft as an application. Returns the application's id, and whether this call
+ * created it: a candidate who has applied already gets that application back, never a second one.
+ */
+export async function submitApplication(candidateId: string, jobId: string): Promise<{ applicationId: string; created: boolean }> {
+  try {
+    return await transaction(async (tx) => {
+      const job = await openJob(jobId);
+      // Serialises this candidate's submits, so racing ones see each other's application.
+      await lock(`applications:candidate:${candidateId}`);
+      const existing = await existingApplication(candidateId, jobId);
+      if (existing) return { applicationId: existing.id, created: false };
+
+      const draft = await tx.findOne(ApplicationDraft, { candidateId, jobId });
+      const answers = draft?.answers ?? {};
+      const problems = checkAnswers(job.questions, answers);
+      if (Object.keys(problems).length) {
+        throw new ApplicationError("invalid", "Please answer every question before submitting.", { fieldErrors: problems });
+      }
+      const resume = draft?.resumeId ? await ownResume(candidateId, draft.resumeId) : null;
+      await checkPlans(candidateId, job.employerId);
+
+      const at = now();
+      const application = tx.create(Application, {
+        jobId,
+        candidateId,
+        employerId: job.employerId,
+        status: "submitted",
+        resumeId: resume?.id ?? null,
+        createdAt: at,
+        updatedAt: at,
+      });
+      // The application first: its answers and history point at it (no ORM relation orders them).
+      await tx.flush();
+      toStoredAnswers(job.questions, answers).forEach((a, i) =>
+        tx.create(ApplicationAnswer, {
+          applicationId: application.id,
+          questionId: a.question.id,
+          questionText: a.question.questionText,
+          questionType: a.question.questionType,
+          category: a.question.category,
+          options: a.question.options,
+          answer: a.answer,
+          rating: a.rating,
+          orderIndex: i,
+        }),
+      );
+      tx.create(ApplicationStatusChange, { applicationId: application.id, fromStatus: null, toStatus: "submitted", changedBy: candidateId, changedAt: at });
+      if (draft) tx.remove(draft);
+      await tx.flush();
+      for (const queue of afterSubmitQueues()) await enqueue(queue, { applicationId: application.id });
+      return { applicationId: application.id, created: true };
+    });
+  } catch (error) {
+    // Another process won the race between our check and insert: theirs is the application.
+    if (error instanceof UniqueConstraintViolationException) {
+      const existing = await existingApplication(candidateId, jobId);
+      if (existing) return { applicationId: existing.id, created: false };
+    }
+    throw error;
+  }
+}

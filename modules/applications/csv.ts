@@ -1,0 +1,69 @@
+// A job's applications as CSV for the employer: one row per application, one column per question,
+// streamed in pages so a large job never sits in memory whole. Cells a spreadsheet would run as a
+// formula are neutralised.
+import { Readable } from "node:stream";
+import { stringify } from "csv-stringify";
+import { config } from "../../lib/config.ts";
+import { em } from "../../lib/db.ts";
+import type { JobQuestionView } from "../hiring/index.ts";
+import { publicProfiles } from "../identity/index.ts";
+import { Application, ApplicationAnswer } from "./entities.ts";
+import { STATUS_LABELS } from "./review.ts";
+
+// A leading =, +, -, @, tab or carriage return (or their full-width forms) starts a formula.
+const FORMULA = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+const neutralise = (value: string) => (FORMULA.test(value) ? `'${value}` : value);
+
+const PAGE = 200;
+
+/** The CSV of a job's applications, oldest first. The caller has checked the job is the employer's. */
+export function applicationsCsv(employerId: string, jobId: string, questions: JobQuestionView[]): ReadableStream<Uint8Array> {
+  const columns = [
+    { key: "name", header: "Name" },
+    { key: "email", header: "Email" },
+    { key: "status", header: "Status" },
+    { key: "applied", header: "Applied" },
+    { key: "updated", header: "Status last updated" },
+    ...questions.map((q, i) => ({ key: `q${i}`, header: q.questionText })),
+    { key: "resume", header: "Resume" },
+  ];
+  const csv = stringify({ header: true, columns, bom: true, cast: { string: neutralise } });
+
+  async function* rows() {
+    let after: { createdAt: Date; id: string } | null = null;
+    for (;;) {
+      const page: Application[] = await em().find(
+        Application,
+        after ? { jobId, employerId, $or: [{ createdAt: { $gt: after.createdAt } }, { createdAt: after.createdAt, id: { $gt: after.id } }] } : { jobId, employerId },
+        { orderBy: { createdAt: "asc", id: "asc" }, limit: PAGE },
+      );
+      if (!page.length) return;
+      const [people, answers] = await Promise.all([
+        publicProfiles(page.map((a) => a.candidateId)),
+        em().find(ApplicationAnswer, { applicationId: { $in: page.map((a) => a.id) } }),
+      ]);
+      for (const application of page) {
+        const person = people.get(application.candidateId);
+        const mine = answers.filter((a) => a.applicationId === application.id);
+        const row: Record<string, string> = {
+          name: person?.fullName?.trim() || "Anonymous",
+          email: person?.email ?? "",
+          status: STATUS_LABELS[application.status],
+          applied: new Date(application.createdAt).toISOString(),
+          updated: new Date(application.updatedAt).toISOString(),
+          resume: application.resumeId ? new URL(`/resumes/${application.resumeId}`, config().publicUrl).toString() : "",
+        };
+        questions.forEach((q, i) => {
+          const answer = mine.find((a) => a.questionId === q.id) ?? mine.find((a) => a.questionText === q.questionText);
+          row[`q${i}`] = answer ? (answer.rating ? `${answer.rating}/5` : answer.answer) : "";
+        });
+        yield row;
+      }
+      const last = page[page.length - 1]!;
+      after = { createdAt: last.createdAt, id: last.id };
+    }
+  }
+
+  Readable.from(rows()).on("error", (error) => csv.destroy(error)).pipe(csv);
+  return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
+}

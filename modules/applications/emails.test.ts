@@ -1,0 +1,105 @@
+// The two application emails rendered to HTML and text: what each says, the way to turn them off,
+// and text from people escaped in the HTML.
+import { describe, expect, it } from "vitest";
+import { newApplicationEmail, statusChangeEmail } from "./emails.ts";
+
+const SETTINGS = "http://localhost:3000/account";
+
+const newApplication = (over: Partial<Parameters<typeof newApplicationEmail>[0]> = {}) =>
+  newApplicationEmail({
+    employerName: "Erin Walsh",
+    jobTitle: "Senior Rust Engineer",
+    candidateName: "Ada Lovelace",
+    appliedAt: new Date("2026-11-23T10:00:00Z"),
+    applicationUrl: "http://localhost:3000/employer/jobs/j1/applications/a1",
+    settingsUrl: SETTINGS,
+    ...over,
+  });
+
+const statusChange = (status: "shortlisted" | "rejected", over: Partial<Parameters<typeof statusChangeEmail>[0]> = {}) =>
+  statusChangeEmail({
+    candidateName: "Ada Lovelace",
+    jobTitle: "Senior Rust Engineer",
+    companyName: "Acme Robotics",
+    status,
+    applicationsUrl: "http://localhost:3000/candidate/applications",
+    settingsUrl: SETTINGS,
+    ...over,
+  });
+
+/** The HTML's visible text, tags removed and entities left as they are. */
+const visible = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ");
+
+describe("new application email", () => {
+  it("tells the employer who applied for which job and when, with a link to the application", async () => {
+    const email = await newApplication();
+    expect(email.subject).toBe("New application for Senior Rust Engineer");
+    for (const part of [email.text, visible(email.html)]) {
+      expect(part).toContain("Hi Erin,");
+      expect(part).toContain("Ada Lovelace applied for Senior Rust Engineer on Nov 23, 2026.");
+    }
+    expect(email.text).toContain("View application <http://localhost:3000/employer/jobs/j1/applications/a1>");
+    expect(email.html).toContain('href="http://localhost:3000/employer/jobs/j1/applications/a1"');
+  });
+
+  it("says how to turn these emails off, in the HTML and the text", async () => {
+    const email = await newApplication();
+    expect(email.text).toContain(`Turn these emails off in your account settings <${SETTINGS}>.`);
+    expect(email.html).toMatch(new RegExp(`<a href="${SETTINGS}"[^>]*>account settings</a>`));
+  });
+
+  it("reads well without names", async () => {
+    const email = await newApplication({ employerName: null, candidateName: null });
+    expect(email.text).toContain("Hello,");
+    expect(email.text).toContain("A candidate applied for Senior Rust Engineer on Nov 23, 2026.");
+  });
+});
+
+describe("status change email", () => {
+  it("congratulates a shortlisted candidate with the spec's message", async () => {
+    const email = await statusChange("shortlisted");
+    expect(email.subject).toBe("Congratulations! You've been shortlisted for Senior Rust Engineer");
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain("Senior Rust Engineer");
+      expect(part).toContain("Acme Robotics shortlisted your application");
+    }
+    expect(email.text).toContain("Congratulations! You've been shortlisted");
+    // React escapes the apostrophe in the HTML.
+    expect(email.html).toContain("Congratulations! You&#x27;ve been shortlisted");
+    expect(email.text).not.toContain("Not selected for this role");
+    expect(email.text).toContain("View your applications <http://localhost:3000/candidate/applications>");
+    expect(email.text).toContain(`Turn these emails off in your account settings <${SETTINGS}>.`);
+  });
+
+  it("tells a candidate kindly that they were not selected", async () => {
+    const email = await statusChange("rejected");
+    expect(email.subject).toBe("An update on your application for Senior Rust Engineer");
+    for (const part of [email.text, visible(email.html)]) {
+      expect(part).toContain("Not selected for this role");
+      expect(part).toContain("Acme Robotics has decided not to move forward with your application for Senior Rust Engineer.");
+      expect(part).toContain("Thank you for applying.");
+    }
+    expect(email.text).not.toContain("shortlisted");
+    expect(email.html).toMatch(new RegExp(`<a href="${SETTINGS}"[^>]*>account settings</a>`));
+  });
+});
+
+describe("text from people", () => {
+  it("is escaped in the HTML and kept as written in the text", async () => {
+    const email = await newApplication({
+      jobTitle: 'Engineer <img src=x onerror="alert(1)">',
+      candidateName: "<script>alert('hi')</script> & Co",
+    });
+    expect(email.html).not.toContain("<script>");
+    expect(email.html).not.toContain("<img src=x");
+    expect(email.html).toContain("&lt;script&gt;alert(&#x27;hi&#x27;)&lt;/script&gt; &amp; Co");
+    expect(email.html).toContain("Engineer &lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(email.text).toContain(`<script>alert('hi')</script> & Co applied for Engineer <img src=x onerror="alert(1)">`);
+  });
+
+  it("never breaks a subject across lines", async () => {
+    const email = await statusChange("shortlisted", { jobTitle: "Data\r\nBcc: victim@example.com", companyName: "Acme\nLtd" });
+    expect(email.subject).toBe("Congratulations! You've been shortlisted for Data Bcc: victim@example.com");
+    expect(email.text).toContain("Acme Ltd shortlisted your application for Data Bcc: victim@example.com.");
+  });
+});

@@ -1,0 +1,103 @@
+import { defineEntity, p } from "@mikro-orm/postgresql";
+import { randomUUID } from "node:crypto";
+import { now } from "../../lib/clock.ts";
+
+export const APPLICATION_STATUSES = ["submitted", "reviewed", "shortlisted", "rejected"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const RESUME_TEXT_STATUSES = ["pending", "ready", "unreadable"] as const;
+
+// A PDF a candidate uploaded. Kept once and reusable for later applications; the bytes live in
+// file storage under `storageKey` (resumes/<candidate>/<job>-<timestamp>.pdf, as the spec builds
+// the path). `text` is what a background job reads out of it for scoring.
+const ResumeSchema = defineEntity({
+  name: "Resume",
+  tableName: "resumes",
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    candidateId: p.uuid(),
+    storageKey: p.string().length(300).unique(),
+    originalName: p.string().length(200),
+    sizeBytes: p.integer(),
+    sha256: p.string().length(64),
+    textStatus: p.enum([...RESUME_TEXT_STATUSES]).default("pending"),
+    text: p.text().nullable().lazy(),
+    createdAt: p.datetime().onCreate(() => now()),
+  },
+});
+export class Resume extends ResumeSchema.class {}
+ResumeSchema.setClass(Resume);
+
+// One candidate's application to one job (unique per pair). `employerId` is the job's employer at
+// the time of applying (null for imported listings), so an employer's counts need no join.
+const ApplicationSchema = defineEntity({
+  name: "Application",
+  tableName: "applications",
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    jobId: p.uuid(),
+    candidateId: p.uuid(),
+    employerId: p.uuid().nullable(),
+    status: p.enum([...APPLICATION_STATUSES]),
+    resumeId: p.uuid().nullable(),
+    createdAt: p.datetime().onCreate(() => now()),
+    updatedAt: p.datetime().onCreate(() => now()).onUpdate(() => now()),
+  },
+});
+export class Application extends ApplicationSchema.class {}
+ApplicationSchema.setClass(Application);
+
+// An answer, with the question as it was asked: questions can be edited later, answers keep what
+// the candidate saw.
+const ApplicationAnswerSchema = defineEntity({
+  name: "ApplicationAnswer",
+  tableName: "application_answers",
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    applicationId: p.uuid(),
+    questionId: p.uuid().nullable(),
+    questionText: p.text(),
+    questionType: p.string(),
+    category: p.string(),
+    options: p.json<string[]>().nullable(),
+    answer: p.text(),
+    rating: p.smallint().nullable(),
+    orderIndex: p.integer(),
+  },
+});
+export class ApplicationAnswer extends ApplicationAnswerSchema.class {}
+ApplicationAnswerSchema.setClass(ApplicationAnswer);
+
+// Every status an application has had: who moved it, when.
+const StatusChangeSchema = defineEntity({
+  name: "ApplicationStatusChange",
+  tableName: "application_status_changes",
+  properties: {
+    id: p.integer().primary(),
+    applicationId: p.uuid(),
+    fromStatus: p.string().nullable(),
+    toStatus: p.string(),
+    changedBy: p.uuid().nullable(),
+    changedAt: p.datetime(),
+  },
+});
+export class ApplicationStatusChange extends StatusChangeSchema.class {}
+StatusChangeSchema.setClass(ApplicationStatusChange);
+
+// The apply wizard's working copy between steps (JavaScript off posts each step): answers by
+// question id, and the resume picked or uploaded so far.
+const ApplicationDraftSchema = defineEntity({
+  name: "ApplicationDraft",
+  tableName: "application_drafts",
+  properties: {
+    candidateId: p.uuid().primary(),
+    jobId: p.uuid().primary(),
+    answers: p.json<Record<string, string>>(),
+    resumeId: p.uuid().nullable(),
+    updatedAt: p.datetime().onCreate(() => now()).onUpdate(() => now()),
+  },
+});
+export class ApplicationDraft extends ApplicationDraftSchema.class {}
+ApplicationDraftSchema.setClass(ApplicationDraft);
+
+export const applicationsEntities = [Resume, Application, ApplicationAnswer, ApplicationStatusChange, ApplicationDraft];

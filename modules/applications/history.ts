@@ -1,0 +1,80 @@
+// What candidates read: their applications with each one's job and status history, their counts,
+// and their application to one job.
+import { em } from "../../lib/db.ts";
+import { isUuid, jobCards, type JobCard } from "../hiring/index.ts";
+import { Application, ApplicationStatusChange, Resume, type ApplicationStatus } from "./entities.ts";
+import { resumeInfo, type ResumeInfo } from "./resumes.ts";
+import { changeView, type StatusChangeView } from "./review.ts";
+
+// The candidate-facing line for each status (spec §2, My Applications).
+export const STATUS_MESSAGES: Record<ApplicationStatus, string> = {
+  submitted: "Application submitted successfully",
+  reviewed: "Application under review",
+  shortlisted: "Congratulations! You've been shortlisted",
+  rejected: "Not selected for this role",
+};
+
+export interface CandidateApplication {
+  id: string;
+  status: ApplicationStatus;
+  appliedAt: string;
+  updatedAt: string;
+  resume: ResumeInfo | null;
+  job: JobCard;
+  history: StatusChangeView[];
+}
+
+export interface CandidateHistory {
+  counts: { total: number; submitted: number; reviewed: number; shortlisted: number; rejected: number };
+  applications: CandidateApplication[];
+}
+
+/** Every application of the candidate, newest first, with counts per status (four queries). */
+export async function candidateHistory(candidateId: string): Promise<CandidateHistory> {
+  const rows = await em().find(Application, { candidateId }, { orderBy: { createdAt: "desc", id: "asc" } });
+  const ids = rows.map((r) => r.id);
+  const resumeIds = rows.map((r) => r.resumeId).filter((id): id is string => Boolean(id));
+  const [jobs, changes, resumes] = await Promise.all([
+    jobCards(rows.map((r) => r.jobId)),
+    ids.length ? em().find(ApplicationStatusChange, { applicationId: { $in: ids } }, { orderBy: { changedAt: "asc", id: "asc" } }) : [],
+    resumeIds.length ? em().find(Resume, { id: { $in: resumeIds } }) : [],
+  ]);
+  const counts = { total: rows.length, submitted: 0, reviewed: 0, shortlisted: 0, rejected: 0 };
+  const applications = rows.flatMap((r): CandidateApplication[] => {
+    counts[r.status] += 1;
+    const job = jobs.get(r.jobId);
+    if (!job) return [];
+    const resume = resumes.find((x) => x.id === r.resumeId);
+    return [
+      {
+        id: r.id,
+        status: r.status,
+        appliedAt: new Date(r.createdAt).toISOString(),
+        updatedAt: new Date(r.updatedAt).toISOString(),
+        resume: resume ? resumeInfo(resume) : null,
+        job,
+        history: changes
+          .filter((c) => c.applicationId === r.id)
+          .map((c) => changeView(c, candidateId)),
+      },
+    ];
+  });
+  return { counts, applications };
+}
+
+/** The candidate's application to one job, for the job page; null when they haven't applied. */
+export async function candidateApplicationForJob(candidateId: string, jobId: string): Promise<{ id: string; status: ApplicationStatus; appliedAt: string; resumeId: string | null } | null> {
+  if (!isUuid(jobId)) return null;
+  const row = await em().findOne(Application, { candidateId, jobId });
+  return row ? { id: row.id, status: row.status, appliedAt: new Date(row.createdAt).toISOString(), resumeId: row.resumeId ?? null } : null;
+}
+
+/** How many applications the candidate has sent (the plan page's usage). */
+export function countApplicationsSent(candidateId: string): Promise<number> {
+  return em().count(Application, { candidateId });
+}
+
+/** How many applications the employer's jobs have received (the plan page's usage). */
+export function countApplicationsReceived(employerId: string): Promise<number> {
+  return em().count(Application, { employerId });
+}

@@ -1,0 +1,41 @@
+// The applications module's public interface: the apply wizard and submitting, what candidates
+// and employers read, status decisions, resumes and the CSV export.
+import "./counts.ts";
+
+export { applicationsEntities, APPLICATION_STATUSES, type ApplicationStatus } from "./entities.ts";
+export { applicationsQueues } from "./queues.ts";
+export { ApplicationError, type ApplicationErrorCode } from "./errors.ts";
+export { MAX_ANSWER_LENGTH, checkAnswers, pickAnswers } from "./answers.ts";
+export {
+  applyState,
+  saveAnswers,
+  attachUploadedResume,
+  chooseResume,
+  removeDraftResume,
+  discardApplyDraft,
+  submitApplication,
+  type ApplyState,
+} from "./apply.ts";
+export { readableResume, type UploadedPdf, type ResumeInfo, type Viewer } from "./resumes.ts";
+export {
+  decideApplication,
+  decisionsFor,
+  jobApplications,
+  openApplication,
+  STATUS_LABELS,
+  APPLICANT_FILTERS,
+  type ApplicantSummary,
+  type ApplicationDetail,
+  type AnswerView,
+  type StatusChangeView,
+} from "./review.ts";
+export {
+  candidateHistory,
+  candidateApplicationForJob,
+  countApplicationsSent,
+  countApplicationsReceived,
+  STATUS_MESSAGES,
+  type CandidateApplication,
+  type CandidateHistory,
+} from "./history.ts";
+export { applicationsCsv } from "./csv.ts";

@@ -1,0 +1,67 @@
+// Background work after an application changes: the emails. Each job reads the application afresh,
+// so a message always says what is true when it is sent, and a person who turned these emails off
+// gets none.
+import { config } from "../../lib/config.ts";
+import { em } from "../../lib/db.ts";
+import { sendMail } from "../../lib/mail.ts";
+import type { QueueDefinition } from "../../lib/queue.ts";
+import { jobCards } from "../hiring/index.ts";
+import { contactFor, publicProfiles } from "../identity/index.ts";
+import { newApplicationEmail, statusChangeEmail } from "./emails.ts";
+import { Application } from "./entities.ts";
+
+export const NEW_APPLICATION_EMAIL_QUEUE = "applications.new-application-email";
+export const STATUS_EMAIL_QUEUE = "applications.status-email";
+
+const link = (path: string) => new URL(path, config().publicUrl).toString();
+
+const newApplicationEmailQueue: QueueDefinition<{ applicationId: string }> = {
+  name: NEW_APPLICATION_EMAIL_QUEUE,
+  async handle({ applicationId }) {
+    const application = await em().findOne(Application, { id: applicationId });
+    if (!application?.employerId) return;
+    const employer = await contactFor(application.employerId);
+    if (!employer?.emailNotifications) return;
+    const [jobs, people] = await Promise.all([jobCards([application.jobId]), publicProfiles([application.candidateId])]);
+    const job = jobs.get(application.jobId);
+    if (!job) return;
+    const message = await newApplicationEmail({
+      employerName: employer.fullName,
+      jobTitle: job.title,
+      candidateName: people.get(application.candidateId)?.fullName ?? null,
+      appliedAt: new Date(application.createdAt),
+      applicationUrl: link(`/employer/jobs/${job.id}/applications/${application.id}`),
+      settingsUrl: link("/account"),
+    });
+    await sendMail({ to: employer.email, ...message });
+  },
+};
+
+const statusEmailQueue: QueueDefinition<{ applicationId: string; status: "shortlisted" | "rejected" }> = {
+  name: STATUS_EMAIL_QUEUE,
+  async handle({ applicationId, status }) {
+    const application = await em().findOne(Application, { id: applicationId });
+    // Changed again since (a slip corrected at once): the later change sends its own message.
+    if (!application || application.status !== status) return;
+    const candidate = await contactFor(application.candidateId);
+    if (!candidate?.emailNotifications) return;
+    const job = (await jobCards([application.jobId])).get(application.jobId);
+    if (!job) return;
+    const message = await statusChangeEmail({
+      candidateName: candidate.fullName,
+      jobTitle: job.title,
+      companyName: job.companyName,
+      status,
+      applicationsUrl: link("/candidate/applications"),
+      settingsUrl: link("/account"),
+    });
+    await sendMail({ to: candidate.email, ...message });
+  },
+};
+
+export const applicationsQueues = [newApplicationEmailQueue, statusEmailQueue];
+
+/** The queues a new application starts work on. */
+export function afterSubmitQueues(): string[] {
+  return [NEW_APPLICATION_EMAIL_QUEUE];
+}

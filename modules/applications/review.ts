@@ -1,0 +1,179 @@
+// What employers do with applications: list a job's, open one (which marks it Under Review), and
+// shortlist or reject. Every function takes the employer's id; an application to someone else's
+// job is not found.
+import { em, transaction } from "../../lib/db.ts";
+import { now } from "../../lib/clock.ts";
+import { enqueue } from "../../lib/queue.ts";
+import { isUuid } from "../hiring/index.ts";
+import { publicProfiles } from "../identity/index.ts";
+import { Application, ApplicationAnswer, ApplicationStatusChange, Resume, type ApplicationStatus } from "./entities.ts";
+import { ApplicationError, applicationNotFound } from "./errors.ts";
+import { resumeInfo, type ResumeInfo } from "./resumes.ts";
+import { STATUS_EMAIL_QUEUE } from "./queues.ts";
+
+// ---------------------------------------------------------------------------------------------
+// Status rules (spec §4): submitted on creation; an employer opening it makes it reviewed; an
+// employer may shortlist or reject from any other status. Candidates never change a status.
+
+export type ApplicationAction = "review" | "shortlist" | "reject";
+
+const MOVES: Record<ApplicationAction, { from: readonly ApplicationStatus[]; to: ApplicationStatus }> = {
+  review: { from: ["submitted"], to: "reviewed" },
+  shortlist: { from: ["submitted", "reviewed", "rejected"], to: "shortlisted" },
+  reject: { from: ["submitted", "reviewed", "shortlisted"], to: "rejected" },
+};
+
+export const STATUS_LABELS: Record<ApplicationStatus, string> = {
+  submitted: "Submitted",
+  reviewed: "Under Review",
+  shortlisted: "Shortlisted",
+  rejected: "Not Selected",
+};
+
+/** The buttons an application offers: Shortlist unless shortlisted, Reject unless rejected. */
+export function decisionsFor(status: ApplicationStatus): ("shortlist" | "reject")[] {
+  return (["shortlist", "reject"] as const).filter((a) => MOVES[a].from.includes(status));
+}
+
+async function ownApplication(employerId: string, applicationId: string, lock = false): Promise<Application> {
+  if (!isUuid(applicationId)) throw applicationNotFound();
+  const application = await em().findOne(Application, { id: applicationId, employerId }, lock ? { lockMode: 4 /* PESSIMISTIC_WRITE */ } : {});
+  if (!application) throw applicationNotFound();
+  return application;
+}
+
+/** Moves the application if the rules allow, records who and when, and tells the candidate. */
+async function move(employerId: string, applicationId: string, action: ApplicationAction): Promise<ApplicationStatus> {
+  return transaction(async (tx) => {
+    const application = await ownApplication(employerId, applicationId, true);
+    const rule = MOVES[action];
+    if (application.status === rule.to) return application.status;
+    if (!rule.from.includes(application.status)) {
+      throw new ApplicationError("invalid-transition", `An application that is ${STATUS_LABELS[application.status]} can't be moved that way.`);
+    }
+    const from = application.status;
+    application.status = rule.to;
+    application.updatedAt = now();
+    tx.create(ApplicationStatusChange, { applicationId, fromStatus: from, toStatus: rule.to, changedBy: employerId, changedAt: now() });
+    await tx.flush();
+    if (rule.to === "shortlisted" || rule.to === "rejected") await enqueue(STATUS_EMAIL_QUEUE, { applicationId, status: rule.to });
+    return application.status;
+  });
+}
+
+/** Shortlist or reject one of the employer's applications. */
+export function decideApplication(employerId: string, applicationId: string, decision: "shortlist" | "reject"): Promise<ApplicationStatus> {
+  return move(employerId, applicationId, decision);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+export interface ApplicantSummary {
+  id: string;
+  jobId: string;
+  candidateName: string;
+  avatarUrl: string | null;
+  status: ApplicationStatus;
+  appliedAt: string;
+  updatedAt: string;
+  resumeId: string | null;
+  decisions: ("shortlist" | "reject")[];
+}
+
+export const APPLICANT_FILTERS = ["all", ...(["submitted", "reviewed", "shortlisted", "rejected"] as const)] as const;
+
+/** A job's applications, newest first, optionally of one status. The caller has checked the job is the employer's. */
+export async function jobApplications(employerId: string, jobId: string, status: string = "all"): Promise<ApplicantSummary[]> {
+  if (!isUuid(jobId)) return [];
+  const where: Record<string, unknown> = { jobId, employerId };
+  if ((APPLICANT_FILTERS as readonly string[]).includes(status) && status !== "all") where.status = status;
+  const rows = await em().find(Application, where, { orderBy: { createdAt: "desc", id: "asc" } });
+  const people = await publicProfiles(rows.map((r) => r.candidateId));
+  return rows.map((r) => {
+    const person = people.get(r.candidateId);
+    return {
+      id: r.id,
+      jobId: r.jobId,
+      candidateName: person?.fullName?.trim() || "Anonymous",
+      avatarUrl: person?.avatarUrl ?? null,
+      status: r.status,
+      appliedAt: new Date(r.createdAt).toISOString(),
+      updatedAt: new Date(r.updatedAt).toISOString(),
+      resumeId: r.resumeId ?? null,
+      decisions: decisionsFor(r.status),
+    };
+  });
+}
+
+export interface AnswerView {
+  question: string;
+  type: string;
+  category: string;
+  answer: string;
+  rating: number | null;
+}
+
+export interface StatusChangeView {
+  from: ApplicationStatus | null;
+  to: ApplicationStatus;
+  /** "candidate" or "employer": who moved it (names are not kept in the history). */
+  by: "candidate" | "employer" | null;
+  at: string;
+}
+
+export interface ApplicationDetail extends ApplicantSummary {
+  candidateEmail: string;
+  answers: AnswerView[];
+  resume: ResumeInfo | null;
+  history: StatusChangeView[];
+}
+
+/** A recorded status change as pages show it. */
+export function changeView(change: ApplicationStatusChange, candidateId: string): StatusChangeView {
+  return {
+    from: (change.fromStatus as ApplicationStatus | null) ?? null,
+    to: change.toStatus as ApplicationStatus,
+    by: change.changedBy ? (change.changedBy === candidateId ? "candidate" : "employer") : null,
+    at: new Date(change.changedAt).toISOString(),
+  };
+}
+
+async function historyOf(applicationId: string, candidateId: string): Promise<StatusChangeView[]> {
+  const changes = await em().find(ApplicationStatusChange, { applicationId }, { orderBy: { changedAt: "asc", id: "asc" } });
+  return changes.map((c) => changeView(c, candidateId));
+}
+
+/**
+ * One application as its employer reads it: answers beside their questions, the resume and the
+ * status history. Opening a submitted application marks it Under Review (recorded).
+ */
+export async function openApplication(employerId: string, applicationId: string): Promise<ApplicationDetail> {
+  let application = await ownApplication(employerId, applicationId);
+  if (application.status === "submitted") {
+    await move(employerId, applicationId, "review");
+    application = await ownApplication(employerId, applicationId);
+  }
+  const [answers, resume, people, history] = await Promise.all([
+    em().find(ApplicationAnswer, { applicationId }, { orderBy: { orderIndex: "asc" } }),
+    application.resumeId ? em().findOne(Resume, { id: application.resumeId }) : null,
+    publicProfiles([application.candidateId]),
+    historyOf(applicationId, application.candidateId),
+  ]);
+  const person = people.get(application.candidateId);
+  return {
+    id: application.id,
+    jobId: application.jobId,
+    candidateName: person?.fullName?.trim() || "Anonymous",
+    candidateEmail: person?.email ?? "",
+    avatarUrl: person?.avatarUrl ?? null,
+    status: application.status,
+    appliedAt: new Date(application.createdAt).toISOString(),
+    updatedAt: new Date(application.updatedAt).toISOString(),
+    resumeId: application.resumeId ?? null,
+    decisions: decisionsFor(application.status),
+    answers: answers.map((a) => ({ question: a.questionText, type: a.questionType, category: a.category, answer: a.answer, rating: a.rating ?? null })),
+    resume: resume ? resumeInfo(resume) : null,
+    history,
+  };
+}

@@ -1,0 +1,211 @@
+// Applying and reviewing end to end, with JavaScript on and off: the apply wizard with all three
+// question types and a resume (a validation error keeps the answers, a bad file is refused), the
+// duplicate guard, a sample provider listing applied to without a resume, the plan's limit, and the
+// employer's review (Under Review on opening, Shortlist, CSV) with the candidate's message, email
+// and nobody else able to read the resume.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import path from "node:path";
+import type { MikroORM } from "@mikro-orm/postgresql";
+import type { Page } from "playwright-core";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { openOrm } from "../../db/orm.ts";
+import { startQueue, type QueueRuntime } from "../../jobs/boss.ts";
+import { setOrm } from "../../lib/db.ts";
+import { logger } from "../../lib/logger.ts";
+import { listMailbox } from "../../lib/mail.ts";
+import { emptyQuestion, jobToApply } from "../../modules/hiring/index.ts";
+import { signUp } from "../../modules/identity/index.ts";
+import { journeys, settled } from "../support/browser.ts";
+import { publishTestJob } from "../support/jobs.ts";
+
+const PASSWORD = "correct horse battery";
+
+async function signIn(page: Page, js: boolean, email: string) {
+  await page.goto("/auth?mode=signin");
+  await settled(page, js);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
+}
+
+async function resumePdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage().drawText("Cara Candidate - React, TypeScript, Node.js", { x: 50, y: 700, size: 12, font: await doc.embedFont(StandardFonts.Helvetica) });
+  return Buffer.from(await doc.save());
+}
+
+async function next(page: Page) {
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+}
+
+journeys("apply and review", (journey) => {
+  const { js, newPage } = journey;
+  const tag = js ? "js" : "nojs";
+  const emails = { employer: `boss-${tag}@example.com`, candidate: `cara-${tag}@example.com`, other: `other-${tag}@example.com`, trial: `trial-${tag}@example.com` };
+  let jobId: string;
+  let questionIds: string[];
+  let orm: MikroORM;
+  let queue: QueueRuntime;
+
+  beforeAll(async () => {
+    // The data behind the journeys, written straight to the server's database (its workers run the jobs).
+    orm = await openOrm(journey.server.databaseUrl);
+    setOrm(orm);
+    queue = await startQueue(journey.server.databaseUrl, logger, { workers: false });
+    const employer = await signUp({ email: emails.employer, password: PASSWORD, role: "employer", company_name: "Quantum Widgets", full_name: "Erin Employer", plan: "business" });
+    await signUp({ email: emails.candidate, password: PASSWORD, role: "candidate", full_name: "Cara Candidate", plan: "essential" });
+    await signUp({ email: emails.other, password: PASSWORD, role: "candidate", full_name: "Otto Other", plan: "essential" });
+    await signUp({ email: emails.trial, password: PASSWORD, role: "candidate", full_name: "Tess Trial", plan: "free-trial" });
+    jobId = await publishTestJob(employer.id, {
+      title: `React Engineer ${tag}`,
+      company_name: "Quantum Widgets",
+      questions: [
+        { ...emptyQuestion(), question_text: "Describe a React app you shipped.", category: "practical-experience" },
+        { ...emptyQuestion(), question_text: "Which state library do you prefer?", question_type: "multiple_choice", options: "Redux, Zustand, None" },
+        { ...emptyQuestion(), question_text: "Rate your TypeScript.", question_type: "rating", category: "technical-deep" },
+      ],
+    });
+    questionIds = (await jobToApply(jobId))!.questions.map((q) => q.id);
+  });
+  afterAll(async () => {
+    await queue?.stop();
+    setOrm(undefined);
+    await orm?.close();
+  });
+
+  it("applies with answers of every type and a resume; a missing answer and a bad file keep what was entered", async () => {
+    const page = await newPage();
+    await signIn(page, js, emails.candidate);
+    await page.goto(`/candidate/jobs/${jobId}`);
+    await page.getByRole("link", { name: "Apply Now" }).click();
+    await page.getByText("Please answer the following 3 questions to help us assess your fit for this role.").waitFor();
+
+    // Step 1: the rating is left out; Next names it and keeps the rest.
+    await page.getByLabel("Answer to question 1").fill("A design system used by 40 teams.");
+    await page.getByLabel("Zustand").check();
+    await next(page);
+    await page.getByText("Please answer this question.").waitFor();
+    await expect(page.getByLabel("Answer to question 1").inputValue()).resolves.toBe("A design system used by 40 teams.");
+    await expect(page.getByLabel("Zustand").isChecked()).resolves.toBe(true);
+    await page.locator(`input[name="answer_${questionIds[2]}"][value="4"]`).check();
+    await next(page);
+
+    // Step 2: a text file named .pdf is refused; a real PDF is kept.
+    await page.getByRole("heading", { name: /Upload Resume/ }).waitFor();
+    await page.getByText("PDF files only, max 10MB").waitFor();
+    await page.locator("#resume").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a pdf at all") });
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await page.getByText("Please upload a PDF file").waitFor();
+    await page.locator("#resume").setInputFiles({ name: "Cara Resume.pdf", mimeType: "application/pdf", buffer: await resumePdf() });
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await page.getByRole("link", { name: "Cara Resume.pdf" }).waitFor();
+    await expect(page.getByText(/^\d+ KB$/).count()).resolves.toBe(1);
+    await next(page);
+
+    // Step 3: the review, then submit.
+    await page.getByText("3 of 3 questions completed").waitFor();
+    await page.getByText("Cara Resume.pdf").waitFor();
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await page.waitForURL(/\/candidate\/applications/);
+    await page.getByText("Application submitted successfully!").waitFor();
+    const entry = page.getByRole("article", { name: `React Engineer ${tag}` });
+    await entry.getByText("Application submitted successfully", { exact: true }).waitFor();
+    await expect(entry.getByRole("link", { name: "View Resume" }).count()).resolves.toBe(1);
+
+    // Applying again shows the application instead.
+    await page.goto(`/candidate/jobs/${jobId}/apply`);
+    await page.getByText("You have already applied to this job.").waitFor();
+    const resumeHref = (await page.getByRole("link", { name: "View Submitted Resume" }).getAttribute("href"))!;
+    const resume = await page.request.get(resumeHref);
+    expect(resume.status()).toBe(200);
+    expect(resume.headers()["content-type"]).toBe("application/pdf");
+    expect(resume.headers()["x-content-type-options"]).toContain("nosniff");
+    expect(resume.headers()["content-disposition"]).toContain('filename="Cara Resume.pdf"');
+  });
+
+  it("lets the employer review, shortlist and export; the candidate sees the news and gets the email; nobody else reads the resume", async () => {
+    const boss = await newPage();
+    await signIn(boss, js, emails.employer);
+    await boss.goto(`/employer/jobs/${jobId}`);
+    await boss.getByRole("link", { name: "Cara Candidate", exact: true }).click();
+    // Opening it marks it Under Review.
+    await boss.getByRole("heading", { name: "Cara Candidate" }).waitFor();
+    await boss.getByText("Under Review", { exact: true }).first().waitFor();
+    await boss.getByText("4/5").waitFor();
+    await boss.getByText("Zustand").waitFor();
+    const resumeHref = (await boss.getByRole("link", { name: "View resume" }).getAttribute("href"))!;
+    expect((await boss.request.get(resumeHref)).status()).toBe(200);
+    await boss.getByRole("button", { name: "Shortlist" }).click();
+    await boss.getByText("The candidate is shortlisted. We'll let them know.").waitFor();
+    await expect(boss.getByRole("button", { name: "Shortlist" }).count()).resolves.toBe(0);
+
+    const csv = await boss.request.get(`/employer/jobs/${jobId}/applications.csv`);
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()["content-type"]).toContain("text/csv");
+    const text = await csv.text();
+    expect(text).toContain("Describe a React app you shipped.");
+    expect(text).toMatch(/Cara Candidate,cara-\w+@example\.com,Shortlisted,/);
+
+    const cara = await newPage();
+    await signIn(cara, js, emails.candidate);
+    await cara.goto("/candidate/applications");
+    await cara.getByText("Congratulations! You've been shortlisted").waitFor();
+
+    // The email, written to the server's mailbox (no SMTP server is configured).
+    const deadline = Date.now() + 15_000;
+    let mail = await listMailbox(path.join(journey.server.dataDir, "mail"));
+    while (!mail.some((m) => m.to.includes(emails.candidate)) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 300));
+      mail = await listMailbox(path.join(journey.server.dataDir, "mail"));
+    }
+    expect(mail.find((m) => m.to.includes(emails.candidate))?.subject).toContain("shortlisted");
+
+    // Another candidate, another employer and a signed-out visitor can't read the resume.
+    const other = await newPage();
+    await signIn(other, js, emails.other);
+    expect((await other.request.get(resumeHref)).status()).toBe(404);
+    const stranger = await newPage();
+    const signedOut = await stranger.request.get(resumeHref, { maxRedirects: 0 });
+    expect(signedOut.status()).toBe(302);
+    expect((await other.request.get(`/employer/jobs/${jobId}/applications.csv`, { maxRedirects: 0 })).status()).toBe(302);
+  });
+
+  it("applies to a sample provider listing found by search, without a resume", async () => {
+    const page = await newPage();
+    await signIn(page, js, emails.other);
+    await page.goto("/candidate/jobs?q=react&location=Remote&employment_type=FULLTIME");
+    await settled(page, js);
+    const sample = page.getByRole("list", { name: "Jobs found" }).getByRole("listitem").filter({ hasText: "Sample listings" }).first();
+    const title = (await sample.locator("h2").textContent())!;
+    await sample.getByRole("button", { name: `Apply now to ${title}` }).click();
+    await page.waitForURL(/\/candidate\/jobs\/[0-9a-f-]{36}\/apply/);
+    await page.getByRole("heading", { name: `Apply: ${title}` }).waitFor();
+    await page.getByText("This job has no screening questions.").waitFor();
+    await next(page);
+    await page.getByRole("heading", { name: /Upload Resume/ }).waitFor();
+    await next(page);
+    await page.getByText("No resume uploaded").waitFor();
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await page.getByText("Application submitted successfully!").waitFor();
+    await page.getByRole("article", { name: title }).waitFor();
+  });
+
+  it("stops a trial candidate at the plan's limit, with the reason and where to upgrade", async () => {
+    const page = await newPage();
+    await signIn(page, js, emails.trial);
+    const employer = await signUp({ email: `limit-${tag}@example.com`, password: PASSWORD, role: "employer", company_name: "Limitless", plan: "business" });
+    const jobs = await Promise.all([1, 2, 3, 4].map((n) => publishTestJob(employer.id, { title: `Limit job ${n} ${tag}` })));
+    for (const [i, id] of jobs.entries()) {
+      await page.goto(`/candidate/jobs/${id}/apply?step=3`);
+      await settled(page, js);
+      await page.getByRole("button", { name: "Submit Application" }).click();
+      if (i < 3) {
+        await page.getByText("Application submitted successfully!").waitFor();
+      } else {
+        await page.getByText("Your Free Trial includes 3 applications. Upgrade your plan to apply to more jobs.").waitFor();
+        await page.getByRole("link", { name: "Compare plans and upgrade" }).waitFor();
+      }
+    }
+  });
+});
