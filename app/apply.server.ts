@@ -25,6 +25,8 @@ export type ApplyStep = 1 | 2 | 3;
 
 export interface ApplyView {
   step: ApplyStep;
+  /** The job's questions are still being made (an imported listing): the page waits and refreshes. */
+  preparing: boolean;
   job: { id: string; title: string; companyName: string; companyLogo: string | null; location: string; employmentType: string };
   questions: { id: string; text: string; type: string; category: string; options: string[] | null; required: boolean }[];
   answers: Record<string, string>;
@@ -63,6 +65,7 @@ function toView(state: ApplyState, step: ApplyStep, extra: Partial<ApplyView> = 
   const { job } = state;
   return {
     step,
+    preparing: state.preparingQuestions,
     job: {
       id: job.id,
       title: job.title,
@@ -147,7 +150,7 @@ export async function applyAction(request: Request, jobId: string) {
           const state = await loadState(user.id, jobId);
           return data(toView(state, 2, { uploadError: checked.message }), { status: 400 });
         }
-        await attachUploadedResume(user.id, jobId, upload.file);
+        await attachUploadedResume(user.id, jobId, upload.file, checked.text);
         return redirect(applyUrl(jobId, intent === "next" ? 3 : 2));
       }
       if (intent === "upload") {

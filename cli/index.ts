@@ -9,6 +9,7 @@ const { registerUserCommands } = await import("./users.ts");
 const { registerPlanCommands } = await import("./plans.ts");
 const { registerJobCommands } = await import("./jobs.ts");
 const { registerMailCommands } = await import("./mail.ts");
+const { registerQueueCommands } = await import("./queue.ts");
 const { CliError } = await import("./runtime.ts");
 
 const program = new Command()
@@ -21,6 +22,7 @@ registerUserCommands(program);
 registerPlanCommands(program);
 registerJobCommands(program);
 registerMailCommands(program);
+registerQueueCommands(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -24,6 +24,8 @@ export async function startQueue(
       retryDelay: q.retryDelay ?? 5,
       retryBackoff: q.retryBackoff ?? true,
       expireInSeconds: q.expireInSeconds ?? 300,
+      policy: q.policy ?? "standard",
+      ...(q.heartbeatSeconds ? { heartbeatSeconds: q.heartbeatSeconds } : {}),
     });
     // Idempotent: every process declares the same schedule; pg-boss keeps one and runs it once.
     if (q.schedule) await boss.schedule(q.name, q.schedule, {}, { tz: "UTC" });

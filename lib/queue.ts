@@ -28,6 +28,13 @@ export interface QueueDefinition<T extends object = any> {
   retryDelay?: number;
   retryBackoff?: boolean;
   expireInSeconds?: number;
+  /** "exclusive": one waiting-or-running job per singletonKey, so asking twice gives one job. */
+  policy?: "standard" | "exclusive";
+  /**
+   * Seconds between a running job's signs of life (at least 10). A job whose worker died (killed,
+   * out of memory) is retried this long after its last one, rather than when it expires.
+   */
+  heartbeatSeconds?: number;
   /** Jobs a worker takes at once (default 10); they run one after another. */
   batchSize?: number;
   /** A cron expression (UTC) when the queue runs on a schedule rather than on demand. */

@@ -1,7 +1,8 @@
 // The apply wizard's screens: Questions, Resume, Review. One POST form per step; every button is a
 // submit with an intent, so it works without JavaScript. Step 2 posts as multipart, so the chosen
 // file goes up with whichever button was pressed.
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
 import type { ApplyView } from "#app/apply.server.ts";
 import { ErrorBox, FieldErrors, IntentButton } from "./forms.tsx";
 import { Card, CompanyMark } from "./job-bits.tsx";
@@ -12,6 +13,7 @@ const RATING_LABELS = ["Poor", "Fair", "Good", "Very good", "Excellent"] as cons
 
 export function ApplyWizard({ view }: { view: ApplyView }) {
   const { step, job } = view;
+  if (view.preparing) return <Preparing />;
   return (
     <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
       <Link to={`/candidate/jobs/${job.id}`} className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
@@ -77,6 +79,33 @@ export function ApplyWizard({ view }: { view: ApplyView }) {
           )}
         </div>
       </Form>
+    </section>
+  );
+}
+
+/** While an imported listing's questions are made: skeletons, and a refresh until they are there. */
+function Preparing() {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const timer = setInterval(() => revalidator.state === "idle" && revalidator.revalidate(), 1500);
+    return () => clearInterval(timer);
+  }, [revalidator]);
+  return (
+    <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6" aria-busy="true">
+      {/* Without JavaScript the page reloads itself until the form is ready. */}
+      <noscript>
+        <meta httpEquiv="refresh" content="2" />
+      </noscript>
+      <div role="status">
+        <p className="text-xl font-semibold">Loading job details...</p>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">Preparing your application form with AI-generated questions</p>
+      </div>
+      {[0, 1, 2].map((i) => (
+        <div key={i} aria-hidden className="animate-pulse rounded-2xl border border-slate-200 bg-white p-6 motion-reduce:animate-none dark:border-slate-800 dark:bg-slate-900">
+          <div className="h-4 w-2/3 rounded bg-slate-200 dark:bg-slate-700" />
+          <div className="mt-4 h-20 rounded bg-slate-100 dark:bg-slate-800" />
+        </div>
+      ))}
     </section>
   );
 }

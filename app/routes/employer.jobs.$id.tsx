@@ -17,7 +17,7 @@ import {
   QUESTION_TYPE_LABELS,
   type JobAction,
 } from "#modules/hiring/index.ts";
-import { APPLICANT_FILTERS, ApplicationError, decideApplication, jobApplications, STATUS_LABELS } from "#modules/applications/index.ts";
+import { APPLICANT_FILTERS, APPLICANT_SORTS, ApplicationError, decideApplication, jobApplications, STATUS_LABELS } from "#modules/applications/index.ts";
 import { formatDate } from "#lib/dates.ts";
 import { Card, CompanyMark, JobErrorBoundary, StatusBadge } from "#app/components/job-bits.tsx";
 import { ErrorBox, IntentButton } from "#app/components/forms.tsx";
@@ -49,10 +49,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const noticeKey = url.searchParams.get("updated") ? "updated" : (url.searchParams.get("status") ?? "");
   const filter = url.searchParams.get("show") ?? "all";
-  const applicants = await jobApplications(user.id, job.id, filter);
+  const sort = (APPLICANT_SORTS as readonly string[]).includes(url.searchParams.get("sort") ?? "") ? url.searchParams.get("sort")! : "newest";
+  const applicants = await jobApplications(user.id, job.id, filter, sort);
   return {
     notice: NOTICES[noticeKey] ?? DECISION_NOTICES[url.searchParams.get("decided") ?? ""] ?? null,
     filter: (APPLICANT_FILTERS as readonly string[]).includes(filter) ? filter : "all",
+    sort,
     filters: APPLICANT_FILTERS.map((f) => [f, f === "all" ? "All" : STATUS_LABELS[f]] as const),
     applicants: applicants.map((a) => ({
       id: a.id,
@@ -62,6 +64,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       applied: formatDate(a.appliedAt),
       resumeId: a.resumeId,
       decisions: a.decisions,
+      match: a.score ? { overall: a.score.overall, reason: a.score.reasons.overall } : null,
     })),
     job: {
       id: job.id,
@@ -138,7 +141,7 @@ const ACTION_BUTTONS: Record<Exclude<JobAction, "publish">, { label: string; pen
 };
 
 export default function EmployerJobPage() {
-  const { job, notice, applicants, filter, filters } = useLoaderData<typeof loader>();
+  const { job, notice, applicants, filter, filters, sort } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <section className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6">
@@ -290,8 +293,15 @@ export default function EmployerJobPage() {
                       ))}
                     </select>
                   </label>
+                  <label className="text-sm">
+                    <span className="block text-slate-600 dark:text-slate-400">Sort by</span>
+                    <select name="sort" defaultValue={sort} className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900">
+                      <option value="newest">Newest first</option>
+                      <option value="match">Best match first</option>
+                    </select>
+                  </label>
                   <button type="submit" className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
-                    Filter
+                    Apply
                   </button>
                 </Form>
                 {applicants.length === 0 ? (
@@ -306,7 +316,15 @@ export default function EmployerJobPage() {
                             {a.name}
                           </a>
                           <p className="text-sm text-slate-600 dark:text-slate-400">Applied {a.applied}</p>
+                          {a.match ? <p className="mt-1 line-clamp-1 text-xs text-slate-600 dark:text-slate-400">{a.match.reason}</p> : null}
                         </div>
+                        {a.match ? (
+                          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold tabular-nums text-brand-900 dark:bg-slate-800 dark:text-brand-100" title="AI match: people decide">
+                            {a.match.overall}% match
+                          </span>
+                        ) : (
+                          <span className="text-xs text-slate-500 dark:text-slate-400">Scoring…</span>
+                        )}
                         <StatusBadge status={a.status} />
                         {a.resumeId ? (
                           <a href={`/resumes/${a.resumeId}`} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">

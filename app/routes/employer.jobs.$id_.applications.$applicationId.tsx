@@ -5,7 +5,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireRole } from "#modules/identity/index.ts";
 import { employerJob, HiringError, labelOf, QUESTION_CATEGORY_LABELS } from "#modules/hiring/index.ts";
-import { ApplicationError, decideApplication, openApplication } from "#modules/applications/index.ts";
+import { ApplicationError, decideApplication, openApplication, type ApplicationScoreView } from "#modules/applications/index.ts";
 import { formatDate } from "#lib/dates.ts";
 import { Card, JobErrorBoundary, StatusBadge } from "#app/components/job-bits.tsx";
 import { ErrorBox, IntentButton } from "#app/components/forms.tsx";
@@ -44,6 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       decisions: application.decisions,
       resume: application.resume,
       history: application.history,
+      score: application.score,
       answers: application.answers.map((a) => ({
         question: a.question,
         category: labelOf(QUESTION_CATEGORY_LABELS, a.category),
@@ -129,6 +130,7 @@ export default function ApplicationPage() {
           )}
         </Card>
         <aside className="grid content-start gap-6">
+          <ScoreCard score={a.score} />
           <Card>
             <h2 className="text-lg font-semibold">Resume</h2>
             {a.resume ? (
@@ -158,6 +160,43 @@ export default function ApplicationPage() {
         </aside>
       </div>
     </section>
+  );
+}
+
+const SCORE_LINES = [
+  ["overall", "Overall match"],
+  ["technical", "Technical"],
+  ["communication", "Communication"],
+  ["cultureFit", "Culture fit"],
+] as const;
+
+/** The AI's reading of the application: four figures, each with the line behind it. */
+function ScoreCard({ score }: { score: ApplicationScoreView | null }) {
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold">AI match</h2>
+      {score ? (
+        <>
+          <dl className="mt-3 grid gap-3">
+            {SCORE_LINES.map(([key, label]) => (
+              <div key={key}>
+                <dt className="flex items-baseline justify-between text-sm">
+                  <span className="font-medium">{label}</span>
+                  <span className="font-bold tabular-nums">{key === "overall" ? `${score.overall}%` : `${score[key]}/100`}</span>
+                </dt>
+                <dd className="mt-1 text-sm text-slate-600 dark:text-slate-400">{score.reasons[key]}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-4 text-xs text-slate-600 dark:text-slate-400">
+            {score.source === "fallback" ? "The AI service was unavailable, so the built-in method scored this. " : ""}
+            {score.withResume ? "Read from the answers and the resume." : "Read from the answers only."} A guide for your review: people decide.
+          </p>
+        </>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Scoring this application… Refresh in a moment.</p>
+      )}
+    </Card>
   );
 }
 

@@ -25,6 +25,7 @@ import {
   openApplication,
   readableResume,
   removeDraftResume,
+  scoreOne,
   saveAnswers,
   submitApplication,
   type UploadedPdf,
@@ -74,6 +75,13 @@ async function jobWithQuestions(employerId: string): Promise<{ jobId: string; id
   return { jobId, ids: { text: text!, choice: choice!, rating: rating! } };
 }
 
+const RESUME_TEXT = "Grace Hopper\nBuilt compilers and scaled an event log with Kafka.";
+
+/** An acceptable answer to every question, whatever its type. */
+function answerAll(questions: { id: string; questionType: string; options: string[] | null }[]): Record<string, string> {
+  return Object.fromEntries(questions.map((q) => [q.id, q.questionType === "rating" ? "4" : q.questionType === "multiple_choice" ? q.options![0]! : "I built reporting in SQL."]));
+}
+
 const goodAnswers = (ids: { text: string; choice: string; rating: string }) => ({
   [ids.text]: "I moved our billing to an event log and cut latency by half.",
   [ids.choice]: "Kafka",
@@ -111,7 +119,7 @@ describe("applying", () => {
     const { jobId, ids } = await jobWithQuestions(boss.id);
 
     expect(await saveAnswers(me.id, jobId, goodAnswers(ids))).toEqual({});
-    const resume = await attachUploadedResume(me.id, jobId, await pdfUpload("Grace CV.pdf"));
+    const resume = await attachUploadedResume(me.id, jobId, await pdfUpload("Grace CV.pdf"), RESUME_TEXT);
     expect(resume.name).toBe("Grace CV.pdf");
     const state = await applyState(me.id, jobId);
     expect(state.answered).toBe(3);
@@ -199,13 +207,27 @@ describe("applying", () => {
     await expect(applyState(me.id, "00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({ code: "not-found" });
   });
 
-  it("applies to an imported listing, which has no employer", async () => {
+  it("applies to an imported listing once its 12 questions are made in the background, once", async () => {
     const me = await candidate();
     const jobId = (await importListing({
       source: "sample", externalId: `ext-${++seq}`, title: "Data Analyst", companyName: "Globex", companyLogo: null, location: "Remote",
-      remote: true, description: "SQL all day.", employmentType: "FULLTIME", salaryMin: null, salaryMax: null, salaryCurrency: null,
-      skills: ["SQL"], benefits: [], applyLink: null, postedAt: null,
+      remote: true, description: "SQL all day, dashboards in Looker.", employmentType: "FULLTIME", salaryMin: null, salaryMax: null, salaryCurrency: null,
+      skills: ["SQL", "Looker"], benefits: [], applyLink: null, postedAt: null,
     }))!;
+    // Two candidates opening the form at once ask for the questions once.
+    const [first] = await Promise.all([applyState(me.id, jobId), applyState((await candidate()).id, jobId)]);
+    expect(first.preparingQuestions).toBe(true);
+    await expect(submitApplication(me.id, jobId)).rejects.toMatchObject({ code: "invalid" });
+    const job = await eventually(async () => {
+      const loaded = await jobToApply(jobId);
+      return loaded && !loaded.questionsPending ? loaded : null;
+    });
+    expect(job.questions).toHaveLength(12);
+    expect(job.questions.map((q) => q.questionText).join(" ")).toMatch(/SQL|Looker/);
+    const jobs = await em().getConnection().execute("select count(*)::int as n from pgboss.job where name = 'applications.prepare-questions' and data->>'jobId' = ?", [jobId]);
+    expect(jobs).toEqual([{ n: 1 }]);
+
+    await saveAnswers(me.id, jobId, answerAll(job.questions));
     const { created } = await submitApplication(me.id, jobId);
     expect(created).toBe(true);
     expect(sent.filter((m) => m.subject.includes("Data Analyst"))).toEqual([]);
@@ -218,10 +240,10 @@ describe("resumes", () => {
     const me = await candidate();
     const first = await publishTestJob(boss.id, { title: "First" });
     const second = await publishTestJob(boss.id, { title: "Second" });
-    const used = await attachUploadedResume(me.id, first, await pdfUpload("used.pdf"));
+    const used = await attachUploadedResume(me.id, first, await pdfUpload("used.pdf"), RESUME_TEXT);
     await submitApplication(me.id, first);
 
-    const spare = await attachUploadedResume(me.id, second, await pdfUpload("spare.pdf"));
+    const spare = await attachUploadedResume(me.id, second, await pdfUpload("spare.pdf"), RESUME_TEXT);
     // Choosing the earlier resume lets go of the spare upload: it is deleted, file and all.
     await chooseResume(me.id, second, used.id);
     expect((await applyState(me.id, second)).resume?.id).toBe(used.id);
@@ -239,7 +261,7 @@ describe("resumes", () => {
     const me = await candidate();
     const jobId = await publishTestJob(boss.id);
     const before = (await storedFiles()).length;
-    const resume = await attachUploadedResume(me.id, jobId, await pdfUpload());
+    const resume = await attachUploadedResume(me.id, jobId, await pdfUpload(), RESUME_TEXT);
     expect((await storedFiles()).length).toBe(before + 1);
     await discardApplyDraft(me.id, jobId);
     expect((await storedFiles()).length).toBe(before);
@@ -252,7 +274,7 @@ describe("resumes", () => {
     const me = await candidate();
     const other = await candidate();
     const jobId = await publishTestJob(boss.id);
-    const resume = await attachUploadedResume(me.id, jobId, await pdfUpload());
+    const resume = await attachUploadedResume(me.id, jobId, await pdfUpload(), RESUME_TEXT);
     // Before the application is sent, the employer can't read it.
     expect(await readableResume({ id: boss.id, role: "employer" }, resume.id)).toBeNull();
     await submitApplication(me.id, jobId);
@@ -261,6 +283,49 @@ describe("resumes", () => {
     expect(await readableResume({ id: other.id, role: "candidate" }, resume.id)).toBeNull();
     expect(await readableResume({ id: otherBoss.id, role: "employer" }, resume.id)).toBeNull();
     expect(await readableResume({ id: me.id, role: "candidate" }, "not-a-uuid")).toBeNull();
+  });
+});
+
+describe("scoring", () => {
+  it("scores each application in the background with three figures, an overall match and reasons", async () => {
+    const boss = await employer();
+    const me = await candidate();
+    const { jobId, ids } = await jobWithQuestions(boss.id);
+    await saveAnswers(me.id, jobId, goodAnswers(ids));
+    await attachUploadedResume(me.id, jobId, await pdfUpload(), RESUME_TEXT);
+    const { applicationId } = await submitApplication(me.id, jobId);
+    const [row] = await eventually(async () => {
+      const rows = await jobApplications(boss.id, jobId);
+      return rows[0]?.score ? rows : null;
+    });
+    const score = row!.score!;
+    for (const figure of [score.technical, score.communication, score.cultureFit, score.overall]) {
+      expect(Number.isInteger(figure) && figure >= 0 && figure <= 100).toBe(true);
+    }
+    expect(score.withResume).toBe(true);
+    expect(score.source).toBe("builtin");
+    for (const reason of Object.values(score.reasons)) expect(reason).toMatch(/\S/);
+    // Scoring again replaces the score: one row per application.
+    await scoreOne(applicationId);
+    const rows = await em().getConnection().execute("select count(*)::int as n from application_scores where application_id = ?", [applicationId]);
+    expect(rows).toEqual([{ n: 1 }]);
+    expect((await openApplication(boss.id, applicationId)).score?.overall).toBe(score.overall);
+  });
+
+  it("sorts a job's applications by overall match", async () => {
+    const boss = await employer();
+    const { jobId, ids } = await jobWithQuestions(boss.id);
+    const weak = await candidate();
+    await saveAnswers(weak.id, jobId, { [ids.text]: "No.", [ids.choice]: "SQS", [ids.rating]: "1" });
+    await submitApplication(weak.id, jobId);
+    const strong = await candidate();
+    await saveAnswers(strong.id, jobId, goodAnswers(ids));
+    await attachUploadedResume(strong.id, jobId, await pdfUpload(), "Scaled systems with Kafka and SQL; wrote about experience shipping software.");
+    await submitApplication(strong.id, jobId);
+    await eventually(async () => (await jobApplications(boss.id, jobId)).every((a) => a.score));
+    const byMatch = await jobApplications(boss.id, jobId, "all", "match");
+    expect(byMatch[0]!.score!.overall).toBeGreaterThanOrEqual(byMatch[1]!.score!.overall);
+    expect(byMatch.map((a) => a.score!.overall)).toEqual([...byMatch.map((a) => a.score!.overall)].sort((a, b) => b - a));
   });
 });
 
@@ -337,7 +402,7 @@ describe("reviewing", () => {
     const { jobId, ids } = await jobWithQuestions(boss.id);
     const sly = await candidate("essential", "=HYPERLINK(\"http://evil\")");
     await saveAnswers(sly.id, jobId, { ...goodAnswers(ids), [ids.text]: "@SUM(A1:A9)" });
-    await attachUploadedResume(sly.id, jobId, await pdfUpload());
+    await attachUploadedResume(sly.id, jobId, await pdfUpload(), RESUME_TEXT);
     await submitApplication(sly.id, jobId);
     const job = (await jobToApply(jobId))!;
     const csv = await new Response(applicationsCsv(boss.id, jobId, job.questions)).text();

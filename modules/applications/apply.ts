@@ -13,6 +13,7 @@ import { Application, ApplicationAnswer, ApplicationDraft, ApplicationStatusChan
 import { ApplicationError, applyJobNotFound } from "./errors.ts";
 import { candidateResumes, deleteIfOrphan, ownResume, resumeInfo, storeResume, type ResumeInfo, type UploadedPdf } from "./resumes.ts";
 import { afterSubmitQueues } from "./queues.ts";
+import { requestQuestions } from "./scoring.ts";
 
 export interface ApplyState {
   job: JobToApply;
@@ -23,6 +24,8 @@ export interface ApplyState {
   previousResumes: ResumeInfo[];
   /** Set when the candidate has applied already: the wizard shows that application instead. */
   existingApplicationId: string | null;
+  /** An imported listing's questions are being made: the page waits for them. */
+  preparingQuestions: boolean;
 }
 
 async function openJob(jobId: string): Promise<JobToApply> {
@@ -43,6 +46,7 @@ export async function applyState(candidateId: string, jobId: string): Promise<Ap
     existingApplication(candidateId, jobId),
     candidateResumes(candidateId),
   ]);
+  if (job.questionsPending) await requestQuestions(jobId);
   const answers = draft?.answers ?? {};
   const chosen = draft?.resumeId ? await ownResume(candidateId, draft.resumeId) : null;
   return {
@@ -52,6 +56,7 @@ export async function applyState(candidateId: string, jobId: string): Promise<Ap
     resume: chosen ? resumeInfo(chosen) : null,
     previousResumes: previous,
     existingApplicationId: existing?.id ?? null,
+    preparingQuestions: job.questionsPending,
   };
 }
 
@@ -83,10 +88,10 @@ export async function saveAnswers(candidateId: string, jobId: string, answers: R
   return checkAnswers(job.questions, answers);
 }
 
-/** Stores an uploaded, checked PDF and makes it the draft's resume. */
-export async function attachUploadedResume(candidateId: string, jobId: string, file: UploadedPdf): Promise<ResumeInfo> {
+/** Stores an uploaded, checked PDF (with the text its check read) and makes it the draft's resume. */
+export async function attachUploadedResume(candidateId: string, jobId: string, file: UploadedPdf, text: string | null): Promise<ResumeInfo> {
   await openJob(jobId);
-  const resume = await storeResume(candidateId, jobId, file);
+  const resume = await storeResume(candidateId, jobId, file, text);
   const replaced = await updateDraft(candidateId, jobId, { resumeId: resume.id });
   await deleteIfOrphan(replaced);
   return resumeInfo(resume);
@@ -144,6 +149,7 @@ export async function submitApplication(candidateId: string, jobId: string): Pro
   try {
     return await transaction(async (tx) => {
       const job = await openJob(jobId);
+      if (job.questionsPending) throw new ApplicationError("invalid", "Your application form is still being prepared. Please wait a moment.");
       // Serialises this candidate's submits, so racing ones see each other's application.
       await lock(`applications:candidate:${candidateId}`);
       const existing = await existingApplication(candidateId, jobId);

@@ -24,6 +24,7 @@ export {
   openApplication,
   STATUS_LABELS,
   APPLICANT_FILTERS,
+  APPLICANT_SORTS,
   type ApplicantSummary,
   type ApplicationDetail,
   type AnswerView,
@@ -39,3 +40,4 @@ export {
   type CandidateHistory,
 } from "./history.ts";
 export { applicationsCsv } from "./csv.ts";
+export { scoreOne, prepareQuestions, GENERATED_QUESTION_COUNT, type ApplicationScoreView } from "./scoring.ts";

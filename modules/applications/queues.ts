@@ -1,4 +1,4 @@
-// Background work after an application changes: the emails. Each job reads the application afresh,
+// Background work after an application changes: the emails (scores are in scoring.ts). Each job reads the application afresh,
 // so a message always says what is true when it is sent, and a person who turned these emails off
 // gets none.
 import { config } from "../../lib/config.ts";
@@ -9,6 +9,7 @@ import { jobCards } from "../hiring/index.ts";
 import { contactFor, publicProfiles } from "../identity/index.ts";
 import { newApplicationEmail, statusChangeEmail } from "./emails.ts";
 import { Application } from "./entities.ts";
+import { SCORE_QUEUE, scoringQueues } from "./scoring.ts";
 
 export const NEW_APPLICATION_EMAIL_QUEUE = "applications.new-application-email";
 export const STATUS_EMAIL_QUEUE = "applications.status-email";
@@ -59,9 +60,9 @@ const statusEmailQueue: QueueDefinition<{ applicationId: string; status: "shortl
   },
 };
 
-export const applicationsQueues = [newApplicationEmailQueue, statusEmailQueue];
+export const applicationsQueues = [newApplicationEmailQueue, statusEmailQueue, ...scoringQueues];
 
 /** The queues a new application starts work on. */
 export function afterSubmitQueues(): string[] {
-  return [NEW_APPLICATION_EMAIL_QUEUE];
+  return [NEW_APPLICATION_EMAIL_QUEUE, SCORE_QUEUE];
 }

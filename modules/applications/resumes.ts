@@ -33,8 +33,11 @@ export const resumeInfo = (r: Resume): ResumeInfo => ({
 /** The storage key the spec describes: candidate id, job id, a timestamp and the extension. */
 const resumeKey = (candidateId: string, jobId: string) => `resumes/${candidateId}/${jobId}-${now().getTime()}.pdf`;
 
-/** Stores the file and records it as the candidate's; the file is removed again if the row can't be. */
-export async function storeResume(candidateId: string, jobId: string, file: UploadedPdf): Promise<Resume> {
+/**
+ * Stores the file and records it as the candidate's, with the text its check read out of it (null:
+ * unreadable); the file is removed again if the row can't be written.
+ */
+export async function storeResume(candidateId: string, jobId: string, file: UploadedPdf, text: string | null): Promise<Resume> {
   let key = resumeKey(candidateId, jobId);
   // Two uploads in the same millisecond by one candidate for one job would share a key.
   if (await em().count(Resume, { storageKey: key })) key = key.replace(/\.pdf$/, `-${Math.floor(Math.random() * 1e6)}.pdf`);
@@ -47,6 +50,8 @@ export async function storeResume(candidateId: string, jobId: string, file: Uplo
       originalName: file.filename,
       sizeBytes: file.size,
       sha256: file.sha256,
+      textStatus: text === null ? "unreadable" : "ready",
+      text,
       createdAt: now(),
     });
     await manager.flush();

@@ -10,6 +10,7 @@ import { Application, ApplicationAnswer, ApplicationStatusChange, Resume, type A
 import { ApplicationError, applicationNotFound } from "./errors.ts";
 import { resumeInfo, type ResumeInfo } from "./resumes.ts";
 import { STATUS_EMAIL_QUEUE } from "./queues.ts";
+import { scoresFor, type ApplicationScoreView } from "./scoring.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Status rules (spec §4): submitted on creation; an employer opening it makes it reviewed; an
@@ -79,17 +80,25 @@ export interface ApplicantSummary {
   updatedAt: string;
   resumeId: string | null;
   decisions: ("shortlist" | "reject")[];
+  /** The AI's reading, once the background job has made it. */
+  score: ApplicationScoreView | null;
 }
 
 export const APPLICANT_FILTERS = ["all", ...(["submitted", "reviewed", "shortlisted", "rejected"] as const)] as const;
 
-/** A job's applications, newest first, optionally of one status. The caller has checked the job is the employer's. */
-export async function jobApplications(employerId: string, jobId: string, status: string = "all"): Promise<ApplicantSummary[]> {
+export const APPLICANT_SORTS = ["newest", "match"] as const;
+
+/**
+ * A job's applications, newest first or best match first (unscored last), optionally of one
+ * status. The caller has checked the job is the employer's; the query checks it again.
+ */
+export async function jobApplications(employerId: string, jobId: string, status: string = "all", sort: string = "newest"): Promise<ApplicantSummary[]> {
   if (!isUuid(jobId)) return [];
   const where: Record<string, unknown> = { jobId, employerId };
   if ((APPLICANT_FILTERS as readonly string[]).includes(status) && status !== "all") where.status = status;
   const rows = await em().find(Application, where, { orderBy: { createdAt: "desc", id: "asc" } });
-  const people = await publicProfiles(rows.map((r) => r.candidateId));
+  const [people, scores] = await Promise.all([publicProfiles(rows.map((r) => r.candidateId)), scoresFor(rows.map((r) => r.id))]);
+  if (sort === "match") rows.sort((a, b) => (scores.get(b.id)?.overall ?? -1) - (scores.get(a.id)?.overall ?? -1));
   return rows.map((r) => {
     const person = people.get(r.candidateId);
     return {
@@ -102,6 +111,7 @@ export async function jobApplications(employerId: string, jobId: string, status:
       updatedAt: new Date(r.updatedAt).toISOString(),
       resumeId: r.resumeId ?? null,
       decisions: decisionsFor(r.status),
+      score: scores.get(r.id) ?? null,
     };
   });
 }
@@ -154,11 +164,12 @@ export async function openApplication(employerId: string, applicationId: string)
     await move(employerId, applicationId, "review");
     application = await ownApplication(employerId, applicationId);
   }
-  const [answers, resume, people, history] = await Promise.all([
+  const [answers, resume, people, history, scores] = await Promise.all([
     em().find(ApplicationAnswer, { applicationId }, { orderBy: { orderIndex: "asc" } }),
     application.resumeId ? em().findOne(Resume, { id: application.resumeId }) : null,
     publicProfiles([application.candidateId]),
     historyOf(applicationId, application.candidateId),
+    scoresFor([applicationId]),
   ]);
   const person = people.get(application.candidateId);
   return {
@@ -172,6 +183,7 @@ export async function openApplication(employerId: string, applicationId: string)
     updatedAt: new Date(application.updatedAt).toISOString(),
     resumeId: application.resumeId ?? null,
     decisions: decisionsFor(application.status),
+    score: scores.get(applicationId) ?? null,
     answers: answers.map((a) => ({ question: a.questionText, type: a.questionType, category: a.category, answer: a.answer, rating: a.rating ?? null })),
     resume: resume ? resumeInfo(resume) : null,
     history,

@@ -53,6 +53,8 @@ const JobSchema = defineEntity({
     createdAt: p.datetime().onCreate(() => now()),
     updatedAt: p.datetime().onCreate(() => now()).onUpdate(() => now()),
     publishedAt: p.datetime().nullable(),
+    // Imported listings come without screening questions; set once questions were made for them.
+    questionsGeneratedAt: p.datetime().nullable(),
   },
 });
 export class Job extends JobSchema.class {}

@@ -14,7 +14,7 @@ import {
   type WizardForm,
 } from "./schemas.ts";
 import { randomUUID } from "node:crypto";
-import { CURRENCIES, EMPLOYMENT_TYPES, MAX_BENEFITS, MAX_SALARY, MAX_SKILLS, type JobStatus } from "./vocabulary.ts";
+import { CURRENCIES, EMPLOYMENT_TYPES, MAX_BENEFITS, MAX_QUESTIONS, MAX_SALARY, MAX_SKILLS, type JobStatus, type QuestionCategory, type QuestionType } from "./vocabulary.ts";
 import { applicationCounts } from "./application-counts.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -592,6 +592,8 @@ export async function importListing(listing: ExternalListing): Promise<string | 
 export interface JobToApply extends ActiveJob {
   employerId: string | null;
   questions: JobQuestionView[];
+  /** An imported listing whose screening questions are still to be made. */
+  questionsPending: boolean;
 }
 
 /** The job with its questions when it is open to applications, else null (two queries). */
@@ -599,12 +601,13 @@ export async function jobToApply(jobId: string): Promise<JobToApply | null> {
   const job = await activeJob(jobId);
   if (!job) return null;
   const [row, questions] = await Promise.all([
-    em().findOneOrFail(Job, { id: jobId }, { fields: ["employerId"] }),
+    em().findOneOrFail(Job, { id: jobId }, { fields: ["employerId", "questionsGeneratedAt"] }),
     em().find(JobQuestion, { job: jobId }, { orderBy: { orderIndex: "asc" } }),
   ]);
   return {
     ...job,
     employerId: row.employerId ?? null,
+    questionsPending: job.source !== "board" && questions.length === 0 && !row.questionsGeneratedAt,
     questions: questions.map((q) => ({
       id: q.id,
       questionText: q.questionText,
@@ -650,4 +653,35 @@ export async function jobCards(ids: string[]): Promise<Map<string, JobCard>> {
       },
     ]),
   );
+}
+
+/** What a job asks of candidates, whatever its status now (for scoring an application). */
+export async function jobForScoring(jobId: string): Promise<{ title: string; requirements: string; skills: string[]; description: string } | null> {
+  const job = isUuid(jobId) ? await em().findOne(Job, { id: jobId }) : null;
+  return job ? { title: job.title ?? "", requirements: job.requirements ?? "", skills: [...job.skills], description: job.description ?? "" } : null;
+}
+
+/**
+ * Gives an imported listing (no employer, no questions) its screening questions, once: a second
+ * call, or one racing it, changes nothing. Returns whether these questions were stored.
+ */
+export interface GeneratedQuestionInput {
+  questionText: string;
+  questionType: QuestionType;
+  category: QuestionCategory;
+  options: string[] | null;
+  required: boolean;
+}
+
+export async function addGeneratedQuestions(jobId: string, questions: GeneratedQuestionInput[]): Promise<boolean> {
+  return transaction(async (tx) => {
+    const job = isUuid(jobId) ? await tx.findOne(Job, { id: jobId, employerId: null }, { lockMode: 4 /* PESSIMISTIC_WRITE */ }) : null;
+    if (!job || job.questionsGeneratedAt || (await tx.count(JobQuestion, { job: jobId }))) return false;
+    questions.slice(0, MAX_QUESTIONS).forEach((q, i) =>
+      tx.create(JobQuestion, { job, questionText: q.questionText, questionType: q.questionType, category: q.category, options: q.options, required: q.required, orderIndex: i }),
+    );
+    job.questionsGeneratedAt = now();
+    await tx.flush();
+    return true;
+  });
 }

@@ -107,7 +107,7 @@ journeys("apply and review", (journey) => {
     await page.getByText("3 of 3 questions completed").waitFor();
     await page.getByText("Cara Resume.pdf").waitFor();
     await page.getByRole("button", { name: "Submit Application" }).click();
-    await page.waitForURL(/\/candidate\/applications/);
+    await page.waitForURL(/\/candidate\/applications/, { timeout: 20_000 });
     await page.getByText("Application submitted successfully!").waitFor();
     const entry = page.getByRole("article", { name: `React Engineer ${tag}` });
     await entry.getByText("Application submitted successfully", { exact: true }).waitFor();
@@ -134,6 +134,13 @@ journeys("apply and review", (journey) => {
     await boss.getByText("Under Review", { exact: true }).first().waitFor();
     await boss.getByText("4/5").waitFor();
     await boss.getByText("Zustand").waitFor();
+    // The AI's reading arrives in the background: three figures and an overall match, each with its reason.
+    await boss.getByRole("heading", { name: "AI match" }).waitFor();
+    for (let i = 0; i < 20 && (await boss.getByText("Overall match").count()) === 0; i++) {
+      await new Promise((r) => setTimeout(r, 500));
+      await boss.reload();
+    }
+    for (const label of ["Overall match", "Technical", "Communication", "Culture fit"]) await boss.getByText(label, { exact: true }).waitFor();
     const resumeHref = (await boss.getByRole("link", { name: "View resume" }).getAttribute("href"))!;
     expect((await boss.request.get(resumeHref)).status()).toBe(200);
     await boss.getByRole("button", { name: "Shortlist" }).click();
@@ -171,7 +178,7 @@ journeys("apply and review", (journey) => {
     expect((await other.request.get(`/employer/jobs/${jobId}/applications.csv`, { maxRedirects: 0 })).status()).toBe(302);
   });
 
-  it("applies to a sample provider listing found by search, without a resume", async () => {
+  it("applies to a sample provider listing found by search, answering its 12 generated questions, without a resume", async () => {
     const page = await newPage();
     await signIn(page, js, emails.other);
     await page.goto("/candidate/jobs?q=react&location=Remote&employment_type=FULLTIME");
@@ -180,8 +187,12 @@ journeys("apply and review", (journey) => {
     const title = (await sample.locator("h2").textContent())!;
     await sample.getByRole("button", { name: `Apply now to ${title}` }).click();
     await page.waitForURL(/\/candidate\/jobs\/[0-9a-f-]{36}\/apply/);
-    await page.getByRole("heading", { name: `Apply: ${title}` }).waitFor();
-    await page.getByText("This job has no screening questions.").waitFor();
+    // The listing came without questions: 12 are made in the background while the page waits.
+    await page.getByRole("heading", { name: `Apply: ${title}` }).waitFor({ timeout: 20_000 });
+    await page.getByText("Please answer the following 12 questions to help us assess your fit for this role.").waitFor();
+    for (const box of await page.locator("textarea").all()) await box.fill("I built and ran this in production for two years.");
+    const radios = await page.locator('input[type="radio"]').evaluateAll((inputs) => [...new Set(inputs.map((i) => (i as HTMLInputElement).name))]);
+    for (const name of radios) await page.locator(`input[name="${name}"]`).last().check();
     await next(page);
     await page.getByRole("heading", { name: /Upload Resume/ }).waitFor();
     await next(page);

@@ -1,0 +1,28 @@
+import type { Command } from "commander";
+import { failedJobs, retryFailedJob } from "../jobs/operations.ts";
+import { CliError, table, withRuntime } from "./runtime.ts";
+
+export function registerQueueCommands(program: Command): void {
+  program
+    .command("jobs:failed")
+    .description("List background jobs (emails, scores, AI questions) that failed after every retry, newest first.")
+    .option("--json", "print JSON instead of a table")
+    .action((opts: { json?: boolean }) =>
+      withRuntime(async () => {
+        const jobs = await failedJobs();
+        if (opts.json) return console.log(JSON.stringify(jobs, null, 2));
+        if (!jobs.length) return console.log("No failed jobs.");
+        console.log(table(jobs.map((j) => ({ ...j, attempts: String(j.attempts) })), ["id", "queue", "failedAt", "attempts", "error"]));
+      }),
+    );
+  program
+    .command("jobs:retry")
+    .description("Run a failed background job again.")
+    .argument("<id>", "the job's id, from jobs:failed")
+    .action((id: string) =>
+      withRuntime(async () => {
+        if (!(await retryFailedJob(id))) throw new CliError(`No failed job with id ${id}.`);
+        console.log(`Job ${id} will run again.`);
+      }),
+    );
+}
