@@ -224,7 +224,7 @@ function ResumeStep({ view }: { view: ApplyView }) {
         ) : null}
         <div className="mt-4">
           <label htmlFor="resume" className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-            {resume ? "Upload a different resume" : "Choose File"}
+            {resume ? "Upload a different resume" : "Your resume (PDF)"}
           </label>
           <input
             id="resume"

@@ -114,7 +114,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const [decision, applicationId] = intent.split(":");
   if ((decision === "shortlist" || decision === "reject") && applicationId) {
     try {
-      const status = await decideApplication(user.id, applicationId, decision);
+      const status = await decideApplication(user.id, applicationId, decision, jobId);
       const show = String(form.get("show") ?? "all");
       return redirect(`/employer/jobs/${jobId}?decided=${status}${show !== "all" ? `&show=${encodeURIComponent(show)}` : ""}#applications`);
     } catch (error) {

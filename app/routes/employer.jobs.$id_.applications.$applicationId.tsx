@@ -18,8 +18,7 @@ const notFound = () => data({ message: "The application you're looking for could
 async function load(employerId: string, jobId: string, applicationId: string) {
   try {
     const job = await employerJob(employerId, jobId);
-    const application = await openApplication(employerId, applicationId);
-    if (application.jobId !== job.id) throw notFound();
+    const application = await openApplication(employerId, applicationId, job.id);
     return { job, application };
   } catch (error) {
     if ((error instanceof HiringError || error instanceof ApplicationError) && error.code === "not-found") throw notFound();
@@ -59,7 +58,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = String((await request.formData()).get("intent") ?? "");
   if (intent !== "shortlist" && intent !== "reject") return data({ error: "Choose Shortlist or Reject." }, { status: 400 });
   try {
-    const status = await decideApplication(user.id, params.applicationId ?? "", intent);
+    const status = await decideApplication(user.id, params.applicationId ?? "", intent, params.id ?? "");
     return redirect(`/employer/jobs/${params.id}/applications/${params.applicationId}?decided=${status}`);
   } catch (error) {
     if (!(error instanceof ApplicationError)) throw error;

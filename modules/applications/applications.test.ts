@@ -397,6 +397,14 @@ describe("reviewing", () => {
     expect(await jobApplications(stranger.id, jobId)).toEqual([]);
   });
 
+  it("answers the employer's own application under another of their jobs as not found, and leaves it as it was", async () => {
+    const { boss, me, applicationId } = await applied();
+    const otherJob = await publishTestJob(boss.id, { title: "Another job" });
+    await expect(openApplication(boss.id, applicationId, otherJob)).rejects.toMatchObject({ code: "not-found" });
+    await expect(decideApplication(boss.id, applicationId, "reject", otherJob)).rejects.toMatchObject({ code: "not-found" });
+    expect((await candidateHistory(me.id)).applications[0]!.status).toBe("submitted");
+  });
+
   it("exports a job's applications as CSV, one column per question, formulas neutralised", async () => {
     const boss = await employer();
     const { jobId, ids } = await jobWithQuestions(boss.id);

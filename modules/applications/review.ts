@@ -36,17 +36,19 @@ export function decisionsFor(status: ApplicationStatus): ("shortlist" | "reject"
   return (["shortlist", "reject"] as const).filter((a) => MOVES[a].from.includes(status));
 }
 
-async function ownApplication(employerId: string, applicationId: string, lock = false): Promise<Application> {
-  if (!isUuid(applicationId)) throw applicationNotFound();
-  const application = await em().findOne(Application, { id: applicationId, employerId }, lock ? { lockMode: 4 /* PESSIMISTIC_WRITE */ } : {});
+/** One of the employer's applications (to `jobId` when given); anything else is not found. */
+async function ownApplication(employerId: string, applicationId: string, { jobId, lock = false }: { jobId?: string; lock?: boolean } = {}): Promise<Application> {
+  if (!isUuid(applicationId) || (jobId !== undefined && !isUuid(jobId))) throw applicationNotFound();
+  const where = jobId ? { id: applicationId, employerId, jobId } : { id: applicationId, employerId };
+  const application = await em().findOne(Application, where, lock ? { lockMode: 4 /* PESSIMISTIC_WRITE */ } : {});
   if (!application) throw applicationNotFound();
   return application;
 }
 
 /** Moves the application if the rules allow, records who and when, and tells the candidate. */
-async function move(employerId: string, applicationId: string, action: ApplicationAction): Promise<ApplicationStatus> {
+async function move(employerId: string, applicationId: string, action: ApplicationAction, jobId?: string): Promise<ApplicationStatus> {
   return transaction(async (tx) => {
-    const application = await ownApplication(employerId, applicationId, true);
+    const application = await ownApplication(employerId, applicationId, { jobId, lock: true });
     const rule = MOVES[action];
     if (application.status === rule.to) return application.status;
     if (!rule.from.includes(application.status)) {
@@ -62,9 +64,9 @@ async function move(employerId: string, applicationId: string, action: Applicati
   });
 }
 
-/** Shortlist or reject one of the employer's applications. */
-export function decideApplication(employerId: string, applicationId: string, decision: "shortlist" | "reject"): Promise<ApplicationStatus> {
-  return move(employerId, applicationId, decision);
+/** Shortlist or reject one of the employer's applications (to `jobId`, when the page names one). */
+export function decideApplication(employerId: string, applicationId: string, decision: "shortlist" | "reject", jobId?: string): Promise<ApplicationStatus> {
+  return move(employerId, applicationId, decision, jobId);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -158,11 +160,11 @@ async function historyOf(applicationId: string, candidateId: string): Promise<St
  * One application as its employer reads it: answers beside their questions, the resume and the
  * status history. Opening a submitted application marks it Under Review (recorded).
  */
-export async function openApplication(employerId: string, applicationId: string): Promise<ApplicationDetail> {
-  let application = await ownApplication(employerId, applicationId);
+export async function openApplication(employerId: string, applicationId: string, jobId?: string): Promise<ApplicationDetail> {
+  let application = await ownApplication(employerId, applicationId, { jobId });
   if (application.status === "submitted") {
-    await move(employerId, applicationId, "review");
-    application = await ownApplication(employerId, applicationId);
+    await move(employerId, applicationId, "review", jobId);
+    application = await ownApplication(employerId, applicationId, { jobId });
   }
   const [answers, resume, people, history, scores] = await Promise.all([
     em().find(ApplicationAnswer, { applicationId }, { orderBy: { orderIndex: "asc" } }),

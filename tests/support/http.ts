@@ -1,0 +1,53 @@
+// Talking to the running server the way a browser with JavaScript off does: form posts with the
+// site's Origin, the session cookie, and redirects left unfollowed so tests can read them.
+import { formPost, multipartBody, type Part } from "../fixtures/files.ts";
+
+/** One person's requests to `baseUrl`; `cookie` is the `__session=…` pair, or null when signed out. */
+export interface HttpClient {
+  cookie: string | null;
+  get(path: string): Promise<Response>;
+  /** A urlencoded form post, as a plain `<form method="post">` sends it. */
+  post(path: string, fields: Record<string, string>): Promise<Response>;
+  /** A multipart form post (file fields and text fields), as `encType="multipart/form-data"` sends it. */
+  postMultipart(path: string, parts: Part[]): Promise<Response>;
+}
+
+export function httpClient(baseUrl: string, cookie: string | null = null): HttpClient {
+  const headers = (extra: Record<string, string> = {}) => ({ Origin: baseUrl, ...(cookie ? { Cookie: cookie } : {}), ...extra });
+  return {
+    cookie,
+    get: (path) => fetch(baseUrl + path, { redirect: "manual", headers: headers() }),
+    post: (path, fields) =>
+      fetch(baseUrl + path, {
+        method: "POST",
+        redirect: "manual",
+        headers: headers({ "Content-Type": "application/x-www-form-urlencoded" }),
+        body: new URLSearchParams(fields).toString(),
+      }),
+    postMultipart: (path, parts) => {
+      const body = multipartBody(parts);
+      return fetch(baseUrl + path, {
+        method: "POST",
+        redirect: "manual",
+        headers: headers({ "Content-Type": MULTIPART_TYPE, "Content-Length": String(body.length) }),
+        body: new Uint8Array(body),
+      });
+    },
+  };
+}
+
+// The Content-Type (with the boundary) that goes with multipartBody().
+const MULTIPART_TYPE = formPost([]).headers.get("Content-Type")!;
+
+/** Signs in through the /auth form and returns a client carrying the session cookie. */
+export async function signInOverHttp(baseUrl: string, email: string, password: string): Promise<HttpClient> {
+  const response = await httpClient(baseUrl).post("/auth?mode=signin", { mode: "signin", email, password });
+  const session = response.headers.getSetCookie().find((c) => c.startsWith("__session="));
+  if (response.status !== 302 || !session) throw new Error(`signing in ${email} answered ${response.status} without a session cookie`);
+  return httpClient(baseUrl, session.split(";")[0]!);
+}
+
+/** Where a redirect goes, as its Location header says (null when the answer is no redirect). */
+export function redirectedTo(response: Response): string | null {
+  return response.status >= 300 && response.status < 400 ? response.headers.get("Location") : null;
+}
