@@ -6,7 +6,7 @@ import { UniqueConstraintViolationException } from "@mikro-orm/postgresql";
 import { em, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
 import { enqueue } from "../../lib/queue.ts";
-import { mayApply, mayReceiveApplication } from "../billing-plans/index.ts";
+import { mayApply, mayReceiveApplication, receivesApplicationsWithoutLimit } from "../billing-plans/index.ts";
 import { isUuid, jobToApply, type JobToApply } from "../hiring/index.ts";
 import { checkAnswers, countAnswered, toStoredAnswers } from "./answers.ts";
 import { Application, ApplicationAnswer, ApplicationDraft, ApplicationStatusChange } from "./entities.ts";
@@ -133,7 +133,8 @@ async function checkPlans(candidateId: string, employerId: string | null): Promi
   const sent = await em().count(Application, { candidateId });
   const mine = await mayApply(candidateId, sent);
   if (!mine.allowed) throw new ApplicationError("plan-limit", mine.reason, { upgradeUrl: mine.upgradeUrl });
-  if (!employerId) return;
+  // Only a capped plan needs the count, and the lock that keeps it exact under concurrent submits.
+  if (!employerId || (await receivesApplicationsWithoutLimit(employerId))) return;
   await lock(`applications:employer:${employerId}`);
   const received = await em().count(Application, { employerId });
   const theirs = await mayReceiveApplication(employerId, received);

@@ -28,6 +28,7 @@ export {
 export {
   mayPublishJob,
   mayReceiveApplication,
+  receivesApplicationsWithoutLimit,
   mayApply,
   planUsage,
   upgradeUrl,

@@ -87,6 +87,15 @@ export function mayReceiveApplication(employerId: string, applicationsReceivedCo
   return check(employerId, RULES.receiveApplication, applicationsReceivedCount);
 }
 
+/**
+ * True when nothing limits the applications the employer's jobs receive (a paid plan without a
+ * cap): the caller can skip counting them, and the lock that makes the count exact.
+ */
+export async function receivesApplicationsWithoutLimit(employerId: string): Promise<boolean> {
+  const sub = await getSubscription(employerId, RULES.receiveApplication.audience);
+  return sub.audience === RULES.receiveApplication.audience && !sub.trialOver && sub.plan.limits[RULES.receiveApplication.key] === null;
+}
+
 /** May the candidate send one more application, having sent this many in total? */
 export function mayApply(candidateId: string, applicationsSentCount: number): Promise<LimitCheck> {
   return check(candidateId, RULES.apply, applicationsSentCount);

@@ -67,6 +67,7 @@ journeys("apply and review", (journey) => {
       ],
     });
     questionIds = (await jobToApply(jobId))!.questions.map((q) => q.id);
+    await publishTestJob(employer.id, { title: `Remote React Developer ${tag}`, company_name: "Quantum Widgets", location: "Remote", location_type: "remote", skills: "React, TypeScript", description: "Build our React front end from anywhere." });
   });
   afterAll(async () => {
     await queue?.stop();
@@ -178,9 +179,17 @@ journeys("apply and review", (journey) => {
     expect((await other.request.get(`/employer/jobs/${jobId}/applications.csv`, { maxRedirects: 0 })).status()).toBe(302);
   });
 
-  it("applies to a sample provider listing found by search, answering its 12 generated questions, without a resume", async () => {
+  it("finds a board job and a sample listing for 'react' in 'Remote', and applies to the listing, answering its 12 generated questions, without a resume", async () => {
     const page = await newPage();
     await signIn(page, js, emails.other);
+    await page.goto("/candidate/jobs?q=react&location=Remote&employment_type=FULLTIME");
+    await settled(page, js);
+    // The board's job opens in the detail view and leads to its application.
+    const board = page.getByRole("list", { name: "Jobs found" }).getByRole("listitem").filter({ hasText: `Remote React Developer ${tag}` });
+    await board.getByText("On Hirewise").waitFor();
+    await board.getByRole("link", { name: `View details of Remote React Developer ${tag}` }).click();
+    await page.getByRole("link", { name: `Apply now to Remote React Developer ${tag}` }).first().click();
+    await page.getByRole("heading", { name: `Apply: Remote React Developer ${tag}` }).waitFor();
     await page.goto("/candidate/jobs?q=react&location=Remote&employment_type=FULLTIME");
     await settled(page, js);
     const sample = page.getByRole("list", { name: "Jobs found" }).getByRole("listitem").filter({ hasText: "Sample listings" }).first();
