@@ -5,6 +5,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
+import { transaction } from "#lib/db.ts";
+import { asDraftQuestion, collectGenerations, requestGeneration, type FinishedGeneration, type GenerationRequest } from "#modules/ai/index.ts";
 import { requireRole, type Account } from "#modules/identity/index.ts";
 import {
   emptyQuestion,
@@ -25,7 +27,7 @@ import {
   type FieldErrors,
   type WizardForm,
 } from "#modules/hiring/index.ts";
-import { wizardUrl, type WizardStep, type WizardView } from "./job-wizard.ts";
+import { GENERATED_QUESTION_COUNT, NO_AI, wizardUrl, type AiNotice, type WizardAi, type WizardStep, type WizardView } from "./job-wizard.ts";
 
 const stepOf = (value: unknown): WizardStep => {
   const n = Number(value);
@@ -55,10 +57,74 @@ export async function wizardLoader(request: Request, jobId: string | null): Prom
   const view = { errors: {}, formError: null, upgradeUrl: null, revision: "loaded" };
   if (!jobId) {
     if (step !== 1) throw redirect("/employer/jobs/new");
-    return { ...view, jobId: null, step, form: emptyWizardForm(user.companyName ?? ""), published: false, questionsLocked: false };
+    return { ...view, jobId: null, step, form: emptyWizardForm(user.companyName ?? ""), published: false, questionsLocked: false, ai: NO_AI };
   }
   const state = await loadState(user, jobId);
-  return { ...view, jobId, step, form: state.form, published: state.published, questionsLocked: state.questionsLocked };
+  const { form, ai } = await landGenerations(user, jobId, state.form, state.questionsLocked);
+  return { ...view, jobId, step, form, published: state.published, questionsLocked: state.questionsLocked, ai };
+}
+
+// Generate with AI (spec §5, §8): what each button needs first, and what the page says afterwards.
+const AI_NEEDS = {
+  description: { fields: ["title", "company_name", "requirements"], message: "Please fill in job title, company, and requirements first" },
+  questions: { fields: ["title", "description"], message: "Please fill in job title and description first" },
+} as const satisfies Record<string, { fields: (keyof WizardForm)[]; message: string }>;
+
+const AI_FAILED = {
+  description: "Failed to generate job description. Please try again.",
+  questions: "Failed to generate questions. Please try again.",
+};
+
+const AI_FALLBACK = {
+  description: "The AI service was unavailable, so this description is a starting template. Edit it to fit the role.",
+  questions: "The AI service was unavailable, so these are general starting questions. Edit them to fit the role.",
+};
+
+/** What the AI is given: what the employer typed, nothing about them. */
+function generationRequest(kind: "description" | "questions", form: WizardForm): GenerationRequest {
+  const skills = form.skills.split(",").map((s) => s.trim()).filter(Boolean);
+  if (kind === "questions") {
+    return { kind, input: { title: form.title.trim(), description: form.description.trim(), requirements: form.requirements.trim(), skills, count: GENERATED_QUESTION_COUNT } };
+  }
+  const workplace = { remote: "Remote work", hybrid: "Hybrid work", onsite: "On-site work" }[form.location_type] ?? "";
+  const place = [workplace, form.location.trim() ? `based in ${form.location.trim()}` : ""].filter(Boolean).join(", ");
+  // Skills the requirements already name would be said twice.
+  const unnamed = skills.filter((skill) => !form.requirements.toLowerCase().includes(skill.toLowerCase()));
+  const details = [place, unnamed.length ? `Skills: ${unnamed.join(", ")}` : "", ...form.benefits].filter(Boolean).join("\n");
+  return { kind, input: { title: form.title.trim(), company: form.company_name.trim(), requirements: form.requirements.trim(), details: details || undefined } };
+}
+
+/** Puts one finished result into the form; returns what to tell the employer. */
+function land(form: WizardForm, done: FinishedGeneration, questionsLocked: boolean): AiNotice {
+  const { kind } = done;
+  if (done.status === "failed") return { kind, tone: "error", message: AI_FAILED[kind] };
+  const fallback = done.source === "fallback" ? { tone: "warning" as const, message: AI_FALLBACK[kind] } : null;
+  if (done.kind === "description") {
+    form.description = done.text;
+    return { kind, ...(fallback ?? { tone: "success", message: "Description written. Read it through and make it your own." }) };
+  }
+  if (questionsLocked) return { kind, tone: "error", message: "Questions can't change once candidates have answered them." };
+  // Appended after what is there, within the limit; each is an ordinary question from here on.
+  const added = done.questions.slice(0, Math.max(0, MAX_QUESTIONS - form.questions.length)).map(asDraftQuestion);
+  form.questions = [...form.questions, ...added];
+  const count = `Added ${added.length} question${added.length === 1 ? "" : "s"}${added.length < done.questions.length ? ` (a job can have at most ${MAX_QUESTIONS})` : ""}.`;
+  return { kind, ...(fallback ? { ...fallback, message: `${count} ${fallback.message}` } : { tone: "success", message: `${count} Edit or remove any of them.` }) };
+}
+
+/**
+ * Takes the employer's finished AI results for the job and keeps them in the draft, in one
+ * transaction (a result is taken once, and given back if the save fails).
+ */
+async function landGenerations(user: Account, jobId: string, current: WizardForm, questionsLocked: boolean): Promise<{ form: WizardForm; ai: WizardAi }> {
+  return transaction(async () => {
+    const { pending, finished } = await collectGenerations(user.id, jobId);
+    const ai: WizardAi = { pending: { description: pending.includes("description"), questions: pending.includes("questions") }, notices: [] };
+    if (!finished.length) return { form: current, ai };
+    const form = structuredClone(current);
+    ai.notices = finished.map((done) => land(form, done, questionsLocked));
+    await saveDraft(user.id, jobId, form);
+    return { form, ai };
+  });
 }
 
 /** What one step posts, laid over the stored form: step 1 the details, step 2 the questions. */
@@ -131,7 +197,7 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
 
   const reply = (view: Partial<WizardView>, status = 400) =>
     data<WizardView>(
-      { jobId, step, form, published, questionsLocked, errors: {}, formError: null, upgradeUrl: null, revision: crypto.randomUUID(), ...view },
+      { jobId, step, form, published, questionsLocked, errors: {}, formError: null, upgradeUrl: null, revision: crypto.randomUUID(), ai: NO_AI, ...view },
       { status },
     );
 
@@ -164,6 +230,16 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
   }
   if (intent === "previous") return here(Math.max(1, step - 1) as WizardStep);
 
+  if (intent === "generate-description" || intent === "generate-questions") {
+    const kind = intent === "generate-description" ? "description" : "questions";
+    if (AI_NEEDS[kind].fields.some((field) => !form[field].trim())) return reply({ formError: AI_NEEDS[kind].message });
+    if (kind === "questions" && questionsLocked) return reply({ formError: "Questions can't change once candidates have answered them." });
+    if (kind === "questions" && form.questions.length >= MAX_QUESTIONS) return reply({ errors: { questions: [`A job can have at most ${MAX_QUESTIONS} questions`] } });
+    // A second press while the first is being written asks for nothing more.
+    await requestGeneration(user.id, jobId, generationRequest(kind, form));
+    return here(step, kind === "description" ? "description-ai" : "questions");
+  }
+
   if (intent === "next") {
     if (step === 1) {
       const checked = checkDetails(form);
@@ -189,7 +265,7 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
         // Send the person to the first step with something to fix, messages beside the fields.
         const firstStep: WizardStep = Object.keys(error.fieldErrors).some((k) => !k.startsWith("questions")) ? 1 : 2;
         return data<WizardView>(
-          { jobId, step: firstStep, form, published, questionsLocked, errors: error.fieldErrors, formError: error.message, upgradeUrl: null, revision: crypto.randomUUID() },
+          { jobId, step: firstStep, form, published, questionsLocked, errors: error.fieldErrors, formError: error.message, upgradeUrl: null, revision: crypto.randomUUID(), ai: NO_AI },
           { status: 400 },
         );
       }

@@ -15,6 +15,34 @@ export interface WizardView {
   upgradeUrl: string | null;
   /** Changes with every reply, so inputs the server cleared (the benefit box) reset. */
   revision: string;
+  ai: WizardAi;
+}
+
+/** Generate with AI: what is being written in the background, and what just landed in the form. */
+export interface WizardAi {
+  pending: { description: boolean; questions: boolean };
+  /** Said once, on the page where a result landed (or failed for good). */
+  notices: AiNotice[];
+}
+
+export interface AiNotice {
+  kind: "description" | "questions";
+  tone: "success" | "warning" | "error";
+  message: string;
+}
+
+export const NO_AI: WizardAi = { pending: { description: false, questions: false }, notices: [] };
+
+/** The questions step asks the AI for this many at a time (spec §9). */
+export const GENERATED_QUESTION_COUNT = 10;
+
+/**
+ * What the page shows: an action's reply (its messages), with the loader's AI state; but when a
+ * result landed after that reply, the loader's copy, which holds the reply's saved fields as well.
+ */
+export function shownView(loaded: WizardView, replied: WizardView | undefined): WizardView {
+  if (!replied || loaded.ai.notices.length) return loaded;
+  return { ...replied, ai: loaded.ai };
 }
 
 /** Where the wizard lives for a job: the draft URL for new jobs, the edit URL for published ones. */

@@ -3,5 +3,6 @@ import type { QueueDefinition } from "../lib/queue.ts";
 import { identityQueues } from "../modules/identity/index.ts";
 import { searchQueues } from "../modules/search/index.ts";
 import { applicationsQueues } from "../modules/applications/index.ts";
+import { aiQueues } from "../modules/ai/index.ts";
 
-export const queues: QueueDefinition[] = [...identityQueues, ...searchQueues, ...applicationsQueues];
+export const queues: QueueDefinition[] = [...identityQueues, ...searchQueues, ...applicationsQueues, ...aiQueues];

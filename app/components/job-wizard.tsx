@@ -1,9 +1,10 @@
 // The post wizard's screens: Job Details, Questions, Review. One POST form per step; every button
 // is a submit with an intent, so the wizard works without JavaScript. With it, Enter in the benefit
-// box adds the benefit, and submissions happen without a page load.
-import { Form, useLocation } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
-import type { WizardView } from "#app/job-wizard.ts";
+// box adds the benefit, and submissions happen without a page load. Generate with AI works in the
+// background: while it writes, the page refreshes itself (without JavaScript) or revalidates.
+import { Form, useLocation, useRevalidator } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { wizardUrl, type AiNotice, type WizardView } from "#app/job-wizard.ts";
 import type { DraftQuestion, WizardChoices } from "#modules/hiring/index.ts";
 import { ErrorBox, Field, FieldErrors, IntentButton, SelectField, TextAreaField } from "./forms.tsx";
 import { Card } from "./job-bits.tsx";
@@ -13,10 +14,21 @@ const STEPS = ["Job Details", "Questions", "Review"] as const;
 export function JobWizard({ view, choices, actionUrl, title }: { view: WizardView; choices: WizardChoices; actionUrl: string; title: string }) {
   const { step, errors, form, published } = view;
   // Remount the fields whenever the server's copy changes (a question moved, a benefit added), so
-  // uncontrolled inputs show what the server holds.
-  const formKey = `${step}:${JSON.stringify(form)}`;
+  // uncontrolled inputs show what the server holds. The description and the questions remount on
+  // their own, so text typed elsewhere stays when an AI result lands.
+  const formKey = `${step}:${JSON.stringify({ ...form, description: "", questions: [] })}`;
+  const writing = view.ai.pending.description || view.ai.pending.questions;
+  useRevalidateWhile(writing);
+  const refreshUrl = useRefreshUrl(view);
+  const otherStepNotices = view.ai.notices.filter((n) => n.kind !== (step === 1 ? "description" : step === 2 ? "questions" : null));
   return (
     <section className="mx-auto grid max-w-4xl gap-6 px-4 py-10 sm:px-6">
+      {/* Without JavaScript the page reloads until the AI result is there. */}
+      {writing && refreshUrl ? (
+        <noscript>
+          <meta httpEquiv="refresh" content={`2;url=${refreshUrl}`} />
+        </noscript>
+      ) : null}
       <div>
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
         <StepIndicator step={step} />
@@ -39,6 +51,7 @@ export function JobWizard({ view, choices, actionUrl, title }: { view: WizardVie
             ) : null}
           </div>
         ) : null}
+        <AiNotices notices={otherStepNotices} />
 
         {step === 1 ? <DetailsStep view={view} choices={choices} /> : null}
         {step === 2 ? <QuestionsStep view={view} choices={choices} /> : null}
@@ -217,9 +230,23 @@ function DetailsStep({ view, choices }: { view: WizardView; choices: WizardChoic
         {text("skills", "Skills", { className: "sm:col-span-2", hint: "Separate skills with commas, e.g. React, TypeScript, SQL." })}
       </Section>
 
-      <Section title="Job Description">
-        {area("description", "Description", 8, "What the role is, the team, and what a typical week looks like.")}
-      </Section>
+      <Card>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="description-ai" className="scroll-mt-24 text-lg font-semibold">
+            Job Description
+          </h2>
+          <GenerateButton
+            intent="generate-description"
+            pending={view.ai.pending.description}
+            watch={["title", "company_name", "requirements"]}
+            hint="Fill in the job title, company and requirements first."
+          />
+        </div>
+        <AiStatus pending={view.ai.pending.description} label="Writing a description..." notices={view.ai.notices.filter((n) => n.kind === "description")} />
+        <div className="mt-4 grid gap-4 sm:grid-cols-2" key={form.description}>
+          {area("description", "Description", 8, "What the role is, the team, and what a typical week looks like.")}
+        </div>
+      </Card>
 
       <Benefits view={view} />
     </>
@@ -323,10 +350,19 @@ function QuestionsStep({ view, choices }: { view: WizardView; choices: WizardCho
             Candidates answer these when they apply. Questions left empty are dropped. Up to {choices.maxQuestions}.
           </p>
         </div>
-        <IntentButton intent="add-question" pendingLabel="Adding..." disabled={form.questions.length >= choices.maxQuestions}>
-          Add Custom
-        </IntentButton>
+        <div className="flex flex-wrap gap-2">
+          <GenerateButton
+            intent="generate-questions"
+            pending={view.ai.pending.questions}
+            ready={Boolean(form.title.trim() && form.description.trim()) && form.questions.length < choices.maxQuestions}
+            hint={form.questions.length < choices.maxQuestions ? "Fill in the job title and description (step 1) first." : `A job can have at most ${choices.maxQuestions} questions.`}
+          />
+          <IntentButton intent="add-question" pendingLabel="Adding..." disabled={form.questions.length >= choices.maxQuestions}>
+            Add Custom
+          </IntentButton>
+        </div>
       </div>
+      <AiStatus pending={view.ai.pending.questions} label="Generating questions..." notices={view.ai.notices.filter((n) => n.kind === "questions")} />
       <FieldErrors id="job-questions-error" errors={errors.questions} />
       {form.questions.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
@@ -335,11 +371,114 @@ function QuestionsStep({ view, choices }: { view: WizardView; choices: WizardCho
       ) : (
         <ol className="mt-6 grid gap-4">
           {form.questions.map((question, index) => (
-            <QuestionEditor key={index} question={question} index={index} count={form.questions.length} errors={errors} choices={choices} />
+            <QuestionEditor key={`${index}:${JSON.stringify(question)}`} question={question} index={index} count={form.questions.length} errors={errors} choices={choices} />
           ))}
         </ol>
       )}
     </Card>
+  );
+}
+
+/**
+ * Where the page reloads itself to while AI text is written (JavaScript off). A reload of the same
+ * address with an anchor would only scroll, so the address alternates `wait=1` and `wait=2`; the
+ * anchor keeps the place on the page.
+ */
+function useRefreshUrl(view: WizardView): string | null {
+  const location = useLocation();
+  if (!view.jobId) return null;
+  const wait = new URLSearchParams(location.search).get("wait") === "1" ? 2 : 1;
+  const anchor = view.step === 1 ? "#description-ai" : view.step === 2 ? "#questions" : "";
+  return `${wizardUrl(view.jobId, view.published, view.step)}&wait=${wait}${anchor}`;
+}
+
+/** While AI text is being written in the background, asks the server again every 2 s (JavaScript on). */
+function useRevalidateWhile(waiting: boolean) {
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => {
+      if (state === "idle" && document.visibilityState === "visible") revalidate();
+    }, 2000);
+    return () => clearInterval(timer);
+  }, [waiting, state, revalidate]);
+}
+
+/**
+ * Generate with AI. Disabled while a result is being written, or until what it needs is filled
+ * in: `ready` as the server sees it, and with JavaScript the `watch`ed fields as typed. Without
+ * JavaScript it stays enabled and the server answers with the spec's message.
+ */
+function GenerateButton({ intent, pending, ready = true, watch = [], hint }: { intent: string; pending: boolean; ready?: boolean; watch?: string[]; hint: string }) {
+  const button = useRef<HTMLButtonElement>(null);
+  const [filled, setFilled] = useState(true);
+  const watched = watch.join(",");
+  useEffect(() => {
+    const form = button.current?.form;
+    if (!form || !watched) return;
+    const check = () =>
+      setFilled(
+        watched.split(",").every((name) => {
+          const field = form.elements.namedItem(name);
+          return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value.trim() !== "" : true;
+        }),
+      );
+    check();
+    form.addEventListener("input", check);
+    return () => form.removeEventListener("input", check);
+  }, [watched]);
+  const missing = !ready || !filled;
+  const hintId = `${intent}-hint`;
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <IntentButton ref={button} intent={intent} pendingLabel="Saving..." disabled={pending || missing} aria-describedby={missing ? hintId : undefined}>
+        <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className="size-4 text-brand-600 dark:text-brand-300">
+          <path d="M10 1.5l1.9 4.6 4.6 1.9-4.6 1.9L10 14.5l-1.9-4.6L3.5 8l4.6-1.9L10 1.5zM16 13l.9 2.1 2.1.9-2.1.9L16 19l-.9-2.1-2.1-.9 2.1-.9L16 13z" />
+        </svg>
+        Generate with AI
+      </IntentButton>
+      {missing && !pending ? (
+        <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The pending line while AI text is written, then what came of it. */
+function AiStatus({ pending, label, notices }: { pending: boolean; label: string; notices: AiNotice[] }) {
+  return (
+    <>
+      <div role="status" className="empty:hidden">
+        {pending ? (
+          <p className="mt-3 flex items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 dark:border-slate-700 dark:bg-slate-800 dark:text-brand-100">
+            <span aria-hidden className="size-4 shrink-0 animate-spin rounded-full border-2 border-current/40 border-t-current" />
+            {label}
+          </p>
+        ) : null}
+      </div>
+      <AiNotices notices={notices} className="mt-3" />
+    </>
+  );
+}
+
+const NOTICE_STYLES = {
+  success: "border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100",
+  warning: "border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100",
+  error: "border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200",
+};
+
+function AiNotices({ notices, className = "" }: { notices: AiNotice[]; className?: string }) {
+  if (!notices.length) return null;
+  return (
+    <div className={`grid gap-2 ${className}`}>
+      {notices.map((notice) => (
+        <p key={notice.message} role={notice.tone === "error" ? "alert" : "status"} className={`ai-notice rounded-lg border px-4 py-3 text-sm ${NOTICE_STYLES[notice.tone]}`}>
+          {notice.message}
+        </p>
+      ))}
+    </div>
   );
 }
 

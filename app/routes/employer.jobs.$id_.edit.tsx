@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { wizardChoices } from "#modules/hiring/index.ts";
 import { wizardAction, wizardLoader } from "#app/job-wizard.server.ts";
-import { wizardUrl } from "#app/job-wizard.ts";
+import { shownView, wizardUrl } from "#app/job-wizard.ts";
 import { JobWizard } from "#app/components/job-wizard.tsx";
 import { JobErrorBoundary } from "#app/components/job-bits.tsx";
 
@@ -20,7 +20,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function EditJob() {
   const { view: loaded, choices } = useLoaderData<typeof loader>();
-  const view = useActionData<typeof action>() ?? loaded;
+  const view = shownView(loaded, useActionData<typeof action>());
   return <JobWizard view={view} choices={choices} actionUrl={wizardUrl(view.jobId!, true, view.step)} title="Edit Job" />;
 }
 

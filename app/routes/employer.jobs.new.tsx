@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { wizardChoices } from "#modules/hiring/index.ts";
 import { wizardAction, wizardLoader } from "#app/job-wizard.server.ts";
-import { wizardUrl } from "#app/job-wizard.ts";
+import { shownView, wizardUrl } from "#app/job-wizard.ts";
 import { JobWizard } from "#app/components/job-wizard.tsx";
 import { JobErrorBoundary } from "#app/components/job-bits.tsx";
 
@@ -21,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function PostJob() {
   const { view: loaded, choices } = useLoaderData<typeof loader>();
-  const view = useActionData<typeof action>() ?? loaded;
+  const view = shownView(loaded, useActionData<typeof action>());
   const actionUrl = view.jobId ? wizardUrl(view.jobId, false, view.step) : "/employer/jobs/new";
   return <JobWizard view={view} choices={choices} actionUrl={actionUrl} title="Post a Job" />;
 }

@@ -7,6 +7,7 @@ import { Migration20261122203500_board_search } from "./Migration20261122203500_
 import { Migration20261123120000_provider_cache } from "./Migration20261123120000_provider_cache.ts";
 import { Migration20261123161000_applications } from "./Migration20261123161000_applications.ts";
 import { Migration20261123162000_account_settings } from "./Migration20261123162000_account_settings.ts";
+import { Migration20261123163000_ai_generations } from "./Migration20261123163000_ai_generations.ts";
 import { Migration20261123164000_application_scores } from "./Migration20261123164000_application_scores.ts";
 
 export const migrations = [
@@ -18,5 +19,6 @@ export const migrations = [
   { name: "Migration20261123120000_provider_cache", class: Migration20261123120000_provider_cache },
   { name: "Migration20261123161000_applications", class: Migration20261123161000_applications },
   { name: "Migration20261123162000_account_settings", class: Migration20261123162000_account_settings },
+  { name: "Migration20261123163000_ai_generations", class: Migration20261123163000_ai_generations },
   { name: "Migration20261123164000_application_scores", class: Migration20261123164000_application_scores },
 ];

@@ -1,8 +1,18 @@
 // The ai module's public interface: job descriptions, screening questions and application scores
 // from the configured provider (built-in by default, Gemini or an OpenAI-compatible server), each
-// falling back to the built-in result and saying so; and the redaction applied before scoring.
+// falling back to the built-in result and saying so; the same written in the background on
+// request (one pending request per job and kind); and the redaction applied before scoring.
 export { generateDescription, generateQuestions, scoreApplication, type AiOptions } from "./generate.ts";
 export { fallbackQuestions, asDraftQuestion, FALLBACK_QUESTION_COUNT } from "./questions.ts";
+export {
+  aiQueues,
+  collectGenerations,
+  requestGeneration,
+  GENERATION_QUEUE,
+  type FinishedGeneration,
+  type GenerationKind,
+  type GenerationRequest,
+} from "./generations.ts";
 export { redactResume, redactText } from "./redact.ts";
 export { BUILTIN_METHOD } from "./scoring.ts";
 export { createGeminiProvider, GEMINI_MODEL, GEMINI_URL } from "./gemini.ts";

@@ -1,0 +1,135 @@
+// Generate with AI in the post wizard, end to end with JavaScript on and off: a description and 10
+// questions written in the background (the page refreshes itself or revalidates until they land),
+// one question edited, the job published; and, against an AI service that answers 500, the
+// built-in text with the notice that says so.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { startFakeModelServer, type FakeModelServer } from "../../modules/ai/fake-model-server.ts";
+import { startAppServer, type AppServer } from "../support/app-server.ts";
+import { journeys, launchChromium, settled } from "../support/browser.ts";
+
+const PASSWORD = "correct horse battery";
+
+async function signUpEmployer(page: Page, js: boolean, email: string) {
+  await page.goto("/auth?mode=signup&role=employer");
+  await settled(page, js);
+  await page.getByLabel(/Hire talent/).check();
+  await page.getByLabel("Full name").fill("Erin Employer");
+  await page.getByLabel("Company name").fill("Acme Robotics");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.getByRole("heading", { name: "Welcome, Erin Employer" }).waitFor();
+}
+
+/** Step 1 with everything but the requirements and the description. */
+async function fillDetails(page: Page, js: boolean, title: string) {
+  await page.goto("/employer/jobs/new");
+  await settled(page, js);
+  await page.getByLabel(/Job title/).fill(title);
+  await page.getByLabel(/^Location\s*\*?$/).fill("Austin, TX, United States");
+  await page.getByLabel(/Location type/).selectOption("hybrid");
+  await page.getByLabel(/Employment type/).selectOption("FULLTIME");
+  await page.getByLabel(/^Category/).selectOption("Software Engineering");
+}
+
+const REQUIREMENTS = "5+ years of Python and ROS\nExperience with motion planning\nNice to have: Kubernetes";
+const generate = (page: Page) => page.getByRole("button", { name: "Generate with AI" });
+const description = (page: Page) => page.getByLabel(/^Description/);
+
+journeys("generate with AI in the post wizard", ({ js, newPage }) => {
+  const tag = js ? "js" : "nojs";
+
+  it("writes a description and 10 questions, one is edited, and the job is published", async () => {
+    const page = await newPage();
+    await signUpEmployer(page, js, `ai-wizard-${tag}@example.com`);
+    await fillDetails(page, js, "Robotics Software Engineer");
+
+    if (js) {
+      // Disabled until title, company and requirements are filled in.
+      await expect(generate(page).isDisabled()).resolves.toBe(true);
+      await page.getByText("Fill in the job title, company and requirements first.").waitFor();
+    } else {
+      // Without JavaScript the server answers, keeping what was typed.
+      await generate(page).click();
+      await page.getByRole("alert").getByText("Please fill in job title, company, and requirements first").waitFor();
+      await expect(page.getByLabel(/Job title/).inputValue()).resolves.toBe("Robotics Software Engineer");
+    }
+    await page.getByLabel(/^Requirements/).fill(REQUIREMENTS);
+    await generate(page).click();
+    await page.getByText("Description written. Read it through and make it your own.").waitFor({ timeout: 20_000 });
+    const written = await description(page).inputValue();
+    expect(written).toContain("Acme Robotics");
+    expect(written).toContain("Required qualifications");
+    // What was typed before the press is all there.
+    await expect(page.getByLabel(/Location type/).inputValue()).resolves.toBe("hybrid");
+
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await page.getByRole("heading", { name: "Screening Questions" }).waitFor();
+    await page.getByRole("button", { name: "Add Custom" }).click();
+    await page.getByLabel("Question text").first().fill("Why do you want to build robots with us?");
+    await generate(page).click();
+    await page.getByText("Added 10 questions. Edit or remove any of them.").waitFor({ timeout: 20_000 });
+    const editors = page.locator(".question-editor");
+    await expect(editors.count()).resolves.toBe(11);
+    // The custom question, typed before the press, is kept first.
+    await expect(page.getByLabel("Question text").first().inputValue()).resolves.toBe("Why do you want to build robots with us?");
+
+    // Generated questions are ordinary ones: one edited, one removed.
+    await page.locator("#question-2-question_text").waitFor();
+    await page.getByLabel("Question text").nth(1).fill("Tell us about a motion planner you shipped.");
+    await page.getByRole("button", { name: "Remove question 11" }).click();
+    await page.getByRole("button", { name: "Remove question 11" }).waitFor({ state: "detached" });
+    await expect(page.locator(".question-editor").count()).resolves.toBe(10);
+    await expect(page.getByLabel("Question text").nth(1).inputValue()).resolves.toBe("Tell us about a motion planner you shipped.");
+
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await page.getByRole("heading", { name: "Review your job" }).waitFor();
+    await page.getByText("10 questions for candidates to answer.").waitFor();
+    await page.getByText("Tell us about a motion planner you shipped.").waitFor();
+    await page.getByRole("button", { name: "Publish Job" }).click();
+    await page.getByText("Job posted successfully!").waitFor();
+  });
+});
+
+describe("generate with AI when the AI service fails", () => {
+  let fake: FakeModelServer;
+  let server: AppServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    fake = await startFakeModelServer();
+    fake.answer = () => ({ status: 500, body: { error: { code: 500, message: "Internal error", status: "INTERNAL" } } });
+    [browser, server] = await Promise.all([
+      launchChromium(),
+      startAppServer(inject("adminDatabaseUrl"), { AI_PROVIDER: "gemini", AI_API_KEY: "test", AI_BASE_URL: `${fake.url}/v1beta` }),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    const code = await server?.stop();
+    await fake?.close();
+    if (code !== 0) throw new Error(`server exited with ${code}:\n${server.output()}`);
+  });
+
+  for (const js of [true, false]) {
+    it(`shows the pending state, then the built-in text and says so (JavaScript ${js ? "on" : "off"})`, async () => {
+      const context = await browser.newContext({ javaScriptEnabled: js, baseURL: server.baseUrl });
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      try {
+        await signUpEmployer(page, js, `ai-fallback-${js ? "js" : "nojs"}@example.com`);
+        await fillDetails(page, js, "Robotics Software Engineer");
+        await page.getByLabel(/^Requirements/).fill(REQUIREMENTS);
+        await generate(page).click();
+        // The service is retried for a few seconds before the built-in text stands in.
+        await page.getByText("Writing a description...").waitFor();
+        await expect(generate(page).isDisabled()).resolves.toBe(true);
+        await page.getByText("The AI service was unavailable, so this description is a starting template.", { exact: false }).waitFor({ timeout: 30_000 });
+        await expect(description(page).inputValue()).resolves.toContain("Robotics Software Engineer");
+        expect(fake.hits.length).toBeGreaterThan(0);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
