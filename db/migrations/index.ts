@@ -5,6 +5,7 @@ import { Migration20261122190531_jobs } from "./Migration20261122190531_jobs.ts"
 import { Migration20261122194627_imported_listings } from "./Migration20261122194627_imported_listings.ts";
 import { Migration20261122203500_board_search } from "./Migration20261122203500_board_search.ts";
 import { Migration20261123120000_provider_cache } from "./Migration20261123120000_provider_cache.ts";
+import { Migration20261123160000_board_search_speed } from "./Migration20261123160000_board_search_speed.ts";
 import { Migration20261123161000_applications } from "./Migration20261123161000_applications.ts";
 import { Migration20261123162000_account_settings } from "./Migration20261123162000_account_settings.ts";
 import { Migration20261123163000_ai_generations } from "./Migration20261123163000_ai_generations.ts";
@@ -17,6 +18,7 @@ export const migrations = [
   { name: "Migration20261122194627_imported_listings", class: Migration20261122194627_imported_listings },
   { name: "Migration20261122203500_board_search", class: Migration20261122203500_board_search },
   { name: "Migration20261123120000_provider_cache", class: Migration20261123120000_provider_cache },
+  { name: "Migration20261123160000_board_search_speed", class: Migration20261123160000_board_search_speed },
   { name: "Migration20261123161000_applications", class: Migration20261123161000_applications },
   { name: "Migration20261123162000_account_settings", class: Migration20261123162000_account_settings },
   { name: "Migration20261123163000_ai_generations", class: Migration20261123163000_ai_generations },

@@ -1,3 +1,6 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import type pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { em } from "../../lib/db.ts";
 import { setClock } from "../../lib/clock.ts";
@@ -5,6 +8,7 @@ import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { signUp } from "../identity/index.ts";
 import { changeJobStatus, emptyWizardForm, insertDemoJobs, searchBoard, startDraft, type BoardQuery, type WizardForm } from "./index.ts";
+import { NEWEST_RANKED_FIRST } from "./board.ts";
 
 useTestRuntime();
 
@@ -48,6 +52,7 @@ describe("board search", () => {
   it("lists the board newest first without words, and treats only-exclusions as a filter on that list", async () => {
     expect(await titles({})).toEqual(["Backend Engineer", "React Developer", "Java Engineer", "Senior Frontend Engineer", "Product Designer"]);
     expect(await titles({ q: "-react" })).toEqual(["Java Engineer", "Product Designer"]);
+    expect(await titles({ q: "-react -figma" })).toEqual(["Java Engineer"]);
   });
 
   it("filters by location (city, region or country, any case; remote jobs match anywhere), type, employment, category, salary and date", async () => {
@@ -97,5 +102,88 @@ describe("board search", () => {
       expect(new Set(seen).size).toBe(seen.length);
       expect(seen.length).toBe(n);
     }
+  });
+});
+
+describe(`past the newest ${NEWEST_RANKED_FIRST.toLocaleString("en-US")} jobs`, () => {
+  // The pg the ORM's driver loads (its own copy), so every statement it sends passes here.
+  const ormPg = createRequire(path.resolve("node_modules/@mikro-orm/postgresql/index.js"))("pg") as typeof pg;
+
+  /** How many SQL statements `work` sends. */
+  async function countQueries(work: () => Promise<unknown>): Promise<number> {
+    const original = ormPg.Client.prototype.query;
+    let count = 0;
+    ormPg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      count++;
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+    try {
+      await work();
+    } finally {
+      ormPg.Client.prototype.query = original;
+    }
+    return count;
+  }
+
+  /** Every page of the query, `limit` at a time. */
+  async function allPages(query: BoardQuery, limit: number) {
+    const seen: { id: string; publishedAt: string | null }[] = [];
+    let cursor: string | null = null;
+    for (let pages = 0; pages < 1000; pages++) {
+      const page: Awaited<ReturnType<typeof searchBoard>> = await searchBoard({ ...query, cursor, limit });
+      seen.push(...page.jobs);
+      cursor = page.nextCursor;
+      if (!cursor) break;
+    }
+    return seen;
+  }
+
+  const count = async (sql: string) => (await em().execute<{ n: number }[]>(sql))[0]!.n;
+  /** The publish time of the last of the newest jobs, as the search splits them. */
+  let newest = 0;
+
+  beforeAll(async () => {
+    setClock(NOW);
+    await insertDemoJobs({ count: NEWEST_RANKED_FIRST + 800, employerIds: [employerId], seed: 11 });
+    // A word in an old job's title, an older job's description and a new job's description.
+    await post("oldTitle", 44, { title: "Lighthouse Keeper", skills: "Fresnel lenses" });
+    await post("olderMention", 44.5, { title: "Coastal Guide", description: "Tours end at the lighthouse." });
+    await post("newMention", 0, { title: "Harbour Pilot", description: "Our lighthouse is next door." });
+    setClock(NOW);
+    await em().execute("analyze jobs");
+    const [row] = await em().execute<{ published_at: Date }[]>(
+      `select published_at from jobs where status = 'active' order by published_at desc, id desc offset ${NEWEST_RANKED_FIRST - 1} limit 1`,
+    );
+    newest = new Date(row!.published_at).getTime();
+  }, 120_000);
+
+  it("ranks matches among the newest jobs first, then the older ones, and pages through every match once", async () => {
+    for (const q of ["kubernetes", "senior engineer"]) {
+      const seen = await allPages({ q }, 50);
+      const matches = await count(`select count(*)::int as n from jobs where status = 'active' and search_vector @@ websearch_to_tsquery('english', '${q}')`);
+      expect(new Set(seen.map((j) => j.id)).size).toBe(seen.length);
+      expect(seen.length).toBe(matches);
+      // Newest part first: once an older job shows, no newer-part job follows.
+      const inNewest = seen.map((j) => Date.parse(j.publishedAt!) >= newest);
+      expect(inNewest.indexOf(false)).toBeGreaterThan(0);
+      expect(inNewest.slice(inNewest.indexOf(false))).not.toContain(true);
+    }
+  });
+
+  it("fills the first page from the older jobs when the newest have too few matches, ranked there too", async () => {
+    const found = (await searchBoard({ q: "lighthouse" })).jobs;
+    expect(found.map((j) => j.title)).toEqual(["Harbour Pilot", "Lighthouse Keeper", "Coastal Guide"]);
+    // The new mention is among the newest jobs; the title match is older, yet above the older mention.
+    expect(found.map((j) => Date.parse(j.publishedAt!) >= newest)).toEqual([true, false, false]);
+    expect(await titles({ q: "fresnel" })).toEqual(["Lighthouse Keeper"]);
+  });
+
+  it("answers a page the newest jobs fill in one statement", async () => {
+    await searchBoard({ q: "engineer" }); // where the newest jobs end is looked up once a minute
+    expect(await countQueries(() => searchBoard({ q: "engineer" }))).toBe(1);
+    expect(await countQueries(() => searchBoard({ q: "" }))).toBe(1);
+    expect(await countQueries(() => searchBoard({ q: "-engineer" }))).toBe(1);
+    // A word with few recent matches reads the older jobs too: a second statement.
+    expect(await countQueries(() => searchBoard({ q: "lighthouse" }))).toBe(2);
   });
 });

@@ -1,10 +1,13 @@
 // Finding jobs end to end, with JavaScript on and off: one list over the board and the sample
 // provider, filters, Load More, the in-page detail, the empty state and Load Sample Jobs, a
 // provider listing imported on Apply Now, the candidate's job page, and the public job page with
-// its JobPosting data (404 once the job is closed).
-import { beforeAll, expect, it } from "vitest";
-import type { Page } from "playwright-core";
-import { journeys, settled } from "../support/browser.ts";
+// its JobPosting data (404 once the job is closed); and, against a provider that fails, board
+// results with a word that outside listings are unavailable.
+import { createServer, type Server } from "node:http";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { journeys, launchChromium, settled } from "../support/browser.ts";
+import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { runCli } from "../support/cli.ts";
 
 const PASSWORD = "correct horse battery";
@@ -129,5 +132,61 @@ journeys("find jobs", (journey) => {
     expect(gone?.status()).toBe(404);
     await page.getByText("This job posting is no longer available or has been removed.").waitFor();
     await expect(page.locator('script[type="application/ld+json"]').count()).resolves.toBe(0);
+  });
+});
+
+describe("provider failure still shows board results", () => {
+  // A JSearch on 127.0.0.1 that answers every request with a 500.
+  const requests: { path: string; key: string | undefined }[] = [];
+  let provider: Server;
+  let browser: Browser;
+  let server: AppServer;
+
+  beforeAll(async () => {
+    provider = createServer((req, res) => {
+      requests.push({ path: new URL(req.url ?? "/", "http://x").pathname, key: req.headers["x-rapidapi-key"] as string | undefined });
+      res.writeHead(500, { "Content-Type": "application/json" }).end('{"message":"Internal Server Error"}');
+    });
+    await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
+    const { port } = provider.address() as { port: number };
+    const env = { SEARCH_PROVIDER: "jsearch", SEARCH_API_KEY: "e2e-provider-key", SEARCH_API_URL: `http://127.0.0.1:${port}` };
+    [browser, server] = await Promise.all([launchChromium(), startAppServer(inject("adminDatabaseUrl"), env)]);
+    const db = { DATABASE_URL: server.databaseUrl };
+    const made = await runCli(db, "users:create", "--email", "lantern@example.com", "--password", PASSWORD, "--role", "employer", "--company", "Lantern Labs", "--plan", "business");
+    expect(made.code, made.stderr).toBe(0);
+    const jobs = await runCli(db, "demo:jobs", "--count", "5", "--employer", "lantern@example.com");
+    expect(jobs.code, jobs.stderr).toBe(0);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    const code = await server?.stop();
+    await new Promise((resolve) => provider?.close(resolve));
+    if (code !== 0) throw new Error(`server exited with ${code}:\n${server.output()}`);
+  });
+
+  for (const js of [true, false]) {
+    it(`says outside listings are unavailable and lists the board's jobs (JavaScript ${js ? "on" : "off"})`, async () => {
+      const context = await browser.newContext({ javaScriptEnabled: js, baseURL: server.baseUrl });
+      try {
+        const page = await context.newPage();
+        page.setDefaultTimeout(10_000);
+        await page.goto("/jobs");
+        await settled(page, js);
+        await search(page, js, { q: '"Lantern Labs"', location: "" });
+        await page.getByText("Listings from JSearch are unavailable right now. Showing jobs on Hirewise.").waitFor();
+        await cards(page).first().waitFor();
+        const labels = await cards(page).locator("span", { hasText: /^(On Hirewise|JSearch)$/ }).allTextContents();
+        expect(labels).toEqual(Array(5).fill("On Hirewise"));
+        await expect(cards(page).first().textContent()).resolves.toContain("Lantern Labs");
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it("asked the provider, with the key, before giving up on it", () => {
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.every((r) => r.path === "/search" && r.key === "e2e-provider-key")).toBe(true);
   });
 });
