@@ -139,3 +139,15 @@ describe("fallback questions", () => {
     expect(fallbackQuestions()[2]!.options).not.toContain("changed");
   });
 });
+
+describe("requirement topics", () => {
+  it("asks about the skill behind a label or a spelled-out number, never the label", async () => {
+    const { questions } = await generateQuestions(
+      { title: "Backend Engineer", description: "Build our APIs.", requirements: "Five years of Go.\nNice to have: GraphQL\nBonus: Kafka", count: 12 },
+      { model: null },
+    );
+    const text = questions.map((q) => `${q.question} ${(q.options ?? []).join(" ")}`).join("\n");
+    expect(text).not.toMatch(/nice to have|bonus|five years/i);
+    expect(text).toMatch(/GraphQL/);
+  });
+});

@@ -146,7 +146,7 @@ export function requirementLines(text: string): string[] {
 // "5+ years of experience with", "Strong knowledge of", "Familiarity with"…: what comes before
 // the topic in a requirement line.
 const LEAD_IN =
-  /^(?:(?:at least |minimum (?:of )?)?\d+\+?\s*(?:-\s*\d+\s*)?years?(?: of)?(?: professional| hands-on| commercial| proven)?(?: experience)?(?: (?:with|in|of|using|building))?\s+|(?:proven |solid |strong |deep |good |excellent |hands-on |working |practical |demonstrated |professional )*(?:experience|knowledge|understanding|proficiency|familiarity|expertise|background|skills?|track record)(?: (?:with|in|of|using|building|across))?\s+|(?:proficient|fluent|skilled|experienced|comfortable|familiar) (?:with|in)\s+|(?:ability|able) to\s+)/i;
+  /^(?:(?:at least |minimum (?:of )?)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\+?\s*(?:-\s*\d+\s*)?years?(?: of)?(?: professional| hands-on| commercial| proven)?(?: experience)?(?: (?:with|in|of|using|building))?\s+|(?:proven |solid |strong |deep |good |excellent |hands-on |working |practical |demonstrated |professional )*(?:experience|knowledge|understanding|proficiency|familiarity|expertise|background|skills?|track record)(?: (?:with|in|of|using|building|across))?\s+|(?:proficient|fluent|skilled|experienced|comfortable|familiar) (?:with|in)\s+|(?:ability|able) to\s+)/i;
 
 /** True when a requirement line starts with a lead-in ("5+ years of", "Experience with"). */
 export function hasLeadIn(line: string): boolean {
@@ -156,6 +156,9 @@ export function hasLeadIn(line: string): boolean {
 // "Strong negotiation skills" is about negotiation; "B2B sales experience" about B2B sales.
 const FILLER_EDGES = /^(?:(?:strong|excellent|solid|proven|good|great|deep|advanced|basic|working|hands-on|practical)\s+)+|\s+(?:experience|skills?|knowledge|background|expertise|abilities|ability)$/gi;
 
+// "Nice to have: GraphQL", "Bonus: Rust": the label before the colon is not a topic.
+const LABEL = /^(?:nice[- ]to[- ]haves?|bonus(?: points)?|plus|preferred|desired|optional|required|must[- ]haves?|requirements?)\s*:\s*/i;
+
 /**
  * The topics of the requirement lines: "3+ years of experience with React, TypeScript and Node.js"
  * gives "React", "TypeScript", "Node.js"; "Excellent written communication" stays whole.
@@ -163,7 +166,7 @@ const FILLER_EDGES = /^(?:(?:strong|excellent|solid|proven|good|great|deep|advan
 export function requirementTopics(text: string): string[] {
   const topics: string[] = [];
   for (const line of requirementLines(text)) {
-    let rest = line;
+    let rest = line.replace(LABEL, "");
     for (let i = 0; i < 3 && LEAD_IN.test(rest); i++) rest = rest.replace(LEAD_IN, "");
     // Up to the end of the sentence, a colon or a bracket ("Node.js" keeps its dot).
     rest = rest.split(/\.(?:\s|$)|[:(]| - | – /)[0]!.trim().replace(FILLER_EDGES, "").trim();
