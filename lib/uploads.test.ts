@@ -137,9 +137,10 @@ describe("readResumeUpload", () => {
     );
     expect(coldRss.rss).toBeLessThan(30 * MB);
     expect(disk.rss).toBeLessThan(30 * MB);
-    // Garbage not yet collected counts too; a file held whole would add its 10 MB.
-    expect(disk.live).toBeLessThan(8 * MB);
+    // Live memory counts garbage not yet collected, so its level depends on the collector's timing;
+    // a file held whole always adds its 10 MB on top of that.
     expect(memory.live).toBeGreaterThan(MAX_RESUME_BYTES);
+    expect(disk.live).toBeLessThan(memory.live);
   });
 });
 
