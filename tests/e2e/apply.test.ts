@@ -211,7 +211,7 @@ journeys("apply and review", (journey) => {
     await page.getByRole("article", { name: title }).waitFor();
   });
 
-  it("stops a trial candidate at the plan's limit, with the reason and where to upgrade", async () => {
+  it("stops a trial candidate at the plan's limit; after a rejection and a review the history shows each status, message and count", async () => {
     const page = await newPage();
     await signIn(page, js, emails.trial);
     const employer = await signUp({ email: `limit-${tag}@example.com`, password: PASSWORD, role: "employer", company_name: "Limitless", plan: "business" });
@@ -226,6 +226,27 @@ journeys("apply and review", (journey) => {
         await page.getByText("Your Free Trial includes 3 applications. Upgrade your plan to apply to more jobs.").waitFor();
         await page.getByRole("link", { name: "Compare plans and upgrade" }).waitFor();
       }
+    }
+
+    // The employer rejects one and opens another: the history shows each status with its message.
+    const boss = await newPage();
+    await signIn(boss, js, `limit-${tag}@example.com`);
+    await boss.goto(`/employer/jobs/${jobs[0]}`);
+    await boss.getByRole("button", { name: "Reject Tess Trial" }).click();
+    await boss.getByText("The candidate is marked Not Selected. We'll let them know.").waitFor();
+    await expect(boss.getByRole("button", { name: "Reject Tess Trial" }).count()).resolves.toBe(0);
+    await boss.goto(`/employer/jobs/${jobs[1]}`);
+    await boss.getByRole("link", { name: "Tess Trial", exact: true }).click();
+    await boss.getByText("Under Review", { exact: true }).first().waitFor();
+
+    await page.goto("/candidate/applications");
+    await settled(page, js);
+    const entry = (n: number) => page.getByRole("article", { name: `Limit job ${n} ${tag}` });
+    await entry(1).getByText("Not selected for this role").waitFor();
+    await entry(2).getByText("Application under review").waitFor();
+    await entry(3).getByText("Application submitted successfully", { exact: true }).waitFor();
+    for (const [label, count] of [["Total Applications", "3"], ["Submitted", "1"], ["Under Review", "1"], ["Shortlisted", "0"], ["Not Selected", "1"]]) {
+      await expect(page.locator("dl > div", { has: page.getByText(label, { exact: true }) }).locator("dd").first().textContent()).resolves.toBe(count);
     }
   });
 });
