@@ -61,6 +61,15 @@ export function FieldErrors({ id, errors }: { id?: string; errors?: string[] }) 
   );
 }
 
+/** The green line that confirms what just happened ("Your changes are saved."). */
+export function Notice({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+      {children}
+    </p>
+  );
+}
+
 /** The red box for errors that belong to the whole form. */
 export function ErrorBox({ id, errors }: { id?: string; errors?: string[] }) {
   if (!errors?.length) return null;

@@ -6,6 +6,7 @@ import { requireRole } from "#modules/identity/index.ts";
 import { EMPLOYMENT_TYPE_LABELS, labelOf } from "#modules/hiring/index.ts";
 import { candidateHistory, STATUS_MESSAGES } from "#modules/applications/index.ts";
 import { formatDate } from "#lib/dates.ts";
+import { Notice } from "#app/components/forms.tsx";
 import { Card, CompanyMark, StatusBadge } from "#app/components/job-bits.tsx";
 import { StatusTimeline } from "#app/components/applications.tsx";
 
@@ -63,9 +64,9 @@ export default function MyApplications() {
         <p className="mt-2 text-slate-600 dark:text-slate-400">Track the status of your job applications</p>
       </div>
       {submitted ? (
-        <p role="status" className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+        <Notice>
           Application submitted successfully!
-        </p>
+        </Notice>
       ) : null}
 
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">

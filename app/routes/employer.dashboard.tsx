@@ -13,7 +13,7 @@ import {
 } from "#modules/hiring/index.ts";
 import { formatDate } from "#lib/dates.ts";
 import { Card, CompanyMark, StatusBadge } from "#app/components/job-bits.tsx";
-import { IntentButton } from "#app/components/forms.tsx";
+import { IntentButton, Notice } from "#app/components/forms.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · Hirewise" }];
 
@@ -90,9 +90,9 @@ export default function EmployerDashboard() {
       </div>
 
       {notice ? (
-        <p role="status" className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+        <Notice>
           {notice}
-        </p>
+        </Notice>
       ) : null}
 
       <dl className="grid grid-cols-3 gap-2 sm:gap-4">

@@ -20,7 +20,7 @@ import {
 import { APPLICANT_FILTERS, APPLICANT_SORTS, ApplicationError, decideApplication, jobApplications, STATUS_LABELS } from "#modules/applications/index.ts";
 import { formatDate } from "#lib/dates.ts";
 import { Card, CompanyMark, JobErrorBoundary, StatusBadge } from "#app/components/job-bits.tsx";
-import { ErrorBox, IntentButton } from "#app/components/forms.tsx";
+import { ErrorBox, IntentButton, Notice } from "#app/components/forms.tsx";
 import { Avatar } from "#app/components/applications.tsx";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.job.title ?? "Job"} · Hirewise` }];
@@ -150,9 +150,9 @@ export default function EmployerJobPage() {
       </Link>
 
       {notice ? (
-        <p role="status" className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+        <Notice>
           {notice}
-        </p>
+        </Notice>
       ) : null}
       {result?.error ? (
         <div>

@@ -8,7 +8,7 @@ import { employerJob, HiringError, labelOf, QUESTION_CATEGORY_LABELS } from "#mo
 import { ApplicationError, decideApplication, openApplication, type ApplicationScoreView } from "#modules/applications/index.ts";
 import { formatDate } from "#lib/dates.ts";
 import { Card, JobErrorBoundary, StatusBadge } from "#app/components/job-bits.tsx";
-import { ErrorBox, IntentButton } from "#app/components/forms.tsx";
+import { ErrorBox, IntentButton, Notice } from "#app/components/forms.tsx";
 import { Avatar, StatusTimeline } from "#app/components/applications.tsx";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.application.name ?? "Application"} · Hirewise` }];
@@ -76,9 +76,9 @@ export default function ApplicationPage() {
         ← Back to {job.title}
       </Link>
       {notice ? (
-        <p role="status" className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+        <Notice>
           {notice}
-        </p>
+        </Notice>
       ) : null}
       {result?.error ? <ErrorBox errors={[result.error]} /> : null}
       <header className="flex flex-wrap items-center gap-4">

@@ -408,6 +408,16 @@ export interface JobQuestionView {
   orderIndex: number;
 }
 
+const questionView = (q: JobQuestion): JobQuestionView => ({
+  id: q.id,
+  questionText: q.questionText,
+  questionType: q.questionType,
+  category: q.category,
+  options: q.options ?? null,
+  required: q.required,
+  orderIndex: q.orderIndex,
+});
+
 export interface EmployerJobDetail extends JobSummary {
   description: string;
   requirements: string;
@@ -436,15 +446,7 @@ export async function employerJob(employerId: string, jobId: string): Promise<Em
     benefits: [...job.benefits],
     skills: [...job.skills],
     experienceLevel: job.experienceLevel ?? null,
-    questions: questions.map((q) => ({
-      id: q.id,
-      questionText: q.questionText,
-      questionType: q.questionType,
-      category: q.category,
-      options: q.options ?? null,
-      required: q.required,
-      orderIndex: q.orderIndex,
-    })),
+    questions: questions.map(questionView),
     applications: counts.perJob.get(job.id) ?? { total: 0, shortlisted: 0 },
     actions: allowedActions(job.status).filter((a) => a !== "publish"),
     hasUnsavedEdits: job.draft !== null,
@@ -608,15 +610,7 @@ export async function jobToApply(jobId: string): Promise<JobToApply | null> {
     ...job,
     employerId: row.employerId ?? null,
     questionsPending: job.source !== "board" && questions.length === 0 && !row.questionsGeneratedAt,
-    questions: questions.map((q) => ({
-      id: q.id,
-      questionText: q.questionText,
-      questionType: q.questionType,
-      category: q.category,
-      options: q.options ?? null,
-      required: q.required,
-      orderIndex: q.orderIndex,
-    })),
+    questions: questions.map(questionView),
   };
 }
 
