@@ -8,6 +8,7 @@ import { useEffect, type ReactNode } from "react";
 import { removeAvatar, requireUser, setEmailNotifications, updateAvatar } from "#modules/identity/index.ts";
 import { getSubscription, planUsage, SALES_EMAIL, upgradeUrl } from "#modules/billing-plans/index.ts";
 import { countActiveJobs, removeCompanyLogo, updateCompanyLogo } from "#modules/hiring/index.ts";
+import { countApplicationsReceived, countApplicationsSent } from "#modules/applications/index.ts";
 import { formatDate } from "#lib/dates.ts";
 import { ImageError } from "#lib/images.ts";
 import { logger } from "#lib/logger.ts";
@@ -47,7 +48,12 @@ const EMAIL_SETTING = {
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const employer = user.role === "employer";
-  const [sub, activeJobs] = await Promise.all([getSubscription(user.id, user.role), employer ? countActiveJobs(user.id) : 0]);
+  const [sub, activeJobs, applicationsReceived, applicationsSent] = await Promise.all([
+    getSubscription(user.id, user.role),
+    employer ? countActiveJobs(user.id) : 0,
+    employer ? countApplicationsReceived(user.id) : 0,
+    employer ? 0 : countApplicationsSent(user.id),
+  ]);
   const free = sub.plan.monthlyCents === 0;
   const params = new URL(request.url).searchParams;
   const emailSetting = EMAIL_SETTING[user.role];
@@ -63,8 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         : `${sub.trialDaysLeft} ${sub.trialDaysLeft === 1 ? "day" : "days"} left in your free trial (ends ${formatDate(sub.trialEndsAt)}).`
       : null,
     trialOver: sub.trialOver,
-    // Applications don't exist yet; their module will pass real counts here.
-    usage: planUsage(sub.plan, { activeJobs, applicationsReceived: 0, applicationsSent: 0 }),
+    usage: planUsage(sub.plan, { activeJobs, applicationsReceived, applicationsSent }),
     pricingUrl: upgradeUrl(sub.audience),
     salesEmail: SALES_EMAIL,
     company: employer

@@ -248,5 +248,9 @@ journeys("apply and review", (journey) => {
     for (const [label, count] of [["Total Applications", "3"], ["Submitted", "1"], ["Under Review", "1"], ["Shortlisted", "0"], ["Not Selected", "1"]]) {
       await expect(page.locator("dl > div", { has: page.getByText(label, { exact: true }) }).locator("dd").first().textContent()).resolves.toBe(count);
     }
+    // The account page counts them against the plan.
+    await page.goto("/account");
+    await page.getByText("Applications sent").waitFor();
+    await page.getByText("3 of 3", { exact: true }).waitFor();
   });
 });
