@@ -10,7 +10,6 @@ import {
   attachUploadedResume,
   chooseResume,
   discardApplyDraft,
-  pickAnswers,
   removeDraftResume,
   saveAnswers,
   submitApplication,
@@ -121,24 +120,20 @@ export async function applyAction(request: Request, jobId: string) {
     const form = upload.form;
     const step = stepOf(form.get("step"));
     const intent = String(form.get("intent") ?? "");
-    const field = (name: string) => {
-      const value = form.get(name);
-      return typeof value === "string" ? value : null;
-    };
-
     if (intent === "discard") {
       await discardApplyDraft(user.id, jobId);
       return redirect(`/candidate/jobs/${jobId}`);
     }
 
     if (step === 1) {
-      const state = await loadState(user.id, jobId);
-      const answers = pickAnswers(state.job.questions, field);
-      const errors = await saveAnswers(user.id, jobId, answers);
+      // Fields are named answer_<question id>; the module keeps only this job's questions.
+      const posted = Object.fromEntries([...form].flatMap(([name, value]) => (name.startsWith("answer_") && typeof value === "string" ? [[name.slice(7), value]] : [])));
+      const errors = await saveAnswers(user.id, jobId, posted);
       if (intent === "next" && Object.keys(errors).length) {
+        const state = await loadState(user.id, jobId);
         const missing = Object.keys(errors).length;
         const formError = `Please answer ${missing === 1 ? "the question marked below" : `the ${missing} questions marked below`} to continue.`;
-        return data(toView(state, 1, { answers: { ...state.answers, ...answers }, errors, formError }), { status: 400 });
+        return data(toView(state, 1, { errors, formError }), { status: 400 });
       }
       return redirect(applyUrl(jobId, intent === "next" ? 2 : 1));
     }

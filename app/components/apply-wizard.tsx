@@ -4,7 +4,7 @@
 import { Form, Link, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import type { ApplyView } from "#app/apply.server.ts";
-import { ErrorBox, FieldErrors, IntentButton } from "./forms.tsx";
+import { FieldErrors, FormError, IntentButton } from "./forms.tsx";
 import { Card, CompanyMark } from "./job-bits.tsx";
 import { StepIndicator } from "./job-wizard.tsx";
 
@@ -43,16 +43,7 @@ export function ApplyWizard({ view }: { view: ApplyView }) {
           {step === 3 ? "Submit Application" : "Next"}
         </button>
         <input type="hidden" name="step" value={step} />
-        {view.formError ? (
-          <div>
-            <ErrorBox errors={[view.formError]} />
-            {view.upgradeUrl ? (
-              <a href={view.upgradeUrl} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
-                Compare plans and upgrade
-              </a>
-            ) : null}
-          </div>
-        ) : null}
+        <FormError message={view.formError} upgradeUrl={view.upgradeUrl} />
 
         {step === 1 ? <QuestionsStep view={view} /> : null}
         {step === 2 ? <ResumeStep view={view} /> : null}

@@ -70,6 +70,21 @@ export function Notice({ children }: { children: ReactNode }) {
   );
 }
 
+/** A form's error, with where to upgrade when a plan's limit was the reason. */
+export function FormError({ id, message, upgradeUrl }: { id?: string; message: string | null; upgradeUrl?: string | null }) {
+  if (!message) return null;
+  return (
+    <div id={id}>
+      <ErrorBox errors={[message]} />
+      {upgradeUrl ? (
+        <a href={upgradeUrl} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          Compare plans and upgrade
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
 /** The red box for errors that belong to the whole form. */
 export function ErrorBox({ id, errors }: { id?: string; errors?: string[] }) {
   if (!errors?.length) return null;

@@ -6,7 +6,7 @@ import { Form, useLocation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { wizardUrl, type AiNotice, type WizardView } from "#app/job-wizard.ts";
 import type { DraftQuestion, WizardChoices } from "#modules/hiring/index.ts";
-import { ErrorBox, Field, FieldErrors, IntentButton, SelectField, TextAreaField } from "./forms.tsx";
+import { Field, FormError, FieldErrors, IntentButton, SelectField, TextAreaField } from "./forms.tsx";
 import { Card } from "./job-bits.tsx";
 
 const STEPS = ["Job Details", "Questions", "Review"] as const;
@@ -41,16 +41,7 @@ export function JobWizard({ view, choices, actionUrl, title }: { view: WizardVie
         </button>
         <input type="hidden" name="step" value={step} />
 
-        {view.formError ? (
-          <div id="wizard-error">
-            <ErrorBox errors={[view.formError]} />
-            {view.upgradeUrl ? (
-              <a href={view.upgradeUrl} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
-                Compare plans and upgrade
-              </a>
-            ) : null}
-          </div>
-        ) : null}
+        <FormError id="wizard-error" message={view.formError} upgradeUrl={view.upgradeUrl} />
         <AiNotices notices={otherStepNotices} />
 
         {step === 1 ? <DetailsStep view={view} choices={choices} /> : null}

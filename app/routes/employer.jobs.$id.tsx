@@ -20,7 +20,7 @@ import {
 import { APPLICANT_FILTERS, APPLICANT_SORTS, ApplicationError, decideApplication, jobApplications, STATUS_LABELS } from "#modules/applications/index.ts";
 import { formatDate } from "#lib/dates.ts";
 import { Card, CompanyMark, JobErrorBoundary, StatusBadge } from "#app/components/job-bits.tsx";
-import { ErrorBox, IntentButton, Notice } from "#app/components/forms.tsx";
+import { FormError, IntentButton, Notice } from "#app/components/forms.tsx";
 import { Avatar } from "#app/components/applications.tsx";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.job.title ?? "Job"} · Hirewise` }];
@@ -154,16 +154,7 @@ export default function EmployerJobPage() {
           {notice}
         </Notice>
       ) : null}
-      {result?.error ? (
-        <div>
-          <ErrorBox errors={[result.error]} />
-          {result.upgradeUrl ? (
-            <Link to={result.upgradeUrl} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
-              Compare plans and upgrade
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
+      <FormError message={result?.error ?? null} upgradeUrl={result?.upgradeUrl} />
 
       <header className="flex flex-wrap items-start gap-4">
         <CompanyMark name={job.companyName} logo={job.companyLogo} size="size-14" />

@@ -45,12 +45,12 @@ export function toStoredAnswers(questions: JobQuestionView[], answers: Record<st
   });
 }
 
-/** Only the answers to this job's questions, trimmed to size: whatever else a form posts is dropped. */
-export function pickAnswers(questions: JobQuestionView[], posted: (name: string) => string | null): Record<string, string> {
+/** Only the answers to this job's questions, trimmed to size: whatever else was posted is dropped. */
+export function pickAnswers(questions: JobQuestionView[], posted: Record<string, string>): Record<string, string> {
   const answers: Record<string, string> = {};
   for (const q of questions) {
-    const value = posted(`answer_${q.id}`);
-    if (value !== null) answers[q.id] = value.slice(0, MAX_ANSWER_LENGTH + 1);
+    const value = posted[q.id];
+    if (typeof value === "string") answers[q.id] = value.slice(0, MAX_ANSWER_LENGTH + 1);
   }
   return answers;
 }

@@ -8,7 +8,7 @@ import { now } from "../../lib/clock.ts";
 import { enqueue } from "../../lib/queue.ts";
 import { mayApply, mayReceiveApplication, receivesApplicationsWithoutLimit } from "../billing-plans/index.ts";
 import { isUuid, jobToApply, type JobToApply } from "../hiring/index.ts";
-import { checkAnswers, countAnswered, toStoredAnswers } from "./answers.ts";
+import { checkAnswers, countAnswered, pickAnswers, toStoredAnswers } from "./answers.ts";
 import { Application, ApplicationAnswer, ApplicationDraft, ApplicationStatusChange } from "./entities.ts";
 import { ApplicationError, applyJobNotFound } from "./errors.ts";
 import { candidateResumes, deleteIfOrphan, ownResume, resumeInfo, storeResume, type ResumeInfo, type UploadedPdf } from "./resumes.ts";
@@ -79,11 +79,12 @@ async function updateDraft(candidateId: string, jobId: string, change: { answers
 }
 
 /**
- * Keeps the answers typed on step 1 and says which are missing or wrong. The draft keeps them
- * either way, so nothing typed is lost.
+ * Keeps the answers step 1 posted, by question id (answers to other questions are dropped), and
+ * says which are missing or wrong. The draft keeps them either way, so nothing typed is lost.
  */
-export async function saveAnswers(candidateId: string, jobId: string, answers: Record<string, string>): Promise<Record<string, string>> {
+export async function saveAnswers(candidateId: string, jobId: string, posted: Record<string, string>): Promise<Record<string, string>> {
   const job = await openJob(jobId);
+  const answers = pickAnswers(job.questions, posted);
   await updateDraft(candidateId, jobId, { answers });
   return checkAnswers(job.questions, answers);
 }
@@ -128,8 +129,8 @@ async function lock(name: string): Promise<void> {
   await em().execute("select pg_advisory_xact_lock(hashtextextended(?, 0))", [name]);
 }
 
+/** Plan limits at submit; the caller holds the candidate's lock, so their count is exact. */
 async function checkPlans(candidateId: string, employerId: string | null): Promise<void> {
-  await lock(`applications:candidate:${candidateId}`);
   const sent = await em().count(Application, { candidateId });
   const mine = await mayApply(candidateId, sent);
   if (!mine.allowed) throw new ApplicationError("plan-limit", mine.reason, { upgradeUrl: mine.upgradeUrl });

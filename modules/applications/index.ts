@@ -5,7 +5,7 @@ import "./counts.ts";
 export { applicationsEntities, APPLICATION_STATUSES, type ApplicationStatus } from "./entities.ts";
 export { applicationsQueues } from "./queues.ts";
 export { ApplicationError, type ApplicationErrorCode } from "./errors.ts";
-export { MAX_ANSWER_LENGTH, checkAnswers, pickAnswers } from "./answers.ts";
+export { MAX_ANSWER_LENGTH, checkAnswers } from "./answers.ts";
 export {
   applyState,
   saveAnswers,

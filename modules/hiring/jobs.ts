@@ -487,8 +487,11 @@ type EmployerJobDetailBase = Omit<EmployerJobDetail, "applications" | "actions" 
 export async function activeJob(jobId: string): Promise<ActiveJob | null> {
   if (!isUuid(jobId)) return null;
   const job = await em().findOne(Job, { id: jobId, status: "active" });
-  if (!job) return null;
-  const questionCount = await em().count(JobQuestion, { job: job.id });
+  return job ? activeView(job, await em().count(JobQuestion, { job: job.id })) : null;
+}
+
+/** A job's published columns as candidates and visitors see them. */
+function activeView(job: Job, questionCount: number): ActiveJob {
   return {
     ...summary(job),
     description: job.description ?? "",
@@ -600,16 +603,16 @@ export interface JobToApply extends ActiveJob {
 
 /** The job with its questions when it is open to applications, else null (two queries). */
 export async function jobToApply(jobId: string): Promise<JobToApply | null> {
-  const job = await activeJob(jobId);
-  if (!job) return null;
-  const [row, questions] = await Promise.all([
-    em().findOneOrFail(Job, { id: jobId }, { fields: ["employerId", "questionsGeneratedAt"] }),
+  if (!isUuid(jobId)) return null;
+  const [job, questions] = await Promise.all([
+    em().findOne(Job, { id: jobId, status: "active" }),
     em().find(JobQuestion, { job: jobId }, { orderBy: { orderIndex: "asc" } }),
   ]);
+  if (!job) return null;
   return {
-    ...job,
-    employerId: row.employerId ?? null,
-    questionsPending: job.source !== "board" && questions.length === 0 && !row.questionsGeneratedAt,
+    ...activeView(job, questions.length),
+    employerId: job.employerId ?? null,
+    questionsPending: job.source !== "board" && questions.length === 0 && !job.questionsGeneratedAt,
     questions: questions.map(questionView),
   };
 }
