@@ -15,7 +15,16 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "off",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
+      // A lock mode written as a number once read as "FOR UPDATE SKIP LOCKED": locked rows looked missing.
+      "no-restricted-syntax": [
+        "error",
+        { selector: "Property[key.name='lockMode']", message: "Lock a row with lockForUpdate() from lib/db.ts." },
+      ],
     },
+  },
+  {
+    files: ["lib/db.ts"],
+    rules: { "no-restricted-syntax": "off" },
   },
   {
     // Tests may look inside the module they test.

@@ -36,3 +36,14 @@ export async function databaseReachable(): Promise<boolean> {
     return false;
   }
 }
+
+import { LockMode, type EntityName, type FilterQuery } from "@mikro-orm/postgresql";
+
+/**
+ * One row, locked until the transaction ends (SELECT … FOR UPDATE): a concurrent writer waits its
+ * turn and then reads the row as the first one left it, instead of skipping it as if it were
+ * missing. Call inside `transaction()`.
+ */
+export function lockForUpdate<T extends object>(entity: EntityName<T>, where: FilterQuery<NoInfer<T>>): Promise<T | null> {
+  return em().findOne(entity, where, { lockMode: LockMode.PESSIMISTIC_WRITE }) as Promise<T | null>;
+}

@@ -3,7 +3,7 @@
 // its answers, its first status and its resume reference in one transaction, under the plans'
 // limits, once per candidate and job whatever races.
 import { UniqueConstraintViolationException } from "@mikro-orm/postgresql";
-import { em, transaction } from "../../lib/db.ts";
+import { em, lockForUpdate, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
 import { enqueue } from "../../lib/queue.ts";
 import { mayApply, mayReceiveApplication, receivesApplicationsWithoutLimit } from "../billing-plans/index.ts";
@@ -65,10 +65,13 @@ async function updateDraft(candidateId: string, jobId: string, change: { answers
   return transaction(async (tx) => {
     await tx.execute(
       `insert into application_drafts (candidate_id, job_id, answers, resume_id, updated_at) values (?, ?, '{}', null, ?)
-       on conflict (candidate_id, job_id) do nothing`,
+       on conflict (candidate_id, job_id) do update set updated_at = excluded.updated_at`,
       [candidateId, jobId, now()],
     );
-    const draft = await tx.findOneOrFail(ApplicationDraft, { candidateId, jobId }, { lockMode: 4 /* PESSIMISTIC_WRITE */ });
+    // The statement above created the draft or locked it, so concurrent saves queue here and each
+    // merges into what the one before it wrote.
+    const draft = await lockForUpdate(ApplicationDraft, { candidateId, jobId });
+    if (!draft) throw new Error("the application draft vanished while locked");
     const replaced = change.resumeId !== undefined && draft.resumeId !== change.resumeId ? draft.resumeId : null;
     if (change.answers) draft.answers = { ...draft.answers, ...change.answers };
     if (change.resumeId !== undefined) draft.resumeId = change.resumeId;
@@ -93,7 +96,14 @@ export async function saveAnswers(candidateId: string, jobId: string, posted: Re
 export async function attachUploadedResume(candidateId: string, jobId: string, file: UploadedPdf, text: string | null): Promise<ResumeInfo> {
   await openJob(jobId);
   const resume = await storeResume(candidateId, jobId, file, text);
-  const replaced = await updateDraft(candidateId, jobId, { resumeId: resume.id });
+  let replaced: string | null;
+  try {
+    replaced = await updateDraft(candidateId, jobId, { resumeId: resume.id });
+  } catch (error) {
+    // The draft never pointed at it: no stored file or row is left behind.
+    await deleteIfOrphan(resume.id);
+    throw error;
+  }
   await deleteIfOrphan(replaced);
   return resumeInfo(resume);
 }

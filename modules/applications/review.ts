@@ -1,7 +1,7 @@
 // What employers do with applications: list a job's, open one (which marks it Under Review), and
 // shortlist or reject. Every function takes the employer's id; an application to someone else's
 // job is not found.
-import { em, transaction } from "../../lib/db.ts";
+import { em, lockForUpdate, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
 import { enqueue } from "../../lib/queue.ts";
 import { isUuid } from "../hiring/index.ts";
@@ -40,7 +40,7 @@ export function decisionsFor(status: ApplicationStatus): ("shortlist" | "reject"
 async function ownApplication(employerId: string, applicationId: string, { jobId, lock = false }: { jobId?: string; lock?: boolean } = {}): Promise<Application> {
   if (!isUuid(applicationId) || (jobId !== undefined && !isUuid(jobId))) throw applicationNotFound();
   const where = jobId ? { id: applicationId, employerId, jobId } : { id: applicationId, employerId };
-  const application = await em().findOne(Application, where, lock ? { lockMode: 4 /* PESSIMISTIC_WRITE */ } : {});
+  const application = lock ? await lockForUpdate(Application, where) : await em().findOne(Application, where);
   if (!application) throw applicationNotFound();
   return application;
 }

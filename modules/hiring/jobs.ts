@@ -1,6 +1,6 @@
 // Jobs: the post wizard's drafts, publishing, status changes, and what the employer reads.
 // Every function takes the employer's id and treats another employer's job as not found.
-import { em, transaction } from "../../lib/db.ts";
+import { em, lockForUpdate, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
 import { getSubscription, mayPublishJob, planUsage, type UsageLine } from "../billing-plans/index.ts";
 import { Job, JobQuestion } from "./entities.ts";
@@ -59,7 +59,7 @@ async function checkPublishLimit(employerId: string, jobId: string): Promise<voi
 
 async function ownJob(employerId: string, jobId: string, lock = false): Promise<Job> {
   if (!isUuid(jobId)) throw jobNotFound();
-  const job = await em().findOne(Job, { id: jobId, employerId }, lock ? { lockMode: 4 /* PESSIMISTIC_WRITE */ } : {});
+  const job = lock ? await lockForUpdate(Job, { id: jobId, employerId }) : await em().findOne(Job, { id: jobId, employerId });
   if (!job) throw jobNotFound();
   return job;
 }
@@ -88,7 +88,7 @@ async function moveJob(job: Job, action: JobAction): Promise<void> {
 /** An administrator closes any active job (the CLI). */
 export async function closeJobAsAdmin(jobId: string): Promise<JobSummary> {
   return transaction(async (tx) => {
-    const job = isUuid(jobId) ? await tx.findOne(Job, { id: jobId }, { lockMode: 4 }) : null;
+    const job = isUuid(jobId) ? await lockForUpdate(Job, { id: jobId }) : null;
     if (!job) throw new HiringError("not-found", `No job with id ${jobId}.`);
     await moveJob(job, "close");
     await tx.flush();
@@ -672,7 +672,7 @@ export interface GeneratedQuestionInput {
 
 export async function addGeneratedQuestions(jobId: string, questions: GeneratedQuestionInput[]): Promise<boolean> {
   return transaction(async (tx) => {
-    const job = isUuid(jobId) ? await tx.findOne(Job, { id: jobId, employerId: null }, { lockMode: 4 /* PESSIMISTIC_WRITE */ }) : null;
+    const job = isUuid(jobId) ? await lockForUpdate(Job, { id: jobId, employerId: null }) : null;
     if (!job || job.questionsGeneratedAt || (await tx.count(JobQuestion, { job: jobId }))) return false;
     questions.slice(0, MAX_QUESTIONS).forEach((q, i) =>
       tx.create(JobQuestion, { job, questionText: q.questionText, questionType: q.questionType, category: q.category, options: q.options, required: q.required, orderIndex: i }),

@@ -1,8 +1,7 @@
 // What a person sets on /account (the application emails on or off, a candidate's photo), and what
 // other modules read of them: whom to email, and the name and photo an employer sees.
 import { randomBytes } from "node:crypto";
-import { LockMode } from "@mikro-orm/postgresql";
-import { em, transaction } from "../../lib/db.ts";
+import { em, lockForUpdate, transaction } from "../../lib/db.ts";
 import { toAvatarWebp } from "../../lib/images.ts";
 import { logger } from "../../lib/logger.ts";
 import { isValidKey, storage } from "../../lib/storage.ts";
@@ -80,7 +79,7 @@ async function recordAvatar(userId: string, url: string | null): Promise<void> {
   // The row is locked while the old address is read and replaced, so two uploads at once each
   // delete only the file they replaced.
   const replaced = await transaction(async (tx) => {
-    const user = await tx.findOne(User, { id: userId, role: "candidate" }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const user = await lockForUpdate(User, { id: userId, role: "candidate" });
     if (!user) throw new AccountError(null, ONLY_CANDIDATES);
     const old = user.avatarUrl ?? null;
     user.avatarUrl = url;
