@@ -16,6 +16,7 @@ import {
   signInResponse,
   signUp,
   SignUpSchema,
+  TooManySignIns,
 } from "#modules/identity/index.ts";
 import { logger } from "#lib/logger.ts";
 import { ErrorBox, Field, FieldErrors, SubmitButton } from "#app/components/forms.tsx";
@@ -73,6 +74,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const reply = error.field
       ? submission.reply({ fieldErrors: { [error.field]: [error.message] }, hideFields: ["password"] })
       : submission.reply({ formErrors: [error.message], hideFields: ["password"] });
+    if (error instanceof TooManySignIns) {
+      return data({ mode, submissionId, result: reply }, { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } });
+    }
     return data({ mode, submissionId, result: reply }, { status: error.field ? 400 : 401 });
   }
 }

@@ -13,6 +13,7 @@ import {
   setRole,
   signIn,
   signUp,
+  TooManySignIns,
 } from "./index.ts";
 
 const runtime = useTestRuntime({ workers: true });
@@ -99,12 +100,30 @@ describe("sign-in", () => {
       await expect(signIn({ email: "locked@example.com", password: "nope nope" }, `10.1.0.${i}`)).rejects.toThrow(/incorrect/);
     }
     await expect(signIn({ email: "locked@example.com", password: "correct horse" }, "10.1.1.1")).rejects.toThrow(
-      /Too many failed sign-in attempts/,
+      /Too many sign-in attempts\. Try again in 15 minutes\./,
     );
     // The window slides: 16 minutes later the right password works again.
     setClock(new Date(Date.now() + 16 * 60_000));
     await expect(signIn({ email: "locked@example.com", password: "correct horse" }, "10.1.1.1")).resolves.toBeTruthy();
     setClock(undefined);
+  });
+
+  it(`verifies at most ${MAX_FAILURES_PER_ACCOUNT} of 40 parallel wrong passwords; the rest wait out the window, known email or not`, async () => {
+    await candidate("parallel@example.com");
+    for (const email of ["parallel@example.com", "nobody-parallel@example.com"]) {
+      const results = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => signIn({ email, password: "wrong wrong" }, `10.3.${i}.1`).catch((e: unknown) => e)),
+      );
+      // Every attempt let through is recorded before its password is verified.
+      expect(await em().count(SignInAttempt, { email })).toBe(MAX_FAILURES_PER_ACCOUNT);
+      const limited = results.filter((r) => r instanceof TooManySignIns) as TooManySignIns[];
+      expect(limited).toHaveLength(40 - MAX_FAILURES_PER_ACCOUNT);
+      for (const r of limited) {
+        expect(r.message).toMatch(/^Too many sign-in attempts\. Try again in (14|15) minutes\.$/);
+        expect(r.retryAfterSeconds).toBeGreaterThan(14 * 60);
+        expect(r.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+      }
+    }
   });
 
   it(`blocks an address after ${MAX_FAILURES_PER_ADDRESS} failures across accounts`, async () => {

@@ -91,32 +91,67 @@ function emailTaken() {
 export const SIGN_IN_WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
+const WINDOW_MS = SIGN_IN_WINDOW_MINUTES * 60_000;
 const INVALID_CREDENTIALS = "The email or password is incorrect.";
 
-/** Checks the credentials. Throws AccountError(null) for a wrong pair or too many attempts. */
+/** Too many failed attempts for this email or address: try again after `retryAfterSeconds`. */
+export class TooManySignIns extends AccountError {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super(null, `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`);
+    this.name = "TooManySignIns";
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** When the failures for `column` = `value` drop below `max` again, or null when they already are. */
+async function blockedUntil(column: "email" | "ip", value: string, max: number): Promise<Date | null> {
+  // The max-th most recent failure in the window: while it counts, there are `max` of them.
+  const rows = await em().execute<{ attempted_at: Date | string }[]>(
+    `select attempted_at from sign_in_attempts
+      where ${column} = ? and not succeeded and attempted_at > ?
+      order by attempted_at desc offset ? limit 1`,
+    [value, new Date(now().getTime() - WINDOW_MS), max - 1],
+  );
+  return rows[0] ? new Date(new Date(rows[0].attempted_at).getTime() + WINDOW_MS) : null;
+}
+
+/**
+ * Counts the attempt before the password is checked: under the email's and the address's locks,
+ * refuses it past a limit, otherwise records it as a failure (a right password turns it into a
+ * success). However many arrive at once, at most the limit are ever verified.
+ */
+async function admitAttempt(email: string, ip: string): Promise<number> {
+  return transaction(async (tx) => {
+    // Email first, then address, always in that order, so two attempts never wait on each other.
+    await tx.execute("select pg_advisory_xact_lock(hashtextextended(?, 0))", [`sign-in:email:${email}`]);
+    await tx.execute("select pg_advisory_xact_lock(hashtextextended(?, 0))", [`sign-in:ip:${ip}`]);
+    const until = [await blockedUntil("email", email, MAX_FAILURES_PER_ACCOUNT), await blockedUntil("ip", ip, MAX_FAILURES_PER_ADDRESS)]
+      .filter((d): d is Date => d !== null)
+      .sort((a, b) => b.getTime() - a.getTime())[0];
+    if (until) throw new TooManySignIns(Math.max(1, Math.ceil((until.getTime() - now().getTime()) / 1000)));
+    const attempt = tx.create(SignInAttempt, { email, ip, succeeded: false, attemptedAt: now() });
+    await tx.flush();
+    return attempt.id;
+  });
+}
+
+/**
+ * Checks the credentials. Throws AccountError(null) for a wrong pair, TooManySignIns past a limit;
+ * an unknown email gets exactly the answers a known one does.
+ */
 export async function signIn(input: { email: string; password: string }, ip: string): Promise<Account> {
   const { email, password } = SignInSchema.parse(input);
-  const manager = em();
-  const since = new Date(now().getTime() - SIGN_IN_WINDOW_MINUTES * 60_000);
-  const [accountFailures, addressFailures] = await Promise.all([
-    manager.count(SignInAttempt, { email, succeeded: false, attemptedAt: { $gt: since } }),
-    manager.count(SignInAttempt, { ip, succeeded: false, attemptedAt: { $gt: since } }),
-  ]);
-  if (accountFailures >= MAX_FAILURES_PER_ACCOUNT || addressFailures >= MAX_FAILURES_PER_ADDRESS) {
-    throw new AccountError(
-      null,
-      `Too many failed sign-in attempts. Wait ${SIGN_IN_WINDOW_MINUTES} minutes, then try again.`,
-    );
-  }
-  const user = await manager.findOne(User, { email });
+  const attemptId = await admitAttempt(email, ip);
+  const user = await em().findOne(User, { email });
   const valid = user ? await verifyPassword(user.passwordHash, password) : (await spendVerifyTime(password), false);
-  manager.create(SignInAttempt, { email, ip, succeeded: valid, attemptedAt: now() });
-  if (valid) {
-    // A successful sign-in clears the account's failure count.
-    await manager.nativeDelete(SignInAttempt, { email, succeeded: false });
-  }
-  await manager.flush();
   if (!user || !valid) throw new AccountError(null, INVALID_CREDENTIALS);
+  await transaction(async (tx) => {
+    await tx.nativeUpdate(SignInAttempt, { id: attemptId }, { succeeded: true });
+    // A successful sign-in clears the account's failure count.
+    await tx.nativeDelete(SignInAttempt, { email, succeeded: false });
+  });
   return toAccount(user);
 }
 

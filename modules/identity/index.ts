@@ -14,6 +14,7 @@ export {
   setCompanyLogo,
   auditTrail,
   AccountError,
+  TooManySignIns,
   MAX_FAILURES_PER_ACCOUNT,
   MAX_FAILURES_PER_ADDRESS,
   SIGN_IN_WINDOW_MINUTES,
