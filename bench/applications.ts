@@ -111,9 +111,9 @@ let web: Awaited<ReturnType<typeof startServer>>["child"] | undefined;
 try {
   // This process: migrations, then the employer and the job (one required text question).
   runtime = await (await import("../boot.ts")).boot({ workers: false, demoData: false });
-  const { signUp } = await import("../modules/identity/index.ts");
+  const { signUpOnPlan } = await import("../tests/support/accounts.ts");
   const hiring = await import("../modules/hiring/index.ts");
-  const employer = await signUp({ email: "bench-employer@example.com", password: PASSWORD, role: "employer", company_name: "Bench Ltd", full_name: "Bench Employer", plan: "business" });
+  const employer = await signUpOnPlan({ email: "bench-employer@example.com", password: PASSWORD, role: "employer", company_name: "Bench Ltd", full_name: "Bench Employer", plan: "business" });
   const draftId = await hiring.startDraft(employer.id, {
     ...hiring.emptyWizardForm("Bench Ltd"),
     title: "Bench Engineer",

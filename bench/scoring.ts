@@ -47,11 +47,11 @@ try {
   // Schema and queues as the app makes them; no workers in this process.
   const { boot } = await import("../boot.ts");
   const runtime = await boot({ workers: false, demoData: false });
-  const { signUp } = await import("../modules/identity/index.ts");
+  const { signUpOnPlan } = await import("../tests/support/accounts.ts");
   const { publishTestJob } = await import("../tests/support/jobs.ts");
   const { emptyQuestion } = await import("../modules/hiring/index.ts");
   const { getBoss } = await import("../lib/queue.ts");
-  const employer = await signUp({ email: "bench-scoring@example.com", password: "bench-scoring-pass", role: "employer", company_name: "Bench Co", plan: "business" });
+  const employer = await signUpOnPlan({ email: "bench-scoring@example.com", password: "bench-scoring-pass", role: "employer", company_name: "Bench Co", plan: "business" });
   const jobId = await publishTestJob(employer.id, {
     title: "Senior Backend Engineer",
     requirements: "Five years of Go or Node.js, PostgreSQL, Kafka, Kubernetes; on-call experience.",

@@ -5,6 +5,7 @@ import { runCli } from "../tests/support/cli.ts";
 import { findAccountByEmail, signUp } from "../modules/identity/index.ts";
 import { listJobs, type JobSummary } from "../modules/hiring/index.ts";
 import { DEMO_EMPLOYERS } from "../db/demo.ts";
+import { signUpOnPlan } from "../tests/support/accounts.ts";
 
 const runtime = useTestRuntime();
 const cli = (...args: string[]) => runCli({ DATABASE_URL: runtime.databaseUrl }, ...args);
@@ -16,7 +17,7 @@ const listed = async (...args: string[]): Promise<JobSummary[]> => {
 
 describe("jobs CLI", () => {
   it("creates demo jobs for one employer, or across the demo employers", async () => {
-    await signUp({ email: "acme@example.com", password: "correct horse", role: "employer", company_name: "Acme", plan: "startup" });
+    await signUpOnPlan({ email: "acme@example.com", password: "correct horse", role: "employer", company_name: "Acme", plan: "startup" });
     const own = await cli("demo:jobs", "--count", "3", "--employer", "ACME@example.com");
     expect(own.code, own.stderr).toBe(0);
     expect(own.stdout).toMatch(/^Created 3 jobs in \d+\.\d s\.\n$/);

@@ -1,6 +1,8 @@
 import { InvalidArgumentError, type Command } from "commander";
 import { ZodError } from "zod";
 import { AccountError, listAccounts, ROLES, setRole, signUp, type Role } from "../modules/identity/index.ts";
+import { setPlan, PlanError } from "../modules/billing-plans/index.ts";
+import { transaction } from "../lib/db.ts";
 import { formatDate } from "../lib/dates.ts";
 import { DEMO_PASSWORD, seedDemoData } from "../db/demo.ts";
 import { CliError, table, withRuntime } from "./runtime.ts";
@@ -14,7 +16,7 @@ function parseRole(value: string): Role {
 
 /** Module errors become one-line CLI errors naming the field. */
 function explain(error: unknown): never {
-  if (error instanceof AccountError) throw new CliError(error.message);
+  if (error instanceof AccountError || error instanceof PlanError) throw new CliError(error.message);
   if (error instanceof ZodError) {
     throw new CliError(error.issues.map((i) => `${i.path.join(".") || "input"}: ${i.message}`).join("; "));
   }
@@ -30,16 +32,15 @@ export function registerUserCommands(program: Command): void {
     .option("--name <full name>", "full name")
     .option("--role <role>", `one of: ${ROLES.join(", ")}`, parseRole, "candidate" as Role)
     .option("--company <company name>", "company name (required for employers)")
-    .option("--plan <plan>", "plan to start on (default: the free trial)")
+    .option("--plan <plan>", "plan to put the account on (default: the free trial)")
     .action(async (opts: { email: string; password: string; name?: string; role: Role; company?: string; plan?: string }) => {
+      // Signing up only remembers a plan; the administrator's --plan puts the account on it, in
+      // the same transaction, so an unknown plan creates nothing.
       const account = await withRuntime(() =>
-        signUp({
-          email: opts.email,
-          password: opts.password,
-          full_name: opts.name ?? "",
-          role: opts.role,
-          company_name: opts.company,
-          plan: opts.plan,
+        transaction(async () => {
+          const created = await signUp({ email: opts.email, password: opts.password, full_name: opts.name ?? "", role: opts.role, company_name: opts.company });
+          if (opts.plan) await setPlan(created.id, opts.plan);
+          return created;
         }).catch(explain),
       );
       console.log(`Created ${account.role} ${account.email} (${account.id}).`);

@@ -1,6 +1,7 @@
 // Demo data for a fresh embedded database, so `npm start` opens onto something to sign in to and a
 // board of jobs to browse. Never on an operator's DATABASE_URL unless DEMO_DATA=true asks for it.
 import { findAccountByEmail, signUp, type Account } from "../modules/identity/index.ts";
+import { setPlan } from "../modules/billing-plans/index.ts";
 import { insertDemoJobs } from "../modules/hiring/index.ts";
 import type { Logger } from "../lib/logger.ts";
 
@@ -34,7 +35,8 @@ export async function ensureDemoEmployers(): Promise<{ employers: Account[]; cre
   for (const e of DEMO_EMPLOYERS) {
     let account = await findAccountByEmail(e.email);
     if (!account) {
-      account = await signUp({ email: e.email, password: DEMO_PASSWORD, full_name: e.contact, role: "employer", company_name: e.company, plan: "business" });
+      account = await signUp({ email: e.email, password: DEMO_PASSWORD, full_name: e.contact, role: "employer", company_name: e.company });
+      await setPlan(account.id, "business");
       created.push(e.email);
     }
     employers.push(account);
@@ -47,7 +49,9 @@ export async function seedDemoData(log?: Logger): Promise<string[]> {
   const created: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
     if (await findAccountByEmail(account.email)) continue;
-    await signUp({ ...account, password: DEMO_PASSWORD });
+    const { id } = await signUp({ ...account, password: DEMO_PASSWORD });
+    // Demo accounts are on their plans at once, as an administrator would set them.
+    await setPlan(id, account.plan);
     created.push(account.email);
   }
   // Jobs only along with a new demo employer, so restarts never add more. The demo employer is on

@@ -53,6 +53,18 @@ async function page(cookie: string, search = "") {
 const png = async () =>
   new File([new Uint8Array(await sharp({ create: { width: 400, height: 300, channels: 3, background: "#0ea5e9" } }).png().toBuffer())], "me.png", { type: "image/png" });
 
+describe("plan", () => {
+  it("shows a paid plan picked at sign-up as the one to upgrade to, while the account is on its Free Trial", async () => {
+    const erin = await signUp({ email: "picked@example.com", password: "correct horse", full_name: "Erin", role: "employer", company_name: "Acme", plan: "business" });
+    expect(await page(await cookieFor(erin))).toMatchObject({
+      planName: "Free Trial",
+      picked: "You picked Business when you signed up. You're on the Free Trial until your plan is upgraded.",
+    });
+    const olga = await signUp({ email: "unpicked@example.com", password: "correct horse", full_name: "Olga", role: "employer", company_name: "Beta" });
+    expect(await page(await cookieFor(olga))).toMatchObject({ planName: "Free Trial", picked: null });
+  });
+});
+
 describe("email setting", () => {
   it("turns a candidate's application emails off and on, with a confirmation in their words", async () => {
     const cara = await signUp({ email: "cara@example.com", password: "correct horse", full_name: "Cara", role: "candidate" });

@@ -69,6 +69,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         : `${sub.trialDaysLeft} ${sub.trialDaysLeft === 1 ? "day" : "days"} left in your free trial (ends ${formatDate(sub.trialEndsAt)}).`
       : null,
     trialOver: sub.trialOver,
+    // A paid plan named by the sign-up link is the plan to upgrade to, not the plan they are on.
+    picked: sub.intendedPlan ? `You picked ${sub.intendedPlan.name} when you signed up. You're on the ${sub.plan.name} until your plan is upgraded.` : null,
     usage: planUsage(sub.plan, { activeJobs, applicationsReceived, applicationsSent }),
     pricingUrl: upgradeUrl(sub.audience),
     salesEmail: SALES_EMAIL,
@@ -202,6 +204,14 @@ export default function AccountPage() {
           >
             {data.trial}
             {data.trialOver ? " Upgrade your plan to keep using every feature." : null}
+          </p>
+        ) : null}
+        {data.picked ? (
+          <p className="text-sm text-slate-700 dark:text-slate-200">
+            {data.picked}{" "}
+            <a href={`mailto:${data.salesEmail}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+              Email us to upgrade
+            </a>
           </p>
         ) : null}
       </section>

@@ -19,6 +19,8 @@ const SubscriptionSchema = defineEntity({
     startedAt: p.datetime(),
     // Set only while on a trial plan: startedAt + TRIAL_DAYS.
     trialEndsAt: p.datetime().nullable(),
+    // The paid plan the sign-up link named: what the account means to upgrade to, not what it is on.
+    intendedPlanId: p.string().length(40).nullable(),
     updatedAt: p.datetime().onCreate(() => now()).onUpdate(() => now()),
   },
 });

@@ -28,10 +28,17 @@ const DAY = 24 * HOUR;
 const at = (ms: number) => setClock(new Date(T.getTime() + ms));
 
 let seq = 0;
-const employer = (plan?: string) =>
-  signUp({ email: `employer${++seq}@example.com`, password: "correct horse", role: "employer", company_name: "Acme", plan });
-const candidate = (plan?: string) =>
-  signUp({ email: `candidate${++seq}@example.com`, password: "correct horse", role: "candidate", plan });
+/** Signs up as the form does, `linkPlan` being what the sign-up link's ?plan= named. */
+const signUpAs = (role: "employer" | "candidate", linkPlan?: string) =>
+  signUp({ email: `${role}${++seq}@example.com`, password: "correct horse", role, company_name: role === "employer" ? "Acme" : undefined, plan: linkPlan });
+/** An account on `plan` (an administrator's change after sign-up), or on the Free Trial. */
+const onPlan = async (role: "employer" | "candidate", plan?: string) => {
+  const account = await signUpAs(role);
+  if (plan) await setPlan(account.id, plan);
+  return account;
+};
+const employer = (plan?: string) => onPlan("employer", plan);
+const candidate = (plan?: string) => onPlan("candidate", plan);
 
 describe("sign-up", () => {
   it("starts a new account on the Free Trial for 14 days", async () => {
@@ -49,22 +56,32 @@ describe("sign-up", () => {
     });
   });
 
-  it("records the plan named by the sign-up link when it belongs to the role", async () => {
-    const account = await employer("Startup");
-    expect(await getSubscription(account.id)).toMatchObject({
-      plan: { id: "startup", audience: "employer" },
-      trialEndsAt: null,
-      trialDaysLeft: null,
-      trialOver: false,
-    });
+  it("starts on the Free Trial whatever paid plan the sign-up link names, and remembers it as the plan to upgrade to", async () => {
+    at(0);
+    for (const [role, linkPlan, intended] of [
+      ["employer", "business", "business"],
+      ["employer", "Startup", "startup"],
+      ["employer", "enterprise", "enterprise"],
+      ["candidate", "professional", "professional"],
+    ] as const) {
+      const account = await signUpAs(role, linkPlan);
+      const sub = await getSubscription(account.id);
+      expect(sub).toMatchObject({ plan: { id: "free-trial" }, trialDaysLeft: 14, intendedPlan: { id: intended, audience: role } });
+      // The limits are the trial's: one active job, three applications.
+      if (role === "employer") expect((await mayPublishJob(account.id, 1)).allowed).toBe(false);
+      else expect((await mayApply(account.id, 3)).allowed).toBe(false);
+    }
   });
 
-  it("falls back to the Free Trial for another role's plan, an unknown plan or Enterprise", async () => {
-    for (const account of [await candidate("startup"), await candidate("platinum"), await employer("enterprise")]) {
-      const sub = await getSubscription(account.id);
-      expect(sub.plan.id).toBe("free-trial");
-      expect(sub.trialEndsAt).not.toBeNull();
+  it("remembers nothing for no plan, the Free Trial, another role's plan or an unknown plan", async () => {
+    for (const account of [await signUpAs("candidate"), await signUpAs("candidate", "free trial"), await signUpAs("candidate", "startup"), await signUpAs("candidate", "platinum")]) {
+      expect(await getSubscription(account.id)).toMatchObject({ plan: { id: "free-trial" }, intendedPlan: null });
     }
+  });
+
+  it("settles the remembered plan once an administrator sets one", async () => {
+    const account = await signUpAs("employer", "business");
+    expect(await setPlan(account.id, "startup")).toMatchObject({ plan: { id: "startup" }, intendedPlan: null });
   });
 
   it("creates the account and its subscription together: a failed sign-up leaves neither", async () => {

@@ -26,6 +26,8 @@ export interface SubscriptionInfo {
   /** Whole days left, rounded up (14 on the first day, 1 on the last); null when not on a trial. */
   trialDaysLeft: number | null;
   trialOver: boolean;
+  /** The paid plan picked at sign-up, still to upgrade to; null when none (or once a plan is set). */
+  intendedPlan: Plan | null;
 }
 
 export interface TrialStatus {
@@ -66,13 +68,14 @@ function toInfo(row: Subscription): SubscriptionInfo {
     trialDaysLeft: trialEnds ? Math.max(0, Math.ceil(msLeft / DAY_MS)) : null,
     // The trial ends at the exact instant: sign-up + 14 days is the first moment it is over.
     trialOver: trialEnds !== null && msLeft <= 0,
+    intendedPlan: findPlan(row.audience, row.intendedPlanId) ?? null,
   };
 }
 
 /**
- * Puts a new account on its plan. Called by identity's signUp inside its transaction (em() joins
- * it). A self-serve plan of the account's role named by the sign-up link is recorded; anything
- * else (no plan, another role's plan, Enterprise which only sales can arrange) is the Free Trial.
+ * Puts a new account on its Free Trial. Called by identity's signUp inside its transaction (em()
+ * joins it). A paid plan of the account's role named by the sign-up link is remembered as the plan
+ * to upgrade to: a link anyone can edit never grants a plan; only an administrator's setPlan does.
  */
 export async function startSubscription(
   userId: string,
@@ -80,7 +83,7 @@ export async function startSubscription(
   requestedPlan?: string | null,
 ): Promise<SubscriptionInfo> {
   const requested = findPlan(audience, requestedPlan);
-  const plan = requested && !requested.contactSales ? requested : trialPlan(audience);
+  const plan = trialPlan(audience);
   const startedAt = now();
   const manager = em();
   const row = manager.create(Subscription, {
@@ -89,7 +92,8 @@ export async function startSubscription(
     planId: plan.id,
     billing: "monthly",
     startedAt,
-    trialEndsAt: plan.trialDays ? trialEndFrom(startedAt) : null,
+    trialEndsAt: trialEndFrom(startedAt),
+    intendedPlanId: requested && requested.id !== plan.id ? requested.id : null,
   });
   await manager.flush();
   return toInfo(row);
@@ -154,6 +158,8 @@ export async function setPlan(userId: string, planIdOrName: string, billing?: Bi
     throw new PlanError("unknown-plan", `There is no plan "${planSlug(planIdOrName)}". Choose one of: ${planIds(row.audience)}.`);
   }
   row.planId = plan.id;
+  // The administrator has decided the plan: what was picked at sign-up is settled.
+  row.intendedPlanId = null;
   if (billing) row.billing = billing;
   row.trialEndsAt = plan.trialDays ? trialEndFrom(row.startedAt) : null;
   await manager.flush();
@@ -172,6 +178,7 @@ export async function changeAudience(userId: string, audience: Audience): Promis
     row.audience = audience;
     row.planId = trialPlan(audience).id;
     row.trialEndsAt = trialEndFrom(row.startedAt);
+    row.intendedPlanId = null;
     await manager.flush();
   }
   return toInfo(row);

@@ -6,9 +6,9 @@ import { em } from "../../lib/db.ts";
 import { setClock } from "../../lib/clock.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
-import { signUp } from "../identity/index.ts";
 import { changeJobStatus, emptyWizardForm, insertDemoJobs, searchBoard, startDraft, type BoardQuery, type WizardForm } from "./index.ts";
 import { NEWEST_RANKED_FIRST } from "./board.ts";
+import { signUpOnPlan } from "../../tests/support/accounts.ts";
 
 useTestRuntime();
 
@@ -25,7 +25,7 @@ async function post(key: string, daysAgo: number, form: Partial<WizardForm>) {
 const titles = async (query: BoardQuery) => (await searchBoard(query)).jobs.map((j) => j.title);
 
 beforeAll(async () => {
-  employerId = (await signUp({ email: "board@example.com", password: "correct horse", role: "employer", company_name: "Acme", plan: "business" })).id;
+  employerId = (await signUpOnPlan({ email: "board@example.com", password: "correct horse", role: "employer", company_name: "Acme", plan: "business" })).id;
   await post("react", 1, { title: "React Developer", skills: "React, TypeScript", salary_min: "90000", salary_max: "120000" });
   await post("mention", 0, { title: "Backend Engineer", description: "We use React on some internal tools.", location: "Berlin, Germany" });
   await post("remote", 10, { title: "Senior Frontend Engineer", skills: "React, CSS", location: "Remote", location_type: "remote", employment_type: "CONTRACT" });

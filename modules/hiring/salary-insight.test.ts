@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { setClock } from "../../lib/clock.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
-import { signUp } from "../identity/index.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { boardSalaryInsight, regionOf, type WizardForm } from "./index.ts";
+import { signUpOnPlan } from "../../tests/support/accounts.ts";
 
 useTestRuntime();
 
@@ -22,7 +22,7 @@ const asked = (id: string, over: Partial<{ category: string; location: string; l
 
 beforeAll(async () => {
   setClock(new Date("2026-11-20T12:00:00Z"));
-  employerId = (await signUp({ email: "salary@example.com", password: "correct horse", role: "employer", company_name: "Acme", plan: "business" })).id;
+  employerId = (await signUpOnPlan({ email: "salary@example.com", password: "correct horse", role: "employer", company_name: "Acme", plan: "business" })).id;
   // Four US software jobs with salaries (midpoints 100k, 120k, 140k and, from one bound, 90k).
   await post({ salary_min: "90000", salary_max: "110000" });
   await post({ salary_min: "100000", salary_max: "140000", location: "Seattle, WA, United States" });

@@ -5,11 +5,11 @@ import type { AddressInfo } from "node:net";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { setClock } from "../../lib/clock.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
-import { signUp } from "../identity/index.ts";
 import { insertDemoJobs, type WizardForm } from "../hiring/index.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { BOARD_DONE, searchJobs, type JobSearchQuery } from "./combined.ts";
 import { SAMPLE_PROVIDER_NAME } from "./sample.ts";
+import { signUpOnPlan } from "../../tests/support/accounts.ts";
 
 // searchJobs asks config() for the provider; this file chooses it per test.
 const search = vi.hoisted(() => ({ current: { provider: "sample", apiUrl: "https://jsearch.p.rapidapi.com", apiKey: undefined as string | undefined } }));
@@ -56,7 +56,7 @@ async function deadUrl(): Promise<string> {
 
 beforeAll(async () => {
   setClock(NOW);
-  employerId = (await signUp({ email: "search@example.com", password: "correct horse", role: "employer", company_name: "Acme", plan: "business" })).id;
+  employerId = (await signUpOnPlan({ email: "search@example.com", password: "correct horse", role: "employer", company_name: "Acme", plan: "business" })).id;
   await post("react", { title: "React Developer", skills: "React, TypeScript", salary_min: "90000", salary_max: "120000" });
   // The same job as the sample listing "Senior React Engineer" at Atrium Architecture Software in
   // Edinburgh, spelt a little differently.

@@ -5,9 +5,9 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setClock } from "../../lib/clock.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
-import { signUp } from "../identity/index.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { salaryEstimate } from "./salary.ts";
+import { signUpOnPlan } from "../../tests/support/accounts.ts";
 
 const search = vi.hoisted(() => ({ current: { provider: "sample", apiUrl: "https://jsearch.p.rapidapi.com", apiKey: undefined as string | undefined } }));
 vi.mock("../../lib/config.ts", async (importOriginal) => {
@@ -41,7 +41,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
   fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
 
-  const employerId = (await signUp({ email: "estimates@example.com", password: "correct horse", role: "employer", company_name: "Acme", plan: "business" })).id;
+  const employerId = (await signUpOnPlan({ email: "estimates@example.com", password: "correct horse", role: "employer", company_name: "Acme", plan: "business" })).id;
   for (const [min, max] of [[90000, 110000], [100000, 140000], [130000, 150000], [110000, 130000], [150000, 170000]]) {
     await publishTestJob(employerId, { salary_min: String(min), salary_max: String(max) });
   }

@@ -17,6 +17,7 @@ import { emptyQuestion, jobToApply } from "../../modules/hiring/index.ts";
 import { signUp } from "../../modules/identity/index.ts";
 import { journeys, settled } from "../support/browser.ts";
 import { publishTestJob } from "../support/jobs.ts";
+import { signUpOnPlan } from "../support/accounts.ts";
 
 const PASSWORD = "correct horse battery";
 
@@ -53,9 +54,9 @@ journeys("apply and review", (journey) => {
     orm = await openOrm(journey.server.databaseUrl);
     setOrm(orm);
     queue = await startQueue(journey.server.databaseUrl, logger, { workers: false });
-    const employer = await signUp({ email: emails.employer, password: PASSWORD, role: "employer", company_name: "Quantum Widgets", full_name: "Erin Employer", plan: "business" });
-    await signUp({ email: emails.candidate, password: PASSWORD, role: "candidate", full_name: "Cara Candidate", plan: "essential" });
-    await signUp({ email: emails.other, password: PASSWORD, role: "candidate", full_name: "Otto Other", plan: "essential" });
+    const employer = await signUpOnPlan({ email: emails.employer, password: PASSWORD, role: "employer", company_name: "Quantum Widgets", full_name: "Erin Employer", plan: "business" });
+    await signUpOnPlan({ email: emails.candidate, password: PASSWORD, role: "candidate", full_name: "Cara Candidate", plan: "essential" });
+    await signUpOnPlan({ email: emails.other, password: PASSWORD, role: "candidate", full_name: "Otto Other", plan: "essential" });
     await signUp({ email: emails.trial, password: PASSWORD, role: "candidate", full_name: "Tess Trial", plan: "free-trial" });
     jobId = await publishTestJob(employer.id, {
       title: `React Engineer ${tag}`,
@@ -214,7 +215,7 @@ journeys("apply and review", (journey) => {
   it("stops a trial candidate at the plan's limit; after a rejection and a review the history shows each status, message and count", async () => {
     const page = await newPage();
     await signIn(page, js, emails.trial);
-    const employer = await signUp({ email: `limit-${tag}@example.com`, password: PASSWORD, role: "employer", company_name: "Limitless", plan: "business" });
+    const employer = await signUpOnPlan({ email: `limit-${tag}@example.com`, password: PASSWORD, role: "employer", company_name: "Limitless", plan: "business" });
     const jobs = await Promise.all([1, 2, 3, 4].map((n) => publishTestJob(employer.id, { title: `Limit job ${n} ${tag}` })));
     for (const [i, id] of jobs.entries()) {
       await page.goto(`/candidate/jobs/${id}/apply?step=3`);

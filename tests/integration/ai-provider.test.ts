@@ -10,9 +10,9 @@ import { logger } from "../../lib/logger.ts";
 import { openAiReply, startFakeModelServer, type FakeModelServer } from "../../modules/ai/fake-model-server.ts";
 import { applyState, saveAnswers, submitApplication } from "../../modules/applications/index.ts";
 import { importListing, jobToApply } from "../../modules/hiring/index.ts";
-import { signUp } from "../../modules/identity/index.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { eventually } from "../support/runtime.ts";
+import { signUpOnPlan } from "../support/accounts.ts";
 
 const QUESTIONS = Array.from({ length: 12 }, (_, i) => ({
   id: i + 1,
@@ -53,7 +53,7 @@ afterAll(async () => {
 });
 
 it("asks the model for an imported listing's questions and for each application's score, never sending who applied", async () => {
-  const candidate = await signUp({ email: "priya.sharma@example.com", password: "correct horse", role: "candidate", full_name: "Priya Sharma", plan: "essential" });
+  const candidate = await signUpOnPlan({ email: "priya.sharma@example.com", password: "correct horse", role: "candidate", full_name: "Priya Sharma", plan: "essential" });
   const jobId = (await importListing({
     source: "sample", externalId: "ai-journey-1", title: "Data Analyst", companyName: "Globex", companyLogo: null, location: "Remote", remote: true,
     description: "SQL and Looker all day.", employmentType: "FULLTIME", salaryMin: null, salaryMax: null, salaryCurrency: null,

@@ -16,12 +16,12 @@ import { setOrm } from "../../lib/db.ts";
 import { logger } from "../../lib/logger.ts";
 import { LocalDiskStorage, setStorage } from "../../lib/storage.ts";
 import { emptyQuestion, jobToApply } from "../../modules/hiring/index.ts";
-import { signUp } from "../../modules/identity/index.ts";
 import { attachUploadedResume, discardApplyDraft, saveAnswers, submitApplication, type UploadedPdf } from "../../modules/applications/index.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { httpClient, redirectedTo, signInOverHttp, type HttpClient } from "../support/http.ts";
 import { publishTestJob } from "../support/jobs.ts";
 import { goodPdf } from "../fixtures/files.ts";
+import { signUpOnPlan } from "../support/accounts.ts";
 
 const PASSWORD = "correct horse battery";
 const NOBODY = "00000000-0000-0000-0000-000000000000";
@@ -137,10 +137,10 @@ beforeAll(async () => {
   setStorage(new LocalDiskStorage(path.join(server.dataDir, "files")));
 
   const [owner, rival, cara, otto] = await Promise.all([
-    signUp({ email: emails.owner, password: PASSWORD, role: "employer", company_name: "Quantum Widgets", full_name: "Erin Owner", plan: "business" }),
-    signUp({ email: emails.rival, password: PASSWORD, role: "employer", company_name: "Rival Corp", full_name: "Rita Rival", plan: "business" }),
-    signUp({ email: emails.cara, password: PASSWORD, role: "candidate", full_name: "Cara Candidate", plan: "essential" }),
-    signUp({ email: emails.otto, password: PASSWORD, role: "candidate", full_name: "Otto Other", plan: "essential" }),
+    signUpOnPlan({ email: emails.owner, password: PASSWORD, role: "employer", company_name: "Quantum Widgets", full_name: "Erin Owner", plan: "business" }),
+    signUpOnPlan({ email: emails.rival, password: PASSWORD, role: "employer", company_name: "Rival Corp", full_name: "Rita Rival", plan: "business" }),
+    signUpOnPlan({ email: emails.cara, password: PASSWORD, role: "candidate", full_name: "Cara Candidate", plan: "essential" }),
+    signUpOnPlan({ email: emails.otto, password: PASSWORD, role: "candidate", full_name: "Otto Other", plan: "essential" }),
   ]);
   Object.assign(ids, { owner: owner.id, rival: rival.id, cara: cara.id, otto: otto.id });
   const question = (text: string) => [{ ...emptyQuestion(), question_text: text }];

@@ -9,12 +9,12 @@ import { PgBoss } from "pg-boss";
 import { em } from "../../lib/db.ts";
 import { enqueue } from "../../lib/queue.ts";
 import { startFakeModelServer, type FakeModelServer } from "../../modules/ai/fake-model-server.ts";
-import { signUp } from "../../modules/identity/index.ts";
 import { submitApplication } from "../../modules/applications/index.ts";
 import { eventually, useTestRuntime } from "../support/runtime.ts";
 import { publishTestJob } from "../support/jobs.ts";
 import { runCli } from "../support/cli.ts";
 import { exitOf } from "../support/app-server.ts";
+import { signUpOnPlan } from "../support/accounts.ts";
 
 const runtime = useTestRuntime();
 
@@ -60,8 +60,8 @@ afterAll(async () => {
 it("scores again after a worker is killed mid-scoring, storing exactly one score", async () => {
   // The first scoring request never gets an answer: the worker is killed while it waits.
   fake.answer = (_hit, index) => (index === 0 ? { delayMs: 600_000 } : { body: { choices: [{ message: { content: JSON.stringify(SCORE) } }] } });
-  const employer = await signUp({ email: "kill-boss@example.com", password: "correct horse", role: "employer", company_name: "Acme", plan: "business" });
-  const candidate = await signUp({ email: "kill-cara@example.com", password: "correct horse", role: "candidate", plan: "essential" });
+  const employer = await signUpOnPlan({ email: "kill-boss@example.com", password: "correct horse", role: "employer", company_name: "Acme", plan: "business" });
+  const candidate = await signUpOnPlan({ email: "kill-cara@example.com", password: "correct horse", role: "candidate", plan: "essential" });
   const jobId = await publishTestJob(employer.id);
   const { applicationId } = await submitApplication(candidate.id, jobId);
 

@@ -1,0 +1,10 @@
+// Accounts on a paid plan for tests: signed up, then moved to the plan by an administrator (a plan
+// named at sign-up is only remembered as the one to upgrade to).
+import { setPlan } from "../../modules/billing-plans/index.ts";
+import { signUp, type Account, type SignUpInput } from "../../modules/identity/index.ts";
+
+export async function signUpOnPlan(input: SignUpInput & { plan: string }): Promise<Account> {
+  const account = await signUp(input);
+  await setPlan(account.id, input.plan);
+  return account;
+}
