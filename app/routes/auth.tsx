@@ -2,7 +2,7 @@
 // and the submit button locks while the request is in flight.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { randomUUID } from "node:crypto";
 import { useEffect, useState } from "react";
@@ -37,6 +37,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.mode === "signup" ? "Create your account · Hirewise" : "Sign in · Hirewise" },
   { name: "description", content: "Sign in to Hirewise, or create a free account to hire or get hired." },
 ];
+
+// A refused sign-in says when to try again (Remix sends an action's headers only through here).
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await currentUser(request);
