@@ -9,7 +9,8 @@ import { LocalDiskStorage, setStorage } from "../../lib/storage.ts";
 import { setMailer, type MailMessage } from "../../lib/mail.ts";
 import { eventually, useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
-import { setEmailNotifications, signUp } from "../identity/index.ts";
+import { signUpOnPlan } from "../../tests/support/accounts.ts";
+import { setEmailNotifications } from "../identity/index.ts";
 import { changeJobStatus, emptyQuestion, employerDashboard, importListing, jobToApply } from "../hiring/index.ts";
 import {
   ApplicationError,
@@ -56,9 +57,9 @@ afterAll(async () => {
 
 let seq = 0;
 const candidate = (plan = "essential", name: string | undefined = "Grace Hopper") =>
-  signUp({ email: `candidate${++seq}@example.com`, password: "correct horse", role: "candidate", plan, full_name: name });
+  signUpOnPlan({ email: `candidate${++seq}@example.com`, password: "correct horse", role: "candidate", plan, full_name: name });
 const employer = (plan = "startup") =>
-  signUp({ email: `employer${++seq}@example.com`, password: "correct horse", role: "employer", company_name: "Acme", plan, full_name: "Ada" });
+  signUpOnPlan({ email: `employer${++seq}@example.com`, password: "correct horse", role: "employer", company_name: "Acme", plan, full_name: "Ada" });
 
 /** A job with one question of each type. */
 async function jobWithQuestions(employerId: string): Promise<{ jobId: string; ids: { text: string; choice: string; rating: string } }> {

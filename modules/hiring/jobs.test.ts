@@ -5,6 +5,7 @@ import type pg from "pg";
 import { em } from "../../lib/db.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { signUp } from "../identity/index.ts";
+import { signUpOnPlan } from "../../tests/support/accounts.ts";
 import {
   changeJobStatus,
   checkJob,
@@ -29,8 +30,10 @@ import {
 const runtime = useTestRuntime();
 
 let seq = 0;
-const employer = (plan?: string) =>
-  signUp({ email: `hiring${++seq}@example.com`, password: "correct horse", role: "employer", company_name: "Acme", plan, full_name: "Ada" });
+const employer = (plan?: string) => {
+  const input = { email: `hiring${++seq}@example.com`, password: "correct horse", role: "employer", company_name: "Acme", full_name: "Ada" } as const;
+  return plan ? signUpOnPlan({ ...input, plan }) : signUp(input);
+};
 
 function completeForm(overrides: Partial<WizardForm> = {}): WizardForm {
   return {
