@@ -604,11 +604,11 @@ export interface JobToApply extends ActiveJob {
 /** The job with its questions when it is open to applications, else null (two queries). */
 export async function jobToApply(jobId: string): Promise<JobToApply | null> {
   if (!isUuid(jobId)) return null;
-  const [job, questions] = await Promise.all([
-    em().findOne(Job, { id: jobId, status: "active" }),
-    em().find(JobQuestion, { job: jobId }, { orderBy: { orderIndex: "asc" } }),
-  ]);
+  // The job first, then its questions: generated questions commit with the job's mark, so a job
+  // read as generated always comes with them (read at once, the mark could arrive without them).
+  const job = await em().findOne(Job, { id: jobId, status: "active" });
   if (!job) return null;
+  const questions = await em().find(JobQuestion, { job: jobId }, { orderBy: { orderIndex: "asc" } });
   return {
     ...activeView(job, questions.length),
     employerId: job.employerId ?? null,
