@@ -18,6 +18,7 @@ import {
   SignUpSchema,
 } from "#modules/identity/index.ts";
 import { logger } from "#lib/logger.ts";
+import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
 import { ErrorBox, Field, FieldErrors, SubmitButton } from "#app/components/forms.tsx";
 
 type Mode = "signin" | "signup";
@@ -36,6 +37,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.mode === "signup" ? "Create your account · Hirewise" : "Sign in · Hirewise" },
   { name: "description", content: "Sign in to Hirewise, or create a free account to hire or get hired." },
 ];
+
+export { headers } from "#app/quotas.server.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await currentUser(request);
@@ -59,10 +62,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const account =
       mode === "signup"
-        ? await signUp(submission.value as typeof SignUpSchema._input)
+        ? await signUp(submission.value as typeof SignUpSchema._input, context.clientIp)
         : await signIn(submission.value as { email: string; password: string }, context.clientIp);
     return await signInResponse(account, safeRedirect(formData.get("redirect"), homeFor(account.role)), meta);
   } catch (error) {
+    if (error instanceof QuotaExceededError) {
+      return data({ mode, submissionId, result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) }, { status: 429, headers: retryAfter(error) });
+    }
     if (!(error instanceof AccountError)) {
       logger.error({ err: error, reqId: context.requestId }, "authentication failed unexpectedly");
       return data(
