@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { setClock } from "./clock.ts";
-import { config } from "./config.ts";
+import { config, loadConfig, QUOTA_DEFAULTS } from "./config.ts";
 import { em, transaction } from "./db.ts";
 import { consumeQuota, enforceQuota, pruneQuotaCounters, QuotaExceededError } from "./quotas.ts";
 import { useTestRuntime } from "../tests/support/runtime.ts";
@@ -113,5 +113,22 @@ describe("quotas in PostgreSQL", () => {
     expect(await pruneQuotaCounters()).toBeGreaterThanOrEqual(1);
     const rows = await em().execute(`select 1 from quota_counters where key = ?`, [account]);
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe("QUOTAS in the environment", () => {
+  const quotas = (value: string) => loadConfig({ NODE_ENV: "test", QUOTAS: value } as NodeJS.ProcessEnv).quotas;
+
+  it("keeps the defaults, and changes only the limits it names", () => {
+    expect(quotas("")).toEqual(QUOTA_DEFAULTS);
+    const set = quotas(" csv-exports=20 , signups=50");
+    expect(set["csv-exports"]).toEqual({ limit: 20, window: "minute", per: "account" });
+    expect(set.signups).toEqual({ limit: 50, window: "hour", per: "address" });
+    expect(set["ai-generations"]).toEqual(QUOTA_DEFAULTS["ai-generations"]);
+  });
+
+  it("refuses an unknown quota or a limit that is not a whole number of at least 1", () => {
+    expect(() => quotas("csv=5")).toThrow('Invalid environment: QUOTAS names an unknown quota "csv"');
+    for (const bad of ["signups=0", "signups=-1", "signups=1.5", "signups=", "signups"]) expect(() => quotas(bad), bad).toThrow("QUOTAS needs a whole number");
   });
 });

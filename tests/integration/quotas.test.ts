@@ -10,7 +10,7 @@ import { setOrm } from "../../lib/db.ts";
 import { logger } from "../../lib/logger.ts";
 import { signUp } from "../../modules/identity/index.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { httpClient, signInOverHttp, type HttpClient } from "../support/http.ts";
+import { signInOverHttp, type HttpClient } from "../support/http.ts";
 import { publishTestJob } from "../support/jobs.ts";
 import { goodPdf } from "../fixtures/files.ts";
 
