@@ -67,10 +67,10 @@ async function toWebp(bytes: Buffer | Uint8Array, resize: (size: { width: number
   }
 }
 
-// Decoding holds the pixels outside the V8 heap (up to 100 MB for 25 megapixels), so a process
-// decodes at most two images at once and the others wait their turn: six parallel large logos
-// otherwise add up to hundreds of megabytes.
-const MAX_PARALLEL_DECODES = 2;
+// Decoding holds pixels outside the V8 heap (about 60 MB for a 25-megapixel PNG), so a process
+// decodes one image at a time and the others wait their turn (a fraction of a second each): six
+// large logos at once otherwise add up to hundreds of megabytes.
+const MAX_PARALLEL_DECODES = 1;
 let decoding = 0;
 const waiting: (() => void)[] = [];
 
