@@ -19,7 +19,7 @@ const HOUR = 3_600_000;
 const MINUTE = 60_000;
 const PASSWORD = "quota-probe-pass";
 // The web process's RSS while large logos arrive six at a time stays under this.
-const RSS_LIMIT_MB = 400;
+const RSS_LIMIT_MB = 320;
 const MULTIPART_TYPE = formPost([]).headers.get("Content-Type")!;
 
 interface Reply {
@@ -68,16 +68,16 @@ async function newAccount(ctx: ProbeContext, fields: Record<string, string>): Pr
 let accounts = 0;
 const email = (what: string) => `quota-${what}-${process.pid}-${++accounts}@example.com`;
 
-/** Runs `total` requests, `connections` at a time; returns each reply with the time it was sent. */
-async function burst(total: number, connections: number, one: (i: number) => Promise<Reply>): Promise<{ at: number; reply: Reply }[]> {
+/** Runs `total` requests over `connections` connections; returns each reply with the time it was sent. */
+async function burst(total: number, connections: number, one: (i: number, connection: number) => Promise<Reply>): Promise<{ at: number; reply: Reply }[]> {
   const results: { at: number; reply: Reply }[] = [];
   let next = 0;
   await Promise.all(
-    Array.from({ length: connections }, async () => {
+    Array.from({ length: connections }, async (_, connection) => {
       while (next < total) {
         const i = next++;
         const at = Date.now();
-        results.push({ at, reply: await one(i) });
+        results.push({ at, reply: await one(i, connection) });
       }
     }),
   );
@@ -197,15 +197,16 @@ export const probes: Probe[] = [
     tries: 60,
     async run(ctx) {
       const cookie = await newAccount(ctx, { role: "candidate", full_name: "Upload Burst", email: email("resume") });
-      const [job] = await query<{ id: string }>(ctx, `select id from jobs where status = 'active' and employer_id is not null order by created_at limit 1`);
-      if (!job) throw new Error("no active job to apply to");
+      // One job (so one apply draft) per connection: uploads racing on one draft are another probe's concern.
+      const jobs = await query<{ id: string }>(ctx, `select id from jobs where status = 'active' and employer_id is not null order by created_at limit 4`);
+      if (jobs.length < 4) throw new Error("fewer than 4 active jobs to apply to");
       const body = multipartBody([
         { name: "step", value: "2" },
         { name: "intent", value: "upload" },
         { name: "resume", filename: "Burst CV.pdf", body: await goodPdf("Upload Burst, engineer") },
       ]);
-      const results = await burst(60, 4, () =>
-        send(ctx, `/candidate/jobs/${job.id}/apply?step=2`, { method: "POST", headers: { "Content-Type": MULTIPART_TYPE, Cookie: cookie }, body }),
+      const results = await burst(60, 4, (_, connection) =>
+        send(ctx, `/candidate/jobs/${jobs[connection]!.id}/apply?step=2`, { method: "POST", headers: { "Content-Type": MULTIPART_TYPE, Cookie: cookie }, body }),
       );
       return judge(results, (r) => r.status === 302, LIMITS.resumeUploads, HOUR);
     },
