@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { setClock } from "./clock.ts";
 import { config, loadConfig, QUOTA_DEFAULTS } from "./config.ts";
 import { em, transaction } from "./db.ts";
-import { consumeQuota, enforceQuota, pruneQuotaCounters, QuotaExceededError } from "./quotas.ts";
+import { addressKey, consumeQuota, enforceQuota, pruneQuotaCounters, QuotaExceededError } from "./quotas.ts";
 import { useTestRuntime } from "../tests/support/runtime.ts";
 
 useTestRuntime();
@@ -130,5 +130,17 @@ describe("QUOTAS in the environment", () => {
   it("refuses an unknown quota or a limit that is not a whole number of at least 1", () => {
     expect(() => quotas("csv=5")).toThrow('Invalid environment: QUOTAS names an unknown quota "csv"');
     for (const bad of ["signups=0", "signups=-1", "signups=1.5", "signups=", "signups"]) expect(() => quotas(bad), bad).toThrow("QUOTAS needs a whole number");
+  });
+});
+
+describe("addressKey", () => {
+  it("keeps IPv4 addresses (also IPv4-mapped ones) and counts IPv6 addresses by their /64", () => {
+    expect(addressKey("203.0.113.9")).toBe("203.0.113.9");
+    expect(addressKey("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(addressKey("2001:db8:0:1:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:0:1::/64");
+    expect(addressKey("2001:DB8:0:1::42")).toBe("2001:db8:0:1::/64");
+    expect(addressKey("2001:0db8::1")).toBe("2001:db8:0:0::/64");
+    expect(addressKey("::1")).toBe("0:0:0:0::/64");
+    expect(addressKey("unknown")).toBe("unknown");
   });
 });

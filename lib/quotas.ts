@@ -2,6 +2,7 @@
 // quota, key (an account id, a client address, or the whole site) and fixed window, counted up by
 // one atomic statement. The limits and windows are in lib/config.ts (QUOTA_DEFAULTS, QUOTAS).
 // Windows follow lib/clock.ts, so tests move time instead of waiting.
+import { isIPv6 } from "node:net";
 import { now } from "./clock.ts";
 import { config, type QuotaName } from "./config.ts";
 import { em } from "./db.ts";
@@ -79,6 +80,20 @@ export async function consumeQuota(quota: QuotaName, key: string): Promise<Quota
     [quota, key.slice(0, 200), new Date(windowStart), resetsAt, limit],
   );
   return { allowed: counted.length === 1, limit, resetsAt, retryAfterSeconds: Math.max(1, Math.ceil((resetsAt.getTime() - at) / 1000)) };
+}
+
+/**
+ * The key a client address counts under: an IPv4 address as it is, an IPv6 address by its /64
+ * network (one household or server is given a whole /64, and could change the rest at will).
+ */
+export function addressKey(ip: string): string {
+  const address = ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+  if (!isIPv6(address)) return address;
+  const [head = "", tail] = address.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill("0"), ...right];
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
 
 /** Counts one use, or throws QuotaExceededError when the limit is reached. */

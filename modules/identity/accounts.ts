@@ -2,7 +2,7 @@
 import { em, transaction } from "../../lib/db.ts";
 import { enqueue, type QueueDefinition } from "../../lib/queue.ts";
 import { now } from "../../lib/clock.ts";
-import { enforceQuota } from "../../lib/quotas.ts";
+import { addressKey, enforceQuota } from "../../lib/quotas.ts";
 import { changeAudience, startSubscription } from "../billing-plans/index.ts";
 import { AuditEntry, ROLES, SignInAttempt, User, type Role } from "./entities.ts";
 import { hashPassword, spendVerifyTime, verifyPassword } from "./passwords.ts";
@@ -59,7 +59,7 @@ export const ACCOUNT_CREATED_QUEUE = "identity.account-created";
  */
 export async function signUp(input: SignUpInput, address?: string): Promise<Account> {
   const data = SignUpSchema.parse(input);
-  if (address !== undefined) await enforceQuota("signups", address);
+  if (address !== undefined) await enforceQuota("signups", addressKey(address));
   const passwordHash = await hashPassword(data.password);
   try {
     return await transaction(async (tx) => {
