@@ -8,6 +8,7 @@ import {
   ApplicationError,
   applyState,
   attachUploadedResume,
+  countResumeUpload,
   chooseResume,
   discardApplyDraft,
   removeDraftResume,
@@ -19,6 +20,7 @@ import {
 import { logger } from "#lib/logger.ts";
 import { checkPdf } from "#lib/pdf.ts";
 import { readResumeUpload, type DiskUpload } from "#lib/uploads.ts";
+import { QuotaExceededError, retryAfter } from "./quotas.server.ts";
 
 export type ApplyStep = 1 | 2 | 3;
 
@@ -140,6 +142,7 @@ export async function applyAction(request: Request, jobId: string) {
 
     if (step === 2) {
       if (upload.file && (intent === "upload" || intent === "next")) {
+        await countResumeUpload(user.id);
         const checked = await checkPdf(upload.file.path);
         if (!checked.ok) {
           const state = await loadState(user.id, jobId);
@@ -163,6 +166,10 @@ export async function applyAction(request: Request, jobId: string) {
     return await submit(user.id, jobId);
   } catch (error) {
     if (error instanceof ApplicationError && error.code === "not-found") jobNotFound();
+    if (error instanceof QuotaExceededError) {
+      const state = await loadState(user.id, jobId);
+      return data(toView(state, 2, { uploadError: error.message }), { status: 429, headers: retryAfter(error) });
+    }
     if (error instanceof ApplicationError && error.code === "invalid") {
       const state = await loadState(user.id, jobId);
       return data(toView(state, 2, { uploadError: error.message }), { status: 400 });

@@ -27,6 +27,7 @@ import {
   type FieldErrors,
   type WizardForm,
 } from "#modules/hiring/index.ts";
+import { QuotaExceededError, retryAfter } from "./quotas.server.ts";
 import { GENERATED_QUESTION_COUNT, NO_AI, wizardUrl, type AiNotice, type WizardAi, type WizardStep, type WizardView } from "./job-wizard.ts";
 
 const stepOf = (value: unknown): WizardStep => {
@@ -195,10 +196,10 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
   const base = state?.form ?? emptyWizardForm(user.companyName ?? "");
   const form = mergeStep(base, payload, step, questionsLocked);
 
-  const reply = (view: Partial<WizardView>, status = 400) =>
+  const reply = (view: Partial<WizardView>, status = 400, headers?: HeadersInit) =>
     data<WizardView>(
       { jobId, step, form, published, questionsLocked, errors: {}, formError: null, upgradeUrl: null, revision: crypto.randomUUID(), ai: NO_AI, ...view },
-      { status },
+      { status, headers },
     );
 
   if (intent === "discard") {
@@ -236,7 +237,13 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
     if (kind === "questions" && questionsLocked) return reply({ formError: "Questions can't change once candidates have answered them." });
     if (kind === "questions" && form.questions.length >= MAX_QUESTIONS) return reply({ errors: { questions: [`A job can have at most ${MAX_QUESTIONS} questions`] } });
     // A second press while the first is being written asks for nothing more.
-    await requestGeneration(user.id, jobId, generationRequest(kind, form));
+    try {
+      await requestGeneration(user.id, jobId, generationRequest(kind, form));
+    } catch (error) {
+      // Past the account's AI generations for the hour: the draft is kept, the page says when to try again.
+      if (error instanceof QuotaExceededError) return reply({ formError: error.message }, 429, retryAfter(error));
+      throw error;
+    }
     return here(step, kind === "description" ? "description-ai" : "questions");
   }
 

@@ -130,6 +130,8 @@ try {
   const questionId = job.questions[0]!.id;
   const applyPath = (step: number) => `/candidate/jobs/${job.id}/apply?step=${step}`;
 
+  // Every candidate signs up from this one address: room for them all past the sign-up quota.
+  process.env.QUOTAS ??= `signups=${APPLICANTS + 10}`;
   web = (await startServer(dataDir, port, pgPort, { keepDatabaseUrl: true })).child;
   const pid = web.pid!;
 

@@ -4,5 +4,6 @@ import { identityQueues } from "../modules/identity/index.ts";
 import { searchQueues } from "../modules/search/index.ts";
 import { applicationsQueues } from "../modules/applications/index.ts";
 import { aiQueues } from "../modules/ai/index.ts";
+import { quotaQueues } from "../lib/quotas.ts";
 
-export const queues: QueueDefinition[] = [...identityQueues, ...searchQueues, ...applicationsQueues, ...aiQueues];
+export const queues: QueueDefinition[] = [...identityQueues, ...searchQueues, ...applicationsQueues, ...aiQueues, ...quotaQueues];

@@ -46,7 +46,44 @@ const EnvSchema = z.object({
   AI_API_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
   AI_MODEL: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
   AI_BASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  // Limits on expensive actions (lib/quotas.ts), e.g. QUOTAS="csv-exports=20,signups=50". Names and
+  // defaults are in QUOTA_DEFAULTS below; windows are fixed.
+  QUOTAS: z.string().default(""),
 });
+
+/**
+ * Quotas on expensive actions, the one table of defaults: how many per window, and per what
+ * (an account, a client address, or the whole site). Each web node counts in PostgreSQL.
+ */
+export const QUOTA_DEFAULTS = {
+  // A press of Generate with AI (description or questions): a queued job, and a model call when one is set.
+  "ai-generations": { limit: 30, window: "hour", per: "account" },
+  // Resume PDFs received and checked in the apply wizard.
+  "resume-uploads": { limit: 30, window: "hour", per: "account" },
+  // Logos and photos decoded and re-encoded.
+  "image-uploads": { limit: 20, window: "hour", per: "account" },
+  "csv-exports": { limit: 10, window: "minute", per: "account" },
+  // New accounts from one client address (argon2 hashing, rows, a queued job each).
+  signups: { limit: 20, window: "hour", per: "address" },
+  // Calls to a paid provider, counted for the whole site: the job-search API and the AI model.
+  "search-provider-calls": { limit: 60, window: "minute", per: "site" },
+  "ai-provider-calls": { limit: 60, window: "minute", per: "site" },
+} as const satisfies Record<string, { limit: number; window: "minute" | "hour"; per: "account" | "address" | "site" }>;
+
+export type QuotaName = keyof typeof QUOTA_DEFAULTS;
+export type QuotaSettings = { limit: number; window: "minute" | "hour"; per: "account" | "address" | "site" };
+
+/** QUOTA_DEFAULTS with the limits QUOTAS sets ("name=limit,…"); an unknown name or a bad limit stops the start. */
+function quotaSettings(value: string): Record<QuotaName, QuotaSettings> {
+  const settings: Record<string, QuotaSettings> = { ...QUOTA_DEFAULTS };
+  for (const item of value.split(",").map((s) => s.trim()).filter(Boolean)) {
+    const [name = "", limit = ""] = item.split("=").map((s) => s.trim());
+    if (!(name in QUOTA_DEFAULTS)) throw new Error(`Invalid environment: QUOTAS names an unknown quota "${name}" (known: ${Object.keys(QUOTA_DEFAULTS).join(", ")})`);
+    if (!/^[1-9][0-9]{0,8}$/.test(limit)) throw new Error(`Invalid environment: QUOTAS needs a whole number of at least 1 for "${name}"`);
+    settings[name] = { ...settings[name]!, limit: Number(limit) };
+  }
+  return settings as Record<QuotaName, QuotaSettings>;
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -86,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     // Model and address default in the adapters (modules/ai) when unset.
     ai: { provider: e.AI_PROVIDER, apiKey: e.AI_API_KEY, model: e.AI_MODEL, baseUrl: e.AI_BASE_URL },
+    quotas: quotaSettings(e.QUOTAS),
   };
 }
 

@@ -74,6 +74,23 @@ describe("toLogoWebp", () => {
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
     expect(await refusal(bomb)).toBe(TOO_MANY_PIXELS);
   });
+
+  it("takes 25 megapixels and refuses anything past them, from the header alone", async () => {
+    expect(TOO_MANY_PIXELS).toBe("The image is too large: at most 25 megapixels.");
+    const at = await sharp({ create: { width: 5000, height: 5000, channels: 3, background: "#3a7" } }).png().toBuffer();
+    expect((await sharp(await toLogoWebp(at)).metadata()).width).toBe(256);
+    // 6000 x 5000 is 30 megapixels; a 40-megapixel logo was taken before.
+    for (const [width, height] of [[6000, 5000], [8000, 5000], [5001, 5000]] as const) {
+      const large = await sharp({ create: { width, height, channels: 3, background: "#3a7" } }).png().toBuffer();
+      expect(await refusal(large), `${width} x ${height}`).toBe(TOO_MANY_PIXELS);
+    }
+  });
+
+  it("re-encodes six large logos at once, each of them", async () => {
+    const large = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#3a7" } }).png().toBuffer();
+    const done = await Promise.all(Array.from({ length: 6 }, () => toLogoWebp(large)));
+    expect(done.map((b) => b.length > 0)).toEqual([true, true, true, true, true, true]);
+  });
 });
 
 describe("toAvatarWebp", () => {

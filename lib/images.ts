@@ -14,15 +14,16 @@ export class ImageError extends Error {
 export const LOGO_SIZE = 256;
 export const AVATAR_SIZE = 128;
 export const UNSUPPORTED_FORMAT = "Upload a PNG, JPEG or WebP image.";
-export const TOO_MANY_PIXELS = "That image is too large. Upload one of at most 40 megapixels.";
+export const TOO_MANY_PIXELS = "The image is too large: at most 25 megapixels.";
 export const UNREADABLE_IMAGE = "That file is not an image we can read. Upload a PNG, JPEG or WebP image.";
 
 // Formats as sharp's metadata names them. GIF, SVG, TIFF, AVIF and the rest are refused: SVG can
 // carry script, and the others are not worth a decoder's attack surface for a logo or a photo.
 const IMAGE_FORMATS = new Set(["png", "jpeg", "webp"]);
 // Width x height. A file of a few megabytes can still declare a huge canvas (a decompression
-// bomb); 40 megapixels is more than any logo or phone photo within our upload caps needs.
-const MAX_INPUT_PIXELS = 40_000_000;
+// bomb); 25 megapixels is more than any logo or phone photo within our upload caps needs, and six
+// 40-megapixel logos decoded at once took the web process to 521 MB.
+export const MAX_INPUT_PIXELS = 25_000_000;
 
 /** A company logo: the whole image, fitting inside 256 x 256 (never enlarged). Throws ImageError. */
 export function toLogoWebp(bytes: Buffer | Uint8Array): Promise<Buffer> {
@@ -59,13 +60,29 @@ async function toWebp(bytes: Buffer | Uint8Array, resize: (size: { width: number
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new ImageError(TOO_MANY_PIXELS);
   try {
     // No keepMetadata()/withMetadata(): sharp's output then carries no EXIF, XMP or ICC profile.
-    return await sharp(bytes, options)
-      .rotate()
-      .resize(resize(metadata))
-      .webp({ quality: 85 })
-      .toBuffer();
+    return await inTurn(() => sharp(bytes, options).rotate().resize(resize(metadata)).webp({ quality: 85 }).toBuffer());
   } catch {
     // The header was readable but the pixels are not (truncated or corrupt).
     throw new ImageError(UNREADABLE_IMAGE);
+  }
+}
+
+// Decoding holds pixels outside the V8 heap (about 60 MB for a 25-megapixel PNG), so a process
+// decodes one image at a time and the others wait their turn (a fraction of a second each): six
+// large logos at once otherwise add up to hundreds of megabytes.
+const MAX_PARALLEL_DECODES = 1;
+let decoding = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (decoding >= MAX_PARALLEL_DECODES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else decoding++;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, if any.
+    const next = waiting.shift();
+    if (next) next();
+    else decoding--;
   }
 }

@@ -13,11 +13,13 @@ import { formatDate } from "#lib/dates.ts";
 import { ImageError } from "#lib/images.ts";
 import { logger } from "#lib/logger.ts";
 import { readFileUpload } from "#lib/uploads.ts";
+import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
 import { Avatar } from "#app/components/applications.tsx";
 import { Field, IntentButton } from "#app/components/forms.tsx";
 import { CompanyMark } from "#app/components/job-bits.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Account · Hirewise" }];
+export { headers } from "#app/quotas.server.ts";
 
 const LOGO_MESSAGES: Record<string, string> = {
   updated: "Your company logo is updated. It now shows on all your job posts.",
@@ -156,6 +158,7 @@ async function saveImage(file: Buffer | null, save: (bytes: Buffer) => Promise<u
     await save(file);
   } catch (error) {
     if (error instanceof ImageError) return imageError(error.message, 400);
+    if (error instanceof QuotaExceededError) return data({ imageErrors: [error.message] }, { status: 429, headers: retryAfter(error) });
     throw error;
   }
   return redirect(done);

@@ -2,7 +2,7 @@
 // and the submit button locks while the request is in flight.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { randomUUID } from "node:crypto";
 import { useEffect, useState } from "react";
@@ -19,6 +19,7 @@ import {
   TooManySignIns,
 } from "#modules/identity/index.ts";
 import { logger } from "#lib/logger.ts";
+import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
 import { ErrorBox, Field, FieldErrors, SubmitButton } from "#app/components/forms.tsx";
 
 type Mode = "signin" | "signup";
@@ -38,11 +39,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "description", content: "Sign in to Hirewise, or create a free account to hire or get hired." },
 ];
 
-// A refused sign-in says when to try again (Remix sends an action's headers only through here).
-export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-};
+export { headers } from "#app/quotas.server.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await currentUser(request);
@@ -66,10 +63,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const account =
       mode === "signup"
-        ? await signUp(submission.value as typeof SignUpSchema._input)
+        ? await signUp(submission.value as typeof SignUpSchema._input, context.clientIp)
         : await signIn(submission.value as { email: string; password: string }, context.clientIp);
     return await signInResponse(account, safeRedirect(formData.get("redirect"), homeFor(account.role)), meta);
   } catch (error) {
+    if (error instanceof QuotaExceededError) {
+      return data({ mode, submissionId, result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) }, { status: 429, headers: retryAfter(error) });
+    }
     if (!(error instanceof AccountError)) {
       logger.error({ err: error, reqId: context.requestId }, "authentication failed unexpectedly");
       return data(

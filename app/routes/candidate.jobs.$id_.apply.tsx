@@ -5,6 +5,7 @@ import { applyAction, applyLoader } from "#app/apply.server.ts";
 import { ApplyWizard } from "#app/components/apply-wizard.tsx";
 import { Card } from "#app/components/job-bits.tsx";
 
+export { headers } from "#app/quotas.server.ts";
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Apply: ${data?.job.title ?? "Job"} · Hirewise` }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

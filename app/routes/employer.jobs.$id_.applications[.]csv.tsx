@@ -3,6 +3,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireRole } from "#modules/identity/index.ts";
 import { employerJob, HiringError } from "#modules/hiring/index.ts";
 import { applicationsCsv } from "#modules/applications/index.ts";
+import { orQuotaPage } from "#app/quotas.server.ts";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRole(request, "employer");
@@ -14,7 +15,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     throw error;
   }
   const name = `${job.title.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "").toLowerCase() || "job"}-applications.csv`;
-  return new Response(applicationsCsv(user.id, job.id, job.questions), {
+  const csv = await orQuotaPage(applicationsCsv(user.id, job.id, job.questions), { href: `/employer/jobs/${job.id}`, label: "Back to the job" });
+  return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${name}"`,

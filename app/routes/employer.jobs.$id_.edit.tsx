@@ -8,6 +8,7 @@ import { shownView, wizardUrl } from "#app/job-wizard.ts";
 import { JobWizard } from "#app/components/job-wizard.tsx";
 import { JobErrorBoundary } from "#app/components/job-bits.tsx";
 
+export { headers } from "#app/quotas.server.ts";
 export const meta: MetaFunction = () => [{ title: "Edit Job · Hirewise" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

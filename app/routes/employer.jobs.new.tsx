@@ -7,6 +7,7 @@ import { shownView, wizardUrl } from "#app/job-wizard.ts";
 import { JobWizard } from "#app/components/job-wizard.tsx";
 import { JobErrorBoundary } from "#app/components/job-bits.tsx";
 
+export { headers } from "#app/quotas.server.ts";
 export const meta: MetaFunction = () => [{ title: "Post a Job · Hirewise" }];
 
 const draftOf = (request: Request) => new URL(request.url).searchParams.get("draft");

@@ -10,6 +10,7 @@ import { Migration20261123161000_applications } from "./Migration20261123161000_
 import { Migration20261123162000_account_settings } from "./Migration20261123162000_account_settings.ts";
 import { Migration20261123163000_ai_generations } from "./Migration20261123163000_ai_generations.ts";
 import { Migration20261123164000_application_scores } from "./Migration20261123164000_application_scores.ts";
+import { Migration20261124100000_quotas } from "./Migration20261124100000_quotas.ts";
 import { Migration20261124110000_intended_plan } from "./Migration20261124110000_intended_plan.ts";
 
 export const migrations = [
@@ -24,5 +25,6 @@ export const migrations = [
   { name: "Migration20261123162000_account_settings", class: Migration20261123162000_account_settings },
   { name: "Migration20261123163000_ai_generations", class: Migration20261123163000_ai_generations },
   { name: "Migration20261123164000_application_scores", class: Migration20261123164000_application_scores },
+  { name: "Migration20261124100000_quotas", class: Migration20261124100000_quotas },
   { name: "Migration20261124110000_intended_plan", class: Migration20261124110000_intended_plan },
 ];

@@ -5,6 +5,7 @@
 // (`collectGenerations`) and puts them in its draft.
 import { em } from "../../lib/db.ts";
 import { enqueue, getBoss, type QueueDefinition } from "../../lib/queue.ts";
+import { enforceQuota } from "../../lib/quotas.ts";
 import { generateDescription, generateQuestions } from "./generate.ts";
 import type { DescriptionInput, GeneratedQuestion, QuestionsInput, ResultSource } from "./types.ts";
 
@@ -33,8 +34,9 @@ interface Row {
 
 /**
  * Asks for a description or questions for `jobId` on behalf of `ownerId`. When one of that kind is
- * already pending for the job, nothing new is enqueued. Runs inside the caller's transaction when
- * there is one.
+ * already pending for the job, nothing new is enqueued. Each new request counts against the
+ * owner's AI generations for the hour: past them it throws QuotaExceededError and nothing is kept.
+ * Runs inside the caller's transaction when there is one.
  */
 export async function requestGeneration(ownerId: string, jobId: string, request: GenerationRequest): Promise<{ id: string; enqueued: boolean }> {
   return em().transactional(async (tx) => {
@@ -48,6 +50,8 @@ export async function requestGeneration(ownerId: string, jobId: string, request:
       return { id: pending.id as string, enqueued: false };
     }
     const id = inserted[0]!.id;
+    // Counted here, in the same transaction: a refused request leaves no row behind.
+    await enforceQuota("ai-generations", ownerId);
     const queueJobId = await enqueue(GENERATION_QUEUE, { generationId: id });
     await tx.execute(`update ai_generations set queue_job_id = ? where id = ?`, [queueJobId, id]);
     return { id, enqueued: true };

@@ -3,7 +3,8 @@
 // asking again would fail the same way. Error messages never hold the key.
 import type { Logger } from "../../lib/logger.ts";
 
-export type AiErrorCode = "http" | "timeout" | "network" | "malformed" | "empty";
+// "quota": the site's model calls for the minute are used up (lib/quotas.ts); nothing was sent.
+export type AiErrorCode = "http" | "timeout" | "network" | "malformed" | "empty" | "quota";
 
 /** A failed model call. `message` is safe to log and to show. */
 export class AiError extends Error {

@@ -414,7 +414,7 @@ describe("reviewing", () => {
     await attachUploadedResume(sly.id, jobId, await pdfUpload(), RESUME_TEXT);
     await submitApplication(sly.id, jobId);
     const job = (await jobToApply(jobId))!;
-    const csv = await new Response(applicationsCsv(boss.id, jobId, job.questions)).text();
+    const csv = await new Response(await applicationsCsv(boss.id, jobId, job.questions)).text();
     const lines = csv.replace(/^\uFEFF/, "").trim().split("\n");
     expect(lines[0]).toBe("Name,Email,Status,Applied,Status last updated,Tell us about a system you scaled.,Which queue have you run?,Rate your SQL.,Resume");
     expect(lines).toHaveLength(2);
@@ -424,7 +424,7 @@ describe("reviewing", () => {
     expect(lines[1]).toMatch(/\/resumes\/[0-9a-f-]{36}$/);
     // Another employer's export of the same job is empty.
     const stranger = await employer();
-    const theirs = await new Response(applicationsCsv(stranger.id, jobId, job.questions)).text();
+    const theirs = await new Response(await applicationsCsv(stranger.id, jobId, job.questions)).text();
     expect(theirs.trim().split("\n")).toHaveLength(1);
   });
 });

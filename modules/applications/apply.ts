@@ -6,6 +6,7 @@ import { UniqueConstraintViolationException } from "@mikro-orm/postgresql";
 import { em, lockForUpdate, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
 import { enqueue } from "../../lib/queue.ts";
+import { enforceQuota } from "../../lib/quotas.ts";
 import { mayApply, mayReceiveApplication, receivesApplicationsWithoutLimit } from "../billing-plans/index.ts";
 import { isUuid, jobToApply, type JobToApply } from "../hiring/index.ts";
 import { checkAnswers, countAnswered, pickAnswers, toStoredAnswers } from "./answers.ts";
@@ -106,6 +107,14 @@ export async function attachUploadedResume(candidateId: string, jobId: string, f
   }
   await deleteIfOrphan(replaced);
   return resumeInfo(resume);
+}
+
+/**
+ * Counts a resume the candidate sent, before it is checked (the check reads the PDF in a child
+ * process). Throws QuotaExceededError past the account's resume uploads for the hour.
+ */
+export async function countResumeUpload(candidateId: string): Promise<void> {
+  await enforceQuota("resume-uploads", candidateId);
 }
 
 /** Makes one of the candidate's earlier resumes the draft's resume. */

@@ -5,6 +5,7 @@ import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { config } from "../../lib/config.ts";
 import { em } from "../../lib/db.ts";
+import { enforceQuota } from "../../lib/quotas.ts";
 import type { JobQuestionView } from "../hiring/index.ts";
 import { publicProfiles } from "../identity/index.ts";
 import { Application, ApplicationAnswer } from "./entities.ts";
@@ -16,8 +17,12 @@ const neutralise = (value: string) => (FORMULA.test(value) ? `'${value}` : value
 
 const PAGE = 200;
 
-/** The CSV of a job's applications, oldest first. The caller has checked the job is the employer's. */
-export function applicationsCsv(employerId: string, jobId: string, questions: JobQuestionView[]): ReadableStream<Uint8Array> {
+/**
+ * The CSV of a job's applications, oldest first. The caller has checked the job is the employer's.
+ * Throws QuotaExceededError past the employer's CSV exports for the minute.
+ */
+export async function applicationsCsv(employerId: string, jobId: string, questions: JobQuestionView[]): Promise<ReadableStream<Uint8Array>> {
+  await enforceQuota("csv-exports", employerId);
   const columns = [
     { key: "name", header: "Name" },
     { key: "email", header: "Email" },

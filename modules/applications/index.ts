@@ -10,6 +10,7 @@ export {
   applyState,
   saveAnswers,
   attachUploadedResume,
+  countResumeUpload,
   chooseResume,
   removeDraftResume,
   discardApplyDraft,

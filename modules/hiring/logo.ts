@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { transaction } from "../../lib/db.ts";
 import { toLogoWebp } from "../../lib/images.ts";
 import { logger } from "../../lib/logger.ts";
+import { enforceQuota } from "../../lib/quotas.ts";
 import { isValidKey, storage } from "../../lib/storage.ts";
 import { findAccount, setCompanyLogo, type Account } from "../identity/index.ts";
 import { HiringError } from "./errors.ts";
@@ -28,9 +29,13 @@ async function recordLogo(account: Account, url: string | null): Promise<void> {
   await deleteStoredLogo(account.companyLogo);
 }
 
-/** Processes and stores a new logo for the employer; returns its address. */
+/**
+ * Processes and stores a new logo for the employer; returns its address. Throws
+ * QuotaExceededError past the account's image uploads for the hour (counted before decoding).
+ */
 export async function updateCompanyLogo(employerId: string, bytes: Buffer | Uint8Array): Promise<{ url: string }> {
   const account = await employer(employerId);
+  await enforceQuota("image-uploads", employerId);
   const webp = await toLogoWebp(bytes);
   // A new key for every upload, so the file can be cached forever and a page that still shows the
   // old logo keeps working until it reloads.

@@ -2,6 +2,7 @@
 import { em, transaction } from "../../lib/db.ts";
 import { enqueue, type QueueDefinition } from "../../lib/queue.ts";
 import { now } from "../../lib/clock.ts";
+import { addressKey, enforceQuota } from "../../lib/quotas.ts";
 import { changeAudience, startSubscription } from "../billing-plans/index.ts";
 import { AuditEntry, ROLES, SignInAttempt, User, type Role } from "./entities.ts";
 import { hashPassword, spendVerifyTime, verifyPassword } from "./passwords.ts";
@@ -52,10 +53,13 @@ export const ACCOUNT_CREATED_QUEUE = "identity.account-created";
 
 /**
  * Creates an account. Throws AccountError("email") when the email is taken. The account and its
- * account-created job commit together.
+ * account-created job commit together. Sign-ups from the web give the client `address`: each
+ * well-formed attempt counts against the address's sign-ups for the hour before the password is
+ * hashed, and past them QuotaExceededError is thrown (the CLI and demo data give none).
  */
-export async function signUp(input: SignUpInput): Promise<Account> {
+export async function signUp(input: SignUpInput, address?: string): Promise<Account> {
   const data = SignUpSchema.parse(input);
+  if (address !== undefined) await enforceQuota("signups", addressKey(address));
   const passwordHash = await hashPassword(data.password);
   try {
     return await transaction(async (tx) => {

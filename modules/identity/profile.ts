@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { em, lockForUpdate, transaction } from "../../lib/db.ts";
 import { toAvatarWebp } from "../../lib/images.ts";
 import { logger } from "../../lib/logger.ts";
+import { enforceQuota } from "../../lib/quotas.ts";
 import { isValidKey, storage } from "../../lib/storage.ts";
 import { AccountError } from "./accounts.ts";
 import { User } from "./entities.ts";
@@ -45,9 +46,13 @@ export async function publicProfiles(userIds: string[]): Promise<Map<string, Pub
 
 const ONLY_CANDIDATES = "Only candidate accounts have a photo.";
 
-/** Processes and stores a new photo for the candidate; returns its address. Throws ImageError. */
+/**
+ * Processes and stores a new photo for the candidate; returns its address. Throws ImageError, or
+ * QuotaExceededError past the account's image uploads for the hour (counted before decoding).
+ */
 export async function updateAvatar(userId: string, bytes: Buffer | Uint8Array): Promise<{ url: string }> {
   await requireCandidate(userId);
+  await enforceQuota("image-uploads", userId);
   const webp = await toAvatarWebp(bytes);
   // A new key for every upload, so the file can be cached forever; the random part keeps the
   // address unguessable, which is what makes serving it publicly acceptable.

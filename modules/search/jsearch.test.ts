@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { pino } from "pino";
 import { em } from "../../lib/db.ts";
 import { setClock } from "../../lib/clock.ts";
+import { config } from "../../lib/config.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { ProviderCache } from "./entities.ts";
 import { createJsearchProvider, type JsearchOptions } from "./jsearch.ts";
@@ -134,6 +135,8 @@ beforeEach(async () => {
   answer = () => ({ body: envelope([]) });
   setClock(NOW);
   await em().nativeDelete(ProviderCache, {});
+  // Every test's clock is NOW: each starts with the site's provider calls for the minute unspent.
+  await em().execute(`delete from quota_counters`);
 });
 
 afterEach(() => {
@@ -453,5 +456,30 @@ describe("JSearch circuit", () => {
     await failure(p.search({ query: "other" }));
     expect(await p.search({ query: "cached" })).toHaveLength(1);
     expect(hits).toHaveLength(2);
+  });
+});
+
+describe("the site's quota of provider calls", () => {
+  it("stops calling past the calls for the minute, still serves cached replies, and calls again the next minute", async () => {
+    const settings = config().quotas["search-provider-calls"];
+    const previous = settings.limit;
+    settings.limit = 2;
+    try {
+      const jsearch = provider();
+      await jsearch.search({ query: "react" });
+      await jsearch.search({ query: "vue" });
+      const error = await failure(jsearch.search({ query: "svelte" }));
+      expect(error.code).toBe("quota");
+      expect(error.message).toBe("The site's 2 search provider calls for this minute are used up. Try again in 60 seconds (at 12:01 UTC).");
+      expect(hits.map((h) => h.params.query)).toEqual(["react", "vue"]);
+      // A cached reply costs no call.
+      await jsearch.search({ query: "react" });
+      expect(hits).toHaveLength(2);
+      setClock(new Date(NOW.getTime() + MIN));
+      await jsearch.search({ query: "svelte" });
+      expect(hits.map((h) => h.params.query)).toEqual(["react", "vue", "svelte"]);
+    } finally {
+      settings.limit = previous;
+    }
   });
 });

@@ -1,9 +1,11 @@
 // The JSearch adapter (RapidAPI): GET /search, /job-details and /estimated-salary with the key in
 // a header. Replies are cached in PostgreSQL for 15 minutes (the API is paid per request), calls
-// time out after 3 s, and a circuit stops calling a failing provider for a minute.
+// time out after 3 s, a circuit stops calling a failing provider for a minute, and the calls the
+// whole site makes are counted against the search-provider-calls quota (a cached reply costs none).
 import { z } from "zod";
 import { now } from "../../lib/clock.ts";
 import { logger, type Logger } from "../../lib/logger.ts";
+import { consumeQuota, SITE, whenToRetry } from "../../lib/quotas.ts";
 import { cacheKey, CACHE_TTL_MS, readCache, writeCache } from "./cache.ts";
 import { Circuit } from "./circuit.ts";
 import { mapListing, mapListings, mapSalaryEstimate } from "./mapper.ts";
@@ -102,6 +104,11 @@ export function createJsearchProvider(options: JsearchOptions): JobProvider {
     const refusedUntil = circuit.refusedUntil();
     if (refusedUntil) {
       throw new ProviderError(`Search provider is unavailable after repeated failures; retrying after ${refusedUntil.toISOString()}`, "unavailable");
+    }
+    const quota = await consumeQuota("search-provider-calls", SITE);
+    if (!quota.allowed) {
+      log.warn({ endpoint, limit: quota.limit }, "search provider quota used up; not calling it");
+      throw new ProviderError(`The site's ${quota.limit} search provider calls for this minute are used up. ${whenToRetry(quota)}`, "quota");
     }
     let reply: z.infer<typeof Envelope>;
     try {

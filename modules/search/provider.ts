@@ -73,7 +73,8 @@ export interface JobProvider {
   estimatedSalary(params: { jobTitle: string; location?: string }): Promise<SalaryEstimate | null>;
 }
 
-export type ProviderErrorCode = "http" | "timeout" | "network" | "malformed" | "unavailable" | "config";
+// "quota": the site's provider calls for the minute are used up (lib/quotas.ts); nothing was sent.
+export type ProviderErrorCode = "http" | "timeout" | "network" | "malformed" | "unavailable" | "config" | "quota";
 
 /** A failed provider call. `message` is safe to log and to show (it never holds the key). */
 export class ProviderError extends Error {

@@ -69,7 +69,8 @@ export async function startAppServer(adminUrl: string, env: Record<string, strin
   const port = await freePort();
   // Stored files (logos) go to a folder of this server's own, removed when it stops.
   const dataDir = await mkdtemp(path.join(tmpdir(), "hirewise-e2e-"));
-  const { child, output } = spawnServer({ DATABASE_URL: db.url, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env });
+  // Every test signs its people up from 127.0.0.1: room for them all, unless the test sets QUOTAS.
+  const { child, output } = spawnServer({ DATABASE_URL: db.url, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, QUOTAS: "signups=1000", ...env });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForOk(`${baseUrl}/readyz`, 30_000, child, output);
   return {
