@@ -24,6 +24,7 @@ export function refuseForm(status: 400 | 415, message: string): never {
 }
 
 const NUL = /\0/g;
+const MAX_LIST_INDEX = 999;
 
 /**
  * The form with every NUL character taken out of its names and values, and the names (as cleaned)
@@ -56,7 +57,14 @@ async function readUrlencoded(request: Request): Promise<FormData> {
   }
   // As the browser encodes it; a stray % stays as typed and bytes that are not UTF-8 become U+FFFD.
   const form = new FormData();
-  for (const [name, value] of new URLSearchParams(text)) form.append(name, value);
+  for (const [name, value] of new URLSearchParams(text)) {
+    // Lists are read into arrays by their index (questions[3].question_text): a huge index would
+    // make an array of that length. Our longest list holds a few dozen items.
+    if ([...name.matchAll(/\[(\d+)\]/g)].some(([, index]) => Number(index) > MAX_LIST_INDEX)) {
+      refuseForm(400, "The form has fields we don't know. Please reload the page and try again.");
+    }
+    form.append(name, value);
+  }
   return form;
 }
 

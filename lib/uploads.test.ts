@@ -222,6 +222,12 @@ describe("readFileUpload (images, held in memory)", () => {
     await expect(readFileUpload(request, { field: "logo", maxFileBytes: 2 * MB })).resolves.toEqual({ status: "too-big" });
   });
 
+  it("answers a body that breaks off inside a file of another field as unreadable", async () => {
+    const body = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\n\r\n%PDF-1.4 half`;
+    const request = new Request("http://127.0.0.1/upload", { method: "POST", headers: { "Content-Type": `multipart/form-data; boundary=${BOUNDARY}` }, body });
+    await expect(readFileUpload(request, { field: "logo", maxFileBytes: 1024 })).resolves.toMatchObject({ status: "unreadable" });
+  });
+
   it("refuses two files in one field as an unreadable post", async () => {
     const upload = await readFileUpload(
       formPost([

@@ -287,6 +287,9 @@ function parseMultipart(contentType: string, body: ReadableStream<Uint8Array>, m
       else handlers.field(name, value);
     });
     parser.on("file", (name, stream, filename) => {
+      // The parser also errors the file itself when the body breaks off inside it: with no listener
+      // (a file no handler reads) that would end the process. The parser's own error answers.
+      stream.on("error", () => {});
       files.add(stream.once("end", () => files.delete(stream)));
       handled.push(handlers.file(name, stream, filename).catch((error: unknown) => {
         stream.resume();
