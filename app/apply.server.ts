@@ -19,6 +19,7 @@ import {
 } from "#modules/applications/index.ts";
 import { logger } from "#lib/logger.ts";
 import { checkPdf } from "#lib/pdf.ts";
+import { mediaType, readTextForm, refuseForm, UNSTORABLE_FIELD, UNSTORABLE_FORM } from "#lib/forms.ts";
 import { readResumeUpload, type DiskUpload } from "#lib/uploads.ts";
 import { QuotaExceededError, retryAfter } from "./quotas.server.ts";
 
@@ -103,21 +104,27 @@ export async function applyLoader(request: Request, jobId: string): Promise<Appl
   return toView(state, stepOf(new URL(request.url).searchParams.get("step")));
 }
 
-/** The posted form: step 2 posts as multipart with the resume streamed to a temporary file; the others are plain forms. */
-async function readForm(request: Request): Promise<DiskUpload> {
-  if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) return readResumeUpload(request);
-  return { status: "ok", form: await request.formData(), file: null, cleanup: async () => undefined };
+/**
+ * The posted form: step 2 posts as multipart with the resume streamed to a temporary file; the
+ * others are plain forms, whose fields holding characters we can't store are named in `unstorable`.
+ */
+async function readStepForm(request: Request): Promise<{ upload: DiskUpload; unstorable: string[] }> {
+  if (mediaType(request) === "multipart/form-data") return { upload: await readResumeUpload(request), unstorable: [] };
+  const { form, unstorable } = await readTextForm(request);
+  // Only answers are typed: a NUL anywhere else is a hand-made post, refused whole.
+  if (unstorable.some((name) => !name.startsWith("answer_"))) refuseForm(400, UNSTORABLE_FORM);
+  return { upload: { status: "ok", form, file: null, cleanup: async () => undefined }, unstorable };
 }
 
 /** POST: what the step's button asked for. */
 export async function applyAction(request: Request, jobId: string) {
   const user = await requireRole(request, "candidate");
   if (!isUuid(jobId)) jobNotFound();
-  const upload = await readForm(request);
+  const { upload, unstorable } = await readStepForm(request);
   try {
     if (upload.status !== "ok") {
       const state = await loadState(user.id, jobId);
-      return data(toView(state, 2, { uploadError: upload.message }), { status: upload.status === "too-big" ? 413 : 400 });
+      return data(toView(state, 2, { uploadError: upload.message }), { status: upload.status === "too-big" ? 413 : upload.status === "failed" ? 500 : 400 });
     }
     const form = upload.form;
     const step = stepOf(form.get("step"));
@@ -130,6 +137,12 @@ export async function applyAction(request: Request, jobId: string) {
     if (step === 1) {
       // Fields are named answer_<question id>; the module keeps only this job's questions.
       const posted = Object.fromEntries([...form].flatMap(([name, value]) => (name.startsWith("answer_") && typeof value === "string" ? [[name.slice(7), value]] : [])));
+      if (unstorable.length) {
+        // Nothing is saved; the answers come back as typed, with a message beside each such answer.
+        const state = await loadState(user.id, jobId);
+        const errors = Object.fromEntries(unstorable.map((name) => [name.slice(7), UNSTORABLE_FIELD]));
+        return data(toView(state, 1, { answers: { ...state.answers, ...posted }, errors, formError: "Please check the answers marked below." }), { status: 400 });
+      }
       const errors = await saveAnswers(user.id, jobId, posted);
       if (intent === "next" && Object.keys(errors).length) {
         const state = await loadState(user.id, jobId);

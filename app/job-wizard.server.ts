@@ -6,6 +6,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { transaction } from "#lib/db.ts";
+import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
 import { asDraftQuestion, collectGenerations, requestGeneration, type FinishedGeneration, type GenerationRequest } from "#modules/ai/index.ts";
 import { requireRole, type Account } from "#modules/identity/index.ts";
 import {
@@ -144,6 +145,11 @@ function mergeStep(base: WizardForm, payload: Record<string, unknown>, step: Wiz
 
 const indexOf = (intent: string) => Number(intent.split(":")[1]);
 
+/** Wizard errors for fields that held characters we can't store; a benefit's message shows under the list. */
+function unstorableErrors(names: string[]): FieldErrors {
+  return Object.fromEntries(names.map((name) => [name.startsWith("benefits[") ? "benefits" : name, [UNSTORABLE_FIELD]]));
+}
+
 /** Applies a list intent (benefits, questions); returns a message when it can't. */
 function applyListIntent(form: WizardForm, intent: string, payload: Record<string, unknown>): FieldErrors | null {
   const [name] = intent.split(":");
@@ -184,7 +190,7 @@ function applyListIntent(form: WizardForm, intent: string, payload: Record<strin
 /** POST: keep what was posted, then do what the pressed button asked. */
 export async function wizardAction(request: Request, routeJobId: string | null) {
   const user = await requireRole(request, "employer");
-  const formData = await request.formData();
+  const { form: formData, unstorable } = await readTextForm(request);
   const payload = parseWithZod(formData, { schema: z.any() }).payload as Record<string, unknown>;
   const intent = typeof payload.intent === "string" ? payload.intent : "next";
   const step = stepOf(payload.step);
@@ -206,6 +212,9 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
     if (jobId) await discardDraft(user.id, jobId);
     return redirect(published ? `/employer/jobs/${jobId}` : "/employer/dashboard?draft=deleted");
   }
+
+  // Nothing is saved; the page comes back as typed, with a message beside each such field.
+  if (unstorable.length) return reply({ errors: unstorableErrors(unstorable), formError: "Please check the highlighted fields" });
 
   if (/^(add-question|remove-question|move-up|move-down)/.test(intent) && questionsLocked) {
     return reply({ formError: "Questions can't change once candidates have answered them." });

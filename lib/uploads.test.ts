@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { formPost, goodPdf, paddedPdf, streamedPost } from "../tests/fixtures/files.ts";
-import { MAX_RESUME_BYTES, ONE_FILE_ONLY, readFileUpload, readResumeUpload, safeFileName, UNREADABLE_UPLOAD, type DiskUpload } from "./uploads.ts";
+import { UNSTORABLE_FORM } from "./forms.ts";
+import { MAX_RESUME_BYTES, ONE_FILE_ONLY, readFileUpload, readResumeUpload, safeFileName, UNREADABLE_UPLOAD, uploadTempDir, type DiskUpload } from "./uploads.ts";
 
 const MB = 1024 * 1024;
 const TOO_BIG = "The file is too large. The limit is 10 MB.";
@@ -114,6 +115,41 @@ describe("readResumeUpload", () => {
     await upload.cleanup();
   });
 
+  it.each([
+    ['form-data; name="resume"; filename="CV; final.pdf"', "CV final.pdf"],
+    ['form-data; name="resume"; filename="a=b; c=d.pdf"', "ab cd.pdf"],
+    ['form-data; name="resume"; filename="Ada \\"The Countess\\" CV.pdf"', "Ada The Countess CV.pdf"],
+    // Browsers send a quote in a file name as %22.
+    ['form-data; name="resume"; filename="Ada %22Q%22 CV.pdf"', "Ada Q CV.pdf"],
+    ["form-data; name=\"resume\"; filename*=UTF-8''%C5%81ukasz%20%C5%BB%C3%B3%C5%82%C4%87%20%E2%80%94%20CV.pdf", "Łukasz Żółć CV.pdf"],
+    ['form-data; name="resume"; filename="Łukasz Żółć — CV.pdf"', "Łukasz Żółć CV.pdf"],
+    ['form-data; name="resume"; filename="履歴書.pdf"', "履歴書.pdf"],
+  ])("takes a file sent as %s, named %s", async (disposition, shown) => {
+    const pdf = await goodPdf();
+    const upload = await readResumeUpload(rawFilePost(disposition, pdf), { tempDir });
+    expectOk(upload);
+    expect(upload.file).toMatchObject({ filename: shown, size: pdf.length });
+    await upload.cleanup();
+  });
+
+  it("refuses a form whose text holds a NUL character, keeping no file", async () => {
+    const upload = await readResumeUpload(formPost([{ name: "intent", value: "up\u0000load" }, { name: "resume", filename: "cv.pdf", body: await goodPdf() }]), { tempDir });
+    expect(upload).toEqual({ status: "invalid", message: UNSTORABLE_FORM });
+    expect(await leftOver()).toEqual([]);
+  });
+
+  it.each([
+    ["no boundary", "multipart/form-data", "x"],
+    ["a body cut off mid-part", `multipart/form-data; boundary=${BOUNDARY}`, `--${BOUNDARY}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\n\r\n%PDF-1.4`],
+    ["no closing boundary after a field", `multipart/form-data; boundary=${BOUNDARY}`, `--${BOUNDARY}\r\nContent-Disposition: form-data; name="intent"\r\n\r\nupload`],
+    ["random bytes", `multipart/form-data; boundary=${BOUNDARY}`, "\u0000\u00ff garbage"],
+    ["an empty body", `multipart/form-data; boundary=${BOUNDARY}`, ""],
+  ])("answers a multipart body with %s as unreadable, leaving nothing behind", async (_case, type, body) => {
+    const request = new Request("http://127.0.0.1/upload", { method: "POST", headers: { "Content-Type": type }, body });
+    await expect(readResumeUpload(request, { tempDir })).resolves.toMatchObject({ status: "unreadable", message: UNREADABLE_UPLOAD });
+    expect(await leftOver()).toEqual([]);
+  });
+
   it("raises the process's memory by far less than 30 MB for a 10 MB upload", async () => {
     const toDisk = async () => {
       const { request } = streamedPost({ field: "resume", filename: "cv.pdf", fileBytes: MAX_RESUME_BYTES });
@@ -143,6 +179,14 @@ describe("readResumeUpload", () => {
     expect(disk.live).toBeLessThan(memory.live);
   });
 });
+
+const BOUNDARY = "----hirewise-names";
+
+/** A form post of one resume part with the Content-Disposition given as is. */
+function rawFilePost(disposition: string, body: Buffer): Request {
+  const bytes = Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\nContent-Type: application/pdf\r\n\r\n`), body, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
+  return new Request("http://127.0.0.1/upload", { method: "POST", headers: { "Content-Type": `multipart/form-data; boundary=${BOUNDARY}` }, body: new Uint8Array(bytes) });
+}
 
 const mb = (bytes: number) => (bytes / MB).toFixed(1);
 
@@ -176,6 +220,12 @@ describe("readFileUpload (images, held in memory)", () => {
     await expect(readFileUpload(formPost([{ name: "logo", filename: "l.png", body: Buffer.alloc(2048) }]), { field: "logo", maxFileBytes: 1024 })).resolves.toEqual({ status: "too-big" });
     const { request } = streamedPost({ field: "logo", filename: "l.png", fileBytes: 3 * MB });
     await expect(readFileUpload(request, { field: "logo", maxFileBytes: 2 * MB })).resolves.toEqual({ status: "too-big" });
+  });
+
+  it("answers a body that breaks off inside a file of another field as unreadable", async () => {
+    const body = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\n\r\n%PDF-1.4 half`;
+    const request = new Request("http://127.0.0.1/upload", { method: "POST", headers: { "Content-Type": `multipart/form-data; boundary=${BOUNDARY}` }, body });
+    await expect(readFileUpload(request, { field: "logo", maxFileBytes: 1024 })).resolves.toMatchObject({ status: "unreadable" });
   });
 
   it("refuses two files in one field as an unreadable post", async () => {
@@ -216,5 +266,15 @@ describe("safeFileName", () => {
     const name = safeFileName(`${"a".repeat(300)}.pdf`);
     expect(name).toBe(`${"a".repeat(96)}.pdf`);
     expect(Array.from(safeFileName("😀".repeat(10) + "é".repeat(200))).length).toBe(100);
+  });
+});
+
+describe("uploadTempDir", () => {
+  it("is a folder of this process's own under the temporary directory, that only its user can enter", async () => {
+    const dir = await uploadTempDir();
+    expect(path.dirname(dir)).toBe(tmpdir());
+    expect(path.basename(dir)).toMatch(/^hirewise-uploads-.{6}$/);
+    expect((await stat(dir)).mode & 0o777).toBe(0o700);
+    expect(await uploadTempDir()).toBe(dir);
   });
 });

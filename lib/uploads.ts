@@ -1,27 +1,26 @@
 // Reading one file from a multipart form post without trusting its size: the file is held only
 // up to its cap (in memory for images, streamed to a temporary file for resumes), the whole body
-// is capped too (Remix's parser has no total limit and keeps any part no handler reads), and a
-// Content-Length past the cap is refused before anything is read. A second file in the field is
-// refused rather than silently replacing the first.
+// is capped too, and a Content-Length past the cap is refused before anything is read. A second
+// file in the field is refused rather than silently replacing the first. The multipart body is
+// parsed by @fastify/busboy, which streams each file with backpressure and reads quoted and
+// RFC 5987 (`filename*=`) file names with `;`, `=` and quotes in them.
 import { createHash, randomUUID } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
+import { createWriteStream, rmSync } from "node:fs";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import {
-  MaxPartSizeExceededError,
-  unstable_composeUploadHandlers as composeUploadHandlers,
-  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
-  unstable_parseMultipartFormData as parseMultipartFormData,
-  type UploadHandler,
-} from "@remix-run/node";
+import { Busboy } from "@fastify/busboy";
+import { mediaType, refuseForm, UNSTORABLE_FORM, withoutUnstorable } from "./forms.ts";
+import { logger } from "./logger.ts";
 
 export type FileUpload =
   | { status: "ok"; form: FormData; file: { bytes: Buffer; filename: string } | null }
   /** Past the cap: the answer can go out at once, the rest of the body is dropped behind it. */
   | { status: "too-big" }
+  /** A form we read but can't take: `message` says why (characters we can't store). */
+  | { status: "invalid"; message: string }
   /** Not a complete multipart body: the browser gave up, or it was not a form post of ours. */
   | { status: "unreadable"; error: unknown };
 
@@ -32,10 +31,19 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 // stops reading, and Node closes the connection after its keep-alive timeout (five seconds);
 // the browser shows the message then.
 const DISCARD_UP_TO_BYTES = 25 * 1024 * 1024;
+// Our forms have a handful of fields; a body of thousands of tiny parts is not one of them.
+const MAX_PARTS = 200;
 
 class RequestTooLargeError extends Error {}
+class FileTooLargeError extends Error {}
 class SecondFileError extends Error {}
+/** Our side failed to keep the file (the temporary folder can't be written): not the sender's fault. */
+class UploadStorageError extends Error {}
 
+/**
+ * Reads a multipart form post whose `field` file is held in memory, at most `maxFileBytes` of it.
+ * Anything but a multipart body is answered 415 (thrown, as `readForm` does).
+ */
 export async function readFileUpload(request: Request, { field, maxFileBytes }: { field: string; maxFileBytes: number }): Promise<FileUpload> {
   const upload = await readUpload(request, { field, maxFileBytes, maxFieldBytes: 1024, keep: keepInMemory });
   switch (upload.status) {
@@ -43,11 +51,14 @@ export async function readFileUpload(request: Request, { field, maxFileBytes }: 
       return { status: "ok", form: upload.form, file: upload.file && { bytes: upload.file.kept, filename: upload.file.filename } };
     case "too-big":
       return upload;
+    case "unstorable":
+      return { status: "invalid", message: UNSTORABLE_FORM };
     // Browsers send one file per field without `multiple`: two come only from a hand-made request.
     case "second-file":
       return { status: "unreadable", error: new SecondFileError(`Field "${field}" held more than one file`) };
     case "unreadable":
-      return upload;
+    case "failed":
+      return { status: "unreadable", error: upload.error };
   }
 }
 
@@ -67,9 +78,12 @@ export type DiskUpload =
   | { status: "ok"; form: FormData; file: ReceivedFile | null; cleanup: () => Promise<void> }
   | { status: "too-big"; message: string }
   | { status: "invalid"; message: string }
-  | { status: "unreadable"; message: string; error: unknown };
+  | { status: "unreadable"; message: string; error: unknown }
+  /** The file could not be kept on our side (logged); the sender did nothing wrong. */
+  | { status: "failed"; message: string; error: unknown };
 
 export const UNREADABLE_UPLOAD = "The upload did not arrive complete. Please try again.";
+export const UPLOAD_FAILED = "We couldn't take your file just now. Please try again in a few minutes.";
 export const ONE_FILE_ONLY = "Please upload one file.";
 
 /** 'The file is too large. The limit is 10 MB.' for a 10 MB cap. */
@@ -77,31 +91,55 @@ export function tooLargeMessage(maxFileBytes: number): string {
   return `The file is too large. The limit is ${Math.floor(maxFileBytes / (1024 * 1024))} MB.`;
 }
 
-/** Where uploads wait while they are checked: the system's temporary directory. */
-export const UPLOAD_TEMP_DIR = path.join(tmpdir(), "hirewise-uploads");
+let processTempDir: Promise<string> | null = null;
+
+/**
+ * Where this process's uploads wait while they are checked: a folder of its own under the system's
+ * temporary directory (only this user can enter it), made on first use and removed when the
+ * process exits. A shared, fixed folder would fail for a second user beside the first one's.
+ */
+export function uploadTempDir(): Promise<string> {
+  processTempDir ??= mkdtemp(path.join(tmpdir(), "hirewise-uploads-")).then(
+    (dir) => {
+      process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+      return dir;
+    },
+    (error: unknown) => {
+      processTempDir = null;
+      throw error;
+    },
+  );
+  return processTempDir;
+}
 
 /**
  * Reads a form post whose `field` file is streamed to a temporary file, refused past
  * `maxFileBytes`. Whatever the outcome, no temporary file is left behind except the one an "ok"
  * answer hands over, which `cleanup()` removes. Other fields are short text (up to 16 KB each).
+ * Anything but a multipart body is answered 415 (thrown, as `readForm` does).
  */
 export async function readUploadToDisk(
   request: Request,
-  { field, maxFileBytes, fallbackName = "file", tempDir = UPLOAD_TEMP_DIR }: { field: string; maxFileBytes: number; fallbackName?: string; tempDir?: string },
+  { field, maxFileBytes, fallbackName = "file", tempDir }: { field: string; maxFileBytes: number; fallbackName?: string; tempDir?: string },
 ): Promise<DiskUpload> {
-  const upload = await readUpload(request, { field, maxFileBytes, maxFieldBytes: 16 * 1024, keep: keepOnDisk(tempDir) });
+  const keep = keepOnDisk(tempDir ?? (await uploadTempDir()));
+  const upload = await readUpload(request, { field, maxFileBytes, maxFieldBytes: 16 * 1024, keep });
   switch (upload.status) {
     case "ok": {
       const file = upload.file;
       const received = file && { path: file.kept.path, filename: safeFileName(file.filename, fallbackName), size: file.kept.size, sha256: file.kept.sha256 };
-      return { status: "ok", form: upload.form, file: received, cleanup: () => (file ? keepOnDisk(tempDir).drop(file.kept) : Promise.resolve()) };
+      return { status: "ok", form: upload.form, file: received, cleanup: () => (file ? keep.drop(file.kept) : Promise.resolve()) };
     }
     case "too-big":
       return { status: "too-big", message: tooLargeMessage(maxFileBytes) };
     case "second-file":
       return { status: "invalid", message: ONE_FILE_ONLY };
+    case "unstorable":
+      return { status: "invalid", message: UNSTORABLE_FORM };
     case "unreadable":
       return { status: "unreadable", message: UNREADABLE_UPLOAD, error: upload.error };
+    case "failed":
+      return { status: "failed", message: UPLOAD_FAILED, error: upload.error };
   }
 }
 
@@ -140,11 +178,13 @@ type Parsed<K> =
   | { status: "ok"; form: FormData; file: { kept: K; filename: string } | null }
   | { status: "too-big" }
   | { status: "second-file" }
-  | { status: "unreadable"; error: unknown };
+  | { status: "unstorable" }
+  | { status: "unreadable"; error: unknown }
+  | { status: "failed"; error: unknown };
 
 interface Keeper<K> {
-  /** Takes in the file's bytes, throwing MaxPartSizeExceededError past `max`. */
-  take(data: AsyncIterable<Uint8Array>, field: string, max: number): Promise<K>;
+  /** Takes in the file's bytes, throwing FileTooLargeError past `max`, UploadStorageError when our side fails. */
+  take(data: Readable, max: number): Promise<K>;
   /** Lets go of a file taken in, when the rest of the upload fails. */
   drop(kept: K): Promise<void>;
 }
@@ -153,9 +193,8 @@ async function readUpload<K>(
   request: Request,
   { field, maxFileBytes, maxFieldBytes, keep }: { field: string; maxFileBytes: number; maxFieldBytes: number; keep: Keeper<K> },
 ): Promise<Parsed<K>> {
-  if (!request.body || !request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
-    return { status: "ok", form: new FormData(), file: null };
-  }
+  if (mediaType(request) !== "multipart/form-data") refuseForm(415, "This address takes a form sent as multipart/form-data.");
+  if (!request.body) return { status: "unreadable", error: new Error("The multipart body was empty") };
   const maxRequestBytes = maxFileBytes + FORM_OVERHEAD_BYTES;
   const upload = cappedBody(request, maxRequestBytes);
   // Checked first, so a big upload is refused before any of it is read.
@@ -166,33 +205,112 @@ async function readUpload<K>(
   }
 
   let file: { kept: K; filename: string } | null = null;
-  const fileHandler: UploadHandler = async ({ name, filename, data }) => {
-    if (name !== field || !filename) return undefined;
-    if (file) throw new SecondFileError();
-    file = { kept: await keep.take(data, name, maxFileBytes), filename };
-    return filename;
-  };
+  let fileSeen = false;
+  const form = new FormData();
   try {
-    const form = await parseMultipartFormData(
-      upload.request,
-      // Other fields are short text; other files are never read into the form.
-      composeUploadHandlers(fileHandler, createMemoryUploadHandler({ maxPartSize: maxFieldBytes, filter: ({ filename }) => filename === undefined })),
-    );
-    return { status: "ok", form, file };
+    await parseMultipart(request.headers.get("Content-Type")!, upload.body, maxFieldBytes, {
+      field(name, value) {
+        form.append(name, value);
+      },
+      async file(name, stream, filename) {
+        if (name !== field || !filename) return void stream.resume();
+        if (fileSeen) throw new SecondFileError();
+        fileSeen = true;
+        file = { kept: await keep.take(stream, maxFileBytes), filename: browserFileName(filename) };
+      },
+    });
+    const checked = withoutUnstorable(form);
+    if (checked.unstorable.length) {
+      if (file) await keep.drop((file as { kept: K }).kept);
+      return { status: "unstorable" };
+    }
+    return { status: "ok", form: checked.form, file };
   } catch (error) {
     const taken = file as { kept: K } | null;
     if (taken) await keep.drop(taken.kept);
-    if (error instanceof MaxPartSizeExceededError || error instanceof RequestTooLargeError || error instanceof SecondFileError) {
+    if (error instanceof FileTooLargeError || error instanceof RequestTooLargeError || error instanceof SecondFileError) {
       void upload.discardRest();
       return { status: error instanceof SecondFileError ? "second-file" : "too-big" };
     }
+    if (error instanceof UploadStorageError) {
+      logger.error({ err: error.cause }, "an upload could not be written to the temporary folder");
+      void upload.discardRest();
+      return { status: "failed", error: error.cause };
+    }
+    logger.warn({ err: error }, "an upload could not be read");
     return { status: "unreadable", error };
   }
 }
 
+/** Browsers send `"`, CR and LF in a file name as %22, %0D and %0A (HTML's multipart/form-data encoding). */
+function browserFileName(sent: string): string {
+  return sent.replace(/%22/g, '"').replace(/%0D/gi, "\r").replace(/%0A/gi, "\n");
+}
+
+interface PartHandlers {
+  field(name: string, value: string): void;
+  /** Must read `stream` to its end (or resume it) for the parse to go on. */
+  file(name: string, stream: Readable, filename: string): Promise<void>;
+}
+
 /**
- * The upload's body, erroring past `max` bytes. Remix's parser has no total limit and buffers any
- * part no handler reads, so this bounds memory even without a Content-Length (chunked uploads).
+ * Streams a multipart body through busboy: fields (at most `maxFieldBytes` each, past it the
+ * request is too large) and files, one handler at a time. Resolves when the body and every file
+ * handler are done; rejects on the first error, of the body, the parser or a handler.
+ */
+function parseMultipart(contentType: string, body: ReadableStream<Uint8Array>, maxFieldBytes: number, handlers: PartHandlers): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const input = Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>);
+    const handled: Promise<void>[] = [];
+    const files = new Set<Readable>();
+    let failed = false;
+    // Stops reading, breaks off the files still coming, and answers once every handler has
+    // cleaned up after itself (a partial file is removed before the caller hears of the failure).
+    const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      input.unpipe();
+      input.destroy();
+      for (const stream of files) stream.destroy(new Error("The upload stopped", { cause: error }));
+      void Promise.allSettled(handled).then(() => reject(error));
+    };
+    let parser: ReturnType<typeof Busboy>;
+    try {
+      // Throws on a multipart type without a boundary.
+      parser = Busboy({ headers: { "content-type": contentType }, limits: { fieldSize: maxFieldBytes, parts: MAX_PARTS } });
+    } catch (error) {
+      input.destroy();
+      return reject(error);
+    }
+    parser.on("field", (name, value, _nameTruncated, valueTruncated) => {
+      if (valueTruncated) fail(new RequestTooLargeError());
+      else handlers.field(name, value);
+    });
+    parser.on("file", (name, stream, filename) => {
+      // The parser also errors the file itself when the body breaks off inside it: with no listener
+      // (a file no handler reads) that would end the process. The parser's own error answers.
+      stream.on("error", () => {});
+      files.add(stream.once("end", () => files.delete(stream)));
+      handled.push(handlers.file(name, stream, filename).catch((error: unknown) => {
+        stream.resume();
+        fail(error);
+      }));
+    });
+    parser.on("partsLimit", () => fail(new RequestTooLargeError()));
+    parser.on("error", fail);
+    parser.on("finish", () => {
+      Promise.all(handled).then(() => {
+        if (!failed) resolve();
+      }, fail);
+    });
+    input.on("error", fail);
+    input.pipe(parser);
+  });
+}
+
+/**
+ * The upload's body, erroring past `max` bytes. The parser has no total limit of its own, so
+ * this bounds memory and work even without a Content-Length (chunked uploads).
  */
 function cappedBody(request: Request, max: number) {
   const reader = request.body!.getReader();
@@ -214,7 +332,7 @@ function cappedBody(request: Request, max: number) {
     { highWaterMark: 0 },
   );
   return {
-    request: new Request(request.url, { method: request.method, headers: request.headers, body, duplex: "half" }),
+    body,
     /**
      * Reads and drops the rest of a refused upload, up to `DISCARD_UP_TO_BYTES` in all, then stops
      * reading. It never cancels: that resets the connection, and the browser can lose our answer.
@@ -239,12 +357,12 @@ function cappedBody(request: Request, max: number) {
  * faster than it is kept (backpressure), and reading stops at the cap: at most `max` bytes are held.
  */
 const keepInMemory: Keeper<Buffer> = {
-  async take(data, field, max) {
+  async take(data, max) {
     const chunks: Uint8Array[] = [];
     let bytes = 0;
-    for await (const chunk of data) {
+    for await (const chunk of data as AsyncIterable<Uint8Array>) {
       bytes += chunk.byteLength;
-      if (bytes > max) throw new MaxPartSizeExceededError(field, max);
+      if (bytes > max) throw new FileTooLargeError();
       chunks.push(chunk);
     }
     return Buffer.concat(chunks, bytes);
@@ -255,28 +373,39 @@ const keepInMemory: Keeper<Buffer> = {
 /**
  * Streams the file to a new file in `dir`, hashing it on the way. The pipeline waits for the disk
  * before reading more (backpressure), so memory stays flat whatever the size; past the cap the
- * partial file is removed.
+ * partial file is removed. A failure to write is our side's (UploadStorageError), kept apart from
+ * a sender who broke off.
  */
 function keepOnDisk(dir: string): Keeper<{ path: string; size: number; sha256: string }> {
   return {
-    async take(data, field, max) {
-      await mkdir(dir, { recursive: true });
+    async take(data, max) {
       const file = path.join(dir, randomUUID());
       const hash = createHash("sha256");
       let size = 0;
+      let diskError: unknown = null;
       const cap = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           size += chunk.byteLength;
-          if (size > max) return done(new MaxPartSizeExceededError(field, max));
+          if (size > max) return done(new FileTooLargeError());
           hash.update(chunk);
           done(null, chunk);
         },
       });
       try {
-        await pipeline(Readable.from(data), cap, createWriteStream(file, { flags: "wx", mode: 0o600 }));
+        // Made again if a temporary-files cleaner removed it while the process ran.
+        await mkdir(dir, { recursive: true, mode: 0o700 }).catch((error: unknown) => {
+          diskError = error;
+          throw error;
+        });
+        // The write stream also errors with whatever broke the pipeline upstream: only a system
+        // call's failure (EACCES, ENOSPC…) is the disk's.
+        const out = createWriteStream(file, { flags: "wx", mode: 0o600 }).on("error", (error) => {
+          if ("syscall" in error) diskError ??= error;
+        });
+        await pipeline(data, cap, out);
       } catch (error) {
         await rm(file, { force: true });
-        throw error;
+        throw diskError ? new UploadStorageError("The upload could not be written", { cause: diskError }) : error;
       }
       return { path: file, size, sha256: hash.digest("hex") };
     },

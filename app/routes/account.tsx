@@ -125,6 +125,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     logger.warn({ err: upload.error, reqId: context.requestId }, "account form could not be read");
     return imageError("The upload did not arrive complete. Please try again.", 400);
   }
+  if (upload.status === "invalid") return imageError(upload.message, 400);
   const intent = upload.form.get("intent");
   const file = upload.file?.bytes.byteLength ? upload.file.bytes : null;
 

@@ -21,6 +21,7 @@ import {
 import { logger } from "#lib/logger.ts";
 import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
 import { ErrorBox, Field, FieldErrors, SubmitButton } from "#app/components/forms.tsx";
+import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
 
 type Mode = "signin" | "signup";
 type Role = "candidate" | "employer";
@@ -51,12 +52,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const { form: formData, unstorable } = await readTextForm(request);
   const mode: Mode = formData.get("mode") === "signup" ? "signup" : "signin";
   // Tells refused submissions apart, even identical ones (the page remounts the password input).
   const submissionId = randomUUID();
   const meta = { ip: context.clientIp, userAgent: request.headers.get("User-Agent") };
   const submission = parseWithZod(formData, { schema: mode === "signup" ? SignUpSchema : SignInSchema });
+  if (unstorable.length) {
+    const fieldErrors = Object.fromEntries(unstorable.map((name) => [name, [UNSTORABLE_FIELD]]));
+    return data({ mode, submissionId, result: submission.reply({ fieldErrors, hideFields: ["password"] }) }, { status: 400 });
+  }
   if (submission.status !== "success") {
     return data({ mode, submissionId, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }

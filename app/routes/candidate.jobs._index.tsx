@@ -7,6 +7,7 @@ import { requireRole } from "#modules/identity/index.ts";
 import { importProviderListing } from "#modules/search/index.ts";
 import { loadSearch, SEARCH_DEFAULTS } from "#app/job-search.server.ts";
 import { SearchScreen } from "#app/components/job-search.tsx";
+import { readForm } from "#lib/forms.ts";
 
 export const meta: MetaFunction = () => [{ title: "Find Your Next Opportunity · Hirewise" }];
 
@@ -17,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, "candidate");
-  const form = await request.formData();
+  const form = await readForm(request);
   const listing = String(form.get("listing") ?? "");
   if (form.get("intent") !== "import" || !listing) return redirect("/candidate/jobs");
   const jobId = await importProviderListing(listing.slice(0, 300));

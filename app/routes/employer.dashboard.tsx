@@ -14,6 +14,7 @@ import {
 import { formatDate } from "#lib/dates.ts";
 import { Card, CompanyMark, StatusBadge } from "#app/components/job-bits.tsx";
 import { IntentButton, Notice } from "#app/components/forms.tsx";
+import { readForm } from "#lib/forms.ts";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · Hirewise" }];
 
@@ -53,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRole(request, "employer");
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "delete-draft") {
     try {

@@ -22,6 +22,7 @@ import { formatDate } from "#lib/dates.ts";
 import { Card, CompanyMark, JobErrorBoundary, StatusBadge } from "#app/components/job-bits.tsx";
 import { FormError, IntentButton, Notice } from "#app/components/forms.tsx";
 import { Avatar } from "#app/components/applications.tsx";
+import { readForm } from "#lib/forms.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.job.title ?? "Job"} · Hirewise` }];
 
@@ -109,7 +110,7 @@ const DECISION_NOTICES: Record<string, string> = {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireRole(request, "employer");
   const jobId = params.id ?? "";
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const [decision, applicationId] = intent.split(":");
   if ((decision === "shortlist" || decision === "reject") && applicationId) {

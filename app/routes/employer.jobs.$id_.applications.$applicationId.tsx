@@ -10,6 +10,7 @@ import { formatDate } from "#lib/dates.ts";
 import { Card, JobErrorBoundary, StatusBadge } from "#app/components/job-bits.tsx";
 import { ErrorBox, IntentButton, Notice } from "#app/components/forms.tsx";
 import { Avatar, StatusTimeline } from "#app/components/applications.tsx";
+import { readForm } from "#lib/forms.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.application.name ?? "Application"} · Hirewise` }];
 
@@ -55,7 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireRole(request, "employer");
-  const intent = String((await request.formData()).get("intent") ?? "");
+  const intent = String((await readForm(request)).get("intent") ?? "");
   if (intent !== "shortlist" && intent !== "reject") return data({ error: "Choose Shortlist or Reject." }, { status: 400 });
   try {
     const status = await decideApplication(user.id, params.applicationId ?? "", intent, params.id ?? "");

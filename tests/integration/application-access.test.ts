@@ -29,7 +29,7 @@ const NOBODY = "00000000-0000-0000-0000-000000000000";
 let server: AppServer;
 let orm: MikroORM;
 let queue: QueueRuntime;
-/** The server's TMPDIR: uploads wait in its hirewise-uploads folder while they are checked. */
+/** The server's TMPDIR: uploads wait in its own hirewise-uploads-XXXXXX folder while they are checked. */
 let serverTmp: string;
 
 /** Cara applied to `job` (with a resume) and has a draft for `draftJob` (answers and a resume); Otto is another candidate. */
@@ -82,7 +82,7 @@ async function state(actor = NOBODY) {
     drafts: await q(`select candidate_id, job_id, answers, resume_id, updated_at from application_drafts where candidate_id <> ? order by candidate_id, job_id`),
     resumes: await q(`select id, candidate_id, storage_key, original_name, size_bytes, sha256, created_at from resumes where candidate_id <> ? order by id`),
     files: (await listFiles(path.join(server.dataDir, "files"))).filter((f) => !f.includes(`resumes/${actor}/`) && !f.startsWith(".tmp/")),
-    waitingUploads: await listFiles(path.join(serverTmp, "hirewise-uploads")),
+    waitingUploads: (await listFiles(serverTmp)).filter((f) => f.startsWith("hirewise-uploads-")),
   };
 }
 
