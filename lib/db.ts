@@ -26,13 +26,3 @@ export function em(): EntityManager {
 export function transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
   return em().transactional(work);
 }
-
-/** True when the database answers a trivial query. */
-export async function databaseReachable(): Promise<boolean> {
-  try {
-    await getOrm().em.fork().getConnection().execute("select 1");
-    return true;
-  } catch {
-    return false;
-  }
-}
