@@ -21,6 +21,8 @@ interface Load {
   /** When each acknowledged write was answered (ms since the epoch): recovery is read from these. */
   acknowledgedAt: number[];
   slowestReadyMs: number;
+  /** Failed answers by kind ("500", "fetch failed"): what clients saw during the faults. */
+  failureKinds: Map<string, number>;
   stop(): Promise<void>;
 }
 
@@ -28,7 +30,13 @@ interface Load {
 function writeLoad(base: string): Load {
   let stopped = false;
   let serial = 0;
-  const load: Load = { requests: 0, failures: 0, acknowledged: [], acknowledgedAt: [], slowestMs: 0, slowestReadyMs: 0, stop: async () => {} };
+  const load: Load = { requests: 0, failures: 0, acknowledged: [], acknowledgedAt: [], slowestMs: 0, slowestReadyMs: 0, failureKinds: new Map(), stop: async () => {} };
+  const failed = async (kind: string) => {
+    load.failures++;
+    load.failureKinds.set(kind, (load.failureKinds.get(kind) ?? 0) + 1);
+    // A client that got an error waits a moment before its next write, as a person would.
+    await new Promise((r) => setTimeout(r, 100));
+  };
   const writer = async () => {
     while (!stopped) {
       const email = `fault-${process.pid}-${serial++}@example.com`;
@@ -47,10 +55,9 @@ function writeLoad(base: string): Load {
         if (ok) {
           load.acknowledged.push(email);
           load.acknowledgedAt.push(Date.now());
-        } else load.failures++;
-      } catch {
-        load.failures++;
-        await new Promise((r) => setTimeout(r, 100));
+        } else await failed(String(res.status));
+      } catch (error) {
+        await failed((error as Error).message);
       }
       load.slowestMs = Math.max(load.slowestMs, Date.now() - started);
     }
@@ -110,7 +117,10 @@ async function underLoad(inject: (pg: Postgres, load: Load) => Promise<number[]>
       duplicateEmails: 0,
       exitCodes: `web ${exit}`,
       ok: problems.length === 0,
-      detail: [...problems, `slowest request ${load.slowestMs} ms, slowest /readyz ${load.slowestReadyMs} ms, ${load.acknowledged.length} writes acknowledged`].join("; "),
+      detail: [
+        ...problems,
+        `${load.acknowledged.length} writes acknowledged, failures ${[...load.failureKinds].map(([k, n]) => `${n} x ${k}`).join(", ") || "none"}, slowest request ${load.slowestMs} ms, slowest /readyz ${load.slowestReadyMs} ms`,
+      ].join("; "),
     };
   } finally {
     await web?.stop("SIGKILL");
