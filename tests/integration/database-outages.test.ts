@@ -8,6 +8,7 @@ import { openOrm } from "../../db/orm.ts";
 import { setOrm } from "../../lib/db.ts";
 import { databaseReadiness } from "../../lib/readiness.ts";
 import { cloneTestDatabase } from "../support/pg.ts";
+import { startAppServer } from "../support/app-server.ts";
 
 const POOL = { max: 4, acquireTimeoutMs: 3000, statementTimeoutMs: 10_000 };
 let orm: MikroORM;
@@ -80,6 +81,26 @@ it("fails a request that cannot get a connection within the acquire time-out ins
   await expect(orm.em.fork().execute("select 1")).rejects.toThrow(/timeout/i);
   for (const client of held) client.release();
 });
+
+it("the production server's /readyz says 503 while its database refuses connections, /healthz stays 200, and it is ready again by itself", async () => {
+  const server = await startAppServer(inject("adminDatabaseUrl"), { RUN_WORKERS: "false" });
+  const name = new URL(server.databaseUrl).pathname.slice(1);
+  try {
+    // Like a database that is down: no new connections, and the existing ones killed.
+    await admin.query(`alter database ${name} with allow_connections false`);
+    await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [name]);
+    const down = await fetch(`${server.baseUrl}/readyz`);
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({ ready: false, status: "database unreachable" });
+    expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
+
+    await admin.query(`alter database ${name} with allow_connections true`);
+    await pollUntil(async () => (await fetch(`${server.baseUrl}/readyz`)).status === 200);
+  } finally {
+    await admin.query(`alter database ${name} with allow_connections true`);
+    await server.stop();
+  }
+}, 60_000);
 
 async function pollUntil(check: () => Promise<boolean>): Promise<void> {
   for (let i = 0; i < 500; i++) {
