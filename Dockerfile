@@ -25,6 +25,7 @@ COPY --from=build --chown=node:node /app/cli ./cli
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# Readiness, not liveness: a process whose database is unreachable or whose pool is exhausted is unhealthy.
+HEALTHCHECK --interval=30s --timeout=3s --start-period=30s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Heap limits of the web process: see docs/decisions/013-web-process-memory.md.
 CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=192", "server.ts"]

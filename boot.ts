@@ -3,15 +3,26 @@
 // through here, so they always agree on the schema and the queues.
 import { config } from "./lib/config.ts";
 import { logger } from "./lib/logger.ts";
-import { databaseReachable, setOrm } from "./lib/db.ts";
+import { setOrm } from "./lib/db.ts";
+import { databaseReadiness, within, type DatabaseReadiness } from "./lib/readiness.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrate, openOrm } from "./db/orm.ts";
 import { startQueue } from "./jobs/boss.ts";
+import { queueProblems, queueStatus, type QueueStatus } from "./jobs/operations.ts";
 import { seedDemoData } from "./db/demo.ts";
+
+export interface Readiness {
+  ready: boolean;
+  database: DatabaseReadiness;
+  /** Counts per queue; absent when the database is not ready or did not answer in time. */
+  queues?: QueueStatus[];
+  /** Stuck or failing queues: reported, but the process stays ready. */
+  problems: string[];
+}
 
 export interface Runtime {
   databaseUrl: string;
-  ready(): Promise<boolean>;
+  ready(): Promise<Readiness>;
   stop(): Promise<void>;
 }
 
@@ -35,7 +46,7 @@ export async function boot(options: { workers: boolean; queue?: boolean; demoDat
   let stopping: Promise<void> | undefined;
   return {
     databaseUrl: db.url,
-    ready: databaseReachable,
+    ready: readiness,
     stop() {
       stopping ??= (async () => {
         await queue?.stop();
@@ -46,4 +57,12 @@ export async function boot(options: { workers: boolean; queue?: boolean; demoDat
       return stopping;
     },
   };
+}
+
+/** Answers within about a second whatever the database does, so probes never hang. */
+async function readiness(): Promise<Readiness> {
+  const database = await databaseReadiness(800);
+  if (!database.ok) return { ready: false, database, problems: [database.problem!] };
+  const queues = await within(400, queueStatus().catch(() => undefined));
+  return { ready: true, database, queues, problems: queues ? queueProblems(queues) : ["queue status did not answer in time"] };
 }

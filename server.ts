@@ -52,8 +52,8 @@ app.get("/healthz", (_req, res) => {
   res.json({ status: "ok" });
 });
 app.get("/readyz", async (_req, res) => {
-  const ready = await runtime.ready();
-  res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unreachable" });
+  const readiness = await runtime.ready();
+  res.status(readiness.ready ? 200 : 503).json({ status: readiness.ready ? "ready" : readiness.problems[0], ...readiness });
 });
 
 app.use((_req, res, next) => {

@@ -21,7 +21,7 @@ for (const fault of selected) {
   } catch (error) {
     report = { requests: 0, failures: 0, writesLost: 0, recoveryMs: 0, duplicateEmails: 0, exitCodes: "", ok: false, detail: error instanceof Error ? error.message : String(error) };
   }
-  console.log(report.ok ? "ok" : `FAILED${report.detail ? `: ${report.detail}` : ""}`);
+  console.log(`${report.ok ? "ok" : "FAILED"}${report.detail ? `: ${report.detail}` : ""}`);
   rows.push({ name: fault.name, ...report });
 }
 

@@ -10,6 +10,7 @@ const { registerPlanCommands } = await import("./plans.ts");
 const { registerJobCommands } = await import("./jobs.ts");
 const { registerMailCommands } = await import("./mail.ts");
 const { registerQueueCommands } = await import("./queue.ts");
+const { registerBackupCommands } = await import("./backup.ts");
 const { CliError } = await import("./runtime.ts");
 
 const program = new Command()
@@ -23,6 +24,7 @@ registerPlanCommands(program);
 registerJobCommands(program);
 registerMailCommands(program);
 registerQueueCommands(program);
+registerBackupCommands(program);
 
 try {
   await program.parseAsync(process.argv);

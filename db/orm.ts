@@ -2,11 +2,17 @@
 // Migrations run at start (never schema sync), so every process sees the same schema.
 import { defineConfig, MikroORM } from "@mikro-orm/postgresql";
 import { Migrator } from "@mikro-orm/migrations";
+import type pg from "pg";
 import { entities } from "./entities.ts";
 import { migrations } from "./migrations/index.ts";
+import { destroyBrokenConnections } from "./connection-guard.ts";
+import { config, type Config } from "../lib/config.ts";
 import type { Logger } from "../lib/logger.ts";
 
-export function ormConfig(url: string, log?: Logger) {
+// Any fixed number shared by every process: the key of the advisory lock around migrations.
+const MIGRATION_LOCK_KEY = 7_482_046_113;
+
+export function ormConfig(url: string, log?: Logger, pool: Config["pool"] = config().pool) {
   return defineConfig({
     clientUrl: url,
     entities,
@@ -19,18 +25,36 @@ export function ormConfig(url: string, log?: Logger) {
       snapshot: false,
       migrationsList: migrations,
     },
-    pool: { min: 0, max: 10 },
+    pool: { min: 0, max: pool.max },
+    // Passed to pg's Pool: waiting for a free connection (or a new one) and any one statement fail
+    // after their time-outs instead of hanging the request.
+    driverOptions: {
+      connectionTimeoutMillis: pool.acquireTimeoutMs,
+      statement_timeout: pool.statementTimeoutMs,
+      onPoolCreated: (created: pg.Pool) =>
+        destroyBrokenConnections(created, (err) => log?.warn({ err }, "database connection broken inside a transaction: destroyed")),
+    },
     debug: false,
     logger: (message) => log?.debug({ orm: message }, "orm"),
   });
 }
 
-export async function openOrm(url: string, log?: Logger): Promise<MikroORM> {
-  return new MikroORM(ormConfig(url, log));
+export async function openOrm(url: string, log?: Logger, pool?: Config["pool"]): Promise<MikroORM> {
+  return new MikroORM(ormConfig(url, log, pool));
 }
 
-/** Applies pending migrations; returns the names applied. */
+/**
+ * Applies pending migrations; returns the names applied. Processes starting together on an empty
+ * database take turns on an advisory lock: the first migrates, the others then find nothing to do.
+ */
 export async function migrate(orm: MikroORM): Promise<string[]> {
-  const applied = await orm.migrator.up();
+  const connection = orm.em.getConnection();
+  const applied = await connection.transactional(async (trx) => {
+    // A long migration (an index on a big table) must not hit the app's statement time-out, nor
+    // must the wait for another process's migrations.
+    await connection.execute("set local statement_timeout = 0", [], "run", trx);
+    await connection.execute("select pg_advisory_xact_lock(?)", [MIGRATION_LOCK_KEY], "run", trx);
+    return orm.migrator.up({ transaction: trx });
+  });
   return applied.map((m) => m.name);
 }

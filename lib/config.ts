@@ -10,6 +10,13 @@ const EnvSchema = z.object({
   DATABASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
   DATA_DIR: z.string().default(".data"),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
+  // How long a request waits for a free database connection, and how long one statement may run,
+  // before it fails instead of hanging (docs/decisions/025-database-outages.md).
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15000),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  // Where `cli backup`/`restore` find pg_dump and pg_restore (the server's major version or newer); unset: the PATH.
+  PG_BIN_DIR: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Secure cookies, HSTS and upgrade-insecure-requests need HTTPS: on when PUBLIC_URL is https
   // (production behind TLS), or forced either way here.
@@ -112,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     embeddedPgPort: e.EMBEDDED_PG_PORT,
+    pgBinDir: e.PG_BIN_DIR,
+    pool: { max: e.DB_POOL_SIZE, acquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS },
     logLevel: e.LOG_LEVEL,
     cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === "true" : publicUrl.startsWith("https:"),
     trustProxy: e.TRUST_PROXY,

@@ -1,6 +1,6 @@
 // The process's database handle. The composition root (boot.ts) opens it; modules ask it for an
 // EntityManager. Knows nothing of the domain: entities are registered by the modules.
-import { type MikroORM, TransactionContext, type EntityManager } from "@mikro-orm/postgresql";
+import { LockMode, type MikroORM, TransactionContext, type EntityManager, type EntityName, type FilterQuery } from "@mikro-orm/postgresql";
 
 let orm: MikroORM | undefined;
 
@@ -26,18 +26,6 @@ export function em(): EntityManager {
 export function transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
   return em().transactional(work);
 }
-
-/** True when the database answers a trivial query. */
-export async function databaseReachable(): Promise<boolean> {
-  try {
-    await getOrm().em.fork().getConnection().execute("select 1");
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-import { LockMode, type EntityName, type FilterQuery } from "@mikro-orm/postgresql";
 
 /**
  * One row, locked until the transaction ends (SELECT … FOR UPDATE): a concurrent writer waits its
