@@ -18,10 +18,14 @@ export interface DrainOutcome {
 
 /** Runs the load on `base`, calls `terminate` (SIGTERM, resolving with the exit code) mid-load. */
 export async function drainUnderLoad(base: string, terminate: () => Promise<number | null>): Promise<DrainOutcome> {
-  const instance = autocannon({ url: `${base}/`, connections: 32, duration: 3_600 });
+  let finish: (result: autocannon.Result) => void = () => {};
+  const done = new Promise<autocannon.Result>((resolve) => (finish = resolve));
+  const instance = autocannon({ url: `${base}/`, connections: 32, duration: 3_600 }, (error, result) => {
+    if (error) throw error;
+    finish(result);
+  });
   let answered = 0;
   instance.on("response", () => answered++);
-  const done = new Promise<autocannon.Result>((resolve) => instance.on("done", resolve));
   while (answered < 200) await new Promise((r) => setTimeout(r, 20));
   const atSigterm = answered;
   const exited = terminate();

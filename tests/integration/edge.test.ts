@@ -47,7 +47,7 @@ const jobStatus = async () => (await db.query("select status from jobs where id 
 const sessionCount = async () => Number((await db.query("select count(*) from sessions where user_id = $1", [employerId])).rows[0].count);
 
 /** The ways a page on another site (or another port of this host) gets a browser to post. */
-const FOREIGN = [
+const FOREIGN: { name: string; headers: Record<string, string> }[] = [
   { name: "a foreign Origin", headers: { Origin: "https://evil.example" } },
   { name: "another port of this host", headers: { Origin: "http://127.0.0.1:1" } },
   { name: "Origin: null", headers: { Origin: "null" } },
@@ -164,7 +164,7 @@ describe("caching", () => {
 });
 
 describe("public URLs", () => {
-  const forged = [{ Host: "evil.example" }, { "X-Forwarded-Host": "evil.example:6666" }, { Host: "evil.example", "X-Forwarded-Host": "evil.example:6666" }];
+  const forged: Record<string, string>[] = [{ Host: "evil.example" }, { "X-Forwarded-Host": "evil.example:6666" }, { Host: "evil.example", "X-Forwarded-Host": "evil.example:6666" }];
 
   it("come from PUBLIC_URL in canonical links, og:url, the JobPosting url, sitemap.xml and robots.txt", async () => {
     for (const headers of forged) {
