@@ -1,6 +1,7 @@
 // The web process: Express in front of Remix. It boots the runtime (database, migrations, queue
 // and workers) through the Remix server build, so the app and its runtime share one copy of every
-// module. SIGTERM drains: new connections stop, in-flight requests and jobs finish, exit 0.
+// module. The edge (lib/http) refuses what the app must never see: oversized bodies, requests from
+// other sites, forged forwarding headers. SIGTERM drains (lib/http/drain.ts), then jobs finish, exit 0.
 import express from "express";
 import compression from "compression";
 import helmet from "helmet";
@@ -11,6 +12,11 @@ import type { ViteDevServer } from "vite";
 import { config } from "./lib/config.ts";
 import { logger } from "./lib/logger.ts";
 import type { Runtime } from "./boot.ts";
+import { boundedBodies } from "./lib/http/body-limit.ts";
+import { Drain } from "./lib/http/drain.ts";
+import { untrustedForwardingDropped } from "./lib/http/forwarded.ts";
+import { privatePages } from "./lib/http/private-pages.ts";
+import { sameOriginOnly } from "./lib/http/same-origin.ts";
 
 const startedAt = performance.now();
 const dev = process.argv.includes("--dev");
@@ -31,8 +37,10 @@ const { boot } = build.entry.module as unknown as { boot: typeof import("./boot.
 const runtime: Runtime = await boot({ workers: cfg.runWorkers });
 
 const app = express();
+const drain = new Drain();
 app.disable("x-powered-by");
 app.set("trust proxy", cfg.trustProxy);
+app.use(drain.middleware);
 
 app.use((req, res, next) => {
   const requestId = req.get("x-request-id")?.slice(0, 64) || randomUUID();
@@ -52,6 +60,7 @@ app.get("/healthz", (_req, res) => {
   res.json({ status: "ok" });
 });
 app.get("/readyz", async (_req, res) => {
+  if (drain.draining) return void res.status(503).json({ status: "shutting down" });
   const readiness = await runtime.ready();
   res.status(readiness.ready ? 200 : 503).json({ status: readiness.ready ? "ready" : readiness.problems[0], ...readiness });
 });
@@ -79,6 +88,9 @@ app.use(
     crossOriginEmbedderPolicy: false,
   }),
 );
+app.use(untrustedForwardingDropped(cfg.trustProxy));
+app.use(sameOriginOnly(cfg.publicUrl));
+app.use(boundedBodies());
 app.use(compression());
 
 if (vite) {
@@ -88,6 +100,7 @@ if (vite) {
   app.use(express.static("build/client", { maxAge: "1h" }));
 }
 
+app.use(privatePages());
 app.all(
   "*",
   createRequestHandler({
@@ -113,11 +126,9 @@ async function shutdown(signal: string) {
   const forced = setTimeout(() => {
     logger.error("shutdown took too long; exiting");
     process.exit(1);
-  }, 30_000).unref();
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-  });
+  }, cfg.shutdown.timeoutMs).unref();
+  // Ctrl-C is a person at a terminal, not a load balancer that needs time to take the node out.
+  await drain.close(server, signal === "SIGTERM" ? cfg.shutdown.delayMs : 0);
   await vite?.close();
   await runtime.stop();
   clearTimeout(forced);
@@ -126,3 +137,5 @@ async function shutdown(signal: string) {
 }
 process.once("SIGTERM", () => void shutdown("SIGTERM"));
 process.once("SIGINT", () => void shutdown("SIGINT"));
+// A crash exits 1 (Node's default); the embedded database stops with it (db/database.ts).
+process.on("uncaughtExceptionMonitor", (error) => logger.fatal({ err: error }, "uncaught exception: exiting"));

@@ -1,5 +1,5 @@
 // The <head> tags of a public page: title, description, Open Graph and Twitter card, canonical link.
-// `meta` functions cannot see the request, so loaders pass the site's origin (see `siteOrigin`) and
+// `meta` functions cannot see the request, so loaders pass the site's origin (`siteOrigin()`, from PUBLIC_URL) and
 // this builds absolute URLs from it; without one, URLs stay relative.
 import type { MetaDescriptor } from "@remix-run/node";
 
@@ -11,16 +11,11 @@ export interface SeoInput {
   description: string;
   /** The page's path ("/pricing"), without query. */
   path: string;
-  /** "https://hirewise.app", from the loader's `siteOrigin(request)`. */
+  /** "https://hirewise.app", from the loader's `siteOrigin()`. */
   origin?: string | null;
   /** Use the title exactly as given instead of "{title} · Hirewise". */
   fullTitle?: boolean;
   type?: "website" | "article";
-}
-
-/** The origin of the request, e.g. "https://hirewise.app": what loaders return for `seoMeta`. */
-export function siteOrigin(request: Request): string {
-  return new URL(request.url).origin;
 }
 
 export function absoluteUrl(path: string, origin?: string | null): string {

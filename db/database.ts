@@ -2,6 +2,7 @@
 // under DATA_DIR/pg and survives restarts. See docs/decisions/003-embedded-database.md.
 import { existsSync } from "node:fs";
 import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -69,15 +70,39 @@ async function openEmbedded(cfg: Config, log: Logger): Promise<DatabaseHandle> {
   const child = (server as unknown as { process?: { kill(signal: string): boolean } }).process;
   const stopChild = () => child?.kill("SIGINT");
   process.once("exit", stopChild);
+  // And when it dies without even that (a V8 heap OOM aborts, SIGKILL): the watchdog.
+  const watchdog = startWatchdog(dir);
   await ensureDatabase(serverUrl("postgres"));
   return {
     url: serverUrl(DATABASE_NAME),
     release: async () => {
       process.removeListener("exit", stopChild);
       await server.stop();
+      watchdog.kill("SIGKILL");
       log.info("embedded PostgreSQL stopped");
     },
   };
+}
+
+// The watchdog's whole program. It holds the read end of a pipe whose write end only this process
+// has; the pipe closes when this process dies, however it dies, and the watchdog then asks the
+// postmaster (its pid is the first line of postmaster.pid) for a fast shutdown. It ignores the
+// signals a terminal or a supervisor sends the group: the pipe alone ends it.
+const WATCHDOG = `
+const { readFileSync } = require("node:fs");
+for (const s of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(s, () => {});
+process.stdin.resume();
+process.stdin.on("close", () => {
+  try { process.kill(Number(readFileSync(process.argv[1] + "/postmaster.pid", "utf8").split("\\n")[0]), "SIGINT"); } catch {}
+  process.exit(0);
+});`;
+
+/** Starts the watchdog of the embedded server in `dir`; it never keeps this process alive. */
+function startWatchdog(dir: string) {
+  const watchdog = spawn(process.execPath, ["-e", WATCHDOG, dir], { stdio: ["pipe", "ignore", "ignore"], detached: true, env: { ...process.env, NODE_OPTIONS: "" } });
+  watchdog.unref();
+  (watchdog.stdin as unknown as { unref(): void }).unref();
+  return watchdog;
 }
 
 async function readOrCreatePassword(dataDir: string): Promise<string> {

@@ -24,6 +24,10 @@ const EnvSchema = z.object({
   // Number of proxy hops to trust for the client address (rate limits, logs).
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   PUBLIC_URL: z.string().url().optional(),
+  // SIGTERM: how long the server keeps accepting while traffic still arrives (readiness already
+  // fails), and the whole time allowed to drain before it gives up and exits 1.
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(5_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(30_000),
   // Demo accounts on start: on by default with the embedded database, off with DATABASE_URL.
   DEMO_DATA: z.enum(["true", "false"]).optional(),
   // false: the web process does not run queue workers (run `npm run worker` separately).
@@ -125,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === "true" : publicUrl.startsWith("https:"),
     trustProxy: e.TRUST_PROXY,
     publicUrl,
+    shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     runWorkers: e.RUN_WORKERS === "true",
     demoData: e.DEMO_DATA ? e.DEMO_DATA === "true" : !e.DATABASE_URL,
     search: { provider: e.SEARCH_PROVIDER, apiUrl: e.SEARCH_API_URL, apiKey: e.SEARCH_API_KEY },

@@ -1,10 +1,11 @@
 // / — the landing page: hero, marketplace figures, features, a pricing teaser and a call to action.
 // Static, server-rendered markup; the only data (plans) comes from the catalog through the loader.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { annualSavingPercent, formatPrice, plansFor, SALES_EMAIL, TRIAL_DAYS } from "#modules/billing-plans/index.ts";
 import { bestAnnualSaving, planCards } from "#app/pricing.ts";
-import { seoMeta, siteOrigin } from "#app/seo.ts";
+import { seoMeta } from "#app/seo.ts";
+import { siteOrigin } from "#app/site-origin.server.ts";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { BoltIcon, DocumentIcon, GaugeIcon, SparklesIcon } from "#app/components/marketing/icons.tsx";
 import { PricingTeaser } from "#app/components/marketing/pricing-teaser.tsx";
@@ -12,9 +13,9 @@ import { ScorecardPreview } from "#app/components/marketing/scorecard-preview.ts
 import { StatsStrip } from "#app/components/marketing/stats.tsx";
 import { ButtonLink, Container, Eyebrow, FeatureSection, TextLink } from "#app/components/marketing/ui.tsx";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader() {
   const plans = planCards({ plansFor, formatPrice, annualSavingPercent, SALES_EMAIL });
-  return { origin: siteOrigin(request), plans, trialDays: TRIAL_DAYS, bestSaving: bestAnnualSaving(plans) };
+  return { origin: siteOrigin(), plans, trialDays: TRIAL_DAYS, bestSaving: bestAnnualSaving(plans) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -1,7 +1,8 @@
 // /about — why Hirewise exists: mission, vision, the story behind it and the values it is built on.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { seoMeta, siteOrigin } from "#app/seo.ts";
+import { seoMeta } from "#app/seo.ts";
+import { siteOrigin } from "#app/site-origin.server.ts";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { ClockIcon, CompassIcon, EyeIcon, TargetIcon, UserCheckIcon } from "#app/components/marketing/icons.tsx";
 import { Container, FeatureSection, IconTile, PageHero, SectionHeading, TextLink } from "#app/components/marketing/ui.tsx";
@@ -19,8 +20,8 @@ const PURPOSE = [
   },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { origin: siteOrigin(request) };
+export async function loader() {
+  return { origin: siteOrigin() };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -1,9 +1,10 @@
 // /how-it-works — the AI question process in four steps, the benefits, the figures, and the way in.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { TRIAL_DAYS } from "#modules/billing-plans/index.ts";
-import { seoMeta, siteOrigin } from "#app/seo.ts";
+import { seoMeta } from "#app/seo.ts";
+import { siteOrigin } from "#app/site-origin.server.ts";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import {
   BoltIcon,
@@ -20,8 +21,8 @@ import {
 import { StatsStrip } from "#app/components/marketing/stats.tsx";
 import { ButtonLink, Container, FeatureSection, IconTile, PageHero, SectionHeading, TextLink } from "#app/components/marketing/ui.tsx";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { origin: siteOrigin(request), trialDays: TRIAL_DAYS };
+export async function loader() {
+  return { origin: siteOrigin(), trialDays: TRIAL_DAYS };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -7,7 +7,8 @@ import { currentUser } from "#modules/identity/index.ts";
 import { activeJob } from "#modules/hiring/index.ts";
 import { salaryEstimate } from "#modules/search/index.ts";
 import { jobPostingJsonLd, jobView, jsonLdScript } from "#app/job-view.server.ts";
-import { seoMeta, siteOrigin } from "#app/seo.ts";
+import { seoMeta } from "#app/seo.ts";
+import { siteOrigin } from "#app/site-origin.server.ts";
 import { useNonce } from "#app/components/nonce.ts";
 import { JobPosting, PostingNotFound, ReadyToApply } from "#app/components/job-posting.tsx";
 
@@ -25,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const job = await activeJob(params.id ?? "");
   if (!job) throw data({ message: "This job posting is no longer available or has been removed." }, { status: 404 });
-  const origin = siteOrigin(request);
+  const origin = siteOrigin();
   const user = await currentUser(request);
   const applyPath = `/candidate/jobs/${job.id}/apply`;
   const view = jobView(job);

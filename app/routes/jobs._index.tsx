@@ -3,7 +3,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { loadSearch } from "#app/job-search.server.ts";
-import { seoMeta, siteOrigin } from "#app/seo.ts";
+import { seoMeta } from "#app/seo.ts";
+import { siteOrigin } from "#app/site-origin.server.ts";
 import { SearchScreen } from "#app/components/job-search.tsx";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -16,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const data = await loadSearch(request, { defaults: { q: "", location: "" }, basePath: "/jobs", audience: "public" });
-  return { ...data, origin: siteOrigin(request) };
+  return { ...data, origin: siteOrigin() };
 }
 
 export default function PublicJobs() {

@@ -16,7 +16,8 @@ import {
   type PlanCard,
   type PricingQuery,
 } from "#app/pricing.ts";
-import { seoMeta, siteOrigin } from "#app/seo.ts";
+import { seoMeta } from "#app/seo.ts";
+import { siteOrigin } from "#app/site-origin.server.ts";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { CardIcon, ClockIcon, RefreshIcon, ShieldIcon } from "#app/components/marketing/icons.tsx";
 import { PlanCardView, SavingBadge } from "#app/components/marketing/plan-card.tsx";
@@ -25,7 +26,7 @@ import { Container, PageHero } from "#app/components/marketing/ui.tsx";
 export async function loader({ request }: LoaderFunctionArgs) {
   const plans = planCards({ plansFor, formatPrice, annualSavingPercent, SALES_EMAIL });
   return {
-    origin: siteOrigin(request),
+    origin: siteOrigin(),
     query: parsePricingQuery(new URL(request.url).searchParams),
     plans,
     bestSaving: bestAnnualSaving(plans),

@@ -1,8 +1,8 @@
 // /robots.txt: public pages may be crawled; signed-in areas and the auth screen may not.
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { absoluteUrl, siteOrigin } from "#app/seo.ts";
+import { absoluteUrl } from "#app/seo.ts";
+import { siteOrigin } from "#app/site-origin.server.ts";
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader() {
   const body = [
     "User-agent: *",
     "Allow: /",
@@ -11,7 +11,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     "Disallow: /account",
     "Disallow: /auth",
     "",
-    `Sitemap: ${absoluteUrl("/sitemap.xml", siteOrigin(request))}`,
+    `Sitemap: ${absoluteUrl("/sitemap.xml", siteOrigin())}`,
     "",
   ].join("\n");
   return new Response(body, {

@@ -1,13 +1,12 @@
-// /sitemap.xml: the public pages and every active job's page, as absolute URLs on the origin the
-// request came to. Past 50,000 URLs (the protocol's limit per file) it becomes a sitemap index of
+// /sitemap.xml: the public pages and every active job's page, as absolute URLs on the
+// origin of PUBLIC_URL. Past 50,000 URLs (the protocol's limit per file) it becomes a sitemap index of
 // /sitemaps/pages and /sitemaps/jobs/{n}.
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { activeJobIds, countActiveJobsOnBoard } from "#modules/hiring/index.ts";
-import { siteOrigin } from "#app/seo.ts";
+import { siteOrigin } from "#app/site-origin.server.ts";
 import { JOBS_PER_SITEMAP, pagesUrlset, jobsUrlset, sitemapIndex, xmlResponse, PUBLIC_PAGES } from "#app/sitemap.server.ts";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const origin = siteOrigin(request);
+export async function loader() {
+  const origin = siteOrigin();
   const jobs = await countActiveJobsOnBoard();
   if (jobs + PUBLIC_PAGES.length <= JOBS_PER_SITEMAP) {
     return xmlResponse([pagesUrlset(origin), jobsUrlset(origin, await activeJobIds(0, jobs))].join("\n"), "urlset");

@@ -86,9 +86,14 @@ export async function signInResponse(
   return redirect(to, { headers: { "Set-Cookie": await sessionCookie.serialize(token) } });
 }
 
-/** Revokes this browser's session on the server, clears the cookie and goes to `to`. */
+/**
+ * Revokes this browser's session on the server, then clears the cookie and goes to `to`. Without
+ * the cookie there is no session to revoke, and the answer leaves cookies alone: a cookie is never
+ * cleared while its session stays valid.
+ */
 export async function signOutResponse(request: Request, to = "/"): Promise<Response> {
   const token = await sessionToken(request);
-  if (token) await endSession(token);
+  if (!token) return redirect(to);
+  await endSession(token);
   return redirect(to, { headers: { "Set-Cookie": await sessionCookie.serialize("", { maxAge: 0 }) } });
 }

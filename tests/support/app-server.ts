@@ -11,6 +11,8 @@ import { withoutUndefined } from "./cli.ts";
 
 export interface AppServer {
   baseUrl: string;
+  /** The web process (to read its memory use). */
+  pid: number;
   /** The server's DATA_DIR (stored files, the mailbox when no SMTP server is set). */
   dataDir: string;
   databaseUrl: string;
@@ -69,12 +71,13 @@ export async function startAppServer(adminUrl: string, env: Record<string, strin
   const port = await freePort();
   // Stored files (logos) go to a folder of this server's own, removed when it stops.
   const dataDir = await mkdtemp(path.join(tmpdir(), "hirewise-e2e-"));
-  // Every test signs its people up from 127.0.0.1: room for them all, unless the test sets QUOTAS.
-  const { child, output } = spawnServer({ DATABASE_URL: db.url, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, QUOTAS: "signups=1000", ...env });
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Every test signs its people up from 127.0.0.1: room for them all, unless the test sets QUOTAS.
+  const { child, output } = spawnServer({ DATABASE_URL: db.url, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: baseUrl, QUOTAS: "signups=1000", ...env });
   await waitForOk(`${baseUrl}/readyz`, 30_000, child, output);
   return {
     baseUrl,
+    pid: child.pid!,
     dataDir,
     databaseUrl: db.url,
     output,

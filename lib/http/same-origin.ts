@@ -1,0 +1,28 @@
+// CSRF: a request that changes something must come from this site. Browsers send `Origin` on every
+// POST (and `Sec-Fetch-Site` on every request); a value naming another origin, `null` (sandboxed
+// frames, privacy redirects) or another site is refused before the app runs. Requests with neither
+// header come from no browser (curl, scripts, monitors), carry no victim's cookie and pass. The
+// app's own data requests use `.data` URLs; the older `?_data=` form is refused outright.
+import type { Request, RequestHandler } from "express";
+import { refuse } from "./refusal.ts";
+
+const SAFE_METHODS = new Set(["GET", "HEAD"]);
+
+/** This site: PUBLIC_URL's origin, and the origin the browser addressed (its Host header). */
+export function sameOriginOnly(publicUrl: string): RequestHandler {
+  const publicOrigin = new URL(publicUrl).origin;
+  const allowed = (req: Request, origin: string) => origin === publicOrigin || origin === `${req.protocol}://${req.get("host")}`;
+  return (req, res, next) => {
+    if (new URLSearchParams(req.originalUrl.split("?")[1] ?? "").has("_data")) {
+      return refuse(req, res, 403, "Request refused", "This address is not one the site's pages use.");
+    }
+    if (SAFE_METHODS.has(req.method)) return next();
+    const origin = req.get("origin");
+    const site = req.get("sec-fetch-site");
+    const fromHere = origin !== undefined ? allowed(req, origin) : site === undefined || site === "same-origin";
+    if (!fromHere) {
+      return refuse(req, res, 403, "Request refused", "This form was sent from another site. Open Hirewise and try again from there.");
+    }
+    next();
+  };
+}
