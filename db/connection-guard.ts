@@ -15,9 +15,10 @@ type PooledClient = pg.PoolClient & { release: Release };
 
 export function destroyBrokenConnections(pool: pg.Pool, onDestroy: (error: Error) => void): void {
   pool.on("connect", (client) => {
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    // The prototype's query is looked up on every call, so whatever wraps pg's Client later still runs.
+    const proto = Object.getPrototypeOf(client) as { query: (...args: unknown[]) => unknown };
     (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
-      const result = query(...args);
+      const result = proto.query.apply(client, args);
       if (typeof args[0] === "string" && TRANSACTION_CONTROL.test(args[0]) && result instanceof Promise) {
         return result.catch((error: Error) => {
           destroy(client as PooledClient, error, onDestroy);

@@ -81,7 +81,7 @@ journeys("public pages", (journey) => {
     expect(await planCard(page, "Professional").getByRole("link").getAttribute("href")).toBe("/auth?mode=signup&role=candidate&plan=professional");
   });
 
-  it("a plan button leads to a sign-up that records the plan, shown on the account page", async () => {
+  it("a plan button leads to a sign-up on the Free Trial that remembers the plan to upgrade to", async () => {
     const page = await newPage();
     await open(page, "/pricing?audience=employers&billing=annual", js);
     await planCard(page, "Startup").getByRole("link").click();
@@ -97,8 +97,8 @@ journeys("public pages", (journey) => {
 
     await open(page, "/account", js);
     const plan = page.getByRole("region", { name: "Your plan", exact: true });
-    expect(await plan.innerText()).toContain("Startup");
-    expect(await page.getByRole("region", { name: "Usage", exact: true }).innerText()).toMatch(/Active jobs\s*0 of 5/);
+    expect(await plan.innerText()).toContain("You picked Startup when you signed up. You're on the Free Trial until your plan is upgraded.");
+    expect(await page.getByRole("region", { name: "Usage", exact: true }).innerText()).toMatch(/Active jobs\s*0 of 1/);
   });
 
   it("a candidate starting from the free trial gets the trial, with its days left", async () => {

@@ -10,7 +10,7 @@ import { startQueue, type QueueRuntime } from "../../jobs/boss.ts";
 import { setOrm } from "../../lib/db.ts";
 import { logger } from "../../lib/logger.ts";
 import { emptyQuestion, jobToApply } from "../../modules/hiring/index.ts";
-import { signUp } from "../../modules/identity/index.ts";
+import { signUpOnPlan } from "../support/accounts.ts";
 import { goodPdf } from "../fixtures/files.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { httpClient, signInOverHttp, type HttpClient } from "../support/http.ts";
@@ -36,9 +36,9 @@ beforeAll(async () => {
   setOrm(orm);
   queue = await startQueue(server.databaseUrl, logger, { workers: false });
   const [employer, candidate, namer] = await Promise.all([
-    signUp({ email: "erin@example.com", password: PASSWORD, role: "employer", company_name: "Quantum Widgets", full_name: "Erin Employer", plan: "business" }),
-    signUp({ email: "cara@example.com", password: PASSWORD, role: "candidate", full_name: "Cara Candidate", plan: "essential" }),
-    signUp({ email: "nina@example.com", password: PASSWORD, role: "candidate", full_name: "Nina Names", plan: "essential" }),
+    signUpOnPlan({ email: "erin@example.com", password: PASSWORD, role: "employer", company_name: "Quantum Widgets", full_name: "Erin Employer", plan: "business" }),
+    signUpOnPlan({ email: "cara@example.com", password: PASSWORD, role: "candidate", full_name: "Cara Candidate", plan: "essential" }),
+    signUpOnPlan({ email: "nina@example.com", password: PASSWORD, role: "candidate", full_name: "Nina Names", plan: "essential" }),
   ]);
   Object.assign(ids, { employer: employer.id, candidate: candidate.id, namer: namer.id });
   ids.job = await publishTestJob(employer.id, { title: "Platform Engineer", questions: [{ ...emptyQuestion(), question_text: "Describe a system you run." }] });
