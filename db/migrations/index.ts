@@ -10,6 +10,7 @@ import { Migration20261123161000_applications } from "./Migration20261123161000_
 import { Migration20261123162000_account_settings } from "./Migration20261123162000_account_settings.ts";
 import { Migration20261123163000_ai_generations } from "./Migration20261123163000_ai_generations.ts";
 import { Migration20261123164000_application_scores } from "./Migration20261123164000_application_scores.ts";
+import { Migration20261124120000_sent_emails } from "./Migration20261124120000_sent_emails.ts";
 
 export const migrations = [
   { name: "Migration20261121144544_initial", class: Migration20261121144544_initial },
@@ -23,4 +24,5 @@ export const migrations = [
   { name: "Migration20261123162000_account_settings", class: Migration20261123162000_account_settings },
   { name: "Migration20261123163000_ai_generations", class: Migration20261123163000_ai_generations },
   { name: "Migration20261123164000_application_scores", class: Migration20261123164000_application_scores },
+  { name: "Migration20261124120000_sent_emails", class: Migration20261124120000_sent_emails },
 ];
