@@ -1,0 +1,66 @@
+// A real SMTP server on 127.0.0.1 for tests and fault replays, with a gate: past `acceptLimit`
+// messages it receives each one whole but does not answer, so a worker can be killed while it
+// waits for the server's acceptance. A message counts as delivered only once it is accepted, as a
+// real server takes responsibility for a message only with its reply to the end of the data.
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export interface DeliveredMail {
+  to: string[];
+  /** The message as sent, quoted-printable soft line breaks joined. */
+  raw: string;
+  messageId: string | null;
+  at: number;
+}
+
+export interface GatedSmtpServer {
+  url: string;
+  delivered: DeliveredMail[];
+  /** Messages received whole and waiting for the gate. */
+  waiting(): number;
+  /** From now on, accept every message at once (messages already waiting stay unanswered). */
+  open(): void;
+  close(): Promise<void>;
+}
+
+export async function startGatedSmtpServer(acceptLimit: number): Promise<GatedSmtpServer> {
+  const delivered: DeliveredMail[] = [];
+  let limit = acceptLimit;
+  let waiting = 0;
+  // STARTTLS off: smtp-server's built-in certificate has expired, and nodemailer would refuse it.
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        if (delivered.length >= limit) {
+          waiting++;
+          return; // never answered: the sender dies waiting, or gives up
+        }
+        const raw = Buffer.concat(chunks).toString("utf8").replace(/=\r?\n/g, "");
+        delivered.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? null,
+          at: Date.now(),
+        });
+        callback();
+      });
+    },
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server.server, "listening");
+  return {
+    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    delivered,
+    waiting: () => waiting,
+    open() {
+      limit = Infinity;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
