@@ -12,7 +12,7 @@ import { decideApplication, submitApplication } from "../../modules/applications
 import { eventually, useTestRuntime } from "../support/runtime.ts";
 import { publishTestJob } from "../support/jobs.ts";
 import { exitOf } from "../support/app-server.ts";
-import { startGatedSmtpServer, type GatedSmtpServer } from "../support/smtp.ts";
+import { applicationEmailCounts, startGatedSmtpServer, type GatedSmtpServer } from "../support/smtp.ts";
 
 const runtime = useTestRuntime();
 
@@ -75,21 +75,8 @@ it("sends each application's emails exactly once after a worker is killed mid-ba
     return row!.total === APPLICATIONS * 3 && row!.done === row!.total;
   }, 120_000);
 
-  const newApplication = new Map<string, number>();
-  const status = new Map<string, number>();
-  for (const mail of smtp.delivered) {
-    const [to] = mail.to;
-    if (to === "once-boss@example.com") {
-      const ids = new Set([...mail.raw.matchAll(/applications\/([0-9a-f-]{36})/g)].map((m) => m[1]!));
-      expect(ids.size).toBe(1);
-      const [id] = ids;
-      newApplication.set(id!, (newApplication.get(id!) ?? 0) + 1);
-    } else {
-      const id = candidateEmail.get(to!)!;
-      expect(id).toBeDefined();
-      status.set(id, (status.get(id) ?? 0) + 1);
-    }
-  }
+  const { newApplication, status, strays } = applicationEmailCounts(smtp.delivered, "once-boss@example.com", candidateEmail);
+  expect(strays).toEqual([]);
   const once = Object.fromEntries([...candidateEmail.values()].map((id) => [id, 1]));
   expect(Object.fromEntries(newApplication)).toEqual(once);
   expect(Object.fromEntries(status)).toEqual(once);

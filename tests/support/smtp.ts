@@ -64,3 +64,23 @@ export async function startGatedSmtpServer(acceptLimit: number): Promise<GatedSm
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * How many application emails each application got, by kind: the employer's (it links to the
+ * application) and the candidate's status email (by the candidate's address).
+ */
+export function applicationEmailCounts(delivered: DeliveredMail[], employerEmail: string, applicationByCandidate: Map<string, string>) {
+  const newApplication = new Map<string, number>();
+  const status = new Map<string, number>();
+  const strays: string[] = [];
+  const add = (counts: Map<string, number>, id: string) => counts.set(id, (counts.get(id) ?? 0) + 1);
+  for (const mail of delivered) {
+    const [to] = mail.to;
+    const ids = new Set([...mail.raw.matchAll(/applications\/([0-9a-f-]{36})/g)].map((m) => m[1]!));
+    const candidateApplication = applicationByCandidate.get(to ?? "");
+    if (to === employerEmail && ids.size === 1) add(newApplication, [...ids][0]!);
+    else if (candidateApplication) add(status, candidateApplication);
+    else strays.push(`${to}: ${mail.messageId}`);
+  }
+  return { newApplication, status, strays };
+}

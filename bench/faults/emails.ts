@@ -1,0 +1,177 @@
+// Fault: a worker process (`node jobs/worker.ts`, as the image runs it) SIGKILLed in the middle of a
+// batch of application emails, then a fresh worker started. BENCH_EMAIL_APPLICATIONS applications
+// (default 120) are submitted and shortlisted before any worker runs: a new-application email, a
+// status email and a score each. A real SMTP server on 127.0.0.1 answers the first messages and
+// then holds one unanswered, so the kill lands mid-batch every time. Reports duplicate emails
+// (each one past the first per application and kind), missing ones, and how long after the kill the
+// killed runs' emails and scores were done. Targets: no duplicate or missing email, one score per
+// application, the killed runs done within 30 s.
+// The database: a fresh one on DATABASE_URL's server, else an embedded PostgreSQL in a temp
+// directory. Seeding runs in a child process (`node bench/faults/emails.ts seed`), so this process
+// never fixes the app's configuration for the other faults.
+import { spawn, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import type { Fault, FaultReport } from "./fault.ts";
+import { benchEnvironment, running } from "../server.ts";
+import { applicationEmailCounts, startGatedSmtpServer } from "../../tests/support/smtp.ts";
+
+const APPLICATIONS = Number(process.env.BENCH_EMAIL_APPLICATIONS ?? 120);
+const ANSWERED_BEFORE_KILL = 20;
+const RETRY_TARGET_MS = 30_000;
+const EMPLOYER = "fault-employer@example.com";
+const EMAIL_QUEUES = ["applications.new-application-email", "applications.status-email"];
+const SCORE_QUEUE = "applications.score";
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+interface Seeded {
+  /** Candidate's address → application id. */
+  applications: Record<string, string>;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const exited = (child: ChildProcess) =>
+  new Promise<string>((resolve) => {
+    if (!running(child)) return resolve(String(child.exitCode ?? child.signalCode));
+    child.once("exit", (code, signal) => resolve(String(code ?? signal)));
+  });
+
+function spawnNode(args: string[], env: Record<string, string>, stdout: "pipe" | "ignore" = "ignore"): ChildProcess {
+  return spawn(process.execPath, args, { cwd: root, env: { ...process.env, LOG_LEVEL: "warn", DEMO_DATA: "false", ...env }, stdio: ["ignore", stdout, "inherit"] });
+}
+
+async function seed(env: Record<string, string>): Promise<Seeded> {
+  const child = spawnNode(["bench/faults/emails.ts", "seed"], env, "pipe");
+  let out = "";
+  child.stdout!.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  const code = await exited(child);
+  if (code !== "0") throw new Error(`seeding exited with ${code}`);
+  return JSON.parse(out.trim().split("\n").at(-1)!) as Seeded;
+}
+
+/** A database of its own: on DATABASE_URL's server when set, else on an embedded PostgreSQL. */
+async function openDatabase(dataDir: string, pgPort: number): Promise<{ url: string; release(): Promise<void> }> {
+  let adminUrl = process.env.DATABASE_URL;
+  let release = async () => {};
+  if (!adminUrl) {
+    const [{ loadConfig }, { pino }, { openDatabase: openAppDatabase }] = await Promise.all([import("../../lib/config.ts"), import("pino"), import("../../db/database.ts")]);
+    const db = await openAppDatabase(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: "warn" }), pino({ level: "warn" }));
+    adminUrl = db.url;
+    release = db.release;
+  }
+  const at = (database: string) => Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
+  const admin = new pg.Client({ connectionString: at("postgres") });
+  await admin.connect();
+  try {
+    await admin.query("drop database if exists hirewise_fault_emails with (force)");
+    await admin.query("create database hirewise_fault_emails");
+  } finally {
+    await admin.end();
+  }
+  return { url: at("hirewise_fault_emails"), release };
+}
+
+async function run(): Promise<FaultReport> {
+  const env = await benchEnvironment();
+  const smtp = await startGatedSmtpServer(ANSWERED_BEFORE_KILL);
+  const db = await openDatabase(env.dataDir, env.pgPort);
+  const client = new pg.Client({ connectionString: db.url });
+  const workers: ChildProcess[] = [];
+  try {
+    const childEnv = { DATABASE_URL: db.url, DATA_DIR: env.dataDir, SMTP_URL: smtp.url };
+    const { applications } = await seed(childEnv);
+    await client.connect();
+    const byCandidate = new Map(Object.entries(applications));
+
+    const first = spawnNode(["jobs/worker.ts"], childEnv);
+    workers.push(first);
+    while (smtp.waiting() === 0) {
+      if (!running(first)) throw new Error("the first worker exited before the kill");
+      await sleep(20);
+    }
+    first.kill("SIGKILL");
+    const firstExit = await exited(first);
+    const { rows: [{ killed_at: killedAt }] } = await client.query<{ killed_at: Date }>("select now() as killed_at");
+    smtp.open();
+    const second = spawnNode(["jobs/worker.ts"], childEnv);
+    workers.push(second);
+
+    const queues = [...EMAIL_QUEUES, SCORE_QUEUE];
+    for (;;) {
+      const { rows: [r] } = await client.query<{ done: number; total: number }>(
+        "select count(*) filter (where state = 'completed')::int as done, count(*)::int as total from pgboss.job where name = any($1)",
+        [queues],
+      );
+      if (r!.total === APPLICATIONS * 3 && r!.done === r!.total) break;
+      if (!running(second)) throw new Error("the second worker exited");
+      await sleep(200);
+    }
+    // The runs the kill cut short came back with a retry count: when their last one was done.
+    const { rows: late } = await client.query<{ name: string; retried: number; ms: number | null }>(
+      `select name, count(*)::int as retried, (extract(epoch from max(completed_on) - $2::timestamptz) * 1000)::float8 as ms
+         from pgboss.job where name = any($1) and retry_count > 0 group by name`,
+      [queues, killedAt],
+    );
+    const lateMs = (names: string[]) => Math.max(0, ...late.filter((l) => names.includes(l.name)).map((l) => l.ms ?? 0));
+    const retried = (names: string[]) => late.filter((l) => names.includes(l.name)).reduce((n, l) => n + l.retried, 0);
+    const { rows: scores } = await client.query<{ n: number }>(
+      "select count(s.application_id)::int as n from applications a left join application_scores s on s.application_id = a.id group by a.id",
+    );
+    second.kill("SIGTERM");
+    const secondExit = await exited(second);
+
+    const counts = applicationEmailCounts(smtp.delivered, EMPLOYER, byCandidate);
+    const ids = [...byCandidate.values()];
+    const duplicates = (m: Map<string, number>) => ids.reduce((n, id) => n + Math.max(0, (m.get(id) ?? 0) - 1), 0);
+    const missing = (m: Map<string, number>) => ids.filter((id) => !m.get(id)).length;
+    const duplicateEmails = duplicates(counts.newApplication) + duplicates(counts.status);
+    const missingEmails = missing(counts.newApplication) + missing(counts.status);
+    const badScores = scores.filter((s) => s.n !== 1).length;
+    const emailMs = lateMs(EMAIL_QUEUES);
+    const scoreMs = lateMs([SCORE_QUEUE]);
+    return {
+      requests: APPLICATIONS * 2,
+      failures: missingEmails + counts.strays.length,
+      writesLost: 0,
+      recoveryMs: Math.max(emailMs, scoreMs),
+      duplicateEmails,
+      exitCodes: `worker ${firstExit}, worker ${secondExit}`,
+      ok: duplicateEmails === 0 && missingEmails === 0 && counts.strays.length === 0 && badScores === 0 && emailMs <= RETRY_TARGET_MS && scoreMs <= RETRY_TARGET_MS && secondExit === "0",
+      detail:
+        `${APPLICATIONS} applications, ${smtp.delivered.length} emails delivered, ${duplicateEmails} duplicate, ${missingEmails} missing; ` +
+        `killed runs done ${(emailMs / 1000).toFixed(1)} s after the kill for emails (${retried(EMAIL_QUEUES)} retried), ` +
+        `${(scoreMs / 1000).toFixed(1)} s for scores (${retried([SCORE_QUEUE])} retried); ${badScores} applications without exactly one score`,
+    };
+  } finally {
+    for (const w of workers) if (running(w)) w.kill("SIGKILL");
+    await Promise.all(workers.map(exited));
+    await client.end().catch(() => {});
+    await smtp.close();
+    await db.release();
+    await env.cleanup();
+  }
+}
+
+export const faults: Fault[] = [{ name: "emails: worker SIGKILL mid-batch", run }];
+
+// `node bench/faults/emails.ts seed`: the applications, made through the modules on DATABASE_URL.
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "seed") {
+  const { boot } = await import("../../boot.ts");
+  const runtime = await boot({ workers: false, demoData: false });
+  const { signUp } = await import("../../modules/identity/index.ts");
+  const { publishTestJob } = await import("../../tests/support/jobs.ts");
+  const { decideApplication, submitApplication } = await import("../../modules/applications/index.ts");
+  const employer = await signUp({ email: EMPLOYER, password: "fault-emails-password", role: "employer", company_name: "Fault Ltd", plan: "business" });
+  const jobId = await publishTestJob(employer.id);
+  const applications: Record<string, string> = {};
+  for (let i = 0; i < APPLICATIONS; i++) {
+    const email = `fault-candidate-${i}@example.com`;
+    const candidate = await signUp({ email, password: "fault-emails-password", role: "candidate", plan: "essential" });
+    const { applicationId } = await submitApplication(candidate.id, jobId);
+    await decideApplication(employer.id, applicationId, "shortlist");
+    applications[email] = applicationId;
+  }
+  await runtime.stop();
+  console.log(JSON.stringify({ applications } satisfies Seeded));
+  process.exit(0);
+}
