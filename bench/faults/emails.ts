@@ -14,12 +14,13 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import type { Fault, FaultReport } from "./fault.ts";
 import { benchEnvironment, running } from "../server.ts";
-import { applicationEmailCounts, startGatedSmtpServer } from "../../tests/support/smtp.ts";
+import { applicationEmailCounts, startGatedSmtpServer, type GatedSmtpServer } from "../../tests/support/smtp.ts";
 
 const APPLICATIONS = Number(process.env.BENCH_EMAIL_APPLICATIONS ?? 120);
 // Not a multiple of the batch size (10), so some batch is cut short after some of its messages went out.
 const ANSWERED_BEFORE_KILL = 25;
 const RETRY_TARGET_MS = 30_000;
+const CONNECTION_KILLS = 10;
 const EMPLOYER = "fault-employer@example.com";
 const EMAIL_QUEUES = ["applications.new-application-email", "applications.status-email"];
 const SCORE_QUEUE = "applications.score";
@@ -72,9 +73,18 @@ async function openDatabase(dataDir: string, pgPort: number): Promise<{ url: str
   return { url: at("hirewise_fault_emails"), release };
 }
 
-async function run(): Promise<FaultReport> {
+interface Setup {
+  childEnv: Record<string, string>;
+  client: pg.Client;
+  smtp: GatedSmtpServer;
+  byCandidate: Map<string, string>;
+  workers: ChildProcess[];
+}
+
+/** A fresh database with the applications and their jobs queued, an SMTP server, and no worker yet. */
+async function withSetup(acceptLimit: number, answerDelayMs: number, work: (setup: Setup) => Promise<FaultReport>): Promise<FaultReport> {
   const env = await benchEnvironment();
-  const smtp = await startGatedSmtpServer(ANSWERED_BEFORE_KILL);
+  const smtp = await startGatedSmtpServer(acceptLimit, { answerDelayMs });
   const db = await openDatabase(env.dataDir, env.pgPort);
   const client = new pg.Client({ connectionString: db.url });
   const workers: ChildProcess[] = [];
@@ -82,8 +92,56 @@ async function run(): Promise<FaultReport> {
     const childEnv = { DATABASE_URL: db.url, DATA_DIR: env.dataDir, SMTP_URL: smtp.url };
     const { applications } = await seed(childEnv);
     await client.connect();
-    const byCandidate = new Map(Object.entries(applications));
+    return await work({ childEnv, client, smtp, byCandidate: new Map(Object.entries(applications)), workers });
+  } finally {
+    for (const w of workers) if (running(w)) w.kill("SIGKILL");
+    await Promise.all(workers.map(exited));
+    await client.end().catch(() => {});
+    await smtp.close();
+    await db.release();
+    await env.cleanup();
+  }
+}
 
+const QUEUES = [...EMAIL_QUEUES, SCORE_QUEUE];
+
+/** Waits until every email and score job has run to the end (nothing can send after that). */
+async function allDone(client: pg.Client, worker: ChildProcess): Promise<void> {
+  for (;;) {
+    const { rows: [r] } = await client.query<{ done: number; total: number }>(
+      "select count(*) filter (where state = 'completed')::int as done, count(*)::int as total from pgboss.job where name = any($1)",
+      [QUEUES],
+    );
+    if (r!.total === APPLICATIONS * 3 && r!.done === r!.total) return;
+    if (!running(worker)) throw new Error(`the worker exited (${worker.exitCode ?? worker.signalCode})`);
+    await sleep(200);
+  }
+}
+
+/** Duplicate and missing emails per application and kind, and applications without exactly one score. */
+async function outcome({ client, smtp, byCandidate }: Setup) {
+  const { rows: scores } = await client.query<{ n: number }>(
+    "select count(s.application_id)::int as n from applications a left join application_scores s on s.application_id = a.id group by a.id",
+  );
+  const counts = applicationEmailCounts(smtp.delivered, EMPLOYER, byCandidate);
+  const ids = [...byCandidate.values()];
+  const duplicates = (m: Map<string, number>) => ids.reduce((n, id) => n + Math.max(0, (m.get(id) ?? 0) - 1), 0);
+  const missing = (m: Map<string, number>) => ids.filter((id) => !m.get(id)).length;
+  const duplicateEmails = duplicates(counts.newApplication) + duplicates(counts.status);
+  const missingEmails = missing(counts.newApplication) + missing(counts.status) + counts.strays.length;
+  const badScores = scores.filter((s) => s.n !== 1).length;
+  return {
+    duplicateEmails,
+    missingEmails,
+    badScores,
+    ok: duplicateEmails === 0 && missingEmails === 0 && badScores === 0,
+    summary: `${APPLICATIONS} applications, ${smtp.delivered.length} emails delivered, ${duplicateEmails} duplicate, ${missingEmails} missing, ${badScores} applications without exactly one score`,
+  };
+}
+
+function killMidBatch(): Promise<FaultReport> {
+  return withSetup(ANSWERED_BEFORE_KILL, 0, async (setup) => {
+    const { childEnv, client, smtp, workers } = setup;
     const first = spawnNode(["jobs/worker.ts"], childEnv);
     workers.push(first);
     while (smtp.waiting() === 0) {
@@ -96,17 +154,7 @@ async function run(): Promise<FaultReport> {
     smtp.open();
     const second = spawnNode(["jobs/worker.ts"], childEnv);
     workers.push(second);
-
-    const queues = [...EMAIL_QUEUES, SCORE_QUEUE];
-    for (;;) {
-      const { rows: [r] } = await client.query<{ done: number; total: number }>(
-        "select count(*) filter (where state = 'completed')::int as done, count(*)::int as total from pgboss.job where name = any($1)",
-        [queues],
-      );
-      if (r!.total === APPLICATIONS * 3 && r!.done === r!.total) break;
-      if (!running(second)) throw new Error("the second worker exited");
-      await sleep(200);
-    }
+    await allDone(client, second);
     // The runs the kill cut short came back with a retry count: when the last of them started
     // again (the target) and when it was done.
     const { rows: late } = await client.query<{ name: string; retried: number; started_ms: number; done_ms: number }>(
@@ -114,50 +162,75 @@ async function run(): Promise<FaultReport> {
               (extract(epoch from max(started_on) - $2::timestamptz) * 1000)::float8 as started_ms,
               (extract(epoch from max(completed_on) - $2::timestamptz) * 1000)::float8 as done_ms
          from pgboss.job where name = any($1) and retry_count > 0 group by name`,
-      [queues, killedAt],
+      [QUEUES, killedAt],
     );
     const lateMs = (names: string[], key: "started_ms" | "done_ms" = "started_ms") => Math.max(0, ...late.filter((l) => names.includes(l.name)).map((l) => l[key]));
     const retried = (names: string[]) => late.filter((l) => names.includes(l.name)).reduce((n, l) => n + l.retried, 0);
-    const { rows: scores } = await client.query<{ n: number }>(
-      "select count(s.application_id)::int as n from applications a left join application_scores s on s.application_id = a.id group by a.id",
-    );
     second.kill("SIGTERM");
     const secondExit = await exited(second);
-
-    const counts = applicationEmailCounts(smtp.delivered, EMPLOYER, byCandidate);
-    const ids = [...byCandidate.values()];
-    const duplicates = (m: Map<string, number>) => ids.reduce((n, id) => n + Math.max(0, (m.get(id) ?? 0) - 1), 0);
-    const missing = (m: Map<string, number>) => ids.filter((id) => !m.get(id)).length;
-    const duplicateEmails = duplicates(counts.newApplication) + duplicates(counts.status);
-    const missingEmails = missing(counts.newApplication) + missing(counts.status);
-    const badScores = scores.filter((s) => s.n !== 1).length;
+    const result = await outcome(setup);
     const emailMs = lateMs(EMAIL_QUEUES);
     const scoreMs = lateMs([SCORE_QUEUE]);
     return {
       requests: APPLICATIONS * 2,
-      failures: missingEmails + counts.strays.length,
+      failures: result.missingEmails,
       writesLost: 0,
       recoveryMs: Math.max(emailMs, scoreMs),
-      duplicateEmails,
+      duplicateEmails: result.duplicateEmails,
       exitCodes: `worker ${firstExit}, worker ${secondExit}`,
-      ok: duplicateEmails === 0 && missingEmails === 0 && counts.strays.length === 0 && badScores === 0 && emailMs <= RETRY_TARGET_MS && scoreMs <= RETRY_TARGET_MS && secondExit === "0",
+      ok: result.ok && emailMs <= RETRY_TARGET_MS && scoreMs <= RETRY_TARGET_MS && secondExit === "0",
       detail:
-        `${APPLICATIONS} applications, ${smtp.delivered.length} emails delivered, ${duplicateEmails} duplicate, ${missingEmails} missing; ` +
-        `killed runs started again ${(emailMs / 1000).toFixed(1)} s after the kill and done ${(lateMs(EMAIL_QUEUES, "done_ms") / 1000).toFixed(1)} s for emails (${retried(EMAIL_QUEUES)} retried), ` +
-        `${(scoreMs / 1000).toFixed(1)} s and ${(lateMs([SCORE_QUEUE], "done_ms") / 1000).toFixed(1)} s for scores (${retried([SCORE_QUEUE])} retried); ` +
-        `${badScores} applications without exactly one score`,
+        `${result.summary}; killed runs started again ${(emailMs / 1000).toFixed(1)} s after the kill and done ` +
+        `${(lateMs(EMAIL_QUEUES, "done_ms") / 1000).toFixed(1)} s for emails (${retried(EMAIL_QUEUES)} retried), ` +
+        `${(scoreMs / 1000).toFixed(1)} s and ${(lateMs([SCORE_QUEUE], "done_ms") / 1000).toFixed(1)} s for scores (${retried([SCORE_QUEUE])} retried)`,
     };
-  } finally {
-    for (const w of workers) if (running(w)) w.kill("SIGKILL");
-    await Promise.all(workers.map(exited));
-    await client.end().catch(() => {});
-    await smtp.close();
-    await db.release();
-    await env.cleanup();
-  }
+  });
 }
 
-export const faults: Fault[] = [{ name: "emails: worker SIGKILL mid-batch", run }];
+/**
+ * What a database restart does to a running worker, without restarting the server (that is the
+ * PostgreSQL faults' part): every connection to the database killed, CONNECTION_KILLS times, every
+ * half second while the worker sends.
+ */
+function connectionsKilled(): Promise<FaultReport> {
+  // Answers take 40 ms, so the sending lasts longer than the kills.
+  return withSetup(Infinity, 40, async (setup) => {
+    const { childEnv, client, smtp, workers } = setup;
+    const worker = spawnNode(["jobs/worker.ts"], childEnv);
+    workers.push(worker);
+    while (smtp.delivered.length === 0) {
+      if (!running(worker)) throw new Error("the worker exited before sending");
+      await sleep(20);
+    }
+    let killed = 0;
+    for (let i = 0; i < CONNECTION_KILLS; i++) {
+      const { rows } = await client.query<{ n: number }>(
+        "select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+      );
+      killed += rows[0]!.n;
+      await sleep(500);
+    }
+    await allDone(client, worker);
+    worker.kill("SIGTERM");
+    const exit = await exited(worker);
+    const result = await outcome(setup);
+    return {
+      requests: APPLICATIONS * 2,
+      failures: result.missingEmails,
+      writesLost: 0,
+      recoveryMs: 0,
+      duplicateEmails: result.duplicateEmails,
+      exitCodes: `worker ${exit}`,
+      ok: result.ok && exit === "0",
+      detail: `${result.summary}; ${killed} connections killed in ${CONNECTION_KILLS} rounds`,
+    };
+  });
+}
+
+export const faults: Fault[] = [
+  { name: "emails: worker SIGKILL mid-batch", run: killMidBatch },
+  { name: "emails: database connections killed while sending", run: connectionsKilled },
+];
 
 // `node bench/faults/emails.ts seed`: the applications, made through the modules on DATABASE_URL.
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "seed") {

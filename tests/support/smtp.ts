@@ -24,7 +24,8 @@ export interface GatedSmtpServer {
   close(): Promise<void>;
 }
 
-export async function startGatedSmtpServer(acceptLimit: number): Promise<GatedSmtpServer> {
+/** `answerDelayMs`: how long the server takes to answer each message it accepts (a slow relay). */
+export async function startGatedSmtpServer(acceptLimit: number, { answerDelayMs = 0 } = {}): Promise<GatedSmtpServer> {
   const delivered: DeliveredMail[] = [];
   let limit = acceptLimit;
   let waiting = 0;
@@ -48,7 +49,8 @@ export async function startGatedSmtpServer(acceptLimit: number): Promise<GatedSm
           messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? null,
           at: Date.now(),
         });
-        callback();
+        if (answerDelayMs) setTimeout(callback, answerDelayMs);
+        else callback();
       });
     },
   });
