@@ -104,9 +104,10 @@ export type SendOnceResult = "sent" | "already-sent" | "claimed-elsewhere";
  * Sends `message` once per `key`, however often the job that asks is retried. Before sending, the
  * job claims the key in a committed row ('sending'); once the server accepted the message the row
  * says 'sent', and later runs skip it. A run that died holding the claim (a killed worker) leaves
- * it to the job's next run, which sends again: a message is lost never, and repeated only if the
- * process died between the server's acceptance and the 'sent' commit. The Message-ID comes from
- * the key, so even that repeat reads as the same message to mail clients that compare it.
+ * it to the job's next run, which sends: a killed run never loses its message, and it is repeated
+ * only if the process died between the server's acceptance and the 'sent' commit, or if the queue
+ * gave up on a stalled (not dead) run in the middle of its send. The Message-ID comes from the key,
+ * so such a repeat reads as the same message to mail clients that compare it (decision 026).
  */
 export async function sendMailOnce(key: string, message: MailMessage, attempt: SendAttempt): Promise<SendOnceResult> {
   attempt.signal?.throwIfAborted();

@@ -20,7 +20,7 @@ const APPLICATIONS = Number(process.env.BENCH_EMAIL_APPLICATIONS ?? 120);
 // Not a multiple of the batch size (10), so some batch is cut short after some of its messages went out.
 const ANSWERED_BEFORE_KILL = 25;
 const RETRY_TARGET_MS = 30_000;
-const CONNECTION_KILLS = 10;
+const OUTAGES = 4;
 const EMPLOYER = "fault-employer@example.com";
 const EMAIL_QUEUES = ["applications.new-application-email", "applications.status-email"];
 const SCORE_QUEUE = "applications.score";
@@ -86,17 +86,22 @@ async function withSetup(acceptLimit: number, answerDelayMs: number, work: (setu
   const env = await benchEnvironment();
   const smtp = await startGatedSmtpServer(acceptLimit, { answerDelayMs });
   const db = await openDatabase(env.dataDir, env.pgPort);
-  const client = new pg.Client({ connectionString: db.url });
-  const workers: ChildProcess[] = [];
+  const setup: Setup = {
+    childEnv: { DATABASE_URL: db.url, DATA_DIR: env.dataDir, SMTP_URL: smtp.url },
+    client: new pg.Client({ connectionString: db.url }),
+    smtp,
+    byCandidate: new Map(),
+    workers: [],
+  };
   try {
-    const childEnv = { DATABASE_URL: db.url, DATA_DIR: env.dataDir, SMTP_URL: smtp.url };
-    const { applications } = await seed(childEnv);
-    await client.connect();
-    return await work({ childEnv, client, smtp, byCandidate: new Map(Object.entries(applications)), workers });
+    const { applications } = await seed(setup.childEnv);
+    setup.byCandidate = new Map(Object.entries(applications));
+    await setup.client.connect();
+    return await work(setup);
   } finally {
-    for (const w of workers) if (running(w)) w.kill("SIGKILL");
-    await Promise.all(workers.map(exited));
-    await client.end().catch(() => {});
+    for (const w of setup.workers) if (running(w)) w.kill("SIGKILL");
+    await Promise.all(setup.workers.map(exited));
+    await setup.client.end().catch(() => {});
     await smtp.close();
     await db.release();
     await env.cleanup();
@@ -189,11 +194,11 @@ function killMidBatch(): Promise<FaultReport> {
 
 /**
  * What a database restart does to a running worker, without restarting the server (that is the
- * PostgreSQL faults' part): every connection to the database killed, CONNECTION_KILLS times, every
- * half second while the worker sends.
+ * PostgreSQL faults' part): OUTAGES times while the worker sends, the database refuses new
+ * connections for 2 s and every open one is killed, then it comes back for 3 s.
  */
-function connectionsKilled(): Promise<FaultReport> {
-  // Answers take 40 ms, so the sending lasts longer than the kills.
+function databaseOutages(): Promise<FaultReport> {
+  // Answers take 40 ms, so the sending lasts longer than the outages.
   return withSetup(Infinity, 40, async (setup) => {
     const { childEnv, client, smtp, workers } = setup;
     const worker = spawnNode(["jobs/worker.ts"], childEnv);
@@ -202,15 +207,30 @@ function connectionsKilled(): Promise<FaultReport> {
       if (!running(worker)) throw new Error("the worker exited before sending");
       await sleep(20);
     }
+    // From the server's `postgres` database: a database cannot refuse connections to itself.
+    const admin = new pg.Client({ connectionString: Object.assign(new URL(childEnv.DATABASE_URL!), { pathname: "/postgres" }).toString() });
+    await admin.connect();
+    const database = (await client.query<{ db: string }>("select current_database() as db")).rows[0]!.db;
+    client.on("error", () => {}); // killed with the others below
     let killed = 0;
-    for (let i = 0; i < CONNECTION_KILLS; i++) {
-      const { rows } = await client.query<{ n: number }>(
-        "select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
-      );
-      killed += rows[0]!.n;
-      await sleep(500);
+    try {
+      for (let i = 0; i < OUTAGES; i++) {
+        await admin.query(`alter database "${database}" with allow_connections false`);
+        const { rows } = await admin.query<{ n: number }>("select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1", [database]);
+        killed += rows[0]!.n;
+        await sleep(2000);
+        await admin.query(`alter database "${database}" with allow_connections true`);
+        await sleep(3000);
+      }
+    } finally {
+      await admin.query(`alter database "${database}" with allow_connections true`).catch(() => {});
+      await admin.end();
     }
-    await allDone(client, worker);
+    // This process's own connection was killed with the others.
+    await client.end().catch(() => {});
+    setup.client = new pg.Client({ connectionString: childEnv.DATABASE_URL });
+    await setup.client.connect();
+    await allDone(setup.client, worker);
     worker.kill("SIGTERM");
     const exit = await exited(worker);
     const result = await outcome(setup);
@@ -222,14 +242,14 @@ function connectionsKilled(): Promise<FaultReport> {
       duplicateEmails: result.duplicateEmails,
       exitCodes: `worker ${exit}`,
       ok: result.ok && exit === "0",
-      detail: `${result.summary}; ${killed} connections killed in ${CONNECTION_KILLS} rounds`,
+      detail: `${result.summary}; ${OUTAGES} outages of 2 s, ${killed} connections killed`,
     };
   });
 }
 
 export const faults: Fault[] = [
   { name: "emails: worker SIGKILL mid-batch", run: killMidBatch },
-  { name: "emails: database connections killed while sending", run: connectionsKilled },
+  { name: "emails: database unavailable for 2 s, four times, while sending", run: databaseOutages },
 ];
 
 // `node bench/faults/emails.ts seed`: the applications, made through the modules on DATABASE_URL.

@@ -54,6 +54,8 @@ export async function startGatedSmtpServer(acceptLimit: number, { answerDelayMs 
       });
     },
   });
+  // A client that dies mid-conversation (a killed worker) resets its connection: not the server's failure.
+  server.on("error", () => {});
   server.listen(0, "127.0.0.1");
   await once(server.server, "listening");
   return {
