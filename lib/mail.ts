@@ -1,18 +1,24 @@
 // Outgoing email. With SMTP_URL set, messages go to that SMTP server; without it each one is
 // written as an .eml file to DATA_DIR/mail (the dev mailbox, `npm run cli -- mail:list`), so a
 // fresh clone sends mail with no server. A failed send throws, so the queue job that sent it retries.
+// `sendMailOnce` records each message under a key in the database, so a retried job never sends a
+// message twice (decision 026).
 import nodemailer from "nodemailer";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { now } from "./clock.ts";
 import { config } from "./config.ts";
+import { em } from "./db.ts";
+import { logger } from "./logger.ts";
 
 export interface MailMessage {
   to: string;
   subject: string;
   html: string;
   text: string;
+  /** The Message-ID header (`<id@domain>`); nodemailer makes a random one when absent. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -81,6 +87,87 @@ export function setMailer(instance: Mailer | undefined): void {
 
 export function sendMail(message: MailMessage): Promise<{ messageId: string }> {
   return mailer().send(message);
+}
+
+/** Which run of which queue job sends: a job the queue retries comes back with a higher retryCount. */
+export interface SendAttempt {
+  jobId: string;
+  retryCount: number;
+  /** Aborted when the queue no longer counts this run as the job's (it timed out, or stopped). */
+  signal?: AbortSignal;
+}
+
+/** "claimed-elsewhere": another job holds the key's claim; it sends the message, or is retried to. */
+export type SendOnceResult = "sent" | "already-sent" | "claimed-elsewhere";
+
+/**
+ * Sends `message` once per `key`, however often the job that asks is retried. Before sending, the
+ * job claims the key in a committed row ('sending'); once the server accepted the message the row
+ * says 'sent', and later runs skip it. A run that died holding the claim (a killed worker) leaves
+ * it to the job's next run, which sends: a killed run never loses its message, and it is repeated
+ * only if the process died between the server's acceptance and the 'sent' commit, or if the queue
+ * gave up on a stalled (not dead) run in the middle of its send. The Message-ID comes from the key,
+ * so such a repeat reads as the same message to mail clients that compare it (decision 026).
+ */
+export async function sendMailOnce(key: string, message: MailMessage, attempt: SendAttempt): Promise<SendOnceResult> {
+  attempt.signal?.throwIfAborted();
+  const claim = await claimKey(key, message, attempt);
+  if (claim !== "claimed") return claim;
+  let messageId: string;
+  try {
+    ({ messageId } = await sendMail({ ...message, messageId: messageIdFor(key) }));
+  } catch (error) {
+    // Not accepted: give the claim back so the job's next run sends. Should that fail too, the next
+    // run takes over this run's claim anyway.
+    await em()
+      .execute(`delete from sent_emails where key = ? and state = 'sending' and job_id = ? and attempt = ?`, [key, attempt.jobId, attempt.retryCount])
+      .catch((err: unknown) => logger.warn({ err, key }, "could not release an email's claim after a failed send"));
+    throw error;
+  }
+  await markSent(key, messageId);
+  return "sent";
+}
+
+async function claimKey(key: string, message: MailMessage, attempt: SendAttempt): Promise<"claimed" | Exclude<SendOnceResult, "sent">> {
+  // A new key is claimed; so is one an earlier run of the same job claimed and never marked sent,
+  // since the queue retries a job only once that run has failed or stopped answering.
+  const claimed = await em().execute<{ key: string }[]>(
+    `insert into sent_emails as s (key, state, recipient, subject, job_id, attempt, claimed_at)
+     values (?, 'sending', ?, ?, ?, ?, now())
+     on conflict (key) do update set job_id = excluded.job_id, attempt = excluded.attempt, claimed_at = excluded.claimed_at,
+       recipient = excluded.recipient, subject = excluded.subject
+     where s.state = 'sending' and s.job_id = excluded.job_id and s.attempt < excluded.attempt
+     returning s.key`,
+    [key, message.to, message.subject, attempt.jobId, attempt.retryCount],
+  );
+  if (claimed.length) return "claimed";
+  const [row] = await em().execute<{ state: string; job_id: string | null; attempt: number | null }[]>(`select state, job_id, attempt from sent_emails where key = ?`, [key]);
+  if (row?.state === "sent") return "already-sent";
+  logger.info({ key, jobId: attempt.jobId, holder: row?.job_id, holderAttempt: row?.attempt }, "email claimed by another job run: not sending");
+  return "claimed-elsewhere";
+}
+
+/** Delays between tries to record a send: a database restart takes seconds, and a lost mark means a repeat. */
+const MARK_RETRY_MS = [250, 500, 1000, 2000, 4000, 4000, 4000, 4000];
+
+async function markSent(key: string, messageId: string): Promise<void> {
+  for (let i = 0; ; i++) {
+    try {
+      await em().execute(`update sent_emails set state = 'sent', sent_at = now(), message_id = ? where key = ?`, [messageId, key]);
+      return;
+    } catch (error) {
+      const delay = MARK_RETRY_MS[i];
+      if (delay === undefined) throw error;
+      logger.warn({ err: error, key }, "email sent but not yet recorded: trying again");
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+/** The same key gives the same Message-ID, at the sender's domain. */
+export function messageIdFor(key: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(config().mail.from)?.[1] ?? "hirewise.invalid";
+  return `<${createHash("sha256").update(key).digest("hex").slice(0, 32)}@${domain}>`;
 }
 
 export interface MailboxEntry {

@@ -31,13 +31,20 @@ export interface QueueDefinition<T extends object = any> {
   /** "exclusive": one waiting-or-running job per singletonKey, so asking twice gives one job. */
   policy?: "standard" | "exclusive";
   /**
-   * Seconds between a running job's signs of life (at least 10). A job whose worker died (killed,
-   * out of memory) is retried this long after its last one, rather than when it expires.
+   * Seconds a running job may go without a sign of life (at least 10; default 10) before the queue
+   * counts its run as dead (worker killed, out of memory) and retries it, rather than at expiry.
    */
   heartbeatSeconds?: number;
   /** Jobs a worker takes at once (default 10); they run one after another. */
   batchSize?: number;
   /** A cron expression (UTC) when the queue runs on a schedule rather than on demand. */
   schedule?: string;
-  handle(data: T, context: { jobId: string }): Promise<void>;
+  handle(data: T, context: JobContext): Promise<void>;
+}
+
+/** The run of a job a handler is doing: its id, which retry, and a signal aborted when the run is no longer the job's. */
+export interface JobContext {
+  jobId: string;
+  retryCount: number;
+  signal: AbortSignal;
 }

@@ -12,6 +12,7 @@ import { Migration20261123163000_ai_generations } from "./Migration2026112316300
 import { Migration20261123164000_application_scores } from "./Migration20261123164000_application_scores.ts";
 import { Migration20261124100000_quotas } from "./Migration20261124100000_quotas.ts";
 import { Migration20261124110000_intended_plan } from "./Migration20261124110000_intended_plan.ts";
+import { Migration20261124120000_sent_emails } from "./Migration20261124120000_sent_emails.ts";
 
 export const migrations = [
   { name: "Migration20261121144544_initial", class: Migration20261121144544_initial },
@@ -27,4 +28,5 @@ export const migrations = [
   { name: "Migration20261123164000_application_scores", class: Migration20261123164000_application_scores },
   { name: "Migration20261124100000_quotas", class: Migration20261124100000_quotas },
   { name: "Migration20261124110000_intended_plan", class: Migration20261124110000_intended_plan },
+  { name: "Migration20261124120000_sent_emails", class: Migration20261124120000_sent_emails },
 ];

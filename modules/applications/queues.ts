@@ -1,9 +1,10 @@
 // Background work after an application changes: the emails (scores are in scoring.ts). Each job reads the application afresh,
 // so a message always says what is true when it is sent, and a person who turned these emails off
-// gets none.
+// gets none. Each message has a key (the application for the employer's, the status change for the
+// candidate's) and goes out once per key, however often its job runs (lib/mail.ts#sendMailOnce).
 import { config } from "../../lib/config.ts";
 import { em } from "../../lib/db.ts";
-import { sendMail } from "../../lib/mail.ts";
+import { sendMailOnce } from "../../lib/mail.ts";
 import type { QueueDefinition } from "../../lib/queue.ts";
 import { jobCards } from "../hiring/index.ts";
 import { contactFor, publicProfiles } from "../identity/index.ts";
@@ -18,7 +19,7 @@ const link = (path: string) => new URL(path, config().publicUrl).toString();
 
 const newApplicationEmailQueue: QueueDefinition<{ applicationId: string }> = {
   name: NEW_APPLICATION_EMAIL_QUEUE,
-  async handle({ applicationId }) {
+  async handle({ applicationId }, run) {
     const application = await em().findOne(Application, { id: applicationId });
     if (!application?.employerId) return;
     const employer = await contactFor(application.employerId);
@@ -34,13 +35,14 @@ const newApplicationEmailQueue: QueueDefinition<{ applicationId: string }> = {
       applicationUrl: link(`/employer/jobs/${job.id}/applications/${application.id}`),
       settingsUrl: link("/account"),
     });
-    await sendMail({ to: employer.email, ...message });
+    await sendMailOnce(`application:${application.id}:new-application`, { to: employer.email, ...message }, run);
   },
 };
 
-const statusEmailQueue: QueueDefinition<{ applicationId: string; status: "shortlisted" | "rejected" }> = {
+// `changeId` is absent only from jobs queued before status emails had keys.
+const statusEmailQueue: QueueDefinition<{ applicationId: string; status: "shortlisted" | "rejected"; changeId?: number }> = {
   name: STATUS_EMAIL_QUEUE,
-  async handle({ applicationId, status }) {
+  async handle({ applicationId, status, changeId }, run) {
     const application = await em().findOne(Application, { id: applicationId });
     // Changed again since (a slip corrected at once): the later change sends its own message.
     if (!application || application.status !== status) return;
@@ -56,7 +58,8 @@ const statusEmailQueue: QueueDefinition<{ applicationId: string; status: "shortl
       applicationsUrl: link("/candidate/applications"),
       settingsUrl: link("/account"),
     });
-    await sendMail({ to: candidate.email, ...message });
+    const key = changeId === undefined ? `application:${application.id}:${status}` : `status-change:${changeId}`;
+    await sendMailOnce(key, { to: candidate.email, ...message }, run);
   },
 };
 

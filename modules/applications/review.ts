@@ -57,9 +57,10 @@ async function move(employerId: string, applicationId: string, action: Applicati
     const from = application.status;
     application.status = rule.to;
     application.updatedAt = now();
-    tx.create(ApplicationStatusChange, { applicationId, fromStatus: from, toStatus: rule.to, changedBy: employerId, changedAt: now() });
+    const change = tx.create(ApplicationStatusChange, { applicationId, fromStatus: from, toStatus: rule.to, changedBy: employerId, changedAt: now() });
     await tx.flush();
-    if (rule.to === "shortlisted" || rule.to === "rejected") await enqueue(STATUS_EMAIL_QUEUE, { applicationId, status: rule.to });
+    // The change's id is the email's key: one message per change, however often the job runs.
+    if (rule.to === "shortlisted" || rule.to === "rejected") await enqueue(STATUS_EMAIL_QUEUE, { applicationId, status: rule.to, changeId: change.id });
     return application.status;
   });
 }

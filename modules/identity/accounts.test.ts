@@ -173,7 +173,7 @@ describe("housekeeping", () => {
     setClock(undefined);
     await signIn({ email: "tidy@example.com", password: "wrong again" }, "10.5.5.6").catch(() => {});
 
-    await identityCleanupQueue.handle({}, { jobId: "test" });
+    await identityCleanupQueue.handle({}, { jobId: "test", retryCount: 0, signal: new AbortController().signal });
 
     expect(await accountForSession(live.token)).toMatchObject({ id: account.id });
     expect(await em().count(Session, { user: account.id })).toBe(1);

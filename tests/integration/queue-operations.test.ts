@@ -86,6 +86,10 @@ it("scores again after a worker is killed mid-scoring, storing exactly one score
     expect(fake.hits.length).toBeGreaterThanOrEqual(2);
   } finally {
     await supervisor.stop({ graceful: false });
+    // The next test's job must not be picked up by this test's worker.
+    const running = workers.filter((w) => w.exitCode === null && w.signalCode === null);
+    for (const w of running) w.kill("SIGTERM");
+    await Promise.all(running.map(exitOf));
   }
 }, 90_000);
 
