@@ -1,6 +1,6 @@
 // The queue as operators meet it: a worker killed in the middle of scoring (the job runs again and
 // exactly one score is stored), and jobs that failed for good listed and retried with the CLI.
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -51,8 +51,13 @@ beforeAll(async () => {
   fake = await startFakeModelServer();
   dataDir = await mkdtemp(path.join(tmpdir(), "hirewise-queue-"));
 });
+// Each test stops the workers it started: a worker left running takes the next test's jobs.
+afterEach(async () => {
+  const running = workers.splice(0).filter((w) => w.exitCode === null && w.signalCode === null);
+  for (const w of running) w.kill("SIGTERM");
+  await Promise.all(running.map((w) => exitOf(w)));
+});
 afterAll(async () => {
-  for (const w of workers) if (w.exitCode === null) w.kill("SIGKILL");
   await fake.close();
   await rm(dataDir, { recursive: true, force: true });
 });
