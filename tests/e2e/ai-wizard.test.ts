@@ -70,6 +70,9 @@ journeys("generate with AI in the post wizard", ({ js, newPage }) => {
     await page.getByLabel("Question text").first().fill("Why do you want to build robots with us?");
     await generate(page).click();
     await page.getByText("Added 10 questions. Edit or remove any of them.").waitFor({ timeout: 20_000 });
+    // The notice comes first in the page: without JavaScript the editors below it may still be
+    // arriving, so count once the page has loaded.
+    await settled(page, js);
     const editors = page.locator(".question-editor");
     await expect(editors.count()).resolves.toBe(11);
     // The custom question, typed before the press, is kept first.
