@@ -83,6 +83,8 @@ journeys("generate with AI in the post wizard", ({ js, newPage }) => {
     await page.getByLabel("Question text").nth(1).fill("Tell us about a motion planner you shipped.");
     await page.getByRole("button", { name: "Remove question 11" }).click();
     await page.getByRole("button", { name: "Remove question 11" }).waitFor({ state: "detached" });
+    // Without JavaScript the page is a new one, and its last editors may still be arriving.
+    await settled(page, js);
     await expect(page.locator(".question-editor").count()).resolves.toBe(10);
     await expect(page.getByLabel("Question text").nth(1).inputValue()).resolves.toBe("Tell us about a motion planner you shipped.");
 
