@@ -5,7 +5,7 @@ import { data, redirect } from "@remix-run/node";
 import { requireRole } from "#modules/identity/index.ts";
 import { isUuid, labelOf, EMPLOYMENT_TYPE_LABELS, QUESTION_CATEGORY_LABELS } from "#modules/hiring/index.ts";
 import {
-  ApplicationError,
+  type ApplicationError,
   applyState,
   attachUploadedResume,
   countResumeUpload,
@@ -22,6 +22,7 @@ import { checkPdf } from "#lib/pdf.ts";
 import { mediaType, readTextForm, refuseForm, UNSTORABLE_FIELD, UNSTORABLE_FORM } from "#lib/forms.ts";
 import { readResumeUpload, type DiskUpload } from "#lib/uploads.ts";
 import { QuotaExceededError, retryAfter } from "./quotas.server.ts";
+import { isModuleError, respondToModuleError, withModuleErrors } from "./module-errors.server.ts";
 
 export type ApplyStep = 1 | 2 | 3;
 
@@ -49,18 +50,15 @@ const stepOf = (value: unknown): ApplyStep => {
 
 export const applyUrl = (jobId: string, step: ApplyStep) => `/candidate/jobs/${jobId}/apply?step=${step}`;
 
+const JOB_NOT_FOUND = "The job you're trying to apply for could not be found.";
+
 function jobNotFound(): never {
-  throw data({ message: "The job you're trying to apply for could not be found." }, { status: 404 });
+  throw data({ message: JOB_NOT_FOUND }, { status: 404 });
 }
 
 async function loadState(candidateId: string, jobId: string): Promise<ApplyState> {
   if (!isUuid(jobId)) jobNotFound();
-  try {
-    return await applyState(candidateId, jobId);
-  } catch (error) {
-    if (error instanceof ApplicationError && error.code === "not-found") jobNotFound();
-    throw error;
-  }
+  return withModuleErrors(() => applyState(candidateId, jobId), { notFound: JOB_NOT_FOUND });
 }
 
 function toView(state: ApplyState, step: ApplyStep, extra: Partial<ApplyView> = {}): ApplyView {
@@ -178,16 +176,14 @@ export async function applyAction(request: Request, jobId: string) {
     if (intent !== "submit") return redirect(applyUrl(jobId, 3));
     return await submit(user.id, jobId);
   } catch (error) {
-    if (error instanceof ApplicationError && error.code === "not-found") jobNotFound();
     if (error instanceof QuotaExceededError) {
       const state = await loadState(user.id, jobId);
       return data(toView(state, 2, { uploadError: error.message }), { status: 429, headers: retryAfter(error) });
     }
-    if (error instanceof ApplicationError && error.code === "invalid") {
-      const state = await loadState(user.id, jobId);
-      return data(toView(state, 2, { uploadError: error.message }), { status: 400 });
-    }
-    throw error;
+    return await respondToModuleError(error, {
+      notFound: JOB_NOT_FOUND,
+      refused: async (refusal, status) => data(toView(await loadState(user.id, jobId), 2, { uploadError: refusal.message }), { status }),
+    });
   } finally {
     if (upload.status === "ok") await upload.cleanup();
   }
@@ -199,13 +195,15 @@ async function submit(candidateId: string, jobId: string) {
     return redirect(created ? "/candidate/applications?submitted=1" : `/candidate/jobs/${jobId}?applied=already`);
   } catch (error) {
     const state = await loadState(candidateId, jobId);
-    if (error instanceof ApplicationError && error.code === "invalid") {
-      return data(toView(state, 1, { errors: error.fieldErrors, formError: "Please answer every question before submitting." }), { status: 400 });
+    if (isModuleError(error)) {
+      return respondToModuleError(error, {
+        notFound: JOB_NOT_FOUND,
+        refused: (refusal: ApplicationError, status) =>
+          refusal.code === "invalid"
+            ? data(toView(state, 1, { errors: refusal.fieldErrors, formError: "Please answer every question before submitting." }), { status })
+            : data(toView(state, 3, { formError: refusal.message, upgradeUrl: refusal.upgradeUrl }), { status }),
+      });
     }
-    if (error instanceof ApplicationError && error.code === "plan-limit") {
-      return data(toView(state, 3, { formError: error.message, upgradeUrl: error.upgradeUrl }), { status: 403 });
-    }
-    if (error instanceof ApplicationError) return data(toView(state, 3, { formError: error.message }), { status: 409 });
     // Nothing was saved (one transaction); the draft is kept, so trying again loses nothing.
     logger.error({ err: error, jobId }, "application submit failed");
     return data(toView(state, 3, { formError: "Error submitting application. Please try again." }), { status: 500 });

@@ -1,8 +1,9 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { logger } from "#lib/logger.ts";
 import { NonceContext } from "./components/nonce.ts";
 
 // The web process boots its runtime through this build (see server.ts), so the app and the
@@ -17,6 +18,25 @@ declare module "@remix-run/node" {
     clientIp: string;
     cspNonce: string;
   }
+}
+
+/** The request's path and query, as the request log line shows them. */
+const pathOf = (request: Request) => {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+};
+
+/**
+ * A loader's or action's exception, to the log operators read: one JSON line with the request id
+ * (the X-Request-Id the response carries) and the URL. A browser that went away is no fault of
+ * ours and is not logged. Refusals a route answers (404, 403, 409) are responses, not errors, and
+ * never get here.
+ */
+export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs): void {
+  if (request.signal.aborted) return;
+  // Remix wraps some of its own errors (a 405, a missing action) in an error response.
+  const cause = isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;
+  logger.error({ err: cause, reqId: context?.requestId, method: request.method, url: pathOf(request) }, "request failed");
 }
 
 // Pages are rendered completely before sending (no out-of-order streaming): every page must be
@@ -69,7 +89,7 @@ export default function handleRequest(
             // Not the end of the render: React goes on to onAllReady (the boundary renders on the
             // client) or onShellError, which settle it.
             failed = true;
-            console.error(error);
+            if (!request.signal.aborted) logger.error({ err: error, reqId: loadContext?.requestId, method: request.method, url: pathOf(request) }, "page render failed");
           },
         },
       );

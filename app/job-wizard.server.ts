@@ -15,7 +15,7 @@ import {
   checkDetails,
   checkQuestions,
   discardDraft,
-  HiringError,
+  type HiringError,
   isUuid,
   MAX_QUESTIONS,
   publishDraft,
@@ -29,6 +29,7 @@ import {
   type WizardForm,
 } from "#modules/hiring/index.ts";
 import { QuotaExceededError, retryAfter } from "./quotas.server.ts";
+import { withModuleErrors } from "./module-errors.server.ts";
 import { GENERATED_QUESTION_COUNT, NO_AI, wizardUrl, type AiNotice, type WizardAi, type WizardStep, type WizardView } from "./job-wizard.ts";
 
 const stepOf = (value: unknown): WizardStep => {
@@ -36,19 +37,21 @@ const stepOf = (value: unknown): WizardStep => {
   return n === 2 || n === 3 ? n : 1;
 };
 
+const JOB_NOT_FOUND = "The job you're looking for could not be found.";
+
 function notFound(): never {
-  throw data({ message: "The job you're looking for could not be found." }, { status: 404 });
+  throw data({ message: JOB_NOT_FOUND }, { status: 404 });
 }
 
 async function loadState(user: Account, jobId: string) {
   if (!isUuid(jobId)) notFound();
-  try {
-    return await wizardState(user.id, jobId);
-  } catch (error) {
-    if (error instanceof HiringError && error.code === "not-found") notFound();
-    if (error instanceof HiringError) throw redirect(`/employer/jobs/${jobId}`);
-    throw error;
-  }
+  // A job that can't be edited (archived) opens on its own page instead.
+  return withModuleErrors(() => wizardState(user.id, jobId), {
+    notFound: JOB_NOT_FOUND,
+    refused: () => {
+      throw redirect(`/employer/jobs/${jobId}`);
+    },
+  });
 }
 
 /** GET: the step asked for, from the draft (or an empty form for a job not started yet). */
@@ -271,22 +274,24 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
   }
 
   if (intent === "publish") {
-    try {
-      const result = await publishDraft(user.id, jobId, user.companyLogo);
-      return redirect(published ? `/employer/jobs/${jobId}?updated=1` : result.published ? "/employer/dashboard?posted=1" : `/employer/jobs/${jobId}`);
-    } catch (error) {
-      if (!(error instanceof HiringError)) throw error;
-      if (error.code === "not-found") notFound();
-      if (error.code === "invalid") {
-        // Send the person to the first step with something to fix, messages beside the fields.
-        const firstStep: WizardStep = Object.keys(error.fieldErrors).some((k) => !k.startsWith("questions")) ? 1 : 2;
-        return data<WizardView>(
-          { jobId, step: firstStep, form, published, questionsLocked, errors: error.fieldErrors, formError: error.message, upgradeUrl: null, revision: crypto.randomUUID(), ai: NO_AI },
-          { status: 400 },
-        );
-      }
-      return reply({ step: 3, formError: error.message, upgradeUrl: error.upgradeUrl }, error.code === "plan-limit" ? 403 : 409);
-    }
+    return withModuleErrors(
+      async () => {
+        const result = await publishDraft(user.id, jobId, user.companyLogo);
+        return redirect(published ? `/employer/jobs/${jobId}?updated=1` : result.published ? "/employer/dashboard?posted=1" : `/employer/jobs/${jobId}`);
+      },
+      {
+        notFound: JOB_NOT_FOUND,
+        refused: (error: HiringError, status) => {
+          if (error.code !== "invalid") return reply({ step: 3, formError: error.message, upgradeUrl: error.upgradeUrl }, status);
+          // Send the person to the first step with something to fix, messages beside the fields.
+          const firstStep: WizardStep = Object.keys(error.fieldErrors).some((k) => !k.startsWith("questions")) ? 1 : 2;
+          return data<WizardView>(
+            { jobId, step: firstStep, form, published, questionsLocked, errors: error.fieldErrors, formError: error.message, upgradeUrl: null, revision: crypto.randomUUID(), ai: NO_AI },
+            { status },
+          );
+        },
+      },
+    );
   }
   return here(step);
 }

@@ -31,10 +31,13 @@ export function registerJobCommands(program: Command): void {
       if (status !== undefined && !(JOB_STATUSES as readonly string[]).includes(status)) {
         throw new CliError(`Unknown status "${status}". Use one of: ${JOB_STATUSES.join(", ")}.`);
       }
-      const jobs = await withRuntime(async () => {
-        const employerId = opts.employer ? (await employerByEmail(opts.employer)).id : undefined;
-        return listJobs({ employerId, status: status as JobStatus | undefined, limit: opts.limit });
-      });
+      const jobs = await withRuntime(
+        async () => {
+          const employerId = opts.employer ? (await employerByEmail(opts.employer)).id : undefined;
+          return listJobs({ employerId, status: status as JobStatus | undefined, limit: opts.limit });
+        },
+        { queue: false },
+      );
       if (opts.json) {
         console.log(JSON.stringify(jobs, null, 2));
         return;

@@ -10,10 +10,15 @@ export class CliError extends Error {
   }
 }
 
-/** Opens the database and queue (no workers), runs `work`, and always closes them again. */
-export async function withRuntime<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * Opens the database and queue (no workers), runs `work`, and always closes them again. A command
+ * that puts nothing on a queue passes `{ queue: false }`: starting pg-boss (its schema check and
+ * every queue's declaration) is most of a quick command's time on a busy database, and such a
+ * command then runs even while the queue's tables are locked.
+ */
+export async function withRuntime<T>(work: () => Promise<T>, options: { queue?: boolean } = {}): Promise<T> {
   // Demo data is the web process's job (or `demo:seed`'s); a command changes only what it names.
-  const runtime = await boot({ workers: false, demoData: false });
+  const runtime = await boot({ workers: false, demoData: false, queue: options.queue ?? true });
   try {
     return await work();
   } finally {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import pg from "pg";
 import { useTestRuntime } from "../tests/support/runtime.ts";
 import { runCli } from "../tests/support/cli.ts";
 import { findAccountByEmail } from "../modules/identity/index.ts";
@@ -7,7 +8,9 @@ import { getSubscription } from "../modules/billing-plans/index.ts";
 const runtime = useTestRuntime();
 const cli = (...args: string[]) => runCli({ DATABASE_URL: runtime.databaseUrl }, ...args);
 
-describe("users CLI", () => {
+// Each CLI call is a process of its own (start, migrations check, the command): on a busy machine
+// that is seconds each, so these tests get room for a dozen calls; the guard is against a hang.
+describe("users CLI", { timeout: 120_000 }, () => {
   it("creates accounts, lists them as a table or JSON, and changes roles", async () => {
     const created = await cli("users:create", "--email", "Ops@Example.com", "--password", "correct horse", "--name", "Olive Ops", "--role", "employer", "--company", "Acme", "--plan", "startup");
     expect(created.code).toBe(0);
@@ -27,6 +30,24 @@ describe("users CLI", () => {
 
     const promoted = await cli("users:set-role", "quiet@example.com", "employer");
     expect(promoted).toMatchObject({ code: 0, stdout: "quiet@example.com is now an employer.\n" });
+  });
+
+  it("lists accounts and jobs and changes roles without the queue: they run while its tables are locked", async () => {
+    await cli("users:create", "--email", "lock@example.com", "--password", "correct horse");
+    const blocker = new pg.Client({ connectionString: runtime.databaseUrl });
+    await blocker.connect();
+    try {
+      // What starting pg-boss reads first; a command that waited for the queue would never finish.
+      await blocker.query("begin; lock table pgboss.version, pgboss.queue in access exclusive mode");
+      const listed = await cli("users:list", "--json");
+      expect(listed.code, listed.stderr).toBe(0);
+      expect(JSON.parse(listed.stdout).map((a: { email: string }) => a.email)).toContain("lock@example.com");
+      expect(await cli("jobs:list")).toMatchObject({ code: 0, stdout: "No jobs found.\n" });
+      expect(await cli("users:set-role", "lock@example.com", "employer")).toMatchObject({ code: 0, stdout: "lock@example.com is now an employer.\n" });
+    } finally {
+      await blocker.query("rollback");
+      await blocker.end();
+    }
   });
 
   it("explains bad input in one line and exits non-zero", async () => {

@@ -51,7 +51,7 @@ export function registerUserCommands(program: Command): void {
     .description("List every account.")
     .option("--json", "print JSON instead of a table")
     .action(async (opts: { json?: boolean }) => {
-      const accounts = await withRuntime(() => listAccounts());
+      const accounts = await withRuntime(() => listAccounts(), { queue: false });
       if (opts.json) {
         console.log(JSON.stringify(accounts, null, 2));
         return;
@@ -84,7 +84,7 @@ export function registerUserCommands(program: Command): void {
     .argument("<email>", "the account's email")
     .argument("<role>", `one of: ${ROLES.join(", ")}`, parseRole)
     .action(async (email: string, role: Role) => {
-      const account = await withRuntime(() => setRole(email, role).catch(explain));
+      const account = await withRuntime(() => setRole(email, role).catch(explain), { queue: false });
       console.log(`${account.email} is now ${account.role === "employer" ? "an" : "a"} ${account.role}.`);
     });
 }

@@ -54,9 +54,8 @@ describe("checkPdf", () => {
   });
 
   it("refuses a PDF bomb of deeply nested objects, and the server goes on", async () => {
-    const started = Date.now();
+    // "too-complex", not "timeout": a cap stopped it before the time limit did.
     await expect(checkPdf(await file(nestedPdf(100_000)))).resolves.toEqual({ ok: false, reason: "too-complex", message: NOT_A_PDF });
-    expect(Date.now() - started).toBeLessThan(PDF_LIMITS.timeoutMs);
     // Still able to check the next file.
     await expect(checkPdf(await file(await goodPdf("after the bomb")))).resolves.toMatchObject({ ok: true, text: "after the bomb" });
   });
@@ -65,12 +64,11 @@ describe("checkPdf", () => {
     const bomb = await inflatingPdf(1024);
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
     const before = process.memoryUsage().rss;
-    const started = Date.now();
     const result = await checkPdf(await file(bomb));
-    // Usually the memory cap stops it within seconds; on a loaded machine the time cap may come first.
+    // Usually the memory cap stops it within seconds; on a loaded machine the time cap may come
+    // first. Either reason means the child was stopped by a cap, not left to finish.
     expect(result).toMatchObject({ ok: false, message: NOT_A_PDF });
     expect(["too-complex", "timeout"]).toContain(!result.ok && result.reason);
-    expect(Date.now() - started).toBeLessThan(PDF_LIMITS.timeoutMs + 2_000);
     expect(process.memoryUsage().rss - before).toBeLessThan(30 * 1024 * 1024);
   });
 

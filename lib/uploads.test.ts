@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { formPost, goodPdf, paddedPdf, streamedPost } from "../tests/fixtures/files.ts";
+import { eventually } from "../tests/support/runtime.ts";
 import { UNSTORABLE_FORM } from "./forms.ts";
 import { MAX_RESUME_BYTES, ONE_FILE_ONLY, readFileUpload, readResumeUpload, safeFileName, UNREADABLE_UPLOAD, uploadTempDir, type DiskUpload } from "./uploads.ts";
 
@@ -78,8 +79,10 @@ describe("readResumeUpload", () => {
     const { request, pulled } = streamedPost({ field: "resume", filename: "huge.pdf", fileBytes: 2 * 1024 * MB, failAfter: 2 * 1024 * MB - 1 });
     const before = process.memoryUsage().rss;
     await expect(readResumeUpload(request, { tempDir })).resolves.toEqual({ status: "too-big", message: TOO_BIG });
-    // A refused body is drained in the background up to 25 MB, so the browser can read the answer; then reading stops.
-    await sleep(500);
+    // A refused body is drained in the background up to 25 MB, so the browser can read the answer;
+    // then reading stops. Waits for the drain to pass 25 MB however slow the machine, then checks
+    // that no further chunk is read.
+    await eventually(async () => pulled() > 25 * MB);
     const stoppedAt = pulled();
     await sleep(300);
     expect(pulled()).toBe(stoppedAt);

@@ -7,11 +7,11 @@ import {
   discardDraft,
   employerDashboard,
   EMPLOYMENT_TYPE_LABELS,
-  HiringError,
   labelOf,
   LOCATION_TYPE_LABELS,
 } from "#modules/hiring/index.ts";
 import { formatDate } from "#lib/dates.ts";
+import { isNotFound } from "#app/module-errors.server.ts";
 import { Card, CompanyMark, StatusBadge } from "#app/components/job-bits.tsx";
 import { IntentButton, Notice } from "#app/components/forms.tsx";
 import { readForm } from "#lib/forms.ts";
@@ -61,7 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
       await discardDraft(user.id, String(form.get("jobId") ?? ""));
     } catch (error) {
       // Someone else's draft, or one already deleted: nothing to do.
-      if (!(error instanceof HiringError && error.code === "not-found")) throw error;
+      if (!isNotFound(error)) throw error;
     }
     return redirect("/employer/dashboard?draft=deleted");
   }

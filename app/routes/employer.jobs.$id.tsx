@@ -10,14 +10,14 @@ import {
   EMPLOYMENT_TYPE_LABELS,
   EXPERIENCE_LEVEL_LABELS,
   formatSalary,
-  HiringError,
   labelOf,
   LOCATION_TYPE_LABELS,
   QUESTION_CATEGORY_LABELS,
   QUESTION_TYPE_LABELS,
   type JobAction,
 } from "#modules/hiring/index.ts";
-import { APPLICANT_FILTERS, APPLICANT_SORTS, ApplicationError, decideApplication, jobApplications, STATUS_LABELS } from "#modules/applications/index.ts";
+import { APPLICANT_FILTERS, APPLICANT_SORTS, decideApplication, jobApplications, STATUS_LABELS } from "#modules/applications/index.ts";
+import { withModuleErrors } from "#app/module-errors.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { Card, CompanyMark, JobErrorBoundary, StatusBadge } from "#app/components/job-bits.tsx";
 import { FormError, IntentButton, Notice } from "#app/components/forms.tsx";
@@ -33,16 +33,12 @@ const NOTICES: Record<string, string> = {
   archived: "The job is archived.",
 };
 
-async function ownJob(employerId: string, jobId: string) {
-  try {
-    return await employerJob(employerId, jobId);
-  } catch (error) {
-    if (error instanceof HiringError && error.code === "not-found") {
-      throw data({ message: "The job you're looking for could not be found." }, { status: 404 });
-    }
-    throw error;
-  }
+function ownJob(employerId: string, jobId: string) {
+  return withModuleErrors(() => employerJob(employerId, jobId), { notFound: "The job you're looking for could not be found." });
 }
+
+/** A refused Close, Reopen, Archive, Shortlist or Reject: the message above the page, with its status. */
+const refused = (error: { message: string; upgradeUrl: string | null }, status: number) => data({ error: error.message, upgradeUrl: error.upgradeUrl }, { status });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRole(request, "employer");
@@ -114,25 +110,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = String(form.get("intent") ?? "");
   const [decision, applicationId] = intent.split(":");
   if ((decision === "shortlist" || decision === "reject") && applicationId) {
-    try {
+    return withModuleErrors(async () => {
       const status = await decideApplication(user.id, applicationId, decision, jobId);
       const show = String(form.get("show") ?? "all");
       return redirect(`/employer/jobs/${jobId}?decided=${status}${show !== "all" ? `&show=${encodeURIComponent(show)}` : ""}#applications`);
-    } catch (error) {
-      if (!(error instanceof ApplicationError)) throw error;
-      if (error.code === "not-found") throw data({ message: error.message }, { status: 404 });
-      return data({ error: error.message, upgradeUrl: null }, { status: 409 });
-    }
+    }, { refused });
   }
   if (!(ACTIONS as readonly string[]).includes(intent)) return data({ error: "Choose Close, Reopen or Archive.", upgradeUrl: null }, { status: 400 });
-  try {
+  return withModuleErrors(async () => {
     const status = await changeJobStatus(user.id, jobId, intent as (typeof ACTIONS)[number]);
     return redirect(`/employer/jobs/${jobId}?status=${status}`);
-  } catch (error) {
-    if (!(error instanceof HiringError)) throw error;
-    if (error.code === "not-found") throw data({ message: error.message }, { status: 404 });
-    return data({ error: error.message, upgradeUrl: error.upgradeUrl }, { status: error.code === "plan-limit" ? 403 : 409 });
-  }
+  }, { refused });
 }
 
 const ACTION_BUTTONS: Record<Exclude<JobAction, "publish">, { label: string; pending: string; variant: "secondary" | "danger" }> = {

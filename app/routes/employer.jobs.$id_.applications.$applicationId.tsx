@@ -4,8 +4,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireRole } from "#modules/identity/index.ts";
-import { employerJob, HiringError, labelOf, QUESTION_CATEGORY_LABELS } from "#modules/hiring/index.ts";
-import { ApplicationError, decideApplication, openApplication, type ApplicationScoreView } from "#modules/applications/index.ts";
+import { employerJob, labelOf, QUESTION_CATEGORY_LABELS } from "#modules/hiring/index.ts";
+import { decideApplication, openApplication, type ApplicationScoreView } from "#modules/applications/index.ts";
+import { withModuleErrors } from "#app/module-errors.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { Card, JobErrorBoundary, StatusBadge } from "#app/components/job-bits.tsx";
 import { ErrorBox, IntentButton, Notice } from "#app/components/forms.tsx";
@@ -14,17 +15,17 @@ import { readForm } from "#lib/forms.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.application.name ?? "Application"} · Hirewise` }];
 
-const notFound = () => data({ message: "The application you're looking for could not be found." }, { status: 404 });
+const NOT_FOUND = "The application you're looking for could not be found.";
 
-async function load(employerId: string, jobId: string, applicationId: string) {
-  try {
-    const job = await employerJob(employerId, jobId);
-    const application = await openApplication(employerId, applicationId, job.id);
-    return { job, application };
-  } catch (error) {
-    if ((error instanceof HiringError || error instanceof ApplicationError) && error.code === "not-found") throw notFound();
-    throw error;
-  }
+function load(employerId: string, jobId: string, applicationId: string) {
+  return withModuleErrors(
+    async () => {
+      const job = await employerJob(employerId, jobId);
+      const application = await openApplication(employerId, applicationId, job.id);
+      return { job, application };
+    },
+    { notFound: NOT_FOUND },
+  );
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -58,14 +59,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireRole(request, "employer");
   const intent = String((await readForm(request)).get("intent") ?? "");
   if (intent !== "shortlist" && intent !== "reject") return data({ error: "Choose Shortlist or Reject." }, { status: 400 });
-  try {
-    const status = await decideApplication(user.id, params.applicationId ?? "", intent, params.id ?? "");
-    return redirect(`/employer/jobs/${params.id}/applications/${params.applicationId}?decided=${status}`);
-  } catch (error) {
-    if (!(error instanceof ApplicationError)) throw error;
-    if (error.code === "not-found") throw notFound();
-    return data({ error: error.message }, { status: 409 });
-  }
+  return withModuleErrors(
+    async () => {
+      const status = await decideApplication(user.id, params.applicationId ?? "", intent, params.id ?? "");
+      return redirect(`/employer/jobs/${params.id}/applications/${params.applicationId}?decided=${status}`);
+    },
+    { notFound: NOT_FOUND, refused: (error, status) => data({ error: error.message }, { status }) },
+  );
 }
 
 export default function ApplicationPage() {

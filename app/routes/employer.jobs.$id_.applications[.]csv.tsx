@@ -1,19 +1,14 @@
 // /employer/jobs/{id}/applications.csv: the job's applications as a spreadsheet, streamed.
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireRole } from "#modules/identity/index.ts";
-import { employerJob, HiringError } from "#modules/hiring/index.ts";
+import { employerJob } from "#modules/hiring/index.ts";
 import { applicationsCsv } from "#modules/applications/index.ts";
 import { orQuotaPage } from "#app/quotas.server.ts";
+import { withModuleErrors } from "#app/module-errors.server.ts";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRole(request, "employer");
-  let job;
-  try {
-    job = await employerJob(user.id, params.id ?? "");
-  } catch (error) {
-    if (error instanceof HiringError && error.code === "not-found") throw data({ message: error.message }, { status: 404 });
-    throw error;
-  }
+  const job = await withModuleErrors(() => employerJob(user.id, params.id ?? ""));
   const name = `${job.title.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "").toLowerCase() || "job"}-applications.csv`;
   const csv = await orQuotaPage(applicationsCsv(user.id, job.id, job.questions), { href: `/employer/jobs/${job.id}`, label: "Back to the job" });
   return new Response(csv, {

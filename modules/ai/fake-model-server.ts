@@ -57,7 +57,8 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
         res.writeHead(reply.status ?? 200, { "content-type": "application/json", ...reply.headers });
         res.end(text);
       };
-      if (reply.delayMs) setTimeout(send, reply.delayMs);
+      // A long delay stands for a service that never answers: it must not keep the process alive.
+      if (reply.delayMs) setTimeout(send, reply.delayMs).unref();
       else send();
     });
   });

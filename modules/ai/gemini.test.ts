@@ -136,8 +136,9 @@ describe("Gemini failures and retries", () => {
     const result = await generateQuestions(JOB, { model: gemini({ maxBackoffMs: 150 }) });
     expect(result.source).toBe("ai");
     expect(fake.hits).toHaveLength(2);
+    // It waited, and for the cap rather than the 30 s asked for (as the log line says).
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
-    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(logLines.map((l) => JSON.parse(l) as { retryInMs?: number }).filter((l) => l.retryInMs !== undefined).map((l) => l.retryInMs)).toEqual([150]);
   });
 
   it("retries 500s with back-off (5, 10 ms) up to the limit, then falls back", async () => {
@@ -148,12 +149,11 @@ describe("Gemini failures and retries", () => {
   });
 
   it("times out each attempt, retries, then falls back", async () => {
-    fake.answer = () => ({ delayMs: 400, body: geminiReply("late") });
-    const started = Date.now();
+    // The service never answers within the test: a result at all means the time-outs fired.
+    fake.answer = () => ({ delayMs: 600_000, body: geminiReply("late") });
     const result = await generateDescription(DESCRIPTION_INPUT, { model: gemini({ timeoutMs: 100, retries: 1 }) });
     expect(result).toMatchObject({ source: "fallback", error: "Gemini timed out after 100 ms" });
     expect(fake.hits).toHaveLength(2);
-    expect(Date.now() - started).toBeLessThan(1_000);
   });
 
   it("retries a reply cut off mid-body as a dropped connection", async () => {

@@ -60,9 +60,9 @@ export async function postJson(
     } catch (err) {
       const error = err as AiError & { retryAfter?: number | null };
       const last = attempt >= retries || !retryable(error);
-      options.log.warn({ attempt: attempt + 1, status: error.status, code: error.code, willRetry: !last }, error.message);
-      if (last) throw error;
-      wait = Math.min(maxBackoffMs, error.retryAfter ?? backoffMs * 2 ** attempt);
+      wait = last ? null : Math.min(maxBackoffMs, error.retryAfter ?? backoffMs * 2 ** attempt);
+      options.log.warn({ attempt: attempt + 1, status: error.status, code: error.code, willRetry: !last, retryInMs: wait ?? undefined }, error.message);
+      if (wait === null) throw error;
     }
     await sleep(wait);
   }

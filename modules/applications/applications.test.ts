@@ -7,7 +7,7 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { em } from "../../lib/db.ts";
 import { LocalDiskStorage, setStorage } from "../../lib/storage.ts";
 import { setMailer, type MailMessage } from "../../lib/mail.ts";
-import { eventually, useTestRuntime } from "../../tests/support/runtime.ts";
+import { eventually, settledJob, useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
 import { setEmailNotifications } from "../identity/index.ts";
@@ -31,6 +31,7 @@ import {
   submitApplication,
   type UploadedPdf,
 } from "./index.ts";
+import { NEW_APPLICATION_EMAIL_QUEUE } from "./queues.ts";
 
 const runtime = useTestRuntime({ workers: true });
 
@@ -385,8 +386,9 @@ describe("reviewing", () => {
     const quiet = await employer();
     await setEmailNotifications(quiet.id, false);
     const quietJob = await publishTestJob(quiet.id, { title: "Quiet role" });
-    await submitApplication((await candidate()).id, quietJob);
-    await new Promise((r) => setTimeout(r, 1500));
+    const { applicationId } = await submitApplication((await candidate()).id, quietJob);
+    // The email job has run and finished without sending: only then is "no email" a fact.
+    expect(await settledJob(NEW_APPLICATION_EMAIL_QUEUE, { applicationId })).toBe("completed");
     expect(sent.filter((m) => m.to === quiet.email)).toEqual([]);
   });
 

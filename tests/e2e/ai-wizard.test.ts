@@ -70,6 +70,9 @@ journeys("generate with AI in the post wizard", ({ js, newPage }) => {
     await page.getByLabel("Question text").first().fill("Why do you want to build robots with us?");
     await generate(page).click();
     await page.getByText("Added 10 questions. Edit or remove any of them.").waitFor({ timeout: 20_000 });
+    // The notice comes first in the page: without JavaScript the editors below it may still be
+    // arriving, so count once the page has loaded.
+    await settled(page, js);
     const editors = page.locator(".question-editor");
     await expect(editors.count()).resolves.toBe(11);
     // The custom question, typed before the press, is kept first.
@@ -80,6 +83,8 @@ journeys("generate with AI in the post wizard", ({ js, newPage }) => {
     await page.getByLabel("Question text").nth(1).fill("Tell us about a motion planner you shipped.");
     await page.getByRole("button", { name: "Remove question 11" }).click();
     await page.getByRole("button", { name: "Remove question 11" }).waitFor({ state: "detached" });
+    // Without JavaScript the page is a new one, and its last editors may still be arriving.
+    await settled(page, js);
     await expect(page.locator(".question-editor").count()).resolves.toBe(10);
     await expect(page.getByLabel("Question text").nth(1).inputValue()).resolves.toBe("Tell us about a motion planner you shipped.");
 

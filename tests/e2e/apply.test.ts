@@ -138,10 +138,10 @@ journeys("apply and review", (journey) => {
     await boss.getByText("Zustand").waitFor();
     // The AI's reading arrives in the background: three figures and an overall match, each with its reason.
     await boss.getByRole("heading", { name: "AI match" }).waitFor();
-    for (let i = 0; i < 20 && (await boss.getByText("Overall match").count()) === 0; i++) {
-      await new Promise((r) => setTimeout(r, 500));
-      await boss.reload();
-    }
+    // A poll, not a wait: reload until the worker has stored the score (slow on a busy machine).
+    await expect
+      .poll(async () => (await boss.getByText("Overall match").count()) || (await boss.reload(), 0), { timeout: 30_000, interval: 500 })
+      .toBeGreaterThan(0);
     for (const label of ["Overall match", "Technical", "Communication", "Culture fit"]) await boss.getByText(label, { exact: true }).waitFor();
     const resumeHref = (await boss.getByRole("link", { name: "View resume" }).getAttribute("href"))!;
     expect((await boss.request.get(resumeHref)).status()).toBe(200);
@@ -162,13 +162,9 @@ journeys("apply and review", (journey) => {
     await cara.getByText("Congratulations! You've been shortlisted").waitFor();
 
     // The email, written to the server's mailbox (no SMTP server is configured).
-    const deadline = Date.now() + 15_000;
-    let mail = await listMailbox(path.join(journey.server.dataDir, "mail"));
-    while (!mail.some((m) => m.to.includes(emails.candidate)) && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 300));
-      mail = await listMailbox(path.join(journey.server.dataDir, "mail"));
-    }
-    expect(mail.find((m) => m.to.includes(emails.candidate))?.subject).toContain("shortlisted");
+    await expect
+      .poll(async () => (await listMailbox(path.join(journey.server.dataDir, "mail"))).find((m) => m.to.includes(emails.candidate))?.subject, { timeout: 30_000, interval: 300 })
+      .toContain("shortlisted");
 
     // Another candidate, another employer and a signed-out visitor can't read the resume.
     const other = await newPage();

@@ -1,6 +1,8 @@
 // How operators run the product: the server on the embedded PostgreSQL (no DATABASE_URL), the CLI
 // beside it, graceful SIGTERM, restarts that keep the data; and `npm run worker` on its own.
 import { chmod, mkdtemp, rm } from "node:fs/promises";
+import { once } from "node:events";
+import { request, type IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -63,10 +65,21 @@ describe("the server on the embedded PostgreSQL", () => {
     expect(JSON.parse(board.stdout)).toHaveLength(60);
 
     // SIGTERM while a sign-in is in flight: the request still completes, then the process exits 0.
-    const inFlight = fetch(`${base}/auth?mode=signin`, form({ mode: "signin", email: "embedded@example.com", password: "correct horse" }));
-    await new Promise((r) => setTimeout(r, 20));
+    // The server has the request in hand once it answers "100 Continue" to its headers; the body
+    // follows only after the signal.
+    const body = new URLSearchParams({ mode: "signin", email: "embedded@example.com", password: "correct horse" }).toString();
+    const inFlight = request(`${base}/auth?mode=signin`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body), Origin: base, Expect: "100-continue" },
+    });
+    const answered = once(inFlight, "response") as Promise<[IncomingMessage]>;
+    inFlight.flushHeaders();
+    await once(inFlight, "continue");
     first.child.kill("SIGTERM");
-    expect((await inFlight).status).toBe(302);
+    inFlight.end(body);
+    const [signedIn] = await answered;
+    signedIn.resume();
+    expect(signedIn.statusCode).toBe(302);
     expect(await exitOf(first.child)).toBe(0);
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
 

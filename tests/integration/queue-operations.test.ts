@@ -1,6 +1,6 @@
 // The queue as operators meet it: a worker killed in the middle of scoring (the job runs again and
 // exactly one score is stored), and jobs that failed for good listed and retried with the CLI.
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -10,7 +10,7 @@ import { em } from "../../lib/db.ts";
 import { enqueue } from "../../lib/queue.ts";
 import { startFakeModelServer, type FakeModelServer } from "../../modules/ai/fake-model-server.ts";
 import { submitApplication } from "../../modules/applications/index.ts";
-import { eventually, useTestRuntime } from "../support/runtime.ts";
+import { eventually, settledJob, useTestRuntime } from "../support/runtime.ts";
 import { publishTestJob } from "../support/jobs.ts";
 import { runCli } from "../support/cli.ts";
 import { exitOf } from "../support/app-server.ts";
@@ -51,8 +51,13 @@ beforeAll(async () => {
   fake = await startFakeModelServer();
   dataDir = await mkdtemp(path.join(tmpdir(), "hirewise-queue-"));
 });
+// Each test stops the workers it started: a worker left running takes the next test's jobs.
+afterEach(async () => {
+  const running = workers.splice(0).filter((w) => w.exitCode === null && w.signalCode === null);
+  for (const w of running) w.kill("SIGTERM");
+  await Promise.all(running.map((w) => exitOf(w)));
+});
 afterAll(async () => {
-  for (const w of workers) if (w.exitCode === null) w.kill("SIGKILL");
   await fake.close();
   await rm(dataDir, { recursive: true, force: true });
 });
@@ -66,7 +71,7 @@ it("scores again after a worker is killed mid-scoring, storing exactly one score
   const { applicationId } = await submitApplication(candidate.id, jobId);
 
   const first = startWorker();
-  await eventually(async () => fake.hits.length >= 1, 30_000);
+  await eventually(async () => fake.hits.length >= 1, 60_000);
   first.kill("SIGKILL");
   await exitOf(first);
 
@@ -80,8 +85,9 @@ it("scores again after a worker is killed mid-scoring, storing exactly one score
       return rows.length ? rows : null;
     }, 45_000);
     expect(stored).toEqual([{ overall: 67 }]);
+    // The worker marks the job completed only after the score is stored: wait for that too.
+    expect(await settledJob("applications.score", { applicationId }, 45_000)).toBe("completed");
     const [job] = await em().execute<{ state: string; retry_count: number }[]>("select state, retry_count from pgboss.job where name = 'applications.score' and data->>'applicationId' = ?", [applicationId]);
-    expect(job).toMatchObject({ state: "completed" });
     expect(job!.retry_count).toBeGreaterThanOrEqual(1);
     expect(fake.hits.length).toBeGreaterThanOrEqual(2);
   } finally {
@@ -91,20 +97,19 @@ it("scores again after a worker is killed mid-scoring, storing exactly one score
     for (const w of running) w.kill("SIGTERM");
     await Promise.all(running.map(exitOf));
   }
-}, 90_000);
+}, 120_000);
 
 it("lists jobs that failed for good and runs one again with the CLI", async () => {
   // A score for an application id that can't exist fails at once; no retries left.
   const id = await enqueue("applications.score", { applicationId: "not-an-id" }, { retryLimit: 0 });
   const worker = startWorker();
   const env = { DATABASE_URL: runtime.databaseUrl, DATA_DIR: dataDir };
-  const failed = await eventually(async () => {
-    const out = await runCli(env, "jobs:failed", "--json");
-    const jobs = JSON.parse(out.stdout || "[]") as { id: string; queue: string; error: string }[];
-    return jobs.find((j) => j.id === id);
-  }, 30_000);
-  expect(failed).toMatchObject({ queue: "applications.score" });
-  expect(failed.error).toMatch(/uuid/i);
+  // Watched in the queue's table; the CLI (a process start each time) is asked once it has failed.
+  expect(await settledJob("applications.score", { applicationId: "not-an-id" }, 60_000)).toBe("failed");
+  const listed = await runCli(env, "jobs:failed", "--json");
+  const failed = (JSON.parse(listed.stdout || "[]") as { id: string; queue: string; error: string }[]).find((j) => j.id === id);
+  expect(failed, listed.stderr).toMatchObject({ queue: "applications.score" });
+  expect(failed!.error).toMatch(/uuid/i);
   worker.kill("SIGTERM");
   await exitOf(worker);
 
@@ -115,4 +120,4 @@ it("lists jobs that failed for good and runs one again with the CLI", async () =
   const unknown = await runCli(env, "jobs:retry", "00000000-0000-4000-8000-000000000000");
   expect(unknown.code).toBe(2);
   expect(unknown.stderr).toContain("No failed job with id");
-}, 60_000);
+}, 120_000);

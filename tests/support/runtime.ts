@@ -2,7 +2,7 @@
 // the real pg-boss queue, with workers when the test wants jobs to run.
 import { afterAll, beforeAll, inject } from "vitest";
 import type { MikroORM } from "@mikro-orm/postgresql";
-import { setOrm } from "../../lib/db.ts";
+import { em, setOrm } from "../../lib/db.ts";
 import { setClock } from "../../lib/clock.ts";
 import { logger } from "../../lib/logger.ts";
 import { openOrm } from "../../db/orm.ts";
@@ -46,4 +46,17 @@ export async function eventually<T>(check: () => Promise<T | undefined | null | 
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * Waits until the queued job on `queue` whose data holds `data` has run to its end, and returns
+ * its final state ("completed", or "failed" once its retries are used up). Proves that a job did
+ * its work, or chose to do nothing, without waiting a fixed time.
+ */
+export async function settledJob(queue: string, data: Record<string, string>, timeoutMs = 30_000): Promise<string> {
+  return eventually(async () => {
+    const rows = await em().execute<{ state: string }[]>("select state from pgboss.job where name = ? and data @> ?::jsonb", [queue, JSON.stringify(data)]);
+    const state = rows[0]?.state;
+    return state === "completed" || state === "failed" || state === "cancelled" ? state : null;
+  }, timeoutMs);
 }
