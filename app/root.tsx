@@ -85,18 +85,30 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const { heading, message } = describeError(error);
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
-      <p className="mt-3 text-slate-600 dark:text-slate-400">
-        {notFound
-          ? "The page you're looking for could not be found."
-          : "An error occurred. Please try again in a moment."}
-      </p>
+      <h1 className="text-3xl font-bold">{heading}</h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-400">{message}</p>
       <Link to="/" className="mt-6 inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
         Back to home
       </Link>
     </section>
   );
+}
+
+/** What the error page says: a refused request (4xx) carries its own message; anything else is ours. */
+function describeError(error: unknown): { heading: string; message: string } {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return { heading: "Page not found", message: "The page you're looking for could not be found." };
+  }
+  const refusal = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 ? messageOf(error.data) : null;
+  if (refusal) return { heading: "We couldn't take that request", message: refusal };
+  return { heading: "Something went wrong", message: "An error occurred. Please try again in a moment." };
+}
+
+function messageOf(data: unknown): string | null {
+  if (typeof data === "string" && data.trim()) return data;
+  if (data && typeof data === "object" && "message" in data && typeof data.message === "string") return data.message;
+  return null;
 }

@@ -131,6 +131,7 @@ journeys("post and manage jobs", (journey) => {
 
     await next(page);
     await page.getByRole("heading", { name: "Review your job" }).waitFor();
+    await settled(page, js);
     const review = (await page.locator("main").textContent())!;
     for (const text of ["Robotics Platform Engineer", "Acme Robotics", "Austin, TX, United States", "Hybrid", "Full-time", "USD 120,000 - 150,000", "Health insurance", "Equity", "3 questions"]) {
       expect(review).toContain(text);
@@ -139,6 +140,7 @@ journeys("post and manage jobs", (journey) => {
 
     await page.getByRole("button", { name: "Publish Job" }).click();
     await page.getByText("Job posted successfully!").waitFor();
+    await settled(page, js);
     expect(new URL(page.url()).pathname).toBe("/employer/dashboard");
     const stat = (label: string) => page.locator("dl > div", { hasText: label }).locator("dd").textContent();
     await expect(stat("Active Jobs")).resolves.toBe("1");
@@ -150,6 +152,7 @@ journeys("post and manage jobs", (journey) => {
     await page.getByRole("link", { name: "View details of Robotics Platform Engineer" }).click();
     // The job page has rendered (the dashboard's card shows the same title).
     await page.getByRole("heading", { name: "Job Information" }).waitFor();
+    await settled(page, js);
     const questions = page.getByRole("heading", { name: "Screening Questions" }).locator("..").locator("ol > li");
     await expect(questions.allTextContents()).resolves.toEqual([
       expect.stringMatching(/^1Describe a control loop.*Required.*Text/),

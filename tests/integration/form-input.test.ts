@@ -129,6 +129,17 @@ describe("wrong or missing content types and empty bodies", () => {
   });
 });
 
+describe("the refusal's page", () => {
+  it("says what was wrong with the request, not that something went wrong", async () => {
+    const res = await fetch(`${server.baseUrl}/auth?mode=signin`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "mode=signin" });
+    expect(res.status).toBe(415);
+    const html = await res.text();
+    expect(html).toContain("We couldn&#x27;t take that request");
+    expect(html).toContain("This address takes a form sent as application/x-www-form-urlencoded.");
+    expect(html).not.toContain("Something went wrong");
+  });
+});
+
 describe("malformed bodies to every route with an action", () => {
   it("never get a 5xx, and the server stays up", async () => {
     const routes = actionRoutes({ jobId: ids.job, applicationId: NOBODY });
