@@ -256,7 +256,7 @@ export const faults: Fault[] = [
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "seed") {
   const { boot } = await import("../../boot.ts");
   const runtime = await boot({ workers: false, demoData: false });
-  const { signUp } = await import("../../modules/identity/index.ts");
+  const { signUpOnPlan: signUp } = await import("../../tests/support/accounts.ts");
   const { publishTestJob } = await import("../../tests/support/jobs.ts");
   const { decideApplication, submitApplication } = await import("../../modules/applications/index.ts");
   const employer = await signUp({ email: EMPLOYER, password: "fault-emails-password", role: "employer", company_name: "Fault Ltd", plan: "business" });

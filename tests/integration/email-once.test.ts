@@ -7,7 +7,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { em } from "../../lib/db.ts";
-import { signUp } from "../../modules/identity/index.ts";
+import { signUpOnPlan } from "../support/accounts.ts";
 import { decideApplication, submitApplication } from "../../modules/applications/index.ts";
 import { eventually, useTestRuntime } from "../support/runtime.ts";
 import { publishTestJob } from "../support/jobs.ts";
@@ -47,12 +47,12 @@ afterAll(async () => {
 });
 
 it("sends each application's emails exactly once after a worker is killed mid-batch", async () => {
-  const employer = await signUp({ email: "once-boss@example.com", password: "correct horse", role: "employer", company_name: "Acme", plan: "business" });
+  const employer = await signUpOnPlan({ email: "once-boss@example.com", password: "correct horse", role: "employer", company_name: "Acme", plan: "business" });
   const jobId = await publishTestJob(employer.id);
   const candidateEmail = new Map<string, string>(); // candidate's address → application id
   for (let i = 0; i < APPLICATIONS; i++) {
     const email = `once-${i}@example.com`;
-    const candidate = await signUp({ email, password: "correct horse", role: "candidate", plan: "essential" });
+    const candidate = await signUpOnPlan({ email, password: "correct horse", role: "candidate", plan: "essential" });
     const { applicationId } = await submitApplication(candidate.id, jobId);
     await decideApplication(employer.id, applicationId, "shortlist");
     candidateEmail.set(email, applicationId);
