@@ -21,7 +21,8 @@ const UPLOAD_ROUTES = [/^\/account(\.data)?$/, /^\/candidate\/jobs\/[^/]+\/apply
 const isMultipart = (type: string | undefined) => /^multipart\/form-data\b/i.test(type ?? "");
 
 export function boundedBodies(maxBytes = MAX_FORM_BYTES): RequestHandler {
-  const limit = `${Math.round(maxBytes / 1024)} KB`;
+  const MiB = 1024 * 1024;
+  const limit = maxBytes >= MiB ? `${+(maxBytes / MiB).toFixed(1)} MB` : `${Math.round(maxBytes / 1024)} KB`;
   return (req, res, next) => {
     const declared = req.get("content-length");
     const chunked = req.get("transfer-encoding") !== undefined;
