@@ -3,8 +3,7 @@
 // Each check name starts with "edge:" (BENCH_SECURITY_ONLY=edge).
 import { readFile } from "node:fs/promises";
 import { request } from "node:http";
-import pg from "pg";
-import type { Probe, ProbeContext } from "./probe.ts";
+import { query, type Probe, type ProbeContext } from "./probe.ts";
 
 const EMPLOYER = { email: "employer@demo.hirewise.app", password: "hirewise-demo" };
 
@@ -62,15 +61,6 @@ async function signIn(ctx: ProbeContext): Promise<string> {
   return cookie.split(";")[0]!;
 }
 
-async function query<T>(ctx: ProbeContext, sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: ctx.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 const sessions = async (ctx: ProbeContext) =>
   Number((await query<{ n: string }>(ctx, "select count(*) as n from sessions s join users u on u.id = s.user_id where u.email = $1", [EMPLOYER.email]))[0]!.n);

@@ -1,9 +1,8 @@
 // Bad bytes and bad bodies: a NUL character in each form, the content-type and empty-body cases,
 // malformed bodies to every route with an action, and resume file names with `;`, `=`, quotes,
 // `filename*=` and other scripts (the same cases as tests/integration/form-input.test.ts).
-import pg from "pg";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import type { Probe, ProbeContext } from "./probe.ts";
+import { query, type Probe, type ProbeContext } from "./probe.ts";
 import { actionRoutes, FILE_NAMES, fuzzBodies, MULTIPART, postCase, resumePost, TYPE_CASES, URLENCODED, type Who } from "../../tests/support/malformed-posts.ts";
 
 const PASSWORD = "hirewise-demo";
@@ -12,15 +11,6 @@ const CANDIDATE = "candidate@demo.hirewise.app";
 const NOBODY = "00000000-0000-0000-0000-000000000000";
 const UNSTORABLE = "This field contained characters we can";
 
-async function query<T>(ctx: ProbeContext, sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: ctx.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 async function signIn(ctx: ProbeContext, email: string): Promise<string> {
   const response = await fetch(`${ctx.base}/auth?mode=signin`, {

@@ -8,10 +8,9 @@
 // so no other probe's accounts or address spend these quotas.
 import { readFile } from "node:fs/promises";
 import { request } from "node:http";
-import pg from "pg";
 import sharp from "sharp";
 import { goodPdf, multipartBody, formPost, type Part } from "../../tests/fixtures/files.ts";
-import type { Probe, ProbeContext, ProbeResult } from "./probe.ts";
+import { query, type Probe, type ProbeContext, type ProbeResult } from "./probe.ts";
 
 // The defaults in lib/config.ts (QUOTA_DEFAULTS): the bench server runs without QUOTAS.
 const LIMITS = { signups: 20, aiGenerations: 30, resumeUploads: 30, imageUploads: 20, csvExports: 10 };
@@ -105,15 +104,6 @@ function judge(results: { at: number; reply: Reply }[], ok: (r: Reply) => boolea
   return { passed, detail, allowed };
 }
 
-async function query<T>(ctx: ProbeContext, sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: ctx.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 /** The web process's resident memory in MB, sampled every 20 ms while `work` runs: the peak. */
 async function peakRss<T>(ctx: ProbeContext, work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {

@@ -3,8 +3,7 @@
 // must stay on the site, and a sign-up link naming a paid plan.
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import pg from "pg";
-import type { Probe, ProbeContext } from "./probe.ts";
+import { query, type Probe, type ProbeContext } from "./probe.ts";
 import { httpClient, redirectedTo, signInOverHttp, type HttpClient } from "../../tests/support/http.ts";
 import { goodPdf } from "../../tests/fixtures/files.ts";
 import { REDIRECT_BYPASSES } from "../../tests/fixtures/redirect-bypasses.ts";
@@ -15,15 +14,6 @@ const CANDIDATE = "candidate@demo.hirewise.app";
 const NOT_FOUND = "could not be found";
 const tag = Date.now().toString(36);
 
-async function query<T>(ctx: ProbeContext, sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: ctx.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 const idOf = async (ctx: ProbeContext, email: string) => (await query<{ id: string }>(ctx, `select id from users where email = $1`, [email]))[0]!.id;
 
