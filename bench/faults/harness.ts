@@ -131,7 +131,8 @@ export function exitCode(child: ChildProcess): Promise<number | null> {
 /** The web process on a free port; resolves once /readyz answers 200. */
 export async function startWeb(databaseUrl: string, dataDir: string, env: Record<string, string> = {}): Promise<AppProcess & { base: string }> {
   const port = await freePort();
-  const web = startProcess("web", "server.ts", { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", ...env });
+  // The write load is sign-ups from 127.0.0.1: room for them past the per-address sign-up quota.
+  const web = startProcess("web", "server.ts", { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", QUOTAS: "signups=1000000", ...env });
   const base = `http://127.0.0.1:${port}`;
   await until(async () => {
     if (!running(web.child)) throw new Error(`web exited ${web.child.exitCode}: ${web.output()}`);
