@@ -3,8 +3,7 @@
 // are made by our team. Every form here works without JavaScript: a multipart POST with an intent,
 // then a redirect with a confirmation.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { removeAvatar, requireUser, setEmailNotifications, updateAvatar } from "#modules/identity/index.ts";
 import { getSubscription, planUsage, SALES_EMAIL, upgradeUrl } from "#modules/billing-plans/index.ts";
 import { countActiveJobs, removeCompanyLogo, updateCompanyLogo } from "#modules/hiring/index.ts";
@@ -14,9 +13,7 @@ import { ImageError } from "#lib/images.ts";
 import { logger } from "#lib/logger.ts";
 import { readFileUpload } from "#lib/uploads.ts";
 import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
-import { Avatar } from "#app/components/applications.tsx";
-import { Field, IntentButton } from "#app/components/forms.tsx";
-import { CompanyMark } from "#app/components/job-bits.tsx";
+import { CompanyLogo, EmailSettings, Photo } from "#app/components/account-settings.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Account · Hirewise" }];
 export { headers } from "#app/quotas.server.ts";
@@ -258,168 +255,3 @@ export default function AccountPage() {
     </section>
   );
 }
-
-function CompanyLogo({ name, logo, message, errors }: { name: string; logo: string | null; message: string | null; errors?: string[] }) {
-  return (
-    <ImageSetting
-      id="logo"
-      heading="Company logo"
-      description="Shown on all your job posts."
-      preview={<CompanyMark name={name} logo={logo} size="size-20" />}
-      hasImage={Boolean(logo)}
-      imageKey={logo}
-      label={logo ? "New logo" : "Logo"}
-      hint="PNG, JPEG or WebP, up to 2 MB. We resize it to fit 256 × 256 pixels."
-      upload={{ intent: "upload", label: "Upload logo" }}
-      remove={{ intent: "remove", label: "Remove logo" }}
-      message={message}
-      errors={errors}
-    />
-  );
-}
-
-function Photo({ name, url, message, errors }: { name: string; url: string | null; message: string | null; errors?: string[] }) {
-  return (
-    <ImageSetting
-      id="photo"
-      heading="Your photo"
-      description="Employers see it beside your name when you apply."
-      preview={<Avatar name={name} url={url} size="size-20 text-2xl" />}
-      hasImage={Boolean(url)}
-      imageKey={url}
-      label={url ? "New photo" : "Photo"}
-      hint="PNG, JPEG or WebP, up to 5 MB. We crop it to a square of 128 × 128 pixels and remove its location and camera details."
-      upload={{ intent: "upload-photo", label: "Upload photo" }}
-      remove={{ intent: "remove-photo", label: "Remove photo" }}
-      message={message}
-      errors={errors}
-    />
-  );
-}
-
-/** An image of the account (logo or photo): the current one, a file field to replace it, Remove. */
-function ImageSetting({
-  id,
-  heading,
-  description,
-  preview,
-  hasImage,
-  imageKey,
-  label,
-  hint,
-  upload,
-  remove,
-  message,
-  errors,
-}: {
-  id: string;
-  heading: string;
-  description: string;
-  preview: ReactNode;
-  hasImage: boolean;
-  imageKey: string | null;
-  label: string;
-  hint: string;
-  upload: { intent: string; label: string };
-  remove: { intent: string; label: string };
-  message: string | null;
-  errors?: string[];
-}) {
-  // With JavaScript on, the page does not reload after a refused upload: move focus to the field
-  // with the message, as autoFocus does on the reloaded page without JavaScript.
-  useEffect(() => {
-    if (errors?.length) document.getElementById(id)?.focus();
-  }, [errors, id]);
-  return (
-    <section aria-labelledby={`${id}-heading`} className={CARD}>
-      <div>
-        <h2 id={`${id}-heading`} className="text-lg font-semibold">
-          {heading}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</p>
-      </div>
-      {message && !errors ? <Confirmation>{message}</Confirmation> : null}
-      <div className="flex flex-wrap items-start gap-4">
-        {preview}
-        {/* A new image remounts the form, which clears the file chosen for the previous one. */}
-        <Form key={imageKey ?? "none"} method="post" encType="multipart/form-data" className="grid min-w-60 flex-1 gap-3">
-          <Field
-            label={label}
-            hint={hint}
-            errors={errors}
-            inputProps={{
-              id,
-              name: id,
-              type: "file",
-              accept: "image/png,image/jpeg,image/webp",
-              required: true,
-              autoFocus: Boolean(errors?.length),
-            }}
-          />
-          <div className="flex flex-wrap gap-2">
-            <IntentButton intent={upload.intent} variant="primary" pendingLabel="Uploading...">
-              {upload.label}
-            </IntentButton>
-          </div>
-        </Form>
-      </div>
-      {hasImage ? (
-        // Its own form, so removing does not trip the file field's "required".
-        <Form method="post" encType="multipart/form-data">
-          <IntentButton intent={remove.intent} variant="danger" pendingLabel="Removing...">
-            {remove.label}
-          </IntentButton>
-        </Form>
-      ) : null}
-    </section>
-  );
-}
-
-function EmailSettings({ on, label, hint, message }: { on: boolean; label: string; hint: string; message: string | null }) {
-  return (
-    <section aria-labelledby="emails-heading" className={CARD}>
-      <h2 id="emails-heading" className="text-lg font-semibold">
-        Email notifications
-      </h2>
-      {message ? <Confirmation>{message}</Confirmation> : null}
-      {/* Multipart like the other forms here, so the action reads every post one way. Keyed by the
-          saved value, so the box shows it again after saving. */}
-      <Form key={String(on)} method="post" encType="multipart/form-data" className="grid gap-4">
-        <div className="flex items-start gap-3">
-          <input
-            id="email-notifications"
-            name="emailNotifications"
-            type="checkbox"
-            defaultChecked={on}
-            aria-describedby="email-notifications-hint"
-            className="mt-1 size-4 shrink-0 accent-brand-600"
-          />
-          <div>
-            <label htmlFor="email-notifications" className="font-medium text-slate-800 dark:text-slate-100">
-              {label}
-            </label>
-            <p id="email-notifications-hint" className="text-sm text-slate-600 dark:text-slate-400">
-              {hint}
-            </p>
-          </div>
-        </div>
-        <IntentButton intent="email-notifications" pendingLabel="Saving..." className="w-fit">
-          Save
-        </IntentButton>
-      </Form>
-    </section>
-  );
-}
-
-function Confirmation({ children }: { children: ReactNode }) {
-  return (
-    <p
-      role="status"
-      className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
-    >
-      {children}
-    </p>
-  );
-}
-
-const CARD = "grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";
