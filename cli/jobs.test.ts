@@ -15,7 +15,9 @@ const listed = async (...args: string[]): Promise<JobSummary[]> => {
   return JSON.parse(result.stdout);
 };
 
-describe("jobs CLI", () => {
+// Each CLI call is a process of its own (start, migrations check, the command): on a busy machine
+// that is seconds each, so these tests get room for a dozen calls; the guard is against a hang.
+describe("jobs CLI", { timeout: 120_000 }, () => {
   it("creates demo jobs for one employer, or across the demo employers", async () => {
     await signUpOnPlan({ email: "acme@example.com", password: "correct horse", role: "employer", company_name: "Acme", plan: "startup" });
     const own = await cli("demo:jobs", "--count", "3", "--employer", "ACME@example.com");
@@ -81,7 +83,7 @@ describe("jobs CLI", () => {
   });
 });
 
-describe("demo:seed", () => {
+describe("demo:seed", { timeout: 120_000 }, () => {
   it("opens a fresh database onto a board of jobs, once", async () => {
     const active = async () => (await listJobs({ status: "active", limit: 10_000 })).length;
     const start = await active();

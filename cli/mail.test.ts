@@ -18,7 +18,9 @@ afterAll(async () => {
 
 const cli = (...args: string[]) => runCli({ DATA_DIR: dataDir, SMTP_URL: undefined }, ...args);
 
-describe("mail CLI", () => {
+// Each CLI call is a process of its own (start, migrations check, the command): on a busy machine
+// that is seconds each, so these tests get room for a dozen calls; the guard is against a hang.
+describe("mail CLI", { timeout: 120_000 }, () => {
   it("says the mailbox is empty before anything was sent", async () => {
     const result = await cli("mail:list");
     expect(result).toMatchObject({ code: 0, stdout: `No emails in ${path.join(dataDir, "mail")}.\n` });

@@ -9,7 +9,9 @@ const runtime = useTestRuntime();
 
 const cli = (...args: string[]) => runCli({ DATABASE_URL: runtime.databaseUrl }, ...args);
 
-describe("plans CLI", () => {
+// Each CLI call is a process of its own (start, migrations check, the command): on a busy machine
+// that is seconds each, so these tests get room for a dozen calls; the guard is against a hang.
+describe("plans CLI", { timeout: 120_000 }, () => {
   it("lists the catalog as a table and as JSON", async () => {
     const table = await cli("plans:list");
     expect(table.code).toBe(0);
