@@ -4,7 +4,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { query, type Probe, type ProbeContext } from "./probe.ts";
-import { httpClient, redirectedTo, signInOverHttp, type HttpClient } from "../../tests/support/http.ts";
+import { httpClient, redirectedTo, signInOverHttp, together, wizardDetailsPost, type HttpClient } from "../../tests/support/http.ts";
 import { goodPdf } from "../../tests/fixtures/files.ts";
 import { REDIRECT_BYPASSES } from "../../tests/fixtures/redirect-bypasses.ts";
 
@@ -14,14 +14,7 @@ const CANDIDATE = "candidate@demo.hirewise.app";
 const NOT_FOUND = "could not be found";
 const tag = Date.now().toString(36);
 
-
 const idOf = async (ctx: ProbeContext, email: string) => (await query<{ id: string }>(ctx, `select id from users where email = $1`, [email]))[0]!.id;
-
-/** Sends every request at once; reads every answer whole. */
-async function together(requests: (() => Promise<Response>)[]) {
-  const responses = await Promise.all(requests.map((send) => send()));
-  return Promise.all(responses.map(async (r) => ({ status: r.status, location: redirectedTo(r), body: await r.text(), retryAfter: r.headers.get("Retry-After") })));
-}
 
 const summary = (statuses: number[]) =>
   Object.entries(statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {}))
@@ -39,24 +32,6 @@ async function jobWithTextQuestion(ctx: ProbeContext, skip: number): Promise<{ j
   );
   return { jobId: rows[0]!.job_id, questionId: rows[0]!.id };
 }
-
-const wizardDetails = (title: string) => ({
-  step: "1",
-  intent: "next",
-  title,
-  company_name: "Northwind Labs",
-  location: "Austin, TX, United States",
-  location_type: "onsite",
-  employment_type: "FULLTIME",
-  category: "Software Engineering",
-  salary_min: "",
-  salary_max: "",
-  salary_currency: "USD",
-  requirements: "Experience shipping software.",
-  description: "A role on our team.",
-  skills: "",
-  experience_level: "",
-});
 
 let signedIn: { employer: HttpClient; candidate: HttpClient } | undefined;
 async function demo(ctx: ProbeContext) {
@@ -78,12 +53,12 @@ const parallelNext: Probe = {
     let passed = 0;
     const seen: string[] = [];
     for (let round = 0; round < 3; round++) {
-      const first = await employer.post("/employer/jobs/new", wizardDetails(`Probe draft ${round}`));
+      const first = await employer.post("/employer/jobs/new", wizardDetailsPost(`Probe draft ${round}`, "Northwind Labs"));
       await first.arrayBuffer();
       const draft = /draft=([0-9a-f-]{36})/.exec(redirectedTo(first) ?? "")?.[1];
       if (!draft) throw new Error(`starting a draft answered ${first.status}`);
       const titles = [1, 2, 3, 4].map((n) => `Probe ${tag} round ${round} title ${n}`);
-      const answers = await together(titles.map((title) => () => employer.post(`/employer/jobs/new?draft=${draft}`, wizardDetails(title))));
+      const answers = await together(titles.map((title) => () => employer.post(`/employer/jobs/new?draft=${draft}`, wizardDetailsPost(title, "Northwind Labs"))));
       const [row] = await query<{ title: string }>(ctx, `select draft->>'title' as title from jobs where id = $1`, [draft]);
       const ok = answers.every((a) => a.status === 302 && a.location?.endsWith("step=2") && !a.body.includes(NOT_FOUND)) && titles.includes(row!.title);
       if (ok) passed++;
@@ -195,7 +170,7 @@ async function wrongPasswords(ctx: ProbeContext, email: string) {
   );
   const [{ verified }] = (await query<{ verified: number }>(ctx, `select count(*)::int as verified from sign_in_attempts where email = $1 and not succeeded`, [email])) as [{ verified: number }];
   const refused = answers.filter(
-    (a) => a.status === 429 && Number(a.retryAfter) > 0 && /Too many sign-in attempts\. Try again in \d+ minutes?\./.test(a.body),
+    (a) => a.status === 429 && Number(a.headers.get("Retry-After")) > 0 && /Too many sign-in attempts\. Try again in \d+ minutes?\./.test(a.body),
   ).length;
   const wrong = answers.filter((a) => a.status === 401).length;
   const passed = verified <= 5 && wrong === verified ? refused + wrong : 0;

@@ -14,7 +14,7 @@ import { emptyQuestion, emptyWizardForm, jobToApply, startDraft } from "../../mo
 import { signUp } from "../../modules/identity/index.ts";
 import { saveAnswers, submitApplication } from "../../modules/applications/index.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { httpClient, redirectedTo, signInOverHttp, type HttpClient } from "../support/http.ts";
+import { httpClient, redirectedTo, signInOverHttp, together, wizardDetailsPost, type HttpClient } from "../support/http.ts";
 import { publishTestJob } from "../support/jobs.ts";
 import { signUpOnPlan } from "../support/accounts.ts";
 import { goodPdf } from "../fixtures/files.ts";
@@ -61,35 +61,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Sends every request at once and reads every answer whole. */
-async function together(requests: (() => Promise<Response>)[]): Promise<{ status: number; location: string | null; body: string; headers: Headers }[]> {
-  const responses = await Promise.all(requests.map((send) => send()));
-  return Promise.all(responses.map(async (r) => ({ status: r.status, location: redirectedTo(r), body: await r.text(), headers: r.headers })));
-}
-
 describe("saves at once", () => {
   it("four parallel Next presses on one post-wizard draft, three times over: each is kept in turn, none reads the job as missing", async () => {
-    const details = (title: string) => ({
-      step: "1",
-      intent: "next",
-      title,
-      company_name: "Quantum Widgets",
-      location: "Austin, TX, United States",
-      location_type: "onsite",
-      employment_type: "FULLTIME",
-      category: "Software Engineering",
-      salary_min: "",
-      salary_max: "",
-      salary_currency: "USD",
-      requirements: "Experience shipping software.",
-      description: "A role on our team.",
-      skills: "",
-      experience_level: "",
-    });
     for (let round = 0; round < 3; round++) {
       const draft = await startDraft(ids.employer, { ...emptyWizardForm("Quantum Widgets"), title: "Untitled" });
       const titles = [1, 2, 3, 4].map((n) => `Round ${round} title ${n}`);
-      const answers = await together(titles.map((title) => () => as.employer.post(`/employer/jobs/new?draft=${draft}`, details(title))));
+      const answers = await together(titles.map((title) => () => as.employer.post(`/employer/jobs/new?draft=${draft}`, wizardDetailsPost(title))));
       for (const answer of answers) {
         expect(answer.body).not.toContain(NOT_FOUND);
         expect([answer.status, answer.location]).toEqual([302, `/employer/jobs/new?draft=${draft}&step=2`]);

@@ -51,3 +51,28 @@ export async function signInOverHttp(baseUrl: string, email: string, password: s
 export function redirectedTo(response: Response): string | null {
   return response.status >= 300 && response.status < 400 ? response.headers.get("Location") : null;
 }
+
+/** Sends every request at once and reads every answer whole. */
+export async function together(requests: (() => Promise<Response>)[]): Promise<{ status: number; location: string | null; body: string; headers: Headers }[]> {
+  const responses = await Promise.all(requests.map((send) => send()));
+  return Promise.all(responses.map(async (r) => ({ status: r.status, location: redirectedTo(r), body: await r.text(), headers: r.headers })));
+}
+
+/** The post wizard's first step as the browser posts it: Next with a complete job. */
+export const wizardDetailsPost = (title: string, company = "Quantum Widgets") => ({
+  step: "1",
+  intent: "next",
+  title,
+  company_name: company,
+  location: "Austin, TX, United States",
+  location_type: "onsite",
+  employment_type: "FULLTIME",
+  category: "Software Engineering",
+  salary_min: "",
+  salary_max: "",
+  salary_currency: "USD",
+  requirements: "Experience shipping software.",
+  description: "A role on our team.",
+  skills: "",
+  experience_level: "",
+});
