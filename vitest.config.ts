@@ -1,6 +1,13 @@
 import { defineConfig } from "vitest/config";
 
 process.env.LOG_LEVEL ??= "warn";
+// Tests share a busy machine (and may run beside other runs): a 5 s wait for a database connection
+// proves nothing about the code under test, so tests wait longer. The pool-exhaustion tests set
+// their own limits.
+process.env.DB_ACQUIRE_TIMEOUT_MS ??= "30000";
+// Most tests sign people up and then publish or apply at once: the email-confirmation rule is off
+// for them (and for the servers and CLIs they start); the tests of that rule turn it on.
+process.env.REQUIRE_EMAIL_VERIFICATION ??= "false";
 
 // Unit and integration tests share a real PostgreSQL (each file in its own database); end-to-end
 // tests drive Debian's Chromium against the built server, each journey with JavaScript on and off.

@@ -6,6 +6,7 @@ import { requireRole } from "#modules/identity/index.ts";
 import { isUuid, labelOf, EMPLOYMENT_TYPE_LABELS, QUESTION_CATEGORY_LABELS } from "#modules/hiring/index.ts";
 import {
   type ApplicationError,
+  applicationAllowance,
   applyState,
   attachUploadedResume,
   countResumeUpload,
@@ -13,6 +14,7 @@ import {
   discardApplyDraft,
   removeDraftResume,
   saveAnswers,
+  sentApplication,
   submitApplication,
   type ApplyState,
   type ResumeInfo,
@@ -23,6 +25,7 @@ import { mediaType, readTextForm, refuseForm, UNSTORABLE_FIELD, UNSTORABLE_FORM 
 import { readResumeUpload, type DiskUpload } from "#lib/uploads.ts";
 import { QuotaExceededError, retryAfter } from "./quotas.server.ts";
 import { isModuleError, respondToModuleError, withModuleErrors } from "./module-errors.server.ts";
+import { allowanceView, type AllowanceView } from "./allowance.server.ts";
 
 export type ApplyStep = 1 | 2 | 3;
 
@@ -41,6 +44,10 @@ export interface ApplyView {
   uploadError: string | null;
   formError: string | null;
   upgradeUrl: string | null;
+  /** What the plan leaves (shown on the first step). */
+  allowance: AllowanceView;
+  /** An imported listing: the last step saves and continues to the company's own site. */
+  external: { applyLink: string } | null;
 }
 
 const stepOf = (value: unknown): ApplyStep => {
@@ -90,6 +97,8 @@ function toView(state: ApplyState, step: ApplyStep, extra: Partial<ApplyView> = 
     uploadError: null,
     formError: null,
     upgradeUrl: null,
+    allowance: allowanceView(state.allowance),
+    external: state.external,
     ...extra,
   };
 }
@@ -99,6 +108,8 @@ export async function applyLoader(request: Request, jobId: string): Promise<Appl
   const user = await requireRole(request, "candidate");
   const state = await loadState(user.id, jobId);
   if (state.existingApplicationId) throw redirect(`/candidate/jobs/${jobId}?applied=already`);
+  // At the plan's limit nothing is asked: the plan page says why before any question.
+  if (!state.allowance.allowed) throw redirect(allowanceView(state.allowance).planHref!);
   return toView(state, stepOf(new URL(request.url).searchParams.get("step")));
 }
 
@@ -130,6 +141,11 @@ export async function applyAction(request: Request, jobId: string) {
     if (intent === "discard") {
       await discardApplyDraft(user.id, jobId);
       return redirect(`/candidate/jobs/${jobId}`);
+    }
+    // At the plan's limit no answer or resume is taken either (submit says why in the form).
+    if (step !== 3) {
+      const allowance = allowanceView(await applicationAllowance(user.id));
+      if (!allowance.allowed) return redirect(allowance.planHref!);
     }
 
     if (step === 1) {
@@ -189,10 +205,16 @@ export async function applyAction(request: Request, jobId: string) {
   }
 }
 
+/**
+ * Submits. An imported listing's application is recorded as made on the company's site and the
+ * candidate lands on it, with the company's link to continue (JavaScript has opened it already).
+ */
 async function submit(candidateId: string, jobId: string) {
   try {
-    const { created } = await submitApplication(candidateId, jobId);
-    return redirect(created ? "/candidate/applications?submitted=1" : `/candidate/jobs/${jobId}?applied=already`);
+    const { created, applicationId } = await submitApplication(candidateId, jobId);
+    if (!created) return redirect(`/candidate/jobs/${jobId}?applied=already`);
+    if ((await sentApplication(candidateId, applicationId)).companySite) return redirect(`/candidate/applications/${applicationId}?continued=1`);
+    return redirect("/candidate/applications?submitted=1");
   } catch (error) {
     const state = await loadState(candidateId, jobId);
     if (isModuleError(error)) {

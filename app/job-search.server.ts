@@ -11,8 +11,11 @@ import {
   LOCATION_TYPES,
 } from "#modules/hiring/index.ts";
 import { findListing, searchJobs, SEARCH_DATE_POSTED, type SearchResult } from "#modules/search/index.ts";
+import { currentUser } from "#modules/identity/index.ts";
 import { formatDate } from "#lib/dates.ts";
 import type { ResultCard, SearchPageData, SearchQueryView } from "#app/components/job-search.tsx";
+import { excerpt } from "#lib/rich-text.ts";
+import { alertOfferFor, marksFor, saveModeFor } from "#app/saved-marks.server.ts";
 
 export const SEARCH_DEFAULTS = { q: "software developer", location: "United States" };
 
@@ -136,13 +139,19 @@ async function detailCard(key: string, audience: Audience): Promise<ResultCard |
 export async function loadSearch(request: Request, options: { defaults: { q: string; location: string }; basePath: string; audience: Audience }): Promise<SearchPageData> {
   const url = new URL(request.url);
   const { cursor, page, job, sample, ...query } = readQuery(url, options.defaults);
-  const base = { basePath: options.basePath, query, choices: CHOICES };
+  const user = await currentUser(request);
   const selfHref = hrefFor(options.basePath, query, { cursor, page: page !== 1 ? page : null, sample: sample ? 1 : null });
+  // Saved jobs and alerts: how this viewer saves (back to this page), and this search as an alert.
+  const saving = {
+    saveMode: saveModeFor(user, job ? `${selfHref}${selfHref.includes("?") ? "&" : "?"}job=${encodeURIComponent(job)}` : selfHref),
+    alertOffer: alertOfferFor(user, { q: query.q, location: query.location, location_type: query.location_type, employment_type: query.employment_type, category: query.category, min_salary: query.min_salary }),
+  };
+  const base = { basePath: options.basePath, query, choices: CHOICES, ...saving };
   const sampleHref = hrefFor(options.basePath, { ...query, q: "", location: "" }, { sample: 1 });
 
   if (job) {
     const detail = await detailCard(job, options.audience);
-    if (detail) return { ...base, notice: null, cards: [], detail, selfHref, backHref: selfHref, moreHref: null, sampleHref };
+    if (detail) return { ...base, marks: await marksFor(user, [detail.key]), notice: null, cards: [], detail, selfHref, backHref: selfHref, moreHref: null, sampleHref };
   }
   const found = await searchJobs({
     q: query.q,
@@ -156,11 +165,14 @@ export async function loadSearch(request: Request, options: { defaults: { q: str
     page,
     sample,
   });
-  const cards = found.results.map((r) =>
-    r.source === "board"
-      ? boardCard({ ...r.job, description: r.job.descriptionPreview }, options.audience)
-      : providerCard(r.key, r.providerName, r.listing, options.audience),
-  );
+  // A result card carries a preview (the summary's first sentences), never the whole description.
+  const cards = found.results
+    .map((r) =>
+      r.source === "board"
+        ? boardCard({ ...r.job, description: r.job.descriptionPreview }, options.audience)
+        : providerCard(r.key, r.providerName, r.listing, options.audience),
+    )
+    .map((card) => ({ ...card, description: excerpt(card.description) }));
   const notices = [
     job ? "That job is no longer available." : null,
     url.searchParams.get("unavailable") ? "That listing is no longer available from the provider." : null,
@@ -168,6 +180,7 @@ export async function loadSearch(request: Request, options: { defaults: { q: str
   ].filter(Boolean);
   return {
     ...base,
+    marks: await marksFor(user, cards.map((c) => c.key)),
     notice: notices.join(" ") || null,
     cards,
     detail: null,

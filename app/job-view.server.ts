@@ -27,7 +27,14 @@ export interface JobView {
   salary: string | null;
   category: string | null;
   questionCount: number;
+  /** A listing imported from a job-search provider: no employer here, applications on the company's site. */
+  imported: { provider: string; applyLink: string | null } | null;
 }
+
+// How pages name the provider a job was imported from (jobs keep the provider's id as `source`).
+const PROVIDER_NAMES: Record<string, string> = { sample: "Sample listings", jsearch: "JSearch" };
+
+export const providerName = (source: string) => PROVIDER_NAMES[source] ?? source.charAt(0).toUpperCase() + source.slice(1);
 
 export function jobView(job: ActiveJob): JobView {
   return {
@@ -47,6 +54,7 @@ export function jobView(job: ActiveJob): JobView {
     salary: formatSalary(job.salaryMin, job.salaryMax, job.salaryCurrency),
     category: job.category,
     questionCount: job.questionCount,
+    imported: job.source === "board" ? null : { provider: providerName(job.source), applyLink: job.applyLink },
   };
 }
 

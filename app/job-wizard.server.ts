@@ -148,6 +148,12 @@ function mergeStep(base: WizardForm, payload: Record<string, unknown>, step: Wiz
 
 const indexOf = (intent: string) => Number(intent.split(":")[1]);
 
+/** Whether anything was typed or chosen (the currency has a default, so it doesn't count). */
+function anythingTyped(form: WizardForm, companyName: string): boolean {
+  const { salary_currency: _currency, company_name: company, benefits, questions, ...fields } = form;
+  return company.trim() !== companyName.trim() || benefits.length > 0 || questions.length > 0 || Object.values(fields).some((v) => String(v ?? "").trim() !== "");
+}
+
 /** Wizard errors for fields that held characters we can't store; a benefit's message shows under the list. */
 function unstorableErrors(names: string[]): FieldErrors {
   return Object.fromEntries(names.map((name) => [name.startsWith("benefits[") ? "benefits" : name, [UNSTORABLE_FIELD]]));
@@ -222,18 +228,30 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
   if (/^(add-question|remove-question|move-up|move-down)/.test(intent) && questionsLocked) {
     return reply({ formError: "Questions can't change once candidates have answered them." });
   }
-  const listErrors = applyListIntent(form, intent, payload);
+  let listErrors = applyListIntent(form, intent, payload);
+  // Without JavaScript, Enter in "Add a benefit" submits the step's Next: a benefit typed but not
+  // added is added as the step is saved (or, when it can't be, the step stays with the reason).
+  if (!listErrors && step === 1 && !/^(add|remove)-benefit/.test(intent) && typeof payload.benefit === "string" && payload.benefit.trim()) {
+    listErrors = applyListIntent(form, "add-benefit", payload);
+  }
 
-  // Keep everything as typed, whatever happens next. A new job becomes a draft on its first save,
-  // unless nothing at all was typed.
+  // Keep everything as typed, whatever happens next. A new job becomes a draft on its first save
+  // with something typed: pressing Next on an empty form leaves no "Untitled job" behind.
   if (jobId) await saveDraft(user.id, jobId, form);
-  else if (intent !== "dashboard" || JSON.stringify(form) !== JSON.stringify(emptyWizardForm(user.companyName ?? ""))) {
+  else if (anythingTyped(form, user.companyName ?? "")) {
     jobId = await startDraft(user.id, form);
   }
 
   if (listErrors) return reply({ errors: listErrors });
   if (intent === "dashboard") return redirect("/employer/dashboard");
-  if (!jobId) return redirect("/employer/jobs/new");
+  if (!jobId) {
+    // Nothing typed yet: Next names what is missing; anything else is just the empty form again.
+    if (intent === "next" && step === 1) {
+      const checked = checkDetails(form);
+      if (!checked.ok) return reply({ errors: checked.errors, formError: summaryMessage(checked.errors) });
+    }
+    return redirect("/employer/jobs/new");
+  }
   const here = (s: WizardStep, anchor = "") => redirect(wizardUrl(jobId!, published, s, anchor));
 
   if (/^(add|remove)-benefit/.test(intent)) return here(1, "benefits");

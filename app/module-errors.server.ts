@@ -4,19 +4,22 @@
 import { data } from "@remix-run/node";
 import { HiringError } from "#modules/hiring/index.ts";
 import { ApplicationError } from "#modules/applications/index.ts";
+import { ProfileError } from "#modules/profiles/index.ts";
+import { SavedError } from "#modules/saved/index.ts";
 
-export type ModuleError = HiringError | ApplicationError;
+export type ModuleError = HiringError | ApplicationError | ProfileError | SavedError;
 
 const STATUS: Record<ModuleError["code"], number> = {
   "not-found": 404,
   invalid: 400,
   "plan-limit": 403,
+  "email-unverified": 403,
   "invalid-transition": 409,
   "questions-locked": 409,
 };
 
 export function isModuleError(error: unknown): error is ModuleError {
-  return error instanceof HiringError || error instanceof ApplicationError;
+  return error instanceof HiringError || error instanceof ApplicationError || error instanceof ProfileError || error instanceof SavedError;
 }
 
 /** Someone else's thing and a missing one read the same: "not found". */

@@ -11,10 +11,11 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { currentUser } from "#modules/identity/index.ts";
+import { currentUser, needsEmailVerification } from "#modules/identity/index.ts";
 import stylesheet from "./app.css?url";
 import { useNonce } from "./components/nonce.ts";
 import { SiteHeader } from "./components/site-header.tsx";
+import { EmailVerificationBanner } from "./components/email-verification-banner.tsx";
 import { chosenTheme, systemTheme } from "./theme.server.ts";
 
 export const links: LinksFunction = () => [
@@ -27,7 +28,7 @@ export const meta: MetaFunction = () => [{ title: "Hirewise" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const [user, theme] = await Promise.all([currentUser(request), chosenTheme(request)]);
   return {
-    user: user ? { name: user.fullName ?? user.email, email: user.email, role: user.role } : null,
+    user: user ? { name: user.fullName ?? user.email, email: user.email, role: user.role, needsVerification: needsEmailVerification(user) } : null,
     theme,
     systemTheme: systemTheme(request),
   };
@@ -55,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteHeader user={data?.user ?? null} theme={effective} />
+        <EmailVerificationBanner user={data?.user ?? null} />
         <main id="main" className="flex-1">
           {children}
         </main>

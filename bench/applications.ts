@@ -132,6 +132,8 @@ try {
 
   // Every candidate signs up from this one address: room for them all past the sign-up quota.
   process.env.QUOTAS ??= `signups=${APPLICANTS + 10}`;
+  // They submit straight after signing up: the bench times submits, not email confirmation.
+  process.env.REQUIRE_EMAIL_VERIFICATION ??= "false";
   web = (await startServer(dataDir, port, pgPort, { keepDatabaseUrl: true })).child;
   const pid = web.pid!;
 

@@ -11,6 +11,7 @@ const { registerJobCommands } = await import("./jobs.ts");
 const { registerMailCommands } = await import("./mail.ts");
 const { registerQueueCommands } = await import("./queue.ts");
 const { registerBackupCommands } = await import("./backup.ts");
+const { registerTwoFactorCommands } = await import("./two-factor.ts");
 const { CliError } = await import("./runtime.ts");
 
 const program = new Command()
@@ -25,6 +26,7 @@ registerJobCommands(program);
 registerMailCommands(program);
 registerQueueCommands(program);
 registerBackupCommands(program);
+registerTwoFactorCommands(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -49,4 +49,27 @@ describe("mail CLI", { timeout: 120_000 }, () => {
     expect(lines[2]).toMatch(/^2026-11-23T09:20:00\.000Z\s+ada@example\.com\s+Not selected for this role: Data Analyst\s+\/.+\.eml$/);
     expect(lines[3]).toContain(listed[1]!.file);
   });
+
+  it("shows a message's text and its links, 1 being the newest, and explains a place that has no message", async () => {
+    const dir = path.join(dataDir, "mail");
+    setClock(new Date("2026-11-23T10:00:00Z"));
+    const link = "http://localhost:3000/auth/reset/" + "A".repeat(43);
+    await mailboxMailer(dir, "Hirewise <no-reply@hirewise.test>").send({
+      to: "zoe@example.com",
+      subject: "Reset your Hirewise password — now",
+      html: `<p><a href="${link}">Choose</a></p>`,
+      // Long enough for quoted-printable to break lines, with text outside ASCII.
+      text: `Hi Zoë, someone asked to reset the password of your account, which is a long sentence indeed. Open ${link} to choose a new one.`,
+    });
+    const shown = await cli("mail:show");
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(shown.stdout).toContain("Subject: Reset your Hirewise password — now\n");
+    expect(shown.stdout).toContain("Hi Zoë, someone asked to reset the password of your account, which is a long sentence indeed.");
+    expect(shown.stdout.trimEnd().endsWith(`Links:\n  ${link}`)).toBe(true);
+    const json = JSON.parse((await cli("mail:show", "1", "--json")).stdout) as { to: string; links: string[] };
+    expect(json).toMatchObject({ to: "zoe@example.com", links: [link] });
+    expect((await cli("mail:show", "2")).stdout).toContain("Subject: Not selected for this role: Data Analyst");
+    expect(await cli("mail:show", "9")).toMatchObject({ code: 2, stderr: `error: There are only 3 emails in ${dir}.\n` });
+    expect((await cli("mail:show", "0")).code).not.toBe(0);
+  });
 });

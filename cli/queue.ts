@@ -4,7 +4,7 @@ import { CliError, table, withRuntime } from "./runtime.ts";
 
 export function registerQueueCommands(program: Command): void {
   program
-    .command("jobs:failed")
+    .command("queue:failed")
     .description("List background jobs (emails, scores, AI questions) that failed after every retry, newest first.")
     .option("--json", "print JSON instead of a table")
     .action((opts: { json?: boolean }) =>
@@ -35,9 +35,9 @@ export function registerQueueCommands(program: Command): void {
       }),
     );
   program
-    .command("jobs:retry")
+    .command("queue:retry")
     .description("Run a failed background job again.")
-    .argument("<id>", "the job's id, from jobs:failed")
+    .argument("<id>", "the job's id, from queue:failed")
     .action((id: string) =>
       withRuntime(async () => {
         if (!(await retryFailedJob(id))) throw new CliError(`No failed job with id ${id}.`);

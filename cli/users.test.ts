@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import pg from "pg";
 import { useTestRuntime } from "../tests/support/runtime.ts";
 import { runCli } from "../tests/support/cli.ts";
-import { findAccountByEmail } from "../modules/identity/index.ts";
+import { findAccountByEmail, signUp } from "../modules/identity/index.ts";
 import { getSubscription } from "../modules/billing-plans/index.ts";
 
 const runtime = useTestRuntime();
@@ -65,5 +65,19 @@ describe("users CLI", { timeout: 120_000 }, () => {
     expect(role.stderr).toMatch(/Use one of: candidate, employer/);
     expect(await cli("users:set-role", "ghost@example.com", "employer")).toMatchObject({ code: 2, stderr: "error: No account with email ghost@example.com\n" });
     expect((await cli("users:frobnicate")).code).not.toBe(0);
+  });
+
+  it("creates accounts with their address confirmed, and users:verify confirms one that signed up", async () => {
+    expect((await cli("users:create", "--email", "made@example.com", "--password", "correct horse")).code).toBe(0);
+    expect((await findAccountByEmail("made@example.com"))!.emailVerified).toBe(true);
+
+    await signUp({ email: "self@example.com", password: "correct horse" });
+    expect((await findAccountByEmail("self@example.com"))!.emailVerified).toBe(false);
+    expect(await cli("users:verify", "Self@Example.com")).toMatchObject({ code: 0, stdout: "self@example.com is confirmed.\n" });
+    expect((await findAccountByEmail("self@example.com"))!.emailVerified).toBe(true);
+    // Again: nothing changes, same answer.
+    expect(await cli("users:verify", "self@example.com")).toMatchObject({ code: 0, stdout: "self@example.com is confirmed.\n" });
+    expect(await cli("users:verify", "ghost@example.com")).toMatchObject({ code: 2, stderr: "error: No account with email ghost@example.com\n" });
+    expect((await cli("users:verify")).code).not.toBe(0);
   });
 });

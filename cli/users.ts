@@ -1,6 +1,6 @@
 import { InvalidArgumentError, type Command } from "commander";
 import { ZodError } from "zod";
-import { AccountError, listAccounts, ROLES, setRole, signUp, type Role } from "../modules/identity/index.ts";
+import { AccountError, listAccounts, markEmailVerified, ROLES, setRole, signUp, type Role } from "../modules/identity/index.ts";
 import { setPlan, PlanError } from "../modules/billing-plans/index.ts";
 import { transaction } from "../lib/db.ts";
 import { formatDate } from "../lib/dates.ts";
@@ -26,7 +26,7 @@ function explain(error: unknown): never {
 export function registerUserCommands(program: Command): void {
   program
     .command("users:create")
-    .description("Create an account (as if the person signed up).")
+    .description("Create an account (as if the person signed up), with its email address confirmed.")
     .requiredOption("--email <email>", "email address")
     .requiredOption("--password <password>", "password (at least 8 characters)")
     .option("--name <full name>", "full name")
@@ -38,7 +38,8 @@ export function registerUserCommands(program: Command): void {
       // the same transaction, so an unknown plan creates nothing.
       const account = await withRuntime(() =>
         transaction(async () => {
-          const created = await signUp({ email: opts.email, password: opts.password, full_name: opts.name ?? "", role: opts.role, company_name: opts.company });
+          // The administrator vouches for the address: no confirmation link is sent.
+          const created = await signUp({ email: opts.email, password: opts.password, full_name: opts.name ?? "", role: opts.role, company_name: opts.company }, undefined, { emailVerified: true });
           if (opts.plan) await setPlan(created.id, opts.plan);
           return created;
         }).catch(explain),
@@ -76,6 +77,15 @@ export function registerUserCommands(program: Command): void {
     .action(async () => {
       const created = await withRuntime(() => seedDemoData());
       console.log(created.length ? `Created ${created.join(", ")} (password: ${DEMO_PASSWORD}).` : "The demo accounts already exist.");
+    });
+
+  program
+    .command("users:verify")
+    .description("Mark an account's email address as confirmed (it may then publish jobs and apply).")
+    .argument("<email>", "the account's email")
+    .action(async (email: string) => {
+      const account = await withRuntime(() => markEmailVerified(email).catch(explain), { queue: false });
+      console.log(`${account.email} is confirmed.`);
     });
 
   program

@@ -18,7 +18,13 @@ try {
   if (!result.diff.up.length) console.log("The schema already matches the entities; nothing written.");
   else {
     console.log(`Wrote db/migrations/${result.fileName}. Add it to db/migrations/index.ts.`);
-    
+    // The board's search columns and indexes (jobs.search_*, trigram and GIN indexes) are written
+    // by hand in their migrations; the entities do not describe them, so a diff proposes to drop them.
+    const drops = [...result.diff.up, ...result.diff.down].filter((sql) => /drop (column|index)[^;]*search/i.test(sql));
+    if (drops.length) {
+      console.warn("Warning: this diff drops hand-written search columns or indexes; delete these lines before running it:");
+      for (const sql of drops) console.warn(`  ${sql}`);
+    }
   }
 } finally {
   await orm.close();

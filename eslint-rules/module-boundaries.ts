@@ -1,5 +1,7 @@
 // ESLint rule: code outside modules/<name>/ imports that module only through its index.ts.
-// A module's other files are private (ARCHITECTURE.md, "Layout").
+// A module's other files are private (ARCHITECTURE.md, "Layout"). The layers point one way:
+// modules never import app/, lib/ never imports modules, and an index names what it exports
+// (no `export *`, which would make every helper of a file public by accident).
 import path from "node:path";
 import type { Rule } from "eslint";
 
@@ -15,6 +17,13 @@ export function moduleTarget(spec: string, fromFile: string, root: string): { mo
   return match ? { module: match[1]!, rest: match[2] ?? "" } : null;
 }
 
+/** The top-level folder `spec` (imported from `fromFile`) points at: "app", "lib", "modules" … */
+function topFolder(spec: string, fromFile: string, root: string): string | null {
+  if (spec.startsWith("#")) return spec.slice(1).split("/")[0] ?? null;
+  if (!spec.startsWith(".")) return null;
+  return path.relative(root, path.resolve(path.dirname(fromFile), spec)).split(path.sep)[0] ?? null;
+}
+
 export function isIndex(rest: string): boolean {
   return /^(index(\.[mc]?[jt]sx?)?)?$/.test(rest);
 }
@@ -25,6 +34,8 @@ const rule: Rule.RuleModule = {
     docs: { description: "Import another module only through its index.ts" },
     messages: {
       private: "'{{spec}}' reaches inside module '{{module}}'; import it through modules/{{module}}/index.ts.",
+      layer: "'{{spec}}': {{from}}/ must not import {{to}}/ (the layers point app → modules → lib).",
+      exportAll: "An index names what it exports; replace `export *` with the names.",
     },
     schema: [],
   },
@@ -32,8 +43,14 @@ const rule: Rule.RuleModule = {
     const root = context.cwd;
     const file = path.relative(root, context.filename).split(path.sep).join("/");
     const own = file.match(/^modules\/([^/]+)\//)?.[1];
+    const from = file.split("/")[0];
+    const forbidden = from === "modules" ? "app" : from === "lib" ? "modules" : null;
     const check = (node: Rule.Node, source: { value?: unknown } | null | undefined) => {
       if (!source || typeof source.value !== "string") return;
+      if (forbidden && topFolder(source.value, context.filename, root) === forbidden) {
+        context.report({ node, messageId: "layer", data: { spec: source.value, from: from!, to: forbidden } });
+        return;
+      }
       const target = moduleTarget(source.value, context.filename, root);
       if (!target || target.module === own || isIndex(target.rest)) return;
       context.report({ node, messageId: "private", data: { spec: source.value, module: target.module } });
@@ -41,7 +58,10 @@ const rule: Rule.RuleModule = {
     return {
       ImportDeclaration: (node) => check(node, node.source),
       ExportNamedDeclaration: (node) => check(node, node.source),
-      ExportAllDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => {
+        if (own && /\/index\.[mc]?[jt]sx?$/.test(file)) context.report({ node, messageId: "exportAll" });
+        check(node, node.source);
+      },
       ImportExpression: (node) => check(node, node.source as { value?: unknown }),
     };
   },

@@ -39,7 +39,7 @@ export interface QueueStatus {
   /** Waiting to run, including retries not due yet. */
   queued: number;
   active: number;
-  /** Failed for good and still kept (see jobs:failed). */
+  /** Failed for good and still kept (see queue:failed). */
   failed: number;
   /** How long the oldest job that is due has waited, in seconds; null when none waits. */
   oldestSeconds: number | null;
@@ -73,6 +73,6 @@ export const STUCK_AFTER_SECONDS = 300;
 export function queueProblems(status: QueueStatus[]): string[] {
   return status.flatMap((q) => [
     ...(q.oldestSeconds !== null && q.oldestSeconds >= STUCK_AFTER_SECONDS ? [`${q.queue}: oldest job has waited ${q.oldestSeconds} s`] : []),
-    ...(q.failed > 0 ? [`${q.queue}: ${q.failed} failed job${q.failed === 1 ? "" : "s"} (npm run cli -- jobs:failed)`] : []),
+    ...(q.failed > 0 ? [`${q.queue}: ${q.failed} failed job${q.failed === 1 ? "" : "s"} (npm run cli -- queue:failed)`] : []),
   ]);
 }

@@ -5,5 +5,6 @@ import { searchQueues } from "../modules/search/index.ts";
 import { applicationsQueues } from "../modules/applications/index.ts";
 import { aiQueues } from "../modules/ai/index.ts";
 import { quotaQueues } from "../lib/quotas.ts";
+import { savedQueues } from "../modules/saved/index.ts";
 
-export const queues: QueueDefinition[] = [...identityQueues, ...searchQueues, ...applicationsQueues, ...aiQueues, ...quotaQueues];
+export const queues: QueueDefinition[] = [...identityQueues, ...searchQueues, ...applicationsQueues, ...aiQueues, ...quotaQueues, ...savedQueues];

@@ -1,6 +1,7 @@
 // Environment, read and checked once at start-up. Everything configurable lives here.
 import path from "node:path";
 import { z } from "zod";
+import { identityProviders } from "./identity-providers.ts";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -60,6 +61,10 @@ const EnvSchema = z.object({
   // Limits on expensive actions (lib/quotas.ts), e.g. QUOTAS="csv-exports=20,signups=50". Names and
   // defaults are in QUOTA_DEFAULTS below; windows are fixed.
   QUOTAS: z.string().default(""),
+  // false: publishing a job and submitting an application no longer wait for a confirmed email
+  // address, and the banner asking for it is gone (sign-up still sends the link). For operators
+  // who verify addresses another way.
+  REQUIRE_EMAIL_VERIFICATION: z.enum(["true", "false"]).default("true"),
 });
 
 /**
@@ -74,8 +79,20 @@ export const QUOTA_DEFAULTS = {
   // Logos and photos decoded and re-encoded.
   "image-uploads": { limit: 20, window: "hour", per: "account" },
   "csv-exports": { limit: 10, window: "minute", per: "account" },
+  // CV PDFs rendered (viewed, downloaded or saved): each costs a render child about a tenth of a second per page.
+  "cv-renders": { limit: 60, window: "hour", per: "account" },
+  // "Export my data": every stored file of the account read and zipped.
+  "data-exports": { limit: 10, window: "hour", per: "account" },
+  // "Delete my account" tries: each checks a password, so they are few (a stolen session can't guess it).
+  "account-deletions": { limit: 10, window: "hour", per: "account" },
   // New accounts from one client address (argon2 hashing, rows, a queued job each).
   signups: { limit: 20, window: "hour", per: "address" },
+  // Sign-ins started with an identity provider (each stores a flow row until it is used or expires).
+  "provider-sign-ins": { limit: 300, window: "hour", per: "address" },
+  // "Forgot password?" requests from one client address (each queues a lookup and maybe an email).
+  "password-reset-requests": { limit: 10, window: "hour", per: "address" },
+  // Resend presses for the email confirmation link, per account.
+  "verification-emails": { limit: 3, window: "hour", per: "account" },
   // Calls to a paid provider, counted for the whole site: the job-search API and the AI model.
   "search-provider-calls": { limit: 60, window: "minute", per: "site" },
   "ai-provider-calls": { limit: 60, window: "minute", per: "site" },
@@ -138,6 +155,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Model and address default in the adapters (modules/ai) when unset.
     ai: { provider: e.AI_PROVIDER, apiKey: e.AI_API_KEY, model: e.AI_MODEL, baseUrl: e.AI_BASE_URL },
     quotas: quotaSettings(e.QUOTAS),
+    // Sign-in with OpenID Connect providers (OIDC_PROVIDERS, GOOGLE_CLIENT_ID; lib/identity-providers.ts).
+    identityProviders: identityProviders(env),
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION === "true",
   };
 }
 

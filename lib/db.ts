@@ -35,3 +35,23 @@ export function transaction<T>(work: (em: EntityManager) => Promise<T>): Promise
 export function lockForUpdate<T extends object>(entity: EntityName<T>, where: FilterQuery<NoInfer<T>>): Promise<T | null> {
   return em().findOne(entity, where, { lockMode: LockMode.PESSIMISTIC_WRITE }) as Promise<T | null>;
 }
+
+/**
+ * Claims up to `limit` rows of a work table for this worker in one statement: the rows matching
+ * `where`, in `orderBy` order, that no other transaction holds (FOR UPDATE SKIP LOCKED: two
+ * workers claiming at once take different rows, neither waits), changed by `set` and returned by
+ * `returning`. In `set` and `returning`, `t.` is the row as changed and `picked.` as it was.
+ * `params` fill the `?` of where, set and returning, in that order.
+ */
+export function claimRows<T extends object>(
+  table: string,
+  claim: { where: string; orderBy: string; limit: number; set: string; returning: string },
+  params: unknown[],
+): Promise<T[]> {
+  const limit = Math.max(1, Math.trunc(claim.limit));
+  return em().execute<T[]>(
+    `with picked as (select * from ${table} where ${claim.where} order by ${claim.orderBy} limit ${limit} for update skip locked)
+     update ${table} t set ${claim.set} from picked where t.id = picked.id returning ${claim.returning}`,
+    params,
+  );
+}

@@ -1,19 +1,19 @@
 // Answers that send a stored file to its reader: private files (resumes) are streamed from storage
 // with headers that keep browsers and proxies from sniffing, caching or renaming them.
+import { create } from "content-disposition";
 import { storage, type FileStorage } from "./storage.ts";
 import { safeFileName } from "./uploads.ts";
 
 /**
- * An RFC 6266 Content-Disposition: `filename` is a plain-ASCII stand-in for old clients,
- * `filename*` the real name in UTF-8 (RFC 8187).
+ * An RFC 6266 Content-Disposition (the `content-disposition` package): the real name in UTF-8
+ * (`filename*`, RFC 8187) and a plain-ASCII stand-in for old clients.
  */
 export function contentDisposition(disposition: "inline" | "attachment", filename: string): string {
   const stripped = filename.normalize("NFKD").replace(/[^\x20-\x7e]/g, "").replace(/["\\]/g, "").trim();
   // A name in another script has no ASCII left: keep its extension at least.
   const extension = /\.[a-z0-9]{1,10}$/i.exec(stripped)?.[0] ?? "";
-  const ascii = /[a-z0-9]/i.test(stripped.slice(0, stripped.length - extension.length)) ? stripped : `file${extension}`;
-  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  const fallback = /[a-z0-9]/i.test(stripped.slice(0, stripped.length - extension.length)) ? stripped : `file${extension}`;
+  return create(filename, { type: disposition, fallback });
 }
 
 /**

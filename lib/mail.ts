@@ -19,6 +19,8 @@ export interface MailMessage {
   text: string;
   /** The Message-ID header (`<id@domain>`); nodemailer makes a random one when absent. */
   messageId?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on job alerts. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -229,4 +231,53 @@ function decodeWords(value: string): string {
       return word; // a charset we cannot read: show the word as it is
     }
   });
+}
+
+export interface MailboxMessage extends MailboxEntry {
+  /** The plain-text part, decoded. */
+  text: string;
+  /** Every web address in the text, in order, once each: the links a person would follow. */
+  links: string[];
+}
+
+/** One message of the dev mailbox with its text and links (what `mail:show` and /dev/mailbox print). */
+export async function readMailboxMessage(entry: MailboxEntry): Promise<MailboxMessage> {
+  const text = plainTextOf(await readFile(entry.file, "utf8"));
+  const links = [...new Set(text.match(/https?:\/\/[^\s<>"]+/g) ?? [])];
+  return { ...entry, text, links };
+}
+
+/** The text/plain part of a message as nodemailer writes it (single part, or multipart/alternative). */
+function plainTextOf(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = parseHeaders(raw);
+  const body = split < 0 ? "" : raw.slice(split).replace(/^\r?\n\r?\n/, "");
+  const type = headers.get("content-type") ?? "text/plain";
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (!type.toLowerCase().startsWith("multipart/") || !boundary) return decodeBody(body, headers.get("content-transfer-encoding"));
+  for (const part of body.split(`--${boundary}`).slice(1)) {
+    if (part.startsWith("--")) break;
+    const content = part.replace(/^\r?\n/, "");
+    const partHeaders = parseHeaders(content);
+    if (!(partHeaders.get("content-type") ?? "text/plain").toLowerCase().startsWith("text/plain")) continue;
+    const start = content.search(/\r?\n\r?\n/);
+    return decodeBody(start < 0 ? "" : content.slice(start).replace(/^\r?\n\r?\n/, ""), partHeaders.get("content-transfer-encoding"));
+  }
+  return "";
+}
+
+function decodeBody(body: string, encoding: string | undefined): string {
+  const kind = (encoding ?? "").toLowerCase();
+  if (kind === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8").trim();
+  if (kind !== "quoted-printable") return body.trim();
+  const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8").trim();
+}
+
+/**
+ * Whether /dev/mailbox may show the mailbox: only while mail goes to it (no SMTP_URL) and never in
+ * production, where it would hand anyone every reset link (decision 027).
+ */
+export function devMailboxEnabled(cfg: Pick<ReturnType<typeof config>, "production" | "mail"> = config()): boolean {
+  return !cfg.production && !cfg.mail.smtpUrl;
 }

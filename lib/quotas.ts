@@ -21,7 +21,13 @@ const COUNTED: Record<QuotaName, string> = {
   "resume-uploads": "resume uploads",
   "image-uploads": "logo and photo uploads",
   "csv-exports": "CSV exports",
+  "cv-renders": "CV PDFs made",
+  "data-exports": "data exports",
+  "account-deletions": "tries to delete the account",
   signups: "new accounts from one network",
+  "provider-sign-ins": "sign-ins with a provider from one network",
+  "password-reset-requests": "password reset requests from one network",
+  "verification-emails": "confirmation emails",
   "search-provider-calls": "calls to the job-search provider",
   "ai-provider-calls": "calls to the AI model",
 };

@@ -2,7 +2,7 @@
 // submit with an intent, so it works without JavaScript. Step 2 posts as multipart, so the chosen
 // file goes up with whichever button was pressed.
 import { Form, Link, useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, type MouseEvent } from "react";
 import type { ApplyView } from "#app/apply.server.ts";
 import { FieldErrors, FormError, IntentButton } from "./forms.tsx";
 import { Card, CompanyMark } from "./job-bits.tsx";
@@ -45,6 +45,7 @@ export function ApplyWizard({ view }: { view: ApplyView }) {
         <input type="hidden" name="step" value={step} />
         <FormError message={view.formError} upgradeUrl={view.upgradeUrl} />
 
+        {step === 1 ? <Allowance view={view} /> : null}
         {step === 1 ? <QuestionsStep view={view} /> : null}
         {step === 2 ? <ResumeStep view={view} /> : null}
         {step === 3 ? <ReviewStep view={view} /> : null}
@@ -63,6 +64,10 @@ export function ApplyWizard({ view }: { view: ApplyView }) {
             <IntentButton intent="next" variant="primary" pendingLabel="Saving...">
               Next
             </IntentButton>
+          ) : view.external ? (
+            <IntentButton intent="submit" variant="primary" pendingLabel="Saving..." onClick={continueToSite(view.external.applyLink)}>
+              Save and continue to {job.companyName}'s site <span className="sr-only">(opens in a new tab)</span>
+            </IntentButton>
           ) : (
             <IntentButton intent="submit" variant="primary" pendingLabel="Submitting...">
               Submit Application
@@ -71,6 +76,24 @@ export function ApplyWizard({ view }: { view: ApplyView }) {
         </div>
       </Form>
     </section>
+  );
+}
+
+/**
+ * With JavaScript, the click opens the company's apply link in a new tab (a user gesture, so it is
+ * not blocked) while the form saves the application here. Without it, the saved application's page
+ * offers the same link.
+ */
+const continueToSite = (applyLink: string) => (event: MouseEvent<HTMLButtonElement>) => {
+  if (event.currentTarget.form?.checkValidity() !== false) window.open(applyLink, "_blank", "noopener");
+};
+
+/** What the candidate's plan leaves, before the first question. */
+function Allowance({ view }: { view: ApplyView }) {
+  return (
+    <p className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200" role="note">
+      {view.allowance.text}
+    </p>
   );
 }
 
@@ -200,8 +223,9 @@ function ResumeStep({ view }: { view: ApplyView }) {
             <span aria-hidden className="grid size-9 place-items-center rounded-lg bg-white text-xs font-bold text-red-700 dark:bg-slate-900 dark:text-red-300">
               PDF
             </span>
-            <div className="min-w-0 flex-1">
-              <p className="truncate font-medium">
+            {/* At least 10rem for the name (Remove wraps below it on a phone); a long name breaks anywhere. */}
+            <div className="min-w-0 grow basis-40">
+              <p className="font-medium wrap-anywhere">
                 <a href={`/resumes/${resume.id}`} target="_blank" rel="noopener noreferrer" className="hover:underline">
                   {resume.name}
                 </a>
@@ -242,7 +266,7 @@ function ResumeStep({ view }: { view: ApplyView }) {
             {others.map((r) => (
               <li key={r.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700">
                 <span className="min-w-0 flex-1 truncate">
-                  {r.name} <span className="text-sm text-slate-600 dark:text-slate-400">· {r.sizeKb} KB</span>
+                  {r.name} <span className="text-sm text-slate-600 dark:text-slate-400">· {r.sizeKb} KB{r.isDefault ? " · Default" : ""}</span>
                 </span>
                 <IntentButton intent={`use:${r.id}`} pendingLabel="Choosing...">
                   Use this resume
@@ -276,12 +300,31 @@ function ReviewStep({ view }: { view: ApplyView }) {
         </div>
         <div>
           <dt className="text-slate-600 dark:text-slate-400">Resume</dt>
-          <dd className="font-medium">{resume ? `${resume.name} (${resume.sizeKb} KB)` : "No resume uploaded"}</dd>
+          <dd className="font-medium wrap-anywhere">{resume ? `${resume.name} (${resume.sizeKb} KB)` : "No resume uploaded"}</dd>
         </div>
       </dl>
-      <p className="mt-6 rounded-lg bg-slate-50 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300" role="note">
-        AI helps the hiring team read applications by summarising how your answers and resume match the job. People make every decision.
-      </p>
+      {view.external ? (
+        <div className="mt-6 grid gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300" role="note">
+          <h3 className="font-semibold">What happens next</h3>
+          <p>
+            {job.companyName} takes applications on their own site, not on Hirewise. We save what you prepared here and open their application page in a
+            new tab: copy your answers and upload your resume there.
+          </p>
+          <p>My Applications lists it as "Applied on company site" with the link; {job.companyName} replies to you directly, not through Hirewise.</p>
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300" role="note">
+          <h3 className="font-semibold">What happens next</h3>
+          <p>
+            {job.companyName} sees your answers and resume on Hirewise as soon as you submit. AI helps the hiring team read applications by summarising
+            how your answers and resume match the job. People make every decision.
+          </p>
+          <p>
+            We email you a confirmation, and again when they shortlist you or decide not to go ahead (unless you turned application emails off in your
+            account). Follow it, re-read what you sent or withdraw it on My Applications until they decide.
+          </p>
+        </div>
+      )}
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 // Form primitives: a labelled field with its errors wired through aria-describedby, the red error
 // box, and a submit button that shows a pending state and cannot be pressed twice.
-import { useNavigation } from "@remix-run/react";
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from "react";
+import { useActionData, useNavigation } from "@remix-run/react";
+import { forwardRef, useEffect, useRef, type InputHTMLAttributes, type ReactNode } from "react";
 
 export function Field({
   label,
@@ -85,13 +85,30 @@ export function FormError({ id, message, upgradeUrl }: { id?: string; message: s
   );
 }
 
-/** The red box for errors that belong to the whole form. */
+/**
+ * The red box for errors that belong to the whole form. When it appears after a submission (new
+ * action data), focus moves to it and it is scrolled into view, so a keyboard or screen-reader user
+ * starts from the summary rather than from the button at the bottom of the form (without JavaScript,
+ * through the autofocus attribute on the page the failed POST answers with).
+ */
 export function ErrorBox({ id, errors }: { id?: string; errors?: string[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const actionData = useActionData();
+  const shown = Boolean(errors?.length);
+  useEffect(() => {
+    if (!shown || actionData === undefined || !ref.current) return;
+    ref.current.focus({ preventScroll: true });
+    ref.current.scrollIntoView({ block: "center" });
+  }, [actionData, shown]);
   if (!errors?.length) return null;
   return (
     <div
+      ref={ref}
       id={id}
       role="alert"
+      tabIndex={-1}
+      // Without JavaScript the page after a failed POST is rendered with its action data: the browser focuses the box.
+      autoFocus={actionData !== undefined}
       className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
     >
       {errors.map((e) => (

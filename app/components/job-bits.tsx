@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 
 // Badge colours (spec §4): active and shortlisted green; closed and rejected red; submitted blue;
 // reviewed yellow; archived and anything else grey.
+const GREY_CLASS = "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200";
 const BADGE: Record<string, { className: string; label?: string }> = {
   active: { className: "bg-green-100 text-green-800 dark:bg-green-900/60 dark:text-green-200" },
   shortlisted: { className: "bg-green-100 text-green-800 dark:bg-green-900/60 dark:text-green-200" },
@@ -12,8 +13,10 @@ const BADGE: Record<string, { className: string; label?: string }> = {
   rejected: { className: "bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-200", label: "Not Selected" },
   submitted: { className: "bg-blue-100 text-blue-800 dark:bg-blue-900/60 dark:text-blue-200" },
   reviewed: { className: "bg-yellow-100 text-yellow-900 dark:bg-yellow-900/60 dark:text-yellow-100", label: "Under Review" },
+  withdrawn: { className: GREY_CLASS, label: "Withdrawn" },
+  applied_external: { className: "bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-brand-200", label: "Applied on company site" },
 };
-const GREY = "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200";
+const GREY = GREY_CLASS;
 
 /** How a job or application status reads: "Under Review" for reviewed, "Not Selected" for rejected. */
 export const statusLabel = (status: string) => BADGE[status]?.label ?? status.charAt(0).toUpperCase() + status.slice(1);

@@ -4,6 +4,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { JobView } from "#app/job-view.server.ts";
 import { Card, CompanyMark } from "./job-bits.tsx";
+import { RichText } from "#app/components/rich-text.tsx";
 
 /** A salary estimate for a job that names none (search's salaryEstimate). */
 export interface SalaryEstimateProps {
@@ -27,16 +28,22 @@ export function JobPosting({ job, back, apply, estimate = null }: { job: JobView
           </p>
         </div>
       </header>
+      {job.imported ? (
+        <p role="note" className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200">
+          This listing comes from {job.imported.provider}. {job.companyName} takes applications on their own site
+          {job.imported.applyLink ? ": you can prepare your answers and resume here, then continue there." : ", and this listing has no link to it."}
+        </p>
+      ) : null}
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid content-start gap-6 lg:col-span-2">
           <Card>
             <h2 className="text-lg font-semibold">Job Description</h2>
-            <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{job.description}</p>
+            <RichText text={job.description} />
             {job.requirements ? (
               <>
                 <h2 className="mt-6 text-lg font-semibold">Requirements</h2>
-                <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{job.requirements}</p>
+                <RichText text={job.requirements} />
               </>
             ) : null}
             {job.skills.length ? (
@@ -99,10 +106,17 @@ export function JobPosting({ job, back, apply, estimate = null }: { job: JobView
               <CompanyMark name={job.companyName} logo={job.companyLogo} size="size-10" />
               <p className="font-medium">{job.companyName}</p>
             </div>
-            <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-              {job.companyName} is hiring on Hirewise. Applications are read by the hiring team, with your answers to
-              {job.questionCount === 1 ? " its screening question." : ` its ${job.questionCount} screening questions.`}
-            </p>
+            {job.imported ? (
+              <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+                This listing comes from {job.imported.provider}. {job.companyName} isn't on Hirewise and takes applications on their own site: we help you
+                prepare your answers and resume, then send you there.
+              </p>
+            ) : (
+              <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+                {job.companyName} is hiring on Hirewise. Applications are read by the hiring team, with your answers to
+                {job.questionCount === 1 ? " its screening question." : ` its ${job.questionCount} screening questions.`}
+              </p>
+            )}
           </Card>
         </aside>
       </div>
@@ -110,14 +124,15 @@ export function JobPosting({ job, back, apply, estimate = null }: { job: JobView
   );
 }
 
-/** The 'Ready to Apply?' card with its Apply Now link. */
-export function ReadyToApply({ href, note }: { href: string; note?: string }) {
+/** The 'Ready to Apply?' card with its Apply Now link (and what the plan leaves, when known). */
+export function ReadyToApply({ href, note, allowance }: { href: string; note?: string; allowance?: ReactNode }) {
   return (
     <Card>
       <h2 className="text-lg font-semibold">Ready to Apply?</h2>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
         {note ?? "Answer a few screening questions and add your resume. It takes a few minutes."}
       </p>
+      {allowance ? <div className="mt-3 text-sm">{allowance}</div> : null}
       <Link to={href} className="mt-4 inline-flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700">
         Apply Now
       </Link>

@@ -4,6 +4,8 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Card, CompanyMark } from "./job-bits.tsx";
+import { RichText } from "#app/components/rich-text.tsx";
+import { AppliedMark, cardAnchor, EmailMeForm, SaveButton, type AlertOffer, type JobMark, type SaveMode } from "./save-job.tsx";
 
 export interface ResultCard {
   /** "board:{id}" or "{provider}:{id}": what ?job= names. */
@@ -53,6 +55,10 @@ export interface SearchPageData {
   backHref: string;
   moreHref: string | null;
   sampleHref: string;
+  /** Saved jobs and alerts: how this viewer saves, each shown job's Saved/Applied by key, this search as an alert. */
+  saveMode: SaveMode;
+  marks: Record<string, JobMark>;
+  alertOffer: AlertOffer | null;
 }
 
 export interface SearchChoices {
@@ -157,9 +163,13 @@ const Badge = ({ children, tone = "slate" }: { children: ReactNode; tone?: "slat
   </span>
 );
 
-/** Apply Now: board jobs go to their application; provider listings are imported first (a POST). */
+/**
+ * Apply Now: board jobs go to their application; provider listings are imported first (a POST),
+ * and only when they link to the company's own site, where such applications end.
+ */
 export function ApplyButton({ card, importAction, className = "" }: { card: ResultCard; importAction: string; className?: string }) {
   const style = `inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 ${className}`;
+  if (!card.applyHref && !card.applyLink) return null;
   if (card.applyHref) {
     return (
       <Link to={card.applyHref} className={style} aria-label={`Apply now to ${card.title}`}>
@@ -178,14 +188,32 @@ export function ApplyButton({ card, importAction, className = "" }: { card: Resu
   );
 }
 
-export function ResultList({ cards, detailHref, importAction }: { cards: ResultCard[]; detailHref: (key: string) => string; importAction: string }) {
+/** Apply Now, or "Applied" with the status where the candidate already applied. */
+function ApplyOrApplied({ card, mark, importAction }: { card: ResultCard; mark: JobMark | undefined; importAction: string }) {
+  return mark?.applied ? <AppliedMark status={mark.applied} title={card.title} /> : <ApplyButton card={card} importAction={importAction} className="whitespace-nowrap max-sm:w-full" />;
+}
+
+export function ResultList({
+  cards,
+  detailHref,
+  importAction,
+  marks = {},
+  saveMode = { kind: "none" },
+}: {
+  cards: ResultCard[];
+  detailHref: (key: string) => string;
+  importAction: string;
+  marks?: Record<string, JobMark>;
+  saveMode?: SaveMode;
+}) {
   return (
     <ul className="grid gap-4" aria-label="Jobs found">
       {cards.map((card, index) => (
-        <li key={card.key} className="job-card" style={{ animationDelay: `${Math.min(index, 20) * 0.1}s` }}>
-          <Card className="flex gap-4 !p-5">
+        <li key={card.key} id={cardAnchor(card.key)} className="job-card scroll-mt-24" style={{ animationDelay: `${Math.min(index, 20) * 0.1}s` }}>
+          {/* A grid: on a phone the badges and the actions take the card's full width under the logo. */}
+          <Card className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 !p-5">
             <CompanyMark name={card.company} logo={card.logo} />
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0">
               <div className="flex flex-wrap items-center gap-2">
                 <h2 className="text-lg font-semibold">{card.title}</h2>
                 <Badge tone={card.source === "board" ? "green" : "slate"}>{card.sourceLabel}</Badge>
@@ -194,18 +222,24 @@ export function ResultList({ cards, detailHref, importAction }: { cards: ResultC
                 {card.company} · {card.location || "Location not given"} · {card.posted}
               </p>
               <p className="mt-2 line-clamp-3 text-slate-700 dark:text-slate-300">{card.description}</p>
-              <div className="mt-3 flex flex-wrap items-center gap-2">
-                {card.employmentType ? <Badge tone="brand">{card.employmentType}</Badge> : null}
-                {card.salary ? <Badge tone="green">{card.salary}</Badge> : null}
-                <div className="flex-1" />
+            </div>
+            <div className="col-span-2 mt-3 flex flex-wrap items-center gap-2 sm:col-start-2 sm:col-span-1">
+              {card.employmentType ? <Badge tone="brand">{card.employmentType}</Badge> : null}
+              {card.salary ? <Badge tone="green">{card.salary}</Badge> : null}
+              <div className="flex-1" />
+              {/* The actions stay side by side, on a row of their own on a phone. */}
+              <div className="flex flex-wrap gap-2 max-sm:w-full">
                 <Link
                   to={detailHref(card.key)}
                   aria-label={`View details of ${card.title}`}
-                  className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+                  className="rounded-lg border border-slate-300 px-4 py-2 text-center text-sm font-semibold whitespace-nowrap hover:bg-slate-50 max-sm:flex-1 dark:border-slate-600 dark:hover:bg-slate-800"
                 >
                   View Details
                 </Link>
-                <ApplyButton card={card} importAction={importAction} />
+                <SaveButton target={card.key} title={card.title} saved={Boolean(marks[card.key]?.saved)} mode={saveMode} anchor={cardAnchor(card.key)} />
+                <div className="max-sm:flex-1">
+                  <ApplyOrApplied card={card} mark={marks[card.key]} importAction={importAction} />
+                </div>
               </div>
             </div>
           </Card>
@@ -215,7 +249,19 @@ export function ResultList({ cards, detailHref, importAction }: { cards: ResultC
   );
 }
 
-export function JobDetailPanel({ card, backHref, importAction }: { card: ResultCard; backHref: string; importAction: string }) {
+export function JobDetailPanel({
+  card,
+  backHref,
+  importAction,
+  mark,
+  saveMode = { kind: "none" },
+}: {
+  card: ResultCard;
+  backHref: string;
+  importAction: string;
+  mark?: JobMark;
+  saveMode?: SaveMode;
+}) {
   return (
     <article className="grid gap-6" aria-labelledby="job-detail-title">
       <Link to={backHref} className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
@@ -240,7 +286,8 @@ export function JobDetailPanel({ card, backHref, importAction }: { card: ResultC
           </div>
         </div>
         <div className="mt-6 flex flex-wrap gap-3">
-          <ApplyButton card={card} importAction={importAction} />
+          <ApplyOrApplied card={card} mark={mark} importAction={importAction} />
+          <SaveButton target={card.key} title={card.title} saved={Boolean(mark?.saved)} mode={saveMode} anchor="job-detail-title" />
           {card.applyLink ? (
             <a
               href={card.applyLink}
@@ -258,7 +305,7 @@ export function JobDetailPanel({ card, backHref, importAction }: { card: ResultC
           ) : null}
         </div>
         <h3 className="mt-6 text-lg font-semibold">Description</h3>
-        <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{card.description}</p>
+        <RichText text={card.description} />
         {card.skills.length ? (
           <>
             <h3 className="mt-6 text-lg font-semibold">Required Skills</h3>
@@ -302,13 +349,22 @@ export function SearchScreen({ data, intro }: { data: SearchPageData; intro?: st
         </p>
       ) : null}
       {data.detail ? (
-        <JobDetailPanel card={data.detail} backHref={data.backHref} importAction={`${data.basePath}?index`} />
+        <JobDetailPanel card={data.detail} backHref={data.backHref} importAction={`${data.basePath}?index`} mark={data.marks[data.detail.key]} saveMode={data.saveMode} />
       ) : data.cards.length ? (
         <>
-          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-            {data.cards.length} {data.cards.length === 1 ? "job" : "jobs"} on this page
-          </p>
-          <ResultList cards={data.cards} detailHref={(key) => `${data.selfHref}${data.selfHref.includes("?") ? "&" : "?"}job=${encodeURIComponent(key)}`} importAction={`${data.basePath}?index`} />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+              {data.cards.length} {data.cards.length === 1 ? "job" : "jobs"} on this page
+            </p>
+            {data.alertOffer ? <EmailMeForm offer={data.alertOffer} /> : null}
+          </div>
+          <ResultList
+            cards={data.cards}
+            detailHref={(key) => `${data.selfHref}${data.selfHref.includes("?") ? "&" : "?"}job=${encodeURIComponent(key)}`}
+            importAction={`${data.basePath}?index`}
+            marks={data.marks}
+            saveMode={data.saveMode}
+          />
           {data.moreHref ? (
             <Link to={data.moreHref} className="mx-auto rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
               Load More Jobs
@@ -322,6 +378,11 @@ export function SearchScreen({ data, intro }: { data: SearchPageData; intro?: st
           <Link to={data.sampleHref} className="mt-5 inline-block rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
             Load Sample Jobs
           </Link>
+          {data.alertOffer ? (
+            <div className="mt-4 flex justify-center">
+              <EmailMeForm offer={data.alertOffer} />
+            </div>
+          ) : null}
         </div>
       )}
     </section>

@@ -8,6 +8,7 @@ import { wizardUrl, type AiNotice, type WizardView } from "#app/job-wizard.ts";
 import type { DraftQuestion, WizardChoices } from "#modules/hiring/index.ts";
 import { Field, FormError, FieldErrors, IntentButton, SelectField, TextAreaField } from "./forms.tsx";
 import { Card } from "./job-bits.tsx";
+import { RichText } from "#app/components/rich-text.tsx";
 
 const STEPS = ["Job Details", "Questions", "Review"] as const;
 
@@ -84,7 +85,8 @@ export function JobWizard({ view, choices, actionUrl, title }: { view: WizardVie
 /** Where a three-step wizard is: done, current and to-do steps. */
 export function StepIndicator({ step, steps = STEPS }: { step: number; steps?: readonly string[] }) {
   return (
-    <ol className="mt-4 grid grid-cols-3 gap-2 text-sm" aria-label="Steps">
+    // On a phone only the current step shows its name; the others show their number (names stay for screen readers).
+    <ol className="mt-4 flex gap-2 text-sm sm:grid sm:grid-cols-3" aria-label="Steps">
       {steps.map((name, index) => {
         const n = index + 1;
         const state = n < step ? "done" : n === step ? "current" : "todo";
@@ -92,7 +94,7 @@ export function StepIndicator({ step, steps = STEPS }: { step: number; steps?: r
           <li
             key={name}
             aria-current={state === "current" ? "step" : undefined}
-            className={`flex items-center gap-2 rounded-lg border px-3 py-2 ${
+            className={`flex items-center gap-2 rounded-lg border px-3 py-2 ${state === "current" ? "min-w-0 flex-1" : "shrink-0"} ${
               state === "current"
                 ? "border-brand-600 bg-brand-50 font-semibold text-brand-800 dark:border-brand-400 dark:bg-slate-800 dark:text-brand-100"
                 : state === "done"
@@ -108,7 +110,7 @@ export function StepIndicator({ step, steps = STEPS }: { step: number; steps?: r
             >
               {state === "done" ? "✓" : n}
             </span>
-            <span>
+            <span className={state === "current" ? "min-w-0 truncate" : "max-sm:sr-only"}>
               <span className="sr-only">Step {n} of {steps.length}: </span>
               {name}
             </span>
@@ -230,7 +232,7 @@ function DetailsStep({ view, choices }: { view: WizardView; choices: WizardChoic
             intent="generate-description"
             pending={view.ai.pending.description}
             watch={["title", "company_name", "requirements"]}
-            hint="Fill in the job title, company and requirements first."
+            hint="Please fill in job title, company, and requirements first"
           />
         </div>
         <AiStatus pending={view.ai.pending.description} label="Writing a description..." notices={view.ai.notices.filter((n) => n.kind === "description")} />
@@ -346,7 +348,7 @@ function QuestionsStep({ view, choices }: { view: WizardView; choices: WizardCho
             intent="generate-questions"
             pending={view.ai.pending.questions}
             ready={Boolean(form.title.trim() && form.description.trim()) && form.questions.length < choices.maxQuestions}
-            hint={form.questions.length < choices.maxQuestions ? "Fill in the job title and description (step 1) first." : `A job can have at most ${choices.maxQuestions} questions.`}
+            hint={form.questions.length < choices.maxQuestions ? "Please fill in job title and description first" : `A job can have at most ${choices.maxQuestions} questions.`}
           />
           <IntentButton intent="add-question" pendingLabel="Adding..." disabled={form.questions.length >= choices.maxQuestions}>
             Add Custom
@@ -533,10 +535,10 @@ function QuestionEditor({
         </label>
       </fieldset>
       <div className="mt-4 flex flex-wrap gap-2">
-        <IntentButton intent={`move-up:${index}`} variant="quiet" disabled={index === 0} aria-label={`Move question ${n} up`}>
+        <IntentButton intent={`move-up:${index}`} variant="quiet" disabled={index === 0} aria-label={`Move up question ${n}`}>
           Move up
         </IntentButton>
-        <IntentButton intent={`move-down:${index}`} variant="quiet" disabled={index === count - 1} aria-label={`Move question ${n} down`}>
+        <IntentButton intent={`move-down:${index}`} variant="quiet" disabled={index === count - 1} aria-label={`Move down question ${n}`}>
           Move down
         </IntentButton>
         <div className="flex-1" />
@@ -602,9 +604,9 @@ function ReviewStep({ view, choices }: { view: WizardView; choices: WizardChoice
       </Card>
       <Card>
         <h2 className="text-lg font-semibold">Description</h2>
-        <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{form.description}</p>
+        <RichText text={form.description} />
         <h2 className="mt-6 text-lg font-semibold">Requirements</h2>
-        <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{form.requirements}</p>
+        <RichText text={form.requirements} />
         {form.benefits.length ? (
           <>
             <h2 className="mt-6 text-lg font-semibold">Benefits</h2>

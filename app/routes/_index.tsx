@@ -1,6 +1,6 @@
 // / — the landing page: hero, marketplace figures, features, a pricing teaser and a call to action.
 // Static, server-rendered markup; the only data (plans) comes from the catalog through the loader.
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { annualSavingPercent, formatPrice, plansFor, SALES_EMAIL, TRIAL_DAYS } from "#modules/billing-plans/index.ts";
 import { bestAnnualSaving, planCards } from "#app/pricing.ts";
@@ -11,11 +11,14 @@ import { BoltIcon, DocumentIcon, GaugeIcon, SparklesIcon } from "#app/components
 import { PricingTeaser } from "#app/components/marketing/pricing-teaser.tsx";
 import { ScorecardPreview } from "#app/components/marketing/scorecard-preview.tsx";
 import { StatsStrip } from "#app/components/marketing/stats.tsx";
+import { Notice } from "#app/components/forms.tsx";
 import { ButtonLink, Container, Eyebrow, FeatureSection, TextLink } from "#app/components/marketing/ui.tsx";
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
   const plans = planCards({ plansFor, formatPrice, annualSavingPercent, SALES_EMAIL });
-  return { origin: siteOrigin(), plans, trialDays: TRIAL_DAYS, bestSaving: bestAnnualSaving(plans) };
+  // Where /account/delete lands once the account is gone.
+  const deleted = new URL(request.url).searchParams.get("account") === "deleted";
+  return { origin: siteOrigin(), plans, trialDays: TRIAL_DAYS, bestSaving: bestAnnualSaving(plans), deleted };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -52,9 +55,14 @@ const FEATURES = [
 ];
 
 export default function Landing() {
-  const { plans, trialDays, bestSaving } = useLoaderData<typeof loader>();
+  const { plans, trialDays, bestSaving, deleted } = useLoaderData<typeof loader>();
   return (
     <>
+      {deleted ? (
+        <Container className="pt-6">
+          <Notice>Your account is deleted.</Notice>
+        </Container>
+      ) : null}
       <section aria-labelledby="hero-title" className="bg-brand-50/60 dark:bg-slate-900/60">
         <Container className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
           <div className="text-center lg:text-left">

@@ -10,6 +10,7 @@ import {
   AccountError,
   currentUser,
   homeFor,
+  identityProviderButtons,
   safeRedirect,
   signIn,
   SignInSchema,
@@ -21,7 +22,12 @@ import {
 import { logger } from "#lib/logger.ts";
 import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
 import { ErrorBox, Field, FieldErrors, SubmitButton } from "#app/components/forms.tsx";
+import { ProviderLinks } from "#app/components/identity-providers.tsx";
 import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
+import { signInNotice } from "#app/two-factor.server.ts";
+import { authNotice, ForgotPasswordLink } from "#app/components/auth-notices.tsx";
+import { Notice } from "#app/components/forms.tsx";
+import { TRIAL_DAYS } from "#modules/billing-plans/index.ts";
 
 type Mode = "signin" | "signup";
 type Role = "candidate" | "employer";
@@ -32,7 +38,7 @@ function readQuery(url: URL) {
   const role: Role = url.searchParams.get("role") === "employer" ? "employer" : "candidate";
   const plan = url.searchParams.get("plan")?.trim().toLowerCase().slice(0, 40) || "";
   const redirectTo = safeRedirect(url.searchParams.get("redirect"), "");
-  return { mode, role, plan, redirectTo };
+  return { mode, role, plan, redirectTo, notice: authNotice(url.searchParams.get("notice")) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -47,7 +53,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (user) throw redirect(homeFor(user.role));
   return {
     ...readQuery(new URL(request.url)),
+    // A sign-in that failed on its second step comes back here saying why (an error, not a notice).
+    problem: signInNotice(new URL(request.url)),
     constraints: { signup: getZodConstraint(SignUpSchema), signin: getZodConstraint(SignInSchema) },
+    providers: identityProviderButtons(),
+    trialDays: TRIAL_DAYS,
   };
 }
 
@@ -124,9 +134,11 @@ export default function AuthPage() {
       <div className="text-center">
         <h1 className="text-3xl font-bold tracking-tight">{signup ? "Create your account" : "Welcome back"}</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">
-          {signup ? "14-day free trial. No credit card required." : "Sign in to continue to Hirewise."}
+          {signup ? `${query.trialDays}-day free trial. No credit card required.` : "Sign in to continue to Hirewise."}
         </p>
       </div>
+
+      {query.notice && !actionData ? <Notice>{query.notice}</Notice> : null}
 
       <nav aria-label="Sign in or sign up" className="grid grid-cols-2 rounded-xl bg-slate-100 p-1 dark:bg-slate-800">
         {(["signin", "signup"] as const).map((m) => (
@@ -146,6 +158,8 @@ export default function AuthPage() {
         ))}
       </nav>
 
+      <ProviderLinks providers={query.providers} redirectTo={query.redirectTo} plan={signup ? query.plan : undefined} />
+
       <Form
         method="post"
         {...getFormProps(form)}
@@ -156,7 +170,7 @@ export default function AuthPage() {
         {query.redirectTo ? <input type="hidden" name="redirect" value={query.redirectTo} /> : null}
         {signup && query.plan ? <input type="hidden" name="plan" value={query.plan} /> : null}
 
-        <ErrorBox id={form.errorId} errors={form.errors} />
+        <ErrorBox id={form.errorId} errors={form.errors ?? (query.problem && !actionData ? [query.problem] : undefined)} />
 
         {signup ? (
           <fieldset>
@@ -216,6 +230,7 @@ export default function AuthPage() {
           errors={fields.password.errors}
           hint={signup ? "At least 8 characters." : undefined}
         />
+        {signup ? null : <ForgotPasswordLink />}
 
         <SubmitButton pendingLabel={signup ? "Creating account..." : "Signing in..."} className="mt-2 w-full">
           {signup ? "Create Account" : "Sign In"}

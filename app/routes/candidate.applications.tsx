@@ -36,6 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         description: a.job.description,
         open: a.job.status === "active",
       },
+      companySite: a.status === "applied_external" ? a.job.applyLink : null,
     })),
   };
 }
@@ -53,6 +54,8 @@ const MESSAGE_TONE: Record<string, string> = {
   rejected: "text-red-800 dark:text-red-300",
   reviewed: "text-yellow-900 dark:text-yellow-200",
   submitted: "text-blue-800 dark:text-blue-300",
+  withdrawn: "text-slate-700 dark:text-slate-300",
+  applied_external: "text-brand-800 dark:text-brand-200",
 };
 
 export default function MyApplications() {
@@ -65,15 +68,19 @@ export default function MyApplications() {
       </div>
       {submitted ? (
         <Notice>
-          Application submitted successfully!
+          Application submitted successfully! Open it below to re-read what you sent, follow its status or withdraw it.
         </Notice>
       ) : null}
 
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+      {/* On a phone the five counters are one compact card of label–number rows; wider, five tiles. */}
+      <dl className="grid grid-cols-2 gap-x-5 gap-y-1 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm sm:grid-cols-5 sm:gap-3 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none dark:border-slate-800 dark:bg-slate-900 sm:dark:bg-transparent">
         {COUNTERS.map(([key, label]) => (
-          <div key={key} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+          <div
+            key={key}
+            className="flex items-baseline justify-between gap-2 sm:block sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:p-4 sm:shadow-sm sm:dark:border-slate-800 sm:dark:bg-slate-900"
+          >
             <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
-            <dd className="mt-1 text-2xl font-bold tabular-nums">{counts[key]}</dd>
+            <dd className="font-bold tabular-nums sm:mt-1 sm:text-2xl">{counts[key]}</dd>
           </div>
         ))}
       </dl>
@@ -116,6 +123,23 @@ export default function MyApplications() {
                       </div>
                     </div>
                     <div className="flex flex-wrap items-start gap-2 sm:flex-col sm:items-stretch">
+                      <Link
+                        to={`/candidate/applications/${a.id}`}
+                        aria-label={`View application for ${a.job.title}`}
+                        className="rounded-lg border border-slate-300 px-4 py-2 text-center text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+                      >
+                        View Application
+                      </Link>
+                      {a.companySite ? (
+                        <a
+                          href={a.companySite}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="rounded-lg border border-slate-300 px-4 py-2 text-center text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+                        >
+                          {a.job.companyName}'s site <span className="sr-only">(opens in a new tab)</span> ↗
+                        </a>
+                      ) : null}
                       {a.job.open ? (
                         <Link to={`/candidate/jobs/${a.job.id}`} className="rounded-lg bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700">
                           View Job

@@ -5,11 +5,14 @@ import { useLoaderData } from "@remix-run/react";
 import { requireRole } from "#modules/identity/index.ts";
 import { activeJob } from "#modules/hiring/index.ts";
 import { salaryEstimate } from "#modules/search/index.ts";
-import { candidateApplicationForJob, STATUS_MESSAGES } from "#modules/applications/index.ts";
+import { applicationAllowance, candidateApplicationForJob, STATUS_MESSAGES } from "#modules/applications/index.ts";
 import { formatDate } from "#lib/dates.ts";
 import { jobView } from "#app/job-view.server.ts";
 import { JobPosting, PostingNotFound, ReadyToApply } from "#app/components/job-posting.tsx";
 import { Card, StatusBadge } from "#app/components/job-bits.tsx";
+import { SaveButton } from "#app/components/save-job.tsx";
+import { marksFor, saveModeFor } from "#app/saved-marks.server.ts";
+import { allowanceView, type AllowanceView } from "#app/allowance.server.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.job.title ?? "Job"} · Hirewise` }];
 
@@ -18,19 +21,28 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const job = await activeJob(params.id ?? "");
   if (!job) throw data({ message: "This job posting is no longer available or has been removed." }, { status: 404 });
   const view = jobView(job);
-  const [estimate, application] = await Promise.all([view.salary ? null : salaryEstimate(job), candidateApplicationForJob(user.id, job.id)]);
+  const url = new URL(request.url);
+  const [estimate, application, allowance, marks] = await Promise.all([
+    view.salary ? null : salaryEstimate(job),
+    candidateApplicationForJob(user.id, job.id),
+    applicationAllowance(user.id),
+    marksFor(user, [`board:${job.id}`]),
+  ]);
   return {
+    saved: Boolean(marks[`board:${job.id}`]?.saved),
+    saveMode: saveModeFor(user, url.pathname),
     job: view,
     estimate,
+    allowance: allowanceView(allowance),
     alreadyApplied: new URL(request.url).searchParams.get("applied") === "already",
-    application: application && { status: application.status, message: STATUS_MESSAGES[application.status], applied: formatDate(application.appliedAt), resumeId: application.resumeId },
+    application: application && { id: application.id, status: application.status, message: STATUS_MESSAGES[application.status], applied: formatDate(application.appliedAt), resumeId: application.resumeId },
   };
 }
 
 const BACK = { to: "/candidate/jobs", label: "Back to Jobs" };
 
 export default function CandidateJobPage() {
-  const { job, estimate, application, alreadyApplied } = useLoaderData<typeof loader>();
+  const { job, estimate, application, alreadyApplied, allowance, saved, saveMode } = useLoaderData<typeof loader>();
   const applied = application ? (
     <Card>
       <h2 className="text-lg font-semibold">Your Application</h2>
@@ -46,13 +58,37 @@ export default function CandidateJobPage() {
             View Submitted Resume
           </a>
         ) : null}
-        <a href="/candidate/applications" className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
-          My Applications
+        {application.status === "applied_external" && job.imported?.applyLink ? (
+          <a href={job.imported.applyLink} target="_blank" rel="noopener noreferrer" className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+            {job.companyName}'s site <span className="sr-only">(opens in a new tab)</span> ↗
+          </a>
+        ) : null}
+        <a href={`/candidate/applications/${application.id}`} className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          View application
         </a>
       </div>
     </Card>
   ) : null;
-  return <JobPosting job={job} estimate={estimate} back={BACK} apply={applied ?? <ReadyToApply href={`/candidate/jobs/${job.id}/apply`} />} />;
+  const apply = (
+    <>
+      {applied ?? (job.imported && !job.imported.applyLink ? null : <ApplyCard jobId={job.id} external={Boolean(job.imported)} companyName={job.companyName} allowance={allowance} />)}
+      <div id="save-job">
+        <SaveButton target={`board:${job.id}`} title={job.title} saved={saved} mode={saveMode} anchor="save-job" />
+      </div>
+    </>
+  );
+  return <JobPosting job={job} estimate={estimate} back={BACK} apply={apply} />;
+}
+
+/** Apply Now with what the plan leaves; at the limit it leads to the plan page, saying why first. */
+function ApplyCard({ jobId, external, companyName, allowance }: { jobId: string; external: boolean; companyName: string; allowance: AllowanceView }) {
+  const note = external ? `Prepare your answers and resume here, then continue to ${companyName}'s site to apply.` : undefined;
+  const left = (
+    <p className={allowance.allowed ? "text-slate-700 dark:text-slate-300" : "font-medium text-amber-900 dark:text-amber-200"} role={allowance.allowed ? undefined : "status"}>
+      {allowance.text}
+    </p>
+  );
+  return <ReadyToApply href={allowance.planHref ?? `/candidate/jobs/${jobId}/apply`} note={note} allowance={left} />;
 }
 
 export function ErrorBoundary() {

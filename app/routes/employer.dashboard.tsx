@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { requireRole } from "#modules/identity/index.ts";
+import { requireRole, twoFactorEnabled } from "#modules/identity/index.ts";
 import {
   discardDraft,
   employerDashboard,
@@ -15,6 +15,8 @@ import { isNotFound } from "#app/module-errors.server.ts";
 import { Card, CompanyMark, StatusBadge } from "#app/components/job-bits.tsx";
 import { IntentButton, Notice } from "#app/components/forms.tsx";
 import { readForm } from "#lib/forms.ts";
+import { excerpt } from "#lib/rich-text.ts";
+import { TwoFactorRecommendation } from "#app/components/two-factor.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · Hirewise" }];
 
@@ -32,6 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     name: user.fullName ?? user.email,
     companyName: user.companyName,
     notice,
+    recommendTwoFactor: !(await twoFactorEnabled(user.id)),
     stats: dashboard.stats,
     usage: dashboard.activeJobsUsage,
     jobs: dashboard.jobs.map((job) => ({
@@ -44,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       locationType: labelOf(LOCATION_TYPE_LABELS, job.locationType),
       employmentType: labelOf(EMPLOYMENT_TYPE_LABELS, job.employmentType ?? "FULLTIME"),
       posted: formatDate(job.publishedAt ?? job.createdAt),
-      description: job.descriptionPreview,
+      description: excerpt(job.descriptionPreview, 200),
       applications: job.applications,
     })),
     drafts: dashboard.drafts.map((d) => ({ ...d, updated: formatDate(d.updatedAt) })),
@@ -69,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EmployerDashboard() {
-  const { name, companyName, notice, stats, usage, jobs, drafts, pagination } = useLoaderData<typeof loader>();
+  const { name, companyName, notice, recommendTwoFactor, stats, usage, jobs, drafts, pagination } = useLoaderData<typeof loader>();
   const empty = jobs.length === 0 && drafts.length === 0;
   return (
     <section className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6">
@@ -95,6 +98,8 @@ export default function EmployerDashboard() {
           {notice}
         </Notice>
       ) : null}
+
+      {recommendTwoFactor ? <TwoFactorRecommendation /> : null}
 
       <dl className="grid grid-cols-3 gap-2 sm:gap-4">
         {(
@@ -124,19 +129,21 @@ export default function EmployerDashboard() {
                     <p className="truncate font-semibold">{draft.title}</p>
                     <p className="text-sm text-slate-600 dark:text-slate-400">Last edited {draft.updated}</p>
                   </div>
-                  <Link
-                    to={`/employer/jobs/new?draft=${draft.id}&step=1`}
-                    aria-label={`Continue ${draft.title}`}
-                    className="rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-                  >
-                    Continue
-                  </Link>
-                  <Form method="post">
-                    <input type="hidden" name="jobId" value={draft.id} />
-                    <IntentButton intent="delete-draft" variant="danger" aria-label={`Delete draft ${draft.title}`} pendingLabel="Deleting...">
-                      Delete
-                    </IntentButton>
-                  </Form>
+                  <div className="flex gap-2">
+                    <Link
+                      to={`/employer/jobs/new?draft=${draft.id}&step=1`}
+                      aria-label={`Continue ${draft.title}`}
+                      className="rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+                    >
+                      Continue
+                    </Link>
+                    <Form method="post">
+                      <input type="hidden" name="jobId" value={draft.id} />
+                      <IntentButton intent="delete-draft" variant="danger" aria-label={`Delete draft ${draft.title}`} pendingLabel="Deleting...">
+                        Delete
+                      </IntentButton>
+                    </Form>
+                  </div>
                 </Card>
               </li>
             ))}

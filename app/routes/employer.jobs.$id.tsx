@@ -23,6 +23,7 @@ import { Card, CompanyMark, JobErrorBoundary, StatusBadge } from "#app/component
 import { FormError, IntentButton, Notice } from "#app/components/forms.tsx";
 import { Avatar } from "#app/components/applications.tsx";
 import { readForm } from "#lib/forms.ts";
+import { RichText } from "#app/components/rich-text.tsx";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.job.title ?? "Job"} · Hirewise` }];
 
@@ -135,7 +136,7 @@ export default function EmployerJobPage() {
   return (
     <section className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6">
       <Link to="/employer/dashboard" className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
-        ← Back to dashboard
+        ← Back to Dashboard
       </Link>
 
       {notice ? (
@@ -190,11 +191,11 @@ export default function EmployerJobPage() {
         <div className="grid content-start gap-6 lg:col-span-2">
           <Card>
             <h2 className="text-lg font-semibold">Description</h2>
-            <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{job.description}</p>
+            <RichText text={job.description} />
             {job.requirements ? (
               <>
                 <h2 className="mt-6 text-lg font-semibold">Requirements</h2>
-                <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{job.requirements}</p>
+                <RichText text={job.requirements} />
               </>
             ) : null}
             {job.skills.length ? (

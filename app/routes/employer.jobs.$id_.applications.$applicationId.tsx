@@ -38,6 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     application: {
       id: application.id,
       name: application.candidateName,
+      deleted: application.candidateDeleted,
       email: application.candidateEmail,
       avatarUrl: application.avatarUrl,
       status: application.status,
@@ -126,7 +127,9 @@ export default function ApplicationPage() {
               ))}
             </ol>
           ) : (
-            <p className="mt-2 text-slate-600 dark:text-slate-400">This job had no screening questions.</p>
+            <p className="mt-2 text-slate-600 dark:text-slate-400">
+              {a.deleted ? "The candidate deleted their account: their answers and resume were erased with it." : "This job had no screening questions."}
+            </p>
           )}
         </Card>
         <aside className="grid content-start gap-6">

@@ -5,6 +5,7 @@ import { employerJob } from "#modules/hiring/index.ts";
 import { applicationsCsv } from "#modules/applications/index.ts";
 import { orQuotaPage } from "#app/quotas.server.ts";
 import { withModuleErrors } from "#app/module-errors.server.ts";
+import { contentDisposition } from "#lib/http-files.ts";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRole(request, "employer");
@@ -14,7 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${name}"`,
+      "Content-Disposition": contentDisposition("attachment", name),
       "Cache-Control": "private, no-store",
     },
   });

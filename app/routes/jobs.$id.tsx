@@ -11,12 +11,15 @@ import { seoMeta } from "#app/seo.ts";
 import { siteOrigin } from "#app/site-origin.server.ts";
 import { useNonce } from "#app/components/nonce.ts";
 import { JobPosting, PostingNotFound, ReadyToApply } from "#app/components/job-posting.tsx";
+import { excerpt } from "#lib/rich-text.ts";
+import { AppliedMark, SaveButton } from "#app/components/save-job.tsx";
+import { marksFor, saveModeFor } from "#app/saved-marks.server.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
     ? seoMeta({
         title: `${data.job.title} at ${data.job.companyName}`,
-        description: `${data.job.title} at ${data.job.companyName}, ${data.job.location}. ${data.job.description.slice(0, 140)}`,
+        description: `${data.job.title} at ${data.job.companyName}, ${data.job.location}. ${excerpt(data.job.description, 140)}`,
         path: `/jobs/${data.job.id}`,
         origin: data.origin,
         type: "article",
@@ -30,7 +33,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await currentUser(request);
   const applyPath = `/candidate/jobs/${job.id}/apply`;
   const view = jobView(job);
+  const mark = (await marksFor(user, [`board:${job.id}`]))[`board:${job.id}`];
   return {
+    saved: Boolean(mark?.saved),
+    applied: mark?.applied ?? null,
+    saveMode: saveModeFor(user, new URL(request.url).pathname),
     origin,
     job: view,
     estimate: view.salary ? null : await salaryEstimate(job),
@@ -44,7 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 const BACK = { to: "/jobs", label: "Back to Jobs" };
 
 export default function PublicJobPage() {
-  const { job, jsonLd, applyHref, employer, estimate } = useLoaderData<typeof loader>();
+  const { job, jsonLd, applyHref, employer, estimate, saved, applied, saveMode } = useLoaderData<typeof loader>();
   const nonce = useNonce();
   return (
     <>
@@ -53,7 +60,22 @@ export default function PublicJobPage() {
         estimate={estimate}
         job={job}
         back={BACK}
-        apply={employer ? null : <ReadyToApply href={applyHref} note="Sign in or create a free candidate account, then answer a few screening questions." />}
+        apply={
+          employer || (job.imported && !job.imported.applyLink) ? null : (
+            <>
+              {applied ? (
+                <div>
+                  <AppliedMark status={applied} title={job.title} />
+                </div>
+              ) : (
+                <ReadyToApply href={applyHref} note="Sign in or create a free candidate account, then answer a few screening questions." />
+              )}
+              <div id="save-job">
+                <SaveButton target={`board:${job.id}`} title={job.title} saved={saved} mode={saveMode} anchor="save-job" />
+              </div>
+            </>
+          )
+        }
       />
     </>
   );

@@ -32,6 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     bestSaving: bestAnnualSaving(plans),
     trialDays: TRIAL_DAYS,
     sales: { email: SALES_EMAIL, href: salesMailto("Enterprise", SALES_EMAIL) },
+    // Sent here by Apply Now at the plan's application limit (issue 17): say why.
+    applyLimit: new URL(request.url).searchParams.get("limit") === "applications",
   };
 }
 
@@ -65,6 +67,11 @@ export default function PricingPage() {
           Start with a {data.trialDays}-day free trial. No credit card, no setup fee, and a 30-day money-back guarantee on
           every paid plan.
         </p>
+        {data.applyLimit ? (
+          <p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-base text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+            You have used every application your plan includes. Choose a plan below to keep applying; nothing you started is lost.
+          </p>
+        ) : null}
       </PageHero>
       <PlanSwitcher key={key} initial={data.query} plans={data.plans} bestSaving={data.bestSaving} />
       <Included trialDays={data.trialDays} />

@@ -22,7 +22,7 @@ const ANSWERED_BEFORE_KILL = 25;
 const RETRY_TARGET_MS = 30_000;
 const OUTAGES = 4;
 const EMPLOYER = "fault-employer@example.com";
-const EMAIL_QUEUES = ["applications.new-application-email", "applications.status-email"];
+const EMAIL_QUEUES = ["applications.new-application-email", "applications.status-email", "applications.confirmation-email"];
 const SCORE_QUEUE = "applications.score";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -117,7 +117,7 @@ async function allDone(client: pg.Client, worker: ChildProcess): Promise<void> {
       "select count(*) filter (where state = 'completed')::int as done, count(*)::int as total from pgboss.job where name = any($1)",
       [QUEUES],
     );
-    if (r!.total === APPLICATIONS * 3 && r!.done === r!.total) return;
+    if (r!.total === APPLICATIONS * QUEUES.length && r!.done === r!.total) return;
     if (!running(worker)) throw new Error(`the worker exited (${worker.exitCode ?? worker.signalCode})`);
     await sleep(200);
   }
@@ -132,8 +132,8 @@ async function outcome({ client, smtp, byCandidate }: Setup) {
   const ids = [...byCandidate.values()];
   const duplicates = (m: Map<string, number>) => ids.reduce((n, id) => n + Math.max(0, (m.get(id) ?? 0) - 1), 0);
   const missing = (m: Map<string, number>) => ids.filter((id) => !m.get(id)).length;
-  const duplicateEmails = duplicates(counts.newApplication) + duplicates(counts.status);
-  const missingEmails = missing(counts.newApplication) + missing(counts.status) + counts.strays.length;
+  const duplicateEmails = duplicates(counts.newApplication) + duplicates(counts.confirmation) + duplicates(counts.status);
+  const missingEmails = missing(counts.newApplication) + missing(counts.confirmation) + missing(counts.status) + counts.strays.length;
   const badScores = scores.filter((s) => s.n !== 1).length;
   return {
     duplicateEmails,

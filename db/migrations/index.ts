@@ -1,4 +1,3 @@
-// Every migration, in order. Listed here (not globbed) so the bundled server build carries them.
 import { Migration20261121144544_initial } from "./Migration20261121144544_initial.ts";
 import { Migration20261121145038_subscriptions } from "./Migration20261121145038_subscriptions.ts";
 import { Migration20261122190531_jobs } from "./Migration20261122190531_jobs.ts";
@@ -13,6 +12,13 @@ import { Migration20261123164000_application_scores } from "./Migration202611231
 import { Migration20261124100000_quotas } from "./Migration20261124100000_quotas.ts";
 import { Migration20261124110000_intended_plan } from "./Migration20261124110000_intended_plan.ts";
 import { Migration20261124120000_sent_emails } from "./Migration20261124120000_sent_emails.ts";
+import { Migration20261124130000_account_tokens } from "./Migration20261124130000_account_tokens.ts";
+import { Migration20261124160000_identity_links } from "./Migration20261124160000_identity_links.ts";
+import { Migration20261124170000_two_factor } from "./Migration20261124170000_two_factor.ts";
+import { Migration20261124180000_deleted_candidates } from "./Migration20261124180000_deleted_candidates.ts";
+import { Migration20261124190000_candidate_profiles } from "./Migration20261124190000_candidate_profiles.ts";
+import { Migration20261124200000_saved_jobs_and_alerts } from "./Migration20261124200000_saved_jobs_and_alerts.ts";
+import { Migration20261124210000_resume_library } from "./Migration20261124210000_resume_library.ts";
 
 export const migrations = [
   { name: "Migration20261121144544_initial", class: Migration20261121144544_initial },
@@ -29,4 +35,11 @@ export const migrations = [
   { name: "Migration20261124100000_quotas", class: Migration20261124100000_quotas },
   { name: "Migration20261124110000_intended_plan", class: Migration20261124110000_intended_plan },
   { name: "Migration20261124120000_sent_emails", class: Migration20261124120000_sent_emails },
+  { name: "Migration20261124130000_account_tokens", class: Migration20261124130000_account_tokens },
+  { name: "Migration20261124160000_identity_links", class: Migration20261124160000_identity_links },
+  { name: "Migration20261124170000_two_factor", class: Migration20261124170000_two_factor },
+  { name: "Migration20261124180000_deleted_candidates", class: Migration20261124180000_deleted_candidates },
+  { name: "Migration20261124190000_candidate_profiles", class: Migration20261124190000_candidate_profiles },
+  { name: "Migration20261124200000_saved_jobs_and_alerts", class: Migration20261124200000_saved_jobs_and_alerts },
+  { name: "Migration20261124210000_resume_library", class: Migration20261124210000_resume_library },
 ];

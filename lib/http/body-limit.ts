@@ -16,7 +16,7 @@ export const MAX_FORM_BYTES = 2 * 1024 * 1024;
 const DISCARD_UP_TO_BYTES = 256 * 1024 * 1024;
 
 /** Routes that take a file as a multipart post, with or without the `.data` suffix of the app's own fetches. */
-const UPLOAD_ROUTES = [/^\/account(\.data)?$/, /^\/candidate\/jobs\/[^/]+\/apply(\.data)?$/];
+const UPLOAD_ROUTES = [/^\/account(\.data)?$/, /^\/candidate\/jobs\/[^/]+\/apply(\.data)?$/, /^\/candidate\/resumes(\.data)?$/];
 
 const isMultipart = (type: string | undefined) => /^multipart\/form-data\b/i.test(type ?? "");
 

@@ -8,6 +8,11 @@ import { refuse } from "./refusal.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
+// POSTs that carry their own authority in the URL (a signed link) and read no session, so another
+// origin can't misuse a visitor's cookie through them: the one-click unsubscribe a mail client
+// sends (RFC 8058), from its servers or from webmail in a browser. Exactly this path, nothing else.
+const SIGNED_LINK_POSTS = [/^\/alerts\/unsubscribe\/[A-Za-z0-9_.-]{1,200}$/];
+
 /** This site: PUBLIC_URL's origin, and the origin the browser addressed (its Host header). */
 export function sameOriginOnly(publicUrl: string): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin;
@@ -17,6 +22,13 @@ export function sameOriginOnly(publicUrl: string): RequestHandler {
       return refuse(req, res, 403, "Request refused", "This address is not one the site's pages use.");
     }
     if (SAFE_METHODS.has(req.method)) return next();
+    if (req.method === "POST" && SIGNED_LINK_POSTS.some((path) => path.test(req.path))) {
+      // The app acts on the link alone: it gets no cookie, and no Origin for Remix's own
+      // host-versus-origin check to refuse a mail client's cross-origin one-click POST with.
+      delete req.headers.cookie;
+      delete req.headers.origin;
+      return next();
+    }
     const origin = req.get("origin");
     const site = req.get("sec-fetch-site");
     const fromHere = origin !== undefined ? allowed(req, origin) : site === undefined || site === "same-origin";

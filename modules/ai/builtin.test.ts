@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { checkQuestions, QUESTION_CATEGORIES, QUESTION_TYPES } from "../hiring/index.ts";
 import { generateDescription, generateQuestions } from "./generate.ts";
+import { tidyDescription } from "./description.ts";
 import { asDraftQuestion, builtinQuestions, fallbackQuestions } from "./questions.ts";
 import type { GeneratedQuestion } from "./types.ts";
 
@@ -13,38 +14,52 @@ const BACKEND = {
   details: "Remote-first team across Europe\nHealth insurance and a learning budget\nWe ship small changes daily",
 };
 const SALES = { title: "Account Executive", company: "Brightline", requirements: "3+ years of B2B sales experience\nExperience with Salesforce\nStrong negotiation skills" };
-const SECTIONS = ["Summary", "Responsibilities", "Required qualifications", "Preferred qualifications", "Benefits and culture"];
+const HEADINGS = ["## Responsibilities", "## Nice to have", "## How we work"];
 
+/** The text under a "## " heading, or the summary paragraph before the first heading for "summary". */
 function section(text: string, heading: string): string {
   const lines = text.split("\n");
-  const start = lines.indexOf(heading);
-  expect(start, `section ${heading}`).toBeGreaterThanOrEqual(0);
-  const end = lines.findIndex((l, i) => i > start && SECTIONS.includes(l));
-  return lines.slice(start + 1, end < 0 ? undefined : end).join("\n");
+  const start = heading === "summary" ? -1 : lines.indexOf(heading);
+  expect(heading === "summary" || start >= 0, `section ${heading}`).toBe(true);
+  const end = lines.findIndex((l, i) => i > start && l.startsWith("## "));
+  return lines.slice(start + 1, end < 0 ? undefined : end).join("\n").trim();
 }
 
 describe("built-in description", () => {
-  it("has every section, in order, written from the inputs", async () => {
+  it("opens with a summary, then its sections in order, written from the inputs", async () => {
     const { text, source } = await generateDescription(BACKEND, { model: null });
     expect(source).toBe("builtin");
-    const positions = SECTIONS.map((h) => text.split("\n").indexOf(h));
-    expect(positions.every((p) => p >= 0)).toBe(true);
+    const positions = HEADINGS.map((h) => text.split("\n").indexOf(h));
+    expect(positions.every((p) => p > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 
-    expect(section(text, "Summary")).toMatch(/^Acme Logistics .*Senior Backend Engineer|Senior Backend Engineer at Acme Logistics/);
-    expect(section(text, "Summary")).toContain("We ship small changes daily.");
-    expect(section(text, "Responsibilities")).toMatch(/TypeScript|Node\.js/);
-    const required = section(text, "Required qualifications");
-    expect(required).toContain("- 5+ years of experience with Node.js and TypeScript");
-    expect(required).toContain("- Strong knowledge of PostgreSQL");
-    expect(required).not.toContain("Kafka");
-    expect(section(text, "Preferred qualifications")).toContain("- Experience with Kafka");
-    const benefits = section(text, "Benefits and culture");
-    expect(benefits).toContain("- Health insurance and a learning budget");
-    expect(benefits).toContain("- Remote-first team across Europe");
-    expect(benefits).toContain("Acme Logistics");
+    const summary = section(text, "summary");
+    expect(summary).toMatch(/^Acme Logistics .*Senior Backend Engineer|Senior Backend Engineer at Acme Logistics/);
+    expect(summary).toContain("We ship small changes daily.");
+    expect(summary).toContain("Remote-first team across Europe.");
+    expect(section(text, "## Responsibilities")).toMatch(/TypeScript|Node\.js/);
+    expect(section(text, "## Nice to have")).toContain("- Experience with Kafka");
+    expect(section(text, "## How we work")).toContain("Acme Logistics");
+    // The requirements and benefits show in their own sections of the job page: not repeated here.
+    expect(text).not.toContain("Strong knowledge of PostgreSQL");
+    expect(text).not.toMatch(/insurance|learning budget/i);
     // Useful text, not a placeholder.
     expect(text).not.toMatch(/lorem|ipsum|\[[a-z ]+\]|\{|\}|TODO|TBD|undefined|null/i);
+  });
+
+  it("keeps benefits out of the summary, whatever their wording", async () => {
+    const { text } = await generateDescription(
+      {
+        title: "Frontend Developer",
+        company: "Northwind",
+        requirements: "React, Next.js and CSS",
+        details: "Onsite in Berlin\nSkills: React, Next.js, CSS\n401(k) with 4% match\n€1,000 home-office stipend\n30 days off",
+      },
+      { model: null },
+    );
+    const summary = section(text, "summary");
+    expect(summary).toMatch(/Next\.js and CSS\.( Onsite in Berlin\.)?$/);
+    expect(text).not.toMatch(/401|stipend|30 days|Skills:/);
   });
 
   it("is deterministic, and different jobs read differently", async () => {
@@ -54,12 +69,19 @@ describe("built-in description", () => {
     expect(sales).toContain("Brightline");
     expect(sales).toMatch(/pipeline|customers/); // a sales role's duties, not an engineer's
     expect(sales).not.toMatch(/ship features|Review code/);
-    expect(section(sales, "Summary")).toMatch(/Salesforce|B2B sales/);
+    expect(section(sales, "summary")).toMatch(/Salesforce|B2B sales/);
   });
 
   it("still writes every section from a title, company and one requirement", async () => {
     const { text } = await generateDescription({ title: "Office Manager", company: "Fern & Co", requirements: "Organised" }, { model: null });
-    for (const h of SECTIONS) expect(section(text, h).trim().length).toBeGreaterThan(10);
+    expect(section(text, "summary").length).toBeGreaterThan(10);
+    for (const h of HEADINGS) expect(section(text, h).length).toBeGreaterThan(10);
+  });
+
+  it("tidies a model's formatting into the description subset", () => {
+    expect(tidyDescription("**Acme** is hiring.\r\n\r\n\r\nResponsibilities:\n* Build\n• Ship\n```\n")).toBe(
+      "Acme is hiring.\n\n## Responsibilities\n- Build\n- Ship",
+    );
   });
 });
 
@@ -149,5 +171,54 @@ describe("requirement topics", () => {
     const text = questions.map((q) => `${q.question} ${(q.options ?? []).join(" ")}`).join("\n");
     expect(text).not.toMatch(/nice to have|bonus|five years/i);
     expect(text).toMatch(/GraphQL/);
+  });
+});
+
+describe("built-in question sets over varied jobs", () => {
+  const JOBS: [string, string[]][] = [
+    ["Frontend Developer", ["React", "Accessibility", "CSS"]],
+    ["Backend Engineer", ["Node.js", "PostgreSQL"]],
+    ["Data Analyst", ["SQL", "Tableau", "statistics"]],
+    ["Product Designer", ["Figma", "prototyping", "user research"]],
+    ["Product Manager", ["roadmapping", "stakeholder management"]],
+    ["Account Executive", ["Salesforce", "negotiation"]],
+    ["Marketing Manager", ["SEO", "content marketing", "Google Analytics"]],
+    ["Financial Analyst", ["Excel", "financial modelling", "forecasting"]],
+    ["Recruiter", ["recruiting", "onboarding"]],
+    ["Operations Coordinator", ["logistics", "inventory management"]],
+    ["Support Specialist", ["Zendesk", "customer support"]],
+    ["DevOps Engineer", ["Kubernetes", "Terraform", "AWS", "Docker"]],
+    ["Machine Learning Engineer", ["PyTorch", "Python", "machine learning"]],
+    ["iOS Developer", ["Swift", "iOS"]],
+    ["Android Developer", ["Kotlin", "Android"]],
+    ["Security Engineer", ["security", "Linux"]],
+    ["QA Engineer", ["testing", "unit testing"]],
+    ["Data Engineer", ["Spark", "Airflow", "dbt"]],
+    ["Full Stack Developer", ["TypeScript", "GraphQL", "React", "Node.js", "PostgreSQL", "Redis"]],
+    ["Content Writer", ["copywriting"]],
+    ["Payroll Specialist", ["payroll"]],
+    ["Office Manager", ["Organisation"]],
+    ["Scrum Master", ["Scrum", "Agile", "Jira"]],
+    ["Site Reliability Engineer", ["observability", "Go"]],
+    ["UX Researcher", ["UX research"]],
+    ["Controller", ["GAAP", "accounting", "budgeting"]],
+    ["HR Business Partner", ["employee relations", "HRIS"]],
+    ["Growth Marketer", ["A/B testing", "email marketing"]],
+    ["Solutions Architect", ["distributed systems", "microservices", "Azure"]],
+    ["Customer Success Manager", ["customer success", "HubSpot", "CRM"]],
+  ];
+
+  it("never asks two questions from one template in a set of 10, and writes skills as people do", () => {
+    for (const [title, skills] of JOBS) {
+      const questions = builtinQuestions({ title, description: "", requirements: "", skills, count: 10 });
+      expect(questions).toHaveLength(10);
+      const skillPattern = new RegExp(skills.map((s) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).sort((a, b) => b.length - a.length).join("|"), "gi");
+      const shapes = questions.map((q) => q.question.replaceAll(title, "{title}").replace(skillPattern, "{skill}"));
+      expect(new Set(shapes).size, `${title}: ${shapes.join(" / ")}`).toBe(shapes.length);
+      for (const q of questions) {
+        // A common noun keeps its lower case mid-sentence ("mistakes in Accessibility work" reads wrong).
+        expect(q.question).not.toMatch(/\b(?:in|about|with|of|your|our|involving|on) (?:Accessibility|Testing|Statistics|Security|Payroll|Recruiting)\b/);
+      }
+    }
   });
 });

@@ -1,8 +1,10 @@
 // The built-in job description: composed from the title, company, requirements and extra details
-// the employer typed, in the sections the spec asks for (summary, responsibilities, required and
-// preferred qualifications, benefits and culture). Plain text with "- " bullets, like the
-// wizard's description field. Wording varies by job but never by run.
-import { article, clip, focusSkills, hasLeadIn, hash, joinList, knownSkillsIn, pick, requirementLines } from "./text.ts";
+// the employer typed. Written in the small Markdown subset job descriptions use (a paragraph, "## "
+// headings, "- " bullets; see hiring's rich-text rules): the summary first, so previews read it,
+// then responsibilities, preferred qualifications and culture. The job page shows the employer's
+// requirements and benefits in their own sections, so the description does not repeat them.
+// Wording varies by job but never by run.
+import { article, clip, focusSkills, hasLeadIn, hash, joinList, knownSkillsIn, pick, requirementLines, uniqueNoCase } from "./text.ts";
 import type { DescriptionInput } from "./types.ts";
 
 interface RoleFamily {
@@ -154,7 +156,10 @@ const CULTURE = [
 ];
 
 // Words that mark a detail as a benefit, and a requirement as preferred rather than required.
-const BENEFIT_WORDS = /\b(?:insurance|health|dental|vision|medical|pension|401k|401\(k\)|equity|stock|bonus|vacation|holiday|pto|paid time off|leave|parental|remote|hybrid|flexible|learning|training|budget|salary|allowance|wellness|gym|childcare|sabbatical|4-day|four-day)\b/i;
+const BENEFIT_WORDS =
+  /\b(?:insurance|health|dental|vision|medical|pension|401\s*\(?k\)?|retirement|equity|stock|options|bonus|vacation|holidays?|pto|paid time off|leave|parental|flexible|learning|training|budget|salary|allowance|stipend|wellness|gym|childcare|sabbatical|4-day|four-day|match(?:ing)?|days off|perks?)(?![a-z])|[$€£]\s?\d|\d\s?%/i;
+// The wizard passes the job's skills as one "Skills: …" line; they shape the text, not a sentence.
+const SKILLS_LINE = /^skills\s*:/i;
 const PREFERRED_MARK = /^(?:nice to have|preferred|bonus|desirable|ideally|plus)\s*[:-]?\s*|\b(?:is a plus|a plus|nice to have|preferred|desirable|is a bonus)\b\.?/gi;
 const IS_PREFERRED = /\b(?:nice to have|preferred|bonus|desirable|ideally|a plus)\b/i;
 
@@ -183,8 +188,9 @@ export function builtinDescription(input: DescriptionInput): string {
   const requiredLines = lines.filter((l) => !IS_PREFERRED.test(l)).map(asQualification);
 
   const detailLines = requirementLines(input.details ?? "").map((l) => clip(l, 300));
-  const benefitLines = detailLines.filter((l) => BENEFIT_WORDS.test(l)).map(capitalise);
-  const otherDetails = detailLines.filter((l) => !BENEFIT_WORDS.test(l)).map((l) => `${capitalise(l)}.`);
+  // Benefits have their own section on the job page; the rest (where and how the team works) is
+  // part of the summary.
+  const otherDetails = detailLines.filter((l) => !BENEFIT_WORDS.test(l) && !SKILLS_LINE.test(l)).map((l) => `${capitalise(l)}.`);
 
   const opener = pick(
     [
@@ -210,24 +216,44 @@ export function builtinDescription(input: DescriptionInput): string {
     ...skills.slice(0, 2).map((skill, i) => pick(SKILL_DUTIES, (seed >>> 9) + i).replace("{skill}", skill)),
     ...family.duties.slice(0, skills.length ? 3 : 4),
   ];
-  const required = requiredLines.length ? requiredLines : [`Experience relevant to the work of ${article(title)} ${title}`];
-  const preferred = [...preferredLines, ...family.preferred].slice(0, 4);
+  // The employer's requirements show as their own section; these are the ones worth adding to.
+  const preferred = uniqueNoCase([...preferredLines, ...family.preferred]).slice(0, 4);
+  const mustHaves = requiredLines.length ? [] : [`Experience relevant to the work of ${article(title)} ${title}`];
   const culture = [pick(CULTURE, seed >>> 11), pick(CULTURE, (seed >>> 11) + 2)].map((c) => (c.startsWith("We ") ? `At ${company}, w${c.slice(1)}` : c));
 
   return [
-    "Summary",
     summary,
     "",
-    "Responsibilities",
+    "## Responsibilities",
     bullets(duties),
     "",
-    "Required qualifications",
-    bullets(required),
-    "",
-    "Preferred qualifications",
+    ...(mustHaves.length ? ["## What you bring", bullets(mustHaves), ""] : []),
+    "## Nice to have",
     bullets(preferred),
     "",
-    "Benefits and culture",
-    bullets([...benefitLines, ...culture]),
+    "## How we work",
+    culture.join(" "),
   ].join("\n");
+}
+
+/**
+ * A model's description in the subset job descriptions use: emphasis markers and code fences
+ * dropped, "* " bullets written "- ", "Heading:" lines alone made "## Heading", at most one blank
+ * line in a row. Models add these however the prompt asks; the page would show them raw.
+ */
+export function tidyDescription(text: string): string {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .replace(/^```[a-z]*\s*$/gim, "")
+    .replace(/\*\*(.+?)\*\*|__(.+?)__/g, (_, a: string | undefined, b: string | undefined) => a ?? b ?? "")
+    .split("\n")
+    .map((line) => {
+      const trimmed = line.trim();
+      if (/^[*•]\s+/.test(trimmed)) return trimmed.replace(/^[*•]\s+/, "- ");
+      const label = trimmed.match(/^([A-Z][A-Za-z ,&'-]{2,40}):$/);
+      return label ? `## ${label[1]}` : trimmed;
+    })
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
 }

@@ -2,7 +2,7 @@
 // header, body, the spec's generation settings), what it reads, and how each failure falls back.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { pino } from "pino";
-import { geminiReply, startFakeModelServer, type FakeModelServer } from "./fake-model-server.ts";
+import { geminiReply, startFakeModelServer, type FakeModelServer } from "../../tests/support/fake-model-server.ts";
 import { createGeminiProvider } from "./gemini.ts";
 import { generateDescription, generateQuestions } from "./generate.ts";
 import { builtinDescription } from "./description.ts";

@@ -1,7 +1,7 @@
 // The three things the ai module does, each with the configured model or the built-in provider,
 // and each falling back to the built-in result (saying so) when the model fails (spec §8).
 import { logger } from "../../lib/logger.ts";
-import { builtinDescription } from "./description.ts";
+import { builtinDescription, tidyDescription } from "./description.ts";
 import { parseQuestions, parseScore } from "./parse.ts";
 import { descriptionPrompt, questionsPrompt, SCORE_RUBRIC_VERSION, scorePrompt } from "./prompts.ts";
 import type { ModelProvider } from "./provider.ts";
@@ -30,7 +30,7 @@ export async function generateDescription(input: DescriptionInput, options: AiOp
   const model = modelOf(options);
   if (!model) return { text: builtinDescription(input), source: "builtin" };
   try {
-    const text = (await model.complete(descriptionPrompt(input))).trim();
+    const text = tidyDescription(await model.complete(descriptionPrompt(input)));
     return { text, source: "ai" };
   } catch (err) {
     return { text: builtinDescription(input), source: "fallback", error: fellBack(model, "description", err) };

@@ -2,6 +2,8 @@
 // from the configured provider (built-in by default, Gemini or an OpenAI-compatible server), each
 // falling back to the built-in result and saying so; the same written in the background on
 // request (one pending request per job and kind); and the redaction applied before scoring.
+import "./account-data.ts";
+
 export { generateDescription, generateQuestions, scoreApplication, type AiOptions } from "./generate.ts";
 export { fallbackQuestions, asDraftQuestion, FALLBACK_QUESTION_COUNT } from "./questions.ts";
 export {

@@ -2,7 +2,7 @@
 // HTTP as OpenAI, Ollama and vLLM): request shape, Bearer key or none, JSON mode, replies, retries.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { pino } from "pino";
-import { openAiReply, startFakeModelServer, type FakeModelServer } from "./fake-model-server.ts";
+import { openAiReply, startFakeModelServer, type FakeModelServer } from "../../tests/support/fake-model-server.ts";
 import { createOpenAiProvider } from "./openai.ts";
 import { generateDescription, generateQuestions } from "./generate.ts";
 import { builtinDescription } from "./description.ts";

@@ -10,16 +10,17 @@ const block = (label: string, text: string | undefined) => (text?.trim() ? `${la
 export function descriptionPrompt(input: DescriptionInput): CompletionRequest {
   return {
     purpose: "description",
-    system: "You write clear, specific and inclusive job descriptions in plain text. Never invent salary figures or benefits that were not given.",
+    system: "You write clear, specific and inclusive job descriptions. Never invent salary figures or benefits that were not given.",
     prompt:
       `Write a job description for the role below.\n\n` +
       block("Job title", input.title) +
       block("Company", input.company) +
       block("Requirements", input.requirements) +
       block("Additional details", input.details) +
-      "Use these sections, each with a heading on its own line: Summary, Responsibilities, Required qualifications, " +
-      "Preferred qualifications, Benefits and culture. Use '- ' bullets. Plain text only, no Markdown symbols such as # or **. " +
-      "Keep it under 450 words.",
+      "Start with a short summary paragraph without a heading. Then these sections, each with its heading on its own line " +
+      "written as '## Heading': '## Responsibilities', '## Nice to have', '## How we work'. Use '- ' bullets. " +
+      "The job page lists the requirements and benefits separately, so do not repeat them. " +
+      "No other formatting: no ** or other Markdown, no links, no HTML. Keep it under 400 words.",
   };
 }
 

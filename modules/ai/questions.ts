@@ -2,7 +2,7 @@
 // job's own skills, and the 12 generic questions that stand in when a model fails (spec §8, §9).
 // Deterministic: the same job always gets the same questions; different jobs get different wording.
 import { MAX_QUESTIONS, QUESTION_CATEGORIES, type DraftQuestion, type QuestionCategory, type QuestionType } from "../hiring/index.ts";
-import { focusSkills, hash } from "./text.ts";
+import { focusSkills, hash, knownSkillsIn } from "./text.ts";
 import type { GeneratedQuestion, QuestionsInput } from "./types.ts";
 
 interface Template {
@@ -101,6 +101,15 @@ const GENERIC: Omit<GeneratedQuestion, "id">[] = [
 
 export const FALLBACK_QUESTION_COUNT = GENERIC.length;
 
+/**
+ * A skill as it reads inside a sentence: a known skill in its usual spelling ("Accessibility"
+ * typed by an employer reads "accessibility", "postgresql" reads "PostgreSQL"); others as typed.
+ */
+function inSentence(skill: string): string {
+  const known = knownSkillsIn(skill).find((name) => name.toLowerCase() === skill.toLowerCase());
+  return known ?? skill;
+}
+
 const rotate = <T>(list: T[], by: number): T[] => list.map((_, i) => list[(i + by) % list.length]!);
 
 const clampCount = (count: number) => (Number.isFinite(count) ? Math.min(Math.max(Math.trunc(count), 0), MAX_QUESTIONS) : 0);
@@ -118,10 +127,13 @@ export function fallbackQuestions(count = FALLBACK_QUESTION_COUNT): GeneratedQue
 export function builtinQuestions(input: QuestionsInput): GeneratedQuestion[] {
   const count = clampCount(input.count);
   const title = input.title.replace(/\s+/g, " ").trim() || "this";
-  const skills = focusSkills({ skills: input.skills, requirements: input.requirements, description: `${input.description}\n${input.title}` });
+  const skills = focusSkills({ skills: input.skills, requirements: input.requirements, description: `${input.description}\n${input.title}` }).map(inSentence);
   if (!skills.length) return fallbackQuestions(count);
 
   const seed = hash(`${title.toLowerCase()}|${skills.join("|").toLowerCase()}`);
+  // Each template at most once per set: two questions from one template read as a repeat, even
+  // about different skills.
+  const usedTemplates = new Set<Template>();
   const used = new Set<string>();
   const questions: GeneratedQuestion[] = [];
   for (let slot = 0; questions.length < count && slot < count * 4; slot++) {
@@ -134,8 +146,9 @@ export function builtinQuestions(input: QuestionsInput): GeneratedQuestion[] {
     const start = hash(`${seed}|${slot}|${skill}`);
     // The wanted type first (from a place chosen by the job), then anything in the category.
     for (const t of [...rotate(preferred, start), ...rotate(templates, start)]) {
+      if (usedTemplates.has(t)) continue;
       const question = t.text.replaceAll("{skill}", skill).replaceAll("{title}", title);
-      if (used.has(question)) continue;
+      usedTemplates.add(t);
       used.add(question);
       questions.push({ id: questions.length + 1, question, type: t.type, category, ...(t.options ? { options: [...t.options] } : {}) });
       break;

@@ -5,7 +5,7 @@ import { setClock } from "../../lib/clock.ts";
 import { config } from "../../lib/config.ts";
 import { em } from "../../lib/db.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
-import { openAiReply, startFakeModelServer, type FakeModelServer } from "./fake-model-server.ts";
+import { openAiReply, startFakeModelServer, type FakeModelServer } from "../../tests/support/fake-model-server.ts";
 import { generateDescription } from "./index.ts";
 
 useTestRuntime();

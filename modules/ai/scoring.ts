@@ -1,40 +1,63 @@
-// The built-in application score ("builtin-overlap-v1"): deterministic, offline, explainable.
-// Everything it reads is redacted first (redact.ts), so names, contact details and protected
-// attributes cannot move a score.
+// The built-in application score ("builtin-evidence-v2"): deterministic, offline, explainable, and
+// written the way a recruiter would explain it. Everything it reads is redacted first (redact.ts),
+// so names, contact details and protected attributes cannot move a score.
 //
-// Technical (0-100): how much of the job the candidate's own words cover.
-//   Job terms are the job's skills and the skills and topics its requirements, description and
-//   title name (weight 2; multi-word skills match as phrases, "machine learning"), plus the other
-//   meaningful words of the requirements (weight 1). Words are lower-cased, stop words dropped and
-//   lightly stemmed ("deploying" = "deployment"). Coverage = matched weight / total weight over
-//   the answers and the resume; 60% coverage counts as full marks. Then
-//   technical = 60% coverage + 20% depth (share of written answers to technical questions of 25+
-//   words) + 20% self-rating (technical rating questions, 1-5 mapped to 0-1); the parts a job's
-//   questions do not have are left out and the rest reweighted.
-// Communication: 30% completeness (questions answered) + 40% length (per written answer: under
-//   8 words 0.2, under 20 0.5, under 40 0.8, up to 250 1, longer 0.85) + 30% structure (per
-//   written answer: more than one sentence, sentence case and punctuation, reasons or examples
-//   such as "because", "for example", figures). No written answers: half of completeness.
-// Culture fit: answers to custom questions and to questions about team, culture, feedback,
-//   conflict, mentoring, values or motivation: per written answer 60% teamwork language (distinct
-//   words such as team, feedback, mentor, help, share, listen; 4 or more is full marks) + 40%
-//   length; ratings 1-5 mapped to 0-1; a choice answered counts 0.6. Without such questions, the
-//   teamwork language of all written answers at a lower ceiling (0.8); without any writing, 50.
+// Evidence, not keywords. The answers and the resume are read sentence by sentence (a resume line
+// is a sentence). A sentence is *evidence* when it tells of doing something: at least six words,
+// said in the first person or with a verb of doing ("built", "migrated", "led", "cut" …), and not
+// mostly a list of terms (the job's terms are at most half of its words). A sentence that only
+// names things ("React, TypeScript, Node.js, AWS") is a *mention*.
+//
+// Technical (0-100). The job's terms are its skills and the skills and topics its requirements,
+//   description and title name (weight 2; multi-word skills match as phrases), plus the other
+//   meaningful words of the requirements (weight 1); words are stemmed. A term seen in evidence
+//   counts in full, a term only mentioned counts 0.25, so listing every skill ("keyword
+//   stuffing") earns little. Coverage = counted weight / total weight; 60% coverage is full marks.
+//   Technical = 60% coverage + 20% specifics (share of written answers to technical questions that
+//   are 25+ words, name one of the job's terms and give a reason, an example or a figure) + 20% self-rating (technical rating
+//   questions, 1-5 mapped to 0-1); parts a job's questions lack are left out and the rest reweighted.
+// Communication: 30% questions answered + 40% length (per written answer: under 8 words 0.2, under
+//   20 0.5, under 40 0.8, up to 250 1, longer 0.85; an answer that is mostly a list of terms counts
+//   0.4 of that) + 30% structure (more than one sentence, sentence case and punctuation, reasons or
+//   examples). No written answers: half of the share answered.
+// Culture fit rests on how the candidate says they work with others, not on single words. Culture
+//   answers are the answers to custom questions and to questions about team, culture, feedback,
+//   conflict, mentoring, values or motivation. In each written one, a *working-style statement* is
+//   a sentence in the first person with a verb of working with people (listen, ask, explain, share,
+//   pair, review, agree, resolve, mentor …). Per written answer: 50% statements (two or more is full
+//   marks, one is 0.6) + 20% a concrete example or reason + 30% length. Ratings 1-5 map to 0-1, a
+//   choice counts 0.5. Without culture questions the written answers are read the same way with a
+//   ceiling of 80; without any writing the score is a neutral 50.
 // Overall match = 50% technical + 25% communication + 25% culture fit.
 import { redactResume, redactText } from "./redact.ts";
-import { clip, containsPhrase, focusSkills, sentences, stem, terms, words } from "./text.ts";
+import { clip, containsPhrase, focusSkills, joinList, sentences, stem, terms, words } from "./text.ts";
 import type { ApplicationScore, ScoreAnswer, ScoreInput } from "./types.ts";
 
-export const BUILTIN_METHOD = "builtin-overlap-v1";
+export const BUILTIN_METHOD = "builtin-evidence-v2";
 
 const TECHNICAL_CATEGORIES = new Set(["technical-deep", "practical-experience", "system-design", "code-quality", "troubleshooting"]);
 const CULTURE_QUESTION = /\b(?:team|culture|collaborat\w*|feedback|conflict|disagree\w*|mentor\w*|values?|working style|work style|motivat\w*|interests? you|why (?:do|does) )/i;
-const TEAM_WORDS = new Set(
-  "team teammate colleague collaborate together feedback listen help support mentor share respect learn ownership trust communicate pair customer empathy agree compromise resolve kind open honest transparent coach grow"
+const REASONING = /\b(?:because|for example|for instance|e\.g\.|so that|as a result|which meant|therefore|first|then|finally|measured|result(?:ed|s)?)\b|\d+\s*%|\d/i;
+const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|we|we've|my|our|me|us)\b/i;
+// Verbs of doing work: a sentence with one of these (or a past tense) tells what someone did.
+const DOING = new Set(
+  (
+    "build built ran run lead led move moved design write wrote ship shipped migrate cut reduce improve manage deploy develop create maintain test debug fix " +
+    "automate scale mentor review launch deliver own introduce replace train analyse analyze model negotiate close sell sold grow grew hire set plan " +
+    "rewrite rewrote refactor optimise optimize measure implement integrate configure operate support handle"
+  )
     .split(" ")
     .map(stem),
 );
-const REASONING = /\b(?:because|for example|for instance|e\.g\.|so that|as a result|which meant|therefore|first|then|finally|measured|result(?:ed|s)?)\b|\d+\s*%|\d/i;
+// Verbs of working with people: what a working-style statement is made of.
+const WORKING_WITH = new Set(
+  (
+    "listen ask explain share pair review agree disagree resolve mentor coach help support discuss talk meet invite feedback compromise apologise apologize " +
+    "include involve align thank credit teach learn check propose suggest clarify document collaborate escalate onboard encourage"
+  )
+    .split(" ")
+    .map(stem),
+);
 
 interface Unit {
   /** Where the text came from, for the reason. */
@@ -52,7 +75,12 @@ interface JobTerm {
 const round = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
 const avg = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 const wordCount = (text: string) => words(text).length;
-const quote = (text: string, max = 90) => `"${clip(text.replace(/"/g, "'"), max)}"`;
+/** A quotation that closes the sentence it ends: "…they agreed." rather than "…they agreed.". */
+const quote = (text: string, max = 110) => {
+  const q = clip(text.replace(/"/g, "'"), max);
+  return /[.!?…]$/.test(q) ? `"${q}"` : `"${q}."`;
+};
+const orList = (items: string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`);
 
 function lengthQuality(n: number): number {
   if (n === 0) return 0;
@@ -100,110 +128,159 @@ function jobTerms(job: ScoreInput["job"]): JobTerm[] {
   return list;
 }
 
+/** The share of a text's words that are the job's terms: near 1 for a bare list of skills. */
+function termDensity(text: string, wanted: JobTerm[]): number {
+  const all = words(text);
+  if (!all.length) return 0;
+  const termStems = new Set(wanted.flatMap((t) => t.stems));
+  return all.filter((w) => termStems.has(stem(w))).length / all.length;
+}
+
+/** Whether a sentence tells of doing something, rather than naming things. */
+function isEvidence(text: string, wanted: JobTerm[]): boolean {
+  const all = words(text);
+  if (all.length < 6 || termDensity(text, wanted) > 0.5) return false;
+  return FIRST_PERSON.test(text) || all.some((w) => DOING.has(stem(w)) || (/^[a-z]{4,}ed$/.test(w) && w !== "need"));
+}
+
+/** Sentences in the first person about working with people. */
+function workingStyleStatements(text: string): string[] {
+  return sentences(text).filter((s) => FIRST_PERSON.test(s) && words(s).length >= 5 && words(s).some((w) => WORKING_WITH.has(stem(w))));
+}
+
 const answered = (a: ScoreAnswer) => (a.answer ?? "").trim() !== "" || (a.type === "rating" && a.rating !== null);
 const ratingValue = (a: ScoreAnswer): number | null => {
   const r = a.rating ?? (a.type === "rating" ? Number.parseInt(a.answer ?? "", 10) : Number.NaN);
   return r !== null && Number.isFinite(r) && r >= 1 && r <= 5 ? (r - 1) / 4 : null;
 };
 
-export function builtinScore(input: ScoreInput): Omit<ApplicationScore, "source"> {
-  const answers = input.answers.map((a) => ({ ...a, answer: a.answer === null ? null : redactText(a.answer) }));
-  const written = answers.filter((a) => a.type === "text" && (a.answer ?? "").trim() !== "");
-  const resume = input.resumeText ? redactResume(input.resumeText) : "";
-
-  // Technical.
+function technicalScore(answers: ScoreAnswer[], written: ScoreAnswer[], resume: string, job: ScoreInput["job"]) {
   const units: Unit[] = [
-    ...answers.filter((a) => a.type !== "rating" && a.answer?.trim()).map((a) => ({ from: "answer" as const, text: a.answer!, stems: terms(a.answer!) })),
+    ...answers
+      .filter((a) => a.type !== "rating" && a.answer?.trim())
+      .flatMap((a) => sentences(a.answer!).map((s) => ({ from: "answer" as const, text: s, stems: terms(s) }))),
     ...resume
       .split(/\r?\n/)
       .map((l) => l.trim())
       .filter((l) => l.length > 2)
       .map((l) => ({ from: "resume" as const, text: l, stems: terms(l) })),
   ];
-  const wanted = jobTerms(input.job);
-  const matched = wanted.filter((t) => units.some((u) => containsPhrase(u.stems, t.stems)));
+  const wanted = jobTerms(job);
+  const evidence = units.filter((u) => isEvidence(u.text, wanted));
+  const shown = wanted.filter((t) => evidence.some((u) => containsPhrase(u.stems, t.stems)));
+  const named = wanted.filter((t) => !shown.includes(t) && units.some((u) => containsPhrase(u.stems, t.stems)));
   const totalWeight = wanted.reduce((a, t) => a + t.weight, 0);
-  const coverage = totalWeight ? matched.reduce((a, t) => a + t.weight, 0) / totalWeight : 0;
+  const coverage = totalWeight ? (shown.reduce((a, t) => a + t.weight, 0) + 0.25 * named.reduce((a, t) => a + t.weight, 0)) / totalWeight : 0;
   const technicalWritten = written.filter((a) => TECHNICAL_CATEGORIES.has(a.category));
+  // Specific: long enough, with a reason, an example or a figure, about the job (one of its terms).
+  const specific = (a: ScoreAnswer) => {
+    const stems = terms(a.answer!);
+    return wordCount(a.answer!) >= 25 && REASONING.test(a.answer!) && termDensity(a.answer!, wanted) <= 0.5 && wanted.some((t) => containsPhrase(stems, t.stems));
+  };
   const technicalRatings = answers.filter((a) => a.type === "rating" && TECHNICAL_CATEGORIES.has(a.category)).map(ratingValue).filter((r): r is number => r !== null);
-  const technical = round(
+  const score = round(
     100 *
       blend([
         [Math.min(1, coverage / 0.6), 0.6],
-        [technicalWritten.length ? technicalWritten.filter((a) => wordCount(a.answer!) >= 25).length / technicalWritten.length : null, 0.2],
+        [technicalWritten.length ? technicalWritten.filter(specific).length / technicalWritten.length : null, 0.2],
         [technicalRatings.length ? avg(technicalRatings) : null, 0.2],
       ]),
   );
-  const best = units
+
+  // The reason: the best piece of evidence, quoted, then what is only listed or missing.
+  const skills = wanted.filter((t) => t.weight === 2);
+  const labels = (list: JobTerm[]) => joinList(list.slice(0, 3).map((t) => t.label));
+  const best = evidence
     .map((u) => ({ u, hits: wanted.filter((t) => containsPhrase(u.stems, t.stems)).reduce((a, t) => a + t.weight, 0) }))
     .filter((x) => x.hits > 0)
     .sort((a, b) => b.hits - a.hits || (a.u.from === "answer" ? -1 : 1))[0]?.u;
-  const skillTerms = wanted.filter((t) => t.weight === 2);
-  const skillsFound = skillTerms.filter((t) => matched.includes(t)).map((t) => t.label);
-  const skillsMissing = skillTerms.filter((t) => !matched.includes(t)).map((t) => t.label);
-  const bestLine = best ? (best.from === "answer" ? (sentences(best.text).find((s) => wanted.some((t) => containsPhrase(terms(s), t.stems))) ?? best.text) : best.text) : "";
-  const technicalReason = best
-    ? `Covers ${matched.length} of ${wanted.length} job terms${skillsFound.length ? ` (${skillsFound.slice(0, 4).join(", ")}${skillsMissing.length ? `; not seen: ${skillsMissing.slice(0, 3).join(", ")}` : ""})` : ""}; ${best.from} says ${quote(bestLine)}`
-    : `No answer or resume line mentions the job's terms${skillTerms.length ? ` (${skillTerms.slice(0, 4).map((t) => t.label).join(", ")})` : ""}`;
+  const shownSkills = skills.filter((t) => shown.includes(t));
+  const namedSkills = skills.filter((t) => named.includes(t));
+  const missingSkills = skills.filter((t) => !shown.includes(t) && !named.includes(t));
+  const parts: string[] = [];
+  if (best) {
+    const what = shownSkills.length ? `hands-on work with ${labels(shownSkills)}` : "relevant hands-on work";
+    parts.push(`Shows ${what} in ${best.from === "answer" ? "an answer" : "the resume"}: ${quote(best.text)}`);
+  }
+  if (namedSkills.length) parts.push(`${best ? "Only names" : "Names"} ${labels(namedSkills)} without saying how they were used.`);
+  if (!best && !namedSkills.length) parts.push(skills.length ? `Nothing in the answers or resume speaks to ${orList(skills.slice(0, 3).map((t) => t.label))}.` : "Nothing in the answers or resume speaks to the job's requirements.");
+  else if (missingSkills.length) parts.push(`No mention of ${orList(missingSkills.slice(0, 3).map((t) => t.label))}.`);
+  return { score, reason: parts.join(" "), evidence: best?.text ?? null };
+}
 
-  // Communication.
+function communicationScore(answers: ScoreAnswer[], written: ScoreAnswer[], wanted: JobTerm[]) {
   const total = answers.length;
-  const completeness = total ? answers.filter(answered).length / total : 0;
-  let communication: number;
-  let communicationReason: string;
-  if (written.length) {
-    const lengths = written.map((a) => wordCount(a.answer!));
-    communication = round(100 * (0.3 * completeness + 0.4 * avg(lengths.map(lengthQuality)) + 0.3 * avg(written.map((a) => structure(a.answer!)))));
-    const clearest = [...written].sort((a, b) => structure(b.answer!) + lengthQuality(wordCount(b.answer!)) - (structure(a.answer!) + lengthQuality(wordCount(a.answer!))))[0]!;
-    communicationReason = `${answers.filter(answered).length} of ${total} questions answered, written answers average ${Math.round(avg(lengths))} words; clearest: ${quote(clearest.answer!)}`;
-  } else {
-    communication = round(50 * completeness);
-    communicationReason = `${answers.filter(answered).length} of ${total} questions answered, none in writing, so there is little to judge`;
+  const answeredCount = answers.filter(answered).length;
+  const completeness = total ? answeredCount / total : 0;
+  const answeredText = `Answered ${answeredCount} of ${total} question${total === 1 ? "" : "s"}`;
+  if (!written.length) {
+    return { score: round(50 * completeness), reason: `${answeredText}, none in writing, so there is little to judge.` };
   }
+  const lengths = written.map((a) => wordCount(a.answer!));
+  const lengthParts = written.map((a, i) => lengthQuality(lengths[i]!) * (termDensity(a.answer!, wanted) > 0.5 ? 0.4 : 1));
+  const structures = written.map((a) => structure(a.answer!));
+  const score = round(100 * (0.3 * completeness + 0.4 * avg(lengthParts) + 0.3 * avg(structures)));
+  const averageWords = Math.round(avg(lengths));
+  const size = averageWords < 8 ? "very short" : averageWords < 20 ? "short" : averageWords <= 250 ? "of a good length" : "long";
+  const shape = avg(structures) >= 0.6 ? "give reasons and examples" : avg(structures) >= 0.3 ? "are clear but give few reasons or examples" : "are fragments rather than explanations";
+  const clearest = written.map((a, i) => ({ a, q: structures[i]! + lengthParts[i]! })).sort((x, y) => y.q - x.q)[0]!.a;
+  const example = structures.some((s) => s >= 0.6) ? ` Clearest: ${quote(clearest.answer!, 90)}` : "";
+  return { score, reason: `${answeredText}; the written answers are ${size} (about ${averageWords} words) and ${shape}.${example}` };
+}
 
-  // Culture fit.
+function cultureScore(answers: ScoreAnswer[], written: ScoreAnswer[]) {
   const isCulture = (a: ScoreAnswer) => a.category === "custom" || CULTURE_QUESTION.test(a.question);
-  // Distinct teamwork words, kept as the candidate wrote them for the reason.
-  const teamSignal = (text: string) => {
-    const found = new Map<string, string>();
-    for (const w of words(text)) {
-      const s = stem(w);
-      if (TEAM_WORDS.has(s) && !found.has(s)) found.set(s, w);
-    }
-    return { found: new Set(found.values()), score: Math.min(1, found.size / 4) };
-  };
-  const cultureAnswers = answers.filter((a) => isCulture(a) && answered(a));
-  let cultureFit: number;
-  let cultureReason: string;
+  // The culture questions asked, answered or not: one left blank counts as nothing said.
+  const cultureAnswers = answers.filter(isCulture);
   const sources = cultureAnswers.length ? cultureAnswers : written;
+  if (!sources.length) return { score: 50, reason: "Nothing written about how they work with others, so this is a neutral 50." };
+  if (!sources.some(answered)) return { score: 0, reason: "Left the questions about how they work with others unanswered." };
   const parts = sources.map((a) => {
-    if (a.type === "rating") return { a, score: ratingValue(a) ?? 0, found: new Set<string>() };
-    if (a.type === "multiple_choice") return { a, score: 0.6, found: new Set<string>() };
-    const signal = teamSignal(a.answer!);
-    return { a, score: 0.6 * signal.score + 0.4 * lengthQuality(wordCount(a.answer!)), found: signal.found };
+    if (!answered(a)) return { score: 0, statements: [] as string[] };
+    if (a.type === "rating") return { score: ratingValue(a) ?? 0, statements: [] as string[] };
+    if (a.type === "multiple_choice") return { score: 0.5, statements: [] as string[] };
+    const statements = workingStyleStatements(a.answer!);
+    const example = statements.length && REASONING.test(a.answer!) ? 1 : 0;
+    const said = statements.length >= 2 ? 1 : statements.length === 1 ? 0.6 : 0;
+    return { score: 0.5 * said + 0.2 * example + 0.3 * lengthQuality(wordCount(a.answer!)), statements };
   });
-  if (!parts.length) {
-    cultureFit = 50;
-    cultureReason = "No answer speaks to teamwork or culture, so this is a neutral 50";
-  } else {
-    const ceiling = cultureAnswers.length ? 1 : 0.8;
-    cultureFit = round(100 * ceiling * avg(parts.map((p) => p.score)));
-    const strongest = [...parts].filter((p) => p.a.type === "text").sort((x, y) => y.found.size - x.found.size || y.score - x.score)[0];
-    const themes = [...new Set(parts.flatMap((p) => [...p.found]))].slice(0, 4);
-    const basis = cultureAnswers.length ? `${cultureAnswers.length} answer${cultureAnswers.length === 1 ? "" : "s"} on teamwork and motivation` : "No culture question was asked; read from all written answers";
-    cultureReason = `${basis}${themes.length ? ` (mentions ${themes.join(", ")})` : ""}${strongest ? `: ${quote(strongest.a.answer!)}` : ""}`;
-  }
+  const ceiling = cultureAnswers.length ? 1 : 0.8;
+  const score = round(100 * ceiling * avg(parts.map((p) => p.score)));
+  const statements = parts.flatMap((p) => p.statements);
+  const from = cultureAnswers.length ? "" : "No question asked about teamwork; from their other answers, ";
+  const reason = statements.length
+    ? `${from}${from ? "d" : "D"}escribes how they work with others: ${quote([...statements].sort((a, b) => b.length - a.length)[0]!)}`
+    : `${from}${from ? "s" : "S"}ays little about how they work with others${cultureAnswers.some((a) => a.type === "text") ? ": the answers name qualities rather than describe what they do" : ""}.`;
+  return { score, reason };
+}
 
-  const overall = round(0.5 * technical + 0.25 * communication + 0.25 * cultureFit);
-  const evidence = bestLine || written[0]?.answer;
-  const overallReason = `${overall}% match from 50% technical (${technical}), 25% communication (${communication}), 25% culture fit (${cultureFit})${evidence ? `; strongest evidence ${quote(evidence, 70)}` : ""}`;
+const AREAS = { technical: "technical fit", communication: "communication", cultureFit: "how they work with others" } as const;
+
+function overallReason(overall: number, scores: Record<keyof typeof AREAS, number>): string {
+  const band = overall >= 75 ? "A strong" : overall >= 55 ? "A good" : overall >= 35 ? "A partial" : "A weak";
+  const ranked = (Object.keys(AREAS) as (keyof typeof AREAS)[]).sort((a, b) => scores[b] - scores[a]);
+  const top = ranked[0]!;
+  const bottom = ranked[ranked.length - 1]!;
+  const contrast = scores[top] - scores[bottom] >= 15 ? ` Strongest on ${AREAS[top]}, weakest on ${AREAS[bottom]}.` : "";
+  return `${band} match at ${overall}%: half of it is technical fit (${scores.technical}), a quarter communication (${scores.communication}) and a quarter how they work with others (${scores.cultureFit}).${contrast}`;
+}
+
+export function builtinScore(input: ScoreInput): Omit<ApplicationScore, "source"> {
+  const answers = input.answers.map((a) => ({ ...a, answer: a.answer === null ? null : redactText(a.answer) }));
+  const written = answers.filter((a) => a.type === "text" && (a.answer ?? "").trim() !== "");
+  const resume = input.resumeText ? redactResume(input.resumeText) : "";
+  const wanted = jobTerms(input.job);
+
+  const technical = technicalScore(answers, written, resume, input.job);
+  const communication = communicationScore(answers, written, wanted);
+  const culture = cultureScore(answers, written);
+  const scores = { technical: technical.score, communication: communication.score, cultureFit: culture.score };
+  const overall = round(0.5 * scores.technical + 0.25 * scores.communication + 0.25 * scores.cultureFit);
 
   return {
-    technical,
-    communication,
-    cultureFit,
+    ...scores,
     overall,
-    reasons: { technical: technicalReason, communication: communicationReason, cultureFit: cultureReason, overall: overallReason },
+    reasons: { technical: technical.reason, communication: communication.reason, cultureFit: culture.reason, overall: overallReason(overall, scores) },
     method: BUILTIN_METHOD,
   };
 }

@@ -214,7 +214,7 @@ describe("applying", () => {
     const jobId = (await importListing({
       source: "sample", externalId: `ext-${++seq}`, title: "Data Analyst", companyName: "Globex", companyLogo: null, location: "Remote",
       remote: true, description: "SQL all day, dashboards in Looker.", employmentType: "FULLTIME", salaryMin: null, salaryMax: null, salaryCurrency: null,
-      skills: ["SQL", "Looker"], benefits: [], applyLink: null, postedAt: null,
+      skills: ["SQL", "Looker"], benefits: [], applyLink: "https://careers.example.com/globex/data-analyst", postedAt: null,
     }))!;
     // Two candidates opening the form at once ask for the questions once.
     const [first] = await Promise.all([applyState(me.id, jobId), applyState((await candidate()).id, jobId)]);
@@ -237,7 +237,7 @@ describe("applying", () => {
 });
 
 describe("resumes", () => {
-  it("lets a candidate reuse an earlier resume, and deletes an upload nothing uses", async () => {
+  it("lets a candidate reuse an earlier resume; an upload set aside stays in their library", async () => {
     const boss = await employer();
     const me = await candidate();
     const first = await publishTestJob(boss.id, { title: "First" });
@@ -246,10 +246,10 @@ describe("resumes", () => {
     await submitApplication(me.id, first);
 
     const spare = await attachUploadedResume(me.id, second, await pdfUpload("spare.pdf"), RESUME_TEXT);
-    // Choosing the earlier resume lets go of the spare upload: it is deleted, file and all.
+    // Choosing the earlier resume keeps the spare upload: it is the candidate's, in their library.
     await chooseResume(me.id, second, used.id);
     expect((await applyState(me.id, second)).resume?.id).toBe(used.id);
-    expect(await readableResume({ id: me.id, role: "candidate" }, spare.id)).toBeNull();
+    expect(await readableResume({ id: me.id, role: "candidate" }, spare.id)).not.toBeNull();
     // Removing a resume an application uses keeps it.
     await removeDraftResume(me.id, second);
     expect(await readableResume({ id: me.id, role: "candidate" }, used.id)).not.toBeNull();
@@ -258,7 +258,7 @@ describe("resumes", () => {
     await expect(chooseResume(other.id, second, used.id)).rejects.toMatchObject({ code: "invalid" });
   });
 
-  it("removes the upload of a discarded draft", async () => {
+  it("keeps the upload of a discarded draft in the candidate's library", async () => {
     const boss = await employer();
     const me = await candidate();
     const jobId = await publishTestJob(boss.id);
@@ -266,8 +266,8 @@ describe("resumes", () => {
     const resume = await attachUploadedResume(me.id, jobId, await pdfUpload(), RESUME_TEXT);
     expect((await storedFiles()).length).toBe(before + 1);
     await discardApplyDraft(me.id, jobId);
-    expect((await storedFiles()).length).toBe(before);
-    expect(await readableResume({ id: me.id, role: "candidate" }, resume.id)).toBeNull();
+    expect((await storedFiles()).length).toBe(before + 1);
+    expect(await readableResume({ id: me.id, role: "candidate" }, resume.id)).not.toBeNull();
   });
 
   it("is readable by its candidate and the employer it was sent to, and by nobody else", async () => {
@@ -365,8 +365,8 @@ describe("reviewing", () => {
     await decideApplication(boss.id, applicationId, "shortlist");
     const board = await employerDashboard(boss.id);
     expect(board.stats).toMatchObject({ totalApplications: 1, shortlisted: 1 });
-    await eventually(async () => sent.find((m) => m.to === me.email && m.subject.includes("Platform Engineer")));
-    expect(sent.find((m) => m.to === me.email)!.text).toContain("Congratulations! You've been shortlisted");
+    const shortlisted = await eventually(async () => sent.find((m) => m.to === me.email && m.subject.includes("shortlisted") && m.subject.includes("Platform Engineer")));
+    expect(shortlisted.text).toContain("Congratulations! You've been shortlisted");
 
     await decideApplication(boss.id, applicationId, "reject");
     const [row] = await jobApplications(boss.id, jobId);

@@ -9,11 +9,13 @@ import { enqueue } from "../../lib/queue.ts";
 import { enforceQuota } from "../../lib/quotas.ts";
 import { mayApply, mayReceiveApplication, receivesApplicationsWithoutLimit } from "../billing-plans/index.ts";
 import { isUuid, jobToApply, type JobToApply } from "../hiring/index.ts";
+import { checkEmailVerified } from "../identity/index.ts";
 import { checkAnswers, countAnswered, pickAnswers, toStoredAnswers } from "./answers.ts";
-import { Application, ApplicationAnswer, ApplicationDraft, ApplicationStatusChange } from "./entities.ts";
+import { Application, ApplicationAnswer, ApplicationDraft, ApplicationStatusChange, Resume } from "./entities.ts";
 import { ApplicationError, applyJobNotFound } from "./errors.ts";
-import { candidateResumes, deleteIfOrphan, ownResume, resumeInfo, storeResume, type ResumeInfo, type UploadedPdf } from "./resumes.ts";
+import { candidateResumes, defaultResume, deleteIfOrphan, ownResume, resumeInfo, storeResume, type ResumeInfo, type UploadedPdf } from "./resumes.ts";
 import { afterSubmitQueues } from "./queues.ts";
+import { applicationAllowance, type ApplicationAllowance } from "./allowance.ts";
 import { requestQuestions } from "./scoring.ts";
 
 export interface ApplyState {
@@ -27,11 +29,19 @@ export interface ApplyState {
   existingApplicationId: string | null;
   /** An imported listing's questions are being made: the page waits for them. */
   preparingQuestions: boolean;
+  /** The candidate's plan: applications left, and whether one more may be sent. */
+  allowance: ApplicationAllowance;
+  /** An imported listing: the candidate prepares here and applies on the company's site. */
+  external: { applyLink: string } | null;
 }
+
+/** An imported listing (no employer here) takes applications on its company's site. */
+export const isExternal = (job: { employerId: string | null; source: string }) => job.employerId === null && job.source !== "board";
 
 async function openJob(jobId: string): Promise<JobToApply> {
   const job = await jobToApply(jobId);
-  if (!job) throw applyJobNotFound();
+  // An imported listing without a link to the company's site can't be applied to at all.
+  if (!job || (isExternal(job) && !job.applyLink)) throw applyJobNotFound();
   return job;
 }
 
@@ -42,14 +52,17 @@ async function existingApplication(candidateId: string, jobId: string): Promise<
 /** Everything the wizard shows: the job, the draft's answers and resume, and earlier resumes. */
 export async function applyState(candidateId: string, jobId: string): Promise<ApplyState> {
   const job = await openJob(jobId);
-  const [draft, existing, previous] = await Promise.all([
+  const [draft, existing, previous, allowance] = await Promise.all([
     em().findOne(ApplicationDraft, { candidateId, jobId }),
     existingApplication(candidateId, jobId),
     candidateResumes(candidateId),
+    applicationAllowance(candidateId),
   ]);
-  if (job.questionsPending) await requestQuestions(jobId);
+  // Nothing is prepared for a candidate who can't send it (the plan's limit): no questions asked.
+  if (job.questionsPending && allowance.allowed) await requestQuestions(jobId);
   const answers = draft?.answers ?? {};
-  const chosen = draft?.resumeId ? await ownResume(candidateId, draft.resumeId) : null;
+  // Until the candidate picks or removes one, the draft starts with their default resume.
+  const chosen = draft ? (draft.resumeId ? await ownResume(candidateId, draft.resumeId) : null) : await defaultResume(candidateId);
   return {
     job,
     answers,
@@ -58,16 +71,20 @@ export async function applyState(candidateId: string, jobId: string): Promise<Ap
     previousResumes: previous,
     existingApplicationId: existing?.id ?? null,
     preparingQuestions: job.questionsPending,
+    allowance,
+    external: isExternal(job) && job.applyLink ? { applyLink: job.applyLink } : null,
   };
 }
 
 /** Creates or updates the draft with `change` (answers merged, resume replaced when given). */
 async function updateDraft(candidateId: string, jobId: string, change: { answers?: Record<string, string>; resumeId?: string | null }): Promise<string | null> {
   return transaction(async (tx) => {
+    // A new draft starts with the candidate's default resume (what the wizard showed as chosen).
     await tx.execute(
-      `insert into application_drafts (candidate_id, job_id, answers, resume_id, updated_at) values (?, ?, '{}', null, ?)
+      `insert into application_drafts (candidate_id, job_id, answers, resume_id, updated_at)
+       values (?, ?, '{}', (select id from resumes where candidate_id = ? and is_default and deleted_at is null limit 1), ?)
        on conflict (candidate_id, job_id) do update set updated_at = excluded.updated_at`,
-      [candidateId, jobId, now()],
+      [candidateId, jobId, candidateId, now()],
     );
     // The statement above created the draft or locked it, so concurrent saves queue here and each
     // merges into what the one before it wrote.
@@ -167,6 +184,8 @@ async function checkPlans(candidateId: string, employerId: string | null): Promi
  * created it: a candidate who has applied already gets that application back, never a second one.
  */
 export async function submitApplication(candidateId: string, jobId: string): Promise<{ applicationId: string; created: boolean }> {
+  // Read before the transaction (it holds a pooled connection): used only when there is no draft.
+  const fallbackResumeId = (await defaultResume(candidateId))?.id ?? null;
   try {
     return await transaction(async (tx) => {
       const job = await openJob(jobId);
@@ -182,15 +201,22 @@ export async function submitApplication(candidateId: string, jobId: string): Pro
       if (Object.keys(problems).length) {
         throw new ApplicationError("invalid", "Please answer every question before submitting.", { fieldErrors: problems });
       }
-      const resume = draft?.resumeId ? await ownResume(candidateId, draft.resumeId) : null;
+      // Locked, so deleting it from the library waits until this application holds it.
+      const resumeId = draft ? draft.resumeId : fallbackResumeId;
+      const resume = resumeId ? await lockForUpdate(Resume, { id: resumeId, candidateId, deletedAt: null }) : null;
+      // Only from an account that proved its address (REQUIRE_EMAIL_VERIFICATION); the draft stays.
+      const verified = await checkEmailVerified(candidateId, "send an application");
+      if (!verified.allowed) throw new ApplicationError("email-unverified", verified.reason);
       await checkPlans(candidateId, job.employerId);
 
       const at = now();
+      const external = isExternal(job);
+      const status = external ? "applied_external" : "submitted";
       const application = tx.create(Application, {
         jobId,
         candidateId,
         employerId: job.employerId,
-        status: "submitted",
+        status,
         resumeId: resume?.id ?? null,
         createdAt: at,
         updatedAt: at,
@@ -210,10 +236,10 @@ export async function submitApplication(candidateId: string, jobId: string): Pro
           orderIndex: i,
         }),
       );
-      tx.create(ApplicationStatusChange, { applicationId: application.id, fromStatus: null, toStatus: "submitted", changedBy: candidateId, changedAt: at });
+      tx.create(ApplicationStatusChange, { applicationId: application.id, fromStatus: null, toStatus: status, changedBy: candidateId, changedAt: at });
       if (draft) tx.remove(draft);
       await tx.flush();
-      for (const queue of afterSubmitQueues()) await enqueue(queue, { applicationId: application.id });
+      for (const queue of afterSubmitQueues(external)) await enqueue(queue, { applicationId: application.id });
       return { applicationId: application.id, created: true };
     });
   } catch (error) {

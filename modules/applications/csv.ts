@@ -9,7 +9,7 @@ import { enforceQuota } from "../../lib/quotas.ts";
 import type { JobQuestionView } from "../hiring/index.ts";
 import { publicProfiles } from "../identity/index.ts";
 import { Application, ApplicationAnswer } from "./entities.ts";
-import { STATUS_LABELS } from "./review.ts";
+import { candidateLabel, STATUS_LABELS } from "./review.ts";
 
 // A leading =, +, -, @, tab or carriage return (or their full-width forms) starts a formula.
 const FORMULA = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
@@ -44,19 +44,19 @@ export async function applicationsCsv(employerId: string, jobId: string, questio
       );
       if (!page.length) return;
       const [people, answers] = await Promise.all([
-        publicProfiles(page.map((a) => a.candidateId)),
+        publicProfiles(page.flatMap((a) => (a.candidateId ? [a.candidateId] : []))),
         em().find(ApplicationAnswer, { applicationId: { $in: page.map((a) => a.id) } }),
       ]);
       for (const application of page) {
-        const person = people.get(application.candidateId);
+        const person = application.candidateId ? people.get(application.candidateId) : undefined;
         const mine = answers.filter((a) => a.applicationId === application.id);
         const row: Record<string, string> = {
-          name: person?.fullName?.trim() || "Anonymous",
+          name: candidateLabel(application.candidateId, person),
           email: person?.email ?? "",
           status: STATUS_LABELS[application.status],
           applied: new Date(application.createdAt).toISOString(),
           updated: new Date(application.updatedAt).toISOString(),
-          resume: application.resumeId ? new URL(`/resumes/${application.resumeId}`, config().publicUrl).toString() : "",
+          resume: application.resumeId && application.status !== "withdrawn" ? new URL(`/resumes/${application.resumeId}`, config().publicUrl).toString() : "",
         };
         questions.forEach((q, i) => {
           const answer = mine.find((a) => a.questionId === q.id) ?? mine.find((a) => a.questionText === q.questionText);

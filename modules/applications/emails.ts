@@ -1,17 +1,10 @@
-// The two application emails, as React Email components rendered to HTML and plain text: to the
-// employer when someone applies, and to the candidate when their application is shortlisted or not
-// selected. Pure functions: data in, { subject, html, text } out; queues.ts sends them.
-// Written with createElement rather than JSX: the worker and the CLI load this file in plain Node,
-// which runs .ts but not .tsx (decision 016).
-import { createElement as h, type ReactNode } from "react";
-import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, render, Text } from "@react-email/components";
+// The two application emails, in the shared layout (lib/email-layout.ts): to the employer when
+// someone applies, and to the candidate when their application is shortlisted or not selected.
+// Pure functions: data in, { subject, html, text } out; queues.ts sends them.
 import { formatDate } from "../../lib/dates.ts";
+import { greet, oneLine, renderEmail, type RenderedEmail } from "../../lib/email-layout.ts";
 
-export interface RenderedEmail {
-  subject: string;
-  html: string;
-  text: string;
-}
+export type { RenderedEmail };
 
 export interface NewApplicationEmailData {
   employerName: string | null;
@@ -28,6 +21,16 @@ export interface StatusChangeEmailData {
   companyName: string;
   status: "shortlisted" | "rejected";
   applicationsUrl: string;
+  settingsUrl: string;
+}
+
+export interface ConfirmationEmailData {
+  candidateName: string | null;
+  jobTitle: string;
+  companyName: string;
+  appliedAt: Date;
+  /** The application as sent (/candidate/applications/{id}). */
+  applicationUrl: string;
   settingsUrl: string;
 }
 
@@ -49,6 +52,24 @@ export function newApplicationEmail(data: NewApplicationEmailData): Promise<Rend
     body: [`${candidate} applied for ${jobTitle} on ${formatDate(data.appliedAt)}.`, "Their answers and resume are waiting for your review."],
     action: { label: "View application", url: data.applicationUrl },
     settings: { text: "Don't want an email for every application?", url: data.settingsUrl },
+  });
+}
+
+/** To the candidate, after submitting: what was sent, and what happens next. */
+export function confirmationEmail(data: ConfirmationEmailData): Promise<RenderedEmail> {
+  const jobTitle = oneLine(data.jobTitle);
+  const company = oneLine(data.companyName);
+  return renderEmail({
+    subject: `We sent your application to ${company}`,
+    preview: `Your application for ${jobTitle} at ${company} was sent on ${formatDate(data.appliedAt)}.`,
+    greeting: greet(data.candidateName),
+    heading: `We sent your application to ${company}`,
+    body: [
+      `Your application for ${jobTitle} was sent on ${formatDate(data.appliedAt)}, with your answers and resume.`,
+      `${company} reads it on Hirewise. When they shortlist it or decide not to go ahead, we email you. You can read what you sent, follow its status, or withdraw it until they decide.`,
+    ],
+    action: { label: "View your application", url: data.applicationUrl },
+    settings: { text: "Don't want emails about your applications?", url: data.settingsUrl },
   });
 }
 
@@ -74,74 +95,28 @@ export function statusChangeEmail(data: StatusChangeEmailData): Promise<Rendered
   });
 }
 
-interface Layout {
-  subject: string;
-  preview: string;
-  greeting: string;
-  heading: string;
-  body: string[];
-  action: { label: string; url: string };
-  settings: { text: string; url: string };
+export interface JobClosedEmailData {
+  candidateName: string | null;
+  jobTitle: string;
+  companyName: string;
+  applicationsUrl: string;
+  settingsUrl: string;
 }
 
-// Inline styles: many mail clients drop <style> blocks and ignore classes.
-const styles = {
-  body: { backgroundColor: "#f8fafc", fontFamily: "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif", color: "#0f172a" },
-  container: { backgroundColor: "#ffffff", border: "1px solid #e2e8f0", borderRadius: "12px", margin: "32px auto", padding: "32px", maxWidth: "560px" },
-  brand: { color: "#1d4ed8", fontSize: "14px", fontWeight: 700, margin: "0 0 24px" },
-  heading: { fontSize: "22px", lineHeight: "30px", margin: "0 0 16px" },
-  text: { fontSize: "16px", lineHeight: "24px", margin: "0 0 12px" },
-  button: { backgroundColor: "#1d4ed8", borderRadius: "8px", color: "#ffffff", fontWeight: 600, padding: "12px 20px", margin: "12px 0 8px" },
-  footer: { color: "#475569", fontSize: "13px", lineHeight: "20px", margin: "0" },
-  link: { color: "#1d4ed8", textDecoration: "underline" },
-};
-
-function EmailLayout({ preview, greeting, heading, body, action, settings }: Omit<Layout, "subject">): ReactNode {
-  return h(
-    Html,
-    { lang: "en" },
-    h(Head),
-    h(Preview, null, preview),
-    h(
-      Body,
-      { style: styles.body },
-      h(
-        Container,
-        { style: styles.container },
-        h(Text, { style: styles.brand }, "Hirewise"),
-        h(Heading, { as: "h1", style: styles.heading }, heading),
-        h(Text, { style: styles.text }, greeting),
-        ...body.map((paragraph) => h(Text, { key: paragraph, style: styles.text }, paragraph)),
-        h(Button, { href: action.url, style: styles.button }, action.label),
-        h(Hr, { style: { borderColor: "#e2e8f0", margin: "24px 0 16px" } }),
-        h(Text, { style: styles.footer }, `${settings.text} Turn these emails off in your `, h(Link, { href: settings.url, style: styles.link }, "account settings"), "."),
-      ),
-    ),
-  );
-}
-
-const PLAIN_TEXT_SELECTORS = [
-  // Headings keep their case (the converter's default is upper case).
-  { selector: "h1", options: { uppercase: false } },
-  // Addresses in angle brackets, so a full stop after one is not taken as part of it.
-  { selector: "a", options: { linkBrackets: ["<", ">"] as [string, string] } },
-];
-
-async function renderEmail({ subject, ...layout }: Layout): Promise<RenderedEmail> {
-  const email = h(EmailLayout, layout);
-  const [html, text] = await Promise.all([
-    render(email),
-    render(email, { plainText: true, htmlToTextOptions: { selectors: PLAIN_TEXT_SELECTORS } }),
-  ]);
-  return { subject, html, text: text.trim() };
-}
-
-function greet(name: string | null): string {
-  const first = oneLine(name ?? "").split(" ")[0];
-  return first ? `Hi ${first},` : "Hello,";
-}
-
-/** Text from people (titles, names) on one line: no line breaks in a subject or a sentence. */
-function oneLine(value: string): string {
-  return value.replace(/\s+/g, " ").trim();
+/** To the candidate: the employer left Hirewise, so the job they applied to is closed. */
+export function jobClosedEmail(data: JobClosedEmailData): Promise<RenderedEmail> {
+  const jobTitle = oneLine(data.jobTitle);
+  const company = oneLine(data.companyName);
+  return renderEmail({
+    subject: `${jobTitle} is closed`,
+    preview: `${company} closed ${jobTitle}: your application won't be reviewed.`,
+    greeting: greet(data.candidateName),
+    heading: "This job is closed",
+    body: [
+      `${company} no longer uses Hirewise, so ${jobTitle} is closed and your application won't be reviewed.`,
+      "Your application stays on My Applications for your records. There are many more jobs on Hirewise, and the right one may be next.",
+    ],
+    action: { label: "View your applications", url: data.applicationsUrl },
+    settings: { text: "Don't want emails about your applications?", url: data.settingsUrl },
+  });
 }

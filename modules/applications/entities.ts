@@ -2,7 +2,9 @@ import { defineEntity, p } from "@mikro-orm/postgresql";
 import { randomUUID } from "node:crypto";
 import { now } from "../../lib/clock.ts";
 
-export const APPLICATION_STATUSES = ["submitted", "reviewed", "shortlisted", "rejected"] as const;
+// "withdrawn": the candidate took it back (only they can). "applied_external": an imported listing
+// the candidate applied to on the company's own site; no employer here ever reads it.
+export const APPLICATION_STATUSES = ["submitted", "reviewed", "shortlisted", "rejected", "withdrawn", "applied_external"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const RESUME_TEXT_STATUSES = ["pending", "ready", "unreadable"] as const;
@@ -23,6 +25,11 @@ const ResumeSchema = defineEntity({
     textStatus: p.enum([...RESUME_TEXT_STATUSES]).default("pending"),
     text: p.text().nullable().lazy(),
     createdAt: p.datetime().onCreate(() => now()),
+    // The one the apply wizard picks first (at most one per candidate, kept by resume-library.ts).
+    isDefault: p.boolean().default(false),
+    // Deleted from the library while an employer still holds it with an application: hidden from
+    // the candidate, erased once nothing live references it (resume-library.ts).
+    deletedAt: p.datetime().nullable(),
   },
 });
 export class Resume extends ResumeSchema.class {}
@@ -36,7 +43,8 @@ const ApplicationSchema = defineEntity({
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     jobId: p.uuid(),
-    candidateId: p.uuid(),
+    // Null once the candidate deleted their account: the row stays, anonymised (decision 039).
+    candidateId: p.uuid().nullable(),
     employerId: p.uuid().nullable(),
     status: p.enum([...APPLICATION_STATUSES]),
     resumeId: p.uuid().nullable(),

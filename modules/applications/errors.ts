@@ -1,4 +1,4 @@
-export type ApplicationErrorCode = "not-found" | "invalid" | "plan-limit" | "invalid-transition";
+export type ApplicationErrorCode = "not-found" | "invalid" | "plan-limit" | "invalid-transition" | "email-unverified";
 
 /** A request the applications module refuses. The message is a full sentence for the person. */
 export class ApplicationError extends Error {

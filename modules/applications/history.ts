@@ -2,9 +2,11 @@
 // and their application to one job.
 import { em } from "../../lib/db.ts";
 import { isUuid, jobCards, type JobCard } from "../hiring/index.ts";
-import { Application, ApplicationStatusChange, Resume, type ApplicationStatus } from "./entities.ts";
+import { Application, ApplicationAnswer, ApplicationStatusChange, Resume, type ApplicationStatus } from "./entities.ts";
+import { applicationNotFound } from "./errors.ts";
 import { resumeInfo, type ResumeInfo } from "./resumes.ts";
-import { changeView, type StatusChangeView } from "./review.ts";
+import { changeView, type AnswerView, type StatusChangeView } from "./review.ts";
+import { mayWithdraw } from "./withdraw.ts";
 
 // The candidate-facing line for each status (spec §2, My Applications).
 export const STATUS_MESSAGES: Record<ApplicationStatus, string> = {
@@ -12,6 +14,8 @@ export const STATUS_MESSAGES: Record<ApplicationStatus, string> = {
   reviewed: "Application under review",
   shortlisted: "Congratulations! You've been shortlisted",
   rejected: "Not selected for this role",
+  withdrawn: "You withdrew this application",
+  applied_external: "Applied on company site: the company handles it from there",
 };
 
 export interface CandidateApplication {
@@ -25,7 +29,7 @@ export interface CandidateApplication {
 }
 
 export interface CandidateHistory {
-  counts: { total: number; submitted: number; reviewed: number; shortlisted: number; rejected: number };
+  counts: { total: number } & Record<ApplicationStatus, number>;
   applications: CandidateApplication[];
 }
 
@@ -39,7 +43,7 @@ export async function candidateHistory(candidateId: string): Promise<CandidateHi
     ids.length ? em().find(ApplicationStatusChange, { applicationId: { $in: ids } }, { orderBy: { changedAt: "asc", id: "asc" } }) : [],
     resumeIds.length ? em().find(Resume, { id: { $in: resumeIds } }) : [],
   ]);
-  const counts = { total: rows.length, submitted: 0, reviewed: 0, shortlisted: 0, rejected: 0 };
+  const counts = { total: rows.length, submitted: 0, reviewed: 0, shortlisted: 0, rejected: 0, withdrawn: 0, applied_external: 0 };
   const applications = rows.flatMap((r): CandidateApplication[] => {
     counts[r.status] += 1;
     const job = jobs.get(r.jobId);
@@ -77,4 +81,39 @@ export function countApplicationsSent(candidateId: string): Promise<number> {
 /** How many applications the employer's jobs have received (the plan page's usage). */
 export function countApplicationsReceived(employerId: string): Promise<number> {
   return em().count(Application, { employerId });
+}
+
+/** An application as its candidate sent it: the questions as asked, the answers, resume and timeline. */
+export interface SentApplication extends CandidateApplication {
+  answers: AnswerView[];
+  /** Still undecided, so the candidate may withdraw it. */
+  withdrawable: boolean;
+  /** Applied on the company's own site (an imported listing): where that is. */
+  companySite: string | null;
+}
+
+/** The candidate's own application by id; anyone else's (or a bad id) is not found. */
+export async function sentApplication(candidateId: string, applicationId: string): Promise<SentApplication> {
+  const row = isUuid(applicationId) ? await em().findOne(Application, { id: applicationId, candidateId }) : null;
+  if (!row) throw applicationNotFound();
+  const [jobs, changes, resume, answers] = await Promise.all([
+    jobCards([row.jobId]),
+    em().find(ApplicationStatusChange, { applicationId: row.id }, { orderBy: { changedAt: "asc", id: "asc" } }),
+    row.resumeId ? em().findOne(Resume, { id: row.resumeId }) : null,
+    em().find(ApplicationAnswer, { applicationId: row.id }, { orderBy: { orderIndex: "asc" } }),
+  ]);
+  const job = jobs.get(row.jobId);
+  if (!job) throw applicationNotFound();
+  return {
+    id: row.id,
+    status: row.status,
+    appliedAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+    resume: resume ? resumeInfo(resume) : null,
+    job,
+    history: changes.map((c) => changeView(c, candidateId)),
+    answers: answers.map((a) => ({ question: a.questionText, type: a.questionType, category: a.category, answer: a.answer, rating: a.rating ?? null })),
+    withdrawable: mayWithdraw(row.status),
+    companySite: row.status === "applied_external" ? job.applyLink : null,
+  };
 }

@@ -8,12 +8,14 @@ import { sendMailOnce } from "../../lib/mail.ts";
 import type { QueueDefinition } from "../../lib/queue.ts";
 import { jobCards } from "../hiring/index.ts";
 import { contactFor, publicProfiles } from "../identity/index.ts";
-import { newApplicationEmail, statusChangeEmail } from "./emails.ts";
+import { confirmationEmail, jobClosedEmail, newApplicationEmail, statusChangeEmail } from "./emails.ts";
 import { Application } from "./entities.ts";
 import { SCORE_QUEUE, scoringQueues } from "./scoring.ts";
 
 export const NEW_APPLICATION_EMAIL_QUEUE = "applications.new-application-email";
 export const STATUS_EMAIL_QUEUE = "applications.status-email";
+export const JOB_CLOSED_EMAIL_QUEUE = "applications.job-closed-email";
+export const CONFIRMATION_EMAIL_QUEUE = "applications.confirmation-email";
 
 const link = (path: string) => new URL(path, config().publicUrl).toString();
 
@@ -21,7 +23,8 @@ const newApplicationEmailQueue: QueueDefinition<{ applicationId: string }> = {
   name: NEW_APPLICATION_EMAIL_QUEUE,
   async handle({ applicationId }, run) {
     const application = await em().findOne(Application, { id: applicationId });
-    if (!application?.employerId) return;
+    // No employer to tell (an imported listing), or the candidate deleted their account since.
+    if (!application?.employerId || !application.candidateId) return;
     const employer = await contactFor(application.employerId);
     if (!employer?.emailNotifications) return;
     const [jobs, people] = await Promise.all([jobCards([application.jobId]), publicProfiles([application.candidateId])]);
@@ -45,7 +48,7 @@ const statusEmailQueue: QueueDefinition<{ applicationId: string; status: "shortl
   async handle({ applicationId, status, changeId }, run) {
     const application = await em().findOne(Application, { id: applicationId });
     // Changed again since (a slip corrected at once): the later change sends its own message.
-    if (!application || application.status !== status) return;
+    if (!application?.candidateId || application.status !== status) return;
     const candidate = await contactFor(application.candidateId);
     if (!candidate?.emailNotifications) return;
     const job = (await jobCards([application.jobId])).get(application.jobId);
@@ -63,9 +66,56 @@ const statusEmailQueue: QueueDefinition<{ applicationId: string; status: "shortl
   },
 };
 
-export const applicationsQueues = [newApplicationEmailQueue, statusEmailQueue, ...scoringQueues];
+// The employer deleted their account: the job is closed, and each applicant still waiting hears so once.
+const jobClosedEmailQueue: QueueDefinition<{ applicationId: string }> = {
+  name: JOB_CLOSED_EMAIL_QUEUE,
+  async handle({ applicationId }, run) {
+    const application = await em().findOne(Application, { id: applicationId });
+    if (!application?.candidateId) return;
+    const candidate = await contactFor(application.candidateId);
+    if (!candidate?.emailNotifications) return;
+    const job = (await jobCards([application.jobId])).get(application.jobId);
+    if (!job) return;
+    const message = await jobClosedEmail({
+      candidateName: candidate.fullName,
+      jobTitle: job.title,
+      companyName: job.companyName,
+      applicationsUrl: link("/candidate/applications"),
+      settingsUrl: link("/account"),
+    });
+    await sendMailOnce(`application:${application.id}:job-closed`, { to: candidate.email, ...message }, run);
+  },
+};
 
-/** The queues a new application starts work on. */
-export function afterSubmitQueues(): string[] {
-  return [NEW_APPLICATION_EMAIL_QUEUE, SCORE_QUEUE];
+// To the candidate, once per application: "We sent your application to {company}".
+const confirmationEmailQueue: QueueDefinition<{ applicationId: string }> = {
+  name: CONFIRMATION_EMAIL_QUEUE,
+  async handle({ applicationId }, run) {
+    const application = await em().findOne(Application, { id: applicationId });
+    // Withdrawn before the job ran: saying it was sent would be out of date. (A deleted candidate has none.)
+    if (!application?.employerId || !application.candidateId || application.status === "withdrawn") return;
+    const candidate = await contactFor(application.candidateId);
+    if (!candidate?.emailNotifications) return;
+    const job = (await jobCards([application.jobId])).get(application.jobId);
+    if (!job) return;
+    const message = await confirmationEmail({
+      candidateName: candidate.fullName,
+      jobTitle: job.title,
+      companyName: job.companyName,
+      appliedAt: new Date(application.createdAt),
+      applicationUrl: link(`/candidate/applications/${application.id}`),
+      settingsUrl: link("/account"),
+    });
+    await sendMailOnce(`application:${application.id}:confirmation`, { to: candidate.email, ...message }, run);
+  },
+};
+
+export const applicationsQueues = [newApplicationEmailQueue, statusEmailQueue, jobClosedEmailQueue, confirmationEmailQueue, ...scoringQueues];
+
+/**
+ * The queues a new application starts work on. One made on a company's own site (an imported
+ * listing) sends no email: nobody here receives it.
+ */
+export function afterSubmitQueues(external = false): string[] {
+  return external ? [SCORE_QUEUE] : [NEW_APPLICATION_EMAIL_QUEUE, CONFIRMATION_EMAIL_QUEUE, SCORE_QUEUE];
 }

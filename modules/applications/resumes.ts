@@ -1,11 +1,19 @@
 // Resumes: checked PDFs kept in file storage, owned by a candidate, readable by that candidate and
 // by the employers of the jobs it was sent to. Nobody else learns that it exists.
-import { em } from "../../lib/db.ts";
+import { randomBytes } from "node:crypto";
+import { em, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
 import { logger } from "../../lib/logger.ts";
 import { storage } from "../../lib/storage.ts";
 import { isUuid } from "../hiring/index.ts";
 import { Resume } from "./entities.ts";
+import { ApplicationError } from "./errors.ts";
+
+/** How many resumes a candidate's library holds at most (uploads and generated CVs together). */
+export const MAX_LIBRARY_RESUMES = 20;
+
+// An application that gives its employer the resume: sent to an employer here and not withdrawn.
+export const HOLDING_APPLICATION = `a.resume_id = r.id and a.employer_id is not null and a.status not in ('withdrawn', 'applied_external')`;
 
 /** A PDF the upload reader has streamed to a temporary file and checked. */
 export interface UploadedPdf {
@@ -21,6 +29,7 @@ export interface ResumeInfo {
   /** Size as the spec shows it: whole kilobytes. */
   sizeKb: number;
   uploadedAt: string;
+  isDefault: boolean;
 }
 
 export const resumeInfo = (r: Resume): ResumeInfo => ({
@@ -28,23 +37,37 @@ export const resumeInfo = (r: Resume): ResumeInfo => ({
   name: r.originalName,
   sizeKb: Math.max(1, Math.round(r.sizeBytes / 1024)),
   uploadedAt: new Date(r.createdAt).toISOString(),
+  isDefault: r.isDefault,
 });
 
 /** The storage key the spec describes: candidate id, job id, a timestamp and the extension. */
 const resumeKey = (candidateId: string, jobId: string) => `resumes/${candidateId}/${jobId}-${now().getTime()}.pdf`;
 
+const capMessage = `Your resume library holds up to ${MAX_LIBRARY_RESUMES} resumes. Delete one you no longer need in My Resumes, then upload again.`;
+
+/** Refuses a new resume when the candidate's library is full (checked again when the row is written). */
+export async function checkLibraryRoom(candidateId: string): Promise<void> {
+  if ((await em().count(Resume, { candidateId, deletedAt: null })) >= MAX_LIBRARY_RESUMES) throw new ApplicationError("invalid", capMessage);
+}
+
 /**
- * Stores the file and records it as the candidate's, with the text its check read out of it (null:
- * unreadable); the file is removed again if the row can't be written.
+ * Records the resume as the candidate's, with the text its check read out of it (null:
+ * unreadable), then stores the file; the row is removed again if the file can't be written.
+ * `jobId` names the key's folder ("library" for uploads made there). The first resume in a library
+ * becomes its default; past the library's cap nothing is stored.
  */
 export async function storeResume(candidateId: string, jobId: string, file: UploadedPdf, text: string | null): Promise<Resume> {
-  let key = resumeKey(candidateId, jobId);
-  // Two uploads in the same millisecond by one candidate for one job would share a key.
-  if (await em().count(Resume, { storageKey: key })) key = key.replace(/\.pdf$/, `-${Math.floor(Math.random() * 1e6)}.pdf`);
-  await storage().putFile(key, file.path, "application/pdf");
-  try {
-    const manager = em();
-    const resume = manager.create(Resume, {
+  await checkLibraryRoom(candidateId);
+  const resume = await transaction(async (tx) => {
+    // One writer per library at a time, so the cap, the single default and the key hold under races.
+    await tx.execute("select pg_advisory_xact_lock(hashtextextended(?, 0))", [`resumes:candidate:${candidateId}`]);
+    const kept = await tx.count(Resume, { candidateId, deletedAt: null });
+    if (kept >= MAX_LIBRARY_RESUMES) throw new ApplicationError("invalid", capMessage);
+    const hasDefault = kept > 0 && (await tx.count(Resume, { candidateId, deletedAt: null, isDefault: true })) > 0;
+    let key = resumeKey(candidateId, jobId);
+    // Two uploads in one millisecond (the lock makes the earlier one's row visible here).
+    if (await tx.count(Resume, { storageKey: key })) key = key.replace(/\.pdf$/, `-${randomBytes(4).toString("hex")}.pdf`);
+    const row = tx.create(Resume, {
       candidateId,
       storageKey: key,
       originalName: file.filename,
@@ -53,36 +76,48 @@ export async function storeResume(candidateId: string, jobId: string, file: Uplo
       textStatus: text === null ? "unreadable" : "ready",
       text,
       createdAt: now(),
+      isDefault: !hasDefault,
+      deletedAt: null,
     });
-    await manager.flush();
-    return resume;
+    await tx.flush();
+    return row;
+  });
+  try {
+    await storage().putFile(resume.storageKey, file.path, "application/pdf");
   } catch (error) {
-    await storage().delete(key).catch(() => undefined);
+    await em().nativeDelete(Resume, { id: resume.id }).catch((err: unknown) => logger.error({ err, resumeId: resume.id }, "resume row without a file not removed"));
     throw error;
   }
+  return resume;
 }
 
-/** The candidate's resumes, newest first, to pick from instead of uploading again. */
-export async function candidateResumes(candidateId: string, limit = 10): Promise<ResumeInfo[]> {
-  const rows = await em().find(Resume, { candidateId }, { orderBy: { createdAt: "desc" }, limit });
+/** The candidate's library (default first, then newest), to pick from instead of uploading again. */
+export async function candidateResumes(candidateId: string, limit = MAX_LIBRARY_RESUMES): Promise<ResumeInfo[]> {
+  const rows = await em().find(Resume, { candidateId, deletedAt: null }, { orderBy: { isDefault: "desc", createdAt: "desc", id: "asc" }, limit });
   return rows.map(resumeInfo);
 }
 
-/** One of the candidate's own resumes, or null. */
+/** One of the candidate's own resumes still in their library, or null. */
 export async function ownResume(candidateId: string, resumeId: string): Promise<Resume | null> {
   if (!isUuid(resumeId)) return null;
-  return em().findOne(Resume, { id: resumeId, candidateId });
+  return em().findOne(Resume, { id: resumeId, candidateId, deletedAt: null });
+}
+
+/** The candidate's default resume, or null. */
+export async function defaultResume(candidateId: string): Promise<Resume | null> {
+  return em().findOne(Resume, { candidateId, deletedAt: null, isDefault: true });
 }
 
 /**
- * Deletes a resume that nothing uses any more (no application, no draft): an upload a candidate
- * removed or a draft they discarded. Called after the change that let go of it has committed.
+ * Erases a resume the candidate deleted from their library once no employer holds it any more
+ * (every application it went with withdrawn) and no draft uses it. Resumes still in the library are
+ * kept: they are the candidate's. Called after the change that let go of it has committed.
  */
-export async function deleteIfOrphan(resumeId: string | null | undefined): Promise<void> {
-  if (!resumeId) return;
+export async function deleteIfOrphan(resumeId: string | null | undefined): Promise<boolean> {
+  if (!resumeId || !isUuid(resumeId)) return false;
   const rows = await em().execute<{ storage_key: string }[]>(
-    `delete from resumes r where r.id = ?
-       and not exists (select 1 from applications a where a.resume_id = r.id)
+    `delete from resumes r where r.id = ? and r.deleted_at is not null
+       and not exists (select 1 from applications a where ${HOLDING_APPLICATION})
        and not exists (select 1 from application_drafts d where d.resume_id = r.id)
      returning r.storage_key`,
     [resumeId],
@@ -92,6 +127,7 @@ export async function deleteIfOrphan(resumeId: string | null | undefined): Promi
       .delete(row.storage_key)
       .catch((err) => logger.error({ err, key: row.storage_key }, "orphaned resume file not deleted"));
   }
+  return rows.length > 0;
 }
 
 /** Who may read a resume: its candidate, and employers it was sent to with an application. */
@@ -107,7 +143,7 @@ export async function readableResume(viewer: Viewer, resumeId: string): Promise<
     viewer.role === "candidate"
       ? `select storage_key, original_name from resumes where id = ? and candidate_id = ?`
       : `select r.storage_key, r.original_name from resumes r
-          where r.id = ? and exists (select 1 from applications a where a.resume_id = r.id and a.employer_id = ?)`,
+          where r.id = ? and exists (select 1 from applications a where ${HOLDING_APPLICATION} and a.employer_id = ?)`,
     [resumeId, viewer.id],
   );
   return rows[0] ? { storageKey: rows[0].storage_key, name: rows[0].original_name } : null;

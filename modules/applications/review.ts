@@ -5,7 +5,7 @@ import { em, lockForUpdate, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
 import { enqueue } from "../../lib/queue.ts";
 import { isUuid } from "../hiring/index.ts";
-import { publicProfiles } from "../identity/index.ts";
+import { publicProfiles, type PublicProfile } from "../identity/index.ts";
 import { Application, ApplicationAnswer, ApplicationStatusChange, Resume, type ApplicationStatus } from "./entities.ts";
 import { ApplicationError, applicationNotFound } from "./errors.ts";
 import { resumeInfo, type ResumeInfo } from "./resumes.ts";
@@ -14,7 +14,8 @@ import { scoresFor, type ApplicationScoreView } from "./scoring.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Status rules (spec §4): submitted on creation; an employer opening it makes it reviewed; an
-// employer may shortlist or reject from any other status. Candidates never change a status.
+// employer may shortlist or reject from any other status. Only the candidate withdraws (withdraw.ts),
+// and nobody moves a withdrawn application.
 
 export type ApplicationAction = "review" | "shortlist" | "reject";
 
@@ -29,6 +30,8 @@ export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   reviewed: "Under Review",
   shortlisted: "Shortlisted",
   rejected: "Not Selected",
+  withdrawn: "Withdrawn",
+  applied_external: "Applied on company site",
 };
 
 /** The buttons an application offers: Shortlist unless shortlisted, Reject unless rejected. */
@@ -51,6 +54,9 @@ async function move(employerId: string, applicationId: string, action: Applicati
     const application = await ownApplication(employerId, applicationId, { jobId, lock: true });
     const rule = MOVES[action];
     if (application.status === rule.to) return application.status;
+    if (application.status === "withdrawn") {
+      throw new ApplicationError("invalid-transition", "The candidate withdrew this application, so it can no longer be shortlisted or rejected.");
+    }
     if (!rule.from.includes(application.status)) {
       throw new ApplicationError("invalid-transition", `An application that is ${STATUS_LABELS[application.status]} can't be moved that way.`);
     }
@@ -77,6 +83,8 @@ export interface ApplicantSummary {
   id: string;
   jobId: string;
   candidateName: string;
+  /** The candidate deleted their account: the application keeps only its job, status and dates. */
+  candidateDeleted: boolean;
   avatarUrl: string | null;
   status: ApplicationStatus;
   appliedAt: string;
@@ -87,7 +95,18 @@ export interface ApplicantSummary {
   score: ApplicationScoreView | null;
 }
 
-export const APPLICANT_FILTERS = ["all", ...(["submitted", "reviewed", "shortlisted", "rejected"] as const)] as const;
+/** What employers see in place of a candidate who deleted their account (decision 039). */
+export const DELETED_CANDIDATE = "Deleted candidate";
+
+/** The name an employer sees: the candidate's, "Anonymous" without one, or DELETED_CANDIDATE. */
+export function candidateLabel(candidateId: string | null | undefined, person: PublicProfile | undefined): string {
+  if (!candidateId) return DELETED_CANDIDATE;
+  return person?.fullName?.trim() || "Anonymous";
+}
+
+const ids = (values: (string | null | undefined)[]) => values.filter((v): v is string => Boolean(v));
+
+export const APPLICANT_FILTERS = ["all", ...(["submitted", "reviewed", "shortlisted", "rejected", "withdrawn"] as const)] as const;
 
 export const APPLICANT_SORTS = ["newest", "match"] as const;
 
@@ -100,19 +119,21 @@ export async function jobApplications(employerId: string, jobId: string, status:
   const where: Record<string, unknown> = { jobId, employerId };
   if ((APPLICANT_FILTERS as readonly string[]).includes(status) && status !== "all") where.status = status;
   const rows = await em().find(Application, where, { orderBy: { createdAt: "desc", id: "asc" } });
-  const [people, scores] = await Promise.all([publicProfiles(rows.map((r) => r.candidateId)), scoresFor(rows.map((r) => r.id))]);
+  const [people, scores] = await Promise.all([publicProfiles(ids(rows.map((r) => r.candidateId))), scoresFor(rows.map((r) => r.id))]);
   if (sort === "match") rows.sort((a, b) => (scores.get(b.id)?.overall ?? -1) - (scores.get(a.id)?.overall ?? -1));
   return rows.map((r) => {
-    const person = people.get(r.candidateId);
+    const person = r.candidateId ? people.get(r.candidateId) : undefined;
     return {
       id: r.id,
       jobId: r.jobId,
-      candidateName: person?.fullName?.trim() || "Anonymous",
+      candidateName: candidateLabel(r.candidateId, person),
+      candidateDeleted: !r.candidateId,
       avatarUrl: person?.avatarUrl ?? null,
       status: r.status,
       appliedAt: new Date(r.createdAt).toISOString(),
       updatedAt: new Date(r.updatedAt).toISOString(),
-      resumeId: r.resumeId ?? null,
+      // A withdrawn application no longer gives its employer the resume (decision 048).
+      resumeId: r.status === "withdrawn" ? null : (r.resumeId ?? null),
       decisions: decisionsFor(r.status),
       score: scores.get(r.id) ?? null,
     };
@@ -143,7 +164,7 @@ export interface ApplicationDetail extends ApplicantSummary {
 }
 
 /** A recorded status change as pages show it. */
-export function changeView(change: ApplicationStatusChange, candidateId: string): StatusChangeView {
+export function changeView(change: ApplicationStatusChange, candidateId: string | null): StatusChangeView {
   return {
     from: (change.fromStatus as ApplicationStatus | null) ?? null,
     to: change.toStatus as ApplicationStatus,
@@ -152,7 +173,7 @@ export function changeView(change: ApplicationStatusChange, candidateId: string)
   };
 }
 
-async function historyOf(applicationId: string, candidateId: string): Promise<StatusChangeView[]> {
+async function historyOf(applicationId: string, candidateId: string | null): Promise<StatusChangeView[]> {
   const changes = await em().find(ApplicationStatusChange, { applicationId }, { orderBy: { changedAt: "asc", id: "asc" } });
   return changes.map((c) => changeView(c, candidateId));
 }
@@ -169,22 +190,23 @@ export async function openApplication(employerId: string, applicationId: string,
   }
   const [answers, resume, people, history, scores] = await Promise.all([
     em().find(ApplicationAnswer, { applicationId }, { orderBy: { orderIndex: "asc" } }),
-    application.resumeId ? em().findOne(Resume, { id: application.resumeId }) : null,
-    publicProfiles([application.candidateId]),
-    historyOf(applicationId, application.candidateId),
+    application.resumeId && application.status !== "withdrawn" ? em().findOne(Resume, { id: application.resumeId }) : null,
+    publicProfiles(ids([application.candidateId])),
+    historyOf(applicationId, application.candidateId ?? null),
     scoresFor([applicationId]),
   ]);
-  const person = people.get(application.candidateId);
+  const person = application.candidateId ? people.get(application.candidateId) : undefined;
   return {
     id: application.id,
     jobId: application.jobId,
-    candidateName: person?.fullName?.trim() || "Anonymous",
+    candidateName: candidateLabel(application.candidateId, person),
+    candidateDeleted: !application.candidateId,
     candidateEmail: person?.email ?? "",
     avatarUrl: person?.avatarUrl ?? null,
     status: application.status,
     appliedAt: new Date(application.createdAt).toISOString(),
     updatedAt: new Date(application.updatedAt).toISOString(),
-    resumeId: application.resumeId ?? null,
+    resumeId: application.status === "withdrawn" ? null : (application.resumeId ?? null),
     decisions: decisionsFor(application.status),
     score: scores.get(applicationId) ?? null,
     answers: answers.map((a) => ({ question: a.questionText, type: a.questionType, category: a.category, answer: a.answer, rating: a.rating ?? null })),

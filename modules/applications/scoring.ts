@@ -64,7 +64,8 @@ export async function scoresFor(applicationIds: string[]): Promise<Map<string, A
 /** Scores one application from its job, its answers and its resume's text; replaces any earlier score. */
 export async function scoreOne(applicationId: string): Promise<void> {
   const application = await em().findOne(Application, { id: applicationId });
-  if (!application) return;
+  // A deleted candidate's application has nothing left to score.
+  if (!application?.candidateId) return;
   const [job, answers, resume] = await Promise.all([
     jobForScoring(application.jobId),
     em().find(ApplicationAnswer, { applicationId }, { orderBy: { orderIndex: "asc" } }),

@@ -17,6 +17,7 @@ export { billingPlansEntities } from "./entities.ts";
 export {
   startSubscription,
   getSubscription,
+  forgetSubscription,
   trialStatus,
   setPlan,
   changeAudience,

@@ -66,7 +66,7 @@ function toInfo(row: Subscription): SubscriptionInfo {
     startedAt: row.startedAt.toISOString(),
     trialEndsAt: trialEnds?.toISOString() ?? null,
     trialDaysLeft: trialEnds ? Math.max(0, Math.ceil(msLeft / DAY_MS)) : null,
-    // The trial ends at the exact instant: sign-up + 14 days is the first moment it is over.
+    // The trial ends at the exact instant: sign-up + TRIAL_DAYS is the first moment it is over.
     trialOver: trialEnds !== null && msLeft <= 0,
     intendedPlan: findPlan(row.audience, row.intendedPlanId) ?? null,
   };
@@ -137,7 +137,7 @@ export async function trialStatus(userId: string, audience?: Audience): Promise<
 /**
  * An administrator's plan change; it takes effect at once. A paid (or Enterprise) plan clears the
  * trial end. Moving back to the Free Trial restarts nothing: the trial keeps its original window
- * (sign-up + 14 days), so it may already be over. Billing stays as it was unless given.
+ * (sign-up + TRIAL_DAYS), so it may already be over. Billing stays as it was unless given.
  */
 export async function setPlan(userId: string, planIdOrName: string, billing?: Billing): Promise<SubscriptionInfo> {
   if (billing !== undefined && !(BILLINGS as readonly string[]).includes(billing)) {
@@ -194,4 +194,9 @@ function planIds(audience: Audience): string {
 
 function article(word: string): string {
   return /^[aeiou]/.test(word) ? "an" : "a";
+}
+
+/** Deletes the account's subscription row (the account is being deleted; identity calls it in its transaction). */
+export async function forgetSubscription(userId: string): Promise<void> {
+  await em().nativeDelete(Subscription, { userId });
 }

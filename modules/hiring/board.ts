@@ -98,10 +98,10 @@ function decodeCursor(text: string | null | undefined): Cursor | null {
   }
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** SQL with `:name` parameters, as the `?` list em().execute takes (`::type` casts are left alone). */
-function bind(sql: string, values: Record<string, unknown>): [string, unknown[]] {
+export function bind(sql: string, values: Record<string, unknown>): [string, unknown[]] {
   const params: unknown[] = [];
   const text = sql.replace(/(?<!:):([a-zA-Z]\w*)/g, (_, name: string) => {
     if (!(name in values)) throw new Error(`No value for :${name}`);
@@ -132,7 +132,7 @@ interface Row {
   score: number;
 }
 
-interface Filters {
+export interface Filters {
   q: string;
   location: string;
   locationType: string;
@@ -142,7 +142,7 @@ interface Filters {
   days: number | null;
 }
 
-function readFilters(query: BoardQuery): Filters {
+export function readFilters(query: BoardQuery): Filters {
   const minSalary = query.minSalary ?? null;
   return {
     q: (query.q ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY),

@@ -1,7 +1,40 @@
 // The hiring module's public interface: jobs, screening questions, the post wizard's drafts,
 // publishing and status changes, and what employers read.
+import "./account-data.ts";
+
 export { hiringEntities } from "./entities.ts";
-export * from "./vocabulary.ts";
+export {
+  JOB_STATUSES,
+  type JobStatus,
+  EMPLOYMENT_TYPES,
+  type EmploymentType,
+  EMPLOYMENT_TYPE_LABELS,
+  LOCATION_TYPES,
+  type LocationType,
+  LOCATION_TYPE_LABELS,
+  CATEGORIES,
+  type Category,
+  CURRENCIES,
+  type Currency,
+  CURRENCY_SYMBOLS,
+  EXPERIENCE_LEVELS,
+  type ExperienceLevel,
+  EXPERIENCE_LEVEL_LABELS,
+  QUESTION_TYPES,
+  type QuestionType,
+  QUESTION_TYPE_LABELS,
+  QUESTION_CATEGORIES,
+  type QuestionCategory,
+  QUESTION_CATEGORY_LABELS,
+  MAX_QUESTIONS,
+  MAX_BENEFITS,
+  MAX_SKILLS,
+  MAX_SALARY,
+  labelOf,
+  formatSalary,
+  wizardChoices,
+  type WizardChoices,
+} from "./vocabulary.ts";
 export {
   emptyWizardForm,
   emptyQuestion,
@@ -64,4 +97,5 @@ export { registerApplicationCounter, type ApplicationCounter, type ApplicationCo
 export { updateCompanyLogo, removeCompanyLogo } from "./logo.ts";
 export { insertDemoJobs, generateDemoJobs, type DemoJob, type InsertDemoJobsOptions } from "./demo.ts";
 export { searchBoard, type BoardQuery, type BoardJob, type BoardPage } from "./board.ts";
+export { newBoardJobs, importedJobIds } from "./board-new.ts";
 export { boardSalaryInsight, regionOf, MIN_SALARY_SAMPLE, type SalaryInsight } from "./salary-insight.ts";

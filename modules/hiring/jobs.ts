@@ -3,6 +3,7 @@
 import { em, lockForUpdate, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
 import { getSubscription, mayPublishJob, planUsage, type UsageLine } from "../billing-plans/index.ts";
+import { checkEmailVerified } from "../identity/index.ts";
 import { Job, JobQuestion } from "./entities.ts";
 import { HiringError, jobNotFound } from "./errors.ts";
 import {
@@ -81,7 +82,12 @@ export async function changeJobStatus(employerId: string, jobId: string, action:
 async function moveJob(job: Job, action: JobAction): Promise<void> {
   const move = MOVES[action];
   if (!move.from.includes(job.status)) throw refuseMove(job.status, action);
-  if (move.to === "active" && job.employerId) await checkPublishLimit(job.employerId, job.id);
+  if (move.to === "active" && job.employerId) {
+    // A job goes live only from an account that proved its address (REQUIRE_EMAIL_VERIFICATION).
+    const verdict = await checkEmailVerified(job.employerId, "publish a job");
+    if (!verdict.allowed) throw new HiringError("email-unverified", verdict.reason);
+    await checkPublishLimit(job.employerId, job.id);
+  }
   job.status = move.to;
 }
 
@@ -173,7 +179,8 @@ export async function saveDraft(employerId: string, jobId: string, form: WizardF
 /**
  * Publishes a draft, or saves the edits of a published job: checks everything, then writes the
  * job and its non-blank questions (in order) in one transaction. Publishing counts against the
- * plan's active jobs. Throws HiringError "invalid" with field messages, or "plan-limit".
+ * plan's active jobs. Throws HiringError "invalid" with field messages, "plan-limit", or
+ * "email-unverified" (the employer has not confirmed their address; the draft stays).
  */
 export async function publishDraft(employerId: string, jobId: string, companyLogo: string | null = null): Promise<{ published: boolean }> {
   return transaction(async (tx) => {
@@ -628,6 +635,8 @@ export interface JobCard {
   description: string;
   status: JobStatus;
   employerId: string | null;
+  /** An imported listing's link to apply on the company's site. */
+  applyLink: string | null;
 }
 
 /** The jobs with these ids, by id (one query). */
@@ -647,6 +656,7 @@ export async function jobCards(ids: string[]): Promise<Map<string, JobCard>> {
         description: (job.description ?? "").slice(0, 400),
         status: job.status,
         employerId: job.employerId ?? null,
+        applyLink: job.applyLink ?? null,
       },
     ]),
   );

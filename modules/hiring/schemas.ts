@@ -113,9 +113,12 @@ const requiredText = (what: string, max: number) =>
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.string().refine((v): v is T[number] => (values as readonly string[]).includes(v), message);
 
+// People write salaries with thousands separators ("120,000", "120 000", "120.000", "120'000"):
+// a separator between groups of three digits is dropped; anything else is not a whole number.
 const salary = z
   .string()
   .trim()
+  .transform((v) => (/^\d{1,3}(?:[,.'\u00a0\u202f ]\d{3})+$/.test(v) ? v.replace(/[,.'\u00a0\u202f ]/g, "") : v))
   .refine((v) => v === "" || /^\d+$/.test(v), "Enter a whole number of 0 or more, or leave it empty")
   .transform((v) => (v === "" ? null : Number(v)))
   .refine((v) => v === null || v <= MAX_SALARY, `Enter at most ${MAX_SALARY.toLocaleString("en-US")}`);

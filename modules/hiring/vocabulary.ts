@@ -66,13 +66,14 @@ export const QUESTION_CATEGORIES = [
   "custom",
 ] as const;
 export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
+// The categories in words a candidate in any field recognises (a sales role has no "code quality").
 export const QUESTION_CATEGORY_LABELS: Record<QuestionCategory, string> = {
-  "technical-deep": "Technical depth",
-  "practical-experience": "Practical experience",
-  "system-design": "System design",
-  "code-quality": "Code quality",
-  troubleshooting: "Troubleshooting",
-  custom: "Custom",
+  "technical-deep": "Depth of knowledge",
+  "practical-experience": "Hands-on experience",
+  "system-design": "Planning and design",
+  "code-quality": "Quality of work",
+  troubleshooting: "Problem solving",
+  custom: "About you",
 };
 
 /** Limits of the post wizard. */

@@ -7,6 +7,7 @@ import { changeAudience, startSubscription } from "../billing-plans/index.ts";
 import { AuditEntry, ROLES, SignInAttempt, User, type Role } from "./entities.ts";
 import { hashPassword, spendVerifyTime, verifyPassword } from "./passwords.ts";
 import { SignInSchema, SignUpSchema, type SignUpInput } from "./schemas.ts";
+import { sendSignUpVerification } from "./email-verification.ts";
 
 /** An account as the rest of the product sees it: plain data, never an entity. */
 export interface Account {
@@ -20,6 +21,10 @@ export interface Account {
   signupPlan: string | null;
   /** Whether the person gets the application emails. */
   emailNotifications: boolean;
+  /** Whether the account proved it receives mail at `email`. */
+  emailVerified: boolean;
+  /** False for an account made through an identity provider that has not set a password. */
+  hasPassword: boolean;
   createdAt: string;
 }
 
@@ -45,6 +50,8 @@ export function toAccount(user: User): Account {
     companyLogo: user.companyLogo ?? null,
     signupPlan: user.signupPlan ?? null,
     emailNotifications: user.emailNotifications,
+    emailVerified: Boolean(user.emailVerifiedAt),
+    hasPassword: Boolean(user.passwordHash),
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -56,8 +63,9 @@ export const ACCOUNT_CREATED_QUEUE = "identity.account-created";
  * account-created job commit together. Sign-ups from the web give the client `address`: each
  * well-formed attempt counts against the address's sign-ups for the hour before the password is
  * hashed, and past them QuotaExceededError is thrown (the CLI and demo data give none).
+ * `emailVerified`: an administrator vouches for the address (CLI, demo data): no link is sent.
  */
-export async function signUp(input: SignUpInput, address?: string): Promise<Account> {
+export async function signUp(input: SignUpInput, address?: string, options: { emailVerified?: boolean } = {}): Promise<Account> {
   const data = SignUpSchema.parse(input);
   if (address !== undefined) await enforceQuota("signups", addressKey(address));
   const passwordHash = await hashPassword(data.password);
@@ -73,6 +81,7 @@ export async function signUp(input: SignUpInput, address?: string): Promise<Acco
         signupPlan: data.plan ?? null,
         avatarUrl: null,
         companyLogo: null,
+        emailVerifiedAt: options.emailVerified ? now() : null,
       });
       await tx.flush();
       // The account starts on its plan in the same transaction: no account is ever without one.
@@ -126,7 +135,7 @@ async function blockedUntil(column: "email" | "ip", value: string, max: number):
  * refuses it past a limit, otherwise records it as a failure (a right password turns it into a
  * success). However many arrive at once, at most the limit are ever verified.
  */
-async function admitAttempt(email: string, ip: string): Promise<number> {
+export async function admitAttempt(email: string, ip: string): Promise<number> {
   return transaction(async (tx) => {
     // Email first, then address, always in that order, so two attempts never wait on each other.
     await tx.execute("select pg_advisory_xact_lock(hashtextextended(?, 0))", [`sign-in:email:${email}`]);
@@ -149,7 +158,8 @@ export async function signIn(input: { email: string; password: string }, ip: str
   const { email, password } = SignInSchema.parse(input);
   const attemptId = await admitAttempt(email, ip);
   const user = await em().findOne(User, { email });
-  const valid = user ? await verifyPassword(user.passwordHash, password) : (await spendVerifyTime(password), false);
+  // An account without a password (made through a provider) answers exactly as an unknown email.
+  const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : (await spendVerifyTime(password), false);
   if (!user || !valid) throw new AccountError(null, INVALID_CREDENTIALS);
   await transaction(async (tx) => {
     await tx.nativeUpdate(SignInAttempt, { id: attemptId }, { succeeded: true });
@@ -200,10 +210,11 @@ export async function auditTrail(userId: string): Promise<{ action: string; deta
   return entries.map((e) => ({ action: e.action, detail: e.detail ?? null, createdAt: e.createdAt.toISOString() }));
 }
 
-// Runs after sign-up commits: records the account's creation in its audit trail.
+// Runs after sign-up commits: records the account's creation in its audit trail, and sends the
+// link that confirms the address (none for an account created confirmed: the CLI, demo data).
 export const accountCreatedQueue: QueueDefinition<{ userId: string }> = {
   name: ACCOUNT_CREATED_QUEUE,
-  async handle({ userId }) {
+  async handle({ userId }, run) {
     await transaction(async (tx) => {
       const user = await tx.findOne(User, { id: userId });
       if (!user) return; // deleted before the job ran
@@ -215,5 +226,6 @@ export const accountCreatedQueue: QueueDefinition<{ userId: string }> = {
         detail: { role: user.role, plan: user.signupPlan ?? null },
       });
     });
+    await sendSignUpVerification(userId, run);
   },
 };

@@ -5,6 +5,8 @@ import { config } from "../../lib/config.ts";
 import type { Role } from "./entities.ts";
 import type { Account } from "./accounts.ts";
 import { accountForSession, endSession, SESSION_DAYS, startSession } from "./sessions.ts";
+import { twoFactorEnabled } from "./two-factor.ts";
+import { secondStepResponse } from "./two-factor-sign-in.ts";
 
 // SameSite=Lax plus POST-only state changes is the CSRF defence; revisit if sameSite changes.
 const sessionCookie = createCookie("__session", {
@@ -15,7 +17,8 @@ const sessionCookie = createCookie("__session", {
   maxAge: SESSION_DAYS * 86_400,
 });
 
-async function sessionToken(request: Request): Promise<string | null> {
+/** The session token this browser's cookie holds, or null (to keep or mark this browser's session). */
+export async function sessionToken(request: Request): Promise<string | null> {
   const value = await sessionCookie.parse(request.headers.get("Cookie"));
   return typeof value === "string" ? value : null;
 }
@@ -76,14 +79,24 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   return isLocalPath(path) ? path : fallback;
 }
 
-/** Signs the account in on this browser and redirects to `to`. */
+/**
+ * Signs the account in on this browser and redirects to `to`. With two-factor on, no session yet:
+ * a pending sign-in and /auth/two-factor, which ends in sessionResponse (two-factor-sign-in.ts).
+ */
 export async function signInResponse(
   account: Account,
   to: string,
   meta: { ip?: string; userAgent?: string | null },
 ): Promise<Response> {
+  if (await twoFactorEnabled(account.id)) return secondStepResponse(account.id, to, meta);
   const { token } = await startSession(account.id, meta);
-  return redirect(to, { headers: { "Set-Cookie": await sessionCookie.serialize(token) } });
+  return sessionResponse(token, to);
+}
+
+/** Sets the cookie of the session `token` and redirects to `to`; `headers` may add more cookies. */
+export async function sessionResponse(token: string, to: string, headers = new Headers()): Promise<Response> {
+  headers.append("Set-Cookie", await sessionCookie.serialize(token));
+  return redirect(to, { headers });
 }
 
 /**

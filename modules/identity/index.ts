@@ -1,9 +1,14 @@
 // The identity module's public interface: accounts, sessions, roles and route guards.
 import { accountCreatedQueue } from "./accounts.ts";
 import { identityCleanupQueue } from "./sessions.ts";
+import { securityNoticeQueue } from "./security-notices.ts";
+import { emailChangeLinkQueue } from "./email-change.ts";
+import { eraseFilesQueue } from "./account-deletion.ts";
+import { passwordResetQueue } from "./password-reset.ts";
+import { verificationEmailQueue } from "./email-verification.ts";
 
 export { identityEntities, ROLES, type Role } from "./entities.ts";
-export { SignUpSchema, SignInSchema, PASSWORD_MIN_LENGTH, type SignUpInput } from "./schemas.ts";
+export { SignUpSchema, SignInSchema, ForgotPasswordSchema, ResetPasswordSchema, PASSWORD_MIN_LENGTH, type SignUpInput } from "./schemas.ts";
 export {
   signUp,
   signIn,
@@ -29,7 +34,51 @@ export {
   type Contact,
   type PublicProfile,
 } from "./profile.ts";
-export { purgeExpiredSessions } from "./sessions.ts";
+export { purgeExpiredSessions, endOtherSessions } from "./sessions.ts";
+export { listSessions, endSessionById, describeUserAgent, type SignedInSession } from "./session-list.ts";
+export { updateNames, changePassword, hasPassword, namesSchemaFor, WRONG_PASSWORD } from "./settings.ts";
+export { CandidateNamesSchema, EmployerNamesSchema, EmailChangeSchema, PasswordChangeSchema } from "./settings-schemas.ts";
+export {
+  requestEmailChange,
+  resendEmailChange,
+  cancelEmailChange,
+  pendingEmailChange,
+  peekEmailChange,
+  confirmEmailChange,
+  TooManyEmailLinks,
+  type PendingEmailChange,
+  type EmailChangeResult,
+} from "./email-change.ts";
+export {
+  issueAccountToken,
+  peekAccountToken,
+  consumeAccountToken,
+  revokeAccountTokens,
+  expireAccountTokens,
+  TOKEN_PURPOSES,
+  type TokenPurpose,
+  type TokenHolder,
+} from "./tokens.ts";
+export {
+  identityProviderButtons,
+  isIdentityProvider,
+  providerLabel,
+  startProviderSignIn,
+  finishProviderSignIn,
+  onboardingIdentity,
+  completeOnboarding,
+  OnboardingSchema,
+  signInMethods,
+  unlinkProvider,
+  recentProviderSignIn,
+  clearFlowCookie,
+  onboardingCookie,
+  ProviderSignInError,
+  ProviderLinkError,
+  type ProviderButton,
+  type ProviderOutcome,
+  type SignInMethods,
+} from "./provider-accounts.ts";
 export {
   currentUser,
   requireUser,
@@ -37,7 +86,77 @@ export {
   homeFor,
   safeRedirect,
   signInResponse,
+  sessionResponse,
   signOutResponse,
+  sessionToken,
 } from "./guards.ts";
+export {
+  twoFactorStatus,
+  twoFactorEnabled,
+  startTwoFactorSetup,
+  twoFactorSetup,
+  cancelTwoFactorSetup,
+  confirmTwoFactorSetup,
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+  resetTwoFactor,
+  type TwoFactorStatus,
+} from "./two-factor.ts";
+export {
+  answerSecondStep,
+  hasPendingSignIn,
+  clearSecondStepCookie,
+  PENDING_SIGN_IN_MINUTES,
+  MAX_WRONG_SECOND_STEPS,
+  type SecondStepAnswer,
+} from "./two-factor-sign-in.ts";
 
-export const identityQueues = [accountCreatedQueue, identityCleanupQueue];
+export {
+  queueSecurityNotice,
+  securityNoticeEmail,
+  SECURITY_NOTICE_KINDS,
+  type SecurityNotice,
+  type SecurityNoticeKind,
+} from "./security-notices.ts";
+
+export {
+  registerAccountData,
+  type AccountDataHolder,
+  type AccountExportPart,
+  type AccountRef,
+  type ExportedFile,
+} from "./account-data.ts";
+export { exportAccount, storedImageKey } from "./account-export.ts";
+export {
+  deleteAccount,
+  setFreshSignInCheck,
+  DeletionRefused,
+  DELETE_CONFIRMATION,
+  FRESH_SIGN_IN_MINUTES,
+  NO_WAY_TO_CONFIRM,
+  type DeletionField,
+  type DeletionInput,
+  type FreshSignInCheck,
+} from "./account-deletion.ts";
+
+export { requestPasswordReset, resetLinkAccount, resetPassword, RESET_LINK_MINUTES, RESET_LINKS_PER_HOUR } from "./password-reset.ts";
+export {
+  needsEmailVerification,
+  checkEmailVerified,
+  resendVerificationEmail,
+  verificationLinkAccount,
+  confirmEmail,
+  markEmailVerified,
+  VERIFY_LINK_HOURS,
+  type EmailVerdict,
+} from "./email-verification.ts";
+
+export const identityQueues = [
+  accountCreatedQueue,
+  identityCleanupQueue,
+  securityNoticeQueue,
+  emailChangeLinkQueue,
+  eraseFilesQueue,
+  passwordResetQueue,
+  verificationEmailQueue,
+];

@@ -13,13 +13,16 @@ const email = z
   .max(254, "Use at most 254 characters")
   .email("Enter a valid email address, like name@example.com");
 
+// A new password: at sign-up, and when a reset link sets one.
+const newPassword = z
+  .string({ required_error: "Enter a password" })
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(128, "Use at most 128 characters");
+
 export const SignUpSchema = z
   .object({
     email,
-    password: z
-      .string({ required_error: "Enter a password" })
-      .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
-      .max(128, "Use at most 128 characters"),
+    password: newPassword,
     // Optional: an empty name is stored as absent and the email is shown instead.
     full_name: z.string().trim().max(120, "Use at most 120 characters").optional(),
     role: z.enum(ROLES, { errorMap: () => ({ message: "Choose candidate or employer" }) }).default("candidate"),
@@ -46,3 +49,11 @@ export const SignInSchema = z.object({
   email,
   password: z.string({ required_error: "Enter your password" }).max(128),
 });
+
+/** The sign-up email rule, for forms that take a new address later (/account). */
+export const EmailRule = email;
+/** "Forgot password?": the address to send a reset link to. */
+export const ForgotPasswordSchema = z.object({ email });
+
+/** The reset link's form: the new password, by the sign-up rules. */
+export const ResetPasswordSchema = z.object({ password: newPassword });

@@ -6,6 +6,8 @@ import { now } from "../../lib/clock.ts";
 import type { QueueDefinition } from "../../lib/queue.ts";
 import { Session, SignInAttempt } from "./entities.ts";
 import { toAccount, type Account } from "./accounts.ts";
+import { purgeExpiredTokens } from "./tokens.ts";
+import { purgeExpiredPendingSignIns } from "./two-factor-sign-in.ts";
 
 export const SESSION_DAYS = 30;
 
@@ -29,15 +31,37 @@ export async function startSession(
   return { token, expiresAt };
 }
 
+/** How often a session's last activity is written: at most once a minute, not on every request. */
+export const LAST_ACTIVE_EVERY_MS = 60_000;
+
 export async function accountForSession(token: string): Promise<Account | null> {
   if (!token || token.length > 100) return null;
-  const session = await em().findOne(Session, { id: digest(token), expiresAt: { $gt: now() } }, { populate: ["user"] });
-  return session ? toAccount(session.user) : null;
+  const at = now();
+  const session = await em().findOne(Session, { id: digest(token), expiresAt: { $gt: at } }, { populate: ["user"] });
+  if (!session) return null;
+  const due = new Date(at.getTime() - LAST_ACTIVE_EVERY_MS);
+  if (!session.lastActiveAt || session.lastActiveAt <= due) {
+    // Conditional, so of several requests in the same minute only one writes.
+    await em().nativeUpdate(Session, { id: session.id, $or: [{ lastActiveAt: null }, { lastActiveAt: { $lte: due } }] }, { lastActiveAt: at });
+  }
+  return toAccount(session.user);
 }
+
+/** The stored id of a session token (its SHA-256), for code that marks "this device". */
+export const sessionDigest = digest;
 
 export async function endSession(token: string): Promise<void> {
   if (!token) return;
   await em().nativeDelete(Session, { id: digest(token) });
+}
+
+/**
+ * Signs the account out of every browser but the one holding `keepToken` (all of them when it is
+ * omitted): after a password change or reset. Pass the transaction's manager to make it part of
+ * the change.
+ */
+export async function endOtherSessions(userId: string, keepToken?: string | null, manager = em()): Promise<number> {
+  return manager.nativeDelete(Session, keepToken ? { user: userId, id: { $ne: digest(keepToken) } } : { user: userId });
 }
 
 /** Removes expired sessions; returns how many. */
@@ -51,6 +75,8 @@ export const identityCleanupQueue: QueueDefinition<object> = {
   schedule: "17 * * * *",
   async handle() {
     await purgeExpiredSessions();
+    await purgeExpiredTokens();
+    await purgeExpiredPendingSignIns();
     const dayAgo = new Date(now().getTime() - 86_400_000);
     await em().nativeDelete(SignInAttempt, { attemptedAt: { $lt: dayAgo } });
   },

@@ -54,7 +54,7 @@ function providerFor(query: JobSearchQuery): { provider: JobProvider | null; id:
 }
 
 /** Filters the provider can't apply, applied to its listings here. Unknown values are ignored, as the board does. */
-function keepListing(listing: ProviderListing, query: JobSearchQuery): boolean {
+export function keepListing(listing: ProviderListing, query: Pick<JobSearchQuery, "category" | "employmentType" | "locationType" | "minSalary">): boolean {
   // Providers don't categorise as we do: only board jobs can match a category.
   if ((CATEGORIES as readonly string[]).includes(query.category)) return false;
   const employmentType = (EMPLOYMENT_TYPES as readonly string[]).includes(query.employmentType) ? query.employmentType : "";
@@ -149,7 +149,8 @@ export async function findListing(key: string): Promise<{ providerName: string; 
  */
 export async function importProviderListing(key: string): Promise<string | null> {
   const found = await findListing(key);
-  if (!found) return null;
+  // Applications to imported listings end on the company's site: without its link there is no way.
+  if (!found?.listing.applyLink) return null;
   const source = key.split(":")[0]!;
   const { listing } = found;
   return importListing({

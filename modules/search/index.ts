@@ -10,3 +10,4 @@ export { createSampleProvider, SAMPLE_PROVIDER_NAME } from "./sample.ts";
 export { searchProvider } from "./select.ts";
 export { ProviderError, type JobProvider, type ProviderListing, type SalaryEstimate, type SearchParams, type DatePosted } from "./provider.ts";
 export { salaryEstimate, type SalaryEstimateView } from "./salary.ts";
+export { providerListingsForAlert, alertProviderConfigured, type AlertSearch, type AlertListing } from "./alerts.ts";

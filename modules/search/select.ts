@@ -6,7 +6,7 @@ import { createSampleProvider } from "./sample.ts";
 
 let chosen: { key: string; provider: JobProvider | null } | undefined;
 
-/** The provider SEARCH_PROVIDER names, or null for `none` (and for `jsearch` without a key, which is logged at start). */
+/** The provider SEARCH_PROVIDER names, or null for `none` (config refuses `jsearch` without SEARCH_API_KEY at start). */
 export function searchProvider(): JobProvider | null {
   const { provider, apiUrl, apiKey } = config().search;
   const key = `${provider}|${apiUrl}|${apiKey ?? ""}`;

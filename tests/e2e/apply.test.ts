@@ -163,7 +163,7 @@ journeys("apply and review", (journey) => {
 
     // The email, written to the server's mailbox (no SMTP server is configured).
     await expect
-      .poll(async () => (await listMailbox(path.join(journey.server.dataDir, "mail"))).find((m) => m.to.includes(emails.candidate))?.subject, { timeout: 30_000, interval: 300 })
+      .poll(async () => (await listMailbox(path.join(journey.server.dataDir, "mail"))).filter((m) => m.to.includes(emails.candidate)).map((m) => m.subject).join(" | "), { timeout: 30_000, interval: 300 })
       .toContain("shortlisted");
 
     // Another candidate, another employer and a signed-out visitor can't read the resume.
@@ -203,9 +203,20 @@ journeys("apply and review", (journey) => {
     await page.getByRole("heading", { name: /Upload Resume/ }).waitFor();
     await next(page);
     await page.getByText("No resume uploaded").waitFor();
-    await page.getByRole("button", { name: "Submit Application" }).click();
-    await page.getByText("Application submitted successfully!").waitFor();
-    await page.getByRole("article", { name: title }).waitFor();
+    // The listing's company takes applications on its own site: the last step saves and goes there.
+    await page.context().route("https://careers.example.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Company careers</title><h1>Company careers</h1>" }));
+    const toSite = page.getByRole("button", { name: /^Save and continue to .+'s site/ });
+    if (js) {
+      const [tab] = await Promise.all([page.context().waitForEvent("page"), toSite.click()]);
+      await tab.waitForURL(/^https:\/\/careers\.example\.com\//);
+      await page.waitForURL(/\/candidate\/applications\/[0-9a-f-]{36}\?continued=1$/);
+    } else {
+      await toSite.click();
+      await page.waitForURL(/\/candidate\/applications\/[0-9a-f-]{36}\?continued=1$/);
+      await page.getByRole("link", { name: /^Continue to .+'s site/ }).waitFor();
+    }
+    await page.goto("/candidate/applications");
+    await page.getByRole("article", { name: title }).getByText("Applied on company site", { exact: true }).first().waitFor();
   });
 
   it("stops a trial candidate at the plan's limit; after a rejection and a review the history shows each status, message and count", async () => {
@@ -216,12 +227,13 @@ journeys("apply and review", (journey) => {
     for (const [i, id] of jobs.entries()) {
       await page.goto(`/candidate/jobs/${id}/apply?step=3`);
       await settled(page, js);
-      await page.getByRole("button", { name: "Submit Application" }).click();
       if (i < 3) {
+        await page.getByRole("button", { name: "Submit Application" }).click();
         await page.getByText("Application submitted successfully!").waitFor();
       } else {
-        await page.getByText("Your Free Trial includes 3 applications. Upgrade your plan to apply to more jobs.").waitFor();
-        await page.getByRole("link", { name: "Compare plans and upgrade" }).waitFor();
+        // At the limit the wizard asks nothing: the plan page says why.
+        await page.waitForURL("**/pricing?audience=job-seekers&limit=applications");
+        await page.getByText("You have used every application your plan includes.").waitFor();
       }
     }
 

@@ -125,7 +125,7 @@ journeys("post and manage jobs", (journey) => {
     await q(4).getByLabel("Question text").fill("To be removed");
     await page.getByRole("button", { name: "Remove question 4" }).click();
     await q(4).waitFor({ state: "detached" });
-    await page.getByRole("button", { name: "Move question 3 up" }).click();
+    await page.getByRole("button", { name: "Move up question 3" }).click();
     await expect.poll(() => q(2).getByLabel("Question text").inputValue()).toBe("Rate your C++");
     await expect(q(3).getByLabel("Options").inputValue()).resolves.toBe("AWS, GCP, Azure");
 

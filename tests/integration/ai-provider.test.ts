@@ -7,7 +7,7 @@ import { openOrm } from "../../db/orm.ts";
 import { startQueue, type QueueRuntime } from "../../jobs/boss.ts";
 import { em, setOrm } from "../../lib/db.ts";
 import { logger } from "../../lib/logger.ts";
-import { openAiReply, startFakeModelServer, type FakeModelServer } from "../../modules/ai/fake-model-server.ts";
+import { openAiReply, startFakeModelServer, type FakeModelServer } from "../support/fake-model-server.ts";
 import { applyState, saveAnswers, submitApplication } from "../../modules/applications/index.ts";
 import { importListing, jobToApply } from "../../modules/hiring/index.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
@@ -57,7 +57,7 @@ it("asks the model for an imported listing's questions and for each application'
   const jobId = (await importListing({
     source: "sample", externalId: "ai-journey-1", title: "Data Analyst", companyName: "Globex", companyLogo: null, location: "Remote", remote: true,
     description: "SQL and Looker all day.", employmentType: "FULLTIME", salaryMin: null, salaryMax: null, salaryCurrency: null,
-    skills: ["SQL", "Looker"], benefits: [], applyLink: null, postedAt: null,
+    skills: ["SQL", "Looker"], benefits: [], applyLink: "https://careers.example.com/globex/data-analyst", postedAt: null,
   }))!;
 
   // Opening the form asks for the questions; the server's worker gets them from the model.

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { config } from "#lib/config.ts";
 import { em } from "#lib/db.ts";
-import { startFakeModelServer, type FakeModelServer } from "#modules/ai/fake-model-server.ts";
+import { startFakeModelServer, type FakeModelServer } from "../support/fake-model-server.ts";
 import { collectGenerations, GENERATION_QUEUE } from "#modules/ai/index.ts";
 import { MAX_QUESTIONS, wizardState } from "#modules/hiring/index.ts";
 import { signInResponse, signUp, type Account } from "#modules/identity/index.ts";
@@ -183,7 +183,7 @@ describe("with workers", () => {
     expect(described.ai.notices).toEqual([{ kind: "description", tone: "success", message: "Description written. Read it through and make it your own." }]);
     expect(described.ai.pending.description).toBe(false);
     expect(described.form.description).toContain("Acme");
-    expect(described.form.description).toContain("Required qualifications");
+    expect(described.form.description).toContain("## Responsibilities");
     expect((await wizardState(employer.id, jobId)).form.description).toBe(described.form.description);
     // Said once: the next page load has nothing new.
     expect((await page(cookie, jobId)).ai.notices).toEqual([]);

@@ -8,7 +8,7 @@ import path from "node:path";
 import { PgBoss } from "pg-boss";
 import { em } from "../../lib/db.ts";
 import { enqueue } from "../../lib/queue.ts";
-import { startFakeModelServer, type FakeModelServer } from "../../modules/ai/fake-model-server.ts";
+import { startFakeModelServer, type FakeModelServer } from "../support/fake-model-server.ts";
 import { submitApplication } from "../../modules/applications/index.ts";
 import { eventually, settledJob, useTestRuntime } from "../support/runtime.ts";
 import { publishTestJob } from "../support/jobs.ts";
@@ -106,18 +106,18 @@ it("lists jobs that failed for good and runs one again with the CLI", async () =
   const env = { DATABASE_URL: runtime.databaseUrl, DATA_DIR: dataDir };
   // Watched in the queue's table; the CLI (a process start each time) is asked once it has failed.
   expect(await settledJob("applications.score", { applicationId: "not-an-id" }, 60_000)).toBe("failed");
-  const listed = await runCli(env, "jobs:failed", "--json");
+  const listed = await runCli(env, "queue:failed", "--json");
   const failed = (JSON.parse(listed.stdout || "[]") as { id: string; queue: string; error: string }[]).find((j) => j.id === id);
   expect(failed, listed.stderr).toMatchObject({ queue: "applications.score" });
   expect(failed!.error).toMatch(/uuid/i);
   worker.kill("SIGTERM");
   await exitOf(worker);
 
-  const retried = await runCli(env, "jobs:retry", id!);
+  const retried = await runCli(env, "queue:retry", id!);
   expect(retried.stdout).toContain(`Job ${id} will run again.`);
   const [row] = await em().execute<{ state: string }[]>("select state from pgboss.job where id = ?", [id]);
   expect(row!.state).toBe("retry");
-  const unknown = await runCli(env, "jobs:retry", "00000000-0000-4000-8000-000000000000");
+  const unknown = await runCli(env, "queue:retry", "00000000-0000-4000-8000-000000000000");
   expect(unknown.code).toBe(2);
   expect(unknown.stderr).toContain("No failed job with id");
 }, 120_000);

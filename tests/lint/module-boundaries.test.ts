@@ -16,6 +16,8 @@ tester.run("module-boundaries", rule, {
     { code: `import { User } from "./entities.ts";`, filename: at("modules/identity/accounts.ts") },
     { code: `import { plans } from "../billing-plans/index.ts";`, filename: at("modules/identity/accounts.ts") },
     { code: `import { z } from "zod";`, filename: at("modules/identity/schemas.ts") },
+    { code: `import { now } from "../../lib/clock.ts";`, filename: at("modules/identity/sessions.ts") },
+    { code: `export * from "./vocabulary.ts";`, filename: at("modules/hiring/schemas.ts") },
   ],
   invalid: [
     {
@@ -42,6 +44,26 @@ tester.run("module-boundaries", rule, {
       code: `const m = await import("../modules/identity/sessions.ts");`,
       filename: at("cli/users.ts"),
       errors: [{ messageId: "private" }],
+    },
+    {
+      code: `import { Field } from "../../app/components/forms.tsx";`,
+      filename: at("modules/identity/profile.ts"),
+      errors: [{ messageId: "layer" }],
+    },
+    {
+      code: `import { origin } from "#app/site-origin.server.ts";`,
+      filename: at("modules/hiring/jobs.ts"),
+      errors: [{ messageId: "layer" }],
+    },
+    {
+      code: `import { signUp } from "../modules/identity/index.ts";`,
+      filename: at("lib/mail.ts"),
+      errors: [{ messageId: "layer" }],
+    },
+    {
+      code: `export * from "./vocabulary.ts";`,
+      filename: at("modules/hiring/index.ts"),
+      errors: [{ messageId: "exportAll" }],
     },
   ],
 });

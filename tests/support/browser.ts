@@ -21,13 +21,22 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** One app server and browser per file; `body` runs once with JavaScript on and once off. */
-export function journeys(title: string, body: (journey: Journey) => void): void {
+/**
+ * One app server and browser per file; `body` runs once with JavaScript on and once off. `env` adds
+ * to the server's environment (e.g. REQUIRE_EMAIL_VERIFICATION, off for tests by default); a function
+ * is called when the server starts (after earlier beforeAll hooks, e.g. one that starts an IdP).
+ */
+export function journeys(
+  title: string,
+  body: (journey: Journey) => void,
+  options: { env?: Record<string, string> | (() => Record<string, string>) } = {},
+): void {
   let browser: Browser;
   let server: AppServer;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    [browser, server] = await Promise.all([launchChromium(), startAppServer(inject("adminDatabaseUrl"))]);
+    const env = typeof options.env === "function" ? options.env() : options.env;
+    [browser, server] = await Promise.all([launchChromium(), startAppServer(inject("adminDatabaseUrl"), env)]);
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close()));

@@ -31,7 +31,7 @@ export function actionRoutes(ids: { jobId: string; applicationId: string }): Act
         .filter((s) => s !== "_index")
         .map((s) => (s === "$" ? "anything" : s === "$id" ? ids.jobId : s === "$applicationId" ? ids.applicationId : s));
       const url = "/" + segments.join("/");
-      const who: Who[] = url.startsWith("/candidate") ? ["candidate"] : url.startsWith("/employer") ? ["employer"] : url === "/account" ? ["candidate", "employer"] : ["signed-out"];
+      const who: Who[] = url.startsWith("/candidate") ? ["candidate"] : url.startsWith("/employer") ? ["employer"] : url === "/account" || url.startsWith("/account/") ? ["candidate", "employer"] : ["signed-out"];
       return { file, path: url, who };
     });
 }

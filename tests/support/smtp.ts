@@ -75,6 +75,7 @@ export async function startGatedSmtpServer(acceptLimit: number, { answerDelayMs 
  */
 export function applicationEmailCounts(delivered: DeliveredMail[], employerEmail: string, applicationByCandidate: Map<string, string>) {
   const newApplication = new Map<string, number>();
+  const confirmation = new Map<string, number>();
   const status = new Map<string, number>();
   const strays: string[] = [];
   const add = (counts: Map<string, number>, id: string) => counts.set(id, (counts.get(id) ?? 0) + 1);
@@ -83,8 +84,9 @@ export function applicationEmailCounts(delivered: DeliveredMail[], employerEmail
     const ids = new Set([...mail.raw.matchAll(/applications\/([0-9a-f-]{36})/g)].map((m) => m[1]!));
     const candidateApplication = applicationByCandidate.get(to ?? "");
     if (to === employerEmail && ids.size === 1) add(newApplication, [...ids][0]!);
+    else if (candidateApplication && /^Subject: We sent your application to /im.test(mail.raw)) add(confirmation, candidateApplication);
     else if (candidateApplication) add(status, candidateApplication);
     else strays.push(`${to}: ${mail.messageId}`);
   }
-  return { newApplication, status, strays };
+  return { newApplication, confirmation, status, strays };
 }

@@ -1,0 +1,240 @@
+// /account's loader and action. The page is the hub of the account: profile and image, email
+// address, password, notifications, signed-in sessions, security and data links, plan and usage.
+// Forms with a file (logo, photo) and the notifications form post multipart; the settings forms post
+// plain urlencoded forms, answered by app/account-settings.server.ts. Every form works without
+// JavaScript: a POST with an intent, then a redirect with a confirmation (`?done=…`).
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { getZodConstraint } from "@conform-to/zod";
+import {
+  EmailChangeSchema,
+  hasPassword,
+  listSessions,
+  namesSchemaFor,
+  PasswordChangeSchema,
+  pendingEmailChange,
+  removeAvatar,
+  requireUser,
+  sessionToken,
+  setEmailNotifications,
+  twoFactorEnabled,
+  updateAvatar,
+  type Account,
+  type SignedInSession,
+} from "#modules/identity/index.ts";
+import { getSubscription, planUsage, SALES_EMAIL, upgradeUrl } from "#modules/billing-plans/index.ts";
+import { countActiveJobs, removeCompanyLogo, updateCompanyLogo } from "#modules/hiring/index.ts";
+import { countApplicationsReceived, countApplicationsSent } from "#modules/applications/index.ts";
+import { now } from "#lib/clock.ts";
+import { formatDate } from "#lib/dates.ts";
+import { mediaType } from "#lib/forms.ts";
+import { ImageError } from "#lib/images.ts";
+import { logger } from "#lib/logger.ts";
+import { readFileUpload } from "#lib/uploads.ts";
+import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
+import { settingsAction } from "#app/account-settings.server.ts";
+import type { SessionView } from "#app/components/account-sessions.tsx";
+
+const LOGO_MESSAGES: Record<string, string> = {
+  updated: "Your company logo is updated. It now shows on all your job posts.",
+  removed: "Your company logo is removed.",
+};
+
+const PHOTO_MESSAGES: Record<string, string> = {
+  updated: "Your photo is updated. Employers see it with your applications.",
+  removed: "Your photo is removed.",
+};
+
+// The application emails, in each role's words.
+const EMAIL_SETTING = {
+  candidate: {
+    label: "Email me about my applications",
+    hint: "An email when an employer shortlists you, or decides not to move forward.",
+    on: "Saved. We'll email you when the status of an application changes.",
+    off: "Saved. We won't email you about your applications; you can still follow them on My Applications.",
+  },
+  employer: {
+    label: "Email me when someone applies",
+    hint: "An email for each new application to your jobs.",
+    on: "Saved. We'll email you when someone applies to one of your jobs.",
+    off: "Saved. We won't email you about new applications; they still show on your dashboard.",
+  },
+} as const;
+
+/** The confirmation after a settings form, by `?done=` (the card it shows in, and its words). */
+function doneMessage(done: string | null, user: Account, pendingEmail: string | null): { card: string; text: string } | null {
+  switch (done) {
+    case "names":
+      return { card: "profile", text: user.role === "employer" ? "Saved. Your name and company name are updated." : "Saved. Your name is updated." };
+    case "email-sent":
+      return pendingEmail ? { card: "email", text: "Link sent. Open it from your inbox to finish the change." } : null;
+    case "email-cancelled":
+      return { card: "email", text: `The change is cancelled. Your email address stays ${user.email}.` };
+    case "email-changed":
+      return { card: "email", text: `Your email address is now ${user.email}. We told your previous address about the change.` };
+    case "password":
+      return { card: "password", text: "Your password is changed. Every other device was signed out; this one stays signed in." };
+    case "session-ended":
+      return { card: "sessions", text: "That session is signed out." };
+    case "others-ended":
+      return { card: "sessions", text: "Every other session is signed out." };
+    default:
+      return null;
+  }
+}
+
+/** "just now", "5 minutes ago", "3 hours ago", then the date. */
+function ago(iso: string, at: Date): string {
+  const minutes = Math.floor((at.getTime() - new Date(iso).getTime()) / 60_000);
+  if (minutes < 2) return "just now";
+  if (minutes < 60) return `${minutes} minutes ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} ${hours === 1 ? "hour" : "hours"} ago`;
+  return `on ${formatDate(iso)}`;
+}
+
+const sessionView = (session: SignedInSession, at: Date): SessionView => ({
+  id: session.id,
+  device: session.device,
+  ip: session.ip,
+  signedIn: `on ${formatDate(session.signedInAt)}`,
+  lastActive: session.current ? "now" : ago(session.lastActiveAt, at),
+  current: session.current,
+});
+
+export async function accountLoader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const employer = user.role === "employer";
+  const token = await sessionToken(request);
+  const [sub, activeJobs, applicationsReceived, applicationsSent, pending, passwordSet, sessions, twoFactorOn] = await Promise.all([
+    getSubscription(user.id, user.role),
+    employer ? countActiveJobs(user.id) : 0,
+    employer ? countApplicationsReceived(user.id) : 0,
+    employer ? 0 : countApplicationsSent(user.id),
+    pendingEmailChange(user.id),
+    hasPassword(user.id),
+    listSessions(user.id, token),
+    twoFactorEnabled(user.id),
+  ]);
+  const free = sub.plan.monthlyCents === 0;
+  const params = new URL(request.url).searchParams;
+  const emailSetting = EMAIL_SETTING[user.role];
+  const emailsSaved = params.get("emails");
+  return {
+    email: user.email,
+    role: user.role,
+    done: doneMessage(params.get("done"), user, pending?.email ?? null),
+    profile: { fullName: user.fullName ?? "", companyName: user.companyName ?? "" },
+    emailAddress: { current: user.email, verified: user.emailVerified, pending: pending?.email ?? null, pendingSince: pending?.sentAt ?? null },
+    hasPassword: passwordSet,
+    twoFactorOn,
+    sessions: sessions.map((session) => sessionView(session, now())),
+    constraints: {
+      names: getZodConstraint(namesSchemaFor(user.role)),
+      email: getZodConstraint(EmailChangeSchema),
+      password: getZodConstraint(PasswordChangeSchema),
+    },
+    planName: sub.plan.name,
+    billing: sub.plan.contactSales ? "Custom terms" : free ? "Free, no billing" : sub.billing === "annual" ? "Annual" : "Monthly",
+    trial: sub.trialEndsAt
+      ? sub.trialOver
+        ? `Your free trial ended on ${formatDate(sub.trialEndsAt)}.`
+        : `${sub.trialDaysLeft} ${sub.trialDaysLeft === 1 ? "day" : "days"} left in your free trial (ends ${formatDate(sub.trialEndsAt)}).`
+      : null,
+    trialOver: sub.trialOver,
+    // A paid plan named by the sign-up link is the plan to upgrade to, not the plan they are on.
+    picked: sub.intendedPlan ? `You picked ${sub.intendedPlan.name} when you signed up. You're on the ${sub.plan.name} until your plan is upgraded.` : null,
+    usage: planUsage(sub.plan, { activeJobs, applicationsReceived, applicationsSent }),
+    pricingUrl: upgradeUrl(sub.audience),
+    salesEmail: SALES_EMAIL,
+    company: employer
+      ? {
+          name: user.companyName || user.email,
+          logo: user.companyLogo,
+          message: LOGO_MESSAGES[params.get("logo") ?? ""] ?? null,
+        }
+      : null,
+    photo: employer
+      ? null
+      : {
+          name: user.fullName || user.email,
+          url: user.avatarUrl,
+          message: PHOTO_MESSAGES[params.get("photo") ?? ""] ?? null,
+        },
+    emails: {
+      on: user.emailNotifications,
+      label: emailSetting.label,
+      hint: emailSetting.hint,
+      message: emailsSaved === "on" || emailsSaved === "off" ? emailSetting[emailsSaved] : null,
+    },
+  };
+}
+
+export async function accountAction(args: ActionFunctionArgs) {
+  const user = await requireUser(args.request);
+  if (mediaType(args.request) === "multipart/form-data") return imageAction(args, user);
+  return settingsAction(args, user);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The multipart forms: an employer's logo, a candidate's photo, and the email setting
+
+// An employer's image is the company logo, a candidate's is their photo: each role has one field.
+const IMAGE = {
+  employer: { field: "logo", maxBytes: 2 * 1024 * 1024, tooBig: "The logo must be 2 MB or smaller. Choose a smaller image." },
+  // Photos come from phones, so they may be bigger.
+  candidate: { field: "photo", maxBytes: 5 * 1024 * 1024, tooBig: "The photo must be 5 MB or smaller. Choose a smaller image." },
+} as const;
+const NO_FILE = "Choose a PNG, JPEG or WebP image to upload.";
+
+function imageError(message: string, status: number) {
+  return data({ imageErrors: [message] }, { status });
+}
+
+async function imageAction({ request, context }: ActionFunctionArgs, user: Account) {
+  const image = IMAGE[user.role];
+  // Every multipart form on this page is read by one reader: the intent and any file.
+  const upload = await readFileUpload(request, { field: image.field, maxFileBytes: image.maxBytes });
+  if (upload.status === "too-big") return imageError(image.tooBig, 413);
+  if (upload.status === "unreadable") {
+    logger.warn({ err: upload.error, reqId: context.requestId }, "account form could not be read");
+    return imageError("The upload did not arrive complete. Please try again.", 400);
+  }
+  if (upload.status === "invalid") return imageError(upload.message, 400);
+  const intent = upload.form.get("intent");
+  const file = upload.file?.bytes.byteLength ? upload.file.bytes : null;
+
+  if (intent === "email-notifications") {
+    const on = upload.form.get("emailNotifications") === "on";
+    await setEmailNotifications(user.id, on);
+    return redirect(`/account?emails=${on ? "on" : "off"}`);
+  }
+  // Logo intents are for employers, photo intents for candidates; anything else is answered as if
+  // there were nothing here to post to.
+  if (user.role === "employer" && intent === "remove") {
+    await removeCompanyLogo(user.id);
+    return redirect("/account?logo=removed");
+  }
+  if (user.role === "employer" && intent === "upload") {
+    return saveImage(file, (bytes) => updateCompanyLogo(user.id, bytes), "/account?logo=updated");
+  }
+  if (user.role === "candidate" && intent === "remove-photo") {
+    await removeAvatar(user.id);
+    return redirect("/account?photo=removed");
+  }
+  if (user.role === "candidate" && intent === "upload-photo") {
+    return saveImage(file, (bytes) => updateAvatar(user.id, bytes), "/account?photo=updated");
+  }
+  throw new Response("Not found", { status: 404 });
+}
+
+async function saveImage(file: Buffer | null, save: (bytes: Buffer) => Promise<unknown>, done: string) {
+  if (!file) return imageError(NO_FILE, 400);
+  try {
+    await save(file);
+  } catch (error) {
+    if (error instanceof ImageError) return imageError(error.message, 400);
+    if (error instanceof QuotaExceededError) return data({ imageErrors: [error.message] }, { status: 429, headers: retryAfter(error) });
+    throw error;
+  }
+  return redirect(done);
+}

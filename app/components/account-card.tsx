@@ -1,0 +1,44 @@
+// The frame of each area of /account: a card with its heading (an anchor the confirmations and
+// the page's contents link to) and the green confirmation of the form that just succeeded.
+import type { ReactNode } from "react";
+
+export const ACCOUNT_CARD = "grid min-w-0 gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";
+
+export function AccountCard({
+  id,
+  title,
+  description,
+  done,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  /** The confirmation to show in this card, if the last form that succeeded was this card's. */
+  done?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={`${ACCOUNT_CARD} scroll-mt-6`}>
+      <div>
+        <h2 id={`${id}-heading`} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {description ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</p> : null}
+      </div>
+      {done ? <Confirmation>{done}</Confirmation> : null}
+      {children}
+    </section>
+  );
+}
+
+export function Confirmation({ children }: { children: ReactNode }) {
+  return (
+    <p
+      role="status"
+      className="break-words rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
+    >
+      {children}
+    </p>
+  );
+}

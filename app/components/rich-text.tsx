@@ -1,0 +1,27 @@
+// A job description (or requirements) in the small Markdown subset of lib/rich-text.ts: headings,
+// bullet lists and paragraphs, every piece rendered as escaped text.
+import { parseRichText } from "#lib/rich-text.ts";
+
+export function RichText({ text, className = "" }: { text: string; className?: string }) {
+  return (
+    <div className={`mt-2 grid gap-3 text-slate-700 dark:text-slate-300 ${className}`}>
+      {parseRichText(text).map((block, i) =>
+        block.kind === "heading" ? (
+          <h3 key={i} className="mt-2 text-base font-semibold text-slate-900 dark:text-slate-100">
+            {block.text}
+          </h3>
+        ) : block.kind === "list" ? (
+          <ul key={i} className="grid list-disc gap-1 pl-5 marker:text-slate-400">
+            {block.items.map((item, j) => (
+              <li key={j}>{item}</li>
+            ))}
+          </ul>
+        ) : (
+          <p key={i} className="whitespace-pre-line">
+            {block.lines.join("\n")}
+          </p>
+        ),
+      )}
+    </div>
+  );
+}

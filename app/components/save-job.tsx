@@ -1,0 +1,128 @@
+// Save / Saved on search cards and job pages, "Applied" in place of Apply Now, and "Email me jobs
+// like these". Each is a plain form (a POST with an intent) or a link, so it works without
+// JavaScript; with it, Save goes through a fetcher: no page load, the button shows the state asked
+// for at once (aria-pressed) and settles on the server's answer. Plain props only (browser bundle).
+import { Form, Link, useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { StatusBadge } from "./job-bits.tsx";
+
+/** How the page's viewer can save: a candidate posts; a visitor signs in first; an employer can't. */
+export type SaveMode = { kind: "candidate"; returnTo: string } | { kind: "visitor"; signInHref: string } | { kind: "none" };
+
+export interface JobMark {
+  saved: boolean;
+  /** The candidate's application status when they applied ("submitted", "reviewed"…). */
+  applied: string | null;
+}
+
+/** The anchor a card has, so a save without JavaScript comes back to it. */
+export const cardAnchor = (key: string) => `job-${key.replace(/[^A-Za-z0-9_-]/g, "-").slice(0, 120)}`;
+
+const baseButton = "inline-flex items-center justify-center gap-1.5 rounded-lg border px-3 py-2 text-sm font-semibold disabled:cursor-wait";
+const savedStyle = "border-brand-600 bg-brand-50 text-brand-800 hover:bg-brand-100 dark:border-brand-400 dark:bg-slate-800 dark:text-brand-200";
+const unsavedStyle = "border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800";
+
+function Star({ filled }: { filled: boolean }) {
+  return (
+    <svg aria-hidden viewBox="0 0 24 24" className="size-4" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2">
+      <path strokeLinejoin="round" d="M6 3h12v18l-6-4-6 4z" />
+    </svg>
+  );
+}
+
+export function SaveButton({ target, title, saved, mode, anchor }: { target: string; title: string; saved: boolean; mode: SaveMode; anchor: string }) {
+  const fetcher = useFetcher<{ saved: boolean }>();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (mode.kind === "none") return null;
+  if (mode.kind === "visitor") {
+    return (
+      <Link to={mode.signInHref} className={`${baseButton} ${unsavedStyle}`} aria-label={`Save ${title} (sign in first)`}>
+        <Star filled={false} />
+        Save
+      </Link>
+    );
+  }
+  // What the server said last, or what was just asked for while it answers.
+  const pendingIntent = fetcher.formData?.get("intent");
+  const shown = pendingIntent ? pendingIntent === "save" : (fetcher.data?.saved ?? saved);
+  return (
+    <fetcher.Form method="post" action="/candidate/saved" preventScrollReset>
+      <input type="hidden" name="intent" value={shown ? "unsave" : "save"} />
+      <input type="hidden" name="job" value={target} />
+      <input type="hidden" name="redirectTo" value={`${mode.returnTo}#${anchor}`} />
+      {/* Only a fetcher asks for data back; a plain post is redirected to the page it came from. */}
+      {hydrated ? <input type="hidden" name="respond" value="data" /> : null}
+      <button
+        type="submit"
+        aria-pressed={shown}
+        aria-label={`${shown ? "Saved" : "Save"}: ${title}`}
+        disabled={fetcher.state !== "idle"}
+        className={`${baseButton} ${shown ? savedStyle : unsavedStyle}`}
+      >
+        <Star filled={shown} />
+        {shown ? "Saved" : "Save"}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** In place of Apply Now where the candidate has applied: "Applied" with the status, to My Applications. */
+export function AppliedMark({ status, title }: { status: string; title: string }) {
+  return (
+    <Link
+      to="/candidate/applications"
+      aria-label={`Applied to ${title}: see My Applications`}
+      className="inline-flex items-center gap-2 rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm font-semibold text-green-900 hover:bg-green-100 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
+    >
+      Applied
+      <StatusBadge status={status} />
+    </Link>
+  );
+}
+
+export interface AlertOffer {
+  kind: "candidate" | "visitor";
+  /** The search's fields (candidate: posted; visitor: carried through sign-in in signInHref). */
+  fields: Record<string, string>;
+  signInHref: string;
+}
+
+/** "Email me jobs like these": saves this search as an alert (through sign-in for visitors). */
+export function EmailMeForm({ offer }: { offer: AlertOffer }) {
+  if (offer.kind === "visitor") {
+    return (
+      <Link to={offer.signInHref} className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+        <Bell />
+        Email me jobs like these
+      </Link>
+    );
+  }
+  return (
+    <Form method="post" action="/candidate/alerts" className="flex flex-wrap items-center gap-2" aria-label="Job alert for this search">
+      <input type="hidden" name="intent" value="create" />
+      {Object.entries(offer.fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label htmlFor="alert-frequency" className="sr-only">
+        How often
+      </label>
+      <select id="alert-frequency" name="frequency" defaultValue="daily" className="rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm dark:border-slate-600 dark:bg-slate-900">
+        <option value="daily">Daily</option>
+        <option value="weekly">Weekly</option>
+      </select>
+      <button type="submit" className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+        <Bell />
+        Email me jobs like these
+      </button>
+    </Form>
+  );
+}
+
+function Bell() {
+  return (
+    <svg aria-hidden viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+      <path strokeLinecap="round" strokeLinejoin="round" d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
+  );
+}

@@ -1,0 +1,190 @@
+// /account/delete: deletes the signed-in account for good, after the password (or, for an account
+// without one, a fresh sign-in with its provider) and a typed confirmation. Works without
+// JavaScript: a plain POST, errors beside the fields, then the home page with a message.
+import { randomUUID } from "node:crypto";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import {
+  deleteAccount,
+  DELETE_CONFIRMATION,
+  DeletionRefused,
+  FRESH_SIGN_IN_MINUTES,
+  recentProviderSignIn,
+  requireUser,
+  signInMethods,
+  sessionToken,
+  signOutResponse,
+  type DeletionField,
+} from "#modules/identity/index.ts";
+import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
+import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
+import { ErrorBox, Field } from "#app/components/forms.tsx";
+
+export const meta: MetaFunction = () => [{ title: "Delete your account · Hirewise" }];
+export { headers } from "#app/quotas.server.ts";
+
+/** Where the browser lands once the account is gone. */
+const DELETED_HOME = "/?account=deleted";
+
+const LOSES = {
+  candidate: [
+    "Your profile, photo and resumes.",
+    "Your applications, answers and drafts. Employers who received an application see “Deleted candidate” and nothing about you.",
+    "Your sessions, on every device.",
+  ],
+  employer: [
+    "Your jobs are closed and disappear from the board. Candidates still waiting on an application are told by email.",
+    "Your drafts, company logo and job-writing history.",
+    "Your sessions, on every device.",
+  ],
+} as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  // An account without a password confirms with a provider sign-in made moments ago instead.
+  const confirmWith = user.hasPassword
+    ? null
+    : {
+        providers: (await signInMethods(user.id)).links.map(({ provider, label }) => ({
+          label,
+          href: `/auth/oidc/${provider}?intent=confirm&redirect=${encodeURIComponent("/account/delete")}`,
+        })),
+        fresh: await recentProviderSignIn(user.id, FRESH_SIGN_IN_MINUTES),
+        minutes: FRESH_SIGN_IN_MINUTES,
+      };
+  return { email: user.email, loses: LOSES[user.role], word: DELETE_CONFIRMATION, confirmWith };
+}
+
+// `submission` differs on every refusal, so the password field is remounted empty even with JavaScript on.
+type ActionData = { fieldErrors: Partial<Record<DeletionField, string[]>>; confirmation: string; submission: string };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const { form, unstorable } = await readTextForm(request);
+  const password = String(form.get("password") ?? "");
+  const confirmation = String(form.get("confirmation") ?? "").slice(0, 300);
+  if (unstorable.length) {
+    const fieldErrors = Object.fromEntries(unstorable.filter((f) => f === "password" || f === "confirmation").map((f) => [f, [UNSTORABLE_FIELD]]));
+    return data<ActionData>({ fieldErrors, confirmation, submission: randomUUID() }, { status: 400 });
+  }
+  try {
+    await deleteAccount(user.id, { password: password.slice(0, 1000), confirmation }, await sessionToken(request));
+  } catch (error) {
+    if (error instanceof DeletionRefused) return data<ActionData>({ fieldErrors: error.fieldErrors, confirmation, submission: randomUUID() }, { status: 400 });
+    if (error instanceof QuotaExceededError) {
+      return data<ActionData>({ fieldErrors: { password: [error.message] }, confirmation, submission: randomUUID() }, { status: 429, headers: retryAfter(error) });
+    }
+    throw error;
+  }
+  // Deleted now, or by a submit that raced this one ("gone"): either way the account is no more.
+  return signOutResponse(request, DELETED_HOME);
+}
+
+export default function DeleteAccountPage() {
+  const { email, loses, word, confirmWith } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const errors = result?.fieldErrors ?? {};
+  return (
+    <section className="mx-auto grid max-w-2xl gap-6 px-4 py-12 sm:py-16">
+      <div>
+        <Link to="/account" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          ← Account
+        </Link>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight">Delete your account</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          This deletes {email} and everything it holds, at once and for good. It can't be undone.{" "}
+          <Link to="/account/export" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+            Export your data
+          </Link>{" "}
+          first if you want a copy.
+        </p>
+      </div>
+      <section
+        aria-labelledby="delete-heading"
+        className="grid gap-4 rounded-2xl border border-red-200 bg-white p-6 shadow-sm dark:border-red-900 dark:bg-slate-900"
+      >
+        <h2 id="delete-heading" className="text-lg font-semibold">
+          What happens
+        </h2>
+        <ul className="grid list-disc gap-2 pl-5 text-sm text-slate-700 dark:text-slate-300">
+          {loses.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        {Object.keys(errors).length ? <ErrorBox errors={["Your account was not deleted. Check the fields below."]} /> : null}
+        <Form method="post" className="grid gap-4" noValidate>
+          {confirmWith ? (
+            <ConfirmWithProvider {...confirmWith} errors={errors.password} />
+          ) : (
+            <Field
+              label="Your password"
+              errors={errors.password}
+              inputProps={{ id: "password", name: "password", type: "password", autoComplete: "current-password", required: true, key: result?.submission ?? "first" }}
+            />
+          )}
+          <Field
+            label={
+              <>
+                Type <span className="font-mono font-bold">{word}</span> or your email address to confirm
+              </>
+            }
+            errors={errors.confirmation}
+            inputProps={{
+              id: "confirmation",
+              name: "confirmation",
+              type: "text",
+              autoComplete: "off",
+              autoCapitalize: "characters",
+              spellCheck: false,
+              required: true,
+              defaultValue: result?.confirmation ?? "",
+            }}
+          />
+          <DeleteButton />
+        </Form>
+      </section>
+    </section>
+  );
+}
+
+/** The red submit button: locked, with a spinner, while the deletion is in flight. */
+function DeleteButton() {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting";
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      aria-disabled={pending || undefined}
+      className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-red-800 disabled:cursor-wait disabled:opacity-70 sm:w-fit"
+    >
+      {pending ? <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}
+      {pending ? "Deleting..." : "Delete my account"}
+    </button>
+  );
+}
+
+/** For an account without a password: sign in again with a provider, which stands in for it. */
+function ConfirmWithProvider({ providers, fresh, minutes, errors }: { providers: { label: string; href: string }[]; fresh: boolean; minutes: number; errors?: string[] }) {
+  return (
+    <div id="password" tabIndex={-1} className="grid gap-2 rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-700">
+      {fresh ? (
+        <p className="text-slate-700 dark:text-slate-200">You confirmed it's you with your identity provider. Delete within {minutes} minutes of that.</p>
+      ) : (
+        <>
+          <p className="text-slate-700 dark:text-slate-200">Your account has no password. Confirm it's you by signing in again with your identity provider.</p>
+          <ul className="flex flex-wrap gap-2">
+            {providers.map((p) => (
+              <li key={p.href}>
+                <a href={p.href} className="inline-flex rounded-lg border border-slate-300 px-3 py-2 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+                  Confirm with {p.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {errors?.length ? <p className="font-medium text-red-700 dark:text-red-300">{errors.join(" ")}</p> : null}
+    </div>
+  );
+}

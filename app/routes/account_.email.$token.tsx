@@ -1,0 +1,75 @@
+// /account/email/{token}: the link sent to a new email address. The GET only looks the link up
+// (mail scanners fetch links) and shows a Confirm button; the POST uses the link up and changes the
+// address. Only the account that asked may use it: signed out, the visitor signs in first and
+// comes back; any other account sees the same answer as for an unknown link.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { confirmEmailChange, peekEmailChange, requireUser } from "#modules/identity/index.ts";
+import { readForm } from "#lib/forms.ts";
+import { SubmitButton } from "#app/components/forms.tsx";
+
+export const meta: MetaFunction = () => [{ title: "Confirm your new email address · Hirewise" }, { name: "robots", content: "noindex" }];
+
+type View = { state: "ready"; current: string; email: string } | { state: "invalid" } | { state: "taken"; email: string };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const link = await peekEmailChange(params.token ?? "", user.id);
+  if (!link) return data<View>({ state: "invalid" }, { status: 404 });
+  return data<View>({ state: "ready", current: user.email, email: link.email });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  await readForm(request);
+  const result = await confirmEmailChange(params.token ?? "", user.id);
+  if (result.status === "changed") return redirect("/account?done=email-changed#email");
+  if (result.status === "taken") return data<View>({ state: "taken", email: result.email }, { status: 409 });
+  return data<View>({ state: "invalid" }, { status: 404 });
+}
+
+export default function ConfirmEmailChange() {
+  const loaded = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const view = (posted ?? loaded) as View;
+  return (
+    <section className="mx-auto grid max-w-md gap-6 px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-bold tracking-tight">{view.state === "ready" ? "Confirm your new email address" : "This link can't be used"}</h1>
+      <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        {view.state === "ready" ? (
+          <>
+            <p className="break-words text-slate-700 dark:text-slate-200">
+              Your account will use <strong className="[overflow-wrap:anywhere]">{view.email}</strong> instead of <span className="[overflow-wrap:anywhere]">{view.current}</span>. We'll
+              tell your current address about the change.
+            </p>
+            <Form method="post" className="flex flex-wrap items-center gap-3">
+              <SubmitButton pendingLabel="Confirming...">Confirm new address</SubmitButton>
+              <Link to="/account" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                Not now
+              </Link>
+            </Form>
+          </>
+        ) : (
+          <>
+            <p role="alert" className="break-words text-slate-700 dark:text-slate-200">
+              {view.state === "taken" ? (
+                <>
+                  Another account started using <strong className="[overflow-wrap:anywhere]">{view.email}</strong> after we sent this link, so your address stays as it
+                  was. Choose another address on your account page.
+                </>
+              ) : (
+                "This confirmation link has expired, was already used, or was replaced by a newer one. Your email address has not changed."
+              )}
+            </p>
+            <Link
+              to="/account#email"
+              className="inline-flex w-fit items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
+            >
+              Go to your account
+            </Link>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+// /account/export: what "Export my data" gives, and the Download button (a plain link to the
+// streamed zip at /account/export.zip, so it works without JavaScript).
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { requireUser } from "#modules/identity/index.ts";
+
+export const meta: MetaFunction = () => [{ title: "Export your data · Hirewise" }];
+
+const CONTENTS = {
+  candidate: [
+    ["account.json", "Your account, plan, signed-in sessions (never their keys) and account history."],
+    ["profile.json", "Your name, photo and email settings."],
+    ["applications.json", "Every job you applied to: your answers, statuses, status history and scores, and your unsent drafts."],
+    ["resumes.json and resumes/", "Every resume you uploaded, as the PDF you sent."],
+    ["emails.json", "The emails we sent you."],
+    ["images/", "Your photo."],
+  ],
+  employer: [
+    ["account.json", "Your account, plan, signed-in sessions (never their keys) and account history."],
+    ["profile.json", "Your name, company name and email settings."],
+    ["jobs.json", "Every job you posted or drafted, with its screening questions."],
+    ["applications-received.json", "How many applications each job received, by status. Candidates' applications are their own data, so they aren't included."],
+    ["emails.json", "The emails we sent you."],
+    ["images/", "Your company logo."],
+  ],
+} as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return { email: user.email, contents: CONTENTS[user.role] };
+}
+
+export default function ExportPage() {
+  const { email, contents } = useLoaderData<typeof loader>();
+  return (
+    <section className="mx-auto grid max-w-2xl gap-6 px-4 py-12 sm:py-16">
+      <div>
+        <Link to="/account" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          ← Account
+        </Link>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight">Export your data</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          Download everything Hirewise holds about your account ({email}) as one zip file.
+        </p>
+      </div>
+      <section
+        aria-labelledby="contents-heading"
+        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2 id="contents-heading" className="text-lg font-semibold">
+          What's inside
+        </h2>
+        <dl className="grid gap-3">
+          {contents.map(([name, text]) => (
+            <div key={name} className="grid gap-1 border-b border-slate-100 pb-3 last:border-0 last:pb-0 sm:grid-cols-[12rem_1fr] sm:gap-4 dark:border-slate-800">
+              <dt className="font-mono text-sm break-words text-slate-900 dark:text-slate-100">{name}</dt>
+              <dd className="text-sm text-slate-700 dark:text-slate-300">{text}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Your password, sign-in keys and other people's personal data are never included. The JSON files open in any text editor.
+        </p>
+        <a
+          href="/account/export.zip"
+          download
+          className="inline-flex w-fit items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
+        >
+          Download my data
+        </a>
+      </section>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Want to leave instead?{" "}
+        <Link to="/account/delete" className="font-semibold text-red-700 hover:underline dark:text-red-300">
+          Delete your account
+        </Link>
+      </p>
+    </section>
+  );
+}

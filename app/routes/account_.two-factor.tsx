@@ -1,0 +1,228 @@
+// /account/two-factor: turn two-factor sign-in on (scan a QR code, confirm with a code), see the
+// recovery codes once, make new ones, turn it off. Every button is a POST with an intent; the
+// recovery codes are the answer to the POST that made them and are never stored readable.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import {
+  AccountError,
+  cancelTwoFactorSetup,
+  confirmTwoFactorSetup,
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+  requireUser,
+  safeRedirect,
+  startTwoFactorSetup,
+  twoFactorSetup,
+  twoFactorStatus,
+} from "#modules/identity/index.ts";
+import { formatDate } from "#lib/dates.ts";
+import { readTextForm } from "#lib/forms.ts";
+import { ErrorBox, IntentButton, Notice } from "#app/components/forms.tsx";
+import { CodeField, RecoveryCodes, SetupSteps, TwoFactorRecommendation } from "#app/components/two-factor.tsx";
+import { TWO_FACTOR_PATH } from "#app/two-factor.server.ts";
+
+export const meta: MetaFunction = () => [{ title: "Two-factor sign-in · Hirewise" }];
+
+const NOTICES: Record<string, string> = {
+  off: "Two-factor sign-in is off. Signing in now asks only for your password.",
+  cancelled: "Setup cancelled. Two-factor sign-in is still off.",
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const status = await twoFactorStatus(user.id);
+  const params = new URL(request.url).searchParams;
+  return {
+    role: user.role,
+    enabled: status.enabled,
+    enabledOn: status.enabledAt ? formatDate(new Date(status.enabledAt)) : null,
+    recoveryCodesLeft: status.recoveryCodesLeft,
+    setup: status.settingUp ? await twoFactorSetup(user.id) : null,
+    // Accounts made through an identity provider have no password: they turn it off with a code.
+    needsPassword: status.turnOffWith === "password",
+    notice: NOTICES[params.get("done") ?? ""] ?? null,
+    // Just signed in with a recovery code: say how many are left, then go on.
+    recoveryUsed: params.get("recovery-used") === "1" && status.enabled ? { next: safeRedirect(params.get("next"), "/account") } : null,
+  };
+}
+
+type Errors = { intent: string; errors: Record<string, string[]> };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const { form, unstorable } = await readTextForm(request);
+  const intent = String(form.get("intent") ?? "");
+  if (unstorable.length) {
+    const field = unstorable.includes("password") ? "password" : "code";
+    return data<Errors>({ intent, errors: { [field]: ["Enter it again: it contained characters we can't read."] } }, { status: 400 });
+  }
+  try {
+    switch (intent) {
+      case "start":
+        await startTwoFactorSetup(user.id);
+        return redirect(TWO_FACTOR_PATH);
+      case "cancel":
+        await cancelTwoFactorSetup(user.id);
+        return redirect(`${TWO_FACTOR_PATH}?done=cancelled`);
+      case "confirm":
+        return { recoveryCodes: await confirmTwoFactorSetup(user.id, form.get("code")), turnedOn: true };
+      case "regenerate":
+        return { recoveryCodes: await regenerateRecoveryCodes(user.id, form.get("code")), turnedOn: false };
+      case "disable":
+        await disableTwoFactor(user.id, { password: form.get("password"), code: form.get("code") });
+        return redirect(`${TWO_FACTOR_PATH}?done=off`);
+    }
+  } catch (error) {
+    if (error instanceof AccountError) return data<Errors>({ intent, errors: { [error.field ?? "form"]: [error.message] } }, { status: 400 });
+    throw error;
+  }
+  throw new Response("Not found", { status: 404 });
+}
+
+export default function TwoFactorPage() {
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const failed = actionData && "errors" in actionData ? actionData : null;
+  const errorsFor = (intent: string) => (failed?.intent === intent ? failed.errors : {});
+
+  if (actionData && "recoveryCodes" in actionData) {
+    return (
+      <Page>
+        <RecoveryCodes codes={actionData.recoveryCodes} turnedOn={actionData.turnedOn} />
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      {page.notice ? <Notice>{page.notice}</Notice> : null}
+      {page.recoveryUsed ? (
+        <RecoveryUsed left={page.recoveryCodesLeft} next={page.recoveryUsed.next} />
+      ) : null}
+
+      {page.enabled ? (
+        <>
+          <section className={card}>
+            <h2 className="text-lg font-semibold">Two-factor sign-in is on</h2>
+            <p className="text-slate-700 dark:text-slate-200">
+              {`Since ${page.enabledOn}. Signing in asks for a code from your authenticator app after your password.`}
+            </p>
+            <p className={page.recoveryCodesLeft <= 3 ? "font-semibold text-amber-800 dark:text-amber-300" : "text-slate-700 dark:text-slate-200"}>
+              {`${page.recoveryCodesLeft} of 10 recovery codes left.`}
+            </p>
+          </section>
+
+          <Form method="post" className={card}>
+            <h2 className="text-lg font-semibold">New recovery codes</h2>
+            <p className="text-sm text-slate-600 dark:text-slate-400">Makes 10 new codes; the ones you have stop working.</p>
+            <ErrorBox errors={errorsFor("regenerate").form} />
+            <CodeField id="regenerate-code" errors={errorsFor("regenerate").code} />
+            <IntentButton intent="regenerate" pendingLabel="Making codes..." className="w-fit">
+              Make new recovery codes
+            </IntentButton>
+          </Form>
+
+          <Form method="post" className={card}>
+            <h2 className="text-lg font-semibold">Turn off two-factor sign-in</h2>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {page.needsPassword ? "Enter your password to turn it off." : "Enter a code from your authenticator app to turn it off."}
+            </p>
+            <ErrorBox errors={errorsFor("disable").form} />
+            {page.needsPassword ? (
+              <PasswordField errors={errorsFor("disable").password} />
+            ) : (
+              <CodeField id="disable-code" errors={errorsFor("disable").code} />
+            )}
+            <IntentButton intent="disable" variant="danger" pendingLabel="Turning off..." className="w-fit">
+              Turn off two-factor
+            </IntentButton>
+          </Form>
+        </>
+      ) : page.setup ? (
+        <SetupSteps qrSvg={page.setup.qrSvg} secretKey={page.setup.key} errors={errorsFor("confirm")} />
+      ) : (
+        <section className={card}>
+          <h2 className="text-lg font-semibold">Two-factor sign-in is off</h2>
+          <p className="text-slate-700 dark:text-slate-200">
+            With two-factor sign-in, signing in also asks for a 6-digit code from an authenticator app on your phone (such as
+            Google Authenticator, Microsoft Authenticator or 1Password), so a stolen password alone is not enough.
+          </p>
+          {page.role === "employer" ? <TwoFactorRecommendation linked={false} /> : null}
+          {/* A setup cancelled in another tab answers its confirmation here. */}
+          <ErrorBox errors={errorsFor("start").form ?? errorsFor("confirm").form} />
+          <Form method="post">
+            <IntentButton intent="start" variant="primary" pendingLabel="Starting...">
+              Set up two-factor sign-in
+            </IntentButton>
+          </Form>
+        </section>
+      )}
+    </Page>
+  );
+}
+
+const card = "grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";
+
+function Page({ children }: { children: React.ReactNode }) {
+  return (
+    <section className="mx-auto grid max-w-2xl gap-6 px-4 py-12 sm:py-16">
+      <div>
+        <Link to="/account" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          ← Account
+        </Link>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight">Two-factor sign-in</h1>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function RecoveryUsed({ left, next }: { left: number; next: string }) {
+  const few = left <= 3;
+  return (
+    <div
+      role="status"
+      className={`grid gap-2 rounded-lg border px-4 py-3 ${
+        few
+          ? "border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+          : "border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
+      }`}
+    >
+      <p>
+        {`You signed in with a recovery code. It can't be used again. You have ${left} recovery ${left === 1 ? "code" : "codes"} left.`}
+      </p>
+      {few ? <p className="font-semibold">Make new recovery codes below so you don't get locked out.</p> : null}
+      <Link to={next} className="w-fit font-semibold underline">
+        Continue
+      </Link>
+    </div>
+  );
+}
+
+function PasswordField({ errors }: { errors?: string[] }) {
+  const errorId = errors?.length ? "disable-password-error" : undefined;
+  return (
+    <div>
+      <label htmlFor="disable-password" className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+        Password
+      </label>
+      <input
+        id="disable-password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm dark:bg-slate-900 dark:text-slate-100 ${
+          errorId ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-600"
+        }`}
+      />
+      {errorId ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-300">
+          {errors![0]}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// /alerts/unsubscribe/{signed token}: the link in every job alert email (and its List-Unsubscribe
+// header). Works signed out: the signed token is the authority, no session is read. GET only shows
+// a confirmation with a button (mail scanners fetch links, and must not unsubscribe anyone); POST
+// unsubscribes, both from that button and as the RFC 8058 one-click POST a mail client sends
+// (body "List-Unsubscribe=One-Click", not read: the link alone decides). The edge lets this one
+// path through its origin check (lib/http/same-origin.ts). A tampered link changes nothing.
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { alertForLink, describeSearch, unsubscribeAlert, UNSUBSCRIBE_PURPOSE } from "#modules/saved/index.ts";
+import { verifyLink } from "#lib/signed-links.ts";
+import { Card } from "#app/components/job-bits.tsx";
+import { SubmitButton } from "#app/components/forms.tsx";
+
+export const meta: MetaFunction = () => [{ title: "Unsubscribe · Hirewise" }, { name: "robots", content: "noindex" }];
+
+const INVALID = "This unsubscribe link is not valid. Open the link from the email again, or manage your alerts after signing in.";
+
+async function alertFor(token: string | undefined) {
+  const id = await verifyLink(UNSUBSCRIBE_PURPOSE, token ?? "");
+  if (!id) throw data({ message: INVALID }, { status: 404 });
+  return { id, alert: await alertForLink(id) };
+}
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { alert } = await alertFor(params.token);
+  return { label: alert ? describeSearch(alert) : null, paused: alert?.paused ?? true };
+}
+
+export async function action({ params }: ActionFunctionArgs) {
+  const { id } = await alertFor(params.token);
+  const alert = await unsubscribeAlert(id);
+  return { done: true as const, label: alert ? describeSearch(alert) : null };
+}
+
+export default function Unsubscribe() {
+  const { label, paused } = useLoaderData<typeof loader>();
+  const done = useActionData<typeof action>();
+  return (
+    <section className="mx-auto grid max-w-xl gap-6 px-4 py-12 sm:px-6">
+      <Card>
+        <h1 className="text-2xl font-bold tracking-tight">{done || paused ? "You're unsubscribed" : "Unsubscribe from this job alert?"}</h1>
+        {label ? <p className="mt-3 break-words text-slate-700 dark:text-slate-300">Job alert: {label}</p> : null}
+        {done || paused ? (
+          <p className="mt-3 text-slate-700 dark:text-slate-300" role="status">
+            We won't email you about this search any more. Your other alerts are unchanged.
+          </p>
+        ) : (
+          <>
+            <p className="mt-3 text-slate-700 dark:text-slate-300">We'll stop emailing you new jobs for this search. Your other alerts are unchanged.</p>
+            <Form method="post" className="mt-5">
+              <SubmitButton pendingLabel="Unsubscribing…">Unsubscribe</SubmitButton>
+            </Form>
+          </>
+        )}
+        <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
+          Changed your mind? <Link to="/candidate/alerts" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">Manage your alerts</Link> after signing in.
+        </p>
+      </Card>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <section className="mx-auto grid max-w-xl gap-6 px-4 py-12 sm:px-6">
+      <Card>
+        <h1 className="text-2xl font-bold tracking-tight">Link not valid</h1>
+        <p className="mt-3 text-slate-700 dark:text-slate-300">{INVALID}</p>
+        <Link to="/" className="mt-5 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          Back to Hirewise
+        </Link>
+      </Card>
+    </section>
+  );
+}

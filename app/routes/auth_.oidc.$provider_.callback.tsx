@@ -1,0 +1,52 @@
+// /auth/oidc/{provider}/callback: the provider sends the browser back here. Every check (state,
+// nonce, PKCE, issuer, ID token) is openid-client's; the linking rules are the identity module's.
+// Success signs in through signInResponse, goes to onboarding, or back to Sign-in methods; any
+// failure is a page that says what happened, and nothing is created.
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import {
+  clearFlowCookie,
+  currentUser,
+  finishProviderSignIn,
+  homeFor,
+  isIdentityProvider,
+  onboardingCookie,
+  providerLabel,
+  safeRedirect,
+  signInResponse,
+} from "#modules/identity/index.ts";
+import { providerProblem } from "#app/provider-sign-in.server.ts";
+import { ProblemPage } from "#app/components/identity-providers.tsx";
+
+export const meta: MetaFunction = () => [{ title: "Sign in · Hirewise" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const id = params.provider ?? "";
+  if (!isIdentityProvider(id)) throw new Response("Not found", { status: 404 });
+  let outcome;
+  try {
+    outcome = await finishProviderSignIn(request, id);
+  } catch (error) {
+    // Signed in: they were connecting a provider (the page links back to Sign-in methods).
+    return providerProblem(error, providerLabel(id), Boolean(await currentUser(request)), context.requestId);
+  }
+  const clear = await clearFlowCookie();
+  if (outcome.kind === "connected") {
+    const to = safeRedirect(outcome.redirectTo, `/account/sign-in-methods?connected=${encodeURIComponent(id)}`);
+    throw redirect(to, { headers: { "Set-Cookie": clear } });
+  }
+  if (outcome.kind === "onboarding") {
+    const headers = new Headers();
+    headers.append("Set-Cookie", clear);
+    headers.append("Set-Cookie", await onboardingCookie.serialize(outcome.handle));
+    throw redirect("/auth/onboarding", { headers });
+  }
+  const meta = { ip: context.clientIp, userAgent: request.headers.get("User-Agent") };
+  const response = await signInResponse(outcome.account, safeRedirect(outcome.redirectTo, homeFor(outcome.account.role)), meta);
+  response.headers.append("Set-Cookie", clear);
+  throw response;
+}
+
+export default function ProviderCallback() {
+  return <ProblemPage {...useLoaderData<typeof loader>().problem} />;
+}

@@ -1,0 +1,148 @@
+// /auth/onboarding: a new person who came through a provider chooses candidate or employer (and a
+// company) before the account exists. The identity waits on the server (identity_flows) under the
+// handle in an httpOnly cookie; nothing the form sends says who they are.
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import {
+  AccountError,
+  completeOnboarding,
+  currentUser,
+  homeFor,
+  onboardingCookie,
+  onboardingIdentity,
+  OnboardingSchema,
+  ProviderLinkError,
+  safeRedirect,
+  signInResponse,
+} from "#modules/identity/index.ts";
+import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
+import { ErrorBox, Field, FieldErrors, SubmitButton } from "#app/components/forms.tsx";
+import { ProblemPage } from "#app/components/identity-providers.tsx";
+import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
+
+export const meta: MetaFunction = () => [{ title: "Finish creating your account · Hirewise" }, { name: "robots", content: "noindex" }];
+export { headers } from "#app/quotas.server.ts";
+
+const EXPIRED = "This sign-up has expired or was started in another browser. Continue with your provider again to start over.";
+
+async function handleOf(request: Request): Promise<unknown> {
+  return onboardingCookie.parse(request.headers.get("Cookie"));
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await currentUser(request);
+  if (user) throw redirect(homeFor(user.role));
+  const identity = await onboardingIdentity(await handleOf(request));
+  if (!identity) return data({ identity: null, constraint: null }, { status: 400 });
+  return { identity, constraint: getZodConstraint(OnboardingSchema) };
+}
+
+type Fields = { role: "candidate" | "employer"; full_name?: string; company_name?: string; accept: "yes" };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { form, unstorable } = await readTextForm(request);
+  const submission = parseWithZod(form, { schema: OnboardingSchema });
+  if (unstorable.length) {
+    return data({ result: submission.reply({ fieldErrors: Object.fromEntries(unstorable.map((n) => [n, [UNSTORABLE_FIELD]])) }) }, { status: 400 });
+  }
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  try {
+    const { account, redirectTo } = await completeOnboarding(await handleOf(request), submission.value, context.clientIp);
+    const meta = { ip: context.clientIp, userAgent: request.headers.get("User-Agent") };
+    const response = await signInResponse(account, safeRedirect(redirectTo, homeFor(account.role)), meta);
+    response.headers.append("Set-Cookie", await onboardingCookie.serialize("", { maxAge: 0 }));
+    return response;
+  } catch (error) {
+    if (error instanceof QuotaExceededError) return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 429, headers: retryAfter(error) });
+    if (error instanceof ProviderLinkError || error instanceof AccountError) {
+      return data({ result: submission.reply({ formErrors: [error instanceof ProviderLinkError ? EXPIRED : error.message] }) }, { status: 400 });
+    }
+    throw error;
+  }
+}
+
+export default function Onboarding() {
+  const { identity, constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm<Fields>({
+    id: "onboarding",
+    constraint: constraint ?? undefined,
+    lastResult: actionData?.result,
+    defaultValue: { full_name: identity?.name ?? "" },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
+  });
+  if (!identity) return <ProblemPage title="Sign-up expired" message={EXPIRED} linking={false} />;
+  const role = fields.role.value as Fields["role"] | undefined;
+  return (
+    <section className="mx-auto grid max-w-md gap-6 px-4 py-12 sm:py-16">
+      <div className="text-center">
+        <h1 className="text-3xl font-bold tracking-tight">One more step</h1>
+        <p className="mt-2 break-words text-slate-600 dark:text-slate-400">
+          You signed in with {identity.label} as <strong className="font-semibold text-slate-900 dark:text-white">{identity.email}</strong>. Tell us how you will use
+          Hirewise.
+        </p>
+      </div>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="group grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      >
+        <ErrorBox id={form.errorId} errors={form.errors} />
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">I want to</legend>
+          <div className="mt-2 grid grid-cols-2 gap-2">
+            {(
+              [
+                ["candidate", "Find a job"],
+                ["employer", "Hire talent"],
+              ] as const
+            ).map(([value, label]) => (
+              <label
+                key={value}
+                className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-600 dark:has-[:checked]:border-brand-400 dark:has-[:checked]:bg-slate-800"
+              >
+                <input type="radio" name="role" value={value} defaultChecked={role === value} className="accent-brand-600" />
+                {label}
+                <span className="sr-only">({value})</span>
+              </label>
+            ))}
+          </div>
+          <FieldErrors id={fields.role.errorId} errors={fields.role.errors} />
+        </fieldset>
+        <Field
+          label="Full name"
+          hint="Shown to employers and in your menu."
+          inputProps={{ ...getInputProps(fields.full_name, { type: "text" }), autoComplete: "name" }}
+          errors={fields.full_name.errors}
+        />
+        {/* Shown only while "Hire talent" is selected (CSS :has(), no script needed); always shown with an error. */}
+        <Field
+          className={fields.company_name.errors?.length ? "" : "hidden group-has-[input[name=role][value=employer]:checked]:block"}
+          label="Company name"
+          inputProps={{ ...getInputProps(fields.company_name, { type: "text" }), autoComplete: "organization" }}
+          errors={fields.company_name.errors}
+        />
+        <div>
+          <label className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-200">
+            <input
+              type="checkbox"
+              name="accept"
+              value="yes"
+              id={fields.accept.id}
+              aria-describedby={fields.accept.errors?.length ? fields.accept.errorId : undefined}
+              className="mt-0.5 accent-brand-600"
+            />
+            <span>I accept that Hirewise keeps my name and email address from {identity.label} to run my account.</span>
+          </label>
+          <FieldErrors id={fields.accept.errorId} errors={fields.accept.errors} />
+        </div>
+        <SubmitButton pendingLabel="Creating account..." className="mt-2 w-full">
+          Create Account
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+// /auth/two-factor: the second step of signing in to an account with two-factor on. The browser
+// holds a pending sign-in (its own cookie, 10 minutes); a code from the authenticator app or a
+// recovery code starts the session. Works without JavaScript: the link switches between the two
+// kinds of code, and each form is a plain POST.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import {
+  answerSecondStep,
+  clearSecondStepCookie,
+  currentUser,
+  hasPendingSignIn,
+  homeFor,
+  MAX_WRONG_SECOND_STEPS,
+  sessionResponse,
+} from "#modules/identity/index.ts";
+import { readTextForm } from "#lib/forms.ts";
+import { Field, SubmitButton } from "#app/components/forms.tsx";
+import { restartSignIn, TWO_FACTOR_PATH } from "#app/two-factor.server.ts";
+
+type Method = "code" | "recovery";
+
+export const meta: MetaFunction = () => [{ title: "Two-factor sign-in · Hirewise" }];
+
+const methodOf = (value: unknown): Method => (value === "recovery" ? "recovery" : "code");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await currentUser(request);
+  if (user) throw redirect(homeFor(user.role));
+  if (!(await hasPendingSignIn(request))) throw await restartSignIn("expired");
+  return { method: methodOf(new URL(request.url).searchParams.get("method")), maxWrong: MAX_WRONG_SECOND_STEPS };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { form, unstorable } = await readTextForm(request);
+  const method = methodOf(form.get("method"));
+  const answer = unstorable.length
+    ? ({ outcome: "refused", message: "Enter the code with digits and letters only.", wrongCodesLeft: null } as const)
+    : await answerSecondStep(request, method, form.get("code"));
+
+  if (answer.outcome === "restart") return restartSignIn(answer.reason);
+  if (answer.outcome === "refused") {
+    const left = answer.wrongCodesLeft;
+    const warning = left !== null && left <= 2 ? ` ${left} ${left === 1 ? "try" : "tries"} left before you need to sign in again.` : "";
+    return data({ method, error: answer.message + warning }, { status: 400 });
+  }
+  const headers = new Headers({ "Set-Cookie": await clearSecondStepCookie() });
+  // After a recovery code the account page says how many are left, then goes on to `to`.
+  const to =
+    answer.recoveryCodesLeft === null ? answer.to : `${TWO_FACTOR_PATH}?recovery-used=1&next=${encodeURIComponent(answer.to)}`;
+  return sessionResponse(answer.sessionToken, to, headers);
+}
+
+export default function TwoFactorSignIn() {
+  const loaded = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const method = actionData?.method ?? loaded.method;
+  const recovery = method === "recovery";
+  const error = actionData?.method === method ? actionData.error : undefined;
+  return (
+    <section className="mx-auto grid max-w-md gap-6 px-4 py-12 sm:py-16">
+      <div className="text-center">
+        <h1 className="text-3xl font-bold tracking-tight">Two-factor sign-in</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          {recovery
+            ? "Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once."
+            : "Enter the 6-digit code from your authenticator app."}
+        </p>
+      </div>
+
+      <Form
+        method="post"
+        action={recovery ? "?method=recovery" : "?method=code"}
+        // A new form per method, so the typed code does not carry over.
+        key={method}
+        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      >
+        <input type="hidden" name="method" value={method} />
+        <Field
+          label={recovery ? "Recovery code" : "Authentication code"}
+          hint={recovery ? "Like abcde-23456." : undefined}
+          errors={error ? [error] : undefined}
+          inputProps={{
+            id: `two-factor-${method}`,
+            name: "code",
+            type: "text",
+            required: true,
+            autoFocus: true,
+            autoComplete: recovery ? "off" : "one-time-code",
+            inputMode: recovery ? "text" : "numeric",
+            spellCheck: false,
+            autoCapitalize: "none",
+          }}
+        />
+        <SubmitButton pendingLabel="Checking..." className="w-full">
+          Verify
+        </SubmitButton>
+      </Form>
+
+      <div className="grid gap-2 text-center text-sm">
+        <Link
+          to={recovery ? "?method=code" : "?method=recovery"}
+          replace
+          className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+        >
+          {recovery ? "Use a code from your authenticator app" : "Use a recovery code instead"}
+        </Link>
+        <Link to="/auth?mode=signin" className="text-slate-600 hover:underline dark:text-slate-400">
+          Cancel and go back to sign in
+        </Link>
+      </div>
+    </section>
+  );
+}

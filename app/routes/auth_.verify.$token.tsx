@@ -1,0 +1,47 @@
+// /auth/verify/{token}: the emailed confirmation link. The GET only checks it and shows a button
+// (mail scanners open links, and must not confirm anything); the POST confirms the address. Nobody
+// is signed in or out.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { confirmEmail, currentUser, homeFor, verificationLinkAccount } from "#modules/identity/index.ts";
+import { readForm } from "#lib/forms.ts";
+import { SubmitButton } from "#app/components/forms.tsx";
+import { AuthColumn, cardClass } from "#app/components/auth-notices.tsx";
+import { DeadLink } from "#app/components/dead-link.tsx";
+import { EMAIL_CONFIRMED_PARAM } from "#app/components/email-verification-banner.tsx";
+
+export const meta: MetaFunction = () => [{ title: "Confirm your email address · Hirewise" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const [account, user] = await Promise.all([verificationLinkAccount(params.token ?? ""), currentUser(request)]);
+  return { email: account?.email ?? null, signedIn: Boolean(user) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await readForm(request);
+  const confirmed = await confirmEmail(params.token ?? "");
+  if (!confirmed) return data({ dead: true }, { status: 410 });
+  const user = await currentUser(request);
+  return redirect(user ? `${homeFor(user.role)}?${EMAIL_CONFIRMED_PARAM}` : "/auth?notice=email-confirmed", 303);
+}
+
+export default function ConfirmEmail() {
+  const { email, signedIn } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  if (!email || actionData?.dead) {
+    // A new link is sent from the banner, which needs the account: signed-out people sign in first.
+    return <DeadLink again={signedIn ? { href: "/auth/verify", label: "Send me a new link" } : { href: "/auth?redirect=%2Fauth%2Fverify", label: "Sign in to get a new link" }} />;
+  }
+  return (
+    <AuthColumn title="Confirm your email address">
+      <Form method="post" className={cardClass}>
+        <p className="break-words text-slate-700 dark:text-slate-300">
+          Confirm that <strong className="font-semibold text-slate-900 dark:text-white">{email}</strong> is your address. Then you can publish jobs and send applications.
+        </p>
+        <SubmitButton pendingLabel="Confirming..." className="w-full">
+          Confirm my email
+        </SubmitButton>
+      </Form>
+    </AuthColumn>
+  );
+}

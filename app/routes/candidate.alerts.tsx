@@ -1,0 +1,214 @@
+// /candidate/alerts: the candidate's job alerts (saved searches emailed daily or weekly). Every
+// change is a POST with an intent: create (from a search's "Email me jobs like these", or the form
+// here when ?new=1 carries a search through sign-in), update (words, location, frequency), pause,
+// resume, delete. Someone else's alert by id answers 404 and changes nothing.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireRole } from "#modules/identity/index.ts";
+import { createAlert, deleteAlert, describeSearch, listAlerts, MAX_ALERTS, searchPath, setAlertPaused, updateAlert, type AlertInput } from "#modules/saved/index.ts";
+import { formatDate } from "#lib/dates.ts";
+import { readTextForm } from "#lib/forms.ts";
+import { isModuleError, moduleErrorStatus, respondToModuleError } from "#app/module-errors.server.ts";
+import { ErrorBox, Field, FieldErrors, Notice, SubmitButton } from "#app/components/forms.tsx";
+import { Card } from "#app/components/job-bits.tsx";
+
+export const meta: MetaFunction = () => [{ title: "Job Alerts · Hirewise" }];
+
+const NOTICES: Record<string, string> = {
+  created: "Your job alert is saved. We'll email you when new jobs match.",
+  updated: "Your job alert is updated.",
+  paused: "Your job alert is paused. No emails until you resume it.",
+  resumed: "Your job alert is on again.",
+  deleted: "Your job alert is deleted.",
+};
+
+const SEARCH_FIELDS = ["q", "location", "location_type", "employment_type", "category", "min_salary"] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, "candidate");
+  const params = new URL(request.url).searchParams;
+  const alerts = await listAlerts(user.id);
+  const draft = params.get("new") === "1" ? Object.fromEntries(SEARCH_FIELDS.map((f) => [f, (params.get(f) ?? "").slice(0, 200)])) : null;
+  return {
+    notice: NOTICES[params.get("done") ?? ""] ?? null,
+    max: MAX_ALERTS,
+    draft: draft && { fields: draft, label: describeSearch({ q: draft.q!, location: draft.location!, locationType: draft.location_type!, employmentType: draft.employment_type!, category: draft.category!, minSalary: Number(draft.min_salary) || null }) },
+    alerts: alerts.map((a) => ({
+      id: a.id,
+      q: a.q,
+      location: a.location,
+      frequency: a.frequency,
+      paused: a.paused,
+      label: describeSearch(a),
+      searchHref: searchPath(a),
+      lastSent: a.lastSentAt ? formatDate(a.lastSentAt) : null,
+      nextRun: a.nextRunAt ? formatDate(a.nextRunAt) : null,
+    })),
+  };
+}
+
+type ActionAnswer = { alertId: string | null; error: string; fieldErrors: Record<string, string>; values: Record<string, string> };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireRole(request, "candidate");
+  const { form, unstorable } = await readTextForm(request);
+  const text = (name: string) => String(form.get(name) ?? "");
+  const intent = text("intent");
+  const alertId = text("alert").slice(0, 100);
+  const values = Object.fromEntries(["q", "location", "frequency"].map((f) => [f, text(f).slice(0, 1000)]));
+  if (unstorable.length) {
+    return data<ActionAnswer>({ alertId: alertId || null, error: "Please check the alert's fields.", fieldErrors: Object.fromEntries(unstorable.map((f) => [f, "This field contained characters we can't store. Please check it."])), values }, { status: 400 });
+  }
+  try {
+    switch (intent) {
+      case "create": {
+        const input: AlertInput = { q: text("q"), location: text("location"), locationType: text("location_type"), employmentType: text("employment_type"), category: text("category"), minSalary: text("min_salary"), frequency: text("frequency") };
+        await createAlert(user.id, input);
+        return redirect("/candidate/alerts?done=created");
+      }
+      case "update":
+        await updateAlert(user.id, alertId, { q: text("q"), location: text("location"), frequency: text("frequency") });
+        return redirect("/candidate/alerts?done=updated");
+      case "pause":
+      case "resume":
+        await setAlertPaused(user.id, alertId, intent === "pause");
+        return redirect(`/candidate/alerts?done=${intent}d`);
+      case "delete":
+        await deleteAlert(user.id, alertId);
+        return redirect("/candidate/alerts?done=deleted");
+      default:
+        return redirect("/candidate/alerts");
+    }
+  } catch (error) {
+    if (isModuleError(error) && error.code !== "not-found") {
+      const fieldErrors = "fieldErrors" in error ? (error.fieldErrors as Record<string, string>) : {};
+      return data<ActionAnswer>({ alertId: intent === "create" ? null : alertId, error: error.message, fieldErrors, values }, { status: moduleErrorStatus(error) });
+    }
+    return respondToModuleError(error, { notFound: "That job alert could not be found." });
+  }
+}
+
+const FIELD_NAMES: Record<string, string> = { minSalary: "min_salary" };
+
+const selectClass = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+const smallButton = "rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800";
+
+function FrequencySelect({ id, value, errors }: { id: string; value: string; errors?: string[] }) {
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+        How often
+      </label>
+      <select id={id} name="frequency" defaultValue={value} aria-invalid={errorId ? true : undefined} aria-describedby={errorId} className={selectClass}>
+        <option value="daily">Daily</option>
+        <option value="weekly">Weekly (Mondays)</option>
+      </select>
+      <FieldErrors id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+export default function JobAlerts() {
+  const { alerts, notice, draft, max } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as ActionAnswer | undefined;
+  const errorsFor = (alertId: string | null, field: string) => {
+    if (!answer || answer.alertId !== alertId) return undefined;
+    const message = answer.fieldErrors[field] ?? answer.fieldErrors[Object.keys(FIELD_NAMES).find((k) => FIELD_NAMES[k] === field) ?? ""];
+    return message ? [message] : undefined;
+  };
+  return (
+    <section className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Job Alerts</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          We email you new jobs for each saved search, daily or weekly, only when there is something new. You can keep up to {max} alerts.
+        </p>
+      </div>
+      {notice ? <Notice>{notice}</Notice> : null}
+      {answer && !answer.alertId ? <ErrorBox errors={[answer.error]} /> : null}
+
+      {draft ? (
+        <Card>
+          <h2 className="text-lg font-semibold">New alert</h2>
+          <p className="mt-1 break-words text-slate-700 dark:text-slate-300">{draft.label}</p>
+          <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value="create" />
+            {Object.entries(draft.fields).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <FrequencySelect id="new-frequency" value="daily" errors={errorsFor(null, "frequency")} />
+            <SubmitButton pendingLabel="Saving…">Email me jobs like these</SubmitButton>
+          </Form>
+        </Card>
+      ) : null}
+
+      {alerts.length ? (
+        <ul className="grid gap-4" aria-label="Your job alerts">
+          {alerts.map((alert) => {
+            const mine = answer?.alertId === alert.id;
+            return (
+              <li key={alert.id}>
+                <Card>
+                  <div className="flex flex-wrap items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <h2 className="break-words text-lg font-semibold">{alert.label}</h2>
+                      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                        {alert.paused ? "Paused" : alert.frequency === "daily" ? "Daily" : "Weekly"}
+                        {alert.lastSent ? ` · Last sent ${alert.lastSent}` : " · Nothing sent yet"}
+                        {alert.nextRun ? ` · Next ${alert.nextRun}` : ""}
+                      </p>
+                    </div>
+                    <Link to={alert.searchHref} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                      See jobs
+                    </Link>
+                  </div>
+                  {mine ? (
+                    <div className="mt-3">
+                      <ErrorBox errors={[answer.error]} />
+                    </div>
+                  ) : null}
+                  <details className="mt-4" open={mine}>
+                    <summary className="cursor-pointer text-sm font-semibold text-brand-700 dark:text-brand-300">Edit</summary>
+                    <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[2fr_1.4fr_1fr_auto] sm:items-end">
+                      <input type="hidden" name="intent" value="update" />
+                      <input type="hidden" name="alert" value={alert.id} />
+                      <Field label="What" errors={errorsFor(alert.id, "q")} inputProps={{ id: `q-${alert.id}`, name: "q", type: "text", maxLength: 200, defaultValue: mine ? answer.values.q : alert.q }} />
+                      <Field label="Where" errors={errorsFor(alert.id, "location")} inputProps={{ id: `location-${alert.id}`, name: "location", type: "text", maxLength: 100, defaultValue: mine ? answer.values.location : alert.location }} />
+                      <FrequencySelect id={`frequency-${alert.id}`} value={mine ? (answer.values.frequency ?? alert.frequency) : alert.frequency} errors={errorsFor(alert.id, "frequency")} />
+                      <SubmitButton pendingLabel="Saving…">Save changes</SubmitButton>
+                    </Form>
+                  </details>
+                  <div className="mt-4 flex flex-wrap gap-2">
+                    <Form method="post">
+                      <input type="hidden" name="intent" value={alert.paused ? "resume" : "pause"} />
+                      <input type="hidden" name="alert" value={alert.id} />
+                      <button type="submit" className={smallButton} aria-label={`${alert.paused ? "Resume" : "Pause"} the alert ${alert.label}`}>
+                        {alert.paused ? "Resume" : "Pause"}
+                      </button>
+                    </Form>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="delete" />
+                      <input type="hidden" name="alert" value={alert.id} />
+                      <button type="submit" className={`${smallButton} text-red-700 dark:text-red-300`} aria-label={`Delete the alert ${alert.label}`}>
+                        Delete
+                      </button>
+                    </Form>
+                  </div>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      ) : draft ? null : (
+        <div className="rounded-2xl border border-dashed border-slate-300 px-4 py-12 text-center dark:border-slate-700">
+          <p className="text-lg font-semibold">No job alerts yet</p>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">Search for jobs, then press “Email me jobs like these”.</p>
+          <Link to="/candidate/jobs" className="mt-5 inline-block rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
+            Browse Jobs
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+// /candidate/profile/cv: the CV maker. The profile as a CV in the chosen template (an HTML preview),
+// the PDF to view or download, and "Save to my resumes", which keeps the PDF with the candidate's
+// resumes so they can apply with it.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { readForm } from "#lib/forms.ts";
+import { QuotaExceededError } from "#lib/quotas.ts";
+import { requireRole } from "#modules/identity/index.ts";
+import { CV_TEMPLATE_LABELS, CV_TEMPLATES, CvBusyError, cvFor, isCvTemplate, saveCvToResumes } from "#modules/profiles/index.ts";
+import { retryAfter } from "#app/quotas.server.ts";
+import { ErrorBox, IntentButton, Notice } from "#app/components/forms.tsx";
+import { CvPreview } from "#app/components/cv-preview.tsx";
+
+export { headers } from "#app/quotas.server.ts";
+
+export const meta: MetaFunction = () => [{ title: "Your CV · Hirewise" }];
+
+const CV_PATH = "/candidate/profile/cv";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, "candidate");
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("template");
+  const template = isCvTemplate(asked) ? asked : "classic";
+  return {
+    cv: await cvFor(user.id),
+    template,
+    templates: CV_TEMPLATES.map((t) => ({ value: t, label: CV_TEMPLATE_LABELS[t] })),
+    saved: url.searchParams.get("saved") === "1",
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireRole(request, "candidate");
+  const form = await readForm(request);
+  const template = form.get("template");
+  if (form.get("intent") !== "save-to-resumes" || !isCvTemplate(template)) {
+    throw data({ message: "This form is out of date. Please reload the page and try again." }, { status: 400 });
+  }
+  try {
+    await saveCvToResumes(user.id, template);
+  } catch (error) {
+    if (error instanceof QuotaExceededError) return data({ error: error.message }, { status: 429, headers: retryAfter(error) });
+    if (error instanceof CvBusyError) return data({ error: error.message }, { status: 503, headers: { "Retry-After": String(error.retryAfterSeconds) } });
+    throw error;
+  }
+  return redirect(`${CV_PATH}?template=${template}&saved=1`);
+}
+
+const buttonClass = "inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold";
+const secondary = `${buttonClass} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800`;
+
+export default function CvMaker() {
+  const { cv, template, templates, saved } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const pdf = `${CV_PATH}.pdf?template=${template}`;
+  return (
+    <section className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Your CV</h1>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">
+            Made from <Link to="/candidate/profile" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">your profile</Link>. Change the profile to change the CV.
+          </p>
+        </div>
+      </div>
+
+      {saved ? (
+        <Notice>
+          Your CV is saved to your resumes. You can choose it when you apply.{" "}
+          <Link to="/candidate/resumes" className="font-semibold underline">
+            See my resumes
+          </Link>
+        </Notice>
+      ) : null}
+      <ErrorBox errors={answer && "error" in answer ? [answer.error] : undefined} />
+
+      <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+        <nav aria-label="Template" className="flex flex-wrap items-center gap-2">
+          <span className="mr-1 text-sm font-medium text-slate-700 dark:text-slate-200">Template</span>
+          {templates.map((t) => (
+            <Link
+              key={t.value}
+              to={`${CV_PATH}?template=${t.value}`}
+              aria-current={t.value === template ? "page" : undefined}
+              preventScrollReset
+              className={`rounded-full px-4 py-1.5 text-sm font-semibold ${
+                t.value === template
+                  ? "bg-brand-600 text-white"
+                  : "border border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+              }`}
+            >
+              {t.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="flex flex-wrap gap-2">
+          <a href={pdf} target="_blank" rel="noopener" className={secondary}>
+            View PDF
+          </a>
+          <a href={`${pdf}&download=1`} download className={secondary}>
+            Download PDF
+          </a>
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="template" value={template} />
+            <IntentButton intent="save-to-resumes" variant="primary" pendingLabel="Saving…">
+              Save to my resumes
+            </IntentButton>
+          </Form>
+        </div>
+      </div>
+
+      <div className="-mx-4 bg-slate-100 px-4 py-6 sm:mx-0 sm:rounded-2xl sm:p-8 dark:bg-slate-800/60">
+        <CvPreview cv={cv} template={template} />
+      </div>
+    </section>
+  );
+}

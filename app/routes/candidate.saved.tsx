@@ -1,0 +1,135 @@
+// /candidate/saved: the candidate's saved jobs, newest first; closed ones marked "Closed" without
+// Apply. Its action is where every Save / Saved button posts (intent save or unsave): without
+// JavaScript it redirects back to the page (and card) it came from; a fetcher gets data instead.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { requireRole, safeRedirect } from "#modules/identity/index.ts";
+import { EMPLOYMENT_TYPE_LABELS, labelOf } from "#modules/hiring/index.ts";
+import { listSavedJobs, saveJob, unsaveJob } from "#modules/saved/index.ts";
+import { formatDate } from "#lib/dates.ts";
+import { readForm } from "#lib/forms.ts";
+import { isModuleError, moduleErrorStatus } from "#app/module-errors.server.ts";
+import { marksFor } from "#app/saved-marks.server.ts";
+import { ErrorBox, Notice } from "#app/components/forms.tsx";
+import { Card, CompanyMark, StatusBadge } from "#app/components/job-bits.tsx";
+import { AppliedMark } from "#app/components/save-job.tsx";
+
+export const meta: MetaFunction = () => [{ title: "Saved Jobs · Hirewise" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, "candidate");
+  const saved = await listSavedJobs(user.id);
+  const marks = await marksFor(user, saved.map((s) => `board:${s.job.id}`));
+  const params = new URL(request.url).searchParams;
+  return {
+    removed: params.get("removed") === "1",
+    error: params.get("error") === "limit" ? "You have saved as many jobs as you can keep. Remove some you no longer need to save more." : params.get("error") === "gone" ? "That job is no longer available, so it can't be saved." : null,
+    jobs: saved.map((s) => ({
+      id: s.job.id,
+      title: s.job.title,
+      companyName: s.job.companyName,
+      companyLogo: s.job.companyLogo,
+      location: s.job.location,
+      employmentType: s.job.employmentType ? labelOf(EMPLOYMENT_TYPE_LABELS, s.job.employmentType) : null,
+      description: s.job.description,
+      open: s.open,
+      saved: formatDate(s.savedAt),
+      applied: marks[`board:${s.job.id}`]?.applied ?? null,
+    })),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireRole(request, "candidate");
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  const target = String(form.get("job") ?? "").slice(0, 300);
+  const wantsData = form.get("respond") === "data";
+  const back = safeRedirect(form.get("redirectTo"), "/candidate/saved");
+  if ((intent !== "save" && intent !== "unsave") || !target) {
+    return wantsData ? data({ saved: false, error: "Nothing to save." }, { status: 400 }) : redirect(back);
+  }
+  try {
+    if (intent === "save") await saveJob(user.id, target);
+    else await unsaveJob(user.id, target);
+  } catch (error) {
+    if (!isModuleError(error)) throw error;
+    const status = moduleErrorStatus(error);
+    if (wantsData) return data({ saved: false, error: error.message }, { status });
+    // Without JavaScript the refusal is shown on the saved jobs page.
+    return redirect(`/candidate/saved?error=${error.code === "not-found" ? "gone" : "limit"}`);
+  }
+  if (wantsData) return { saved: intent === "save" };
+  return redirect(back === "/candidate/saved" && intent === "unsave" ? "/candidate/saved?removed=1" : back);
+}
+
+export default function SavedJobs() {
+  const { jobs, removed, error } = useLoaderData<typeof loader>();
+  return (
+    <section className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Saved Jobs</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">Jobs you saved to come back to, newest first.</p>
+      </div>
+      {removed ? <Notice>The job was removed from your saved jobs.</Notice> : null}
+      <ErrorBox errors={error ? [error] : undefined} />
+      {jobs.length ? (
+        <ul className="grid gap-4" aria-label="Saved jobs">
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <Card className="flex gap-4 !p-5">
+                <CompanyMark name={job.companyName} logo={job.companyLogo} />
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h2 className="text-lg font-semibold break-words">
+                      {job.open ? (
+                        <Link to={`/candidate/jobs/${job.id}`} className="hover:underline">
+                          {job.title}
+                        </Link>
+                      ) : (
+                        job.title
+                      )}
+                    </h2>
+                    {job.open ? null : <StatusBadge status="closed" />}
+                  </div>
+                  <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                    {job.companyName} · {job.location || "Location not given"}
+                    {job.employmentType ? ` · ${job.employmentType}` : ""} · Saved {job.saved}
+                  </p>
+                  <p className="mt-2 line-clamp-2 text-slate-700 dark:text-slate-300">{job.description}</p>
+                  <div className="mt-3 flex flex-wrap items-center gap-2">
+                    {job.applied ? (
+                      <AppliedMark status={job.applied} title={job.title} />
+                    ) : job.open ? (
+                      <Link to={`/candidate/jobs/${job.id}/apply`} className="inline-flex items-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700" aria-label={`Apply now to ${job.title}`}>
+                        Apply Now
+                      </Link>
+                    ) : (
+                      <p className="text-sm text-slate-600 dark:text-slate-400">This job is closed and no longer takes applications.</p>
+                    )}
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="unsave" />
+                      <input type="hidden" name="job" value={job.id} />
+                      <input type="hidden" name="redirectTo" value="/candidate/saved" />
+                      <button type="submit" aria-label={`Unsave ${job.title}`} className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+                        Unsave
+                      </button>
+                    </Form>
+                  </div>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="rounded-2xl border border-dashed border-slate-300 px-4 py-12 text-center dark:border-slate-700">
+          <p className="text-lg font-semibold">No saved jobs yet</p>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">Press Save on any job to keep it here.</p>
+          <Link to="/candidate/jobs" className="mt-5 inline-block rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
+            Browse Jobs
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

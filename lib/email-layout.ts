@@ -1,0 +1,96 @@
+// The one look of every email we send: React Email components rendered to HTML and plain text.
+// Modules write the words (subject, heading, paragraphs, one action) and get { subject, html, text }.
+// Written with createElement rather than JSX: the worker and the CLI load this file in plain Node,
+// which runs .ts but not .tsx (decision 016).
+import { createElement as h, type ReactNode } from "react";
+import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, render, Text } from "@react-email/components";
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface EmailContent {
+  subject: string;
+  preview: string;
+  greeting: string;
+  heading: string;
+  body: string[];
+  /** The button; absent for a notice that needs no action. */
+  action?: { label: string; url: string };
+  /** Where to turn this kind of email off. Absent for emails nobody can turn off (security notices). */
+  settings?: { text: string; url: string };
+  /** The footer of an email without settings: why the person got it. */
+  reason?: string;
+}
+
+// Inline styles: many mail clients drop <style> blocks and ignore classes.
+const styles = {
+  body: { backgroundColor: "#f8fafc", fontFamily: "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif", color: "#0f172a" },
+  container: { backgroundColor: "#ffffff", border: "1px solid #e2e8f0", borderRadius: "12px", margin: "32px auto", padding: "32px", maxWidth: "560px" },
+  brand: { color: "#1d4ed8", fontSize: "14px", fontWeight: 700, margin: "0 0 24px" },
+  heading: { fontSize: "22px", lineHeight: "30px", margin: "0 0 16px" },
+  text: { fontSize: "16px", lineHeight: "24px", margin: "0 0 12px" },
+  button: { backgroundColor: "#1d4ed8", borderRadius: "8px", color: "#ffffff", fontWeight: 600, padding: "12px 20px", margin: "12px 0 8px" },
+  footer: { color: "#475569", fontSize: "13px", lineHeight: "20px", margin: "0" },
+  link: { color: "#1d4ed8", textDecoration: "underline" },
+};
+
+function footer({ settings, reason }: Pick<EmailContent, "settings" | "reason">): ReactNode {
+  if (settings) {
+    return h(Text, { style: styles.footer }, `${settings.text} Turn these emails off in your `, h(Link, { href: settings.url, style: styles.link }, "account settings"), ".");
+  }
+  return h(Text, { style: styles.footer }, reason ?? "You're receiving this email because of your Hirewise account.");
+}
+
+function EmailLayout({ preview, greeting, heading, body, action, settings, reason }: Omit<EmailContent, "subject">): ReactNode {
+  return h(
+    Html,
+    { lang: "en" },
+    h(Head),
+    h(Preview, null, preview),
+    h(
+      Body,
+      { style: styles.body },
+      h(
+        Container,
+        { style: styles.container },
+        h(Text, { style: styles.brand }, "Hirewise"),
+        h(Heading, { as: "h1", style: styles.heading }, heading),
+        h(Text, { style: styles.text }, greeting),
+        ...body.map((paragraph) => h(Text, { key: paragraph, style: styles.text }, paragraph)),
+        action ? h(Button, { href: action.url, style: styles.button }, action.label) : null,
+        h(Hr, { style: { borderColor: "#e2e8f0", margin: "24px 0 16px" } }),
+        footer({ settings, reason }),
+      ),
+    ),
+  );
+}
+
+const PLAIN_TEXT_SELECTORS = [
+  // Headings keep their case (the converter's default is upper case).
+  { selector: "h1", options: { uppercase: false } },
+  // Addresses in angle brackets, so a full stop after one is not taken as part of it.
+  { selector: "a", options: { linkBrackets: ["<", ">"] as [string, string] } },
+];
+
+export async function renderEmail({ subject, ...content }: EmailContent): Promise<RenderedEmail> {
+  const email = h(EmailLayout, content);
+  const [html, text] = await Promise.all([
+    render(email),
+    render(email, { plainText: true, htmlToTextOptions: { selectors: PLAIN_TEXT_SELECTORS } }),
+  ]);
+  return { subject, html, text: text.trim() };
+}
+
+/** "Hi Ada," from a full name, or "Hello," without one. */
+export function greet(name: string | null): string {
+  const first = oneLine(name ?? "").split(" ")[0];
+  return first ? `Hi ${first},` : "Hello,";
+}
+
+/** Text from people (titles, names) on one line: no line breaks in a subject or a sentence. */
+export function oneLine(value: string): string {
+  return value.replace(/\s+/g, " ").trim();
+}

@@ -1,0 +1,135 @@
+// What the applications module holds about an account, for its export and its erasure
+// (registered with identity, modules/identity/account-data.ts). Decision 039:
+// - a candidate exports their applications (job, answers, statuses, history, scores), drafts and
+//   resumes; an employer exports only counts of the applications their jobs received, since every
+//   application is another person's data;
+// - a deleted candidate's applications to an employer's job stay as rows without a candidate
+//   (no answers, resume, score or link to the person), so the employer's counts and pipeline stay
+//   true and the application reads "Deleted candidate"; applications nobody received (imported
+//   listings) go entirely;
+// - a deleted employer's applicants whose application was still open are told the job closed
+//   (one email per application), and the applications lose the employer's id.
+import { em } from "../../lib/db.ts";
+import { enqueue } from "../../lib/queue.ts";
+import { jobCards } from "../hiring/index.ts";
+import { registerAccountData, type AccountExportPart, type AccountRef } from "../identity/index.ts";
+import { Application, ApplicationAnswer, ApplicationDraft, ApplicationStatusChange, Resume, APPLICATION_STATUSES } from "./entities.ts";
+import { JOB_CLOSED_EMAIL_QUEUE } from "./queues.ts";
+import { changeView, STATUS_LABELS } from "./review.ts";
+import { scoresFor } from "./scoring.ts";
+
+const safeName = (name: string) => name.replace(/[^A-Za-z0-9._ -]+/g, "_").replace(/^[.\s]+/, "").slice(0, 120) || "resume.pdf";
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+async function candidateExport(candidateId: string): Promise<AccountExportPart> {
+  const [rows, drafts, resumes] = await Promise.all([
+    em().find(Application, { candidateId }, { orderBy: { createdAt: "asc", id: "asc" } }),
+    em().find(ApplicationDraft, { candidateId }, { orderBy: { updatedAt: "asc" } }),
+    em().find(Resume, { candidateId }, { orderBy: { createdAt: "asc" }, populate: ["text"] }),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const [jobs, answers, changes, scores] = await Promise.all([
+    jobCards([...rows.map((r) => r.jobId), ...drafts.map((d) => d.jobId)]),
+    ids.length ? em().find(ApplicationAnswer, { applicationId: { $in: ids } }, { orderBy: { orderIndex: "asc" } }) : [],
+    ids.length ? em().find(ApplicationStatusChange, { applicationId: { $in: ids } }, { orderBy: { changedAt: "asc", id: "asc" } }) : [],
+    scoresFor(ids),
+  ]);
+  const files = resumes.map((r, i) => ({ path: `resumes/${i + 1}-${safeName(r.originalName)}`, storageKey: r.storageKey }));
+  const fileOf = new Map(resumes.map((r, i) => [r.id, files[i]!.path]));
+  const jobView = (jobId: string) => {
+    const job = jobs.get(jobId);
+    return job ? { title: job.title, company: job.companyName, location: job.location, open: job.status === "active" } : { title: "A job that no longer exists" };
+  };
+  return {
+    json: {
+      "applications.json": {
+        applications: rows.map((r) => ({
+          job: jobView(r.jobId),
+          appliedAt: iso(r.createdAt),
+          updatedAt: iso(r.updatedAt),
+          status: STATUS_LABELS[r.status],
+          history: changes.filter((c) => c.applicationId === r.id).map((c) => changeView(c, candidateId)),
+          answers: answers
+            .filter((a) => a.applicationId === r.id)
+            .map((a) => ({ question: a.questionText, answer: a.answer, rating: a.rating ?? null })),
+          resume: r.resumeId ? (fileOf.get(r.resumeId) ?? null) : null,
+          score: scores.get(r.id) ?? null,
+        })),
+        drafts: drafts.map((d) => ({ job: jobView(d.jobId), answers: d.answers, resume: d.resumeId ? (fileOf.get(d.resumeId) ?? null) : null, savedAt: iso(d.updatedAt) })),
+      },
+      "resumes.json": {
+        resumes: resumes.map((r) => ({
+          file: fileOf.get(r.id),
+          name: r.originalName,
+          sizeBytes: r.sizeBytes,
+          sha256: r.sha256,
+          uploadedAt: iso(r.createdAt),
+          textWeRead: r.textStatus === "ready" ? (r.text ?? null) : null,
+        })),
+      },
+    },
+    files,
+  };
+}
+
+async function employerExport(employerId: string): Promise<AccountExportPart> {
+  const rows = await em().execute<{ job_id: string; status: string; n: string }[]>(
+    `select job_id, status, count(*) as n from applications where employer_id = ? group by job_id, status`,
+    [employerId],
+  );
+  const jobs = await jobCards(rows.map((r) => r.job_id));
+  const perJob = new Map<string, Record<string, number>>();
+  for (const row of rows) {
+    const counts = perJob.get(row.job_id) ?? Object.fromEntries(APPLICATION_STATUSES.map((s) => [STATUS_LABELS[s], 0]));
+    counts[STATUS_LABELS[row.status as keyof typeof STATUS_LABELS]] = Number(row.n);
+    perJob.set(row.job_id, counts);
+  }
+  return {
+    json: {
+      "applications-received.json": {
+        note: "How many applications each of your jobs received, by status. The applications themselves are the candidates' personal data, so they are not part of your export.",
+        jobs: [...perJob].map(([jobId, counts]) => ({
+          jobId,
+          title: jobs.get(jobId)?.title ?? null,
+          total: Object.values(counts).reduce((a, b) => a + b, 0),
+          byStatus: counts,
+        })),
+      },
+    },
+  };
+}
+
+async function eraseCandidate(candidateId: string): Promise<string[]> {
+  const manager = em();
+  // Nobody received an application to an imported listing: it goes with its answers and history.
+  await manager.execute(`delete from applications where candidate_id = ? and employer_id is null`, [candidateId]);
+  const mine = `select id from applications where candidate_id = ?`;
+  await manager.execute(`delete from application_answers where application_id in (${mine})`, [candidateId]);
+  await manager.execute(`delete from application_scores where application_id in (${mine})`, [candidateId]);
+  await manager.execute(`update application_status_changes set changed_by = null where changed_by = ?`, [candidateId]);
+  await manager.execute(`delete from application_drafts where candidate_id = ?`, [candidateId]);
+  await manager.execute(`update applications set candidate_id = null, resume_id = null where candidate_id = ?`, [candidateId]);
+  const resumes = await manager.execute<{ storage_key: string }[]>(`delete from resumes where candidate_id = ? returning storage_key`, [candidateId]);
+  return resumes.map((r) => r.storage_key);
+}
+
+async function eraseEmployer(employerId: string): Promise<void> {
+  const manager = em();
+  const open = await manager.execute<{ id: string }[]>(
+    `select id from applications where employer_id = ? and candidate_id is not null and status <> 'rejected' order by created_at, id`,
+    [employerId],
+  );
+  for (const { id } of open) await enqueue(JOB_CLOSED_EMAIL_QUEUE, { applicationId: id });
+  await manager.execute(`update application_status_changes set changed_by = null where changed_by = ?`, [employerId]);
+  await manager.execute(`update applications set employer_id = null where employer_id = ?`, [employerId]);
+}
+
+registerAccountData({
+  name: "applications",
+  exportData: (account: AccountRef) => (account.role === "employer" ? employerExport(account.id) : candidateExport(account.id)),
+  async erase(account: AccountRef) {
+    // Both, whatever the role: a role changed by the CLI may have left rows of the other kind.
+    await eraseEmployer(account.id);
+    return eraseCandidate(account.id);
+  },
+});

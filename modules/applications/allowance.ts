@@ -1,0 +1,34 @@
+// How many more applications the candidate's plan lets them send, shown before they start one (the
+// job page and the wizard's first step) so nobody answers questions they can't send.
+import { em } from "../../lib/db.ts";
+import { getSubscription, mayApply } from "../billing-plans/index.ts";
+import { Application } from "./entities.ts";
+
+export interface ApplicationAllowance {
+  allowed: boolean;
+  /** Applications sent so far. */
+  sent: number;
+  /** The plan's cap; null: unlimited. */
+  limit: number | null;
+  /** Applications left; null: unlimited. */
+  remaining: number | null;
+  planName: string;
+  /** Why no more may be sent (a full sentence), and where to upgrade; null while allowed. */
+  reason: string | null;
+  upgradeUrl: string | null;
+}
+
+export async function applicationAllowance(candidateId: string): Promise<ApplicationAllowance> {
+  const sent = await em().count(Application, { candidateId });
+  const [check, subscription] = await Promise.all([mayApply(candidateId, sent), getSubscription(candidateId, "candidate")]);
+  const limit = subscription.plan.limits.applicationsSent;
+  return {
+    allowed: check.allowed,
+    sent,
+    limit,
+    remaining: !check.allowed ? 0 : limit === null ? null : Math.max(0, limit - sent),
+    planName: subscription.plan.name,
+    reason: check.allowed ? null : check.reason,
+    upgradeUrl: check.allowed ? null : check.upgradeUrl,
+  };
+}

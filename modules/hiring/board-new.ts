@@ -1,0 +1,93 @@
+// What job alerts read of the board: active jobs first seen (published) in a window that match a
+// saved search, newest first. The same words and filters as searchBoard (websearch_to_tsquery over
+// the stored vector; location, remote, type, category, salary), without ranking: a digest lists
+// what is new. The window's bounds are constants in the statement, so the (published_at,
+// search_vector) GIN index finds matching words among the window's jobs in one scan.
+import { em } from "../../lib/db.ts";
+import { bind, escapeLike, readFilters, type BoardJob, type BoardQuery } from "./board.ts";
+
+interface Row {
+  id: string;
+  title: string;
+  company_name: string;
+  company_logo: string | null;
+  location: string | null;
+  location_type: string | null;
+  employment_type: string | null;
+  category: string | null;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string;
+  description_preview: string | null;
+  skills: string[];
+  benefits: string[];
+  published_at: Date;
+}
+
+/** Up to `limit` active jobs published after `since` and no later than `until` matching `query`, newest first. */
+export async function newBoardJobs(query: BoardQuery, since: Date, until: Date, limit = 10): Promise<BoardJob[]> {
+  const filters = readFilters(query);
+  const words = "websearch_to_tsquery('english', :q)";
+  const where = [
+    `j.status = 'active'`,
+    `j.published_at > :since::timestamptz`,
+    `j.published_at <= :until::timestamptz`,
+    `(case when numnode(${words}) = 0 then true when querytree(${words}) = 'T' then not (j.search_vector @@ !!${words}) else j.search_vector @@ ${words} end)`,
+  ];
+  if (filters.locationType) where.push(`j.location_type = :locationType`);
+  if (filters.location) where.push(/^remote$/i.test(filters.location) ? `(j.location_type = 'remote' or j.location ilike :pattern)` : `(j.location ilike :pattern or j.location_type = 'remote')`);
+  if (filters.employmentType) where.push(`j.employment_type = :employmentType`);
+  if (filters.category) where.push(`j.category = :category`);
+  if (filters.minSalary !== null) where.push(`coalesce(j.salary_max, j.salary_min) >= :minSalary`);
+  const [sql, params] = bind(
+    `select j.id, j.title, j.company_name, j.company_logo, j.location, j.location_type, j.employment_type, j.category,
+            j.salary_min, j.salary_max, j.salary_currency, left(j.description, 400) as description_preview, j.skills, j.benefits, j.published_at
+       from jobs j
+      where ${where.join(" and ")}
+      order by j.published_at desc, j.id desc
+      limit :limit`,
+    {
+      q: filters.q,
+      since: since.toISOString(),
+      until: until.toISOString(),
+      locationType: filters.locationType,
+      pattern: `%${escapeLike(filters.location)}%`,
+      employmentType: filters.employmentType,
+      category: filters.category,
+      minSalary: filters.minSalary,
+      limit: Math.min(Math.max(Math.trunc(limit), 1), 50),
+    },
+  );
+  const rows = await em().execute<Row[]>(sql, params);
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    companyName: r.company_name,
+    companyLogo: r.company_logo,
+    location: r.location ?? "",
+    locationType: r.location_type,
+    employmentType: r.employment_type,
+    category: r.category,
+    salaryMin: r.salary_min,
+    salaryMax: r.salary_max,
+    salaryCurrency: r.salary_currency,
+    descriptionPreview: r.description_preview ?? "",
+    skills: r.skills,
+    benefits: r.benefits,
+    publishedAt: new Date(r.published_at).toISOString(),
+  }));
+}
+
+/** The ids of listings imported from a provider, by "{source}:{externalId}" (one query). */
+export async function importedJobIds(keys: string[]): Promise<Map<string, string>> {
+  const pairs = [...new Set(keys)].map((key) => {
+    const colon = key.indexOf(":");
+    return colon > 0 ? [key.slice(0, colon), key.slice(colon + 1)] : null;
+  }).filter((p): p is [string, string] => p !== null && p[0] !== "board");
+  if (!pairs.length) return new Map();
+  const rows = await em().execute<{ id: string; source: string; external_id: string }[]>(
+    `select j.id, j.source, j.external_id from jobs j join json_to_recordset(?::json) as k(source text, external_id text) on j.source = k.source and j.external_id = k.external_id`,
+    [JSON.stringify(pairs.map(([source, external_id]) => ({ source, external_id })))],
+  );
+  return new Map(rows.map((r) => [`${r.source}:${r.external_id}`, r.id]));
+}

@@ -1,0 +1,205 @@
+// Changing the account's email address. The person asks on /account (with their current password
+// when the account has one); a link goes to the NEW address; the address changes only when that
+// link is confirmed (a POST: the GET only shows a Confirm button, as mail scanners fetch links).
+// Confirming sets the address, marks it verified and tells the OLD address, in one transaction.
+// Only the newest link works: asking again, resending or cancelling expires the earlier ones,
+// which still count towards the three links an hour.
+import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from "node:crypto";
+import { config } from "../../lib/config.ts";
+import { em, lockForUpdate, transaction } from "../../lib/db.ts";
+import { greet, renderEmail } from "../../lib/email-layout.ts";
+import { sendMailOnce } from "../../lib/mail.ts";
+import { enqueue, type QueueDefinition } from "../../lib/queue.ts";
+import { secretFor } from "../../lib/secrets.ts";
+import { now } from "../../lib/clock.ts";
+import { AccountError, type Account } from "./accounts.ts";
+import { AccountToken, AuditEntry, User } from "./entities.ts";
+import { queueSecurityNotice } from "./security-notices.ts";
+import { countPasswordAttempt, passwordConfirmed, requirePassword } from "./settings.ts";
+import { EmailChangeSchema } from "./settings-schemas.ts";
+import { consumeAccountToken, expireAccountTokens, issueAccountToken, peekAccountToken, revokeAccountTokens } from "./tokens.ts";
+
+export const EMAIL_CHANGE_VALID_MINUTES = 24 * 60;
+export const EMAIL_CHANGE_LINKS_PER_HOUR = 3;
+export const EMAIL_CHANGE_LINK_QUEUE = "identity.email-change-link";
+
+const TAKEN = "An account with this email already exists. Use another address.";
+const TOO_MANY = `We've sent ${EMAIL_CHANGE_LINKS_PER_HOUR} links in the last hour. Wait a while, then try again.`;
+
+/** Past the links an hour: try again later (429). */
+export class TooManyEmailLinks extends AccountError {
+  constructor(field: string | null) {
+    super(field, TOO_MANY);
+    this.name = "TooManyEmailLinks";
+  }
+}
+
+export interface PendingEmailChange {
+  email: string;
+  sentAt: string;
+}
+
+/** The change waiting for its link to be confirmed, if any: the newest link still good. */
+export async function pendingEmailChange(userId: string): Promise<PendingEmailChange | null> {
+  const token = await em().findOne(
+    AccountToken,
+    { user: userId, purpose: "email-change", expiresAt: { $gt: now() } },
+    { orderBy: { createdAt: "desc" } },
+  );
+  return token ? { email: token.email, sentAt: token.createdAt.toISOString() } : null;
+}
+
+/**
+ * Sends a confirmation link to the new address. Throws ZodError for a malformed address,
+ * AccountError("new_email") for the current address, a taken one or past three links an hour,
+ * AccountError("current_password") for a missing or wrong password (counted as a sign-in attempt),
+ * TooManySignIns past the sign-in limits.
+ */
+export async function requestEmailChange(
+  account: Pick<Account, "id" | "email">,
+  input: { new_email?: string; current_password?: string },
+  ip: string,
+): Promise<PendingEmailChange> {
+  const { new_email: newEmail, current_password: password } = EmailChangeSchema.parse(input);
+  const user = await em().findOne(User, { id: account.id });
+  if (!user) throw new AccountError(null, "There is no such account.");
+  if (newEmail === user.email) throw new AccountError("new_email", "That is already your email address.");
+  if (await em().count(User, { email: newEmail })) throw new AccountError("new_email", TAKEN);
+  if (user.passwordHash) {
+    if (!password) throw new AccountError("current_password", "Enter your current password");
+    const attemptId = await countPasswordAttempt(user.email, ip);
+    await requirePassword(user.passwordHash, password);
+    await passwordConfirmed(attemptId, user.email);
+  }
+  return transaction(() => sendLink(user, newEmail, "new_email"));
+}
+
+/** Sends the pending change's link again (a new link; the earlier one stops working). */
+export async function resendEmailChange(userId: string): Promise<PendingEmailChange> {
+  const pending = await pendingEmailChange(userId);
+  const user = await em().findOne(User, { id: userId });
+  if (!pending || !user) throw new AccountError(null, "There is no change of email address waiting to be confirmed.");
+  return transaction(() => sendLink(user, pending.email, null));
+}
+
+/** Forgets the pending change: its link stops working. */
+export async function cancelEmailChange(userId: string): Promise<void> {
+  await expireAccountTokens(userId, "email-change");
+}
+
+/** Expires earlier links and issues a new one, with its email queued in the same transaction. */
+async function sendLink(user: User, newEmail: string, tooManyField: string | null): Promise<PendingEmailChange> {
+  const tx = em();
+  await expireAccountTokens(user.id, "email-change", tx);
+  const token = await issueAccountToken(
+    user.id,
+    "email-change",
+    newEmail,
+    { validMinutes: EMAIL_CHANGE_VALID_MINUTES, maxPerHour: EMAIL_CHANGE_LINKS_PER_HOUR },
+    tx,
+  );
+  // Rolls the expiry back too: the link already sent keeps working.
+  if (!token) throw new TooManyEmailLinks(tooManyField);
+  const job: EmailChangeLinkJob = { eventId: randomUUID(), to: newEmail, name: user.fullName ?? null, sealed: seal(token) };
+  await enqueue(EMAIL_CHANGE_LINK_QUEUE, job);
+  return { email: newEmail, sentAt: now().toISOString() };
+}
+
+/** The address a link would set, for its page's GET (nothing is used up); null when the link is no good for this account. */
+export async function peekEmailChange(token: string, userId: string): Promise<{ email: string } | null> {
+  const holder = await peekAccountToken(token, "email-change");
+  return holder && holder.userId === userId ? { email: holder.email } : null;
+}
+
+export type EmailChangeResult = { status: "changed"; email: string } | { status: "invalid" } | { status: "taken"; email: string };
+
+/**
+ * Confirms the change the link stands for, for the signed-in account `userId`. "invalid": unknown,
+ * used, expired, replaced, or another account's link (nothing is used up or changed). "taken":
+ * another account took the address since the link was sent (the link is used up).
+ */
+export async function confirmEmailChange(token: string, userId: string): Promise<EmailChangeResult> {
+  try {
+    return await transaction(async (tx) => {
+      const holder = await consumeAccountToken(token, "email-change", tx);
+      if (!holder || holder.userId !== userId) throw new InvalidLink();
+      const user = await lockForUpdate(User, { id: userId });
+      if (!user) throw new InvalidLink();
+      if (await tx.count(User, { email: holder.email, id: { $ne: userId } })) return { status: "taken" as const, email: holder.email };
+      const oldEmail = user.email;
+      user.email = holder.email;
+      user.emailVerifiedAt = now();
+      tx.create(AuditEntry, { userId, action: "account.email-changed", detail: { from: oldEmail, to: holder.email } });
+      await tx.flush();
+      // Links sent to the old address (or other new ones) are no good any more.
+      await expireAccountTokens(userId, "email-change", tx);
+      await revokeAccountTokens(userId, "password-reset", tx);
+      await revokeAccountTokens(userId, "email-verification", tx);
+      await queueSecurityNotice({ kind: "email-changed", to: oldEmail, name: user.fullName ?? null, newEmail: holder.email });
+      return { status: "changed" as const, email: holder.email };
+    });
+  } catch (error) {
+    if (error instanceof InvalidLink) return { status: "invalid" };
+    // Another account took the address between our check and the write: the unique index decides.
+    if ((error as { code?: string }).code === "23505") {
+      const holder = await consumeAccountToken(token, "email-change");
+      return holder ? { status: "taken", email: holder.email } : { status: "invalid" };
+    }
+    throw error;
+  }
+}
+
+class InvalidLink extends Error {}
+
+// The link email. The job carries the token sealed (AES-256-GCM under a key derived from the
+// server secret), so the queue's table never holds a usable link.
+interface EmailChangeLinkJob {
+  eventId: string;
+  to: string;
+  name: string | null;
+  sealed: string;
+}
+
+const sealKey = () => secretFor("email-change-link-job");
+
+function seal(token: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", sealKey(), iv);
+  const body = Buffer.concat([cipher.update(token, "utf8"), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
+}
+
+function unseal(sealed: string): string {
+  const bytes = Buffer.from(sealed, "base64url");
+  const decipher = createDecipheriv("aes-256-gcm", sealKey(), bytes.subarray(0, 12));
+  decipher.setAuthTag(bytes.subarray(12, 28));
+  return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString("utf8");
+}
+
+/** The words of the link email. */
+export function emailChangeLinkEmail({ to, name, url }: { to: string; name: string | null; url: string }) {
+  return renderEmail({
+    subject: "Confirm your new Hirewise email address",
+    preview: `Confirm that your Hirewise account should use ${to}.`,
+    greeting: greet(name),
+    heading: "Confirm your new email address",
+    body: [
+      `You asked to use ${to} for your Hirewise account. Confirm it with the button below; until you do, we keep using your current address.`,
+      "The link works once, for 24 hours. If you didn't ask for this, ignore this email: nothing changes.",
+    ],
+    action: { label: "Confirm new address", url },
+    reason: "You're receiving this email because someone asked to use this address for a Hirewise account.",
+  });
+}
+
+export const emailChangeLinkQueue: QueueDefinition<EmailChangeLinkJob> = {
+  name: EMAIL_CHANGE_LINK_QUEUE,
+  async handle(job, run) {
+    const token = unseal(job.sealed);
+    // Cancelled or replaced before the job ran: that link would not work, so it is not sent.
+    if (!(await peekAccountToken(token, "email-change"))) return;
+    const url = new URL(`/account/email/${token}`, config().publicUrl).toString();
+    const message = await emailChangeLinkEmail({ to: job.to, name: job.name, url });
+    await sendMailOnce(`email-change:${job.eventId}`, { to: job.to, ...message }, run);
+  },
+};

@@ -1,0 +1,114 @@
+// Email verification: sign-up sends a link (from the account-created job), the link's POST marks
+// the address confirmed, and until then publishing a job and sending an application are refused
+// (REQUIRE_EMAIL_VERIFICATION, default on). Hiring and applications ask `checkEmailVerified`
+// where they check plan limits, and word the refusal as their own error.
+import { randomUUID } from "node:crypto";
+import { config } from "../../lib/config.ts";
+import { em, lockForUpdate, transaction } from "../../lib/db.ts";
+import { now } from "../../lib/clock.ts";
+import { sendMailOnce, type SendAttempt } from "../../lib/mail.ts";
+import { enqueue, type QueueDefinition } from "../../lib/queue.ts";
+import { enforceQuota } from "../../lib/quotas.ts";
+import { AccountError, toAccount, type Account } from "./accounts.ts";
+import { AuditEntry, User } from "./entities.ts";
+import { verificationEmail } from "./link-emails.ts";
+import { consumeAccountToken, issueAccountToken, peekAccountToken, revokeAccountTokens } from "./tokens.ts";
+
+export const VERIFY_LINK_HOURS = 24;
+// Whatever happens (retries, resends), an account gets at most this many links an hour.
+const VERIFY_LINKS_PER_HOUR = 5;
+export const VERIFICATION_EMAIL_QUEUE = "identity.verification-email";
+
+/** Whether this account still has to confirm its address before it publishes or applies. */
+export function needsEmailVerification(account: Pick<Account, "emailVerified">): boolean {
+  return config().requireEmailVerification && !account.emailVerified;
+}
+
+export type EmailVerdict = { allowed: true } | { allowed: false; reason: string };
+
+/**
+ * Whether the account may `doing` ("publish a job") as far as its address goes: allowed when it is
+ * confirmed or the rule is off; otherwise the reason, a sentence saying what to do.
+ */
+export async function checkEmailVerified(userId: string, doing: string): Promise<EmailVerdict> {
+  if (!config().requireEmailVerification) return { allowed: true };
+  const user = await em().findOne(User, { id: userId });
+  if (!user || user.emailVerifiedAt) return { allowed: true };
+  return {
+    allowed: false,
+    reason: `Confirm your email address before you ${doing}. Open the link we sent to ${user.email}, or press Resend at the top of the page for a new one.`,
+  };
+}
+
+/** Issues a link and sends it once per `key` (a queue job's run), unless the address is confirmed already. */
+async function sendVerificationLink(userId: string, key: string, run: SendAttempt): Promise<void> {
+  const user = await em().findOne(User, { id: userId });
+  if (!user || user.emailVerifiedAt) return;
+  const token = await issueAccountToken(user.id, "email-verification", user.email, { validMinutes: VERIFY_LINK_HOURS * 60, maxPerHour: VERIFY_LINKS_PER_HOUR });
+  if (!token) return;
+  const message = await verificationEmail({ name: user.fullName ?? null, token, validHours: VERIFY_LINK_HOURS });
+  await sendMailOnce(key, { to: user.email, ...message }, run);
+}
+
+/** Sign-up's link, sent from the account-created job. */
+export const sendSignUpVerification = (userId: string, run: SendAttempt) => sendVerificationLink(userId, `verify:sign-up:${userId}`, run);
+
+/**
+ * Resend: queues a new link. "already-verified" when there is nothing to confirm; throws
+ * QuotaExceededError past 3 an hour (the message says when to try again).
+ */
+export async function resendVerificationEmail(userId: string): Promise<"queued" | "already-verified"> {
+  const user = await em().findOne(User, { id: userId });
+  if (!user) throw new AccountError(null, "Sign in to confirm your email address.");
+  if (user.emailVerifiedAt) return "already-verified";
+  await enforceQuota("verification-emails", userId);
+  await enqueue(VERIFICATION_EMAIL_QUEUE, { userId, requestId: randomUUID() });
+  return "queued";
+}
+
+/** The address a confirmation link is good for right now, without using it up (the link's GET). */
+export async function verificationLinkAccount(token: string): Promise<{ email: string } | null> {
+  const holder = await peekAccountToken(token, "email-verification");
+  if (!holder) return null;
+  const user = await em().findOne(User, { id: holder.userId });
+  return user && user.email === holder.email ? { email: user.email } : null;
+}
+
+/**
+ * The link's POST: uses it up and marks the address confirmed, when the account still has the
+ * address it was sent to. Null for a link that is unknown, used, expired, of another purpose or
+ * for an old address. Signs nobody in or out.
+ */
+export async function confirmEmail(token: string): Promise<Account | null> {
+  return transaction(async (tx) => {
+    const holder = await consumeAccountToken(token, "email-verification", tx);
+    if (!holder) return null;
+    const user = await lockForUpdate(User, { id: holder.userId });
+    if (!user || user.email !== holder.email) return null;
+    user.emailVerifiedAt ??= now();
+    await tx.flush();
+    await revokeAccountTokens(user.id, "email-verification", tx);
+    return toAccount(user);
+  });
+}
+
+/** An administrator confirms the address (the CLI, demo data, accounts made for tests). */
+export async function markEmailVerified(email: string): Promise<Account> {
+  return transaction(async (tx) => {
+    const user = await lockForUpdate(User, { email: email.trim().toLowerCase() });
+    if (!user) throw new AccountError("email", `No account with email ${email}`);
+    if (!user.emailVerifiedAt) {
+      user.emailVerifiedAt = now();
+      tx.create(AuditEntry, { userId: user.id, action: "account.email-verified", detail: { by: "administrator" } });
+      await tx.flush();
+    }
+    return toAccount(user);
+  });
+}
+
+export const verificationEmailQueue: QueueDefinition<{ userId: string; requestId: string }> = {
+  name: VERIFICATION_EMAIL_QUEUE,
+  async handle({ userId, requestId }, run) {
+    await sendVerificationLink(userId, `verify:${requestId}`, run);
+  },
+};

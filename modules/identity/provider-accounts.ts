@@ -1,0 +1,319 @@
+// Sign-in with OpenID Connect providers: the remix-auth Authenticator with one OidcStrategy per
+// configured provider, and the linking rules (docs/decisions/033-sign-in-with-identity-providers.md).
+// A provider identity is (issuer, subject), never an email. A known identity signs its account in;
+// a verified email that matches an account links to it; an unverified one never does; anyone else
+// chooses a role on /auth/onboarding first. Sessions are only ever made by signInResponse.
+import { createCookie } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { z } from "zod";
+import { config } from "../../lib/config.ts";
+import { em, transaction } from "../../lib/db.ts";
+import { enqueue } from "../../lib/queue.ts";
+import { now } from "../../lib/clock.ts";
+import { addressKey, enforceQuota } from "../../lib/quotas.ts";
+import { startSubscription } from "../billing-plans/index.ts";
+import { AuditEntry, IdentityLink, ROLES, User } from "./entities.ts";
+import { ACCOUNT_CREATED_QUEUE, AccountError, toAccount, type Account } from "./accounts.ts";
+import { currentUser, safeRedirect } from "./guards.ts";
+import { flowCookie, OidcStrategy, ProviderSignInError, type FlowContext, type ProviderIdentity } from "./oidc-strategy.ts";
+import { peekFlow, saveFlow, takeFlow } from "./provider-flows.ts";
+import { FRESH_SIGN_IN_MINUTES, setFreshSignInCheck } from "./account-deletion.ts";
+
+export { ProviderSignInError } from "./oidc-strategy.ts";
+
+const ONBOARDING_MINUTES = 30;
+
+/** Holds the handle of a new person's verified identity between the callback and /auth/onboarding. */
+export const onboardingCookie = createCookie("__oidc_onboarding", {
+  httpOnly: true,
+  sameSite: "lax",
+  // Not "/auth/onboarding": with JavaScript the form posts to /auth/onboarding.data, outside that path.
+  path: "/auth",
+  secure: config().cookieSecure,
+  maxAge: ONBOARDING_MINUTES * 60,
+});
+
+/** A rule refused the sign-in or the link; the message is for the person. */
+export class ProviderLinkError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ProviderLinkError";
+  }
+}
+
+export interface ProviderButton {
+  id: string;
+  label: string;
+}
+
+/** The configured providers, for the "Continue with …" links. */
+export function identityProviderButtons(): ProviderButton[] {
+  return config().identityProviders.map(({ id, label }) => ({ id, label }));
+}
+
+export function providerLabel(id: string): string {
+  return config().identityProviders.find((p) => p.id === id)?.label ?? id.charAt(0).toUpperCase() + id.slice(1);
+}
+
+let authenticator: Authenticator<ProviderIdentity> | undefined;
+
+function providerAuthenticator(): Authenticator<ProviderIdentity> {
+  if (authenticator) return authenticator;
+  const settings = config();
+  const auth = new Authenticator<ProviderIdentity>();
+  for (const provider of settings.identityProviders) {
+    auth.use(
+      new OidcStrategy({
+        name: provider.id,
+        issuer: provider.issuer,
+        clientId: provider.clientId,
+        clientSecret: provider.clientSecret,
+        redirectUri: `${settings.publicUrl.replace(/\/$/, "")}/auth/oidc/${provider.id}/callback`,
+        allowHttp: provider.allowHttp,
+        context: flowContext,
+      }),
+      provider.id,
+    );
+  }
+  authenticator = auth;
+  return auth;
+}
+
+// ?intent=link (or confirm) connects the provider to the signed-in account, or, when it already is,
+// records a fresh sign-in; ?redirect and ?plan come from /auth.
+async function flowContext(request: Request): Promise<FlowContext> {
+  const params = new URL(request.url).searchParams;
+  const intent = params.get("intent");
+  const user = intent === "link" || intent === "confirm" ? await currentUser(request) : null;
+  const plan = params.get("plan")?.trim().toLowerCase().slice(0, 40);
+  return { userId: user?.id ?? null, redirectTo: safeRedirect(params.get("redirect"), "") || null, plan: plan && /^[a-z0-9-]+$/.test(plan) ? plan : null };
+}
+
+export function isIdentityProvider(id: string): boolean {
+  return config().identityProviders.some((p) => p.id === id);
+}
+
+/**
+ * Sends the browser to the provider (throws the redirect). Throws ProviderSignInError("unreachable"),
+ * or QuotaExceededError past the client address's sign-ins for the hour (each stores a flow).
+ */
+export async function startProviderSignIn(request: Request, providerId: string, address?: string): Promise<never> {
+  if (address !== undefined) await enforceQuota("provider-sign-ins", addressKey(address));
+  await providerAuthenticator().authenticate(providerId, request);
+  throw new Error("the strategy answers the first step with a redirect");
+}
+
+export type ProviderOutcome =
+  | { kind: "signed-in"; account: Account; redirectTo: string | null }
+  | { kind: "onboarding"; handle: string }
+  | { kind: "connected"; label: string; redirectTo: string | null };
+
+/**
+ * The provider's callback: checks the answer (ProviderSignInError when it fails), then applies the
+ * linking rules (ProviderLinkError when they refuse).
+ */
+export async function finishProviderSignIn(request: Request, providerId: string): Promise<ProviderOutcome> {
+  const identity = await providerAuthenticator().authenticate(providerId, request);
+  const label = providerLabel(providerId);
+  if (identity.context.userId) {
+    // Connecting: the browser must still be signed in to the account that asked.
+    const user = await currentUser(request);
+    if (user?.id !== identity.context.userId) throw new ProviderSignInError("expired");
+    await connect(user.id, identity, label);
+    return { kind: "connected", label, redirectTo: identity.context.redirectTo };
+  }
+  try {
+    return await transaction(async (tx) => {
+      const link = await tx.findOne(IdentityLink, { issuer: identity.issuer, subject: identity.subject }, { populate: ["user"] });
+      if (link) {
+        link.lastSignInAt = now();
+        await tx.flush();
+        return { kind: "signed-in" as const, account: toAccount(link.user), redirectTo: identity.context.redirectTo };
+      }
+      if (!identity.email) throw new ProviderLinkError(`${label} did not share your email address, so we cannot sign you in with it. Sign in with your email and password instead.`);
+      const user = await tx.findOne(User, { email: identity.email });
+      if (!user) {
+        const handle = await saveFlow("onboarding", identity.provider, null, { ...identity }, ONBOARDING_MINUTES, tx);
+        return { kind: "onboarding" as const, handle };
+      }
+      if (!identity.emailVerified) {
+        throw new ProviderLinkError(
+          `An account with ${identity.email} already exists, but ${label} has not verified that address, so we cannot connect them. Sign in with your password, then connect ${label} from Account → Sign-in methods.`,
+        );
+      }
+      await addLink(tx, user, identity);
+      // The provider vouches for the address the account uses.
+      user.emailVerifiedAt ??= now();
+      await tx.flush();
+      return { kind: "signed-in" as const, account: toAccount(user), redirectTo: identity.context.redirectTo };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ProviderLinkError(`Your account is already connected to another ${label} account. Sign in with that one, or with your password.`);
+    throw error;
+  }
+}
+
+async function connect(userId: string, identity: ProviderIdentity, label: string): Promise<void> {
+  try {
+    await transaction(async (tx) => {
+      const existing = await tx.findOne(IdentityLink, { issuer: identity.issuer, subject: identity.subject }, { populate: ["user"] });
+      if (existing && existing.user.id === userId) {
+        // Already connected: a fresh sign-in confirms it is them (recentProviderSignIn).
+        existing.lastSignInAt = now();
+        await tx.flush();
+        return;
+      }
+      if (existing) throw new ProviderLinkError(`This ${label} account is already connected to another Hirewise account.`);
+      const user = await tx.findOneOrFail(User, { id: userId });
+      await addLink(tx, user, identity);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ProviderLinkError(`Your account is already connected to another ${label} account. Unlink it first.`);
+    throw error;
+  }
+}
+
+async function addLink(tx: ReturnType<typeof em>, user: User, identity: ProviderIdentity): Promise<void> {
+  const at = now();
+  tx.create(IdentityLink, {
+    user,
+    provider: identity.provider,
+    issuer: identity.issuer,
+    subject: identity.subject,
+    email: identity.email,
+    createdAt: at,
+    lastSignInAt: at,
+  });
+  tx.create(AuditEntry, { userId: user.id, action: "account.provider-linked", detail: { provider: identity.provider } });
+  await tx.flush();
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === "23505";
+
+/** What /auth/onboarding shows: the identity waiting for a role, or null when gone or expired. */
+export async function onboardingIdentity(handle: unknown): Promise<{ email: string; name: string | null; label: string } | null> {
+  const flow = await peekFlow(handle, "onboarding");
+  if (!flow) return null;
+  const identity = flow.data as unknown as ProviderIdentity;
+  return { email: identity.email ?? "", name: identity.name, label: providerLabel(flow.provider) };
+}
+
+export const OnboardingSchema = z
+  .object({
+    role: z.enum(ROLES, { errorMap: () => ({ message: "Choose candidate or employer" }) }),
+    full_name: z.string().trim().max(120, "Use at most 120 characters").optional(),
+    company_name: z.string().trim().max(160, "Use at most 160 characters").optional(),
+    accept: z.literal("yes", { errorMap: () => ({ message: "Tick the box to create your account" }) }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.role === "employer" && !value.company_name) ctx.addIssue({ code: "custom", path: ["company_name"], message: "Enter your company name" });
+  });
+
+/**
+ * Creates the account for the identity waiting under `handle`, without a password, linked to the
+ * provider, and uses the handle up (a second submission finds nothing). Throws ProviderLinkError
+ * when the handle is gone, AccountError("email") when the address was taken meanwhile.
+ */
+export async function completeOnboarding(
+  handle: unknown,
+  input: z.output<typeof OnboardingSchema>,
+  address?: string,
+): Promise<{ account: Account; redirectTo: string | null }> {
+  if (address !== undefined) await enforceQuota("signups", addressKey(address));
+  const gone = () => new ProviderLinkError("This sign-up has expired. Continue with your provider again to start over.");
+  try {
+    return await transaction(async (tx) => {
+      const flow = await takeFlow(handle, "onboarding", tx);
+      if (!flow) throw gone();
+      const identity = flow.data as unknown as ProviderIdentity;
+      if (!identity.email) throw gone();
+      if (await tx.count(User, { email: identity.email })) {
+        throw new AccountError("email", "An account with this email already exists. Sign in instead.");
+      }
+      const user = tx.create(User, {
+        email: identity.email,
+        passwordHash: null,
+        role: input.role,
+        fullName: input.full_name || identity.name || null,
+        companyName: input.role === "employer" ? (input.company_name ?? null) : null,
+        signupPlan: identity.context.plan,
+        avatarUrl: null,
+        companyLogo: null,
+        emailVerifiedAt: identity.emailVerified ? now() : null,
+      });
+      await tx.flush();
+      await startSubscription(user.id, input.role, identity.context.plan);
+      await addLink(tx, user, identity);
+      await enqueue(ACCOUNT_CREATED_QUEUE, { userId: user.id });
+      return { account: toAccount(user), redirectTo: identity.context.redirectTo };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AccountError("email", "An account with this email already exists. Sign in instead.");
+    throw error;
+  }
+}
+
+export interface SignInMethods {
+  hasPassword: boolean;
+  links: { id: string; provider: string; label: string; email: string | null; createdAt: string }[];
+  /** Configured providers the account is not connected to. */
+  available: ProviderButton[];
+}
+
+export async function signInMethods(userId: string): Promise<SignInMethods> {
+  const [user, links] = await Promise.all([
+    em().findOneOrFail(User, { id: userId }),
+    em().find(IdentityLink, { user: userId }, { orderBy: { createdAt: "asc" } }),
+  ]);
+  const issuers = new Set(links.map((l) => l.issuer));
+  return {
+    hasPassword: Boolean(user.passwordHash),
+    links: links.map((l) => ({ id: l.id, provider: l.provider, label: providerLabel(l.provider), email: l.email ?? null, createdAt: l.createdAt.toISOString() })),
+    available: config()
+      .identityProviders.filter((p) => !issuers.has(p.issuer) && !links.some((l) => l.provider === p.id))
+      .map(({ id, label }) => ({ id, label })),
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Removes one of the account's links; returns its provider id, or null when the account has no
+ * such link (someone else's id reads the same). Refuses (AccountError) to remove the last way in.
+ */
+export async function unlinkProvider(userId: string, linkId: string): Promise<string | null> {
+  if (!UUID.test(linkId)) return null;
+  return transaction(async (tx) => {
+    // Locks the account row: two unlinks at once cannot both see "another way in" and remove both.
+    const [row] = await tx.execute<{ password_hash: string | null }[]>(`select "password_hash" from "users" where "id" = ? for update`, [userId]);
+    if (!row) return null;
+    const link = await tx.findOne(IdentityLink, { id: linkId, user: userId });
+    if (!link) return null;
+    const others = await tx.count(IdentityLink, { user: userId, id: { $ne: linkId } });
+    const label = providerLabel(link.provider);
+    if (!row.password_hash && others === 0) {
+      throw new AccountError(null, `${label} is the only way you sign in. Set a password or connect another provider before you unlink it.`);
+    }
+    tx.remove(link);
+    tx.create(AuditEntry, { userId, action: "account.provider-unlinked", detail: { provider: link.provider } });
+    await tx.flush();
+    return link.provider;
+  });
+}
+
+/**
+ * Whether the account completed a sign-in with any linked provider in the last `withinMinutes`:
+ * for confirming a sensitive step (deleting the account) when the account has no password.
+ */
+export async function recentProviderSignIn(userId: string, withinMinutes: number): Promise<boolean> {
+  const since = new Date(now().getTime() - withinMinutes * 60_000);
+  return (await em().count(IdentityLink, { user: userId, lastSignInAt: { $gte: since } })) > 0;
+}
+
+/** A Set-Cookie value that removes the sign-in-in-progress cookie; sent with every callback answer. */
+export function clearFlowCookie(): Promise<string> {
+  return flowCookie.serialize("", { maxAge: 0 });
+}
+
+// Deleting an account without a password asks for a provider sign-in made moments ago instead.
+setFreshSignInCheck((userId) => recentProviderSignIn(userId, FRESH_SIGN_IN_MINUTES));

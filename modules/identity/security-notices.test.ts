@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setMailer, type MailMessage } from "../../lib/mail.ts";
+import { transaction } from "../../lib/db.ts";
+import { eventually, useTestRuntime } from "../../tests/support/runtime.ts";
+import { queueSecurityNotice, securityNoticeEmail, SECURITY_NOTICE_KINDS } from "./index.ts";
+
+useTestRuntime({ workers: true });
+
+const sent: MailMessage[] = [];
+beforeAll(() => setMailer({ send: async (message) => (sent.push(message), { messageId: `<${sent.length}@test>` }) }));
+afterAll(() => setMailer(undefined));
+
+describe("security notices", () => {
+  it("has words for every kind, none offering to turn it off", async () => {
+    for (const kind of SECURITY_NOTICE_KINDS) {
+      const email = await securityNoticeEmail({ kind, to: "old@example.com", name: "Ada Lovelace", newEmail: "new@example.com", occurredAt: new Date("2026-11-24T10:00:00Z") });
+      expect(email.subject).toMatch(/Hirewise/);
+      expect(email.text).toContain("Hi Ada,");
+      expect(email.text).not.toMatch(/Turn these emails off/);
+    }
+    const changed = await securityNoticeEmail({ kind: "email-changed", to: "old@example.com", name: null, newEmail: "new@example.com", occurredAt: new Date() });
+    expect(changed.text).toContain("from old@example.com to new@example.com");
+  });
+
+  it("sends one email per notice, and none when the change rolls back", async () => {
+    await transaction(async () => {
+      await queueSecurityNotice({ kind: "password-changed", to: "kept@example.com", name: null });
+    });
+    await transaction(async () => {
+      await queueSecurityNotice({ kind: "password-changed", to: "rolled-back@example.com", name: null });
+      throw new Error("the change failed");
+    }).catch(() => undefined);
+    await eventually(async () => sent.some((m) => m.to === "kept@example.com"));
+    await transaction(async () => {
+      await queueSecurityNotice({ kind: "two-factor-enabled", to: "after@example.com", name: null });
+    });
+    // Jobs run in order of arrival on one worker poll at the least; the later one arriving proves the
+    // rolled-back one had its chance.
+    await eventually(async () => sent.some((m) => m.to === "after@example.com"));
+    expect(sent.filter((m) => m.to === "kept@example.com")).toHaveLength(1);
+    expect(sent.some((m) => m.to === "rolled-back@example.com")).toBe(false);
+  });
+});

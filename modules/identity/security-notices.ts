@@ -1,0 +1,128 @@
+// Security notices: the emails that tell a person something changed on their account, which they
+// cannot turn off. Each is queued in the transaction of the change it reports (so a change that
+// rolls back sends nothing) and goes out once per event (lib/mail.ts#sendMailOnce). The payload
+// carries the address and name as they were, because the account may be gone when it is sent
+// (the account-deleted notice) or may have a new address (the email-changed notice goes to the old).
+import { randomUUID } from "node:crypto";
+import { config } from "../../lib/config.ts";
+import { formatDate } from "../../lib/dates.ts";
+import { greet, renderEmail, type RenderedEmail } from "../../lib/email-layout.ts";
+import { sendMailOnce } from "../../lib/mail.ts";
+import { enqueue, type QueueDefinition } from "../../lib/queue.ts";
+import { now } from "../../lib/clock.ts";
+import { transaction } from "../../lib/db.ts";
+import { forgetEmail, forgetJob } from "../../lib/personal-traces.ts";
+
+export const SECURITY_NOTICE_KINDS = [
+  "password-changed",
+  "email-changed",
+  "two-factor-enabled",
+  "two-factor-disabled",
+  "account-deleted",
+] as const;
+export type SecurityNoticeKind = (typeof SECURITY_NOTICE_KINDS)[number];
+
+export interface SecurityNotice {
+  kind: SecurityNoticeKind;
+  /** The address to write to (for email-changed: the old address). */
+  to: string;
+  name: string | null;
+  /** For email-changed: the new address. */
+  newEmail?: string;
+}
+
+interface SecurityNoticeJob extends SecurityNotice {
+  eventId: string;
+  occurredAt: string;
+}
+
+export const SECURITY_NOTICE_QUEUE = "identity.security-notice";
+
+/** Queues the notice; call it inside the change's transaction so both commit together. */
+export async function queueSecurityNotice(notice: SecurityNotice): Promise<void> {
+  const job: SecurityNoticeJob = { ...notice, eventId: randomUUID(), occurredAt: now().toISOString() };
+  await enqueue(SECURITY_NOTICE_QUEUE, job);
+}
+
+const link = (path: string) => new URL(path, config().publicUrl).toString();
+
+const NOT_YOU = "If this wasn't you, reset your password at once and tell us by replying to this email.";
+
+/** The words of each notice. Pure: data in, { subject, html, text } out. */
+export function securityNoticeEmail(notice: SecurityNotice & { occurredAt: Date }): Promise<RenderedEmail> {
+  const when = formatDate(notice.occurredAt);
+  const greeting = greet(notice.name);
+  const base = { greeting, reason: "We send security notices to every account; they can't be turned off." };
+  switch (notice.kind) {
+    case "password-changed":
+      return renderEmail({
+        ...base,
+        subject: "Your Hirewise password was changed",
+        preview: "Your password was changed, and every other device was signed out.",
+        heading: "Your password was changed",
+        body: [`The password of your Hirewise account was changed on ${when}. Every other device signed in to your account was signed out.`, NOT_YOU],
+        action: { label: "Reset your password", url: link("/auth/forgot") },
+      });
+    case "email-changed":
+      return renderEmail({
+        ...base,
+        subject: "Your Hirewise email address was changed",
+        preview: `Your account now uses ${notice.newEmail ?? "a new address"}.`,
+        heading: "Your email address was changed",
+        body: [
+          `On ${when} the email address of your Hirewise account was changed from ${notice.to} to ${notice.newEmail ?? "a new address"}. We'll send everything to the new address from now on.`,
+          "If this wasn't you, reply to this email straight away so we can secure your account.",
+        ],
+      });
+    case "two-factor-enabled":
+      return renderEmail({
+        ...base,
+        subject: "Two-factor sign-in is on for your Hirewise account",
+        preview: "Signing in now also asks for a code from your authenticator app.",
+        heading: "Two-factor sign-in is on",
+        body: [
+          `On ${when} two-factor sign-in was turned on for your account. Signing in now also asks for a code from your authenticator app, or one of your recovery codes.`,
+          NOT_YOU,
+        ],
+        action: { label: "Review your account", url: link("/account") },
+      });
+    case "two-factor-disabled":
+      return renderEmail({
+        ...base,
+        subject: "Two-factor sign-in is off for your Hirewise account",
+        preview: "Signing in now asks only for your password.",
+        heading: "Two-factor sign-in is off",
+        body: [`On ${when} two-factor sign-in was turned off for your account. Signing in now asks only for your password.`, NOT_YOU],
+        action: { label: "Review your account", url: link("/account") },
+      });
+    case "account-deleted":
+      return renderEmail({
+        ...base,
+        reason: "This is the last email we send to this address about this account.",
+        subject: "Your Hirewise account was deleted",
+        preview: "Your account and your data are gone.",
+        heading: "Your account was deleted",
+        body: [
+          `Your Hirewise account was deleted on ${when}, with the data it held. You can create a new account at any time.`,
+          "If you didn't ask for this, reply to this email.",
+        ],
+      });
+  }
+}
+
+export const securityNoticeQueue: QueueDefinition<SecurityNoticeJob> = {
+  name: SECURITY_NOTICE_QUEUE,
+  async handle(job, run) {
+    const message = await securityNoticeEmail({ ...job, occurredAt: new Date(job.occurredAt) });
+    const key = `security:${job.kind}:${job.eventId}`;
+    const sent = await sendMailOnce(key, { to: job.to, ...message }, run);
+    // The address has no account any more: once the notice is out, forget its record and this job,
+    // which are the last places it was kept (decision 040).
+    if (job.kind === "account-deleted" && sent !== "claimed-elsewhere") {
+      await transaction(async (tx) => {
+        await forgetEmail(key, tx);
+        await forgetJob(SECURITY_NOTICE_QUEUE, run.jobId, tx);
+      });
+    }
+  },
+};

@@ -1,0 +1,21 @@
+// The saved module's public interface: saved jobs, job alerts (saved searches emailed as digests)
+// and their queues (decision 045).
+export { savedEntities, FREQUENCIES, type Frequency } from "./entities.ts";
+export { SavedError, type SavedErrorCode } from "./errors.ts";
+export { saveJob, unsaveJob, listSavedJobs, savedAmong, MAX_SAVED_JOBS, type SavedJobView } from "./saved-jobs.ts";
+export {
+  listAlerts,
+  createAlert,
+  updateAlert,
+  setAlertPaused,
+  deleteAlert,
+  unsubscribeAlert,
+  alertForLink,
+  checkAlert,
+  searchKey,
+  MAX_ALERTS,
+  type AlertInput,
+  type AlertView,
+} from "./alerts.ts";
+export { savedQueues, RUN_ALERTS_QUEUE, UNSUBSCRIBE_PURPOSE, unsubscribeUrl, describeSearch, searchPath } from "./queues.ts";
+export { runAlerts, SEND_DIGESTS_QUEUE, type RunSummary } from "./run.ts";
