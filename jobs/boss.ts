@@ -27,6 +27,9 @@ export async function startQueue(
     max: 5,
     superviseIntervalSeconds: SUPERVISE_SECONDS,
     monitorIntervalSeconds: SUPERVISE_SECONDS,
+    // Schedules fire only where jobs are worked: a web process started without workers queues
+    // nothing on its own (the worker processes' clocks do it, once, as pg-boss keeps one schedule).
+    schedule: options.workers,
   });
   boss.on("error", (err) => log.error({ err }, "queue error"));
   await boss.start();
