@@ -22,7 +22,7 @@ import {
   type SignedInSession,
 } from "#modules/identity/index.ts";
 import { getSubscription, planUsage, SALES_EMAIL, upgradeUrl } from "#modules/billing-plans/index.ts";
-import { countActiveJobs, removeCompanyLogo, updateCompanyLogo } from "#modules/hiring/index.ts";
+import { countActiveJobs, memberFor, planHolderOf, removeCompanyLogo, updateCompanyLogo } from "#modules/hiring/index.ts";
 import { countApplicationsReceived, countApplicationsSent } from "#modules/applications/index.ts";
 import { now } from "#lib/clock.ts";
 import { formatDate } from "#lib/dates.ts";
@@ -105,10 +105,13 @@ export async function accountLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const employer = user.role === "employer";
   const token = await sessionToken(request);
+  // An employer's plan and usage are their company's (the plan holder's subscription).
+  const member = employer ? await memberFor(user.id) : null;
+  const planHolder = member ? ((await planHolderOf(member.companyId)) ?? user.id) : user.id;
   const [sub, activeJobs, applicationsReceived, applicationsSent, pending, passwordSet, sessions, twoFactorOn] = await Promise.all([
-    getSubscription(user.id, user.role),
-    employer ? countActiveJobs(user.id) : 0,
-    employer ? countApplicationsReceived(user.id) : 0,
+    getSubscription(planHolder, user.role),
+    member ? countActiveJobs(member.companyId) : 0,
+    member ? countApplicationsReceived(member.companyId) : 0,
     employer ? 0 : countApplicationsSent(user.id),
     pendingEmailChange(user.id),
     hasPassword(user.id),

@@ -8,7 +8,8 @@ import { z } from "zod";
 import { transaction } from "#lib/db.ts";
 import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
 import { asDraftQuestion, collectGenerations, requestGeneration, type FinishedGeneration, type GenerationRequest } from "#modules/ai/index.ts";
-import { requireRole, type Account } from "#modules/identity/index.ts";
+import type { Member } from "#modules/hiring/index.ts";
+import { requireMember } from "#app/team.server.ts";
 import {
   emptyQuestion,
   emptyWizardForm,
@@ -43,10 +44,10 @@ function notFound(): never {
   throw data({ message: JOB_NOT_FOUND }, { status: 404 });
 }
 
-async function loadState(user: Account, jobId: string) {
+async function loadState(member: Member, jobId: string) {
   if (!isUuid(jobId)) notFound();
   // A job that can't be edited (archived) opens on its own page instead.
-  return withModuleErrors(() => wizardState(user.id, jobId), {
+  return withModuleErrors(() => wizardState(member, jobId), {
     notFound: JOB_NOT_FOUND,
     refused: () => {
       throw redirect(`/employer/jobs/${jobId}`);
@@ -56,7 +57,7 @@ async function loadState(user: Account, jobId: string) {
 
 /** GET: the step asked for, from the draft (or an empty form for a job not started yet). */
 export async function wizardLoader(request: Request, jobId: string | null): Promise<WizardView> {
-  const user = await requireRole(request, "employer");
+  const { user, member } = await requireMember(request);
   const url = new URL(request.url);
   const step = stepOf(url.searchParams.get("step"));
   const view = { errors: {}, formError: null, upgradeUrl: null, revision: "loaded" };
@@ -64,8 +65,8 @@ export async function wizardLoader(request: Request, jobId: string | null): Prom
     if (step !== 1) throw redirect("/employer/jobs/new");
     return { ...view, jobId: null, step, form: emptyWizardForm(user.companyName ?? ""), published: false, questionsLocked: false, ai: NO_AI };
   }
-  const state = await loadState(user, jobId);
-  const { form, ai } = await landGenerations(user, jobId, state.form, state.questionsLocked);
+  const state = await loadState(member, jobId);
+  const { form, ai } = await landGenerations(member, jobId, state.form, state.questionsLocked);
   return { ...view, jobId, step, form, published: state.published, questionsLocked: state.questionsLocked, ai };
 }
 
@@ -120,14 +121,14 @@ function land(form: WizardForm, done: FinishedGeneration, questionsLocked: boole
  * Takes the employer's finished AI results for the job and keeps them in the draft, in one
  * transaction (a result is taken once, and given back if the save fails).
  */
-async function landGenerations(user: Account, jobId: string, current: WizardForm, questionsLocked: boolean): Promise<{ form: WizardForm; ai: WizardAi }> {
+async function landGenerations(member: Member, jobId: string, current: WizardForm, questionsLocked: boolean): Promise<{ form: WizardForm; ai: WizardAi }> {
   return transaction(async () => {
-    const { pending, finished } = await collectGenerations(user.id, jobId);
+    const { pending, finished } = await collectGenerations(member.userId, jobId);
     const ai: WizardAi = { pending: { description: pending.includes("description"), questions: pending.includes("questions") }, notices: [] };
     if (!finished.length) return { form: current, ai };
     const form = structuredClone(current);
     ai.notices = finished.map((done) => land(form, done, questionsLocked));
-    await saveDraft(user.id, jobId, form);
+    await saveDraft(member, jobId, form);
     return { form, ai };
   });
 }
@@ -198,14 +199,14 @@ function applyListIntent(form: WizardForm, intent: string, payload: Record<strin
 
 /** POST: keep what was posted, then do what the pressed button asked. */
 export async function wizardAction(request: Request, routeJobId: string | null) {
-  const user = await requireRole(request, "employer");
+  const { user, member } = await requireMember(request);
   const { form: formData, unstorable } = await readTextForm(request);
   const payload = parseWithZod(formData, { schema: z.any() }).payload as Record<string, unknown>;
   const intent = typeof payload.intent === "string" ? payload.intent : "next";
   const step = stepOf(payload.step);
   let jobId = routeJobId;
 
-  const state = jobId ? await loadState(user, jobId) : null;
+  const state = jobId ? await loadState(member, jobId) : null;
   const published = state?.published ?? false;
   const questionsLocked = state?.questionsLocked ?? false;
   const base = state?.form ?? emptyWizardForm(user.companyName ?? "");
@@ -218,7 +219,7 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
     );
 
   if (intent === "discard") {
-    if (jobId) await discardDraft(user.id, jobId);
+    if (jobId) await discardDraft(member, jobId);
     return redirect(published ? `/employer/jobs/${jobId}` : "/employer/dashboard?draft=deleted");
   }
 
@@ -237,9 +238,9 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
 
   // Keep everything as typed, whatever happens next. A new job becomes a draft on its first save
   // with something typed: pressing Next on an empty form leaves no "Untitled job" behind.
-  if (jobId) await saveDraft(user.id, jobId, form);
+  if (jobId) await saveDraft(member, jobId, form);
   else if (anythingTyped(form, user.companyName ?? "")) {
-    jobId = await startDraft(user.id, form);
+    jobId = await startDraft(member, form);
   }
 
   if (listErrors) return reply({ errors: listErrors });
@@ -294,7 +295,7 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
   if (intent === "publish") {
     return withModuleErrors(
       async () => {
-        const result = await publishDraft(user.id, jobId, user.companyLogo);
+        const result = await publishDraft(member, jobId, user.companyLogo);
         return redirect(published ? `/employer/jobs/${jobId}?updated=1` : result.published ? "/employer/dashboard?posted=1" : `/employer/jobs/${jobId}`);
       },
       {

@@ -114,7 +114,8 @@ try {
   const { signUpOnPlan } = await import("../tests/support/accounts.ts");
   const hiring = await import("../modules/hiring/index.ts");
   const employer = await signUpOnPlan({ email: "bench-employer@example.com", password: PASSWORD, role: "employer", company_name: "Bench Ltd", full_name: "Bench Employer", plan: "business" });
-  const draftId = await hiring.startDraft(employer.id, {
+  const member = await hiring.memberFor(employer.id);
+  const draftId = await hiring.startDraft(member, {
     ...hiring.emptyWizardForm("Bench Ltd"),
     title: "Bench Engineer",
     location: "Austin, TX, United States",
@@ -125,7 +126,7 @@ try {
     description: "A role on our team.",
     questions: [{ ...hiring.emptyQuestion(), question_text: "Why this role?" }],
   });
-  await hiring.publishDraft(employer.id, draftId);
+  await hiring.publishDraft(member, draftId);
   const job = (await hiring.jobToApply(draftId))!;
   const questionId = job.questions[0]!.id;
   const applyPath = (step: number) => `/candidate/jobs/${job.id}/apply?step=${step}`;

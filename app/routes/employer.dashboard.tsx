@@ -2,7 +2,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { requireRole, twoFactorEnabled } from "#modules/identity/index.ts";
+import { twoFactorEnabled } from "#modules/identity/index.ts";
+import { requireMember } from "#app/team.server.ts";
 import {
   discardDraft,
   employerDashboard,
@@ -26,9 +27,9 @@ const NOTICES: Record<string, string> = {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, "employer");
+  const { user, member } = await requireMember(request);
   const url = new URL(request.url);
-  const dashboard = await employerDashboard(user.id, Number(url.searchParams.get("page") ?? 1));
+  const dashboard = await employerDashboard(member, Number(url.searchParams.get("page") ?? 1));
   const notice = url.searchParams.get("posted") ? NOTICES.posted : url.searchParams.get("draft") === "deleted" ? NOTICES.deleted : null;
   return {
     name: user.fullName ?? user.email,
@@ -56,12 +57,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireRole(request, "employer");
+  const { member } = await requireMember(request);
   const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "delete-draft") {
     try {
-      await discardDraft(user.id, String(form.get("jobId") ?? ""));
+      await discardDraft(member, String(form.get("jobId") ?? ""));
     } catch (error) {
       // Someone else's draft, or one already deleted: nothing to do.
       if (!isNotFound(error)) throw error;

@@ -3,7 +3,7 @@
 // or none, is "Job Not Found" (404).
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { requireRole } from "#modules/identity/index.ts";
+import { requireMember } from "#app/team.server.ts";
 import {
   changeJobStatus,
   employerJob,
@@ -15,6 +15,7 @@ import {
   QUESTION_CATEGORY_LABELS,
   QUESTION_TYPE_LABELS,
   type JobAction,
+  type Member,
 } from "#modules/hiring/index.ts";
 import { APPLICANT_FILTERS, APPLICANT_SORTS, decideApplication, jobApplications, STATUS_LABELS } from "#modules/applications/index.ts";
 import { withModuleErrors } from "#app/module-errors.server.ts";
@@ -34,21 +35,21 @@ const NOTICES: Record<string, string> = {
   archived: "The job is archived.",
 };
 
-function ownJob(employerId: string, jobId: string) {
-  return withModuleErrors(() => employerJob(employerId, jobId), { notFound: "The job you're looking for could not be found." });
+function ownJob(member: Member, jobId: string) {
+  return withModuleErrors(() => employerJob(member, jobId), { notFound: "The job you're looking for could not be found." });
 }
 
 /** A refused Close, Reopen, Archive, Shortlist or Reject: the message above the page, with its status. */
 const refused = (error: { message: string; upgradeUrl: string | null }, status: number) => data({ error: error.message, upgradeUrl: error.upgradeUrl }, { status });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireRole(request, "employer");
-  const job = await ownJob(user.id, params.id ?? "");
+  const { member } = await requireMember(request);
+  const job = await ownJob(member, params.id ?? "");
   const url = new URL(request.url);
   const noticeKey = url.searchParams.get("updated") ? "updated" : (url.searchParams.get("status") ?? "");
   const filter = url.searchParams.get("show") ?? "all";
   const sort = (APPLICANT_SORTS as readonly string[]).includes(url.searchParams.get("sort") ?? "") ? url.searchParams.get("sort")! : "newest";
-  const applicants = await jobApplications(user.id, job.id, filter, sort);
+  const applicants = await jobApplications(member, job.id, filter, sort);
   return {
     notice: NOTICES[noticeKey] ?? DECISION_NOTICES[url.searchParams.get("decided") ?? ""] ?? null,
     filter: (APPLICANT_FILTERS as readonly string[]).includes(filter) ? filter : "all",
@@ -105,21 +106,21 @@ const DECISION_NOTICES: Record<string, string> = {
 };
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireRole(request, "employer");
+  const { member } = await requireMember(request);
   const jobId = params.id ?? "";
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const [decision, applicationId] = intent.split(":");
   if ((decision === "shortlist" || decision === "reject") && applicationId) {
     return withModuleErrors(async () => {
-      const status = await decideApplication(user.id, applicationId, decision, jobId);
+      const status = await decideApplication(member, applicationId, decision, jobId);
       const show = String(form.get("show") ?? "all");
       return redirect(`/employer/jobs/${jobId}?decided=${status}${show !== "all" ? `&show=${encodeURIComponent(show)}` : ""}#applications`);
     }, { refused });
   }
   if (!(ACTIONS as readonly string[]).includes(intent)) return data({ error: "Choose Close, Reopen or Archive.", upgradeUrl: null }, { status: 400 });
   return withModuleErrors(async () => {
-    const status = await changeJobStatus(user.id, jobId, intent as (typeof ACTIONS)[number]);
+    const status = await changeJobStatus(member, jobId, intent as (typeof ACTIONS)[number]);
     return redirect(`/employer/jobs/${jobId}?status=${status}`);
   }, { refused });
 }

@@ -3,8 +3,8 @@
 // submitted application marks it Under Review. Anyone else's application is not found.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { requireRole } from "#modules/identity/index.ts";
-import { employerJob, labelOf, QUESTION_CATEGORY_LABELS } from "#modules/hiring/index.ts";
+import { requireMember } from "#app/team.server.ts";
+import { employerJob, labelOf, QUESTION_CATEGORY_LABELS, type Member } from "#modules/hiring/index.ts";
 import { decideApplication, openApplication, type ApplicationScoreView } from "#modules/applications/index.ts";
 import { withModuleErrors } from "#app/module-errors.server.ts";
 import { formatDate } from "#lib/dates.ts";
@@ -17,11 +17,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 
 const NOT_FOUND = "The application you're looking for could not be found.";
 
-function load(employerId: string, jobId: string, applicationId: string) {
+function load(member: Member, jobId: string, applicationId: string) {
   return withModuleErrors(
     async () => {
-      const job = await employerJob(employerId, jobId);
-      const application = await openApplication(employerId, applicationId, job.id);
+      const job = await employerJob(member, jobId);
+      const application = await openApplication(member, applicationId, job.id);
       return { job, application };
     },
     { notFound: NOT_FOUND },
@@ -29,8 +29,8 @@ function load(employerId: string, jobId: string, applicationId: string) {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireRole(request, "employer");
-  const { job, application } = await load(user.id, params.id ?? "", params.applicationId ?? "");
+  const { member } = await requireMember(request);
+  const { job, application } = await load(member, params.id ?? "", params.applicationId ?? "");
   const decided = new URL(request.url).searchParams.get("decided");
   return {
     notice: decided === "shortlisted" ? "The candidate is shortlisted. We'll let them know." : decided === "rejected" ? "The candidate is marked Not Selected. We'll let them know." : null,
@@ -57,12 +57,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireRole(request, "employer");
+  const { member } = await requireMember(request);
   const intent = String((await readForm(request)).get("intent") ?? "");
   if (intent !== "shortlist" && intent !== "reject") return data({ error: "Choose Shortlist or Reject." }, { status: 400 });
   return withModuleErrors(
     async () => {
-      const status = await decideApplication(user.id, params.applicationId ?? "", intent, params.id ?? "");
+      const status = await decideApplication(member, params.applicationId ?? "", intent, params.id ?? "");
       return redirect(`/employer/jobs/${params.id}/applications/${params.applicationId}?decided=${status}`);
     },
     { notFound: NOT_FOUND, refused: (error, status) => data({ error: error.message }, { status }) },

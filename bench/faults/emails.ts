@@ -259,6 +259,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "s
   const { signUpOnPlan: signUp } = await import("../../tests/support/accounts.ts");
   const { publishTestJob } = await import("../../tests/support/jobs.ts");
   const { decideApplication, submitApplication } = await import("../../modules/applications/index.ts");
+  const { memberFor } = await import("../../modules/hiring/index.ts");
   const employer = await signUp({ email: EMPLOYER, password: "fault-emails-password", role: "employer", company_name: "Fault Ltd", plan: "business" });
   const jobId = await publishTestJob(employer.id);
   const applications: Record<string, string> = {};
@@ -266,7 +267,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "s
     const email = `fault-candidate-${i}@example.com`;
     const candidate = await signUp({ email, password: "fault-emails-password", role: "candidate", plan: "essential" });
     const { applicationId } = await submitApplication(candidate.id, jobId);
-    await decideApplication(employer.id, applicationId, "shortlist");
+    await decideApplication(await memberFor(employer.id), applicationId, "shortlist");
     applications[email] = applicationId;
   }
   await runtime.stop();

@@ -11,7 +11,7 @@
 //   (one email per application), and the applications lose the employer's id.
 import { em } from "../../lib/db.ts";
 import { enqueue } from "../../lib/queue.ts";
-import { jobCards } from "../hiring/index.ts";
+import { findMember, jobCards, memberCount } from "../hiring/index.ts";
 import { registerAccountData, type AccountExportPart, type AccountRef } from "../identity/index.ts";
 import { Application, ApplicationAnswer, ApplicationDraft, ApplicationStatusChange, Resume, APPLICATION_STATUSES } from "./entities.ts";
 import { JOB_CLOSED_EMAIL_QUEUE } from "./queues.ts";
@@ -74,7 +74,7 @@ async function candidateExport(candidateId: string): Promise<AccountExportPart> 
 
 async function employerExport(employerId: string): Promise<AccountExportPart> {
   const rows = await em().execute<{ job_id: string; status: string; n: string }[]>(
-    `select job_id, status, count(*) as n from applications where employer_id = ? group by job_id, status`,
+    `select a.job_id, a.status, count(*) as n from applications a join jobs j on j.id = a.job_id where j.employer_id = ? group by a.job_id, a.status`,
     [employerId],
   );
   const jobs = await jobCards(rows.map((r) => r.job_id));
@@ -102,7 +102,7 @@ async function employerExport(employerId: string): Promise<AccountExportPart> {
 async function eraseCandidate(candidateId: string): Promise<string[]> {
   const manager = em();
   // Nobody received an application to an imported listing: it goes with its answers and history.
-  await manager.execute(`delete from applications where candidate_id = ? and employer_id is null`, [candidateId]);
+  await manager.execute(`delete from applications where candidate_id = ? and company_id is null`, [candidateId]);
   const mine = `select id from applications where candidate_id = ?`;
   await manager.execute(`delete from application_answers where application_id in (${mine})`, [candidateId]);
   await manager.execute(`delete from application_scores where application_id in (${mine})`, [candidateId]);
@@ -115,13 +115,17 @@ async function eraseCandidate(candidateId: string): Promise<string[]> {
 
 async function eraseEmployer(employerId: string): Promise<void> {
   const manager = em();
-  const open = await manager.execute<{ id: string }[]>(
-    `select id from applications where employer_id = ? and candidate_id is not null and status <> 'rejected' order by created_at, id`,
-    [employerId],
-  );
-  for (const { id } of open) await enqueue(JOB_CLOSED_EMAIL_QUEUE, { applicationId: id });
+  // The last member of a company leaving closes its jobs (hiring's part): the candidates still
+  // waiting hear it. With colleagues left, the company's jobs and applications carry on.
+  const member = await findMember(employerId);
+  if (member && (await memberCount(member.companyId)) <= 1) {
+    const open = await manager.execute<{ id: string }[]>(
+      `select id from applications where company_id = ? and candidate_id is not null and status <> 'rejected' order by created_at, id`,
+      [member.companyId],
+    );
+    for (const { id } of open) await enqueue(JOB_CLOSED_EMAIL_QUEUE, { applicationId: id });
+  }
   await manager.execute(`update application_status_changes set changed_by = null where changed_by = ?`, [employerId]);
-  await manager.execute(`update applications set employer_id = null where employer_id = ?`, [employerId]);
 }
 
 registerAccountData({

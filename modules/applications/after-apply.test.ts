@@ -2,6 +2,7 @@
 // retention rule, the cap), withdrawing (decided ones refused, races), the confirmation email,
 // the plan's allowance, and imported listings applied to on the company's site.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { memberFor } from "../hiring/index.ts";
 import { createHash } from "node:crypto";
 import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -184,17 +185,17 @@ describe("withdrawing", () => {
     const me = await candidate();
     const jobId = await publishTestJob(boss.id, { title: "Withdrawable" });
     const { applicationId } = await submitApplication(me.id, jobId);
-    await openApplication(boss.id, applicationId);
+    await openApplication(await memberFor(boss.id), applicationId);
     expect((await sentApplication(me.id, applicationId)).withdrawable).toBe(true);
 
     expect(await withdrawApplication(me.id, applicationId)).toBe("withdrawn");
     const mine = await sentApplication(me.id, applicationId);
     expect(mine.history.map((h) => [h.to, h.by])).toEqual([["submitted", "candidate"], ["reviewed", "employer"], ["withdrawn", "candidate"]]);
     expect(mine.withdrawable).toBe(false);
-    const [row] = await jobApplications(boss.id, jobId);
+    const [row] = await jobApplications(await memberFor(boss.id), jobId);
     expect([row!.status, row!.decisions, row!.resumeId]).toEqual(["withdrawn", [], null]);
-    expect((await openApplication(boss.id, applicationId)).resume).toBeNull();
-    expect(await rejection(decideApplication(boss.id, applicationId, "shortlist"))).toMatchObject({
+    expect((await openApplication(await memberFor(boss.id), applicationId)).resume).toBeNull();
+    expect(await rejection(decideApplication(await memberFor(boss.id), applicationId, "shortlist"))).toMatchObject({
       code: "invalid-transition",
       message: "The candidate withdrew this application, so it can no longer be shortlisted or rejected.",
     });
@@ -205,7 +206,7 @@ describe("withdrawing", () => {
     const boss = await employer();
     const me = await candidate();
     const { applicationId } = await submitApplication(me.id, await publishTestJob(boss.id));
-    await decideApplication(boss.id, applicationId, "reject");
+    await decideApplication(await memberFor(boss.id), applicationId, "reject");
     expect(await rejection(withdrawApplication(me.id, applicationId))).toMatchObject({ code: "invalid-transition" });
     const other = await candidate();
     expect(await rejection(withdrawApplication(other.id, applicationId))).toMatchObject({ code: "not-found" });
@@ -220,7 +221,7 @@ describe("withdrawing", () => {
       const { applicationId } = await submitApplication(me.id, await publishTestJob(boss.id));
       const results = await Promise.allSettled([
         withdrawApplication(me.id, applicationId),
-        decideApplication(boss.id, applicationId, "shortlist"),
+        decideApplication(await memberFor(boss.id), applicationId, "shortlist"),
         withdrawApplication(me.id, applicationId),
       ]);
       const history = (await sentApplication(me.id, applicationId)).history.map((h) => h.to);

@@ -8,7 +8,7 @@ import { now } from "../../lib/clock.ts";
 import { enqueue } from "../../lib/queue.ts";
 import { enforceQuota } from "../../lib/quotas.ts";
 import { mayApply, mayReceiveApplication, receivesApplicationsWithoutLimit } from "../billing-plans/index.ts";
-import { isUuid, jobToApply, type JobToApply } from "../hiring/index.ts";
+import { isUuid, jobToApply, planHolderOf, type JobToApply } from "../hiring/index.ts";
 import { checkEmailVerified } from "../identity/index.ts";
 import { checkAnswers, countAnswered, pickAnswers, toStoredAnswers } from "./answers.ts";
 import { Application, ApplicationAnswer, ApplicationDraft, ApplicationStatusChange, Resume } from "./entities.ts";
@@ -35,8 +35,8 @@ export interface ApplyState {
   external: { applyLink: string } | null;
 }
 
-/** An imported listing (no employer here) takes applications on its company's site. */
-export const isExternal = (job: { employerId: string | null; source: string }) => job.employerId === null && job.source !== "board";
+/** An imported listing (no company here) takes applications on its company's site. */
+export const isExternal = (job: { companyId: string | null; source: string }) => job.companyId === null && job.source !== "board";
 
 async function openJob(jobId: string): Promise<JobToApply> {
   const job = await jobToApply(jobId);
@@ -166,15 +166,17 @@ async function lock(name: string): Promise<void> {
 }
 
 /** Plan limits at submit; the caller holds the candidate's lock, so their count is exact. */
-async function checkPlans(candidateId: string, employerId: string | null): Promise<void> {
+async function checkPlans(candidateId: string, companyId: string | null): Promise<void> {
   const sent = await em().count(Application, { candidateId });
   const mine = await mayApply(candidateId, sent);
   if (!mine.allowed) throw new ApplicationError("plan-limit", mine.reason, { upgradeUrl: mine.upgradeUrl });
-  // Only a capped plan needs the count, and the lock that keeps it exact under concurrent submits.
-  if (!employerId || (await receivesApplicationsWithoutLimit(employerId))) return;
-  await lock(`applications:employer:${employerId}`);
-  const received = await em().count(Application, { employerId });
-  const theirs = await mayReceiveApplication(employerId, received);
+  // The company's plan is its plan holder's. Only a capped plan needs the count, and the lock that
+  // keeps it exact under concurrent submits.
+  const holder = companyId ? await planHolderOf(companyId) : null;
+  if (!companyId || !holder || (await receivesApplicationsWithoutLimit(holder))) return;
+  await lock(`applications:company:${companyId}`);
+  const received = await em().count(Application, { companyId });
+  const theirs = await mayReceiveApplication(holder, received);
   // The employer's plan is theirs to upgrade, so the candidate gets no upgrade link.
   if (!theirs.allowed) throw new ApplicationError("plan-limit", "This job isn't accepting more applications right now. Please try again later.");
 }
@@ -207,7 +209,7 @@ export async function submitApplication(candidateId: string, jobId: string): Pro
       // Only from an account that proved its address (REQUIRE_EMAIL_VERIFICATION); the draft stays.
       const verified = await checkEmailVerified(candidateId, "send an application");
       if (!verified.allowed) throw new ApplicationError("email-unverified", verified.reason);
-      await checkPlans(candidateId, job.employerId);
+      await checkPlans(candidateId, job.companyId);
 
       const at = now();
       const external = isExternal(job);
@@ -215,7 +217,7 @@ export async function submitApplication(candidateId: string, jobId: string): Pro
       const application = tx.create(Application, {
         jobId,
         candidateId,
-        employerId: job.employerId,
+        companyId: job.companyId,
         status,
         resumeId: resume?.id ?? null,
         createdAt: at,

@@ -1,23 +1,29 @@
 // The counts hiring shows on the dashboard and job pages, registered with hiring so it need not
 // depend on this module.
 import { em } from "../../lib/db.ts";
-import { registerApplicationCounter, type ApplicationCounts } from "../hiring/index.ts";
+import { jobScope, registerApplicationCounter, type ApplicationCounts, type Member } from "../hiring/index.ts";
 
-async function forEmployer(employerId: string, jobIds: string[]): Promise<ApplicationCounts> {
-  // One statement: the employer's totals, then the counts of the jobs on the page.
-  const rows = await em().execute<{ job_id: string | null; total: string; shortlisted: string }[]>(
-    `select null as job_id, count(*) as total, count(*) filter (where status = 'shortlisted') as shortlisted
-       from applications where employer_id = ?
+async function forMember(member: Member, jobIds: string[]): Promise<ApplicationCounts> {
+  const scope = jobScope(member);
+  // One statement: the totals over the jobs the member sees, then the counts of the jobs on the page.
+  const rows = await em().execute<{ job_id: string | null; total: string; shortlisted: string; unopened: string }[]>(
+    `with seen as (
+       select a.job_id, a.status from applications a join jobs j on j.id = a.job_id
+        where a.company_id = ? and ${scope.sql}
+     )
+     select null as job_id, count(*) as total, count(*) filter (where status = 'shortlisted') as shortlisted,
+            count(*) filter (where status = 'submitted') as unopened
+       from seen
      union all
-     select job_id, count(*), count(*) filter (where status = 'shortlisted')
-       from applications where employer_id = ? and job_id = any(?::uuid[]) group by job_id`,
-    [employerId, employerId, `{${jobIds.join(",")}}`],
+     select job_id, count(*), count(*) filter (where status = 'shortlisted'), count(*) filter (where status = 'submitted')
+       from seen where job_id = any(?::uuid[]) group by job_id`,
+    [member.companyId, ...scope.params, `{${jobIds.join(",")}}`],
   );
   const counts: ApplicationCounts = { total: 0, shortlisted: 0, perJob: new Map() };
   for (const row of rows) {
-    const pair = { total: Number(row.total), shortlisted: Number(row.shortlisted) };
-    if (row.job_id === null) Object.assign(counts, pair);
-    else counts.perJob.set(row.job_id, pair);
+    const figures = { total: Number(row.total), shortlisted: Number(row.shortlisted), unopened: Number(row.unopened) };
+    if (row.job_id === null) Object.assign(counts, { total: figures.total, shortlisted: figures.shortlisted });
+    else counts.perJob.set(row.job_id, figures);
   }
   return counts;
 }
@@ -27,4 +33,4 @@ async function hasApplications(jobId: string): Promise<boolean> {
   return Boolean(rows[0]?.found);
 }
 
-registerApplicationCounter({ forEmployer, hasApplications });
+registerApplicationCounter({ forMember, hasApplications });

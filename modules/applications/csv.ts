@@ -6,7 +6,7 @@ import { stringify } from "csv-stringify";
 import { config } from "../../lib/config.ts";
 import { em } from "../../lib/db.ts";
 import { enforceQuota } from "../../lib/quotas.ts";
-import type { JobQuestionView } from "../hiring/index.ts";
+import { jobOfMember, type JobQuestionView, type Member } from "../hiring/index.ts";
 import { publicProfiles } from "../identity/index.ts";
 import { Application, ApplicationAnswer } from "./entities.ts";
 import { candidateLabel, STATUS_LABELS } from "./review.ts";
@@ -18,11 +18,13 @@ const neutralise = (value: string) => (FORMULA.test(value) ? `'${value}` : value
 const PAGE = 200;
 
 /**
- * The CSV of a job's applications, oldest first. The caller has checked the job is the employer's.
- * Throws QuotaExceededError past the employer's CSV exports for the minute.
+ * The CSV of a job's applications, oldest first, for a member who decides on them (else not found).
+ * Throws QuotaExceededError past the member's CSV exports for the minute.
  */
-export async function applicationsCsv(employerId: string, jobId: string, questions: JobQuestionView[]): Promise<ReadableStream<Uint8Array>> {
-  await enforceQuota("csv-exports", employerId);
+export async function applicationsCsv(member: Member, jobId: string, questions: JobQuestionView[]): Promise<ReadableStream<Uint8Array>> {
+  await jobOfMember(member, jobId, "decide");
+  await enforceQuota("csv-exports", member.userId);
+  const companyId = member.companyId;
   const columns = [
     { key: "name", header: "Name" },
     { key: "email", header: "Email" },
@@ -39,7 +41,7 @@ export async function applicationsCsv(employerId: string, jobId: string, questio
     for (;;) {
       const page: Application[] = await em().find(
         Application,
-        after ? { jobId, employerId, $or: [{ createdAt: { $gt: after.createdAt } }, { createdAt: after.createdAt, id: { $gt: after.id } }] } : { jobId, employerId },
+        after ? { jobId, companyId, $or: [{ createdAt: { $gt: after.createdAt } }, { createdAt: after.createdAt, id: { $gt: after.id } }] } : { jobId, companyId },
         { orderBy: { createdAt: "asc", id: "asc" }, limit: PAGE },
       );
       if (!page.length) return;

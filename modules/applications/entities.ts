@@ -35,8 +35,8 @@ const ResumeSchema = defineEntity({
 export class Resume extends ResumeSchema.class {}
 ResumeSchema.setClass(Resume);
 
-// One candidate's application to one job (unique per pair). `employerId` is the job's employer at
-// the time of applying (null for imported listings), so an employer's counts need no join.
+// One candidate's application to one job (unique per pair). `companyId` is the job's company at
+// the time of applying (null for imported listings), so a company's counts need no join.
 const ApplicationSchema = defineEntity({
   name: "Application",
   tableName: "applications",
@@ -45,7 +45,7 @@ const ApplicationSchema = defineEntity({
     jobId: p.uuid(),
     // Null once the candidate deleted their account: the row stays, anonymised (decision 039).
     candidateId: p.uuid().nullable(),
-    employerId: p.uuid().nullable(),
+    companyId: p.uuid().nullable(),
     status: p.enum([...APPLICATION_STATUSES]),
     resumeId: p.uuid().nullable(),
     createdAt: p.datetime().onCreate(() => now()),

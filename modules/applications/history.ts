@@ -78,9 +78,9 @@ export function countApplicationsSent(candidateId: string): Promise<number> {
   return em().count(Application, { candidateId });
 }
 
-/** How many applications the employer's jobs have received (the plan page's usage). */
-export function countApplicationsReceived(employerId: string): Promise<number> {
-  return em().count(Application, { employerId });
+/** How many applications the company's jobs have received (the plan page's usage). */
+export function countApplicationsReceived(companyId: string): Promise<number> {
+  return em().count(Application, { companyId });
 }
 
 /** An application as its candidate sent it: the questions as asked, the answers, resume and timeline. */

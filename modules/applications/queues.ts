@@ -6,7 +6,7 @@ import { config } from "../../lib/config.ts";
 import { em } from "../../lib/db.ts";
 import { sendMailOnce } from "../../lib/mail.ts";
 import type { QueueDefinition } from "../../lib/queue.ts";
-import { jobCards } from "../hiring/index.ts";
+import { jobCards, jobContacts } from "../hiring/index.ts";
 import { contactFor, publicProfiles } from "../identity/index.ts";
 import { confirmationEmail, jobClosedEmail, newApplicationEmail, statusChangeEmail } from "./emails.ts";
 import { Application } from "./entities.ts";
@@ -23,22 +23,26 @@ const newApplicationEmailQueue: QueueDefinition<{ applicationId: string }> = {
   name: NEW_APPLICATION_EMAIL_QUEUE,
   async handle({ applicationId }, run) {
     const application = await em().findOne(Application, { id: applicationId });
-    // No employer to tell (an imported listing), or the candidate deleted their account since.
-    if (!application?.employerId || !application.candidateId) return;
-    const employer = await contactFor(application.employerId);
-    if (!employer?.emailNotifications) return;
-    const [jobs, people] = await Promise.all([jobCards([application.jobId]), publicProfiles([application.candidateId])]);
+    // No company to tell (an imported listing), or the candidate deleted their account since.
+    if (!application?.companyId || !application.candidateId) return;
+    const [jobs, people, recipients] = await Promise.all([jobCards([application.jobId]), publicProfiles([application.candidateId]), jobContacts(application.jobId)]);
     const job = jobs.get(application.jobId);
     if (!job) return;
-    const message = await newApplicationEmail({
-      employerName: employer.fullName,
-      jobTitle: job.title,
-      candidateName: people.get(application.candidateId)?.fullName ?? null,
-      appliedAt: new Date(application.createdAt),
-      applicationUrl: link(`/employer/jobs/${job.id}/applications/${application.id}`),
-      settingsUrl: link("/account"),
-    });
-    await sendMailOnce(`application:${application.id}:new-application`, { to: employer.email, ...message }, run);
+    for (const [i, userId] of recipients.entries()) {
+      const member = await contactFor(userId);
+      if (!member?.emailNotifications) continue;
+      const message = await newApplicationEmail({
+        employerName: member.fullName,
+        jobTitle: job.title,
+        candidateName: people.get(application.candidateId)?.fullName ?? null,
+        appliedAt: new Date(application.createdAt),
+        applicationUrl: link(`/employer/jobs/${job.id}/applications/${application.id}`),
+        settingsUrl: link("/account"),
+      });
+      // The first recipient keeps the key messages had before teams (one message per application).
+      const key = i === 0 ? `application:${application.id}:new-application` : `application:${application.id}:new-application:${userId}`;
+      await sendMailOnce(key, { to: member.email, ...message }, run);
+    }
   },
 };
 
@@ -93,7 +97,7 @@ const confirmationEmailQueue: QueueDefinition<{ applicationId: string }> = {
   async handle({ applicationId }, run) {
     const application = await em().findOne(Application, { id: applicationId });
     // Withdrawn before the job ran: saying it was sent would be out of date. (A deleted candidate has none.)
-    if (!application?.employerId || !application.candidateId || application.status === "withdrawn") return;
+    if (!application?.companyId || !application.candidateId || application.status === "withdrawn") return;
     const candidate = await contactFor(application.candidateId);
     if (!candidate?.emailNotifications) return;
     const job = (await jobCards([application.jobId])).get(application.jobId);

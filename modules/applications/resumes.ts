@@ -13,7 +13,7 @@ import { ApplicationError } from "./errors.ts";
 export const MAX_LIBRARY_RESUMES = 20;
 
 // An application that gives its employer the resume: sent to an employer here and not withdrawn.
-export const HOLDING_APPLICATION = `a.resume_id = r.id and a.employer_id is not null and a.status not in ('withdrawn', 'applied_external')`;
+export const HOLDING_APPLICATION = `a.resume_id = r.id and a.company_id is not null and a.status not in ('withdrawn', 'applied_external')`;
 
 /** A PDF the upload reader has streamed to a temporary file and checked. */
 export interface UploadedPdf {
@@ -130,7 +130,10 @@ export async function deleteIfOrphan(resumeId: string | null | undefined): Promi
   return rows.length > 0;
 }
 
-/** Who may read a resume: its candidate, and employers it was sent to with an application. */
+/**
+ * Who may read a resume: its candidate, and the members of a company it was sent to with an
+ * application (interviewers: for a job they are assigned to).
+ */
 export interface Viewer {
   id: string;
   role: string;
@@ -143,7 +146,9 @@ export async function readableResume(viewer: Viewer, resumeId: string): Promise<
     viewer.role === "candidate"
       ? `select storage_key, original_name from resumes where id = ? and candidate_id = ?`
       : `select r.storage_key, r.original_name from resumes r
-          where r.id = ? and exists (select 1 from applications a where ${HOLDING_APPLICATION} and a.employer_id = ?)`,
+          where r.id = ? and exists (select 1 from applications a join company_members m on m.company_id = a.company_id and m.user_id = ?
+            where ${HOLDING_APPLICATION}
+              and (m.role <> 'interviewer' or exists (select 1 from job_assignments ja where ja.job_id = a.job_id and ja.user_id = m.user_id)))`,
     [resumeId, viewer.id],
   );
   return rows[0] ? { storageKey: rows[0].storage_key, name: rows[0].original_name } : null;

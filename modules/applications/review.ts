@@ -1,10 +1,10 @@
-// What employers do with applications: list a job's, open one (which marks it Under Review), and
-// shortlist or reject. Every function takes the employer's id; an application to someone else's
-// job is not found.
+// What a company's members do with applications: list a job's, open one (which marks it Under
+// Review when a member who decides opens it), and shortlist or reject. Every function takes the
+// member asking (hiring's team.ts); an application to a job they do not see is not found.
 import { em, lockForUpdate, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
 import { enqueue } from "../../lib/queue.ts";
-import { isUuid } from "../hiring/index.ts";
+import { isUuid, jobOfMember, may, type Member, type TeamAction } from "../hiring/index.ts";
 import { publicProfiles, type PublicProfile } from "../identity/index.ts";
 import { Application, ApplicationAnswer, ApplicationStatusChange, Resume, type ApplicationStatus } from "./entities.ts";
 import { ApplicationError, applicationNotFound } from "./errors.ts";
@@ -39,19 +39,28 @@ export function decisionsFor(status: ApplicationStatus): ("shortlist" | "reject"
   return (["shortlist", "reject"] as const).filter((a) => MOVES[a].from.includes(status));
 }
 
-/** One of the employer's applications (to `jobId` when given); anything else is not found. */
-async function ownApplication(employerId: string, applicationId: string, { jobId, lock = false }: { jobId?: string; lock?: boolean } = {}): Promise<Application> {
-  if (!isUuid(applicationId) || (jobId !== undefined && !isUuid(jobId))) throw applicationNotFound();
-  const where = jobId ? { id: applicationId, employerId, jobId } : { id: applicationId, employerId };
+/**
+ * One of the company's applications (to `jobId` when given) that the member may `need`: to a job
+ * an interviewer is not assigned to, another company's, or an action their role does not allow, it
+ * is not found.
+ */
+export async function applicationOfMember(
+  member: Member,
+  applicationId: string,
+  { jobId, lock = false, need = "review" }: { jobId?: string; lock?: boolean; need?: TeamAction } = {},
+): Promise<Application> {
+  if (!isUuid(applicationId) || (jobId !== undefined && !isUuid(jobId)) || !may(member, need)) throw applicationNotFound();
+  const where = jobId ? { id: applicationId, companyId: member.companyId, jobId } : { id: applicationId, companyId: member.companyId };
   const application = lock ? await lockForUpdate(Application, where) : await em().findOne(Application, where);
   if (!application) throw applicationNotFound();
+  if (member.role === "interviewer") await jobOfMember(member, application.jobId).catch(() => Promise.reject(applicationNotFound()));
   return application;
 }
 
 /** Moves the application if the rules allow, records who and when, and tells the candidate. */
-async function move(employerId: string, applicationId: string, action: ApplicationAction, jobId?: string): Promise<ApplicationStatus> {
+async function move(member: Member, applicationId: string, action: ApplicationAction, jobId?: string): Promise<ApplicationStatus> {
   return transaction(async (tx) => {
-    const application = await ownApplication(employerId, applicationId, { jobId, lock: true });
+    const application = await applicationOfMember(member, applicationId, { jobId, lock: true, need: "decide" });
     const rule = MOVES[action];
     if (application.status === rule.to) return application.status;
     if (application.status === "withdrawn") {
@@ -63,7 +72,7 @@ async function move(employerId: string, applicationId: string, action: Applicati
     const from = application.status;
     application.status = rule.to;
     application.updatedAt = now();
-    const change = tx.create(ApplicationStatusChange, { applicationId, fromStatus: from, toStatus: rule.to, changedBy: employerId, changedAt: now() });
+    const change = tx.create(ApplicationStatusChange, { applicationId, fromStatus: from, toStatus: rule.to, changedBy: member.userId, changedAt: now() });
     await tx.flush();
     // The change's id is the email's key: one message per change, however often the job runs.
     if (rule.to === "shortlisted" || rule.to === "rejected") await enqueue(STATUS_EMAIL_QUEUE, { applicationId, status: rule.to, changeId: change.id });
@@ -71,9 +80,9 @@ async function move(employerId: string, applicationId: string, action: Applicati
   });
 }
 
-/** Shortlist or reject one of the employer's applications (to `jobId`, when the page names one). */
-export function decideApplication(employerId: string, applicationId: string, decision: "shortlist" | "reject", jobId?: string): Promise<ApplicationStatus> {
-  return move(employerId, applicationId, decision, jobId);
+/** Shortlist or reject one of the company's applications (to `jobId`, when the page names one). */
+export function decideApplication(member: Member, applicationId: string, decision: "shortlist" | "reject", jobId?: string): Promise<ApplicationStatus> {
+  return move(member, applicationId, decision, jobId);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -112,11 +121,11 @@ export const APPLICANT_SORTS = ["newest", "match"] as const;
 
 /**
  * A job's applications, newest first or best match first (unscored last), optionally of one
- * status. The caller has checked the job is the employer's; the query checks it again.
+ * status. The job must be one the member sees.
  */
-export async function jobApplications(employerId: string, jobId: string, status: string = "all", sort: string = "newest"): Promise<ApplicantSummary[]> {
-  if (!isUuid(jobId)) return [];
-  const where: Record<string, unknown> = { jobId, employerId };
+export async function jobApplications(member: Member, jobId: string, status: string = "all", sort: string = "newest"): Promise<ApplicantSummary[]> {
+  await jobOfMember(member, jobId);
+  const where: Record<string, unknown> = { jobId, companyId: member.companyId };
   if ((APPLICANT_FILTERS as readonly string[]).includes(status) && status !== "all") where.status = status;
   const rows = await em().find(Application, where, { orderBy: { createdAt: "desc", id: "asc" } });
   const [people, scores] = await Promise.all([publicProfiles(ids(rows.map((r) => r.candidateId))), scoresFor(rows.map((r) => r.id))]);
@@ -134,7 +143,7 @@ export async function jobApplications(employerId: string, jobId: string, status:
       updatedAt: new Date(r.updatedAt).toISOString(),
       // A withdrawn application no longer gives its employer the resume (decision 048).
       resumeId: r.status === "withdrawn" ? null : (r.resumeId ?? null),
-      decisions: decisionsFor(r.status),
+      decisions: may(member, "decide") ? decisionsFor(r.status) : [],
       score: scores.get(r.id) ?? null,
     };
   });
@@ -179,14 +188,15 @@ async function historyOf(applicationId: string, candidateId: string | null): Pro
 }
 
 /**
- * One application as its employer reads it: answers beside their questions, the resume and the
- * status history. Opening a submitted application marks it Under Review (recorded).
+ * One application as the company's members read it: answers beside their questions, the resume
+ * and the status history. A member who decides opening a submitted application marks it Under
+ * Review (recorded); an interviewer reading it changes nothing.
  */
-export async function openApplication(employerId: string, applicationId: string, jobId?: string): Promise<ApplicationDetail> {
-  let application = await ownApplication(employerId, applicationId, { jobId });
-  if (application.status === "submitted") {
-    await move(employerId, applicationId, "review", jobId);
-    application = await ownApplication(employerId, applicationId, { jobId });
+export async function openApplication(member: Member, applicationId: string, jobId?: string): Promise<ApplicationDetail> {
+  let application = await applicationOfMember(member, applicationId, { jobId });
+  if (application.status === "submitted" && may(member, "decide")) {
+    await move(member, applicationId, "review", jobId);
+    application = await applicationOfMember(member, applicationId, { jobId });
   }
   const [answers, resume, people, history, scores] = await Promise.all([
     em().find(ApplicationAnswer, { applicationId }, { orderBy: { orderIndex: "asc" } }),
@@ -207,7 +217,7 @@ export async function openApplication(employerId: string, applicationId: string,
     appliedAt: new Date(application.createdAt).toISOString(),
     updatedAt: new Date(application.updatedAt).toISOString(),
     resumeId: application.status === "withdrawn" ? null : (application.resumeId ?? null),
-    decisions: decisionsFor(application.status),
+    decisions: may(member, "decide") ? decisionsFor(application.status) : [],
     score: scores.get(applicationId) ?? null,
     answers: answers.map((a) => ({ question: a.questionText, type: a.questionType, category: a.category, answer: a.answer, rating: a.rating ?? null })),
     resume: resume ? resumeInfo(resume) : null,

@@ -1,11 +1,13 @@
 // What hiring holds about an employer, for the export and the erasure (registered with identity,
-// modules/identity/account-data.ts). Decision 039: a deleted employer's drafts go; every other
-// job of theirs stays as a closed job without an employer, logo or working copy, so candidates'
-// My Applications still shows what they applied to, as "Job closed". A job's title, company and
-// text were public while it was listed, and are the candidate's record of their application.
+// modules/identity/account-data.ts). Decision 039: when the last member of a company deletes their
+// account, its drafts go and every other job stays as a closed job without an employer, logo or
+// working copy, so candidates' My Applications still shows what they applied to, as "Job closed".
+// A job's title, company and text were public while it was listed, and are the candidate's record
+// of their application. With colleagues left (decision 049), the company's jobs carry on.
 import { em } from "../../lib/db.ts";
 import { registerAccountData, storedImageKey, type AccountRef } from "../identity/index.ts";
 import { Job, JobQuestion } from "./entities.ts";
+import { findMember, memberCount, promoteIfOwnerless } from "./team.ts";
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
@@ -45,19 +47,30 @@ async function exportJobs(employerId: string) {
 
 async function eraseJobs(employerId: string): Promise<string[]> {
   const manager = em();
+  const member = await findMember(employerId);
+  // Their logo was shown on the jobs they posted: those jobs lose it with the file.
   const logos = await manager.execute<{ company_logo: string }[]>(
     `select distinct company_logo from jobs where employer_id = ? and company_logo is not null`,
     [employerId],
   );
-  // Drafts were never seen by anyone: they go, with their questions.
-  await manager.execute(`delete from jobs where employer_id = ? and status = 'draft'`, [employerId]);
+  const keys = logos.map((l) => storedImageKey(l.company_logo)).filter((key): key is string => key !== null);
+  if (member && (await memberCount(member.companyId)) > 1) {
+    // Colleagues carry on: the jobs stay the company's, and it never lacks an owner.
+    await manager.execute(`update jobs set employer_id = null, company_logo = null, updated_at = now() where employer_id = ?`, [employerId]);
+    await promoteIfOwnerless(member.companyId, employerId);
+    return keys;
+  }
+  // The last member: drafts were never seen by anyone and go, with their questions; the rest close.
+  const scope = member ? `company_id = ?` : `employer_id = ?`;
+  const scopeId = member ? member.companyId : employerId;
+  await manager.execute(`delete from jobs where ${scope} and status = 'draft'`, [scopeId]);
   await manager.execute(
     `update jobs set status = case when status = 'active' then 'closed' else status end,
        employer_id = null, company_logo = null, draft = null, updated_at = now()
-     where employer_id = ?`,
-    [employerId],
+     where ${scope}`,
+    [scopeId],
   );
-  return logos.map((l) => storedImageKey(l.company_logo)).filter((key): key is string => key !== null);
+  return keys;
 }
 
 registerAccountData({

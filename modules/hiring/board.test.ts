@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { memberFor } from "./index.ts";
 import path from "node:path";
 import type pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -32,8 +33,8 @@ beforeAll(async () => {
   await post("java", 2, { title: "Java Engineer", skills: "Java, Spring", category: "Software Engineering", salary_min: "150000" });
   await post("designer", 40, { title: "Product Designer", category: "Design", location: "Toronto, ON, Canada", skills: "Figma" });
   await post("closed", 3, { title: "React Native Engineer", skills: "React Native" });
-  await changeJobStatus(employerId, ids.closed!, "close");
-  await startDraft(employerId, { ...emptyWizardForm("Acme"), title: "React draft" });
+  await changeJobStatus(await memberFor(employerId), ids.closed!, "close");
+  await startDraft(await memberFor(employerId), { ...emptyWizardForm("Acme"), title: "React draft" });
   setClock(NOW);
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { memberFor } from "./index.ts";
 import { em } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
@@ -143,7 +144,7 @@ describe("insertDemoJobs", () => {
     const employer = await signUp({ email: "closed@example.com", password: "correct horse", role: "employer", company_name: "Initech" });
     await insertDemoJobs({ count: 3, employerIds: [employer.id], seed: 5, status: "closed" });
     const [row] = await em().execute<{ id: string }[]>("select id from jobs where employer_id = ? limit 1", [employer.id]);
-    const job = await employerJob(employer.id, row!.id);
+    const job = await employerJob(await memberFor(employer.id), row!.id);
     expect(job.status).toBe("closed");
     expect(job.questions.map((q) => q.orderIndex)).toEqual(job.questions.map((_, i) => i));
     expect(job.actions).toEqual(["reopen", "archive"]);

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { EntityManager, Kysely } from "@mikro-orm/postgresql";
 import { transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
+import { memberFor } from "./team.ts";
 import type {
   Category,
   Currency,
@@ -779,13 +780,13 @@ const BATCH = 2_000;
 // One JSON document per batch, unpacked by PostgreSQL: a single round trip and no per-row
 // parameters.
 const INSERT_JOBS = `
-  insert into jobs (id, employer_id, status, title, company_name, location, location_type, employment_type,
+  insert into jobs (id, employer_id, company_id, status, title, company_name, location, location_type, employment_type,
                     category, experience_level, salary_min, salary_max, salary_currency, requirements,
                     description, benefits, skills, created_at, updated_at, published_at)
-  select id, employer_id, status, title, company_name, location, location_type, employment_type,
+  select id, employer_id, company_id, status, title, company_name, location, location_type, employment_type,
          category, experience_level, salary_min, salary_max, salary_currency, requirements,
          description, benefits, skills, created_at, published_at, published_at
-    from json_to_recordset($1::json) as j(id uuid, employer_id uuid, status text, title text,
+    from json_to_recordset($1::json) as j(id uuid, employer_id uuid, company_id uuid, status text, title text,
          company_name text, location text, location_type text, employment_type text, category text,
          experience_level text, salary_min int, salary_max int, salary_currency text,
          requirements text, description text, benefits jsonb, skills jsonb, created_at timestamptz,
@@ -824,6 +825,9 @@ export async function insertDemoJobs(options: InsertDemoJobsOptions): Promise<nu
   const rng = mulberry32(seed);
   const companies = employerIds.map((id, k) => companyNames[id] || DEMO_COMPANIES[(seed + k) % DEMO_COMPANIES.length]!.name);
   const start = now().getTime();
+  // Each employer's company (made now if they have none yet).
+  const companyOf = new Map<string, string>();
+  for (const id of new Set(employerIds)) companyOf.set(id, (await memberFor(id)).companyId);
 
   /** Jobs [from, to) and their questions, as the two statements' JSON parameters. */
   const batch = (from: number, to: number): [string, string] => {
@@ -833,9 +837,11 @@ export async function insertDemoJobs(options: InsertDemoJobsOptions): Promise<nu
       const job = makeDemoJob(rng, companies.length ? companies[i % companies.length] : undefined);
       const id = randomUUID();
       const publishedAt = start - job.ageMinutes * 60_000;
+      const employerId = employerIds.length ? employerIds[i % employerIds.length]! : null;
       jobs.push({
         id,
-        employer_id: employerIds.length ? employerIds[i % employerIds.length] : null,
+        employer_id: employerId,
+        company_id: employerId ? companyOf.get(employerId) : null,
         status,
         title: job.title,
         company_name: job.companyName,

@@ -20,11 +20,14 @@ import type { WizardForm } from "./schemas.ts";
 const JobSchema = defineEntity({
   name: "Job",
   tableName: "jobs",
-  indexes: [{ properties: ["employerId", "status"] }],
+  indexes: [{ properties: ["employerId", "status"] }, { properties: ["companyId", "status"] }],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
-    // The owning employer (identity's user id); null for listings imported from a job-search
+    // The company that owns the job (team.ts); null for listings imported from a job-search
     // provider, which have no employer here.
+    companyId: p.uuid().nullable(),
+    // The member who posted it (identity's user id): new applications are emailed to them while
+    // they are a member. Null for imported listings and once that account is deleted.
     employerId: p.uuid().nullable(),
     // Where the job comes from: "board" (posted here) or a provider's name; a provider's own id
     // is unique per provider, so a listing imported twice is one job.
@@ -79,4 +82,70 @@ const JobQuestionSchema = defineEntity({
 export class JobQuestion extends JobQuestionSchema.class {}
 JobQuestionSchema.setClass(JobQuestion);
 
-export const hiringEntities = [Job, JobQuestion];
+export const MEMBER_ROLES = ["owner", "recruiter", "interviewer"] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+// A company: owns jobs; its plan is the one of `billingUserId` (the account that created it).
+const CompanySchema = defineEntity({
+  name: "Company",
+  tableName: "companies",
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    name: p.string().length(160),
+    // An IANA zone; dates in the applications CSV are written in it.
+    timeZone: p.string().length(64).default("UTC"),
+    billingUserId: p.uuid().nullable(),
+    createdAt: p.datetime().onCreate(() => now()),
+  },
+});
+export class Company extends CompanySchema.class {}
+CompanySchema.setClass(Company);
+
+// An employer account's place in a company (one company per account).
+const CompanyMemberSchema = defineEntity({
+  name: "CompanyMember",
+  tableName: "company_members",
+  properties: {
+    companyId: p.uuid().primary(),
+    userId: p.uuid().primary().unique(),
+    role: p.enum([...MEMBER_ROLES]),
+    joinedAt: p.datetime().onCreate(() => now()),
+  },
+});
+export class CompanyMember extends CompanyMemberSchema.class {}
+CompanyMemberSchema.setClass(CompanyMember);
+
+// An interviewer assigned to a job sees its applicants.
+const JobAssignmentSchema = defineEntity({
+  name: "JobAssignment",
+  tableName: "job_assignments",
+  properties: {
+    jobId: p.uuid().primary(),
+    userId: p.uuid().primary().index(),
+    assignedAt: p.datetime().onCreate(() => now()),
+  },
+});
+export class JobAssignment extends JobAssignmentSchema.class {}
+JobAssignmentSchema.setClass(JobAssignment);
+
+// An invitation to join a company: a link valid 7 days, used once; only the token's SHA-256 is kept.
+const CompanyInvitationSchema = defineEntity({
+  name: "CompanyInvitation",
+  tableName: "company_invitations",
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    companyId: p.uuid(),
+    email: p.string().length(254),
+    role: p.enum([...MEMBER_ROLES]),
+    tokenHash: p.string().length(64).unique(),
+    invitedBy: p.uuid().nullable(),
+    expiresAt: p.datetime(),
+    acceptedAt: p.datetime().nullable(),
+    acceptedBy: p.uuid().nullable(),
+    createdAt: p.datetime().onCreate(() => now()),
+  },
+});
+export class CompanyInvitation extends CompanyInvitationSchema.class {}
+CompanyInvitationSchema.setClass(CompanyInvitation);
+
+export const hiringEntities = [Job, JobQuestion, Company, CompanyMember, JobAssignment, CompanyInvitation];

@@ -70,7 +70,6 @@ export {
   listJobs,
   countActiveJobs,
   setJobsCompanyLogo,
-  isUuid,
   activeJob,
   activeJobIds,
   importListing,
@@ -93,6 +92,25 @@ export {
   type EmployerJobDetail,
   type JobQuestionView,
 } from "./jobs.ts";
+export {
+  memberFor,
+  findMember,
+  jobOfMember,
+  seesJob,
+  jobContacts,
+  memberCount,
+  jobScope,
+  may,
+  planHolderOf,
+  companyNameFor,
+  MEMBER_ROLES,
+  ROLE_LABELS,
+  ROLE_DESCRIPTIONS,
+  type Member,
+  type MemberRole,
+  type TeamAction,
+} from "./team.ts";
+export { isUuid } from "../../lib/uuid.ts";
 export { registerApplicationCounter, type ApplicationCounter, type ApplicationCounts } from "./application-counts.ts";
 export { updateCompanyLogo, removeCompanyLogo } from "./logo.ts";
 export { insertDemoJobs, generateDemoJobs, type DemoJob, type InsertDemoJobsOptions } from "./demo.ts";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { memberFor } from "./index.ts";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type pg from "pg";
@@ -61,8 +62,8 @@ function completeForm(overrides: Partial<WizardForm> = {}): WizardForm {
 }
 
 async function publishedJob(employerId: string, overrides: Partial<WizardForm> = {}): Promise<string> {
-  const id = await startDraft(employerId, completeForm(overrides));
-  await publishDraft(employerId, id);
+  const id = await startDraft(await memberFor(employerId), completeForm(overrides));
+  await publishDraft(await memberFor(employerId), id);
   return id;
 }
 
@@ -79,7 +80,7 @@ describe("publishing", () => {
   it("publishes a complete draft: the job active, non-blank questions in order, lists cleaned", async () => {
     const ada = await employer("startup");
     const id = await publishedJob(ada.id);
-    const job = await employerJob(ada.id, id);
+    const job = await employerJob(await memberFor(ada.id), id);
     expect(job).toMatchObject({
       status: "active",
       title: "Backend Engineer",
@@ -103,14 +104,14 @@ describe("publishing", () => {
 
   it("refuses an incomplete draft with the required-fields message and a message per field", async () => {
     const ada = await employer();
-    const id = await startDraft(ada.id, { ...emptyWizardForm(""), title: "Designer" });
-    const error = await refusal(publishDraft(ada.id, id));
+    const id = await startDraft(await memberFor(ada.id), { ...emptyWizardForm(""), title: "Designer" });
+    const error = await refusal(publishDraft(await memberFor(ada.id), id));
     expect(error.code).toBe("invalid");
     expect(error.message).toBe(REQUIRED_MESSAGE);
     expect(Object.keys(error.fieldErrors).sort()).toEqual(
       ["category", "company_name", "description", "employment_type", "location", "location_type", "requirements"].sort(),
     );
-    expect((await wizardState(ada.id, id)).status).toBe("draft");
+    expect((await wizardState(await memberFor(ada.id), id)).status).toBe("draft");
   });
 
   it("gives forged values field messages", () => {
@@ -154,25 +155,25 @@ describe("publishing", () => {
   it("keeps the plan's active-job limit on publish and on reopen, with the upgrade link", async () => {
     const trial = await employer(); // Free Trial: 1 active job
     const first = await publishedJob(trial.id);
-    const second = await startDraft(trial.id, completeForm({ title: "Second" }));
-    const error = await refusal(publishDraft(trial.id, second));
+    const second = await startDraft(await memberFor(trial.id), completeForm({ title: "Second" }));
+    const error = await refusal(publishDraft(await memberFor(trial.id), second));
     expect(error.code).toBe("plan-limit");
     expect(error.message).toContain("Free Trial");
     expect(error.upgradeUrl).toBe("/pricing?audience=employers");
-    expect((await wizardState(trial.id, second)).status).toBe("draft");
+    expect((await wizardState(await memberFor(trial.id), second)).status).toBe("draft");
 
-    await changeJobStatus(trial.id, first, "close");
-    await publishDraft(trial.id, second);
-    const reopen = await refusal(changeJobStatus(trial.id, first, "reopen"));
+    await changeJobStatus(await memberFor(trial.id), first, "close");
+    await publishDraft(await memberFor(trial.id), second);
+    const reopen = await refusal(changeJobStatus(await memberFor(trial.id), first, "reopen"));
     expect(reopen.code).toBe("plan-limit");
-    expect((await employerJob(trial.id, first)).status).toBe("closed");
+    expect((await employerJob(await memberFor(trial.id), first)).status).toBe("closed");
   });
 
   it("lets only one of two publishes racing for the last slot through", async () => {
     const trial = await employer();
-    const a = await startDraft(trial.id, completeForm({ title: "A" }));
-    const b = await startDraft(trial.id, completeForm({ title: "B" }));
-    const results = await Promise.allSettled([publishDraft(trial.id, a), publishDraft(trial.id, b)]);
+    const a = await startDraft(await memberFor(trial.id), completeForm({ title: "A" }));
+    const b = await startDraft(await memberFor(trial.id), completeForm({ title: "B" }));
+    const results = await Promise.allSettled([publishDraft(await memberFor(trial.id), a), publishDraft(await memberFor(trial.id), b)]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect((await listJobs({ employerId: trial.id, status: "active" })).length).toBe(1);
   });
@@ -182,17 +183,17 @@ describe("status changes", () => {
   it("allows draft → active, active ⇄ closed, active/closed → archived, and refuses the rest", async () => {
     const ada = await employer("business");
     const id = await publishedJob(ada.id);
-    expect(await changeJobStatus(ada.id, id, "close")).toBe("closed");
-    expect((await refusal(changeJobStatus(ada.id, id, "close"))).message).toBe("A closed job can't be closed.");
-    expect(await changeJobStatus(ada.id, id, "reopen")).toBe("active");
-    expect((await refusal(changeJobStatus(ada.id, id, "reopen"))).message).toBe("An active job can't be reopened.");
-    expect(await changeJobStatus(ada.id, id, "archive")).toBe("archived");
+    expect(await changeJobStatus(await memberFor(ada.id), id, "close")).toBe("closed");
+    expect((await refusal(changeJobStatus(await memberFor(ada.id), id, "close"))).message).toBe("A closed job can't be closed.");
+    expect(await changeJobStatus(await memberFor(ada.id), id, "reopen")).toBe("active");
+    expect((await refusal(changeJobStatus(await memberFor(ada.id), id, "reopen"))).message).toBe("An active job can't be reopened.");
+    expect(await changeJobStatus(await memberFor(ada.id), id, "archive")).toBe("archived");
     for (const action of ["close", "reopen", "archive"] as const) {
-      const error = await refusal(changeJobStatus(ada.id, id, action));
+      const error = await refusal(changeJobStatus(await memberFor(ada.id), id, action));
       expect(error.code).toBe("invalid-transition");
     }
-    const draft = await startDraft(ada.id, completeForm());
-    expect((await refusal(changeJobStatus(ada.id, draft, "close"))).message).toBe("A draft can't be closed.");
+    const draft = await startDraft(await memberFor(ada.id), completeForm());
+    expect((await refusal(changeJobStatus(await memberFor(ada.id), draft, "close"))).message).toBe("A draft can't be closed.");
   });
 });
 
@@ -200,16 +201,16 @@ describe("editing a published job", () => {
   it("keeps edits in a draft until they are saved; candidates' view is untouched meanwhile", async () => {
     const ada = await employer("startup");
     const id = await publishedJob(ada.id);
-    const state = await wizardState(ada.id, id);
+    const state = await wizardState(await memberFor(ada.id), id);
     expect(state).toMatchObject({ published: true, editing: false, questionsLocked: false });
     expect(state.form.questions).toHaveLength(3);
 
-    await saveDraft(ada.id, id, { ...state.form, title: "Staff Backend Engineer", questions: state.form.questions.slice(0, 1) });
-    expect((await employerJob(ada.id, id)).title).toBe("Backend Engineer");
-    expect((await employerJob(ada.id, id)).hasUnsavedEdits).toBe(true);
+    await saveDraft(await memberFor(ada.id), id, { ...state.form, title: "Staff Backend Engineer", questions: state.form.questions.slice(0, 1) });
+    expect((await employerJob(await memberFor(ada.id), id)).title).toBe("Backend Engineer");
+    expect((await employerJob(await memberFor(ada.id), id)).hasUnsavedEdits).toBe(true);
 
-    expect(await publishDraft(ada.id, id)).toEqual({ published: false });
-    const saved = await employerJob(ada.id, id);
+    expect(await publishDraft(await memberFor(ada.id), id)).toEqual({ published: false });
+    const saved = await employerJob(await memberFor(ada.id), id);
     expect(saved.title).toBe("Staff Backend Engineer");
     expect(saved.questions).toHaveLength(1);
     expect(saved.hasUnsavedEdits).toBe(false);
@@ -219,13 +220,13 @@ describe("editing a published job", () => {
   it("discards edits of a published job, and deletes a draft", async () => {
     const ada = await employer("startup");
     const id = await publishedJob(ada.id);
-    await saveDraft(ada.id, id, { ...completeForm(), title: "Changed" });
-    expect(await discardDraft(ada.id, id)).toBe("discarded");
-    expect((await employerJob(ada.id, id)).title).toBe("Backend Engineer");
+    await saveDraft(await memberFor(ada.id), id, { ...completeForm(), title: "Changed" });
+    expect(await discardDraft(await memberFor(ada.id), id)).toBe("discarded");
+    expect((await employerJob(await memberFor(ada.id), id)).title).toBe("Backend Engineer");
 
-    const draft = await startDraft(ada.id, completeForm());
-    expect(await discardDraft(ada.id, draft)).toBe("deleted");
-    expect((await refusal(wizardState(ada.id, draft))).code).toBe("not-found");
+    const draft = await startDraft(await memberFor(ada.id), completeForm());
+    expect(await discardDraft(await memberFor(ada.id), draft)).toBe("deleted");
+    expect((await refusal(wizardState(await memberFor(ada.id), draft))).code).toBe("not-found");
   });
 });
 
@@ -235,23 +236,23 @@ describe("other people's jobs", () => {
     const other = await employer("startup");
     const candidate = await signUp({ email: `cand${++seq}@example.com`, password: "correct horse", role: "candidate" });
     const id = await publishedJob(owner.id);
-    const draft = await startDraft(owner.id, completeForm({ title: "Owner's draft" }));
+    const draft = await startDraft(await memberFor(owner.id), completeForm({ title: "Owner's draft" }));
     for (const intruder of [other.id, candidate.id]) {
       const attempts = [
-        () => wizardState(intruder, id),
-        () => saveDraft(intruder, draft, completeForm({ title: "Hijacked" })),
-        () => publishDraft(intruder, draft),
-        () => changeJobStatus(intruder, id, "close"),
-        () => changeJobStatus(intruder, id, "archive"),
-        () => changeJobStatus(intruder, id, "reopen"),
-        () => discardDraft(intruder, draft),
-        () => employerJob(intruder, id),
-        () => employerJob(intruder, "not-a-uuid"),
+        async () => wizardState(await memberFor(intruder), id),
+        async () => saveDraft(await memberFor(intruder), draft, completeForm({ title: "Hijacked" })),
+        async () => publishDraft(await memberFor(intruder), draft),
+        async () => changeJobStatus(await memberFor(intruder), id, "close"),
+        async () => changeJobStatus(await memberFor(intruder), id, "archive"),
+        async () => changeJobStatus(await memberFor(intruder), id, "reopen"),
+        async () => discardDraft(await memberFor(intruder), draft),
+        async () => employerJob(await memberFor(intruder), id),
+        async () => employerJob(await memberFor(intruder), "not-a-uuid"),
       ];
       for (const attempt of attempts) expect((await refusal(attempt())).code).toBe("not-found");
     }
-    expect((await employerJob(owner.id, id)).status).toBe("active");
-    const kept = await wizardState(owner.id, draft);
+    expect((await employerJob(await memberFor(owner.id), id)).status).toBe("active");
+    const kept = await wizardState(await memberFor(owner.id), draft);
     expect(kept.status).toBe("draft");
     expect(kept.form.title).toBe("Owner's draft");
   });
@@ -346,21 +347,22 @@ describe("query counts", () => {
     const questions = Array.from({ length: 20 }, (_, i) => ({ ...emptyQuestion(), question_text: `Question ${i}` }));
     const ids: string[] = [];
     for (let i = 0; i < 50; i++) ids.push(await publishedJob(ada.id, { title: `Job ${i}`, questions }));
-    await startDraft(ada.id, completeForm({ title: "A draft" }));
+    const member = await memberFor(ada.id);
+    await startDraft(member, completeForm({ title: "A draft" }));
 
     const dashboardQueries = await countQueries(async () => {
-      const dashboard = await employerDashboard(ada.id);
+      const dashboard = await employerDashboard(member);
       expect(dashboard.jobs).toHaveLength(50);
       expect(dashboard.drafts).toHaveLength(1);
       expect(dashboard.stats).toEqual({ activeJobs: 50, totalApplications: 0, shortlisted: 0 });
       expect(dashboard.activeJobsUsage.text).toBe("50 (unlimited)");
     });
-    const secondPage = await employerDashboard(ada.id, 2);
+    const secondPage = await employerDashboard(await memberFor(ada.id), 2);
     expect(secondPage.jobs).toHaveLength(0);
     expect(secondPage.pagination).toEqual({ page: 2, pages: 1, total: 50 });
     expect(secondPage.stats.activeJobs).toBe(50);
     const jobQueries = await countQueries(async () => {
-      const job = await employerJob(ada.id, ids[7]!);
+      const job = await employerJob(member, ids[7]!);
       expect(job.questions).toHaveLength(20);
     });
     // Counted for real (a broken counter would read 0), and bounded.

@@ -1,10 +1,13 @@
-// Jobs: the post wizard's drafts, publishing, status changes, and what the employer reads.
-// Every function takes the employer's id and treats another employer's job as not found.
+// Jobs: the post wizard's drafts, publishing, status changes, and what the company's members read.
+// Every function takes the member asking (team.ts) and treats another company's job, or one their
+// role may not touch, as not found.
 import { em, lockForUpdate, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
 import { getSubscription, mayPublishJob, planUsage, type UsageLine } from "../billing-plans/index.ts";
 import { checkEmailVerified } from "../identity/index.ts";
 import { Job, JobQuestion } from "./entities.ts";
+import { isUuid } from "../../lib/uuid.ts";
+import { jobOfMember, jobScope, may, planHolderOf, type Member, type TeamAction } from "./team.ts";
 import { HiringError, jobNotFound } from "./errors.ts";
 import {
   checkJob,
@@ -47,46 +50,54 @@ function refuseMove(status: JobStatus, action: JobAction): HiringError {
 }
 
 /**
- * Refuses a job that would go over the plan's active-job limit. Serialised per employer (an
+ * Refuses a job that would go over the company plan's active-job limit. Serialised per company (an
  * advisory lock held to the end of the transaction), so two publishes at once can't both pass.
  */
-async function checkPublishLimit(employerId: string, jobId: string): Promise<void> {
+async function checkPublishLimit(companyId: string, jobId: string): Promise<void> {
   const manager = em();
-  await manager.execute("select pg_advisory_xact_lock(hashtextextended(?, 0))", [`jobs:${employerId}`]);
-  const active = await manager.count(Job, { employerId, status: "active", id: { $ne: jobId } });
-  const verdict = await mayPublishJob(employerId, active);
+  await manager.execute("select pg_advisory_xact_lock(hashtextextended(?, 0))", [`jobs:${companyId}`]);
+  const active = await manager.count(Job, { companyId, status: "active", id: { $ne: jobId } });
+  const holder = await planHolderOf(companyId);
+  if (!holder) throw new HiringError("plan-limit", "This company has no owner on a plan, so it can't publish jobs.");
+  const verdict = await mayPublishJob(holder, active);
   if (!verdict.allowed) throw new HiringError("plan-limit", verdict.reason, { upgradeUrl: verdict.upgradeUrl });
 }
 
-async function ownJob(employerId: string, jobId: string, lock = false): Promise<Job> {
-  if (!isUuid(jobId)) throw jobNotFound();
-  const job = lock ? await lockForUpdate(Job, { id: jobId, employerId }) : await em().findOne(Job, { id: jobId, employerId });
-  if (!job) throw jobNotFound();
+/** One of the company's jobs the member may `need` (locked for the transaction when `lock`). */
+async function ownJob(member: Member, jobId: string, { lock = false, need = "manage-jobs" }: { lock?: boolean; need?: TeamAction } = {}): Promise<Job> {
+  if (!lock) return jobOfMember(member, jobId, need);
+  if (!isUuid(jobId) || !may(member, need)) throw jobNotFound();
+  const job = await lockForUpdate(Job, { id: jobId, companyId: member.companyId });
+  if (!job || member.role === "interviewer") throw jobNotFound();
   return job;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
+export { isUuid };
 
 /** Close, reopen or archive one of the employer's jobs (publishing goes through the wizard). */
-export async function changeJobStatus(employerId: string, jobId: string, action: Exclude<JobAction, "publish">): Promise<JobStatus> {
+export async function changeJobStatus(member: Member, jobId: string, action: Exclude<JobAction, "publish">): Promise<JobStatus> {
   return transaction(async () => {
-    const job = await ownJob(employerId, jobId, true);
-    await moveJob(job, action);
+    const job = await ownJob(member, jobId, { lock: true });
+    await moveJob(job, action, member.userId);
     await em().flush();
     return job.status;
   });
 }
 
-/** Moves the job's status if the rules allow (the caller flushes, with its other changes). */
-async function moveJob(job: Job, action: JobAction): Promise<void> {
+/**
+ * Moves the job's status if the rules allow (the caller flushes, with its other changes). `actorId`
+ * is the member doing it, or null for an administrator.
+ */
+async function moveJob(job: Job, action: JobAction, actorId: string | null): Promise<void> {
   const move = MOVES[action];
   if (!move.from.includes(job.status)) throw refuseMove(job.status, action);
-  if (move.to === "active" && job.employerId) {
+  if (move.to === "active" && job.companyId) {
     // A job goes live only from an account that proved its address (REQUIRE_EMAIL_VERIFICATION).
-    const verdict = await checkEmailVerified(job.employerId, "publish a job");
-    if (!verdict.allowed) throw new HiringError("email-unverified", verdict.reason);
-    await checkPublishLimit(job.employerId, job.id);
+    if (actorId) {
+      const verdict = await checkEmailVerified(actorId, "publish a job");
+      if (!verdict.allowed) throw new HiringError("email-unverified", verdict.reason);
+    }
+    await checkPublishLimit(job.companyId, job.id);
   }
   job.status = move.to;
 }
@@ -96,7 +107,7 @@ export async function closeJobAsAdmin(jobId: string): Promise<JobSummary> {
   return transaction(async (tx) => {
     const job = isUuid(jobId) ? await lockForUpdate(Job, { id: jobId }) : null;
     if (!job) throw new HiringError("not-found", `No job with id ${jobId}.`);
-    await moveJob(job, "close");
+    await moveJob(job, "close", null);
     await tx.flush();
     return summary(job);
   });
@@ -147,17 +158,18 @@ function formFromJob(job: Job, questions: JobQuestion[]): WizardForm {
   };
 }
 
-/** Starts a new draft owned by the employer, holding what the first step posted. */
-export async function startDraft(employerId: string, form: WizardForm): Promise<string> {
+/** Starts a new draft of the member's company, holding what the first step posted. */
+export async function startDraft(member: Member, form: WizardForm): Promise<string> {
+  if (!may(member, "manage-jobs")) throw jobNotFound();
   const manager = em();
-  const job = manager.create(Job, { employerId, status: "draft", draft: toWizardForm({ ...form }) });
+  const job = manager.create(Job, { employerId: member.userId, companyId: member.companyId, status: "draft", draft: toWizardForm({ ...form }) });
   await manager.flush();
   return job.id;
 }
 
 /** The wizard's state for one of the employer's jobs: its draft, or the published job as a form. */
-export async function wizardState(employerId: string, jobId: string): Promise<WizardState> {
-  const job = await ownJob(employerId, jobId);
+export async function wizardState(member: Member, jobId: string): Promise<WizardState> {
+  const job = await ownJob(member, jobId);
   if (job.status === "archived") throw new HiringError("invalid-transition", "An archived job can't be edited.");
   const published = job.status !== "draft";
   const questionsLocked = published && (await applicationCounts.hasApplications(job.id));
@@ -167,9 +179,9 @@ export async function wizardState(employerId: string, jobId: string): Promise<Wi
 }
 
 /** Keeps what the wizard holds (as typed: nothing is checked or lost). */
-export async function saveDraft(employerId: string, jobId: string, form: WizardForm): Promise<void> {
+export async function saveDraft(member: Member, jobId: string, form: WizardForm): Promise<void> {
   await transaction(async (tx) => {
-    const job = await ownJob(employerId, jobId, true);
+    const job = await ownJob(member, jobId, { lock: true });
     if (job.status === "archived") throw new HiringError("invalid-transition", "An archived job can't be edited.");
     job.draft = toWizardForm({ ...form });
     await tx.flush();
@@ -182,9 +194,9 @@ export async function saveDraft(employerId: string, jobId: string, form: WizardF
  * plan's active jobs. Throws HiringError "invalid" with field messages, "plan-limit", or
  * "email-unverified" (the employer has not confirmed their address; the draft stays).
  */
-export async function publishDraft(employerId: string, jobId: string, companyLogo: string | null = null): Promise<{ published: boolean }> {
+export async function publishDraft(member: Member, jobId: string, companyLogo: string | null = null): Promise<{ published: boolean }> {
   return transaction(async (tx) => {
-    const job = await ownJob(employerId, jobId, true);
+    const job = await ownJob(member, jobId, { lock: true });
     if (job.status === "archived") throw new HiringError("invalid-transition", "An archived job can't be edited.");
     const stored = job.draft as unknown as Record<string, unknown> | null;
     const form = stored ? toWizardForm(stored) : job.status === "draft" ? emptyWizardForm() : null;
@@ -196,7 +208,7 @@ export async function publishDraft(employerId: string, jobId: string, companyLog
     const { details, questions } = checked.value;
     const wasDraft = job.status === "draft";
     if (wasDraft) {
-      await moveJob(job, "publish");
+      await moveJob(job, "publish", member.userId);
       job.publishedAt = now();
       if (companyLogo) job.companyLogo = companyLogo;
     }
@@ -238,9 +250,9 @@ export async function publishDraft(employerId: string, jobId: string, companyLog
 }
 
 /** Deletes a draft, or drops the unsaved edits of a published job. */
-export async function discardDraft(employerId: string, jobId: string): Promise<"deleted" | "discarded"> {
+export async function discardDraft(member: Member, jobId: string): Promise<"deleted" | "discarded"> {
   return transaction(async (tx) => {
-    const job = await ownJob(employerId, jobId, true);
+    const job = await ownJob(member, jobId, { lock: true });
     if (job.status === "draft") {
       tx.remove(job);
       await tx.flush();
@@ -304,6 +316,8 @@ export interface DraftSummary {
 
 export interface DashboardJob extends JobSummary {
   applications: number;
+  /** Applications nobody has opened yet (still Submitted). */
+  newApplications: number;
 }
 
 export interface EmployerDashboard {
@@ -341,10 +355,13 @@ interface DashboardRow {
 }
 
 /**
- * The employer's dashboard in three queries whatever the number of jobs: a page of jobs with the
- * drafts and counts (descriptions cut in the database), the application counts, and the plan.
+ * The member's dashboard in three queries whatever the number of jobs: a page of the jobs they see
+ * with the drafts and counts (descriptions cut in the database), the application counts, and the
+ * company's plan. Interviewers see the jobs they are assigned to, and no drafts.
  */
-export async function employerDashboard(employerId: string, page = 1): Promise<EmployerDashboard> {
+export async function employerDashboard(member: Member, page = 1): Promise<EmployerDashboard> {
+  const scope = jobScope(member);
+  const holder = (await planHolderOf(member.companyId)) ?? member.userId;
   const pageNumber = Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
   // One statement: this page of published jobs, every draft, and the counts the stats need.
   const rows = await em().execute<(DashboardRow & { active_count: number; published_count: number })[]>(
@@ -353,7 +370,7 @@ export async function employerDashboard(employerId: string, page = 1): Promise<E
               employment_type, category, salary_min, salary_max, salary_currency,
               left(description, 300) as description_preview, draft->>'title' as draft_title,
               created_at, updated_at, published_at
-         from jobs where employer_id = ?
+         from jobs j where ${scope.sql}${may(member, "manage-jobs") ? "" : " and j.status <> 'draft'"}
      )
      select page.*,
             (select count(*)::int from mine where status = 'active') as active_count,
@@ -361,17 +378,17 @@ export async function employerDashboard(employerId: string, page = 1): Promise<E
        from ((select * from mine where status <> 'draft' order by coalesce(published_at, created_at) desc, id limit ? offset ?)
              union all
              (select * from mine where status = 'draft' order by updated_at desc limit ?)) page`,
-    [employerId, DASHBOARD_PAGE_SIZE, (pageNumber - 1) * DASHBOARD_PAGE_SIZE, MAX_DRAFTS_LISTED],
+    [...scope.params, DASHBOARD_PAGE_SIZE, (pageNumber - 1) * DASHBOARD_PAGE_SIZE, MAX_DRAFTS_LISTED],
   );
   const published = rows.filter((r) => r.status !== "draft");
   const [counts, subscription] = await Promise.all([
-    applicationCounts.forEmployer(employerId, published.map((r) => r.id)),
-    getSubscription(employerId, "employer"),
+    applicationCounts.forMember(member, published.map((r) => r.id)),
+    getSubscription(holder, "employer"),
   ]);
   // Counts come with every row; with no rows on this page, ask for them on their own.
   const totals = rows[0] ?? (await em().execute<{ active_count: number; published_count: number }[]>(
-    `select count(*) filter (where status = 'active')::int as active_count, count(*) filter (where status <> 'draft')::int as published_count from jobs where employer_id = ?`,
-    [employerId],
+    `select count(*) filter (where status = 'active')::int as active_count, count(*) filter (where status <> 'draft')::int as published_count from jobs j where ${scope.sql}`,
+    scope.params,
   ))[0]!;
   const jobs = published.map((r): DashboardJob => ({
     id: r.id,
@@ -391,6 +408,7 @@ export async function employerDashboard(employerId: string, page = 1): Promise<E
     createdAt: new Date(r.created_at).toISOString(),
     publishedAt: r.published_at ? new Date(r.published_at).toISOString() : null,
     applications: counts.perJob.get(r.id)?.total ?? 0,
+    newApplications: counts.perJob.get(r.id)?.unopened ?? 0,
   }));
   const activeJobs = Number(totals.active_count);
   const usage = planUsage(subscription.plan, { activeJobs }).find((line) => line.key === "activeJobs")!;
@@ -432,19 +450,20 @@ export interface EmployerJobDetail extends JobSummary {
   skills: string[];
   experienceLevel: string | null;
   questions: JobQuestionView[];
-  applications: { total: number; shortlisted: number };
+  applications: { total: number; shortlisted: number; unopened: number };
+  /** What this member may do to the job (none for an interviewer). */
   actions: JobAction[];
   /** A published job with edits not yet saved. */
   hasUnsavedEdits: boolean;
 }
 
-/** One of the employer's published jobs with its questions (two queries, plus the counts). */
-export async function employerJob(employerId: string, jobId: string): Promise<EmployerJobDetail> {
-  const job = await ownJob(employerId, jobId);
+/** One of the company's published jobs the member sees, with its questions (two queries, plus the counts). */
+export async function employerJob(member: Member, jobId: string): Promise<EmployerJobDetail> {
+  const job = await ownJob(member, jobId, { need: "review" });
   if (job.status === "draft") throw jobNotFound(); // drafts open in the wizard
   const [questions, counts] = await Promise.all([
     em().find(JobQuestion, { job: job.id }, { orderBy: { orderIndex: "asc" } }),
-    applicationCounts.forEmployer(employerId, [job.id]),
+    applicationCounts.forMember(member, [job.id]),
   ]);
   return {
     ...summary(job),
@@ -454,8 +473,8 @@ export async function employerJob(employerId: string, jobId: string): Promise<Em
     skills: [...job.skills],
     experienceLevel: job.experienceLevel ?? null,
     questions: questions.map(questionView),
-    applications: counts.perJob.get(job.id) ?? { total: 0, shortlisted: 0 },
-    actions: allowedActions(job.status).filter((a) => a !== "publish"),
+    applications: counts.perJob.get(job.id) ?? { total: 0, shortlisted: 0, unopened: 0 },
+    actions: may(member, "manage-jobs") ? allowedActions(job.status).filter((a) => a !== "publish") : [],
     hasUnsavedEdits: job.draft !== null,
   };
 }
@@ -469,12 +488,12 @@ export async function listJobs(filter: { employerId?: string; status?: JobStatus
   return jobs.map(summary);
 }
 
-/** How many of the employer's jobs are active (the plan's limit counts these). */
-export function countActiveJobs(employerId: string): Promise<number> {
-  return em().count(Job, { employerId, status: "active" });
+/** How many of the company's jobs are active (the plan's limit counts these). */
+export function countActiveJobs(companyId: string): Promise<number> {
+  return em().count(Job, { companyId, status: "active" });
 }
 
-/** Shows the employer's new company logo on all of their jobs. */
+/** Shows the employer's new company logo on the jobs they posted. */
 export async function setJobsCompanyLogo(employerId: string, logoUrl: string | null): Promise<void> {
   await em().nativeUpdate(Job, { employerId }, { companyLogo: logoUrl });
 }
@@ -568,6 +587,7 @@ export async function importListing(listing: ExternalListing): Promise<string | 
     .insert({
       id: randomUUID(),
       employerId: null,
+      companyId: null,
       source: clip(listing.source, 40),
       externalId: clip(listing.externalId, 200),
       status: "active",
@@ -602,7 +622,8 @@ export async function importListing(listing: ExternalListing): Promise<string | 
 
 /** An active job with its employer and questions, as the apply wizard needs it. */
 export interface JobToApply extends ActiveJob {
-  employerId: string | null;
+  /** The company taking applications; null for an imported listing. */
+  companyId: string | null;
   questions: JobQuestionView[];
   /** An imported listing whose screening questions are still to be made. */
   questionsPending: boolean;
@@ -618,7 +639,7 @@ export async function jobToApply(jobId: string): Promise<JobToApply | null> {
   const questions = await em().find(JobQuestion, { job: jobId }, { orderBy: { orderIndex: "asc" } });
   return {
     ...activeView(job, questions.length),
-    employerId: job.employerId ?? null,
+    companyId: job.companyId ?? null,
     questionsPending: job.source !== "board" && questions.length === 0 && !job.questionsGeneratedAt,
     questions: questions.map(questionView),
   };
@@ -634,7 +655,7 @@ export interface JobCard {
   employmentType: string | null;
   description: string;
   status: JobStatus;
-  employerId: string | null;
+  companyId: string | null;
   /** An imported listing's link to apply on the company's site. */
   applyLink: string | null;
 }
@@ -655,7 +676,7 @@ export async function jobCards(ids: string[]): Promise<Map<string, JobCard>> {
         employmentType: job.employmentType ?? null,
         description: (job.description ?? "").slice(0, 400),
         status: job.status,
-        employerId: job.employerId ?? null,
+        companyId: job.companyId ?? null,
         applyLink: job.applyLink ?? null,
       },
     ]),
@@ -682,7 +703,7 @@ export interface GeneratedQuestionInput {
 
 export async function addGeneratedQuestions(jobId: string, questions: GeneratedQuestionInput[]): Promise<boolean> {
   return transaction(async (tx) => {
-    const job = isUuid(jobId) ? await lockForUpdate(Job, { id: jobId, employerId: null }) : null;
+    const job = isUuid(jobId) ? await lockForUpdate(Job, { id: jobId, companyId: null }) : null;
     if (!job || job.questionsGeneratedAt || (await tx.count(JobQuestion, { job: jobId }))) return false;
     questions.slice(0, MAX_QUESTIONS).forEach((q, i) =>
       tx.create(JobQuestion, { job, questionText: q.questionText, questionType: q.questionType, category: q.category, options: q.options, required: q.required, orderIndex: i }),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { memberFor } from "./index.ts";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -37,9 +38,9 @@ describe("company logo", () => {
   it("stores a 256-px WebP and shows it on the account and all of the employer's jobs", async () => {
     const erin = await employer("erin@example.com");
     const other = await employer("olga@example.com");
-    await startDraft(erin.id, emptyWizardForm());
-    await startDraft(erin.id, emptyWizardForm());
-    await startDraft(other.id, emptyWizardForm());
+    await startDraft(await memberFor(erin.id), emptyWizardForm());
+    await startDraft(await memberFor(erin.id), emptyWizardForm());
+    await startDraft(await memberFor(other.id), emptyWizardForm());
 
     const { url } = await updateCompanyLogo(erin.id, await png(1024, 512));
     expect(url).toMatch(new RegExp(`^/files/logos/${erin.id}-[0-9a-f]{16}\\.webp$`));
@@ -66,7 +67,7 @@ describe("company logo", () => {
 
   it("refuses a file that is not an image and changes nothing", async () => {
     const erin = await employer("erin2@example.com");
-    await startDraft(erin.id, emptyWizardForm());
+    await startDraft(await memberFor(erin.id), emptyWizardForm());
     const { url } = await updateCompanyLogo(erin.id, await png());
     const before = await storedLogos();
 

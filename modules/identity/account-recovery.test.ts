@@ -1,6 +1,7 @@
 // Password reset and email confirmation through the module: requests, links, the one transaction
 // of a reset, and the rule that publishing and applying wait for a confirmed address.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { memberFor } from "../hiring/index.ts";
 import { ZodError } from "zod";
 
 // The rule is off for the rest of the suite (vitest.config.ts); these tests are about it.
@@ -179,7 +180,7 @@ describe("email verification", () => {
 
   it("refuses to publish a job or submit an application until the address is confirmed, keeping the drafts", async () => {
     const employer = await person("verify-employer@example.com", "employer");
-    const draftId = await startDraft(employer.id, {
+    const draftId = await startDraft(await memberFor(employer.id), {
       ...emptyWizardForm("Acme"),
       title: "Engineer",
       location: "Austin, TX, United States",
@@ -189,14 +190,14 @@ describe("email verification", () => {
       requirements: "Experience shipping software.",
       description: "A role on our team.",
     });
-    const refused = await publishDraft(employer.id, draftId).catch((error: unknown) => error);
+    const refused = await publishDraft(await memberFor(employer.id), draftId).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(HiringError);
     expect(refused).toMatchObject({ code: "email-unverified", message: expect.stringContaining("Confirm your email address before you publish a job. Open the link we sent to verify-employer@example.com") });
-    expect(await wizardState(employer.id, draftId)).toMatchObject({ status: "draft", form: { title: "Engineer" } });
+    expect(await wizardState(await memberFor(employer.id), draftId)).toMatchObject({ status: "draft", form: { title: "Engineer" } });
     expect(await checkEmailVerified(employer.id, "publish a job")).toMatchObject({ allowed: false });
 
     await confirmEmail((await eventually(async () => tokenIn(employer.email, "verify")))!);
-    expect(await publishDraft(employer.id, draftId)).toEqual({ published: true });
+    expect(await publishDraft(await memberFor(employer.id), draftId)).toEqual({ published: true });
 
     const other = await signUp({ email: "verify-board@example.com", password: PASSWORD, role: "employer", company_name: "Board" });
     await markEmailVerified(other.email);

@@ -1,6 +1,7 @@
 // Saved jobs and job alerts against the real database and queue: idempotent saves, other people's
 // things, caps, the digest's selection under the test clock, two runs at once, signed links.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { memberFor } from "../hiring/index.ts";
 import { em } from "../../lib/db.ts";
 import { setClock } from "../../lib/clock.ts";
 import { setMailer, type MailMessage } from "../../lib/mail.ts";
@@ -57,7 +58,7 @@ describe("saved jobs", () => {
     await saveJob(me.id, `board:${first}`);
     await saveJob(me.id, second);
     expect((await listSavedJobs(me.id)).map((s) => s.job.id)).toEqual([second, first]);
-    await changeJobStatus(boss.id, first, "close");
+    await changeJobStatus(await memberFor(boss.id), first, "close");
     expect((await listSavedJobs(me.id)).map((s) => [s.job.title, s.open])).toEqual([["Queue Engineer", true], ["Compiler Engineer", false]]);
     // A closed or unknown job can't be saved.
     expect((await refusal(saveJob(other.id, first)))?.code).toBe("not-found");

@@ -14,7 +14,7 @@ import { openOrm } from "../../db/orm.ts";
 import { startQueue, type QueueRuntime } from "../../jobs/boss.ts";
 import { setOrm } from "../../lib/db.ts";
 import { logger } from "../../lib/logger.ts";
-import { emptyQuestion, emptyWizardForm, startDraft } from "../../modules/hiring/index.ts";
+import { emptyQuestion, emptyWizardForm, startDraft, memberFor } from "../../modules/hiring/index.ts";
 import { journeys, settled } from "../support/browser.ts";
 import { publishTestJob } from "../support/jobs.ts";
 import { signUpOnPlan } from "../support/accounts.ts";
@@ -103,7 +103,7 @@ journeys("layout on phones and keyboards", (journey) => {
       salary_max: "150000",
       questions: [{ ...emptyQuestion(), question_text: "Describe a design system you maintained.", category: "practical-experience" }],
     });
-    ids.draft = await startDraft(employer.id, {
+    ids.draft = await startDraft(await memberFor(employer.id), {
       ...emptyWizardForm("Quantum Widgets"),
       title: "Staff Engineer",
       questions: [

@@ -25,7 +25,7 @@ import {
   updateAvatar,
   type Account,
 } from "../../modules/identity/index.ts";
-import { emptyQuestion, jobCards, jobToApply, saveDraft, startDraft, emptyWizardForm, updateCompanyLogo } from "../../modules/hiring/index.ts";
+import { emptyQuestion, jobCards, jobToApply, saveDraft, startDraft, emptyWizardForm, updateCompanyLogo, memberFor } from "../../modules/hiring/index.ts";
 import {
   applicationsCsv,
   attachUploadedResume,
@@ -113,8 +113,8 @@ async function world(): Promise<World> {
     questions: [{ ...emptyQuestion(), question_text: "Which compiler did you build?", category: "practical-experience" }],
   });
   const secondJobId = await publishTestJob(employer.id, { title: "Second Role", company_name: "Quillstone Labs" });
-  const draftId = await startDraft(employer.id, { ...emptyWizardForm("Quillstone Labs"), title: "Secret future role" });
-  await saveDraft(employer.id, draftId, { ...emptyWizardForm("Quillstone Labs"), title: "Secret future role" });
+  const draftId = await startDraft(await memberFor(employer.id), { ...emptyWizardForm("Quillstone Labs"), title: "Secret future role" });
+  await saveDraft(await memberFor(employer.id), draftId, { ...emptyWizardForm("Quillstone Labs"), title: "Secret future role" });
   await requestGeneration(employer.id, draftId, { kind: "description", input: { title: "Secret future role", company: "Quillstone Labs", requirements: "Rust" } });
 
   await updateAvatar(candidate.id, await image());
@@ -125,8 +125,8 @@ async function world(): Promise<World> {
   await attachUploadedResume(candidate.id, jobId, resume, "Zelda built compilers");
   const { applicationId } = await submitApplication(candidate.id, jobId);
   await scoreOne(applicationId);
-  await openApplication(employer.id, applicationId, jobId);
-  await decideApplication(employer.id, applicationId, "shortlist", jobId);
+  await openApplication(await memberFor(employer.id), applicationId, jobId);
+  await decideApplication(await memberFor(employer.id), applicationId, "shortlist", jobId);
   // A draft on the second job, with another resume.
   await attachUploadedResume(candidate.id, secondJobId, await pdf("Another resume"), null);
   await saveAnswers(candidate.id, secondJobId, {});
@@ -247,13 +247,13 @@ describe("delete my account", () => {
     await em().execute(`delete from sign_in_attempts where email = ?`, [w.candidate.email]); // that attempt was ours, just now
 
     // The employer's pipeline stays true, without the person.
-    const applicants = await jobApplications(w.employer.id, w.jobId);
+    const applicants = await jobApplications(await memberFor(w.employer.id), w.jobId);
     expect(applicants).toHaveLength(2);
     const gone = applicants.find((a) => a.id === w.applicationId)!;
     expect(gone).toMatchObject({ candidateName: "Deleted candidate", candidateDeleted: true, avatarUrl: null, resumeId: null, score: null, status: "shortlisted" });
-    const detail = await openApplication(w.employer.id, w.applicationId, w.jobId);
+    const detail = await openApplication(await memberFor(w.employer.id), w.applicationId, w.jobId);
     expect(detail).toMatchObject({ candidateName: "Deleted candidate", candidateEmail: "", answers: [], resume: null });
-    const csv = await new Response(await applicationsCsv(w.employer.id, w.jobId, [])).text();
+    const csv = await new Response(await applicationsCsv(await memberFor(w.employer.id), w.jobId, [])).text();
     expect(csv).toContain("Deleted candidate");
     expect(csv.toLowerCase()).not.toContain(w.candidate.email);
 

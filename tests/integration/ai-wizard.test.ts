@@ -6,7 +6,7 @@ import { config } from "#lib/config.ts";
 import { em } from "#lib/db.ts";
 import { startFakeModelServer, type FakeModelServer } from "../support/fake-model-server.ts";
 import { collectGenerations, GENERATION_QUEUE } from "#modules/ai/index.ts";
-import { MAX_QUESTIONS, wizardState } from "#modules/hiring/index.ts";
+import { MAX_QUESTIONS, wizardState, memberFor } from "#modules/hiring/index.ts";
 import { signInResponse, signUp, type Account } from "#modules/identity/index.ts";
 import type { WizardView } from "#app/job-wizard.ts";
 import { eventually, useTestRuntime, type TestRuntime } from "../support/runtime.ts";
@@ -89,7 +89,7 @@ describe("with no worker running", () => {
     expect(first.status).toBe(302);
     const jobId = draftIdOf(first);
     expect(first.headers.get("location")).toBe(`/employer/jobs/new?draft=${jobId}&step=1#description-ai`);
-    expect((await wizardState(employer.id, jobId)).form).toMatchObject({ title: DETAILS.title, requirements: DETAILS.requirements });
+    expect((await wizardState(await memberFor(employer.id), jobId)).form).toMatchObject({ title: DETAILS.title, requirements: DETAILS.requirements });
 
     // Twice more at once, then once more: still the one pending request and its one job.
     const again = await Promise.all([1, 2].map(() => post(cookie, jobId, { ...DETAILS, intent: "generate-description" })));
@@ -114,7 +114,7 @@ describe("with no worker running", () => {
     const body = (await blank.json()) as WizardView;
     expect(body.formError).toBe("Please fill in job title, company, and requirements first");
     // What was typed is kept all the same.
-    expect((await wizardState(employer.id, body.jobId!)).form.title).toBe(DETAILS.title);
+    expect((await wizardState(await memberFor(employer.id), body.jobId!)).form.title).toBe(DETAILS.title);
     expect(await generationRows(body.jobId!)).toEqual([]);
 
     await post(cookie, body.jobId, { ...DETAILS, description: "", intent: "dashboard" });
@@ -184,7 +184,7 @@ describe("with workers", () => {
     expect(described.ai.pending.description).toBe(false);
     expect(described.form.description).toContain("Acme");
     expect(described.form.description).toContain("## Responsibilities");
-    expect((await wizardState(employer.id, jobId)).form.description).toBe(described.form.description);
+    expect((await wizardState(await memberFor(employer.id), jobId)).form.description).toBe(described.form.description);
     // Said once: the next page load has nothing new.
     expect((await page(cookie, jobId)).ai.notices).toEqual([]);
 
@@ -192,7 +192,7 @@ describe("with workers", () => {
     expect((await post(cookie, jobId, { step: "2", intent: "generate-questions", ...custom })).status).toBe(302);
     const asked = await landed(jobId, 2);
     expect(asked.ai.notices).toEqual([{ kind: "questions", tone: "success", message: "Added 10 questions. Edit or remove any of them." }]);
-    const questions = (await wizardState(employer.id, jobId)).form.questions;
+    const questions = (await wizardState(await memberFor(employer.id), jobId)).form.questions;
     expect(questions).toHaveLength(11);
     expect(questions[0]!.question_text).toBe("Why Acme?");
     expect(questions.slice(1).every((q) => q.question_text.trim() && q.required)).toBe(true);
@@ -207,7 +207,7 @@ describe("with workers", () => {
       fields[`questions[${i}].required`] = "on";
     });
     expect((await post(cookie, jobId, fields)).status).toBe(302);
-    const kept = (await wizardState(employer.id, jobId)).form.questions;
+    const kept = (await wizardState(await memberFor(employer.id), jobId)).form.questions;
     expect(kept).toHaveLength(10);
     expect(kept[1]!.question_text).toBe("How have you used React at scale?");
     const published = await post(cookie, jobId, { step: "3", intent: "publish" });

@@ -2,6 +2,7 @@
 // every application has exactly one email of each kind and one score. The SMTP server answers the
 // first messages, then holds the next one unanswered, so the kill lands mid-batch every time.
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { memberFor } from "../../modules/hiring/index.ts";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -55,7 +56,7 @@ it("sends each application's emails exactly once after a worker is killed mid-ba
     const email = `once-${i}@example.com`;
     const candidate = await signUpOnPlan({ email, password: "correct horse", role: "candidate", plan: "essential" });
     const { applicationId } = await submitApplication(candidate.id, jobId);
-    await decideApplication(employer.id, applicationId, "shortlist");
+    await decideApplication(await memberFor(employer.id), applicationId, "shortlist");
     candidateEmail.set(email, applicationId);
   }
 

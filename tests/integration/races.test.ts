@@ -10,7 +10,7 @@ import { openOrm } from "../../db/orm.ts";
 import { startQueue, type QueueRuntime } from "../../jobs/boss.ts";
 import { setOrm } from "../../lib/db.ts";
 import { logger } from "../../lib/logger.ts";
-import { emptyQuestion, emptyWizardForm, jobToApply, startDraft } from "../../modules/hiring/index.ts";
+import { emptyQuestion, emptyWizardForm, jobToApply, startDraft, memberFor } from "../../modules/hiring/index.ts";
 import { signUp } from "../../modules/identity/index.ts";
 import { saveAnswers, submitApplication } from "../../modules/applications/index.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
@@ -64,7 +64,7 @@ afterAll(async () => {
 describe("saves at once", () => {
   it("four parallel Next presses on one post-wizard draft, three times over: each is kept in turn, none reads the job as missing", async () => {
     for (let round = 0; round < 3; round++) {
-      const draft = await startDraft(ids.employer, { ...emptyWizardForm("Quantum Widgets"), title: "Untitled" });
+      const draft = await startDraft(await memberFor(ids.employer), { ...emptyWizardForm("Quantum Widgets"), title: "Untitled" });
       const titles = [1, 2, 3, 4].map((n) => `Round ${round} title ${n}`);
       const answers = await together(titles.map((title) => () => as.employer.post(`/employer/jobs/new?draft=${draft}`, wizardDetailsPost(title))));
       for (const answer of answers) {

@@ -1,9 +1,10 @@
 // Test data: a published board job with complete defaults, changed field by field.
-import { emptyWizardForm, publishDraft, startDraft, type WizardForm } from "../../modules/hiring/index.ts";
+import { emptyWizardForm, memberFor, publishDraft, startDraft, type WizardForm } from "../../modules/hiring/index.ts";
 
 /** Publishes a job for `employerId` (Austin, onsite, full-time software) with `form` on top; returns its id. */
 export async function publishTestJob(employerId: string, form: Partial<WizardForm> = {}): Promise<string> {
-  const id = await startDraft(employerId, {
+  const member = await memberFor(employerId);
+  const id = await startDraft(member, {
     ...emptyWizardForm("Acme"),
     title: "Engineer",
     location: "Austin, TX, United States",
@@ -14,6 +15,6 @@ export async function publishTestJob(employerId: string, form: Partial<WizardFor
     description: "A role on our team.",
     ...form,
   });
-  await publishDraft(employerId, id);
+  await publishDraft(member, id);
   return id;
 }

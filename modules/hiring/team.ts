@@ -1,0 +1,174 @@
+// Employers hire as a team (decision 049). A company owns jobs; each employer account is a member of
+// exactly one company with a role. What each role may do is one table here; every employer route
+// asks `memberFor` who is asking and this module (or applications, through `jobOfMember`) whether
+// they may. An account without a company (a new sign-up, or a member who was removed) gets a
+// company of its own, named after what it told us, on first use.
+import { em, transaction } from "../../lib/db.ts";
+import { now } from "../../lib/clock.ts";
+import { findAccount } from "../identity/index.ts";
+import { Company, CompanyMember, Job, JobAssignment, MEMBER_ROLES, type MemberRole } from "./entities.ts";
+import { jobNotFound } from "./errors.ts";
+import { isUuid } from "../../lib/uuid.ts";
+
+export { MEMBER_ROLES, type MemberRole };
+
+/** Who is asking, as every team-aware function takes it: plain data, never an entity. */
+export interface Member {
+  userId: string;
+  companyId: string;
+  companyName: string;
+  role: MemberRole;
+  /** The company's IANA time zone (UTC unless set). */
+  timeZone: string;
+}
+
+export type TeamAction =
+  /** Post, edit, publish, close, reopen and archive jobs; assign interviewers. */
+  | "manage-jobs"
+  /** Move applications through the pipeline, export the CSV. */
+  | "decide"
+  /** Read applicants and their applications, leave notes and ratings. */
+  | "review"
+  /** Invite, change roles, remove members; company settings. */
+  | "manage-team";
+
+const ALLOWED: Record<MemberRole, readonly TeamAction[]> = {
+  owner: ["manage-jobs", "decide", "review", "manage-team"],
+  recruiter: ["manage-jobs", "decide", "review"],
+  // An interviewer sees only the jobs they are assigned to (jobOfMember).
+  interviewer: ["review"],
+};
+
+export const ROLE_LABELS: Record<MemberRole, string> = { owner: "Owner", recruiter: "Recruiter", interviewer: "Interviewer" };
+
+export const ROLE_DESCRIPTIONS: Record<MemberRole, string> = {
+  owner: "Everything, including the team and the company's settings.",
+  recruiter: "Posts and manages jobs, moves applicants, exports the CSV.",
+  interviewer: "Sees the applicants of the jobs they are assigned to; leaves notes and ratings.",
+};
+
+export function may(member: Member, action: TeamAction): boolean {
+  return ALLOWED[member.role].includes(action);
+}
+
+/** The company name a new company gets: the account's company, name, or the address's local part. */
+export function companyNameFor(account: { companyName: string | null; fullName: string | null; email: string }): string {
+  return (account.companyName?.trim() || account.fullName?.trim() || account.email.split("@")[0] || "My company").slice(0, 160);
+}
+
+async function readMember(userId: string): Promise<Member | null> {
+  const rows = await em().execute<{ company_id: string; name: string; role: MemberRole; time_zone: string }[]>(
+    `select m.company_id, c.name, m.role, c.time_zone from company_members m join companies c on c.id = m.company_id where m.user_id = ?`,
+    [userId],
+  );
+  const row = rows[0];
+  return row ? { userId, companyId: row.company_id, companyName: row.name, role: row.role, timeZone: row.time_zone } : null;
+}
+
+/**
+ * The employer's membership, making them the owner of a new company when they have none. Two
+ * first requests at once make one company (the membership is unique per account).
+ */
+export async function memberFor(userId: string): Promise<Member> {
+  const found = await readMember(userId);
+  if (found) return found;
+  const account = await findAccount(userId);
+  if (!account || account.role !== "employer") throw jobNotFound();
+  await transaction(async (tx) => {
+    const company = tx.create(Company, { name: companyNameFor(account), billingUserId: userId, createdAt: now() });
+    await tx.flush();
+    const inserted = await tx.execute<{ user_id: string }[]>(
+      `insert into company_members (company_id, user_id, role, joined_at) values (?, ?, 'owner', ?) on conflict do nothing returning user_id`,
+      [company.id, userId, now()],
+    );
+    // Someone else's request made it first: this company stays empty, so it goes.
+    if (!inserted.length) await tx.execute(`delete from companies where id = ?`, [company.id]);
+  });
+  const member = await readMember(userId);
+  if (!member) throw jobNotFound();
+  return member;
+}
+
+/** The membership without making a company (null: none). */
+export function findMember(userId: string): Promise<Member | null> {
+  return readMember(userId);
+}
+
+/**
+ * The SQL condition (on jobs aliased `alias`) for the jobs a member sees: the company's, and for an
+ * interviewer only those they are assigned to.
+ */
+export function jobScope(member: Member, alias = "j"): { sql: string; params: unknown[] } {
+  if (member.role !== "interviewer") return { sql: `${alias}.company_id = ?`, params: [member.companyId] };
+  return {
+    sql: `${alias}.company_id = ? and exists (select 1 from job_assignments ja where ja.job_id = ${alias}.id and ja.user_id = ?)`,
+    params: [member.companyId, member.userId],
+  };
+}
+
+/**
+ * One of the company's jobs, if the member may `need` it: anything else (another company's job, a
+ * job an interviewer is not assigned to, an action their role does not allow) is not found.
+ */
+export async function jobOfMember(member: Member, jobId: string, need: TeamAction = "review"): Promise<Job> {
+  if (!isUuid(jobId) || !may(member, need)) throw jobNotFound();
+  const job = await em().findOne(Job, { id: jobId, companyId: member.companyId });
+  if (!job) throw jobNotFound();
+  if (member.role === "interviewer" && !(await em().count(JobAssignment, { jobId, userId: member.userId }))) throw jobNotFound();
+  return job;
+}
+
+/** Whether the member sees this job (see jobOfMember), without loading it. */
+export async function seesJob(member: Member, jobId: string): Promise<boolean> {
+  if (!isUuid(jobId)) return false;
+  const scope = jobScope(member);
+  const rows = await em().execute<{ found: boolean }[]>(`select exists (select 1 from jobs j where j.id = ? and ${scope.sql}) as found`, [jobId, ...scope.params]);
+  return Boolean(rows[0]?.found);
+}
+
+/** The account whose plan the company is on: the one that created it, else its longest-standing owner. */
+export async function planHolderOf(companyId: string): Promise<string | null> {
+  const rows = await em().execute<{ user_id: string | null }[]>(
+    `select coalesce(c.billing_user_id,
+       (select m.user_id from company_members m where m.company_id = c.id and m.role = 'owner' order by m.joined_at, m.user_id limit 1)) as user_id
+     from companies c where c.id = ?`,
+    [companyId],
+  );
+  return rows[0]?.user_id ?? null;
+}
+
+
+/**
+ * Who hears of a new application to a job: the member who posted it, or, once they have left the
+ * company, its owners.
+ */
+export async function jobContacts(jobId: string): Promise<string[]> {
+  if (!isUuid(jobId)) return [];
+  const rows = await em().execute<{ user_id: string }[]>(
+    `select m.user_id from jobs j join company_members m on m.company_id = j.company_id
+      where j.id = ? and (m.user_id = j.employer_id
+        or (m.role = 'owner' and not exists (select 1 from company_members p where p.company_id = j.company_id and p.user_id = j.employer_id)))
+      order by m.joined_at, m.user_id`,
+    [jobId],
+  );
+  return rows.map((r) => r.user_id);
+}
+
+/** How many members the company has. */
+export function memberCount(companyId: string): Promise<number> {
+  return em().count(CompanyMember, { companyId });
+}
+
+/**
+ * Keeps a company with an owner when `leavingUserId` (an owner) goes: the longest-standing other
+ * member becomes owner if no other owner is left.
+ */
+export async function promoteIfOwnerless(companyId: string, leavingUserId: string): Promise<void> {
+  await em().execute(
+    `update company_members set role = 'owner'
+      where company_id = ? and user_id = (
+        select user_id from company_members where company_id = ? and user_id <> ? order by joined_at, user_id limit 1)
+        and not exists (select 1 from company_members where company_id = ? and role = 'owner' and user_id <> ?)`,
+    [companyId, companyId, leavingUserId, companyId, leavingUserId],
+  );
+}
