@@ -6,5 +6,6 @@ import { applicationsQueues } from "../modules/applications/index.ts";
 import { aiQueues } from "../modules/ai/index.ts";
 import { quotaQueues } from "../lib/quotas.ts";
 import { savedQueues } from "../modules/saved/index.ts";
+import { hiringQueues } from "../modules/hiring/index.ts";
 
-export const queues: QueueDefinition[] = [...identityQueues, ...searchQueues, ...applicationsQueues, ...aiQueues, ...quotaQueues, ...savedQueues];
+export const queues: QueueDefinition[] = [...identityQueues, ...searchQueues, ...applicationsQueues, ...aiQueues, ...quotaQueues, ...savedQueues, ...hiringQueues];

@@ -19,6 +19,7 @@ const linksFor = (user: HeaderUser | null) =>
       ? [
           { to: "/employer/dashboard", label: "Dashboard" },
           { to: "/employer/jobs/new", label: "Post Job" },
+          { to: "/employer/team", label: "Team" },
         ]
       : [
           { to: "/candidate/jobs", label: "Browse Jobs" },

@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 // Employers hire as a team (modules/hiring/team.ts, decision 049): a company owns its jobs and has
-// members with a role; interviewers are assigned to jobs; owners invite colleagues by a link whose
-// token is stored as its SHA-256. Every existing employer becomes the owner of a company named
+// members with a role; interviewers are assigned to jobs; owners invite colleagues by a link that
+// carries the invitation's id signed with the server's secret (lib/signed-links.ts). Every existing employer becomes the owner of a company named
 // after their company name (or their name, or their address), and their jobs and the applications
 // to them move to it. Applications are scoped by company from now on (employer_id goes).
 export class Migration20261125090000_companies extends Migration {
@@ -24,9 +24,8 @@ export class Migration20261125090000_companies extends Migration {
     this.addSql(`alter table "job_assignments" add constraint "job_assignments_job_id_foreign" foreign key ("job_id") references "jobs" ("id") on update cascade on delete cascade;`);
     this.addSql(`alter table "job_assignments" add constraint "job_assignments_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete cascade;`);
 
-    this.addSql(`create table "company_invitations" ("id" uuid not null, "company_id" uuid not null, "email" varchar(254) not null, "role" text not null, "token_hash" varchar(64) not null, "invited_by" uuid null, "expires_at" timestamptz not null, "accepted_at" timestamptz null, "accepted_by" uuid null, "created_at" timestamptz not null, primary key ("id"));`);
+    this.addSql(`create table "company_invitations" ("id" uuid not null, "company_id" uuid not null, "email" varchar(254) not null, "role" text not null, "invited_by" uuid null, "expires_at" timestamptz not null, "accepted_at" timestamptz null, "accepted_by" uuid null, "created_at" timestamptz not null, primary key ("id"));`);
     this.addSql(`alter table "company_invitations" add constraint "company_invitations_role_check" check ("role" in ('owner', 'recruiter', 'interviewer'));`);
-    this.addSql(`create unique index "company_invitations_token_hash_unique" on "company_invitations" ("token_hash");`);
     this.addSql(`create index "company_invitations_company_id_created_at_index" on "company_invitations" ("company_id", "created_at");`);
     this.addSql(`alter table "company_invitations" add constraint "company_invitations_company_id_foreign" foreign key ("company_id") references "companies" ("id") on update cascade on delete cascade;`);
     this.addSql(`alter table "company_invitations" add constraint "company_invitations_invited_by_foreign" foreign key ("invited_by") references "users" ("id") on update cascade on delete set null;`);

@@ -128,7 +128,8 @@ const JobAssignmentSchema = defineEntity({
 export class JobAssignment extends JobAssignmentSchema.class {}
 JobAssignmentSchema.setClass(JobAssignment);
 
-// An invitation to join a company: a link valid 7 days, used once; only the token's SHA-256 is kept.
+// An invitation to join a company: a link valid 7 days, used once. The link carries the id signed
+// with the server's secret (lib/signed-links.ts); revoking deletes the row.
 const CompanyInvitationSchema = defineEntity({
   name: "CompanyInvitation",
   tableName: "company_invitations",
@@ -137,7 +138,6 @@ const CompanyInvitationSchema = defineEntity({
     companyId: p.uuid(),
     email: p.string().length(254),
     role: p.enum([...MEMBER_ROLES]),
-    tokenHash: p.string().length(64).unique(),
     invitedBy: p.uuid().nullable(),
     expiresAt: p.datetime(),
     acceptedAt: p.datetime().nullable(),

@@ -111,6 +111,20 @@ export {
   type TeamAction,
 } from "./team.ts";
 export { isUuid } from "../../lib/uuid.ts";
+export {
+  inviteMember,
+  pendingInvitations,
+  revokeInvitation,
+  readInvitation,
+  acceptInvitation,
+  invitationPath,
+  hiringQueues,
+  INVITATION_DAYS,
+  INVITATION_EMAIL_QUEUE,
+  type PendingInvitation,
+  type InvitationState,
+} from "./invitations.ts";
+export { teamOverview, changeMemberRole, removeMember, assignJobs, updateCompany, timeZones, type TeamOverview, type TeamMemberView } from "./team-admin.ts";
 export { registerApplicationCounter, type ApplicationCounter, type ApplicationCounts } from "./application-counts.ts";
 export { updateCompanyLogo, removeCompanyLogo } from "./logo.ts";
 export { insertDemoJobs, generateDemoJobs, type DemoJob, type InsertDemoJobsOptions } from "./demo.ts";

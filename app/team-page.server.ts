@@ -1,0 +1,100 @@
+// /employer/team's loader and action: the members, invitations, interviewer assignments and the
+// company's settings. Every change is a POST with an intent; the module decides who may do what
+// (a member who may not answers 404), and refusals come back beside their field.
+import { data, redirect } from "@remix-run/node";
+import {
+  assignJobs,
+  changeMemberRole,
+  inviteMember,
+  may,
+  pendingInvitations,
+  removeMember,
+  revokeInvitation,
+  ROLE_DESCRIPTIONS,
+  ROLE_LABELS,
+  MEMBER_ROLES,
+  teamOverview,
+  timeZones,
+  updateCompany,
+  HiringError,
+} from "#modules/hiring/index.ts";
+import { formatDate } from "#lib/dates.ts";
+import { readTextForm } from "#lib/forms.ts";
+import { isModuleError, moduleErrorStatus, respondToModuleError } from "#app/module-errors.server.ts";
+import { requireMember } from "#app/team.server.ts";
+
+const NOTICES: Record<string, string> = {
+  invited: "Invitation sent. The link works for 7 days.",
+  revoked: "Invitation revoked: its link no longer works.",
+  role: "Role changed.",
+  removed: "Member removed. Their jobs and notes stay with the company.",
+  assigned: "Assignments saved.",
+  company: "Company settings saved.",
+  joined: "Welcome to the team. You now see the jobs your role allows.",
+};
+
+export async function teamLoader(request: Request) {
+  const { member } = await requireMember(request);
+  const params = new URL(request.url).searchParams;
+  const [team, invitations] = await Promise.all([teamOverview(member), pendingInvitations(member)]);
+  const removing = team.members.find((m) => m.userId === params.get("remove"));
+  return {
+    notice: NOTICES[params.get("done") ?? ""] ?? null,
+    you: { role: member.role, manageTeam: may(member, "manage-team"), assign: may(member, "manage-jobs") },
+    company: team.company,
+    timeZones: may(member, "manage-team") ? timeZones() : [],
+    roles: MEMBER_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r], description: ROLE_DESCRIPTIONS[r] })),
+    members: team.members.map((m) => ({ ...m, roleLabel: ROLE_LABELS[m.role], joined: formatDate(m.joinedAt) })),
+    jobs: team.jobs,
+    invitations: invitations.map((i) => ({ ...i, roleLabel: ROLE_LABELS[i.role], expires: formatDate(i.expiresAt) })),
+    // "Remove" without JavaScript: ?remove={userId} shows the confirmation.
+    removing: removing && may(member, "manage-team") ? { userId: removing.userId, name: removing.name } : null,
+  };
+}
+
+export type TeamActionAnswer = { intent: string; target: string | null; error: string; fieldErrors: Record<string, string[]>; values: Record<string, string> };
+
+export async function teamAction(request: Request) {
+  const { member } = await requireMember(request);
+  const { form, unstorable } = await readTextForm(request);
+  const text = (name: string) => String(form.get(name) ?? "").slice(0, 1000);
+  const intent = text("intent");
+  const target = text("member") || text("invitation") || null;
+  const values = { email: text("email"), role: text("role"), name: text("name"), timeZone: text("timeZone") };
+  const refused = (error: string, fieldErrors: Record<string, string[]>, status: number) => data<TeamActionAnswer>({ intent, target, error, fieldErrors, values }, { status });
+  if (unstorable.length) {
+    return refused("Please check the form.", Object.fromEntries(unstorable.map((f) => [f, ["This field contained characters we can't store. Please check it."]])), 400);
+  }
+  const done = (key: string) => redirect(`/employer/team?done=${key}`);
+  try {
+    switch (intent) {
+      case "invite":
+        await inviteMember(member, { email: values.email, role: values.role });
+        return done("invited");
+      case "revoke":
+        await revokeInvitation(member, text("invitation"));
+        return done("revoked");
+      case "role":
+        await changeMemberRole(member, text("member"), values.role);
+        return done("role");
+      case "remove":
+        await removeMember(member, text("member"));
+        // Leaving the company yourself: the dashboard, now of a company of your own.
+        return text("member") === member.userId ? redirect("/employer/dashboard") : done("removed");
+      case "assign":
+        await assignJobs(member, text("member"), form.getAll("jobs").map(String));
+        return done("assigned");
+      case "company":
+        await updateCompany(member, { name: values.name, timeZone: values.timeZone });
+        return done("company");
+      default:
+        return refused("Choose what to do.", {}, 400);
+    }
+  } catch (error) {
+    if (isModuleError(error) && error.code !== "not-found") {
+      const fieldErrors = error instanceof HiringError ? error.fieldErrors : {};
+      return refused(error.message, fieldErrors, moduleErrorStatus(error));
+    }
+    return respondToModuleError(error, { notFound: "That member or invitation could not be found." });
+  }
+}
