@@ -1,6 +1,7 @@
 // The apply wizard's loader and action (/candidate/jobs/{id}/apply). Every button is a POST with an
 // intent; step 1 keeps the answers in the draft before checking them, step 2 posts as multipart so
 // the resume file and the buttons travel together. Rules live in the applications module.
+import { randomUUID } from "node:crypto";
 import { data, redirect } from "@remix-run/node";
 import { requireRole } from "#modules/identity/index.ts";
 import { isUuid, labelOf, EMPLOYMENT_TYPE_LABELS, QUESTION_CATEGORY_LABELS } from "#modules/hiring/index.ts";
@@ -42,12 +43,16 @@ export interface ApplyView {
   resume: ResumeInfo | null;
   previousResumes: ResumeInfo[];
   uploadError: string | null;
+  /** Changes with every refused upload, so the page clears the file input (the refused file is never sent again). */
+  uploadAttempt: string | null;
   formError: string | null;
   upgradeUrl: string | null;
   /** What the plan leaves (shown on the first step). */
   allowance: AllowanceView;
   /** An imported listing: the last step saves and continues to the company's own site. */
   external: { applyLink: string } | null;
+  /** Discard was pressed: the page asks before deleting the draft. */
+  confirmDiscard: boolean;
 }
 
 const stepOf = (value: unknown): ApplyStep => {
@@ -95,10 +100,12 @@ function toView(state: ApplyState, step: ApplyStep, extra: Partial<ApplyView> = 
     resume: state.resume,
     previousResumes: state.previousResumes,
     uploadError: null,
+    uploadAttempt: extra.uploadError ? randomUUID() : null,
     formError: null,
     upgradeUrl: null,
     allowance: allowanceView(state.allowance),
     external: state.external,
+    confirmDiscard: false,
     ...extra,
   };
 }
@@ -110,7 +117,8 @@ export async function applyLoader(request: Request, jobId: string): Promise<Appl
   if (state.existingApplicationId) throw redirect(`/candidate/jobs/${jobId}?applied=already`);
   // At the plan's limit nothing is asked: the plan page says why before any question.
   if (!state.allowance.allowed) throw redirect(allowanceView(state.allowance).planHref!);
-  return toView(state, stepOf(new URL(request.url).searchParams.get("step")));
+  const params = new URL(request.url).searchParams;
+  return toView(state, stepOf(params.get("step")), { confirmDiscard: params.get("confirm") === "discard" });
 }
 
 /**
@@ -138,10 +146,13 @@ export async function applyAction(request: Request, jobId: string) {
     const form = upload.form;
     const step = stepOf(form.get("step"));
     const intent = String(form.get("intent") ?? "");
-    if (intent === "discard") {
+    if (intent === "discard-confirmed") {
       await discardApplyDraft(user.id, jobId);
       return redirect(`/candidate/jobs/${jobId}`);
     }
+    // Discard asks first (its own panel, JavaScript or not); step 1 keeps what was typed meanwhile.
+    const confirmDiscard = `${applyUrl(jobId, step)}&confirm=discard`;
+    if (intent === "discard" && step !== 1) return redirect(confirmDiscard);
     // At the plan's limit no answer or resume is taken either (submit says why in the form).
     if (step !== 3) {
       const allowance = allowanceView(await applicationAllowance(user.id));
@@ -158,6 +169,7 @@ export async function applyAction(request: Request, jobId: string) {
         return data(toView(state, 1, { answers: { ...state.answers, ...posted }, errors, formError: "Please check the answers marked below." }), { status: 400 });
       }
       const errors = await saveAnswers(user.id, jobId, posted);
+      if (intent === "discard") return redirect(confirmDiscard);
       if (intent === "next" && Object.keys(errors).length) {
         const state = await loadState(user.id, jobId);
         const missing = Object.keys(errors).length;

@@ -63,11 +63,11 @@ export async function wizardLoader(request: Request, jobId: string | null): Prom
   const view = { errors: {}, formError: null, upgradeUrl: null, revision: "loaded" };
   if (!jobId) {
     if (step !== 1) throw redirect("/employer/jobs/new");
-    return { ...view, jobId: null, step, form: emptyWizardForm(user.companyName ?? ""), published: false, questionsLocked: false, ai: NO_AI };
+    return { ...view, jobId: null, step, form: emptyWizardForm(user.companyName ?? ""), published: false, questionsLocked: false, ai: NO_AI, confirmDiscard: false };
   }
   const state = await loadState(member, jobId);
   const { form, ai } = await landGenerations(member, jobId, state.form, state.questionsLocked);
-  return { ...view, jobId, step, form, published: state.published, questionsLocked: state.questionsLocked, ai };
+  return { ...view, jobId, step, form, published: state.published, questionsLocked: state.questionsLocked, ai, confirmDiscard: url.searchParams.get("confirm") === "discard" };
 }
 
 // Generate with AI (spec §5, §8): what each button needs first, and what the page says afterwards.
@@ -106,6 +106,8 @@ function land(form: WizardForm, done: FinishedGeneration, questionsLocked: boole
   if (done.status === "failed") return { kind, tone: "error", message: AI_FAILED[kind] };
   const fallback = done.source === "fallback" ? { tone: "warning" as const, message: AI_FALLBACK[kind] } : null;
   if (done.kind === "description") {
+    // The employer's own text stays one click away (Undo); an earlier AI text is not kept.
+    if (form.description.trim() && form.description !== done.text) form.previous_description = form.description;
     form.description = done.text;
     return { kind, ...(fallback ?? { tone: "success", message: "Description written. Read it through and make it your own." }) };
   }
@@ -214,13 +216,17 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
 
   const reply = (view: Partial<WizardView>, status = 400, headers?: HeadersInit) =>
     data<WizardView>(
-      { jobId, step, form, published, questionsLocked, errors: {}, formError: null, upgradeUrl: null, revision: crypto.randomUUID(), ai: NO_AI, ...view },
+      { jobId, step, form, published, questionsLocked, errors: {}, formError: null, upgradeUrl: null, revision: crypto.randomUUID(), ai: NO_AI, confirmDiscard: false, ...view },
       { status, headers },
     );
 
-  if (intent === "discard") {
+  if (intent === "discard-confirmed") {
     if (jobId) await discardDraft(member, jobId);
     return redirect(published ? `/employer/jobs/${jobId}` : "/employer/dashboard?draft=deleted");
+  }
+  if (intent === "undo-description" && form.previous_description) {
+    form.description = form.previous_description;
+    form.previous_description = "";
   }
 
   // Nothing is saved; the page comes back as typed, with a message beside each such field.
@@ -245,6 +251,9 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
 
   if (listErrors) return reply({ errors: listErrors });
   if (intent === "dashboard") return redirect("/employer/dashboard");
+  // Delete draft and Discard changes ask first (the page shows the question, JavaScript or not).
+  if (intent === "discard") return redirect(jobId ? `${wizardUrl(jobId, published, step)}&confirm=discard` : "/employer/dashboard");
+  if (intent === "undo-description" && jobId) return redirect(wizardUrl(jobId, published, 1, "description-ai"));
   if (!jobId) {
     // Nothing typed yet: Next names what is missing; anything else is just the empty form again.
     if (intent === "next" && step === 1) {
@@ -305,7 +314,7 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
           // Send the person to the first step with something to fix, messages beside the fields.
           const firstStep: WizardStep = Object.keys(error.fieldErrors).some((k) => !k.startsWith("questions")) ? 1 : 2;
           return data<WizardView>(
-            { jobId, step: firstStep, form, published, questionsLocked, errors: error.fieldErrors, formError: error.message, upgradeUrl: null, revision: crypto.randomUUID(), ai: NO_AI },
+            { jobId, step: firstStep, form, published, questionsLocked, errors: error.fieldErrors, formError: error.message, upgradeUrl: null, revision: crypto.randomUUID(), ai: NO_AI, confirmDiscard: false },
             { status },
           );
         },

@@ -16,6 +16,8 @@ export interface WizardView {
   /** Changes with every reply, so inputs the server cleared (the benefit box) reset. */
   revision: string;
   ai: WizardAi;
+  /** Delete draft or Discard changes was pressed: the page asks before doing it. */
+  confirmDiscard: boolean;
 }
 
 /** Generate with AI: what is being written in the background, and what just landed in the form. */

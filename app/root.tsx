@@ -63,7 +63,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <footer className="border-t border-slate-200 py-8 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 sm:px-6">
             <p>© {new Date().getUTCFullYear()} Hirewise</p>
-            <nav aria-label="Footer" className="flex gap-4">
+            <nav aria-label="Footer" className="flex flex-wrap gap-4">
+              <Link to="/jobs" className="hover:underline">Jobs</Link>
               <Link to="/how-it-works" className="hover:underline">How It Works</Link>
               <Link to="/pricing" className="hover:underline">Pricing</Link>
               <Link to="/about" className="hover:underline">About</Link>

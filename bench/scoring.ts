@@ -82,9 +82,9 @@ try {
   );
   await sql(
     benchUrl,
-    `insert into applications (id, job_id, candidate_id, employer_id, status, resume_id, created_at, updated_at)
-     select a, $4, u, $5, 'submitted', r, $6, $6 from unnest($1::uuid[], $2::uuid[], $3::uuid[]) as t(a, u, r)`,
-    [ids.map((i) => i.application), ids.map((i) => i.user), ids.map((i) => i.resume), jobId, employer.id, now],
+    `insert into applications (id, job_id, candidate_id, company_id, status, resume_id, created_at, updated_at)
+     select a, $4, u, (select company_id from jobs where id = $4), 'submitted', r, $5, $5 from unnest($1::uuid[], $2::uuid[], $3::uuid[]) as t(a, u, r)`,
+    [ids.map((i) => i.application), ids.map((i) => i.user), ids.map((i) => i.resume), jobId, now],
   );
   const questions = (await sql(benchUrl, `select id, question_text, question_type, category from job_questions where job_id = $1 order by order_index`, [jobId])).rows;
   const answers = ["I split the monolith's order path into a Go service behind Kafka and cut p99 from 900 ms to 120 ms.", "Kafka", "4"];

@@ -29,6 +29,7 @@ export function ApplyWizard({ view }: { view: ApplyView }) {
         </div>
       </header>
       <StepIndicator step={step} steps={STEPS} />
+      {view.confirmDiscard ? <DiscardConfirmation jobId={job.id} step={step} /> : null}
 
       <Form
         method="post"
@@ -208,6 +209,25 @@ function QuestionsStep({ view }: { view: ApplyView }) {
   );
 }
 
+/** Discard asks first: the draft's answers go for good (uploaded resumes stay in the library). */
+function DiscardConfirmation({ jobId, step }: { jobId: string; step: number }) {
+  return (
+    <Card className="border-red-300 dark:border-red-800">
+      <h2 className="text-lg font-semibold">Discard this application?</h2>
+      <p className="mt-1 text-slate-700 dark:text-slate-200">Your answers are deleted. Resumes you uploaded stay in your library.</p>
+      <Form method="post" action={`/candidate/jobs/${jobId}/apply?step=${step}`} className="mt-4 flex flex-wrap items-center gap-3">
+        <input type="hidden" name="step" value={step} />
+        <IntentButton intent="discard-confirmed" variant="danger" pendingLabel="Discarding..." autoFocus>
+          Discard application
+        </IntentButton>
+        <Link to={`/candidate/jobs/${jobId}/apply?step=${step}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          Keep editing
+        </Link>
+      </Form>
+    </Card>
+  );
+}
+
 function ResumeStep({ view }: { view: ApplyView }) {
   const { resume, previousResumes, uploadError } = view;
   const others = previousResumes.filter((r) => r.id !== resume?.id);
@@ -242,6 +262,8 @@ function ResumeStep({ view }: { view: ApplyView }) {
             {resume ? "Upload a different resume" : "Your resume (PDF)"}
           </label>
           <input
+            // A new input after a refused upload: the refused file is gone, so Next continues without it.
+            key={view.uploadAttempt ?? "resume"}
             id="resume"
             name="resume"
             type="file"
@@ -254,6 +276,7 @@ function ResumeStep({ view }: { view: ApplyView }) {
             PDF files only, max 10MB
           </p>
           <FieldErrors id={errorId} errors={uploadError ? [uploadError] : undefined} />
+          {uploadError ? <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Choose another file, or press Next to continue without a resume.</p> : null}
           <IntentButton intent="upload" className="mt-3" pendingLabel="Uploading...">
             Upload
           </IntentButton>

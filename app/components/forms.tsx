@@ -50,6 +50,14 @@ export function Field({
   );
 }
 
+/** The red asterisk after a required field's label (the field itself carries aria-required). */
+export const RequiredMark = () => (
+  <span className="text-red-700 dark:text-red-300" aria-hidden>
+    {" "}
+    *
+  </span>
+);
+
 export function FieldErrors({ id, errors }: { id?: string; errors?: string[] }) {
   if (!id || !errors?.length) return null;
   return (

@@ -6,7 +6,7 @@ import { Form, useLocation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { wizardUrl, type AiNotice, type WizardView } from "#app/job-wizard.ts";
 import type { DraftQuestion, WizardChoices } from "#modules/hiring/index.ts";
-import { Field, FormError, FieldErrors, IntentButton, SelectField, TextAreaField } from "./forms.tsx";
+import { Field, FormError, FieldErrors, IntentButton, RequiredMark, SelectField, TextAreaField } from "./forms.tsx";
 import { Card } from "./job-bits.tsx";
 import { RichText } from "#app/components/rich-text.tsx";
 
@@ -34,6 +34,7 @@ export function JobWizard({ view, choices, actionUrl, title }: { view: WizardVie
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
         <StepIndicator step={step} />
       </div>
+      {view.confirmDiscard && view.jobId ? <DiscardConfirmation view={view} actionUrl={actionUrl} /> : null}
 
       <Form method="post" action={actionUrl} noValidate className="grid gap-6" key={formKey}>
         {/* Enter in a text field means Next (or Publish on the last step): the first submit button is the default. */}
@@ -79,6 +80,28 @@ export function JobWizard({ view, choices, actionUrl, title }: { view: WizardVie
         {errors[""] ? <FieldErrors id="wizard-form-errors" errors={errors[""]} /> : null}
       </Form>
     </section>
+  );
+}
+
+/** Delete draft and Discard changes ask first; without JavaScript this is the page's own question. */
+function DiscardConfirmation({ view, actionUrl }: { view: WizardView; actionUrl: string }) {
+  const keepEditing = wizardUrl(view.jobId!, view.published, view.step);
+  return (
+    <Card className="border-red-300 dark:border-red-800">
+      <h2 className="text-lg font-semibold">{view.published ? "Discard your unsaved changes?" : "Delete this draft?"}</h2>
+      <p className="mt-1 text-slate-700 dark:text-slate-200">
+        {view.published ? "The job stays as candidates see it now; the edits you haven't saved are lost." : "Everything typed in this draft is deleted for good."}
+      </p>
+      <Form method="post" action={actionUrl} className="mt-4 flex flex-wrap items-center gap-3">
+        <input type="hidden" name="step" value={view.step} />
+        <IntentButton intent="discard-confirmed" variant="danger" pendingLabel={view.published ? "Discarding..." : "Deleting..."} autoFocus>
+          {view.published ? "Discard changes" : "Delete draft"}
+        </IntentButton>
+        <a href={keepEditing} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          Keep editing
+        </a>
+      </Form>
+    </Card>
   );
 }
 
@@ -133,12 +156,6 @@ function Section({ title, id, children, description }: { title: string; id?: str
   );
 }
 
-const Required = () => (
-  <span className="text-red-700 dark:text-red-300" aria-hidden>
-    {" "}
-    *
-  </span>
-);
 
 function DetailsStep({ view, choices }: { view: WizardView; choices: WizardChoices }) {
   const { form, errors } = view;
@@ -148,7 +165,7 @@ function DetailsStep({ view, choices }: { view: WizardView; choices: WizardChoic
       label={
         <>
           {label}
-          {extra.required ? <Required /> : null}
+          {extra.required ? <RequiredMark /> : null}
         </>
       }
       hint={extra.hint}
@@ -171,7 +188,7 @@ function DetailsStep({ view, choices }: { view: WizardView; choices: WizardChoic
       label={
         <>
           {label}
-          {placeholder?.startsWith("Select") ? <Required /> : null}
+          {placeholder?.startsWith("Select") ? <RequiredMark /> : null}
         </>
       }
       defaultValue={form[name] as string}
@@ -188,7 +205,7 @@ function DetailsStep({ view, choices }: { view: WizardView; choices: WizardChoic
       label={
         <>
           {label}
-          <Required />
+          <RequiredMark />
         </>
       }
       rows={rows}
@@ -236,6 +253,14 @@ function DetailsStep({ view, choices }: { view: WizardView; choices: WizardChoic
           />
         </div>
         <AiStatus pending={view.ai.pending.description} label="Writing a description..." notices={view.ai.notices.filter((n) => n.kind === "description")} />
+        {form.previous_description ? (
+          <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+            <span className="text-slate-700 dark:text-slate-300">The AI replaced the description you wrote.</span>
+            <IntentButton intent="undo-description" pendingLabel="Restoring...">
+              Undo: restore my description
+            </IntentButton>
+          </div>
+        ) : null}
         <div className="mt-4 grid gap-4 sm:grid-cols-2" key={form.description}>
           {area("description", "Description", 8, "What the role is, the team, and what a typical week looks like.")}
         </div>

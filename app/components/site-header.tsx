@@ -11,6 +11,7 @@ export interface HeaderUser {
 const linksFor = (user: HeaderUser | null) =>
   !user
     ? [
+        { to: "/jobs", label: "Jobs" },
         { to: "/how-it-works", label: "How It Works" },
         { to: "/about", label: "About" },
         { to: "/pricing", label: "Pricing" },

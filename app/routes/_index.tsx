@@ -88,8 +88,8 @@ export default function Landing() {
               {trialDays}-day free trial · No credit card required · $0 setup
             </p>
             <p className="mt-6 text-slate-700 dark:text-slate-300">
-              Looking for your next role?{" "}
-              <TextLink to="/auth?mode=signup&role=candidate">Create a free job seeker account</TextLink>
+              Looking for your next role? <TextLink to="/jobs">Browse open jobs</TextLink> or{" "}
+              <TextLink to="/auth?mode=signup&role=candidate">create a free job seeker account</TextLink>
             </p>
           </div>
           <ScorecardPreview />

@@ -16,12 +16,13 @@ import {
   SignInSchema,
   signInResponse,
   signUp,
+  SignUpFormSchema,
   SignUpSchema,
   TooManySignIns,
 } from "#modules/identity/index.ts";
 import { logger } from "#lib/logger.ts";
 import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
-import { ErrorBox, Field, FieldErrors, SubmitButton } from "#app/components/forms.tsx";
+import { ErrorBox, Field, FieldErrors, RequiredMark, SubmitButton } from "#app/components/forms.tsx";
 import { ProviderLinks } from "#app/components/identity-providers.tsx";
 import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
 import { signInNotice } from "#app/two-factor.server.ts";
@@ -55,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ...readQuery(new URL(request.url)),
     // A sign-in that failed on its second step comes back here saying why (an error, not a notice).
     problem: signInNotice(new URL(request.url)),
-    constraints: { signup: getZodConstraint(SignUpSchema), signin: getZodConstraint(SignInSchema) },
+    constraints: { signup: getZodConstraint(SignUpFormSchema), signin: getZodConstraint(SignInSchema) },
     providers: identityProviderButtons(),
     trialDays: TRIAL_DAYS,
   };
@@ -67,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Tells refused submissions apart, even identical ones (the page remounts the password input).
   const submissionId = randomUUID();
   const meta = { ip: context.clientIp, userAgent: request.headers.get("User-Agent") };
-  const submission = parseWithZod(formData, { schema: mode === "signup" ? SignUpSchema : SignInSchema });
+  const submission = parseWithZod(formData, { schema: mode === "signup" ? SignUpFormSchema : SignInSchema });
   if (unstorable.length) {
     const fieldErrors = Object.fromEntries(unstorable.map((name) => [name, [UNSTORABLE_FIELD]]));
     return data({ mode, submissionId, result: submission.reply({ fieldErrors, hideFields: ["password"] }) }, { status: 400 });
@@ -171,6 +172,11 @@ export default function AuthPage() {
         {signup && query.plan ? <input type="hidden" name="plan" value={query.plan} /> : null}
 
         <ErrorBox id={form.errorId} errors={form.errors ?? (query.problem && !actionData ? [query.problem] : undefined)} />
+        {signup ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Fields marked <span className="text-red-700 dark:text-red-300">*</span> are required.
+          </p>
+        ) : null}
 
         {signup ? (
           <fieldset>
@@ -203,21 +209,41 @@ export default function AuthPage() {
         ) : null}
 
         {signup ? (
-          <Field label="Full name" hint="Shown to employers and in your menu." inputProps={{ ...getInputProps(fields.full_name, { type: "text" }), autoComplete: "name" }} errors={fields.full_name.errors} />
+          <Field
+            label={
+              <>
+                Full name
+                <RequiredMark />
+              </>
+            }
+            hint="Shown to employers and in your menu."
+            inputProps={{ ...getInputProps(fields.full_name, { type: "text" }), autoComplete: "name", "aria-required": true }}
+            errors={fields.full_name.errors}
+          />
         ) : null}
 
         {signup ? (
           // Shown only while "Hire talent" is selected; CSS :has() does it, so no script is needed.
           <Field
             className="hidden group-has-[input[name=role][value=employer]:checked]:block"
-            label="Company name"
-            inputProps={{ ...getInputProps(fields.company_name, { type: "text" }), autoComplete: "organization" }}
+            label={
+              <>
+                Company name
+                <RequiredMark />
+              </>
+            }
+            inputProps={{ ...getInputProps(fields.company_name, { type: "text" }), autoComplete: "organization", "aria-required": true }}
             errors={fields.company_name.errors}
           />
         ) : null}
 
         <Field
-          label="Email"
+          label={
+            <>
+              Email
+              {signup ? <RequiredMark /> : null}
+            </>
+          }
           inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
           errors={fields.email.errors}
         />

@@ -52,6 +52,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       applications: job.applications,
     })),
     drafts: dashboard.drafts.map((d) => ({ ...d, updated: formatDate(d.updatedAt) })),
+    // Delete asks first: ?delete={draft id} shows the question in that draft's card.
+    confirmDelete: url.searchParams.get("delete"),
     pagination: dashboard.pagination,
   };
 }
@@ -73,7 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EmployerDashboard() {
-  const { name, companyName, notice, recommendTwoFactor, stats, usage, jobs, drafts, pagination } = useLoaderData<typeof loader>();
+  const { name, companyName, notice, recommendTwoFactor, stats, usage, jobs, drafts, pagination, confirmDelete } = useLoaderData<typeof loader>();
   const empty = jobs.length === 0 && drafts.length === 0;
   return (
     <section className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6">
@@ -124,7 +126,7 @@ export default function EmployerDashboard() {
           </h2>
           <ul className="grid gap-3">
             {drafts.map((draft) => (
-              <li key={draft.id}>
+              <li key={draft.id} id={`draft-${draft.id}`}>
                 <Card className="flex flex-wrap items-center gap-4 !p-4">
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-semibold">{draft.title}</p>
@@ -138,13 +140,26 @@ export default function EmployerDashboard() {
                     >
                       Continue
                     </Link>
-                    <Form method="post">
-                      <input type="hidden" name="jobId" value={draft.id} />
-                      <IntentButton intent="delete-draft" variant="danger" aria-label={`Delete draft ${draft.title}`} pendingLabel="Deleting...">
-                        Delete
-                      </IntentButton>
-                    </Form>
+                    <Link
+                      to={`/employer/dashboard?delete=${draft.id}#draft-${draft.id}`}
+                      aria-label={`Delete draft ${draft.title}`}
+                      className="rounded-lg border border-red-300 px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950"
+                    >
+                      Delete
+                    </Link>
                   </div>
+                  {confirmDelete === draft.id ? (
+                    <Form method="post" className="flex w-full flex-wrap items-center gap-3 border-t border-slate-200 pt-3 dark:border-slate-700">
+                      <input type="hidden" name="jobId" value={draft.id} />
+                      <p className="text-sm font-medium">Delete this draft for good?</p>
+                      <IntentButton intent="delete-draft" variant="danger" aria-label={`Yes, delete ${draft.title}`} pendingLabel="Deleting..." autoFocus>
+                        Yes, delete it
+                      </IntentButton>
+                      <Link to="/employer/dashboard" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                        Cancel
+                      </Link>
+                    </Form>
+                  ) : null}
                 </Card>
               </li>
             ))}

@@ -151,7 +151,7 @@ export const probes: Probe[] = [
     check: "quotas: 120 new drafts each pressing Generate with AI, 4 at a time: at most 30 generations an hour, the rest 429",
     tries: 120,
     async run(ctx) {
-      const cookie = await newAccount(ctx, { role: "employer", company_name: "Quota Burst Ltd", email: email("ai") });
+      const cookie = await newAccount(ctx, { role: "employer", full_name: "Quota Burst", company_name: "Quota Burst Ltd", email: email("ai") });
       const results = await burst(120, 4, (i) =>
         send(ctx, "/employer/jobs/new", {
           method: "POST",
@@ -205,7 +205,7 @@ export const probes: Probe[] = [
     check: `quotas: 18 logos of 40 megapixels, 6 at a time: each refused "at most 25 megapixels", RSS under ${RSS_LIMIT_MB} MB`,
     tries: 18,
     async run(ctx) {
-      const cookie = await newAccount(ctx, { role: "employer", company_name: "Large Logo Ltd", email: email("bomb") });
+      const cookie = await newAccount(ctx, { role: "employer", full_name: "Large Logo", company_name: "Large Logo Ltd", email: email("bomb") });
       const body = multipartBody(logoParts(await solidPng(8000, 5000)));
       const { result, peakMb } = await peakRss(ctx, () =>
         burst(18, 6, () => send(ctx, "/account", { method: "POST", headers: { "Content-Type": MULTIPART_TYPE, Cookie: cookie }, body })),
@@ -220,7 +220,7 @@ export const probes: Probe[] = [
     check: `quotas: 40 logo re-encodes of 25 megapixels, 6 at a time: at most 20 an hour, the rest 429, RSS under ${RSS_LIMIT_MB} MB`,
     tries: 40,
     async run(ctx) {
-      const cookie = await newAccount(ctx, { role: "employer", company_name: "Logo Burst Ltd", email: email("logo") });
+      const cookie = await newAccount(ctx, { role: "employer", full_name: "Logo Burst", company_name: "Logo Burst Ltd", email: email("logo") });
       // Exactly 25 megapixels: the largest a logo may be, decoded and re-encoded each time.
       const body = multipartBody(logoParts(await solidPng(5000, 5000)));
       const { result, peakMb } = await peakRss(ctx, () =>

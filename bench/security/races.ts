@@ -102,9 +102,9 @@ const concurrentShortlist: Probe = {
     for (const job of jobs) {
       const [app] = await query<{ id: string }>(
         ctx,
-        `insert into applications (id, job_id, candidate_id, employer_id, status, created_at, updated_at)
-         values (gen_random_uuid(), $1, $2, $3, 'submitted', now(), now()) returning id`,
-        [job.id, candidateId, employerId],
+        `insert into applications (id, job_id, candidate_id, company_id, status, created_at, updated_at)
+         values (gen_random_uuid(), $1, $2, (select company_id from jobs where id = $1), 'submitted', now(), now()) returning id`,
+        [job.id, candidateId],
       );
       await query(ctx, `insert into application_status_changes (application_id, from_status, to_status, changed_by, changed_at) values ($1, null, 'submitted', $2, now())`, [app!.id, candidateId]);
       const page = `/employer/jobs/${job.id}/applications/${app!.id}`;

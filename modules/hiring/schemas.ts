@@ -43,6 +43,8 @@ export interface WizardForm {
   experience_level: string;
   benefits: string[];
   questions: DraftQuestion[];
+  /** The employer's own description, kept when Generate with AI replaced it, for Undo (never published). */
+  previous_description: string;
 }
 
 export const DETAIL_FIELDS = [
@@ -78,6 +80,7 @@ export function emptyWizardForm(companyName = ""): WizardForm {
     experience_level: "",
     benefits: [],
     questions: [],
+    previous_description: "",
   };
 }
 
@@ -251,6 +254,7 @@ const raw = (value: unknown): string => (typeof value === "string" ? value.slice
 export function toWizardForm(input: Record<string, unknown>, base: WizardForm = emptyWizardForm()): WizardForm {
   const form: WizardForm = { ...base };
   for (const key of DETAIL_FIELDS) if (key in input) form[key] = raw(input[key]);
+  if ("previous_description" in input) form.previous_description = raw(input.previous_description);
   if (Array.isArray(input.benefits)) form.benefits = input.benefits.map(raw).slice(0, MAX_BENEFITS * 2);
   if (Array.isArray(input.questions)) {
     form.questions = input.questions.slice(0, MAX_QUESTIONS + 5).map((q: any) => ({

@@ -8,7 +8,7 @@ import { passwordResetQueue } from "./password-reset.ts";
 import { verificationEmailQueue } from "./email-verification.ts";
 
 export { identityEntities, ROLES, type Role } from "./entities.ts";
-export { SignUpSchema, SignInSchema, ForgotPasswordSchema, ResetPasswordSchema, PASSWORD_MIN_LENGTH, type SignUpInput } from "./schemas.ts";
+export { SignUpSchema, SignUpFormSchema, SignInSchema, ForgotPasswordSchema, ResetPasswordSchema, PASSWORD_MIN_LENGTH, type SignUpInput } from "./schemas.ts";
 export {
   signUp,
   signIn,

@@ -45,6 +45,28 @@ export const SignUpSchema = z
 
 export type SignUpInput = z.input<typeof SignUpSchema>;
 
+/**
+ * The sign-up form's rules: the spec asks every person for their full name, and the form names
+ * every missing or wrong field at once (an intersection checks both halves even when one fails,
+ * where a refinement of one object would wait for its fields to pass first).
+ */
+export const SignUpFormSchema = z.intersection(
+  z.object({
+    email,
+    password: newPassword,
+    full_name: z.string({ required_error: "Enter your full name" }).trim().min(1, "Enter your full name").max(120, "Use at most 120 characters"),
+    plan: z.string().max(40).optional(),
+  }),
+  z
+    .object({
+      role: z.enum(ROLES, { errorMap: () => ({ message: "Choose candidate or employer" }) }).default("candidate"),
+      company_name: z.string().trim().max(160, "Use at most 160 characters").optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (value.role === "employer" && !value.company_name) ctx.addIssue({ code: "custom", path: ["company_name"], message: "Enter your company name" });
+    }),
+);
+
 export const SignInSchema = z.object({
   email,
   password: z.string({ required_error: "Enter your password" }).max(128),

@@ -99,6 +99,9 @@ journeys("apply and review", (journey) => {
     await page.locator("#resume").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a pdf at all") });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
     await page.getByText("Please upload a PDF file").waitFor();
+    // The refused file is gone from the input: Next would go on without a resume, never send it again.
+    await page.getByText("Choose another file, or press Next to continue without a resume.").waitFor();
+    await expect(page.locator("#resume").inputValue()).resolves.toBe("");
     await page.locator("#resume").setInputFiles({ name: "Cara Resume.pdf", mimeType: "application/pdf", buffer: await resumePdf() });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
     await page.getByRole("link", { name: "Cara Resume.pdf" }).waitFor();

@@ -99,6 +99,23 @@ journeys("accounts", ({ js, newPage }) => {
     await expect(page.locator("#auth-signup-password-error").textContent()).resolves.toContain("at least 8");
   });
 
+  it("names every missing field of an empty sign-up at once, each beside its field", async () => {
+    const page = await newPage();
+    await open(page, "/auth?mode=signup&role=employer", js);
+    await page.getByLabel(/Hire talent/).check();
+    await page.getByRole("button", { name: "Create Account" }).click();
+    for (const [field, message] of [
+      ["full_name", "Enter your full name"],
+      ["company_name", "Enter your company name"],
+      ["email", "Enter your email address"],
+      ["password", "Enter a password"],
+    ]) {
+      await page.locator(`#auth-signup-${field}-error`).waitFor();
+      await expect(page.locator(`#auth-signup-${field}-error`).textContent()).resolves.toBe(message);
+    }
+    await expect(page.getByText("Fields marked * are required.").count()).resolves.toBe(1);
+  });
+
   it("refuses a taken email beside the email field", async () => {
     const page = await newPage();
     await signUp(page, js, { role: "candidate", name: "First", email: `taken-${tag}@example.com` });

@@ -192,7 +192,11 @@ journeys("post and manage jobs", (journey) => {
 
     await page.goto("/employer/dashboard");
     await settled(page, js);
-    await page.getByRole("button", { name: "Delete draft Field Technician" }).click();
+    // Delete asks first.
+    await page.getByRole("link", { name: "Delete draft Field Technician" }).click();
+    await page.getByText("Delete this draft for good?").waitFor();
+    await settled(page, js);
+    await page.getByRole("button", { name: "Yes, delete Field Technician" }).click();
     await page.getByText("Draft deleted.").waitFor();
     await expect(page.getByRole("heading", { name: "Drafts" }).count()).resolves.toBe(0);
   });

@@ -73,7 +73,7 @@ async function listFiles(dir: string): Promise<string[]> {
 async function state(actor = NOBODY) {
   const q = (sql: string) => orm.em.fork().execute(sql, [actor]);
   return {
-    applications: await q(`select id, job_id, candidate_id, employer_id, status, resume_id, created_at, updated_at from applications where candidate_id <> ? order by id`),
+    applications: await q(`select id, job_id, candidate_id, company_id, status, resume_id, created_at, updated_at from applications where candidate_id <> ? order by id`),
     history: await q(
       `select h.id, h.application_id, h.from_status, h.to_status, h.changed_by, h.changed_at from application_status_changes h
         join applications a on a.id = h.application_id where a.candidate_id <> ? order by h.id`,
@@ -279,7 +279,7 @@ describe("the apply wizard (/candidate/jobs/{id}/apply)", () => {
   });
 
   it("discarding the draft: Cara's draft stays", async () => {
-    const form = { step: "1", intent: "discard" };
+    const form = { step: "1", intent: "discard-confirmed" };
     await changesNothing(async () => {
       await expectSignInFirst(await as.signedOut.post(applyPath(ids.draftJob, 1), form), applyPath(ids.draftJob, 1));
       await expectSentHome(await as.owner.post(applyPath(ids.draftJob, 1), form), "/employer/dashboard");

@@ -26,7 +26,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-it("queue:status prints queued, active, failed and the oldest wait per queue, and warns about a stuck one", async () => {
+// Each CLI call is a process of its own: seconds each on a busy machine (the CLI tests' hang guard).
+it("queue:status prints queued, active, failed and the oldest wait per queue, and warns about a stuck one", { timeout: 120_000 }, async () => {
   const env = { DATABASE_URL: server.databaseUrl, DATA_DIR: server.dataDir };
   const json = await runCli(env, "queue:status", "--json");
   expect(json.code).toBe(0);
