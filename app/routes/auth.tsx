@@ -17,7 +17,7 @@ import {
   signInResponse,
   signUp,
   SignUpFormSchema,
-  SignUpSchema,
+  type SignUpSchema,
   TooManySignIns,
 } from "#modules/identity/index.ts";
 import { logger } from "#lib/logger.ts";
