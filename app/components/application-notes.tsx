@@ -181,7 +181,8 @@ export function RatingForm({
               className="inline-flex min-w-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:border-slate-600 dark:has-[:checked]:border-brand-300 dark:has-[:checked]:bg-slate-800"
             >
               <input type="radio" name="stars" value={n} defaultChecked={defaults.stars === String(n)} required className="sr-only" />
-              <span aria-hidden>★</span> {n}
+              <span aria-hidden>★</span>
+              {n}
             </label>
           ))}
         </div>
@@ -249,7 +250,7 @@ export function ApplicationFeedback({ jobId, applicationId, notes, ratings }: { 
                     <span aria-hidden className="text-amber-600 dark:text-amber-300">
                       {starGlyphs(r.stars)}
                     </span>
-                    <span className="font-medium">{r.stars} of 5</span>
+                    <span className="font-medium">{`${r.stars} of 5`}</span>
                     <span className="text-xs text-slate-600 dark:text-slate-400">{r.when}</span>
                   </p>
                   {r.reason ? <p className="mt-1 break-words text-sm text-slate-700 dark:text-slate-300">{r.reason}</p> : null}
@@ -271,8 +272,7 @@ export function ApplicationFeedback({ jobId, applicationId, notes, ratings }: { 
                   <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
                     <span className="font-semibold">{note.mine ? `${note.authorName} (you)` : note.authorName}</span>
                     <time dateTime={note.createdAt} className="text-xs text-slate-600 dark:text-slate-400">
-                      {note.when}
-                      {note.edited ? " · edited" : ""}
+                      {note.edited ? `${note.when} · edited` : note.when}
                     </time>
                   </p>
                   {note.mine && editing === note.id ? (
