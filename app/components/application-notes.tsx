@@ -178,7 +178,7 @@ export function RatingForm({
           {[1, 2, 3, 4, 5].map((n) => (
             <label
               key={n}
-              className="inline-flex min-w-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:border-slate-600 dark:has-[:checked]:border-brand-300 dark:has-[:checked]:bg-slate-800"
+              className="inline-flex min-w-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold has-[:checked]:border-brand-600 has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 dark:border-slate-600 dark:has-[:checked]:border-brand-500 dark:has-[:focus-visible]:outline-brand-300"
             >
               <input type="radio" name="stars" value={n} defaultChecked={defaults.stars === String(n)} required className="sr-only" />
               <span aria-hidden>★</span>
