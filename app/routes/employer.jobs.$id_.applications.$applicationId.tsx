@@ -6,6 +6,8 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "#app/team.server.ts";
 import { employerJob, labelOf, QUESTION_CATEGORY_LABELS, type Member } from "#modules/hiring/index.ts";
 import { decideApplication, openApplication, type ApplicationScoreView } from "#modules/applications/index.ts";
+import { applicationFeedback } from "#app/application-feedback.server.ts";
+import { ApplicationFeedback } from "#app/components/application-notes.tsx";
 import { withModuleErrors } from "#app/module-errors.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { Card, JobErrorBoundary, StatusBadge } from "#app/components/job-bits.tsx";
@@ -22,7 +24,7 @@ function load(member: Member, jobId: string, applicationId: string) {
     async () => {
       const job = await employerJob(member, jobId);
       const application = await openApplication(member, applicationId, job.id);
-      return { job, application };
+      return { job, application, feedback: await applicationFeedback(member, application.id, job.id) };
     },
     { notFound: NOT_FOUND },
   );
@@ -30,9 +32,10 @@ function load(member: Member, jobId: string, applicationId: string) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { member } = await requireMember(request);
-  const { job, application } = await load(member, params.id ?? "", params.applicationId ?? "");
+  const { job, application, feedback } = await load(member, params.id ?? "", params.applicationId ?? "");
   const decided = new URL(request.url).searchParams.get("decided");
   return {
+    feedback,
     notice: decided === "shortlisted" ? "The candidate is shortlisted. We'll let them know." : decided === "rejected" ? "The candidate is marked Not Selected. We'll let them know." : null,
     job: { id: job.id, title: job.title },
     application: {
@@ -70,7 +73,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ApplicationPage() {
-  const { job, application: a, notice } = useLoaderData<typeof loader>();
+  const { job, application: a, notice, feedback } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <section className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
@@ -162,6 +165,7 @@ export default function ApplicationPage() {
           </Card>
         </aside>
       </div>
+      <ApplicationFeedback jobId={job.id} applicationId={a.id} notes={feedback.notes} ratings={feedback.ratings} />
     </section>
   );
 }

@@ -9,6 +9,11 @@
 //   listings) go entirely;
 // - a deleted employer's applicants whose application was still open are told the job closed
 //   (one email per application), and the applications lose the employer's id.
+// Notes and ratings (decision 051): an employer exports the notes and ratings they wrote (their
+// words, with the job's title, never the candidate's name); a candidate's export has none, as
+// candidates never read them. Deleting an employer keeps their notes and ratings with the company,
+// by "Former member" (author cleared); deleting a candidate erases the notes and ratings on their
+// applications with the answers and the score, since they are about the person.
 import { em } from "../../lib/db.ts";
 import { enqueue } from "../../lib/queue.ts";
 import { findMember, jobCards, memberCount } from "../hiring/index.ts";
@@ -72,6 +77,28 @@ async function candidateExport(candidateId: string): Promise<AccountExportPart> 
   };
 }
 
+async function notesAndRatingsWritten(authorId: string) {
+  const [notes, ratings] = await Promise.all([
+    em().execute<{ job_id: string; body: string; created_at: Date; edited_at: Date | null }[]>(
+      `select a.job_id, n.body, n.created_at, n.edited_at from application_notes n join applications a on a.id = n.application_id
+        where n.author_id = ? order by n.created_at, n.id`,
+      [authorId],
+    ),
+    em().execute<{ job_id: string; stars: number; reason: string; updated_at: Date }[]>(
+      `select a.job_id, r.stars, r.reason, r.updated_at from application_ratings r join applications a on a.id = r.application_id
+        where r.rater_id = ? order by r.created_at, r.id`,
+      [authorId],
+    ),
+  ]);
+  const jobs = await jobCards([...notes.map((n) => n.job_id), ...ratings.map((r) => r.job_id)]);
+  const title = (jobId: string) => jobs.get(jobId)?.title ?? null;
+  return {
+    note: "The notes and ratings you wrote on applicants, with the job they applied to. Who the applicant was is their personal data, so it is not part of your export.",
+    notes: notes.map((n) => ({ job: title(n.job_id), text: n.body, writtenAt: iso(n.created_at), editedAt: n.edited_at ? iso(n.edited_at) : null })),
+    ratings: ratings.map((r) => ({ job: title(r.job_id), stars: r.stars, reason: r.reason, ratedAt: iso(r.updated_at) })),
+  };
+}
+
 async function employerExport(employerId: string): Promise<AccountExportPart> {
   const rows = await em().execute<{ job_id: string; status: string; n: string }[]>(
     `select a.job_id, a.status, count(*) as n from applications a join jobs j on j.id = a.job_id where j.employer_id = ? group by a.job_id, a.status`,
@@ -95,6 +122,7 @@ async function employerExport(employerId: string): Promise<AccountExportPart> {
           byStatus: counts,
         })),
       },
+      "notes-and-ratings.json": await notesAndRatingsWritten(employerId),
     },
   };
 }
@@ -106,6 +134,8 @@ async function eraseCandidate(candidateId: string): Promise<string[]> {
   const mine = `select id from applications where candidate_id = ?`;
   await manager.execute(`delete from application_answers where application_id in (${mine})`, [candidateId]);
   await manager.execute(`delete from application_scores where application_id in (${mine})`, [candidateId]);
+  await manager.execute(`delete from application_notes where application_id in (${mine})`, [candidateId]);
+  await manager.execute(`delete from application_ratings where application_id in (${mine})`, [candidateId]);
   await manager.execute(`update application_status_changes set changed_by = null where changed_by = ?`, [candidateId]);
   await manager.execute(`delete from application_drafts where candidate_id = ?`, [candidateId]);
   await manager.execute(`update applications set candidate_id = null, resume_id = null where candidate_id = ?`, [candidateId]);
@@ -126,6 +156,9 @@ async function eraseEmployer(employerId: string): Promise<void> {
     for (const { id } of open) await enqueue(JOB_CLOSED_EMAIL_QUEUE, { applicationId: id });
   }
   await manager.execute(`update application_status_changes set changed_by = null where changed_by = ?`, [employerId]);
+  // What they wrote stays the company's record of its review, by "Former member".
+  await manager.execute(`update application_notes set author_id = null where author_id = ?`, [employerId]);
+  await manager.execute(`update application_ratings set rater_id = null where rater_id = ?`, [employerId]);
 }
 
 registerAccountData({

@@ -30,8 +30,10 @@ import {
   scoreOne,
   saveAnswers,
   submitApplication,
+  rateApplication,
   type UploadedPdf,
 } from "./index.ts";
+import { scoresFor } from "./scoring.ts";
 import { NEW_APPLICATION_EMAIL_QUEUE } from "./queues.ts";
 
 const runtime = useTestRuntime({ workers: true });
@@ -419,7 +421,9 @@ describe("reviewing", () => {
     const job = (await jobToApply(jobId))!;
     const csv = await new Response(await applicationsCsv(await memberFor(boss.id), jobId, job.questions)).text();
     const lines = csv.replace(/^\uFEFF/, "").trim().split("\n");
-    expect(lines[0]).toBe("Name,Email,Status,Applied,Status last updated,Tell us about a system you scaled.,Which queue have you run?,Rate your SQL.,Resume");
+    expect(lines[0]).toBe(
+      "Name,Email,Stage,Applied,Stage last updated,Overall match (%),Technical,Communication,Culture fit,Average rating,Ratings,Tell us about a system you scaled.,Which queue have you run?,Rate your SQL.,Resume",
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(lines[1]).toContain("'@SUM(A1:A9)");
@@ -428,6 +432,54 @@ describe("reviewing", () => {
     // Another employer can't export the same job.
     const stranger = await employer();
     await expect(applicationsCsv(await memberFor(stranger.id), jobId, job.questions)).rejects.toMatchObject({ code: "not-found" });
+  });
+
+  it("writes the CSV's dates in the company's time zone, with the stage, the AI's scores and the team's average rating", async () => {
+    const { boss, jobId, applicationId } = await applied();
+    const unrated = await applied();
+    await scoreOne(applicationId);
+    const boss2 = await memberFor(boss.id);
+    // A colleague (a recruiter) rates too: the average is the two members'.
+    const colleague = await employer();
+    await em().execute(`insert into company_members (company_id, user_id, role, joined_at) values (?, ?, 'recruiter', now())`, [boss2.companyId, colleague.id]);
+    await rateApplication(boss2, applicationId, { stars: "4", reason: "Clear answers" });
+    await rateApplication(await memberFor(colleague.id), applicationId, { stars: "3" });
+    await decideApplication(boss2, applicationId, "shortlist");
+    // 13:05 UTC in November is 14:05 in Berlin (CET); 10:00 UTC in July is 12:00 (CEST).
+    await em().execute(`update applications set created_at = '2026-11-24T13:05:00Z', updated_at = '2026-07-01T10:00:00Z' where id = ?`, [applicationId]);
+    const job = (await jobToApply(jobId))!;
+    const rowsOf = async () => {
+      const csv = await new Response(await applicationsCsv(await memberFor(boss.id), jobId, job.questions)).text();
+      const [header, ...rows] = csv.replace(/^\uFEFF/, "").trim().split("\n");
+      const columns = header!.split(",");
+      return rows.map((line) => Object.fromEntries(line.split(",").map((cell, i) => [columns[i], cell])));
+    };
+
+    const utc = (await rowsOf())[0]!;
+    expect(utc).toMatchObject({ Applied: "2026-11-24 13:05 UTC", "Stage last updated": "2026-07-01 10:00 UTC", Stage: "Shortlisted" });
+
+    await em().execute(`update companies set time_zone = 'Europe/Berlin' where id = ?`, [boss2.companyId]);
+    const [berlin] = await rowsOf();
+    const score = (await scoresFor([applicationId])).get(applicationId)!;
+    expect(berlin).toMatchObject({
+      Applied: "2026-11-24 14:05 Europe/Berlin",
+      "Stage last updated": "2026-07-01 12:00 Europe/Berlin",
+      Stage: "Shortlisted",
+      "Overall match (%)": String(score.overall),
+      Technical: String(score.technical),
+      Communication: String(score.communication),
+      "Culture fit": String(score.cultureFit),
+      "Average rating": "3.5",
+      Ratings: "2",
+    });
+    // Another job's application is not in this file; an unrated, unscored one has empty cells.
+    expect((await rowsOf()).length).toBe(1);
+    // Its background score lands first (so it can't land after), then goes: the cells are empty.
+    await eventually(async () => (await scoresFor([unrated.applicationId])).has(unrated.applicationId) || null);
+    await em().execute(`delete from application_scores where application_id = ?`, [unrated.applicationId]);
+    const other = (await jobToApply(unrated.jobId))!;
+    const csv = await new Response(await applicationsCsv(await memberFor(unrated.boss.id), unrated.jobId, other.questions)).text();
+    expect(csv).toMatch(/,Submitted,\d{4}-\d\d-\d\d \d\d:\d\d UTC,\d{4}-\d\d-\d\d \d\d:\d\d UTC,,,,,,0,/);
   });
 });
 

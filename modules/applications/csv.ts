@@ -1,6 +1,7 @@
-// A job's applications as CSV for the employer: one row per application, one column per question,
-// streamed in pages so a large job never sits in memory whole. Cells a spreadsheet would run as a
-// formula are neutralised.
+// A job's applications as CSV for the employer: one row per application with its stage, the AI's
+// scores, the team's average rating and one column per question, streamed in pages so a large job
+// never sits in memory whole. Dates are in the company's time zone ("2026-11-24 14:05 Europe/Berlin",
+// so the zone travels with the file). Cells a spreadsheet would run as a formula are neutralised.
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { config } from "../../lib/config.ts";
@@ -10,6 +11,9 @@ import { jobOfMember, type JobQuestionView, type Member } from "../hiring/index.
 import { publicProfiles } from "../identity/index.ts";
 import { Application, ApplicationAnswer } from "./entities.ts";
 import { candidateLabel, STATUS_LABELS } from "./review.ts";
+import { averageRatings } from "./ratings.ts";
+import { scoresFor } from "./scoring.ts";
+import { csvDateTime } from "./zoned-dates.ts";
 
 // A leading =, +, -, @, tab or carriage return (or their full-width forms) starts a formula.
 const FORMULA = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
@@ -28,9 +32,15 @@ export async function applicationsCsv(member: Member, jobId: string, questions: 
   const columns = [
     { key: "name", header: "Name" },
     { key: "email", header: "Email" },
-    { key: "status", header: "Status" },
+    { key: "stage", header: "Stage" },
     { key: "applied", header: "Applied" },
-    { key: "updated", header: "Status last updated" },
+    { key: "updated", header: "Stage last updated" },
+    { key: "overall", header: "Overall match (%)" },
+    { key: "technical", header: "Technical" },
+    { key: "communication", header: "Communication" },
+    { key: "cultureFit", header: "Culture fit" },
+    { key: "rating", header: "Average rating" },
+    { key: "ratings", header: "Ratings" },
     ...questions.map((q, i) => ({ key: `q${i}`, header: q.questionText })),
     { key: "resume", header: "Resume" },
   ];
@@ -45,19 +55,30 @@ export async function applicationsCsv(member: Member, jobId: string, questions: 
         { orderBy: { createdAt: "asc", id: "asc" }, limit: PAGE },
       );
       if (!page.length) return;
-      const [people, answers] = await Promise.all([
+      const ids = page.map((a) => a.id);
+      const [people, answers, scores, ratings] = await Promise.all([
         publicProfiles(page.flatMap((a) => (a.candidateId ? [a.candidateId] : []))),
-        em().find(ApplicationAnswer, { applicationId: { $in: page.map((a) => a.id) } }),
+        em().find(ApplicationAnswer, { applicationId: { $in: ids } }),
+        scoresFor(ids),
+        averageRatings(ids),
       ]);
       for (const application of page) {
         const person = application.candidateId ? people.get(application.candidateId) : undefined;
         const mine = answers.filter((a) => a.applicationId === application.id);
+        const score = scores.get(application.id);
+        const rating = ratings.get(application.id);
         const row: Record<string, string> = {
           name: candidateLabel(application.candidateId, person),
           email: person?.email ?? "",
-          status: STATUS_LABELS[application.status],
-          applied: new Date(application.createdAt).toISOString(),
-          updated: new Date(application.updatedAt).toISOString(),
+          stage: STATUS_LABELS[application.status],
+          applied: csvDateTime(application.createdAt, member.timeZone),
+          updated: csvDateTime(application.updatedAt, member.timeZone),
+          overall: score ? String(score.overall) : "",
+          technical: score ? String(score.technical) : "",
+          communication: score ? String(score.communication) : "",
+          cultureFit: score ? String(score.cultureFit) : "",
+          rating: rating ? String(rating.average) : "",
+          ratings: rating ? String(rating.count) : "0",
           resume: application.resumeId && application.status !== "withdrawn" ? new URL(`/resumes/${application.resumeId}`, config().publicUrl).toString() : "",
         };
         questions.forEach((q, i) => {

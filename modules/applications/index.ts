@@ -1,5 +1,5 @@
 // The applications module's public interface: the apply wizard and submitting, what candidates
-// and employers read, status decisions, resumes and the CSV export.
+// and employers read, status decisions, the team's notes and ratings, resumes and the CSV export.
 import "./counts.ts";
 import "./account-data.ts";
 
@@ -61,5 +61,18 @@ export {
   type CandidateHistory,
 } from "./history.ts";
 export { applicationsCsv } from "./csv.ts";
+export { checkReviewer, addNote, editNote, deleteNote, applicationNotes, ownNote, noteSchema, MAX_NOTE_LENGTH, FORMER_MEMBER, type NoteView } from "./notes.ts";
+export {
+  rateApplication,
+  applicationRatings,
+  averageRatings,
+  averageLabel,
+  starsLabel,
+  ratingSchema,
+  MAX_RATING_REASON,
+  type RatingInput,
+  type RatingView,
+  type RatingsSummary,
+} from "./ratings.ts";
 export { applicationStatusesFor } from "./statuses.ts";
 export { scoreOne, prepareQuestions, GENERATED_QUESTION_COUNT, type ApplicationScoreView } from "./scoring.ts";

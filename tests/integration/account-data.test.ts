@@ -33,6 +33,10 @@ import {
   decideApplication,
   jobApplications,
   openApplication,
+  addNote,
+  applicationNotes,
+  applicationRatings,
+  rateApplication,
   saveAnswers,
   scoreOne,
   submitApplication,
@@ -139,6 +143,12 @@ async function world(): Promise<World> {
   const otherQuestion = question.id;
   await saveAnswers(other.id, jobId, { [otherQuestion]: "Morwenna's own answer" });
   const { applicationId: otherApplicationId } = await submitApplication(other.id, jobId);
+  // The employer's notes and ratings on both applications (candidates never read them).
+  const boss = await memberFor(employer.id);
+  await addNote(boss, applicationId, "NOTE-ON-FIRST: strong compiler background");
+  await rateApplication(boss, applicationId, { stars: "5", reason: "RATING-ON-FIRST" });
+  await addNote(boss, otherApplicationId, "NOTE-ON-SECOND: ask about testing");
+  await rateApplication(boss, otherApplicationId, { stars: "3", reason: "RATING-ON-SECOND" });
 
   // The emails of the shortlist and the new applications went out (sent_emails holds them).
   await eventually(() => Promise.resolve(sent.some((m) => m.to === candidate.email && /shortlisted/i.test(m.subject))));
@@ -181,6 +191,9 @@ describe("export my data", () => {
     for (const trace of traces(w.other)) expect(text).not.toContain(trace.toLowerCase());
     expect(text).not.toContain("morwenna's own answer");
     expect(text).not.toContain(w.employer.email);
+    // The team's notes and ratings about her are not hers to read (decision 051).
+    for (const secret of ["note-on-first", "rating-on-first", "note-on-second", "rating-on-second", w.employer.fullName!.toLowerCase()]) expect(text).not.toContain(secret);
+    expect(applications[0]).not.toHaveProperty("notes");
     // No session or token digest (64 hex characters) is inside.
     const digests = await em().execute<{ id: string }[]>(`select id from sessions union all select id from account_tokens`);
     for (const { id } of digests) expect(text).not.toContain(id);
@@ -202,6 +215,16 @@ describe("export my data", () => {
     for (const person of [w.candidate, w.other]) for (const trace of traces(person)) expect(text).not.toContain(trace.toLowerCase());
     expect(text).not.toContain("flowmatic");
     expect(text).not.toContain("$argon2");
+    // The notes and ratings they wrote, with the job, without who the applicant was.
+    const written = json(zip, "notes-and-ratings.json");
+    expect(written.notes.map((n: { job: string; text: string }) => [n.job, n.text]).sort()).toEqual([
+      ["Compiler Engineer", "NOTE-ON-FIRST: strong compiler background"],
+      ["Compiler Engineer", "NOTE-ON-SECOND: ask about testing"],
+    ]);
+    expect(written.ratings.map((r: { stars: number; reason: string }) => [r.stars, r.reason]).sort()).toEqual([
+      [3, "RATING-ON-SECOND"],
+      [5, "RATING-ON-FIRST"],
+    ]);
   });
 });
 
@@ -256,6 +279,11 @@ describe("delete my account", () => {
     const csv = await new Response(await applicationsCsv(await memberFor(w.employer.id), w.jobId, [])).text();
     expect(csv).toContain("Deleted candidate");
     expect(csv.toLowerCase()).not.toContain(w.candidate.email);
+    // The notes and ratings about her went with her answers; the other applicant's stay.
+    const boss = await memberFor(w.employer.id);
+    expect(await applicationNotes(boss, w.applicationId)).toEqual([]);
+    expect((await applicationRatings(boss, w.applicationId)).count).toBe(0);
+    expect((await applicationNotes(boss, w.otherApplicationId)).map((n) => n.body)).toEqual(["NOTE-ON-SECOND: ask about testing"]);
 
     // The notice went out, and then its record and job were forgotten.
     await eventually(() => Promise.resolve(sent.some((m) => m.to === w.candidate.email && m.subject === "Your Hirewise account was deleted")));
@@ -276,6 +304,13 @@ describe("delete my account", () => {
       expect(await findInDatabase(traces(w.employer))).toEqual([]);
     });
     expect(await findInDatabase(traces(w.candidate))).toEqual([]);
+    // What the employer wrote stays the company's record, by "Former member" (decision 051).
+    expect(await em().execute(`select body, author_id from application_notes where application_id = ?`, [w.otherApplicationId])).toEqual([
+      { body: "NOTE-ON-SECOND: ask about testing", author_id: null },
+    ]);
+    expect(await em().execute(`select stars, reason, rater_id from application_ratings where application_id = ?`, [w.otherApplicationId])).toEqual([
+      { stars: 3, reason: "RATING-ON-SECOND", rater_id: null },
+    ]);
     expect(await findInFolder(files, [...traces(w.employer), ...traces(w.candidate)])).toEqual([]);
     // Their photo, resumes and logo (files and content types) are gone; other tests' files stay.
     const theirs = storedBefore.filter((f) => f.includes(w.candidate.id) || f.includes(w.employer.id));

@@ -1,0 +1,98 @@
+// The notes and rating routes (…/applications/{applicationId}/notes and …/rating): read the post,
+// call one applications function, and go back to the application page (#notes) with what was done.
+// A refused post answers 400 with the message beside its field and the text as typed: the fetcher
+// on the application page shows it there, and without JavaScript the route's own small page does.
+// Anyone who may not review the application gets 404, before anything in the post is looked at.
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { requireMember } from "#app/team.server.ts";
+import { employerJob, type Member } from "#modules/hiring/index.ts";
+import { addNote, applicationNotes, applicationRatings, averageLabel, checkReviewer, deleteNote, editNote, ownNote, rateApplication, type ApplicationError } from "#modules/applications/index.ts";
+import { readTextForm, refuseForm, UNSTORABLE_FIELD, UNSTORABLE_FORM } from "#lib/forms.ts";
+import { respondToModuleError, withModuleErrors } from "#app/module-errors.server.ts";
+import { feedbackPaths, type FeedbackActionData, type NoteItem, type RatingsView } from "#app/components/application-notes.tsx";
+
+type Params = LoaderFunctionArgs["params"];
+
+const NOT_FOUND = "The application you're looking for could not be found.";
+
+const ids = (params: Params) => ({ jobId: params.id ?? "", applicationId: params.applicationId ?? "" });
+
+/** What the small page needs: the job's title, where to go back, and the member's rating and note being edited. */
+export async function feedbackPageLoader(request: Request, params: Params) {
+  const { member } = await requireMember(request);
+  const { jobId, applicationId } = ids(params);
+  const editId = new URL(request.url).searchParams.get("edit") ?? "";
+  return withModuleErrors(
+    async () => {
+      await checkReviewer(member, applicationId, { jobId });
+      const [job, ratings, editing] = await Promise.all([
+        employerJob(member, jobId),
+        applicationRatings(member, applicationId, { jobId }),
+        editId ? ownNote(member, applicationId, editId, { jobId }) : null,
+      ]);
+      return { jobTitle: job.title, paths: feedbackPaths(jobId, applicationId), myRating: ratings.mine, editing };
+    },
+    { notFound: NOT_FOUND },
+  );
+}
+
+/** The notes and ratings as the application page shows them (its loader calls this). */
+export async function applicationFeedback(member: Member, applicationId: string, jobId: string): Promise<{ notes: NoteItem[]; ratings: RatingsView }> {
+  const [notes, ratings] = await Promise.all([applicationNotes(member, applicationId, { jobId }), applicationRatings(member, applicationId, { jobId })]);
+  return {
+    notes: notes.map((n) => ({ id: n.id, authorName: n.authorName, mine: n.mine, body: n.body, createdAt: n.createdAt, when: n.when, edited: n.editedAt !== null })),
+    ratings: { ratings: ratings.ratings, averageText: averageLabel(ratings.average, ratings.count), mine: ratings.mine },
+  };
+}
+
+const refused = (answer: Omit<FeedbackActionData, "errors">) => (error: ApplicationError, status: number) =>
+  data<FeedbackActionData>({ ...answer, errors: Object.keys(error.fieldErrors).length ? error.fieldErrors : { [answer.form === "note" ? "body" : "stars"]: error.message } }, { status });
+
+export async function notesAction(request: Request, params: Params) {
+  const { member } = await requireMember(request);
+  const { jobId, applicationId } = ids(params);
+  await withModuleErrors(() => checkReviewer(member, applicationId, { jobId }), { notFound: NOT_FOUND });
+  const { form, unstorable } = await readTextForm(request);
+  if (unstorable.some((name) => name !== "body")) refuseForm(400, UNSTORABLE_FORM);
+  const intent = String(form.get("intent") ?? "");
+  const noteId = String(form.get("noteId") ?? "");
+  const body = String(form.get("body") ?? "");
+  const answer = { form: "note" as const, intent, noteId, body };
+  if (unstorable.includes("body")) return data<FeedbackActionData>({ ...answer, errors: { body: UNSTORABLE_FIELD } }, { status: 400 });
+  const back = (done: string) => redirect(`${feedbackPaths(jobId, applicationId).page}?done=${done}#notes`);
+  try {
+    if (intent === "add") {
+      await addNote(member, applicationId, body, { jobId });
+      return back("note-added");
+    }
+    if (intent === "edit") {
+      await editNote(member, applicationId, noteId, body, { jobId });
+      return back("note-saved");
+    }
+    if (intent === "delete") {
+      await deleteNote(member, applicationId, noteId, { jobId });
+      return back("note-deleted");
+    }
+  } catch (error) {
+    return respondToModuleError(error, { notFound: "That note could not be found.", refused: refused(answer) });
+  }
+  return refuseForm(400, "Choose Add note, Save note or Delete.");
+}
+
+export async function ratingAction(request: Request, params: Params) {
+  const { member } = await requireMember(request);
+  const { jobId, applicationId } = ids(params);
+  await withModuleErrors(() => checkReviewer(member, applicationId, { jobId }), { notFound: NOT_FOUND });
+  const { form, unstorable } = await readTextForm(request);
+  if (unstorable.some((name) => name !== "reason")) refuseForm(400, UNSTORABLE_FORM);
+  const stars = String(form.get("stars") ?? "");
+  const reason = String(form.get("reason") ?? "");
+  const answer = { form: "rating" as const, stars, reason };
+  if (unstorable.includes("reason")) return data<FeedbackActionData>({ ...answer, errors: { reason: UNSTORABLE_FIELD } }, { status: 400 });
+  try {
+    await rateApplication(member, applicationId, { stars, reason }, { jobId });
+  } catch (error) {
+    return respondToModuleError(error, { notFound: NOT_FOUND, refused: refused(answer) });
+  }
+  return redirect(`${feedbackPaths(jobId, applicationId).page}?done=rated#notes`);
+}

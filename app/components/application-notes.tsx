@@ -1,0 +1,309 @@
+// The team's notes and ratings on an application (decision 051). Every form posts to its own
+// route (…/notes, …/rating), which redirects back here: with JavaScript off that is the whole
+// round trip, and a refused post answers with a small page of its own holding the form, the message
+// beside the field and the text as typed. With JavaScript the forms post through a fetcher, so a
+// message appears right here and the text stays in the field. Editing a note is ?edit={noteId}.
+import { Link, useFetcher, useSearchParams } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { FieldErrors } from "./forms.tsx";
+import { Card } from "./job-bits.tsx";
+
+export const MAX_NOTE_CHARS = 5000;
+export const MAX_REASON_CHARS = 300;
+
+export interface NoteItem {
+  id: string;
+  authorName: string;
+  mine: boolean;
+  body: string;
+  createdAt: string;
+  when: string;
+  edited: boolean;
+}
+
+export interface RatingItem {
+  raterName: string;
+  mine: boolean;
+  stars: number;
+  reason: string;
+  when: string;
+}
+
+export interface RatingsView {
+  ratings: RatingItem[];
+  averageText: string;
+  mine: { stars: number; reason: string } | null;
+}
+
+/** What the notes and rating routes answer a refused post with. */
+export interface FeedbackActionData {
+  form: "note" | "rating";
+  intent?: string;
+  noteId?: string;
+  body?: string;
+  stars?: string;
+  reason?: string;
+  errors: Record<string, string>;
+}
+
+const DONE: Record<string, string> = {
+  "note-added": "Your note is added.",
+  "note-saved": "Your note is saved.",
+  "note-deleted": "Your note is deleted.",
+  rated: "Your rating is saved.",
+};
+
+export const feedbackPaths = (jobId: string, applicationId: string) => {
+  const page = `/employer/jobs/${jobId}/applications/${applicationId}`;
+  return { page, notes: `${page}/notes`, rating: `${page}/rating` };
+};
+
+const textareaClass = (invalid: boolean) =>
+  `block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 dark:bg-slate-900 dark:text-slate-100 ${
+    invalid ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-600"
+  }`;
+
+const buttonClass = {
+  primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
+  secondary:
+    "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
+  danger: "border border-red-300 bg-white text-red-700 hover:bg-red-50 dark:border-red-800 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950",
+} as const;
+
+function Button({ busy, variant = "primary", children, busyLabel, ...props }: { busy: boolean; variant?: keyof typeof buttonClass; busyLabel: string; children: ReactNode } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      type="submit"
+      {...props}
+      disabled={busy}
+      aria-disabled={busy || undefined}
+      className={`inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold disabled:cursor-wait disabled:opacity-70 ${buttonClass[variant]}`}
+    >
+      {busy ? busyLabel : children}
+    </button>
+  );
+}
+
+/** A note's text area with its Save button: adding (no noteId) or editing one's own note. */
+export function NoteForm({
+  action,
+  noteId,
+  defaultBody,
+  error,
+  cancelTo,
+}: {
+  action: string;
+  noteId?: string;
+  defaultBody: string;
+  error?: string;
+  cancelTo?: string;
+}) {
+  const fetcher = useFetcher<FeedbackActionData>();
+  const busy = fetcher.state !== "idle";
+  // A message from this form's own last post (JavaScript on) or from the page's (JavaScript off).
+  const mineAnswered = fetcher.data?.form === "note" ? fetcher.data : null;
+  const message = mineAnswered ? mineAnswered.errors.body : error;
+  const id = noteId ? `note-body-${noteId}` : "note-body-new";
+  const errorId = message ? `${id}-error` : undefined;
+  return (
+    <fetcher.Form method="post" action={action} className="grid gap-2">
+      <input type="hidden" name="intent" value={noteId ? "edit" : "add"} />
+      {noteId ? <input type="hidden" name="noteId" value={noteId} /> : null}
+      <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+        {noteId ? "Edit your note" : "Add a note"}
+      </label>
+      <textarea
+        id={id}
+        name="body"
+        rows={noteId ? 5 : 3}
+        defaultValue={defaultBody}
+        maxLength={MAX_NOTE_CHARS}
+        required
+        aria-invalid={message ? true : undefined}
+        aria-describedby={[errorId, `${id}-hint`].filter(Boolean).join(" ")}
+        placeholder={noteId ? undefined : "What stood out? Only your team sees notes."}
+        className={textareaClass(Boolean(message))}
+      />
+      <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+        Only members of your company see notes, never the candidate. Up to {MAX_NOTE_CHARS.toLocaleString("en-US")} characters.
+      </p>
+      <FieldErrors id={errorId} errors={message ? [message] : undefined} />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button busy={busy} busyLabel="Saving...">
+          {noteId ? "Save note" : "Add note"}
+        </Button>
+        {cancelTo ? (
+          <Link to={cancelTo} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+            Cancel
+          </Link>
+        ) : null}
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function DeleteNoteButton({ action, noteId }: { action: string; noteId: string }) {
+  const fetcher = useFetcher<FeedbackActionData>();
+  return (
+    <fetcher.Form method="post" action={action}>
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="noteId" value={noteId} />
+      <Button busy={fetcher.state !== "idle"} variant="danger" busyLabel="Deleting..." aria-label="Delete your note">
+        Delete
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/** The member's rating: 1 to 5 (radio buttons) and an optional reason. */
+export function RatingForm({
+  action,
+  defaults,
+  errors = {},
+}: {
+  action: string;
+  defaults: { stars: string; reason: string };
+  errors?: Record<string, string>;
+}) {
+  const fetcher = useFetcher<FeedbackActionData>();
+  const busy = fetcher.state !== "idle";
+  const shown = fetcher.data?.form === "rating" ? fetcher.data.errors : errors;
+  const starsError = shown.stars ? "rating-stars-error" : undefined;
+  const reasonError = shown.reason ? "rating-reason-error" : undefined;
+  return (
+    <fetcher.Form method="post" action={action} className="grid gap-3">
+      <fieldset aria-describedby={starsError}>
+        <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">Your rating (1 poor, 5 excellent)</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label
+              key={n}
+              className="inline-flex min-w-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold has-[:checked]:border-brand-600 has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 dark:border-slate-600 dark:has-[:checked]:border-brand-500 dark:has-[:focus-visible]:outline-brand-300"
+            >
+              <input type="radio" name="stars" value={n} defaultChecked={defaults.stars === String(n)} required className="sr-only" />
+              <span aria-hidden>★</span>
+              {n}
+            </label>
+          ))}
+        </div>
+        <FieldErrors id={starsError} errors={shown.stars ? [shown.stars] : undefined} />
+      </fieldset>
+      <div>
+        <label htmlFor="rating-reason" className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+          Why? <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
+        </label>
+        <input
+          id="rating-reason"
+          name="reason"
+          type="text"
+          defaultValue={defaults.reason}
+          maxLength={MAX_REASON_CHARS}
+          aria-invalid={reasonError ? true : undefined}
+          aria-describedby={reasonError}
+          className={`mt-1 ${textareaClass(Boolean(reasonError))}`}
+        />
+        <FieldErrors id={reasonError} errors={shown.reason ? [shown.reason] : undefined} />
+      </div>
+      <div>
+        <Button busy={busy} busyLabel="Saving...">
+          Save rating
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+const starGlyphs = (stars: number) => "★".repeat(stars) + "☆".repeat(5 - stars);
+
+/** The notes and ratings card on the application page. */
+export function ApplicationFeedback({ jobId, applicationId, notes, ratings }: { jobId: string; applicationId: string; notes: NoteItem[]; ratings: RatingsView }) {
+  const [search] = useSearchParams();
+  const paths = feedbackPaths(jobId, applicationId);
+  const editing = search.get("edit");
+  const done = DONE[search.get("done") ?? ""];
+  return (
+    <Card className="scroll-mt-6">
+      <section id="notes" aria-labelledby="notes-title" className="grid gap-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="notes-title" className="text-lg font-semibold">
+            Team notes and ratings
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">Only your company sees these.</p>
+        </div>
+        {done ? (
+          <p role="status" className="rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+            {done}
+          </p>
+        ) : null}
+
+        <div className="grid gap-3">
+          <h3 className="font-semibold">Ratings</h3>
+          <p className="text-sm font-medium" data-testid="rating-average">
+            {ratings.averageText}
+          </p>
+          {ratings.ratings.length ? (
+            <ul className="grid gap-2">
+              {ratings.ratings.map((r, i) => (
+                <li key={i} className="rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700">
+                  <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                    <span className="font-semibold">{r.mine ? `${r.raterName} (you)` : r.raterName}</span>
+                    <span aria-hidden className="text-amber-600 dark:text-amber-300">
+                      {starGlyphs(r.stars)}
+                    </span>
+                    <span className="font-medium">{`${r.stars} of 5`}</span>
+                    <span className="text-xs text-slate-600 dark:text-slate-400">{r.when}</span>
+                  </p>
+                  {r.reason ? <p className="mt-1 break-words text-sm text-slate-700 dark:text-slate-300">{r.reason}</p> : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <RatingForm action={paths.rating} defaults={{ stars: ratings.mine ? String(ratings.mine.stars) : "", reason: ratings.mine?.reason ?? "" }} />
+        </div>
+
+        <div className="grid gap-3">
+          <h3 className="font-semibold">Notes</h3>
+          {/* A new key after each added note empties the field. */}
+          <NoteForm key={notes[0]?.id ?? "first"} action={paths.notes} defaultBody="" />
+          {notes.length ? (
+            <ol className="grid gap-3" aria-label="Notes, newest first">
+              {notes.map((note) => (
+                <li key={note.id} id={`note-${note.id}`} className="rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700">
+                  <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                    <span className="font-semibold">{note.mine ? `${note.authorName} (you)` : note.authorName}</span>
+                    <time dateTime={note.createdAt} className="text-xs text-slate-600 dark:text-slate-400">
+                      {note.edited ? `${note.when} · edited` : note.when}
+                    </time>
+                  </p>
+                  {note.mine && editing === note.id ? (
+                    <div className="mt-2">
+                      <NoteForm action={paths.notes} noteId={note.id} defaultBody={note.body} cancelTo={`${paths.page}#note-${note.id}`} />
+                    </div>
+                  ) : (
+                    <>
+                      <p className="mt-1 whitespace-pre-line break-words text-slate-700 dark:text-slate-300">{note.body}</p>
+                      {note.mine ? (
+                        <div className="mt-2 flex flex-wrap items-center gap-2">
+                          <Link
+                            to={`${paths.page}?edit=${note.id}#note-${note.id}`}
+                            className="inline-flex items-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+                            aria-label="Edit your note"
+                          >
+                            Edit
+                          </Link>
+                          <DeleteNoteButton action={paths.notes} noteId={note.id} />
+                        </div>
+                      ) : null}
+                    </>
+                  )}
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="text-sm text-slate-600 dark:text-slate-400">No notes yet.</p>
+          )}
+        </div>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+// /employer/jobs/{id}/applications/{applicationId}/rating: gives or changes the member's rating (1 to
+// 5, an optional reason), then goes back to the application page. A refused post shows this small
+// page with the message beside the field and what was chosen and typed; GET shows the same form.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { feedbackPageLoader, ratingAction } from "#app/application-feedback.server.ts";
+import { RatingForm } from "#app/components/application-notes.tsx";
+import { Card } from "#app/components/job-bits.tsx";
+
+export const meta: MetaFunction = () => [{ title: "Your rating · Hirewise" }];
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => feedbackPageLoader(request, params);
+
+export const action = ({ request, params }: ActionFunctionArgs) => ratingAction(request, params);
+
+export default function RatingPage() {
+  const { jobTitle, paths, myRating } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const defaults = result ? { stars: result.stars ?? "", reason: result.reason ?? "" } : { stars: myRating ? String(myRating.stars) : "", reason: myRating?.reason ?? "" };
+  return (
+    <section className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:px-6">
+      <Link to={`${paths.page}#notes`} className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        ← Back to the application
+      </Link>
+      <Card>
+        <h1 className="text-2xl font-bold tracking-tight">Your rating</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">Of an applicant for {jobTitle}.</p>
+        <div className="mt-4">
+          <RatingForm action={paths.rating} defaults={defaults} errors={result?.errors} />
+        </div>
+      </Card>
+    </section>
+  );
+}
