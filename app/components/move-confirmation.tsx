@@ -49,7 +49,7 @@ export function MoveConfirmation({ to, toLabel, emailed, count, hidden, cancelHr
         {allowed && rejecting ? (
           <>
             <IntentButton intent="notify" variant="danger" pendingLabel="Rejecting...">
-              Reject and email {them}
+              {`Reject and email ${them}`}
             </IntentButton>
             <IntentButton intent="silent" variant="secondary" pendingLabel="Rejecting...">
               Reject without email

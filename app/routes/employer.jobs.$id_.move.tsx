@@ -3,9 +3,9 @@
 // to): the first POST answers with this confirmation page naming them; the POST with `confirm=yes`
 // moves them all or none (modules/applications/moves.ts) and goes back to the list with a notice.
 // A rejection offers "without email" and a message, as one rejection does. Only members who
-// decide; anyone else 404. A GET has nothing to confirm and goes back to the job.
+// decide; anyone else 404. A GET has nothing to confirm and links back to the job.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "#app/team.server.ts";
 import {
   applicantsToMove,
@@ -28,11 +28,13 @@ export const meta: MetaFunction = () => [{ title: "Move applicants · Hirewise" 
 
 const NOT_FOUND = "The job or applications you're looking for could not be found.";
 
+// The page is the action's answer; the loader (also run to render it) only checks who is asking
+// and, for a GET, gives the way back, as there is nothing to confirm.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { member } = await requireMember(request);
   const jobId = params.id ?? "";
   await withModuleErrors(() => applicantsToMove(member, jobId, [], "rejected"), { notFound: NOT_FOUND });
-  return redirect(jobListPath(jobId, new URL(request.url).searchParams));
+  return { back: jobListPath(jobId, new URL(request.url).searchParams) };
 }
 
 interface Page {
@@ -108,7 +110,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function MoveApplicantsPage() {
   const page = useActionData<typeof action>();
-  if (!page) return null;
+  const { back } = useLoaderData<typeof loader>();
+  if (!page) {
+    return (
+      <section className="mx-auto grid max-w-2xl gap-4 px-4 py-10 sm:px-6">
+        <h1 className="text-2xl font-bold tracking-tight">Move applicants</h1>
+        <p className="text-slate-700 dark:text-slate-300">Choose applicants on the job&apos;s list first, then the stage to move them to.</p>
+        <Link to={back} className="w-fit font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          ← Back to the applicants
+        </Link>
+      </section>
+    );
+  }
   const count = page.applicants.length;
   return (
     <section className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:px-6">
