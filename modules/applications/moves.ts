@@ -34,7 +34,8 @@ export const moveMessageSchema = z
   .string()
   .trim()
   .max(MAX_MOVE_MESSAGE, `A message can be up to ${MAX_MOVE_MESSAGE.toLocaleString("en")} characters.`)
-  .refine((text) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text), "A message can't contain control characters.");
+  // Control characters other than tabs and line breaks (\p{Cc} less \t, \n, \r).
+  .refine((text) => !/(?![\t\n\r])\p{Cc}/u.test(text), "A message can't contain control characters.");
 
 function checkedMessage(options: MoveOptions): string | null {
   if (!options.message) return null;
