@@ -97,7 +97,7 @@ export default function ApplicationPage() {
         <Avatar name={a.name} url={a.avatarUrl} size="size-14" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-3xl font-bold tracking-tight">{a.name}</h1>
+            <h1 className="text-3xl font-bold tracking-tight [overflow-wrap:anywhere]">{a.name}</h1>
             <StatusBadge status={a.status} />
           </div>
           <p className="mt-1 text-slate-600 dark:text-slate-400">

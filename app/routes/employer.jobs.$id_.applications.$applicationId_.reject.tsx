@@ -79,7 +79,7 @@ export default function RejectApplicantPage() {
         ← Back
       </Link>
       <Card>
-        <h1 className="text-2xl font-bold tracking-tight">{`Reject ${a.name}?`}</h1>
+        <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere]">{`Reject ${a.name}?`}</h1>
         <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700 dark:text-slate-300">
           Now <StatusBadge status={a.status} />
         </p>

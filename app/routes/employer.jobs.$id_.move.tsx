@@ -136,7 +136,7 @@ export default function MoveApplicantsPage() {
           <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800" aria-label="Chosen applicants">
             {page.applicants.map((a) => (
               <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span className="font-medium">{a.candidateName}</span>
+                <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{a.candidateName}</span>
                 <span className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
                   <StatusBadge status={a.status} />
                   {a.canMove ? null : <span className="font-semibold text-red-700 dark:text-red-300">can&apos;t move to {page.toLabel}</span>}
