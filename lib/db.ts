@@ -37,6 +37,15 @@ export function lockForUpdate<T extends object>(entity: EntityName<T>, where: Fi
 }
 
 /**
+ * Every row matching `where`, each locked until the transaction ends, taken in `orderBy` order (the
+ * rows are locked as they are read, in that order: two transactions locking overlapping sets in
+ * the same order wait for each other instead of deadlocking). Call inside `transaction()`.
+ */
+export function lockAllForUpdate<T extends object>(entity: EntityName<T>, where: FilterQuery<NoInfer<T>>, orderBy: Record<string, "asc" | "desc">): Promise<T[]> {
+  return em().find(entity, where, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: orderBy as never }) as Promise<T[]>;
+}
+
+/**
  * Claims up to `limit` rows of a work table for this worker in one statement: the rows matching
  * `where`, in `orderBy` order, that no other transaction holds (FOR UPDATE SKIP LOCKED: two
  * workers claiming at once take different rows, neither waits), changed by `set` and returned by

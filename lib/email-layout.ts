@@ -17,6 +17,8 @@ export interface EmailContent {
   greeting: string;
   heading: string;
   body: string[];
+  /** Someone's own words, set apart under a label after the body (e.g. an employer's message). */
+  quote?: { label: string; text: string };
   /** The button; absent for a notice that needs no action. */
   action?: { label: string; url: string };
   /** Where to turn this kind of email off. Absent for emails nobody can turn off (security notices). */
@@ -35,6 +37,7 @@ const styles = {
   button: { backgroundColor: "#1d4ed8", borderRadius: "8px", color: "#ffffff", fontWeight: 600, padding: "12px 20px", margin: "12px 0 8px" },
   footer: { color: "#475569", fontSize: "13px", lineHeight: "20px", margin: "0" },
   link: { color: "#1d4ed8", textDecoration: "underline" },
+  quote: { fontSize: "16px", lineHeight: "24px", margin: "0 0 16px", padding: "8px 0 8px 16px", borderLeft: "4px solid #cbd5e1", whiteSpace: "pre-line" as const },
 };
 
 function footer({ settings, reason }: Pick<EmailContent, "settings" | "reason">): ReactNode {
@@ -44,7 +47,7 @@ function footer({ settings, reason }: Pick<EmailContent, "settings" | "reason">)
   return h(Text, { style: styles.footer }, reason ?? "You're receiving this email because of your Hirewise account.");
 }
 
-function EmailLayout({ preview, greeting, heading, body, action, settings, reason }: Omit<EmailContent, "subject">): ReactNode {
+function EmailLayout({ preview, greeting, heading, body, quote, action, settings, reason }: Omit<EmailContent, "subject">): ReactNode {
   return h(
     Html,
     { lang: "en" },
@@ -60,6 +63,8 @@ function EmailLayout({ preview, greeting, heading, body, action, settings, reaso
         h(Heading, { as: "h1", style: styles.heading }, heading),
         h(Text, { style: styles.text }, greeting),
         ...body.map((paragraph) => h(Text, { key: paragraph, style: styles.text }, paragraph)),
+        quote ? h(Text, { style: { ...styles.text, fontWeight: 600, margin: "16px 0 4px" } }, quote.label) : null,
+        quote ? h(Text, { style: styles.quote }, quote.text) : null,
         action ? h(Button, { href: action.url, style: styles.button }, action.label) : null,
         h(Hr, { style: { borderColor: "#e2e8f0", margin: "24px 0 16px" } }),
         footer({ settings, reason }),

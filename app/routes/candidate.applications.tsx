@@ -46,11 +46,17 @@ const COUNTERS = [
   ["submitted", "Submitted"],
   ["reviewed", "Under Review"],
   ["shortlisted", "Shortlisted"],
+  ["interview", "Interview"],
+  ["offer", "Offer"],
+  ["hired", "Hired"],
   ["rejected", "Not Selected"],
 ] as const;
 
 const MESSAGE_TONE: Record<string, string> = {
   shortlisted: "text-green-800 dark:text-green-300",
+  interview: "text-violet-800 dark:text-violet-300",
+  offer: "text-teal-800 dark:text-teal-300",
+  hired: "text-green-800 dark:text-green-300",
   rejected: "text-red-800 dark:text-red-300",
   reviewed: "text-yellow-900 dark:text-yellow-200",
   submitted: "text-blue-800 dark:text-blue-300",
@@ -72,8 +78,8 @@ export default function MyApplications() {
         </Notice>
       ) : null}
 
-      {/* On a phone the five counters are one compact card of label–number rows; wider, five tiles. */}
-      <dl className="grid grid-cols-2 gap-x-5 gap-y-1 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm sm:grid-cols-5 sm:gap-3 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none dark:border-slate-800 dark:bg-slate-900 sm:dark:bg-transparent">
+      {/* On a phone the eight counters are one compact card of label–number rows; wider, tiles in rows of four. */}
+      <dl className="grid grid-cols-2 gap-x-5 gap-y-1 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm sm:grid-cols-4 sm:gap-3 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none dark:border-slate-800 dark:bg-slate-900 sm:dark:bg-transparent">
         {COUNTERS.map(([key, label]) => (
           <div
             key={key}

@@ -17,7 +17,8 @@ import {
   type JobAction,
   type Member,
 } from "#modules/hiring/index.ts";
-import { APPLICANT_FILTERS, APPLICANT_SORTS, decideApplication, jobApplications, STATUS_LABELS } from "#modules/applications/index.ts";
+import { APPLICANT_FILTERS, APPLICANT_SORTS, applicantsToMove, decideApplication, jobApplications, STATUS_LABELS } from "#modules/applications/index.ts";
+import { listQuery as listQueryOf, moveNotice } from "#app/pipeline.server.ts";
 import { withModuleErrors } from "#app/module-errors.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { Card, CompanyMark, JobErrorBoundary, StatusBadge } from "#app/components/job-bits.tsx";
@@ -51,7 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const sort = (APPLICANT_SORTS as readonly string[]).includes(url.searchParams.get("sort") ?? "") ? url.searchParams.get("sort")! : "newest";
   const applicants = await jobApplications(member, job.id, filter, sort);
   return {
-    notice: NOTICES[noticeKey] ?? DECISION_NOTICES[url.searchParams.get("decided") ?? ""] ?? null,
+    notice: NOTICES[noticeKey] ?? moveNotice(url.searchParams),
     filter: (APPLICANT_FILTERS as readonly string[]).includes(filter) ? filter : "all",
     sort,
     filters: APPLICANT_FILTERS.map((f) => [f, f === "all" ? "All" : STATUS_LABELS[f]] as const),
@@ -100,18 +101,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 const ACTIONS = ["close", "reopen", "archive"] as const;
 
-const DECISION_NOTICES: Record<string, string> = {
-  shortlisted: "The candidate is shortlisted. We'll let them know.",
-  rejected: "The candidate is marked Not Selected. We'll let them know.",
-};
-
 export async function action({ request, params }: ActionFunctionArgs) {
   const { member } = await requireMember(request);
   const jobId = params.id ?? "";
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const [decision, applicationId] = intent.split(":");
-  if ((decision === "shortlist" || decision === "reject") && applicationId) {
+  if (decision === "reject" && applicationId) {
+    // A rejection is confirmed on its own page first (after the same access check as a move).
+    return withModuleErrors(async () => {
+      await applicantsToMove(member, jobId, [applicationId], "rejected");
+      return redirect(`/employer/jobs/${jobId}/applications/${applicationId}/reject?${new URLSearchParams([["from", "list"], ...listQueryOf(form)])}`);
+    }, { refused });
+  }
+  if (decision === "shortlist" && applicationId) {
     return withModuleErrors(async () => {
       const status = await decideApplication(member, applicationId, decision, jobId);
       const show = String(form.get("show") ?? "all");
@@ -134,6 +137,8 @@ const ACTION_BUTTONS: Record<Exclude<JobAction, "publish">, { label: string; pen
 export default function EmployerJobPage() {
   const { job, notice, applicants, filter, filters, sort } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  // Reject leads to its confirmation page, which comes back to this list as it is.
+  const rejectQuery = new URLSearchParams([["from", "list"], ...(filter !== "all" ? [["show", filter]] : []), ...(sort !== "newest" ? [["sort", sort]] : [])]).toString();
   return (
     <section className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6">
       <Link to="/employer/dashboard" className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
@@ -321,9 +326,13 @@ export default function EmployerJobPage() {
                             </IntentButton>
                           ) : null}
                           {a.decisions.includes("reject") ? (
-                            <IntentButton intent={`reject:${a.id}`} variant="danger" pendingLabel="Rejecting..." aria-label={`Reject ${a.name}`}>
+                            <Link
+                              to={`/employer/jobs/${job.id}/applications/${a.id}/reject?${rejectQuery}`}
+                              aria-label={`Reject ${a.name}`}
+                              className="inline-flex items-center justify-center rounded-lg border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 dark:border-red-800 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950"
+                            >
                               Reject
-                            </IntentButton>
+                            </Link>
                           ) : null}
                         </Form>
                       </li>

@@ -1,11 +1,13 @@
 // /employer/jobs/{id}/applications/{applicationId}: one application as its employer reads it: each
-// answer beside its question, the resume, the status history, Shortlist and Reject. Opening a
-// submitted application marks it Under Review. Anyone else's application is not found.
+// answer beside its question, the resume, the status history, and a button per move the pipeline
+// allows (pipeline.ts); Reject leads to its confirmation page (…/reject). Opening a submitted
+// application marks it Under Review. Anyone else's application is not found.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "#app/team.server.ts";
 import { employerJob, labelOf, QUESTION_CATEGORY_LABELS, type Member } from "#modules/hiring/index.ts";
-import { decideApplication, openApplication, type ApplicationScoreView } from "#modules/applications/index.ts";
+import { applicantsToMove, moveApplication, MOVE_LABELS, openApplication, type ApplicationScoreView } from "#modules/applications/index.ts";
+import { moveNotice } from "#app/pipeline.server.ts";
 import { applicationFeedback } from "#app/application-feedback.server.ts";
 import { ApplicationFeedback } from "#app/components/application-notes.tsx";
 import { withModuleErrors } from "#app/module-errors.server.ts";
@@ -33,10 +35,9 @@ function load(member: Member, jobId: string, applicationId: string) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { member } = await requireMember(request);
   const { job, application, feedback } = await load(member, params.id ?? "", params.applicationId ?? "");
-  const decided = new URL(request.url).searchParams.get("decided");
   return {
     feedback,
-    notice: decided === "shortlisted" ? "The candidate is shortlisted. We'll let them know." : decided === "rejected" ? "The candidate is marked Not Selected. We'll let them know." : null,
+    notice: moveNotice(new URL(request.url).searchParams),
     job: { id: job.id, title: job.title },
     application: {
       id: application.id,
@@ -46,7 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       avatarUrl: application.avatarUrl,
       status: application.status,
       applied: formatDate(application.appliedAt),
-      decisions: application.decisions,
+      moves: application.moves.map((to) => ({ to, label: MOVE_LABELS[to] })),
       resume: application.resume,
       history: application.history,
       score: application.score,
@@ -61,12 +62,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { member } = await requireMember(request);
+  const jobId = params.id ?? "";
+  const applicationId = params.applicationId ?? "";
   const intent = String((await readForm(request)).get("intent") ?? "");
-  if (intent !== "shortlist" && intent !== "reject") return data({ error: "Choose Shortlist or Reject." }, { status: 400 });
+  // "shortlist" and "reject" are the buttons' names from before the pipeline had more stages.
+  const to = intent === "shortlist" ? "shortlisted" : intent === "reject" ? "rejected" : intent.startsWith("move:") ? intent.slice(5) : "";
+  if (!to) return data({ error: "Choose where to move the application." }, { status: 400 });
   return withModuleErrors(
     async () => {
-      const status = await decideApplication(member, params.applicationId ?? "", intent, params.id ?? "");
-      return redirect(`/employer/jobs/${params.id}/applications/${params.applicationId}?decided=${status}`);
+      // A rejection is confirmed first, on its own page (after the same access check as a move).
+      if (to === "rejected") {
+        await applicantsToMove(member, jobId, [applicationId], to);
+        return redirect(`/employer/jobs/${jobId}/applications/${applicationId}/reject`);
+      }
+      const status = await moveApplication(member, applicationId, to, { jobId });
+      return redirect(`/employer/jobs/${jobId}/applications/${applicationId}?decided=${status}`);
     },
     { notFound: NOT_FOUND, refused: (error, status) => data({ error: error.message }, { status }) },
   );
@@ -90,7 +100,7 @@ export default function ApplicationPage() {
         <Avatar name={a.name} url={a.avatarUrl} size="size-14" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-3xl font-bold tracking-tight">{a.name}</h1>
+            <h1 className="text-3xl font-bold tracking-tight [overflow-wrap:anywhere]">{a.name}</h1>
             <StatusBadge status={a.status} />
           </div>
           <p className="mt-1 text-slate-600 dark:text-slate-400">
@@ -98,18 +108,23 @@ export default function ApplicationPage() {
             {a.email ? ` · ${a.email}` : ""}
           </p>
         </div>
-        {a.decisions.length ? (
-          <Form method="post" className="flex gap-2">
-            {a.decisions.includes("shortlist") ? (
-              <IntentButton intent="shortlist" variant="primary" pendingLabel="Shortlisting...">
-                Shortlist
-              </IntentButton>
-            ) : null}
-            {a.decisions.includes("reject") ? (
-              <IntentButton intent="reject" variant="danger" pendingLabel="Rejecting...">
-                Reject
-              </IntentButton>
-            ) : null}
+        {a.moves.length ? (
+          <Form method="post" className="flex flex-wrap gap-2" aria-label="Move this application">
+            {a.moves.map((move, i) =>
+              move.to === "rejected" ? (
+                <Link
+                  key={move.to}
+                  to={`/employer/jobs/${job.id}/applications/${a.id}/reject`}
+                  className="inline-flex items-center justify-center rounded-lg border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 dark:border-red-800 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950"
+                >
+                  {move.label}
+                </Link>
+              ) : (
+                <IntentButton key={move.to} intent={`move:${move.to}`} variant={i === 0 ? "primary" : "secondary"} pendingLabel="Moving...">
+                  {move.label}
+                </IntentButton>
+              ),
+            )}
           </Form>
         ) : null}
       </header>

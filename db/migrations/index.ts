@@ -21,6 +21,7 @@ import { Migration20261124200000_saved_jobs_and_alerts } from "./Migration202611
 import { Migration20261125090000_companies } from "./Migration20261125090000_companies.ts";
 import { Migration20261125110000_application_notes } from "./Migration20261125110000_application_notes.ts";
 import { Migration20261124210000_resume_library } from "./Migration20261124210000_resume_library.ts";
+import { Migration20261125100000_pipeline } from "./Migration20261125100000_pipeline.ts";
 
 export const migrations = [
   { name: "Migration20261121144544_initial", class: Migration20261121144544_initial },
@@ -45,5 +46,6 @@ export const migrations = [
   { name: "Migration20261124200000_saved_jobs_and_alerts", class: Migration20261124200000_saved_jobs_and_alerts },
   { name: "Migration20261124210000_resume_library", class: Migration20261124210000_resume_library },
   { name: "Migration20261125090000_companies", class: Migration20261125090000_companies },
+  { name: "Migration20261125100000_pipeline", class: Migration20261125100000_pipeline },
   { name: "Migration20261125110000_application_notes", class: Migration20261125110000_application_notes },
 ];

@@ -21,6 +21,7 @@ import { registerAccountData, type AccountExportPart, type AccountRef } from "..
 import { Application, ApplicationAnswer, ApplicationDraft, ApplicationStatusChange, Resume, APPLICATION_STATUSES } from "./entities.ts";
 import { JOB_CLOSED_EMAIL_QUEUE } from "./queues.ts";
 import { changeView, STATUS_LABELS } from "./review.ts";
+import { isOpen } from "./pipeline.ts";
 import { scoresFor } from "./scoring.ts";
 
 const safeName = (name: string) => name.replace(/[^A-Za-z0-9._ -]+/g, "_").replace(/^[.\s]+/, "").slice(0, 120) || "resume.pdf";
@@ -137,6 +138,8 @@ async function eraseCandidate(candidateId: string): Promise<string[]> {
   await manager.execute(`delete from application_notes where application_id in (${mine})`, [candidateId]);
   await manager.execute(`delete from application_ratings where application_id in (${mine})`, [candidateId]);
   await manager.execute(`update application_status_changes set changed_by = null where changed_by = ?`, [candidateId]);
+  // The employer's messages to the candidate went to them: they go with the account.
+  await manager.execute(`update application_status_changes set message = null where application_id in (${mine})`, [candidateId]);
   await manager.execute(`delete from application_drafts where candidate_id = ?`, [candidateId]);
   await manager.execute(`update applications set candidate_id = null, resume_id = null where candidate_id = ?`, [candidateId]);
   const resumes = await manager.execute<{ storage_key: string }[]>(`delete from resumes where candidate_id = ? returning storage_key`, [candidateId]);
@@ -149,9 +152,10 @@ async function eraseEmployer(employerId: string): Promise<void> {
   // waiting hear it. With colleagues left, the company's jobs and applications carry on.
   const member = await findMember(employerId);
   if (member && (await memberCount(member.companyId)) <= 1) {
+    const waiting = APPLICATION_STATUSES.filter(isOpen);
     const open = await manager.execute<{ id: string }[]>(
-      `select id from applications where company_id = ? and candidate_id is not null and status <> 'rejected' order by created_at, id`,
-      [member.companyId],
+      `select id from applications where company_id = ? and candidate_id is not null and status = any(?::text[]) order by created_at, id`,
+      [member.companyId, `{${waiting.join(",")}}`],
     );
     for (const { id } of open) await enqueue(JOB_CLOSED_EMAIL_QUEUE, { applicationId: id });
   }

@@ -197,7 +197,7 @@ describe("withdrawing", () => {
     expect((await openApplication(await memberFor(boss.id), applicationId)).resume).toBeNull();
     expect(await rejection(decideApplication(await memberFor(boss.id), applicationId, "shortlist"))).toMatchObject({
       code: "invalid-transition",
-      message: "The candidate withdrew this application, so it can no longer be shortlisted or rejected.",
+      message: "The candidate withdrew this application, so it can no longer be moved.",
     });
     expect((await candidateHistory(me.id)).counts.withdrawn).toBe(1);
   });

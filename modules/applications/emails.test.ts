@@ -1,4 +1,4 @@
-// The two application emails rendered to HTML and text: what each says, the way to turn them off,
+// The application emails rendered to HTML and text: what each says, the way to turn them off,
 // and text from people escaped in the HTML.
 import { describe, expect, it } from "vitest";
 import { newApplicationEmail, statusChangeEmail } from "./emails.ts";
@@ -16,7 +16,7 @@ const newApplication = (over: Partial<Parameters<typeof newApplicationEmail>[0]>
     ...over,
   });
 
-const statusChange = (status: "shortlisted" | "rejected", over: Partial<Parameters<typeof statusChangeEmail>[0]> = {}) =>
+const statusChange = (status: Parameters<typeof statusChangeEmail>[0]["status"], over: Partial<Parameters<typeof statusChangeEmail>[0]> = {}) =>
   statusChangeEmail({
     candidateName: "Ada Lovelace",
     jobTitle: "Senior Rust Engineer",
@@ -81,6 +81,34 @@ describe("status change email", () => {
     }
     expect(email.text).not.toContain("shortlisted");
     expect(email.html).toMatch(new RegExp(`<a href="${SETTINGS}"[^>]*>account settings</a>`));
+  });
+});
+
+describe("the stages past Shortlisted (decision 050)", () => {
+  it("Interview, Offer and Hired each say so, in the subject, the heading and the body", async () => {
+    const cases = [
+      ["interview", "You're invited to interview for Senior Rust Engineer", "Acme Robotics would like to interview you for Senior Rust Engineer."],
+      ["offer", "You have an offer for Senior Rust Engineer", "Acme Robotics is making you an offer for Senior Rust Engineer."],
+      ["hired", "You're hired for Senior Rust Engineer", "Acme Robotics has marked you as hired for Senior Rust Engineer."],
+    ] as const;
+    for (const [status, subject, line] of cases) {
+      const email = await statusChange(status);
+      expect(email.subject).toBe(subject);
+      for (const part of [email.text, visible(email.html)]) expect(part.replace(/&#x27;/g, "'")).toContain(line);
+      expect(email.text).not.toContain("A message from");
+    }
+  });
+
+  it("carries the employer's message as written, line breaks kept, escaped in the HTML", async () => {
+    const email = await statusChange("rejected", { message: "Thanks for your time.\n<b>We'll keep your CV</b> on file." });
+    expect(email.text).toContain("A message from Acme Robotics:");
+    expect(email.text).toContain("Thanks for your time.");
+    expect(email.text).toContain("<b>We'll keep your CV</b> on file.");
+    expect(email.html).not.toContain("<b>We");
+    expect(email.html).toContain("&lt;b&gt;We&#x27;ll keep your CV&lt;/b&gt; on file.");
+    expect(email.html).toContain("white-space:pre-line");
+    // A blank message is no message.
+    expect((await statusChange("interview", { message: "   " })).text).not.toContain("A message from");
   });
 });
 

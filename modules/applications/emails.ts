@@ -1,8 +1,10 @@
-// The two application emails, in the shared layout (lib/email-layout.ts): to the employer when
-// someone applies, and to the candidate when their application is shortlisted or not selected.
+// The application emails, in the shared layout (lib/email-layout.ts): to the employer when someone
+// applies, and to the candidate when they applied, when the job closed, and when their application
+// moves to a stage they hear of (Shortlisted, Interview, Offer, Hired, Not Selected).
 // Pure functions: data in, { subject, html, text } out; queues.ts sends them.
 import { formatDate } from "../../lib/dates.ts";
 import { greet, oneLine, renderEmail, type RenderedEmail } from "../../lib/email-layout.ts";
+import { STATUS_MESSAGES, type EmailedStatus } from "./pipeline.ts";
 
 export type { RenderedEmail };
 
@@ -19,7 +21,9 @@ export interface StatusChangeEmailData {
   candidateName: string | null;
   jobTitle: string;
   companyName: string;
-  status: "shortlisted" | "rejected";
+  status: EmailedStatus;
+  /** The employer's own words, when they wrote some. */
+  message?: string | null;
   applicationsUrl: string;
   settingsUrl: string;
 }
@@ -33,12 +37,6 @@ export interface ConfirmationEmailData {
   applicationUrl: string;
   settingsUrl: string;
 }
-
-// The status messages as the candidate sees them on My Applications.
-const STATUS_MESSAGES = {
-  shortlisted: "Congratulations! You've been shortlisted",
-  rejected: "Not selected for this role",
-} as const;
 
 /** To the employer: someone applied to one of their jobs. */
 export function newApplicationEmail(data: NewApplicationEmailData): Promise<RenderedEmail> {
@@ -66,30 +64,54 @@ export function confirmationEmail(data: ConfirmationEmailData): Promise<Rendered
     heading: `We sent your application to ${company}`,
     body: [
       `Your application for ${jobTitle} was sent on ${formatDate(data.appliedAt)}, with your answers and resume.`,
-      `${company} reads it on Hirewise. When they shortlist it or decide not to go ahead, we email you. You can read what you sent, follow its status, or withdraw it until they decide.`,
+      `${company} reads it on Hirewise. When they move it forward or decide not to go ahead, we email you. You can read what you sent, follow its status, or withdraw it until they decide.`,
     ],
     action: { label: "View your application", url: data.applicationUrl },
     settings: { text: "Don't want emails about your applications?", url: data.settingsUrl },
   });
 }
 
-/** To the candidate: their application was shortlisted or not selected. */
+/** What each stage's email says; `message` is the line the candidate also reads on My Applications. */
+const STATUS_EMAILS: Record<EmailedStatus, (job: string, company: string) => { subject: string; body: string[] }> = {
+  shortlisted: (job, company) => ({
+    subject: `${STATUS_MESSAGES.shortlisted} for ${job}`,
+    body: [`${company} shortlisted your application for ${job}.`, "They may be in touch soon about next steps. Good luck!"],
+  }),
+  interview: (job, company) => ({
+    subject: `${STATUS_MESSAGES.interview} for ${job}`,
+    body: [`${company} would like to interview you for ${job}.`, "They will be in touch to arrange a time. Good luck!"],
+  }),
+  offer: (job, company) => ({
+    subject: `${STATUS_MESSAGES.offer} for ${job}`,
+    body: [`${company} is making you an offer for ${job}.`, "They will be in touch with the details."],
+  }),
+  hired: (job, company) => ({
+    subject: `You're hired for ${job}`,
+    body: [`${company} has marked you as hired for ${job}. Congratulations on your new role!`],
+  }),
+  rejected: (job, company) => ({
+    subject: `An update on your application for ${job}`,
+    body: [
+      `${company} has decided not to move forward with your application for ${job}.`,
+      "Thank you for applying. There are many more jobs on Hirewise, and the right one may be next.",
+    ],
+  }),
+};
+
+/** To the candidate: their application moved to a stage they hear of, with the employer's message if they wrote one. */
 export function statusChangeEmail(data: StatusChangeEmailData): Promise<RenderedEmail> {
   const jobTitle = oneLine(data.jobTitle);
   const company = oneLine(data.companyName);
-  const message = STATUS_MESSAGES[data.status];
-  const shortlisted = data.status === "shortlisted";
+  const heading = STATUS_MESSAGES[data.status];
+  const { subject, body } = STATUS_EMAILS[data.status](jobTitle, company);
+  const message = data.message?.trim();
   return renderEmail({
-    subject: shortlisted ? `${message} for ${jobTitle}` : `An update on your application for ${jobTitle}`,
-    preview: `${message}: ${jobTitle} at ${company}.`,
+    subject,
+    preview: `${heading}: ${jobTitle} at ${company}.`,
     greeting: greet(data.candidateName),
-    heading: message,
-    body: shortlisted
-      ? [`${company} shortlisted your application for ${jobTitle}.`, "They may be in touch soon about next steps. Good luck!"]
-      : [
-          `${company} has decided not to move forward with your application for ${jobTitle}.`,
-          "Thank you for applying. There are many more jobs on Hirewise, and the right one may be next.",
-        ],
+    heading,
+    body,
+    quote: message ? { label: `A message from ${company}:`, text: message } : undefined,
     action: { label: "View your applications", url: data.applicationsUrl },
     settings: { text: "Don't want emails about your applications?", url: data.settingsUrl },
   });

@@ -2,9 +2,10 @@ import { defineEntity, p } from "@mikro-orm/postgresql";
 import { randomUUID } from "node:crypto";
 import { now } from "../../lib/clock.ts";
 
+// The pipeline (pipeline.ts has the moves): the spec's four, then interview, offer and hired.
 // "withdrawn": the candidate took it back (only they can). "applied_external": an imported listing
 // the candidate applied to on the company's own site; no employer here ever reads it.
-export const APPLICATION_STATUSES = ["submitted", "reviewed", "shortlisted", "rejected", "withdrawn", "applied_external"] as const;
+export const APPLICATION_STATUSES = ["submitted", "reviewed", "shortlisted", "rejected", "interview", "offer", "hired", "withdrawn", "applied_external"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const RESUME_TEXT_STATUSES = ["pending", "ready", "unreadable"] as const;
@@ -76,7 +77,8 @@ const ApplicationAnswerSchema = defineEntity({
 export class ApplicationAnswer extends ApplicationAnswerSchema.class {}
 ApplicationAnswerSchema.setClass(ApplicationAnswer);
 
-// Every status an application has had: who moved it, when.
+// Every status an application has had: who moved it, when, and the employer's words to the
+// candidate that went with the change's email (null without).
 const StatusChangeSchema = defineEntity({
   name: "ApplicationStatusChange",
   tableName: "application_status_changes",
@@ -87,6 +89,7 @@ const StatusChangeSchema = defineEntity({
     toStatus: p.string(),
     changedBy: p.uuid().nullable(),
     changedAt: p.datetime(),
+    message: p.text().nullable(),
   },
 });
 export class ApplicationStatusChange extends StatusChangeSchema.class {}

@@ -2,21 +2,14 @@
 // and their application to one job.
 import { em } from "../../lib/db.ts";
 import { isUuid, jobCards, type JobCard } from "../hiring/index.ts";
-import { Application, ApplicationAnswer, ApplicationStatusChange, Resume, type ApplicationStatus } from "./entities.ts";
+import { Application, ApplicationAnswer, ApplicationStatusChange, APPLICATION_STATUSES, Resume, type ApplicationStatus } from "./entities.ts";
 import { applicationNotFound } from "./errors.ts";
 import { resumeInfo, type ResumeInfo } from "./resumes.ts";
 import { changeView, type AnswerView, type StatusChangeView } from "./review.ts";
 import { mayWithdraw } from "./withdraw.ts";
+import { STATUS_MESSAGES } from "./pipeline.ts";
 
-// The candidate-facing line for each status (spec §2, My Applications).
-export const STATUS_MESSAGES: Record<ApplicationStatus, string> = {
-  submitted: "Application submitted successfully",
-  reviewed: "Application under review",
-  shortlisted: "Congratulations! You've been shortlisted",
-  rejected: "Not selected for this role",
-  withdrawn: "You withdrew this application",
-  applied_external: "Applied on company site: the company handles it from there",
-};
+export { STATUS_MESSAGES };
 
 export interface CandidateApplication {
   id: string;
@@ -43,7 +36,7 @@ export async function candidateHistory(candidateId: string): Promise<CandidateHi
     ids.length ? em().find(ApplicationStatusChange, { applicationId: { $in: ids } }, { orderBy: { changedAt: "asc", id: "asc" } }) : [],
     resumeIds.length ? em().find(Resume, { id: { $in: resumeIds } }) : [],
   ]);
-  const counts = { total: rows.length, submitted: 0, reviewed: 0, shortlisted: 0, rejected: 0, withdrawn: 0, applied_external: 0 };
+  const counts = { total: rows.length, ...(Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<ApplicationStatus, number>) };
   const applications = rows.flatMap((r): CandidateApplication[] => {
     counts[r.status] += 1;
     const job = jobs.get(r.jobId);

@@ -1,5 +1,5 @@
 // The applications module's public interface: the apply wizard and submitting, what candidates
-// and employers read, status decisions, the team's notes and ratings, resumes and the CSV export.
+// and employers read, the pipeline's moves, the team's notes and ratings, resumes and the CSV export.
 import "./counts.ts";
 import "./account-data.ts";
 
@@ -36,7 +36,27 @@ export { withdrawApplication, mayWithdraw } from "./withdraw.ts";
 export { applicationAllowance, type ApplicationAllowance } from "./allowance.ts";
 export { saveGeneratedResume } from "./generated-resumes.ts";
 export {
+  MOVES,
+  PIPELINE_STAGES,
+  MOVE_LABELS,
+  EMAILED_STATUSES,
+  canMove,
+  movesFrom,
+  isEmailed,
+} from "./pipeline.ts";
+export {
+  moveApplication,
+  moveApplications,
+  applicantsToMove,
   decideApplication,
+  moveMessageSchema,
+  MAX_BULK_MOVE,
+  MAX_MOVE_MESSAGE,
+  type MoveOptions,
+  type BulkMoveResult,
+  type ApplicantToMove,
+} from "./moves.ts";
+export {
   decisionsFor,
   DELETED_CANDIDATE,
   jobApplications,

@@ -9,7 +9,8 @@ import type { QueueDefinition } from "../../lib/queue.ts";
 import { jobCards, jobContacts } from "../hiring/index.ts";
 import { contactFor, publicProfiles } from "../identity/index.ts";
 import { confirmationEmail, jobClosedEmail, newApplicationEmail, statusChangeEmail } from "./emails.ts";
-import { Application } from "./entities.ts";
+import { Application, ApplicationStatusChange } from "./entities.ts";
+import { isEmailed, type EmailedStatus } from "./pipeline.ts";
 import { SCORE_QUEUE, scoringQueues } from "./scoring.ts";
 
 export const NEW_APPLICATION_EMAIL_QUEUE = "applications.new-application-email";
@@ -46,22 +47,25 @@ const newApplicationEmailQueue: QueueDefinition<{ applicationId: string }> = {
   },
 };
 
-// `changeId` is absent only from jobs queued before status emails had keys.
-const statusEmailQueue: QueueDefinition<{ applicationId: string; status: "shortlisted" | "rejected"; changeId?: number }> = {
+// `changeId` is absent only from jobs queued before status emails had keys. The employer's message
+// is read from the change, so an erased account's message is never sent.
+const statusEmailQueue: QueueDefinition<{ applicationId: string; status: EmailedStatus; changeId?: number }> = {
   name: STATUS_EMAIL_QUEUE,
   async handle({ applicationId, status, changeId }, run) {
     const application = await em().findOne(Application, { id: applicationId });
     // Changed again since (a slip corrected at once): the later change sends its own message.
-    if (!application?.candidateId || application.status !== status) return;
+    if (!application?.candidateId || application.status !== status || !isEmailed(status)) return;
     const candidate = await contactFor(application.candidateId);
     if (!candidate?.emailNotifications) return;
     const job = (await jobCards([application.jobId])).get(application.jobId);
     if (!job) return;
+    const change = changeId === undefined ? null : await em().findOne(ApplicationStatusChange, { id: changeId, applicationId });
     const message = await statusChangeEmail({
       candidateName: candidate.fullName,
       jobTitle: job.title,
       companyName: job.companyName,
       status,
+      message: change?.message ?? null,
       applicationsUrl: link("/candidate/applications"),
       settingsUrl: link("/account"),
     });

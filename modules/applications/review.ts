@@ -1,42 +1,22 @@
-// What a company's members do with applications: list a job's, open one (which marks it Under
-// Review when a member who decides opens it), and shortlist or reject. Every function takes the
+// What a company's members read of applications: list a job's, open one (which marks it Under
+// Review when a member who decides opens it). Moving them is moves.ts. Every function takes the
 // member asking (hiring's team.ts); an application to a job they do not see is not found.
-import { em, lockForUpdate, transaction } from "../../lib/db.ts";
-import { now } from "../../lib/clock.ts";
-import { enqueue } from "../../lib/queue.ts";
+import { em, lockForUpdate } from "../../lib/db.ts";
 import { isUuid, jobOfMember, may, type Member, type TeamAction } from "../hiring/index.ts";
 import { publicProfiles, type PublicProfile } from "../identity/index.ts";
 import { Application, ApplicationAnswer, ApplicationStatusChange, Resume, type ApplicationStatus } from "./entities.ts";
 import { ApplicationError, applicationNotFound } from "./errors.ts";
 import { resumeInfo, type ResumeInfo } from "./resumes.ts";
-import { STATUS_EMAIL_QUEUE } from "./queues.ts";
+import { canMove, movesFrom, PIPELINE_STAGES, STATUS_LABELS } from "./pipeline.ts";
+import { moveApplication } from "./moves.ts";
 import { scoresFor, type ApplicationScoreView } from "./scoring.ts";
 
-// ---------------------------------------------------------------------------------------------
-// Status rules (spec §4): submitted on creation; an employer opening it makes it reviewed; an
-// employer may shortlist or reject from any other status. Only the candidate withdraws (withdraw.ts),
-// and nobody moves a withdrawn application.
+// The moves themselves are one table (pipeline.ts) applied by moves.ts.
+export { STATUS_LABELS };
 
-export type ApplicationAction = "review" | "shortlist" | "reject";
-
-const MOVES: Record<ApplicationAction, { from: readonly ApplicationStatus[]; to: ApplicationStatus }> = {
-  review: { from: ["submitted"], to: "reviewed" },
-  shortlist: { from: ["submitted", "reviewed", "rejected"], to: "shortlisted" },
-  reject: { from: ["submitted", "reviewed", "shortlisted"], to: "rejected" },
-};
-
-export const STATUS_LABELS: Record<ApplicationStatus, string> = {
-  submitted: "Submitted",
-  reviewed: "Under Review",
-  shortlisted: "Shortlisted",
-  rejected: "Not Selected",
-  withdrawn: "Withdrawn",
-  applied_external: "Applied on company site",
-};
-
-/** The buttons an application offers: Shortlist unless shortlisted, Reject unless rejected. */
+/** The Shortlist and Reject buttons of the job page's rows, as the table allows them. */
 export function decisionsFor(status: ApplicationStatus): ("shortlist" | "reject")[] {
-  return (["shortlist", "reject"] as const).filter((a) => MOVES[a].from.includes(status));
+  return (["shortlist", "reject"] as const).filter((a) => canMove(status, a === "shortlist" ? "shortlisted" : "rejected"));
 }
 
 /**
@@ -57,34 +37,6 @@ export async function applicationOfMember(
   return application;
 }
 
-/** Moves the application if the rules allow, records who and when, and tells the candidate. */
-async function move(member: Member, applicationId: string, action: ApplicationAction, jobId?: string): Promise<ApplicationStatus> {
-  return transaction(async (tx) => {
-    const application = await applicationOfMember(member, applicationId, { jobId, lock: true, need: "decide" });
-    const rule = MOVES[action];
-    if (application.status === rule.to) return application.status;
-    if (application.status === "withdrawn") {
-      throw new ApplicationError("invalid-transition", "The candidate withdrew this application, so it can no longer be shortlisted or rejected.");
-    }
-    if (!rule.from.includes(application.status)) {
-      throw new ApplicationError("invalid-transition", `An application that is ${STATUS_LABELS[application.status]} can't be moved that way.`);
-    }
-    const from = application.status;
-    application.status = rule.to;
-    application.updatedAt = now();
-    const change = tx.create(ApplicationStatusChange, { applicationId, fromStatus: from, toStatus: rule.to, changedBy: member.userId, changedAt: now() });
-    await tx.flush();
-    // The change's id is the email's key: one message per change, however often the job runs.
-    if (rule.to === "shortlisted" || rule.to === "rejected") await enqueue(STATUS_EMAIL_QUEUE, { applicationId, status: rule.to, changeId: change.id });
-    return application.status;
-  });
-}
-
-/** Shortlist or reject one of the company's applications (to `jobId`, when the page names one). */
-export function decideApplication(member: Member, applicationId: string, decision: "shortlist" | "reject", jobId?: string): Promise<ApplicationStatus> {
-  return move(member, applicationId, decision, jobId);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Reading
 
@@ -100,6 +52,8 @@ export interface ApplicantSummary {
   updatedAt: string;
   resumeId: string | null;
   decisions: ("shortlist" | "reject")[];
+  /** Every stage the member may move it to by hand (none for an interviewer). */
+  moves: ApplicationStatus[];
   /** The AI's reading, once the background job has made it. */
   score: ApplicationScoreView | null;
 }
@@ -115,7 +69,7 @@ export function candidateLabel(candidateId: string | null | undefined, person: P
 
 const ids = (values: (string | null | undefined)[]) => values.filter((v): v is string => Boolean(v));
 
-export const APPLICANT_FILTERS = ["all", ...(["submitted", "reviewed", "shortlisted", "rejected", "withdrawn"] as const)] as const;
+export const APPLICANT_FILTERS = ["all", ...PIPELINE_STAGES] as const;
 
 export const APPLICANT_SORTS = ["newest", "match"] as const;
 
@@ -144,6 +98,7 @@ export async function jobApplications(member: Member, jobId: string, status: str
       // A withdrawn application no longer gives its employer the resume (decision 048).
       resumeId: r.status === "withdrawn" ? null : (r.resumeId ?? null),
       decisions: may(member, "decide") ? decisionsFor(r.status) : [],
+      moves: may(member, "decide") ? movesFrom(r.status) : [],
       score: scores.get(r.id) ?? null,
     };
   });
@@ -195,7 +150,10 @@ async function historyOf(applicationId: string, candidateId: string | null): Pro
 export async function openApplication(member: Member, applicationId: string, jobId?: string): Promise<ApplicationDetail> {
   let application = await applicationOfMember(member, applicationId, { jobId });
   if (application.status === "submitted" && may(member, "decide")) {
-    await move(member, applicationId, "review", jobId);
+    // A colleague's move that landed first wins: opening it then changes nothing.
+    await moveApplication(member, applicationId, "reviewed", { jobId, notify: false }).catch((error: unknown) => {
+      if (!(error instanceof ApplicationError && error.code === "invalid-transition")) throw error;
+    });
     application = await applicationOfMember(member, applicationId, { jobId });
   }
   const [answers, resume, people, history, scores] = await Promise.all([
@@ -218,6 +176,7 @@ export async function openApplication(member: Member, applicationId: string, job
     updatedAt: new Date(application.updatedAt).toISOString(),
     resumeId: application.status === "withdrawn" ? null : (application.resumeId ?? null),
     decisions: may(member, "decide") ? decisionsFor(application.status) : [],
+    moves: may(member, "decide") ? movesFrom(application.status) : [],
     score: scores.get(applicationId) ?? null,
     answers: answers.map((a) => ({ question: a.questionText, type: a.questionType, category: a.category, answer: a.answer, rating: a.rating ?? null })),
     resume: resume ? resumeInfo(resume) : null,

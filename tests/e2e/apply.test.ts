@@ -244,9 +244,12 @@ journeys("apply and review", (journey) => {
     const boss = await newPage();
     await signIn(boss, js, `limit-${tag}@example.com`);
     await boss.goto(`/employer/jobs/${jobs[0]}`);
-    await boss.getByRole("button", { name: "Reject Tess Trial" }).click();
+    // Reject asks first (its own page), then comes back to the list.
+    await boss.getByRole("link", { name: "Reject Tess Trial" }).click();
+    await boss.getByRole("heading", { name: "Reject Tess Trial?" }).waitFor();
+    await boss.getByRole("button", { name: "Reject and email the candidate" }).click();
     await boss.getByText("The candidate is marked Not Selected. We'll let them know.").waitFor();
-    await expect(boss.getByRole("button", { name: "Reject Tess Trial" }).count()).resolves.toBe(0);
+    await expect(boss.getByRole("link", { name: "Reject Tess Trial" }).count()).resolves.toBe(0);
     await boss.goto(`/employer/jobs/${jobs[1]}`);
     await boss.getByRole("link", { name: "Tess Trial", exact: true }).click();
     await boss.getByText("Under Review", { exact: true }).first().waitFor();

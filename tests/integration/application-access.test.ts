@@ -449,7 +449,11 @@ describe("the same requests from the right people", () => {
 
     const shortlisted = await as.owner.post(`/employer/jobs/${ids.job}`, { intent: `shortlist:${ids.application}`, show: "all" });
     expect(redirectedTo(shortlisted)).toBe(`/employer/jobs/${ids.job}?decided=shortlisted#applications`);
-    const rejected = await as.owner.post(`/employer/jobs/${ids.job}/applications/${ids.application}`, { intent: "reject" });
+    // Reject is confirmed on its own page first: the button's POST leads there, changing nothing.
+    const asked = await as.owner.post(`/employer/jobs/${ids.job}/applications/${ids.application}`, { intent: "reject" });
+    expect(redirectedTo(asked)).toBe(`/employer/jobs/${ids.job}/applications/${ids.application}/reject`);
+    expect(await applicationRow(ids.application)).toEqual({ status: "shortlisted", changes: 3 });
+    const rejected = await as.owner.post(`/employer/jobs/${ids.job}/applications/${ids.application}/reject`, { intent: "notify", message: "" });
     expect(redirectedTo(rejected)).toBe(`/employer/jobs/${ids.job}/applications/${ids.application}?decided=rejected`);
     expect(await applicationRow(ids.application)).toEqual({ status: "rejected", changes: 4 });
 

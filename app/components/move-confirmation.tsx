@@ -1,0 +1,69 @@
+// The confirmation step before applicants move (one from the application page or the job page's
+// Reject, several from the job page's list): an optional message for the candidates' email, and
+// for a rejection a choice between emailing them or not. A plain POST form: it works without
+// JavaScript and is its own small page.
+import { Form, Link } from "@remix-run/react";
+import { ErrorBox, IntentButton, TextAreaField } from "#app/components/forms.tsx";
+
+export interface MoveConfirmationProps {
+  /** The target stage and how it reads ("Interview", "Not Selected"). */
+  to: string;
+  toLabel: string;
+  /** Whether the stage sends the candidate an email (so a message makes sense). */
+  emailed: boolean;
+  /** How many applicants move (wording only). */
+  count: number;
+  /** Fields the form carries back (ids, stage, the list's filter…). */
+  hidden: readonly (readonly [string, string])[];
+  cancelHref: string;
+  message: string;
+  messageErrors?: string[];
+  error?: string | null;
+  /** Characters allowed in the message. */
+  maxMessage: number;
+  /** False when a move is refused: only Cancel is left. */
+  allowed: boolean;
+}
+
+export function MoveConfirmation({ to, toLabel, emailed, count, hidden, cancelHref, message, messageErrors, error, maxMessage, allowed }: MoveConfirmationProps) {
+  const them = count === 1 ? "the candidate" : "the candidates";
+  const rejecting = to === "rejected";
+  return (
+    <Form method="post" className="grid gap-4">
+      {error ? <ErrorBox errors={[error]} /> : null}
+      {hidden.map(([name, value], i) => (
+        <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+      ))}
+      {allowed && emailed ? (
+        <TextAreaField
+          id="move-message"
+          name="message"
+          label={`Message to ${them} (optional)`}
+          hint={`Added to the email we send${rejecting ? " when you choose to email" : ""}. Up to ${maxMessage.toLocaleString("en")} characters.`}
+          rows={4}
+          defaultValue={message}
+          errors={messageErrors}
+        />
+      ) : null}
+      <div className="flex flex-wrap items-center gap-2">
+        {allowed && rejecting ? (
+          <>
+            <IntentButton intent="notify" variant="danger" pendingLabel="Rejecting...">
+              {`Reject and email ${them}`}
+            </IntentButton>
+            <IntentButton intent="silent" variant="secondary" pendingLabel="Rejecting...">
+              Reject without email
+            </IntentButton>
+          </>
+        ) : allowed ? (
+          <IntentButton intent="notify" variant="primary" pendingLabel="Moving...">
+            {`Move ${count === 1 ? "" : `${count} `}to ${toLabel}${emailed ? ` and email ${them}` : ""}`}
+          </IntentButton>
+        ) : null}
+        <Link to={cancelHref} className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}

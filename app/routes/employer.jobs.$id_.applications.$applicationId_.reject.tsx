@@ -1,0 +1,113 @@
+// /employer/jobs/{id}/applications/{applicationId}/reject: the confirmation before one applicant is
+// marked Not Selected, from the application page or a row of the job's list (`from=list`, with the
+// list's show/sort/cursor to return to): "Reject and email the candidate" (with an optional message
+// in the email), "Reject without email", or Cancel. Only members who decide; anyone else 404.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireMember } from "#app/team.server.ts";
+import { applicantsToMove, MAX_MOVE_MESSAGE, moveApplication, moveMessageSchema, STATUS_LABELS } from "#modules/applications/index.ts";
+import type { Member } from "#modules/hiring/index.ts";
+import { withModuleErrors } from "#app/module-errors.server.ts";
+import { jobListPath, listQuery } from "#app/pipeline.server.ts";
+import { Card, JobErrorBoundary, StatusBadge } from "#app/components/job-bits.tsx";
+import { MoveConfirmation } from "#app/components/move-confirmation.tsx";
+import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Reject ${data?.applicant.name ?? "applicant"} · Hirewise` }];
+
+const NOT_FOUND = "The application you're looking for could not be found.";
+
+type Params = Pick<URLSearchParams, "get"> | Pick<FormData, "get">;
+
+/** Where Cancel and a done rejection go: the list the member came from, or the application page. */
+function backPath(jobId: string, applicationId: string, params: Params, extra: [string, string][] = []): string {
+  if (params.get("from") === "list") return jobListPath(jobId, params, extra);
+  const query = new URLSearchParams(extra).toString();
+  return `/employer/jobs/${jobId}/applications/${applicationId}${query ? `?${query}` : ""}`;
+}
+
+async function applicant(member: Member, jobId: string, applicationId: string) {
+  const [found] = await withModuleErrors(() => applicantsToMove(member, jobId, [applicationId], "rejected"), { notFound: NOT_FOUND });
+  if (!found) throw data({ message: NOT_FOUND }, { status: 404 });
+  return found;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { member } = await requireMember(request);
+  const jobId = params.id ?? "";
+  const applicationId = params.applicationId ?? "";
+  const found = await applicant(member, jobId, applicationId);
+  const url = new URL(request.url);
+  return {
+    applicant: { name: found.candidateName, status: found.status, canReject: found.canMove && found.status !== "rejected" },
+    cancelHref: backPath(jobId, applicationId, url.searchParams),
+    hidden: [...(url.searchParams.get("from") === "list" ? [["from", "list"] as [string, string]] : []), ...listQuery(url.searchParams)],
+    statusLabel: STATUS_LABELS[found.status],
+    maxMessage: MAX_MOVE_MESSAGE,
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { member } = await requireMember(request);
+  const jobId = params.id ?? "";
+  const applicationId = params.applicationId ?? "";
+  const { form, unstorable } = await readTextForm(request);
+  const intent = String(form.get("intent") ?? "");
+  const typed = String(form.get("message") ?? "");
+  // Who may not decide on it learns nothing more than a 404, whatever they sent.
+  await applicant(member, jobId, applicationId);
+  if (intent !== "notify" && intent !== "silent") return data({ error: "Choose Reject and email the candidate, or Reject without email.", messageErrors: [], message: typed }, { status: 400 });
+  const parsed = moveMessageSchema.safeParse(typed);
+  const messageError = unstorable.includes("message") ? UNSTORABLE_FIELD : parsed.success ? null : parsed.error.issues[0]!.message;
+  if (messageError) return data({ error: null, messageErrors: [messageError], message: typed }, { status: 400 });
+  const notify = intent === "notify";
+  return withModuleErrors(
+    async () => {
+      await moveApplication(member, applicationId, "rejected", { jobId, notify, message: notify ? parsed.data : undefined });
+      return redirect(backPath(jobId, applicationId, form, [["decided", "rejected"], ...(notify ? [] : ([["email", "0"]] as [string, string][]))]));
+    },
+    { notFound: NOT_FOUND, refused: (error, status) => data({ error: error.message, messageErrors: [], message: typed }, { status }) },
+  );
+}
+
+export default function RejectApplicantPage() {
+  const { applicant: a, cancelHref, hidden, statusLabel, maxMessage } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <section className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:px-6">
+      <Link to={cancelHref} className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        ← Back
+      </Link>
+      <Card>
+        <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere]">{`Reject ${a.name}?`}</h1>
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700 dark:text-slate-300">
+          Now <StatusBadge status={a.status} />
+        </p>
+        <p className="mt-3 text-slate-700 dark:text-slate-300">
+          {a.canReject
+            ? "The application will be marked Not Selected. You can shortlist it again later."
+            : a.status === "rejected"
+              ? "This application is already marked Not Selected."
+              : `An application that is ${statusLabel} can't be rejected.`}
+        </p>
+        <div className="mt-5">
+          <MoveConfirmation
+            to="rejected"
+            toLabel="Not Selected"
+            emailed
+            count={1}
+            hidden={hidden}
+            cancelHref={cancelHref}
+            message={result?.message ?? ""}
+            messageErrors={result?.messageErrors}
+            error={result?.error ?? null}
+            maxMessage={maxMessage}
+            allowed={a.canReject}
+          />
+        </div>
+      </Card>
+    </section>
+  );
+}
+
+export const ErrorBoundary = JobErrorBoundary;

@@ -1,0 +1,130 @@
+// The pipeline end to end, with JavaScript on and off (issue 18 item 2, decision 050): an employer
+// moves an applicant to Interview, then Offer, then Hired from the application page; rejects
+// another through Reject's confirmation page, without email; the candidates read the right
+// messages on My Applications, and the Interview email is in the server's mailbox.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import path from "node:path";
+import type { MikroORM } from "@mikro-orm/postgresql";
+import type { Page } from "playwright-core";
+import { openOrm } from "../../db/orm.ts";
+import { startQueue, type QueueRuntime } from "../../jobs/boss.ts";
+import { em, setOrm } from "../../lib/db.ts";
+import { logger } from "../../lib/logger.ts";
+import { listMailbox, readMailboxMessage } from "../../lib/mail.ts";
+import { submitApplication } from "../../modules/applications/index.ts";
+import { journeys, settled } from "../support/browser.ts";
+import { publishTestJob } from "../support/jobs.ts";
+import { signUpOnPlan } from "../support/accounts.ts";
+
+const PASSWORD = "correct horse battery";
+
+async function signIn(page: Page, js: boolean, email: string) {
+  await page.goto("/auth?mode=signin");
+  await settled(page, js);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
+}
+
+journeys("the hiring pipeline", (journey) => {
+  const { js, newPage } = journey;
+  const tag = js ? "js" : "nojs";
+  const emails = { employer: `pipe-boss-${tag}@example.com`, ivy: `ivy-${tag}@example.com`, rex: `rex-${tag}@example.com` };
+  const title = `Pipeline Engineer ${tag}`;
+  let orm: MikroORM;
+  let queue: QueueRuntime;
+  let jobId: string;
+  let rexApplication: string;
+
+  beforeAll(async () => {
+    orm = await openOrm(journey.server.databaseUrl);
+    setOrm(orm);
+    queue = await startQueue(journey.server.databaseUrl, logger, { workers: false });
+    const employer = await signUpOnPlan({ email: emails.employer, password: PASSWORD, role: "employer", company_name: "Pipeworks", full_name: "Pia Boss", plan: "business" });
+    const ivy = await signUpOnPlan({ email: emails.ivy, password: PASSWORD, role: "candidate", full_name: "Ivy Interview", plan: "essential" });
+    const rex = await signUpOnPlan({ email: emails.rex, password: PASSWORD, role: "candidate", full_name: "Rex Rejected", plan: "essential" });
+    jobId = await publishTestJob(employer.id, { title, company_name: "Pipeworks" });
+    await submitApplication(ivy.id, jobId);
+    rexApplication = (await submitApplication(rex.id, jobId)).applicationId;
+  });
+  afterAll(async () => {
+    await queue?.stop();
+    setOrm(undefined);
+    await orm?.close();
+  });
+
+  it("moves one applicant to Interview, Offer and Hired, and rejects another without email after confirming", async () => {
+    const boss = await newPage();
+    await signIn(boss, js, emails.employer);
+    await boss.goto(`/employer/jobs/${jobId}`);
+    await boss.getByRole("link", { name: "Ivy Interview", exact: true }).click();
+    await boss.getByRole("heading", { name: "Ivy Interview" }).waitFor();
+    await settled(boss, js);
+
+    const steps = [
+      ["Move to Interview", "The candidate moved to Interview. We'll let them know.", "Interview"],
+      ["Make an offer", "The candidate moved to Offer. We'll let them know.", "Offer"],
+      ["Mark as hired", "The candidate moved to Hired. We'll let them know.", "Hired"],
+    ] as const;
+    for (const [button, notice, badge] of steps) {
+      await boss.getByRole("button", { name: button }).click();
+      await boss.getByText(notice).waitFor();
+      await boss.locator("header").getByText(badge, { exact: true }).waitFor();
+      await expect(boss.getByRole("button", { name: button }).count()).resolves.toBe(0);
+    }
+    // Hired is the end of the pipeline: no moves are left.
+    await expect(boss.getByRole("form", { name: "Move this application" }).count()).resolves.toBe(0);
+
+    // Reject from the job's list leads to its confirmation page, which can also be cancelled.
+    await boss.goto(`/employer/jobs/${jobId}`);
+    await settled(boss, js);
+    await boss.getByRole("link", { name: "Reject Rex Rejected" }).click();
+    await boss.getByRole("heading", { name: "Reject Rex Rejected?" }).waitFor();
+    await boss.getByRole("link", { name: "Cancel" }).click();
+    await boss.waitForURL((url) => url.pathname === `/employer/jobs/${jobId}`);
+    await boss.getByRole("link", { name: "Reject Rex Rejected" }).click();
+    await boss.getByRole("heading", { name: "Reject Rex Rejected?" }).waitFor();
+    await settled(boss, js);
+    // A message too long is refused beside the field and kept.
+    const long = `Thanks for your time. ${"a".repeat(1000)}`;
+    await boss.getByLabel("Message to the candidate (optional)").fill(long);
+    await boss.getByRole("button", { name: "Reject without email" }).click();
+    await boss.getByText("A message can be up to 1,000 characters.").waitFor();
+    await expect(boss.getByLabel("Message to the candidate (optional)").inputValue()).resolves.toBe(long);
+    await boss.getByLabel("Message to the candidate (optional)").fill("");
+    await boss.getByRole("button", { name: "Reject without email" }).click();
+    await boss.getByText("The candidate is marked Not Selected. No email was sent.").waitFor();
+    await expect(boss.getByRole("link", { name: "Reject Rex Rejected" }).count()).resolves.toBe(0);
+    // Without email means no email job at all (it would be queued in the move's transaction).
+    const jobs = await em().execute<{ n: number }[]>(`select count(*)::int as n from pgboss.job where name = 'applications.status-email' and data->>'applicationId' = ?`, [rexApplication]);
+    expect(jobs).toEqual([{ n: 0 }]);
+  });
+
+  it("the candidates read where they are, and the Interview email is in the mailbox", async () => {
+    const ivy = await newPage();
+    await signIn(ivy, js, emails.ivy);
+    await ivy.goto("/candidate/applications");
+    const entry = ivy.getByRole("article", { name: title });
+    await entry.getByText("You're hired. Congratulations!").waitFor();
+    await entry.getByText("Hired", { exact: true }).first().waitFor();
+    for (const [label, count] of [["Interview", "0"], ["Offer", "0"], ["Hired", "1"]]) {
+      await expect(ivy.locator("dl > div", { has: ivy.getByText(label, { exact: true }) }).locator("dd").first().textContent()).resolves.toBe(count);
+    }
+
+    const rex = await newPage();
+    await signIn(rex, js, emails.rex);
+    await rex.goto("/candidate/applications");
+    await rex.getByRole("article", { name: title }).getByText("Not selected for this role").waitFor();
+
+    // The server writes mail to its mailbox (no SMTP server configured): Ivy's Interview email.
+    const subject = `You're invited to interview for ${title}`;
+    const mail = path.join(journey.server.dataDir, "mail");
+    await expect
+      .poll(async () => (await listMailbox(mail)).filter((m) => m.to.includes(emails.ivy)).map((m) => m.subject), { timeout: 30_000, interval: 300 })
+      .toContain(subject);
+    const entryInMailbox = (await listMailbox(mail)).find((m) => m.to.includes(emails.ivy) && m.subject === subject)!;
+    const message = await readMailboxMessage(entryInMailbox);
+    expect(message.links.some((l) => new URL(l).pathname === "/candidate/applications")).toBe(true);
+  });
+});
