@@ -60,6 +60,18 @@ export {
   type CandidateApplication,
   type CandidateHistory,
 } from "./history.ts";
+export {
+  applicantList,
+  applicantNeighbours,
+  applicantListView,
+  applicantListQuery,
+  moveTargets,
+  APPLICANT_PAGE_SIZE,
+  type ApplicantListView,
+  type ApplicantPage,
+  type ApplicantRow,
+  type ApplicantSort,
+} from "./applicant-list.ts";
 export { applicationsCsv } from "./csv.ts";
 export { applicationStatusesFor } from "./statuses.ts";
 export { scoreOne, prepareQuestions, GENERATED_QUESTION_COUNT, type ApplicationScoreView } from "./scoring.ts";
