@@ -12,6 +12,8 @@ import { Card, JobErrorBoundary, StatusBadge } from "#app/components/job-bits.ts
 import { ErrorBox, IntentButton, Notice } from "#app/components/forms.tsx";
 import { Avatar, StatusTimeline } from "#app/components/applications.tsx";
 import { readForm } from "#lib/forms.ts";
+import { applicantNavFor } from "#app/job-page.server.ts";
+import { ApplicantNav } from "#app/components/applicant-nav.tsx";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.application.name ?? "Application"} · Hirewise` }];
 
@@ -31,8 +33,10 @@ function load(member: Member, jobId: string, applicationId: string) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { member } = await requireMember(request);
   const { job, application } = await load(member, params.id ?? "", params.applicationId ?? "");
-  const decided = new URL(request.url).searchParams.get("decided");
+  const url = new URL(request.url);
+  const decided = url.searchParams.get("decided");
   return {
+    nav: await applicantNavFor(member, job.id, application.id, url),
     notice: decided === "shortlisted" ? "The candidate is shortlisted. We'll let them know." : decided === "rejected" ? "The candidate is marked Not Selected. We'll let them know." : null,
     job: { id: job.id, title: job.title },
     application: {
@@ -70,13 +74,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ApplicationPage() {
-  const { job, application: a, notice } = useLoaderData<typeof loader>();
+  const { job, application: a, notice, nav } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <section className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
       <Link to={`/employer/jobs/${job.id}#applications`} className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
         ← Back to {job.title}
       </Link>
+      <ApplicantNav nav={nav} />
       {notice ? (
         <Notice>
           {notice}
