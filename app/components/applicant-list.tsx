@@ -88,7 +88,10 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
               <input type="hidden" name="cursor" value={list.cursor ?? ""} />
               <label className="text-sm">
                 <span className="block text-slate-600 dark:text-slate-400">Move selected to</span>
-                <select name="to" className="mt-1 max-w-full rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900">
+                <select name="to" required defaultValue="" className="mt-1 max-w-full rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900">
+                  <option value="" disabled>
+                    Choose a stage
+                  </option>
                   {list.moveTargets.map((t) => (
                     <option key={t.value} value={t.value}>
                       {t.label}
