@@ -73,7 +73,7 @@ async function listFiles(dir: string): Promise<string[]> {
 async function state(actor = NOBODY) {
   const q = (sql: string) => orm.em.fork().execute(sql, [actor]);
   return {
-    applications: await q(`select id, job_id, candidate_id, employer_id, status, resume_id, created_at, updated_at from applications where candidate_id <> ? order by id`),
+    applications: await q(`select id, job_id, candidate_id, company_id, status, resume_id, created_at, updated_at from applications where candidate_id <> ? order by id`),
     history: await q(
       `select h.id, h.application_id, h.from_status, h.to_status, h.changed_by, h.changed_at from application_status_changes h
         join applications a on a.id = h.application_id where a.candidate_id <> ? order by h.id`,
