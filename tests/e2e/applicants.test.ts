@@ -4,7 +4,8 @@
 // keeping the page, the Details tab, the bulk-move form's fields, and rows that stack on phones
 // without overlapping. Set LAYOUT_SCREENSHOTS=<dir> to keep screenshots at 320, 390 and 1280 px.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { Page } from "playwright-core";
@@ -220,4 +221,35 @@ journeys("applicants first", (journey) => {
       }
     }
   });
+
+  it("passes axe on the applicants, Details and application pages in both themes", async () => {
+    if (!js) return; // axe runs in the page: once, with JavaScript, is enough
+    const axe = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+    const page = await employerPage();
+    const problems: string[] = [];
+    for (const theme of ["light", "dark"] as const) {
+      await page.context().addCookies([{ name: "theme", value: Buffer.from(JSON.stringify(theme)).toString("base64"), url: journey.baseUrl }]);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const target of [`/employer/jobs/${jobId}?sort=match`, `/employer/jobs/${jobId}/details`, `/employer/jobs/${jobId}/applications/${await firstApplicationId(page)}?sort=match`]) {
+          await page.goto(target);
+          await settled(page, js);
+          await page.evaluate(axe);
+          const result = (await page.evaluate(() =>
+            (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<unknown> } }).axe.run(document, {
+              runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+            }),
+          )) as { violations: { id: string; help: string; nodes: { target: string[] }[] }[] };
+          for (const v of result.violations) problems.push(`${target} ${theme} ${width}px: ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  async function firstApplicationId(page: Page): Promise<string> {
+    await page.goto(`/employer/jobs/${jobId}?sort=match`);
+    const href = await rows(page).first().locator('a[href*="/applications/"]').getAttribute("href");
+    return href!.split("?")[0]!.split("/").pop()!;
+  }
 });
