@@ -50,6 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       posted: formatDate(job.publishedAt ?? job.createdAt),
       description: excerpt(job.descriptionPreview, 200),
       applications: job.applications,
+      newApplications: job.newApplications,
     })),
     drafts: dashboard.drafts.map((d) => ({ ...d, updated: formatDate(d.updatedAt) })),
     // Delete asks first: ?delete={draft id} shows the question in that draft's card.
@@ -208,6 +209,16 @@ export default function EmployerDashboard() {
                       <span className="font-medium">
                         {job.applications} {job.applications === 1 ? "application" : "applications"}
                       </span>
+                      {job.newApplications ? (
+                        // New: submitted and not yet opened by anyone who decides.
+                        <Link
+                          to={`/employer/jobs/${job.id}?show=submitted`}
+                          aria-label={`${job.newApplications} new ${job.newApplications === 1 ? "application" : "applications"} to ${job.title}`}
+                          className="rounded-full bg-blue-100 px-2.5 py-0.5 font-semibold text-blue-800 hover:underline dark:bg-blue-900/60 dark:text-blue-200"
+                        >
+                          {job.newApplications} new
+                        </Link>
+                      ) : null}
                       <Link
                         to={`/employer/jobs/${job.id}`}
                         aria-label={`View details of ${job.title}`}

@@ -7,7 +7,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "#app/team.server.ts";
 import { employerJob, labelOf, QUESTION_CATEGORY_LABELS, type Member } from "#modules/hiring/index.ts";
 import { applicantsToMove, moveApplication, MOVE_LABELS, openApplication, type ApplicationScoreView } from "#modules/applications/index.ts";
-import { moveNotice } from "#app/pipeline.server.ts";
+import { listQuery, moveNotice } from "#app/pipeline.server.ts";
 import { applicationFeedback } from "#app/application-feedback.server.ts";
 import { ApplicationFeedback } from "#app/components/application-notes.tsx";
 import { withModuleErrors } from "#app/module-errors.server.ts";
@@ -16,6 +16,8 @@ import { Card, JobErrorBoundary, StatusBadge } from "#app/components/job-bits.ts
 import { ErrorBox, IntentButton, Notice } from "#app/components/forms.tsx";
 import { Avatar, StatusTimeline } from "#app/components/applications.tsx";
 import { readForm } from "#lib/forms.ts";
+import { applicantNavFor } from "#app/job-page.server.ts";
+import { ApplicantNav } from "#app/components/applicant-nav.tsx";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.application.name ?? "Application"} · Hirewise` }];
 
@@ -35,9 +37,11 @@ function load(member: Member, jobId: string, applicationId: string) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { member } = await requireMember(request);
   const { job, application, feedback } = await load(member, params.id ?? "", params.applicationId ?? "");
+  const url = new URL(request.url);
   return {
     feedback,
-    notice: moveNotice(new URL(request.url).searchParams),
+    nav: await applicantNavFor(member, job.id, application.id, url),
+    notice: moveNotice(url.searchParams),
     job: { id: job.id, title: job.title },
     application: {
       id: application.id,
@@ -76,20 +80,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
         return redirect(`/employer/jobs/${jobId}/applications/${applicationId}/reject`);
       }
       const status = await moveApplication(member, applicationId, to, { jobId });
-      return redirect(`/employer/jobs/${jobId}/applications/${applicationId}?decided=${status}`);
+      // Back to this application, keeping the list's stage and sort for Previous/Next.
+      const query = new URLSearchParams([["decided", status], ...listQuery(new URL(request.url).searchParams)]);
+      return redirect(`/employer/jobs/${jobId}/applications/${applicationId}?${query}`);
     },
     { notFound: NOT_FOUND, refused: (error, status) => data({ error: error.message }, { status }) },
   );
 }
 
 export default function ApplicationPage() {
-  const { job, application: a, notice, feedback } = useLoaderData<typeof loader>();
+  const { job, application: a, notice, feedback, nav } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <section className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
       <Link to={`/employer/jobs/${job.id}#applications`} className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
         ← Back to {job.title}
       </Link>
+      <ApplicantNav nav={nav} />
       {notice ? (
         <Notice>
           {notice}

@@ -80,6 +80,18 @@ export {
   type CandidateApplication,
   type CandidateHistory,
 } from "./history.ts";
+export {
+  applicantList,
+  applicantNeighbours,
+  applicantListView,
+  applicantListQuery,
+  moveTargets,
+  APPLICANT_PAGE_SIZE,
+  type ApplicantListView,
+  type ApplicantPage,
+  type ApplicantRow,
+  type ApplicantSort,
+} from "./applicant-list.ts";
 export { applicationsCsv } from "./csv.ts";
 export { checkReviewer, addNote, editNote, deleteNote, applicationNotes, ownNote, noteSchema, MAX_NOTE_LENGTH, FORMER_MEMBER, type NoteView } from "./notes.ts";
 export {

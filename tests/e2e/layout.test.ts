@@ -19,6 +19,7 @@ import { journeys, settled } from "../support/browser.ts";
 import { publishTestJob } from "../support/jobs.ts";
 import { signUpOnPlan } from "../support/accounts.ts";
 import { signInAs } from "../support/sessions.ts";
+import { seedApplicants } from "../support/applicants.ts";
 
 const PASSWORD = "correct horse battery";
 const WIDTHS = [320, 390, 1280];
@@ -103,6 +104,11 @@ journeys("layout on phones and keyboards", (journey) => {
       salary_max: "150000",
       questions: [{ ...emptyQuestion(), question_text: "Describe a design system you maintained.", category: "practical-experience" }],
     });
+    // Applicants with a long name, a match and a stage, so the job page's rows are measured too.
+    await seedApplicants(ids.job, (await memberFor(employer.id)).companyId, [
+      { name: "Maximiliana Konstantinopoulou-Whittingham", status: "reviewed", score: 87, appliedAt: new Date() },
+      { name: "Lee Long", score: null, appliedAt: new Date(Date.now() - 60_000) },
+    ]);
     ids.draft = await startDraft(await memberFor(employer.id), {
       ...emptyWizardForm("Quantum Widgets"),
       title: "Staff Engineer",
@@ -137,7 +143,7 @@ journeys("layout on phones and keyboards", (journey) => {
     await expectNoOverflow(
       employer,
       journey.baseUrl,
-      ["/employer/dashboard", "/employer/jobs/new", `/employer/jobs/new?draft=${ids.draft}&step=2`, `/employer/jobs/${ids.job}`, "/account"],
+      ["/employer/dashboard", "/employer/jobs/new", `/employer/jobs/new?draft=${ids.draft}&step=2`, `/employer/jobs/${ids.job}`, `/employer/jobs/${ids.job}/details`, "/account"],
       `employer-${tag}`,
     );
   });

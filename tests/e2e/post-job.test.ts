@@ -150,7 +150,11 @@ journeys("post and manage jobs", (journey) => {
     await expect(page.getByText("0 applications").count()).resolves.toBe(1);
 
     await page.getByRole("link", { name: "View details of Robotics Platform Engineer" }).click();
-    // The job page has rendered (the dashboard's card shows the same title).
+    // The job page opens on its applicants; the job as posted is the Details tab.
+    await page.getByRole("link", { name: "Applicants (0)" }).waitFor();
+    await settled(page, js);
+    await expect(page.getByText("No applications yet").count()).resolves.toBe(1);
+    await page.getByRole("link", { name: "Details", exact: true }).click();
     await page.getByRole("heading", { name: "Job Information" }).waitFor();
     await settled(page, js);
     const questions = page.getByRole("heading", { name: "Screening Questions" }).locator("..").locator("ol > li");
@@ -159,14 +163,14 @@ journeys("post and manage jobs", (journey) => {
       expect.stringMatching(/^2Rate your C\+\+.*Required.*Rating/),
       expect.stringMatching(/^3Which cloud.*Required.*Multiple choice.*AWS \/ GCP \/ Azure/),
     ]);
-    await expect(page.getByText("No applications yet").count()).resolves.toBe(1);
     await expect(page.getByText("$120,000 - $150,000 (USD)").count()).resolves.toBe(1);
 
-    // Close, then reopen.
+    // Close, then reopen (on the Details tab as on the applicants).
     await page.getByRole("button", { name: "Close Job" }).click();
     await page.getByText("The job is closed").waitFor();
     await page.getByRole("button", { name: "Reopen Job" }).click();
     await page.getByText("The job is active again").waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/\/details$/);
     await expect(page.getByRole("button", { name: "Close Job" }).count()).resolves.toBe(1);
   });
 
@@ -272,7 +276,7 @@ journeys("post and manage jobs", (journey) => {
 
     const other = await newPage();
     await signUpEmployer(other, js, `other-${tag}@example.com`);
-    for (const path of [`/employer/jobs/${id}`, `/employer/jobs/${id}/edit`, `/employer/jobs/new?draft=${id}&step=1`]) {
+    for (const path of [`/employer/jobs/${id}`, `/employer/jobs/${id}/details`, `/employer/jobs/${id}/edit`, `/employer/jobs/new?draft=${id}&step=1`]) {
       const response = await other.goto(path);
       expect(response?.status(), path).toBe(404);
       await other.getByRole("heading", { name: "Job Not Found" }).waitFor();

@@ -346,6 +346,10 @@ describe("employer review", () => {
       await expectSentHome(await as.cara.get(jobPath()), "/candidate/jobs");
       await expectNotFound(await as.rival.get(jobPath()));
       await expectNotFound(await as.rival.get(`${jobPath()}?show=submitted`));
+      await expectNotFound(await as.rival.get(`${jobPath()}?sort=match&cursor=a.1.2`));
+      await expectNotFound(await as.rival.get(`${jobPath()}/details`));
+      await expectSentHome(await as.cara.get(`${jobPath()}/details`), "/candidate/jobs");
+      await expectSignInFirst(await as.signedOut.get(`${jobPath()}/details`), `${jobPath()}/details`);
     });
   });
 

@@ -1,0 +1,30 @@
+// "← Previous applicant" and "Next applicant →" on an application page, in the order and stage of
+// the list it was opened from (the links keep ?show=&sort=). Plain props only.
+import { Link } from "@remix-run/react";
+
+export interface ApplicantNavData {
+  previousHref: string | null;
+  nextHref: string | null;
+}
+
+const LINK = "rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800";
+
+export function ApplicantNav({ nav }: { nav: ApplicantNavData }) {
+  if (!nav.previousHref && !nav.nextHref) return null;
+  return (
+    <nav aria-label="Applicants" className="flex flex-wrap items-center justify-between gap-2">
+      {nav.previousHref ? (
+        <Link to={nav.previousHref} className={LINK}>
+          ← Previous applicant
+        </Link>
+      ) : (
+        <span />
+      )}
+      {nav.nextHref ? (
+        <Link to={nav.nextHref} className={LINK}>
+          Next applicant →
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,175 @@
+// /employer/jobs/{id}/details: the job as posted (description, requirements, skills, benefits,
+// screening questions, facts), the second tab of the employer's job beside its applicants. Anyone
+// else's job, or none, is "Job Not Found" (404).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { requireMember } from "#app/team.server.ts";
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  EXPERIENCE_LEVEL_LABELS,
+  formatSalary,
+  labelOf,
+  LOCATION_TYPE_LABELS,
+  QUESTION_CATEGORY_LABELS,
+  QUESTION_TYPE_LABELS,
+} from "#modules/hiring/index.ts";
+import { jobForPage, jobHeader, jobNotice, jobStatusAction } from "#app/job-page.server.ts";
+import { Card, JobErrorBoundary, StatusBadge } from "#app/components/job-bits.tsx";
+import { JobPageHeader } from "#app/components/job-page-header.tsx";
+import { readForm } from "#lib/forms.ts";
+import { RichText } from "#app/components/rich-text.tsx";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.job.title ?? "Job"} · Details · Hirewise` }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { member } = await requireMember(request);
+  const job = await jobForPage(member, params.id ?? "");
+  return {
+    notice: jobNotice(new URL(request.url)),
+    job: jobHeader(member, job),
+    details: {
+      description: job.description,
+      requirements: job.requirements,
+      benefits: job.benefits,
+      skills: job.skills,
+      category: job.category,
+      employmentType: labelOf(EMPLOYMENT_TYPE_LABELS, job.employmentType ?? "FULLTIME") || "Full-time",
+      locationType: labelOf(LOCATION_TYPE_LABELS, job.locationType),
+      experienceLevel: job.experienceLevel ? labelOf(EXPERIENCE_LEVEL_LABELS, job.experienceLevel) : null,
+      salary: formatSalary(job.salaryMin, job.salaryMax, job.salaryCurrency),
+      salaryCurrency: job.salaryCurrency,
+      questions: job.questions.map((q) => ({
+        id: q.id,
+        text: q.questionText,
+        type: labelOf(QUESTION_TYPE_LABELS, q.questionType),
+        category: labelOf(QUESTION_CATEGORY_LABELS, q.category),
+        options: q.options,
+        required: q.required,
+      })),
+    },
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { member } = await requireMember(request);
+  const jobId = params.id ?? "";
+  const intent = String((await readForm(request)).get("intent") ?? "");
+  return jobStatusAction(member, jobId, intent, `/employer/jobs/${jobId}/details`);
+}
+
+export default function JobDetailsPage() {
+  const { job, notice, details } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <section className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6">
+      <JobPageHeader job={job} notice={notice} error={result} tab="details" />
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid content-start gap-6 lg:col-span-2">
+          <Card>
+            <h2 className="text-lg font-semibold">Description</h2>
+            <RichText text={details.description} />
+            {details.requirements ? (
+              <>
+                <h2 className="mt-6 text-lg font-semibold">Requirements</h2>
+                <RichText text={details.requirements} />
+              </>
+            ) : null}
+            {details.skills.length ? (
+              <>
+                <h2 className="mt-6 text-lg font-semibold">Skills</h2>
+                <ul className="mt-2 flex flex-wrap gap-2" aria-label="Skills">
+                  {details.skills.map((skill) => (
+                    <li key={skill} className="rounded-full bg-slate-100 px-3 py-1 text-sm dark:bg-slate-800">
+                      {skill}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {details.benefits.length ? (
+              <>
+                <h2 className="mt-6 text-lg font-semibold">Benefits</h2>
+                <ul className="mt-2 list-disc pl-6 text-slate-700 dark:text-slate-300">
+                  {details.benefits.map((b) => (
+                    <li key={b}>{b}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </Card>
+
+          <Card>
+            <h2 className="text-lg font-semibold">Screening Questions</h2>
+            {details.questions.length ? (
+              <ol className="mt-3 grid gap-3">
+                {details.questions.map((q, i) => (
+                  <li key={q.id} className="flex gap-3">
+                    <span className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-800 dark:bg-slate-800 dark:text-brand-200">
+                      {i + 1}
+                    </span>
+                    <div className="min-w-0">
+                      <p className="font-medium">
+                        {q.text}
+                        {q.required ? <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-800 dark:bg-red-950 dark:text-red-200">Required</span> : null}
+                      </p>
+                      <p className="text-sm text-slate-600 dark:text-slate-400">
+                        {q.type} · {q.category}
+                        {q.options ? ` · ${q.options.join(" / ")}` : ""}
+                      </p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="mt-2 text-slate-600 dark:text-slate-400">This job has no screening questions.</p>
+            )}
+          </Card>
+        </div>
+
+        <aside className="grid content-start gap-6">
+          <Card>
+            <h2 className="text-lg font-semibold">Job Information</h2>
+            <dl className="mt-3 grid gap-3 text-sm">
+              {(
+                [
+                  ["Employment type", details.employmentType],
+                  ["Location type", details.locationType],
+                  ["Salary range", details.salary ? `${details.salary} (${details.salaryCurrency})` : "Not specified"],
+                  ["Category", details.category],
+                  ["Experience level", details.experienceLevel ?? "Any"],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+                  <dd className="font-medium">{value}</dd>
+                </div>
+              ))}
+              <div>
+                <dt className="text-slate-600 dark:text-slate-400">Status</dt>
+                <dd className="mt-1">
+                  <StatusBadge status={job.status} />
+                </dd>
+              </div>
+            </dl>
+          </Card>
+          <Card>
+            <h2 className="text-lg font-semibold">Overview</h2>
+            <dl className="mt-3 grid grid-cols-2 gap-3">
+              <div>
+                <dt className="text-sm text-slate-600 dark:text-slate-400">Total</dt>
+                <dd className="text-2xl font-bold tabular-nums">{job.applications.total}</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-slate-600 dark:text-slate-400">Shortlisted</dt>
+                <dd className="text-2xl font-bold tabular-nums">{job.applications.shortlisted}</dd>
+              </div>
+            </dl>
+          </Card>
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+export const ErrorBoundary = JobErrorBoundary;
