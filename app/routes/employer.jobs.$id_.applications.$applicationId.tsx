@@ -110,7 +110,7 @@ export default function ApplicationPage() {
             <h1 className="text-3xl font-bold tracking-tight [overflow-wrap:anywhere]">{a.name}</h1>
             <StatusBadge status={a.status} />
           </div>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">
+          <p className="mt-1 [overflow-wrap:anywhere] text-slate-600 dark:text-slate-400">
             Applied {a.applied} for {job.title}
             {a.email ? ` · ${a.email}` : ""}
           </p>
