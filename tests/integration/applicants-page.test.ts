@@ -143,6 +143,8 @@ describe("forged views and cursors", () => {
     expect(next).toBeTruthy();
     const cursor = decodeURIComponent(next!);
     const posted = await as.owner.post(`/employer/jobs/${jobId}`, { intent: `shortlist:${applicationIds[1]}`, show: "all", sort: "match", cursor });
-    expect(redirectedTo(posted)).toBe(`/employer/jobs/${jobId}?decided=shortlisted&sort=match&cursor=${encodeURIComponent(cursor).replaceAll("%2E", ".")}#applications`);
+    const back = new URL(redirectedTo(posted)!, "http://x");
+    expect(back.pathname).toBe(`/employer/jobs/${jobId}`);
+    expect(Object.fromEntries(back.searchParams)).toEqual({ decided: "shortlisted", sort: "match", cursor });
   });
 });
