@@ -65,7 +65,7 @@ journeys("applicants first", (journey) => {
     return page;
   }
   const rows = (page: Page) => page.getByRole("list", { name: "Applications" }).locator(":scope > li");
-  const names = (page: Page) => rows(page).locator('a[href*="/applications/"]').allTextContents();
+  const names = (page: Page) => rows(page).locator('a[href*="/applications/"]:not([href*="/reject"])').allTextContents();
   async function follow(page: Page, name: string | RegExp) {
     const before = page.url();
     await page.getByRole("link", { name }).first().click();
@@ -215,7 +215,7 @@ journeys("applicants first", (journey) => {
           await page.screenshot({ path: path.join(SHOTS, `applicants-${tag}-${width}-${theme}.png`) });
           await first.scrollIntoViewIfNeeded();
           await page.screenshot({ path: path.join(SHOTS, `applicants-rows-${tag}-${width}-${theme}.png`) });
-          await page.goto(`/employer/jobs/${jobId}/applications/${await first.locator('a[href*="/applications/"]').getAttribute("href").then((h) => h!.split("/").pop())}`);
+          await page.goto(`/employer/jobs/${jobId}/applications/${await first.locator('a[href*="/applications/"]:not([href*="/reject"])').getAttribute("href").then((h) => h!.split("/").pop())}`);
           await page.screenshot({ path: path.join(SHOTS, `application-${tag}-${width}-${theme}.png`) });
         }
       }
@@ -249,7 +249,7 @@ journeys("applicants first", (journey) => {
 
   async function firstApplicationId(page: Page): Promise<string> {
     await page.goto(`/employer/jobs/${jobId}?sort=match`);
-    const href = await rows(page).first().locator('a[href*="/applications/"]').getAttribute("href");
+    const href = await rows(page).first().locator('a[href*="/applications/"]:not([href*="/reject"])').getAttribute("href");
     return href!.split("?")[0]!.split("/").pop()!;
   }
 });
