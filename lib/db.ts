@@ -44,7 +44,8 @@ export function getOrm(): MikroORM {
 
 /**
  * The EntityManager for the current unit of work: the open transaction's when called inside
- * `transaction()`, otherwise a fresh fork (its own identity map, never the global one).
+ * `transaction()`, otherwise a fresh fork (its own identity map, never the global one) of the
+ * primary's, or of the replica's inside `readFromReplica` when it lets the replica answer.
  */
 export function em(): EntityManager {
   const global = getOrm().em;

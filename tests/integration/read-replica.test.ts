@@ -15,6 +15,9 @@ import { signInResponse, type Account } from "../../modules/identity/index.ts";
 import { signUpOnPlan } from "../support/accounts.ts";
 import { startAppServerOn, type AppServer } from "../support/app-server.ts";
 import { CookieBrowser } from "../support/cookie-browser.ts";
+import { launchChromium, settled } from "../support/browser.ts";
+import { signInAs } from "../support/sessions.ts";
+import type { Browser } from "playwright-core";
 import { publishTestJob } from "../support/jobs.ts";
 import { adminQuery } from "../support/pg.ts";
 import { eventually } from "../support/runtime.ts";
@@ -39,8 +42,11 @@ if (unsupported) {
     let server: AppServer;
     let employer: Account;
     let candidate: Account;
+    let chromium: Browser;
     let alpha: string;
     let bravo: string;
+    /** Closed by the employer in Chromium with JavaScript on, and off. */
+    const closedInBrowser: Record<"on" | "off", string> = { on: "", off: "" };
 
     const visitor = () => new CookieBrowser();
     const signedIn = async (account: Account) => {
@@ -77,6 +83,9 @@ if (unsupported) {
       employer = await signUpOnPlan({ email: "replica-boss@example.com", password: PASSWORD, role: "employer", company_name: "Atlas Maps", plan: "business" });
       candidate = await signUpOnPlan({ email: "replica-cara@example.com", password: PASSWORD, role: "candidate", plan: "essential" });
       alpha = await publishTestJob(employer.id, { title: "Cartographer Alpha" });
+      closedInBrowser.on = await publishTestJob(employer.id, { title: "Surveyor Charlie" });
+      closedInBrowser.off = await publishTestJob(employer.id, { title: "Surveyor Delta" });
+      chromium = await launchChromium();
       server = await startAppServerOn(pair.primaryUrl("hirewise"), {
         DATABASE_READ_URL: pair.replicaUrl("hirewise"),
         // The proofs hold the replica back on purpose; it must not be dropped for lagging meanwhile.
@@ -88,6 +97,7 @@ if (unsupported) {
     }, 240_000);
 
     afterAll(async () => {
+      await chromium?.close().catch(() => {});
       await server?.stop().catch(() => {});
       await queue?.stop().catch(() => {});
       await orm?.close().catch(() => {});
@@ -157,10 +167,31 @@ if (unsupported) {
       expect((await get(visitor(), `/jobs/${alpha}`)).status).toBe(200);
       expect((await get(visitor(), `/jobs/${bravo}`)).status).toBe(404);
 
+      // The same in Chromium, with JavaScript on (the form posts to a .data URL and the page
+      // revalidates) and off (a form post and its redirect): Close Job, then the public page.
+      for (const js of [true, false]) {
+        const job = closedInBrowser[js ? "on" : "off"];
+        const context = await chromium.newContext({ javaScriptEnabled: js, baseURL: server.baseUrl });
+        try {
+          const page = await context.newPage();
+          page.setDefaultTimeout(15_000);
+          await signInAs(page, server.baseUrl, employer);
+          await page.goto(`/employer/jobs/${job}`);
+          await settled(page, js);
+          await page.getByRole("button", { name: "Close Job" }).click();
+          await page.getByText("The job is closed").waitFor();
+          expect((await context.cookies()).some((c) => c.name === "__last_write"), `JavaScript ${js ? "on" : "off"}`).toBe(true);
+          expect((await page.goto(`/jobs/${job}`))!.status(), `JavaScript ${js ? "on" : "off"}`).toBe(404);
+        } finally {
+          await context.close();
+        }
+        expect((await get(visitor(), `/jobs/${job}`)).status).toBe(200);
+      }
+
       // Once the replica has replayed it all, everyone sees the same.
       await pair.resumeReplay();
       await pair.caughtUp();
-      expect((await get(visitor(), `/jobs/${alpha}`)).status).toBe(404);
+      for (const closed of [alpha, closedInBrowser.on, closedInBrowser.off]) expect((await get(visitor(), `/jobs/${closed}`)).status).toBe(404);
       expect((await get(visitor(), `/jobs/${bravo}`)).status).toBe(200);
     });
 
