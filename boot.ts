@@ -3,10 +3,11 @@
 // through here, so they always agree on the schema and the queues.
 import { config } from "./lib/config.ts";
 import { logger } from "./lib/logger.ts";
-import { setOrm } from "./lib/db.ts";
+import { setOrm, setReadOrm } from "./lib/db.ts";
 import { databaseReadiness, within, type DatabaseReadiness } from "./lib/readiness.ts";
+import { replicaReadiness, startReplicaMonitor, type ReplicaReadiness } from "./lib/read-replica.ts";
 import { openDatabase } from "./db/database.ts";
-import { migrate, openOrm } from "./db/orm.ts";
+import { APPLICATION_NAMES, migrate, openOrm } from "./db/orm.ts";
 import { startQueue } from "./jobs/boss.ts";
 import { queueProblems, queueStatus, type QueueStatus } from "./jobs/operations.ts";
 import { seedDemoData } from "./db/demo.ts";
@@ -16,7 +17,9 @@ export interface Readiness {
   database: DatabaseReadiness;
   /** Counts per queue; absent when the database is not ready or did not answer in time. */
   queues?: QueueStatus[];
-  /** Stuck or failing queues: reported, but the process stays ready. */
+  /** The read replica (DATABASE_READ_URL): reachable, lag, serving reads. Absent without one. */
+  replica?: ReplicaReadiness;
+  /** Stuck or failing queues, a replica not used: reported, but the process stays ready. */
   problems: string[];
 }
 
@@ -26,7 +29,11 @@ export interface Runtime {
   stop(): Promise<void>;
 }
 
-export async function boot(options: { workers: boolean; queue?: boolean; demoData?: boolean }): Promise<Runtime> {
+/**
+ * `readReplica`: open DATABASE_READ_URL's pool and its monitor (the web process; workers and the
+ * CLI read the primary).
+ */
+export async function boot(options: { workers: boolean; queue?: boolean; demoData?: boolean; readReplica?: boolean }): Promise<Runtime> {
   const cfg = config();
   const log = logger;
   const db = await openDatabase(cfg, log);
@@ -40,6 +47,10 @@ export async function boot(options: { workers: boolean; queue?: boolean; demoDat
     throw error;
   }
   setOrm(orm);
+  // The replica's pool connects lazily: a replica that is down never stops the start.
+  const readOrm = options.readReplica && cfg.readReplica ? await openOrm(cfg.readReplica.url, log, cfg.pool, APPLICATION_NAMES.replica) : undefined;
+  setReadOrm(readOrm);
+  const replicaMonitor = readOrm ? await startReplicaMonitor({ maxLagSeconds: cfg.readReplica!.maxLagSeconds, log }) : undefined;
   const queue = options.queue === false ? undefined : await startQueue(db.url, log, { workers: options.workers });
   if (options.demoData ?? cfg.demoData) await seedDemoData(log);
 
@@ -50,6 +61,9 @@ export async function boot(options: { workers: boolean; queue?: boolean; demoDat
     stop() {
       stopping ??= (async () => {
         await queue?.stop();
+        await replicaMonitor?.stop();
+        setReadOrm(undefined);
+        await readOrm?.close();
         await orm.close();
         setOrm(undefined);
         await db.release();
@@ -62,7 +76,10 @@ export async function boot(options: { workers: boolean; queue?: boolean; demoDat
 /** Answers within about a second whatever the database does, so probes never hang. */
 async function readiness(): Promise<Readiness> {
   const database = await databaseReadiness(800);
-  if (!database.ok) return { ready: false, database, problems: [database.problem!] };
+  const replica = replicaReadiness();
+  if (!database.ok) return { ready: false, database, replica, problems: [database.problem!] };
   const queues = await within(400, queueStatus().catch(() => undefined));
-  return { ready: true, database, queues, problems: queues ? queueProblems(queues) : ["queue status did not answer in time"] };
+  const problems = queues ? queueProblems(queues) : ["queue status did not answer in time"];
+  if (replica?.problem) problems.push(replica.problem);
+  return { ready: true, database, queues, replica, problems };
 }

@@ -33,8 +33,11 @@ const loadBuild = async (): Promise<ServerBuild> =>
     : ((await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild);
 
 const build = await loadBuild();
-const { boot } = build.entry.module as unknown as { boot: typeof import("./boot.ts").boot };
-const runtime: Runtime = await boot({ workers: cfg.runWorkers });
+const { boot, readYourWrites } = build.entry.module as unknown as {
+  boot: typeof import("./boot.ts").boot;
+  readYourWrites: typeof import("./lib/http/read-your-writes.ts").readYourWrites;
+};
+const runtime: Runtime = await boot({ workers: cfg.runWorkers, readReplica: true });
 
 const app = express();
 const drain = new Drain();
@@ -100,6 +103,8 @@ if (vite) {
   app.use(express.static("build/client", { maxAge: "1h" }));
 }
 
+// With a read replica: which requests may read it, and the marker a write leaves (decision 054).
+if (cfg.readReplica) app.use(readYourWrites({ maxLagSeconds: cfg.readReplica.maxLagSeconds, secure: cfg.cookieSecure }));
 app.use(privatePages());
 app.all(
   "*",

@@ -9,6 +9,9 @@ import { NonceContext } from "./components/nonce.ts";
 // The web process boots its runtime through this build (see server.ts), so the app and the
 // runtime share one copy of every module.
 export { boot } from "../boot.ts";
+// The edge's read-your-writes marker, from this build for the same reason: it tells this copy of
+// lib/read-replica.ts which requests may read the replica.
+export { readYourWrites } from "../lib/http/read-your-writes.ts";
 
 const ABORT_DELAY = 5_000;
 

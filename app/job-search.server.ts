@@ -13,6 +13,7 @@ import {
 import { findListing, searchJobs, SEARCH_DATE_POSTED, type SearchResult } from "#modules/search/index.ts";
 import { currentUser } from "#modules/identity/index.ts";
 import { formatDate } from "#lib/dates.ts";
+import { readFromReplica } from "#lib/read-replica.ts";
 import type { ResultCard, SearchPageData, SearchQueryView } from "#app/components/job-search.tsx";
 import { excerpt } from "#lib/rich-text.ts";
 import { alertOfferFor, marksFor, saveModeFor } from "#app/saved-marks.server.ts";
@@ -129,7 +130,7 @@ function providerCard(key: string, providerName: string, listing: Extract<Search
 
 async function detailCard(key: string, audience: Audience): Promise<ResultCard | null> {
   if (key.startsWith("board:")) {
-    const job = await activeJob(key.slice("board:".length));
+    const job = await readFromReplica(() => activeJob(key.slice("board:".length)));
     return job ? boardCard({ ...job, description: job.description }, audience) : null;
   }
   const found = await findListing(key);

@@ -12,7 +12,13 @@ import type { Logger } from "../lib/logger.ts";
 // Any fixed number shared by every process: the key of the advisory lock around migrations.
 const MIGRATION_LOCK_KEY = 7_482_046_113;
 
-export function ormConfig(url: string, log?: Logger, pool: Config["pool"] = config().pool) {
+/**
+ * What each pool calls itself in pg_stat_activity: the app's pool on the primary, the read
+ * replica's pool, and (jobs/boss.ts) the queue's "hirewise".
+ */
+export const APPLICATION_NAMES = { primary: "hirewise-app", replica: "hirewise-read" } as const;
+
+export function ormConfig(url: string, log?: Logger, pool: Config["pool"] = config().pool, applicationName: string = APPLICATION_NAMES.primary) {
   return defineConfig({
     clientUrl: url,
     entities,
@@ -31,6 +37,7 @@ export function ormConfig(url: string, log?: Logger, pool: Config["pool"] = conf
     driverOptions: {
       connectionTimeoutMillis: pool.acquireTimeoutMs,
       statement_timeout: pool.statementTimeoutMs,
+      application_name: applicationName,
       onPoolCreated: (created: pg.Pool) =>
         destroyBrokenConnections(created, (err) => log?.warn({ err }, "database connection broken inside a transaction: destroyed")),
     },
@@ -39,8 +46,8 @@ export function ormConfig(url: string, log?: Logger, pool: Config["pool"] = conf
   });
 }
 
-export async function openOrm(url: string, log?: Logger, pool?: Config["pool"]): Promise<MikroORM> {
-  return new MikroORM(ormConfig(url, log, pool));
+export async function openOrm(url: string, log?: Logger, pool?: Config["pool"], applicationName?: string): Promise<MikroORM> {
+  return new MikroORM(ormConfig(url, log, pool, applicationName));
 }
 
 /**

@@ -9,6 +9,12 @@ const EnvSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   // When unset the app starts an embedded PostgreSQL with its data under DATA_DIR.
   DATABASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  // Optional: a PostgreSQL streaming replica of DATABASE_URL's database. Search, job pages and
+  // lists read from it; writes, transactions and the queue stay on the primary; a browser that has
+  // just written reads the primary until the replica has its write (docs/decisions/054-read-replica.md).
+  DATABASE_READ_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  // Past this lag every read goes to the primary (and /readyz says so).
+  DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   DATA_DIR: z.string().default(".data"),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
   // How long a request waits for a free database connection, and how long one statement may run,
@@ -138,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    readReplica: e.DATABASE_READ_URL ? { url: e.DATABASE_READ_URL, maxLagSeconds: e.DATABASE_READ_MAX_LAG_SECONDS } : undefined,
     dataDir: path.resolve(e.DATA_DIR),
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     pgBinDir: e.PG_BIN_DIR,

@@ -1,11 +1,40 @@
 // The process's database handle. The composition root (boot.ts) opens it; modules ask it for an
 // EntityManager. Knows nothing of the domain: entities are registered by the modules.
+// With a read replica (DATABASE_READ_URL) there is a second handle; `em()` answers from it only
+// inside `lib/read-replica.ts#readFromReplica`, and never inside a transaction.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { LockMode, type MikroORM, TransactionContext, type EntityManager, type EntityName, type FilterQuery } from "@mikro-orm/postgresql";
 
 let orm: MikroORM | undefined;
+let readOrm: MikroORM | undefined;
+/** Set while a read runs on the replica: the replica's global EntityManager, which `em()` forks. */
+const onReplica = new AsyncLocalStorage<EntityManager>();
 
 export function setOrm(instance: MikroORM | undefined): void {
   orm = instance;
+}
+
+/** The read replica's handle (boot.ts); undefined when there is none. */
+export function setReadOrm(instance: MikroORM | undefined): void {
+  readOrm = instance;
+}
+
+export function getReadOrm(): MikroORM | undefined {
+  return readOrm;
+}
+
+/** Whether a transaction is open here (its reads must see its own writes: the primary). */
+export function inTransaction(): boolean {
+  return Boolean(TransactionContext.getEntityManager(getOrm().em.name));
+}
+
+/**
+ * Runs `work` with `em()` on the replica's pool (or, with `replica` false, on the primary's even
+ * inside such a run). Only lib/read-replica.ts calls this: it decides when the replica may answer.
+ */
+export function withReadPool<T>(replica: boolean, work: () => Promise<T>): Promise<T> {
+  if (!replica || !readOrm) return onReplica.exit(work);
+  return onReplica.run(readOrm.em, work);
 }
 
 export function getOrm(): MikroORM {
@@ -15,16 +44,19 @@ export function getOrm(): MikroORM {
 
 /**
  * The EntityManager for the current unit of work: the open transaction's when called inside
- * `transaction()`, otherwise a fresh fork (its own identity map, never the global one).
+ * `transaction()`, otherwise a fresh fork (its own identity map, never the global one) of the
+ * primary's, or of the replica's inside `readFromReplica` when it lets the replica answer.
  */
 export function em(): EntityManager {
   const global = getOrm().em;
-  return (TransactionContext.getEntityManager(global.name) as EntityManager | undefined) ?? global.fork();
+  return (TransactionContext.getEntityManager(global.name) as EntityManager | undefined) ?? (onReplica.getStore() ?? global).fork();
 }
 
-/** Runs `work` in one transaction; nested calls join the outer transaction. */
+/** Runs `work` in one transaction, always on the primary; nested calls join the outer transaction. */
 export function transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
-  return em().transactional(work);
+  const global = getOrm().em;
+  const open = TransactionContext.getEntityManager(global.name) as EntityManager | undefined;
+  return (open ?? global.fork()).transactional(work);
 }
 
 /**

@@ -7,6 +7,7 @@ import { activeJob } from "#modules/hiring/index.ts";
 import { salaryEstimate } from "#modules/search/index.ts";
 import { applicationAllowance, candidateApplicationForJob, STATUS_MESSAGES } from "#modules/applications/index.ts";
 import { formatDate } from "#lib/dates.ts";
+import { readFromReplica } from "#lib/read-replica.ts";
 import { jobView } from "#app/job-view.server.ts";
 import { JobPosting, PostingNotFound, ReadyToApply } from "#app/components/job-posting.tsx";
 import { Card, StatusBadge } from "#app/components/job-bits.tsx";
@@ -18,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRole(request, "candidate");
-  const job = await activeJob(params.id ?? "");
+  const job = await readFromReplica(() => activeJob(params.id ?? ""));
   if (!job) throw data({ message: "This job posting is no longer available or has been removed." }, { status: 404 });
   const view = jobView(job);
   const url = new URL(request.url);

@@ -12,6 +12,7 @@ import { siteOrigin } from "#app/site-origin.server.ts";
 import { useNonce } from "#app/components/nonce.ts";
 import { JobPosting, PostingNotFound, ReadyToApply } from "#app/components/job-posting.tsx";
 import { excerpt } from "#lib/rich-text.ts";
+import { readFromReplica } from "#lib/read-replica.ts";
 import { AppliedMark, SaveButton } from "#app/components/save-job.tsx";
 import { marksFor, saveModeFor } from "#app/saved-marks.server.ts";
 
@@ -27,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [{ title: "Job Not Found · Hirewise" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const job = await activeJob(params.id ?? "");
+  const job = await readFromReplica(() => activeJob(params.id ?? ""));
   if (!job) throw data({ message: "This job posting is no longer available or has been removed." }, { status: 404 });
   const origin = siteOrigin();
   const user = await currentUser(request);

@@ -4,6 +4,7 @@
 import { CATEGORIES, importListing, searchBoard, type BoardJob } from "../hiring/index.ts";
 import { logger } from "../../lib/logger.ts";
 import { config } from "../../lib/config.ts";
+import { readFromReplica } from "../../lib/read-replica.ts";
 import { DATE_POSTED, EMPLOYMENT_TYPES, type DatePosted, type JobProvider, type ProviderListing } from "./provider.ts";
 import { searchProvider } from "./select.ts";
 import { createSampleProvider } from "./sample.ts";
@@ -78,7 +79,7 @@ export async function searchJobs(asked: JobSearchQuery): Promise<JobSearchPage> 
   const [board, listings] = await Promise.all([
     query.cursor === BOARD_DONE
       ? { jobs: [] as BoardJob[], nextCursor: null }
-      : searchBoard({
+      : readFromReplica(() => searchBoard({
           q: query.q,
           location: query.location,
           locationType: query.locationType,
@@ -88,7 +89,7 @@ export async function searchJobs(asked: JobSearchQuery): Promise<JobSearchPage> 
           postedWithin: query.datePosted,
           cursor: query.cursor,
           limit: PAGE_SIZE,
-        }),
+        })),
     provider && query.page >= 1
       ? provider
           .search({ query: query.q || "jobs", location: query.location, page: query.page, numPages: 1, datePosted: query.datePosted })

@@ -4,6 +4,7 @@
 import { boardSalaryInsight, formatSalary } from "../hiring/index.ts";
 import { config } from "../../lib/config.ts";
 import { logger } from "../../lib/logger.ts";
+import { readFromReplica } from "../../lib/read-replica.ts";
 import { searchProvider } from "./select.ts";
 
 export interface SalaryEstimateView {
@@ -41,7 +42,7 @@ export async function salaryEstimate(job: JobForEstimate): Promise<SalaryEstimat
       logger.warn({ err: error, provider: provider.name }, "salary estimate failed; using the board's figures");
     }
   }
-  const insight = await boardSalaryInsight(job);
+  const insight = await readFromReplica(() => boardSalaryInsight(job));
   if (!insight) return null;
   return {
     range: formatSalary(insight.low, insight.high, insight.currency) ?? "",

@@ -68,6 +68,15 @@ export function exitOf(child: ChildProcess): Promise<number | null> {
 
 export async function startAppServer(adminUrl: string, env: Record<string, string> = {}): Promise<AppServer> {
   const db = await cloneTestDatabase(adminUrl, inject("templateDatabase"));
+  return startAppServerOn(db.url, env, db.drop);
+}
+
+/**
+ * The server on a database the test set up itself (e.g. a primary with a streaming replica: pass
+ * DATABASE_READ_URL in `env`); `cleanup` runs after it stopped.
+ */
+export async function startAppServerOn(databaseUrl: string, env: Record<string, string> = {}, cleanup: () => Promise<void> = async () => {}): Promise<AppServer> {
+  const db = { url: databaseUrl, drop: cleanup };
   const port = await freePort();
   // Stored files (logos) go to a folder of this server's own, removed when it stops.
   const dataDir = await mkdtemp(path.join(tmpdir(), "hirewise-e2e-"));
