@@ -132,4 +132,29 @@ journeys("the hiring pipeline", (journey) => {
     await rex.getByRole("article", { name: title }).getByText("Not selected for this role").waitFor();
 
   });
+  it("rejects three applicants at once from the job's list, after a confirmation naming them", async () => {
+    const employer = await signUpOnPlan({ email: `bulk-boss-${tag}@example.com`, password: PASSWORD, role: "employer", company_name: "Bulkworks", full_name: "Bo Bulk", plan: "business" });
+    const bulkJob = await publishTestJob(employer.id, { title: `Bulk Role ${tag}`, company_name: "Bulkworks" });
+    const names = ["Ann", "Ben", "Cy", "Dee"].map((n) => `${n} Bulk ${tag}`);
+    const ids: string[] = [];
+    for (const [i, name] of names.entries()) {
+      const person = await signUpOnPlan({ email: `bulk-${i}-${tag}@example.com`, password: PASSWORD, role: "candidate", full_name: name, plan: "essential" });
+      ids.push((await submitApplication(person.id, bulkJob)).applicationId);
+    }
+    const boss = await newPage();
+    await signIn(boss, js, `bulk-boss-${tag}@example.com`);
+    await boss.goto(`/employer/jobs/${bulkJob}`);
+    await settled(boss, js);
+    for (const name of names.slice(0, 3)) await boss.getByRole("checkbox", { name: `Select ${name}` }).check();
+    await boss.getByLabel("Move selected to").selectOption("rejected");
+    await boss.getByRole("button", { name: "Move selected" }).click();
+    await boss.getByRole("heading", { name: "Reject 3 applicants?" }).waitFor();
+    const chosen = boss.getByRole("list", { name: "Chosen applicants" });
+    for (const name of names.slice(0, 3)) await chosen.getByText(name).waitFor();
+    await settled(boss, js);
+    await boss.getByRole("button", { name: "Reject and email the candidates" }).click();
+    await boss.getByText("3 applicants moved to Not Selected. We'll let them know.").waitFor();
+    const statuses = await em().execute<{ id: string; status: string }[]>(`select id, status from applications where job_id = ? order by created_at`, [bulkJob]);
+    expect(statuses.map((r) => r.status)).toEqual(["rejected", "rejected", "rejected", "submitted"]);
+  });
 });
