@@ -118,7 +118,7 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
                     ) : null}
                     <Avatar name={a.name} url={a.avatarUrl} />
                     <div className="min-w-0 flex-1">
-                      <a href={a.href} className="break-words font-semibold hover:underline">
+                      <a href={a.href} className="font-semibold [overflow-wrap:anywhere] hover:underline">
                         {a.name}
                       </a>
                       <p className="text-sm text-slate-600 dark:text-slate-400">Applied {a.applied}</p>

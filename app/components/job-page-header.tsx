@@ -47,9 +47,9 @@ export function JobPageHeader({
 
       <header className="flex flex-wrap items-start gap-4">
         <CompanyMark name={job.companyName} logo={job.companyLogo} size="size-14" />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-56">
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{job.title}</h1>
+            <h1 className="[overflow-wrap:anywhere] text-2xl font-bold tracking-tight sm:text-3xl">{job.title}</h1>
             <StatusBadge status={job.status} />
           </div>
           <p className="mt-2 text-slate-600 dark:text-slate-400">

@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const notice = url.searchParams.get("posted") ? NOTICES.posted : url.searchParams.get("draft") === "deleted" ? NOTICES.deleted : null;
   return {
     name: user.fullName ?? user.email,
-    companyName: user.companyName,
+    companyName: member.companyName,
     notice,
     recommendTwoFactor: !(await twoFactorEnabled(user.id)),
     stats: dashboard.stats,
@@ -85,7 +85,7 @@ export default function EmployerDashboard() {
           <h1 className="text-3xl font-bold tracking-tight">Welcome, {name}</h1>
           <p className="mt-2 text-slate-600 dark:text-slate-400">
             {companyName ? `Hiring for ${companyName} · ` : ""}
-            {usage.limit === null ? `${usage.used} active jobs` : `${usage.used} of ${usage.limit} active ${usage.limit === 1 ? "job" : "jobs"}`} on
+            {usage.limit === null ? `${usage.used} active ${usage.used === 1 ? "job" : "jobs"}` : `${usage.used} of ${usage.limit} active ${usage.limit === 1 ? "job" : "jobs"}`} on
             the {usage.planName} plan ·{" "}
             <Link to="/account" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
               Plan and usage

@@ -168,7 +168,7 @@ function Invitations({ page, answer }: { page: Data; answer: TeamActionAnswer | 
           <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-700">
             {page.invitations.map((i) => (
               <li key={i.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                <span className="min-w-0 break-all">
+                <span className="min-w-0 [overflow-wrap:anywhere]">
                   {i.email} · {i.roleLabel} · {i.expired ? "expired" : `until ${i.expires}`}
                 </span>
                 <Form method="post" action="/employer/team">
