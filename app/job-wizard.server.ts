@@ -11,12 +11,14 @@ import { asDraftQuestion, collectGenerations, requestGeneration, type FinishedGe
 import type { Member } from "#modules/hiring/index.ts";
 import { requireMember } from "#app/team.server.ts";
 import {
-  emptyQuestion,
   emptyWizardForm,
   checkDetails,
   checkQuestions,
   discardDraft,
-  type HiringError,
+  HiringError,
+  applyListChange,
+  isListIntent,
+  QUESTIONS_LOCKED_MESSAGE,
   isUuid,
   MAX_QUESTIONS,
   publishDraft,
@@ -111,7 +113,7 @@ function land(form: WizardForm, done: FinishedGeneration, questionsLocked: boole
     form.description = done.text;
     return { kind, ...(fallback ?? { tone: "success", message: "Description written. Read it through and make it your own." }) };
   }
-  if (questionsLocked) return { kind, tone: "error", message: "Questions can't change once candidates have answered them." };
+  if (questionsLocked) return { kind, tone: "error", message: QUESTIONS_LOCKED_MESSAGE };
   // Appended after what is there, within the limit; each is an ordinary question from here on.
   const added = done.questions.slice(0, Math.max(0, MAX_QUESTIONS - form.questions.length)).map(asDraftQuestion);
   form.questions = [...form.questions, ...added];
@@ -149,7 +151,6 @@ function mergeStep(base: WizardForm, payload: Record<string, unknown>, step: Wiz
   return base;
 }
 
-const indexOf = (intent: string) => Number(intent.split(":")[1]);
 
 /** Whether anything was typed or chosen (the currency has a default, so it doesn't count). */
 function anythingTyped(form: WizardForm, companyName: string): boolean {
@@ -160,43 +161,6 @@ function anythingTyped(form: WizardForm, companyName: string): boolean {
 /** Wizard errors for fields that held characters we can't store; a benefit's message shows under the list. */
 function unstorableErrors(names: string[]): FieldErrors {
   return Object.fromEntries(names.map((name) => [name.startsWith("benefits[") ? "benefits" : name, [UNSTORABLE_FIELD]]));
-}
-
-/** Applies a list intent (benefits, questions); returns a message when it can't. */
-function applyListIntent(form: WizardForm, intent: string, payload: Record<string, unknown>): FieldErrors | null {
-  const [name] = intent.split(":");
-  const i = indexOf(intent);
-  const questions = form.questions;
-  switch (name) {
-    case "add-benefit": {
-      const benefit = typeof payload.benefit === "string" ? payload.benefit.trim().replace(/\s+/g, " ") : "";
-      if (!benefit) return { benefit: ["Type a benefit, then press Add"] };
-      if (benefit.length > 120) return { benefit: ["Keep each benefit under 120 characters"] };
-      if (form.benefits.some((b) => b.trim().toLowerCase() === benefit.toLowerCase())) return { benefit: [`"${benefit}" is already listed`] };
-      form.benefits = [...form.benefits.map((b) => b.trim()).filter(Boolean), benefit];
-      return null;
-    }
-    case "remove-benefit":
-      form.benefits = form.benefits.filter((_, index) => index !== i);
-      return null;
-    case "add-question":
-      if (questions.length >= MAX_QUESTIONS) return { questions: [`A job can have at most ${MAX_QUESTIONS} questions`] };
-      form.questions = [...questions, emptyQuestion()];
-      return null;
-    case "remove-question":
-      form.questions = questions.filter((_, index) => index !== i);
-      return null;
-    case "move-up":
-    case "move-down": {
-      const j = name === "move-up" ? i - 1 : i + 1;
-      if (i < 0 || j < 0 || i >= questions.length || j >= questions.length) return null;
-      const next = [...questions];
-      [next[i], next[j]] = [next[j]!, next[i]!];
-      form.questions = next;
-      return null;
-    }
-  }
-  return null;
 }
 
 /** POST: keep what was posted, then do what the pressed button asked. */
@@ -232,14 +196,17 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
   // Nothing is saved; the page comes back as typed, with a message beside each such field.
   if (unstorable.length) return reply({ errors: unstorableErrors(unstorable), formError: "Please check the highlighted fields" });
 
-  if (/^(add-question|remove-question|move-up|move-down)/.test(intent) && questionsLocked) {
-    return reply({ formError: "Questions can't change once candidates have answered them." });
+  let listErrors: FieldErrors | null;
+  try {
+    listErrors = isListIntent(intent) ? applyListChange(form, intent, payload.benefit, { questionsLocked }) : null;
+  } catch (error) {
+    if (error instanceof HiringError && error.code === "questions-locked") return reply({ formError: error.message });
+    throw error;
   }
-  let listErrors = applyListIntent(form, intent, payload);
   // Without JavaScript, Enter in "Add a benefit" submits the step's Next: a benefit typed but not
   // added is added as the step is saved (or, when it can't be, the step stays with the reason).
   if (!listErrors && step === 1 && !/^(add|remove)-benefit/.test(intent) && typeof payload.benefit === "string" && payload.benefit.trim()) {
-    listErrors = applyListIntent(form, "add-benefit", payload);
+    listErrors = applyListChange(form, "add-benefit", payload.benefit, { questionsLocked });
   }
 
   // Keep everything as typed, whatever happens next. A new job becomes a draft on its first save
@@ -266,7 +233,7 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
 
   if (/^(add|remove)-benefit/.test(intent)) return here(1, "benefits");
   if (/^(add-question|remove-question|move-up|move-down)/.test(intent)) {
-    const focus = intent === "add-question" ? form.questions.length - 1 : Math.max(0, Math.min(form.questions.length - 1, indexOf(intent) + (intent.startsWith("move-up") ? -1 : intent.startsWith("move-down") ? 1 : 0)));
+    const focus = intent === "add-question" ? form.questions.length - 1 : Math.max(0, Math.min(form.questions.length - 1, Number(intent.split(":")[1]) + (intent.startsWith("move-up") ? -1 : intent.startsWith("move-down") ? 1 : 0)));
     return here(2, form.questions.length ? `question-${focus + 1}` : "questions");
   }
   if (intent === "previous") return here(Math.max(1, step - 1) as WizardStep);
@@ -274,7 +241,7 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
   if (intent === "generate-description" || intent === "generate-questions") {
     const kind = intent === "generate-description" ? "description" : "questions";
     if (AI_NEEDS[kind].fields.some((field) => !form[field].trim())) return reply({ formError: AI_NEEDS[kind].message });
-    if (kind === "questions" && questionsLocked) return reply({ formError: "Questions can't change once candidates have answered them." });
+    if (kind === "questions" && questionsLocked) return reply({ formError: QUESTIONS_LOCKED_MESSAGE });
     if (kind === "questions" && form.questions.length >= MAX_QUESTIONS) return reply({ errors: { questions: [`A job can have at most ${MAX_QUESTIONS} questions`] } });
     // A second press while the first is being written asks for nothing more.
     try {

@@ -55,6 +55,7 @@ export {
   type QuestionInput,
 } from "./schemas.ts";
 export { HiringError, type HiringErrorCode } from "./errors.ts";
+export { applyListChange, checkQuestionsOpen, isListIntent, MAX_BENEFIT_LENGTH, QUESTIONS_LOCKED_MESSAGE } from "./wizard-lists.ts";
 export {
   allowedActions,
   changeJobStatus,
