@@ -1,12 +1,12 @@
 // The apply wizard's screens: Questions, Resume, Review. One POST form per step; every button is a
 // submit with an intent, so it works without JavaScript. Step 2 posts as multipart, so the chosen
 // file goes up with whichever button was pressed.
-import { Form, Link, useRevalidator } from "@remix-run/react";
-import { useEffect, type MouseEvent } from "react";
+import { Form, Link } from "@remix-run/react";
+import type { MouseEvent } from "react";
 import type { ApplyView } from "#app/apply.server.ts";
 import { FieldErrors, FormError, IntentButton } from "./forms.tsx";
 import { Card, CompanyMark } from "./job-bits.tsx";
-import { StepIndicator } from "./job-wizard.tsx";
+import { RefreshWhileWaiting, StepIndicator, useRevalidateWhile } from "./wizard-chrome.tsx";
 
 const STEPS = ["Questions", "Resume", "Review"] as const;
 const RATING_LABELS = ["Poor", "Fair", "Good", "Very good", "Excellent"] as const;
@@ -100,17 +100,11 @@ function Allowance({ view }: { view: ApplyView }) {
 
 /** While an imported listing's questions are made: skeletons, and a refresh until they are there. */
 function Preparing() {
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    const timer = setInterval(() => revalidator.state === "idle" && revalidator.revalidate(), 1500);
-    return () => clearInterval(timer);
-  }, [revalidator]);
+  useRevalidateWhile(true, 1500);
   return (
     <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6" aria-busy="true">
       {/* Without JavaScript the page reloads itself until the form is ready. */}
-      <noscript>
-        <meta httpEquiv="refresh" content="2" />
-      </noscript>
+      <RefreshWhileWaiting />
       <div role="status">
         <p className="text-xl font-semibold">Loading job details...</p>
         <p className="mt-1 text-slate-600 dark:text-slate-400">Preparing your application form with AI-generated questions</p>

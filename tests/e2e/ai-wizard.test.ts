@@ -56,11 +56,19 @@ journeys("generate with AI in the post wizard", ({ js, newPage }) => {
       await expect(page.getByLabel(/Job title/).inputValue()).resolves.toBe("Robotics Software Engineer");
     }
     await page.getByLabel(/^Requirements/).fill(REQUIREMENTS);
+    const own = "Our own words: you will build the arm's motion planner with us.";
+    await description(page).fill(own);
     await generate(page).click();
     await page.getByText("Description written. Read it through and make it your own.").waitFor({ timeout: 20_000 });
     const written = await description(page).inputValue();
     expect(written).toContain("Acme Robotics");
     expect(written).toContain("## Responsibilities");
+    // The employer's own text is one click away.
+    await page.getByText("The AI replaced the description you wrote.").waitFor();
+    await page.getByRole("button", { name: "Undo: restore my description" }).click();
+    await page.getByText("The AI replaced the description you wrote.").waitFor({ state: "detached" });
+    await settled(page, js);
+    await expect(description(page).inputValue()).resolves.toBe(own);
     // What was typed before the press is all there.
     await expect(page.getByLabel(/Location type/).inputValue()).resolves.toBe("hybrid");
 

@@ -1,0 +1,208 @@
+// The post wizard's first step: the job's details, requirements, description (with Generate with
+// AI and Undo) and benefits.
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import type { WizardView } from "#app/job-wizard.ts";
+import type { WizardChoices } from "#modules/hiring/index.ts";
+import { Field, FieldErrors, IntentButton, RequiredMark, SelectField, TextAreaField } from "../forms.tsx";
+import { Card } from "../job-bits.tsx";
+import { AiStatus, GenerateButton } from "./ai.tsx";
+function Section({ title, id, children, description }: { title: string; id?: string; children: ReactNode; description?: ReactNode }) {
+  return (
+    <Card>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {description ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</p> : null}
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">{children}</div>
+    </Card>
+  );
+}
+
+
+export function DetailsStep({ view, choices }: { view: WizardView; choices: WizardChoices }) {
+  const { form, errors } = view;
+  const text = (name: keyof typeof form & string, label: string, extra: { hint?: string; required?: boolean; inputMode?: "numeric"; className?: string; placeholder?: string } = {}) => (
+    <Field
+      className={extra.className}
+      label={
+        <>
+          {label}
+          {extra.required ? <RequiredMark /> : null}
+        </>
+      }
+      hint={extra.hint}
+      errors={errors[name]}
+      inputProps={{
+        id: `job-${name}`,
+        name,
+        type: "text",
+        defaultValue: form[name] as string,
+        inputMode: extra.inputMode,
+        placeholder: extra.placeholder,
+        "aria-required": extra.required || undefined,
+      }}
+    />
+  );
+  const select = (name: keyof typeof form & string, label: string, options: [string, string][], placeholder?: string) => (
+    <SelectField
+      id={`job-${name}`}
+      name={name}
+      label={
+        <>
+          {label}
+          {placeholder?.startsWith("Select") ? <RequiredMark /> : null}
+        </>
+      }
+      defaultValue={form[name] as string}
+      options={options}
+      placeholder={placeholder}
+      errors={errors[name]}
+    />
+  );
+  const area = (name: "requirements" | "description", label: string, rows: number, hint?: string) => (
+    <TextAreaField
+      id={`job-${name}`}
+      name={name}
+      className="sm:col-span-2"
+      label={
+        <>
+          {label}
+          <RequiredMark />
+        </>
+      }
+      rows={rows}
+      hint={hint}
+      defaultValue={form[name]}
+      errors={errors[name]}
+    />
+  );
+  return (
+    <>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Fields marked <span className="text-red-700 dark:text-red-300">*</span> are required.
+      </p>
+      <Section title="Basic Information">
+        {text("title", "Job title", { required: true, className: "sm:col-span-2", placeholder: "e.g. Senior Frontend Engineer" })}
+        {text("company_name", "Company", { required: true })}
+        {text("location", "Location", { required: true, placeholder: "e.g. Austin, TX, United States" })}
+        {select("location_type", "Location type", choices.locationTypes, "Select a location type")}
+        {select("employment_type", "Employment type", choices.employmentTypes, "Select an employment type")}
+        {select("category", "Category", choices.categories, "Select a category")}
+        {select("experience_level", "Experience level", choices.experienceLevels, "Any level")}
+      </Section>
+
+      <Section title="Salary Range" description="Optional. Whole numbers per year; leave both empty to keep the salary private.">
+        {text("salary_min", "Minimum", { inputMode: "numeric", placeholder: "e.g. 90000" })}
+        {text("salary_max", "Maximum", { inputMode: "numeric", placeholder: "e.g. 120000" })}
+        {select("salary_currency", "Currency", choices.currencies)}
+      </Section>
+
+      <Section title="Job Requirements">
+        {area("requirements", "Requirements", 5, "The experience and skills a candidate needs.")}
+        {text("skills", "Skills", { className: "sm:col-span-2", hint: "Separate skills with commas, e.g. React, TypeScript, SQL." })}
+      </Section>
+
+      <Card>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="description-ai" className="scroll-mt-24 text-lg font-semibold">
+            Job Description
+          </h2>
+          <GenerateButton
+            intent="generate-description"
+            pending={view.ai.pending.description}
+            watch={["title", "company_name", "requirements"]}
+            hint="Please fill in job title, company, and requirements first"
+          />
+        </div>
+        <AiStatus pending={view.ai.pending.description} label="Writing a description..." notices={view.ai.notices.filter((n) => n.kind === "description")} />
+        {form.previous_description ? (
+          <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+            <span className="text-slate-700 dark:text-slate-300">The AI replaced the description you wrote.</span>
+            <IntentButton intent="undo-description" pendingLabel="Restoring...">
+              Undo: restore my description
+            </IntentButton>
+          </div>
+        ) : null}
+        <div className="mt-4 grid gap-4 sm:grid-cols-2" key={form.description}>
+          {area("description", "Description", 8, "What the role is, the team, and what a typical week looks like.")}
+        </div>
+      </Card>
+
+      <Benefits view={view} />
+    </>
+  );
+}
+
+function Benefits({ view }: { view: WizardView }) {
+  const { form, errors } = view;
+  const input = useRef<HTMLInputElement>(null);
+  const add = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  // Back from adding one (the page scrolled to #benefits): ready for the next.
+  useEffect(() => {
+    if (location.hash === "#benefits") input.current?.focus();
+  }, [location.hash, form.benefits.length]);
+  const errorId = errors.benefit?.length || errors.benefits?.length ? "job-benefit-error" : undefined;
+  return (
+    <Card>
+      <h2 id="benefits" className="text-lg font-semibold">
+        Benefits
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Optional. Add one at a time; duplicates and blanks are skipped.</p>
+      {form.benefits.length ? (
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Benefits added">
+          {form.benefits.map((benefit, index) => (
+            <li
+              key={`${index}-${benefit}`}
+              className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900 dark:border-slate-700 dark:bg-slate-800 dark:text-brand-100"
+            >
+              <input type="hidden" name={`benefits[${index}]`} value={benefit} />
+              {benefit}
+              <button
+                type="submit"
+                name="intent"
+                value={`remove-benefit:${index}`}
+                aria-label={`Remove ${benefit}`}
+                className="grid size-6 place-items-center rounded-full text-brand-800 hover:bg-brand-100 dark:text-brand-100 dark:hover:bg-slate-700"
+              >
+                <span aria-hidden>×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-4 flex items-end gap-2">
+        <div className="flex-1">
+          <label htmlFor="job-benefit" className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+            Add a benefit
+          </label>
+          <input
+            ref={input}
+            id="job-benefit"
+            name="benefit"
+            type="text"
+            defaultValue=""
+            placeholder="e.g. Health insurance"
+            aria-invalid={errorId ? true : undefined}
+            aria-describedby={errorId}
+            onKeyDown={(event) => {
+              // Enter adds the benefit (rather than going to the next step).
+              if (event.key === "Enter") {
+                event.preventDefault();
+                add.current?.click();
+              }
+            }}
+            className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 dark:bg-slate-900 dark:text-slate-100 ${
+              errorId ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-600"
+            }`}
+          />
+        </div>
+        <IntentButton ref={add} intent="add-benefit" pendingLabel="Adding...">
+          Add
+        </IntentButton>
+      </div>
+      <FieldErrors id={errorId} errors={[...(errors.benefit ?? []), ...(errors.benefits ?? [])]} />
+    </Card>
+  );
+}

@@ -1,0 +1,135 @@
+// The post wizard's second step: screening questions, added by hand or generated, each editable,
+// movable and removable (until someone answers them).
+import type { WizardView } from "#app/job-wizard.ts";
+import type { DraftQuestion, WizardChoices } from "#modules/hiring/index.ts";
+import { Field, FieldErrors, IntentButton, SelectField, TextAreaField } from "../forms.tsx";
+import { Card } from "../job-bits.tsx";
+import { AiStatus, GenerateButton } from "./ai.tsx";
+import { QuestionList } from "./review-step.tsx";
+export function QuestionsStep({ view, choices }: { view: WizardView; choices: WizardChoices }) {
+  const { form, errors, questionsLocked } = view;
+  if (questionsLocked) {
+    return (
+      <Card>
+        <h2 className="text-lg font-semibold">Screening Questions</h2>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          Candidates have already answered these questions, so they can't change. You can still edit the job's details.
+        </p>
+        <QuestionList questions={form.questions} choices={choices} />
+      </Card>
+    );
+  }
+  return (
+    <Card>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="questions" className="text-lg font-semibold">
+            Screening Questions
+          </h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            Candidates answer these when they apply. Questions left empty are dropped. Up to {choices.maxQuestions}.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <GenerateButton
+            intent="generate-questions"
+            pending={view.ai.pending.questions}
+            ready={Boolean(form.title.trim() && form.description.trim()) && form.questions.length < choices.maxQuestions}
+            hint={form.questions.length < choices.maxQuestions ? "Please fill in job title and description first" : `A job can have at most ${choices.maxQuestions} questions.`}
+          />
+          <IntentButton intent="add-question" pendingLabel="Adding..." disabled={form.questions.length >= choices.maxQuestions}>
+            Add Custom
+          </IntentButton>
+        </div>
+      </div>
+      <AiStatus pending={view.ai.pending.questions} label="Generating questions..." notices={view.ai.notices.filter((n) => n.kind === "questions")} />
+      <FieldErrors id="job-questions-error" errors={errors.questions} />
+      {form.questions.length === 0 ? (
+        <p className="mt-6 rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          No questions added yet. Use AI to generate relevant questions or add your own.
+        </p>
+      ) : (
+        <ol className="mt-6 grid gap-4">
+          {form.questions.map((question, index) => (
+            <QuestionEditor key={`${index}:${JSON.stringify(question)}`} question={question} index={index} count={form.questions.length} errors={errors} choices={choices} />
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
+
+function QuestionEditor({
+  question,
+  index,
+  count,
+  errors,
+  choices,
+}: {
+  question: DraftQuestion;
+  index: number;
+  count: number;
+  errors: WizardView["errors"];
+  choices: WizardChoices;
+}) {
+  const name = (field: string) => `questions[${index}].${field}`;
+  const id = (field: string) => `question-${index}-${field}`;
+  const n = index + 1;
+  return (
+    <li id={`question-${n}`} className="question-editor scroll-mt-24 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-200">Question {n}</legend>
+        <TextAreaField
+          id={id("question_text")}
+          name={name("question_text")}
+          label="Question text"
+          rows={2}
+          className="sm:col-span-2"
+          defaultValue={question.question_text}
+          errors={errors[name("question_text")]}
+        />
+        <SelectField
+          id={id("question_type")}
+          name={name("question_type")}
+          label="Type"
+          defaultValue={question.question_type}
+          options={choices.questionTypes}
+          errors={errors[name("question_type")]}
+        />
+        <SelectField
+          id={id("category")}
+          name={name("category")}
+          label="Category"
+          defaultValue={question.category}
+          options={choices.questionCategories}
+          errors={errors[name("category")]}
+        />
+        {/* Shown for multiple choice, or when the options need fixing (app.css: no script needed). */}
+        <div className="question-options sm:col-span-2">
+          <Field
+            label="Options"
+            hint="Separate the choices with commas, e.g. Less than 1 year, 1-3 years, More than 3 years."
+            errors={errors[name("options")]}
+            inputProps={{ id: id("options"), name: name("options"), type: "text", defaultValue: question.options }}
+          />
+        </div>
+        <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+          <input type="checkbox" name={name("required")} defaultChecked={question.required} className="size-4 accent-brand-600" />
+          Required
+        </label>
+      </fieldset>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <IntentButton intent={`move-up:${index}`} variant="quiet" disabled={index === 0} aria-label={`Move up question ${n}`}>
+          Move up
+        </IntentButton>
+        <IntentButton intent={`move-down:${index}`} variant="quiet" disabled={index === count - 1} aria-label={`Move down question ${n}`}>
+          Move down
+        </IntentButton>
+        <div className="flex-1" />
+        <IntentButton intent={`remove-question:${index}`} variant="danger" aria-label={`Remove question ${n}`}>
+          Remove
+        </IntentButton>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,86 @@
+// The post wizard's last step: the job as candidates will read it, and its questions.
+import type { ReactNode } from "react";
+import type { WizardView } from "#app/job-wizard.ts";
+import type { DraftQuestion, WizardChoices } from "#modules/hiring/index.ts";
+import { Card } from "../job-bits.tsx";
+import { RichText } from "#app/components/rich-text.tsx";
+const labelFrom = (pairs: [string, string][], value: string) => pairs.find(([v]) => v === value)?.[1] ?? value;
+
+export function QuestionList({ questions, choices }: { questions: DraftQuestion[]; choices: WizardChoices }) {
+  const shown = questions.filter((q) => q.question_text.trim());
+  if (!shown.length) return <p className="mt-3 text-slate-600 dark:text-slate-400">No screening questions.</p>;
+  return (
+    <ol className="mt-3 grid list-decimal gap-2 pl-6">
+      {shown.map((q, i) => (
+        <li key={i}>
+          <span className="font-medium">{q.question_text}</span>{" "}
+          <span className="text-sm text-slate-600 dark:text-slate-400">
+            ({labelFrom(choices.questionTypes, q.question_type)}
+            {q.required ? ", required" : ", optional"})
+          </span>
+          {q.question_type === "multiple_choice" && q.options ? (
+            <span className="block text-sm text-slate-600 dark:text-slate-400">Options: {q.options}</span>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function ReviewStep({ view, choices }: { view: WizardView; choices: WizardChoices }) {
+  const { form } = view;
+  const questionCount = form.questions.filter((q) => q.question_text.trim()).length;
+  const salary = form.salary_min.trim() && form.salary_max.trim() ? `${form.salary_currency} ${Number(form.salary_min).toLocaleString("en-US")} - ${Number(form.salary_max).toLocaleString("en-US")}` : null;
+  const rows: [string, ReactNode][] = [
+    ["Job title", form.title],
+    ["Company", form.company_name],
+    ["Location", form.location],
+    ["Location type", labelFrom(choices.locationTypes, form.location_type)],
+    ["Employment type", labelFrom(choices.employmentTypes, form.employment_type)],
+    ["Category", form.category],
+  ];
+  if (salary) rows.push(["Salary", salary]);
+  if (form.experience_level) rows.push(["Experience level", labelFrom(choices.experienceLevels, form.experience_level)]);
+  if (form.skills.trim()) rows.push(["Skills", form.skills]);
+  return (
+    <>
+      <Card>
+        <h2 className="text-lg font-semibold">Review your job</h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Check everything before you publish. Use Previous to change anything.</p>
+        <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+              <dd className="font-medium">{value || <span className="text-red-700 dark:text-red-300">Missing</span>}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      <Card>
+        <h2 className="text-lg font-semibold">Description</h2>
+        <RichText text={form.description} />
+        <h2 className="mt-6 text-lg font-semibold">Requirements</h2>
+        <RichText text={form.requirements} />
+        {form.benefits.length ? (
+          <>
+            <h2 className="mt-6 text-lg font-semibold">Benefits</h2>
+            <ul className="mt-2 list-disc pl-6 text-slate-700 dark:text-slate-300">
+              {form.benefits.map((b) => (
+                <li key={b}>{b}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </Card>
+      <Card>
+        <h2 className="text-lg font-semibold">
+          Screening Questions <span className="text-slate-600 dark:text-slate-400">({questionCount})</span>
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {questionCount === 1 ? "1 question" : `${questionCount} questions`} for candidates to answer.
+        </p>
+        <QuestionList questions={form.questions} choices={choices} />
+      </Card>
+    </>
+  );
+}

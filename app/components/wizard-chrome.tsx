@@ -1,0 +1,65 @@
+// What both wizards (posting a job, applying) share: the step bar, and waiting for the server
+// while it works in the background: with JavaScript the page asks again every few seconds; without
+// it a <noscript> refresh reloads the page until the work is done.
+import { useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+
+/** Where a three-step wizard is: done, current and to-do steps. */
+export function StepIndicator({ step, steps }: { step: number; steps: readonly string[] }) {
+  return (
+    // On a phone only the current step shows its name; the others show their number (names stay for screen readers).
+    <ol className="mt-4 flex gap-2 text-sm sm:grid sm:grid-cols-3" aria-label="Steps">
+      {steps.map((name, index) => {
+        const n = index + 1;
+        const state = n < step ? "done" : n === step ? "current" : "todo";
+        return (
+          <li
+            key={name}
+            aria-current={state === "current" ? "step" : undefined}
+            className={`flex items-center gap-2 rounded-lg border px-3 py-2 ${state === "current" ? "min-w-0 flex-1" : "shrink-0"} ${
+              state === "current"
+                ? "border-brand-600 bg-brand-50 font-semibold text-brand-800 dark:border-brand-400 dark:bg-slate-800 dark:text-brand-100"
+                : state === "done"
+                  ? "border-slate-200 text-slate-700 dark:border-slate-700 dark:text-slate-300"
+                  : "border-slate-200 text-slate-500 dark:border-slate-800 dark:text-slate-400"
+            }`}
+          >
+            <span
+              aria-hidden
+              className={`grid size-6 shrink-0 place-items-center rounded-full text-xs font-bold ${
+                state === "todo" ? "bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200" : "bg-brand-600 text-white"
+              }`}
+            >
+              {state === "done" ? "✓" : n}
+            </span>
+            <span className={state === "current" ? "min-w-0 truncate" : "max-sm:sr-only"}>
+              <span className="sr-only">Step {n} of {steps.length}: </span>
+              {name}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** While the server is still working on something the page waits for, asks it again every `everyMs` (JavaScript on). */
+export function useRevalidateWhile(waiting: boolean, everyMs = 2000) {
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => {
+      if (state === "idle" && document.visibilityState === "visible") revalidate();
+    }, everyMs);
+    return () => clearInterval(timer);
+  }, [waiting, everyMs, state, revalidate]);
+}
+
+/** Without JavaScript, reloads `url` (default: this page) after `seconds` while something is being made. */
+export function RefreshWhileWaiting({ url, seconds = 2 }: { url?: string | null; seconds?: number }) {
+  return (
+    <noscript>
+      <meta httpEquiv="refresh" content={url ? `${seconds};url=${url}` : String(seconds)} />
+    </noscript>
+  );
+}
