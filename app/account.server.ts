@@ -3,6 +3,7 @@
 // Forms with a file (logo, photo) and the notifications form post multipart; the settings forms post
 // plain urlencoded forms, answered by app/account-settings.server.ts. Every form works without
 // JavaScript: a POST with an intent, then a redirect with a confirmation (`?done=…`).
+import { inMegabytes, MAX_LOGO_BYTES, MAX_PHOTO_BYTES } from "#lib/upload-limits.ts";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getZodConstraint } from "@conform-to/zod";
 import {
@@ -183,9 +184,9 @@ export async function accountAction(args: ActionFunctionArgs) {
 
 // An employer's image is the company logo, a candidate's is their photo: each role has one field.
 const IMAGE = {
-  employer: { field: "logo", maxBytes: 2 * 1024 * 1024, tooBig: "The logo must be 2 MB or smaller. Choose a smaller image." },
+  employer: { field: "logo", maxBytes: MAX_LOGO_BYTES, tooBig: `The logo must be ${inMegabytes(MAX_LOGO_BYTES)} MB or smaller. Choose a smaller image.` },
   // Photos come from phones, so they may be bigger.
-  candidate: { field: "photo", maxBytes: 5 * 1024 * 1024, tooBig: "The photo must be 5 MB or smaller. Choose a smaller image." },
+  candidate: { field: "photo", maxBytes: MAX_PHOTO_BYTES, tooBig: `The photo must be ${inMegabytes(MAX_PHOTO_BYTES)} MB or smaller. Choose a smaller image.` },
 } as const;
 const NO_FILE = "Choose a PNG, JPEG or WebP image to upload.";
 

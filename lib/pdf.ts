@@ -2,6 +2,7 @@
 // (file-type), then pdf-parse must read it, in a child process with a time and a memory cap: a
 // crafted PDF (deep nesting, a compressed stream that inflates to gigabytes) can then cost that
 // process, never the server. Used when a resume is uploaded and again when its text is extracted.
+import { MAX_RESUME_BYTES } from "./upload-limits.ts";
 import { fork } from "node:child_process";
 import { existsSync } from "node:fs";
 import { open, readFile, stat } from "node:fs/promises";
@@ -31,7 +32,7 @@ export interface PdfLimits {
   maxTextChars: number;
 }
 
-export const PDF_LIMITS: PdfLimits = { maxBytes: 10 * 1024 * 1024, timeoutMs: 10_000, heapMb: 256, rssMb: 384, maxTextChars: 200_000 };
+export const PDF_LIMITS: PdfLimits = { maxBytes: MAX_RESUME_BYTES, timeoutMs: 10_000, heapMb: 256, rssMb: 384, maxTextChars: 200_000 };
 
 // file-type reads at most this many bytes to decide.
 const SNIFF_BYTES = 4100;

@@ -3,6 +3,7 @@
 // is capped too, and a Content-Length past the cap is refused before anything is read. A second
 // file in the field is refused rather than silently replacing the first. The multipart body is
 // parsed by lib/multipart.ts.
+import { inMegabytes, MAX_RESUME_BYTES } from "./upload-limits.ts";
 import { createHash, randomUUID } from "node:crypto";
 import { createWriteStream, rmSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
@@ -79,7 +80,7 @@ export const ONE_FILE_ONLY = "Please upload one file.";
 
 /** 'The file is too large. The limit is 10 MB.' for a 10 MB cap. */
 export function tooLargeMessage(maxFileBytes: number): string {
-  return `The file is too large. The limit is ${Math.floor(maxFileBytes / (1024 * 1024))} MB.`;
+  return `The file is too large. The limit is ${inMegabytes(maxFileBytes)} MB.`;
 }
 
 let processTempDir: Promise<string> | null = null;
@@ -135,7 +136,7 @@ export async function readUploadToDisk(
 }
 
 /** Resumes: PDF files of at most 10 MB, in the `resume` field. */
-export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
+export { MAX_RESUME_BYTES };
 
 export function readResumeUpload(request: Request, { tempDir }: { tempDir?: string } = {}): Promise<DiskUpload> {
   return readUploadToDisk(request, { field: "resume", maxFileBytes: MAX_RESUME_BYTES, fallbackName: "resume.pdf", tempDir });

@@ -1,5 +1,6 @@
 // The settings cards of /account: the company logo or the candidate's photo, and the email
 // setting. Each is a form that works without JavaScript (a multipart POST with an intent).
+import { inMegabytes, MAX_LOGO_BYTES, MAX_PHOTO_BYTES } from "#lib/upload-limits.ts";
 import { Form } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { Avatar } from "#app/components/applications.tsx";
@@ -16,7 +17,7 @@ export function CompanyLogo({ name, logo, message, errors }: { name: string; log
       hasImage={Boolean(logo)}
       imageKey={logo}
       label={logo ? "New logo" : "Logo"}
-      hint="PNG, JPEG or WebP, up to 2 MB. We resize it to fit 256 × 256 pixels."
+      hint={`PNG, JPEG or WebP, up to ${inMegabytes(MAX_LOGO_BYTES)} MB. We resize it to fit 256 × 256 pixels.`}
       upload={{ intent: "upload", label: "Upload logo" }}
       remove={{ intent: "remove", label: "Remove logo" }}
       message={message}
@@ -35,7 +36,7 @@ export function Photo({ name, url, message, errors }: { name: string; url: strin
       hasImage={Boolean(url)}
       imageKey={url}
       label={url ? "New photo" : "Photo"}
-      hint="PNG, JPEG or WebP, up to 5 MB. We crop it to a square of 128 × 128 pixels and remove its location and camera details."
+      hint={`PNG, JPEG or WebP, up to ${inMegabytes(MAX_PHOTO_BYTES)} MB. We crop it to a square of 128 × 128 pixels and remove its location and camera details.`}
       upload={{ intent: "upload-photo", label: "Upload photo" }}
       remove={{ intent: "remove-photo", label: "Remove photo" }}
       message={message}

@@ -1,6 +1,7 @@
 // The apply wizard's screens: Questions, Resume, Review. One POST form per step; every button is a
 // submit with an intent, so it works without JavaScript. Step 2 posts as multipart, so the chosen
 // file goes up with whichever button was pressed.
+import { inMegabytes, MAX_RESUME_BYTES } from "#lib/upload-limits.ts";
 import { Form, Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import type { ApplyView } from "#app/apply.server.ts";
@@ -267,7 +268,7 @@ function ResumeStep({ view }: { view: ApplyView }) {
             className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-700"
           />
           <p id="resume-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-            PDF files only, max 10MB
+            PDF files only, max {inMegabytes(MAX_RESUME_BYTES)}MB
           </p>
           <FieldErrors id={errorId} errors={uploadError ? [uploadError] : undefined} />
           {uploadError ? <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Choose another file, or press Next to continue without a resume.</p> : null}

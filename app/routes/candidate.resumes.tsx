@@ -1,5 +1,6 @@
 // /candidate/resumes (My Resumes): every resume the candidate uploaded or generated, with where each
 // was sent; upload, rename, set as default, delete. Every form works without JavaScript.
+import { inMegabytes, MAX_RESUME_BYTES } from "#lib/upload-limits.ts";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { resumeLibraryAction, resumeLibraryLoader, type LibraryActionData } from "#app/resume-library.server.ts";
@@ -73,7 +74,7 @@ function UploadCard({ full, max, error }: { full: boolean; max: number; error: s
           className="block w-full min-w-0 text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-700"
         />
         <p id="resume-hint" className="text-xs text-slate-600 dark:text-slate-400">
-          PDF files only, max 10MB
+          PDF files only, max {inMegabytes(MAX_RESUME_BYTES)}MB
         </p>
         <FieldErrors id={errorId} errors={error ? [error] : undefined} />
         <IntentButton intent="upload" variant="primary" className="w-fit" pendingLabel="Uploading...">
