@@ -2,7 +2,7 @@
 // (file-type), then pdf-parse must read it, in a child process with a time and a memory cap: a
 // crafted PDF (deep nesting, a compressed stream that inflates to gigabytes) can then cost that
 // process, never the server. Used when a resume is uploaded and again when its text is extracted.
-import { MAX_RESUME_BYTES } from "./upload-limits.ts";
+import { inMegabytes, MAX_RESUME_BYTES } from "./upload-limits.ts";
 import { fork } from "node:child_process";
 import { existsSync } from "node:fs";
 import { open, readFile, stat } from "node:fs/promises";
@@ -17,7 +17,7 @@ export type PdfCheck =
 
 export const NOT_A_PDF = "Please upload a PDF file";
 export const ENCRYPTED_PDF = "This PDF is password-protected. Please upload a PDF without a password.";
-export const PDF_TOO_LARGE = "The file is too large. The limit is 10 MB.";
+export const PDF_TOO_LARGE = `The file is too large. The limit is ${inMegabytes(MAX_RESUME_BYTES)} MB.`;
 
 export interface PdfLimits {
   /** Larger files are refused unread: the parser's memory cap does not cover the file's own bytes. */
