@@ -2,6 +2,7 @@
 // intent; step 1 keeps the answers in the draft before checking them, step 2 posts as multipart so
 // the resume file and the buttons travel together. Rules live in the applications module.
 import { randomUUID } from "node:crypto";
+import { feedbackFor, type FeedbackView } from "./answer-feedback.server.ts";
 import { data, redirect } from "@remix-run/node";
 import { requireRole } from "#modules/identity/index.ts";
 import { isUuid, labelOf, EMPLOYMENT_TYPE_LABELS, QUESTION_CATEGORY_LABELS } from "#modules/hiring/index.ts";
@@ -53,6 +54,8 @@ export interface ApplyView {
   external: { applyLink: string } | null;
   /** Discard was pressed: the page asks before deleting the draft. */
   confirmDiscard: boolean;
+  /** The review step's AI feedback on the answers (null on the other steps). */
+  feedback: FeedbackView | null;
 }
 
 const stepOf = (value: unknown): ApplyStep => {
@@ -106,6 +109,7 @@ function toView(state: ApplyState, step: ApplyStep, extra: Partial<ApplyView> = 
     allowance: allowanceView(state.allowance),
     external: state.external,
     confirmDiscard: false,
+    feedback: null,
     ...extra,
   };
 }
@@ -118,7 +122,9 @@ export async function applyLoader(request: Request, jobId: string): Promise<Appl
   // At the plan's limit nothing is asked: the plan page says why before any question.
   if (!state.allowance.allowed) throw redirect(allowanceView(state.allowance).planHref!);
   const params = new URL(request.url).searchParams;
-  return toView(state, stepOf(params.get("step")), { confirmDiscard: params.get("confirm") === "discard" });
+  const step = stepOf(params.get("step"));
+  const feedback = step === 3 ? await feedbackFor(user.id, state) : null;
+  return toView(state, step, { confirmDiscard: params.get("confirm") === "discard", feedback });
 }
 
 /**

@@ -8,6 +8,7 @@ import type { ApplyView } from "#app/apply.server.ts";
 import { FieldErrors, FormError, IntentButton } from "./forms.tsx";
 import { Card, CompanyMark } from "./job-bits.tsx";
 import { RefreshWhileWaiting, StepIndicator, useRevalidateWhile } from "./wizard-chrome.tsx";
+import { AnswerFeedbackPanel } from "./answer-feedback.tsx";
 
 const STEPS = ["Questions", "Resume", "Review"] as const;
 const RATING_LABELS = ["Poor", "Fair", "Good", "Very good", "Excellent"] as const;
@@ -343,6 +344,7 @@ function ReviewStep({ view }: { view: ApplyView }) {
           </p>
         </div>
       )}
+      {view.feedback ? <AnswerFeedbackPanel feedback={view.feedback} /> : null}
     </Card>
   );
 }

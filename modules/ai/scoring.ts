@@ -35,9 +35,9 @@ import type { ApplicationScore, ScoreAnswer, ScoreInput } from "./types.ts";
 
 export const BUILTIN_METHOD = "builtin-evidence-v2";
 
-const TECHNICAL_CATEGORIES = new Set(["technical-deep", "practical-experience", "system-design", "code-quality", "troubleshooting"]);
-const CULTURE_QUESTION = /\b(?:team|culture|collaborat\w*|feedback|conflict|disagree\w*|mentor\w*|values?|working style|work style|motivat\w*|interests? you|why (?:do|does) )/i;
-const REASONING = /\b(?:because|for example|for instance|e\.g\.|so that|as a result|which meant|therefore|first|then|finally|measured|result(?:ed|s)?)\b|\d+\s*%|\d/i;
+export const TECHNICAL_CATEGORIES = new Set(["technical-deep", "practical-experience", "system-design", "code-quality", "troubleshooting"]);
+export const CULTURE_QUESTION = /\b(?:team|culture|collaborat\w*|feedback|conflict|disagree\w*|mentor\w*|values?|working style|work style|motivat\w*|interests? you|why (?:do|does) )/i;
+export const REASONING = /\b(?:because|for example|for instance|e\.g\.|so that|as a result|which meant|therefore|first|then|finally|measured|result(?:ed|s)?)\b|\d+\s*%|\d/i;
 const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|we|we've|my|our|me|us)\b/i;
 // Verbs of doing work: a sentence with one of these (or a past tense) tells what someone did.
 const DOING = new Set(
@@ -66,7 +66,7 @@ interface Unit {
   stems: string[];
 }
 
-interface JobTerm {
+export interface JobTerm {
   label: string;
   stems: string[];
   weight: number;
@@ -76,7 +76,7 @@ const round = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
 const avg = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 const wordCount = (text: string) => words(text).length;
 /** A quotation that closes the sentence it ends: "…they agreed." rather than "…they agreed.". */
-const quote = (text: string, max = 110) => {
+export const quote = (text: string, max = 110) => {
   const q = clip(text.replace(/"/g, "'"), max);
   return /[.!?…]$/.test(q) ? `"${q}"` : `"${q}."`;
 };
@@ -106,7 +106,7 @@ function blend(parts: [score: number | null, weight: number][]): number {
   return total ? present.reduce((a, [s, w]) => a + s * w, 0) / total : 0;
 }
 
-function jobTerms(job: ScoreInput["job"]): JobTerm[] {
+export function jobTerms(job: ScoreInput["job"]): JobTerm[] {
   const skills = focusSkills({ skills: job.skills, requirements: job.requirements, description: `${job.description}\n${job.title}` }, 12);
   const list: JobTerm[] = [];
   const seen = new Set<string>();
@@ -129,7 +129,7 @@ function jobTerms(job: ScoreInput["job"]): JobTerm[] {
 }
 
 /** The share of a text's words that are the job's terms: near 1 for a bare list of skills. */
-function termDensity(text: string, wanted: JobTerm[]): number {
+export function termDensity(text: string, wanted: JobTerm[]): number {
   const all = words(text);
   if (!all.length) return 0;
   const termStems = new Set(wanted.flatMap((t) => t.stems));
@@ -137,14 +137,14 @@ function termDensity(text: string, wanted: JobTerm[]): number {
 }
 
 /** Whether a sentence tells of doing something, rather than naming things. */
-function isEvidence(text: string, wanted: JobTerm[]): boolean {
+export function isEvidence(text: string, wanted: JobTerm[]): boolean {
   const all = words(text);
   if (all.length < 6 || termDensity(text, wanted) > 0.5) return false;
   return FIRST_PERSON.test(text) || all.some((w) => DOING.has(stem(w)) || (/^[a-z]{4,}ed$/.test(w) && w !== "need"));
 }
 
 /** Sentences in the first person about working with people. */
-function workingStyleStatements(text: string): string[] {
+export function workingStyleStatements(text: string): string[] {
   return sentences(text).filter((s) => FIRST_PERSON.test(s) && words(s).length >= 5 && words(s).some((w) => WORKING_WITH.has(stem(w))));
 }
 

@@ -28,6 +28,9 @@ export interface Plan {
 }
 
 export const TRIAL_DAYS = 14;
+
+/** The plans whose candidates get AI feedback on their answers before applying. */
+export const ANSWER_FEEDBACK_PLANS: readonly string[] = ["professional"];
 export const SALES_EMAIL = "sales@hirewise.app";
 
 const unlimited = { activeJobs: null, applicationsReceived: null, applicationsSent: null };

@@ -31,6 +31,7 @@ export {
   mayReceiveApplication,
   receivesApplicationsWithoutLimit,
   mayApply,
+  includesAnswerFeedback,
   planUsage,
   upgradeUrl,
   type LimitCheck,

@@ -1,7 +1,7 @@
 // Plan limits. The modules that own jobs and applications pass the counts they keep; this module
 // decides. Counts are what exists before the action: 0 active jobs means publishing the first one.
 import { formatDate } from "../../lib/dates.ts";
-import type { Audience, Plan } from "./catalog.ts";
+import { ANSWER_FEEDBACK_PLANS, type Audience, type Plan } from "./catalog.ts";
 import { getSubscription, type SubscriptionInfo } from "./subscriptions.ts";
 
 export type LimitCheck = { allowed: true } | { allowed: false; reason: string; upgradeUrl: string };
@@ -135,4 +135,10 @@ export function planUsage(plan: Plan, counts: Partial<UsageCounts> = {}): UsageL
     const limit = plan.limits[key];
     return { key, label, used, limit, text: limit === null ? `${used} (unlimited)` : `${used} of ${limit}` };
   });
+}
+
+/** Whether the candidate's plan includes AI feedback on their answers (and is not an ended trial). */
+export async function includesAnswerFeedback(candidateId: string): Promise<boolean> {
+  const sub = await getSubscription(candidateId, "candidate");
+  return sub.audience === "candidate" && !sub.trialOver && ANSWER_FEEDBACK_PLANS.includes(sub.plan.id);
 }

@@ -108,8 +108,9 @@ journeys("apply and review", (journey) => {
     await expect(page.getByText(/^\d+ KB$/).count()).resolves.toBe(1);
     await next(page);
 
-    // Step 3: the review, then submit.
+    // Step 3: the review (AI feedback on answers is offered with the Professional plan), then submit.
     await page.getByText("3 of 3 questions completed").waitFor();
+    await page.getByText("AI feedback on your answers comes with the").waitFor();
     await page.getByText("Cara Resume.pdf").waitFor();
     await page.getByRole("button", { name: "Submit Application" }).click();
     await page.waitForURL(/\/candidate\/applications/, { timeout: 20_000 });

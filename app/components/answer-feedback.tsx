@@ -1,0 +1,53 @@
+// The apply wizard's review step: AI feedback on the written answers before they are sent (plans
+// that include it), or where to get it. Plain props only (browser bundle).
+import { Link } from "@remix-run/react";
+import type { FeedbackView } from "#app/answer-feedback.server.ts";
+
+/** AI feedback on the written answers before sending them (the Professional plan), or where to get it. */
+export function AnswerFeedbackPanel({ feedback }: { feedback: FeedbackView }) {
+  if (!feedback.included) {
+    return (
+      <p className="mt-6 text-sm text-slate-700 dark:text-slate-300">
+        Want advice on your answers before you send them? AI feedback on your answers comes with the{" "}
+        <Link to="/pricing?audience=job-seekers" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          Professional plan
+        </Link>
+        .
+      </p>
+    );
+  }
+  if (!feedback.items.length) return null;
+  return (
+    <section className="mt-6 grid gap-3" aria-labelledby="answer-feedback">
+      <h3 id="answer-feedback" className="font-semibold">
+        AI feedback on your answers
+      </h3>
+      <p className="text-sm text-slate-600 dark:text-slate-400">Advice only: go back to Questions to change an answer. Nothing here is sent to the employer.</p>
+      <ol className="grid gap-3">
+        {feedback.items.map((item, i) => (
+          <li key={i} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
+            <p className="font-medium [overflow-wrap:anywhere]">{item.question}</p>
+            {item.strengths.length ? (
+              <ul className="mt-2 grid gap-1 text-green-800 dark:text-green-300" aria-label="What works">
+                {item.strengths.map((s) => (
+                  <li key={s} className="[overflow-wrap:anywhere]">
+                    ✓ {s}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {item.tips.length ? (
+              <ul className="mt-2 grid gap-1 text-slate-800 dark:text-slate-200" aria-label="What to add">
+                {item.tips.map((t) => (
+                  <li key={t}>→ {t}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 text-slate-700 dark:text-slate-300">Nothing to add: this answer reads well.</p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+// AI feedback on answers, as the apply wizard's review step serves it: advice per written answer
+// for a Professional candidate, the offer for an Essential one, with JavaScript off (plain GETs).
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import type { MikroORM } from "@mikro-orm/postgresql";
+import { startAppServer, type AppServer } from "../support/app-server.ts";
+import { signInOverHttp } from "../support/http.ts";
+import { signUpOnPlan } from "../support/accounts.ts";
+import { publishTestJob } from "../support/jobs.ts";
+import { setOrm } from "../../lib/db.ts";
+import { openOrm } from "../../db/orm.ts";
+import { logger } from "../../lib/logger.ts";
+import { startQueue, type QueueRuntime } from "../../jobs/boss.ts";
+import { emptyQuestion, jobToApply } from "../../modules/hiring/index.ts";
+import { saveAnswers } from "../../modules/applications/index.ts";
+
+const PASSWORD = "correct horse battery";
+let server: AppServer;
+let orm: MikroORM;
+let queue: QueueRuntime;
+let jobId: string;
+
+beforeAll(async () => {
+  server = await startAppServer(inject("adminDatabaseUrl"));
+  orm = await openOrm(server.databaseUrl);
+  setOrm(orm);
+  queue = await startQueue(server.databaseUrl, logger, { workers: false });
+  const employer = await signUpOnPlan({ email: "fb-boss@example.com", password: PASSWORD, role: "employer", company_name: "Feedback Co", plan: "business" });
+  jobId = await publishTestJob(employer.id, { skills: "Go, PostgreSQL", questions: [{ ...emptyQuestion(), question_text: "Tell us about a service you scaled.", category: "practical-experience" }] });
+}, 60_000);
+afterAll(async () => {
+  await queue?.stop();
+  setOrm(undefined);
+  await orm?.close();
+  await server?.stop();
+});
+
+async function reviewPage(email: string, plan: string): Promise<string> {
+  const candidate = await signUpOnPlan({ email, password: PASSWORD, role: "candidate", full_name: "Fay", plan });
+  const [question] = (await jobToApply(jobId))!.questions;
+  await saveAnswers(candidate.id, jobId, { [question!.id]: "Go, PostgreSQL, Go, PostgreSQL." });
+  const client = await signInOverHttp(server.baseUrl, email, PASSWORD);
+  const response = await client.get(`/candidate/jobs/${jobId}/apply?step=3`);
+  expect(response.status).toBe(200);
+  return (await response.text()).replaceAll("&quot;", '"').replaceAll("&#x27;", "'");
+}
+
+it("gives a Professional candidate advice on each written answer before sending", async () => {
+  const page = await reviewPage("fay-pro@example.com", "professional");
+  expect(page).toContain("AI feedback on your answers");
+  expect(page).toContain("This reads as a list of skills.");
+  expect(page).not.toContain("comes with the");
+});
+
+it("offers it to an Essential candidate, with where to get it", async () => {
+  const page = await reviewPage("fay-essential@example.com", "essential");
+  expect(page).toContain("AI feedback on your answers comes with the");
+  expect(page).not.toContain("This reads as a list of skills.");
+});
