@@ -19,6 +19,7 @@ import { Migration20261124180000_deleted_candidates } from "./Migration202611241
 import { Migration20261124190000_candidate_profiles } from "./Migration20261124190000_candidate_profiles.ts";
 import { Migration20261124200000_saved_jobs_and_alerts } from "./Migration20261124200000_saved_jobs_and_alerts.ts";
 import { Migration20261125090000_companies } from "./Migration20261125090000_companies.ts";
+import { Migration20261125130000_search_relevance } from "./Migration20261125130000_search_relevance.ts";
 import { Migration20261124210000_resume_library } from "./Migration20261124210000_resume_library.ts";
 
 export const migrations = [
@@ -44,4 +45,5 @@ export const migrations = [
   { name: "Migration20261124200000_saved_jobs_and_alerts", class: Migration20261124200000_saved_jobs_and_alerts },
   { name: "Migration20261124210000_resume_library", class: Migration20261124210000_resume_library },
   { name: "Migration20261125090000_companies", class: Migration20261125090000_companies },
+  { name: "Migration20261125130000_search_relevance", class: Migration20261125130000_search_relevance },
 ];

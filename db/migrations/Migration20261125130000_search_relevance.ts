@@ -1,0 +1,48 @@
+import { Migration } from '@mikro-orm/migrations';
+import { placeKeys } from '../../modules/hiring/index.ts';
+
+// Search a job seeker can trust (decision 053):
+// - jobs.place_keys: the places a job's location names or implies ("country:de", "city:de-berlin"),
+//   from the gazetteer in modules/hiring/places.ts, so "Germany", "DE" and "Deutschland" find the
+//   same jobs. Written by hiring on every write; filled here for the jobs already there, in batches.
+//   A GIN index over active jobs serves rare places.
+// - pg_trgm and a trigram index on each active job's title and skills, for words spelt like the
+//   query's when its exact words find few ("javascrpt"). An expression index: no table rewrite.
+export class Migration20261125130000_search_relevance extends Migration {
+
+  override name = 'Migration20261125130000_search_relevance';
+
+  override async up(): Promise<void> {
+    await this.execute(`create extension if not exists pg_trgm;`);
+    await this.execute(`alter table "jobs" add column "place_keys" text[] not null default '{}';`);
+    const batch = 5000;
+    for (let after = '00000000-0000-0000-0000-000000000000'; ;) {
+      const rows = (await this.execute(
+        `select "id", "location" from "jobs" where "id" > ? and "location" is not null order by "id" limit ${batch}`,
+        [after],
+      )) as { id: string; location: string }[];
+      if (!rows.length) break;
+      const keys = rows.map((r) => ({ id: r.id, keys: placeKeys(r.location) })).filter((r) => r.keys.length);
+      if (keys.length) {
+        await this.execute(
+          `update "jobs" j set "place_keys" = array(select json_array_elements_text(k."keys")) from json_to_recordset(?::json) as k("id" uuid, "keys" json) where j."id" = k."id"`,
+          [JSON.stringify(keys)],
+        );
+      }
+      after = rows.at(-1)!.id;
+      if (rows.length < batch) break;
+    }
+    await this.execute(`create index "jobs_place_keys_index" on "jobs" using gin ("place_keys") where "status" = 'active';`);
+    await this.execute(`create index "jobs_match_text_trgm_index" on "jobs" using gin ((${MATCH_TEXT}) gin_trgm_ops) where "status" = 'active';`);
+  }
+
+  override async down(): Promise<void> {
+    await this.execute(`drop index if exists "jobs_match_text_trgm_index";`);
+    await this.execute(`drop index if exists "jobs_place_keys_index";`);
+    await this.execute(`alter table "jobs" drop column "place_keys";`);
+  }
+
+}
+
+/** A job's title and skills as one text, for trigram matching (the search uses the same expression). */
+export const MATCH_TEXT = `coalesce("title", '') || ' ' || "skills"::text`;
