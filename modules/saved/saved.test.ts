@@ -165,7 +165,7 @@ describe("job alerts", () => {
     const people = await Promise.all(Array.from({ length: 12 }, () => candidate()));
     const alerts = await Promise.all(people.map((p, i) => createAlert(p.id, alertInput(i % 3 ? "quokka" : "quokka remote"))));
     setClock(new Date("2026-12-14T12:00:00Z"));
-    await publishTestJob(boss.id, { title: "Quokka Keeper", description: "Remote quokka care." });
+    await publishTestJob(boss.id, { title: "Quokka Keeper", skills: "Remote quokka care", description: "Remote quokka care." });
     const at = new Date("2026-12-15T07:10:00Z");
     setClock(at);
     const [a, b] = await Promise.all([runAlerts("parallel-a", at), runAlerts("parallel-b", at)]);
