@@ -1,8 +1,8 @@
 // The job search screen's pieces: the GET search form with its filters, result cards, the
 // in-page detail state and the empty state. Plain props only (bundled for the browser); every
 // control is a link or a form, so the screen works without JavaScript.
-import { Form, Link, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Card, CompanyMark } from "./job-bits.tsx";
 import { RichText } from "#app/components/rich-text.tsx";
 import { AppliedMark, cardAnchor, EmailMeForm, SaveButton, type AlertOffer, type JobMark, type SaveMode } from "./save-job.tsx";
@@ -16,6 +16,8 @@ export interface ResultCard {
   company: string;
   logo: string | null;
   location: string;
+  /** A remote job (the card says so). */
+  remote: boolean;
   posted: string;
   description: string;
   employmentType: string | null;
@@ -38,6 +40,12 @@ export interface SearchQueryView {
   category: string;
   min_salary: string;
   date_posted: string;
+  /** "1" include remote jobs, "0" don't, "" the default (yes without a location). */
+  remote: string;
+  /** The minimum salary's currency. */
+  currency: string;
+  /** "" the default: relevance with words, newest without. */
+  sort: string;
 }
 
 export type Choice = [value: string, label: string];
@@ -53,7 +61,15 @@ export interface SearchPageData {
   /** This search's URL (without ?job=), and the list to go back to from a detail. */
   selfHref: string;
   backHref: string;
+  /** Load More (JavaScript): the next page's URL, whose cards are appended. */
   moreHref: string | null;
+  /** Without JavaScript: the next page (remembering this one), the previous one, and the first. */
+  nextHref: string | null;
+  previousHref: string | null;
+  firstHref: string | null;
+  pageNumber: number;
+  /** How many board jobs match; the provider that adds listings; the order the list is in. */
+  count: { total: number; capped: boolean; provider: string | null; sort: string } | null;
   sampleHref: string;
   /** Saved jobs and alerts: how this viewer saves, each shown job's Saved/Applied by key, this search as an alert. */
   saveMode: SaveMode;
@@ -66,6 +82,10 @@ export interface SearchChoices {
   employmentTypes: Choice[];
   categories: Choice[];
   datePosted: Choice[];
+  currencies: Choice[];
+  sorts: Choice[];
+  /** The date of the exchange rates salaries are compared at. */
+  ratesDate: string;
 }
 
 const inputClass =
@@ -89,7 +109,8 @@ function Select({ name, label, value, options, any }: { name: string; label: str
   );
 }
 
-export function SearchForm({ action, query, choices }: { action: string; query: SearchQueryView; choices: SearchChoices }) {
+export function SearchForm({ action, query, choices, sort }: { action: string; query: SearchQueryView; choices: SearchChoices; sort?: string }) {
+  const filtersOpen = Boolean(query.location_type || query.employment_type || query.category || query.min_salary || (query.date_posted && query.date_posted !== "all"));
   return (
     <Form method="get" action={action} role="search" aria-label="Job search" className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
       <div className="grid gap-3 sm:grid-cols-[2fr_1.4fr_auto] sm:items-end">
@@ -107,20 +128,64 @@ export function SearchForm({ action, query, choices }: { action: string; query: 
         </div>
         <SearchButton />
       </div>
-      <details className="group" open={Boolean(query.location_type || query.employment_type || query.category || query.min_salary || (query.date_posted && query.date_posted !== "all"))}>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+        {/* Unticked sends remote=0 alone; ticked sends remote=0 then remote=1, and the last one counts. */}
+        <input type="hidden" name="remote" value="0" />
+        <label className="inline-flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+          <input type="checkbox" name="remote" value="1" defaultChecked={query.remote !== "0"} className="size-4 rounded border-slate-300 text-brand-600" />
+          Include remote jobs
+        </label>
+        <div className="flex items-center gap-2">
+          <label htmlFor="search-sort" className="text-sm text-slate-700 dark:text-slate-200">
+            Sort by
+          </label>
+          <select id="search-sort" name="sort" defaultValue={query.sort || sort || ""} className={`${inputClass} w-auto py-1 text-sm`}>
+            {choices.sorts.map(([v, l]) => (
+              <option key={v} value={v}>
+                {l}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <details className="group" open={filtersOpen}>
         <summary className="cursor-pointer text-sm font-semibold text-brand-700 dark:text-brand-300">Filters</summary>
-        <div className="mt-3 grid gap-3 sm:grid-cols-5">
+        <div className="mt-3 grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
           <Select name="location_type" label="Work location" value={query.location_type} options={choices.locationTypes} any="Any" />
           <Select name="employment_type" label="Employment type" value={query.employment_type} options={choices.employmentTypes} any="Any" />
           <Select name="category" label="Category" value={query.category} options={choices.categories} any="Any category" />
           <div>
             <label htmlFor="search-min_salary" className="block text-xs font-medium text-slate-600 dark:text-slate-400">
-              Minimum salary
+              Minimum salary (a year)
             </label>
-            <input id="search-min_salary" name="min_salary" type="text" inputMode="numeric" defaultValue={query.min_salary} placeholder="e.g. 80000" className={`mt-1 ${inputClass} py-1.5 text-sm`} />
+            <input
+              id="search-min_salary"
+              name="min_salary"
+              type="text"
+              inputMode="numeric"
+              defaultValue={query.min_salary}
+              placeholder="e.g. 80000"
+              aria-describedby="search-salary-note"
+              className={`mt-1 ${inputClass} py-1.5 text-sm`}
+            />
+          </div>
+          <div>
+            <label htmlFor="search-currency" className="block text-xs font-medium text-slate-600 dark:text-slate-400">
+              Salary currency
+            </label>
+            <select id="search-currency" name="currency" defaultValue={query.currency || "USD"} aria-describedby="search-salary-note" className={`mt-1 ${inputClass} py-1.5 text-sm`}>
+              {choices.currencies.map(([v, l]) => (
+                <option key={v} value={v}>
+                  {l}
+                </option>
+              ))}
+            </select>
           </div>
           <Select name="date_posted" label="Posted" value={query.date_posted === "all" ? "" : query.date_posted} options={choices.datePosted} any="Any time" />
         </div>
+        <p id="search-salary-note" className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+          Salaries in other currencies are converted at fixed exchange rates of {choices.ratesDate}.
+        </p>
       </details>
     </Form>
   );
@@ -219,11 +284,12 @@ export function ResultList({
                 <Badge tone={card.source === "board" ? "green" : "slate"}>{card.sourceLabel}</Badge>
               </div>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                {card.company} · {card.location || "Location not given"} · {card.posted}
+                {card.company} · {card.location || (card.remote ? "Remote" : "Location not given")} · {card.posted}
               </p>
               <p className="mt-2 line-clamp-3 text-slate-700 dark:text-slate-300">{card.description}</p>
             </div>
             <div className="col-span-2 mt-3 flex flex-wrap items-center gap-2 sm:col-start-2 sm:col-span-1">
+              {card.remote ? <Badge tone="brand">Remote</Badge> : null}
               {card.employmentType ? <Badge tone="brand">{card.employmentType}</Badge> : null}
               {card.salary ? <Badge tone="green">{card.salary}</Badge> : null}
               <div className="flex-1" />
@@ -279,6 +345,7 @@ export function JobDetailPanel({
             </p>
             <div className="mt-2 flex flex-wrap gap-2">
               <Badge tone={card.source === "board" ? "green" : "slate"}>{card.sourceLabel}</Badge>
+              {card.remote ? <Badge tone="brand">Remote</Badge> : null}
               {card.employmentType ? <Badge tone="brand">{card.employmentType}</Badge> : null}
               {card.salary ? <Badge tone="green">{card.salary}</Badge> : null}
               <Badge>{card.posted}</Badge>
@@ -341,7 +408,7 @@ export function SearchScreen({ data, intro }: { data: SearchPageData; intro?: st
         <h1 className="text-3xl font-bold tracking-tight">Find Your Next Opportunity</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">{intro ?? "Jobs on Hirewise and across the web, in one list."}</p>
       </div>
-      <SearchForm action={data.basePath} query={data.query} choices={data.choices} />
+      <SearchForm action={data.basePath} query={data.query} choices={data.choices} sort={data.count?.sort} />
       <Searching />
       {data.notice ? (
         <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
@@ -351,27 +418,7 @@ export function SearchScreen({ data, intro }: { data: SearchPageData; intro?: st
       {data.detail ? (
         <JobDetailPanel card={data.detail} backHref={data.backHref} importAction={`${data.basePath}?index`} mark={data.marks[data.detail.key]} saveMode={data.saveMode} />
       ) : data.cards.length ? (
-        <>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-              {data.cards.length} {data.cards.length === 1 ? "job" : "jobs"} on this page
-            </p>
-            {data.alertOffer ? <EmailMeForm offer={data.alertOffer} /> : null}
-          </div>
-          <ResultList
-            cards={data.cards}
-            detailHref={(key) => `${data.selfHref}${data.selfHref.includes("?") ? "&" : "?"}job=${encodeURIComponent(key)}`}
-            importAction={`${data.basePath}?index`}
-            marks={data.marks}
-            saveMode={data.saveMode}
-          />
-          {data.moreHref ? (
-            <Link to={data.moreHref} className="mx-auto rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
-              Load More Jobs
-            </Link>
-          ) : null}
-        </>
-      ) : (
+        <PagedResults data={data} />      ) : (
         <div className="rounded-2xl border border-dashed border-slate-300 px-4 py-12 text-center dark:border-slate-700">
           <p className="text-lg font-semibold">No jobs found</p>
           <p className="mt-2 text-slate-600 dark:text-slate-400">Try other words, a wider location, or fewer filters.</p>
@@ -388,3 +435,91 @@ export function SearchScreen({ data, intro }: { data: SearchPageData; intro?: st
     </section>
   );
 }
+
+/** True once React runs in the browser: JavaScript is on, so Load More can append. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+const withIndex = (href: string) => `${href}${href.includes("?") ? "&" : "?"}index`;
+
+/**
+ * The count, the cards and the way on. With JavaScript, Load More fetches the next page's data and
+ * appends its cards, keeping what is shown; without it, Next page and Previous page are links
+ * whose URLs reproduce their pages.
+ */
+function PagedResults({ data }: { data: SearchPageData }) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<SearchPageData>();
+  const fresh = { from: data.selfHref, cards: [] as ResultCard[], marks: {} as Record<string, JobMark>, next: data.moreHref };
+  const [more, setMore] = useState(fresh);
+  // A new search (or page) starts the appended list over.
+  if (more.from !== data.selfHref) setMore(fresh);
+  const loaded = fetcher.data;
+  useEffect(() => {
+    if (!loaded || loaded.selfHref !== more.next) return;
+    setMore((m) => {
+      const have = new Set([...data.cards, ...m.cards].map((c) => c.key));
+      return { ...m, cards: [...m.cards, ...loaded.cards.filter((c) => !have.has(c.key))], marks: { ...m.marks, ...loaded.marks }, next: loaded.moreHref };
+    });
+  }, [loaded, more.next, data.cards]);
+  const cards = [...data.cards, ...more.cards];
+  const marks = { ...data.marks, ...more.marks };
+  const count = data.count;
+  const loading = fetcher.state === "loading";
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite" data-testid="job-count">
+          {count ? (
+            <>
+              <strong className="font-semibold text-slate-900 dark:text-slate-100">
+                {count.total.toLocaleString("en-US")}
+                {count.capped ? "+" : ""} {count.total === 1 && !count.capped ? "job" : "jobs"}
+              </strong>{" "}
+              on Hirewise{count.provider ? `, with more from ${count.provider}` : ""}
+              {data.pageNumber > 1 ? ` · page ${data.pageNumber}` : ""}
+            </>
+          ) : (
+            `${cards.length} ${cards.length === 1 ? "job" : "jobs"} on this page`
+          )}
+        </p>
+        {data.alertOffer ? <EmailMeForm offer={data.alertOffer} /> : null}
+      </div>
+      <ResultList
+        cards={cards}
+        detailHref={(key) => `${data.selfHref}${data.selfHref.includes("?") ? "&" : "?"}job=${encodeURIComponent(key)}`}
+        importAction={`${data.basePath}?index`}
+        marks={marks}
+        saveMode={data.saveMode}
+      />
+      <nav aria-label="More jobs" className="flex flex-wrap items-center justify-center gap-3">
+        {data.previousHref ? (
+          <Link to={data.previousHref} className={pageLinkClass}>
+            ← Previous page
+          </Link>
+        ) : null}
+        {data.firstHref && data.pageNumber > 2 ? (
+          <Link to={data.firstHref} className={pageLinkClass}>
+            First page
+          </Link>
+        ) : null}
+        {hydrated ? (
+          more.next ? (
+            <button type="button" className={pageLinkClass} disabled={loading} aria-busy={loading} onClick={() => more.next && fetcher.load(withIndex(more.next))}>
+              {loading ? "Loading more jobs…" : "Load More Jobs"}
+            </button>
+          ) : null
+        ) : data.nextHref ? (
+          <Link to={data.nextHref} className={pageLinkClass}>
+            Next page →
+          </Link>
+        ) : null}
+      </nav>
+    </>
+  );
+}
+
+const pageLinkClass = "rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800";

@@ -26,9 +26,20 @@ export const SYNONYMS: string[][] = [
   ["devops", "dev ops"],
   ["human resources", "hr"],
   ["software developer", "software engineer", "programmer"],
+  ["web developer", "web engineer"],
   ["ios", "iphone"],
   ["c#", "csharp", "c sharp"],
 ];
+
+/**
+ * One-way: a phrase that also finds what it generally means. "software developer" finds a Backend
+ * Engineer (the job titles rarely say "software"), but "engineer" alone does not find developers.
+ */
+export const BROADER: Record<string, string[]> = {
+  "software developer": ["developer", "engineer"],
+  "software engineer": ["developer", "engineer"],
+  "programmer": ["developer", "engineer"],
+};
 
 /** A word or phrase's identity for the synonym table: lower case, punctuation as spaces. */
 const keyOf = (text: string) =>
@@ -87,7 +98,8 @@ export function readWords(q: string): WordGroup[] {
     } else {
       forms = synonymsOf.get(keyOf(text));
     }
-    const group: WordGroup = { forms: [...new Set([text, ...(forms ?? [])])].slice(0, 6), negated: token.negated };
+    if (!token.quoted) forms = [...(forms ?? []), ...(BROADER[keyOf(text)] ?? [])];
+    const group: WordGroup = { forms: [...new Set([text, ...(forms ?? [])])].slice(0, 8), negated: token.negated };
     const last = groups.at(-1);
     if (joinNext && last && !last.negated && !group.negated) last.forms = [...new Set([...last.forms, ...group.forms])].slice(0, 12);
     else groups.push(group);
