@@ -90,15 +90,23 @@ export function tiersFor(filters: Filters): Tier[] {
 /**
  * What the words ask for, as SQL over `words` (the tsquery): 'none' (nothing searchable: list the
  * board), 'exclude' (only -words) or 'match'. A job matches when the words are in its title, skills
- * or company (the narrow rank_vector): a description that only mentions them ("connects patients
- * with nurses") is not what the job is. The GIN index on search_vector finds the candidates.
+ * or company (the narrow rank_vector, with its own GIN index over the newest jobs): a description
+ * that only mentions them ("connects patients with nurses") is not what the job is.
  */
 export function wordsSql(filters: Filters) {
   const words = wordsQuery(filters.words);
   const kind = `(case when numnode(${words.sql}) = 0 then 'none' when querytree(${words.sql}) = 'T' then 'exclude' else 'match' end)`;
-  const condition = `(case ${kind} when 'match' then j.search_vector @@ ${words.sql} and j.rank_vector @@ ${words.sql} when 'exclude' then not (j.search_vector @@ !!${words.sql}) else true end)`;
-  return { words: words.sql, kind, condition, values: words.values };
+  // -words exclude a job that has them anywhere, the description included.
+  const negated = filters.words.filter((g) => g.negated);
+  const excluded = negated.length ? wordsQuery([{ forms: negated.flatMap((g) => g.forms), negated: false }]) : null;
+  const noneOf = excluded ? ` and not (j.search_vector @@ ${rename(excluded.sql, "x")})` : "";
+  const condition = `(case ${kind} when 'match' then j.rank_vector @@ ${words.sql}${noneOf} when 'exclude' then not (j.search_vector @@ !!${words.sql}) else true end)`;
+  return { words: words.sql, kind, condition, values: { ...words.values, ...(excluded ? renameValues(excluded.values, "x") : {}) } };
 }
+
+/** The same parameters under other names (:w0 → :x0), so two word expressions share a statement. */
+const rename = (sql: string, prefix: string) => sql.replace(/:w(\d+)/g, `:${prefix}$1`);
+const renameValues = (values: Record<string, string>, prefix: string) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k.replace(/^w/, prefix), v]));
 
 /** The filters' conditions (words aside) for one part of the list, or for all of them ("all"). */
 export function filterConditions(filters: Filters, tier: Tier | "all"): { where: string[]; values: Record<string, unknown> } {
