@@ -209,7 +209,6 @@ export async function loadSearch(request: Request, options: { defaults: { q: str
   ].filter(Boolean);
   // Paging: Load More (JavaScript) appends the next page; without it, Next and Previous are links,
   // and the earlier pages' positions ride in `prev`, so every URL reproduces its page.
-  const query4Links = { ...query, sort: query.sort };
   const next = found.next ? { cursor: found.next.cursor, page: found.next.page, sample: sample ? 1 : null } : null;
   const position = `${cursor ?? ""}~${page}`;
   const previous = prev.at(-1);
@@ -221,18 +220,18 @@ export async function loadSearch(request: Request, options: { defaults: { q: str
     detail: null,
     selfHref,
     backHref: selfHref,
-    moreHref: next ? hrefFor(options.basePath, query4Links, next) : null,
-    nextHref: next ? hrefFor(options.basePath, query4Links, { ...next, prev: [...prev, position].slice(-MAX_PREVIOUS).join(".") }) : null,
+    moreHref: next ? hrefFor(options.basePath, query, next) : null,
+    nextHref: next ? hrefFor(options.basePath, query, { ...next, prev: [...prev, position].slice(-MAX_PREVIOUS).join(".") }) : null,
     previousHref:
       previous !== undefined
-        ? hrefFor(options.basePath, query4Links, {
+        ? hrefFor(options.basePath, query, {
             cursor: previous.split("~")[0] || null,
             page: Number(previous.split("~")[1]) !== 1 ? Number(previous.split("~")[1]) : null,
             sample: sample ? 1 : null,
             prev: prev.slice(0, -1).join(".") || null,
           })
         : null,
-    firstHref: cursor || page !== 1 ? hrefFor(options.basePath, query4Links, { sample: sample ? 1 : null }) : null,
+    firstHref: cursor || page !== 1 ? hrefFor(options.basePath, query, { sample: sample ? 1 : null }) : null,
     pageNumber: prev.length + 1,
     count: { total: found.total, capped: found.totalCapped, provider: found.provider.state === "ok" && found.provider.name ? found.provider.name : null, sort: found.sort },
     sampleHref,

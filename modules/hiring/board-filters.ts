@@ -114,7 +114,7 @@ export function filterConditions(filters: Filters, tier: Tier | "all"): { where:
   const local = [`j.location_type is distinct from 'remote'`];
   if (filters.place.key) local.push(`j.place_keys @> array[:placeKey]::text[]`);
   else if (filters.place.text) local.push(`j.location ilike :placePattern`);
-  const remote = `j.location_type = 'remote'`;
+  const remote = filters.place.remoteOnly && filters.place.key ? `(j.location_type = 'remote' and j.place_keys @> array[:placeKey]::text[])` : `j.location_type = 'remote'`;
   const tiers = tier === "all" ? tiersFor(filters) : [tier];
   const byTier = tiers.map((t) => (t === "any" ? "true" : t === "remote" ? remote : `(${local.join(" and ")})`));
   where.push(byTier.length === 1 ? byTier[0]! : `(${byTier.join(" or ")})`);

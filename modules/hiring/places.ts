@@ -221,7 +221,7 @@ export function placeKeys(location: string | null | undefined): string[] {
 export interface PlaceQuery {
   /** The most specific place named, as a key; null when the gazetteer doesn't know it. */
   key: string | null;
-  /** "Remote" (or "anywhere"): remote jobs only. */
+  /** "Remote" (or "anywhere"): remote jobs only; "Remote (Europe)": remote jobs of that place. */
   remoteOnly: boolean;
   /** The text to match against the job's location when the place is unknown. */
   text: string;
@@ -245,7 +245,8 @@ export function readPlace(location: string): PlaceQuery {
           : r.area
             ? `area:${r.area}`
             : null;
-  return { key, remoteOnly: r.remote && !key && !r.unknown, text: key ? "" : text };
+  // "Remote (Europe)", "Remote US": remote jobs of that place.
+  return { key, remoteOnly: r.remote && (Boolean(key) || !r.unknown), text: key ? "" : text };
 }
 
 /** Whether a place (a listing's location) is where the query asks: for provider listings. */

@@ -86,7 +86,7 @@ type ListingFilter = Pick<JobSearchQuery, "category" | "employmentType" | "locat
 
 /** Where a listing is, as the board's tiers say: 0 the place's own, 1 remote; null: not wanted. */
 export function listingTier(listing: ProviderListing, place: PlaceQuery, includeRemote: boolean, locationType: string): 0 | 1 | null {
-  if (place.remoteOnly || locationType === "remote") return listing.isRemote ? 1 : null;
+  if (place.remoteOnly || locationType === "remote") return listing.isRemote && (!place.remoteOnly || !place.key || placeKeys(listing.location).includes(place.key)) ? 1 : null;
   if (listing.isRemote) return includeRemote && !locationType ? 1 : null;
   if (!place.key && !place.text) return 0;
   if (place.key) return placeKeys([listing.location, listing.city, listing.state, listing.country].filter(Boolean).join(", ")).includes(place.key) || placeKeys(listing.location).includes(place.key) ? 0 : null;

@@ -79,6 +79,7 @@ describe("the gazetteer", () => {
     expect(key("NYC")).toBe("city:us-new-york");
     expect(key("California")).toBe("region:us-ca");
     expect(readPlace("Remote").remoteOnly).toBe(true);
+    expect(readPlace("Remote (Europe)")).toMatchObject({ key: "area:europe", remoteOnly: true });
     // Unknown places keep their text, matched against the job's location.
     expect(readPlace("Springfield, IL")).toMatchObject({ key: null, text: "Springfield, IL" });
     expect(placeKeys("Berlin, DE")).toEqual(expect.arrayContaining(["country:de", "city:de-berlin", "area:europe"]));
@@ -121,6 +122,9 @@ describe("location", () => {
     const remote = await board({ q: "engineer", location: "Remote", limit: 50 });
     expect(remote.jobs.length).toBeGreaterThan(0);
     expect(remote.jobs.every(isRemote)).toBe(true);
+    const europe = await board({ q: "engineer", location: "Remote (Europe)", limit: 50 });
+    expect(europe.jobs.length).toBeGreaterThan(0);
+    expect(europe.jobs.every((j) => isRemote(j) && placeKeys(j.location).includes("area:europe"))).toBe(true);
   });
 });
 
