@@ -136,7 +136,7 @@ export function SearchForm({ action, query, choices, sort }: { action: string; q
           Include remote jobs
         </label>
         <div className="flex items-center gap-2">
-          <label htmlFor="search-sort" className="text-sm text-slate-700 dark:text-slate-200">
+          <label htmlFor="search-sort" className="whitespace-nowrap text-sm text-slate-700 dark:text-slate-200">
             Sort by
           </label>
           <select id="search-sort" name="sort" defaultValue={query.sort || sort || ""} className={`${inputClass} w-auto py-1 text-sm`}>
@@ -156,7 +156,7 @@ export function SearchForm({ action, query, choices, sort }: { action: string; q
           <Select name="category" label="Category" value={query.category} options={choices.categories} any="Any category" />
           <div>
             <label htmlFor="search-min_salary" className="block text-xs font-medium text-slate-600 dark:text-slate-400">
-              Minimum salary (a year)
+              Minimum salary
             </label>
             <input
               id="search-min_salary"
@@ -184,7 +184,7 @@ export function SearchForm({ action, query, choices, sort }: { action: string; q
           <Select name="date_posted" label="Posted" value={query.date_posted === "all" ? "" : query.date_posted} options={choices.datePosted} any="Any time" />
         </div>
         <p id="search-salary-note" className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-          Salaries in other currencies are converted at fixed exchange rates of {choices.ratesDate}.
+          Yearly pay. Salaries in other currencies are converted at fixed exchange rates of {choices.ratesDate}.
         </p>
       </details>
     </Form>
