@@ -166,7 +166,16 @@ export async function loadSearch(request: Request, options: { defaults: { q: str
   // Saved jobs and alerts: how this viewer saves (back to this page), and this search as an alert.
   const saving = {
     saveMode: saveModeFor(user, job ? `${selfHref}${selfHref.includes("?") ? "&" : "?"}job=${encodeURIComponent(job)}` : selfHref),
-    alertOffer: alertOfferFor(user, { q: query.q, location: query.location, location_type: query.location_type, employment_type: query.employment_type, category: query.category, min_salary: query.min_salary }),
+    alertOffer: alertOfferFor(user, {
+      q: query.q,
+      location: query.location,
+      location_type: query.location_type,
+      employment_type: query.employment_type,
+      category: query.category,
+      min_salary: query.min_salary,
+      remote: query.remote,
+      currency: query.min_salary && query.currency !== "USD" ? query.currency : "",
+    }),
   };
   const includeRemote = query.remote === "" ? !query.location : query.remote === "1";
   const shown = { ...query, remote: includeRemote ? "1" : "0" };

@@ -17,6 +17,8 @@ export class Migration20261125130000_search_relevance extends Migration {
 
   override async up(): Promise<void> {
     await this.execute(`create extension if not exists pg_trgm;`);
+    // A job alert keeps its search's remote choice and salary currency (null and USD: the defaults).
+    await this.execute(`alter table "job_alerts" add column "include_remote" boolean null, add column "salary_currency" varchar(3) not null default 'USD';`);
     await this.execute(`alter table "jobs" add column "place_keys" text[] not null default '{}';`);
     const batch = 5000;
     for (let after = '00000000-0000-0000-0000-000000000000'; ;) {
@@ -45,6 +47,7 @@ export class Migration20261125130000_search_relevance extends Migration {
     await this.execute(`create index "jobs_recent_search_index" on "jobs" using gin ("published_at", "search_vector") where "status" = 'active';`);
     await this.execute(`drop index if exists "jobs_recent_rank_index";`);
     await this.execute(`alter table "jobs" drop column "place_keys";`);
+    await this.execute(`alter table "job_alerts" drop column "include_remote", drop column "salary_currency";`);
   }
 
 }

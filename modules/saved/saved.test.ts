@@ -12,6 +12,8 @@ import { signUpOnPlan } from "../../tests/support/accounts.ts";
 import { changeJobStatus } from "../hiring/index.ts";
 import {
   createAlert,
+  describeSearch,
+  searchPath,
   deleteAlert,
   listAlerts,
   listSavedJobs,
@@ -156,6 +158,18 @@ describe("job alerts", () => {
     expect(mine[0]!.n).toBe(1);
     expect((await listAlerts(me.id))[0]!.lastSentAt).not.toBeNull();
     setClock(undefined);
+  });
+
+  it("keeps the search's remote choice and salary currency, in its key, its label and its link", async () => {
+    const me = await candidate();
+    const plain = await createAlert(me.id, alertInput("ocelot", "daily", "Berlin"));
+    const remote = await createAlert(me.id, { ...alertInput("ocelot", "daily", "Berlin"), includeRemote: "1", minSalary: "80000", salaryCurrency: "EUR" });
+    expect(remote.id).not.toBe(plain.id);
+    expect(plain).toMatchObject({ includeRemote: null, salaryCurrency: "USD" });
+    expect(remote).toMatchObject({ includeRemote: true, salaryCurrency: "EUR", minSalary: 80000 });
+    expect(describeSearch(remote)).toBe("“ocelot” in Berlin (from 80,000 EUR, and remote jobs)");
+    expect(searchPath(remote)).toBe("/candidate/jobs?q=ocelot&location=Berlin&min_salary=80000&currency=EUR&remote=1");
+    expect((await createAlert(me.id, { ...alertInput("ocelot", "daily", "Berlin"), includeRemote: "x", salaryCurrency: "XYZ" })).id).toBe(plain.id);
   });
 
   it("sends each digest once when two runs go at the same time", async () => {

@@ -8,7 +8,7 @@ import { em } from "../../lib/db.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
-import { insertDemoJobs, placeKeys, readPlace, readWords, searchBoard, type BoardJob, type BoardQuery, type WizardForm } from "../hiring/index.ts";
+import { insertDemoJobs, newBoardJobs, placeKeys, readPlace, readWords, searchBoard, type BoardJob, type BoardQuery, type WizardForm } from "../hiring/index.ts";
 import { searchJobs, type JobSearchQuery } from "./combined.ts";
 
 const search = vi.hoisted(() => ({ current: { provider: "sample", apiUrl: "https://jsearch.p.rapidapi.com", apiKey: undefined as string | undefined } }));
@@ -219,6 +219,29 @@ describe("salary, sort and count", () => {
     for (const cursor of ["garbage", Buffer.from(JSON.stringify([2, 5, 0, null, 1, "x", "y", "z", 1, 0])).toString("base64url"), Buffer.from(JSON.stringify([2, 1, 0, null, 1e300, "2026-01-01 00:00:00+00", "00000000-0000-0000-0000-000000000000", "2026-01-01T00:00:00Z", -4, 0])).toString("base64url")]) {
       expect((await board({ cursor })).jobs.length).toBe(20);
     }
+  });
+});
+
+describe("job alerts", () => {
+  it("find the same jobs as the search (one filter builder)", async () => {
+    const queries: BoardQuery[] = [
+      { q: "engineer", location: "Berlin" },
+      { q: "frontend engineer", location: "Berlin", includeRemote: true },
+      { q: "front end", location: "Germany" },
+      { q: "designer -senior", location: "Remote" },
+      { q: "zephyr", minSalary: 85_000, salaryCurrency: "EUR" },
+      { q: "k8s", location: "SF" },
+      { q: "", location: "Lisbon", employmentType: "FULLTIME" },
+    ];
+    let seen = 0;
+    for (const query of queries) {
+      const searched = (await everything(query)).map((j) => j.id).sort();
+      seen += searched.length;
+      expect(searched.length, JSON.stringify(query)).toBeLessThanOrEqual(50);
+      const alerted = (await newBoardJobs(query, new Date("2000-01-01"), NOW, 50)).map((j) => j.id).sort();
+      expect(alerted, JSON.stringify(query)).toEqual(searched);
+    }
+    expect(seen).toBeGreaterThan(20);
   });
 });
 
