@@ -3,12 +3,15 @@
 import {
   activeJob,
   CATEGORIES,
+  CURRENCIES,
   EMPLOYMENT_TYPE_LABELS,
   EMPLOYMENT_TYPES,
   formatSalary,
   labelOf,
   LOCATION_TYPE_LABELS,
   LOCATION_TYPES,
+  RATES_DATE,
+  SORTS,
 } from "#modules/hiring/index.ts";
 import { findListing, searchJobs, SEARCH_DATE_POSTED, type SearchResult } from "#modules/search/index.ts";
 import { currentUser } from "#modules/identity/index.ts";
@@ -20,6 +23,10 @@ import { alertOfferFor, marksFor, saveModeFor } from "#app/saved-marks.server.ts
 
 export const SEARCH_DEFAULTS = { q: "software developer", location: "United States" };
 
+const SORT_LABELS: Record<(typeof SORTS)[number], string> = { relevance: "Relevance", newest: "Newest", salary: "Salary" };
+/** Earlier pages kept in the URL for "Previous page" without JavaScript (the oldest fall off). */
+const MAX_PREVIOUS = 12;
+
 const DATE_LABELS: Record<string, string> = { today: "Today", "3days": "Last 3 days", week: "Last week", month: "Last month" };
 
 const CHOICES = {
@@ -27,12 +34,15 @@ const CHOICES = {
   employmentTypes: EMPLOYMENT_TYPES.map((v): [string, string] => [v, EMPLOYMENT_TYPE_LABELS[v]]),
   categories: CATEGORIES.map((v): [string, string] => [v, v]),
   datePosted: SEARCH_DATE_POSTED.filter((v) => v !== "all").map((v): [string, string] => [v, DATE_LABELS[v] ?? v]),
+  currencies: CURRENCIES.map((v): [string, string] => [v, v]),
+  sorts: SORTS.map((v): [string, string] => [v, SORT_LABELS[v]]),
+  ratesDate: RATES_DATE,
 };
 
 const oneOf = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : "");
 
 /** The search as the URL states it; unknown values are dropped, long text is cut. */
-function readQuery(url: URL, defaults: { q: string; location: string }): SearchQueryView & { cursor: string | null; page: number; job: string; sample: boolean } {
+function readQuery(url: URL, defaults: { q: string; location: string }): SearchQueryView & { cursor: string | null; page: number; job: string; sample: boolean; prev: string[] } {
   const params = url.searchParams;
   const text = (name: string, fallback: string, max: number) => (params.has(name) ? (params.get(name) ?? "") : fallback).replace(/\s+/g, " ").trim().slice(0, max);
   const minSalary = (params.get("min_salary") ?? "").replace(/[^\d]/g, "").slice(0, 9);
@@ -45,11 +55,19 @@ function readQuery(url: URL, defaults: { q: string; location: string }): SearchQ
     category: oneOf(params.get("category"), CATEGORIES),
     min_salary: minSalary,
     date_posted: oneOf(params.get("date_posted"), SEARCH_DATE_POSTED) || "all",
+    // The form sends remote=0 then, when the box is ticked, remote=1: the last one counts; none, the default.
+    remote: oneOf(params.getAll("remote").at(-1) ?? null, ["0", "1"]),
+    currency: oneOf(params.get("currency"), CURRENCIES) || "USD",
+    sort: oneOf(params.get("sort"), SORTS),
     cursor: params.get("cursor")?.slice(0, 500) || null,
     // 0: the provider has shown all it has (see searchJobs).
     page: params.has("page") && Number.isInteger(page) && page >= 0 && page <= 100 ? page : 1,
     job: params.get("job")?.slice(0, 300) ?? "",
     sample: params.get("sample") === "1",
+    prev: (params.get("prev") ?? "")
+      .split(".")
+      .filter((p) => /^[\w-]{0,400}~\d{1,3}$/.test(p))
+      .slice(-MAX_PREVIOUS),
   };
 }
 
@@ -57,7 +75,7 @@ function hrefFor(basePath: string, query: SearchQueryView, extra: Record<string,
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries({ ...query, ...extra })) {
     // q and location stay even when empty: a missing one would read as its default.
-    if (v === null || v === undefined || (v === "" && k !== "q" && k !== "location") || (k === "date_posted" && v === "all")) continue;
+    if (v === null || v === undefined || (v === "" && k !== "q" && k !== "location") || (k === "date_posted" && v === "all") || (k === "currency" && v === "USD")) continue;
     params.set(k, String(v));
   }
   const search = params.toString();
@@ -72,6 +90,7 @@ function boardCard(job: {
   companyName: string;
   companyLogo: string | null;
   location: string;
+  locationType: string | null;
   employmentType: string | null;
   salaryMin: number | null;
   salaryMax: number | null;
@@ -90,6 +109,7 @@ function boardCard(job: {
     company: job.companyName || "Company Name",
     logo: job.companyLogo,
     location: job.location,
+    remote: job.locationType === "remote",
     posted: job.publishedAt ? formatDate(job.publishedAt) : "Recently posted",
     description: job.description,
     employmentType: job.employmentType ? labelOf(EMPLOYMENT_TYPE_LABELS, job.employmentType) : null,
@@ -114,6 +134,7 @@ function providerCard(key: string, providerName: string, listing: Extract<Search
     company: listing.company || "Company Name",
     logo: listing.logo,
     location: listing.location,
+    remote: listing.isRemote,
     posted: listing.postedLabel,
     description: listing.description,
     employmentType: listing.employmentType === "INTERN" ? "Internship" : listing.employmentType ? labelOf(EMPLOYMENT_TYPE_LABELS, listing.employmentType) : null,
@@ -139,28 +160,44 @@ async function detailCard(key: string, audience: Audience): Promise<ResultCard |
 
 export async function loadSearch(request: Request, options: { defaults: { q: string; location: string }; basePath: string; audience: Audience }): Promise<SearchPageData> {
   const url = new URL(request.url);
-  const { cursor, page, job, sample, ...query } = readQuery(url, options.defaults);
+  const { cursor, page, job, sample, prev, ...query } = readQuery(url, options.defaults);
   const user = await currentUser(request);
-  const selfHref = hrefFor(options.basePath, query, { cursor, page: page !== 1 ? page : null, sample: sample ? 1 : null });
+  const here = { cursor, page: page !== 1 ? page : null, sample: sample ? 1 : null };
+  const selfHref = hrefFor(options.basePath, query, { ...here, prev: prev.join(".") || null });
   // Saved jobs and alerts: how this viewer saves (back to this page), and this search as an alert.
   const saving = {
     saveMode: saveModeFor(user, job ? `${selfHref}${selfHref.includes("?") ? "&" : "?"}job=${encodeURIComponent(job)}` : selfHref),
-    alertOffer: alertOfferFor(user, { q: query.q, location: query.location, location_type: query.location_type, employment_type: query.employment_type, category: query.category, min_salary: query.min_salary }),
+    alertOffer: alertOfferFor(user, {
+      q: query.q,
+      location: query.location,
+      location_type: query.location_type,
+      employment_type: query.employment_type,
+      category: query.category,
+      min_salary: query.min_salary,
+      remote: query.remote,
+      currency: query.min_salary && query.currency !== "USD" ? query.currency : "",
+    }),
   };
-  const base = { basePath: options.basePath, query, choices: CHOICES, ...saving };
-  const sampleHref = hrefFor(options.basePath, { ...query, q: "", location: "" }, { sample: 1 });
+  const includeRemote = query.remote === "" ? !query.location : query.remote === "1";
+  const shown = { ...query, remote: includeRemote ? "1" : "0" };
+  const base = { basePath: options.basePath, query: shown, choices: CHOICES, ...saving };
+  const sampleHref = hrefFor(options.basePath, { ...query, q: "", location: "", remote: "" }, { sample: 1 });
+  const noPaging = { moreHref: null, nextHref: null, previousHref: null, firstHref: null, pageNumber: 1, count: null };
 
   if (job) {
     const detail = await detailCard(job, options.audience);
-    if (detail) return { ...base, marks: await marksFor(user, [detail.key]), notice: null, cards: [], detail, selfHref, backHref: selfHref, moreHref: null, sampleHref };
+    if (detail) return { ...base, ...noPaging, marks: await marksFor(user, [detail.key]), notice: null, cards: [], detail, selfHref, backHref: selfHref, sampleHref };
   }
   const found = await searchJobs({
     q: query.q,
     location: query.location,
+    includeRemote: query.remote === "" ? null : query.remote === "1",
     locationType: query.location_type,
     employmentType: query.employment_type,
     category: query.category,
     minSalary: query.min_salary ? Number(query.min_salary) : null,
+    salaryCurrency: query.currency,
+    sort: query.sort,
     datePosted: query.date_posted as (typeof SEARCH_DATE_POSTED)[number],
     cursor,
     page,
@@ -177,8 +214,14 @@ export async function loadSearch(request: Request, options: { defaults: { q: str
   const notices = [
     job ? "That job is no longer available." : null,
     url.searchParams.get("unavailable") ? "That listing is no longer available from the provider." : null,
+    found.fuzzy ? "Few jobs have all of those words, so jobs with words spelt like them are listed too." : null,
     found.provider.state === "unavailable" ? `Listings from ${found.provider.name} are unavailable right now. Showing jobs on Hirewise.` : null,
   ].filter(Boolean);
+  // Paging: Load More (JavaScript) appends the next page; without it, Next and Previous are links,
+  // and the earlier pages' positions ride in `prev`, so every URL reproduces its page.
+  const next = found.next ? { cursor: found.next.cursor, page: found.next.page, sample: sample ? 1 : null } : null;
+  const position = `${cursor ?? ""}~${page}`;
+  const previous = prev.at(-1);
   return {
     ...base,
     marks: await marksFor(user, cards.map((c) => c.key)),
@@ -187,7 +230,20 @@ export async function loadSearch(request: Request, options: { defaults: { q: str
     detail: null,
     selfHref,
     backHref: selfHref,
-    moreHref: found.next ? hrefFor(options.basePath, query, { cursor: found.next.cursor, page: found.next.page, sample: sample ? 1 : null }) : null,
+    moreHref: next ? hrefFor(options.basePath, query, next) : null,
+    nextHref: next ? hrefFor(options.basePath, query, { ...next, prev: [...prev, position].slice(-MAX_PREVIOUS).join(".") }) : null,
+    previousHref:
+      previous !== undefined
+        ? hrefFor(options.basePath, query, {
+            cursor: previous.split("~")[0] || null,
+            page: Number(previous.split("~")[1]) !== 1 ? Number(previous.split("~")[1]) : null,
+            sample: sample ? 1 : null,
+            prev: prev.slice(0, -1).join(".") || null,
+          })
+        : null,
+    firstHref: cursor || page !== 1 ? hrefFor(options.basePath, query, { sample: sample ? 1 : null }) : null,
+    pageNumber: prev.length + 1,
+    count: { total: found.total, capped: found.totalCapped, provider: found.provider.state === "ok" && found.provider.name ? found.provider.name : null, sort: found.sort },
     sampleHref,
   };
 }

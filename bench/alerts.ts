@@ -94,6 +94,8 @@ try {
       employmentType: filter === "employment_type" ? value : "",
       category: "",
       minSalary: filter === "min_salary" ? Number(value) : null,
+      includeRemote: null,
+      salaryCurrency: "USD",
     };
     const weekly = random() < 0.2;
     return { id: randomUUID(), candidate_id: user, ...search, search_key: searchKey(search), frequency: weekly ? "weekly" : "daily", seen_until: new Date(now.getTime() - (weekly ? 7 : 1) * 86_400_000) };

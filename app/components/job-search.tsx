@@ -1,8 +1,10 @@
-// The job search screen's pieces: the GET search form with its filters, result cards, the
+// The job search screen's pieces: the GET search form (job-search-form.tsx), the count, result
+// cards, paging (Load More appends with JavaScript; Next and Previous page links without), the
 // in-page detail state and the empty state. Plain props only (bundled for the browser); every
 // control is a link or a form, so the screen works without JavaScript.
-import { Form, Link, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
+import { SearchForm } from "./job-search-form.tsx";
+import { useEffect, useState, type ReactNode } from "react";
 import { Card, CompanyMark } from "./job-bits.tsx";
 import { RichText } from "#app/components/rich-text.tsx";
 import { AppliedMark, cardAnchor, EmailMeForm, SaveButton, type AlertOffer, type JobMark, type SaveMode } from "./save-job.tsx";
@@ -16,6 +18,8 @@ export interface ResultCard {
   company: string;
   logo: string | null;
   location: string;
+  /** A remote job (the card says so). */
+  remote: boolean;
   posted: string;
   description: string;
   employmentType: string | null;
@@ -38,6 +42,12 @@ export interface SearchQueryView {
   category: string;
   min_salary: string;
   date_posted: string;
+  /** "1" include remote jobs, "0" don't, "" the default (yes without a location). */
+  remote: string;
+  /** The minimum salary's currency. */
+  currency: string;
+  /** "" the default: relevance with words, newest without. */
+  sort: string;
 }
 
 export type Choice = [value: string, label: string];
@@ -53,7 +63,15 @@ export interface SearchPageData {
   /** This search's URL (without ?job=), and the list to go back to from a detail. */
   selfHref: string;
   backHref: string;
+  /** Load More (JavaScript): the next page's URL, whose cards are appended. */
   moreHref: string | null;
+  /** Without JavaScript: the next page (remembering this one), the previous one, and the first. */
+  nextHref: string | null;
+  previousHref: string | null;
+  firstHref: string | null;
+  pageNumber: number;
+  /** How many board jobs match; the provider that adds listings; the order the list is in. */
+  count: { total: number; capped: boolean; provider: string | null; sort: string } | null;
   sampleHref: string;
   /** Saved jobs and alerts: how this viewer saves, each shown job's Saved/Applied by key, this search as an alert. */
   saveMode: SaveMode;
@@ -66,75 +84,10 @@ export interface SearchChoices {
   employmentTypes: Choice[];
   categories: Choice[];
   datePosted: Choice[];
-}
-
-const inputClass =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
-
-function Select({ name, label, value, options, any }: { name: string; label: string; value: string; options: Choice[]; any: string }) {
-  return (
-    <div>
-      <label htmlFor={`search-${name}`} className="block text-xs font-medium text-slate-600 dark:text-slate-400">
-        {label}
-      </label>
-      <select id={`search-${name}`} name={name} defaultValue={value} className={`mt-1 ${inputClass} py-1.5 text-sm`}>
-        <option value="">{any}</option>
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-export function SearchForm({ action, query, choices }: { action: string; query: SearchQueryView; choices: SearchChoices }) {
-  return (
-    <Form method="get" action={action} role="search" aria-label="Job search" className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
-      <div className="grid gap-3 sm:grid-cols-[2fr_1.4fr_auto] sm:items-end">
-        <div>
-          <label htmlFor="search-q" className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-            What
-          </label>
-          <input id="search-q" name="q" type="search" defaultValue={query.q} maxLength={200} placeholder="Job title, skill or company" className={`mt-1 ${inputClass}`} />
-        </div>
-        <div>
-          <label htmlFor="search-location" className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-            Where
-          </label>
-          <input id="search-location" name="location" type="text" defaultValue={query.location} maxLength={100} placeholder="City, region, country or Remote" className={`mt-1 ${inputClass}`} />
-        </div>
-        <SearchButton />
-      </div>
-      <details className="group" open={Boolean(query.location_type || query.employment_type || query.category || query.min_salary || (query.date_posted && query.date_posted !== "all"))}>
-        <summary className="cursor-pointer text-sm font-semibold text-brand-700 dark:text-brand-300">Filters</summary>
-        <div className="mt-3 grid gap-3 sm:grid-cols-5">
-          <Select name="location_type" label="Work location" value={query.location_type} options={choices.locationTypes} any="Any" />
-          <Select name="employment_type" label="Employment type" value={query.employment_type} options={choices.employmentTypes} any="Any" />
-          <Select name="category" label="Category" value={query.category} options={choices.categories} any="Any category" />
-          <div>
-            <label htmlFor="search-min_salary" className="block text-xs font-medium text-slate-600 dark:text-slate-400">
-              Minimum salary
-            </label>
-            <input id="search-min_salary" name="min_salary" type="text" inputMode="numeric" defaultValue={query.min_salary} placeholder="e.g. 80000" className={`mt-1 ${inputClass} py-1.5 text-sm`} />
-          </div>
-          <Select name="date_posted" label="Posted" value={query.date_posted === "all" ? "" : query.date_posted} options={choices.datePosted} any="Any time" />
-        </div>
-      </details>
-    </Form>
-  );
-}
-
-function SearchButton() {
-  const navigation = useNavigation();
-  const searching = navigation.state === "loading" && navigation.formMethod?.toUpperCase() === "GET";
-  return (
-    <button type="submit" className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700">
-      {searching ? <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}
-      Search Jobs
-    </button>
-  );
+  currencies: Choice[];
+  sorts: Choice[];
+  /** The date of the exchange rates salaries are compared at. */
+  ratesDate: string;
 }
 
 /** 'Finding the best jobs for you...' while a search runs (JavaScript only: without it the browser shows its own progress). */
@@ -219,11 +172,12 @@ export function ResultList({
                 <Badge tone={card.source === "board" ? "green" : "slate"}>{card.sourceLabel}</Badge>
               </div>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                {card.company} · {card.location || "Location not given"} · {card.posted}
+                {card.company} · {card.location || (card.remote ? "Remote" : "Location not given")} · {card.posted}
               </p>
               <p className="mt-2 line-clamp-3 text-slate-700 dark:text-slate-300">{card.description}</p>
             </div>
             <div className="col-span-2 mt-3 flex flex-wrap items-center gap-2 sm:col-start-2 sm:col-span-1">
+              {card.remote ? <Badge tone="brand">Remote</Badge> : null}
               {card.employmentType ? <Badge tone="brand">{card.employmentType}</Badge> : null}
               {card.salary ? <Badge tone="green">{card.salary}</Badge> : null}
               <div className="flex-1" />
@@ -279,6 +233,7 @@ export function JobDetailPanel({
             </p>
             <div className="mt-2 flex flex-wrap gap-2">
               <Badge tone={card.source === "board" ? "green" : "slate"}>{card.sourceLabel}</Badge>
+              {card.remote ? <Badge tone="brand">Remote</Badge> : null}
               {card.employmentType ? <Badge tone="brand">{card.employmentType}</Badge> : null}
               {card.salary ? <Badge tone="green">{card.salary}</Badge> : null}
               <Badge>{card.posted}</Badge>
@@ -341,7 +296,7 @@ export function SearchScreen({ data, intro }: { data: SearchPageData; intro?: st
         <h1 className="text-3xl font-bold tracking-tight">Find Your Next Opportunity</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">{intro ?? "Jobs on Hirewise and across the web, in one list."}</p>
       </div>
-      <SearchForm action={data.basePath} query={data.query} choices={data.choices} />
+      <SearchForm action={data.basePath} query={data.query} choices={data.choices} sort={data.count?.sort} />
       <Searching />
       {data.notice ? (
         <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
@@ -351,27 +306,7 @@ export function SearchScreen({ data, intro }: { data: SearchPageData; intro?: st
       {data.detail ? (
         <JobDetailPanel card={data.detail} backHref={data.backHref} importAction={`${data.basePath}?index`} mark={data.marks[data.detail.key]} saveMode={data.saveMode} />
       ) : data.cards.length ? (
-        <>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-              {data.cards.length} {data.cards.length === 1 ? "job" : "jobs"} on this page
-            </p>
-            {data.alertOffer ? <EmailMeForm offer={data.alertOffer} /> : null}
-          </div>
-          <ResultList
-            cards={data.cards}
-            detailHref={(key) => `${data.selfHref}${data.selfHref.includes("?") ? "&" : "?"}job=${encodeURIComponent(key)}`}
-            importAction={`${data.basePath}?index`}
-            marks={data.marks}
-            saveMode={data.saveMode}
-          />
-          {data.moreHref ? (
-            <Link to={data.moreHref} className="mx-auto rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
-              Load More Jobs
-            </Link>
-          ) : null}
-        </>
-      ) : (
+        <PagedResults data={data} />      ) : (
         <div className="rounded-2xl border border-dashed border-slate-300 px-4 py-12 text-center dark:border-slate-700">
           <p className="text-lg font-semibold">No jobs found</p>
           <p className="mt-2 text-slate-600 dark:text-slate-400">Try other words, a wider location, or fewer filters.</p>
@@ -388,3 +323,91 @@ export function SearchScreen({ data, intro }: { data: SearchPageData; intro?: st
     </section>
   );
 }
+
+/** True once React runs in the browser: JavaScript is on, so Load More can append. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+const withIndex = (href: string) => `${href}${href.includes("?") ? "&" : "?"}index`;
+
+/**
+ * The count, the cards and the way on. With JavaScript, Load More fetches the next page's data and
+ * appends its cards, keeping what is shown; without it, Next page and Previous page are links
+ * whose URLs reproduce their pages.
+ */
+function PagedResults({ data }: { data: SearchPageData }) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<SearchPageData>();
+  const fresh = { from: data.selfHref, cards: [] as ResultCard[], marks: {} as Record<string, JobMark>, next: data.moreHref };
+  const [more, setMore] = useState(fresh);
+  // A new search (or page) starts the appended list over.
+  if (more.from !== data.selfHref) setMore(fresh);
+  const loaded = fetcher.data;
+  useEffect(() => {
+    if (!loaded || loaded.selfHref !== more.next) return;
+    setMore((m) => {
+      const have = new Set([...data.cards, ...m.cards].map((c) => c.key));
+      return { ...m, cards: [...m.cards, ...loaded.cards.filter((c) => !have.has(c.key))], marks: { ...m.marks, ...loaded.marks }, next: loaded.moreHref };
+    });
+  }, [loaded, more.next, data.cards]);
+  const cards = [...data.cards, ...more.cards];
+  const marks = { ...data.marks, ...more.marks };
+  const count = data.count;
+  const loading = fetcher.state === "loading";
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite" data-testid="job-count">
+          {count ? (
+            <>
+              <strong className="font-semibold text-slate-900 dark:text-slate-100">
+                {count.total.toLocaleString("en-US")}
+                {count.capped ? "+" : ""} {count.total === 1 && !count.capped ? "job" : "jobs"}
+              </strong>{" "}
+              on Hirewise{count.provider ? `, with more from ${count.provider}` : ""}
+              {data.pageNumber > 1 ? ` · page ${data.pageNumber}` : ""}
+            </>
+          ) : (
+            `${cards.length} ${cards.length === 1 ? "job" : "jobs"} on this page`
+          )}
+        </p>
+        {data.alertOffer ? <EmailMeForm offer={data.alertOffer} /> : null}
+      </div>
+      <ResultList
+        cards={cards}
+        detailHref={(key) => `${data.selfHref}${data.selfHref.includes("?") ? "&" : "?"}job=${encodeURIComponent(key)}`}
+        importAction={`${data.basePath}?index`}
+        marks={marks}
+        saveMode={data.saveMode}
+      />
+      <nav aria-label="More jobs" className="flex flex-wrap items-center justify-center gap-3">
+        {data.previousHref ? (
+          <Link to={data.previousHref} className={pageLinkClass}>
+            ← Previous page
+          </Link>
+        ) : null}
+        {data.firstHref && data.pageNumber > 2 ? (
+          <Link to={data.firstHref} className={pageLinkClass}>
+            First page
+          </Link>
+        ) : null}
+        {hydrated ? (
+          more.next ? (
+            <button type="button" className={pageLinkClass} disabled={loading} aria-busy={loading} onClick={() => more.next && fetcher.load(withIndex(more.next))}>
+              {loading ? "Loading more jobs…" : "Load More Jobs"}
+            </button>
+          ) : null
+        ) : data.nextHref ? (
+          <Link to={data.nextHref} className={pageLinkClass}>
+            Next page →
+          </Link>
+        ) : null}
+      </nav>
+    </>
+  );
+}
+
+const pageLinkClass = "rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800";

@@ -22,7 +22,7 @@ const NOTICES: Record<string, string> = {
   deleted: "Your job alert is deleted.",
 };
 
-const SEARCH_FIELDS = ["q", "location", "location_type", "employment_type", "category", "min_salary"] as const;
+const SEARCH_FIELDS = ["q", "location", "location_type", "employment_type", "category", "min_salary", "remote", "currency"] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "candidate");
@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     notice: NOTICES[params.get("done") ?? ""] ?? null,
     max: MAX_ALERTS,
-    draft: draft && { fields: draft, label: describeSearch({ q: draft.q!, location: draft.location!, locationType: draft.location_type!, employmentType: draft.employment_type!, category: draft.category!, minSalary: Number(draft.min_salary) || null }) },
+    draft: draft && { fields: draft, label: describeSearch({ q: draft.q!, location: draft.location!, locationType: draft.location_type!, employmentType: draft.employment_type!, category: draft.category!, minSalary: Number(draft.min_salary) || null, includeRemote: draft.remote === "1" ? true : draft.remote === "0" ? false : null, salaryCurrency: draft.currency || "USD" }) },
     alerts: alerts.map((a) => ({
       id: a.id,
       q: a.q,
@@ -62,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     switch (intent) {
       case "create": {
-        const input: AlertInput = { q: text("q"), location: text("location"), locationType: text("location_type"), employmentType: text("employment_type"), category: text("category"), minSalary: text("min_salary"), frequency: text("frequency") };
+        const input: AlertInput = { q: text("q"), location: text("location"), locationType: text("location_type"), employmentType: text("employment_type"), category: text("category"), minSalary: text("min_salary"), includeRemote: text("remote"), salaryCurrency: text("currency"), frequency: text("frequency") };
         await createAlert(user.id, input);
         return redirect("/candidate/alerts?done=created");
       }

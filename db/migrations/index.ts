@@ -21,6 +21,7 @@ import { Migration20261124200000_saved_jobs_and_alerts } from "./Migration202611
 import { Migration20261125090000_companies } from "./Migration20261125090000_companies.ts";
 import { Migration20261125110000_application_notes } from "./Migration20261125110000_application_notes.ts";
 import { Migration20261125120000_applicant_list_indexes } from "./Migration20261125120000_applicant_list_indexes.ts";
+import { Migration20261125130000_search_relevance } from "./Migration20261125130000_search_relevance.ts";
 import { Migration20261124210000_resume_library } from "./Migration20261124210000_resume_library.ts";
 import { Migration20261125100000_pipeline } from "./Migration20261125100000_pipeline.ts";
 
@@ -50,4 +51,5 @@ export const migrations = [
   { name: "Migration20261125100000_pipeline", class: Migration20261125100000_pipeline },
   { name: "Migration20261125110000_application_notes", class: Migration20261125110000_application_notes },
   { name: "Migration20261125120000_applicant_list_indexes", class: Migration20261125120000_applicant_list_indexes },
+  { name: "Migration20261125130000_search_relevance", class: Migration20261125130000_search_relevance },
 ];

@@ -1,10 +1,11 @@
 // What job alerts read of the board: active jobs first seen (published) in a window that match a
-// saved search, newest first. The same words and filters as searchBoard (websearch_to_tsquery over
-// the stored vector; location, remote, type, category, salary), without ranking: a digest lists
-// what is new. The window's bounds are constants in the statement, so the (published_at,
-// search_vector) GIN index finds matching words among the window's jobs in one scan.
+// saved search, newest first. The same words and filters as searchBoard, from the same builder
+// (board-filters.ts: words, place, remote, type, category, salary in its currency), without
+// ranking: a digest lists what is new. The window's bounds are constants in the statement, so the
+// (published_at, search_vector) GIN index finds matching words among the window's jobs in one scan.
 import { em } from "../../lib/db.ts";
-import { bind, escapeLike, readFilters, type BoardJob, type BoardQuery } from "./board.ts";
+import type { BoardJob } from "./board.ts";
+import { bind, filterConditions, readFilters, wordsSql, type BoardQuery } from "./board-filters.ts";
 
 interface Row {
   id: string;
@@ -27,18 +28,9 @@ interface Row {
 /** Up to `limit` active jobs published after `since` and no later than `until` matching `query`, newest first. */
 export async function newBoardJobs(query: BoardQuery, since: Date, until: Date, limit = 10): Promise<BoardJob[]> {
   const filters = readFilters(query);
-  const words = "websearch_to_tsquery('english', :q)";
-  const where = [
-    `j.status = 'active'`,
-    `j.published_at > :since::timestamptz`,
-    `j.published_at <= :until::timestamptz`,
-    `(case when numnode(${words}) = 0 then true when querytree(${words}) = 'T' then not (j.search_vector @@ !!${words}) else j.search_vector @@ ${words} end)`,
-  ];
-  if (filters.locationType) where.push(`j.location_type = :locationType`);
-  if (filters.location) where.push(/^remote$/i.test(filters.location) ? `(j.location_type = 'remote' or j.location ilike :pattern)` : `(j.location ilike :pattern or j.location_type = 'remote')`);
-  if (filters.employmentType) where.push(`j.employment_type = :employmentType`);
-  if (filters.category) where.push(`j.category = :category`);
-  if (filters.minSalary !== null) where.push(`coalesce(j.salary_max, j.salary_min) >= :minSalary`);
+  const words = wordsSql(filters);
+  const filtered = filterConditions(filters, "all");
+  const where = [`j.status = 'active'`, `j.published_at > :since::timestamptz`, `j.published_at <= :until::timestamptz`, words.condition, ...filtered.where];
   const [sql, params] = bind(
     `select j.id, j.title, j.company_name, j.company_logo, j.location, j.location_type, j.employment_type, j.category,
             j.salary_min, j.salary_max, j.salary_currency, left(j.description, 400) as description_preview, j.skills, j.benefits, j.published_at
@@ -47,14 +39,10 @@ export async function newBoardJobs(query: BoardQuery, since: Date, until: Date, 
       order by j.published_at desc, j.id desc
       limit :limit`,
     {
-      q: filters.q,
+      ...words.values,
+      ...filtered.values,
       since: since.toISOString(),
       until: until.toISOString(),
-      locationType: filters.locationType,
-      pattern: `%${escapeLike(filters.location)}%`,
-      employmentType: filters.employmentType,
-      category: filters.category,
-      minSalary: filters.minSalary,
       limit: Math.min(Math.max(Math.trunc(limit), 1), 50),
     },
   );

@@ -1,24 +1,17 @@
-// Search over the board's active jobs in PostgreSQL: the person's words through
-// websearch_to_tsquery (quotes, -word and "or" work, and no input can make it fail), ranked by
-// relevance with a little weight for recency, with filters and keyset pagination (no OFFSET).
-// Ranking reads the newest jobs first, so that a common word costs about the same on 1M jobs as
-// on 10k (decision 014).
+// Search over the board's active jobs in PostgreSQL: the person's words (quotes, -word, "or",
+// synonyms: search-words.ts) as a tsquery no input can break, matched in titles, skills and company
+// names, ranked with the title first and a little weight for recency, or sorted newest first or by
+// salary; a location's own jobs before remote ones (places.ts); a count; keyset pagination (no
+// OFFSET). Ranking reads the newest jobs first, so that a common word costs about the same on 1M
+// jobs as on 10k (decision 014). Misspelt words fall back to trigram similarity (decision 053).
 import { em } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
-import { CATEGORIES, EMPLOYMENT_TYPES, LOCATION_TYPES } from "./vocabulary.ts";
+import { bind, filterConditions, readFilters, tiersFor, wordsSql, type BoardQuery, type Filters, type Sort, type Tier } from "./board-filters.ts";
+import { fuzzyWords, wordsQuery } from "./search-words.ts";
+import { SALARY_USD_SQL } from "./currency.ts";
 
-export interface BoardQuery {
-  q?: string;
-  location?: string;
-  locationType?: string;
-  employmentType?: string;
-  category?: string;
-  minSalary?: number | null;
-  /** all | today | 3days | week | month (the provider's date_posted values). */
-  postedWithin?: string;
-  cursor?: string | null;
-  limit?: number;
-}
+export type { BoardQuery } from "./board-filters.ts";
+export { bind, escapeLike, readFilters } from "./board-filters.ts";
 
 export interface BoardJob {
   id: string;
@@ -41,6 +34,13 @@ export interface BoardJob {
 export interface BoardPage {
   jobs: BoardJob[];
   nextCursor: string | null;
+  /** How many jobs match in all (counted up to COUNT_UP_TO; `totalCapped` says there are more). */
+  total: number;
+  totalCapped: boolean;
+  /** The order the page is in (relevance with words, newest without, or salary when asked). */
+  sort: Sort;
+  /** The exact words found few jobs: jobs with words spelt like them follow. */
+  fuzzy: boolean;
 }
 
 /**
@@ -51,9 +51,16 @@ export interface BoardPage {
  * 10,000 jobs ranks every match at once.
  */
 export const NEWEST_RANKED_FIRST = 10_000;
+/**
+ * The count stops here ("1,000+ jobs"): every job counted is read from the table, and counting
+ * 10,000 cost 50 to 100 ms at 100k jobs, five times the page itself (decision 053).
+ */
+export const COUNT_UP_TO = 1_000;
+/** A job's title and skills as one text: the expression of the trigram index (migration 20261125130000). */
+const MATCH_TEXT = `(coalesce(j.title, '') || ' ' || j.skills::text)`;
+/** Fewer exact matches than this, and jobs with words spelt like the query's follow them. */
+const FEW = 3;
 
-const POSTED_DAYS: Record<string, number> = { today: 1, "3days": 3, week: 7, month: 30 };
-const MAX_QUERY = 200;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)?$/;
 
@@ -62,11 +69,12 @@ const isTimestamp = (text: unknown): text is string =>
   typeof text === "string" && TIMESTAMP.test(text) && !Number.isNaN(Date.parse(text.replace(" ", "T").replace(/([+-]\d{2})$/, "$1:00")));
 
 /**
- * Where the next page starts: which part of the ranking (the newest jobs, or the older ones), where
- * that split falls, the last row's score, publish time and id, and the time the ranking was
- * computed at.
+ * Where the next page starts: which part of the list (the place's jobs or the remote ones; the
+ * newest jobs or the older ones), where that split falls, the last row's score, publish time and
+ * id, the time the ranking was computed at, and the count the first page found.
  */
 interface Cursor {
+  tier: number;
   older: boolean;
   /** The publish time of the last of the newest jobs; null when the board has no more than that. */
   newest: string | null;
@@ -74,45 +82,36 @@ interface Cursor {
   published: string;
   id: string;
   asOf: string;
+  total: number;
+  capped: boolean;
 }
 
-function encodeCursor(cursor: Cursor): string {
-  const { older, newest, score, published, id, asOf } = cursor;
-  return Buffer.from(JSON.stringify([older ? 1 : 0, newest, score, published, id, asOf])).toString("base64url");
+function encodeCursor(c: Cursor): string {
+  return Buffer.from(JSON.stringify([2, c.tier, c.older ? 1 : 0, c.newest, c.score, c.published, c.id, c.asOf, c.total, c.capped ? 1 : 0])).toString("base64url");
 }
 
 /** A cursor from the URL; anything malformed or forged reads as "first page". */
 function decodeCursor(text: string | null | undefined): Cursor | null {
   if (!text || text.length > 400) return null;
   try {
-    const [older, newest, score, published, id, asOf] = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown[];
+    const [version, tier, older, newest, score, published, id, asOf, total, capped] = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown[];
+    if (version !== 2 || (tier !== 0 && tier !== 1)) return null;
     if (older !== 0 && older !== 1) return null;
     if (newest !== null && !isTimestamp(newest)) return null;
-    if (typeof score !== "number" || !Number.isFinite(score) || Math.abs(score) > 1e6) return null;
+    if (typeof score !== "number" || !Number.isFinite(score) || Math.abs(score) > 1e12) return null;
     if (!isTimestamp(published)) return null;
     if (typeof id !== "string" || !UUID.test(id)) return null;
     if (typeof asOf !== "string" || Number.isNaN(Date.parse(asOf))) return null;
-    return { older: older === 1, newest, score, published, id, asOf };
+    if (typeof total !== "number" || !Number.isInteger(total) || total < 0 || total > COUNT_UP_TO) return null;
+    return { tier, older: older === 1, newest, score, published, id, asOf, total, capped: capped === 1 };
   } catch {
     return null;
   }
 }
 
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** SQL with `:name` parameters, as the `?` list em().execute takes (`::type` casts are left alone). */
-export function bind(sql: string, values: Record<string, unknown>): [string, unknown[]] {
-  const params: unknown[] = [];
-  const text = sql.replace(/(?<!:):([a-zA-Z]\w*)/g, (_, name: string) => {
-    if (!(name in values)) throw new Error(`No value for :${name}`);
-    params.push(values[name]);
-    return "?";
-  });
-  return [text, params];
-}
-
 interface Row {
   kind: "none" | "match" | "exclude";
+  total: number | null;
   id: string | null;
   title: string;
   company_name: string;
@@ -132,31 +131,9 @@ interface Row {
   score: number;
 }
 
-export interface Filters {
-  q: string;
-  location: string;
-  locationType: string;
-  employmentType: string;
-  category: string;
-  minSalary: number | null;
-  days: number | null;
-}
-
-export function readFilters(query: BoardQuery): Filters {
-  const minSalary = query.minSalary ?? null;
-  return {
-    q: (query.q ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY),
-    location: (query.location ?? "").replace(/\s+/g, " ").trim().slice(0, 100),
-    locationType: (LOCATION_TYPES as readonly string[]).includes(query.locationType ?? "") ? query.locationType! : "",
-    employmentType: (EMPLOYMENT_TYPES as readonly string[]).includes(query.employmentType ?? "") ? query.employmentType! : "",
-    category: (CATEGORIES as readonly string[]).includes(query.category ?? "") ? query.category! : "",
-    minSalary: minSalary !== null && Number.isFinite(minSalary) && minSalary > 0 ? Math.min(Math.trunc(minSalary), 2_000_000_000) : null,
-    days: POSTED_DAYS[query.postedWithin ?? ""] ?? null,
-  };
-}
-
-/** Which part of the ranking to read, and where the newest jobs end (null: the board has no more). */
+/** Which part of the list to read: its tier, and the newest jobs or the older ones. */
 interface Part {
+  tier: Tier;
   older: boolean;
   newest: string | null;
 }
@@ -177,25 +154,26 @@ async function newestBound(): Promise<string | null> {
   return row?.bound ?? null;
 }
 
+/** Splits the list into the newest jobs and the older ones (decision 014): words that match, or the salary sort. */
+const splits = (filters: Filters, kind: Row["kind"]) => kind === "match" || filters.sort === "salary";
+
 /**
  * One part's rows, best first, after `after` (the cursor, in that part). One statement: what the
  * words ask for is decided inside it. The words are a constant, so PostgreSQL folds that decision
  * when it plans and keeps only what applies: words that match go through the GIN index and are
  * ranked; words that parse to nothing (punctuation, stop words) list the board newest first; words
  * that only exclude ("-java") can't use an index and would read every job, so they filter that
- * newest-first listing. The answer always has a row, which says what the words were.
+ * newest-first listing. The answer always has a row, which says what the words were, and on the
+ * first page how many jobs match in all.
  */
-async function searchPart(filters: Filters, part: Part, after: Cursor | null, asOf: string, limit: number): Promise<Row[]> {
-  const words = "websearch_to_tsquery('english', :q)";
-  const kind = `(case when numnode(${words}) = 0 then 'none' when querytree(${words}) = 'T' then 'exclude' else 'match' end)`;
-  const where = [
-    `j.status = 'active'`,
-    // !! negates: "-java -python" keeps jobs with neither, and NOT keeps the GIN index out of it.
-    `(case ${kind} when 'match' then j.search_vector @@ ${words} when 'exclude' then not (j.search_vector @@ !!${words}) else true end)`,
-  ];
+async function searchPart(filters: Filters, part: Part, after: Cursor | null, asOf: string, limit: number, count: boolean): Promise<Row[]> {
+  const { words, kind, condition, values: wordValues } = wordsSql(filters);
+  const salarySplit = filters.sort === "salary";
+  const where = [`j.status = 'active'`, condition];
   // Publish-time bounds are constants, so PostgreSQL knows how much of the board they keep (given
   // a bound it can't see, it guesses a third, and reading the whole table looks cheaper).
   const since = filters.days ? new Date(Date.parse(asOf) - filters.days * 86_400_000).toISOString() : null;
+  const splitHere = salarySplit ? "true" : `${kind} = 'match'`;
   if (part.older) {
     // Only the newest jobs' bound may reach the (published_at, search_vector) GIN index, which
     // reads every entry in a range it is given. Compared as an expression, the older part's
@@ -206,35 +184,35 @@ async function searchPart(filters: Filters, part: Part, after: Cursor | null, as
     // The newest jobs' entries meet the words' inside one GIN scan; without words, the listing
     // reads the newest-first index.
     const from = since ? "greatest(:newest::timestamptz, :since::timestamptz)" : ":newest::timestamptz";
-    where.push(`(case ${kind} when 'match' then j.published_at >= ${from} else ${since ? "j.published_at >= :since::timestamptz" : "true"} end)`);
+    where.push(`(case when ${splitHere} then j.published_at >= ${from} else ${since ? "j.published_at >= :since::timestamptz" : "true"} end)`);
   } else if (since) {
     where.push(`j.published_at >= :since::timestamptz`);
   }
-  if (filters.locationType) where.push(`j.location_type = :locationType`);
-  if (filters.location) {
-    // City, region or country, in any case; remote jobs match any location.
-    where.push(/^remote$/i.test(filters.location) ? `(j.location_type = 'remote' or j.location ilike :pattern)` : `(j.location ilike :pattern or j.location_type = 'remote')`);
-  }
-  if (filters.employmentType) where.push(`j.employment_type = :employmentType`);
-  if (filters.category) where.push(`j.category = :category`);
-  if (filters.minSalary !== null) where.push(`coalesce(j.salary_max, j.salary_min) >= :minSalary`);
+  const filtered = filterConditions(filters, part.tier);
+  const all = filterConditions(filters, "all");
+  const countWhere = [`j.status = 'active'`, condition, ...(since ? [`j.published_at >= :since::timestamptz`] : []), ...all.where];
 
-  // Relevance over the narrow in-row ranking vector (title, skills, company) plus a little
-  // recency: 0.3 for a job posted now, fading over weeks. Without words, newest first.
-  const score = `(case when ${kind} = 'match' then ts_rank_cd(j.rank_vector, ${words}, 32) * 0.7 + 0.3 / (1 + date_part('epoch', :asOf::timestamptz - j.published_at) / 86400 / 14) else 0 end)::float8`;
+  // Relevance: the title weighs most (a word in the title outranks any number in skills or the
+  // company's name), plus a little recency, 0.2 for a job posted now, fading over weeks.
+  const relevance = `ts_rank_cd('{0, 0.05, 0.1, 1}', j.rank_vector, ${words}, 32) * 0.8 + 0.2 / (1 + date_part('epoch', :asOf::timestamptz - j.published_at) / 86400 / 14)`;
+  const score =
+    filters.sort === "salary" ? `coalesce(${SALARY_USD_SQL}, -1)` : filters.sort === "relevance" ? `(case when ${kind} = 'match' then ${relevance} else 0 end)` : "0";
   // Ranked on the narrow columns first; the page's jobs are read whole afterwards, by id.
   const [sql, params] = bind(
-    `with words as materialized (select ${kind} as kind)
-     select w.kind, f.score, f.published_text,
+    `with words as materialized (
+       select ${kind} as kind,
+              ${count ? `(select count(*) from (select 1 from jobs j where ${countWhere.join(" and ")} limit ${COUNT_UP_TO + 1}) c)::int` : "null::int"} as total
+     )
+     select w.kind, w.total, f.score, f.published_text,
             j.id, j.title, j.company_name, j.company_logo, j.location, j.location_type, j.employment_type, j.category,
             j.salary_min, j.salary_max, j.salary_currency, left(j.description, 400) as description_preview,
             j.skills, j.benefits, j.published_at
        from words w
        left join (
          select * from (
-           select j.id, j.published_at, j.published_at::text as published_text, ${score} as score
+           select j.id, j.published_at, j.published_at::text as published_text, (${score})::float8 as score
              from jobs j
-            where ${where.join(" and ")}
+            where ${[...where, ...filtered.where].join(" and ")}
          ) s
          ${after ? "where (s.score, s.published_at, s.id) < (:afterScore::float8, :afterPublished::timestamptz, :afterId::uuid)" : ""}
          order by s.score desc, s.published_at desc, s.id desc
@@ -243,15 +221,11 @@ async function searchPart(filters: Filters, part: Part, after: Cursor | null, as
        left join jobs j on j.id = f.id
       order by f.score desc, f.published_at desc, f.id desc`,
     {
-      q: filters.q,
+      ...wordValues,
+      ...filtered.values,
       asOf,
       since,
       newest: part.newest,
-      locationType: filters.locationType,
-      pattern: `%${escapeLike(filters.location)}%`,
-      employmentType: filters.employmentType,
-      category: filters.category,
-      minSalary: filters.minSalary,
       afterScore: after?.score,
       afterPublished: after?.published,
       afterId: after?.id,
@@ -261,47 +235,116 @@ async function searchPart(filters: Filters, part: Part, after: Cursor | null, as
   return em().execute<Row[]>(sql, params);
 }
 
+/**
+ * Jobs whose title or skills hold words spelt like the query's (pg_trgm's word similarity, over the
+ * trigram index on title and skills), for a query whose exact words found few: "javascrpt" finds
+ * JavaScript. Among the newest jobs only, like the ranking, and for the first page only.
+ */
+async function spelledLike(filters: Filters, newest: string | null, asOf: string, except: string[], limit: number): Promise<Row[]> {
+  const fuzzy = fuzzyWords(filters.words);
+  if (!fuzzy.length || limit < 1) return [];
+  const all = filterConditions(filters, "all");
+  const since = filters.days ? new Date(Date.parse(asOf) - filters.days * 86_400_000).toISOString() : null;
+  // The words' exclusions still hold ("enginer -java").
+  const excluded = wordsQuery(filters.words.filter((g) => g.negated));
+  const where = [
+    `j.status = 'active'`,
+    ...fuzzy.map((_, i) => `:f${i} <% ${MATCH_TEXT}`),
+    ...(excluded.sql === "''::tsquery" ? [] : [`not (j.search_vector @@ !!${excluded.sql})`]),
+    ...(newest ? [`j.published_at >= :newest::timestamptz`] : []),
+    ...(since ? [`j.published_at >= :since::timestamptz`] : []),
+    ...(except.length ? [`j.id <> all(:except::uuid[])`] : []),
+    ...all.where,
+  ];
+  // Local jobs before remote ones, as in the exact list.
+  const tierOrder = tiersFor(filters).length > 1 ? `(j.location_type = 'remote')::int, ` : "";
+  const [sql, params] = bind(
+    `select 'match' as kind, null::int as total, 0::float8 as score, j.published_at::text as published_text,
+            j.id, j.title, j.company_name, j.company_logo, j.location, j.location_type, j.employment_type, j.category,
+            j.salary_min, j.salary_max, j.salary_currency, left(j.description, 400) as description_preview,
+            j.skills, j.benefits, j.published_at
+       from jobs j
+      where ${where.join(" and ")}
+      order by ${tierOrder}${fuzzy.map((_, i) => `word_similarity(:f${i}, ${MATCH_TEXT})`).join(" + ")} desc, j.published_at desc, j.id desc
+      limit :limit`,
+    { ...Object.fromEntries(fuzzy.map((w, i) => [`f${i}`, w])), ...excluded.values, ...all.values, newest, since, except: `{${except.join(",")}}`, limit },
+  );
+  return em().execute<Row[]>(sql, params);
+}
+
+const toJob = (r: Row): BoardJob => ({
+  id: r.id!,
+  title: r.title,
+  companyName: r.company_name,
+  companyLogo: r.company_logo,
+  location: r.location ?? "",
+  locationType: r.location_type,
+  employmentType: r.employment_type,
+  category: r.category,
+  salaryMin: r.salary_min,
+  salaryMax: r.salary_max,
+  salaryCurrency: r.salary_currency,
+  descriptionPreview: r.description_preview ?? "",
+  skills: r.skills,
+  benefits: r.benefits,
+  publishedAt: r.published_at ? new Date(r.published_at).toISOString() : null,
+});
+
 /** One page of the board's active jobs for the query. Unknown filter values are ignored. */
 export async function searchBoard(query: BoardQuery): Promise<BoardPage> {
   const filters = readFilters(query);
   const limit = Math.min(Math.max(Math.trunc(query.limit ?? 20), 1), 50);
+  const tiers = tiersFor(filters);
   const cursor = decodeCursor(query.cursor);
-  const asOf = cursor?.asOf ?? now().toISOString();
+  const start = cursor && cursor.tier < tiers.length ? cursor : null;
+  const asOf = start?.asOf ?? now().toISOString();
+  const mayMatch = filters.words.length > 0 || filters.sort === "salary";
+  const newest = start ? start.newest : mayMatch ? await newestBound() : null;
 
-  // The cursor's part from where it stopped (a search with no words needs no split: it lists the
-  // board newest first); then, while the page has room, the older matches.
-  const part: Part = cursor ? { older: cursor.older, newest: cursor.newest } : { older: false, newest: filters.q ? await newestBound() : null };
-  const found = await searchPart(filters, part, cursor, asOf, limit + 1);
-  const kind = found[0]!.kind;
-  const rows = found.filter((r) => r.id).map((row) => ({ row, older: part.older }));
-  if (rows.length <= limit && kind === "match" && !part.older && part.newest) {
-    const older = await searchPart(filters, { older: true, newest: part.newest }, null, asOf, limit + 1 - rows.length);
-    rows.push(...older.filter((r) => r.id).map((row) => ({ row, older: true })));
+  // From the cursor's part on, part after part (the place's jobs, newest then older; then the remote
+  // ones), while the page has room.
+  let tier = start?.tier ?? 0;
+  let older = start?.older ?? false;
+  let after = start;
+  let kind: Row["kind"] = "none";
+  let total = start?.total ?? 0;
+  let capped = start?.capped ?? false;
+  const rows: { row: Row; tier: number; older: boolean }[] = [];
+  for (let statements = 0; statements < 4; statements++) {
+    const count = !start && statements === 0;
+    const found = await searchPart(filters, { tier: tiers[tier]!, older, newest }, after, asOf, limit + 1 - rows.length, count);
+    kind = found[0]!.kind;
+    if (count) {
+      total = Math.min(found[0]!.total ?? 0, COUNT_UP_TO);
+      capped = (found[0]!.total ?? 0) > COUNT_UP_TO;
+    }
+    rows.push(...found.filter((r) => r.id).map((row) => ({ row, tier, older })));
+    after = null;
+    if (rows.length > limit) break;
+    if (!older && newest && splits(filters, kind)) older = true;
+    else if (tier + 1 < tiers.length) [tier, older] = [tier + 1, false];
+    else break;
   }
 
   const page = rows.slice(0, limit);
   const end = page.at(-1);
+  let jobs = page.map(({ row }) => toJob(row));
+  let fuzzy = false;
+  if (!start && kind === "match" && total < FEW) {
+    const like = await spelledLike(filters, newest, asOf, jobs.map((j) => j.id), limit - jobs.length);
+    fuzzy = like.length > 0;
+    jobs = [...jobs, ...like.map(toJob)];
+    total += like.length;
+  }
   return {
-    jobs: page.map(({ row: r }) => ({
-      id: r.id!,
-      title: r.title,
-      companyName: r.company_name,
-      companyLogo: r.company_logo,
-      location: r.location ?? "",
-      locationType: r.location_type,
-      employmentType: r.employment_type,
-      category: r.category,
-      salaryMin: r.salary_min,
-      salaryMax: r.salary_max,
-      salaryCurrency: r.salary_currency,
-      descriptionPreview: r.description_preview ?? "",
-      skills: r.skills,
-      benefits: r.benefits,
-      publishedAt: r.published_at ? new Date(r.published_at).toISOString() : null,
-    })),
+    jobs,
     nextCursor:
       rows.length > limit && end
-        ? encodeCursor({ older: end.older, newest: kind === "match" ? part.newest : null, score: Number(end.row.score), published: end.row.published_text, id: end.row.id!, asOf })
+        ? encodeCursor({ tier: end.tier, older: end.older, newest, score: Number(end.row.score), published: end.row.published_text, id: end.row.id!, asOf, total, capped })
         : null,
+    total,
+    totalCapped: capped,
+    sort: filters.sort,
+    fuzzy,
   };
 }

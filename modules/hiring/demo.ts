@@ -7,6 +7,7 @@ import type { EntityManager, Kysely } from "@mikro-orm/postgresql";
 import { transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
 import { memberFor } from "./team.ts";
+import { placeKeys } from "./places.ts";
 import type {
   Category,
   Currency,
@@ -780,14 +781,14 @@ const BATCH = 2_000;
 // One JSON document per batch, unpacked by PostgreSQL: a single round trip and no per-row
 // parameters.
 const INSERT_JOBS = `
-  insert into jobs (id, employer_id, company_id, status, title, company_name, location, location_type, employment_type,
+  insert into jobs (id, employer_id, company_id, status, title, company_name, location, place_keys, location_type, employment_type,
                     category, experience_level, salary_min, salary_max, salary_currency, requirements,
                     description, benefits, skills, created_at, updated_at, published_at)
-  select id, employer_id, company_id, status, title, company_name, location, location_type, employment_type,
+  select id, employer_id, company_id, status, title, company_name, location, array(select json_array_elements_text(place_keys)), location_type, employment_type,
          category, experience_level, salary_min, salary_max, salary_currency, requirements,
          description, benefits, skills, created_at, published_at, published_at
     from json_to_recordset($1::json) as j(id uuid, employer_id uuid, company_id uuid, status text, title text,
-         company_name text, location text, location_type text, employment_type text, category text,
+         company_name text, location text, place_keys json, location_type text, employment_type text, category text,
          experience_level text, salary_min int, salary_max int, salary_currency text,
          requirements text, description text, benefits jsonb, skills jsonb, created_at timestamptz,
          published_at timestamptz)`;
@@ -846,6 +847,7 @@ export async function insertDemoJobs(options: InsertDemoJobsOptions): Promise<nu
         title: job.title,
         company_name: job.companyName,
         location: job.location,
+        place_keys: placeKeys(job.location),
         location_type: job.locationType,
         employment_type: job.employmentType,
         category: job.category,

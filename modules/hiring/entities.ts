@@ -12,6 +12,7 @@ import {
   QUESTION_TYPES,
 } from "./vocabulary.ts";
 import type { WizardForm } from "./schemas.ts";
+import { placeKeys } from "./places.ts";
 
 // A job. Columns hold the job as published; a draft row (status draft) has them empty until it is
 // published. `draft` is the post wizard's working copy (everything as typed, questions included),
@@ -40,6 +41,12 @@ const JobSchema = defineEntity({
     companyName: p.string().length(160).nullable(),
     companyLogo: p.string().length(500).nullable(),
     location: p.string().length(200).nullable(),
+    // The places the location names or implies (places.ts), for the search's location filter;
+    // recomputed whenever the job is written.
+    placeKeys: p
+      .array<string>()
+      .onCreate((job: { location?: string | null }) => placeKeys(job.location))
+      .onUpdate((job: { location?: string | null }) => placeKeys(job.location)),
     locationType: p.enum([...LOCATION_TYPES]).nullable(),
     employmentType: p.enum([...EMPLOYMENT_TYPES]).nullable(),
     category: p.enum([...CATEGORIES]).nullable(),

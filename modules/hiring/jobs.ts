@@ -1,6 +1,7 @@
 // Jobs: the post wizard's drafts, publishing, status changes, and what the company's members read.
 // Every function takes the member asking (team.ts) and treats another company's job, or one their
 // role may not touch, as not found.
+import { placeKeys } from "./places.ts";
 import { em, lockForUpdate, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
 import { getSubscription, mayPublishJob, planUsage, type UsageLine } from "../billing-plans/index.ts";
@@ -595,6 +596,7 @@ export async function importListing(listing: ExternalListing): Promise<string | 
       companyName: company,
       companyLogo: /^https:\/\//.test(listing.companyLogo ?? "") ? clip(listing.companyLogo, 500) : null,
       location: clip(listing.location, 200) || (listing.remote ? "Remote" : null),
+      placeKeys: placeKeys(clip(listing.location, 200)),
       locationType: listing.remote ? "remote" : null,
       employmentType: employment as Job["employmentType"],
       salaryMin: salaryOk ? min : null,

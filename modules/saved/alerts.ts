@@ -3,7 +3,7 @@
 // new (run.ts). Daily alerts are due at 07:00 UTC, weekly ones on Mondays at 07:00 UTC.
 import { em, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
-import { CATEGORIES, EMPLOYMENT_TYPES, LOCATION_TYPES } from "../hiring/index.ts";
+import { CATEGORIES, EMPLOYMENT_TYPES, isCurrency, LOCATION_TYPES } from "../hiring/index.ts";
 import { FREQUENCIES, JobAlert, type Frequency } from "./entities.ts";
 import { alertNotFound, SavedError } from "./errors.ts";
 
@@ -19,6 +19,9 @@ export interface AlertInput {
   employmentType: string;
   category: string;
   minSalary: string;
+  /** "1" include remote jobs, "0" don't, "" (or absent) the default. */
+  includeRemote?: string;
+  salaryCurrency?: string;
   frequency: string;
 }
 
@@ -29,6 +32,8 @@ export interface AlertSearchFields {
   employmentType: string;
   category: string;
   minSalary: number | null;
+  includeRemote: boolean | null;
+  salaryCurrency: string;
 }
 
 export interface AlertView extends AlertSearchFields {
@@ -67,6 +72,8 @@ export function checkAlert(input: AlertInput): { search: AlertSearchFields; freq
       employmentType: oneOf(input.employmentType, EMPLOYMENT_TYPES),
       category: oneOf(input.category, CATEGORIES),
       minSalary,
+      includeRemote: input.includeRemote === "1" ? true : input.includeRemote === "0" ? false : null,
+      salaryCurrency: isCurrency(input.salaryCurrency) ? input.salaryCurrency : "USD",
     },
     frequency: input.frequency as Frequency,
   };
@@ -74,7 +81,9 @@ export function checkAlert(input: AlertInput): { search: AlertSearchFields; freq
 
 /** Alerts with the same key search the same: they are searched once per run. */
 export function searchKey(s: AlertSearchFields): string {
-  return JSON.stringify([s.q.toLowerCase(), s.location.toLowerCase(), s.locationType, s.employmentType, s.category, s.minSalary]);
+  const base = [s.q.toLowerCase(), s.location.toLowerCase(), s.locationType, s.employmentType, s.category, s.minSalary];
+  // The defaults add nothing, so the keys of alerts saved before these fields existed still hold.
+  return JSON.stringify(s.includeRemote === null && s.salaryCurrency === "USD" ? base : [...base, s.includeRemote, s.salaryCurrency]);
 }
 
 /** The send slot (07:00 UTC; weekly: Mondays) on or before `at`. */
@@ -105,6 +114,8 @@ function view(a: JobAlert): AlertView {
     employmentType: a.employmentType,
     category: a.category,
     minSalary: a.minSalary ?? null,
+    includeRemote: a.includeRemote ?? null,
+    salaryCurrency: a.salaryCurrency ?? "USD",
     frequency: a.frequency,
     paused: Boolean(a.pausedAt),
     lastSentAt: a.lastSentAt ? new Date(a.lastSentAt).toISOString() : null,
@@ -157,6 +168,8 @@ export async function updateAlert(candidateId: string, alertId: string, input: P
     employmentType: current.employmentType,
     category: current.category,
     minSalary: current.minSalary === null || current.minSalary === undefined ? "" : String(current.minSalary),
+    includeRemote: current.includeRemote === true ? "1" : current.includeRemote === false ? "0" : "",
+    salaryCurrency: current.salaryCurrency ?? "USD",
   });
   const at = now();
   const changes: Partial<JobAlert> = { q: search.q, location: search.location, searchKey: searchKey(search), frequency, updatedAt: at };

@@ -35,6 +35,10 @@ const JobAlertSchema = defineEntity({
     employmentType: p.string().length(20).default(""),
     category: p.string().length(60).default(""),
     minSalary: p.integer().nullable(),
+    // The search's "Include remote jobs" (null: the default, yes without a location) and the
+    // minimum salary's currency, so the alert finds what its search found (decision 053).
+    includeRemote: p.boolean().nullable(),
+    salaryCurrency: p.string().length(3).default("USD"),
     // The normalised search: alerts with the same key are searched once per run.
     searchKey: p.string().length(600),
     frequency: p.enum([...FREQUENCIES]),

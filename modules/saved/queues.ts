@@ -25,24 +25,29 @@ export async function unsubscribeUrl(alertId: string): Promise<string> {
 }
 
 /** "react developer in Berlin (remote, full-time)", as lists and subjects name an alert. */
-export function describeSearch(a: { q: string; location: string; locationType: string; employmentType: string; category: string; minSalary: number | null }): string {
+type SearchFields = { q: string; location: string; locationType: string; employmentType: string; category: string; minSalary: number | null; includeRemote?: boolean | null; salaryCurrency?: string };
+
+export function describeSearch(a: SearchFields): string {
   const words = a.q ? `“${a.q}”` : "All jobs";
   const filters = [
     a.locationType ? labelOf(LOCATION_TYPE_LABELS, a.locationType) : "",
     a.employmentType ? labelOf(EMPLOYMENT_TYPE_LABELS, a.employmentType) : "",
     a.category,
-    a.minSalary ? `from ${a.minSalary.toLocaleString("en-US")}` : "",
+    a.minSalary ? `from ${a.minSalary.toLocaleString("en-US")}${a.salaryCurrency && a.salaryCurrency !== "USD" ? ` ${a.salaryCurrency}` : ""}` : "",
+    a.includeRemote === true && a.location ? "and remote jobs" : a.includeRemote === false && !a.location ? "no remote jobs" : "",
   ].filter(Boolean);
   return `${words}${a.location ? ` in ${a.location}` : ""}${filters.length ? ` (${filters.join(", ")})` : ""}`;
 }
 
 /** The search page's URL for an alert's search. */
-export function searchPath(a: { q: string; location: string; locationType: string; employmentType: string; category: string; minSalary: number | null }): string {
+export function searchPath(a: SearchFields): string {
   const params = new URLSearchParams({ q: a.q, location: a.location });
   if (a.locationType) params.set("location_type", a.locationType);
   if (a.employmentType) params.set("employment_type", a.employmentType);
   if (a.category) params.set("category", a.category);
   if (a.minSalary) params.set("min_salary", String(a.minSalary));
+  if (a.minSalary && a.salaryCurrency && a.salaryCurrency !== "USD") params.set("currency", a.salaryCurrency);
+  if (a.includeRemote !== null && a.includeRemote !== undefined) params.set("remote", a.includeRemote ? "1" : "0");
   return `/candidate/jobs?${params}`;
 }
 

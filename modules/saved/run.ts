@@ -30,6 +30,8 @@ export interface ClaimedAlert {
   employment_type: string;
   category: string;
   min_salary: number | null;
+  include_remote: boolean | null;
+  salary_currency: string;
   search_key: string;
   frequency: Frequency;
   claimed_period: string;
@@ -59,7 +61,7 @@ export interface RunSummary {
   digests: number;
 }
 
-const COLUMNS = `t.id, t.candidate_id, t.q, t.location, t.location_type, t.employment_type, t.category, t.min_salary, t.search_key, t.frequency, t.claimed_period, t.claim_since`;
+const COLUMNS = `t.id, t.candidate_id, t.q, t.location, t.location_type, t.employment_type, t.category, t.min_salary, t.include_remote, t.salary_currency, t.search_key, t.frequency, t.claimed_period, t.claim_since`;
 
 /** Due alerts this run takes: their claim says which period, and since when jobs are new to them. */
 function claimDue(runId: string, asOf: Date): Promise<ClaimedAlert[]> {
@@ -142,7 +144,16 @@ export async function buildDigests(alerts: ClaimedAlert[], asOf: Date): Promise<
   await eachParallel([...groups.values()], async (group) => {
     const a = group[0]!;
     const since = new Date(Math.min(...group.map((g) => new Date(g.claim_since).getTime())));
-    const search = { q: a.q, location: a.location, locationType: a.location_type, employmentType: a.employment_type, category: a.category, minSalary: a.min_salary };
+    const search = {
+      q: a.q,
+      location: a.location,
+      locationType: a.location_type,
+      employmentType: a.employment_type,
+      category: a.category,
+      minSalary: a.min_salary,
+      includeRemote: a.include_remote,
+      salaryCurrency: a.salary_currency,
+    };
     const [board, listings] = await Promise.all([
       // Newest first, so each alert's new jobs are a prefix of the group's.
       newBoardJobs(search, since, asOf, DIGEST_SIZE),

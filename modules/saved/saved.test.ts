@@ -12,6 +12,8 @@ import { signUpOnPlan } from "../../tests/support/accounts.ts";
 import { changeJobStatus } from "../hiring/index.ts";
 import {
   createAlert,
+  describeSearch,
+  searchPath,
   deleteAlert,
   listAlerts,
   listSavedJobs,
@@ -158,6 +160,18 @@ describe("job alerts", () => {
     setClock(undefined);
   });
 
+  it("keeps the search's remote choice and salary currency, in its key, its label and its link", async () => {
+    const me = await candidate();
+    const plain = await createAlert(me.id, alertInput("ocelot", "daily", "Berlin"));
+    const remote = await createAlert(me.id, { ...alertInput("ocelot", "daily", "Berlin"), includeRemote: "1", minSalary: "80000", salaryCurrency: "EUR" });
+    expect(remote.id).not.toBe(plain.id);
+    expect(plain).toMatchObject({ includeRemote: null, salaryCurrency: "USD" });
+    expect(remote).toMatchObject({ includeRemote: true, salaryCurrency: "EUR", minSalary: 80000 });
+    expect(describeSearch(remote)).toBe("“ocelot” in Berlin (from 80,000 EUR, and remote jobs)");
+    expect(searchPath(remote)).toBe("/candidate/jobs?q=ocelot&location=Berlin&min_salary=80000&currency=EUR&remote=1");
+    expect((await createAlert(me.id, { ...alertInput("ocelot", "daily", "Berlin"), includeRemote: "x", salaryCurrency: "XYZ" })).id).toBe(plain.id);
+  });
+
   it("sends each digest once when two runs go at the same time", async () => {
     await em().execute("delete from job_alerts");
     const boss = await employer();
@@ -165,7 +179,7 @@ describe("job alerts", () => {
     const people = await Promise.all(Array.from({ length: 12 }, () => candidate()));
     const alerts = await Promise.all(people.map((p, i) => createAlert(p.id, alertInput(i % 3 ? "quokka" : "quokka remote"))));
     setClock(new Date("2026-12-14T12:00:00Z"));
-    await publishTestJob(boss.id, { title: "Quokka Keeper", description: "Remote quokka care." });
+    await publishTestJob(boss.id, { title: "Quokka Keeper", skills: "Remote quokka care", description: "Remote quokka care." });
     const at = new Date("2026-12-15T07:10:00Z");
     setClock(at);
     const [a, b] = await Promise.all([runAlerts("parallel-a", at), runAlerts("parallel-b", at)]);

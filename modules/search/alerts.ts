@@ -15,6 +15,9 @@ export interface AlertSearch {
   employmentType: string;
   category: string;
   minSalary: number | null;
+  /** Remote jobs besides the place's; null: the default (yes without a location). */
+  includeRemote?: boolean | null;
+  salaryCurrency?: string;
 }
 
 export interface AlertListing {

@@ -1,5 +1,6 @@
 // Finding jobs end to end, with JavaScript on and off: one list over the board and the sample
-// provider, filters, Load More, the in-page detail, the empty state and Load Sample Jobs, a
+// provider, the count, Remote on cards, sort, the location filter, Load More (appending with
+// JavaScript; Next and Previous page without), filters, the in-page detail, the empty state and Load Sample Jobs, a
 // provider listing imported on Apply Now, the candidate's job page, and the public job page with
 // its JobPosting data (404 once the job is closed); and, against a provider that fails, board
 // results with a word that outside listings are unavailable.
@@ -52,20 +53,62 @@ journeys("find jobs", (journey) => {
     await expect(page.getByLabel("What").inputValue()).resolves.toBe("software developer");
     await expect(page.getByLabel("Where").inputValue()).resolves.toBe("United States");
 
+    // The default search has a location, so remote jobs are left out until asked for.
+    await expect(page.getByLabel("Include remote jobs").isChecked()).resolves.toBe(false);
+    await page.getByLabel("Include remote jobs").check();
     await search(page, js, { q: "engineer", location: "" });
     await cards(page).first().waitFor();
+    expect(new URL(page.url()).searchParams.getAll("remote").at(-1)).toBe("1");
     const labels = await cards(page).locator("span", { hasText: /^(On Hirewise|Sample listings)$/ }).allTextContents();
     expect(labels).toContain("On Hirewise");
     expect(labels).toContain("Sample listings");
 
-    // Load More keeps the query and shows other jobs.
+    // A count, and remote jobs say so on their cards (remote jobs are included without a location).
+    await expect(page.getByTestId("job-count").textContent()).resolves.toMatch(/^[\d,]+\+? jobs? on Hirewise, with more from Sample listings$/);
+    await expect(cards(page).locator("span", { hasText: /^Remote$/ }).count()).resolves.toBeGreaterThan(0);
+
+    // More jobs keep the earlier ones: with JavaScript, Load More appends the next page; without it,
+    // Next page shows the next page with a link back, and the URL reproduces it.
     const firstTitles = await cards(page).locator("h2").allTextContents();
-    await page.getByRole("link", { name: "Load More Jobs" }).click();
-    await page.waitForURL(/cursor=/);
-    await cards(page).first().waitFor();
-    await expect(page.getByLabel("What").inputValue()).resolves.toBe("engineer");
-    const moreTitles = await cards(page).locator("h2").allTextContents();
-    expect(moreTitles.join("|")).not.toBe(firstTitles.join("|"));
+    if (js) {
+      await page.getByRole("button", { name: "Load More Jobs" }).click();
+      await expect.poll(() => cards(page).count()).toBeGreaterThan(firstTitles.length);
+      const all = await cards(page).locator("h2").allTextContents();
+      expect(all.slice(0, firstTitles.length)).toEqual(firstTitles);
+      expect(new URL(page.url()).searchParams.get("cursor")).toBeNull();
+    } else {
+      await page.getByRole("link", { name: "Next page →" }).click();
+      await page.waitForURL(/cursor=/);
+      await cards(page).first().waitFor();
+      await expect(page.getByLabel("What").inputValue()).resolves.toBe("engineer");
+      const moreTitles = await cards(page).locator("h2").allTextContents();
+      expect(moreTitles.join("|")).not.toBe(firstTitles.join("|"));
+      await expect(page.getByTestId("job-count").textContent()).resolves.toMatch(/ · page 2$/);
+      // The URL reproduces the page.
+      const second = page.url();
+      await page.goto(second);
+      await expect(cards(page).locator("h2").allTextContents()).resolves.toEqual(moreTitles);
+      await page.getByRole("link", { name: "← Previous page" }).click();
+      await page.waitForURL((url) => !url.searchParams.has("cursor"));
+      await expect(cards(page).locator("h2").allTextContents()).resolves.toEqual(firstTitles);
+    }
+
+    // Sorting is part of the URL and the form.
+    await page.goto("/candidate/jobs?q=engineer&location=&sort=newest");
+    await settled(page, js);
+    await expect(page.getByLabel("Sort by").inputValue()).resolves.toBe("newest");
+    await page.getByLabel("Sort by").selectOption("salary");
+    await page.getByLabel("What").press("Enter");
+    await page.waitForURL(/sort=salary/);
+    await page.waitForLoadState("load");
+    await expect(page.getByLabel("Sort by").inputValue()).resolves.toBe("salary");
+
+    // A location filters: "engineer" in "Berlin" lists Berlin jobs, remote ones only when asked for.
+    await page.goto("/candidate/jobs?q=engineer&location=Berlin");
+    await settled(page, js);
+    await expect(page.getByLabel("Include remote jobs").isChecked()).resolves.toBe(false);
+    for (const text of await cards(page).locator("p").filter({ hasText: " · " }).allTextContents()) expect(text).toMatch(/Berlin/);
+    await expect(cards(page).locator("span", { hasText: /^Remote$/ }).count()).resolves.toBe(0);
 
     // A filter narrows the list; every card is then a full-time job.
     await page.goto("/candidate/jobs?q=engineer&location=&employment_type=FULLTIME");
@@ -87,6 +130,8 @@ journeys("find jobs", (journey) => {
   it("shows 'No jobs found' with Load Sample Jobs, and imports a provider listing on Apply Now", async () => {
     const page = await newPage();
     await signUpCandidate(page, js, `empty-${tag}@example.com`);
+    await search(page, js, { q: "nurse", location: "" });
+    await page.getByText("No jobs found").waitFor();
     await search(page, js, { q: "zzzxqv nonexistent", location: "Atlantis" });
     await page.getByText("No jobs found").waitFor();
     await page.getByRole("link", { name: "Load Sample Jobs" }).click();
