@@ -76,7 +76,7 @@ const skewed = <T>(list: readonly T[]) => list[Math.floor(random() ** 2.2 * list
 try {
   const { boot } = await import("../boot.ts");
   const setup = await boot({ workers: false, demoData: false });
-  const { insertDemoJobs } = await import("../modules/hiring/index.ts");
+  const { insertDemoJobs } = await import("../db/demo-jobs.ts");
   let started = performance.now();
   await insertDemoJobs({ count: JOBS, employerIds: [], seed: 11 });
   console.log(`\nBoard: ${JOBS.toLocaleString("en-US")} demo jobs inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,5 +1,6 @@
+import { insertDemoJobs } from "../db/demo-jobs.ts";
 import { InvalidArgumentError, type Command } from "commander";
-import { closeJobAsAdmin, HiringError, insertDemoJobs, JOB_STATUSES, listJobs, type JobStatus } from "../modules/hiring/index.ts";
+import { closeJobAsAdmin, HiringError, JOB_STATUSES, listJobs, type JobStatus } from "../modules/hiring/index.ts";
 import { findAccountByEmail } from "../modules/identity/index.ts";
 import { formatDate } from "../lib/dates.ts";
 import { ensureDemoEmployers } from "../db/demo.ts";

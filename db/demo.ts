@@ -2,7 +2,7 @@
 // board of jobs to browse. Never on an operator's DATABASE_URL unless DEMO_DATA=true asks for it.
 import { findAccountByEmail, signUp, type Account } from "../modules/identity/index.ts";
 import { setPlan } from "../modules/billing-plans/index.ts";
-import { insertDemoJobs } from "../modules/hiring/index.ts";
+import { insertDemoJobs } from "./demo-jobs.ts";
 import type { Logger } from "../lib/logger.ts";
 
 export const DEMO_PASSWORD = "hirewise-demo";

@@ -128,7 +128,7 @@ export {
 export { teamOverview, changeMemberRole, removeMember, assignJobs, updateCompany, timeZones, type TeamOverview, type TeamMemberView } from "./team-admin.ts";
 export { registerApplicationCounter, type ApplicationCounter, type ApplicationCounts } from "./application-counts.ts";
 export { updateCompanyLogo, removeCompanyLogo } from "./logo.ts";
-export { insertDemoJobs, generateDemoJobs, type DemoJob, type InsertDemoJobsOptions } from "./demo.ts";
+export { generateDemoJobs, demoJobStream, demoCompanyName, type DemoJob } from "./demo.ts";
 export { searchBoard, type BoardQuery, type BoardJob, type BoardPage } from "./board.ts";
 export { newBoardJobs, importedJobIds } from "./board-new.ts";
 export { SORTS, type Sort } from "./board-filters.ts";

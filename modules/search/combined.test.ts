@@ -1,11 +1,12 @@
 // searchJobs over a real board (PostgreSQL) and a provider: both merged, duplicates of board jobs
 // dropped, filters, paging, odd input, and a failing provider that never hides the board.
+import { insertDemoJobs } from "../../db/demo-jobs.ts";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { setClock } from "../../lib/clock.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
-import { insertDemoJobs, type WizardForm } from "../hiring/index.ts";
+import type { WizardForm } from "../hiring/index.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { BOARD_DONE, searchJobs, type JobSearchQuery } from "./combined.ts";
 import { SAMPLE_PROVIDER_NAME } from "./sample.ts";

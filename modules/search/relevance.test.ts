@@ -2,13 +2,14 @@
 // for the cases) with queries whose right answers are known: precision of the first page, location
 // correctness, title-first ranking, "nurse" finding no engineer, synonyms, a misspelling, the
 // remote toggle, salary in one currency, and the provider's listings held to the same rules.
+import { insertDemoJobs } from "../../db/demo-jobs.ts";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { setClock } from "../../lib/clock.ts";
 import { em } from "../../lib/db.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
-import { insertDemoJobs, newBoardJobs, placeKeys, readPlace, readWords, searchBoard, type BoardJob, type BoardQuery, type WizardForm } from "../hiring/index.ts";
+import { newBoardJobs, placeKeys, readPlace, readWords, searchBoard, type BoardJob, type BoardQuery, type WizardForm } from "../hiring/index.ts";
 import { searchJobs, type JobSearchQuery } from "./combined.ts";
 
 const search = vi.hoisted(() => ({ current: { provider: "sample", apiUrl: "https://jsearch.p.rapidapi.com", apiKey: undefined as string | undefined } }));
