@@ -3,7 +3,7 @@
 // (sign-in itself has its own journeys in tests/e2e/auth.test.ts). The test's runtime must be on
 // the server's database (as the e2e files are: they create their accounts there).
 import type { Page } from "playwright-core";
-import { signInResponse, type Account } from "../../modules/identity/index.ts";
+import { findAccountByEmail, homeFor, signInResponse, type Account } from "../../modules/identity/index.ts";
 
 /** Signs `page`'s browser context in as `account` on `baseUrl`; the next navigation is signed in. */
 export async function signInAs(page: Page, baseUrl: string, account: Pick<Account, "id">): Promise<void> {
@@ -13,4 +13,17 @@ export async function signInAs(page: Page, baseUrl: string, account: Pick<Accoun
   const at = pair?.indexOf("=") ?? -1;
   if (!pair || at < 1) throw new Error(`signing in gave no session cookie (${response.status})`);
   await page.context().addCookies([{ name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
+}
+
+/**
+ * Signs `page` in as the account with `email` (as signInAs does) and opens its home page, where a
+ * sign-in through the form would land.
+ */
+export async function signInByEmail(page: Page, email: string): Promise<void> {
+  const account = await findAccountByEmail(email);
+  if (!account) throw new Error(`no account for ${email}`);
+  // The context's base address, read from a first page load (the cookie is set for it).
+  if (page.url() === "about:blank") await page.goto("/robots.txt");
+  await signInAs(page, new URL(page.url()).origin, account);
+  await page.goto(homeFor(account.role));
 }
