@@ -4,7 +4,7 @@
 // ranking: a digest lists what is new. The window's bounds are constants in the statement, so the
 // (published_at, search_vector) GIN index finds matching words among the window's jobs in one scan.
 import { em } from "../../lib/db.ts";
-import type { BoardJob } from "./board.ts";
+import { toJob, type BoardJob } from "./board.ts";
 import { bind, filterConditions, readFilters, wordsSql, type BoardQuery } from "./board-filters.ts";
 
 interface Row {
@@ -47,23 +47,7 @@ export async function newBoardJobs(query: BoardQuery, since: Date, until: Date, 
     },
   );
   const rows = await em().execute<Row[]>(sql, params);
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    companyName: r.company_name,
-    companyLogo: r.company_logo,
-    location: r.location ?? "",
-    locationType: r.location_type,
-    employmentType: r.employment_type,
-    category: r.category,
-    salaryMin: r.salary_min,
-    salaryMax: r.salary_max,
-    salaryCurrency: r.salary_currency,
-    descriptionPreview: r.description_preview ?? "",
-    skills: r.skills,
-    benefits: r.benefits,
-    publishedAt: new Date(r.published_at).toISOString(),
-  }));
+  return rows.map(toJob);
 }
 
 /** The ids of listings imported from a provider, by "{source}:{externalId}" (one query). */

@@ -272,7 +272,11 @@ async function spelledLike(filters: Filters, newest: string | null, asOf: string
   return em().execute<Row[]>(sql, params);
 }
 
-const toJob = (r: Row): BoardJob => ({
+/** The columns a board card is made of, as the board's queries select them. */
+export type BoardJobRow = Pick<Row, "title" | "company_name" | "company_logo" | "location" | "location_type" | "employment_type" | "category" | "salary_min" | "salary_max" | "salary_currency" | "description_preview" | "skills" | "benefits" | "published_at"> & { id: string | null };
+
+/** A board card from its row (the search and the alerts' new jobs read the same columns). */
+export const toJob = (r: BoardJobRow): BoardJob => ({
   id: r.id!,
   title: r.title,
   companyName: r.company_name,

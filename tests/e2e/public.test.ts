@@ -107,6 +107,7 @@ journeys("public pages", (journey) => {
     await planCard(page, "Free Trial").getByRole("link").click();
     await page.getByRole("heading", { name: "Create your account" }).waitFor();
     await settled(page, js);
+    await page.getByLabel("Full name").fill("Tia Trial");
     await page.getByLabel("Email").fill(`trial-${tag}@example.com`);
     await page.getByLabel("Password", { exact: true }).fill("correct horse battery");
     await page.getByRole("button", { name: "Create Account" }).click();
