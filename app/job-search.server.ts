@@ -17,6 +17,7 @@ import { readFromReplica } from "#lib/read-replica.ts";
 import type { ResultCard, SearchPageData, SearchQueryView } from "#app/components/job-search.tsx";
 import { excerpt } from "#lib/rich-text.ts";
 import { alertOfferFor, marksFor, saveModeFor } from "#app/saved-marks.server.ts";
+import { cachedResults } from "#app/page-cache.server.ts";
 
 export const SEARCH_DEFAULTS = { q: "software developer", location: "United States" };
 
@@ -154,7 +155,7 @@ export async function loadSearch(request: Request, options: { defaults: { q: str
     const detail = await detailCard(job, options.audience);
     if (detail) return { ...base, marks: await marksFor(user, [detail.key]), notice: null, cards: [], detail, selfHref, backHref: selfHref, moreHref: null, sampleHref };
   }
-  const found = await searchJobs({
+  const asked = {
     q: query.q,
     location: query.location,
     locationType: query.location_type,
@@ -165,7 +166,9 @@ export async function loadSearch(request: Request, options: { defaults: { q: str
     cursor,
     page,
     sample,
-  });
+  };
+  // The same results for everyone for a few seconds (app/page-cache.server.ts); marks stay per viewer.
+  const found = await cachedResults(request, JSON.stringify(asked), () => searchJobs(asked));
   // A result card carries a preview (the summary's first sentences), never the whole description.
   const cards = found.results
     .map((r) =>

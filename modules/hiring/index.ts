@@ -131,3 +131,4 @@ export { insertDemoJobs, generateDemoJobs, type DemoJob, type InsertDemoJobsOpti
 export { searchBoard, type BoardQuery, type BoardJob, type BoardPage } from "./board.ts";
 export { newBoardJobs, importedJobIds } from "./board-new.ts";
 export { boardSalaryInsight, regionOf, MIN_SALARY_SAMPLE, type SalaryInsight } from "./salary-insight.ts";
+export { onBoardChange } from "./board-events.ts";
