@@ -176,7 +176,8 @@ export async function loadSearch(request: Request, options: { defaults: { q: str
         ? boardCard({ ...r.job, description: r.job.descriptionPreview }, options.audience)
         : providerCard(r.key, r.providerName, r.listing, options.audience),
     )
-    .map((card) => ({ ...card, description: excerpt(card.description) }));
+    // Skills and benefits are shown on the detail only: the loader data carries what the list shows.
+    .map((card) => ({ ...card, description: excerpt(card.description), skills: [], benefits: [] }));
   const notices = [
     job ? "That job is no longer available." : null,
     url.searchParams.get("unavailable") ? "That listing is no longer available from the provider." : null,

@@ -118,7 +118,6 @@ export {
   readInvitation,
   acceptInvitation,
   invitationPath,
-  hiringQueues,
   INVITATION_DAYS,
   INVITATION_EMAIL_QUEUE,
   type PendingInvitation,
@@ -130,5 +129,8 @@ export { updateCompanyLogo, removeCompanyLogo } from "./logo.ts";
 export { insertDemoJobs, generateDemoJobs, type DemoJob, type InsertDemoJobsOptions } from "./demo.ts";
 export { searchBoard, type BoardQuery, type BoardJob, type BoardPage } from "./board.ts";
 export { newBoardJobs, importedJobIds } from "./board-new.ts";
-export { boardSalaryInsight, regionOf, MIN_SALARY_SAMPLE, type SalaryInsight } from "./salary-insight.ts";
+export { boardSalaryInsight, refreshSalaryFigures, regionOf, MIN_SALARY_SAMPLE, SALARY_FIGURES_QUEUE, type SalaryInsight } from "./salary-insight.ts";
+import { hiringQueues as invitationQueues } from "./invitations.ts";
+import { salaryFiguresQueue } from "./salary-insight.ts";
+export const hiringQueues = [...invitationQueues, salaryFiguresQueue];
 export { onBoardChange } from "./board-events.ts";
