@@ -11,7 +11,7 @@ import { startQueue, type QueueRuntime } from "../../jobs/boss.ts";
 import { setOrm } from "../../lib/db.ts";
 import { logger } from "../../lib/logger.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { httpClient, signInOverHttp, type HttpClient } from "../support/http.ts";
+import { signInOverHttp, type HttpClient } from "../support/http.ts";
 import { publishTestJob } from "../support/jobs.ts";
 import { signUpOnPlan } from "../support/accounts.ts";
 
