@@ -18,8 +18,10 @@ export const SHARED_PAGE_NONCE = "shared-page-nonce";
 const MAX_KEY = 1_000;
 
 export interface CachedPage {
-  /** A whole anonymous 200, kept and shared; otherwise sent once as the app answered. */
+  /** A whole anonymous 200, sent with the public headers; otherwise sent once as the app answered. */
   shared: boolean;
+  /** Kept for the next requests (shared, and read from data that may be kept). */
+  keep: boolean;
   status: number;
   /** The app's headers (only for pages not shared). */
   headers: [string, string][];
@@ -35,6 +37,8 @@ export interface PublicPageOptions {
   cache: ShortCache<CachedPage>;
   /** Which paths may be shared. */
   paths: RegExp;
+  /** Asked as a render starts: whether what it reads may be kept for others (a lagging replica: no). */
+  mayKeep?: () => boolean;
   /** Renders the request with the app, with `nonce` for its inline scripts. */
   render(req: Request, res: ExpressResponse, nonce: string): Promise<Response>;
 }
@@ -84,6 +88,7 @@ export function publicPageCache(options: PublicPageOptions): RequestHandler {
     // The page differs only by the colour-scheme hint (root.tsx), so that is part of the key.
     const key = `${req.get("sec-ch-prefers-color-scheme") === "dark" ? "d" : req.get("sec-ch-prefers-color-scheme") === "light" ? "l" : "-"} ${req.originalUrl}`;
     const render = async (): Promise<CachedPage> => {
+      const keep = options.mayKeep?.() ?? true;
       const response = await options.render(req, res, SHARED_PAGE_NONCE);
       // Only a whole, anonymous 200 is shared; anything else (404, redirects, a cookie) goes as it is.
       const shared = response.status === 200 && !response.headers.has("set-cookie");
@@ -93,10 +98,10 @@ export function publicPageCache(options: PublicPageOptions): RequestHandler {
       const body = Buffer.from(html);
       const headers = shared ? [] : [...response.headers.entries()].filter(([name]) => name !== "set-cookie").concat(response.headers.getSetCookie().map((c) => ["set-cookie", c]));
       const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
-      return { shared, status: response.status, headers, contentType, csp, body, gzip: shared ? gzipSync(body, { level: 6 }) : null, etag };
+      return { shared, keep: shared && keep, status: response.status, headers, contentType, csp, body, gzip: shared ? gzipSync(body, { level: 6 }) : null, etag };
     };
     options.cache
-      .getOrCompute(key, render, (page) => page.shared, (page) => page.body.length + (page.gzip?.length ?? 0) + key.length)
+      .getOrCompute(key, render, (page) => page.keep, (page) => page.body.length + (page.gzip?.length ?? 0) + key.length)
       // Shared by concurrent misses: each one answers from the same bytes.
       .then((page) => (page.shared ? sendPage(req, res, page) : sendAsRendered(res, page)))
       .catch(next);
