@@ -39,7 +39,7 @@ const { boot, readYourWrites, publicPageCache } = build.entry.module as unknown 
   readYourWrites: typeof import("./lib/http/read-your-writes.ts").readYourWrites;
   publicPageCache: typeof import("./app/page-cache.server.ts").publicPageCache;
 };
-const runtime: Runtime = await boot({ workers: cfg.runWorkers, readReplica: true });
+const runtime: Runtime = await boot({ workers: cfg.runWorkers, readReplica: true, notifications: true });
 
 const app = express();
 const drain = new Drain();

@@ -59,7 +59,7 @@ async function eraseJobs(employerId: string): Promise<string[]> {
     // Colleagues carry on: the jobs stay the company's, and it never lacks an owner.
     await manager.execute(`update jobs set employer_id = null, company_logo = null, updated_at = now() where employer_id = ?`, [employerId]);
     await promoteIfOwnerless(member.companyId, employerId);
-    boardChanged();
+    await boardChanged();
     return keys;
   }
   // The last member: drafts were never seen by anyone and go, with their questions; the rest close.
@@ -72,7 +72,7 @@ async function eraseJobs(employerId: string): Promise<string[]> {
      where ${scope}`,
     [scopeId],
   );
-  boardChanged();
+  await boardChanged();
   return keys;
 }
 

@@ -1,10 +1,14 @@
 // Who wants to know that what the board shows changed: a job published, edited, closed, reopened,
 // archived, imported, or its company's logo. The app registers a listener that clears the web
 // process's short caches of result pages (app/page-cache.server.ts); hiring never imports the app.
-// Listeners run after the change commits, in this process only: other processes learn nothing
-// and their caches go stale for at most their time to live (docs/decisions/055-fast-list-pages.md).
-import { afterCommit } from "../../lib/db.ts";
+// Listeners run after the change commits: in this process at once, and in every web process that
+// listens for BOARD_CHANNEL (a PostgreSQL NOTIFY sent in the change's transaction, so also for
+// changes made by a worker or the CLI) moments later (docs/decisions/055-fast-list-pages.md).
+import { afterCommit, em } from "../../lib/db.ts";
+import { NOTIFY_SQL, onNotification } from "../../lib/db-notifications.ts";
 import { logger } from "../../lib/logger.ts";
+
+export const BOARD_CHANNEL = "hirewise_board_changed";
 
 type BoardListener = () => void;
 
@@ -16,15 +20,20 @@ export function onBoardChange(listener: BoardListener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The board changed (or will, once the open transaction commits). */
-export function boardChanged(): void {
-  afterCommit(() => {
-    for (const listener of listeners) {
-      try {
-        listener();
-      } catch (error) {
-        logger.error({ err: error }, "board change listener failed");
-      }
+function tell(): void {
+  for (const listener of listeners) {
+    try {
+      listener();
+    } catch (error) {
+      logger.error({ err: error }, "board change listener failed");
     }
-  });
+  }
+}
+
+onNotification(BOARD_CHANNEL, tell);
+
+/** The board changed (or will, once the open transaction commits): tells this process and the others. */
+export async function boardChanged(): Promise<void> {
+  await em().execute(NOTIFY_SQL, [BOARD_CHANNEL]);
+  afterCommit(tell);
 }

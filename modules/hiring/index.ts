@@ -133,4 +133,4 @@ export { boardSalaryInsight, refreshSalaryFigures, regionOf, MIN_SALARY_SAMPLE, 
 import { hiringQueues as invitationQueues } from "./invitations.ts";
 import { salaryFiguresQueue } from "./salary-insight.ts";
 export const hiringQueues = [...invitationQueues, salaryFiguresQueue];
-export { onBoardChange } from "./board-events.ts";
+export { onBoardChange, BOARD_CHANNEL } from "./board-events.ts";

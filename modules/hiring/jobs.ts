@@ -81,7 +81,7 @@ export async function changeJobStatus(member: Member, jobId: string, action: Exc
     const job = await ownJob(member, jobId, { lock: true });
     await moveJob(job, action, member.userId);
     await em().flush();
-    boardChanged();
+    await boardChanged();
     return job.status;
   });
 }
@@ -111,7 +111,7 @@ export async function closeJobAsAdmin(jobId: string): Promise<JobSummary> {
     if (!job) throw new HiringError("not-found", `No job with id ${jobId}.`);
     await moveJob(job, "close", null);
     await tx.flush();
-    boardChanged();
+    await boardChanged();
     return summary(job);
   });
 }
@@ -248,7 +248,7 @@ export async function publishDraft(member: Member, jobId: string, companyLogo: s
       );
     }
     await tx.flush();
-    boardChanged();
+    await boardChanged();
     return { published: wasDraft };
   });
 }
@@ -500,7 +500,7 @@ export function countActiveJobs(companyId: string): Promise<number> {
 /** Shows the employer's new company logo on the jobs they posted. */
 export async function setJobsCompanyLogo(employerId: string, logoUrl: string | null): Promise<void> {
   await em().nativeUpdate(Job, { employerId }, { companyLogo: logoUrl });
-  boardChanged();
+  await boardChanged();
 }
 
 
@@ -618,7 +618,7 @@ export async function importListing(listing: ExternalListing): Promise<string | 
     .ignore()
     .execute();
   const job = await manager.findOneOrFail(Job, { source: clip(listing.source, 40), externalId: clip(listing.externalId, 200) });
-  boardChanged();
+  await boardChanged();
   // Imported before and since closed or archived here: not open to applications any more.
   return job.status === "active" ? job.id : null;
 }
