@@ -11,6 +11,8 @@ import { APPLICATION_NAMES, migrate, openOrm } from "./db/orm.ts";
 import { startQueue } from "./jobs/boss.ts";
 import { queueProblems, queueStatus, type QueueStatus } from "./jobs/operations.ts";
 import { seedDemoData } from "./db/demo.ts";
+import { startNotificationListener } from "./lib/db-notifications.ts";
+import { BOARD_CHANNEL } from "./modules/hiring/index.ts";
 
 export interface Readiness {
   ready: boolean;
@@ -33,7 +35,7 @@ export interface Runtime {
  * `readReplica`: open DATABASE_READ_URL's pool and its monitor (the web process; workers and the
  * CLI read the primary).
  */
-export async function boot(options: { workers: boolean; queue?: boolean; demoData?: boolean; readReplica?: boolean }): Promise<Runtime> {
+export async function boot(options: { workers: boolean; queue?: boolean; demoData?: boolean; readReplica?: boolean; notifications?: boolean }): Promise<Runtime> {
   const cfg = config();
   const log = logger;
   const db = await openDatabase(cfg, log);
@@ -51,6 +53,8 @@ export async function boot(options: { workers: boolean; queue?: boolean; demoDat
   const readOrm = options.readReplica && cfg.readReplica ? await openOrm(cfg.readReplica.url, log, cfg.pool, APPLICATION_NAMES.replica) : undefined;
   setReadOrm(readOrm);
   const replicaMonitor = readOrm ? await startReplicaMonitor({ maxLagSeconds: cfg.readReplica!.maxLagSeconds, log }) : undefined;
+  // The web process hears board changes made by any process (decision 055: its page caches).
+  const listener = options.notifications ? await startNotificationListener(db.url, [BOARD_CHANNEL], log) : undefined;
   const queue = options.queue === false ? undefined : await startQueue(db.url, log, { workers: options.workers });
   if (options.demoData ?? cfg.demoData) await seedDemoData(log);
 
@@ -61,6 +65,7 @@ export async function boot(options: { workers: boolean; queue?: boolean; demoDat
     stop() {
       stopping ??= (async () => {
         await queue?.stop();
+        await listener?.stop();
         await replicaMonitor?.stop();
         setReadOrm(undefined);
         await readOrm?.close();

@@ -7,7 +7,7 @@ import compression from "compression";
 import helmet from "helmet";
 import { randomBytes, randomUUID } from "node:crypto";
 import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+import { createRequestHandler as createFetchHandler, type ServerBuild } from "@remix-run/node";
 import type { ViteDevServer } from "vite";
 import { config } from "./lib/config.ts";
 import { logger } from "./lib/logger.ts";
@@ -16,6 +16,7 @@ import { boundedBodies } from "./lib/http/body-limit.ts";
 import { Drain } from "./lib/http/drain.ts";
 import { untrustedForwardingDropped } from "./lib/http/forwarded.ts";
 import { privatePages } from "./lib/http/private-pages.ts";
+import { sharedPageRequest } from "./lib/http/page-cache.ts";
 import { sameOriginOnly } from "./lib/http/same-origin.ts";
 
 const startedAt = performance.now();
@@ -33,11 +34,12 @@ const loadBuild = async (): Promise<ServerBuild> =>
     : ((await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild);
 
 const build = await loadBuild();
-const { boot, readYourWrites } = build.entry.module as unknown as {
+const { boot, readYourWrites, publicPageCache } = build.entry.module as unknown as {
   boot: typeof import("./boot.ts").boot;
   readYourWrites: typeof import("./lib/http/read-your-writes.ts").readYourWrites;
+  publicPageCache: typeof import("./app/page-cache.server.ts").publicPageCache;
 };
-const runtime: Runtime = await boot({ workers: cfg.runWorkers, readReplica: true });
+const runtime: Runtime = await boot({ workers: cfg.runWorkers, readReplica: true, notifications: true });
 
 const app = express();
 const drain = new Drain();
@@ -106,18 +108,15 @@ if (vite) {
 // With a read replica: which requests may read it, and the marker a write leaves (decision 054).
 if (cfg.readReplica) app.use(readYourWrites({ maxLagSeconds: cfg.readReplica.maxLagSeconds, secure: cfg.cookieSecure }));
 app.use(privatePages());
-app.all(
-  "*",
-  createRequestHandler({
-    build: vite ? loadBuild : build,
-    mode: cfg.production ? "production" : "development",
-    getLoadContext: (req, res) => ({
-      requestId: res.locals.requestId as string,
-      clientIp: req.ip ?? "unknown",
-      cspNonce: res.locals.cspNonce as string,
-    }),
-  }),
-);
+const loadContext = (req: express.Request, res: express.Response, cspNonce = res.locals.cspNonce as string) => ({
+  requestId: res.locals.requestId as string,
+  clientIp: req.ip ?? "unknown",
+  cspNonce,
+});
+// Signed-out /jobs, job pages and sitemaps: shared copies for seconds, CDN headers, ETags (decision 055).
+const renderPage = createFetchHandler(vite ? loadBuild : build, cfg.production ? "production" : "development");
+app.use(publicPageCache((req, res, nonce) => renderPage(sharedPageRequest(req, cfg.publicUrl), loadContext(req, res, nonce))));
+app.all("*", createRequestHandler({ build: vite ? loadBuild : build, mode: cfg.production ? "production" : "development", getLoadContext: (req, res) => loadContext(req, res) }));
 
 const server = app.listen(cfg.port, cfg.host, () => {
   logger.info({ port: cfg.port, ms: Math.round(performance.now() - startedAt), dev }, "Hirewise is listening");

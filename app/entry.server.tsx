@@ -12,6 +12,8 @@ export { boot } from "../boot.ts";
 // The edge's read-your-writes marker, from this build for the same reason: it tells this copy of
 // lib/read-replica.ts which requests may read the replica.
 export { readYourWrites } from "../lib/http/read-your-writes.ts";
+// The shared copies of signed-out pages, from this build so that hiring's board changes clear them.
+export { publicPageCache } from "./page-cache.server.ts";
 
 const ABORT_DELAY = 5_000;
 

@@ -20,6 +20,7 @@ import { readFromReplica } from "#lib/read-replica.ts";
 import type { ResultCard, SearchPageData, SearchQueryView } from "#app/components/job-search.tsx";
 import { excerpt } from "#lib/rich-text.ts";
 import { alertOfferFor, marksFor, saveModeFor } from "#app/saved-marks.server.ts";
+import { cachedResults } from "#app/page-cache.server.ts";
 
 export const SEARCH_DEFAULTS = { q: "software developer", location: "United States" };
 
@@ -188,7 +189,7 @@ export async function loadSearch(request: Request, options: { defaults: { q: str
     const detail = await detailCard(job, options.audience);
     if (detail) return { ...base, ...noPaging, marks: await marksFor(user, [detail.key]), notice: null, cards: [], detail, selfHref, backHref: selfHref, sampleHref };
   }
-  const found = await searchJobs({
+  const asked = {
     q: query.q,
     location: query.location,
     includeRemote: query.remote === "" ? null : query.remote === "1",
@@ -202,7 +203,9 @@ export async function loadSearch(request: Request, options: { defaults: { q: str
     cursor,
     page,
     sample,
-  });
+  };
+  // The same results for everyone for a few seconds (app/page-cache.server.ts); marks stay per viewer.
+  const found = await cachedResults(request, JSON.stringify(asked), () => searchJobs(asked));
   // A result card carries a preview (the summary's first sentences), never the whole description.
   const cards = found.results
     .map((r) =>
@@ -210,7 +213,8 @@ export async function loadSearch(request: Request, options: { defaults: { q: str
         ? boardCard({ ...r.job, description: r.job.descriptionPreview }, options.audience)
         : providerCard(r.key, r.providerName, r.listing, options.audience),
     )
-    .map((card) => ({ ...card, description: excerpt(card.description) }));
+    // Skills and benefits are shown on the detail only: the loader data carries what the list shows.
+    .map((card) => ({ ...card, description: excerpt(card.description), skills: [], benefits: [] }));
   const notices = [
     job ? "That job is no longer available." : null,
     url.searchParams.get("unavailable") ? "That listing is no longer available from the provider." : null,

@@ -52,11 +52,29 @@ export function em(): EntityManager {
   return (TransactionContext.getEntityManager(global.name) as EntityManager | undefined) ?? (onReplica.getStore() ?? global).fork();
 }
 
+/** What runs once the outermost `transaction()` has committed (see `afterCommit`). */
+const commitHooks = new AsyncLocalStorage<(() => void)[]>();
+
 /** Runs `work` in one transaction, always on the primary; nested calls join the outer transaction. */
-export function transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+export async function transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
   const global = getOrm().em;
   const open = TransactionContext.getEntityManager(global.name) as EntityManager | undefined;
-  return (open ?? global.fork()).transactional(work);
+  if (open) return open.transactional(work);
+  const hooks: (() => void)[] = [];
+  const result = await commitHooks.run(hooks, () => global.fork().transactional(work));
+  for (const hook of hooks) hook();
+  return result;
+}
+
+/**
+ * Runs `hook` once the current `transaction()` has committed (never when it rolls back), or now
+ * when no transaction is open. For telling caches in this process that data changed: told before
+ * the commit, a concurrent reader could cache the old rows again.
+ */
+export function afterCommit(hook: () => void): void {
+  const hooks = commitHooks.getStore();
+  if (hooks && inTransaction()) hooks.push(hook);
+  else hook();
 }
 
 /**

@@ -212,6 +212,17 @@ export function replicaUnavailable(error: unknown): boolean {
 }
 
 /**
+ * Whether a read starting now sees every commit made up to `time` (epoch ms, this process's clock)
+ * wherever `readFromReplica` sends it: always on the primary; on the replica once it holds them.
+ * Caches of board pages keep only what was read this way (app/page-cache.server.ts, decision 055).
+ */
+export function readsHold(time: number): boolean {
+  const m = monitor;
+  if (!m || !getReadOrm() || inTransaction() || !replicaMayAnswer(Date.now(), m.state, requests.getStore(), m.maxLagMs)) return true;
+  return m.state.caughtUpTo !== null && m.state.caughtUpTo >= time;
+}
+
+/**
  * Runs a read-only `work` on the read replica when it may answer (see the top of this file),
  * otherwise on the primary; `em()` inside follows. When the replica fails to answer, the read runs
  * again on the primary (a warning is logged once, and the replica is left alone until the monitor

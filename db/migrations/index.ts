@@ -24,6 +24,7 @@ import { Migration20261125120000_applicant_list_indexes } from "./Migration20261
 import { Migration20261125130000_search_relevance } from "./Migration20261125130000_search_relevance.ts";
 import { Migration20261124210000_resume_library } from "./Migration20261124210000_resume_library.ts";
 import { Migration20261125100000_pipeline } from "./Migration20261125100000_pipeline.ts";
+import { Migration20261125150000_salary_figures } from "./Migration20261125150000_salary_figures.ts";
 
 export const migrations = [
   { name: "Migration20261121144544_initial", class: Migration20261121144544_initial },
@@ -52,4 +53,5 @@ export const migrations = [
   { name: "Migration20261125110000_application_notes", class: Migration20261125110000_application_notes },
   { name: "Migration20261125120000_applicant_list_indexes", class: Migration20261125120000_applicant_list_indexes },
   { name: "Migration20261125130000_search_relevance", class: Migration20261125130000_search_relevance },
+  { name: "Migration20261125150000_salary_figures", class: Migration20261125150000_salary_figures },
 ];

@@ -4,6 +4,7 @@
 // working copy, so candidates' My Applications still shows what they applied to, as "Job closed".
 // A job's title, company and text were public while it was listed, and are the candidate's record
 // of their application. With colleagues left (decision 049), the company's jobs carry on.
+import { boardChanged } from "./board-events.ts";
 import { em } from "../../lib/db.ts";
 import { registerAccountData, storedImageKey, type AccountRef } from "../identity/index.ts";
 import { Job, JobQuestion } from "./entities.ts";
@@ -58,6 +59,7 @@ async function eraseJobs(employerId: string): Promise<string[]> {
     // Colleagues carry on: the jobs stay the company's, and it never lacks an owner.
     await manager.execute(`update jobs set employer_id = null, company_logo = null, updated_at = now() where employer_id = ?`, [employerId]);
     await promoteIfOwnerless(member.companyId, employerId);
+    await boardChanged();
     return keys;
   }
   // The last member: drafts were never seen by anyone and go, with their questions; the rest close.
@@ -70,6 +72,7 @@ async function eraseJobs(employerId: string): Promise<string[]> {
      where ${scope}`,
     [scopeId],
   );
+  await boardChanged();
   return keys;
 }
 

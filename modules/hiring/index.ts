@@ -119,7 +119,6 @@ export {
   readInvitation,
   acceptInvitation,
   invitationPath,
-  hiringQueues,
   INVITATION_DAYS,
   INVITATION_EMAIL_QUEUE,
   type PendingInvitation,
@@ -136,4 +135,6 @@ export { COUNT_UP_TO } from "./board.ts";
 export { placeKeys, readPlace, placeMatches, normalisePlace, type PlaceQuery } from "./places.ts";
 export { readWords, SYNONYMS, type WordGroup } from "./search-words.ts";
 export { USD_PER_UNIT, RATES_DATE, toUsd, isCurrency } from "./currency.ts";
-export { boardSalaryInsight, regionOf, MIN_SALARY_SAMPLE, type SalaryInsight } from "./salary-insight.ts";
+export { boardSalaryInsight, refreshSalaryFigures, regionOf, MIN_SALARY_SAMPLE, SALARY_FIGURES_QUEUE, type SalaryInsight } from "./salary-insight.ts";
+export { hiringQueues } from "./queues.ts";
+export { onBoardChange, BOARD_CHANNEL } from "./board-events.ts";

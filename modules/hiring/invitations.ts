@@ -195,4 +195,4 @@ const invitationEmailQueue: QueueDefinition<{ invitationId: string }> = {
   },
 };
 
-export const hiringQueues: QueueDefinition[] = [invitationEmailQueue as QueueDefinition];
+export const invitationQueues: QueueDefinition[] = [invitationEmailQueue as QueueDefinition];

@@ -2,6 +2,7 @@
 // Every function takes the member asking (team.ts) and treats another company's job, or one their
 // role may not touch, as not found.
 import { placeKeys } from "./places.ts";
+import { boardChanged } from "./board-events.ts";
 import { em, lockForUpdate, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
 import { getSubscription, mayPublishJob, planUsage, type UsageLine } from "../billing-plans/index.ts";
@@ -81,6 +82,7 @@ export async function changeJobStatus(member: Member, jobId: string, action: Exc
     const job = await ownJob(member, jobId, { lock: true });
     await moveJob(job, action, member.userId);
     await em().flush();
+    await boardChanged();
     return job.status;
   });
 }
@@ -110,6 +112,7 @@ export async function closeJobAsAdmin(jobId: string): Promise<JobSummary> {
     if (!job) throw new HiringError("not-found", `No job with id ${jobId}.`);
     await moveJob(job, "close", null);
     await tx.flush();
+    await boardChanged();
     return summary(job);
   });
 }
@@ -246,6 +249,7 @@ export async function publishDraft(member: Member, jobId: string, companyLogo: s
       );
     }
     await tx.flush();
+    await boardChanged();
     return { published: wasDraft };
   });
 }
@@ -497,6 +501,7 @@ export function countActiveJobs(companyId: string): Promise<number> {
 /** Shows the employer's new company logo on the jobs they posted. */
 export async function setJobsCompanyLogo(employerId: string, logoUrl: string | null): Promise<void> {
   await em().nativeUpdate(Job, { employerId }, { companyLogo: logoUrl });
+  await boardChanged();
 }
 
 
@@ -615,6 +620,7 @@ export async function importListing(listing: ExternalListing): Promise<string | 
     .ignore()
     .execute();
   const job = await manager.findOneOrFail(Job, { source: clip(listing.source, 40), externalId: clip(listing.externalId, 200) });
+  await boardChanged();
   // Imported before and since closed or archived here: not open to applications any more.
   return job.status === "active" ? job.id : null;
 }

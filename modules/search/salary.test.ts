@@ -8,6 +8,7 @@ import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { salaryEstimate } from "./salary.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
+import { refreshSalaryFigures } from "../hiring/index.ts";
 
 const search = vi.hoisted(() => ({ current: { provider: "sample", apiUrl: "https://jsearch.p.rapidapi.com", apiKey: undefined as string | undefined } }));
 vi.mock("../../lib/config.ts", async (importOriginal) => {
@@ -45,6 +46,8 @@ beforeAll(async () => {
   for (const [min, max] of [[90000, 110000], [100000, 140000], [130000, 150000], [110000, 130000], [150000, 170000]]) {
     await publishTestJob(employerId, { salary_min: String(min), salary_max: String(max) });
   }
+  // The scheduled job's work (hiring's salary figures), done here at once.
+  await refreshSalaryFigures();
 });
 
 afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())));
