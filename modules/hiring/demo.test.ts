@@ -7,7 +7,7 @@ import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { signUp } from "../identity/index.ts";
 import { generateDemoJobs, type DemoJob } from "./demo.ts";
 import { checkJob, emptyWizardForm, type WizardForm } from "./schemas.ts";
-import { employerJob } from "./jobs.ts";
+import { employerJob } from "./employer-reads.ts";
 import { CATEGORIES, QUESTION_CATEGORIES } from "./vocabulary.ts";
 
 useTestRuntime();

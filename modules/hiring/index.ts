@@ -56,43 +56,24 @@ export {
 } from "./schemas.ts";
 export { HiringError, type HiringErrorCode } from "./errors.ts";
 export { applyListChange, checkQuestionsOpen, isListIntent, MAX_BENEFIT_LENGTH, QUESTIONS_LOCKED_MESSAGE } from "./wizard-lists.ts";
+export { allowedActions, changeJobStatus, closeJobAsAdmin, type JobAction } from "./job-status.ts";
+export { startDraft, wizardState, saveDraft, publishDraft, discardDraft, type WizardState } from "./drafts.ts";
 export {
-  allowedActions,
-  changeJobStatus,
-  closeJobAsAdmin,
-  startDraft,
-  wizardState,
-  saveDraft,
-  publishDraft,
-  discardDraft,
   employerDashboard,
   DASHBOARD_PAGE_SIZE,
   employerJob,
   listJobs,
   countActiveJobs,
   setJobsCompanyLogo,
-  activeJob,
-  activeJobIds,
-  importListing,
-  jobToApply,
-  jobForScoring,
-  addGeneratedQuestions,
-  type GeneratedQuestionInput,
-  jobCards,
-  type JobToApply,
-  type JobCard,
-  type ExternalListing,
-  countActiveJobsOnBoard,
-  type ActiveJob,
-  type JobAction,
-  type WizardState,
-  type JobSummary,
   type DraftSummary,
   type DashboardJob,
   type EmployerDashboard,
   type EmployerJobDetail,
   type JobQuestionView,
-} from "./jobs.ts";
+} from "./employer-reads.ts";
+export { activeJob, activeJobIds, countActiveJobsOnBoard, jobToApply, jobForScoring, jobCards, type ActiveJob, type JobToApply, type JobCard } from "./public-reads.ts";
+export { type JobSummary } from "./job-summary.ts";
+export { importListing, addGeneratedQuestions, type GeneratedQuestionInput, type ExternalListing } from "./job-imports.ts";
 export {
   memberFor,
   findMember,

@@ -8,7 +8,7 @@ import { enforceQuota } from "../../lib/quotas.ts";
 import { isValidKey, storage } from "../../lib/storage.ts";
 import { findAccount, setCompanyLogo, type Account } from "../identity/index.ts";
 import { HiringError } from "./errors.ts";
-import { setJobsCompanyLogo } from "./jobs.ts";
+import { setJobsCompanyLogo } from "./employer-reads.ts";
 
 /** Where app/routes/files.$.tsx serves stored files. */
 const FILES_PATH = "/files/";

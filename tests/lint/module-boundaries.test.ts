@@ -52,7 +52,7 @@ tester.run("module-boundaries", rule, {
     },
     {
       code: `import { origin } from "#app/site-origin.server.ts";`,
-      filename: at("modules/hiring/jobs.ts"),
+      filename: at("modules/hiring/drafts.ts"),
       errors: [{ messageId: "layer" }],
     },
     {

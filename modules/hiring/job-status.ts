@@ -1,0 +1,108 @@
+// Jobs' status moves: publish, close, reopen and archive, the rules of which move goes from where,
+// the company plan's active-job limit, and an administrator's close. Every function takes the
+// member asking (team.ts) and treats another company's job, or one their role may not touch, as
+// not found.
+import { summary, type JobSummary } from "./job-summary.ts";
+import { boardChanged } from "./board-events.ts";
+import { em, lockForUpdate, transaction } from "../../lib/db.ts";
+import { mayPublishJob } from "../billing-plans/index.ts";
+import { checkEmailVerified } from "../identity/index.ts";
+import { Job } from "./entities.ts";
+import { isUuid } from "../../lib/uuid.ts";
+import { jobOfMember, may, planHolderOf, type Member, type TeamAction } from "./team.ts";
+import { HiringError, jobNotFound } from "./errors.ts";
+import type { JobStatus } from "./vocabulary.ts";
+
+// ---------------------------------------------------------------------------------------------
+// Status rules
+
+export type JobAction = "publish" | "close" | "reopen" | "archive";
+
+const MOVES: Record<JobAction, { from: readonly JobStatus[]; to: JobStatus; verb: string }> = {
+  publish: { from: ["draft"], to: "active", verb: "published" },
+  close: { from: ["active"], to: "closed", verb: "closed" },
+  reopen: { from: ["closed"], to: "active", verb: "reopened" },
+  archive: { from: ["active", "closed"], to: "archived", verb: "archived" },
+};
+
+const STATUS_NOUN: Record<JobStatus, string> = {
+  draft: "A draft",
+  active: "An active job",
+  closed: "A closed job",
+  archived: "An archived job",
+};
+
+/** The actions allowed from a status, for the buttons a page offers. */
+export function allowedActions(status: JobStatus): JobAction[] {
+  return (Object.keys(MOVES) as JobAction[]).filter((action) => MOVES[action].from.includes(status));
+}
+
+function refuseMove(status: JobStatus, action: JobAction): HiringError {
+  return new HiringError("invalid-transition", `${STATUS_NOUN[status]} can't be ${MOVES[action].verb}.`);
+}
+
+/**
+ * Refuses a job that would go over the company plan's active-job limit. Serialised per company (an
+ * advisory lock held to the end of the transaction), so two publishes at once can't both pass.
+ */
+async function checkPublishLimit(companyId: string, jobId: string): Promise<void> {
+  const manager = em();
+  await manager.execute("select pg_advisory_xact_lock(hashtextextended(?, 0))", [`jobs:${companyId}`]);
+  const active = await manager.count(Job, { companyId, status: "active", id: { $ne: jobId } });
+  const holder = await planHolderOf(companyId);
+  if (!holder) throw new HiringError("plan-limit", "This company has no owner on a plan, so it can't publish jobs.");
+  const verdict = await mayPublishJob(holder, active);
+  if (!verdict.allowed) throw new HiringError("plan-limit", verdict.reason, { upgradeUrl: verdict.upgradeUrl });
+}
+
+/** One of the company's jobs the member may `need` (locked for the transaction when `lock`). */
+export async function ownJob(member: Member, jobId: string, { lock = false, need = "manage-jobs" }: { lock?: boolean; need?: TeamAction } = {}): Promise<Job> {
+  if (!lock) return jobOfMember(member, jobId, need);
+  if (!isUuid(jobId) || !may(member, need)) throw jobNotFound();
+  const job = await lockForUpdate(Job, { id: jobId, companyId: member.companyId });
+  if (!job || member.role === "interviewer") throw jobNotFound();
+  return job;
+}
+
+export { isUuid };
+
+/** Close, reopen or archive one of the employer's jobs (publishing goes through the wizard). */
+export async function changeJobStatus(member: Member, jobId: string, action: Exclude<JobAction, "publish">): Promise<JobStatus> {
+  return transaction(async () => {
+    const job = await ownJob(member, jobId, { lock: true });
+    await moveJob(job, action, member.userId);
+    await em().flush();
+    await boardChanged();
+    return job.status;
+  });
+}
+
+/**
+ * Moves the job's status if the rules allow (the caller flushes, with its other changes). `actorId`
+ * is the member doing it, or null for an administrator.
+ */
+export async function moveJob(job: Job, action: JobAction, actorId: string | null): Promise<void> {
+  const move = MOVES[action];
+  if (!move.from.includes(job.status)) throw refuseMove(job.status, action);
+  if (move.to === "active" && job.companyId) {
+    // A job goes live only from an account that proved its address (REQUIRE_EMAIL_VERIFICATION).
+    if (actorId) {
+      const verdict = await checkEmailVerified(actorId, "publish a job");
+      if (!verdict.allowed) throw new HiringError("email-unverified", verdict.reason);
+    }
+    await checkPublishLimit(job.companyId, job.id);
+  }
+  job.status = move.to;
+}
+
+/** An administrator closes any active job (the CLI). */
+export async function closeJobAsAdmin(jobId: string): Promise<JobSummary> {
+  return transaction(async (tx) => {
+    const job = isUuid(jobId) ? await lockForUpdate(Job, { id: jobId }) : null;
+    if (!job) throw new HiringError("not-found", `No job with id ${jobId}.`);
+    await moveJob(job, "close", null);
+    await tx.flush();
+    await boardChanged();
+    return summary(job);
+  });
+}

@@ -1,0 +1,131 @@
+// Jobs as candidates and the board read them: an active job, the ids the sitemaps list, the job
+// an application is made to, and the jobs a candidate's applications name.
+import { questionView, type EmployerJobDetail, type JobQuestionView } from "./employer-reads.ts";
+import { summary } from "./job-summary.ts";
+import { em } from "../../lib/db.ts";
+import { Job, JobQuestion } from "./entities.ts";
+import { isUuid } from "../../lib/uuid.ts";
+import type { JobStatus } from "./vocabulary.ts";
+
+export interface ActiveJob extends EmployerJobDetailBase {
+  questionCount: number;
+  /** "board", or the provider an imported listing came from. */
+  source: string;
+  applyLink: string | null;
+}
+
+type EmployerJobDetailBase = Omit<EmployerJobDetail, "applications" | "actions" | "hasUnsavedEdits" | "questions">;
+
+/** An active job by id, or null for a missing, draft, closed or archived one (one query). */
+export async function activeJob(jobId: string): Promise<ActiveJob | null> {
+  if (!isUuid(jobId)) return null;
+  const job = await em().findOne(Job, { id: jobId, status: "active" });
+  return job ? activeView(job, await em().count(JobQuestion, { job: job.id })) : null;
+}
+
+/** A job's published columns as candidates and visitors see them. */
+function activeView(job: Job, questionCount: number): ActiveJob {
+  return {
+    ...summary(job),
+    description: job.description ?? "",
+    requirements: job.requirements ?? "",
+    benefits: [...job.benefits],
+    skills: [...job.skills],
+    experienceLevel: job.experienceLevel ?? null,
+    questionCount,
+    source: job.source,
+    applyLink: job.applyLink ?? null,
+  };
+}
+
+/** Ids and dates of active jobs for the sitemap, newest first, in pages of `limit`. */
+export async function activeJobIds(offset: number, limit: number): Promise<{ id: string; publishedAt: string }[]> {
+  const rows = await em().execute<{ id: string; published_at: Date | null; created_at: Date }[]>(
+    `select id, published_at, created_at from jobs where status = 'active' order by published_at desc nulls last, id limit ? offset ?`,
+    [limit, offset],
+  );
+  return rows.map((r) => ({ id: r.id, publishedAt: new Date(r.published_at ?? r.created_at).toISOString() }));
+}
+
+export function countActiveJobsOnBoard(): Promise<number> {
+  return em().count(Job, { status: "active" });
+}
+
+/** A listing from a job-search provider, as hiring stores it. */
+
+// ---------------------------------------------------------------------------------------------
+// For applications: the job a candidate applies to, and the jobs their applications name.
+
+/** An active job with its employer and questions, as the apply wizard needs it. */
+export interface JobToApply extends ActiveJob {
+  /** The company taking applications; null for an imported listing. */
+  companyId: string | null;
+  questions: JobQuestionView[];
+  /** An imported listing whose screening questions are still to be made. */
+  questionsPending: boolean;
+}
+
+/** The job with its questions when it is open to applications, else null (two queries). */
+export async function jobToApply(jobId: string): Promise<JobToApply | null> {
+  if (!isUuid(jobId)) return null;
+  // The job first, then its questions: generated questions commit with the job's mark, so a job
+  // read as generated always comes with them (read at once, the mark could arrive without them).
+  const job = await em().findOne(Job, { id: jobId, status: "active" });
+  if (!job) return null;
+  const questions = await em().find(JobQuestion, { job: jobId }, { orderBy: { orderIndex: "asc" } });
+  return {
+    ...activeView(job, questions.length),
+    companyId: job.companyId ?? null,
+    questionsPending: job.source !== "board" && questions.length === 0 && !job.questionsGeneratedAt,
+    questions: questions.map(questionView),
+  };
+}
+
+/** A job as a list of applications shows it, whatever its status now. */
+export interface JobCard {
+  id: string;
+  title: string;
+  companyName: string;
+  companyLogo: string | null;
+  location: string;
+  employmentType: string | null;
+  description: string;
+  status: JobStatus;
+  companyId: string | null;
+  /** An imported listing's link to apply on the company's site. */
+  applyLink: string | null;
+}
+
+/** The jobs with these ids, by id (one query). */
+export async function jobCards(ids: string[]): Promise<Map<string, JobCard>> {
+  if (!ids.length) return new Map();
+  const jobs = await em().find(Job, { id: { $in: [...new Set(ids)] } });
+  return new Map(
+    jobs.map((job) => [
+      job.id,
+      {
+        id: job.id,
+        title: job.title ?? "Untitled job",
+        companyName: job.companyName || "Company Name",
+        companyLogo: job.companyLogo ?? null,
+        location: job.location ?? "",
+        employmentType: job.employmentType ?? null,
+        description: (job.description ?? "").slice(0, 400),
+        status: job.status,
+        companyId: job.companyId ?? null,
+        applyLink: job.applyLink ?? null,
+      },
+    ]),
+  );
+}
+
+/** What a job asks of candidates, whatever its status now (for scoring an application). */
+export async function jobForScoring(jobId: string): Promise<{ title: string; requirements: string; skills: string[]; description: string } | null> {
+  const job = isUuid(jobId) ? await em().findOne(Job, { id: jobId }) : null;
+  return job ? { title: job.title ?? "", requirements: job.requirements ?? "", skills: [...job.skills], description: job.description ?? "" } : null;
+}
+
+/**
+ * Gives an imported listing (no employer, no questions) its screening questions, once: a second
+ * call, or one racing it, changes nothing. Returns whether these questions were stored.
+ */
