@@ -4,7 +4,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { JobView } from "#app/job-view.server.ts";
 import { Card, CompanyMark } from "./job-bits.tsx";
-import { RichText } from "#app/components/rich-text.tsx";
+import { JobBody } from "./job-body.tsx";
 
 /** A salary estimate for a job that names none (search's salaryEstimate). */
 export interface SalaryEstimateProps {
@@ -38,36 +38,7 @@ export function JobPosting({ job, back, apply, estimate = null }: { job: JobView
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid content-start gap-6 lg:col-span-2">
           <Card>
-            <h2 className="text-lg font-semibold">Job Description</h2>
-            <RichText text={job.description} />
-            {job.requirements ? (
-              <>
-                <h2 className="mt-6 text-lg font-semibold">Requirements</h2>
-                <RichText text={job.requirements} />
-              </>
-            ) : null}
-            {job.skills.length ? (
-              <>
-                <h2 className="mt-6 text-lg font-semibold">Required Skills</h2>
-                <ul className="mt-2 flex flex-wrap gap-2" aria-label="Required skills">
-                  {job.skills.map((skill) => (
-                    <li key={skill} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900 dark:bg-slate-800 dark:text-brand-100">
-                      {skill}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-            {job.benefits.length ? (
-              <>
-                <h2 className="mt-6 text-lg font-semibold">Benefits</h2>
-                <ul className="mt-2 list-disc pl-6 text-slate-700 dark:text-slate-300">
-                  {job.benefits.map((b) => (
-                    <li key={b}>{b}</li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
+            <JobBody description={job.description} requirements={job.requirements} skills={job.skills} benefits={job.benefits} />
           </Card>
         </div>
         <aside className="grid content-start gap-6">

@@ -6,7 +6,7 @@ import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
 import { SearchForm } from "./job-search-form.tsx";
 import { useEffect, useState, type ReactNode } from "react";
 import { Card, CompanyMark } from "./job-bits.tsx";
-import { RichText } from "#app/components/rich-text.tsx";
+import { JobBody } from "#app/components/job-body.tsx";
 import { AppliedMark, cardAnchor, EmailMeForm, SaveButton, type AlertOffer, type JobMark, type SaveMode } from "./save-job.tsx";
 
 export interface ResultCard {
@@ -259,30 +259,9 @@ export function JobDetailPanel({
             </Link>
           ) : null}
         </div>
-        <h3 className="mt-6 text-lg font-semibold">Description</h3>
-        <RichText text={card.description} />
-        {card.skills.length ? (
-          <>
-            <h3 className="mt-6 text-lg font-semibold">Required Skills</h3>
-            <ul className="mt-2 flex flex-wrap gap-2" aria-label="Required skills">
-              {card.skills.map((s) => (
-                <li key={s} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900 dark:bg-slate-800 dark:text-brand-100">
-                  {s}
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        {card.benefits.length ? (
-          <>
-            <h3 className="mt-6 text-lg font-semibold">Benefits</h3>
-            <ul className="mt-2 list-disc pl-6 text-slate-700 dark:text-slate-300">
-              {card.benefits.map((b) => (
-                <li key={b}>{b}</li>
-              ))}
-            </ul>
-          </>
-        ) : null}
+        <div className="mt-6">
+          <JobBody description={card.description} skills={card.skills} benefits={card.benefits} level={3} descriptionTitle="Description" />
+        </div>
       </Card>
     </article>
   );

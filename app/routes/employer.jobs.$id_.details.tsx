@@ -17,7 +17,7 @@ import { jobForPage, jobHeader, jobNotice, jobStatusAction } from "#app/job-page
 import { Card, JobErrorBoundary, StatusBadge } from "#app/components/job-bits.tsx";
 import { JobPageHeader } from "#app/components/job-page-header.tsx";
 import { readForm } from "#lib/forms.ts";
-import { RichText } from "#app/components/rich-text.tsx";
+import { JobBody } from "#app/components/job-body.tsx";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.job.title ?? "Job"} · Details · Hirewise` }];
 
@@ -67,36 +67,14 @@ export default function JobDetailsPage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid content-start gap-6 lg:col-span-2">
           <Card>
-            <h2 className="text-lg font-semibold">Description</h2>
-            <RichText text={details.description} />
-            {details.requirements ? (
-              <>
-                <h2 className="mt-6 text-lg font-semibold">Requirements</h2>
-                <RichText text={details.requirements} />
-              </>
-            ) : null}
-            {details.skills.length ? (
-              <>
-                <h2 className="mt-6 text-lg font-semibold">Skills</h2>
-                <ul className="mt-2 flex flex-wrap gap-2" aria-label="Skills">
-                  {details.skills.map((skill) => (
-                    <li key={skill} className="rounded-full bg-slate-100 px-3 py-1 text-sm dark:bg-slate-800">
-                      {skill}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-            {details.benefits.length ? (
-              <>
-                <h2 className="mt-6 text-lg font-semibold">Benefits</h2>
-                <ul className="mt-2 list-disc pl-6 text-slate-700 dark:text-slate-300">
-                  {details.benefits.map((b) => (
-                    <li key={b}>{b}</li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
+            <JobBody
+              description={details.description}
+              requirements={details.requirements}
+              skills={details.skills}
+              benefits={details.benefits}
+              descriptionTitle="Description"
+              skillsTitle="Skills"
+            />
           </Card>
 
           <Card>

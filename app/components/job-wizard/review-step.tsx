@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { WizardView } from "#app/job-wizard.ts";
 import type { DraftQuestion, WizardChoices } from "#modules/hiring/index.ts";
 import { Card } from "../job-bits.tsx";
-import { RichText } from "#app/components/rich-text.tsx";
+import { JobBody } from "#app/components/job-body.tsx";
 const labelFrom = (pairs: [string, string][], value: string) => pairs.find(([v]) => v === value)?.[1] ?? value;
 
 export function QuestionList({ questions, choices }: { questions: DraftQuestion[]; choices: WizardChoices }) {
@@ -57,20 +57,7 @@ export function ReviewStep({ view, choices }: { view: WizardView; choices: Wizar
         </dl>
       </Card>
       <Card>
-        <h2 className="text-lg font-semibold">Description</h2>
-        <RichText text={form.description} />
-        <h2 className="mt-6 text-lg font-semibold">Requirements</h2>
-        <RichText text={form.requirements} />
-        {form.benefits.length ? (
-          <>
-            <h2 className="mt-6 text-lg font-semibold">Benefits</h2>
-            <ul className="mt-2 list-disc pl-6 text-slate-700 dark:text-slate-300">
-              {form.benefits.map((b) => (
-                <li key={b}>{b}</li>
-              ))}
-            </ul>
-          </>
-        ) : null}
+        <JobBody description={form.description} requirements={form.requirements} benefits={form.benefits} descriptionTitle="Description" />
       </Card>
       <Card>
         <h2 className="text-lg font-semibold">
