@@ -21,7 +21,7 @@ import {
   type Account,
   type SignedInSession,
 } from "#modules/identity/index.ts";
-import { getSubscription, planUsage, SALES_EMAIL, upgradeUrl } from "#modules/billing-plans/index.ts";
+import { getSubscription, onlinePayments, planUsage, SALES_EMAIL, upgradeUrl } from "#modules/billing-plans/index.ts";
 import { countActiveJobs, memberFor, planHolderOf, removeCompanyLogo, updateCompanyLogo } from "#modules/hiring/index.ts";
 import { countApplicationsReceived, countApplicationsSent } from "#modules/applications/index.ts";
 import { now } from "#lib/clock.ts";
@@ -149,6 +149,8 @@ export async function accountLoader({ request }: LoaderFunctionArgs) {
     usage: planUsage(sub.plan, { activeJobs, applicationsReceived, applicationsSent }),
     pricingUrl: upgradeUrl(sub.audience),
     salesEmail: SALES_EMAIL,
+    // Without Stripe nobody can pay here: the page says who changes plans instead.
+    onlinePayments: onlinePayments(),
     company: employer
       ? {
           name: user.companyName || user.email,

@@ -1,5 +1,5 @@
 // /account's plan area: the plan, the trial, usage against the plan's limits, and how to change it
-// (plan changes are made by our team).
+// (online through Stripe when this server takes payments, otherwise by an administrator).
 import { Link } from "@remix-run/react";
 
 export interface PlanView {
@@ -11,6 +11,7 @@ export interface PlanView {
   usage: { key: string; label: string; text: string }[];
   pricingUrl: string;
   salesEmail: string;
+  onlinePayments: boolean;
 }
 
 export function PlanAndUsage({ data }: { data: PlanView }) {
@@ -48,10 +49,7 @@ export function PlanAndUsage({ data }: { data: PlanView }) {
         ) : null}
         {data.picked ? (
           <p className="text-sm text-slate-700 dark:text-slate-200">
-            {data.picked}{" "}
-            <a href={`mailto:${data.salesEmail}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
-              Email us to upgrade
-            </a>
+            {data.picked}
           </p>
         ) : null}
       </section>
@@ -77,13 +75,16 @@ export function PlanAndUsage({ data }: { data: PlanView }) {
         <h2 id="change-heading" className="text-lg font-semibold">
           Change your plan
         </h2>
-        <p className="text-slate-600 dark:text-slate-400">
-          Plan changes are made by our team and take effect immediately. Email{" "}
-          <a href={`mailto:${data.salesEmail}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
-            {data.salesEmail}
-          </a>{" "}
-          to upgrade or switch your billing period.
-        </p>
+        {data.onlinePayments ? null : (
+          <p className="text-slate-600 dark:text-slate-400">
+            Online payment is not set up on this server. An administrator changes plans with{" "}
+            <code className="font-mono text-sm">npm run cli -- plans:set</code>, effective immediately. For Enterprise, email{" "}
+            <a href={`mailto:${data.salesEmail}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+              {data.salesEmail}
+            </a>
+            .
+          </p>
+        )}
         <Link
           to={data.pricingUrl}
           className="inline-flex w-fit items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"

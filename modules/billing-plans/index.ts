@@ -37,3 +37,4 @@ export {
   type UsageCounts,
   type UsageLine,
 } from "./limits.ts";
+export { onlinePayments, setStripeSettings, OFFLINE_PAYMENTS_MESSAGE, type StripeSettings } from "./stripe-client.ts";
