@@ -23,6 +23,7 @@ import { Migration20261125110000_application_notes } from "./Migration2026112511
 import { Migration20261125120000_applicant_list_indexes } from "./Migration20261125120000_applicant_list_indexes.ts";
 import { Migration20261124210000_resume_library } from "./Migration20261124210000_resume_library.ts";
 import { Migration20261125100000_pipeline } from "./Migration20261125100000_pipeline.ts";
+import { Migration20261125160000_stripe_billing } from "./Migration20261125160000_stripe_billing.ts";
 
 export const migrations = [
   { name: "Migration20261121144544_initial", class: Migration20261121144544_initial },
@@ -50,4 +51,5 @@ export const migrations = [
   { name: "Migration20261125100000_pipeline", class: Migration20261125100000_pipeline },
   { name: "Migration20261125110000_application_notes", class: Migration20261125110000_application_notes },
   { name: "Migration20261125120000_applicant_list_indexes", class: Migration20261125120000_applicant_list_indexes },
+  { name: "Migration20261125160000_stripe_billing", class: Migration20261125160000_stripe_billing },
 ];

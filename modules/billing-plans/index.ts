@@ -38,3 +38,4 @@ export {
   type UsageLine,
 } from "./limits.ts";
 export { onlinePayments, setStripeSettings, OFFLINE_PAYMENTS_MESSAGE, type StripeSettings } from "./stripe-client.ts";
+export { syncCatalog, lookupKey, type SyncLine } from "./stripe-catalog.ts";
