@@ -33,6 +33,8 @@ const SubscriptionSchema = defineEntity({
     paymentFailedAt: p.datetime().nullable(),
     // Stripe gave up (canceled or unpaid): the account went back to its trial's limits then.
     lapsedAt: p.datetime().nullable(),
+    // What the account page tells them about it (the jobs closed to fit the trial's limits).
+    lapseNotice: p.text().nullable(),
   },
 });
 export class Subscription extends SubscriptionSchema.class {}

@@ -39,3 +39,7 @@ export {
 } from "./limits.ts";
 export { onlinePayments, setStripeSettings, OFFLINE_PAYMENTS_MESSAGE, type StripeSettings } from "./stripe-client.ts";
 export { syncCatalog, lookupKey, type SyncLine } from "./stripe-catalog.ts";
+export { startCheckout, type CheckoutRequest } from "./checkout.ts";
+export { BillingError, type BillingErrorCode } from "./billing-error.ts";
+export { receiveWebhook, type WebhookAnswer } from "./webhooks.ts";
+export { onPlanLapse, type LapseListener } from "./lapse.ts";
