@@ -43,3 +43,4 @@ export { startCheckout, type CheckoutRequest } from "./checkout.ts";
 export { BillingError, type BillingErrorCode } from "./billing-error.ts";
 export { receiveWebhook, type WebhookAnswer } from "./webhooks.ts";
 export { onPlanLapse, type LapseListener } from "./lapse.ts";
+export { billingOverview, portalSession, type BillingOverview, type InvoiceLine, type PortalFlow } from "./manage.ts";
