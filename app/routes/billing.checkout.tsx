@@ -22,6 +22,7 @@ const STATUS: Record<BillingError["code"], number> = {
   unavailable: 503,
   "already-subscribed": 409,
   "no-customer": 409,
+  "refund-refused": 409,
 };
 
 export function loader() {

@@ -44,3 +44,4 @@ export { BillingError, type BillingErrorCode } from "./billing-error.ts";
 export { receiveWebhook, type WebhookAnswer } from "./webhooks.ts";
 export { onPlanLapse, type LapseListener } from "./lapse.ts";
 export { billingOverview, portalSession, type BillingOverview, type InvoiceLine, type PortalFlow } from "./manage.ts";
+export { refundLastPayment, GUARANTEE_DAYS, type RefundDone } from "./refunds.ts";

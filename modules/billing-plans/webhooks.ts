@@ -93,6 +93,17 @@ async function handle(event: Stripe.Event): Promise<string> {
   return result;
 }
 
+/** Reads one subscription from Stripe and applies it to its customer's account now (the CLI's refund). */
+export async function syncSubscription(customer: string, subscription: string): Promise<string> {
+  return transaction(async () => {
+    const row = await lockForUpdate(Subscription, { stripeCustomerId: customer });
+    if (!row) return "ignored: unknown customer";
+    const result = await apply(row, await stripe().subscriptions.retrieve(subscription));
+    await em().flush();
+    return result;
+  });
+}
+
 /** Makes the account's row say what Stripe says about this subscription now. */
 async function apply(row: Subscription, sub: Stripe.Subscription): Promise<string> {
   const item = sub.items.data[0];
