@@ -3,7 +3,7 @@
 // the same event changes nothing. Events are hints, not state: for any subscription event the
 // handler reads the subscription from Stripe under the account's row lock and applies what Stripe
 // says now, so events that arrive late or out of order still leave the state Stripe has.
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { em, lockForUpdate, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
 import { formatDate } from "../../lib/dates.ts";
