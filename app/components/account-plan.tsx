@@ -181,7 +181,7 @@ function StripeDetails({ data }: { data: PlanView }) {
         {stripe.card ? (
           <div>
             <dt className="text-sm text-slate-600 dark:text-slate-400">Card</dt>
-            <dd className="font-semibold capitalize">
+            <dd className="font-semibold">
               {stripe.card.brand} ending {stripe.card.last4}
             </dd>
           </div>

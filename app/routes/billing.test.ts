@@ -105,8 +105,9 @@ describe("after Checkout, and managing", () => {
     expect(await page()).toMatchObject({ confirmed: true, planName: "Startup", billing: "monthly" });
 
     const data = await account(args(new Request("http://localhost/account", { headers: { Cookie: cookie } })) as never);
-    expect(data).toMatchObject({ planName: "Startup", mayManagePlan: true, stripe: { subscribed: true, card: { brand: "visa", last4: "4242" }, paymentFailed: false } });
-    expect(data.stripe.nextCharge).toMatch(/^Renews on /);
+    expect(data).toMatchObject({ planName: "Startup", mayManagePlan: true, stripe: { subscribed: true, card: { brand: "Visa", last4: "4242" }, paymentFailed: false } });
+    // Still in the carried-over trial: the first charge is at its end, at the plan's price.
+    expect(data.stripe.nextCharge).toMatch(/^First charge on .+ \(\$59\.99\)$/);
     expect(data.stripe.invoices).toEqual([expect.objectContaining({ amount: "$0.00", status: "paid", url: expect.stringContaining("/invoices/hosted/") })]);
 
     const cancel = await post(portal, "/billing/portal", cookie, { flow: "cancel" });

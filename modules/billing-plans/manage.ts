@@ -45,7 +45,10 @@ export async function billingOverview(holderId: string): Promise<BillingOverview
     online: onlinePayments(),
     subscribed,
     status: row?.stripeStatus ?? null,
-    nextCharge: row?.currentPeriodEnd && subscribed ? `${row.cancelAtPeriodEnd ? "Ends" : "Renews"} on ${formatDate(row.currentPeriodEnd.toISOString())}` : null,
+    nextCharge:
+      row?.currentPeriodEnd && subscribed
+        ? `${row.cancelAtPeriodEnd ? "Ends" : row.stripeStatus === "trialing" ? "First charge" : "Renews"} on ${formatDate(row.currentPeriodEnd.toISOString())}`
+        : null,
     cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
     card: null,
     invoices: [],
@@ -60,7 +63,7 @@ export async function billingOverview(holderId: string): Promise<BillingOverview
       stripe().invoices.list({ customer: row.stripeCustomerId, limit: 12 }),
     ]);
     const pm = sub?.default_payment_method as Stripe.PaymentMethod | null | undefined;
-    if (pm && typeof pm === "object" && pm.card) base.card = { brand: pm.card.brand, last4: pm.card.last4 };
+    if (pm && typeof pm === "object" && pm.card) base.card = { brand: brandName(pm.card.brand), last4: pm.card.last4 };
     const item = sub?.items.data[0];
     if (sub && item && base.nextCharge && !sub.cancel_at_period_end && item.price.unit_amount !== null) {
       base.nextCharge += ` (${formatPrice(item.price.unit_amount)})`;
@@ -77,6 +80,13 @@ export async function billingOverview(holderId: string): Promise<BillingOverview
     base.stripeUnavailable = true;
   }
   return base;
+}
+
+const BRANDS: Record<string, string> = { amex: "American Express", diners: "Diners Club", mastercard: "Mastercard", unionpay: "UnionPay", jcb: "JCB" };
+
+/** "visa" → "Visa", "amex" → "American Express": Stripe's brand codes as people write them. */
+function brandName(code: string): string {
+  return BRANDS[code] ?? code.charAt(0).toUpperCase() + code.slice(1);
 }
 
 export type PortalFlow = "home" | "payment" | "change" | "cancel";

@@ -100,8 +100,8 @@ journeys(
       await page.waitForURL("**/account#plan");
       const plan = await page.getByRole("region", { name: "Your plan", exact: true }).innerText();
       expect(plan).toMatch(/Startup/);
-      expect(plan).toMatch(/visa ending 4242/i);
-      expect(plan).toMatch(/Renews on /);
+      expect(plan).toMatch(/Visa ending 4242/);
+      expect(plan).toMatch(/First charge on .+ \(\$599\.99\)/);
       expect(await page.getByRole("button", { name: "Cancel plan" }).count()).toBe(1);
     });
 
