@@ -125,7 +125,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return { id: newId("pm"), object: "payment_method", type: "card", card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2030 } };
   }
 
-  fake.invoiceFor = (subscriptionId, { paid, at = now() }) => {
+  // Invoices made in one test second still come in order, as Stripe's would seconds apart.
+  let lastInvoiceAt = 0;
+  fake.invoiceFor = (subscriptionId, { paid, at = Math.max(now(), lastInvoiceAt + 1) }) => {
+    lastInvoiceAt = Math.max(lastInvoiceAt, at);
     const sub = fake.subscriptions.get(subscriptionId)!;
     const item = sub.items.data[0];
     const amount = item.price.unit_amount;
