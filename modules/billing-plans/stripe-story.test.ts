@@ -74,3 +74,4 @@ it("upgrade, second job, annual, failed and recovered payment, cancel, refund", 
   await deliver("customer.subscription.deleted", sub);
   expect((await getSubscription(erin.id)).plan.id).toBe("free-trial");
 });
+

@@ -1,4 +1,4 @@
-// Trials that end (spec §9: 14 days, no card). An hourly pg-boss schedule emails each account on a
+// Billing's queues. Trials that end (spec §9: 14 days, no card). An hourly pg-boss schedule emails each account on a
 // trial 3 days and 1 day before it ends, once each (sent_emails keys name the trial's end). When it
 // ends nothing is deleted: the trial's limits stay and the pages ask to upgrade (limits.ts).
 // Emails need the account's address, which identity keeps; identity registers the lookup here
@@ -12,7 +12,8 @@ import { logger } from "../../lib/logger.ts";
 import { sendMailOnce, type SendAttempt } from "../../lib/mail.ts";
 import type { QueueDefinition } from "../../lib/queue.ts";
 import { upgradeUrl } from "./limits.ts";
-import { onlinePayments } from "./stripe-client.ts";
+import { onlinePayments, stripe } from "./stripe-client.ts";
+import { CANCEL_STRIPE_SUBSCRIPTION_QUEUE } from "./subscriptions.ts";
 import type { Audience } from "./catalog.ts";
 
 export const TRIAL_REMINDERS_QUEUE = "billing-plans.trial-reminders";
@@ -88,4 +89,18 @@ const trialRemindersQueue: QueueDefinition<object> = {
   },
 };
 
-export const billingPlansQueues: QueueDefinition[] = [trialRemindersQueue];
+// A deleted account's Stripe subscription, cancelled at once (forgetSubscription queues it).
+const cancelStripeSubscriptionQueue: QueueDefinition<{ subscriptionId: string }> = {
+  name: CANCEL_STRIPE_SUBSCRIPTION_QUEUE,
+  retryLimit: 10,
+  retryDelay: 60,
+  retryBackoff: true,
+  async handle({ subscriptionId }) {
+    if (!onlinePayments()) throw new Error("Stripe is not configured: cannot cancel the deleted account's subscription");
+    const current = await stripe().subscriptions.retrieve(subscriptionId);
+    if (current.status !== "canceled") await stripe().subscriptions.cancel(subscriptionId);
+    logger.info({ subscriptionId }, "deleted account's stripe subscription cancelled");
+  },
+};
+
+export const billingPlansQueues: QueueDefinition[] = [trialRemindersQueue, cancelStripeSubscriptionQueue];
