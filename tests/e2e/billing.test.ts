@@ -2,11 +2,13 @@
 // plan button on /pricing hands off to Stripe Checkout (a 303 whose Location is the fake's checkout
 // page), Stripe's signed webhook reaches the real server through its edge, and the success page and
 // /account show the plan Stripe confirmed; Checkout's cancel page says nothing changed.
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { Page } from "playwright-core";
 import { openOrm } from "../../db/orm.ts";
-import { setOrm } from "../../lib/db.ts";
+import { em, setOrm } from "../../lib/db.ts";
 import { logger } from "../../lib/logger.ts";
 import { startQueue, type QueueRuntime } from "../../jobs/boss.ts";
 import { signUp } from "../../modules/identity/index.ts";
@@ -103,6 +105,29 @@ journeys(
       expect(plan).toMatch(/Visa ending 4242/);
       expect(plan).toMatch(/First charge on .+ \(\$599\.99\)/);
       expect(await page.getByRole("button", { name: "Cancel plan" }).count()).toBe(1);
+    });
+
+    it("shows a failed payment's banner with Update card, and the paid plan area passes axe in both themes", async () => {
+      await em().execute(`update subscriptions set payment_failed_at = now() where stripe_customer_id is not null and user_id in (select id from users where email = ?)`, [email]);
+      const axe = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+      for (const scheme of ["light", "dark"] as const) {
+        const page = await newPage({ colorScheme: scheme });
+        await signIn(page, js, email);
+        await page.goto("/account#plan");
+        await settled(page, js);
+        const banner = page.getByRole("alert").filter({ hasText: "Your last payment failed" });
+        expect(await banner.getByRole("button", { name: "Update card" }).count()).toBe(1);
+        if (!js) continue; // axe runs as a script
+        await page.evaluate(axe);
+        const violations = await page.evaluate(async () => {
+          const result = await (window as unknown as { axe: { run(ctx: unknown, opts: object): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run(
+            { include: [["#plan"]] },
+            { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } },
+          );
+          return result.violations.map((v) => v.id);
+        });
+        expect(violations, scheme).toEqual([]);
+      }
     });
 
     it("says nothing changed when Checkout is cancelled", async () => {
