@@ -45,4 +45,5 @@ export { receiveWebhook, type WebhookAnswer } from "./webhooks.ts";
 export { onPlanLapse, type LapseListener } from "./lapse.ts";
 export { billingOverview, portalSession, type BillingOverview, type InvoiceLine, type PortalFlow } from "./manage.ts";
 export { refundLastPayment, GUARANTEE_DAYS, type RefundDone } from "./refunds.ts";
-export { sendTrialReminders, registerContactLookup, billingPlansQueues, TRIAL_REMINDERS_QUEUE, REMINDER_DAYS, type ContactLookup } from "./trial-reminders.ts";
+export { sendTrialReminders, registerContactLookup, TRIAL_REMINDERS_QUEUE, REMINDER_DAYS, type ContactLookup } from "./trial-reminders.ts";
+export { billingPlansQueues } from "./queues.ts";

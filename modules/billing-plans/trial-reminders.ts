@@ -1,4 +1,4 @@
-// Billing's queues. Trials that end (spec §9: 14 days, no card). An hourly pg-boss schedule emails each account on a
+// Trials that end (spec §9: 14 days, no card). An hourly pg-boss schedule emails each account on a
 // trial 3 days and 1 day before it ends, once each (sent_emails keys name the trial's end). When it
 // ends nothing is deleted: the trial's limits stay and the pages ask to upgrade (limits.ts).
 // Emails need the account's address, which identity keeps; identity registers the lookup here
@@ -12,8 +12,7 @@ import { logger } from "../../lib/logger.ts";
 import { sendMailOnce, type SendAttempt } from "../../lib/mail.ts";
 import type { QueueDefinition } from "../../lib/queue.ts";
 import { upgradeUrl } from "./limits.ts";
-import { onlinePayments, stripe } from "./stripe-client.ts";
-import { CANCEL_STRIPE_SUBSCRIPTION_QUEUE } from "./subscriptions.ts";
+import { onlinePayments } from "./stripe-client.ts";
 import type { Audience } from "./catalog.ts";
 
 export const TRIAL_REMINDERS_QUEUE = "billing-plans.trial-reminders";
@@ -79,7 +78,7 @@ function reminderEmail(days: number, ends: Date, name: string | null, audience: 
   });
 }
 
-const trialRemindersQueue: QueueDefinition<object> = {
+export const trialRemindersQueue: QueueDefinition<object> = {
   name: TRIAL_REMINDERS_QUEUE,
   schedule: "25 * * * *",
   expireInSeconds: 900,
@@ -88,19 +87,3 @@ const trialRemindersQueue: QueueDefinition<object> = {
     logger.info({ sent, jobId: run.jobId }, "trial reminders sent");
   },
 };
-
-// A deleted account's Stripe subscription, cancelled at once (forgetSubscription queues it).
-const cancelStripeSubscriptionQueue: QueueDefinition<{ subscriptionId: string }> = {
-  name: CANCEL_STRIPE_SUBSCRIPTION_QUEUE,
-  retryLimit: 10,
-  retryDelay: 60,
-  retryBackoff: true,
-  async handle({ subscriptionId }) {
-    if (!onlinePayments()) throw new Error("Stripe is not configured: cannot cancel the deleted account's subscription");
-    const current = await stripe().subscriptions.retrieve(subscriptionId);
-    if (current.status !== "canceled") await stripe().subscriptions.cancel(subscriptionId);
-    logger.info({ subscriptionId }, "deleted account's stripe subscription cancelled");
-  },
-};
-
-export const billingPlansQueues: QueueDefinition[] = [trialRemindersQueue, cancelStripeSubscriptionQueue];
