@@ -70,6 +70,13 @@ app.get("/readyz", async (_req, res) => {
   res.status(readiness.ready ? 200 : 503).json({ status: readiness.ready ? "ready" : readiness.problems[0], ...readiness });
 });
 
+/** Where a billing form's redirect may lead: Stripe's hosted pages, when this server takes payments. */
+function stripeFormTargets(): string[] {
+  if (!cfg.stripe) return [];
+  if (cfg.stripe.api) return [`${cfg.stripe.api.protocol}://${cfg.stripe.api.host}:${cfg.stripe.api.port}`];
+  return ["https://checkout.stripe.com", "https://billing.stripe.com"];
+}
+
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
   next();
@@ -83,6 +90,9 @@ app.use(
           directives: {
             "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
             "img-src": ["'self'", "data:", "https:"],
+            // Plan buttons are forms whose answer redirects to Stripe Checkout or its customer
+            // portal, and form-action covers redirects: those origins (or the API base in tests).
+            "form-action": ["'self'", ...stripeFormTargets()],
             "upgrade-insecure-requests": cfg.cookieSecure ? [] : null,
           },
         },

@@ -22,8 +22,9 @@ import {
   type Account,
   type SignedInSession,
 } from "#modules/identity/index.ts";
-import { getSubscription, planUsage, SALES_EMAIL, upgradeUrl } from "#modules/billing-plans/index.ts";
-import { countActiveJobs, memberFor, planHolderOf, removeCompanyLogo, updateCompanyLogo } from "#modules/hiring/index.ts";
+import { billingOverview, getSubscription, onlinePayments, planUsage, SALES_EMAIL, upgradeUrl } from "#modules/billing-plans/index.ts";
+import { countActiveJobs, memberFor, removeCompanyLogo, updateCompanyLogo } from "#modules/hiring/index.ts";
+import { planBuyerFor } from "#app/billing.server.ts";
 import { countApplicationsReceived, countApplicationsSent } from "#modules/applications/index.ts";
 import { now } from "#lib/clock.ts";
 import { formatDate } from "#lib/dates.ts";
@@ -108,9 +109,11 @@ export async function accountLoader({ request }: LoaderFunctionArgs) {
   const token = await sessionToken(request);
   // An employer's plan and usage are their company's (the plan holder's subscription).
   const member = employer ? await memberFor(user.id) : null;
-  const planHolder = member ? ((await planHolderOf(member.companyId)) ?? user.id) : user.id;
-  const [sub, activeJobs, applicationsReceived, applicationsSent, pending, passwordSet, sessions, twoFactorOn] = await Promise.all([
+  const buyer = await planBuyerFor(user);
+  const planHolder = buyer.holderId;
+  const [sub, overview, activeJobs, applicationsReceived, applicationsSent, pending, passwordSet, sessions, twoFactorOn] = await Promise.all([
     getSubscription(planHolder, user.role),
+    billingOverview(planHolder),
     member ? countActiveJobs(member.companyId) : 0,
     member ? countApplicationsReceived(member.companyId) : 0,
     employer ? 0 : countApplicationsSent(user.id),
@@ -150,6 +153,14 @@ export async function accountLoader({ request }: LoaderFunctionArgs) {
     usage: planUsage(sub.plan, { activeJobs, applicationsReceived, applicationsSent }),
     pricingUrl: upgradeUrl(sub.audience),
     salesEmail: SALES_EMAIL,
+    // Without Stripe nobody can pay here: the page says who changes plans instead.
+    onlinePayments: onlinePayments(),
+    // Paying through Stripe: period, next charge, card, invoices, and who may change it.
+    stripe: overview,
+    mayManagePlan: buyer.mayManage,
+    // A paid plan named at sign-up, offered as the one button to buy (online payments only).
+    upgradeTo: sub.intendedPlan && !overview.subscribed ? { id: sub.intendedPlan.id, name: sub.intendedPlan.name } : null,
+    alreadySubscribed: params.get("billing") === "already",
     company: employer
       ? {
           name: user.companyName || user.email,

@@ -73,6 +73,11 @@ export interface PlanCard {
   /** Where the plan's button goes: sign-up, or a mail to sales. */
   href: string;
   cta: string;
+  /**
+   * For a signed-in account's own paid plans (set by the pricing loader): "checkout" posts to
+   * /billing/checkout; "offline" says this server takes no payments; "owners-only" says who may.
+   */
+  purchase?: "checkout" | "offline" | "owners-only";
 }
 
 export function planCard(plan: Plan, catalog: PlanCatalog): PlanCard {

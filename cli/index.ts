@@ -12,6 +12,7 @@ const { registerMailCommands } = await import("./mail.ts");
 const { registerQueueCommands } = await import("./queue.ts");
 const { registerBackupCommands } = await import("./backup.ts");
 const { registerTwoFactorCommands } = await import("./two-factor.ts");
+const { registerBillingCommands } = await import("./billing.ts");
 const { CliError } = await import("./runtime.ts");
 
 const program = new Command()
@@ -27,6 +28,7 @@ registerMailCommands(program);
 registerQueueCommands(program);
 registerBackupCommands(program);
 registerTwoFactorCommands(program);
+registerBillingCommands(program);
 
 try {
   await program.parseAsync(process.argv);

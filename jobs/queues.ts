@@ -7,5 +7,6 @@ import { aiQueues } from "../modules/ai/index.ts";
 import { quotaQueues } from "../lib/quotas.ts";
 import { savedQueues } from "../modules/saved/index.ts";
 import { hiringQueues } from "../modules/hiring/index.ts";
+import { billingPlansQueues } from "../modules/billing-plans/index.ts";
 
-export const queues: QueueDefinition[] = [...identityQueues, ...searchQueues, ...applicationsQueues, ...aiQueues, ...quotaQueues, ...savedQueues, ...hiringQueues];
+export const queues: QueueDefinition[] = [...identityQueues, ...searchQueues, ...applicationsQueues, ...aiQueues, ...quotaQueues, ...savedQueues, ...hiringQueues, ...billingPlansQueues];

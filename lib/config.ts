@@ -71,6 +71,13 @@ const EnvSchema = z.object({
   // address, and the banner asking for it is gone (sign-up still sends the link). For operators
   // who verify addresses another way.
   REQUIRE_EMAIL_VERIFICATION: z.enum(["true", "false"]).default("true"),
+  // Self-service billing through Stripe (docs/decisions/056-billing-with-stripe.md). Unset: no
+  // online payment; plan buttons say so and administrators change plans with `cli plans:set`.
+  STRIPE_SECRET_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  // The endpoint's signing secret (whsec_…) for POST /billing/webhook.
+  STRIPE_WEBHOOK_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  // Another API address (tests' fake Stripe server: http://127.0.0.1:PORT); unset: Stripe's own.
+  STRIPE_API_BASE: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
 });
 
 /**
@@ -136,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (e.AI_PROVIDER === "openai" && !e.AI_API_KEY && !(e.AI_BASE_URL && isLocalUrl(e.AI_BASE_URL))) {
     throw new Error("Invalid environment: AI_PROVIDER=openai needs AI_API_KEY (or AI_BASE_URL on a local server such as Ollama)");
   }
+  if (e.STRIPE_WEBHOOK_SECRET && !e.STRIPE_SECRET_KEY) throw new Error("Invalid environment: STRIPE_WEBHOOK_SECRET needs STRIPE_SECRET_KEY");
   const production = e.NODE_ENV === "production";
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
@@ -165,6 +173,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Sign-in with OpenID Connect providers (OIDC_PROVIDERS, GOOGLE_CLIENT_ID; lib/identity-providers.ts).
     identityProviders: identityProviders(env),
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION === "true",
+    stripe: stripeSettings(e),
+  };
+}
+
+function stripeSettings(e: z.infer<typeof EnvSchema>) {
+  if (!e.STRIPE_SECRET_KEY) return undefined;
+  const base = e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined;
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    api: base
+      ? { host: base.hostname, port: Number(base.port || (base.protocol === "https:" ? 443 : 80)), protocol: base.protocol === "https:" ? ("https" as const) : ("http" as const) }
+      : undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 // /account's plan area: the plan, the trial, usage against the plan's limits, and how to change it
-// (plan changes are made by our team).
+// (online through Stripe when this server takes payments, otherwise by an administrator).
 import { Link } from "@remix-run/react";
+import type { BillingOverview } from "#modules/billing-plans/index.ts";
 
 export interface PlanView {
   planName: string;
@@ -11,6 +12,28 @@ export interface PlanView {
   usage: { key: string; label: string; text: string }[];
   pricingUrl: string;
   salesEmail: string;
+  onlinePayments: boolean;
+  stripe: BillingOverview;
+  mayManagePlan: boolean;
+  upgradeTo: { id: string; name: string } | null;
+  alreadySubscribed: boolean;
+}
+
+const button =
+  "inline-flex min-h-11 w-fit items-center justify-center rounded-lg px-4 py-2.5 font-semibold shadow-sm";
+const primary = `${button} bg-brand-600 text-white hover:bg-brand-700`;
+const secondary = `${button} border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800`;
+
+/** A button that posts to Stripe's customer portal on one flow (a redirect, so JavaScript is optional). */
+function PortalButton({ flow, label, primary: isPrimary = false }: { flow: string; label: string; primary?: boolean }) {
+  return (
+    <form method="post" action="/billing/portal">
+      <input type="hidden" name="flow" value={flow} />
+      <button type="submit" className={isPrimary ? primary : secondary}>
+        {label}
+      </button>
+    </form>
+  );
 }
 
 export function PlanAndUsage({ data }: { data: PlanView }) {
@@ -34,6 +57,12 @@ export function PlanAndUsage({ data }: { data: PlanView }) {
             <dd className="font-semibold">{data.billing}</dd>
           </div>
         </dl>
+        {data.stripe.subscribed ? <StripeDetails data={data} /> : null}
+        {data.stripe.lapseNotice && !data.stripe.subscribed ? (
+          <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+            {data.stripe.lapseNotice}
+          </p>
+        ) : null}
         {data.trial ? (
           <p
             className={`rounded-lg border px-4 py-3 text-sm ${
@@ -48,10 +77,7 @@ export function PlanAndUsage({ data }: { data: PlanView }) {
         ) : null}
         {data.picked ? (
           <p className="text-sm text-slate-700 dark:text-slate-200">
-            {data.picked}{" "}
-            <a href={`mailto:${data.salesEmail}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
-              Email us to upgrade
-            </a>
+            {data.picked}
           </p>
         ) : null}
       </section>
@@ -77,20 +103,124 @@ export function PlanAndUsage({ data }: { data: PlanView }) {
         <h2 id="change-heading" className="text-lg font-semibold">
           Change your plan
         </h2>
-        <p className="text-slate-600 dark:text-slate-400">
-          Plan changes are made by our team and take effect immediately. Email{" "}
-          <a href={`mailto:${data.salesEmail}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
-            {data.salesEmail}
-          </a>{" "}
-          to upgrade or switch your billing period.
-        </p>
-        <Link
-          to={data.pricingUrl}
-          className="inline-flex w-fit items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
-        >
+        {data.alreadySubscribed ? (
+          <p role="status" className="text-slate-700 dark:text-slate-200">
+            You already pay for a plan: change it here instead of buying another.
+          </p>
+        ) : null}
+        {data.onlinePayments && !data.mayManagePlan ? (
+          <p className="text-slate-600 dark:text-slate-400">Only your company's owners can change its plan.</p>
+        ) : null}
+        {data.onlinePayments && data.mayManagePlan && !data.stripe.subscribed ? (
+          <div className="flex flex-wrap gap-3">
+            {data.upgradeTo ? (
+              <form method="post" action="/billing/checkout">
+                <input type="hidden" name="plan" value={data.upgradeTo.id} />
+                <input type="hidden" name="billing" value="monthly" />
+                <button type="submit" className={primary}>
+                  Upgrade to {data.upgradeTo.name}
+                </button>
+              </form>
+            ) : null}
+          </div>
+        ) : null}
+        {data.onlinePayments && data.mayManagePlan && data.stripe.subscribed ? (
+          <div className="flex flex-wrap gap-3">
+            <PortalButton flow="change" label="Change plan" primary />
+            {data.stripe.cancelAtPeriodEnd ? null : <PortalButton flow="cancel" label="Cancel plan" />}
+            <PortalButton flow="home" label="Billing details" />
+          </div>
+        ) : null}
+        {data.onlinePayments ? (
+          <p className="text-slate-600 dark:text-slate-400">
+            Payments are handled by Stripe; changes take effect immediately, prorated. Enterprise is arranged with sales:{" "}
+            <a href={`mailto:${data.salesEmail}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+              {data.salesEmail}
+            </a>
+            .
+          </p>
+        ) : (
+          <p className="text-slate-600 dark:text-slate-400">
+            Online payment is not set up on this server. An administrator changes plans with{" "}
+            <code className="font-mono text-sm">npm run cli -- plans:set</code>, effective immediately. For Enterprise, email{" "}
+            <a href={`mailto:${data.salesEmail}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+              {data.salesEmail}
+            </a>
+            .
+          </p>
+        )}
+        <Link to={data.pricingUrl} className={data.stripe.subscribed || data.upgradeTo ? secondary : primary}>
           Compare plans
         </Link>
       </section>
+    </>
+  );
+}
+
+/** The paid plan as Stripe has it: status, next charge, card, a failed payment, the invoices. */
+function StripeDetails({ data }: { data: PlanView }) {
+  const { stripe } = data;
+  return (
+    <>
+      {stripe.paymentFailed ? (
+        <div role="alert" className="grid gap-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          <p>
+            Your last payment failed. Stripe will try again; update your card so your plan continues. If every retry fails, your
+            account goes back to the free trial's limits (nothing is deleted).
+          </p>
+          {data.mayManagePlan ? <PortalButton flow="payment" label="Update card" primary /> : <p>Ask your company's owner to update the card.</p>}
+        </div>
+      ) : null}
+      <dl className="grid gap-3 sm:grid-cols-2">
+        {stripe.nextCharge ? (
+          <div>
+            <dt className="text-sm text-slate-600 dark:text-slate-400">{stripe.cancelAtPeriodEnd ? "Cancelled" : "Next charge"}</dt>
+            <dd className="font-semibold">{stripe.nextCharge}</dd>
+          </div>
+        ) : null}
+        {stripe.card ? (
+          <div>
+            <dt className="text-sm text-slate-600 dark:text-slate-400">Card</dt>
+            <dd className="font-semibold">
+              {stripe.card.brand} ending {stripe.card.last4}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {stripe.stripeUnavailable ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Stripe did not answer just now, so the card and invoices are not shown. Reload in a moment.</p>
+      ) : null}
+      {stripe.invoices.length ? (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Invoices</caption>
+            <thead>
+              <tr className="text-slate-600 dark:text-slate-400">
+                <th scope="col" className="py-2 pr-4 font-medium">Date</th>
+                <th scope="col" className="py-2 pr-4 font-medium">Amount</th>
+                <th scope="col" className="py-2 pr-4 font-medium">Status</th>
+                <th scope="col" className="py-2 font-medium"><span className="sr-only">Invoice</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {stripe.invoices.map((invoice) => (
+                <tr key={invoice.id} className="border-t border-slate-100 dark:border-slate-800">
+                  <td className="py-2 pr-4 whitespace-nowrap">{invoice.date}</td>
+                  <td className="py-2 pr-4 tabular-nums">{invoice.amount}</td>
+                  <td className="py-2 pr-4 capitalize">{invoice.status}</td>
+                  <td className="py-2">
+                    {invoice.url ? (
+                      <a href={invoice.url} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                        View invoice<span className="sr-only"> of {invoice.date}</span>
+                      </a>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
     </>
   );
 }

@@ -5,7 +5,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useState, type MouseEvent, type ReactNode } from "react";
-import { annualSavingPercent, formatPrice, plansFor, SALES_EMAIL, TRIAL_DAYS } from "#modules/billing-plans/index.ts";
+import { annualSavingPercent, formatPrice, onlinePayments, plansFor, SALES_EMAIL, TRIAL_DAYS } from "#modules/billing-plans/index.ts";
+import { currentUser } from "#modules/identity/index.ts";
+import { planBuyerFor } from "#app/billing.server.ts";
 import {
   bestAnnualSaving,
   catalogAudience,
@@ -25,7 +27,16 @@ import { Container, PageHero } from "#app/components/marketing/ui.tsx";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const plans = planCards({ plansFor, formatPrice, annualSavingPercent, SALES_EMAIL });
+  const online = onlinePayments();
+  // Signed in: the paid plans of the account's own role are bought here, not by signing up again.
+  const user = await currentUser(request);
+  if (user) {
+    const buyer = await planBuyerFor(user);
+    const purchase = !online ? "offline" : buyer.mayManage ? "checkout" : "owners-only";
+    for (const card of plans[buyer.audience]) if (card.kind === "paid") card.purchase = purchase;
+  }
   return {
+    online,
     origin: siteOrigin(),
     query: parsePricingQuery(new URL(request.url).searchParams),
     plans,
@@ -75,7 +86,7 @@ export default function PricingPage() {
       </PageHero>
       <PlanSwitcher key={key} initial={data.query} plans={data.plans} bestSaving={data.bestSaving} />
       <Included trialDays={data.trialDays} />
-      <Faq trialDays={data.trialDays} bestSaving={data.bestSaving} sales={data.sales} />
+      <Faq trialDays={data.trialDays} bestSaving={data.bestSaving} sales={data.sales} online={data.online} />
       <CtaBand
         id="pricing-cta"
         title="Not sure which plan fits?"
@@ -216,19 +227,26 @@ function Faq({
   trialDays,
   bestSaving,
   sales,
+  online,
 }: {
   trialDays: number;
   bestSaving: number;
   sales: { email: string; href: string };
+  /** False: this server takes no payments, so no answer may promise a payment step. */
+  online: boolean;
 }) {
   const items: { q: string; a: ReactNode }[] = [
     {
       q: `How does the ${trialDays}-day free trial work?`,
-      a: `Every new account starts on the Free Trial plan and can use Hirewise for ${trialDays} days at no cost. When the trial ends, choose a paid plan to keep going. Nothing is charged automatically, because we never asked for a card.`,
+      a: online
+        ? `Every new account starts on the Free Trial plan and can use Hirewise for ${trialDays} days at no cost. When the trial ends, choose a paid plan to keep going. Nothing is charged automatically, because we never asked for a card.`
+        : `Every new account starts on the Free Trial plan and can use Hirewise for ${trialDays} days at no cost. When the trial ends, ask this server's administrator to move you to a paid plan. Nothing is charged automatically.`,
     },
     {
       q: "Do I need a credit card to start?",
-      a: "No. You only enter payment details when you decide to move to a paid plan.",
+      a: online
+        ? "No. You only enter payment details when you decide to move to a paid plan."
+        : "No. Online payment is not set up on this server: an administrator changes plans, and nobody asks for a card here.",
     },
     {
       q: "Are there any setup fees?",
@@ -240,7 +258,9 @@ function Faq({
     },
     {
       q: "Can I change plans later?",
-      a: "Yes. Upgrade, downgrade or switch between monthly and annual billing at any time. Plan changes take effect immediately.",
+      a: online
+        ? "Yes. Upgrade, downgrade or switch between monthly and annual billing at any time from your account. Plan changes take effect immediately."
+        : "Yes. On this server an administrator upgrades, downgrades or switches your billing period; the change takes effect immediately.",
     },
     {
       q: "How much do I save with annual billing?",

@@ -25,6 +25,7 @@ import { Migration20261125130000_search_relevance } from "./Migration20261125130
 import { Migration20261124210000_resume_library } from "./Migration20261124210000_resume_library.ts";
 import { Migration20261125100000_pipeline } from "./Migration20261125100000_pipeline.ts";
 import { Migration20261125150000_salary_figures } from "./Migration20261125150000_salary_figures.ts";
+import { Migration20261125160000_stripe_billing } from "./Migration20261125160000_stripe_billing.ts";
 
 export const migrations = [
   { name: "Migration20261121144544_initial", class: Migration20261121144544_initial },
@@ -54,4 +55,5 @@ export const migrations = [
   { name: "Migration20261125120000_applicant_list_indexes", class: Migration20261125120000_applicant_list_indexes },
   { name: "Migration20261125130000_search_relevance", class: Migration20261125130000_search_relevance },
   { name: "Migration20261125150000_salary_figures", class: Migration20261125150000_salary_figures },
+  { name: "Migration20261125160000_stripe_billing", class: Migration20261125160000_stripe_billing },
 ];

@@ -22,8 +22,14 @@ it("lets a cross-origin one-click unsubscribe through, without its cookie and Or
   expect(answer.headers.origin).toBeUndefined();
 });
 
+it("lets Stripe's webhook through (its body is signed), without cookie and Origin", () => {
+  const answer = run("POST", "/billing/webhook", { host: "hirewise.test", cookie: "__session=abc", "user-agent": "Stripe/1.0" });
+  expect(answer.passed).toBe(true);
+  expect(answer.headers.cookie).toBeUndefined();
+});
+
 it("refuses every other cross-origin post, near misses included", () => {
-  for (const url of ["/candidate/saved", "/candidate/alerts", "/alerts/unsubscribe/x/y", "/alerts/unsubscribe/", "/alerts/unsubscribe/x?_data=routes", "/xalerts/unsubscribe/x"]) {
+  for (const url of ["/billing/webhook/x", "/billing/webhooks", "/billing/checkout", "/candidate/alerts", "/alerts/unsubscribe/x/y", "/alerts/unsubscribe/", "/alerts/unsubscribe/x?_data=routes", "/xalerts/unsubscribe/x"]) {
     const answer = run("POST", url, foreign);
     expect(answer, url).toMatchObject({ passed: false, status: 403 });
   }

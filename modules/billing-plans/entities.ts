@@ -22,9 +22,37 @@ const SubscriptionSchema = defineEntity({
     // The paid plan the sign-up link named: what the account means to upgrade to, not what it is on.
     intendedPlanId: p.string().length(40).nullable(),
     updatedAt: p.datetime().onCreate(() => now()).onUpdate(() => now()),
+    // Stripe (decision 056): the customer, made once per account, and the subscription's state as
+    // last read from Stripe. Null while the account has never paid online.
+    stripeCustomerId: p.string().length(255).nullable().unique(),
+    stripeSubscriptionId: p.string().length(255).nullable(),
+    stripeStatus: p.string().length(40).nullable(),
+    currentPeriodEnd: p.datetime().nullable(),
+    cancelAtPeriodEnd: p.boolean().default(false),
+    // The last charge failed and Stripe is retrying: the account page asks for another card.
+    paymentFailedAt: p.datetime().nullable(),
+    // Stripe gave up (canceled or unpaid): the account went back to its trial's limits then.
+    lapsedAt: p.datetime().nullable(),
+    // What the account page tells them about it (the jobs closed to fit the trial's limits).
+    lapseNotice: p.text().nullable(),
   },
 });
 export class Subscription extends SubscriptionSchema.class {}
 SubscriptionSchema.setClass(Subscription);
 
-export const billingPlansEntities = [Subscription];
+// Every Stripe webhook event received, by Stripe's id: the same event twice is handled once.
+const BillingEventSchema = defineEntity({
+  name: "BillingEvent",
+  tableName: "billing_events",
+  properties: {
+    id: p.string().length(255).primary(),
+    type: p.string().length(100),
+    receivedAt: p.datetime(),
+    // What handling it did ("applied", "ignored: unknown customer"), for whoever reads the table.
+    outcome: p.string().length(200),
+  },
+});
+export class BillingEvent extends BillingEventSchema.class {}
+BillingEventSchema.setClass(BillingEvent);
+
+export const billingPlansEntities = [Subscription, BillingEvent];

@@ -38,3 +38,13 @@ export {
   type UsageCounts,
   type UsageLine,
 } from "./limits.ts";
+export { onlinePayments, setStripeSettings, OFFLINE_PAYMENTS_MESSAGE, type StripeSettings } from "./stripe-client.ts";
+export { syncCatalog, lookupKey, type SyncLine } from "./stripe-catalog.ts";
+export { startCheckout, type CheckoutRequest } from "./checkout.ts";
+export { BillingError, type BillingErrorCode } from "./billing-error.ts";
+export { receiveWebhook, type WebhookAnswer } from "./webhooks.ts";
+export { onPlanLapse, type LapseListener } from "./lapse.ts";
+export { billingOverview, portalSession, type BillingOverview, type InvoiceLine, type PortalFlow } from "./manage.ts";
+export { refundLastPayment, GUARANTEE_DAYS, type RefundDone } from "./refunds.ts";
+export { sendTrialReminders, registerContactLookup, TRIAL_REMINDERS_QUEUE, REMINDER_DAYS, type ContactLookup } from "./trial-reminders.ts";
+export { billingPlansQueues } from "./queues.ts";

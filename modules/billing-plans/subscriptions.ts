@@ -9,10 +9,12 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { em } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
+import { enqueue } from "../../lib/queue.ts";
 import { findPlan, PLANS, planSlug, TRIAL_DAYS, trialPlan, type Audience, type Billing, type Plan } from "./catalog.ts";
 import { AUDIENCES, BILLINGS, Subscription } from "./entities.ts";
 
 const DAY_MS = 86_400_000;
+export const CANCEL_STRIPE_SUBSCRIPTION_QUEUE = "billing-plans.cancel-stripe-subscription";
 
 /** A subscription as the rest of the product sees it: plain data, never an entity. */
 export interface SubscriptionInfo {
@@ -196,7 +198,15 @@ function article(word: string): string {
   return /^[aeiou]/.test(word) ? "an" : "a";
 }
 
-/** Deletes the account's subscription row (the account is being deleted; identity calls it in its transaction). */
+/**
+ * Deletes the account's subscription row (the account is being deleted; identity calls it in its
+ * transaction). A subscription still paid through Stripe is cancelled by a queued job that commits
+ * with the deletion, so a deleted account is never charged again (the job holds Stripe's ids only).
+ */
 export async function forgetSubscription(userId: string): Promise<void> {
+  const row = await em().findOne(Subscription, { userId });
+  if (row?.stripeSubscriptionId && ["active", "trialing", "past_due"].includes(row.stripeStatus ?? "")) {
+    await enqueue(CANCEL_STRIPE_SUBSCRIPTION_QUEUE, { subscriptionId: row.stripeSubscriptionId });
+  }
   await em().nativeDelete(Subscription, { userId });
 }

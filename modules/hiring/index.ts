@@ -1,6 +1,7 @@
 // The hiring module's public interface: jobs, screening questions, the post wizard's drafts,
 // publishing and status changes, and what employers read.
 import "./account-data.ts";
+import "./plan-lapse.ts";
 
 export { hiringEntities } from "./entities.ts";
 export {

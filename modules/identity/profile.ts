@@ -6,6 +6,7 @@ import { toAvatarWebp } from "../../lib/images.ts";
 import { logger } from "../../lib/logger.ts";
 import { enforceQuota } from "../../lib/quotas.ts";
 import { isValidKey, storage } from "../../lib/storage.ts";
+import { registerContactLookup } from "../billing-plans/index.ts";
 import { AccountError } from "./accounts.ts";
 import { User } from "./entities.ts";
 
@@ -23,6 +24,9 @@ export async function contactFor(userId: string): Promise<Contact | null> {
   const user = await em().findOne(User, { id: userId }, { fields: ["email", "fullName", "emailNotifications"] });
   return user ? { email: user.email, fullName: user.fullName ?? null, emailNotifications: user.emailNotifications } : null;
 }
+
+// billing-plans emails trial reminders; it knows accounts by id only.
+registerContactLookup(contactFor);
 
 /** Turns the application emails on or off for the account. */
 export async function setEmailNotifications(userId: string, on: boolean): Promise<void> {

@@ -99,6 +99,14 @@ journeys("public pages", (journey) => {
     const plan = page.getByRole("region", { name: "Your plan", exact: true });
     expect(await plan.innerText()).toContain("You picked Startup when you signed up. You're on the Free Trial until your plan is upgraded.");
     expect(await page.getByRole("region", { name: "Usage", exact: true }).innerText()).toMatch(/Active jobs\s*0 of 1/);
+    // This server takes no payments (no STRIPE_SECRET_KEY): nothing pretends it does.
+    expect(await page.getByRole("region", { name: "Change your plan" }).innerText()).toMatch(
+      /Online payment is not set up on this server\. An administrator changes plans with npm run cli -- plans:set/,
+    );
+    await open(page, "/pricing?audience=employers", js);
+    expect(await planCard(page, "Startup").innerText()).toMatch(/Online payment is not set up on this server\. An administrator changes plans with npm run cli -- plans:set\./);
+    expect(await planCard(page, "Startup").getByRole("button").count()).toBe(0);
+    expect(await page.locator("#faq-title ~ dl").innerText()).not.toMatch(/enter payment details/);
   });
 
   it("a candidate starting from the free trial gets the trial, with its days left", async () => {

@@ -1,7 +1,7 @@
 // One plan on the pricing page, drawn from the catalog's data as the loader prepared it.
 import type { BillingParam, PlanCard } from "#app/pricing.ts";
 import { CheckIcon } from "./icons.tsx";
-import { ButtonLink } from "./ui.tsx";
+import { ButtonLink, buttonClass } from "./ui.tsx";
 
 /** `compact`: the card sits in a four-column row, so the price type steps down a size on wide screens. */
 export function PlanCardView({ plan, billing, compact = false }: { plan: PlanCard; billing: BillingParam; compact?: boolean }) {
@@ -28,13 +28,7 @@ export function PlanCardView({ plan, billing, compact = false }: { plan: PlanCar
 
       <PlanPrice plan={plan} billing={billing} priceClass={priceClass} />
 
-      <ButtonLink
-        to={plan.href}
-        variant={plan.mostPopular ? "primary" : "secondary"}
-        className="mt-6 w-full"
-      >
-        {plan.cta}
-      </ButtonLink>
+      <PlanAction plan={plan} billing={billing} />
 
       <ul className="mt-6 grid gap-3 border-t border-slate-200 pt-6 text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300">
         {plan.features.map((f) => (
@@ -45,6 +39,42 @@ export function PlanCardView({ plan, billing, compact = false }: { plan: PlanCar
         ))}
       </ul>
     </article>
+  );
+}
+
+/** What the card's button does: sign up, buy through Stripe Checkout, or say why it can't. */
+function PlanAction({ plan, billing }: { plan: PlanCard; billing: BillingParam }) {
+  const variant = plan.mostPopular ? "primary" : "secondary";
+  if (plan.purchase === "checkout") {
+    // A plain POST that the server answers with a redirect to Checkout: the same with JavaScript off.
+    return (
+      <form method="post" action="/billing/checkout" className="mt-6">
+        <input type="hidden" name="plan" value={plan.id} />
+        <input type="hidden" name="billing" value={billing} />
+        <button type="submit" className={buttonClass(variant, "w-full")}>
+          {plan.cta}
+        </button>
+      </form>
+    );
+  }
+  if (plan.purchase === "offline" || plan.purchase === "owners-only") {
+    return (
+      <p className="mt-6 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200">
+        {plan.purchase === "offline" ? (
+          <>
+            Online payment is not set up on this server. An administrator changes plans with{" "}
+            <code className="font-mono text-xs">npm run cli -- plans:set</code>.
+          </>
+        ) : (
+          "Only your company's owners can change its plan."
+        )}
+      </p>
+    );
+  }
+  return (
+    <ButtonLink to={plan.href} variant={variant} className="mt-6 w-full">
+      {plan.cta}
+    </ButtonLink>
   );
 }
 

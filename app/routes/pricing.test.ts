@@ -1,0 +1,51 @@
+// /pricing's plan buttons for a signed-in account: bought here when this server takes payments,
+// otherwise a plain statement that it doesn't (and who changes plans instead).
+import { afterEach, describe, expect, it } from "vitest";
+import { useTestRuntime } from "../../tests/support/runtime.ts";
+import { signInResponse, signUp, type Account } from "#modules/identity/index.ts";
+import { setStripeSettings } from "#modules/billing-plans/index.ts";
+import { inviteAndJoin } from "../../tests/support/team.ts";
+import { loader } from "./pricing.tsx";
+
+useTestRuntime();
+afterEach(() => setStripeSettings(undefined));
+
+const args = (request: Request) => ({ request, params: {}, context: { requestId: "test", clientIp: "127.0.0.1", cspNonce: "" } });
+
+async function cookieFor(account: Account): Promise<string> {
+  const response = await signInResponse(account, "/", {});
+  return response.headers.get("Set-Cookie")!.split(";")[0]!;
+}
+
+const pricing = async (cookie?: string) =>
+  loader(args(new Request("http://localhost/pricing?audience=employers", { headers: cookie ? { Cookie: cookie } : {} })) as never);
+
+const purchases = (cards: { id: string; purchase?: string }[]) => Object.fromEntries(cards.map((c) => [c.id, c.purchase ?? null]));
+
+describe("pricing without Stripe", () => {
+  it("says online payment is not set up on the signed-in account's paid plans, and the FAQ promises no payment step", async () => {
+    setStripeSettings(null);
+    const erin = await signUp({ email: "pricing-offline@example.com", password: "correct horse", role: "employer", company_name: "Acme" });
+    const data = await pricing(await cookieFor(erin));
+    expect(data.online).toBe(false);
+    expect(purchases(data.plans.employer)).toEqual({ "free-trial": null, startup: "offline", business: "offline", enterprise: null });
+    // The other role's plans stay sign-up links.
+    expect(purchases(data.plans.candidate)).toEqual({ "free-trial": null, essential: null, professional: null });
+  });
+
+  it("leaves every button a sign-up link for visitors", async () => {
+    setStripeSettings(null);
+    const data = await pricing();
+    expect(data.plans.employer.every((c) => c.purchase === undefined)).toBe(true);
+  });
+});
+
+describe("pricing with Stripe", () => {
+  it("sends owners to checkout and tells other members who may", async () => {
+    setStripeSettings({ secretKey: "sk_test_pricing" });
+    const owner = await signUp({ email: "pricing-owner@example.com", password: "correct horse", role: "employer", company_name: "Acme" });
+    expect(purchases((await pricing(await cookieFor(owner))).plans.employer)).toMatchObject({ startup: "checkout", business: "checkout" });
+    const recruiter = await inviteAndJoin(owner, "pricing-recruiter@example.com", "recruiter");
+    expect(purchases((await pricing(await cookieFor(recruiter))).plans.employer)).toMatchObject({ startup: "owners-only" });
+  });
+});

@@ -1,0 +1,89 @@
+// Trials that end (spec §9: 14 days, no card). An hourly pg-boss schedule emails each account on a
+// trial 3 days and 1 day before it ends, once each (sent_emails keys name the trial's end). When it
+// ends nothing is deleted: the trial's limits stay and the pages ask to upgrade (limits.ts).
+// Emails need the account's address, which identity keeps; identity registers the lookup here
+// (it already depends on this module), so this module never reads its tables.
+import { config } from "../../lib/config.ts";
+import { em } from "../../lib/db.ts";
+import { now } from "../../lib/clock.ts";
+import { formatDate } from "../../lib/dates.ts";
+import { greet, renderEmail } from "../../lib/email-layout.ts";
+import { logger } from "../../lib/logger.ts";
+import { sendMailOnce, type SendAttempt } from "../../lib/mail.ts";
+import type { QueueDefinition } from "../../lib/queue.ts";
+import { upgradeUrl } from "./limits.ts";
+import { onlinePayments } from "./stripe-client.ts";
+import type { Audience } from "./catalog.ts";
+
+export const TRIAL_REMINDERS_QUEUE = "billing-plans.trial-reminders";
+const DAY_MS = 86_400_000;
+/** Days before the end, largest first: each account gets each reminder once. */
+export const REMINDER_DAYS = [3, 1] as const;
+
+export type ContactLookup = (userId: string) => Promise<{ email: string; fullName: string | null } | null>;
+let contactLookup: ContactLookup | undefined;
+
+export function registerContactLookup(lookup: ContactLookup): void {
+  contactLookup = lookup;
+}
+
+interface Due {
+  user_id: string;
+  audience: Audience;
+  trial_ends_at: Date;
+}
+
+/** Sends the reminders due at `at`; returns how many were sent now. */
+export async function sendTrialReminders(at: Date, attempt: SendAttempt): Promise<number> {
+  if (!contactLookup) throw new Error("trial reminders need identity's contact lookup (registerContactLookup)");
+  let sent = 0;
+  for (const [i, days] of REMINDER_DAYS.entries()) {
+    const smaller = REMINDER_DAYS[i + 1] ?? 0;
+    // In this reminder's window: ends within `days` days, but not yet within the next reminder's.
+    const due = await em().execute<Due[]>(
+      `select user_id, audience, trial_ends_at from subscriptions
+       where plan_id = 'free-trial' and trial_ends_at > ? and trial_ends_at <= ? and trial_ends_at > ?
+         and (stripe_status is null or stripe_status not in ('active', 'trialing', 'past_due'))
+       order by user_id`,
+      [at, new Date(at.getTime() + days * DAY_MS), new Date(at.getTime() + smaller * DAY_MS)],
+    );
+    for (const row of due) {
+      const contact = await contactLookup(row.user_id);
+      if (!contact) continue;
+      const ends = new Date(row.trial_ends_at);
+      const email = await reminderEmail(days, ends, contact.fullName, row.audience);
+      const result = await sendMailOnce(`trial-reminder:${row.user_id}:${ends.toISOString()}:${days}d`, { to: contact.email, ...email }, attempt);
+      if (result === "sent") sent++;
+    }
+  }
+  return sent;
+}
+
+function reminderEmail(days: number, ends: Date, name: string | null, audience: Audience) {
+  const url = new URL(upgradeUrl(audience), config().publicUrl).toString();
+  const when = formatDate(ends.toISOString());
+  const left = days === 1 ? "tomorrow" : `in ${days} days`;
+  return renderEmail({
+    subject: `Your Hirewise free trial ends ${left}`,
+    preview: `Your trial ends on ${when}. Nothing is deleted when it does.`,
+    greeting: greet(name),
+    heading: `Your free trial ends ${left}`,
+    body: [
+      `Your 14-day free trial ends on ${when}.`,
+      `After that your account keeps everything it has, with the trial's limits: ${audience === "employer" ? "you can't publish jobs or receive more applications" : "you can't send more applications"} until you upgrade.`,
+      onlinePayments() ? "Choose a plan and pay by card; it takes effect immediately." : "Ask this server's administrator to move you to a paid plan.",
+    ],
+    action: { label: "Compare plans", url },
+    reason: "We send this once, before your trial ends.",
+  });
+}
+
+export const trialRemindersQueue: QueueDefinition<object> = {
+  name: TRIAL_REMINDERS_QUEUE,
+  schedule: "25 * * * *",
+  expireInSeconds: 900,
+  async handle(_data, run) {
+    const sent = await sendTrialReminders(now(), run);
+    logger.info({ sent, jobId: run.jobId }, "trial reminders sent");
+  },
+};

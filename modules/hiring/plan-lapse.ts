@@ -1,0 +1,27 @@
+// When a company's paid plan ends (billing-plans calls this in the transaction that moves its plan
+// holder back to the trial), the company keeps every job, but only as many stay active as the
+// fallback plan allows: the most recently published ones. The others are closed, not deleted, and
+// their titles go into the notice the owners see. Closed jobs can be reopened after upgrading.
+import { em } from "../../lib/db.ts";
+import { now } from "../../lib/clock.ts";
+import { onPlanLapse } from "../billing-plans/index.ts";
+
+onPlanLapse(async (holderId, plan) => {
+  const limit = plan.limits.activeJobs;
+  if (plan.audience !== "employer" || limit === null) return [];
+  const closed = await em().execute<{ title: string }[]>(
+    `with held as (
+       select c.id from companies c
+       where coalesce(c.billing_user_id,
+         (select m.user_id from company_members m where m.company_id = c.id and m.role = 'owner' order by m.joined_at, m.user_id limit 1)) = ?
+     ), over as (
+       select j.id from jobs j
+       where j.company_id in (select id from held) and j.status = 'active'
+       order by j.published_at desc nulls last, j.id desc
+       offset ?
+     )
+     update jobs set status = 'closed', updated_at = ? where id in (select id from over) returning title`,
+    [holderId, limit, now()],
+  );
+  return closed.map((row) => row.title);
+});
