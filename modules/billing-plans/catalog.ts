@@ -96,7 +96,7 @@ export const PLANS: readonly Plan[] = [
     monthlyCents: 5999,
     annualCents: 59999,
     mostPopular: true,
-    features: ["Up to 5 active jobs", "Unlimited applications", "AI scoring of every application", "Shortlist and reject in one click"],
+    features: ["Up to 5 active jobs", "Unlimited applications", "AI scoring of every application", "Team review with notes and ratings"],
     limits: { activeJobs: 5, applicationsReceived: null, applicationsSent: null },
     trialDays: null,
     contactSales: false,
