@@ -45,7 +45,7 @@ const FEATURES = [
   {
     icon: <BoltIcon />,
     title: "Faster hiring",
-    body: "AI drafts the job description and ten screening questions in seconds. Review a ranked list instead of a pile of resumes, and shortlist or reject in one click.",
+    body: "AI drafts the job description and ten screening questions in seconds. Review a ranked list instead of a pile of resumes, with your team, from first answer to offer.",
   },
   {
     icon: <DocumentIcon />,

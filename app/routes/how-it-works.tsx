@@ -72,7 +72,7 @@ const STEPS: { icon: ReactNode; title: string; body: string; points: string[] }[
     points: [
       "Technical, communication and culture fit scores",
       "An overall match percentage for each applicant",
-      "Shortlist or reject in one click; the candidate sees it at once",
+      "Move applicants to Interview, Offer and Hired (rejections ask first); the candidate sees each step",
     ],
   },
 ];
