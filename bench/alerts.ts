@@ -19,35 +19,9 @@ const ALERTS = Number(process.env.BENCH_ALERTS ?? 10_000);
 const JOBS = Number(process.env.BENCH_ALERT_JOBS ?? 100_000);
 const DATABASE = "hirewise_bench_alerts";
 
-const [{ default: pg }, { benchEnvironment }] = await Promise.all([import("pg"), import("./server.ts")]);
-const { dataDir, pgPort, cleanup } = await benchEnvironment();
-
-const withDatabase = (url: string, database: string) => Object.assign(new URL(url), { pathname: `/${database}` }).toString();
-async function sql(url: string, text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
-
-let adminUrl = process.env.DATABASE_URL;
-const where = adminUrl ? "DATABASE_URL's server" : "embedded PostgreSQL";
-let releaseEmbedded = async () => {};
-if (!adminUrl) {
-  const [{ loadConfig }, { pino }, { openDatabase }] = await Promise.all([import("../lib/config.ts"), import("pino"), import("../db/database.ts")]);
-  const db = await openDatabase(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: "warn" }), pino({ level: "warn" }));
-  adminUrl = db.url;
-  releaseEmbedded = db.release;
-}
-const admin = withDatabase(adminUrl, "postgres");
-const benchUrl = withDatabase(adminUrl, DATABASE);
-await sql(admin, `drop database if exists ${DATABASE} with (force)`);
-await sql(admin, `create database ${DATABASE}`);
-process.env.DATABASE_URL = benchUrl;
-process.env.DATA_DIR = dataDir;
+const { benchDatabase, sql } = await import("./database.ts");
+const bench = await benchDatabase(DATABASE);
+const { url: benchUrl, dataDir, where } = bench;
 process.env.SEARCH_PROVIDER = "sample";
 delete process.env.SMTP_URL;
 
@@ -151,7 +125,5 @@ try {
   console.log(`  run (claim, search, queue): ${((runDone - started) / 1000).toFixed(1)} s`);
   console.log(`  total until the last digest is written: ${total.toFixed(1)} s (target ≤ 60 s for 10,000 alerts)`);
 } finally {
-  await sql(admin, `drop database if exists ${DATABASE} with (force)`).catch((error: unknown) => console.error(`could not drop ${DATABASE}:`, error));
-  await releaseEmbedded();
-  await cleanup();
+  await bench.release();
 }

@@ -16,35 +16,9 @@ const COUNT = Number(process.env.BENCH_APPLICANTS ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
 const DATABASE = "hirewise_bench_applicants";
 
-const [{ default: pg }, { benchEnvironment }] = await Promise.all([import("pg"), import("./server.ts")]);
-const { dataDir, pgPort, cleanup } = await benchEnvironment();
-
-const withDatabase = (url: string, database: string) => Object.assign(new URL(url), { pathname: `/${database}` }).toString();
-async function sql(url: string, text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
-
-let adminUrl = process.env.DATABASE_URL;
-const where = adminUrl ? "DATABASE_URL's server" : "embedded PostgreSQL";
-let releaseEmbedded = async () => {};
-if (!adminUrl) {
-  const [{ loadConfig }, { pino }, { openDatabase }] = await Promise.all([import("../lib/config.ts"), import("pino"), import("../db/database.ts")]);
-  const db = await openDatabase(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: "warn" }), pino({ level: "warn" }));
-  adminUrl = db.url;
-  releaseEmbedded = db.release;
-}
-const admin = withDatabase(adminUrl, "postgres");
-const benchUrl = withDatabase(adminUrl, DATABASE);
-await sql(admin, `drop database if exists ${DATABASE} with (force)`);
-await sql(admin, `create database ${DATABASE}`);
-process.env.DATABASE_URL = benchUrl;
-process.env.DATA_DIR = dataDir;
+const { benchDatabase, sql } = await import("./database.ts");
+const bench = await benchDatabase(DATABASE);
+const { url: benchUrl, where } = bench;
 
 const STAGES = [
   ["submitted", 0.4],
@@ -171,7 +145,5 @@ try {
   }
   await runtime.stop();
 } finally {
-  await sql(admin, `drop database if exists ${DATABASE} with (force)`).catch((error: unknown) => console.error(`could not drop ${DATABASE}:`, error));
-  await releaseEmbedded();
-  await cleanup();
+  await bench.release();
 }

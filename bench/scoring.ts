@@ -13,35 +13,10 @@ process.env.LOG_LEVEL ??= "warn";
 const COUNT = Number(process.env.BENCH_SCORES ?? 1000);
 const DATABASE = "hirewise_bench_scoring";
 
-const [{ default: pg }, { benchEnvironment, stop }] = await Promise.all([import("pg"), import("./server.ts")]);
-const { dataDir, pgPort, cleanup } = await benchEnvironment();
-
-const withDatabase = (url: string, database: string) => Object.assign(new URL(url), { pathname: `/${database}` }).toString();
-async function sql(url: string, text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
-
-let adminUrl = process.env.DATABASE_URL;
-const where = adminUrl ? "DATABASE_URL's server" : "embedded PostgreSQL";
-let releaseEmbedded = async () => {};
-if (!adminUrl) {
-  const [{ loadConfig }, { pino }, { openDatabase }] = await Promise.all([import("../lib/config.ts"), import("pino"), import("../db/database.ts")]);
-  const db = await openDatabase(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: "warn" }), pino({ level: "warn" }));
-  adminUrl = db.url;
-  releaseEmbedded = db.release;
-}
-const admin = withDatabase(adminUrl, "postgres");
-const benchUrl = withDatabase(adminUrl, DATABASE);
-await sql(admin, `drop database if exists ${DATABASE} with (force)`);
-await sql(admin, `create database ${DATABASE}`);
-process.env.DATABASE_URL = benchUrl;
-process.env.DATA_DIR = dataDir;
+const { stop } = await import("./server.ts");
+const { benchDatabase, sql } = await import("./database.ts");
+const bench = await benchDatabase(DATABASE);
+const { url: benchUrl, where } = bench;
 
 try {
   // Schema and queues as the app makes them; no workers in this process.
@@ -114,7 +89,5 @@ try {
   console.log(`  scored: ${scored} of ${COUNT}`);
   console.log(`  time from worker start: ${seconds.toFixed(1)} s (target ≤ 60 s for 1,000), ${(scored / seconds).toFixed(0)} scores/s (includes the worker's start-up)`);
 } finally {
-  await sql(admin, `drop database if exists ${DATABASE} with (force)`).catch((error: unknown) => console.error(`could not drop ${DATABASE}:`, error));
-  await releaseEmbedded();
-  await cleanup();
+  await bench.release();
 }
