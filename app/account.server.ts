@@ -8,7 +8,6 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { getZodConstraint } from "@conform-to/zod";
 import {
   EmailChangeSchema,
-  hasPassword,
   listSessions,
   namesSchemaFor,
   PasswordChangeSchema,
@@ -111,14 +110,13 @@ export async function accountLoader({ request }: LoaderFunctionArgs) {
   const member = employer ? await memberFor(user.id) : null;
   const buyer = await planBuyerFor(user);
   const planHolder = buyer.holderId;
-  const [sub, overview, activeJobs, applicationsReceived, applicationsSent, pending, passwordSet, sessions, twoFactorOn] = await Promise.all([
+  const [sub, overview, activeJobs, applicationsReceived, applicationsSent, pending, sessions, twoFactorOn] = await Promise.all([
     getSubscription(planHolder, user.role),
     billingOverview(planHolder),
     member ? countActiveJobs(member.companyId) : 0,
     member ? countApplicationsReceived(member.companyId) : 0,
     employer ? 0 : countApplicationsSent(user.id),
     pendingEmailChange(user.id),
-    hasPassword(user.id),
     listSessions(user.id, token),
     twoFactorEnabled(user.id),
   ]);
@@ -132,7 +130,7 @@ export async function accountLoader({ request }: LoaderFunctionArgs) {
     done: doneMessage(params.get("done"), user, pending?.email ?? null),
     profile: { fullName: user.fullName ?? "", companyName: user.companyName ?? "" },
     emailAddress: { current: user.email, verified: user.emailVerified, pending: pending?.email ?? null, pendingSince: pending?.sentAt ?? null },
-    hasPassword: passwordSet,
+    hasPassword: user.hasPassword,
     twoFactorOn,
     sessions: sessions.map((session) => sessionView(session, now())),
     constraints: {

@@ -56,11 +56,6 @@ export const FRESH_SIGN_IN_MINUTES = 10;
 
 export const NO_WAY_TO_CONFIRM = `Your account has no password: confirm it's you with your identity provider (above), then delete your account within ${FRESH_SIGN_IN_MINUTES} minutes.`;
 
-/** Whether the account has a password (accounts created through a provider may have none). */
-export function hasPassword(user: { passwordHash?: string | null }): boolean {
-  return typeof user.passwordHash === "string" && user.passwordHash.length > 0;
-}
-
 async function confirmOwner(user: User, input: DeletionInput, sessionToken: string | null): Promise<void> {
   const errors: Partial<Record<DeletionField, string[]>> = {};
   const typed = input.confirmation.trim();

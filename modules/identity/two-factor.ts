@@ -1,6 +1,7 @@
 // Two-factor sign-in on the account: set up (a sealed secret pending until its first code
 // confirms it), ten recovery codes shown once, regenerate them, turn it off. The sign-in's second
 // step is in two-factor-sign-in.ts. Decision 036.
+import { hasPassword } from "./settings.ts";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { em, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
@@ -153,12 +154,6 @@ export async function resetTwoFactor(email: string): Promise<boolean> {
     }
     return wasOn;
   });
-}
-
-/** Whether the account has a password (accounts made through an identity provider may not). */
-async function hasPassword(userId: string): Promise<boolean> {
-  const user = await em().findOneOrFail(User, { id: userId });
-  return Boolean(user.passwordHash as string | null);
 }
 
 /**
