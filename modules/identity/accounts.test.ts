@@ -3,7 +3,8 @@ import { em } from "../../lib/db.ts";
 import { setClock } from "../../lib/clock.ts";
 import { eventually, useTestRuntime } from "../../tests/support/runtime.ts";
 import { Session, SignInAttempt, User } from "./entities.ts";
-import { accountForSession, endSession, identityCleanupQueue, startSession } from "./sessions.ts";
+import { accountForSession, endSession, startSession } from "./sessions.ts";
+import { identityCleanupQueue } from "./cleanup.ts";
 import {
   AccountError,
   auditTrail,

@@ -1,6 +1,6 @@
 // The identity module's public interface: accounts, sessions, roles and route guards.
 import { accountCreatedQueue } from "./accounts.ts";
-import { identityCleanupQueue } from "./sessions.ts";
+import { identityCleanupQueue } from "./cleanup.ts";
 import { securityNoticeQueue } from "./security-notices.ts";
 import { emailChangeLinkQueue } from "./email-change.ts";
 import { eraseFilesQueue } from "./account-deletion.ts";

@@ -3,11 +3,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { em } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
-import type { QueueDefinition } from "../../lib/queue.ts";
-import { Session, SignInAttempt } from "./entities.ts";
+import { Session } from "./entities.ts";
 import { toAccount, type Account } from "./accounts.ts";
-import { purgeExpiredTokens } from "./tokens.ts";
-import { purgeExpiredPendingSignIns } from "./two-factor-sign-in.ts";
 
 export const SESSION_DAYS = 30;
 
@@ -68,16 +65,3 @@ export async function endOtherSessions(userId: string, keepToken?: string | null
 export async function purgeExpiredSessions(): Promise<number> {
   return em().nativeDelete(Session, { expiresAt: { $lte: now() } });
 }
-
-// Hourly housekeeping: expired sessions, and sign-in attempts too old to count towards any limit.
-export const identityCleanupQueue: QueueDefinition<object> = {
-  name: "identity.cleanup",
-  schedule: "17 * * * *",
-  async handle() {
-    await purgeExpiredSessions();
-    await purgeExpiredTokens();
-    await purgeExpiredPendingSignIns();
-    const dayAgo = new Date(now().getTime() - 86_400_000);
-    await em().nativeDelete(SignInAttempt, { attemptedAt: { $lt: dayAgo } });
-  },
-};
