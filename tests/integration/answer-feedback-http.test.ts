@@ -1,37 +1,26 @@
 // AI feedback on answers, as the apply wizard's review step serves it: advice per written answer
 // for a Professional candidate, the offer for an Essential one, with JavaScript off (plain GETs).
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
-import type { MikroORM } from "@mikro-orm/postgresql";
-import { startAppServer, type AppServer } from "../support/app-server.ts";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startServerWithModules, type AppServer } from "../support/app-server.ts";
 import { signInOverHttp } from "../support/http.ts";
 import { signUpOnPlan } from "../support/accounts.ts";
 import { publishTestJob } from "../support/jobs.ts";
-import { setOrm } from "../../lib/db.ts";
-import { openOrm } from "../../db/orm.ts";
-import { logger } from "../../lib/logger.ts";
-import { startQueue, type QueueRuntime } from "../../jobs/boss.ts";
 import { emptyQuestion, jobToApply } from "../../modules/hiring/index.ts";
 import { saveAnswers } from "../../modules/applications/index.ts";
 
 const PASSWORD = "correct horse battery";
 let server: AppServer;
-let orm: MikroORM;
-let queue: QueueRuntime;
+let running: Awaited<ReturnType<typeof startServerWithModules>> | undefined;
 let jobId: string;
 
 beforeAll(async () => {
-  server = await startAppServer(inject("adminDatabaseUrl"));
-  orm = await openOrm(server.databaseUrl);
-  setOrm(orm);
-  queue = await startQueue(server.databaseUrl, logger, { workers: false });
+  running = await startServerWithModules();
+  server = running.server;
   const employer = await signUpOnPlan({ email: "fb-boss@example.com", password: PASSWORD, role: "employer", company_name: "Feedback Co", plan: "business" });
   jobId = await publishTestJob(employer.id, { skills: "Go, PostgreSQL", questions: [{ ...emptyQuestion(), question_text: "Tell us about a service you scaled.", category: "practical-experience" }] });
 }, 60_000);
 afterAll(async () => {
-  await queue?.stop();
-  setOrm(undefined);
-  await orm?.close();
-  await server?.stop();
+  await running?.stop();
 });
 
 async function reviewPage(email: string, plan: string): Promise<string> {

@@ -3,14 +3,10 @@
 // assigned, another company's owner, a candidate and a signed-out visitor get nothing; forged
 // views and cursors read the first page, never a server error; Close from the Details tab by
 // someone else changes nothing.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { MikroORM } from "@mikro-orm/postgresql";
-import { openOrm } from "../../db/orm.ts";
-import { startQueue, type QueueRuntime } from "../../jobs/boss.ts";
-import { setOrm } from "../../lib/db.ts";
-import { logger } from "../../lib/logger.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { em } from "../../lib/db.ts";
 import { memberFor } from "../../modules/hiring/index.ts";
-import { startAppServer, type AppServer } from "../support/app-server.ts";
+import { startServerWithModules, type AppServer } from "../support/app-server.ts";
 import { httpClient, redirectedTo, signInOverHttp, type HttpClient } from "../support/http.ts";
 import { publishTestJob } from "../support/jobs.ts";
 import { signUpOnPlan } from "../support/accounts.ts";
@@ -18,25 +14,22 @@ import { seedApplicants } from "../support/applicants.ts";
 
 const PASSWORD = "correct horse battery";
 let server: AppServer;
-let orm: MikroORM;
-let queue: QueueRuntime;
+let running: Awaited<ReturnType<typeof startServerWithModules>> | undefined;
 let jobId: string;
 let applicationIds: string[];
 const as = {} as Record<"owner" | "interviewer" | "stranger" | "rival" | "candidate" | "signedOut", HttpClient>;
 
-const jobRow = async () => (await orm.em.fork().execute<{ status: string }[]>(`select status from jobs where id = ?`, [jobId]))[0]?.status;
+const jobRow = async () => (await em().execute<{ status: string }[]>(`select status from jobs where id = ?`, [jobId]))[0]?.status;
 
 beforeAll(async () => {
-  server = await startAppServer(inject("adminDatabaseUrl"));
-  orm = await openOrm(server.databaseUrl);
-  setOrm(orm);
-  queue = await startQueue(server.databaseUrl, logger, { workers: false });
+  running = await startServerWithModules();
+  server = running.server;
   const account = (name: string, role: "employer" | "candidate" = "employer") =>
     signUpOnPlan({ email: `${name}@example.com`, password: PASSWORD, role, company_name: "Acme", full_name: name, plan: role === "employer" ? "business" : "essential" });
   const [owner, interviewer, stranger, rival] = await Promise.all([account("owner"), account("ivy"), account("stan"), account("rita")]);
   await account("cara", "candidate");
   const { companyId } = await memberFor(owner.id);
-  const db = orm.em.fork();
+  const db = em();
   for (const user of [interviewer, stranger]) {
     await db.execute(`insert into company_members (company_id, user_id, role, joined_at) values (?, ?, 'interviewer', now())`, [companyId, user.id]);
   }
@@ -55,10 +48,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await queue?.stop();
-  setOrm(undefined);
-  await orm?.close();
-  await server?.stop();
+  await running?.stop();
 });
 
 const paths = () => [`/employer/jobs/${jobId}`, `/employer/jobs/${jobId}?show=submitted&sort=match`, `/employer/jobs/${jobId}/details`, `/employer/jobs/${jobId}/applications/${applicationIds[3]}?sort=match`];

@@ -5,16 +5,12 @@
 // removed member, an interviewer not assigned to the job, a colleague on someone else's note, the
 // candidate, signed out) is refused and changes nothing in the database; the candidate's pages show
 // none of it.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { MikroORM } from "@mikro-orm/postgresql";
-import { openOrm } from "../../db/orm.ts";
-import { startQueue, type QueueRuntime } from "../../jobs/boss.ts";
-import { setOrm } from "../../lib/db.ts";
-import { logger } from "../../lib/logger.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { em } from "../../lib/db.ts";
 import { UNSTORABLE_FIELD } from "../../lib/forms.ts";
 import { emptyQuestion, jobToApply, memberFor } from "../../modules/hiring/index.ts";
 import { saveAnswers, submitApplication } from "../../modules/applications/index.ts";
-import { startAppServer, type AppServer } from "../support/app-server.ts";
+import { startServerWithModules, type AppServer } from "../support/app-server.ts";
 import { httpClient, redirectedTo, signInOverHttp, type HttpClient } from "../support/http.ts";
 import { publishTestJob } from "../support/jobs.ts";
 import { signUpOnPlan } from "../support/accounts.ts";
@@ -23,15 +19,14 @@ const PASSWORD = "correct horse battery";
 const ANSWER = "I built a query planner.";
 
 let server: AppServer;
-let orm: MikroORM;
-let queue: QueueRuntime;
+let running: Awaited<ReturnType<typeof startServerWithModules>> | undefined;
 const ids = {} as { owner: string; recruiter: string; job: string; application: string };
 const as = {} as Record<"signedOut" | "owner" | "recruiter" | "interviewer" | "unassigned" | "removed" | "rival" | "cara", HttpClient>;
 let page = "";
 let notesPath = "";
 let ratingPath = "";
 
-const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => orm.em.fork().execute<T[]>(query, params);
+const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => em().execute<T[]>(query, params);
 
 /** Every note and rating there is. */
 async function state() {
@@ -63,10 +58,8 @@ async function expectNotFound(response: Response) {
 const textOf = async (response: Response) => (await response.text()).replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
 
 beforeAll(async () => {
-  server = await startAppServer(inject("adminDatabaseUrl"));
-  orm = await openOrm(server.databaseUrl);
-  setOrm(orm);
-  queue = await startQueue(server.databaseUrl, logger, { workers: false });
+  running = await startServerWithModules();
+  server = running.server;
   const account = (name: string, role: "employer" | "candidate", plan: string) =>
     signUpOnPlan({ email: `${name.toLowerCase()}@notes.example.com`, password: PASSWORD, role, full_name: `${name} Person`, company_name: role === "employer" ? `${name} Co` : undefined, plan });
   const [owner, recruiter, interviewer, unassigned, removed, rival, cara] = await Promise.all([
@@ -102,10 +95,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await queue?.stop();
-  setOrm(undefined);
-  await orm?.close();
-  await server?.stop();
+  await running?.stop();
 });
 
 describe("with JavaScript off", () => {

@@ -3,15 +3,11 @@
 // checked beside its field and kept); the bulk move's confirmation and its move, all or nothing;
 // and everyone who may not decide (signed out, a candidate, an interviewer assigned to the job,
 // another company's owner) refused with nothing changed in the database.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { MikroORM } from "@mikro-orm/postgresql";
-import { openOrm } from "../../db/orm.ts";
-import { startQueue, type QueueRuntime } from "../../jobs/boss.ts";
-import { setOrm } from "../../lib/db.ts";
-import { logger } from "../../lib/logger.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { em } from "../../lib/db.ts";
 import { memberFor } from "../../modules/hiring/index.ts";
 import { submitApplication } from "../../modules/applications/index.ts";
-import { startAppServer, type AppServer } from "../support/app-server.ts";
+import { startServerWithModules, type AppServer } from "../support/app-server.ts";
 import { httpClient, redirectedTo, signInOverHttp, type HttpClient } from "../support/http.ts";
 import { publishTestJob } from "../support/jobs.ts";
 import { signUpOnPlan } from "../support/accounts.ts";
@@ -19,12 +15,11 @@ import { signUpOnPlan } from "../support/accounts.ts";
 const PASSWORD = "correct horse battery";
 
 let server: AppServer;
-let orm: MikroORM;
-let queue: QueueRuntime;
+let running: Awaited<ReturnType<typeof startServerWithModules>> | undefined;
 const ids = {} as { job: string; otherJob: string; rivalJob: string; applicants: string[]; other: string; rivals: string[] };
 const as = {} as { signedOut: HttpClient; owner: HttpClient; interviewer: HttpClient; rival: HttpClient; candidate: HttpClient };
 
-const sql = <T>(query: string, params: unknown[] = []) => orm.em.fork().execute<T[]>(query, params);
+const sql = <T>(query: string, params: unknown[] = []) => em().execute<T[]>(query, params);
 /** Every application's status and how many changes it has had, so "nothing changed" is one comparison. */
 const snapshot = () =>
   sql<{ id: string; status: string; changes: number }>(
@@ -45,10 +40,8 @@ const bulk = (client: HttpClient, jobId: string, applicationIds: string[], to: s
   postPairs(client, `/employer/jobs/${jobId}/move`, [...applicationIds.map((id) => ["ids", id] as [string, string]), ["to", to], ...extra]);
 
 beforeAll(async () => {
-  server = await startAppServer(inject("adminDatabaseUrl"));
-  orm = await openOrm(server.databaseUrl);
-  setOrm(orm);
-  queue = await startQueue(server.databaseUrl, logger, { workers: false });
+  running = await startServerWithModules();
+  server = running.server;
   const owner = await signUpOnPlan({ email: "olga@example.com", password: PASSWORD, role: "employer", company_name: "Quantum Widgets", full_name: "Olga", plan: "business" });
   const interviewer = await signUpOnPlan({ email: "ivan@example.com", password: PASSWORD, role: "employer", company_name: "Quantum Widgets", full_name: "Ivan", plan: "business" });
   const rival = await signUpOnPlan({ email: "rita@example.com", password: PASSWORD, role: "employer", company_name: "Rival Co", full_name: "Rita", plan: "business" });
@@ -72,10 +65,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await queue?.stop();
-  setOrm(undefined);
-  await orm?.close();
-  await server?.stop();
+  await running?.stop();
 });
 
 describe("one applicant", () => {

@@ -2,25 +2,20 @@
 // get through: another company's owner, a removed member, an interviewer not assigned to the job,
 // a recruiter on the owner's settings, a candidate and a visitor. Each is turned away (404 or a
 // redirect) and the database is checked to be unchanged.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { MikroORM } from "@mikro-orm/postgresql";
-import { startAppServer, type AppServer } from "../support/app-server.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServerWithModules, type AppServer } from "../support/app-server.ts";
 import { httpClient, redirectedTo, signInOverHttp, type HttpClient } from "../support/http.ts";
 import { signUpOnPlan } from "../support/accounts.ts";
 import { linkFromMailbox } from "../support/mailbox.ts";
 import { publishTestJob } from "../support/jobs.ts";
-import { em, setOrm } from "../../lib/db.ts";
-import { logger } from "../../lib/logger.ts";
-import { openOrm } from "../../db/orm.ts";
-import { startQueue, type QueueRuntime } from "../../jobs/boss.ts";
+import { em } from "../../lib/db.ts";
 import { submitApplication } from "../../modules/applications/index.ts";
 import { acceptInvitation, invitationPath, inviteMember, memberFor, removeMember, type MemberRole } from "../../modules/hiring/index.ts";
 import type { Account } from "../../modules/identity/index.ts";
 
 const PASSWORD = "correct horse battery";
 let server: AppServer;
-let orm: MikroORM;
-let queue: QueueRuntime;
+let running: Awaited<ReturnType<typeof startServerWithModules>> | undefined;
 let jobId: string;
 let applicationId: string;
 const as: Record<string, HttpClient> = {};
@@ -37,10 +32,8 @@ const statusOf = async (id: string) => (await em().execute<{ status: string }[]>
 const roleOf = async (userId: string) => (await em().execute<{ role: string }[]>(`select role from company_members where user_id = ?`, [userId]))[0]?.role ?? null;
 
 beforeAll(async () => {
-  server = await startAppServer(inject("adminDatabaseUrl"));
-  orm = await openOrm(server.databaseUrl);
-  setOrm(orm);
-  queue = await startQueue(server.databaseUrl, logger, { workers: false });
+  running = await startServerWithModules();
+  server = running.server;
   for (const name of ["owner", "recruiter", "interviewer", "removed", "stranger"]) people[name] = await employer(name);
   people.candidate = await signUpOnPlan({ email: "candidate@example.com", password: PASSWORD, role: "candidate", full_name: "Cand", plan: "professional" });
   await join(people.owner!, people.recruiter!, "recruiter");
@@ -53,10 +46,7 @@ beforeAll(async () => {
   as.visitor = httpClient(server.baseUrl);
 }, 120_000);
 afterAll(async () => {
-  await queue?.stop();
-  setOrm(undefined);
-  await orm?.close();
-  await server?.stop();
+  await running?.stop();
 });
 
 describe("a job's pages and actions", () => {

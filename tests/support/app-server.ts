@@ -99,3 +99,30 @@ export async function startAppServerOn(databaseUrl: string, env: Record<string, 
     },
   };
 }
+
+/**
+ * The real server, and this test process on its database: the ORM and the queue (no workers, the
+ * server's run the jobs), so a test can make accounts and jobs through the modules. `stop()` undoes
+ * it all, in order.
+ */
+export async function startServerWithModules(env?: Record<string, string>): Promise<{ server: AppServer; stop(): Promise<void> }> {
+  const [{ openOrm }, { setOrm }, { startQueue }, { logger }] = await Promise.all([
+    import("../../db/orm.ts"),
+    import("../../lib/db.ts"),
+    import("../../jobs/boss.ts"),
+    import("../../lib/logger.ts"),
+  ]);
+  const server = await startAppServer(inject("adminDatabaseUrl"), env);
+  const orm = await openOrm(server.databaseUrl);
+  setOrm(orm);
+  const queue = await startQueue(server.databaseUrl, logger, { workers: false });
+  return {
+    server,
+    async stop() {
+      await queue.stop();
+      setOrm(undefined);
+      await orm.close();
+      await server.stop();
+    },
+  };
+}
