@@ -12,7 +12,7 @@ import { startQueue } from "./jobs/boss.ts";
 import { queueProblems, queueStatus, type QueueStatus } from "./jobs/operations.ts";
 import { seedDemoData } from "./db/demo.ts";
 import { startNotificationListener } from "./lib/db-notifications.ts";
-import { BOARD_CHANNEL } from "./modules/hiring/index.ts";
+import { BOARD_CHANNEL } from "./modules/hiring/index.server.ts";
 
 export interface Readiness {
   ready: boolean;

@@ -12,7 +12,7 @@ import {
   signInResponse,
   signUp,
   type Account,
-} from "#modules/identity/index.ts";
+} from "#modules/identity/index.server.ts";
 import { UNSTORABLE_FIELD } from "#lib/forms.ts";
 import { action, loader } from "./routes/account.tsx";
 import * as confirmRoute from "./routes/account_.email.$token.tsx";

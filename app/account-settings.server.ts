@@ -23,7 +23,7 @@ import {
   TooManySignIns,
   updateNames,
   type Account,
-} from "#modules/identity/index.ts";
+} from "#modules/identity/index.server.ts";
 import { readTextForm, refuseForm, UNSTORABLE_FIELD, UNSTORABLE_FORM } from "#lib/forms.ts";
 
 /** Which form answered: the page shows the result in that form only. */

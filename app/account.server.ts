@@ -20,11 +20,11 @@ import {
   updateAvatar,
   type Account,
   type SignedInSession,
-} from "#modules/identity/index.ts";
-import { billingOverview, getSubscription, onlinePayments, planUsage, SALES_EMAIL, upgradeUrl } from "#modules/billing-plans/index.ts";
-import { countActiveJobs, memberFor, removeCompanyLogo, updateCompanyLogo } from "#modules/hiring/index.ts";
+} from "#modules/identity/index.server.ts";
+import { billingOverview, getSubscription, onlinePayments, planUsage, SALES_EMAIL, upgradeUrl } from "#modules/billing-plans/index.server.ts";
+import { countActiveJobs, memberFor, removeCompanyLogo, updateCompanyLogo } from "#modules/hiring/index.server.ts";
 import { planBuyerFor } from "#app/billing.server.ts";
-import { countApplicationsReceived, countApplicationsSent } from "#modules/applications/index.ts";
+import { countApplicationsReceived, countApplicationsSent } from "#modules/applications/index.server.ts";
 import { now } from "#lib/clock.ts";
 import { formatDate } from "#lib/dates.ts";
 import { mediaType } from "#lib/forms.ts";

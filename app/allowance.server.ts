@@ -1,6 +1,6 @@
 // What the candidate's plan leaves them, as the job page and the apply wizard's first step say it
 // (issue 17: limits before effort). At the limit, Apply Now goes to the plan page with the reason.
-import type { ApplicationAllowance } from "#modules/applications/index.ts";
+import type { ApplicationAllowance } from "#modules/applications/index.server.ts";
 
 export interface AllowanceView {
   allowed: boolean;

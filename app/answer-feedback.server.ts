@@ -1,9 +1,9 @@
 // AI feedback on the candidate's answers, on the apply wizard's review step: for plans that include
 // it (billing-plans), the ai module's advice per written answer; for the others, the offer.
-import { includesAnswerFeedback } from "#modules/billing-plans/index.ts";
-import { answerFeedback, type AnswerFeedback } from "#modules/ai/index.ts";
-import { jobForScoring } from "#modules/hiring/index.ts";
-import type { ApplyState } from "#modules/applications/index.ts";
+import { includesAnswerFeedback } from "#modules/billing-plans/index.server.ts";
+import { answerFeedback, type AnswerFeedback } from "#modules/ai/index.server.ts";
+import { jobForScoring } from "#modules/hiring/index.server.ts";
+import type { ApplyState } from "#modules/applications/index.server.ts";
 
 export interface FeedbackView {
   /** Whether the candidate's plan includes it (else the page says which plan does). */

@@ -5,8 +5,8 @@
 // Anyone who may not review the application gets 404, before anything in the post is looked at.
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireMember } from "#app/team.server.ts";
-import { employerJob, type Member } from "#modules/hiring/index.ts";
-import { addNote, applicationNotes, applicationRatings, averageLabel, checkReviewer, deleteNote, editNote, ownNote, rateApplication, type ApplicationError } from "#modules/applications/index.ts";
+import { employerJob, type Member } from "#modules/hiring/index.server.ts";
+import { addNote, applicationNotes, applicationRatings, averageLabel, checkReviewer, deleteNote, editNote, ownNote, rateApplication, type ApplicationError } from "#modules/applications/index.server.ts";
 import { readTextForm, refuseForm, UNSTORABLE_FIELD, UNSTORABLE_FORM } from "#lib/forms.ts";
 import { respondToModuleError, withModuleErrors } from "#app/module-errors.server.ts";
 import { feedbackPaths, type FeedbackActionData, type NoteItem, type RatingsView } from "#app/components/application-notes.tsx";

@@ -4,8 +4,8 @@
 import { randomUUID } from "node:crypto";
 import { feedbackFor, type FeedbackView } from "./answer-feedback.server.ts";
 import { data, redirect } from "@remix-run/node";
-import { requireRole } from "#modules/identity/index.ts";
-import { isUuid, labelOf, EMPLOYMENT_TYPE_LABELS, QUESTION_CATEGORY_LABELS } from "#modules/hiring/index.ts";
+import { requireRole } from "#modules/identity/index.server.ts";
+import { isUuid, labelOf, EMPLOYMENT_TYPE_LABELS, QUESTION_CATEGORY_LABELS } from "#modules/hiring/index.server.ts";
 import {
   type ApplicationError,
   applicationAllowance,
@@ -20,7 +20,7 @@ import {
   submitApplication,
   type ApplyState,
   type ResumeInfo,
-} from "#modules/applications/index.ts";
+} from "#modules/applications/index.server.ts";
 import { logger } from "#lib/logger.ts";
 import { checkPdf } from "#lib/pdf.ts";
 import { mediaType, readTextForm, refuseForm, UNSTORABLE_FIELD, UNSTORABLE_FORM } from "#lib/forms.ts";

@@ -1,9 +1,9 @@
 // Who pays for whose plan, for the pages that sell and manage plans (/pricing, /account, /billing/*).
 // A candidate's plan is their own; an employer's is their company's, held by its plan holder (the
 // account that created it), and only the company's owners may buy, change or cancel it.
-import type { Account } from "#modules/identity/index.ts";
-import { may, memberFor, planHolderOf } from "#modules/hiring/index.ts";
-import type { Audience } from "#modules/billing-plans/index.ts";
+import type { Account } from "#modules/identity/index.server.ts";
+import { may, memberFor, planHolderOf } from "#modules/hiring/index.server.ts";
+import type { Audience } from "#modules/billing-plans/index.server.ts";
 
 export interface PlanBuyer {
   audience: Audience;

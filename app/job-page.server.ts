@@ -2,8 +2,8 @@
 // header (title, status, counts, Edit, Close, Reopen, Archive), its notices, and the action that
 // closes, reopens or archives it.
 import { data, redirect } from "@remix-run/node";
-import { changeJobStatus, employerJob, may, type EmployerJobDetail, type Member } from "#modules/hiring/index.ts";
-import { applicantListQuery, applicantListView, applicantNeighbours } from "#modules/applications/index.ts";
+import { changeJobStatus, employerJob, may, type EmployerJobDetail, type Member } from "#modules/hiring/index.server.ts";
+import { applicantListQuery, applicantListView, applicantNeighbours } from "#modules/applications/index.server.ts";
 import { withModuleErrors } from "#app/module-errors.server.ts";
 import { formatDate } from "#lib/dates.ts";
 

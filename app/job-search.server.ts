@@ -12,9 +12,9 @@ import {
   LOCATION_TYPES,
   RATES_DATE,
   SORTS,
-} from "#modules/hiring/index.ts";
-import { findListing, searchJobs, SEARCH_DATE_POSTED, type SearchResult } from "#modules/search/index.ts";
-import { currentUser } from "#modules/identity/index.ts";
+} from "#modules/hiring/index.server.ts";
+import { findListing, searchJobs, SEARCH_DATE_POSTED, type SearchResult } from "#modules/search/index.server.ts";
+import { currentUser } from "#modules/identity/index.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { readFromReplica } from "#lib/read-replica.ts";
 import type { ResultCard, SearchPageData, SearchQueryView } from "#app/components/job-search.tsx";

@@ -7,7 +7,7 @@ import {
   labelOf,
   LOCATION_TYPE_LABELS,
   type ActiveJob,
-} from "#modules/hiring/index.ts";
+} from "#modules/hiring/index.server.ts";
 import { formatDate } from "#lib/dates.ts";
 
 export interface JobView {

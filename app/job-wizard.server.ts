@@ -7,8 +7,8 @@ import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { transaction } from "#lib/db.ts";
 import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
-import { asDraftQuestion, collectGenerations, requestGeneration, type FinishedGeneration, type GenerationRequest } from "#modules/ai/index.ts";
-import type { Member } from "#modules/hiring/index.ts";
+import { asDraftQuestion, collectGenerations, requestGeneration, type FinishedGeneration, type GenerationRequest } from "#modules/ai/index.server.ts";
+import type { Member } from "#modules/hiring/index.server.ts";
 import { requireMember } from "#app/team.server.ts";
 import {
   emptyWizardForm,
@@ -30,7 +30,7 @@ import {
   DETAIL_FIELDS,
   type FieldErrors,
   type WizardForm,
-} from "#modules/hiring/index.ts";
+} from "#modules/hiring/index.server.ts";
 import { QuotaExceededError, retryAfter } from "./quotas.server.ts";
 import { withModuleErrors } from "./module-errors.server.ts";
 import { GENERATED_QUESTION_COUNT, NO_AI, wizardUrl, type AiNotice, type WizardAi, type WizardStep, type WizardView } from "./job-wizard.ts";

@@ -1,5 +1,5 @@
 // The post wizard's view and addresses, shared by the routes, the server side and the browser.
-import type { FieldErrors, WizardForm } from "#modules/hiring/index.ts";
+import type { FieldErrors, WizardForm } from "#modules/hiring/index.server.ts";
 
 export type WizardStep = 1 | 2 | 3;
 

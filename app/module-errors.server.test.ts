@@ -1,7 +1,7 @@
 // How a module's refusal becomes an HTTP answer, for every code of both modules' errors.
 import { describe, expect, it } from "vitest";
-import { HiringError } from "#modules/hiring/index.ts";
-import { ApplicationError } from "#modules/applications/index.ts";
+import { HiringError } from "#modules/hiring/index.server.ts";
+import { ApplicationError } from "#modules/applications/index.server.ts";
 import { isNotFound, respondToModuleError, withModuleErrors } from "./module-errors.server.ts";
 
 /** What respondToModuleError threw: a Remix data() answer as { status, body }, or the error itself. */

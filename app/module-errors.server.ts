@@ -2,10 +2,10 @@
 // ApplicationError with a code and a sentence for the person; routes decide only how the answer
 // looks (a page, a form with the message), never which status it has.
 import { data } from "@remix-run/node";
-import { HiringError } from "#modules/hiring/index.ts";
-import { ApplicationError } from "#modules/applications/index.ts";
-import { ProfileError } from "#modules/profiles/index.ts";
-import { SavedError } from "#modules/saved/index.ts";
+import { HiringError } from "#modules/hiring/index.server.ts";
+import { ApplicationError } from "#modules/applications/index.server.ts";
+import { ProfileError } from "#modules/profiles/index.server.ts";
+import { SavedError } from "#modules/saved/index.server.ts";
 
 export type ModuleError = HiringError | ApplicationError | ProfileError | SavedError;
 

@@ -6,8 +6,8 @@
 //   the edge (lib/http/page-cache.ts) before Remix runs.
 // - `results`: the search's result list (board and provider) for a search, shared by every
 //   viewer; signed-in pages add only their personal parts (Saved, Applied) per request.
-import { onBoardChange } from "#modules/hiring/index.ts";
-import type { JobSearchPage } from "#modules/search/index.ts";
+import { onBoardChange } from "#modules/hiring/index.server.ts";
+import type { JobSearchPage } from "#modules/search/index.server.ts";
 import { publicPageCache as publicPageMiddleware, type CachedPage, type PublicPageOptions } from "#lib/http/page-cache.ts";
 import { ShortCache } from "#lib/short-cache.ts";
 import { CLOCK_MARGIN_MS, readsHold } from "#lib/read-replica.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { annualSavingPercent, formatPrice, PLANS, plansFor, SALES_EMAIL } from "#modules/billing-plans/index.ts";
+import { annualSavingPercent, formatPrice, PLANS, plansFor, SALES_EMAIL } from "#modules/billing-plans/index.server.ts";
 import {
   bestAnnualSaving,
   catalogAudience,

@@ -3,7 +3,7 @@
 // Plan data comes only from the billing-plans catalog. This file is also bundled for the browser,
 // so it imports the module's types only: route loaders pass the catalog in (`planCards(catalog)`)
 // and hand plain data to the page, and the module (with its ORM entities) stays on the server.
-import type { Audience, Billing, Plan } from "#modules/billing-plans/index.ts";
+import type { Audience, Billing, Plan } from "#modules/billing-plans/index.server.ts";
 
 /** What the plan cards need from the billing-plans module; loaders pass its exports. */
 export interface PlanCatalog {

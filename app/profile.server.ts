@@ -4,7 +4,7 @@
 // anything else redirects back to the section it was posted from.
 import { data, redirect } from "@remix-run/node";
 import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
-import { requireRole } from "#modules/identity/index.ts";
+import { requireRole } from "#modules/identity/index.server.ts";
 import {
   addEntry,
   getProfile,
@@ -19,7 +19,7 @@ import {
   type ProfileFieldErrors,
   type ProfileFormValues,
   type SectionName,
-} from "#modules/profiles/index.ts";
+} from "#modules/profiles/index.server.ts";
 import { respondToModuleError } from "#app/module-errors.server.ts";
 
 export const PROFILE_PATH = "/candidate/profile";

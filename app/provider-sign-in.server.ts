@@ -1,6 +1,6 @@
 // The sentences for a sign-in with a provider that stopped, shared by the start and callback routes.
 import { data } from "@remix-run/node";
-import { ProviderLinkError, ProviderSignInError, clearFlowCookie } from "#modules/identity/index.ts";
+import { ProviderLinkError, ProviderSignInError, clearFlowCookie } from "#modules/identity/index.server.ts";
 import { logger } from "#lib/logger.ts";
 
 const MESSAGES: Record<ProviderSignInError["reason"], (label: string) => string> = {

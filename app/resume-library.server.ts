@@ -2,7 +2,7 @@
 // temporary file, checked and read in a child process like the apply wizard's); rename, default and
 // delete are plain forms with an intent. Rules live in the applications module.
 import { data, redirect } from "@remix-run/node";
-import { requireRole } from "#modules/identity/index.ts";
+import { requireRole } from "#modules/identity/index.server.ts";
 import {
   addToLibrary,
   countResumeUpload,
@@ -14,7 +14,7 @@ import {
   setDefaultResume,
   STATUS_LABELS,
   type ApplicationError,
-} from "#modules/applications/index.ts";
+} from "#modules/applications/index.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { checkPdf } from "#lib/pdf.ts";
 import { mediaType, readTextForm } from "#lib/forms.ts";

@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { currentUser, needsEmailVerification } from "#modules/identity/index.ts";
+import { currentUser, needsEmailVerification } from "#modules/identity/index.server.ts";
 import stylesheet from "./app.css?url";
 import { useNonce } from "./components/nonce.ts";
 import { SiteHeader } from "./components/site-header.tsx";

@@ -1,10 +1,10 @@
 // What search cards and job pages show of the viewer's saved jobs and applications: for a page's
 // jobs, Saved or not and Applied with the status, read in three queries for the whole page (imported
 // listings, saved jobs, applications), never per card. And how this viewer saves and sets alerts.
-import type { Account } from "#modules/identity/index.ts";
-import { importedJobIds } from "#modules/hiring/index.ts";
-import { applicationStatusesFor } from "#modules/applications/index.ts";
-import { savedAmong } from "#modules/saved/index.ts";
+import type { Account } from "#modules/identity/index.server.ts";
+import { importedJobIds } from "#modules/hiring/index.server.ts";
+import { applicationStatusesFor } from "#modules/applications/index.server.ts";
+import { savedAmong } from "#modules/saved/index.server.ts";
 import type { AlertOffer, JobMark, SaveMode } from "#app/components/save-job.tsx";
 
 /** Saved and Applied for each key ("board:{id}", a job id, or "{provider}:{id}") the candidate has either for. */

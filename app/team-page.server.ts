@@ -17,7 +17,7 @@ import {
   timeZones,
   updateCompany,
   HiringError,
-} from "#modules/hiring/index.ts";
+} from "#modules/hiring/index.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { readTextForm } from "#lib/forms.ts";
 import { isModuleError, moduleErrorStatus, respondToModuleError } from "#app/module-errors.server.ts";

@@ -1,7 +1,7 @@
 // What the two-factor routes share: where the account page is, and the way back to sign in when a
 // pending sign-in is gone (with the message /auth shows for it).
 import { redirect } from "@remix-run/node";
-import { clearSecondStepCookie } from "#modules/identity/index.ts";
+import { clearSecondStepCookie } from "#modules/identity/index.server.ts";
 
 export const TWO_FACTOR_PATH = "/account/two-factor";
 

@@ -3,12 +3,12 @@
 // p50/p95/max against the targets: a description plus 10 questions <= 50 ms, one score <= 20 ms.
 // Prints figures; asserts nothing. The module is imported after the environment is set, because
 // lib/config.ts reads it once.
-import type { ScoreAnswer } from "../modules/ai/index.ts";
+import type { ScoreAnswer } from "../modules/ai/index.server.ts";
 
 process.env.LOG_LEVEL ??= "warn";
 process.env.AI_PROVIDER = "builtin";
 
-const { generateDescription, generateQuestions, scoreApplication } = await import("../modules/ai/index.ts");
+const { generateDescription, generateQuestions, scoreApplication } = await import("../modules/ai/index.server.ts");
 
 const RUNS = Number(process.env.BENCH_AI_RUNS ?? 200);
 

@@ -56,7 +56,7 @@ try {
   console.log(`\nBoard: ${JOBS.toLocaleString("en-US")} demo jobs inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await setup.stop();
 
-  const { searchKey } = await import("../modules/saved/index.ts");
+  const { searchKey } = await import("../modules/saved/index.server.ts");
   const now = new Date();
   const users = Array.from({ length: ALERTS }, () => randomUUID());
   const alerts = users.map((user) => {
@@ -94,7 +94,7 @@ try {
   // The run, as the schedule starts it, in a process running workers.
   const runtime = await boot({ workers: true, demoData: false });
   const { getBoss } = await import("../lib/queue.ts");
-  const { RUN_ALERTS_QUEUE, SEND_DIGESTS_QUEUE } = await import("../modules/saved/index.ts");
+  const { RUN_ALERTS_QUEUE, SEND_DIGESTS_QUEUE } = await import("../modules/saved/index.server.ts");
   const mailDir = path.join(dataDir, "mail");
   started = performance.now();
   const runJob = await getBoss().send(RUN_ALERTS_QUEUE, {});

@@ -37,8 +37,8 @@ try {
   const runtime = await boot({ workers: false, demoData: false });
   const { signUpOnPlan } = await import("../tests/support/accounts.ts");
   const { publishTestJob } = await import("../tests/support/jobs.ts");
-  const { memberFor } = await import("../modules/hiring/index.ts");
-  const { applicantList } = await import("../modules/applications/index.ts");
+  const { memberFor } = await import("../modules/hiring/index.server.ts");
+  const { applicantList } = await import("../modules/applications/index.server.ts");
   const employer = await signUpOnPlan({ email: "bench-applicants@example.com", password: "bench-applicants-pass", role: "employer", company_name: "Bench Co", plan: "business" });
   const jobId = await publishTestJob(employer.id, { title: "Senior Backend Engineer" });
   const member = await memberFor(employer.id);

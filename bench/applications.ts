@@ -112,7 +112,7 @@ try {
   // This process: migrations, then the employer and the job (one required text question).
   runtime = await (await import("../boot.ts")).boot({ workers: false, demoData: false });
   const { signUpOnPlan } = await import("../tests/support/accounts.ts");
-  const hiring = await import("../modules/hiring/index.ts");
+  const hiring = await import("../modules/hiring/index.server.ts");
   const employer = await signUpOnPlan({ email: "bench-employer@example.com", password: PASSWORD, role: "employer", company_name: "Bench Ltd", full_name: "Bench Employer", plan: "business" });
   const member = await hiring.memberFor(employer.id);
   const draftId = await hiring.startDraft(member, {

@@ -10,8 +10,8 @@ import { loadavg } from "node:os";
 import { PDFParse } from "pdf-parse";
 
 process.env.LOG_LEVEL ??= "warn";
-const { renderCvPdf, renderCvPdfMeasured, stopCvRenderers, CV_RENDER_LIMITS } = await import("../modules/profiles/index.ts");
-type CvData = import("../modules/profiles/index.ts").CvData;
+const { renderCvPdf, renderCvPdfMeasured, stopCvRenderers, CV_RENDER_LIMITS } = await import("../modules/profiles/index.server.ts");
+type CvData = import("../modules/profiles/index.server.ts").CvData;
 
 const COUNT = Number(process.env.BENCH_CV_RENDERS ?? 60);
 

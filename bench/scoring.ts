@@ -24,7 +24,7 @@ try {
   const runtime = await boot({ workers: false, demoData: false });
   const { signUpOnPlan } = await import("../tests/support/accounts.ts");
   const { publishTestJob } = await import("../tests/support/jobs.ts");
-  const { emptyQuestion } = await import("../modules/hiring/index.ts");
+  const { emptyQuestion } = await import("../modules/hiring/index.server.ts");
   const { getBoss } = await import("../lib/queue.ts");
   const employer = await signUpOnPlan({ email: "bench-scoring@example.com", password: "bench-scoring-pass", role: "employer", company_name: "Bench Co", plan: "business" });
   const jobId = await publishTestJob(employer.id, {

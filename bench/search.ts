@@ -20,7 +20,7 @@ import type { ChildProcess } from "node:child_process";
 import type { EventEmitter } from "node:events";
 import type { Result } from "autocannon";
 import type { Client } from "pg";
-import type { BoardQuery } from "../modules/hiring/index.ts";
+import type { BoardQuery } from "../modules/hiring/index.server.ts";
 
 process.env.LOG_LEVEL ??= "warn";
 
@@ -219,7 +219,7 @@ async function main() {
 
       // 1. searchBoard in this process, booted as the CLI boots (no queue, no demo data).
       runtime ??= await (await import("../boot.ts")).boot({ workers: false, queue: false, demoData: false });
-      const { searchBoard } = await import("../modules/hiring/index.ts");
+      const { searchBoard } = await import("../modules/hiring/index.server.ts");
       const active = await withClient(pg, benchUrl, async (c) => Number((await c.query("select count(*) as n from jobs where status = 'active'")).rows[0].n));
       const timings: { query: BoardQuery; runs: number[]; found: number }[] = [];
       for (const query of QUERIES) {
@@ -337,7 +337,7 @@ async function candidateCookie(base: string, cli: (...args: string[]) => Promise
 /** searchBoard over the queries in turn until SIGTERM; prints every time (ms) as JSON. */
 async function sampler() {
   const runtime = await (await import("../boot.ts")).boot({ workers: false, queue: false, demoData: false });
-  const { searchBoard } = await import("../modules/hiring/index.ts");
+  const { searchBoard } = await import("../modules/hiring/index.server.ts");
   let stopping = false;
   process.once("SIGTERM", () => (stopping = true));
   const times: number[] = [];

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestRuntime } from "../tests/support/runtime.ts";
 import { runCli } from "../tests/support/cli.ts";
 import { startFakeStripe, type FakeStripe } from "../tests/support/fake-stripe.ts";
-import { signUp } from "../modules/identity/index.ts";
-import { getSubscription, receiveWebhook, setStripeSettings, startCheckout } from "../modules/billing-plans/index.ts";
+import { signUp } from "../modules/identity/index.server.ts";
+import { getSubscription, receiveWebhook, setStripeSettings, startCheckout } from "../modules/billing-plans/index.server.ts";
 
 const runtime = useTestRuntime();
 let fake: FakeStripe;

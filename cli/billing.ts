@@ -1,9 +1,9 @@
 // Billing through Stripe: `billing:sync` puts the plan catalog into Stripe (products, and prices
 // found by lookup key); `billing:refund` gives the 30-day money-back guarantee.
 import type { Command } from "commander";
-import { BillingError, onlinePayments, refundLastPayment, syncCatalog } from "../modules/billing-plans/index.ts";
-import { memberFor, planHolderOf } from "../modules/hiring/index.ts";
-import { findAccountByEmail } from "../modules/identity/index.ts";
+import { BillingError, onlinePayments, refundLastPayment, syncCatalog } from "../modules/billing-plans/index.server.ts";
+import { memberFor, planHolderOf } from "../modules/hiring/index.server.ts";
+import { findAccountByEmail } from "../modules/identity/index.server.ts";
 import { CliError, table, withRuntime } from "./runtime.ts";
 
 const NOT_CONFIGURED = "Stripe is not configured on this server: set STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET for the webhook).";

@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { useTestRuntime } from "../tests/support/runtime.ts";
 import { runCli } from "../tests/support/cli.ts";
-import { findAccountByEmail, signUp } from "../modules/identity/index.ts";
-import { listJobs, type JobSummary } from "../modules/hiring/index.ts";
+import { findAccountByEmail, signUp } from "../modules/identity/index.server.ts";
+import { listJobs, type JobSummary } from "../modules/hiring/index.server.ts";
 import { DEMO_EMPLOYERS } from "../db/demo.ts";
 import { signUpOnPlan } from "../tests/support/accounts.ts";
 

@@ -1,7 +1,7 @@
 import { insertDemoJobs } from "../db/demo-jobs.ts";
 import { InvalidArgumentError, type Command } from "commander";
-import { closeJobAsAdmin, HiringError, JOB_STATUSES, listJobs, type JobStatus } from "../modules/hiring/index.ts";
-import { findAccountByEmail } from "../modules/identity/index.ts";
+import { closeJobAsAdmin, HiringError, JOB_STATUSES, listJobs, type JobStatus } from "../modules/hiring/index.server.ts";
+import { findAccountByEmail } from "../modules/identity/index.server.ts";
 import { formatDate } from "../lib/dates.ts";
 import { ensureDemoEmployers } from "../db/demo.ts";
 import { CliError, table, withRuntime } from "./runtime.ts";

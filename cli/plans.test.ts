@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { useTestRuntime } from "../tests/support/runtime.ts";
 import { runCli } from "../tests/support/cli.ts";
-import { signUp } from "../modules/identity/index.ts";
-import { getSubscription } from "../modules/billing-plans/index.ts";
+import { signUp } from "../modules/identity/index.server.ts";
+import { getSubscription } from "../modules/billing-plans/index.server.ts";
 
 const runtime = useTestRuntime();
 

@@ -1,6 +1,6 @@
 import { InvalidArgumentError, type Command } from "commander";
-import { annualSavingPercent, formatPrice, PLANS, PlanError, setPlan, type Billing, type Plan } from "../modules/billing-plans/index.ts";
-import { findAccountByEmail } from "../modules/identity/index.ts";
+import { annualSavingPercent, formatPrice, PLANS, PlanError, setPlan, type Billing, type Plan } from "../modules/billing-plans/index.server.ts";
+import { findAccountByEmail } from "../modules/identity/index.server.ts";
 import { CliError, table, withRuntime } from "./runtime.ts";
 
 const BILLINGS: Billing[] = ["monthly", "annual"];

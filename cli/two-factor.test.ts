@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { generate } from "otplib";
 import { useTestRuntime } from "../tests/support/runtime.ts";
 import { runCli } from "../tests/support/cli.ts";
-import { confirmTwoFactorSetup, signUp, startTwoFactorSetup, twoFactorEnabled, twoFactorSetup } from "../modules/identity/index.ts";
+import { confirmTwoFactorSetup, signUp, startTwoFactorSetup, twoFactorEnabled, twoFactorSetup } from "../modules/identity/index.server.ts";
 
 const runtime = useTestRuntime();
 const cli = (...args: string[]) => runCli({ DATABASE_URL: runtime.databaseUrl }, ...args);

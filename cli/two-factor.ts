@@ -1,7 +1,7 @@
 // Two-factor sign-in for administrators: the way back in for someone who lost both the phone and
 // the recovery codes (after checking who is asking).
 import type { Command } from "commander";
-import { AccountError, resetTwoFactor } from "../modules/identity/index.ts";
+import { AccountError, resetTwoFactor } from "../modules/identity/index.server.ts";
 import { CliError, withRuntime } from "./runtime.ts";
 
 export function registerTwoFactorCommands(program: Command): void {

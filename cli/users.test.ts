@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import pg from "pg";
 import { useTestRuntime } from "../tests/support/runtime.ts";
 import { runCli } from "../tests/support/cli.ts";
-import { findAccountByEmail, signUp } from "../modules/identity/index.ts";
-import { getSubscription } from "../modules/billing-plans/index.ts";
+import { findAccountByEmail, signUp } from "../modules/identity/index.server.ts";
+import { getSubscription } from "../modules/billing-plans/index.server.ts";
 
 const runtime = useTestRuntime();
 const cli = (...args: string[]) => runCli({ DATABASE_URL: runtime.databaseUrl }, ...args);

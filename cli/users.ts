@@ -1,7 +1,7 @@
 import { InvalidArgumentError, type Command } from "commander";
 import { ZodError } from "zod";
-import { AccountError, listAccounts, markEmailVerified, ROLES, setRole, signUp, type Role } from "../modules/identity/index.ts";
-import { setPlan, PlanError } from "../modules/billing-plans/index.ts";
+import { AccountError, listAccounts, markEmailVerified, ROLES, setRole, signUp, type Role } from "../modules/identity/index.server.ts";
+import { setPlan, PlanError } from "../modules/billing-plans/index.server.ts";
 import { transaction } from "../lib/db.ts";
 import { formatDate } from "../lib/dates.ts";
 import { DEMO_PASSWORD, seedDemoData } from "../db/demo.ts";

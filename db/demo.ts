@@ -1,7 +1,7 @@
 // Demo data for a fresh embedded database, so `npm start` opens onto something to sign in to and a
 // board of jobs to browse. Never on an operator's DATABASE_URL unless DEMO_DATA=true asks for it.
-import { findAccountByEmail, signUp, type Account } from "../modules/identity/index.ts";
-import { setPlan } from "../modules/billing-plans/index.ts";
+import { findAccountByEmail, signUp, type Account } from "../modules/identity/index.server.ts";
+import { setPlan } from "../modules/billing-plans/index.server.ts";
 import { insertDemoJobs } from "./demo-jobs.ts";
 import type { Logger } from "../lib/logger.ts";
 

@@ -1,6 +1,8 @@
-// ESLint rule: code outside modules/<name>/ imports that module only through its index.ts.
+// ESLint rule: code outside modules/<name>/ imports that module only through its entries: the
+// server index (index.server.ts: the Remix build refuses it in browser code and names the import)
+// and, where a module has one, the browser-safe entry (browser.ts: vocabulary, formatters, types).
 // A module's other files are private (ARCHITECTURE.md, "Layout"). The layers point one way:
-// modules never import app/, lib/ never imports modules, and an index names what it exports
+// modules never import app/, lib/ never imports modules, and an entry names what it exports
 // (no `export *`, which would make every helper of a file public by accident).
 import path from "node:path";
 import type { Rule } from "eslint";
@@ -24,16 +26,17 @@ function topFolder(spec: string, fromFile: string, root: string): string | null 
   return path.relative(root, path.resolve(path.dirname(fromFile), spec)).split(path.sep)[0] ?? null;
 }
 
+/** Whether a path inside a module is one of its entries (index.server.ts or browser.ts). */
 export function isIndex(rest: string): boolean {
-  return /^(index(\.[mc]?[jt]sx?)?)?$/.test(rest);
+  return /^(index\.server|browser)\.[mc]?[jt]sx?$/.test(rest);
 }
 
 const rule: Rule.RuleModule = {
   meta: {
     type: "problem",
-    docs: { description: "Import another module only through its index.ts" },
+    docs: { description: "Import another module only through its entries (index.server.ts, browser.ts)" },
     messages: {
-      private: "'{{spec}}' reaches inside module '{{module}}'; import it through modules/{{module}}/index.ts.",
+      private: "'{{spec}}' reaches inside module '{{module}}'; import it through modules/{{module}}/index.server.ts (or its browser.ts).",
       layer: "'{{spec}}': {{from}}/ must not import {{to}}/ (the layers point app → modules → lib).",
       exportAll: "An index names what it exports; replace `export *` with the names.",
     },
@@ -59,7 +62,7 @@ const rule: Rule.RuleModule = {
       ImportDeclaration: (node) => check(node, node.source),
       ExportNamedDeclaration: (node) => check(node, node.source),
       ExportAllDeclaration: (node) => {
-        if (own && /\/index\.[mc]?[jt]sx?$/.test(file)) context.report({ node, messageId: "exportAll" });
+        if (own && /\/(index\.server|browser)\.[mc]?[jt]sx?$/.test(file)) context.report({ node, messageId: "exportAll" });
         check(node, node.source);
       },
       ImportExpression: (node) => check(node, node.source as { value?: unknown }),

@@ -1,7 +1,7 @@
 // /account's plan area: the plan, the trial, usage against the plan's limits, and how to change it
 // (online through Stripe when this server takes payments, otherwise by an administrator).
 import { Link } from "@remix-run/react";
-import type { BillingOverview } from "#modules/billing-plans/index.ts";
+import type { BillingOverview } from "#modules/billing-plans/index.server.ts";
 
 export interface PlanView {
   planName: string;

@@ -1,7 +1,7 @@
 // The CV as HTML, laid out like its PDF (modules/profiles/cv-document.ts) in either template: a
 // sheet of paper, white in both themes, as the PDF will print.
 import type { ReactNode } from "react";
-import type { CvData, CvTemplate } from "#modules/profiles/index.ts";
+import type { CvData, CvTemplate } from "#modules/profiles/index.server.ts";
 
 const bare = (url: string) => url.replace(/^https?:\/\//, "").replace(/\/$/, "");
 const linkText = (link: { label: string; url: string }) => (link.label ? `${link.label}: ${bare(link.url)}` : bare(link.url));

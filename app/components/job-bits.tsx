@@ -1,29 +1,31 @@
 // Small pieces every job page shares: the status badge in the spec's colours, cards, the company
-// mark and the "Job Not Found" card. Bundled for the browser: plain props only, no module imports.
+// mark and the "Job Not Found" card. Bundled for the browser: plain props, and only the modules'
+// browser-safe entries.
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { STATUS_LABELS, type ApplicationStatus } from "#modules/applications/browser.ts";
 
 // Badge colours (spec §4): active and shortlisted green; closed and rejected red; submitted blue;
 // reviewed yellow; archived and anything else grey. The stages past Shortlisted (decision 050):
 // interview and offer in the brand's blue-violet and teal, hired a deeper green.
 const GREY_CLASS = "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200";
-const BADGE: Record<string, { className: string; label?: string }> = {
+const BADGE: Record<string, { className: string }> = {
   active: { className: "bg-green-100 text-green-800 dark:bg-green-900/60 dark:text-green-200" },
   shortlisted: { className: "bg-green-100 text-green-800 dark:bg-green-900/60 dark:text-green-200" },
   closed: { className: "bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-200" },
-  rejected: { className: "bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-200", label: "Not Selected" },
+  rejected: { className: "bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-200" },
   interview: { className: "bg-violet-100 text-violet-900 dark:bg-violet-900/60 dark:text-violet-100" },
   offer: { className: "bg-teal-100 text-teal-900 dark:bg-teal-900/60 dark:text-teal-100" },
   hired: { className: "bg-green-700 text-white dark:bg-green-300 dark:text-green-950" },
   submitted: { className: "bg-blue-100 text-blue-800 dark:bg-blue-900/60 dark:text-blue-200" },
-  reviewed: { className: "bg-yellow-100 text-yellow-900 dark:bg-yellow-900/60 dark:text-yellow-100", label: "Under Review" },
-  withdrawn: { className: GREY_CLASS, label: "Withdrawn" },
-  applied_external: { className: "bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-brand-200", label: "Applied on company site" },
+  reviewed: { className: "bg-yellow-100 text-yellow-900 dark:bg-yellow-900/60 dark:text-yellow-100" },
+  withdrawn: { className: GREY_CLASS },
+  applied_external: { className: "bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-brand-200" },
 };
 const GREY = GREY_CLASS;
 
-/** How a job or application status reads: "Under Review" for reviewed, "Not Selected" for rejected. */
-export const statusLabel = (status: string) => BADGE[status]?.label ?? status.charAt(0).toUpperCase() + status.slice(1);
+/** How a job or application status reads: the pipeline's labels ("Under Review", "Not Selected"), else capitalised. */
+export const statusLabel = (status: string) => STATUS_LABELS[status as ApplicationStatus] ?? status.charAt(0).toUpperCase() + status.slice(1);
 
 export function StatusBadge({ status }: { status: string }) {
   const badge = BADGE[status];

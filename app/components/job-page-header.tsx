@@ -1,7 +1,7 @@
 // The top of an employer's job: back link, notices, title with status and actions, and the tabs
 // "Applicants (N)" and "Details" (each its own page, so both work without JavaScript).
 import { Form, Link } from "@remix-run/react";
-import type { JobAction } from "#modules/hiring/index.ts";
+import type { JobAction } from "#modules/hiring/browser.ts";
 import { CompanyMark, StatusBadge } from "#app/components/job-bits.tsx";
 import { FormError, IntentButton, Notice } from "#app/components/forms.tsx";
 

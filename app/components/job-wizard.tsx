@@ -4,7 +4,7 @@
 // background: while it writes, the page refreshes itself (without JavaScript) or revalidates.
 import { Form, useLocation } from "@remix-run/react";
 import { wizardUrl, type WizardView } from "#app/job-wizard.ts";
-import type { WizardChoices } from "#modules/hiring/index.ts";
+import type { WizardChoices } from "#modules/hiring/browser.ts";
 import { FormError, FieldErrors, IntentButton } from "./forms.tsx";
 import { Card } from "./job-bits.tsx";
 import { RefreshWhileWaiting, StepIndicator, useRevalidateWhile } from "./wizard-chrome.tsx";

@@ -3,7 +3,7 @@
 import { Form, useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorBox, Field, FieldErrors, IntentButton, Notice, SelectField, TextAreaField } from "./forms.tsx";
-import type { Education, Experience, Language, Link, ProfileFieldErrors, ProfileFormValues, SectionName } from "#modules/profiles/index.ts";
+import type { Education, Experience, Language, Link, ProfileFieldErrors, ProfileFormValues, SectionName } from "#modules/profiles/index.server.ts";
 
 interface Answer {
   formKey: string;

@@ -2,7 +2,7 @@
 // Static, server-rendered markup; the only data (plans) comes from the catalog through the loader.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { annualSavingPercent, formatPrice, plansFor, SALES_EMAIL, TRIAL_DAYS } from "#modules/billing-plans/index.ts";
+import { annualSavingPercent, formatPrice, plansFor, SALES_EMAIL, TRIAL_DAYS } from "#modules/billing-plans/index.server.ts";
 import { bestAnnualSaving, planCards } from "#app/pricing.ts";
 import { seoMeta } from "#app/seo.ts";
 import { siteOrigin } from "#app/site-origin.server.ts";

@@ -7,7 +7,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { LocalDiskStorage, setStorage } from "#lib/storage.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
-import { contactFor, findAccount, signInResponse, signUp, type Account } from "#modules/identity/index.ts";
+import { contactFor, findAccount, signInResponse, signUp, type Account } from "#modules/identity/index.server.ts";
 import { action, loader } from "./account.tsx";
 
 useTestRuntime();

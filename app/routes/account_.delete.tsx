@@ -15,7 +15,7 @@ import {
   sessionToken,
   signOutResponse,
   type DeletionField,
-} from "#modules/identity/index.ts";
+} from "#modules/identity/index.server.ts";
 import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
 import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
 import { ErrorBox, Field } from "#app/components/forms.tsx";

@@ -4,7 +4,7 @@
 // comes back; any other account sees the same answer as for an unknown link.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { confirmEmailChange, peekEmailChange, requireUser } from "#modules/identity/index.ts";
+import { confirmEmailChange, peekEmailChange, requireUser } from "#modules/identity/index.server.ts";
 import { readForm } from "#lib/forms.ts";
 import { SubmitButton } from "#app/components/forms.tsx";
 

@@ -2,7 +2,7 @@
 // streamed zip at /account/export.zip, so it works without JavaScript).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireUser } from "#modules/identity/index.ts";
+import { requireUser } from "#modules/identity/index.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Export your data · Hirewise" }];
 

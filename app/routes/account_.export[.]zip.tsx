@@ -2,7 +2,7 @@
 // that explains it is /account/export). Never cached: it is one person's data.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { create as contentDisposition } from "content-disposition";
-import { exportAccount, requireUser } from "#modules/identity/index.ts";
+import { exportAccount, requireUser } from "#modules/identity/index.server.ts";
 import { now } from "#lib/clock.ts";
 import { orQuotaPage } from "#app/quotas.server.ts";
 

@@ -3,7 +3,7 @@
 // Works without JavaScript: Connect is a GET link to the provider, Unlink a POST with an intent.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AccountError, isIdentityProvider, providerLabel, requireUser, signInMethods, unlinkProvider } from "#modules/identity/index.ts";
+import { AccountError, isIdentityProvider, providerLabel, requireUser, signInMethods, unlinkProvider } from "#modules/identity/index.server.ts";
 import { ErrorBox, Notice } from "#app/components/forms.tsx";
 import { formatDate } from "#lib/dates.ts";
 import { readTextForm } from "#lib/forms.ts";

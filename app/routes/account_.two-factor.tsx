@@ -14,7 +14,7 @@ import {
   startTwoFactorSetup,
   twoFactorSetup,
   twoFactorStatus,
-} from "#modules/identity/index.ts";
+} from "#modules/identity/index.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { readTextForm } from "#lib/forms.ts";
 import { ErrorBox, IntentButton, Notice } from "#app/components/forms.tsx";

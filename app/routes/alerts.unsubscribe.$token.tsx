@@ -6,7 +6,7 @@
 // path through its origin check (lib/http/same-origin.ts). A tampered link changes nothing.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { alertForLink, describeSearch, unsubscribeAlert, UNSUBSCRIBE_PURPOSE } from "#modules/saved/index.ts";
+import { alertForLink, describeSearch, unsubscribeAlert, UNSUBSCRIBE_PURPOSE } from "#modules/saved/index.server.ts";
 import { verifyLink } from "#lib/signed-links.ts";
 import { Card } from "#app/components/job-bits.tsx";
 import { SubmitButton } from "#app/components/forms.tsx";

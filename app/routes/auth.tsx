@@ -19,7 +19,7 @@ import {
   SignUpFormSchema,
   type SignUpSchema,
   TooManySignIns,
-} from "#modules/identity/index.ts";
+} from "#modules/identity/index.server.ts";
 import { logger } from "#lib/logger.ts";
 import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
 import { ErrorBox, Field, FieldErrors, RequiredMark, SubmitButton } from "#app/components/forms.tsx";
@@ -28,7 +28,7 @@ import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
 import { signInNotice } from "#app/two-factor.server.ts";
 import { authNotice, ForgotPasswordLink } from "#app/components/auth-notices.tsx";
 import { Notice } from "#app/components/forms.tsx";
-import { TRIAL_DAYS } from "#modules/billing-plans/index.ts";
+import { TRIAL_DAYS } from "#modules/billing-plans/index.server.ts";
 
 type Mode = "signin" | "signup";
 type Role = "candidate" | "employer";

@@ -5,7 +5,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { currentUser, ForgotPasswordSchema, requestPasswordReset, RESET_LINK_MINUTES } from "#modules/identity/index.ts";
+import { currentUser, ForgotPasswordSchema, requestPasswordReset, RESET_LINK_MINUTES } from "#modules/identity/index.server.ts";
 import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
 import { ErrorBox, Field, SubmitButton } from "#app/components/forms.tsx";
 import { AuthColumn, cardClass, linkClass, Notice } from "#app/components/auth-notices.tsx";

@@ -2,7 +2,7 @@
 // sign-in-in-progress cookie). ?intent=link connects it to the signed-in account instead.
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { currentUser, homeFor, isIdentityProvider, providerLabel, requireUser, startProviderSignIn } from "#modules/identity/index.ts";
+import { currentUser, homeFor, isIdentityProvider, providerLabel, requireUser, startProviderSignIn } from "#modules/identity/index.server.ts";
 import { providerProblem } from "#app/provider-sign-in.server.ts";
 import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
 import { ProblemPage } from "#app/components/identity-providers.tsx";

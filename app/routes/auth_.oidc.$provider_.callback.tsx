@@ -14,7 +14,7 @@ import {
   providerLabel,
   safeRedirect,
   signInResponse,
-} from "#modules/identity/index.ts";
+} from "#modules/identity/index.server.ts";
 import { providerProblem } from "#app/provider-sign-in.server.ts";
 import { ProblemPage } from "#app/components/identity-providers.tsx";
 

@@ -16,7 +16,7 @@ import {
   ProviderLinkError,
   safeRedirect,
   signInResponse,
-} from "#modules/identity/index.ts";
+} from "#modules/identity/index.server.ts";
 import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
 import { ErrorBox, Field, FieldErrors, SubmitButton } from "#app/components/forms.tsx";
 import { ProblemPage } from "#app/components/identity-providers.tsx";

@@ -6,7 +6,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { randomUUID } from "node:crypto";
-import { PASSWORD_MIN_LENGTH, ResetPasswordSchema, resetLinkAccount, resetPassword } from "#modules/identity/index.ts";
+import { PASSWORD_MIN_LENGTH, ResetPasswordSchema, resetLinkAccount, resetPassword } from "#modules/identity/index.server.ts";
 import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
 import { ErrorBox, Field, SubmitButton } from "#app/components/forms.tsx";
 import { AuthColumn, cardClass, linkClass } from "#app/components/auth-notices.tsx";

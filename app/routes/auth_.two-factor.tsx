@@ -12,7 +12,7 @@ import {
   homeFor,
   MAX_WRONG_SECOND_STEPS,
   sessionResponse,
-} from "#modules/identity/index.ts";
+} from "#modules/identity/index.server.ts";
 import { readTextForm } from "#lib/forms.ts";
 import { Field, SubmitButton } from "#app/components/forms.tsx";
 import { restartSignIn, TWO_FACTOR_PATH } from "#app/two-factor.server.ts";

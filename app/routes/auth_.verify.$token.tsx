@@ -3,7 +3,7 @@
 // is signed in or out.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { confirmEmail, currentUser, homeFor, verificationLinkAccount } from "#modules/identity/index.ts";
+import { confirmEmail, currentUser, homeFor, verificationLinkAccount } from "#modules/identity/index.server.ts";
 import { readForm } from "#lib/forms.ts";
 import { SubmitButton } from "#app/components/forms.tsx";
 import { AuthColumn, cardClass } from "#app/components/auth-notices.tsx";

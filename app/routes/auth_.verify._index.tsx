@@ -2,7 +2,7 @@
 // (the banner's Resend posts here), and sees whether it is confirmed.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { requireUser, resendVerificationEmail, safeRedirect, VERIFY_LINK_HOURS } from "#modules/identity/index.ts";
+import { requireUser, resendVerificationEmail, safeRedirect, VERIFY_LINK_HOURS } from "#modules/identity/index.server.ts";
 import { readForm } from "#lib/forms.ts";
 import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
 import { ErrorBox, Notice, SubmitButton } from "#app/components/forms.tsx";

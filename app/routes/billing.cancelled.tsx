@@ -1,7 +1,7 @@
 // /billing/cancelled: where Stripe Checkout sends someone who turned back. Nothing was charged.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { requireUser } from "#modules/identity/index.ts";
+import { requireUser } from "#modules/identity/index.server.ts";
 import { Card } from "#app/components/job-bits.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Checkout cancelled · Hirewise" }, { name: "robots", content: "noindex" }];

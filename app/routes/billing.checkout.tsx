@@ -5,8 +5,8 @@
 // and nothing changed. A GET has nothing to buy and goes to /pricing.
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
-import { BillingError, startCheckout, upgradeUrl } from "#modules/billing-plans/index.ts";
-import { requireUser } from "#modules/identity/index.ts";
+import { BillingError, startCheckout, upgradeUrl } from "#modules/billing-plans/index.server.ts";
+import { requireUser } from "#modules/identity/index.server.ts";
 import { readForm } from "#lib/forms.ts";
 import { logger } from "#lib/logger.ts";
 import { planBuyerFor } from "#app/billing.server.ts";

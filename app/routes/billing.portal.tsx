@@ -4,8 +4,8 @@
 // else 404. Stripe unreachable: this page says so, nothing changed.
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
-import { BillingError, portalSession, type PortalFlow } from "#modules/billing-plans/index.ts";
-import { requireUser } from "#modules/identity/index.ts";
+import { BillingError, portalSession, type PortalFlow } from "#modules/billing-plans/index.server.ts";
+import { requireUser } from "#modules/identity/index.server.ts";
 import { readForm } from "#lib/forms.ts";
 import { logger } from "#lib/logger.ts";
 import { planBuyerFor } from "#app/billing.server.ts";

@@ -3,8 +3,8 @@
 // of the two it sees.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { getSubscription } from "#modules/billing-plans/index.ts";
-import { requireUser } from "#modules/identity/index.ts";
+import { getSubscription } from "#modules/billing-plans/index.server.ts";
+import { requireUser } from "#modules/identity/index.server.ts";
 import { planBuyerFor } from "#app/billing.server.ts";
 import { Card } from "#app/components/job-bits.tsx";
 

@@ -5,7 +5,7 @@
 // timestamp: 400. Unknown event types or customers: 200, ignored and logged. Never a 500 for
 // Stripe's input: anything else that fails is a bug of ours, and Stripe retries it.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { receiveWebhook } from "#modules/billing-plans/index.ts";
+import { receiveWebhook } from "#modules/billing-plans/index.server.ts";
 
 const MAX_EVENT_BYTES = 512 * 1024;
 

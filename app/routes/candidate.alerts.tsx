@@ -4,8 +4,8 @@
 // resume, delete. Someone else's alert by id answers 404 and changes nothing.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { requireRole } from "#modules/identity/index.ts";
-import { createAlert, deleteAlert, describeSearch, listAlerts, MAX_ALERTS, searchPath, setAlertPaused, updateAlert, type AlertInput } from "#modules/saved/index.ts";
+import { requireRole } from "#modules/identity/index.server.ts";
+import { createAlert, deleteAlert, describeSearch, listAlerts, MAX_ALERTS, searchPath, setAlertPaused, updateAlert, type AlertInput } from "#modules/saved/index.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { readTextForm } from "#lib/forms.ts";
 import { isModuleError, moduleErrorStatus, respondToModuleError } from "#app/module-errors.server.ts";

@@ -2,9 +2,9 @@
 // with its job, status message and timeline.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireRole } from "#modules/identity/index.ts";
-import { EMPLOYMENT_TYPE_LABELS, labelOf } from "#modules/hiring/index.ts";
-import { candidateHistory, STATUS_MESSAGES } from "#modules/applications/index.ts";
+import { requireRole } from "#modules/identity/index.server.ts";
+import { EMPLOYMENT_TYPE_LABELS, labelOf } from "#modules/hiring/index.server.ts";
+import { candidateHistory, STATUS_MESSAGES } from "#modules/applications/index.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { Notice } from "#app/components/forms.tsx";
 import { Card, CompanyMark, StatusBadge } from "#app/components/job-bits.tsx";

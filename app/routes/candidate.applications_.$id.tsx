@@ -4,9 +4,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useState, type MouseEvent } from "react";
-import { requireRole } from "#modules/identity/index.ts";
-import { EMPLOYMENT_TYPE_LABELS, labelOf } from "#modules/hiring/index.ts";
-import { sentApplication, STATUS_MESSAGES, withdrawApplication } from "#modules/applications/index.ts";
+import { requireRole } from "#modules/identity/index.server.ts";
+import { EMPLOYMENT_TYPE_LABELS, labelOf } from "#modules/hiring/index.server.ts";
+import { sentApplication, STATUS_MESSAGES, withdrawApplication } from "#modules/applications/index.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { readForm } from "#lib/forms.ts";
 import { respondToModuleError, withModuleErrors } from "#app/module-errors.server.ts";

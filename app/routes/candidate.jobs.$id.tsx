@@ -2,10 +2,10 @@
 // application to it (status, applied date, resume). A missing, closed or archived job answers 404.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requireRole } from "#modules/identity/index.ts";
-import { activeJob } from "#modules/hiring/index.ts";
-import { salaryEstimate } from "#modules/search/index.ts";
-import { applicationAllowance, candidateApplicationForJob, STATUS_MESSAGES } from "#modules/applications/index.ts";
+import { requireRole } from "#modules/identity/index.server.ts";
+import { activeJob } from "#modules/hiring/index.server.ts";
+import { salaryEstimate } from "#modules/search/index.server.ts";
+import { applicationAllowance, candidateApplicationForJob, STATUS_MESSAGES } from "#modules/applications/index.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { readFromReplica } from "#lib/read-replica.ts";
 import { jobView } from "#app/job-view.server.ts";

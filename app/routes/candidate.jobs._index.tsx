@@ -3,8 +3,8 @@
 // JavaScript; Apply Now on a provider listing is a POST that imports it and opens its application.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requireRole } from "#modules/identity/index.ts";
-import { importProviderListing } from "#modules/search/index.ts";
+import { requireRole } from "#modules/identity/index.server.ts";
+import { importProviderListing } from "#modules/search/index.server.ts";
 import { loadSearch, SEARCH_DEFAULTS } from "#app/job-search.server.ts";
 import { SearchScreen } from "#app/components/job-search.tsx";
 import { readForm } from "#lib/forms.ts";

@@ -3,7 +3,7 @@
 // way to the CV maker.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { LANGUAGE_LEVELS, SECTIONS, monthLabel, PROFILE_LIMITS } from "#modules/profiles/index.ts";
+import { LANGUAGE_LEVELS, SECTIONS, monthLabel, PROFILE_LIMITS } from "#modules/profiles/index.server.ts";
 import { profileAction, profileLoader } from "#app/profile.server.ts";
 import { ErrorBox, IntentButton } from "#app/components/forms.tsx";
 import { AddEntryForm, EntryForm, SectionCard, useProfileForm } from "#app/components/profile-forms.tsx";

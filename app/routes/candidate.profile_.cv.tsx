@@ -5,8 +5,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { readForm } from "#lib/forms.ts";
 import { QuotaExceededError } from "#lib/quotas.ts";
-import { requireRole } from "#modules/identity/index.ts";
-import { CV_TEMPLATE_LABELS, CV_TEMPLATES, CvBusyError, cvFor, isCvTemplate, saveCvToResumes } from "#modules/profiles/index.ts";
+import { requireRole } from "#modules/identity/index.server.ts";
+import { CV_TEMPLATE_LABELS, CV_TEMPLATES, CvBusyError, cvFor, isCvTemplate, saveCvToResumes } from "#modules/profiles/index.server.ts";
 import { retryAfter } from "#app/quotas.server.ts";
 import { ErrorBox, IntentButton, Notice } from "#app/components/forms.tsx";
 import { CvPreview } from "#app/components/cv-preview.tsx";

@@ -2,8 +2,8 @@
 // their profile (in the render pool, never on this process's event loop). ?download=1 saves it.
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { create as contentDisposition } from "content-disposition";
-import { requireRole } from "#modules/identity/index.ts";
-import { CvBusyError, isCvTemplate, renderCv } from "#modules/profiles/index.ts";
+import { requireRole } from "#modules/identity/index.server.ts";
+import { CvBusyError, isCvTemplate, renderCv } from "#modules/profiles/index.server.ts";
 import { orQuotaPage } from "#app/quotas.server.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -3,9 +3,9 @@
 // JavaScript it redirects back to the page (and card) it came from; a fetcher gets data instead.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { requireRole, safeRedirect } from "#modules/identity/index.ts";
-import { EMPLOYMENT_TYPE_LABELS, labelOf } from "#modules/hiring/index.ts";
-import { listSavedJobs, saveJob, unsaveJob } from "#modules/saved/index.ts";
+import { requireRole, safeRedirect } from "#modules/identity/index.server.ts";
+import { EMPLOYMENT_TYPE_LABELS, labelOf } from "#modules/hiring/index.server.ts";
+import { listSavedJobs, saveJob, unsaveJob } from "#modules/saved/index.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { readForm } from "#lib/forms.ts";
 import { isModuleError, moduleErrorStatus } from "#app/module-errors.server.ts";

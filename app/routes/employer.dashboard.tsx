@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { twoFactorEnabled } from "#modules/identity/index.ts";
+import { twoFactorEnabled } from "#modules/identity/index.server.ts";
 import { requireMember } from "#app/team.server.ts";
 import {
   discardDraft,
@@ -10,7 +10,7 @@ import {
   EMPLOYMENT_TYPE_LABELS,
   labelOf,
   LOCATION_TYPE_LABELS,
-} from "#modules/hiring/index.ts";
+} from "#modules/hiring/index.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { isNotFound } from "#app/module-errors.server.ts";
 import { Card, CompanyMark, StatusBadge } from "#app/components/job-bits.tsx";

@@ -6,7 +6,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "#app/team.server.ts";
-import { applicantList, applicantListQuery, applicantListView, applicantsToMove, decideApplication, moveTargets } from "#modules/applications/index.ts";
+import { applicantList, applicantListQuery, applicantListView, applicantsToMove, decideApplication, moveTargets } from "#modules/applications/index.server.ts";
 import { jobListPath, listQuery, moveNotice } from "#app/pipeline.server.ts";
 import { withModuleErrors } from "#app/module-errors.server.ts";
 import { formatDate } from "#lib/dates.ts";

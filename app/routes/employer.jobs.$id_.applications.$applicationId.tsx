@@ -5,8 +5,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "#app/team.server.ts";
-import { employerJob, labelOf, QUESTION_CATEGORY_LABELS, type Member } from "#modules/hiring/index.ts";
-import { applicantsToMove, moveApplication, MOVE_LABELS, openApplication, type ApplicationScoreView } from "#modules/applications/index.ts";
+import { employerJob, labelOf, QUESTION_CATEGORY_LABELS, type Member } from "#modules/hiring/index.server.ts";
+import { applicantsToMove, moveApplication, MOVE_LABELS, openApplication, type ApplicationScoreView } from "#modules/applications/index.server.ts";
 import { listQuery, moveNotice } from "#app/pipeline.server.ts";
 import { applicationFeedback } from "#app/application-feedback.server.ts";
 import { ApplicationFeedback } from "#app/components/application-notes.tsx";

@@ -5,8 +5,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "#app/team.server.ts";
-import { applicantsToMove, MAX_MOVE_MESSAGE, moveApplication, moveMessageSchema, STATUS_LABELS } from "#modules/applications/index.ts";
-import type { Member } from "#modules/hiring/index.ts";
+import { applicantsToMove, MAX_MOVE_MESSAGE, moveApplication, moveMessageSchema, STATUS_LABELS } from "#modules/applications/index.server.ts";
+import type { Member } from "#modules/hiring/index.server.ts";
 import { withModuleErrors } from "#app/module-errors.server.ts";
 import { jobListPath, listQuery } from "#app/pipeline.server.ts";
 import { Card, JobErrorBoundary, StatusBadge } from "#app/components/job-bits.tsx";

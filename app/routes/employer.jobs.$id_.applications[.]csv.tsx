@@ -1,8 +1,8 @@
 // /employer/jobs/{id}/applications.csv: the job's applications as a spreadsheet, streamed.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireMember } from "#app/team.server.ts";
-import { employerJob } from "#modules/hiring/index.ts";
-import { applicationsCsv } from "#modules/applications/index.ts";
+import { employerJob } from "#modules/hiring/index.server.ts";
+import { applicationsCsv } from "#modules/applications/index.server.ts";
 import { orQuotaPage } from "#app/quotas.server.ts";
 import { withModuleErrors } from "#app/module-errors.server.ts";
 import { contentDisposition } from "#lib/http-files.ts";

@@ -12,7 +12,7 @@ import {
   LOCATION_TYPE_LABELS,
   QUESTION_CATEGORY_LABELS,
   QUESTION_TYPE_LABELS,
-} from "#modules/hiring/index.ts";
+} from "#modules/hiring/index.server.ts";
 import { jobForPage, jobHeader, jobNotice, jobStatusAction } from "#app/job-page.server.ts";
 import { Card, JobErrorBoundary, StatusBadge } from "#app/components/job-bits.tsx";
 import { JobPageHeader } from "#app/components/job-page-header.tsx";

@@ -2,7 +2,7 @@
 // Changes, so candidates never see a half-edited job.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { wizardChoices } from "#modules/hiring/index.ts";
+import { wizardChoices } from "#modules/hiring/index.server.ts";
 import { wizardAction, wizardLoader } from "#app/job-wizard.server.ts";
 import { shownView, wizardUrl } from "#app/job-wizard.ts";
 import { JobWizard } from "#app/components/job-wizard.tsx";

@@ -17,7 +17,7 @@ import {
   STATUS_LABELS,
   type ApplicantToMove,
   type ApplicationStatus,
-} from "#modules/applications/index.ts";
+} from "#modules/applications/index.server.ts";
 import { withModuleErrors } from "#app/module-errors.server.ts";
 import { jobListPath, listQuery } from "#app/pipeline.server.ts";
 import { Card, JobErrorBoundary, StatusBadge } from "#app/components/job-bits.tsx";

@@ -1,7 +1,7 @@
 // /employer/jobs/new: the Post a Job wizard. `?draft={id}&step={n}` resumes a draft.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { wizardChoices } from "#modules/hiring/index.ts";
+import { wizardChoices } from "#modules/hiring/index.server.ts";
 import { wizardAction, wizardLoader } from "#app/job-wizard.server.ts";
 import { shownView, wizardUrl } from "#app/job-wizard.ts";
 import { JobWizard } from "#app/components/job-wizard.tsx";

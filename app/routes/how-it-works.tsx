@@ -2,7 +2,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { TRIAL_DAYS } from "#modules/billing-plans/index.ts";
+import { TRIAL_DAYS } from "#modules/billing-plans/index.server.ts";
 import { seoMeta } from "#app/seo.ts";
 import { siteOrigin } from "#app/site-origin.server.ts";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";

@@ -4,8 +4,8 @@
 // an account that already runs a company with jobs or colleagues, each with a sentence.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { currentUser, requireUser } from "#modules/identity/index.ts";
-import { acceptInvitation, readInvitation } from "#modules/hiring/index.ts";
+import { currentUser, requireUser } from "#modules/identity/index.server.ts";
+import { acceptInvitation, readInvitation } from "#modules/hiring/index.server.ts";
 import { isModuleError, moduleErrorStatus, respondToModuleError } from "#app/module-errors.server.ts";
 import { FormError, SubmitButton } from "#app/components/forms.tsx";
 import { Card } from "#app/components/job-bits.tsx";

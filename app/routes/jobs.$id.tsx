@@ -3,9 +3,9 @@
 // page. Closed, archived and missing jobs answer 404 with no structured data.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { currentUser } from "#modules/identity/index.ts";
-import { activeJob } from "#modules/hiring/index.ts";
-import { salaryEstimate } from "#modules/search/index.ts";
+import { currentUser } from "#modules/identity/index.server.ts";
+import { activeJob } from "#modules/hiring/index.server.ts";
+import { salaryEstimate } from "#modules/search/index.server.ts";
 import { jobPostingJsonLd, jobView, jsonLdScript } from "#app/job-view.server.ts";
 import { seoMeta } from "#app/seo.ts";
 import { siteOrigin } from "#app/site-origin.server.ts";

@@ -2,8 +2,8 @@
 // otherwise a plain statement that it doesn't (and who changes plans instead).
 import { afterEach, describe, expect, it } from "vitest";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
-import { signInResponse, signUp, type Account } from "#modules/identity/index.ts";
-import { setStripeSettings } from "#modules/billing-plans/index.ts";
+import { signInResponse, signUp, type Account } from "#modules/identity/index.server.ts";
+import { setStripeSettings } from "#modules/billing-plans/index.server.ts";
 import { inviteAndJoin } from "../../tests/support/team.ts";
 import { loader } from "./pricing.tsx";
 

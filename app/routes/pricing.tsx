@@ -5,8 +5,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useState, type MouseEvent, type ReactNode } from "react";
-import { annualSavingPercent, formatPrice, onlinePayments, plansFor, SALES_EMAIL, TRIAL_DAYS } from "#modules/billing-plans/index.ts";
-import { currentUser } from "#modules/identity/index.ts";
+import { annualSavingPercent, formatPrice, onlinePayments, plansFor, SALES_EMAIL, TRIAL_DAYS } from "#modules/billing-plans/index.server.ts";
+import { currentUser } from "#modules/identity/index.server.ts";
 import { planBuyerFor } from "#app/billing.server.ts";
 import {
   bestAnnualSaving,

@@ -1,8 +1,8 @@
 // /resumes/{id}: a resume, for the candidate who uploaded it and the employers of the jobs it was
 // sent to; everyone else gets 404, as if it did not exist. ?download=1 saves it instead of showing it.
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "#modules/identity/index.ts";
-import { readableResume } from "#modules/applications/index.ts";
+import { requireUser } from "#modules/identity/index.server.ts";
+import { readableResume } from "#modules/applications/index.server.ts";
 import { storedPdfResponse } from "#lib/http-files.ts";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

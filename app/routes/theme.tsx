@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { safeRedirect } from "#modules/identity/index.ts";
+import { safeRedirect } from "#modules/identity/index.server.ts";
 import { isTheme, themeCookieHeader } from "#app/theme.server.ts";
 import { readForm } from "#lib/forms.ts";
 

@@ -258,8 +258,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "s
   const runtime = await boot({ workers: false, demoData: false });
   const { signUpOnPlan: signUp } = await import("../../tests/support/accounts.ts");
   const { publishTestJob } = await import("../../tests/support/jobs.ts");
-  const { decideApplication, submitApplication } = await import("../../modules/applications/index.ts");
-  const { memberFor } = await import("../../modules/hiring/index.ts");
+  const { decideApplication, submitApplication } = await import("../../modules/applications/index.server.ts");
+  const { memberFor } = await import("../../modules/hiring/index.server.ts");
   const employer = await signUp({ email: EMPLOYER, password: "fault-emails-password", role: "employer", company_name: "Fault Ltd", plan: "business" });
   const jobId = await publishTestJob(employer.id);
   const applications: Record<string, string> = {};

@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { placeKeys } from '../../modules/hiring/index.ts';
+import { placeKeys } from '../../modules/hiring/index.server.ts';
 
 // Search a job seeker can trust (decision 053):
 // - jobs.place_keys: the places a job's location names or implies ("country:de", "city:de-berlin"),

@@ -2,8 +2,8 @@
 // characters that take three UTF-8 bytes (nine once percent-encoded), as a browser posts them.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { MAX_ANSWER_LENGTH } from "../../modules/applications/index.ts";
-import { MAX_BENEFITS, MAX_QUESTIONS, MAX_SKILLS } from "../../modules/hiring/index.ts";
+import { MAX_ANSWER_LENGTH } from "../../modules/applications/index.server.ts";
+import { MAX_BENEFITS, MAX_QUESTIONS, MAX_SKILLS } from "../../modules/hiring/index.server.ts";
 import { MAX_FORM_BYTES } from "./body-limit.ts";
 
 const worst = (length: number) => "€".repeat(length);

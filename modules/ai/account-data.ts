@@ -2,7 +2,7 @@
 // (ai_generations, with the job details they were asked for). Exported to their owner and erased
 // with the account (registered with identity, modules/identity/account-data.ts).
 import { em } from "../../lib/db.ts";
-import { registerAccountData, type AccountRef } from "../identity/index.ts";
+import { registerAccountData, type AccountRef } from "../identity/index.server.ts";
 
 interface GenerationRow {
   kind: string;

@@ -1,6 +1,6 @@
 // AI feedback on answers before applying: advice that follows what the built-in score reads.
 import { describe, expect, it } from "vitest";
-import { answerFeedback } from "./index.ts";
+import { answerFeedback } from "./index.server.ts";
 
 const job = { title: "Backend Engineer", requirements: "Go, PostgreSQL and Kafka in production.", skills: ["Go", "PostgreSQL", "Kafka"], description: "Build the payments platform." };
 const one = (question: string, answer: string, category = "practical-experience") => answerFeedback(job, [{ question, type: "text", category, answer }])[0]!;

@@ -1,7 +1,7 @@
 // The built-in provider: descriptions and questions written from the job's own inputs,
 // deterministic, in the spec's sections and categories, and the 12 generic fallback questions.
 import { describe, expect, it } from "vitest";
-import { checkQuestions, QUESTION_CATEGORIES, QUESTION_TYPES } from "../hiring/index.ts";
+import { checkQuestions, QUESTION_CATEGORIES, QUESTION_TYPES } from "../hiring/index.server.ts";
 import { generateDescription, generateQuestions } from "./generate.ts";
 import { tidyDescription } from "./description.ts";
 import { asDraftQuestion, builtinQuestions, fallbackQuestions } from "./questions.ts";

@@ -2,7 +2,7 @@
 // the text, fenced or not, validated item by item, truncated to n and renumbered from 1; a score
 // is the first JSON object. Nothing usable: 'Failed to extract JSON from {service} response'.
 import { z } from "zod";
-import { QUESTION_CATEGORIES, QUESTION_TYPES, type QuestionCategory } from "../hiring/index.ts";
+import { QUESTION_CATEGORIES, QUESTION_TYPES, type QuestionCategory } from "../hiring/index.server.ts";
 import { AiError } from "./http.ts";
 import type { GeneratedQuestion, ScoreReasons } from "./types.ts";
 

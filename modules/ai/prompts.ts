@@ -1,6 +1,6 @@
 // The prompts sent to a model. Everything in a scoring prompt has been redacted first; the job and
 // the answers are the only material, and the rubric tells the model to judge nothing else.
-import { QUESTION_CATEGORIES } from "../hiring/index.ts";
+import { QUESTION_CATEGORIES } from "../hiring/index.server.ts";
 import { redactResume, redactText } from "./redact.ts";
 import type { CompletionRequest } from "./provider.ts";
 import type { DescriptionInput, QuestionsInput, ScoreInput } from "./types.ts";

@@ -1,7 +1,7 @@
 // The built-in question bank: templates organised by the six question categories, filled with the
 // job's own skills, and the 12 generic questions that stand in when a model fails (spec §8, §9).
 // Deterministic: the same job always gets the same questions; different jobs get different wording.
-import { MAX_QUESTIONS, QUESTION_CATEGORIES, type DraftQuestion, type QuestionCategory, type QuestionType } from "../hiring/index.ts";
+import { MAX_QUESTIONS, QUESTION_CATEGORIES, type DraftQuestion, type QuestionCategory, type QuestionType } from "../hiring/index.server.ts";
 import { focusSkills, hash, knownSkillsIn } from "./text.ts";
 import type { GeneratedQuestion, QuestionsInput } from "./types.ts";
 

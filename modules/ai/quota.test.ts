@@ -6,7 +6,7 @@ import { config } from "../../lib/config.ts";
 import { em } from "../../lib/db.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { openAiReply, startFakeModelServer, type FakeModelServer } from "../../tests/support/fake-model-server.ts";
-import { generateDescription } from "./index.ts";
+import { generateDescription } from "./index.server.ts";
 
 useTestRuntime();
 

@@ -1,6 +1,6 @@
 // What the ai module takes and gives. Question types and categories are hiring's vocabulary, so a
 // generated question drops straight into the post wizard's editor.
-import type { QuestionCategory, QuestionType } from "../hiring/index.ts";
+import type { QuestionCategory, QuestionType } from "../hiring/index.server.ts";
 
 export interface DescriptionInput {
   title: string;

@@ -16,8 +16,8 @@
 // applications with the answers and the score, since they are about the person.
 import { em } from "../../lib/db.ts";
 import { enqueue } from "../../lib/queue.ts";
-import { findMember, jobCards, memberCount } from "../hiring/index.ts";
-import { registerAccountData, type AccountExportPart, type AccountRef } from "../identity/index.ts";
+import { findMember, jobCards, memberCount } from "../hiring/index.server.ts";
+import { registerAccountData, type AccountExportPart, type AccountRef } from "../identity/index.server.ts";
 import { Application, ApplicationAnswer, ApplicationDraft, ApplicationStatusChange, Resume, APPLICATION_STATUSES } from "./entities.ts";
 import { JOB_CLOSED_EMAIL_QUEUE } from "./queues.ts";
 import { changeView, STATUS_LABELS } from "./review.ts";

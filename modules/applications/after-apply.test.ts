@@ -2,7 +2,7 @@
 // retention rule, the cap), withdrawing (decided ones refused, races), the confirmation email,
 // the plan's allowance, and imported listings applied to on the company's site.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memberFor } from "../hiring/index.ts";
+import { memberFor } from "../hiring/index.server.ts";
 import { createHash } from "node:crypto";
 import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -14,8 +14,8 @@ import { setMailer, type MailMessage } from "../../lib/mail.ts";
 import { settledJob, useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
-import { setEmailNotifications } from "../identity/index.ts";
-import { importListing } from "../hiring/index.ts";
+import { setEmailNotifications } from "../identity/index.server.ts";
+import { importListing } from "../hiring/index.server.ts";
 import {
   addToLibrary,
   applicationAllowance,
@@ -36,7 +36,7 @@ import {
   submitApplication,
   withdrawApplication,
   type UploadedPdf,
-} from "./index.ts";
+} from "./index.server.ts";
 import { CONFIRMATION_EMAIL_QUEUE } from "./queues.ts";
 
 useTestRuntime({ workers: true });

@@ -1,7 +1,7 @@
 // How many more applications the candidate's plan lets them send, shown before they start one (the
 // job page and the wizard's first step) so nobody answers questions they can't send.
 import { em } from "../../lib/db.ts";
-import { getSubscription, mayApply } from "../billing-plans/index.ts";
+import { getSubscription, mayApply } from "../billing-plans/index.server.ts";
 import { Application } from "./entities.ts";
 
 export interface ApplicationAllowance {

@@ -1,6 +1,6 @@
 // Screening answers: what counts as answered for each question type, in one place for the wizard's
 // Next, the Review step's count and the final submit.
-import type { JobQuestionView } from "../hiring/index.ts";
+import type { JobQuestionView } from "../hiring/index.server.ts";
 
 export const MAX_ANSWER_LENGTH = 5000;
 

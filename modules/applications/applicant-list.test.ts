@@ -6,8 +6,8 @@ import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
 import { seedApplicants } from "../../tests/support/applicants.ts";
-import { memberFor, type Member } from "../hiring/index.ts";
-import { applicantList, applicantListView, applicantNeighbours, type ApplicantListView, type ApplicantPage } from "./index.ts";
+import { memberFor, type Member } from "../hiring/index.server.ts";
+import { applicantList, applicantListView, applicantNeighbours, type ApplicantListView, type ApplicantPage } from "./index.server.ts";
 
 useTestRuntime();
 

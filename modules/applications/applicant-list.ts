@@ -4,8 +4,8 @@
 // page 1 does and a new application does not shift the pages. Prev/Next on an application page
 // uses the same order (applicantNeighbours).
 import { em } from "../../lib/db.ts";
-import { isUuid, jobOfMember, may, type Member } from "../hiring/index.ts";
-import { publicProfiles } from "../identity/index.ts";
+import { isUuid, jobOfMember, may, type Member } from "../hiring/index.server.ts";
+import { publicProfiles } from "../identity/index.server.ts";
 import type { ApplicationStatus } from "./entities.ts";
 import { APPLICANT_FILTERS, APPLICANT_SORTS, candidateLabel, decisionsFor, STATUS_LABELS } from "./review.ts";
 

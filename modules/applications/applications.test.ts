@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memberFor } from "../hiring/index.ts";
+import { memberFor } from "../hiring/index.server.ts";
 import { createHash } from "node:crypto";
 import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -11,8 +11,8 @@ import { setMailer, type MailMessage } from "../../lib/mail.ts";
 import { eventually, settledJob, useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
-import { setEmailNotifications } from "../identity/index.ts";
-import { changeJobStatus, emptyQuestion, employerDashboard, importListing, jobToApply } from "../hiring/index.ts";
+import { setEmailNotifications } from "../identity/index.server.ts";
+import { changeJobStatus, emptyQuestion, employerDashboard, importListing, jobToApply } from "../hiring/index.server.ts";
 import {
   ApplicationError,
   applicationsCsv,
@@ -32,7 +32,7 @@ import {
   submitApplication,
   rateApplication,
   type UploadedPdf,
-} from "./index.ts";
+} from "./index.server.ts";
 import { scoresFor } from "./scoring.ts";
 import { NEW_APPLICATION_EMAIL_QUEUE } from "./queues.ts";
 

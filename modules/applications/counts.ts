@@ -1,7 +1,7 @@
 // The counts hiring shows on the dashboard and job pages, registered with hiring so it need not
 // depend on this module.
 import { em } from "../../lib/db.ts";
-import { jobScope, registerApplicationCounter, type ApplicationCounts, type Member } from "../hiring/index.ts";
+import { jobScope, registerApplicationCounter, type ApplicationCounts, type Member } from "../hiring/index.server.ts";
 
 async function forMember(member: Member, jobIds: string[]): Promise<ApplicationCounts> {
   const scope = jobScope(member);

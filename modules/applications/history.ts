@@ -1,7 +1,7 @@
 // What candidates read: their applications with each one's job and status history, their counts,
 // and their application to one job.
 import { em } from "../../lib/db.ts";
-import { isUuid, jobCards, type JobCard } from "../hiring/index.ts";
+import { isUuid, jobCards, type JobCard } from "../hiring/index.server.ts";
 import { Application, ApplicationAnswer, ApplicationStatusChange, APPLICATION_STATUSES, Resume, type ApplicationStatus } from "./entities.ts";
 import { applicationNotFound } from "./errors.ts";
 import { resumeInfo, type ResumeInfo } from "./resumes.ts";

@@ -9,13 +9,13 @@ import { z } from "zod";
 import { em, lockAllForUpdate, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
 import { enqueue } from "../../lib/queue.ts";
-import { isUuid, jobOfMember, may, type Member } from "../hiring/index.ts";
+import { isUuid, jobOfMember, may, type Member } from "../hiring/index.server.ts";
 import { Application, ApplicationStatusChange, APPLICATION_STATUSES, type ApplicationStatus } from "./entities.ts";
 import { ApplicationError, applicationNotFound } from "./errors.ts";
 import { canMove, isEmailed, refusedMoveMessage, STATUS_LABELS } from "./pipeline.ts";
 import { STATUS_EMAIL_QUEUE } from "./queues.ts";
 import { applicationOfMember, candidateLabel } from "./review.ts";
-import { publicProfiles } from "../identity/index.ts";
+import { publicProfiles } from "../identity/index.server.ts";
 
 /** The most applications one bulk move takes. */
 export const MAX_BULK_MOVE = 100;

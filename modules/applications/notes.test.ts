@@ -6,7 +6,7 @@ import { em } from "../../lib/db.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
-import { emptyQuestion, jobToApply, memberFor, type Member } from "../hiring/index.ts";
+import { emptyQuestion, jobToApply, memberFor, type Member } from "../hiring/index.server.ts";
 import {
   addNote,
   applicationNotes,
@@ -21,7 +21,7 @@ import {
   sentApplication,
   starsLabel,
   submitApplication,
-} from "./index.ts";
+} from "./index.server.ts";
 
 useTestRuntime();
 

@@ -9,9 +9,9 @@ import { setMailer, type MailMessage } from "../../lib/mail.ts";
 import { eventually, useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
-import { memberFor, type Member } from "../hiring/index.ts";
-import { setEmailNotifications, type Account } from "../identity/index.ts";
-import { ApplicationError, APPLICATION_STATUSES, moveApplication, moveApplications, submitApplication, type ApplicationStatus } from "./index.ts";
+import { memberFor, type Member } from "../hiring/index.server.ts";
+import { setEmailNotifications, type Account } from "../identity/index.server.ts";
+import { ApplicationError, APPLICATION_STATUSES, moveApplication, moveApplications, submitApplication, type ApplicationStatus } from "./index.server.ts";
 import { STATUS_EMAIL_QUEUE } from "./queues.ts";
 
 useTestRuntime({ workers: true });

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { em } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
-import type { Member } from "../hiring/index.ts";
+import type { Member } from "../hiring/index.server.ts";
 import { ApplicationError } from "./errors.ts";
 import { memberNames } from "./notes.ts";
 import { applicationOfMember } from "./review.ts";

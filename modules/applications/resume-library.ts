@@ -8,7 +8,7 @@ import { em, lockForUpdate, transaction } from "../../lib/db.ts";
 import { Application, Resume, type ApplicationStatus } from "./entities.ts";
 import { ApplicationError } from "./errors.ts";
 import { now } from "../../lib/clock.ts";
-import { isUuid, jobCards } from "../hiring/index.ts";
+import { isUuid, jobCards } from "../hiring/index.server.ts";
 import { candidateResumes, deleteIfOrphan, HOLDING_APPLICATION, MAX_LIBRARY_RESUMES, ownResume, resumeInfo, storeResume, type ResumeInfo, type UploadedPdf } from "./resumes.ts";
 
 export const MAX_RESUME_NAME = 200;

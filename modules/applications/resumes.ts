@@ -5,7 +5,7 @@ import { em, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
 import { logger } from "../../lib/logger.ts";
 import { storage } from "../../lib/storage.ts";
-import { isUuid } from "../hiring/index.ts";
+import { isUuid } from "../hiring/index.server.ts";
 import { Resume } from "./entities.ts";
 import { ApplicationError } from "./errors.ts";
 

@@ -2,8 +2,8 @@
 // Review when a member who decides opens it). Moving them is moves.ts. Every function takes the
 // member asking (hiring's team.ts); an application to a job they do not see is not found.
 import { em, lockForUpdate } from "../../lib/db.ts";
-import { isUuid, jobOfMember, may, type Member, type TeamAction } from "../hiring/index.ts";
-import { publicProfiles, type PublicProfile } from "../identity/index.ts";
+import { isUuid, jobOfMember, may, type Member, type TeamAction } from "../hiring/index.server.ts";
+import { publicProfiles, type PublicProfile } from "../identity/index.server.ts";
 import { Application, ApplicationAnswer, ApplicationStatusChange, Resume, type ApplicationStatus } from "./entities.ts";
 import { ApplicationError, applicationNotFound } from "./errors.ts";
 import { resumeInfo, type ResumeInfo } from "./resumes.ts";

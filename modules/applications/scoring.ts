@@ -6,8 +6,8 @@ import { em } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
 import { enqueue } from "../../lib/queue.ts";
 import type { QueueDefinition } from "../../lib/queue.ts";
-import { asDraftQuestion, generateQuestions, scoreApplication } from "../ai/index.ts";
-import { addGeneratedQuestions, jobForScoring, jobToApply, type QuestionCategory, type QuestionType } from "../hiring/index.ts";
+import { asDraftQuestion, generateQuestions, scoreApplication } from "../ai/index.server.ts";
+import { addGeneratedQuestions, jobForScoring, jobToApply, type QuestionCategory, type QuestionType } from "../hiring/index.server.ts";
 import { Application, ApplicationAnswer, Resume } from "./entities.ts";
 
 export const SCORE_QUEUE = "applications.score";

@@ -1,7 +1,7 @@
 // The candidate's applications to a page's jobs, so search cards and job pages say "Applied" with
 // the status instead of Apply Now.
 import { em } from "../../lib/db.ts";
-import { isUuid } from "../hiring/index.ts";
+import { isUuid } from "../hiring/index.server.ts";
 import { Application, type ApplicationStatus } from "./entities.ts";
 
 /** The status of the candidate's application to each of these jobs that they applied to (one query). */

@@ -5,7 +5,7 @@
 // library is erased.
 import { lockForUpdate, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
-import { isUuid } from "../hiring/index.ts";
+import { isUuid } from "../hiring/index.server.ts";
 import { Application, ApplicationStatusChange, type ApplicationStatus } from "./entities.ts";
 import { ApplicationError, applicationNotFound } from "./errors.ts";
 import { deleteIfOrphan } from "./resumes.ts";

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { settledJob, useTestRuntime } from "../../tests/support/runtime.ts";
 import { startFakeStripe, type FakeStripe } from "../../tests/support/fake-stripe.ts";
-import { deleteAccount, signUp } from "../identity/index.ts";
-import { receiveWebhook, setStripeSettings, startCheckout, syncCatalog } from "./index.ts";
+import { deleteAccount, signUp } from "../identity/index.server.ts";
+import { receiveWebhook, setStripeSettings, startCheckout, syncCatalog } from "./index.server.ts";
 
 useTestRuntime({ workers: true });
 let fake: FakeStripe;

@@ -5,9 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { startFakeStripe, type FakeStripe } from "../../tests/support/fake-stripe.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
-import { signUp, type Account } from "../identity/index.ts";
+import { signUp, type Account } from "../identity/index.server.ts";
 import { em } from "../../lib/db.ts";
-import { BillingError, getSubscription, mayPublishJob, receiveWebhook, setStripeSettings, startCheckout, syncCatalog } from "./index.ts";
+import { BillingError, getSubscription, mayPublishJob, receiveWebhook, setStripeSettings, startCheckout, syncCatalog } from "./index.server.ts";
 
 useTestRuntime();
 let fake: FakeStripe;

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { startFakeStripe, type FakeStripe } from "../../tests/support/fake-stripe.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
-import { signUp } from "../identity/index.ts";
+import { signUp } from "../identity/index.server.ts";
 import { em } from "../../lib/db.ts";
-import { billingOverview, getSubscription, receiveWebhook, refundLastPayment, setStripeSettings, startCheckout, syncCatalog } from "./index.ts";
+import { billingOverview, getSubscription, receiveWebhook, refundLastPayment, setStripeSettings, startCheckout, syncCatalog } from "./index.server.ts";
 
 useTestRuntime();
 let fake: FakeStripe;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { em } from "../../lib/db.ts";
 import { setClock } from "../../lib/clock.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
-import { setRole, signUp } from "../identity/index.ts";
+import { setRole, signUp } from "../identity/index.server.ts";
 import { Subscription } from "./entities.ts";
 import {
   annualSavingPercent,
@@ -17,7 +17,7 @@ import {
   setPlan,
   trialPlan,
   trialStatus,
-} from "./index.ts";
+} from "./index.server.ts";
 
 useTestRuntime();
 afterEach(() => setClock(undefined));

@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { em } from "../../lib/db.ts";
-import { signUp } from "../identity/index.ts";
-import { mayPublishJob, sendTrialReminders } from "./index.ts";
+import { signUp } from "../identity/index.server.ts";
+import { mayPublishJob, sendTrialReminders } from "./index.server.ts";
 
 useTestRuntime();
 

@@ -6,7 +6,7 @@
 // of their application. With colleagues left (decision 049), the company's jobs carry on.
 import { boardChanged } from "./board-events.ts";
 import { em } from "../../lib/db.ts";
-import { registerAccountData, storedImageKey, type AccountRef } from "../identity/index.ts";
+import { registerAccountData, storedImageKey, type AccountRef } from "../identity/index.server.ts";
 import { Job, JobQuestion } from "./entities.ts";
 import { findMember, memberCount, promoteIfOwnerless } from "./team.ts";
 

@@ -5,7 +5,7 @@ import { em, transaction } from "../../lib/db.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
-import { changeJobStatus, memberFor, onBoardChange } from "./index.ts";
+import { changeJobStatus, memberFor, onBoardChange } from "./index.server.ts";
 
 useTestRuntime();
 

@@ -1,6 +1,6 @@
 import { insertDemoJobs } from "../../db/demo-jobs.ts";
 import { createRequire } from "node:module";
-import { memberFor } from "./index.ts";
+import { memberFor } from "./index.server.ts";
 import path from "node:path";
 import type pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import { em } from "../../lib/db.ts";
 import { setClock } from "../../lib/clock.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
-import { changeJobStatus, emptyWizardForm, searchBoard, startDraft, type BoardQuery, type WizardForm } from "./index.ts";
+import { changeJobStatus, emptyWizardForm, searchBoard, startDraft, type BoardQuery, type WizardForm } from "./index.server.ts";
 import { NEWEST_RANKED_FIRST } from "./board.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
 

@@ -1,10 +1,10 @@
 import { insertDemoJobs } from "../../db/demo-jobs.ts";
 import { describe, expect, it } from "vitest";
-import { memberFor } from "./index.ts";
+import { memberFor } from "./index.server.ts";
 import { em } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
-import { signUp } from "../identity/index.ts";
+import { signUp } from "../identity/index.server.ts";
 import { generateDemoJobs, type DemoJob } from "./demo.ts";
 import { checkJob, emptyWizardForm, type WizardForm } from "./schemas.ts";
 import { employerJob } from "./employer-reads.ts";

@@ -4,7 +4,7 @@ import { allowedActions, ownJob, type JobAction } from "./job-status.ts";
 import { summary, type JobSummary } from "./job-summary.ts";
 import { boardChanged } from "./board-events.ts";
 import { em } from "../../lib/db.ts";
-import { getSubscription, planUsage, type UsageLine } from "../billing-plans/index.ts";
+import { getSubscription, planUsage, type UsageLine } from "../billing-plans/index.server.ts";
 import { Job, JobQuestion } from "./entities.ts";
 import { jobScope, may, planHolderOf, type Member } from "./team.ts";
 import { jobNotFound } from "./errors.ts";

@@ -11,7 +11,7 @@ import { enqueue } from "../../lib/queue.ts";
 import { sendMailOnce } from "../../lib/mail.ts";
 import type { QueueDefinition } from "../../lib/queue.ts";
 import { signLink, verifyLink } from "../../lib/signed-links.ts";
-import { findAccount, findAccountByEmail, markEmailVerified, type Account } from "../identity/index.ts";
+import { findAccount, findAccountByEmail, markEmailVerified, type Account } from "../identity/index.server.ts";
 import { Company, CompanyInvitation, CompanyMember, Job, MEMBER_ROLES, type MemberRole } from "./entities.ts";
 import { HiringError, jobNotFound } from "./errors.ts";
 import { invitationEmail } from "./team-emails.ts";

@@ -5,8 +5,8 @@
 import { summary, type JobSummary } from "./job-summary.ts";
 import { boardChanged } from "./board-events.ts";
 import { em, lockForUpdate, transaction } from "../../lib/db.ts";
-import { mayPublishJob } from "../billing-plans/index.ts";
-import { checkEmailVerified } from "../identity/index.ts";
+import { mayPublishJob } from "../billing-plans/index.server.ts";
+import { checkEmailVerified } from "../identity/index.server.ts";
 import { Job } from "./entities.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { jobOfMember, may, planHolderOf, type Member, type TeamAction } from "./team.ts";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { memberFor } from "./index.ts";
+import { memberFor } from "./index.server.ts";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type pg from "pg";
 import { em } from "../../lib/db.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
-import { signUp } from "../identity/index.ts";
+import { signUp } from "../identity/index.server.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
 import {
   changeJobStatus,
@@ -26,7 +26,7 @@ import {
   activeJob,
   type ExternalListing,
   type WizardForm,
-} from "./index.ts";
+} from "./index.server.ts";
 
 const runtime = useTestRuntime();
 

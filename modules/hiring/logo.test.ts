@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memberFor } from "./index.ts";
+import { memberFor } from "./index.server.ts";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,8 +7,8 @@ import sharp from "sharp";
 import { ImageError, UNREADABLE_IMAGE } from "../../lib/images.ts";
 import { LocalDiskStorage, setStorage } from "../../lib/storage.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
-import { findAccount, signUp } from "../identity/index.ts";
-import { emptyWizardForm, HiringError, listJobs, removeCompanyLogo, startDraft, updateCompanyLogo } from "./index.ts";
+import { findAccount, signUp } from "../identity/index.server.ts";
+import { emptyWizardForm, HiringError, listJobs, removeCompanyLogo, startDraft, updateCompanyLogo } from "./index.server.ts";
 
 useTestRuntime();
 

@@ -6,7 +6,7 @@ import { toLogoWebp } from "../../lib/images.ts";
 import { logger } from "../../lib/logger.ts";
 import { enforceQuota } from "../../lib/quotas.ts";
 import { isValidKey, storage } from "../../lib/storage.ts";
-import { findAccount, setCompanyLogo, type Account } from "../identity/index.ts";
+import { findAccount, setCompanyLogo, type Account } from "../identity/index.server.ts";
 import { HiringError } from "./errors.ts";
 import { setJobsCompanyLogo } from "./employer-reads.ts";
 

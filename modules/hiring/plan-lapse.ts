@@ -4,7 +4,7 @@
 // their titles go into the notice the owners see. Closed jobs can be reopened after upgrading.
 import { em } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
-import { onPlanLapse } from "../billing-plans/index.ts";
+import { onPlanLapse } from "../billing-plans/index.server.ts";
 
 onPlanLapse(async (holderId, plan) => {
   const limit = plan.limits.activeJobs;

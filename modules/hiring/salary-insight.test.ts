@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { setClock } from "../../lib/clock.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
-import { boardSalaryInsight, hiringQueues, refreshSalaryFigures, regionOf, SALARY_FIGURES_QUEUE, type WizardForm } from "./index.ts";
+import { boardSalaryInsight, hiringQueues, refreshSalaryFigures, regionOf, SALARY_FIGURES_QUEUE, type WizardForm } from "./index.server.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
 
 useTestRuntime();

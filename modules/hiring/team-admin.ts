@@ -4,7 +4,7 @@
 // company's row first, so two owners demoting each other at once can't leave it without one.
 import { z } from "zod";
 import { em, lockForUpdate, transaction } from "../../lib/db.ts";
-import { publicProfiles } from "../identity/index.ts";
+import { publicProfiles } from "../identity/index.server.ts";
 import { Company, CompanyMember, Job, JobAssignment, MEMBER_ROLES, type MemberRole } from "./entities.ts";
 import { HiringError, jobNotFound } from "./errors.ts";
 import { may, type Member } from "./team.ts";

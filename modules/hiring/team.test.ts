@@ -5,8 +5,8 @@ import { setClock } from "../../lib/clock.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
-import { findAccount, signUp, type Account } from "../identity/index.ts";
-import { decideApplication, jobApplications, openApplication, submitApplication } from "../applications/index.ts";
+import { findAccount, signUp, type Account } from "../identity/index.server.ts";
+import { decideApplication, jobApplications, openApplication, submitApplication } from "../applications/index.server.ts";
 import {
   acceptInvitation,
   assignJobs,
@@ -25,7 +25,7 @@ import {
   updateCompany,
   wizardState,
   type MemberRole,
-} from "./index.ts";
+} from "./index.server.ts";
 
 useTestRuntime();
 afterEach(() => setClock(undefined));

@@ -5,7 +5,7 @@
 // company of its own, named after what it told us, on first use.
 import { em, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
-import { findAccount } from "../identity/index.ts";
+import { findAccount } from "../identity/index.server.ts";
 import { Company, CompanyMember, Job, JobAssignment, MEMBER_ROLES, type MemberRole } from "./entities.ts";
 import { jobNotFound } from "./errors.ts";
 import { isUuid } from "../../lib/uuid.ts";

@@ -1,6 +1,6 @@
 // The post wizard's list rules, as the hiring module keeps them.
 import { describe, expect, it } from "vitest";
-import { applyListChange, emptyQuestion, emptyWizardForm, MAX_QUESTIONS, type WizardForm } from "./index.ts";
+import { applyListChange, emptyQuestion, emptyWizardForm, MAX_QUESTIONS, type WizardForm } from "./index.server.ts";
 
 const withQuestions = (n: number): WizardForm => ({
   ...emptyWizardForm(),

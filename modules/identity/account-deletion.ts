@@ -11,7 +11,7 @@ import { enqueue, type QueueDefinition } from "../../lib/queue.ts";
 import { forgetEmailsTo, forgetJob, forgetJobsMentioning, forgetQuotaKey } from "../../lib/personal-traces.ts";
 import { enforceQuota } from "../../lib/quotas.ts";
 import { storage } from "../../lib/storage.ts";
-import { forgetSubscription } from "../billing-plans/index.ts";
+import { forgetSubscription } from "../billing-plans/index.server.ts";
 import { accountDataHolders, type AccountRef } from "./account-data.ts";
 import { storedImageKey } from "./account-export.ts";
 import { toAccount } from "./accounts.ts";

@@ -7,7 +7,7 @@ import { emailsSentTo } from "../../lib/personal-traces.ts";
 import { enforceQuota } from "../../lib/quotas.ts";
 import { isValidKey } from "../../lib/storage.ts";
 import { zipStream, type ZipEntry } from "../../lib/zip.ts";
-import { getSubscription } from "../billing-plans/index.ts";
+import { getSubscription } from "../billing-plans/index.server.ts";
 import { accountDataHolders, type AccountExportPart, type AccountRef } from "./account-data.ts";
 import { auditTrail, toAccount } from "./accounts.ts";
 import { Session, SignInAttempt, User } from "./entities.ts";

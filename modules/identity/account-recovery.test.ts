@@ -1,7 +1,7 @@
 // Password reset and email confirmation through the module: requests, links, the one transaction
 // of a reset, and the rule that publishing and applying wait for a confirmed address.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { memberFor } from "../hiring/index.ts";
+import { memberFor } from "../hiring/index.server.ts";
 import { ZodError } from "zod";
 
 // The rule is off for the rest of the suite (vitest.config.ts); these tests are about it.
@@ -16,9 +16,9 @@ import { setClock } from "../../lib/clock.ts";
 import { setMailer, type MailMessage } from "../../lib/mail.ts";
 import { eventually, settledJob, useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
-import { emptyWizardForm, HiringError, publishDraft, startDraft, wizardState } from "../hiring/index.ts";
-import { ApplicationError, applyState, saveAnswers, submitApplication } from "../applications/index.ts";
-import { setPlan } from "../billing-plans/index.ts";
+import { emptyWizardForm, HiringError, publishDraft, startDraft, wizardState } from "../hiring/index.server.ts";
+import { ApplicationError, applyState, saveAnswers, submitApplication } from "../applications/index.server.ts";
+import { setPlan } from "../billing-plans/index.server.ts";
 import { AuditEntry, Session, User } from "./entities.ts";
 import { accountForSession, startSession } from "./sessions.ts";
 import {
@@ -35,7 +35,7 @@ import {
   signIn,
   signUp,
   verificationLinkAccount,
-} from "./index.ts";
+} from "./index.server.ts";
 import { QuotaExceededError } from "../../lib/quotas.ts";
 
 useTestRuntime({ workers: true });

@@ -15,7 +15,7 @@ import {
   signIn,
   signUp,
   TooManySignIns,
-} from "./index.ts";
+} from "./index.server.ts";
 
 const runtime = useTestRuntime({ workers: true });
 

@@ -3,7 +3,7 @@ import { em, transaction } from "../../lib/db.ts";
 import { enqueue, type QueueDefinition } from "../../lib/queue.ts";
 import { now } from "../../lib/clock.ts";
 import { addressKey, enforceQuota } from "../../lib/quotas.ts";
-import { changeAudience, startSubscription } from "../billing-plans/index.ts";
+import { changeAudience, startSubscription } from "../billing-plans/index.server.ts";
 import { AuditEntry, ROLES, SignInAttempt, User, type Role } from "./entities.ts";
 import { hashPassword, spendVerifyTime, verifyPassword } from "./passwords.ts";
 import { SignInSchema, SignUpSchema, type SignUpInput } from "./schemas.ts";

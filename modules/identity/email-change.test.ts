@@ -16,7 +16,7 @@ import {
   requestEmailChange,
   resendEmailChange,
   signUp,
-} from "./index.ts";
+} from "./index.server.ts";
 
 useTestRuntime({ workers: true });
 

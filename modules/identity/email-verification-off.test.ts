@@ -12,7 +12,7 @@ import { loadConfig } from "../../lib/config.ts";
 import { setMailer, type MailMessage } from "../../lib/mail.ts";
 import { eventually, useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
-import { checkEmailVerified, needsEmailVerification, signUp } from "./index.ts";
+import { checkEmailVerified, needsEmailVerification, signUp } from "./index.server.ts";
 
 useTestRuntime({ workers: true });
 

@@ -15,7 +15,7 @@ import {
   setEmailNotifications,
   signUp,
   updateAvatar,
-} from "./index.ts";
+} from "./index.server.ts";
 
 useTestRuntime();
 

@@ -6,7 +6,7 @@ import { toAvatarWebp } from "../../lib/images.ts";
 import { logger } from "../../lib/logger.ts";
 import { enforceQuota } from "../../lib/quotas.ts";
 import { isValidKey, storage } from "../../lib/storage.ts";
-import { registerContactLookup } from "../billing-plans/index.ts";
+import { registerContactLookup } from "../billing-plans/index.server.ts";
 import { AccountError } from "./accounts.ts";
 import { User } from "./entities.ts";
 

@@ -8,7 +8,7 @@ import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { IdentityFlow, IdentityLink, User } from "./entities.ts";
 import { saveFlow } from "./provider-flows.ts";
 import type { ProviderIdentity } from "./oidc-strategy.ts";
-import { AccountError, completeOnboarding, ProviderLinkError, recentProviderSignIn, signIn, signUp, unlinkProvider } from "./index.ts";
+import { AccountError, completeOnboarding, ProviderLinkError, recentProviderSignIn, signIn, signUp, unlinkProvider } from "./index.server.ts";
 
 useTestRuntime();
 

@@ -11,7 +11,7 @@ import { em, transaction } from "../../lib/db.ts";
 import { enqueue } from "../../lib/queue.ts";
 import { now } from "../../lib/clock.ts";
 import { addressKey, enforceQuota } from "../../lib/quotas.ts";
-import { startSubscription } from "../billing-plans/index.ts";
+import { startSubscription } from "../billing-plans/index.server.ts";
 import { AuditEntry, IdentityLink, ROLES, User } from "./entities.ts";
 import { ACCOUNT_CREATED_QUEUE, AccountError, toAccount, type Account } from "./accounts.ts";
 import { currentUser, safeRedirect } from "./guards.ts";

@@ -1,7 +1,7 @@
 // The sign-up and sign-in rules, in one place: the web forms, the CLI and the module itself parse
 // with these. Field names are the product's: email, password, full_name, company_name, role.
 import { z } from "zod";
-import { planSlug } from "../billing-plans/index.ts";
+import { planSlug } from "../billing-plans/index.server.ts";
 import { ROLES } from "./entities.ts";
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setMailer, type MailMessage } from "../../lib/mail.ts";
 import { transaction } from "../../lib/db.ts";
 import { eventually, useTestRuntime } from "../../tests/support/runtime.ts";
-import { queueSecurityNotice, securityNoticeEmail, SECURITY_NOTICE_KINDS } from "./index.ts";
+import { queueSecurityNotice, securityNoticeEmail, SECURITY_NOTICE_KINDS } from "./index.server.ts";
 
 useTestRuntime({ workers: true });
 

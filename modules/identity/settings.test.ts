@@ -17,7 +17,7 @@ import {
   signIn,
   signUp,
   updateNames,
-} from "./index.ts";
+} from "./index.server.ts";
 
 useTestRuntime({ workers: true });
 

@@ -4,7 +4,7 @@ import { em, getOrm } from "../../lib/db.ts";
 import { setClock } from "../../lib/clock.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { AccountToken } from "./entities.ts";
-import { consumeAccountToken, issueAccountToken, peekAccountToken, revokeAccountTokens, signUp } from "./index.ts";
+import { consumeAccountToken, issueAccountToken, peekAccountToken, revokeAccountTokens, signUp } from "./index.server.ts";
 
 useTestRuntime();
 

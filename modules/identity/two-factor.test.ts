@@ -16,7 +16,7 @@ import {
   twoFactorEnabled,
   twoFactorSetup,
   twoFactorStatus,
-} from "./index.ts";
+} from "./index.server.ts";
 import { checkCode, newSecret, normalizeCode, normalizeRecoveryCode, open, seal } from "./totp.ts";
 import { purgeExpiredPendingSignIns, secondStepResponse } from "./two-factor-sign-in.ts";
 

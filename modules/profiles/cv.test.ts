@@ -9,9 +9,9 @@ import { PDFParse } from "pdf-parse";
 import { LocalDiskStorage, setStorage } from "../../lib/storage.ts";
 import { em } from "../../lib/db.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
-import { readableResume } from "../applications/index.ts";
-import { signUp } from "../identity/index.ts";
-import { addEntry, cvFor, CvBusyError, CV_RENDER_LIMITS, renderCv, renderCvPdf, saveAbout, saveCvToResumes, saveSkills, stopCvRenderers, type CvData } from "./index.ts";
+import { readableResume } from "../applications/index.server.ts";
+import { signUp } from "../identity/index.server.ts";
+import { addEntry, cvFor, CvBusyError, CV_RENDER_LIMITS, renderCv, renderCvPdf, saveAbout, saveCvToResumes, saveSkills, stopCvRenderers, type CvData } from "./index.server.ts";
 
 useTestRuntime();
 

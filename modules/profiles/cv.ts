@@ -1,8 +1,8 @@
 // The CV maker: the profile as CV content (for the HTML preview), as a PDF (rendered in the render
 // pool, counted per candidate), and as one of the candidate's resumes.
 import { enforceQuota } from "../../lib/quotas.ts";
-import { saveGeneratedResume, type ResumeInfo } from "../applications/index.ts";
-import { contactFor } from "../identity/index.ts";
+import { saveGeneratedResume, type ResumeInfo } from "../applications/index.server.ts";
+import { contactFor } from "../identity/index.server.ts";
 import { cvData, cvFileName, type CvData, type CvTemplate } from "./cv-data.ts";
 import { renderCvPdf } from "./cv-render.ts";
 import { getProfile } from "./profiles.ts";

@@ -2,8 +2,8 @@
 // reorder and removal, ownership (another candidate's entry is not found), and parallel edits.
 import { describe, expect, it } from "vitest";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
-import { signUp } from "../identity/index.ts";
-import { addEntry, getProfile, moveEntry, ProfileError, profileChecklist, removeEntry, saveAbout, saveSkills, updateEntry, PROFILE_LIMITS } from "./index.ts";
+import { signUp } from "../identity/index.server.ts";
+import { addEntry, getProfile, moveEntry, ProfileError, profileChecklist, removeEntry, saveAbout, saveSkills, updateEntry, PROFILE_LIMITS } from "./index.server.ts";
 
 useTestRuntime();
 

@@ -3,7 +3,7 @@
 // new (run.ts). Daily alerts are due at 07:00 UTC, weekly ones on Mondays at 07:00 UTC.
 import { em, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
-import { CATEGORIES, EMPLOYMENT_TYPES, isCurrency, LOCATION_TYPES } from "../hiring/index.ts";
+import { CATEGORIES, EMPLOYMENT_TYPES, isCurrency, LOCATION_TYPES } from "../hiring/index.server.ts";
 import { FREQUENCIES, JobAlert, type Frequency } from "./entities.ts";
 import { alertNotFound, SavedError } from "./errors.ts";
 

@@ -1,7 +1,7 @@
 // Saved jobs and job alerts against the real database and queue: idempotent saves, other people's
 // things, caps, the digest's selection under the test clock, two runs at once, signed links.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memberFor } from "../hiring/index.ts";
+import { memberFor } from "../hiring/index.server.ts";
 import { em } from "../../lib/db.ts";
 import { setClock } from "../../lib/clock.ts";
 import { setMailer, type MailMessage } from "../../lib/mail.ts";
@@ -9,7 +9,7 @@ import { signLink, verifyLink } from "../../lib/signed-links.ts";
 import { eventually, useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
-import { changeJobStatus } from "../hiring/index.ts";
+import { changeJobStatus } from "../hiring/index.server.ts";
 import {
   createAlert,
   describeSearch,
@@ -28,7 +28,7 @@ import {
   updateAlert,
   UNSUBSCRIBE_PURPOSE,
   type AlertInput,
-} from "./index.ts";
+} from "./index.server.ts";
 
 useTestRuntime({ workers: true });
 

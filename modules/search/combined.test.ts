@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { setClock } from "../../lib/clock.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
-import type { WizardForm } from "../hiring/index.ts";
+import type { WizardForm } from "../hiring/index.server.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { BOARD_DONE, searchJobs, type JobSearchQuery } from "./combined.ts";
 import { SAMPLE_PROVIDER_NAME } from "./sample.ts";

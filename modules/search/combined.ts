@@ -13,7 +13,7 @@ import {
   type BoardJob,
   type PlaceQuery,
   type Sort,
-} from "../hiring/index.ts";
+} from "../hiring/index.server.ts";
 import { listingMatchesWords } from "./listing-words.ts";
 import { logger } from "../../lib/logger.ts";
 import { config } from "../../lib/config.ts";

@@ -2,7 +2,7 @@
 // the skills (requirements) or the company, through the same synonyms (hiring's readWords), with
 // plurals and simple word forms alike ("designers" → Designer). "-word" excludes a listing that has
 // the word anywhere. The description alone is not what a job is (decision 053).
-import { readWords } from "../hiring/index.ts";
+import { readWords } from "../hiring/index.server.ts";
 import type { ProviderListing } from "./provider.ts";
 
 const wordsOf = (text: string) =>

@@ -9,7 +9,7 @@ import { em } from "../../lib/db.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
-import { newBoardJobs, placeKeys, readPlace, readWords, searchBoard, type BoardJob, type BoardQuery, type WizardForm } from "../hiring/index.ts";
+import { newBoardJobs, placeKeys, readPlace, readWords, searchBoard, type BoardJob, type BoardQuery, type WizardForm } from "../hiring/index.server.ts";
 import { searchJobs, type JobSearchQuery } from "./combined.ts";
 
 const search = vi.hoisted(() => ({ current: { provider: "sample", apiUrl: "https://jsearch.p.rapidapi.com", apiKey: undefined as string | undefined } }));

@@ -8,7 +8,7 @@ import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { salaryEstimate } from "./salary.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
-import { refreshSalaryFigures } from "../hiring/index.ts";
+import { refreshSalaryFigures } from "../hiring/index.server.ts";
 
 const search = vi.hoisted(() => ({ current: { provider: "sample", apiUrl: "https://jsearch.p.rapidapi.com", apiKey: undefined as string | undefined } }));
 vi.mock("../../lib/config.ts", async (importOriginal) => {

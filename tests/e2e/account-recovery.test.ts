@@ -13,7 +13,7 @@ import { setOrm } from "../../lib/db.ts";
 import { logger } from "../../lib/logger.ts";
 import { openOrm } from "../../db/orm.ts";
 import { startQueue, type QueueRuntime } from "../../jobs/boss.ts";
-import { emptyQuestion } from "../../modules/hiring/index.ts";
+import { emptyQuestion } from "../../modules/hiring/index.server.ts";
 
 const PASSWORD = "correct horse battery";
 const RESET_SUBJECT = "Reset your Hirewise password";

@@ -11,8 +11,8 @@ import { openOrm } from "../../db/orm.ts";
 import { em, setOrm } from "../../lib/db.ts";
 import { logger } from "../../lib/logger.ts";
 import { startQueue, type QueueRuntime } from "../../jobs/boss.ts";
-import { signUp } from "../../modules/identity/index.ts";
-import { setStripeSettings, syncCatalog } from "../../modules/billing-plans/index.ts";
+import { signUp } from "../../modules/identity/index.server.ts";
+import { setStripeSettings, syncCatalog } from "../../modules/billing-plans/index.server.ts";
 import { journeys, settled } from "../support/browser.ts";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe.ts";
 

@@ -14,7 +14,7 @@ import { openOrm } from "../../db/orm.ts";
 import { startQueue, type QueueRuntime } from "../../jobs/boss.ts";
 import { setOrm } from "../../lib/db.ts";
 import { logger } from "../../lib/logger.ts";
-import { emptyQuestion, emptyWizardForm, startDraft, memberFor } from "../../modules/hiring/index.ts";
+import { emptyQuestion, emptyWizardForm, startDraft, memberFor } from "../../modules/hiring/index.server.ts";
 import { journeys, settled } from "../support/browser.ts";
 import { publishTestJob } from "../support/jobs.ts";
 import { signUpOnPlan } from "../support/accounts.ts";

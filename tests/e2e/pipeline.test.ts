@@ -11,7 +11,7 @@ import { startQueue, type QueueRuntime } from "../../jobs/boss.ts";
 import { em, setOrm } from "../../lib/db.ts";
 import { logger } from "../../lib/logger.ts";
 import { listMailbox, readMailboxMessage } from "../../lib/mail.ts";
-import { submitApplication } from "../../modules/applications/index.ts";
+import { submitApplication } from "../../modules/applications/index.server.ts";
 import { journeys, settled } from "../support/browser.ts";
 import { publishTestJob } from "../support/jobs.ts";
 import { signUpOnPlan } from "../support/accounts.ts";

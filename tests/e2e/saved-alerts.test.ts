@@ -13,7 +13,7 @@ import { startQueue, type QueueRuntime } from "../../jobs/boss.ts";
 import { setOrm } from "../../lib/db.ts";
 import { logger } from "../../lib/logger.ts";
 import { listMailbox } from "../../lib/mail.ts";
-import { runAlerts } from "../../modules/saved/index.ts";
+import { runAlerts } from "../../modules/saved/index.server.ts";
 import { journeys, settled } from "../support/browser.ts";
 import { publishTestJob } from "../support/jobs.ts";
 import { signUpOnPlan } from "../support/accounts.ts";

@@ -13,8 +13,8 @@ import { setOrm } from "../../lib/db.ts";
 import { openOrm } from "../../db/orm.ts";
 import { logger } from "../../lib/logger.ts";
 import { startQueue, type QueueRuntime } from "../../jobs/boss.ts";
-import { submitApplication } from "../../modules/applications/index.ts";
-import type { Account } from "../../modules/identity/index.ts";
+import { submitApplication } from "../../modules/applications/index.server.ts";
+import type { Account } from "../../modules/identity/index.server.ts";
 
 const PASSWORD = "correct horse battery";
 

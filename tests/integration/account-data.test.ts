@@ -24,8 +24,8 @@ import {
   signInResponse,
   updateAvatar,
   type Account,
-} from "../../modules/identity/index.ts";
-import { emptyQuestion, jobCards, jobToApply, saveDraft, startDraft, emptyWizardForm, updateCompanyLogo, memberFor } from "../../modules/hiring/index.ts";
+} from "../../modules/identity/index.server.ts";
+import { emptyQuestion, jobCards, jobToApply, saveDraft, startDraft, emptyWizardForm, updateCompanyLogo, memberFor } from "../../modules/hiring/index.server.ts";
 import {
   applicationsCsv,
   attachUploadedResume,
@@ -41,8 +41,8 @@ import {
   scoreOne,
   submitApplication,
   type UploadedPdf,
-} from "../../modules/applications/index.ts";
-import { requestGeneration } from "../../modules/ai/index.ts";
+} from "../../modules/applications/index.server.ts";
+import { requestGeneration } from "../../modules/ai/index.server.ts";
 import { signUpOnPlan } from "../support/accounts.ts";
 import { publishTestJob } from "../support/jobs.ts";
 import { eventually, useTestRuntime } from "../support/runtime.ts";

@@ -5,8 +5,8 @@ import { startServerWithModules, type AppServer } from "../support/app-server.ts
 import { signInOverHttp } from "../support/http.ts";
 import { signUpOnPlan } from "../support/accounts.ts";
 import { publishTestJob } from "../support/jobs.ts";
-import { emptyQuestion, jobToApply } from "../../modules/hiring/index.ts";
-import { saveAnswers } from "../../modules/applications/index.ts";
+import { emptyQuestion, jobToApply } from "../../modules/hiring/index.server.ts";
+import { saveAnswers } from "../../modules/applications/index.server.ts";
 
 const PASSWORD = "correct horse battery";
 let server: AppServer;

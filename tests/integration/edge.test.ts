@@ -8,7 +8,7 @@ import { openOrm } from "../../db/orm.ts";
 import { startQueue, type QueueRuntime } from "../../jobs/boss.ts";
 import { setOrm } from "../../lib/db.ts";
 import { logger } from "../../lib/logger.ts";
-import { signUp } from "../../modules/identity/index.ts";
+import { signUp } from "../../modules/identity/index.server.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { httpClient, signInOverHttp, type HttpClient } from "../support/http.ts";
 import { publishTestJob } from "../support/jobs.ts";

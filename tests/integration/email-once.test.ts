@@ -2,14 +2,14 @@
 // every application has exactly one email of each kind and one score. The SMTP server answers the
 // first messages, then holds the next one unanswered, so the kill lands mid-batch every time.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { memberFor } from "../../modules/hiring/index.ts";
+import { memberFor } from "../../modules/hiring/index.server.ts";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { em } from "../../lib/db.ts";
 import { signUpOnPlan } from "../support/accounts.ts";
-import { decideApplication, submitApplication } from "../../modules/applications/index.ts";
+import { decideApplication, submitApplication } from "../../modules/applications/index.server.ts";
 import { eventually, useTestRuntime } from "../support/runtime.ts";
 import { publishTestJob } from "../support/jobs.ts";
 import { exitOf } from "../support/app-server.ts";

@@ -9,7 +9,7 @@ import { openOrm } from "../../db/orm.ts";
 import { startQueue, type QueueRuntime } from "../../jobs/boss.ts";
 import { setOrm } from "../../lib/db.ts";
 import { logger } from "../../lib/logger.ts";
-import { emptyQuestion, jobToApply } from "../../modules/hiring/index.ts";
+import { emptyQuestion, jobToApply } from "../../modules/hiring/index.server.ts";
 import { signUpOnPlan } from "../support/accounts.ts";
 import { goodPdf } from "../fixtures/files.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";

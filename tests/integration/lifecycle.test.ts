@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { exitOf, freePort, spawnServer, waitForOk } from "../support/app-server.ts";
 import { runCli } from "../support/cli.ts";
 import { eventually, useTestRuntime } from "../support/runtime.ts";
-import { auditTrail, signUp } from "../../modules/identity/index.ts";
+import { auditTrail, signUp } from "../../modules/identity/index.server.ts";
 import { DEMO_EMPLOYERS } from "../../db/demo.ts";
 
 const form = (fields: Record<string, string>) => ({

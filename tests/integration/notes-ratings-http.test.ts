@@ -8,8 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { em } from "../../lib/db.ts";
 import { UNSTORABLE_FIELD } from "../../lib/forms.ts";
-import { emptyQuestion, jobToApply, memberFor } from "../../modules/hiring/index.ts";
-import { saveAnswers, submitApplication } from "../../modules/applications/index.ts";
+import { emptyQuestion, jobToApply, memberFor } from "../../modules/hiring/index.server.ts";
+import { saveAnswers, submitApplication } from "../../modules/applications/index.server.ts";
 import { startServerWithModules, type AppServer } from "../support/app-server.ts";
 import { httpClient, redirectedTo, signInOverHttp, type HttpClient } from "../support/http.ts";
 import { publishTestJob } from "../support/jobs.ts";

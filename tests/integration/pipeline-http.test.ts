@@ -5,8 +5,8 @@
 // another company's owner) refused with nothing changed in the database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { em } from "../../lib/db.ts";
-import { memberFor } from "../../modules/hiring/index.ts";
-import { submitApplication } from "../../modules/applications/index.ts";
+import { memberFor } from "../../modules/hiring/index.server.ts";
+import { submitApplication } from "../../modules/applications/index.server.ts";
 import { startServerWithModules, type AppServer } from "../support/app-server.ts";
 import { httpClient, redirectedTo, signInOverHttp, type HttpClient } from "../support/http.ts";
 import { publishTestJob } from "../support/jobs.ts";

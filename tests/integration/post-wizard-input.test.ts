@@ -3,7 +3,7 @@
 // an empty form.
 import { beforeAll, describe, expect, it } from "vitest";
 import { em } from "#lib/db.ts";
-import { signInResponse, signUp, type Account } from "#modules/identity/index.ts";
+import { signInResponse, signUp, type Account } from "#modules/identity/index.server.ts";
 import type { WizardView } from "#app/job-wizard.ts";
 import { useTestRuntime } from "../support/runtime.ts";
 import { action, loader } from "../../app/routes/employer.jobs.new.tsx";

@@ -9,7 +9,7 @@ import { PgBoss } from "pg-boss";
 import { em } from "../../lib/db.ts";
 import { enqueue } from "../../lib/queue.ts";
 import { startFakeModelServer, type FakeModelServer } from "../support/fake-model-server.ts";
-import { submitApplication } from "../../modules/applications/index.ts";
+import { submitApplication } from "../../modules/applications/index.server.ts";
 import { eventually, settledJob, useTestRuntime } from "../support/runtime.ts";
 import { publishTestJob } from "../support/jobs.ts";
 import { runCli } from "../support/cli.ts";

@@ -11,7 +11,7 @@ import { openOrm, migrate } from "../../db/orm.ts";
 import { setOrm } from "../../lib/db.ts";
 import { logger } from "../../lib/logger.ts";
 import { startQueue, type QueueRuntime } from "../../jobs/boss.ts";
-import { signInResponse, type Account } from "../../modules/identity/index.ts";
+import { signInResponse, type Account } from "../../modules/identity/index.server.ts";
 import { signUpOnPlan } from "../support/accounts.ts";
 import { startAppServerOn, type AppServer } from "../support/app-server.ts";
 import { CookieBrowser } from "../support/cookie-browser.ts";

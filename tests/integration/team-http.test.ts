@@ -9,9 +9,9 @@ import { signUpOnPlan } from "../support/accounts.ts";
 import { linkFromMailbox } from "../support/mailbox.ts";
 import { publishTestJob } from "../support/jobs.ts";
 import { em } from "../../lib/db.ts";
-import { submitApplication } from "../../modules/applications/index.ts";
-import { acceptInvitation, invitationPath, inviteMember, memberFor, removeMember, type MemberRole } from "../../modules/hiring/index.ts";
-import type { Account } from "../../modules/identity/index.ts";
+import { submitApplication } from "../../modules/applications/index.server.ts";
+import { acceptInvitation, invitationPath, inviteMember, memberFor, removeMember, type MemberRole } from "../../modules/hiring/index.server.ts";
+import type { Account } from "../../modules/identity/index.server.ts";
 
 const PASSWORD = "correct horse battery";
 let server: AppServer;

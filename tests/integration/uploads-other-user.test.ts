@@ -16,7 +16,7 @@ import { startQueue, type QueueRuntime } from "../../jobs/boss.ts";
 import { setOrm } from "../../lib/db.ts";
 import { logger } from "../../lib/logger.ts";
 import { UPLOAD_FAILED } from "../../lib/uploads.ts";
-import { signUp } from "../../modules/identity/index.ts";
+import { signUp } from "../../modules/identity/index.server.ts";
 import { goodPdf } from "../fixtures/files.ts";
 import { exitOf, freePort, waitForOk } from "../support/app-server.ts";
 import { signInOverHttp, type HttpClient } from "../support/http.ts";

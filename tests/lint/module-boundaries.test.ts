@@ -10,16 +10,26 @@ const at = (file: string) => path.join(process.cwd(), file);
 
 tester.run("module-boundaries", rule, {
   valid: [
-    { code: `import { signUp } from "#modules/identity/index.ts";`, filename: at("app/routes/auth.tsx") },
-    { code: `import { signUp } from "../../modules/identity/index.ts";`, filename: at("app/routes/auth.tsx") },
-    { code: `import { x } from "../modules/identity";`, filename: at("cli/users.ts") },
+    { code: `import { signUp } from "#modules/identity/index.server.ts";`, filename: at("app/routes/auth.tsx") },
+    { code: `import { signUp } from "../../modules/identity/index.server.ts";`, filename: at("app/routes/auth.tsx") },
+    { code: `import { formatSalary } from "#modules/hiring/browser.ts";`, filename: at("app/components/job-bits.tsx") },
     { code: `import { User } from "./entities.ts";`, filename: at("modules/identity/accounts.ts") },
-    { code: `import { plans } from "../billing-plans/index.ts";`, filename: at("modules/identity/accounts.ts") },
+    { code: `import { plans } from "../billing-plans/index.server.ts";`, filename: at("modules/identity/accounts.ts") },
     { code: `import { z } from "zod";`, filename: at("modules/identity/schemas.ts") },
     { code: `import { now } from "../../lib/clock.ts";`, filename: at("modules/identity/sessions.ts") },
     { code: `export * from "./vocabulary.ts";`, filename: at("modules/hiring/schemas.ts") },
   ],
   invalid: [
+    {
+      code: `import { x } from "../modules/identity";`,
+      filename: at("cli/users.ts"),
+      errors: [{ messageId: "private" }],
+    },
+    {
+      code: `export * from "./vocabulary.ts";`,
+      filename: at("modules/hiring/browser.ts"),
+      errors: [{ messageId: "exportAll" }],
+    },
     {
       code: `import { User } from "#modules/identity/entities.ts";`,
       filename: at("app/routes/auth.tsx"),
@@ -56,13 +66,13 @@ tester.run("module-boundaries", rule, {
       errors: [{ messageId: "layer" }],
     },
     {
-      code: `import { signUp } from "../modules/identity/index.ts";`,
+      code: `import { signUp } from "../modules/identity/index.server.ts";`,
       filename: at("lib/mail.ts"),
       errors: [{ messageId: "layer" }],
     },
     {
       code: `export * from "./vocabulary.ts";`,
-      filename: at("modules/hiring/index.ts"),
+      filename: at("modules/hiring/index.server.ts"),
       errors: [{ messageId: "exportAll" }],
     },
   ],

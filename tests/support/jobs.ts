@@ -1,5 +1,5 @@
 // Test data: a published board job with complete defaults, changed field by field.
-import { emptyWizardForm, memberFor, publishDraft, startDraft, type WizardForm } from "../../modules/hiring/index.ts";
+import { emptyWizardForm, memberFor, publishDraft, startDraft, type WizardForm } from "../../modules/hiring/index.server.ts";
 
 /** Publishes a job for `employerId` (Austin, onsite, full-time software) with `form` on top; returns its id. */
 export async function publishTestJob(employerId: string, form: Partial<WizardForm> = {}): Promise<string> {

@@ -3,7 +3,7 @@
 // (sign-in itself has its own journeys in tests/e2e/auth.test.ts). The test's runtime must be on
 // the server's database (as the e2e files are: they create their accounts there).
 import type { Page } from "playwright-core";
-import { findAccountByEmail, homeFor, signInResponse, type Account } from "../../modules/identity/index.ts";
+import { findAccountByEmail, homeFor, signInResponse, type Account } from "../../modules/identity/index.server.ts";
 
 /** Signs `page`'s browser context in as `account` on `baseUrl`; the next navigation is signed in. */
 export async function signInAs(page: Page, baseUrl: string, account: Pick<Account, "id">): Promise<void> {

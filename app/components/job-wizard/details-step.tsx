@@ -3,7 +3,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { WizardView } from "#app/job-wizard.ts";
-import type { WizardChoices } from "#modules/hiring/index.ts";
+import type { WizardChoices } from "#modules/hiring/browser.ts";
 import { Field, FieldErrors, IntentButton, RequiredMark, SelectField, TextAreaField } from "../forms.tsx";
 import { Card } from "../job-bits.tsx";
 import { AiStatus, GenerateButton } from "./ai.tsx";

@@ -1,7 +1,7 @@
 // The post wizard's second step: screening questions, added by hand or generated, each editable,
 // movable and removable (until someone answers them).
 import type { WizardView } from "#app/job-wizard.ts";
-import type { DraftQuestion, WizardChoices } from "#modules/hiring/index.ts";
+import type { DraftQuestion, WizardChoices } from "#modules/hiring/browser.ts";
 import { Field, FieldErrors, IntentButton, SelectField, TextAreaField } from "../forms.tsx";
 import { Card } from "../job-bits.tsx";
 import { AiStatus, GenerateButton } from "./ai.tsx";

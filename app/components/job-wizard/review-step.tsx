@@ -1,7 +1,7 @@
 // The post wizard's last step: the job as candidates will read it, and its questions.
 import type { ReactNode } from "react";
 import type { WizardView } from "#app/job-wizard.ts";
-import type { DraftQuestion, WizardChoices } from "#modules/hiring/index.ts";
+import type { DraftQuestion, WizardChoices } from "#modules/hiring/browser.ts";
 import { Card } from "../job-bits.tsx";
 import { JobBody } from "#app/components/job-body.tsx";
 const labelFrom = (pairs: [string, string][], value: string) => pairs.find(([v]) => v === value)?.[1] ?? value;

@@ -1,0 +1,5 @@
+// Applications' browser-safe entry: the pipeline's stages, their labels and the candidate's
+// messages, and the status type. Nothing here reaches the database; the server's functions are in
+// index.server.ts, which the build refuses in browser code.
+export { PIPELINE_STAGES, STATUS_LABELS, STATUS_MESSAGES, MOVE_LABELS, canMove, movesFrom } from "./pipeline.ts";
+export type { ApplicationStatus } from "./entities.ts";

@@ -1,0 +1,36 @@
+// Hiring's browser-safe entry: the job vocabulary (stored values and the labels people read), the
+// formatters, and the types pages and components share. Nothing here reaches the database; the
+// server's functions are in index.server.ts, which the build refuses in browser code.
+export {
+  JOB_STATUSES,
+  type JobStatus,
+  EMPLOYMENT_TYPES,
+  type EmploymentType,
+  EMPLOYMENT_TYPE_LABELS,
+  LOCATION_TYPES,
+  type LocationType,
+  LOCATION_TYPE_LABELS,
+  CATEGORIES,
+  type Category,
+  CURRENCIES,
+  type Currency,
+  CURRENCY_SYMBOLS,
+  EXPERIENCE_LEVELS,
+  type ExperienceLevel,
+  EXPERIENCE_LEVEL_LABELS,
+  QUESTION_TYPES,
+  type QuestionType,
+  QUESTION_TYPE_LABELS,
+  QUESTION_CATEGORIES,
+  type QuestionCategory,
+  QUESTION_CATEGORY_LABELS,
+  MAX_QUESTIONS,
+  MAX_BENEFITS,
+  MAX_SKILLS,
+  MAX_SALARY,
+  labelOf,
+  formatSalary,
+  type WizardChoices,
+} from "./vocabulary.ts";
+export type { WizardForm, DraftQuestion, FieldErrors } from "./schemas.ts";
+export type { JobAction } from "./job-status.ts";
