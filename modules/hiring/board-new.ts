@@ -4,26 +4,11 @@
 // ranking: a digest lists what is new. The window's bounds are constants in the statement, so the
 // (published_at, search_vector) GIN index finds matching words among the window's jobs in one scan.
 import { em } from "../../lib/db.ts";
-import { toJob, type BoardJob } from "./board.ts";
+import { toJob, type BoardJob, type BoardJobRow } from "./board.ts";
 import { bind, filterConditions, readFilters, wordsSql, type BoardQuery } from "./board-filters.ts";
 
-interface Row {
-  id: string;
-  title: string;
-  company_name: string;
-  company_logo: string | null;
-  location: string | null;
-  location_type: string | null;
-  employment_type: string | null;
-  category: string | null;
-  salary_min: number | null;
-  salary_max: number | null;
-  salary_currency: string;
-  description_preview: string | null;
-  skills: string[];
-  benefits: string[];
-  published_at: Date;
-}
+// The board card's columns; these jobs are active, so they have a publication date.
+type Row = BoardJobRow & { id: string; published_at: Date };
 
 /** Up to `limit` active jobs published after `since` and no later than `until` matching `query`, newest first. */
 export async function newBoardJobs(query: BoardQuery, since: Date, until: Date, limit = 10): Promise<BoardJob[]> {
