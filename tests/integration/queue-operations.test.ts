@@ -76,7 +76,7 @@ it("scores again after a worker is killed mid-scoring, storing exactly one score
   await exitOf(first);
 
   // Another process notices the silent job quickly (pg-boss's own checks run every minute by default).
-  const supervisor = new PgBoss({ connectionString: runtime.databaseUrl, schema: "pgboss", superviseIntervalSeconds: 1, monitorIntervalSeconds: 1 });
+  const supervisor = new PgBoss({ connectionString: runtime.databaseUrl, schema: "pgboss", superviseIntervalSeconds: 1, monitorIntervalSeconds: 1, schedule: false });
   await supervisor.start();
   try {
     startWorker();

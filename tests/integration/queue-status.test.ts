@@ -10,7 +10,9 @@ let server: AppServer;
 beforeAll(async () => {
   // No workers: the jobs below stay where they are put.
   server = await startAppServer(inject("adminDatabaseUrl"), { RUN_WORKERS: "false" });
-  const boss = new PgBoss({ connectionString: server.databaseUrl, schema: "pgboss" });
+  // Only to send: a started pg-boss would also fire the stored schedules (the salary figures every
+  // 15 minutes, the alerts at ten past) and queue jobs this test reads as waiting.
+  const boss = new PgBoss({ connectionString: server.databaseUrl, schema: "pgboss", schedule: false, supervise: false });
   await boss.start();
   const waiting = await boss.send("applications.score", { applicationId: "00000000-0000-4000-8000-000000000001" });
   const failed = await boss.send("applications.score", { applicationId: "00000000-0000-4000-8000-000000000002" });
