@@ -11,6 +11,9 @@ process.env.REQUIRE_EMAIL_VERIFICATION ??= "false";
 
 // Unit and integration tests share a real PostgreSQL (each file in its own database); end-to-end
 // tests drive Debian's Chromium against the built server, each journey with JavaScript on and off.
+// Every file, end-to-end ones too, has its own database, server and ports, so all files share one
+// pool of workers (one per core): a journey, which mostly waits on the browser and the server,
+// runs beside other files instead of holding the machine while it waits.
 export default defineConfig({
   test: {
     globalSetup: ["tests/support/global-setup.ts"],
@@ -29,7 +32,6 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
-          fileParallelism: false,
           testTimeout: 60_000,
         },
       },
