@@ -50,11 +50,19 @@ function readQuery(url: URL, defaults: { q: string; location: string }): SearchQ
   };
 }
 
-function hrefFor(basePath: string, query: SearchQueryView, extra: Record<string, string | number | null | undefined> = {}): string {
+function hrefFor(
+  basePath: string,
+  defaults: { q: string; location: string },
+  query: SearchQueryView,
+  extra: Record<string, string | number | null | undefined> = {},
+): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries({ ...query, ...extra })) {
-    // q and location stay even when empty: a missing one would read as its default.
-    if (v === null || v === undefined || (v === "" && k !== "q" && k !== "location") || (k === "date_posted" && v === "all") || (k === "currency" && v === "USD")) continue;
+    // q and location are left out only when they say their default (a missing one reads as it),
+    // and stay even when empty otherwise. Short links: a page has a few on each of its 20 cards.
+    if (k === "q" || k === "location") {
+      if (v === defaults[k]) continue;
+    } else if (v === null || v === undefined || v === "" || (k === "date_posted" && v === "all") || (k === "currency" && v === "USD")) continue;
     params.set(k, String(v));
   }
   const search = params.toString();
@@ -164,7 +172,7 @@ export async function loadSearch(
   const { cursor, page, job, sample, prev, ...query } = readQuery(url, options.defaults);
   const user = await currentUser(request);
   const here = { cursor, page: page !== 1 ? page : null, sample: sample ? 1 : null };
-  const selfHref = hrefFor(options.basePath, query, { ...here, prev: prev.join(".") || null });
+  const selfHref = hrefFor(options.basePath, options.defaults, query, { ...here, prev: prev.join(".") || null });
   // Saved jobs and alerts: how this viewer saves (back to this page), and this search as an alert.
   const saving = {
     saveMode: saveModeFor(user, job ? `${selfHref}${selfHref.includes("?") ? "&" : "?"}job=${encodeURIComponent(job)}` : selfHref),
@@ -182,7 +190,7 @@ export async function loadSearch(
   const includeRemote = query.remote === "" ? !query.location : query.remote === "1";
   const shown = { ...query, remote: includeRemote ? "1" : "0" };
   const base = { basePath: options.basePath, audience: options.audience, query: shown, ...saving };
-  const sampleHref = hrefFor(options.basePath, { ...query, q: "", location: "", remote: "" }, { sample: 1 });
+  const sampleHref = hrefFor(options.basePath, options.defaults, { ...query, q: "", location: "", remote: "" }, { sample: 1 });
   const noPaging = { moreHref: null, nextHref: null, previousHref: null, firstHref: null, pageNumber: 1, count: null };
 
   if (job) {
@@ -232,18 +240,18 @@ export async function loadSearch(
     detail: null,
     selfHref,
     backHref: selfHref,
-    moreHref: next ? hrefFor(options.basePath, query, next) : null,
-    nextHref: next ? hrefFor(options.basePath, query, { ...next, prev: [...prev, position].slice(-MAX_PREVIOUS).join(".") }) : null,
+    moreHref: next ? hrefFor(options.basePath, options.defaults, query, next) : null,
+    nextHref: next ? hrefFor(options.basePath, options.defaults, query, { ...next, prev: [...prev, position].slice(-MAX_PREVIOUS).join(".") }) : null,
     previousHref:
       previous !== undefined
-        ? hrefFor(options.basePath, query, {
+        ? hrefFor(options.basePath, options.defaults, query, {
             cursor: previous.split("~")[0] || null,
             page: Number(previous.split("~")[1]) !== 1 ? Number(previous.split("~")[1]) : null,
             sample: sample ? 1 : null,
             prev: prev.slice(0, -1).join(".") || null,
           })
         : null,
-    firstHref: cursor || page !== 1 ? hrefFor(options.basePath, query, { sample: sample ? 1 : null }) : null,
+    firstHref: cursor || page !== 1 ? hrefFor(options.basePath, options.defaults, query, { sample: sample ? 1 : null }) : null,
     pageNumber: prev.length + 1,
     count: { total: found.total, capped: found.totalCapped, provider: found.provider.state === "ok" && found.provider.name ? found.provider.name : null, sort: found.sort },
     sampleHref,
