@@ -122,6 +122,8 @@ const loadContext = (req: express.Request, res: express.Response, cspNonce = res
   requestId: res.locals.requestId as string,
   clientIp: req.ip ?? "unknown",
   cspNonce,
+  // A page's search results say their words in its HTML only (app/components/page-text.ts).
+  pageText: req.path.endsWith(".data") ? undefined : new Map(),
 });
 // Signed-out /jobs, job pages and sitemaps: shared copies for seconds, CDN headers, ETags (decision 055).
 const renderPage = createFetchHandler(vite ? loadBuild : build, cfg.production ? "production" : "development");

@@ -5,6 +5,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { logger } from "#lib/logger.ts";
 import { NonceContext } from "./components/nonce.ts";
+import { PageTextContext, type PageText } from "./components/page-text.ts";
 
 // The web process boots its runtime through this build (see server.ts), so the app and the
 // runtime share one copy of every module.
@@ -22,6 +23,11 @@ declare module "@remix-run/node" {
     requestId: string;
     clientIp: string;
     cspNonce: string;
+    /**
+     * A page request's words that its HTML says and its loader data leaves out (the search
+     * results', app/components/page-text.ts); absent for `.data` answers, which carry them.
+     */
+    pageText?: PageText;
   }
 }
 
@@ -70,7 +76,9 @@ export default function handleRequest(
     try {
       const { pipe, abort } = renderToPipeableStream(
         <NonceContext.Provider value={nonce}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          <PageTextContext.Provider value={loadContext?.pageText ?? null}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </PageTextContext.Provider>
         </NonceContext.Provider>,
         {
           nonce,

@@ -1,44 +1,22 @@
 // The search screen's loader, shared by /candidate/jobs (signed-in candidates) and /jobs (anyone):
 // reads the GET form, runs the one search over board and provider, and turns results into cards.
-import {
-  activeJob,
-  CATEGORIES,
-  CURRENCIES,
-  EMPLOYMENT_TYPE_LABELS,
-  EMPLOYMENT_TYPES,
-  formatSalary,
-  labelOf,
-  LOCATION_TYPE_LABELS,
-  LOCATION_TYPES,
-  RATES_DATE,
-  SORTS,
-} from "#modules/hiring/index.server.ts";
+import { activeJob, CATEGORIES, CURRENCIES, EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, formatSalary, labelOf, LOCATION_TYPES, SORTS } from "#modules/hiring/index.server.ts";
 import { findListing, searchJobs, SEARCH_DATE_POSTED, type SearchResult } from "#modules/search/index.server.ts";
 import { currentUser } from "#modules/identity/index.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { readFromReplica } from "#lib/read-replica.ts";
 import type { ResultCard, SearchPageData, SearchQueryView } from "#app/components/job-search.tsx";
+import type { ListCard } from "#app/components/result-card.tsx";
+import type { PageText } from "#app/components/page-text.ts";
+import { jobLinks, type Audience } from "#app/job-links.ts";
 import { excerpt } from "#lib/rich-text.ts";
 import { alertOfferFor, marksFor, saveModeFor } from "#app/saved-marks.server.ts";
 import { cachedResults } from "#app/page-cache.server.ts";
 
 export const SEARCH_DEFAULTS = { q: "software developer", location: "United States" };
 
-const SORT_LABELS: Record<(typeof SORTS)[number], string> = { relevance: "Relevance", newest: "Newest", salary: "Salary" };
 /** Earlier pages kept in the URL for "Previous page" without JavaScript (the oldest fall off). */
 const MAX_PREVIOUS = 12;
-
-const DATE_LABELS: Record<string, string> = { today: "Today", "3days": "Last 3 days", week: "Last week", month: "Last month" };
-
-const CHOICES = {
-  locationTypes: LOCATION_TYPES.map((v): [string, string] => [v, LOCATION_TYPE_LABELS[v]]),
-  employmentTypes: EMPLOYMENT_TYPES.map((v): [string, string] => [v, EMPLOYMENT_TYPE_LABELS[v]]),
-  categories: CATEGORIES.map((v): [string, string] => [v, v]),
-  datePosted: SEARCH_DATE_POSTED.filter((v) => v !== "all").map((v): [string, string] => [v, DATE_LABELS[v] ?? v]),
-  currencies: CURRENCIES.map((v): [string, string] => [v, v]),
-  sorts: SORTS.map((v): [string, string] => [v, SORT_LABELS[v]]),
-  ratesDate: RATES_DATE,
-};
 
 const oneOf = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : "");
 
@@ -72,20 +50,26 @@ function readQuery(url: URL, defaults: { q: string; location: string }): SearchQ
   };
 }
 
-function hrefFor(basePath: string, query: SearchQueryView, extra: Record<string, string | number | null | undefined> = {}): string {
+function hrefFor(
+  basePath: string,
+  defaults: { q: string; location: string },
+  query: SearchQueryView,
+  extra: Record<string, string | number | null | undefined> = {},
+): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries({ ...query, ...extra })) {
-    // q and location stay even when empty: a missing one would read as its default.
-    if (v === null || v === undefined || (v === "" && k !== "q" && k !== "location") || (k === "date_posted" && v === "all") || (k === "currency" && v === "USD")) continue;
+    // q and location are left out only when they say their default (a missing one reads as it),
+    // and stay even when empty otherwise. Short links: a page has a few on each of its 20 cards.
+    if (k === "q" || k === "location") {
+      if (v === defaults[k]) continue;
+    } else if (v === null || v === undefined || v === "" || (k === "date_posted" && v === "all") || (k === "currency" && v === "USD")) continue;
     params.set(k, String(v));
   }
   const search = params.toString();
   return search ? `${basePath}?${search}` : basePath;
 }
 
-type Audience = "candidate" | "public";
-
-function boardCard(job: {
+interface BoardCardJob {
   id: string;
   title: string;
   companyName: string;
@@ -96,75 +80,99 @@ function boardCard(job: {
   salaryMin: number | null;
   salaryMax: number | null;
   salaryCurrency: string;
-  description: string;
-  skills: string[];
-  benefits: string[];
   publishedAt: string | null;
-}, audience: Audience): ResultCard {
-  const applyPath = `/candidate/jobs/${job.id}/apply`;
-  return {
-    key: `board:${job.id}`,
-    source: "board",
-    sourceLabel: "On Hirewise",
-    title: job.title,
-    company: job.companyName || "Company Name",
-    logo: job.companyLogo,
-    location: job.location,
-    remote: job.locationType === "remote",
-    posted: job.publishedAt ? formatDate(job.publishedAt) : "Recently posted",
-    description: job.description,
-    employmentType: job.employmentType ? labelOf(EMPLOYMENT_TYPE_LABELS, job.employmentType) : null,
-    salary: formatSalary(job.salaryMin, job.salaryMax, job.salaryCurrency),
-    skills: job.skills,
-    benefits: job.benefits,
-    applyLink: null,
-    jobHref: audience === "candidate" ? `/candidate/jobs/${job.id}` : `/jobs/${job.id}`,
-    applyHref: audience === "candidate" ? applyPath : signUpThen(applyPath),
-    listingId: null,
+}
+type ProviderListing = Extract<SearchResult, { source: "provider" }>["listing"];
+
+/** What a board job's card and detail share. */
+const boardFields = (job: BoardCardJob) => ({
+  title: job.title,
+  company: job.companyName || "Company Name",
+  logo: job.companyLogo,
+  location: job.location,
+  remote: job.locationType === "remote",
+  posted: job.publishedAt ? formatDate(job.publishedAt) : "Recently posted",
+  employmentType: job.employmentType ? labelOf(EMPLOYMENT_TYPE_LABELS, job.employmentType) : null,
+  salary: formatSalary(job.salaryMin, job.salaryMax, job.salaryCurrency),
+});
+
+/** What a provider listing's card and detail share. */
+const providerFields = (listing: ProviderListing) => ({
+  title: listing.title,
+  company: listing.company || "Company Name",
+  logo: listing.logo,
+  location: listing.location,
+  remote: listing.isRemote,
+  posted: listing.postedLabel,
+  employmentType: listing.employmentType === "INTERN" ? "Internship" : listing.employmentType ? labelOf(EMPLOYMENT_TYPE_LABELS, listing.employmentType) : null,
+  salary: listing.salaryMin !== null || listing.salaryMax !== null ? listing.salary : null,
+});
+
+/**
+ * A result card: what the list shows and no more: an excerpt of the description (at most 300
+ * characters), no skills or benefits, no links (the card works them out from the key), and no
+ * field that only says its default.
+ */
+function listCard(result: SearchResult): ListCard {
+  const job = result.source === "board" ? boardFields(result.job) : providerFields(result.listing);
+  const card: ListCard = {
+    key: result.source === "board" ? `board:${result.job.id}` : result.key,
+    company: job.company,
+    logo: job.logo,
+    employmentType: job.employmentType,
+    salary: job.salary,
+    text: {
+      title: job.title,
+      meta: `${job.company} · ${job.location || (job.remote ? "Remote" : "Location not given")} · ${job.posted}`,
+      excerpt: excerpt(result.source === "board" ? result.job.descriptionPreview : result.listing.description),
+    },
   };
+  if (job.remote) card.remote = true;
+  if (result.source === "provider") {
+    card.provider = result.providerName;
+    if (result.listing.applyLink) card.importable = true;
+  }
+  return card;
 }
 
-const signUpThen = (path: string) => `/auth?mode=signup&role=candidate&redirect=${encodeURIComponent(path)}`;
-
-function providerCard(key: string, providerName: string, listing: Extract<SearchResult, { source: "provider" }>["listing"], audience: Audience): ResultCard {
-  return {
-    key,
-    source: "provider",
-    sourceLabel: providerName,
-    title: listing.title,
-    company: listing.company || "Company Name",
-    logo: listing.logo,
-    location: listing.location,
-    remote: listing.isRemote,
-    posted: listing.postedLabel,
-    description: listing.description,
-    employmentType: listing.employmentType === "INTERN" ? "Internship" : listing.employmentType ? labelOf(EMPLOYMENT_TYPE_LABELS, listing.employmentType) : null,
-    salary: listing.salaryMin !== null || listing.salaryMax !== null ? listing.salary : null,
-    skills: listing.requirements,
-    benefits: listing.benefits,
-    applyLink: listing.applyLink,
-    jobHref: null,
-    // Candidates import it with a POST; visitors sign up first and come back to it.
-    applyHref: audience === "candidate" ? null : signUpThen(`/candidate/jobs?job=${encodeURIComponent(key)}`),
-    listingId: key,
-  };
-}
-
+/** The in-page detail (?job=): the whole job, as its page shows it. */
 async function detailCard(key: string, audience: Audience): Promise<ResultCard | null> {
   if (key.startsWith("board:")) {
     const job = await readFromReplica(() => activeJob(key.slice("board:".length)));
-    return job ? boardCard({ ...job, description: job.description }, audience) : null;
+    if (!job) return null;
+    return { key, source: "board", sourceLabel: "On Hirewise", ...boardFields(job), description: job.description, skills: job.skills, benefits: job.benefits, applyLink: null, ...jobLinks(key, audience) };
   }
   const found = await findListing(key);
-  return found ? providerCard(key, found.providerName, found.listing, audience) : null;
+  if (!found) return null;
+  const { listing } = found;
+  return {
+    key,
+    source: "provider",
+    sourceLabel: found.providerName,
+    ...providerFields(listing),
+    description: listing.description,
+    skills: listing.requirements,
+    benefits: listing.benefits,
+    applyLink: listing.applyLink,
+    ...jobLinks(key, audience),
+  };
 }
 
-export async function loadSearch(request: Request, options: { defaults: { q: string; location: string }; basePath: string; audience: Audience }): Promise<SearchPageData> {
+export async function loadSearch(
+  request: Request,
+  options: {
+    defaults: { q: string; location: string };
+    basePath: string;
+    audience: Audience;
+    /** A page request's words kept out of its loader data (the load context's; none for `.data`). */
+    pageText?: PageText;
+  },
+): Promise<SearchPageData> {
   const url = new URL(request.url);
   const { cursor, page, job, sample, prev, ...query } = readQuery(url, options.defaults);
   const user = await currentUser(request);
   const here = { cursor, page: page !== 1 ? page : null, sample: sample ? 1 : null };
-  const selfHref = hrefFor(options.basePath, query, { ...here, prev: prev.join(".") || null });
+  const selfHref = hrefFor(options.basePath, options.defaults, query, { ...here, prev: prev.join(".") || null });
   // Saved jobs and alerts: how this viewer saves (back to this page), and this search as an alert.
   const saving = {
     saveMode: saveModeFor(user, job ? `${selfHref}${selfHref.includes("?") ? "&" : "?"}job=${encodeURIComponent(job)}` : selfHref),
@@ -181,8 +189,8 @@ export async function loadSearch(request: Request, options: { defaults: { q: str
   };
   const includeRemote = query.remote === "" ? !query.location : query.remote === "1";
   const shown = { ...query, remote: includeRemote ? "1" : "0" };
-  const base = { basePath: options.basePath, query: shown, choices: CHOICES, ...saving };
-  const sampleHref = hrefFor(options.basePath, { ...query, q: "", location: "", remote: "" }, { sample: 1 });
+  const base = { basePath: options.basePath, audience: options.audience, query: shown, ...saving };
+  const sampleHref = hrefFor(options.basePath, options.defaults, { ...query, q: "", location: "", remote: "" }, { sample: 1 });
   const noPaging = { moreHref: null, nextHref: null, previousHref: null, firstHref: null, pageNumber: 1, count: null };
 
   if (job) {
@@ -206,15 +214,13 @@ export async function loadSearch(request: Request, options: { defaults: { q: str
   };
   // The same results for everyone for a few seconds (app/page-cache.server.ts); marks stay per viewer.
   const found = await cachedResults(request, JSON.stringify(asked), () => searchJobs(asked));
-  // A result card carries a preview (the summary's first sentences), never the whole description.
-  const cards = found.results
-    .map((r) =>
-      r.source === "board"
-        ? boardCard({ ...r.job, description: r.job.descriptionPreview }, options.audience)
-        : providerCard(r.key, r.providerName, r.listing, options.audience),
-    )
-    // Skills and benefits are shown on the detail only: the loader data carries what the list shows.
-    .map((card) => ({ ...card, description: excerpt(card.description), skills: [], benefits: [] }));
+  // The list goes out once: a page's loader data has each card without its words, which go to the
+  // render through the load context (the card reads them back from the HTML as it hydrates).
+  const cards = found.results.map(listCard).map(({ text, ...card }) => {
+    if (!options.pageText || !text) return { ...card, text };
+    options.pageText.set(card.key, text);
+    return card;
+  });
   const notices = [
     job ? "That job is no longer available." : null,
     url.searchParams.get("unavailable") ? "That listing is no longer available from the provider." : null,
@@ -234,18 +240,18 @@ export async function loadSearch(request: Request, options: { defaults: { q: str
     detail: null,
     selfHref,
     backHref: selfHref,
-    moreHref: next ? hrefFor(options.basePath, query, next) : null,
-    nextHref: next ? hrefFor(options.basePath, query, { ...next, prev: [...prev, position].slice(-MAX_PREVIOUS).join(".") }) : null,
+    moreHref: next ? hrefFor(options.basePath, options.defaults, query, next) : null,
+    nextHref: next ? hrefFor(options.basePath, options.defaults, query, { ...next, prev: [...prev, position].slice(-MAX_PREVIOUS).join(".") }) : null,
     previousHref:
       previous !== undefined
-        ? hrefFor(options.basePath, query, {
+        ? hrefFor(options.basePath, options.defaults, query, {
             cursor: previous.split("~")[0] || null,
             page: Number(previous.split("~")[1]) !== 1 ? Number(previous.split("~")[1]) : null,
             sample: sample ? 1 : null,
             prev: prev.slice(0, -1).join(".") || null,
           })
         : null,
-    firstHref: cursor || page !== 1 ? hrefFor(options.basePath, query, { sample: sample ? 1 : null }) : null,
+    firstHref: cursor || page !== 1 ? hrefFor(options.basePath, options.defaults, query, { sample: sample ? 1 : null }) : null,
     pageNumber: prev.length + 1,
     count: { total: found.total, capped: found.totalCapped, provider: found.provider.state === "ok" && found.provider.name ? found.provider.name : null, sort: found.sort },
     sampleHref,

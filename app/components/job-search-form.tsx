@@ -1,18 +1,45 @@
 // The job search's GET form: what, where, Include remote jobs, sort, and the filters (with the
 // minimum salary's currency). A plain form: every search is a URL, with JavaScript or without.
 import { Form, useNavigation } from "@remix-run/react";
-import type { Choice, SearchChoices, SearchQueryView } from "./job-search.tsx";
+import {
+  CATEGORIES,
+  CURRENCIES,
+  EMPLOYMENT_TYPE_LABELS,
+  EMPLOYMENT_TYPES,
+  LOCATION_TYPE_LABELS,
+  LOCATION_TYPES,
+  RATES_DATE,
+  SORT_LABELS,
+  SORTS,
+} from "#modules/hiring/browser.ts";
+import { DATE_POSTED } from "#modules/search/browser.ts";
+import type { SearchQueryView } from "./job-search.tsx";
 
-const inputClass =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+type Choice = [value: string, label: string];
+
+const DATE_LABELS: Record<string, string> = { today: "Today", "3days": "Last 3 days", week: "Last week", month: "Last month" };
+
+// The form's lists come from the vocabulary (browser-safe), not from the loader data.
+const CHOICES = {
+  locationTypes: LOCATION_TYPES.map((v): Choice => [v, LOCATION_TYPE_LABELS[v]]),
+  employmentTypes: EMPLOYMENT_TYPES.map((v): Choice => [v, EMPLOYMENT_TYPE_LABELS[v]]),
+  categories: CATEGORIES.map((v): Choice => [v, v]),
+  datePosted: DATE_POSTED.filter((v) => v !== "all").map((v): Choice => [v, DATE_LABELS[v] ?? v]),
+  currencies: CURRENCIES.map((v): Choice => [v, v]),
+  sorts: SORTS.map((v): Choice => [v, SORT_LABELS[v]]),
+};
+
+// A component class (app/app.css). The smaller padding and width some fields once added never took
+// effect (the utilities' order let py-2 and w-full win), so they are left out and nothing moves.
+const inputClass = "search-input";
 
 function Select({ name, label, value, options, any }: { name: string; label: string; value: string; options: Choice[]; any: string }) {
   return (
     <div>
-      <label htmlFor={`search-${name}`} className="block text-xs font-medium text-slate-600 dark:text-slate-400">
+      <label htmlFor={`search-${name}`} className="filter-label">
         {label}
       </label>
-      <select id={`search-${name}`} name={name} defaultValue={value} className={`mt-1 ${inputClass} py-1.5 text-sm`}>
+      <select id={`search-${name}`} name={name} defaultValue={value} className={`mt-1 ${inputClass} text-sm`}>
         <option value="">{any}</option>
         {options.map(([v, l]) => (
           <option key={v} value={v}>
@@ -24,7 +51,8 @@ function Select({ name, label, value, options, any }: { name: string; label: str
   );
 }
 
-export function SearchForm({ action, query, choices, sort }: { action: string; query: SearchQueryView; choices: SearchChoices; sort?: string }) {
+export function SearchForm({ action, query, sort }: { action: string; query: SearchQueryView; sort?: string }) {
+  const choices = CHOICES;
   const filtersOpen = Boolean(query.location_type || query.employment_type || query.category || query.min_salary || (query.date_posted && query.date_posted !== "all"));
   return (
     <Form method="get" action={action} role="search" aria-label="Job search" className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
@@ -54,7 +82,7 @@ export function SearchForm({ action, query, choices, sort }: { action: string; q
           <label htmlFor="search-sort" className="whitespace-nowrap text-sm text-slate-700 dark:text-slate-200">
             Sort by
           </label>
-          <select id="search-sort" name="sort" defaultValue={query.sort || sort || ""} className={`${inputClass} w-auto py-1 text-sm`}>
+          <select id="search-sort" name="sort" defaultValue={query.sort || sort || ""} className={`${inputClass} text-sm`}>
             {choices.sorts.map(([v, l]) => (
               <option key={v} value={v}>
                 {l}
@@ -70,7 +98,7 @@ export function SearchForm({ action, query, choices, sort }: { action: string; q
           <Select name="employment_type" label="Employment type" value={query.employment_type} options={choices.employmentTypes} any="Any" />
           <Select name="category" label="Category" value={query.category} options={choices.categories} any="Any category" />
           <div>
-            <label htmlFor="search-min_salary" className="block text-xs font-medium text-slate-600 dark:text-slate-400">
+            <label htmlFor="search-min_salary" className="filter-label">
               Minimum salary
             </label>
             <input
@@ -81,14 +109,14 @@ export function SearchForm({ action, query, choices, sort }: { action: string; q
               defaultValue={query.min_salary}
               placeholder="e.g. 80000"
               aria-describedby="search-salary-note"
-              className={`mt-1 ${inputClass} py-1.5 text-sm`}
+              className={`mt-1 ${inputClass} text-sm`}
             />
           </div>
           <div>
-            <label htmlFor="search-currency" className="block text-xs font-medium text-slate-600 dark:text-slate-400">
+            <label htmlFor="search-currency" className="filter-label">
               Salary currency
             </label>
-            <select id="search-currency" name="currency" defaultValue={query.currency || "USD"} aria-describedby="search-salary-note" className={`mt-1 ${inputClass} py-1.5 text-sm`}>
+            <select id="search-currency" name="currency" defaultValue={query.currency || "USD"} aria-describedby="search-salary-note" className={`mt-1 ${inputClass} text-sm`}>
               {choices.currencies.map(([v, l]) => (
                 <option key={v} value={v}>
                   {l}
@@ -99,7 +127,7 @@ export function SearchForm({ action, query, choices, sort }: { action: string; q
           <Select name="date_posted" label="Posted" value={query.date_posted === "all" ? "" : query.date_posted} options={choices.datePosted} any="Any time" />
         </div>
         <p id="search-salary-note" className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-          Yearly pay. Salaries in other currencies are converted at fixed exchange rates of {choices.ratesDate}.
+          Yearly pay. Salaries in other currencies are converted at fixed exchange rates of {RATES_DATE}.
         </p>
       </details>
     </Form>

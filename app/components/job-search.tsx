@@ -2,13 +2,16 @@
 // cards, paging (Load More appends with JavaScript; Next and Previous page links without), the
 // in-page detail state and the empty state. Plain props only (bundled for the browser); every
 // control is a link or a form, so the screen works without JavaScript.
-import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
+import { Link, useFetcher, useNavigation } from "@remix-run/react";
 import { SearchForm } from "./job-search-form.tsx";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import { Card, CompanyMark } from "./job-bits.tsx";
 import { JobBody } from "#app/components/job-body.tsx";
-import { AppliedMark, cardAnchor, EmailMeForm, SaveButton, type AlertOffer, type JobMark, type SaveMode } from "./save-job.tsx";
+import type { Audience } from "#app/job-links.ts";
+import { ApplyOrApplied, Badge, ResultList, type ListCard } from "./result-card.tsx";
+import { EmailMeForm, SaveButton, type AlertOffer, type JobMark, type SaveMode } from "./save-job.tsx";
 
+/** The job in the in-page detail view (?job=): the whole description, skills and benefits. */
 export interface ResultCard {
   /** "board:{id}" or "{provider}:{id}": what ?job= names. */
   key: string;
@@ -50,15 +53,14 @@ export interface SearchQueryView {
   sort: string;
 }
 
-export type Choice = [value: string, label: string];
-
 /** Everything the search screen shows, as the loader computes it. */
 export interface SearchPageData {
   basePath: string;
+  /** Who is looking: candidates apply, visitors sign up first (app/job-links.ts). */
+  audience: Audience;
   query: SearchQueryView;
-  choices: SearchChoices;
   notice: string | null;
-  cards: ResultCard[];
+  cards: ListCard[];
   detail: ResultCard | null;
   /** This search's URL (without ?job=), and the list to go back to from a detail. */
   selfHref: string;
@@ -79,17 +81,6 @@ export interface SearchPageData {
   alertOffer: AlertOffer | null;
 }
 
-export interface SearchChoices {
-  locationTypes: Choice[];
-  employmentTypes: Choice[];
-  categories: Choice[];
-  datePosted: Choice[];
-  currencies: Choice[];
-  sorts: Choice[];
-  /** The date of the exchange rates salaries are compared at. */
-  ratesDate: string;
-}
-
 /** 'Finding the best jobs for you...' while a search runs (JavaScript only: without it the browser shows its own progress). */
 export function Searching() {
   const navigation = useNavigation();
@@ -99,107 +90,6 @@ export function Searching() {
       <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-brand-600/30 border-t-brand-600" />
       Finding the best jobs for you...
     </p>
-  );
-}
-
-const Badge = ({ children, tone = "slate" }: { children: ReactNode; tone?: "slate" | "green" | "brand" }) => (
-  <span
-    className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-      tone === "green"
-        ? "bg-green-100 text-green-800 dark:bg-green-900/60 dark:text-green-200"
-        : tone === "brand"
-          ? "bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-brand-200"
-          : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200"
-    }`}
-  >
-    {children}
-  </span>
-);
-
-/**
- * Apply Now: board jobs go to their application; provider listings are imported first (a POST),
- * and only when they link to the company's own site, where such applications end.
- */
-export function ApplyButton({ card, importAction, className = "" }: { card: ResultCard; importAction: string; className?: string }) {
-  const style = `inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 ${className}`;
-  if (!card.applyHref && !card.applyLink) return null;
-  if (card.applyHref) {
-    return (
-      <Link to={card.applyHref} className={style} aria-label={`Apply now to ${card.title}`}>
-        Apply Now
-      </Link>
-    );
-  }
-  return (
-    <Form method="post" action={importAction}>
-      <input type="hidden" name="intent" value="import" />
-      <input type="hidden" name="listing" value={card.listingId ?? ""} />
-      <button type="submit" className={style} aria-label={`Apply now to ${card.title}`}>
-        Apply Now
-      </button>
-    </Form>
-  );
-}
-
-/** Apply Now, or "Applied" with the status where the candidate already applied. */
-function ApplyOrApplied({ card, mark, importAction }: { card: ResultCard; mark: JobMark | undefined; importAction: string }) {
-  return mark?.applied ? <AppliedMark status={mark.applied} title={card.title} /> : <ApplyButton card={card} importAction={importAction} className="whitespace-nowrap max-sm:w-full" />;
-}
-
-export function ResultList({
-  cards,
-  detailHref,
-  importAction,
-  marks = {},
-  saveMode = { kind: "none" },
-}: {
-  cards: ResultCard[];
-  detailHref: (key: string) => string;
-  importAction: string;
-  marks?: Record<string, JobMark>;
-  saveMode?: SaveMode;
-}) {
-  return (
-    <ul className="grid gap-4" aria-label="Jobs found">
-      {cards.map((card, index) => (
-        <li key={card.key} id={cardAnchor(card.key)} className="job-card scroll-mt-24" style={{ animationDelay: `${Math.min(index, 20) * 0.1}s` }}>
-          {/* A grid: on a phone the badges and the actions take the card's full width under the logo. */}
-          <Card className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 !p-5">
-            <CompanyMark name={card.company} logo={card.logo} />
-            <div className="min-w-0">
-              <div className="flex flex-wrap items-center gap-2">
-                <h2 className="text-lg font-semibold">{card.title}</h2>
-                <Badge tone={card.source === "board" ? "green" : "slate"}>{card.sourceLabel}</Badge>
-              </div>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                {card.company} · {card.location || (card.remote ? "Remote" : "Location not given")} · {card.posted}
-              </p>
-              <p className="mt-2 line-clamp-3 text-slate-700 dark:text-slate-300">{card.description}</p>
-            </div>
-            <div className="col-span-2 mt-3 flex flex-wrap items-center gap-2 sm:col-start-2 sm:col-span-1">
-              {card.remote ? <Badge tone="brand">Remote</Badge> : null}
-              {card.employmentType ? <Badge tone="brand">{card.employmentType}</Badge> : null}
-              {card.salary ? <Badge tone="green">{card.salary}</Badge> : null}
-              <div className="flex-1" />
-              {/* The actions stay side by side, on a row of their own on a phone. */}
-              <div className="flex flex-wrap gap-2 max-sm:w-full">
-                <Link
-                  to={detailHref(card.key)}
-                  aria-label={`View details of ${card.title}`}
-                  className="rounded-lg border border-slate-300 px-4 py-2 text-center text-sm font-semibold whitespace-nowrap hover:bg-slate-50 max-sm:flex-1 dark:border-slate-600 dark:hover:bg-slate-800"
-                >
-                  View Details
-                </Link>
-                <SaveButton target={card.key} title={card.title} saved={Boolean(marks[card.key]?.saved)} mode={saveMode} anchor={cardAnchor(card.key)} />
-                <div className="max-sm:flex-1">
-                  <ApplyOrApplied card={card} mark={marks[card.key]} importAction={importAction} />
-                </div>
-              </div>
-            </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -241,7 +131,7 @@ export function JobDetailPanel({
           </div>
         </div>
         <div className="mt-6 flex flex-wrap gap-3">
-          <ApplyOrApplied card={card} mark={mark} importAction={importAction} />
+          <ApplyOrApplied title={card.title} links={card} importable={Boolean(card.applyLink)} mark={mark} importAction={importAction} />
           <SaveButton target={card.key} title={card.title} saved={Boolean(mark?.saved)} mode={saveMode} anchor="job-detail-title" />
           {card.applyLink ? (
             <a
@@ -275,7 +165,7 @@ export function SearchScreen({ data, intro }: { data: SearchPageData; intro?: st
         <h1 className="text-3xl font-bold tracking-tight">Find Your Next Opportunity</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">{intro ?? "Jobs on Hirewise and across the web, in one list."}</p>
       </div>
-      <SearchForm action={data.basePath} query={data.query} choices={data.choices} sort={data.count?.sort} />
+      <SearchForm action={data.basePath} query={data.query} sort={data.count?.sort} />
       <Searching />
       {data.notice ? (
         <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
@@ -320,7 +210,7 @@ const withIndex = (href: string) => `${href}${href.includes("?") ? "&" : "?"}ind
 function PagedResults({ data }: { data: SearchPageData }) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<SearchPageData>();
-  const fresh = { from: data.selfHref, cards: [] as ResultCard[], marks: {} as Record<string, JobMark>, next: data.moreHref };
+  const fresh = { from: data.selfHref, cards: [] as ListCard[], marks: {} as Record<string, JobMark>, next: data.moreHref };
   const [more, setMore] = useState(fresh);
   // A new search (or page) starts the appended list over.
   if (more.from !== data.selfHref) setMore(fresh);
@@ -357,6 +247,7 @@ function PagedResults({ data }: { data: SearchPageData }) {
       </div>
       <ResultList
         cards={cards}
+        audience={data.audience}
         detailHref={(key) => `${data.selfHref}${data.selfHref.includes("?") ? "&" : "?"}job=${encodeURIComponent(key)}`}
         importAction={`${data.basePath}?index`}
         marks={marks}

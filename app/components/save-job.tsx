@@ -18,17 +18,11 @@ export interface JobMark {
 /** The anchor a card has, so a save without JavaScript comes back to it. */
 export const cardAnchor = (key: string) => `job-${key.replace(/[^A-Za-z0-9_-]/g, "-").slice(0, 120)}`;
 
-const baseButton = "inline-flex items-center justify-center gap-1.5 rounded-lg border px-3 py-2 text-sm font-semibold disabled:cursor-wait";
-const savedStyle = "border-brand-600 bg-brand-50 text-brand-800 hover:bg-brand-100 dark:border-brand-400 dark:bg-slate-800 dark:text-brand-200";
-const unsavedStyle = "border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800";
-
-function Star({ filled }: { filled: boolean }) {
-  return (
-    <svg aria-hidden viewBox="0 0 24 24" className="size-4" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2">
-      <path strokeLinejoin="round" d="M6 3h12v18l-6-4-6 4z" />
-    </svg>
-  );
-}
+// Component classes (app/app.css): a search page shows a Save button on each of its 20 cards. The
+// bookmark before the word is drawn by the stylesheet too (outlined for Save, filled for Saved).
+const baseButton = "save-button";
+const savedStyle = "save-on";
+const unsavedStyle = "save-off";
 
 export function SaveButton({ target, title, saved, mode, anchor }: { target: string; title: string; saved: boolean; mode: SaveMode; anchor: string }) {
   const fetcher = useFetcher<{ saved: boolean }>();
@@ -37,8 +31,7 @@ export function SaveButton({ target, title, saved, mode, anchor }: { target: str
   if (mode.kind === "none") return null;
   if (mode.kind === "visitor") {
     return (
-      <Link to={mode.signInHref} className={`${baseButton} ${unsavedStyle}`} aria-label={`Save ${title} (sign in first)`}>
-        <Star filled={false} />
+      <Link to={mode.signInHref} discover="none" className={`${baseButton} ${unsavedStyle}`} aria-label={`Save ${title} (sign in first)`}>
         Save
       </Link>
     );
@@ -60,7 +53,6 @@ export function SaveButton({ target, title, saved, mode, anchor }: { target: str
         disabled={fetcher.state !== "idle"}
         className={`${baseButton} ${shown ? savedStyle : unsavedStyle}`}
       >
-        <Star filled={shown} />
         {shown ? "Saved" : "Save"}
       </button>
     </fetcher.Form>

@@ -31,12 +31,8 @@ const linksFor = (user: HeaderUser | null) =>
           { to: "/candidate/resumes", label: "My Resumes" },
         ];
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${
-    isActive
-      ? "bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-white"
-      : "text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
-  }`;
+// Component classes (app/app.css): every page carries these links twice.
+const navLinkClass = ({ isActive }: { isActive: boolean }) => `nav-link ${isActive ? "nav-link-current" : "nav-link-other"}`;
 
 export function SiteHeader({ user, theme }: { user: HeaderUser | null; theme: "light" | "dark" | null }) {
   return (

@@ -11,9 +11,9 @@ import { readForm } from "#lib/forms.ts";
 
 export const meta: MetaFunction = () => [{ title: "Find Your Next Opportunity · Hirewise" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRole(request, "candidate");
-  return loadSearch(request, { defaults: SEARCH_DEFAULTS, basePath: "/candidate/jobs", audience: "candidate" });
+  return loadSearch(request, { defaults: SEARCH_DEFAULTS, basePath: "/candidate/jobs", audience: "candidate", pageText: context.pageText });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -15,6 +15,9 @@ export {
   CURRENCIES,
   type Currency,
   CURRENCY_SYMBOLS,
+  SORTS,
+  type Sort,
+  SORT_LABELS,
   EXPERIENCE_LEVELS,
   type ExperienceLevel,
   EXPERIENCE_LEVEL_LABELS,
@@ -32,5 +35,7 @@ export {
   formatSalary,
   type WizardChoices,
 } from "./vocabulary.ts";
+// The date the search's salary conversions are quoted at (the search form says so).
+export { RATES_DATE } from "./currency.ts";
 export type { WizardForm, DraftQuestion, FieldErrors } from "./schemas.ts";
 export type { JobAction } from "./job-status.ts";

@@ -112,7 +112,7 @@ export { updateCompanyLogo, removeCompanyLogo } from "./logo.ts";
 export { generateDemoJobs, demoJobStream, demoCompanyName, type DemoJob } from "./demo.ts";
 export { searchBoard, type BoardQuery, type BoardJob, type BoardPage } from "./board.ts";
 export { newBoardJobs, importedJobIds } from "./board-new.ts";
-export { SORTS, type Sort } from "./board-filters.ts";
+export { SORTS, SORT_LABELS, type Sort } from "./vocabulary.ts";
 export { COUNT_UP_TO } from "./board.ts";
 export { placeKeys, readPlace, placeMatches, normalisePlace, type PlaceQuery } from "./places.ts";
 export { readWords, SYNONYMS, type WordGroup } from "./search-words.ts";

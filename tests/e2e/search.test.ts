@@ -154,6 +154,38 @@ journeys("find jobs", (journey) => {
     await page.getByRole("heading", { name: "Ready to Apply?" }).waitFor();
   });
 
+  it("shows each card's words as served, and keeps them when React takes the page over and Load More appends", async () => {
+    const page = await newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/jobs");
+    await settled(page, js);
+    // A page's loader data leaves the cards' words out; the browser reads them back from the HTML.
+    const words = () =>
+      cards(page).evaluateAll((items) =>
+        items.map((li) => ({ title: li.querySelector("h2")?.textContent ?? "", excerpt: li.querySelector("p + p")?.textContent ?? "", label: li.querySelector("a")?.getAttribute("aria-label") ?? "" })),
+      );
+    const shown = await words();
+    expect(shown.length).toBeGreaterThanOrEqual(10);
+    for (const card of shown) {
+      expect(card.title).not.toBe("");
+      expect(card.excerpt.length).toBeGreaterThan(20);
+      expect(card.label).toBe(`View details of ${card.title}`);
+    }
+    if (js) {
+      await page.getByRole("button", { name: "Load More Jobs" }).click();
+      await expect.poll(async () => (await words()).length).toBeGreaterThan(shown.length);
+      const more = await words();
+      expect(more.slice(0, shown.length)).toEqual(shown);
+      for (const card of more) expect(card.title).not.toBe("");
+    }
+    // No hydration mismatch (React reports one as an error and renders the page again).
+    expect(errors).toEqual([]);
+  });
+
   it("serves a public job page with JobPosting data, and 404 once the job is closed", async () => {
     const page = await newPage();
     // One of this file's own board jobs (imported listings are on the board too).

@@ -4,6 +4,7 @@
 // /jobs (the process's shared copy is cleared after the commit, no waiting); and the /jobs page
 // with 20 results stays under its size budget, with excerpts, not descriptions.
 import pg from "pg";
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import { openOrm } from "../../db/orm.ts";
@@ -16,11 +17,12 @@ import { publishTestJob } from "../support/jobs.ts";
 import { signUpOnPlan } from "../support/accounts.ts";
 
 /**
- * The /jobs page with 20 results may not grow past this many bytes of HTML. Measured at 91,091
- * bytes (20 cards with 300-character excerpts); issue 19's target is 40 KB, which needs the cards'
- * markup cut (utility classes are 36 KB of it) and the list not sent twice (decision 055).
+ * The /jobs page with 20 results (long realistic titles, company names, logos, salaries, remote
+ * jobs, excerpts of 250 to 300 characters) may not grow past this many bytes of HTML. Measured at
+ * 51,420 bytes (this data gave about 100,000 before the cards were styled by component classes and
+ * the list stopped going out twice); issue 19's target is 40 KB (decision 055, "Open").
  */
-const JOBS_PAGE_BUDGET = 92 * 1024;
+const JOBS_PAGE_BUDGET = 51 * 1024;
 const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 const PASSWORD = "correct horse battery";
 // A long description (about 1,900 characters): cards must show an excerpt of it, never all of it.
@@ -39,6 +41,38 @@ const LONG_DESCRIPTION = [
   "Several years building and running production web services, a habit of measuring before optimising, and patience explaining trade-offs to people outside engineering. Experience with retail or logistics is welcome but not required. ".repeat(3),
 ].join("\n");
 
+/** The 20 newest jobs /jobs shows: real-looking titles, companies, places and pay, of the lengths job boards see. */
+const BOARD: { title: string; company: string; location: string; remote?: boolean; type: string; pay: [string, string, string]; logo?: boolean }[] = [
+  { title: "Senior Backend Engineer, Payments Platform", company: "Northwind Analytics", location: "San Francisco, CA, United States", type: "FULLTIME", pay: ["165000", "210000", "USD"], logo: true },
+  { title: "Staff Machine Learning Engineer – Search Ranking and Recommendations", company: "Brightwave Health Technologies", location: "New York, NY, United States", type: "FULLTIME", pay: ["210000", "260000", "USD"], logo: true },
+  { title: "Principal Product Designer, Design Systems & Accessibility", company: "Quillstone Learning", location: "Remote (US)", remote: true, type: "FULLTIME", pay: ["170000", "205000", "USD"] },
+  { title: "Senior Site Reliability Engineer (Kubernetes, AWS, Terraform)", company: "Harborline Logistics International", location: "Chicago, IL, United States", type: "FULLTIME", pay: ["160000", "195000", "USD"], logo: true },
+  { title: "Engineering Manager, Data Infrastructure", company: "Ferngrove Financial Services", location: "London, United Kingdom", type: "FULLTIME", pay: ["110000", "140000", "GBP"], logo: true },
+  { title: "Lead Data Scientist – Forecasting & Demand Planning", company: "Tidewater Renewable Energy", location: "Berlin, Germany", type: "FULLTIME", pay: ["95000", "125000", "EUR"] },
+  { title: "Senior Frontend Engineer (React, TypeScript)", company: "Atlas Robotics", location: "Remote", remote: true, type: "CONTRACT", pay: ["140000", "175000", "USD"], logo: true },
+  { title: "Product Manager, Growth and Lifecycle Marketing", company: "Silverpine Security", location: "Toronto, ON, Canada", type: "FULLTIME", pay: ["135000", "165000", "CAD"], logo: true },
+  { title: "Senior Full-Stack Engineer, Developer Experience", company: "Northwind Analytics", location: "Austin, TX, United States", type: "FULLTIME", pay: ["150000", "185000", "USD"], logo: true },
+  { title: "Technical Program Manager – Platform Reliability", company: "Mosaic Health Partners", location: "Seattle, WA, United States", type: "FULLTIME", pay: ["155000", "190000", "USD"] },
+  { title: "Senior Security Engineer, Application Security", company: "Silverpine Security", location: "Remote (Canada)", remote: true, type: "FULLTIME", pay: ["150000", "180000", "CAD"], logo: true },
+  { title: "Director of Customer Success, Enterprise Accounts", company: "Brightwave Health Technologies", location: "Boston, MA, United States", type: "FULLTIME", pay: ["190000", "230000", "USD"], logo: true },
+  { title: "Senior iOS Engineer – Consumer Mobile Apps", company: "Quillstone Learning", location: "Amsterdam, Netherlands", type: "FULLTIME", pay: ["85000", "110000", "EUR"] },
+  { title: "Data Engineer, Streaming Pipelines (Kafka, Flink)", company: "Harborline Logistics International", location: "Dublin, Ireland", type: "PARTTIME", pay: ["70000", "90000", "EUR"], logo: true },
+  { title: "Senior Marketing Operations Manager, EMEA", company: "Ferngrove Financial Services", location: "London, United Kingdom", type: "FULLTIME", pay: ["80000", "100000", "GBP"], logo: true },
+  { title: "Staff Software Engineer, Billing and Invoicing", company: "Tidewater Renewable Energy", location: "Denver, CO, United States", type: "FULLTIME", pay: ["185000", "225000", "USD"] },
+  { title: "UX Researcher – Healthcare Products", company: "Mosaic Health Partners", location: "Remote (US)", remote: true, type: "FREELANCE", pay: ["95000", "120000", "USD"] },
+  { title: "Senior QA Automation Engineer (Playwright, TypeScript)", company: "Atlas Robotics", location: "Raleigh, NC, United States", type: "FULLTIME", pay: ["125000", "150000", "USD"], logo: true },
+  { title: "Solutions Architect, Public Sector", company: "Silverpine Security", location: "Washington, DC, United States", type: "FULLTIME", pay: ["170000", "200000", "USD"], logo: true },
+  { title: "Senior Android Engineer – Payments and Wallet", company: "Northwind Analytics", location: "San Francisco, CA, United States", type: "FULLTIME", pay: ["175000", "215000", "USD"], logo: true },
+];
+
+/** A description whose first paragraph is long, as most are: the card shows its first 300 characters at most. */
+const descriptionFor = (job: (typeof BOARD)[number]) =>
+  [
+    `${job.company} builds the software that hospitals, warehouses and schools rely on every day. We are growing the team that keeps it fast, safe and pleasant to use, and we are looking for a ${job.title} to join us. You will own problems end to end and help decide what we build next.`,
+    "",
+    LONG_DESCRIPTION,
+  ].join("\n");
+
 let server: AppServer;
 let orm: MikroORM;
 let queue: QueueRuntime;
@@ -56,16 +90,24 @@ beforeAll(async () => {
   await signUpOnPlan({ email: "cache-candidate@example.com", password: PASSWORD, role: "candidate", full_name: "Cato Candidate", plan: "essential" });
   // 21 jobs: /jobs shows its first 20; the first one published is the one closed and reopened.
   jobId = await publishTestJob(employerId, { title: "Cacheable Platform Engineer", description: LONG_DESCRIPTION, salary_min: "120000", salary_max: "150000" });
-  for (let i = 0; i < 20; i++) {
-    await publishTestJob(employerId, {
-      title: `Senior Backend Engineer, Forecasting ${i + 1}`,
-      company_name: "Northwind Analytics",
-      location: "San Francisco, CA, United States",
-      description: LONG_DESCRIPTION,
-      salary_min: "140000",
-      salary_max: "180000",
-      skills: "TypeScript, Node.js, PostgreSQL, Kubernetes, AWS",
-    });
+  for (const [i, job] of BOARD.entries()) {
+    const logo = job.logo ? `/files/logos/${createHash("md5").update(job.company).digest("hex")}.webp` : null;
+    await publishTestJob(
+      employerId,
+      {
+        title: job.title,
+        company_name: job.company,
+        location: job.location,
+        location_type: job.remote ? "remote" : i % 3 ? "onsite" : "hybrid",
+        employment_type: job.type,
+        description: descriptionFor(job),
+        salary_min: job.pay[0],
+        salary_max: job.pay[1],
+        salary_currency: job.pay[2],
+        skills: "TypeScript, Node.js, PostgreSQL, Grafana, Temporal",
+      },
+      logo,
+    );
   }
   employer = await signInOverHttp(server.baseUrl, "cache@example.com", PASSWORD);
   db = new pg.Client({ connectionString: server.databaseUrl });
@@ -156,25 +198,74 @@ describe("signed-out pages", () => {
   });
 });
 
+/** What a person reads on a page: the text of its body, without scripts, entities decoded. */
+function visibleText(html: string): string {
+  const body = html.slice(html.indexOf("<body"), html.lastIndexOf("</body>"));
+  return body
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+/** The loader data a page carries for hydration: the scripts that stream it into window.__remixContext. */
+const embeddedLoaderData = (html: string) =>
+  [...html.matchAll(/<script>window\.__remixContext\.streamController\.enqueue\(([\s\S]*?)\);<\/script>/g)].map((m) => m[1]!).join("");
+
+const decode = (text: string) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+
 describe("the /jobs page's size", () => {
   it(`stays within ${JOBS_PAGE_BUDGET / 1024} KiB of HTML for 20 results, each card an excerpt of at most 300 characters`, async () => {
     const html = await (await get("/jobs")).text();
     expect(html.match(/<li id="job-board-/g)).toHaveLength(20);
+    // The data is the long kind: every title, logo, remote badge and salary is on the page.
+    for (const job of BOARD) expect(decode(html)).toContain(`<h2>${job.title}</h2>`);
+    expect(html.match(/<img src="\/files\/logos\//g)).toHaveLength(BOARD.filter((j) => j.logo).length);
+    expect(html.match(/>Remote<\/span>/g)).toHaveLength(BOARD.filter((j) => j.remote).length);
     const bytes = Buffer.byteLength(html);
-    console.info(`/jobs with 20 results: ${bytes} bytes of HTML`);
+    console.info(`/jobs with 20 results: ${bytes} bytes of HTML (${Buffer.byteLength(embeddedLoaderData(html))} of them loader data)`);
     expect(bytes).toBeLessThanOrEqual(JOBS_PAGE_BUDGET);
     // The description's later parts never go out; its start does, cut to an excerpt.
     expect(html).not.toContain("What you&#x27;ll do");
     expect(html).not.toContain("About you");
-    const excerpts = [...html.matchAll(/<p class="[^"]*line-clamp-3[^"]*">([^<]*)<\/p>/g)].map((m) => m[1]!);
+    const excerpts = [...html.matchAll(/<p class="result-excerpt">([^<]*)<\/p>/g)].map((m) => decode(m[1]!));
     expect(excerpts).toHaveLength(20);
-    for (const text of excerpts) expect(text.replace(/&#x27;/g, "'").length).toBeLessThanOrEqual(300);
+    for (const text of excerpts) {
+      expect(text.length).toBeGreaterThan(200);
+      expect(text.length).toBeLessThanOrEqual(300);
+    }
   });
 
-  it("sends no more in the loader data than the list shows", async () => {
+  // The criterion: what the page carries for hydration is not larger than what a person reads on
+  // it (the body's text), and none of the cards' words (title, place, excerpt) is in it twice: the
+  // HTML says them once and the browser reads them back from there.
+  it("carries less loader data than the text it shows, and the cards' words only in the HTML", async () => {
+    const html = await (await get("/jobs")).text();
+    const data = embeddedLoaderData(html);
+    const shown = visibleText(html);
+    console.info(`/jobs: ${Buffer.byteLength(data)} bytes of loader data for ${Buffer.byteLength(shown)} bytes of visible text`);
+    expect(data.length).toBeGreaterThan(0);
+    expect(Buffer.byteLength(data)).toBeLessThanOrEqual(Buffer.byteLength(shown));
+    const excerpts = [...html.matchAll(/<p class="result-excerpt">([^<]*)<\/p>/g)].map((m) => decode(m[1]!));
+    for (const text of excerpts) expect(data).not.toContain(text.slice(0, 60));
+    for (const job of BOARD) expect(data).not.toContain(job.title.replace(/&/g, "\\u0026"));
+    for (const job of BOARD) expect(data).not.toContain(job.title);
+  });
+
+  it("answers a search's data (JavaScript's navigations, Load More) with what the cards show and no more", async () => {
     const data = await (await get("/jobs.data")).text();
-    expect(data).not.toContain("Kubernetes"); // skills are on the detail, not the card
+    expect(data).not.toContain("Temporal"); // skills are on the detail, not the card
     expect(data).not.toContain("About you");
+    expect(data).not.toContain("Software Engineering"); // the form's lists come with the page's code
+    // Each card is its key, the few fields its badges and logo need, and its words: no description,
+    // skills or benefits, no links (worked out from the key), no choice lists.
+    for (const field of ["description", "skills", "benefits", "jobHref", "applyHref", "applyLink", "listingId", "sourceLabel", "choices", "categories"]) {
+      expect(data, field).not.toContain(`"${field}"`);
+    }
+    expect(data).toContain('"excerpt"');
     expect(Buffer.byteLength(data)).toBeLessThan(Buffer.byteLength(await (await get("/jobs")).text()) / 2);
   });
 });

@@ -1,8 +1,11 @@
 // Test data: a published board job with complete defaults, changed field by field.
 import { emptyWizardForm, memberFor, publishDraft, startDraft, type WizardForm } from "../../modules/hiring/index.server.ts";
 
-/** Publishes a job for `employerId` (Austin, onsite, full-time software) with `form` on top; returns its id. */
-export async function publishTestJob(employerId: string, form: Partial<WizardForm> = {}): Promise<string> {
+/**
+ * Publishes a job for `employerId` (Austin, onsite, full-time software) with `form` on top, and
+ * the company logo's address when given; returns its id.
+ */
+export async function publishTestJob(employerId: string, form: Partial<WizardForm> = {}, companyLogo: string | null = null): Promise<string> {
   const member = await memberFor(employerId);
   const id = await startDraft(member, {
     ...emptyWizardForm("Acme"),
@@ -15,6 +18,6 @@ export async function publishTestJob(employerId: string, form: Partial<WizardFor
     description: "A role on our team.",
     ...form,
   });
-  await publishDraft(member, id);
+  await publishDraft(member, id, companyLogo);
   return id;
 }
