@@ -5,20 +5,18 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startFakeModelServer, type FakeModelServer } from "../support/fake-model-server.ts";
-import { startAppServer, type AppServer } from "../support/app-server.ts";
+import { signUp } from "../../modules/identity/index.server.ts";
+import { startAppServer, useModulesOn, type AppServer } from "../support/app-server.ts";
 import { journeys, launchChromium, settled } from "../support/browser.ts";
+import { signInByEmail } from "../support/sessions.ts";
 
 const PASSWORD = "correct horse battery";
 
+/** An employer made directly and signed in without the form (signing up is auth.test.ts's subject), on the dashboard. */
 async function signUpEmployer(page: Page, js: boolean, email: string) {
-  await page.goto("/auth?mode=signup&role=employer");
+  await signUp({ email, password: PASSWORD, role: "employer", full_name: "Erin Employer", company_name: "Acme Robotics" });
+  await signInByEmail(page, email);
   await settled(page, js);
-  await page.getByLabel(/Hire talent/).check();
-  await page.getByLabel("Full name").fill("Erin Employer");
-  await page.getByLabel("Company name").fill("Acme Robotics");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create Account" }).click();
   await page.getByRole("heading", { name: "Welcome, Erin Employer" }).waitFor();
 }
 
@@ -37,8 +35,10 @@ const REQUIREMENTS = "5+ years of Python and ROS\nExperience with motion plannin
 const generate = (page: Page) => page.getByRole("button", { name: "Generate with AI" });
 const description = (page: Page) => page.getByLabel(/^Description/);
 
-journeys("generate with AI in the post wizard", ({ js, newPage }) => {
+journeys("generate with AI in the post wizard", (journey) => {
+  const { js, newPage } = journey;
   const tag = js ? "js" : "nojs";
+  useModulesOn(() => journey.server);
 
   it("writes a description and 10 questions, one is edited, and the job is published", async () => {
     const page = await newPage();
@@ -123,6 +123,7 @@ describe("generate with AI when the AI service fails", () => {
     await fake?.close();
     if (code !== 0) throw new Error(`server exited with ${code}:\n${server.output()}`);
   });
+  useModulesOn(() => server);
 
   for (const js of [true, false]) {
     it(`shows the pending state, then the built-in text and says so (JavaScript ${js ? "on" : "off"})`, async () => {

@@ -1,7 +1,11 @@
-// Accounts end to end: sign-up for both roles, sign-in, sign-out, bad input, guards, wrong-role
-// and catch-all redirects, the redirect parameter, each with JavaScript on and off.
+// Accounts end to end: sign-up for both roles, sign-in, sign-out, bad input, the redirect
+// parameter, each with JavaScript on and off. Accounts a test only signs in to are made directly.
+// The guards' wrong-role and catch-all redirects are the same with or without JavaScript:
+// tests/integration/redirects-http.test.ts.
 import { expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { signUp as createAccount } from "../../modules/identity/index.server.ts";
+import { useModulesOn } from "../support/app-server.ts";
 import { journeys, settled } from "../support/browser.ts";
 
 const PASSWORD = "correct horse battery";
@@ -48,8 +52,11 @@ const path = (page: Page) => {
   return url.pathname + url.search;
 };
 
-journeys("accounts", ({ js, newPage }) => {
+journeys("accounts", (journey) => {
+  const { js, newPage } = journey;
   const tag = js ? "js" : "nojs";
+  useModulesOn(() => journey.server);
+  const candidate = (name: string, email: string) => createAccount({ email, password: PASSWORD, role: "candidate", full_name: name });
 
   it("a candidate signs up, signs out and signs in again", async () => {
     const page = await newPage();
@@ -117,9 +124,7 @@ journeys("accounts", ({ js, newPage }) => {
   });
 
   it("refuses a taken email beside the email field", async () => {
-    const page = await newPage();
-    await signUp(page, js, { role: "candidate", name: "First", email: `taken-${tag}@example.com` });
-    await landedOn(page, "/candidate/jobs");
+    await candidate("First", `taken-${tag}@example.com`);
     const other = await newPage();
     await signUp(other, js, { role: "candidate", name: "Second", email: `taken-${tag}@example.com` });
     await other.locator("#auth-signup-email-error").waitFor();
@@ -128,9 +133,7 @@ journeys("accounts", ({ js, newPage }) => {
   });
 
   it("gives one message in the red box for a wrong password or an unknown email", async () => {
-    const page = await newPage();
-    await signUp(page, js, { role: "candidate", name: "Wrong Pass", email: `wrong-${tag}@example.com` });
-    await landedOn(page, "/candidate/jobs");
+    await candidate("Wrong Pass", `wrong-${tag}@example.com`);
     const other = await newPage();
     await signIn(other, js, `wrong-${tag}@example.com`, "not the password");
     const alert = other.getByRole("alert");
@@ -144,59 +147,21 @@ journeys("accounts", ({ js, newPage }) => {
     await expect(other.getByLabel("Email").inputValue()).resolves.toBe(`nobody-${tag}@example.com`);
   });
 
-  it("sends a signed-out visitor to sign in and back to the page they asked for", async () => {
+  it("signs in and goes back to the page a signed-out visitor asked for", async () => {
+    await createAccount({ email: `back-${tag}@example.com`, password: PASSWORD, role: "employer", full_name: "Back Again", company_name: "Acme" });
     const page = await newPage();
-    await signUp(page, js, { role: "employer", name: "Back Again", email: `back-${tag}@example.com`, company: "Acme" });
-    await landedOn(page, "/employer/dashboard");
-    await signOut(page);
-
-    await page.goto("/employer/dashboard?tab=jobs&sort=new");
-    expect(path(page)).toBe("/auth?redirect=%2Femployer%2Fdashboard%3Ftab%3Djobs%26sort%3Dnew");
-    await settled(page, js);
-    await signIn(page, js, `back-${tag}@example.com`, PASSWORD, "");
+    // Where the guard sends a visitor who asked for /employer/dashboard?tab=jobs&sort=new
+    // (tests/integration/redirects-http.test.ts follows that redirect).
+    await signIn(page, js, `back-${tag}@example.com`, PASSWORD, "/auth?redirect=%2Femployer%2Fdashboard%3Ftab%3Djobs%26sort%3Dnew");
     await landedOn(page, "/employer/dashboard?tab=jobs&sort=new");
   });
 
   it("never redirects off-site after sign-in", async () => {
+    await candidate("Safe", `safe-${tag}@example.com`);
     const page = await newPage();
-    await signUp(page, js, { role: "candidate", name: "Safe", email: `safe-${tag}@example.com` });
-    await landedOn(page, "/candidate/jobs");
-    await signOut(page);
     await signIn(page, js, `safe-${tag}@example.com`, PASSWORD, "/auth?mode=signin&redirect=%2F%2Fevil.example%2Fphish");
     await landedOn(page, "/candidate/jobs");
     expect(new URL(page.url()).host).toBe(new URL(page.url()).host.replace("evil.example", ""));
-  });
-
-  it("sends each role away from the other role's pages, and unknown paths to the right home", async () => {
-    const candidate = await newPage();
-    await signUp(candidate, js, { role: "candidate", name: "Role Cand", email: `rolec-${tag}@example.com` });
-    await landedOn(candidate, "/candidate/jobs");
-    await candidate.goto("/employer/dashboard");
-    expect(path(candidate)).toBe("/candidate/jobs");
-    await candidate.goto("/candidate/no/such/page");
-    expect(path(candidate)).toBe("/candidate/jobs");
-    await candidate.goto("/auth");
-    expect(path(candidate)).toBe("/candidate/jobs");
-
-    const employer = await newPage();
-    await signUp(employer, js, { role: "employer", name: "Role Emp", email: `rolee-${tag}@example.com`, company: "Acme" });
-    await landedOn(employer, "/employer/dashboard");
-    await employer.goto("/candidate/jobs");
-    expect(path(employer)).toBe("/employer/dashboard");
-    await employer.goto("/employer/whatever");
-    expect(path(employer)).toBe("/employer/dashboard");
-    await employer.goto("/auth?mode=signup");
-    expect(path(employer)).toBe("/employer/dashboard");
-  });
-
-  it("sends signed-out visitors on unknown paths to the right place", async () => {
-    const page = await newPage();
-    await page.goto("/no-such-page");
-    expect(path(page)).toBe("/");
-    await page.goto("/employer/anything/else");
-    expect(path(page)).toBe("/auth?redirect=%2Femployer%2Fdashboard");
-    await page.goto("/candidate/unknown");
-    expect(path(page)).toBe("/auth?redirect=%2Fcandidate%2Fjobs");
   });
 
   it("switches theme and remembers it across pages", async () => {

@@ -15,6 +15,7 @@ import { signUp } from "../../modules/identity/index.server.ts";
 import { setStripeSettings, syncCatalog } from "../../modules/billing-plans/index.server.ts";
 import { journeys, settled } from "../support/browser.ts";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe.ts";
+import { signInByEmail } from "../support/sessions.ts";
 
 const PASSWORD = "correct horse battery";
 let fake: FakeStripe;
@@ -29,14 +30,8 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function signIn(page: Page, js: boolean, email: string) {
-  await page.goto("/auth?mode=signin");
-  await settled(page, js);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
-}
+/** Signed in without the form (sign-in has its own journeys): a session written as the server writes one. */
+const signIn = (page: Page, _js: boolean, email: string) => signInByEmail(page, email);
 
 journeys(
   "paying for a plan",

@@ -4,21 +4,19 @@
 // employer's job answering 'Job Not Found'.
 import { expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { signUp } from "../../modules/identity/index.server.ts";
 import { journeys, settled } from "../support/browser.ts";
-import type { AppServer } from "../support/app-server.ts";
+import { useModulesOn, type AppServer } from "../support/app-server.ts";
 import { runCli } from "../support/cli.ts";
+import { signInByEmail } from "../support/sessions.ts";
 
 const PASSWORD = "correct horse battery";
 
+/** An employer made directly and signed in without the form (signing up is auth.test.ts's subject), on the dashboard. */
 async function signUpEmployer(page: Page, js: boolean, email: string) {
-  await page.goto("/auth?mode=signup&role=employer");
+  await signUp({ email, password: PASSWORD, role: "employer", full_name: "Erin Employer", company_name: "Acme Robotics" });
+  await signInByEmail(page, email);
   await settled(page, js);
-  await page.getByLabel(/Hire talent/).check();
-  await page.getByLabel("Full name").fill("Erin Employer");
-  await page.getByLabel("Company name").fill("Acme Robotics");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create Account" }).click();
   await page.getByRole("heading", { name: "Welcome, Erin Employer" }).waitFor();
 }
 
@@ -68,6 +66,7 @@ journeys("post and manage jobs", (journey) => {
   // `journey.server` is read when a test runs (the server starts after registration).
   const { js, newPage } = journey;
   const tag = js ? "js" : "nojs";
+  useModulesOn(() => journey.server);
 
   it("posts a job through the whole wizard and sees it on the dashboard and its page", async () => {
     const page = await newPage();

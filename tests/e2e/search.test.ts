@@ -8,18 +8,18 @@ import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { journeys, launchChromium, settled } from "../support/browser.ts";
-import { startAppServer, type AppServer } from "../support/app-server.ts";
+import { signUp } from "../../modules/identity/index.server.ts";
+import { startAppServer, useModulesOn, type AppServer } from "../support/app-server.ts";
 import { runCli } from "../support/cli.ts";
+import { signInByEmail } from "../support/sessions.ts";
 
 const PASSWORD = "correct horse battery";
 
+/** A candidate made directly and signed in without the form (signing up is auth.test.ts's subject), on the job search. */
 async function signUpCandidate(page: Page, js: boolean, email: string) {
-  await page.goto("/auth?mode=signup&role=candidate");
+  await signUp({ email, password: PASSWORD, role: "candidate", full_name: "Cara Candidate" });
+  await signInByEmail(page, email);
   await settled(page, js);
-  await page.getByLabel("Full name").fill("Cara Candidate");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create Account" }).click();
   await page.getByRole("heading", { name: "Find Your Next Opportunity" }).waitFor();
 }
 
@@ -37,6 +37,7 @@ const cards = (page: Page) => page.getByRole("list", { name: "Jobs found" }).get
 journeys("find jobs", (journey) => {
   const { js, newPage } = journey;
   const tag = js ? "js" : "nojs";
+  useModulesOn(() => journey.server);
 
   beforeAll(async () => {
     // A board to search: the demo employers' jobs, plus one we know.

@@ -1,7 +1,7 @@
 // Starts the real production server (node server.ts on the built app) on a free port against its
 // own cloned database, the way operators run it.
 import { spawn, type ChildProcess } from "node:child_process";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { createServer } from "node:net";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -125,4 +125,33 @@ export async function startServerWithModules(env?: Record<string, string>): Prom
       await server.stop();
     },
   };
+}
+
+/**
+ * For a file whose server someone else starts (an end-to-end journey): this test process on that
+ * server's database, the ORM and the queue (no workers), from its beforeAll to its afterAll, so the
+ * file can make its accounts through the modules. Call inside the describe that owns the server.
+ */
+export function useModulesOn(serverOf: () => AppServer): void {
+  let stop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const [{ openOrm }, { setOrm }, { startQueue }, { logger }] = await Promise.all([
+      import("../../db/orm.ts"),
+      import("../../lib/db.ts"),
+      import("../../jobs/boss.ts"),
+      import("../../lib/logger.ts"),
+    ]);
+    const databaseUrl = serverOf().databaseUrl;
+    const orm = await openOrm(databaseUrl);
+    setOrm(orm);
+    const queue = await startQueue(databaseUrl, logger, { workers: false });
+    stop = async () => {
+      await queue.stop();
+      setOrm(undefined);
+      await orm.close();
+    };
+  });
+  afterAll(async () => {
+    await stop?.();
+  });
 }
