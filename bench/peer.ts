@@ -20,10 +20,12 @@
 //    list and search are measured as both requests, and as their sum ("page + AJAX": the
 //    requests/s one would get if every visit made both, 1 / (1/page + 1/AJAX)).
 //    BENCH_PEER_ROUNDS (default 1) repeats the whole sequence.
-// Prints requests/s, p50/p99, bytes per response (the body as sent without compression, and
-// gzipped here at level 6 for a like-for-like size) and our ratio to the peer, with the load
-// average before each run. Asserts nothing. autocannon runs in this process, on the same two
-// cores as both servers and their databases: the figures are a floor, not a ceiling.
+// Prints requests/s, p50/p99, the servers' CPU time per response (the processes' user + system
+// time from /proc over the run, divided by the responses: a cost that holds however busy the
+// machine is, where requests/s does not), bytes per response (the body as sent without
+// compression, and gzipped here at level 6 for a like-for-like size) and our ratios to the peer,
+// with the load average before each run. Asserts nothing. autocannon runs in this process, on the
+// same two cores as both servers and their databases: the figures are a floor, not a ceiling.
 import type { ChildProcess } from "node:child_process";
 import type { EventEmitter } from "node:events";
 import type { Result } from "autocannon";
@@ -73,7 +75,7 @@ interface Target {
 const headersOf = (t: Target): Record<string, string> => ({ ...post(t.body).headers, ...t.headers });
 
 async function main() {
-  const [{ default: pg }, { execFile, spawn }, { promisify }, { default: autocannon }, server, { writeFile, mkdir }, path, os, zlib] = await Promise.all([
+  const [{ default: pg }, { execFile, spawn }, { promisify }, { default: autocannon }, server, { writeFile, mkdir, readFile }, path, os, zlib] = await Promise.all([
     import("pg"),
     import("node:child_process"),
     import("node:util"),
@@ -212,7 +214,8 @@ async function main() {
       const statuses = new Map<number, number>();
       const result = await new Promise<Result>((resolve, reject) => {
         const instance = autocannon(
-          { url: t.url, connections: CONNECTIONS, duration, method: t.method ?? "GET", body: t.body, headers: headersOf(t) },
+          // A 30 s timeout (autocannon's is 10 s): on a busy machine the peer's queue is that long.
+          { url: t.url, connections: CONNECTIONS, duration, timeout: 30, method: t.method ?? "GET", body: t.body, headers: headersOf(t) },
           (err, res) => (err ? reject(err) : resolve(res)),
         ) as unknown as EventEmitter;
         instance.on("response", (_client: unknown, status: number, _bytes: number, time: number) => {
@@ -224,19 +227,47 @@ async function main() {
       const problems = [...statuses].filter(([s]) => s !== 200).map(([s, n]) => `${n} × ${s}`);
       if (result.errors) problems.push(`${result.errors} errors`);
       if (result.timeouts) problems.push(`${result.timeouts} timeouts`);
-      return { rps: result.requests.average, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), problems };
+      return { rps: result.requests.average, responses: latencies.length, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), problems };
     };
-    type Measured = Awaited<ReturnType<typeof load>> & Awaited<ReturnType<typeof size>>;
+    // The servers' own CPU time per response (user + system, from /proc): what a page costs
+    // whatever else the machine runs. Ours: the web process and its PostgreSQL backends; the
+    // peer's: nginx, the PHP-FPM workers and MariaDB, each with its children.
+    const ourProcesses = async () => [
+      web!.pid!,
+      ...(await sql<{ pid: number }>("postgres", "select pid from pg_stat_activity where datname = 'hirewise_bench_peer'")).map((r) => r.pid),
+    ];
+    const peerProcesses = async () => {
+      const masters = await Promise.all(["nginx", "php-fpm", "mariadb"].map((name) => readFile(path.join(peerDir, "run", `${name}.pid`), "utf8").then(Number, () => 0)));
+      const children = await Promise.all(masters.map((pid) => readFile(`/proc/${pid}/task/${pid}/children`, "utf8").catch(() => "")));
+      return [...masters, ...children.join(" ").split(/\s+/).filter(Boolean).map(Number)].filter((pid) => pid > 0);
+    };
+    const cpuTicks = async (pids: number[]) =>
+      new Map(
+        await Promise.all(
+          pids.map(async (pid) => {
+            const fields = await readFile(`/proc/${pid}/stat`, "utf8").then((stat) => stat.slice(stat.lastIndexOf(")") + 2).split(" "), () => []);
+            return [pid, Number(fields[11] ?? 0) + Number(fields[12] ?? 0)] as const; // utime + stime
+          }),
+        ),
+      );
+    const TICK_MS = 10; // Linux's USER_HZ: 100 ticks a second
+
+    type Measured = Awaited<ReturnType<typeof load>> & Awaited<ReturnType<typeof size>> & { cpuMs: number };
     const row = (name: string, m: Measured, extra = "") =>
       say(
         `  ${name.padEnd(40)} ${m.rps.toFixed(0).padStart(6)} req/s  p50 ${fmt(m.p50).padStart(6)} ms  p99 ${fmt(m.p99).padStart(6)} ms  ` +
-          `${kib(m.bytes).padStart(10)} (${kib(m.gzip)} gzip)${extra}${m.problems.length ? `  (${m.problems.join(", ")})` : ""}`,
+          `cpu ${fmt(m.cpuMs).padStart(5)} ms/req  ${kib(m.bytes).padStart(10)} (${kib(m.gzip)} gzip)${extra}${m.problems.length ? `  (${m.problems.join(", ")})` : ""}`,
       );
-    const measure = async (t: Target): Promise<Measured> => {
+    const measure = async (t: Target, processes: () => Promise<number[]>): Promise<Measured> => {
       const sized = await size(t);
       await load(t, WARM_UP_SECONDS);
       const load1 = os.loadavg()[0]!.toFixed(1);
-      const measured = { ...(await load(t, seconds)), ...sized };
+      const before = await cpuTicks(await processes());
+      const loaded = await load(t, seconds);
+      const after = await cpuTicks([...new Set([...before.keys(), ...(await processes())])]);
+      const ticks = [...after].reduce((sum, [pid, n]) => sum + Math.max(0, n - (before.get(pid) ?? 0)), 0);
+      // Too few responses and the work still under way at the end would be most of the figure.
+      const measured = { ...loaded, ...sized, cpuMs: loaded.responses >= 30 ? (ticks * TICK_MS) / loaded.responses : NaN };
       row(t.name, measured, `  [load ${load1}]`);
       return measured;
     };
@@ -246,18 +277,19 @@ async function main() {
       if (rounds > 1) say(`round ${round} of ${rounds}`);
       for (const pair of pairs) {
         const mine: Measured[] = [];
-        for (const t of pair.ours) mine.push(await measure(t));
+        for (const t of pair.ours) mine.push(await measure(t, ourProcesses));
         const theirs: Measured[] = [];
-        for (const t of pair.peer) theirs.push(await measure(t));
-        const peerRps = 1 / theirs.reduce((sum, m) => sum + 1 / m.rps, 0);
+        for (const t of pair.peer) theirs.push(await measure(t, peerProcesses));
+        const sum = (pick: (m: Measured) => number) => theirs.reduce((total, m) => total + pick(m), 0);
+        const peerRps = 1 / sum((m) => 1 / m.rps);
+        const peerCpu = sum((m) => m.cpuMs);
         if (theirs.length > 1) {
-          const bytes = theirs.reduce((sum, m) => sum + m.bytes, 0);
-          const gzip = theirs.reduce((sum, m) => sum + m.gzip, 0);
-          say(`  ${"peer page + AJAX (both per visit)".padEnd(40)} ${peerRps.toFixed(0).padStart(6)} req/s${" ".repeat(34)}${kib(bytes).padStart(10)} (${kib(gzip)} gzip)`);
+          say(`  ${"peer page + AJAX (both per visit)".padEnd(40)} ${peerRps.toFixed(0).padStart(6)} req/s${" ".repeat(34)}cpu ${fmt(peerCpu).padStart(5)} ms/req  ${kib(sum((m) => m.bytes)).padStart(10)} (${kib(sum((m) => m.gzip))} gzip)`);
         }
-        const ratios = mine.map((m) => (m.rps / peerRps).toFixed(1) + "×");
-        const vsPage = theirs.length > 1 ? ` (against its page alone: ${mine.map((m) => (m.rps / theirs[0]!.rps).toFixed(1) + "×").join(", ")})` : "";
-        say(`  → ${pair.page}: ours ${ratios[0]} the peer's requests/s, uncached ${ratios[1]}${vsPage}`);
+        const times = (ratio: number) => (Number.isFinite(ratio) ? `${ratio.toFixed(1)}×` : "n/a");
+        const vsPage = theirs.length > 1 ? ` (against its page alone: ${mine.map((m) => times(m.rps / theirs[0]!.rps)).join(", ")})` : "";
+        say(`  → ${pair.page}: ours ${times(mine[0]!.rps / peerRps)} the peer's requests/s, uncached ${times(mine[1]!.rps / peerRps)}${vsPage}`);
+        say(`    by CPU per visit: ours ${times(peerCpu / mine[0]!.cpuMs)} cheaper, uncached ${times(peerCpu / mine[1]!.cpuMs)}`);
       }
     }
     say("  target (issue 19): list pages 20× the PHP peer");
