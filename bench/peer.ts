@@ -11,8 +11,8 @@
 // 2. The peer: the same jobs, written as JSON lines, handed to `bench/php-peer.sh up` (which
 //    installs and starts it on 127.0.0.1:4250, re-seeding when the jobs differ; WPJM_SOURCE is
 //    needed the first time) and stopped with `down` at the end (BENCH_PEER_KEEP=1 keeps it up).
-// 3. autocannon, 32 connections, BENCH_PEER_SECONDS (default 15) each, after a 3 s warm-up each,
-//    alternating ours and the peer's page by page: /jobs, /jobs?q=developer and the newest job's
+// 3. autocannon, 32 connections (BENCH_PEER_CONNECTIONS), BENCH_PEER_SECONDS (default 15) each,
+//    after a 3 s warm-up each, alternating ours and the peer's page by page: /jobs, /jobs?q=developer and the newest job's
 //    page. Ours twice: as a visitor gets it (the web process keeps signed-out pages for seconds)
 //    and rendered afresh (a `__last_write` cookie skips its caches), since the peer has no page
 //    cache. WP Job Manager's board page carries the search form only: the browser then fetches
@@ -32,7 +32,7 @@ import type { Result } from "autocannon";
 
 process.env.LOG_LEVEL ??= "warn";
 
-const CONNECTIONS = 32;
+const CONNECTIONS = wholeFromEnv("BENCH_PEER_CONNECTIONS", 32);
 const WARM_UP_SECONDS = 3;
 const PEER_PORT = Number(process.env.PEER_PORT || 4250);
 const PEER = `http://127.0.0.1:${PEER_PORT}`;
