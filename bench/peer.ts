@@ -12,17 +12,19 @@
 //    installs and starts it on 127.0.0.1:4250, re-seeding when the jobs differ; WPJM_SOURCE is
 //    needed the first time) and stopped with `down` at the end (BENCH_PEER_KEEP=1 keeps it up).
 // 3. autocannon, 32 connections (BENCH_PEER_CONNECTIONS), BENCH_PEER_SECONDS (default 15) each,
-//    after a 3 s warm-up each, alternating ours and the peer's page by page: /jobs, /jobs?q=developer and the newest job's
-//    page. Ours twice: as a visitor gets it (the web process keeps signed-out pages for seconds)
-//    and rendered afresh (a `__last_write` cookie skips its caches), since the peer has no page
-//    cache. WP Job Manager's board page carries the search form only: the browser then fetches
-//    the listings from /jm-ajax/get_listings/ (a POST, as its script sends it), so the peer's
-//    list and search are measured as both requests, and as their sum ("page + AJAX": the
-//    requests/s one would get if every visit made both, 1 / (1/page + 1/AJAX)).
+//    after a 3 s warm-up each, alternating ours and the peer's page by page: /jobs,
+//    /jobs?q=developer and the newest job's page. Ours twice: as a visitor gets it (the web
+//    process keeps signed-out pages for seconds) and rendered afresh (a `__last_write` cookie
+//    skips its caches), since the peer has no page cache. WP Job Manager's board page carries
+//    the search form only: the browser then fetches the listings from /jm-ajax/get_listings/ (a
+//    POST, as its script sends it), so the peer's list and search are measured as both requests,
+//    and as their sum ("page + AJAX": the requests/s one would get if every visit made both,
+//    1 / (1/page + 1/AJAX); its CPU per visit is the two added).
 //    BENCH_PEER_ROUNDS (default 1) repeats the whole sequence.
 // Prints requests/s, p50/p99, the servers' CPU time per response (the processes' user + system
-// time from /proc over the run, divided by the responses: a cost that holds however busy the
-// machine is, where requests/s does not), bytes per response (the body as sent without
+// time from /proc over the run, divided by the responses: far steadier than requests/s when the
+// machine is busy, though contention inflates it too; BENCH_PEER_CONNECTIONS=1 gives each page's
+// cost without queueing), bytes per response (the body as sent without
 // compression, and gzipped here at level 6 for a like-for-like size) and our ratios to the peer,
 // with the load average before each run. Asserts nothing. autocannon runs in this process, on the
 // same two cores as both servers and their databases: the figures are a floor, not a ceiling.
