@@ -200,7 +200,7 @@ async function main() {
       {
         page: "job",
         ours: oursBoth("/jobs/{id}", `${ours}${ourJob}`),
-        peer: [{ name: `peer ${new URL(peerJob).pathname.slice(0, 30)}`, url: peerJob }],
+        peer: [{ name: `peer ${new URL(peerJob).pathname}`, url: peerJob }],
       },
     ];
 
