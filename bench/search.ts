@@ -1,10 +1,11 @@
 // npm run bench:search: the board's full-text search at scale, and the list pages that show it.
 // For each size in BENCH_SEARCH_SIZES (default "100000,1000000"; active demo jobs, added with the
-// CLI's demo:jobs, then ANALYZE). A generated board is kept as a template database, keyed by size
-// and the generator's source (hirewise_bench_jobs_<size>_<hash>), and later runs copy it instead of
-// generating again (1M jobs take many minutes); BENCH_SEARCH_FRESH=1 generates anew. A copy gets
-// the checked-in migrations it lacks when the CLI first boots on it. Templates older than a day are
-// made again (the jobs' publish times are relative to when they were made).
+// CLI's demo:jobs, then ANALYZE). A generated board is kept as a template database, keyed by size,
+// the generator's source and the migrations (hirewise_bench_jobs_<size>_<generator>_<schema>), and
+// later runs copy it instead of generating again (1M jobs take many minutes); BENCH_SEARCH_FRESH=1
+// generates anew. A template of an older schema is copied, migrated by the CLI's boot and kept
+// under the new key too, so two commits can be compared on the same jobs. Templates older than a
+// day are made again (the jobs' publish times are relative to when they were made).
 // 1. searchBoard() itself, in a process of its own, idle: 50 realistic queries, each warmed up once
 //    then run 5 times; p50/p95/max over those runs and the 5 slowest queries (by their median); and
 //    the known slow case (a common word with a filter nothing meets: decision 014) on its own.
@@ -94,7 +95,7 @@ const QUERIES: BoardQuery[] = [
 const SLOW_CASE: BoardQuery = { q: "engineer", minSalary: 400_000 };
 
 /** The files that make the generated jobs: a change to any of them makes new templates. */
-const GENERATOR_FILES = ["db/demo-jobs.ts", "modules/hiring/demo-data.ts", "modules/hiring/demo.ts", "modules/hiring/places.ts", "bench/search.ts"];
+const GENERATOR_FILES = ["db/demo-jobs.ts", "modules/hiring/demo-data.ts", "modules/hiring/demo.ts", "modules/hiring/places.ts"];
 const TEMPLATE_HOURS = 24;
 
 /** The load runs: what a visitor and a signed-in candidate open. */
@@ -220,11 +221,16 @@ async function main() {
     lines.push(line);
     console.log(line);
   };
-  const version = await generatorVersion();
-  const templateOf = (size: number) => `hirewise_bench_jobs_${size}_${version}`;
+  const generator = await hashOf(GENERATOR_FILES);
+  const schema = await hashOf(["db/migrations/index.ts"]);
+  const prefixOf = (size: number) => `hirewise_bench_jobs_${size}_${generator}_`;
+  const templateOf = (size: number) => `${prefixOf(size)}${schema}`;
   const fresh = process.env.BENCH_SEARCH_FRESH === "1";
-  /** A template made within the day, by this generator; older or other versions of the size are dropped. */
-  const usableTemplate = async (size: number) => {
+  /**
+   * The kept templates of this size and generator made within the day (own schema first), with
+   * when their jobs were made; any other template of the size is dropped.
+   */
+  const usableTemplates = async (size: number) => {
     const rows = (
       await withClient(pg, withDatabase(adminUrl, "postgres"), (c) =>
         c.query<{ name: string; note: string | null }>(
@@ -233,36 +239,47 @@ async function main() {
         ),
       )
     ).rows;
-    let usable = false;
+    const usable: { name: string; made: string }[] = [];
     for (const row of rows) {
       const made = Date.parse(row.note ?? "");
-      if (!fresh && row.name === templateOf(size) && Date.now() - made < TEMPLATE_HOURS * 3_600_000) usable = true;
+      if (!fresh && row.name.startsWith(prefixOf(size)) && Date.now() - made < TEMPLATE_HOURS * 3_600_000) usable.push({ name: row.name, made: row.note! });
       else await admin(`drop database if exists ${row.name} with (force)`);
     }
-    return usable;
+    return usable.sort((a, b) => Number(b.name === templateOf(size)) - Number(a.name === templateOf(size)));
+  };
+  const keepAsTemplate = async (size: number, made: string) => {
+    await admin(`create database ${templateOf(size)} template hirewise_bench_search strategy file_copy`);
+    await admin(`comment on database ${templateOf(size)} is '${made}'`);
   };
   try {
     let seeded = 0;
     for (const size of sizes) {
-      // Jobs up to this size: a copy of a kept template, else generated (demo:jobs also creates the
-      // demo employers and, first, the schema) and kept as a template for the next run.
+      // Jobs up to this size: a copy of a kept template (migrated by the CLI's boot, and kept again
+      // when its schema was older), else generated (demo:jobs also creates the demo employers and,
+      // first, the schema) and kept for the next run.
       const seedStarted = performance.now();
       let how: string;
-      if (await usableTemplate(size)) {
+      let cookieUser: { email: string; password: string };
+      const [template] = await usableTemplates(size);
+      if (template) {
         await admin("drop database if exists hirewise_bench_search with (force)");
-        await admin(`create database hirewise_bench_search template ${templateOf(size)} strategy file_copy`);
-        how = `copied from ${templateOf(size)}`;
+        await admin(`create database hirewise_bench_search template ${template.name} strategy file_copy`);
+        cookieUser = await makeCandidate(cli);
+        how = `copied from ${template.name}`;
+        if (template.name !== templateOf(size)) {
+          await withClient(pg, benchUrl, (c) => c.query("vacuum analyze"));
+          await keepAsTemplate(size, template.made);
+          how += `, migrated, kept as ${templateOf(size)}`;
+        }
       } else {
         for (let left = size - seeded; left > 0; left -= 100_000) await cli("demo:jobs", "--count", String(Math.min(left, 100_000)));
+        cookieUser = await makeCandidate(cli);
         await withClient(pg, benchUrl, (c) => c.query("vacuum analyze"));
-        await admin(`create database ${templateOf(size)} template hirewise_bench_search strategy file_copy`);
-        await admin(`comment on database ${templateOf(size)} is '${new Date().toISOString()}'`);
-        how = "generated";
+        await keepAsTemplate(size, new Date().toISOString());
+        how = `generated, kept as ${templateOf(size)}`;
       }
       const seedSeconds = (performance.now() - seedStarted) / 1000;
       seeded = size;
-      // The CLI's boot applies any migration the copy lacks; then fresh statistics.
-      const cookieUser = await makeCandidate(cli);
       const analyzeStarted = performance.now();
       await withClient(pg, benchUrl, (c) => c.query("analyze"));
       const analyzeSeconds = (performance.now() - analyzeStarted) / 1000;
@@ -341,11 +358,11 @@ interface Timing {
   found: number;
 }
 
-/** A short hash of the generator's source: the key of the kept templates. */
-async function generatorVersion(): Promise<string> {
+/** A short hash of files' contents: the generator's and the schema's, the keys of the kept templates. */
+async function hashOf(files: string[]): Promise<string> {
   const [{ readFile }, { createHash }] = await Promise.all([import("node:fs/promises"), import("node:crypto")]);
   const hash = createHash("sha256");
-  for (const file of GENERATOR_FILES) hash.update(await readFile(new URL(`../${file}`, import.meta.url)));
+  for (const file of files) hash.update(await readFile(new URL(`../${file}`, import.meta.url)));
   return hash.digest("hex").slice(0, 8);
 }
 
