@@ -18,7 +18,7 @@
 //    to the baseline, and the targets of issue 19.
 // Uses the server DATABASE_URL names, else a fresh embedded PostgreSQL (in a temp directory, as
 // bench/server.ts does; its templates go with it); either way in a database of its own,
-// hirewise_bench_search, dropped at the start and at the end. BENCH_SEARCH_PORT (optional) puts the
+// hirewise_bench_search_<process id> (two runs on one server don't meet), dropped at the end. BENCH_SEARCH_PORT (optional) puts the
 // web process on that port and the baseline on the next one. Prints figures; asserts nothing. autocannon runs in this process, on
 // the same two cores as the server and PostgreSQL: the figures are a floor, not a ceiling.
 // Modules are imported where needed: lib/config.ts reads the environment once, and DATABASE_URL
@@ -160,7 +160,8 @@ async function main() {
     adminUrl = db.url;
     releaseEmbedded = db.release;
   }
-  const benchUrl = withDatabase(adminUrl, "hirewise_bench_search");
+  const benchName = `hirewise_bench_search_${process.pid}`;
+  const benchUrl = withDatabase(adminUrl, benchName);
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: withDatabase(adminUrl, "postgres") });
     await client.connect();
@@ -170,8 +171,8 @@ async function main() {
       await client.end();
     }
   };
-  await admin("drop database if exists hirewise_bench_search with (force)");
-  await admin("create database hirewise_bench_search");
+  await admin(`drop database if exists ${benchName} with (force)`);
+  await admin(`create database ${benchName}`);
   // The CLI, the servers and this process's ORM all use the bench database.
   process.env.DATABASE_URL = benchUrl;
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", DEMO_DATA: "false", SEARCH_PROVIDER: "none" };
@@ -248,7 +249,7 @@ async function main() {
     return usable.sort((a, b) => Number(b.name === templateOf(size)) - Number(a.name === templateOf(size)));
   };
   const keepAsTemplate = async (size: number, made: string) => {
-    await admin(`create database ${templateOf(size)} template hirewise_bench_search strategy file_copy`);
+    await admin(`create database ${templateOf(size)} template ${benchName} strategy file_copy`);
     await admin(`comment on database ${templateOf(size)} is '${made}'`);
   };
   try {
@@ -262,8 +263,8 @@ async function main() {
       let cookieUser: { email: string; password: string };
       const [template] = await usableTemplates(size);
       if (template) {
-        await admin("drop database if exists hirewise_bench_search with (force)");
-        await admin(`create database hirewise_bench_search template ${template.name} strategy file_copy`);
+        await admin(`drop database if exists ${benchName} with (force)`);
+        await admin(`create database ${benchName} template ${template.name} strategy file_copy`);
         cookieUser = await makeCandidate(cli);
         how = `copied from ${template.name}`;
         if (template.name !== templateOf(size)) {
@@ -344,7 +345,7 @@ async function main() {
     }
   } finally {
     await Promise.all(children.map((c) => stop(c)));
-    await admin("drop database if exists hirewise_bench_search with (force)").catch((error: unknown) => console.error("could not drop hirewise_bench_search:", error));
+    await admin(`drop database if exists ${benchName} with (force)`).catch((error: unknown) => console.error(`could not drop ${benchName}:`, error));
     await releaseEmbedded();
     await cleanup();
   }

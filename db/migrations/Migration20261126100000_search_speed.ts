@@ -1,5 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 import { SALARY_USD_SQL } from '../../modules/hiring/index.server.ts';
+import { MATCH_TEXT } from './Migration20261125130000_search_relevance.ts';
 
 // The board's search at 1M jobs (decision 060):
 // - rank_vector is kept in the row (storage main), as decision 014 meant: with the default
@@ -12,6 +13,9 @@ import { SALARY_USD_SQL } from '../../modules/hiring/index.server.ts';
 //   meets the few jobs that pay that much inside the index scan, instead of reading every job with
 //   the word ("engineer" from $400,000: 236 ms at 100,000 jobs before). Statistics on the
 //   expression let the planner see how narrow a minimum is (it ignores a partial index's).
+// - The trigram index (the spelling fallback's) also holds the publish time, so the fallback, which
+//   looks among the newest jobs only, meets them in the index instead of reading every job whose
+//   title or skills look like the word ("rust": 2,128 jobs read for 214 at 100,000 jobs).
 // The rewrite holds an exclusive lock on jobs: about 30 s per 100,000 jobs on the 2-core machine.
 export class Migration20261126100000_search_speed extends Migration {
 
@@ -19,6 +23,7 @@ export class Migration20261126100000_search_speed extends Migration {
 
   override async up(): Promise<void> {
     await this.execute(`drop index if exists "jobs_recent_rank_index";`);
+    await this.execute(`drop index if exists "jobs_match_text_trgm_index";`);
     await this.execute(`alter table "jobs" alter column "rank_vector" set storage main;`);
     await this.execute(`create index "jobs_published_order_tmp" on "jobs" ("published_at");`);
     await this.execute(`cluster "jobs" using "jobs_published_order_tmp";`);
@@ -27,10 +32,15 @@ export class Migration20261126100000_search_speed extends Migration {
     await this.execute(
       `create index "jobs_recent_rank_index" on "jobs" using gin ("published_at", "rank_vector", "place_keys", (${SALARY_USD})) where "status" = 'active';`,
     );
+    await this.execute(
+      `create index "jobs_match_text_trgm_index" on "jobs" using gin ("published_at", (${MATCH_TEXT}) gin_trgm_ops) where "status" = 'active';`,
+    );
     await this.execute(`analyze "jobs";`);
   }
 
   override async down(): Promise<void> {
+    await this.execute(`drop index if exists "jobs_match_text_trgm_index";`);
+    await this.execute(`create index "jobs_match_text_trgm_index" on "jobs" using gin ((${MATCH_TEXT}) gin_trgm_ops) where "status" = 'active';`);
     await this.execute(`drop index if exists "jobs_recent_rank_index";`);
     await this.execute(`create index "jobs_recent_rank_index" on "jobs" using gin ("published_at", "rank_vector", "place_keys") where "status" = 'active';`);
     await this.execute(`drop statistics if exists "jobs_salary_usd_stats";`);

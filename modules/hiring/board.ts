@@ -286,16 +286,22 @@ async function spelledLike(filters: Filters, newest: string | null, asOf: string
     ...all.where,
   ];
   // Local jobs before remote ones, as in the exact list.
-  const tierOrder = tiersFor(filters).length > 1 ? `(j.location_type = 'remote')::int, ` : "";
+  const tier = tiersFor(filters).length > 1 ? `(j.location_type = 'remote')::int` : "0";
+  // Ordered on the narrow columns first (the trigram index meets the newest jobs and the words);
+  // the page's jobs are read whole afterwards, by id.
+  const similarity = fuzzy.map((_, i) => `word_similarity(:f${i}, ${MATCH_TEXT})`).join(" + ");
   const [sql, params] = bind(
     `select 'match' as kind, null::int as total, 0::float8 as score, j.published_at::text as published_text,
             j.id, j.title, j.company_name, j.company_logo, j.location, j.location_type, j.employment_type, j.category,
             j.salary_min, j.salary_max, j.salary_currency, left(j.description, 400) as description_preview,
             j.skills, j.benefits, j.published_at
-       from jobs j
-      where ${where.join(" and ")}
-      order by ${tierOrder}${fuzzy.map((_, i) => `word_similarity(:f${i}, ${MATCH_TEXT})`).join(" + ")} desc, j.published_at desc, j.id desc
-      limit :limit`,
+       from (select j.id, ${tier} as tier, ${similarity} as similarity, j.published_at
+               from jobs j
+              where ${where.join(" and ")}
+              order by tier, similarity desc, j.published_at desc, j.id desc
+              limit :limit) f
+       join jobs j on j.id = f.id
+      order by f.tier, f.similarity desc, f.published_at desc, f.id desc`,
     { ...Object.fromEntries(fuzzy.map((w, i) => [`f${i}`, w])), ...excluded.values, ...all.values, newest, since, except: `{${except.join(",")}}`, limit },
   );
   return em().execute<Row[]>(sql, params);
