@@ -1,7 +1,7 @@
 // npm run bench:search: the board's full-text search at scale, and the list pages that show it.
 // For each size in BENCH_SEARCH_SIZES (default "100000,1000000"; active demo jobs, added with the
 // CLI's demo:jobs, then ANALYZE). A generated board is kept as a template database, keyed by size,
-// the generator's source and the migrations (hirewise_bench_jobs_<size>_<generator>_<schema>), and
+// the generator's source and db/migrations (hirewise_bench_jobs_<size>_<generator>_<schema>), and
 // later runs copy it instead of generating again (1M jobs take many minutes); BENCH_SEARCH_FRESH=1
 // generates anew. A template of an older schema is copied, migrated by the CLI's boot and kept
 // under the new key too, so two commits can be compared on the same jobs. Templates older than a
@@ -223,13 +223,15 @@ async function main() {
     console.log(line);
   };
   const generator = await hashOf(GENERATOR_FILES);
-  const schema = await hashOf(["db/migrations/index.ts"]);
+  const { readdir } = await import("node:fs/promises");
+  const schema = await hashOf((await readdir(new URL("../db/migrations/", import.meta.url))).sort().map((f) => `db/migrations/${f}`));
   const prefixOf = (size: number) => `hirewise_bench_jobs_${size}_${generator}_`;
   const templateOf = (size: number) => `${prefixOf(size)}${schema}`;
   const fresh = process.env.BENCH_SEARCH_FRESH === "1";
   /**
-   * The kept templates of this size and generator made within the day (own schema first), with
-   * when their jobs were made; any other template of the size is dropped.
+   * The kept templates of this size and generator made within the day, with when their jobs were
+   * made: its own schema's, else one generated (never a migrated copy: its migrations may be some
+   * other commit's); any other template of the size is dropped.
    */
   const usableTemplates = async (size: number) => {
     const rows = (
@@ -242,15 +244,16 @@ async function main() {
     ).rows;
     const usable: { name: string; made: string }[] = [];
     for (const row of rows) {
-      const made = Date.parse(row.note ?? "");
-      if (!fresh && row.name.startsWith(prefixOf(size)) && Date.now() - made < TEMPLATE_HOURS * 3_600_000) usable.push({ name: row.name, made: row.note! });
-      else await admin(`drop database if exists ${row.name} with (force)`);
+      const [made, migrated] = (row.note ?? "").split(" ");
+      if (!fresh && row.name.startsWith(prefixOf(size)) && Date.now() - Date.parse(made!) < TEMPLATE_HOURS * 3_600_000) {
+        if (row.name === templateOf(size) || !migrated) usable.push({ name: row.name, made: made! });
+      } else await admin(`drop database if exists ${row.name} with (force)`);
     }
     return usable.sort((a, b) => Number(b.name === templateOf(size)) - Number(a.name === templateOf(size)));
   };
-  const keepAsTemplate = async (size: number, made: string) => {
+  const keepAsTemplate = async (size: number, made: string, migrated: boolean) => {
     await admin(`create database ${templateOf(size)} template ${benchName} strategy file_copy`);
-    await admin(`comment on database ${templateOf(size)} is '${made}'`);
+    await admin(`comment on database ${templateOf(size)} is '${made}${migrated ? " migrated" : ""}'`);
   };
   try {
     let seeded = 0;
@@ -269,14 +272,14 @@ async function main() {
         how = `copied from ${template.name}`;
         if (template.name !== templateOf(size)) {
           await withClient(pg, benchUrl, (c) => c.query("vacuum analyze"));
-          await keepAsTemplate(size, template.made);
+          await keepAsTemplate(size, template.made, true);
           how += `, migrated, kept as ${templateOf(size)}`;
         }
       } else {
         for (let left = size - seeded; left > 0; left -= 100_000) await cli("demo:jobs", "--count", String(Math.min(left, 100_000)));
         cookieUser = await makeCandidate(cli);
         await withClient(pg, benchUrl, (c) => c.query("vacuum analyze"));
-        await keepAsTemplate(size, new Date().toISOString());
+        await keepAsTemplate(size, new Date().toISOString(), false);
         how = `generated, kept as ${templateOf(size)}`;
       }
       const seedSeconds = (performance.now() - seedStarted) / 1000;

@@ -219,8 +219,15 @@ async function searchPart(filters: Filters, part: Part, after: Cursor | null, as
   const capped = (conditions: string[]) => `(select count(*) from (select 1 from jobs j where ${conditions.join(" and ")} limit ${COUNT_UP_TO + 1}) c)`;
   // Counted in the scan: the newest matches, plus (only when they are fewer than the cap; an
   // uncorrelated subquery is run when first needed) the older ones, capped.
+  // The older jobs' publish-time bounds as expressions, as in the older part's own statement.
   const olderCount = part.newest
-    ? capped([...countWhere, `j.published_at + interval '0 s' < :newest::timestamptz`])
+    ? capped([
+        `j.status = 'active'`,
+        condition,
+        `j.published_at + interval '0 s' < :newest::timestamptz`,
+        ...(since ? [`j.published_at + interval '0 s' >= :since::timestamptz`] : []),
+        ...all.where,
+      ])
     : "0";
   const total =
     count === "in scan"
