@@ -238,7 +238,7 @@ async function main() {
       await withClient(pg, withDatabase(adminUrl, "postgres"), (c) =>
         c.query<{ name: string; note: string | null }>(
           "select datname as name, shobj_description(oid, 'pg_database') as note from pg_database where datname like $1",
-          [`hirewise_bench_jobs_${size}_%`],
+          [`hirewise\\_bench\\_jobs\\_${size}\\_%`], // "_" alone is any character: 100000_ would match 1000000
         ),
       )
     ).rows;
