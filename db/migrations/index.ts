@@ -26,6 +26,7 @@ import { Migration20261124210000_resume_library } from "./Migration2026112421000
 import { Migration20261125100000_pipeline } from "./Migration20261125100000_pipeline.ts";
 import { Migration20261125150000_salary_figures } from "./Migration20261125150000_salary_figures.ts";
 import { Migration20261125160000_stripe_billing } from "./Migration20261125160000_stripe_billing.ts";
+import { Migration20261126100000_search_speed } from "./Migration20261126100000_search_speed.ts";
 
 export const migrations = [
   { name: "Migration20261121144544_initial", class: Migration20261121144544_initial },
@@ -56,4 +57,5 @@ export const migrations = [
   { name: "Migration20261125130000_search_relevance", class: Migration20261125130000_search_relevance },
   { name: "Migration20261125150000_salary_figures", class: Migration20261125150000_salary_figures },
   { name: "Migration20261125160000_stripe_billing", class: Migration20261125160000_stripe_billing },
+  { name: "Migration20261126100000_search_speed", class: Migration20261126100000_search_speed },
 ];

@@ -9,7 +9,8 @@ import { setClock } from "../../lib/clock.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { changeJobStatus, emptyWizardForm, searchBoard, startDraft, type BoardQuery, type WizardForm } from "./index.server.ts";
-import { NEWEST_RANKED_FIRST } from "./board.ts";
+import { COUNT_UP_TO, NEWEST_RANKED_FIRST } from "./board.ts";
+import { SALARY_USD_SQL } from "./currency.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
 
 useTestRuntime();
@@ -180,6 +181,25 @@ describe(`past the newest ${NEWEST_RANKED_FIRST.toLocaleString("en-US")} jobs`, 
     // The new mention is among the newest jobs; the title match is older, yet above the older mention.
     expect(found.map((j) => Date.parse(j.publishedAt!) >= newest)).toEqual([true, false, false]);
     expect(await titles({ q: "fresnel" })).toEqual(["Lighthouse Keeper"]);
+  });
+
+  it("counts the matches up to the cap, the same on a word's first search and on later ones (counted while ranking)", async () => {
+    const cases: [BoardQuery, string][] = [
+      [{ q: "engineer" }, "engin"],
+      [{ q: "kubernetes" }, "kubernet"],
+      [{ q: "lighthouse" }, "lighthous"],
+      // A common word with a narrow filter: few matches, most of them among the older jobs.
+      [{ q: "engineer", minSalary: 250_000 }, "engin"],
+    ];
+    for (const [query, lexeme] of cases) {
+      const salary = query.minSalary ? ` and ${SALARY_USD_SQL} >= ${query.minSalary}` : "";
+      const matches = await count(`select count(*)::int as n from jobs j where status = 'active' and rank_vector @@ '${lexeme}'::tsquery${salary}`);
+      expect(matches).toBeGreaterThan(0);
+      for (let search = 0; search < 2; search++) {
+        const page = await searchBoard(query);
+        expect([page.total, page.totalCapped], JSON.stringify(query)).toEqual([Math.min(matches, COUNT_UP_TO), matches > COUNT_UP_TO]);
+      }
+    }
   });
 
   it("answers a page the newest jobs fill in one statement", async () => {

@@ -154,8 +154,27 @@ async function newestBound(): Promise<string | null> {
   return row?.bound ?? null;
 }
 
+/**
+ * What each search's words turned out to be, by their tsquery: the statement says it on every
+ * answer. Known to match, a first page counts its matches in the scan that ranks them (decision 060).
+ */
+const kindsSeen = new Map<string, Row["kind"]>();
+const KINDS_KEPT = 2_000;
+const wordsKey = (filters: Filters) => {
+  const { words, values } = wordsSql(filters);
+  return `${words}\u0000${JSON.stringify(values)}`;
+};
+
 /** Splits the list into the newest jobs and the older ones (decision 014): words that match, or the salary sort. */
 const splits = (filters: Filters, kind: Row["kind"]) => kind === "match" || filters.sort === "salary";
+
+/**
+ * How a first page counts: not at all (later pages), with a statement of its own ("apart", which
+ * reads up to COUNT_UP_TO + 1 matching jobs again), or, when the words are known to match and the
+ * list has one part, in the scan that ranks the newest matches ("in scan": every newest match is
+ * read there anyway; the older ones are counted only when the newest are fewer than COUNT_UP_TO).
+ */
+type Count = "none" | "apart" | "in scan";
 
 /**
  * One part's rows, best first, after `after` (the cursor, in that part). One statement: what the
@@ -166,7 +185,7 @@ const splits = (filters: Filters, kind: Row["kind"]) => kind === "match" || filt
  * newest-first listing. The answer always has a row, which says what the words were, and on the
  * first page how many jobs match in all.
  */
-async function searchPart(filters: Filters, part: Part, after: Cursor | null, asOf: string, limit: number, count: boolean): Promise<Row[]> {
+async function searchPart(filters: Filters, part: Part, after: Cursor | null, asOf: string, limit: number, count: Count): Promise<Row[]> {
   const { words, kind, condition, values: wordValues } = wordsSql(filters);
   const salarySplit = filters.sort === "salary";
   const where = [`j.status = 'active'`, condition];
@@ -197,20 +216,37 @@ async function searchPart(filters: Filters, part: Part, after: Cursor | null, as
   const relevance = `ts_rank_cd('{0, 0.05, 0.1, 1}', j.rank_vector, ${words}, 32) * 0.8 + 0.2 / (1 + date_part('epoch', :asOf::timestamptz - j.published_at) / 86400 / 14)`;
   const score =
     filters.sort === "salary" ? `coalesce(${SALARY_USD_SQL}, -1)` : filters.sort === "relevance" ? `(case when ${kind} = 'match' then ${relevance} else 0 end)` : "0";
+  const capped = (conditions: string[]) => `(select count(*) from (select 1 from jobs j where ${conditions.join(" and ")} limit ${COUNT_UP_TO + 1}) c)`;
+  // Counted in the scan: the newest matches, plus (only when they are fewer than the cap; an
+  // uncorrelated subquery is run when first needed) the older ones, capped.
+  // The older jobs' publish-time bounds as expressions, as in the older part's own statement.
+  const olderCount = part.newest
+    ? capped([
+        `j.status = 'active'`,
+        condition,
+        `j.published_at + interval '0 s' < :newest::timestamptz`,
+        ...(since ? [`j.published_at + interval '0 s' >= :since::timestamptz`] : []),
+        ...all.where,
+      ])
+    : "0";
+  const total =
+    count === "in scan"
+      ? `(case when coalesce(f.matched, 0) > ${COUNT_UP_TO} then f.matched else coalesce(f.matched, 0) + ${olderCount} end)::int`
+      : "w.total";
   // Ranked on the narrow columns first; the page's jobs are read whole afterwards, by id.
   const [sql, params] = bind(
     `with words as materialized (
        select ${kind} as kind,
-              ${count ? `(select count(*) from (select 1 from jobs j where ${countWhere.join(" and ")} limit ${COUNT_UP_TO + 1}) c)::int` : "null::int"} as total
+              ${count === "apart" ? `${capped(countWhere)}::int` : "null::int"} as total
      )
-     select w.kind, w.total, f.score, f.published_text,
+     select w.kind, ${total} as total, f.score, f.published_text,
             j.id, j.title, j.company_name, j.company_logo, j.location, j.location_type, j.employment_type, j.category,
             j.salary_min, j.salary_max, j.salary_currency, left(j.description, 400) as description_preview,
             j.skills, j.benefits, j.published_at
        from words w
        left join (
          select * from (
-           select j.id, j.published_at, j.published_at::text as published_text, (${score})::float8 as score
+           select j.id, j.published_at, j.published_at::text as published_text, (${score})::float8 as score${count === "in scan" ? ", count(*) over () as matched" : ""}
              from jobs j
             where ${[...where, ...filtered.where].join(" and ")}
          ) s
@@ -257,16 +293,22 @@ async function spelledLike(filters: Filters, newest: string | null, asOf: string
     ...all.where,
   ];
   // Local jobs before remote ones, as in the exact list.
-  const tierOrder = tiersFor(filters).length > 1 ? `(j.location_type = 'remote')::int, ` : "";
+  const tier = tiersFor(filters).length > 1 ? `(j.location_type = 'remote')::int` : "0";
+  // Ordered on the narrow columns first (the trigram index meets the newest jobs and the words);
+  // the page's jobs are read whole afterwards, by id.
+  const similarity = fuzzy.map((_, i) => `word_similarity(:f${i}, ${MATCH_TEXT})`).join(" + ");
   const [sql, params] = bind(
     `select 'match' as kind, null::int as total, 0::float8 as score, j.published_at::text as published_text,
             j.id, j.title, j.company_name, j.company_logo, j.location, j.location_type, j.employment_type, j.category,
             j.salary_min, j.salary_max, j.salary_currency, left(j.description, 400) as description_preview,
             j.skills, j.benefits, j.published_at
-       from jobs j
-      where ${where.join(" and ")}
-      order by ${tierOrder}${fuzzy.map((_, i) => `word_similarity(:f${i}, ${MATCH_TEXT})`).join(" + ")} desc, j.published_at desc, j.id desc
-      limit :limit`,
+       from (select j.id, ${tier} as tier, ${similarity} as similarity, j.published_at
+               from jobs j
+              where ${where.join(" and ")}
+              order by tier, similarity desc, j.published_at desc, j.id desc
+              limit :limit) f
+       join jobs j on j.id = f.id
+      order by f.tier, f.similarity desc, f.published_at desc, f.id desc`,
     { ...Object.fromEntries(fuzzy.map((w, i) => [`f${i}`, w])), ...excluded.values, ...all.values, newest, since, except: `{${except.join(",")}}`, limit },
   );
   return em().execute<Row[]>(sql, params);
@@ -314,11 +356,14 @@ export async function searchBoard(query: BoardQuery): Promise<BoardPage> {
   let total = start?.total ?? 0;
   let capped = start?.capped ?? false;
   const rows: { row: Row; tier: number; older: boolean }[] = [];
+  const key = wordsKey(filters);
   for (let statements = 0; statements < 4; statements++) {
-    const count = !start && statements === 0;
+    const count: Count = start || statements > 0 ? "none" : kindsSeen.get(key) === "match" && tiers.length === 1 ? "in scan" : "apart";
     const found = await searchPart(filters, { tier: tiers[tier]!, older, newest }, after, asOf, limit + 1 - rows.length, count);
     kind = found[0]!.kind;
-    if (count) {
+    if (kindsSeen.size >= KINDS_KEPT) kindsSeen.clear();
+    kindsSeen.set(key, kind);
+    if (count !== "none") {
       total = Math.min(found[0]!.total ?? 0, COUNT_UP_TO);
       capped = (found[0]!.total ?? 0) > COUNT_UP_TO;
     }

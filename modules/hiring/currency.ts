@@ -7,7 +7,11 @@ import { CURRENCIES, type Currency } from "./vocabulary.ts";
 
 export const RATES_DATE = "2026-11-02";
 
-/** US dollars for one unit of each currency. */
+/**
+ * US dollars for one unit of each currency. The search's GIN index and statistics hold the salary
+ * expression below with these rates (migration 20261126100000): new rates need a migration that
+ * makes them again, or the salary filter no longer meets the index (decision 060).
+ */
 export const USD_PER_UNIT: Record<Currency, number> = { USD: 1, EUR: 1.08, GBP: 1.29, CAD: 0.72 };
 
 export const isCurrency = (value: unknown): value is Currency => (CURRENCIES as readonly unknown[]).includes(value);

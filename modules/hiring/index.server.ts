@@ -116,7 +116,7 @@ export { SORTS, SORT_LABELS, type Sort } from "./vocabulary.ts";
 export { COUNT_UP_TO } from "./board.ts";
 export { placeKeys, readPlace, placeMatches, normalisePlace, type PlaceQuery } from "./places.ts";
 export { readWords, SYNONYMS, type WordGroup } from "./search-words.ts";
-export { USD_PER_UNIT, RATES_DATE, toUsd, isCurrency } from "./currency.ts";
+export { USD_PER_UNIT, RATES_DATE, SALARY_USD_SQL, toUsd, isCurrency } from "./currency.ts";
 export { boardSalaryInsight, refreshSalaryFigures, regionOf, MIN_SALARY_SAMPLE, SALARY_FIGURES_QUEUE, type SalaryInsight } from "./salary-insight.ts";
 export { hiringQueues } from "./queues.ts";
 export { onBoardChange, BOARD_CHANNEL } from "./board-events.ts";
