@@ -13,13 +13,14 @@ import {
   RATES_DATE,
   SORTS,
 } from "#modules/hiring/index.server.ts";
+import type { AppLoadContext } from "@remix-run/node";
 import { findListing, searchJobs, SEARCH_DATE_POSTED, type SearchResult } from "#modules/search/index.server.ts";
-import { currentUser } from "#modules/identity/index.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { readFromReplica } from "#lib/read-replica.ts";
 import type { ResultCard, SearchPageData, SearchQueryView } from "#app/components/job-search.tsx";
 import { excerpt } from "#lib/rich-text.ts";
-import { alertOfferFor, marksFor, saveModeFor } from "#app/saved-marks.server.ts";
+import { alertOfferFor, saveModeFor } from "#app/saved-marks.server.ts";
+import { marksData, viewerOf } from "#app/viewer.server.ts";
 import { cachedResults } from "#app/page-cache.server.ts";
 
 export const SEARCH_DEFAULTS = { q: "software developer", location: "United States" };
@@ -159,10 +160,14 @@ async function detailCard(key: string, audience: Audience): Promise<ResultCard |
   return found ? providerCard(key, found.providerName, found.listing, audience) : null;
 }
 
-export async function loadSearch(request: Request, options: { defaults: { q: string; location: string }; basePath: string; audience: Audience }): Promise<SearchPageData> {
+export async function loadSearch(
+  request: Request,
+  options: { defaults: { q: string; location: string }; basePath: string; audience: Audience; context?: AppLoadContext },
+): Promise<SearchPageData> {
   const url = new URL(request.url);
   const { cursor, page, job, sample, prev, ...query } = readQuery(url, options.defaults);
-  const user = await currentUser(request);
+  // The signed-in account, or the stand-in of a shared copy (decision 059).
+  const user = await viewerOf(request, options.context);
   const here = { cursor, page: page !== 1 ? page : null, sample: sample ? 1 : null };
   const selfHref = hrefFor(options.basePath, query, { ...here, prev: prev.join(".") || null });
   // Saved jobs and alerts: how this viewer saves (back to this page), and this search as an alert.
@@ -187,7 +192,7 @@ export async function loadSearch(request: Request, options: { defaults: { q: str
 
   if (job) {
     const detail = await detailCard(job, options.audience);
-    if (detail) return { ...base, ...noPaging, marks: await marksFor(user, [detail.key]), notice: null, cards: [], detail, selfHref, backHref: selfHref, sampleHref };
+    if (detail) return { ...base, ...noPaging, marks: await marksData(user, [detail.key], options.context), notice: null, cards: [], detail, selfHref, backHref: selfHref, sampleHref };
   }
   const asked = {
     q: query.q,
@@ -228,7 +233,7 @@ export async function loadSearch(request: Request, options: { defaults: { q: str
   const previous = prev.at(-1);
   return {
     ...base,
-    marks: await marksFor(user, cards.map((c) => c.key)),
+    marks: await marksData(user, cards.map((c) => c.key), options.context),
     notice: notices.join(" ") || null,
     cards,
     detail: null,

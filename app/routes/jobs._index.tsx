@@ -15,8 +15,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     origin: data?.origin,
   });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const data = await loadSearch(request, { defaults: { q: "", location: "" }, basePath: "/jobs", audience: "public" });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const data = await loadSearch(request, { defaults: { q: "", location: "" }, basePath: "/jobs", audience: "public", context });
   return { ...data, origin: siteOrigin() };
 }
 
