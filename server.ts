@@ -128,7 +128,7 @@ const loadContext = (req: express.Request, res: express.Response, cspNonce = res
 const renderPage = createFetchHandler(vite ? loadBuild : build, cfg.production ? "production" : "development");
 app.use(publicPageCache((req, res, nonce) => renderPage(sharedPageRequest(req, cfg.publicUrl), loadContext(req, res, nonce))));
 // Candidates' search pages: one shared render per URL, each viewer's name and marks filled in (decision 059).
-app.use(signedInSearchPages(cfg.publicUrl, (req, res, request, context) => renderPage(request, { ...loadContext(req, res), ...context })));
+if (cfg.sharedRender) app.use(signedInSearchPages(cfg.publicUrl, (req, res, request, context) => renderPage(request, { ...loadContext(req, res), ...context })));
 app.all("*", createRequestHandler({ build: vite ? loadBuild : build, mode: cfg.production ? "production" : "development", getLoadContext: (req, res) => loadContext(req, res) }));
 
 const server = app.listen(cfg.port, cfg.host, () => {

@@ -1,5 +1,5 @@
 // Signed-in search pages from a shared render with personal holes (decision 059). A candidate's
-// GET of /candidate/jobs?… is the same page for every candidate but for their name and email in
+// GET of /candidate/jobs?… (or /jobs?…) is the same page for every candidate but for their name and email in
 // the header and each card's Save and Apply/Applied. So the page is rendered once per URL and what
 // changes it for a group of candidates (theme, colour-scheme hint, whether the email needs
 // confirming), through Remix, for a stand-in whose values are sentinels (app/viewer.server.ts);
@@ -25,8 +25,8 @@ import { marksFor } from "#app/saved-marks.server.ts";
 import { marksJson, SENTINELS, standInCandidate, type SharedRender } from "#app/viewer.server.ts";
 import { slotMarkup } from "#app/personal-slot.server.tsx";
 
-/** The paths served this way: the candidates' search (the one signed-in list page). */
-const PATHS = new Set(["/candidate/jobs"]);
+/** The paths served this way: the candidates' search, and the public one when a candidate is signed in. */
+const PATHS = new Set(["/candidate/jobs", "/jobs"]);
 /** Query parameters that add a notice or belong to a form post: those pages are rendered in full. */
 const FULL_RENDER_PARAMS = ["email", "unavailable", "index", "_data"];
 const MAX_URL = 1_000;

@@ -172,6 +172,19 @@ describe("a candidate's search page from the shared render", () => {
     expect(withoutNonce(afterReopen.html)).toBe(withoutNonce((await open(people.ana, SEARCH, { full: true })).html));
   });
 
+  it("serves a candidate's /jobs the same way", async () => {
+    for (const key of ["ana", "chi"] as const) {
+      const filled = await open(people[key], "/jobs?q=holography");
+      const full = await open(people[key], "/jobs?q=holography", { full: true });
+      expect(filled.shared, key).toBe(true);
+      expect(firstDifference(withoutNonce(filled.html), withoutNonce(full.html)), key).toBe("");
+    }
+    // An employer's /jobs is theirs, rendered in full.
+    const asEmployer = await employer.get("/jobs?q=holography");
+    expect(asEmployer.headers.get("server-timing") ?? "").not.toMatch(/shared-render/);
+    expect(await asEmployer.text()).toContain("Hal Holo");
+  });
+
   it("leaves employers, visitors and the job detail view to the full render where they differ", async () => {
     const asEmployer = await employer.get(SEARCH);
     expect(asEmployer.status).toBe(302);
