@@ -105,17 +105,18 @@ async function serve(req: ExpressRequest, res: ExpressResponse, origin: string, 
     return { page, holes: sharedRender.holes, markKeys: sharedRender.markKeys, headers: [...response.headers.entries()] };
   };
   const keep = mayKeep();
-  const shared = await templates.getOrCompute(key, renderShared, (t) => t !== null && keep, (t) => (t ? t.page.text.length * 2 : 0));
+  const shared = await templates.getOrCompute(key, renderShared, (t) => t !== null && keep, (t) => (t ? t.page.text.length * 3 : 0));
   if (!shared) return false;
 
   const marks = await marksFor(user, shared.markKeys);
   const values = { name: user.fullName, initial: user.fullName.charAt(0).toUpperCase(), email: user.email, marks: marksJson(marks), nonce: String(res.locals.cspNonce) };
   if (!fitsPage(shared.page, VALUES, values)) return false;
   const holes = await Promise.all(shared.holes.map((hole) => (marks[hole.id] ? slotMarkup(hole.render(marks[hole.id])) : null)));
-  const html = fillPage(shared.page, values, holes);
+  const body = fillPage(shared.page, values, holes);
   res.status(200);
   for (const [name, value] of shared.headers) res.setHeader(name, value);
+  res.setHeader("Content-Length", body.length);
   res.setHeader("Server-Timing", `shared-render;dur=${(performance.now() - started).toFixed(1)}`);
-  res.end(html);
+  res.end(body);
   return true;
 }
