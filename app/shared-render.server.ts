@@ -105,7 +105,8 @@ async function serve(req: ExpressRequest, res: ExpressResponse, origin: string, 
     return { page, holes: sharedRender.holes, markKeys: sharedRender.markKeys, headers: [...response.headers.entries()] };
   };
   const keep = mayKeep();
-  const shared = await templates.getOrCompute(key, renderShared, (t) => t !== null && keep, (t) => (t ? t.page.text.length * 3 : 0));
+  // A shared render that fails leaves the request to the full render (which shows the app's own error).
+  const shared = await templates.getOrCompute(key, renderShared, (t) => t !== null && keep, (t) => (t ? t.page.text.length * 3 : 0)).catch(() => null);
   if (!shared) return false;
 
   const marks = await marksFor(user, shared.markKeys);
