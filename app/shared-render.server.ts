@@ -10,8 +10,8 @@
 // full render gives (tests/integration/signed-in-shared-render.test.ts).
 // Anything unusual goes to the full render: no candidate session, a `.data` request, a browser
 // carrying `__last_write` (decision 054: it must read its own write), a notice in the URL, a
-// name that is empty or the email, values that collide with the page's data, a render that was
-// not a whole 200.
+// name that is empty or equals the email, values that collide with the page's data, a render that
+// was not a whole 200.
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import type { AppLoadContext } from "@remix-run/node";
 import { onBoardChange } from "#modules/hiring/index.server.ts";
@@ -31,13 +31,16 @@ const PATHS = new Set(["/candidate/jobs", "/jobs"]);
 const FULL_RENDER_PARAMS = ["email", "unavailable", "index", "_data"];
 const MAX_URL = 1_000;
 
-const VALUES: ValueSlot[] = [
-  { name: "name", sentinel: SENTINELS.name, places: ["markup", "data"] },
+const COMMON: ValueSlot[] = [
   { name: "initial", sentinel: SENTINELS.initial, places: ["markup"] },
-  { name: "email", sentinel: SENTINELS.email, places: ["markup", "data"] },
   { name: "marks", sentinel: SENTINELS.marks, places: ["data"] },
   { name: "nonce", sentinel: SENTINELS.nonce, places: ["markup"] },
 ];
+/** The values of a page for candidates with a name of their own, and for those without (the email stands for it). */
+const VALUES = {
+  named: [...COMMON, { name: "name", sentinel: SENTINELS.name, places: ["markup", "data"] }, { name: "email", sentinel: SENTINELS.email, places: ["markup", "data"] }],
+  nameless: [...COMMON, { name: "email", sentinel: SENTINELS.nameAsEmail, places: ["markup", "data"] }],
+} satisfies Record<string, ValueSlot[]>;
 
 interface SharedPage {
   page: CompiledPage;
@@ -66,9 +69,12 @@ function eligible(req: ExpressRequest): boolean {
 /** The one theme cookie, as the page reads it (the shared render gets it and no other cookie). */
 const themeCookieOf = (cookie: string) => /(?:^|;\s*)(theme=[^;]*)/.exec(cookie)?.[1] ?? null;
 
-/** Whose values can be filled in: a candidate with a name of their own. */
-const fillable = (user: Account | null): user is Account & { fullName: string } =>
-  user?.role === "candidate" && Boolean(user.fullName) && Boolean(user.email) && user.fullName !== user.email;
+/**
+ * Whose values can be filled in: a candidate with an email and either a name of their own or none
+ * (null: the page shows the email). An empty name or one equal to the email shapes the page otherwise.
+ */
+const fillable = (user: Account | null): user is Account =>
+  user?.role === "candidate" && Boolean(user.email) && user.fullName !== "" && user.fullName !== user.email;
 
 export function signedInSearchPages(publicUrl: string, render: RenderWithContext): RequestHandler {
   const origin = new URL(publicUrl).origin;
@@ -91,16 +97,18 @@ async function serve(req: ExpressRequest, res: ExpressResponse, origin: string, 
   if (!fillable(user)) return false;
   const [theme, hint, themeCookie] = [await chosenTheme(request), systemTheme(request), themeCookieOf(cookie)];
   const verify = needsEmailVerification(user);
-  const key = `${theme ?? "-"} ${hint ?? "-"} ${verify ? "v" : "-"} ${req.originalUrl}`;
+  const named = user.fullName !== null;
+  const slots = named ? VALUES.named : VALUES.nameless;
+  const key = `${theme ?? "-"} ${hint ?? "-"} ${verify ? "v" : "-"} ${named ? "n" : "-"} ${req.originalUrl}`;
   const renderShared = async (): Promise<Template> => {
-    const sharedRender: SharedRender = { viewer: standInCandidate(user), holes: [], markKeys: null };
+    const sharedRender: SharedRender = { viewer: standInCandidate(user, named), holes: [], markKeys: null };
     const headers = new Headers();
     if (themeCookie) headers.set("cookie", themeCookie);
     if (hint) headers.set("sec-ch-prefers-color-scheme", hint);
     const response = await render(req, res, new Request(origin + req.originalUrl, { headers }), { cspNonce: SENTINELS.nonce, sharedRender });
     const html = await response.text();
     if (response.status !== 200 || response.headers.has("set-cookie") || !sharedRender.markKeys) return null;
-    const page = compilePage(html, VALUES, HOLE_START, HOLE_END);
+    const page = compilePage(html, slots, HOLE_START, HOLE_END);
     if (!page || page.holes !== sharedRender.holes.length) return null;
     return { page, holes: sharedRender.holes, markKeys: sharedRender.markKeys, headers: [...response.headers.entries()] };
   };
@@ -110,8 +118,9 @@ async function serve(req: ExpressRequest, res: ExpressResponse, origin: string, 
   if (!shared) return false;
 
   const marks = await marksFor(user, shared.markKeys);
-  const values = { name: user.fullName, initial: user.fullName.charAt(0).toUpperCase(), email: user.email, marks: marksJson(marks), nonce: String(res.locals.cspNonce) };
-  if (!fitsPage(shared.page, VALUES, values)) return false;
+  const name = user.fullName ?? user.email;
+  const values = { name, initial: name.charAt(0).toUpperCase(), email: user.email, marks: marksJson(marks), nonce: String(res.locals.cspNonce) };
+  if (!fitsPage(shared.page, slots, values)) return false;
   const holes = await Promise.all(shared.holes.map((hole) => (marks[hole.id] ? slotMarkup(hole.render(marks[hole.id])) : null)));
   const body = fillPage(shared.page, values, holes);
   res.status(200);

@@ -14,6 +14,8 @@ export const SENTINELS = {
   initial: "\uE001",
   name: "\uE001\uE002",
   email: "\uE003",
+  /** For an account without a name, whose header shows the email: the name and the email are this one string. */
+  nameAsEmail: "\uE001\uE003",
   /** Valid JSON (a mark for a key no card has), so the stand-in's page renders with no marks. */
   marks: '{"\uE004":null}',
   nonce: "\uE005",
@@ -35,13 +37,16 @@ declare module "@remix-run/node" {
 
 const STAND_IN_ID = "00000000-0000-4000-8000-000000000000";
 
-/** The candidate a shared copy is rendered for: what every viewer of it has alike, nothing personal. */
-export function standInCandidate(like: Pick<Account, "emailVerified">): Account {
+/**
+ * The candidate a shared copy is rendered for: what every viewer of it has alike, nothing personal.
+ * `named`: whether the viewers have a name of their own (else the page shows the email as the name).
+ */
+export function standInCandidate(like: Pick<Account, "emailVerified">, named: boolean): Account {
   return {
     id: STAND_IN_ID,
-    email: SENTINELS.email,
+    email: named ? SENTINELS.email : SENTINELS.nameAsEmail,
     role: "candidate",
-    fullName: SENTINELS.name,
+    fullName: named ? SENTINELS.name : null,
     companyName: null,
     avatarUrl: null,
     companyLogo: null,

@@ -188,13 +188,18 @@ describe("a candidate's search page from the shared render", () => {
   it("leaves employers, visitors and the job detail view to the full render where they differ", async () => {
     const asEmployer = await employer.get(SEARCH);
     expect(asEmployer.status).toBe(302);
-    // No name of their own: the header shows the email, so name and email are one string in the data.
-    await signUpOnPlan({ email: "shared-nameless@example.com", password: PASSWORD, role: "candidate", full_name: "", plan: "essential" });
-    const nameless = await signInOverHttp(server.baseUrl, "shared-nameless@example.com", PASSWORD);
-    const namelessPage = await fetch(server.baseUrl + SEARCH, { headers: { Cookie: nameless.cookie! } });
-    expect(namelessPage.status).toBe(200);
-    expect(namelessPage.headers.get("server-timing") ?? "").not.toMatch(/shared-render/);
-    expect(await namelessPage.text()).toContain("shared-nameless@example.com");
+    // No name of their own: the header shows the email (one string in the data for both), from a page of their own kind.
+    const namelessAccount = await signUpOnPlan({ email: "shared-nameless@example.com", password: PASSWORD, role: "candidate", full_name: "", plan: "essential" });
+    await saveJob(namelessAccount.id, `board:${jobs[2]}`);
+    const nameless: Person = { name: "", email: "shared-nameless@example.com", client: await signInOverHttp(server.baseUrl, "shared-nameless@example.com", PASSWORD), saved: [jobs[2]!], applied: [] };
+    for (const variant of [{}, { theme: "dark" as const }]) {
+      const filled = await open(nameless, SEARCH, variant);
+      expect(filled.shared).toBe(true);
+      expect(filled.html).toContain("shared-nameless@example.com");
+      expect(firstDifference(withoutNonce(filled.html), withoutNonce((await open(nameless, SEARCH, { ...variant, full: true })).html))).toBe("");
+    }
+    // Named candidates' pages never serve them, nor theirs the named.
+    expect((await open(people.ben, SEARCH)).html).not.toContain("shared-nameless@example.com");
     const detail = `${SEARCH}&job=${encodeURIComponent(`board:${jobs[1]}`)}`;
     const filled = await open(people.ana, detail);
     const full = await open(people.ana, detail, { full: true });
