@@ -34,10 +34,11 @@ const loadBuild = async (): Promise<ServerBuild> =>
     : ((await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild);
 
 const build = await loadBuild();
-const { boot, readYourWrites, publicPageCache } = build.entry.module as unknown as {
+const { boot, readYourWrites, publicPageCache, signedInSearchPages } = build.entry.module as unknown as {
   boot: typeof import("./boot.ts").boot;
   readYourWrites: typeof import("./lib/http/read-your-writes.ts").readYourWrites;
   publicPageCache: typeof import("./app/page-cache.server.ts").publicPageCache;
+  signedInSearchPages: typeof import("./app/shared-render.server.ts").signedInSearchPages;
 };
 const runtime: Runtime = await boot({ workers: cfg.runWorkers, readReplica: true, notifications: true });
 
@@ -128,6 +129,8 @@ const loadContext = (req: express.Request, res: express.Response, cspNonce = res
 // Signed-out /jobs, job pages and sitemaps: shared copies for seconds, CDN headers, ETags (decision 055).
 const renderPage = createFetchHandler(vite ? loadBuild : build, cfg.production ? "production" : "development");
 app.use(publicPageCache((req, res, nonce) => renderPage(sharedPageRequest(req, cfg.publicUrl), loadContext(req, res, nonce))));
+// Candidates' search pages: one shared render per URL, each viewer's name and marks filled in (decision 059).
+if (cfg.sharedRender) app.use(signedInSearchPages(cfg.publicUrl, (req, res, request, context) => renderPage(request, { ...loadContext(req, res), ...context })));
 app.all("*", createRequestHandler({ build: vite ? loadBuild : build, mode: cfg.production ? "production" : "development", getLoadContext: (req, res) => loadContext(req, res) }));
 
 const server = app.listen(cfg.port, cfg.host, () => {

@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { logger } from "#lib/logger.ts";
 import { NonceContext } from "./components/nonce.ts";
 import { PageTextContext, type PageText } from "./components/page-text.ts";
+import { SharedRenderContext } from "./components/personal-slot.tsx";
 
 // The web process boots its runtime through this build (see server.ts), so the app and the
 // runtime share one copy of every module.
@@ -15,8 +16,27 @@ export { boot } from "../boot.ts";
 export { readYourWrites } from "../lib/http/read-your-writes.ts";
 // The shared copies of signed-out pages, from this build so that hiring's board changes clear them.
 export { publicPageCache } from "./page-cache.server.ts";
+// Signed-in search pages from a shared render with personal holes (decision 059), from this build
+// so that its board listener and the app's loaders share one copy.
+export { signedInSearchPages } from "./shared-render.server.ts";
 
 const ABORT_DELAY = 5_000;
+
+/**
+ * The page's bytes without NUL bytes. React 18's Node renderer (writeStringChunk) fills 2,048-byte
+ * views with TextEncoder.encodeInto; when a multi-byte character doesn't fit the view's last one
+ * or two bytes, it sends the whole view, unused zero bytes included. So a page with non-ASCII text
+ * ("·", names in other scripts) got stray NULs where its characters crossed a view's end, in the
+ * markup and in the loader data's script (where they corrupt a string or the JSON). UTF-8 has a
+ * zero byte only for NUL itself, which no page carries on purpose (forms refuse it, decision 023,
+ * and JSON escapes it), so dropping every zero byte gives the bytes React meant.
+ */
+const withoutNulBytes = () =>
+  new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      done(null, chunk.includes(0) ? chunk.filter((byte) => byte !== 0) : chunk);
+    },
+  });
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
@@ -77,14 +97,17 @@ export default function handleRequest(
       const { pipe, abort } = renderToPipeableStream(
         <NonceContext.Provider value={nonce}>
           <PageTextContext.Provider value={loadContext?.pageText ?? null}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+            {/* A shared render (decision 059) collects its personal slots. */}
+            <SharedRenderContext.Provider value={loadContext?.sharedRender?.holes ?? null}>
+              <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+            </SharedRenderContext.Provider>
           </PageTextContext.Provider>
         </NonceContext.Provider>,
         {
           nonce,
           onAllReady() {
             settle();
-            const body = new PassThrough();
+            const body = withoutNulBytes();
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(
               new Response(createReadableStreamFromReadable(body), {

@@ -1,16 +1,16 @@
 // The search screen's loader, shared by /candidate/jobs (signed-in candidates) and /jobs (anyone):
 // reads the GET form, runs the one search over board and provider, and turns results into cards.
 import { activeJob, CATEGORIES, CURRENCIES, EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, formatSalary, labelOf, LOCATION_TYPES, SORTS } from "#modules/hiring/index.server.ts";
+import type { AppLoadContext } from "@remix-run/node";
 import { findListing, searchJobs, SEARCH_DATE_POSTED, type SearchResult } from "#modules/search/index.server.ts";
-import { currentUser } from "#modules/identity/index.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { readFromReplica } from "#lib/read-replica.ts";
 import type { ResultCard, SearchPageData, SearchQueryView } from "#app/components/job-search.tsx";
 import type { ListCard } from "#app/components/result-card.tsx";
-import type { PageText } from "#app/components/page-text.ts";
 import { jobLinks, type Audience } from "#app/job-links.ts";
 import { excerpt } from "#lib/rich-text.ts";
-import { alertOfferFor, marksFor, saveModeFor } from "#app/saved-marks.server.ts";
+import { alertOfferFor, saveModeFor } from "#app/saved-marks.server.ts";
+import { marksData, viewerOf } from "#app/viewer.server.ts";
 import { cachedResults } from "#app/page-cache.server.ts";
 
 export const SEARCH_DEFAULTS = { q: "software developer", location: "United States" };
@@ -164,13 +164,14 @@ export async function loadSearch(
     defaults: { q: string; location: string };
     basePath: string;
     audience: Audience;
-    /** A page request's words kept out of its loader data (the load context's; none for `.data`). */
-    pageText?: PageText;
+    /** The load context: a page request's words kept out of its loader data (`pageText`, none for `.data`), and a shared render's stand-in viewer (decision 059). */
+    context?: AppLoadContext;
   },
 ): Promise<SearchPageData> {
   const url = new URL(request.url);
   const { cursor, page, job, sample, prev, ...query } = readQuery(url, options.defaults);
-  const user = await currentUser(request);
+  // The signed-in account, or the stand-in of a shared copy (decision 059).
+  const user = await viewerOf(request, options.context);
   const here = { cursor, page: page !== 1 ? page : null, sample: sample ? 1 : null };
   const selfHref = hrefFor(options.basePath, options.defaults, query, { ...here, prev: prev.join(".") || null });
   // Saved jobs and alerts: how this viewer saves (back to this page), and this search as an alert.
@@ -195,7 +196,7 @@ export async function loadSearch(
 
   if (job) {
     const detail = await detailCard(job, options.audience);
-    if (detail) return { ...base, ...noPaging, marks: await marksFor(user, [detail.key]), notice: null, cards: [], detail, selfHref, backHref: selfHref, sampleHref };
+    if (detail) return { ...base, ...noPaging, marks: await marksData(user, [detail.key], options.context), notice: null, cards: [], detail, selfHref, backHref: selfHref, sampleHref };
   }
   const asked = {
     q: query.q,
@@ -217,8 +218,9 @@ export async function loadSearch(
   // The list goes out once: a page's loader data has each card without its words, which go to the
   // render through the load context (the card reads them back from the HTML as it hydrates).
   const cards = found.results.map(listCard).map(({ text, ...card }) => {
-    if (!options.pageText || !text) return { ...card, text };
-    options.pageText.set(card.key, text);
+    const pageText = options.context?.pageText;
+    if (!pageText || !text) return { ...card, text };
+    pageText.set(card.key, text);
     return card;
   });
   const notices = [
@@ -234,7 +236,7 @@ export async function loadSearch(
   const previous = prev.at(-1);
   return {
     ...base,
-    marks: await marksFor(user, cards.map((c) => c.key)),
+    marks: await marksData(user, cards.map((c) => c.key), options.context),
     notice: notices.join(" ") || null,
     cards,
     detail: null,

@@ -32,7 +32,7 @@ onBoardChange(() => {
  * every commit up to the last board change here and up to a second ago (its monitor's resolution),
  * so a lagging replica's answer is shown to the one asking but never kept for everyone.
  */
-const mayKeep = () => readsHold(Math.max(changedAt + CLOCK_MARGIN_MS, Date.now() - CLOCK_MARGIN_MS));
+export const mayKeep = () => readsHold(Math.max(changedAt + CLOCK_MARGIN_MS, Date.now() - CLOCK_MARGIN_MS));
 
 /** The edge's middleware over this build's page cache (server.ts installs it; decision 004: one copy). */
 export function publicPageCache(render: PublicPageOptions["render"]) {

@@ -11,7 +11,8 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { currentUser, needsEmailVerification } from "#modules/identity/index.server.ts";
+import { needsEmailVerification } from "#modules/identity/index.server.ts";
+import { viewerOf } from "./viewer.server.ts";
 import stylesheet from "./app.css?url";
 import { useNonce } from "./components/nonce.ts";
 import { SiteHeader } from "./components/site-header.tsx";
@@ -25,8 +26,9 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: "Hirewise" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, theme] = await Promise.all([currentUser(request), chosenTheme(request)]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // The signed-in account, or the stand-in of a signed-in page's shared copy (decision 059).
+  const [user, theme] = await Promise.all([viewerOf(request, context), chosenTheme(request)]);
   return {
     user: user ? { name: user.fullName ?? user.email, email: user.email, role: user.role, needsVerification: needsEmailVerification(user) } : null,
     theme,

@@ -12,10 +12,13 @@
 // 2. Side by side in one run, each with autocannon at 32 connections for BENCH_SEARCH_SECONDS
 //    (default 15): a raw-Node baseline (node:http answering the /jobs page's bytes from memory:
 //    the machine's ceiling), then the production server (ONE web process, SEARCH_PROVIDER=none)
-//    on signed-out /jobs, signed-out /jobs?q=developer and signed-in /candidate/jobs?q=developer
-//    (a candidate's session cookie). While each app load runs, a process of its own times
-//    searchBoard over the 50 queries in turn (its p95 "under load"). Prints requests/s, p50/p99 and the ratio
-//    to the baseline, and the targets of issue 19.
+//    on signed-out /jobs, signed-out /jobs?q=developer and signed-in /candidate/jobs?q=developer:
+//    100 candidates' sessions in turn, request after request, 40 of them with two saved jobs and
+//    one application among the page's results; first on a web process with SHARED_RENDER=false
+//    (every page rendered in full: the "before"), then on the usual one (the shared render with
+//    personal holes, decision 059). While each app load runs, a process of its own times
+//    searchBoard over the 50 queries in turn (its p95 "under load"). Prints requests/s, p50/p99
+//    and the ratio to the baseline, and the targets of issue 19.
 // Uses the server DATABASE_URL names, else a fresh embedded PostgreSQL (in a temp directory, as
 // bench/server.ts does; its templates go with it); either way in a database of its own,
 // hirewise_bench_search_<process id> (two runs on one server don't meet), dropped at the end. BENCH_SEARCH_PORT (optional) puts the
@@ -25,7 +28,7 @@
 // names the bench database only once it exists.
 import type { ChildProcess } from "node:child_process";
 import type { EventEmitter } from "node:events";
-import type { Result } from "autocannon";
+import type { Request as CannonRequest, Result } from "autocannon";
 import type { Client } from "pg";
 import type { BoardQuery } from "../modules/hiring/index.server.ts";
 
@@ -98,15 +101,19 @@ const SLOW_CASE: BoardQuery = { q: "engineer", minSalary: 400_000 };
 const GENERATOR_FILES = ["db/demo-jobs.ts", "modules/hiring/demo-data.ts", "modules/hiring/demo.ts", "modules/hiring/places.ts"];
 const TEMPLATE_HOURS = 24;
 
-/** The load runs: what a visitor and a signed-in candidate open. */
+/** The load runs: what a visitor and a signed-in candidate open; `fullRender` on a web process with SHARED_RENDER=false. */
 const LOADS = [
-  { name: "signed-out /jobs", path: "/jobs", signedIn: false },
-  { name: "signed-out /jobs?q=developer", path: "/jobs?q=developer", signedIn: false },
-  { name: "signed-in /candidate/jobs?q=developer", path: "/candidate/jobs?q=developer", signedIn: true },
+  { name: "signed-out /jobs", path: "/jobs", signedIn: false, fullRender: false },
+  { name: "signed-out /jobs?q=developer", path: "/jobs?q=developer", signedIn: false, fullRender: false },
+  { name: "signed-in /candidate/jobs?q=developer, full render", path: "/candidate/jobs?q=developer", signedIn: true, fullRender: true },
+  { name: "signed-in /candidate/jobs?q=developer", path: "/candidate/jobs?q=developer", signedIn: true, fullRender: false },
 ] as const;
 
 const RUNS = 5;
 const CONNECTIONS = 32;
+/** Signed-in loads rotate over this many candidates' sessions; the first CANDIDATES_WITH_MARKS saved and applied to jobs on the page. */
+const CANDIDATES = 100;
+const CANDIDATES_WITH_MARKS = 40;
 
 // ---------------------------------------------------------------------------------------------
 // The bench
@@ -180,9 +187,9 @@ async function main() {
 
   const children: ChildProcess[] = [];
   /** Spawns a server and resolves once `probe` answers 200 (gives up after 3 minutes). */
-  const startChild = async (args: string[], port: number, probe: string) => {
+  const startChild = async (args: string[], port: number, probe: string, extraEnv: Record<string, string> = {}) => {
     const started = performance.now();
-    const child = spawn(process.execPath, args, { env: { ...env, PORT: String(port), DATA_DIR: dataDir }, stdio: ["ignore", "ignore", "inherit"] });
+    const child = spawn(process.execPath, args, { env: { ...env, ...extraEnv, PORT: String(port), DATA_DIR: dataDir }, stdio: ["ignore", "ignore", "inherit"] });
     children.push(child);
     for (;;) {
       try {
@@ -196,13 +203,15 @@ async function main() {
     }
   };
 
-  /** autocannon on one URL (with a cookie when signed in); every response's latency is kept for the percentiles. */
-  const load = async (base: string, path: string, cookie: string | null) => {
+  /** autocannon on one URL (signed in: the sessions' cookies in turn); every response's latency is kept for the percentiles. */
+  const load = async (base: string, path: string, cookies: string[]) => {
     const latencies: number[] = [];
     const statuses = new Map<number, number>();
+    let turn = 0;
+    const requests = cookies.length ? [{ setupRequest: (req: CannonRequest): CannonRequest => ({ ...req, headers: { ...req.headers, cookie: cookies[turn++ % cookies.length]! } }) }] : undefined;
     const result = await new Promise<Result>((resolve, reject) => {
       const instance = autocannon(
-        { url: base + path, connections: CONNECTIONS, duration: seconds, headers: cookie ? { cookie } : {} },
+        { url: base + path, connections: CONNECTIONS, duration: seconds, requests },
         (err, res) => (err ? reject(err) : resolve(res)),
       ) as unknown as EventEmitter;
       instance.on("response", (_client: unknown, status: number, _bytes: number, time: number) => {
@@ -263,12 +272,12 @@ async function main() {
       // first, the schema) and kept for the next run.
       const seedStarted = performance.now();
       let how: string;
-      let cookieUser: { email: string; password: string };
       const [template] = await usableTemplates(size);
       if (template) {
         await admin(`drop database if exists ${benchName} with (force)`);
         await admin(`create database ${benchName} template ${template.name} strategy file_copy`);
-        cookieUser = await makeCandidate(cli);
+        // The CLI's boot migrates the copy (a template of an older schema).
+        await cli("plans:list");
         how = `copied from ${template.name}`;
         if (template.name !== templateOf(size)) {
           await withClient(pg, benchUrl, (c) => c.query("vacuum analyze"));
@@ -277,7 +286,6 @@ async function main() {
         }
       } else {
         for (let left = size - seeded; left > 0; left -= 100_000) await cli("demo:jobs", "--count", String(Math.min(left, 100_000)));
-        cookieUser = await makeCandidate(cli);
         await withClient(pg, benchUrl, (c) => c.query("vacuum analyze"));
         await keepAsTemplate(size, new Date().toISOString(), false);
         how = `generated, kept as ${templateOf(size)}`;
@@ -313,33 +321,46 @@ async function main() {
       const page = await startChild([...WEB_NODE_FLAGS, "server.ts"], pagePort, "/");
       const base = `http://127.0.0.1:${pagePort}`;
       const html = await (await fetch(`${base}/jobs`, { headers: { "accept-encoding": "identity" } })).text();
-      const cookie = await candidateCookie(base, cookieUser);
+      const cookies = await candidateSessions({ ...env, BENCH_SESSIONS_BASE: base });
       const htmlFile = path.join(dataDir, "jobs.html");
       await writeFile(htmlFile, html);
       const raw = await startChild([new URL(import.meta.url).pathname, "--raw-server", htmlFile], rawPort, "/jobs");
-      const rawLoad = await load(`http://127.0.0.1:${rawPort}`, "/jobs", null);
+      const rawLoad = await load(`http://127.0.0.1:${rawPort}`, "/jobs", []);
       await stop(raw);
-      const label = `${CONNECTIONS} connections, ${seconds} s each, 1 web process`;
+      const label = `${CONNECTIONS} connections, ${seconds} s each, 1 web process at a time; signed in: ${CANDIDATES} candidates' sessions in turn`;
       say(`Load (${label}); /jobs is ${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB of HTML:`);
       const row = (name: string, r: Awaited<ReturnType<typeof load>>, extra = "") =>
         say(`  ${name.padEnd(40)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${fmt(r.p50).padStart(6)} ms  p99 ${fmt(r.p99).padStart(6)} ms${extra}${r.problems.length ? `  (${r.problems.join(", ")})` : ""}`);
       row("raw Node baseline (fixed /jobs page)", rawLoad);
       for (const run of LOADS) {
+        // The "before": the same server with every signed-in page rendered in full, alone on the machine while it runs.
+        let target = base;
+        let fullRenderServer: ChildProcess | undefined;
+        if (run.fullRender) {
+          const port = await freePort();
+          fullRenderServer = await startChild([...WEB_NODE_FLAGS, "server.ts"], port, "/", { SHARED_RENDER: "false" });
+          target = `http://127.0.0.1:${port}`;
+        }
         // searchBoard in a process of its own (autocannon's work in this one would count in its times).
         const sampler = spawn(process.execPath, [new URL(import.meta.url).pathname, "--sampler"], { env, stdio: ["ignore", "pipe", "inherit"] });
         let sampled = "";
         sampler.stdout!.on("data", (chunk) => (sampled += chunk));
         const exited = new Promise((resolve) => sampler.once("exit", resolve));
-        const r = await load(base, run.path, run.signedIn ? cookie : null);
+        // The web process's own CPU per response: what a core of its own would serve, whatever else runs.
+        const serverPid = (fullRenderServer ?? page).pid!;
+        const cpuBefore = await cpuMs(serverPid);
+        const r = await load(target, run.path, run.signedIn ? cookies : []);
+        const cpuPerResponse = ((await cpuMs(serverPid)) - cpuBefore) / r.responses;
         sampler.kill("SIGTERM");
         await exited;
         const { times, slow: slowTimes } = JSON.parse(sampled.trim().split("\n").at(-1) || '{"times":[],"slow":[]}') as { times: number[]; slow: number[] };
+        if (fullRenderServer) await stop(fullRenderServer);
         const during = times.sort((a, b) => a - b);
         const slowDuring = slowTimes.sort((a, b) => a - b);
         row(
           run.name,
           r,
-          `  ${(r.rps / rawLoad.rps).toFixed(2)}× baseline; searchBoard meanwhile p50 ${fmt(percentile(during, 0.5))} / p95 ${fmt(percentile(during, 0.95))} ms (${during.length} searches), slow case median ${fmt(percentile(slowDuring, 0.5))} ms (${slowDuring.length})`,
+          `  ${(r.rps / rawLoad.rps).toFixed(2)}× baseline; web process ${fmt(cpuPerResponse)} ms CPU/response; searchBoard meanwhile p50 ${fmt(percentile(during, 0.5))} / p95 ${fmt(percentile(during, 0.95))} ms (${during.length} searches), slow case median ${fmt(percentile(slowDuring, 0.5))} ms (${slowDuring.length})`,
         );
       }
       await stop(page);
@@ -352,8 +373,20 @@ async function main() {
     await releaseEmbedded();
     await cleanup();
   }
-  const database = embedded ? "embedded PostgreSQL" : "DATABASE_URL's server";
-  console.log(`(Node ${process.version}; ${database}; autocannon runs in this process on the same machine)`);
+  const databaseServer = embedded ? "embedded PostgreSQL" : "DATABASE_URL's server";
+  console.log(`(Node ${process.version}; ${databaseServer}; autocannon runs in this process on the same machine)`);
+}
+
+/** A process's CPU time so far (user and system), from /proc (Linux; NaN elsewhere). */
+async function cpuMs(pid: number): Promise<number> {
+  const { readFile } = await import("node:fs/promises");
+  try {
+    // Fields after the command's closing parenthesis: state is the 3rd, utime the 14th, stime the 15th.
+    const fields = (await readFile(`/proc/${pid}/stat`, "utf8")).split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
 }
 
 interface Timing {
@@ -403,25 +436,79 @@ async function rawServer(file: string) {
   });
 }
 
-/** A candidate account, made with the CLI (whose boot also migrates a copied database). */
-async function makeCandidate(cli: (...args: string[]) => Promise<string>) {
-  const email = `bench-candidate-${Date.now()}@example.com`;
-  const password = "bench password 1234";
-  await cli("users:create", "--email", email, "--password", password, "--name", "Bench Candidate", "--role", "candidate");
-  return { email, password };
+
+/**
+ * CANDIDATES candidates' session cookies, made in a process of its own (booted on the bench
+ * database, as the CLI boots), each signed in through the /auth form.
+ */
+async function candidateSessions(env: NodeJS.ProcessEnv): Promise<string[]> {
+  const { spawn } = await import("node:child_process");
+  const child = spawn(process.execPath, [new URL(import.meta.url).pathname, "--sessions"], { env, stdio: ["ignore", "pipe", "inherit"] });
+  let out = "";
+  child.stdout!.on("data", (chunk: Buffer) => (out += chunk));
+  const code = await new Promise((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`making the candidates' sessions exited with ${code}`);
+  return JSON.parse(out.trim().split("\n").at(-1)!) as string[];
 }
 
-/** The candidate's session cookie, signed in through the /auth form. */
-async function candidateCookie(base: string, { email, password }: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${base}/auth?mode=signin`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
-    body: new URLSearchParams({ mode: "signin", email, password }).toString(),
-  });
-  const session = response.headers.getSetCookie().find((c) => c.startsWith("__session="));
-  if (!session) throw new Error(`signing in the bench candidate answered ${response.status} without a session`);
-  return session.split(";")[0]!;
+/** --sessions: makes the candidates (see makeSessions) and prints their cookies as JSON. */
+async function sessionsProcess() {
+  const runtime = await (await import("../boot.ts")).boot({ workers: false, queue: false, demoData: false });
+  const [{ signUp }, { startQueue }, { logger }, { default: pg }] = await Promise.all([
+    import("../modules/identity/index.server.ts"),
+    import("../jobs/boss.ts"),
+    import("../lib/logger.ts"),
+    import("pg"),
+  ]);
+  const url = process.env.DATABASE_URL!;
+  // Sign-up queues its welcome email: a queue that only sends (the web process's workers run it).
+  const queue = await startQueue(url, logger, { workers: false });
+  try {
+    const base = process.env.BENCH_SESSIONS_BASE!;
+    process.stdout.write(`${JSON.stringify(await makeSessions(base, pg, url, signUp))}\n`);
+  } finally {
+    await queue.stop();
+    await runtime.stop();
+  }
+  process.exit(0);
+}
+
+async function makeSessions(base: string, pg: typeof import("pg").default, url: string, signUp: typeof import("../modules/identity/index.server.ts").signUp): Promise<string[]> {
+  const password = "bench password 1234";
+  const run = Date.now();
+  const cookies: string[] = [];
+  let jobIds: string[] = [];
+  for (let i = 0; i < CANDIDATES; i++) {
+    const email = `bench-candidate-${run}-${i}@example.com`;
+    const account = await signUp({ email, password, role: "candidate", full_name: `Bench Candidate ${i + 1}` }, undefined, { emailVerified: true });
+    const response = await fetch(`${base}/auth?mode=signin`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+      body: new URLSearchParams({ mode: "signin", email, password }).toString(),
+    });
+    const session = response.headers.getSetCookie().find((c) => c.startsWith("__session="));
+    if (!session) throw new Error(`signing in a bench candidate answered ${response.status} without a session`);
+    const cookie = session.split(";")[0]!;
+    cookies.push(cookie);
+    if (!jobIds.length) {
+      const page = await (await fetch(`${base}${LOADS.at(-1)!.path}`, { headers: { cookie } })).text();
+      jobIds = [...new Set([...page.matchAll(/id="job-board-([0-9a-f-]{36})"/g)].map((m) => m[1]!))];
+      if (jobIds.length < 3) throw new Error(`the signed-in page lists ${jobIds.length} board jobs: too few to mark`);
+    }
+    if (i < CANDIDATES_WITH_MARKS) {
+      const [saved1, saved2, applied] = [0, 1, 2].map((k) => jobIds[(i + k * 3) % jobIds.length]!);
+      await withClient(pg, url, async (c) => {
+        await c.query("insert into saved_jobs (candidate_id, job_id, saved_at) values ($1, $2, now()), ($1, $3, now())", [account.id, saved1, saved2]);
+        await c.query(
+          `insert into applications (id, job_id, candidate_id, company_id, status, created_at, updated_at)
+           select gen_random_uuid(), id, $1, company_id, 'submitted', now(), now() from jobs where id = $2`,
+          [account.id, applied],
+        );
+      });
+    }
+  }
+  return cookies;
 }
 
 const tenth = (ms: number) => Math.round(ms * 10) / 10;
@@ -476,4 +563,5 @@ const rawAt = process.argv.indexOf("--raw-server");
 if (rawAt >= 0) await rawServer(process.argv[rawAt + 1]!);
 else if (process.argv.includes("--sampler")) await sampler();
 else if (process.argv.includes("--idle")) await idleTimings();
+else if (process.argv.includes("--sessions")) await sessionsProcess();
 else await main();

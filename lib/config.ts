@@ -71,6 +71,8 @@ const EnvSchema = z.object({
   // address, and the banner asking for it is gone (sign-up still sends the link). For operators
   // who verify addresses another way.
   REQUIRE_EMAIL_VERIFICATION: z.enum(["true", "false"]).default("true"),
+  // Candidates' search pages from one shared render with each viewer's parts filled in (decision 059); "false" renders each in full.
+  SHARED_RENDER: z.enum(["true", "false"]).default("true"),
   // Self-service billing through Stripe (docs/decisions/056-billing-with-stripe.md). Unset: no
   // online payment; plan buttons say so and administrators change plans with `cli plans:set`.
   STRIPE_SECRET_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
@@ -173,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Sign-in with OpenID Connect providers (OIDC_PROVIDERS, GOOGLE_CLIENT_ID; lib/identity-providers.ts).
     identityProviders: identityProviders(env),
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION === "true",
+    sharedRender: e.SHARED_RENDER === "true",
     stripe: stripeSettings(e),
   };
 }

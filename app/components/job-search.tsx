@@ -9,7 +9,8 @@ import { Card, CompanyMark } from "./job-bits.tsx";
 import { JobBody } from "#app/components/job-body.tsx";
 import type { Audience } from "#app/job-links.ts";
 import { ApplyOrApplied, Badge, ResultList, type ListCard } from "./result-card.tsx";
-import { EmailMeForm, SaveButton, type AlertOffer, type JobMark, type SaveMode } from "./save-job.tsx";
+import { EmailMeForm, readMarks, SaveButton, type AlertOffer, type JobMark, type SaveMode } from "./save-job.tsx";
+import { PersonalSlot } from "./personal-slot.tsx";
 
 /** The job in the in-page detail view (?job=): the whole description, skills and benefits. */
 export interface ResultCard {
@@ -77,7 +78,8 @@ export interface SearchPageData {
   sampleHref: string;
   /** Saved jobs and alerts: how this viewer saves, each shown job's Saved/Applied by key, this search as an alert. */
   saveMode: SaveMode;
-  marks: Record<string, JobMark>;
+  /** The marks (Record<key, JobMark>) as one JSON string: a shared copy fills it in per viewer (personal-slot.tsx). */
+  marks: string;
   alertOffer: AlertOffer | null;
 }
 
@@ -131,8 +133,16 @@ export function JobDetailPanel({
           </div>
         </div>
         <div className="mt-6 flex flex-wrap gap-3">
-          <ApplyOrApplied title={card.title} links={card} importable={Boolean(card.applyLink)} mark={mark} importAction={importAction} />
-          <SaveButton target={card.key} title={card.title} saved={Boolean(mark?.saved)} mode={saveMode} anchor="job-detail-title" />
+          <PersonalSlot
+            id={card.key}
+            mark={mark}
+            render={(viewerMark) => (
+              <>
+                <ApplyOrApplied title={card.title} links={card} importable={Boolean(card.applyLink)} mark={viewerMark} importAction={importAction} />
+                <SaveButton target={card.key} title={card.title} saved={Boolean(viewerMark?.saved)} mode={saveMode} anchor="job-detail-title" />
+              </>
+            )}
+          />
           {card.applyLink ? (
             <a
               href={card.applyLink}
@@ -173,7 +183,7 @@ export function SearchScreen({ data, intro }: { data: SearchPageData; intro?: st
         </p>
       ) : null}
       {data.detail ? (
-        <JobDetailPanel card={data.detail} backHref={data.backHref} importAction={`${data.basePath}?index`} mark={data.marks[data.detail.key]} saveMode={data.saveMode} />
+        <JobDetailPanel card={data.detail} backHref={data.backHref} importAction={`${data.basePath}?index`} mark={readMarks(data.marks)[data.detail.key]} saveMode={data.saveMode} />
       ) : data.cards.length ? (
         <PagedResults data={data} />      ) : (
         <div className="rounded-2xl border border-dashed border-slate-300 px-4 py-12 text-center dark:border-slate-700">
@@ -219,11 +229,11 @@ function PagedResults({ data }: { data: SearchPageData }) {
     if (!loaded || loaded.selfHref !== more.next) return;
     setMore((m) => {
       const have = new Set([...data.cards, ...m.cards].map((c) => c.key));
-      return { ...m, cards: [...m.cards, ...loaded.cards.filter((c) => !have.has(c.key))], marks: { ...m.marks, ...loaded.marks }, next: loaded.moreHref };
+      return { ...m, cards: [...m.cards, ...loaded.cards.filter((c) => !have.has(c.key))], marks: { ...m.marks, ...readMarks(loaded.marks) }, next: loaded.moreHref };
     });
   }, [loaded, more.next, data.cards]);
   const cards = [...data.cards, ...more.cards];
-  const marks = { ...data.marks, ...more.marks };
+  const marks = { ...readMarks(data.marks), ...more.marks };
   const count = data.count;
   const loading = fetcher.state === "loading";
   return (

@@ -4,6 +4,7 @@
 import { Form, Link, useRevalidator } from "@remix-run/react";
 import { useContext, useEffect, useState, type ReactNode } from "react";
 import { jobLinks, type Audience, type JobLinks } from "#app/job-links.ts";
+import { PersonalSlot } from "./personal-slot.tsx";
 import { PageTextContext } from "./page-text.ts";
 import { AppliedMark, cardAnchor, SaveButton, type JobMark, type SaveMode } from "./save-job.tsx";
 
@@ -187,10 +188,19 @@ function ResultItem({
             <Link to={detailHref} discover="none" aria-label={`View details of ${title}`} className="result-details">
               View Details
             </Link>
-            <SaveButton target={card.key} title={title} saved={Boolean(mark?.saved)} mode={saveMode} anchor={anchor} />
-            <div className="max-sm:flex-1">
-              <ApplyOrApplied title={title} links={jobLinks(card.key, audience)} importable={Boolean(card.importable)} mark={mark} importAction={importAction} />
-            </div>
+            {/* Saved and Applied are the viewer's: a shared copy fills them in per request (decision 059). */}
+            <PersonalSlot
+              id={card.key}
+              mark={mark}
+              render={(viewerMark) => (
+                <>
+                  <SaveButton target={card.key} title={title} saved={Boolean(viewerMark?.saved)} mode={saveMode} anchor={anchor} />
+                  <div className="max-sm:flex-1">
+                    <ApplyOrApplied title={title} links={jobLinks(card.key, audience)} importable={Boolean(card.importable)} mark={viewerMark} importAction={importAction} />
+                  </div>
+                </>
+              )}
+            />
           </div>
         </div>
       </div>

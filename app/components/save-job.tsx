@@ -15,6 +15,9 @@ export interface JobMark {
   applied: string | null;
 }
 
+/** The marks a page's loader data carries as one JSON string (see SearchPageData.marks). */
+export const readMarks = (json: string): Record<string, JobMark> => JSON.parse(json) as Record<string, JobMark>;
+
 /** The anchor a card has, so a save without JavaScript comes back to it. */
 export const cardAnchor = (key: string) => `job-${key.replace(/[^A-Za-z0-9_-]/g, "-").slice(0, 120)}`;
 

@@ -6,14 +6,15 @@ import { useLoaderData } from "@remix-run/react";
 import { requireRole } from "#modules/identity/index.server.ts";
 import { importProviderListing } from "#modules/search/index.server.ts";
 import { loadSearch, SEARCH_DEFAULTS } from "#app/job-search.server.ts";
+import { requireViewerRole } from "#app/viewer.server.ts";
 import { SearchScreen } from "#app/components/job-search.tsx";
 import { readForm } from "#lib/forms.ts";
 
 export const meta: MetaFunction = () => [{ title: "Find Your Next Opportunity · Hirewise" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRole(request, "candidate");
-  return loadSearch(request, { defaults: SEARCH_DEFAULTS, basePath: "/candidate/jobs", audience: "candidate", pageText: context.pageText });
+  await requireViewerRole(request, context, "candidate");
+  return loadSearch(request, { defaults: SEARCH_DEFAULTS, basePath: "/candidate/jobs", audience: "candidate", context });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

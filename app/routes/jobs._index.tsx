@@ -16,7 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const data = await loadSearch(request, { defaults: { q: "", location: "" }, basePath: "/jobs", audience: "public", pageText: context.pageText });
+  const data = await loadSearch(request, { defaults: { q: "", location: "" }, basePath: "/jobs", audience: "public", context });
   return { ...data, origin: siteOrigin() };
 }
 

@@ -56,6 +56,43 @@ export function toAccount(user: User): Account {
   };
 }
 
+/** An account's columns as a plain query reads them (`u` is the users table), for accountFromRow. */
+export const ACCOUNT_COLUMNS =
+  "u.id, u.email, u.role, u.full_name, u.company_name, u.avatar_url, u.company_logo, u.signup_plan, u.email_notifications, u.email_verified_at, u.password_hash is not null as has_password, u.created_at";
+
+export interface AccountRow {
+  id: string;
+  email: string;
+  role: string;
+  full_name: string | null;
+  company_name: string | null;
+  avatar_url: string | null;
+  company_logo: string | null;
+  signup_plan: string | null;
+  email_notifications: boolean;
+  email_verified_at: Date | string | null;
+  has_password: boolean;
+  created_at: Date | string;
+}
+
+/** The same Account as toAccount, from ACCOUNT_COLUMNS. */
+export function accountFromRow(row: AccountRow): Account {
+  return {
+    id: row.id,
+    email: row.email,
+    role: (ROLES as readonly string[]).includes(row.role) ? (row.role as Role) : "candidate",
+    fullName: row.full_name ?? null,
+    companyName: row.company_name ?? null,
+    avatarUrl: row.avatar_url ?? null,
+    companyLogo: row.company_logo ?? null,
+    signupPlan: row.signup_plan ?? null,
+    emailNotifications: row.email_notifications,
+    emailVerified: Boolean(row.email_verified_at),
+    hasPassword: row.has_password,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
 export const ACCOUNT_CREATED_QUEUE = "identity.account-created";
 
 /**

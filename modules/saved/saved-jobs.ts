@@ -67,6 +67,7 @@ export async function listSavedJobs(candidateId: string): Promise<SavedJobView[]
 export async function savedAmong(candidateId: string, jobIds: string[]): Promise<Set<string>> {
   const ids = [...new Set(jobIds)].filter(isUuid);
   if (!ids.length) return new Set();
-  const rows = await em().find(SavedJob, { candidateId, jobId: { $in: ids } }, { fields: ["jobId"] });
-  return new Set(rows.map((r) => r.jobId));
+  // A plain query: search pages ask this on every view (decision 059), and entities cost more than the read.
+  const rows = await em().execute<{ job_id: string }[]>("select job_id from saved_jobs where candidate_id = ? and job_id = any(?::uuid[])", [candidateId, `{${ids.join(",")}}`]);
+  return new Set(rows.map((r) => r.job_id));
 }

@@ -1,0 +1,87 @@
+// Who a page is rendered for. Normally the signed-in account. While the server renders the shared
+// copy of a signed-in search page (app/shared-render.server.ts, decision 059), a stand-in: a
+// candidate whose name and email are private-use sentinels, who has no marks, and whose marks in
+// the loader data are one sentinel string; each viewer's own values are filled in per request.
+import type { AppLoadContext } from "@remix-run/node";
+import { currentUser, requireRole, type Account, type Role } from "#modules/identity/index.server.ts";
+import type { PersonalHole } from "#app/components/personal-slot.tsx";
+import type { JobMark } from "#app/components/save-job.tsx";
+import { marksFor } from "#app/saved-marks.server.ts";
+
+/** The sentinels of a shared copy: private-use characters survive React's escaping and JSON.stringify unchanged. */
+export const SENTINELS = {
+  /** The header shows the name and, as its avatar, its first character upper-cased: that first character is a sentinel of its own. */
+  initial: "\uE001",
+  name: "\uE001\uE002",
+  email: "\uE003",
+  /** For an account without a name, whose header shows the email: the name and the email are this one string. */
+  nameAsEmail: "\uE001\uE003",
+  /** Valid JSON (a mark for a key no card has), so the stand-in's page renders with no marks. */
+  marks: '{"\uE004":null}',
+  nonce: "\uE005",
+} as const;
+
+/** What a shared render collects as the page renders: its personal slots, and the keys whose marks it shows. */
+export interface SharedRender {
+  viewer: Account;
+  holes: PersonalHole[];
+  markKeys: string[] | null;
+}
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** Present only while the server renders a signed-in page's shared copy. */
+    sharedRender?: SharedRender;
+  }
+}
+
+const STAND_IN_ID = "00000000-0000-4000-8000-000000000000";
+
+/**
+ * The candidate a shared copy is rendered for: what every viewer of it has alike, nothing personal.
+ * `named`: whether the viewers have a name of their own (else the page shows the email as the name).
+ */
+export function standInCandidate(like: Pick<Account, "emailVerified">, named: boolean): Account {
+  return {
+    id: STAND_IN_ID,
+    email: named ? SENTINELS.email : SENTINELS.nameAsEmail,
+    role: "candidate",
+    fullName: named ? SENTINELS.name : null,
+    companyName: null,
+    avatarUrl: null,
+    companyLogo: null,
+    signupPlan: null,
+    emailNotifications: false,
+    emailVerified: like.emailVerified,
+    hasPassword: true,
+    createdAt: new Date(0).toISOString(),
+  };
+}
+
+/** The account the page is for: the stand-in in a shared render, else the signed-in account (or null). */
+export function viewerOf(request: Request, context: AppLoadContext | undefined): Promise<Account | null> {
+  return context?.sharedRender ? Promise.resolve(context.sharedRender.viewer) : currentUser(request);
+}
+
+/** As identity's requireRole, for the stand-in too. */
+export async function requireViewerRole(request: Request, context: AppLoadContext | undefined, role: Role): Promise<Account> {
+  const standIn = context?.sharedRender?.viewer;
+  if (standIn?.role === role) return standIn;
+  return requireRole(request, role);
+}
+
+/**
+ * The viewer's Saved and Applied for `keys` as the loader data carries them (one JSON string);
+ * in a shared render the sentinel, and the keys are noted so that each viewer's marks are read for
+ * exactly these.
+ */
+export async function marksData(user: Account | null, keys: string[], context: AppLoadContext | undefined): Promise<string> {
+  const shared = context?.sharedRender;
+  if (shared && user === shared.viewer) {
+    shared.markKeys = keys;
+    return SENTINELS.marks;
+  }
+  return marksJson(await marksFor(user, keys));
+}
+
+export const marksJson = (marks: Record<string, JobMark>) => JSON.stringify(marks);
