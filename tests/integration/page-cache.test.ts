@@ -222,9 +222,10 @@ describe("the /jobs page's size", () => {
     const html = await (await get("/jobs")).text();
     expect(html.match(/<li id="job-board-/g)).toHaveLength(20);
     // The data is the long kind: every title, logo, remote badge and salary is on the page.
-    for (const job of BOARD) expect(decode(html)).toContain(`<h2>${job.title}</h2>`);
+    for (const job of BOARD) expect(decode(html)).toContain(`">${job.title}</h2>`);
     expect(html.match(/<img src="\/files\/logos\//g)).toHaveLength(BOARD.filter((j) => j.logo).length);
     expect(html.match(/>Remote<\/span>/g)).toHaveLength(BOARD.filter((j) => j.remote).length);
+    if (process.env.DUMP_JOBS_HTML) (await import("node:fs")).writeFileSync(process.env.DUMP_JOBS_HTML, html);
     const bytes = Buffer.byteLength(html);
     console.info(`/jobs with 20 results: ${bytes} bytes of HTML (${Buffer.byteLength(embeddedLoaderData(html))} of them loader data)`);
     expect(bytes).toBeLessThanOrEqual(JOBS_PAGE_BUDGET);
@@ -253,6 +254,20 @@ describe("the /jobs page's size", () => {
     for (const text of excerpts) expect(data).not.toContain(text.slice(0, 60));
     for (const job of BOARD) expect(data).not.toContain(job.title.replace(/&/g, "\\u0026"));
     for (const job of BOARD) expect(data).not.toContain(job.title);
+  });
+
+  // Apply Now on a visitor's card is a short link; following it, with no JavaScript, is a plain
+  // redirect to sign-up as a candidate that comes back to the job's application.
+  it("sends a visitor's Apply Now through sign-up to the job's application, as a plain redirect", async () => {
+    const html = await (await get("/jobs")).text();
+    const applyLinks = [...html.matchAll(/<a class="apply-button" aria-labelledby="la t\d+" href="(\/jobs\/[0-9a-f-]+\/apply)">Apply Now<\/a>/g)].map((m) => m[1]!);
+    expect(applyLinks).toHaveLength(20);
+    const id = applyLinks[0]!.split("/")[2]!;
+    const answer = await get(applyLinks[0]!);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe(`/auth?mode=signup&role=candidate&redirect=${encodeURIComponent(`/candidate/jobs/${id}/apply`)}`);
+    // The words the cards' links are named by are on the page once, for all of them.
+    expect(html.match(/<span id="la">Apply now to<\/span>/g)).toHaveLength(1);
   });
 
   it("answers a search's data (JavaScript's navigations, Load More) with what the cards show and no more", async () => {
