@@ -225,7 +225,6 @@ describe("the /jobs page's size", () => {
     for (const job of BOARD) expect(decode(html)).toContain(`">${job.title}</h2>`);
     expect(html.match(/<img src="\/files\/logos\//g)).toHaveLength(BOARD.filter((j) => j.logo).length);
     expect(html.match(/>Remote<\/span>/g)).toHaveLength(BOARD.filter((j) => j.remote).length);
-    if (process.env.DUMP_JOBS_HTML) (await import("node:fs")).writeFileSync(process.env.DUMP_JOBS_HTML, html);
     const bytes = Buffer.byteLength(html);
     console.info(`/jobs with 20 results: ${bytes} bytes of HTML (${Buffer.byteLength(embeddedLoaderData(html))} of them loader data)`);
     expect(bytes).toBeLessThanOrEqual(JOBS_PAGE_BUDGET);
