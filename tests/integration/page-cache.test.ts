@@ -19,10 +19,11 @@ import { signUpOnPlan } from "../support/accounts.ts";
 /**
  * The /jobs page with 20 results (long realistic titles, company names, logos, salaries, remote
  * jobs, excerpts of 250 to 300 characters) may not grow past this many bytes of HTML. Measured at
- * 51,420 bytes (this data gave about 100,000 before the cards were styled by component classes and
- * the list stopped going out twice); issue 19's target is 40 KB (decision 055, "Open").
+ * 47,184 bytes (this data gave about 100,000 before the cards were styled by component classes and
+ * the list stopped going out twice, 51,420 before the cards' links were named by their heading and
+ * a visitor's Apply Now became /jobs/{id}/apply); issue 19's target is 40 KB (decision 055, "Open").
  */
-const JOBS_PAGE_BUDGET = 51 * 1024;
+const JOBS_PAGE_BUDGET = 47 * 1024;
 const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 const PASSWORD = "correct horse battery";
 // A long description (about 1,900 characters): cards must show an excerpt of it, never all of it.
