@@ -7,10 +7,13 @@ export type Audience = "candidate" | "public";
 
 export const signUpThen = (path: string) => `/auth?mode=signup&role=candidate&redirect=${encodeURIComponent(path)}`;
 
+/** A board job's application (candidates only). */
+export const applyPath = (id: string) => `/candidate/jobs/${encodeURIComponent(id)}/apply`;
+
 export interface JobLinks {
   /** Board jobs: the job's own page. */
   jobHref: string | null;
-  /** Apply Now as a link: a board job's application, or sign-up first for visitors. */
+  /** Apply Now as a link: a board job's application, or for visitors /jobs/{id}/apply (sign-up first). */
   applyHref: string | null;
   /** Provider listings, for candidates: the key posted to import the listing. */
   listingId: string | null;
@@ -19,10 +22,10 @@ export interface JobLinks {
 export function jobLinks(key: string, audience: Audience): JobLinks {
   if (key.startsWith("board:")) {
     const id = key.slice("board:".length);
-    const applyPath = `/candidate/jobs/${id}/apply`;
     return {
       jobHref: audience === "candidate" ? `/candidate/jobs/${id}` : `/jobs/${id}`,
-      applyHref: audience === "candidate" ? applyPath : signUpThen(applyPath),
+      // Visitors: a short link that redirects to sign-up (app/routes/jobs.$id_.apply.tsx).
+      applyHref: audience === "candidate" ? applyPath(id) : `/jobs/${id}/apply`,
       listingId: null,
     };
   }

@@ -56,12 +56,26 @@ function CardMark({ name, logo }: { name: string; logo: string | null }) {
  * Apply Now: board jobs go to their application; provider listings are imported first (a POST),
  * and only when they link to the company's own site, where such applications end.
  */
-export function ApplyButton({ title, links, importable, importAction }: { title: string; links: JobLinks; importable: boolean; importAction: string }) {
+export function ApplyButton({
+  title,
+  titleId,
+  links,
+  importable,
+  importAction,
+}: {
+  title: string;
+  /** On a result card: its heading's id, so the name is "Apply now to {title}" without repeating the title. */
+  titleId?: string;
+  links: JobLinks;
+  importable: boolean;
+  importAction: string;
+}) {
   const style = "apply-button";
+  const name = titleId ? { "aria-labelledby": `${CARD_LABELS.apply} ${titleId}` } : { "aria-label": `Apply now to ${title}` };
   if (links.applyHref) {
     // discover="none": no data-discover attribute on 20 cards; the route is found when it is followed.
     return (
-      <Link to={links.applyHref} discover="none" className={style} aria-label={`Apply now to ${title}`}>
+      <Link to={links.applyHref} discover="none" className={style} {...name}>
         Apply Now
       </Link>
     );
@@ -71,7 +85,7 @@ export function ApplyButton({ title, links, importable, importAction }: { title:
     <Form method="post" action={importAction}>
       <input type="hidden" name="intent" value="import" />
       <input type="hidden" name="listing" value={links.listingId ?? ""} />
-      <button type="submit" className={style} aria-label={`Apply now to ${title}`}>
+      <button type="submit" className={style} {...name}>
         Apply Now
       </button>
     </Form>
@@ -81,12 +95,14 @@ export function ApplyButton({ title, links, importable, importAction }: { title:
 /** Apply Now, or "Applied" with the status where the candidate already applied. */
 export function ApplyOrApplied({
   title,
+  titleId,
   links,
   importable,
   mark,
   importAction,
 }: {
   title: string;
+  titleId?: string;
   links: JobLinks;
   importable: boolean;
   mark: JobMark | undefined;
@@ -95,7 +111,26 @@ export function ApplyOrApplied({
   return mark?.applied ? (
     <AppliedMark status={mark.applied} title={title} />
   ) : (
-    <ApplyButton title={title} links={links} importable={importable} importAction={importAction} />
+    <ApplyButton title={title} titleId={titleId} links={links} importable={importable} importAction={importAction} />
+  );
+}
+
+/**
+ * The ids of the words the cards' buttons and links put before (and after) their card's title:
+ * each names itself with aria-labelledby="{label} {heading's id}", so "View details of {title}"
+ * and the like are said in full without the title written three more times on each of 20 cards.
+ */
+const CARD_LABELS = { details: "lv", apply: "la", save: "ls", signInFirst: "lsi" } as const;
+
+/** The labels' words, once for the list (hidden: aria-labelledby reads hidden elements too). */
+function CardLabels() {
+  return (
+    <p hidden>
+      <span id={CARD_LABELS.details}>View details of</span>
+      <span id={CARD_LABELS.apply}>Apply now to</span>
+      <span id={CARD_LABELS.save}>Save</span>
+      <span id={CARD_LABELS.signInFirst}>(sign in first)</span>
+    </p>
   );
 }
 
@@ -115,11 +150,23 @@ export function ResultList({
   saveMode?: SaveMode;
 }) {
   return (
-    <ul className="result-list grid gap-4" aria-label="Jobs found">
-      {cards.map((card) => (
-        <ResultItem key={card.key} card={card} audience={audience} detailHref={detailHref(card.key)} importAction={importAction} mark={marks[card.key]} saveMode={saveMode} />
-      ))}
-    </ul>
+    <>
+      <CardLabels />
+      <ul className="result-list grid gap-4" aria-label="Jobs found">
+        {cards.map((card, index) => (
+          <ResultItem
+            key={card.key}
+            card={card}
+            titleId={`t${index}`}
+            audience={audience}
+            detailHref={detailHref(card.key)}
+            importAction={importAction}
+            mark={marks[card.key]}
+            saveMode={saveMode}
+          />
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -152,6 +199,7 @@ function useCardText(card: ListCard, anchor: string): CardText {
 
 function ResultItem({
   card,
+  titleId,
   audience,
   detailHref,
   importAction,
@@ -159,6 +207,7 @@ function ResultItem({
   saveMode,
 }: {
   card: ListCard;
+  titleId: string;
   audience: Audience;
   detailHref: string;
   importAction: string;
@@ -174,7 +223,7 @@ function ResultItem({
         <CardMark name={card.company} logo={card.logo} />
         <div className="min-w-0">
           <div className="result-head">
-            <h2>{title}</h2>
+            <h2 id={titleId}>{title}</h2>
             <Badge tone={card.provider ? "slate" : "green"}>{card.provider ?? "On Hirewise"}</Badge>
           </div>
           <p className="result-meta">{meta}</p>
@@ -185,7 +234,7 @@ function ResultItem({
           {card.employmentType ? <Badge tone="brand">{card.employmentType}</Badge> : null}
           {card.salary ? <Badge tone="green">{card.salary}</Badge> : null}
           <div className="result-actions">
-            <Link to={detailHref} discover="none" aria-label={`View details of ${title}`} className="result-details">
+            <Link to={detailHref} discover="none" aria-labelledby={`${CARD_LABELS.details} ${titleId}`} className="result-details">
               View Details
             </Link>
             {/* Saved and Applied are the viewer's: a shared copy fills them in per request (decision 059). */}
@@ -194,9 +243,16 @@ function ResultItem({
               mark={mark}
               render={(viewerMark) => (
                 <>
-                  <SaveButton target={card.key} title={title} saved={Boolean(viewerMark?.saved)} mode={saveMode} anchor={anchor} />
+                  <SaveButton
+                    target={card.key}
+                    title={title}
+                    visitorLabelledBy={`${CARD_LABELS.save} ${titleId} ${CARD_LABELS.signInFirst}`}
+                    saved={Boolean(viewerMark?.saved)}
+                    mode={saveMode}
+                    anchor={anchor}
+                  />
                   <div className="max-sm:flex-1">
-                    <ApplyOrApplied title={title} links={jobLinks(card.key, audience)} importable={Boolean(card.importable)} mark={viewerMark} importAction={importAction} />
+                    <ApplyOrApplied title={title} titleId={titleId} links={jobLinks(card.key, audience)} importable={Boolean(card.importable)} mark={viewerMark} importAction={importAction} />
                   </div>
                 </>
               )}

@@ -27,14 +27,30 @@ const baseButton = "save-button";
 const savedStyle = "save-on";
 const unsavedStyle = "save-off";
 
-export function SaveButton({ target, title, saved, mode, anchor }: { target: string; title: string; saved: boolean; mode: SaveMode; anchor: string }) {
+export function SaveButton({
+  target,
+  title,
+  visitorLabelledBy,
+  saved,
+  mode,
+  anchor,
+}: {
+  target: string;
+  title: string;
+  /** On a result card: ids whose words say "Save {title} (sign in first)" (result-card.tsx). */
+  visitorLabelledBy?: string;
+  saved: boolean;
+  mode: SaveMode;
+  anchor: string;
+}) {
   const fetcher = useFetcher<{ saved: boolean }>();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   if (mode.kind === "none") return null;
   if (mode.kind === "visitor") {
     return (
-      <Link to={mode.signInHref} discover="none" className={`${baseButton} ${unsavedStyle}`} aria-label={`Save ${title} (sign in first)`}>
+      <Link to={mode.signInHref} discover="none" className={`${baseButton} ${unsavedStyle}`} {...(visitorLabelledBy ? { "aria-labelledby": visitorLabelledBy } : { "aria-label": `Save ${title} (sign in first)` })}
+      >
         Save
       </Link>
     );

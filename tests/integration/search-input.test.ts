@@ -45,7 +45,7 @@ describe("search input", () => {
     expect(next).toBeDefined();
     const [a, b] = await Promise.all([fetch(`${server.baseUrl}${next}`), fetch(`${server.baseUrl}${next}`)]);
     // The result cards' titles (their headings carry no class: app.css styles them as .result-card h2).
-    const titles = (html: string) => [...html.matchAll(/<h2>([^<]*)<\/h2>/g)].map((m) => m[1]);
+    const titles = (html: string) => [...html.matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1]);
     const [ta, tb] = [titles(await a.text()), titles(await b.text())];
     expect(ta.length).toBeGreaterThan(0);
     expect(ta).toEqual(tb);
