@@ -11,9 +11,8 @@ process.env.REQUIRE_EMAIL_VERIFICATION ??= "false";
 
 // Unit and integration tests share a real PostgreSQL (each file in its own database); end-to-end
 // tests drive Debian's Chromium against the built server, each journey with JavaScript on and off.
-// Every file, end-to-end ones too, has its own database, server and ports, so all files share one
-// pool of workers (one per core): a journey, which mostly waits on the browser and the server,
-// runs beside other files instead of holding the machine while it waits.
+// End-to-end files run one at a time, after the others: measured on the 2-core CI machine, two
+// browsers beside two servers and PostgreSQL made the whole run slower, not faster (decision 061).
 export default defineConfig({
   test: {
     globalSetup: ["tests/support/global-setup.ts"],
@@ -32,6 +31,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
+          fileParallelism: false,
           testTimeout: 60_000,
         },
       },
