@@ -123,7 +123,7 @@ const loadContext = (req: express.Request, res: express.Response, cspNonce = res
   requestId: res.locals.requestId as string,
   clientIp: req.ip ?? "unknown",
   cspNonce,
-  // A page's search results say their words in its HTML only (app/components/page-text.ts).
+  // A page's search results say what they show (words, logo, badges) in its HTML only (app/components/page-text.ts).
   pageText: req.path.endsWith(".data") ? undefined : new Map(),
 });
 // Signed-out /jobs, job pages and sitemaps: shared copies for seconds, CDN headers, ETags (decision 055).

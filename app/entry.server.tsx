@@ -44,8 +44,8 @@ declare module "@remix-run/node" {
     clientIp: string;
     cspNonce: string;
     /**
-     * A page request's words that its HTML says and its loader data leaves out (the search
-     * results', app/components/page-text.ts); absent for `.data` answers, which carry them.
+     * What a page request's HTML says and its loader data leaves out (the search results' faces:
+     * words, logo, badges; app/components/page-text.ts); absent for `.data` answers, which carry them.
      */
     pageText?: PageText;
   }

@@ -6,7 +6,7 @@ import { findListing, searchJobs, SEARCH_DATE_POSTED, type SearchResult } from "
 import { formatDate } from "#lib/dates.ts";
 import { readFromReplica } from "#lib/read-replica.ts";
 import type { ResultCard, SearchPageData, SearchQueryView } from "#app/components/job-search.tsx";
-import type { ListCard } from "#app/components/result-card.tsx";
+import { initialOf, type CardFace, type ListCard } from "#app/components/result-card.tsx";
 import { jobLinks, type Audience } from "#app/job-links.ts";
 import { excerpt } from "#lib/rich-text.ts";
 import { alertOfferFor, saveModeFor } from "#app/saved-marks.server.ts";
@@ -111,25 +111,22 @@ const providerFields = (listing: ProviderListing) => ({
 /**
  * A result card: what the list shows and no more: an excerpt of the description (at most 300
  * characters), no skills or benefits, no links (the card works them out from the key), and no
- * field that only says its default.
+ * field that only says its default. Its face is what the card's HTML says, word for word.
  */
 function listCard(result: SearchResult): ListCard {
   const job = result.source === "board" ? boardFields(result.job) : providerFields(result.listing);
-  const card: ListCard = {
-    key: result.source === "board" ? `board:${result.job.id}` : result.key,
-    company: job.company,
-    logo: job.logo,
-    employmentType: job.employmentType,
-    salary: job.salary,
-    text: {
-      title: job.title,
-      meta: `${job.company} · ${job.location || (job.remote ? "Remote" : "Location not given")} · ${job.posted}`,
-      excerpt: excerpt(result.source === "board" ? result.job.descriptionPreview : result.listing.description),
-    },
+  const face: CardFace = {
+    title: job.title,
+    meta: `${job.company} · ${job.location || (job.remote ? "Remote" : "Location not given")} · ${job.posted}`,
+    excerpt: excerpt(result.source === "board" ? result.job.descriptionPreview : result.listing.description),
+    mark: job.logo ? `${job.company} logo` : initialOf(job.company),
+    tags: [...(job.remote ? ["Remote"] : []), ...(job.employmentType ? [job.employmentType] : [])],
   };
-  if (job.remote) card.remote = true;
+  if (job.logo) face.logo = job.logo;
+  if (job.salary) face.salary = job.salary;
+  const card: ListCard = { key: result.source === "board" ? `board:${result.job.id}` : result.key, face };
   if (result.source === "provider") {
-    card.provider = result.providerName;
+    if (result.providerName) face.provider = result.providerName;
     if (result.listing.applyLink) card.importable = true;
   }
   return card;
@@ -215,12 +212,13 @@ export async function loadSearch(
   };
   // The same results for everyone for a few seconds (app/page-cache.server.ts); marks stay per viewer.
   const found = await cachedResults(request, JSON.stringify(asked), () => searchJobs(asked));
-  // The list goes out once: a page's loader data has each card without its words, which go to the
-  // render through the load context (the card reads them back from the HTML as it hydrates).
-  const cards = found.results.map(listCard).map(({ text, ...card }) => {
+  // The list goes out once: a page's loader data has each card without its face (words, logo,
+  // badges), which goes to the render through the load context (the card reads it back from the
+  // HTML as it hydrates); a `.data` answer carries it.
+  const cards = found.results.map(listCard).map(({ face, ...card }) => {
     const pageText = options.context?.pageText;
-    if (!pageText || !text) return { ...card, text };
-    pageText.set(card.key, text);
+    if (!pageText || !face) return { ...card, face };
+    pageText.set(card.key, face);
     return card;
   });
   const notices = [

@@ -53,8 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: systemThemeScript }} />
       </head>
-      <body className="flex min-h-screen flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900">
+      <body>
+        <a href="#main" className="skip-link">
           Skip to content
         </a>
         <SiteHeader user={data?.user ?? null} theme={effective} />
@@ -62,14 +62,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        <footer className="border-t border-slate-200 py-8 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
-          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 sm:px-6">
-            <p>© {new Date().getUTCFullYear()} Hirewise</p>
-            <nav aria-label="Footer" className="flex flex-wrap gap-4">
-              <Link to="/jobs" className="hover:underline">Jobs</Link>
-              <Link to="/how-it-works" className="hover:underline">How It Works</Link>
-              <Link to="/pricing" className="hover:underline">Pricing</Link>
-              <Link to="/about" className="hover:underline">About</Link>
+        {/* The site's frame is styled by component classes (app/app.css): it is on every page. */}
+        <footer className="site-footer">
+          <div>
+            <p>{`© ${new Date().getUTCFullYear()} Hirewise`}</p>
+            <nav aria-label="Footer">
+              <Link to="/jobs">Jobs</Link>
+              <Link to="/how-it-works">How It Works</Link>
+              <Link to="/pricing">Pricing</Link>
+              <Link to="/about">About</Link>
             </nav>
           </div>
         </footer>

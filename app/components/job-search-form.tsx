@@ -29,9 +29,17 @@ const CHOICES = {
   sorts: SORTS.map((v): Choice => [v, SORT_LABELS[v]]),
 };
 
-// A component class (app/app.css). The smaller padding and width some fields once added never took
-// effect (the utilities' order let py-2 and w-full win), so they are left out and nothing moves.
-const inputClass = "search-input";
+// Component classes (app/app.css), one per element: the form is on every search page. The smaller
+// padding and width some fields once added never took effect (the utilities' order let py-2 and
+// w-full win), so they are left out and nothing moves.
+
+/** The options of a list; an option whose value is its label says it once (its value is its text). */
+const optionsOf = (options: Choice[]) =>
+  options.map(([v, l]) => (
+    <option key={v} value={v === l ? undefined : v}>
+      {l}
+    </option>
+  ));
 
 function Select({ name, label, value, options, any }: { name: string; label: string; value: string; options: Choice[]; any: string }) {
   return (
@@ -39,13 +47,9 @@ function Select({ name, label, value, options, any }: { name: string; label: str
       <label htmlFor={`search-${name}`} className="filter-label">
         {label}
       </label>
-      <select id={`search-${name}`} name={name} defaultValue={value} className={`mt-1 ${inputClass} text-sm`}>
+      <select id={`search-${name}`} name={name} defaultValue={value} className="filter-input">
         <option value="">{any}</option>
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
+        {optionsOf(options)}
       </select>
     </div>
   );
@@ -55,45 +59,39 @@ export function SearchForm({ action, query, sort }: { action: string; query: Sea
   const choices = CHOICES;
   const filtersOpen = Boolean(query.location_type || query.employment_type || query.category || query.min_salary || (query.date_posted && query.date_posted !== "all"));
   return (
-    <Form method="get" action={action} role="search" aria-label="Job search" className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
-      <div className="grid gap-3 sm:grid-cols-[2fr_1.4fr_auto] sm:items-end">
+    <Form method="get" action={action} role="search" aria-label="Job search" className="search-form">
+      <div className="search-words">
         <div>
-          <label htmlFor="search-q" className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+          <label htmlFor="search-q" className="search-label">
             What
           </label>
-          <input id="search-q" name="q" type="search" defaultValue={query.q} maxLength={200} placeholder="Job title, skill or company" className={`mt-1 ${inputClass}`} />
+          <input id="search-q" name="q" type="search" defaultValue={query.q} maxLength={200} placeholder="Job title, skill or company" className="search-input" />
         </div>
         <div>
-          <label htmlFor="search-location" className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+          <label htmlFor="search-location" className="search-label">
             Where
           </label>
-          <input id="search-location" name="location" type="text" defaultValue={query.location} maxLength={100} placeholder="City, region, country or Remote" className={`mt-1 ${inputClass}`} />
+          <input id="search-location" name="location" type="text" defaultValue={query.location} maxLength={100} placeholder="City, region, country or Remote" className="search-input" />
         </div>
         <SearchButton />
       </div>
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+      <div className="search-options">
         {/* Unticked sends remote=0 alone; ticked sends remote=0 then remote=1, and the last one counts. */}
         <input type="hidden" name="remote" value="0" />
-        <label className="inline-flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
-          <input type="checkbox" name="remote" value="1" defaultChecked={query.remote !== "0"} className="size-4 rounded border-slate-300 text-brand-600" />
+        <label>
+          <input type="checkbox" name="remote" value="1" defaultChecked={query.remote !== "0"} />
           Include remote jobs
         </label>
-        <div className="flex items-center gap-2">
-          <label htmlFor="search-sort" className="whitespace-nowrap text-sm text-slate-700 dark:text-slate-200">
-            Sort by
-          </label>
-          <select id="search-sort" name="sort" defaultValue={query.sort || sort || ""} className={`${inputClass} text-sm`}>
-            {choices.sorts.map(([v, l]) => (
-              <option key={v} value={v}>
-                {l}
-              </option>
-            ))}
+        <div>
+          <label htmlFor="search-sort">Sort by</label>
+          <select id="search-sort" name="sort" defaultValue={query.sort || sort || ""} className="sort-input">
+            {optionsOf(choices.sorts)}
           </select>
         </div>
       </div>
-      <details className="group" open={filtersOpen}>
-        <summary className="cursor-pointer text-sm font-semibold text-brand-700 dark:text-brand-300">Filters</summary>
-        <div className="mt-3 grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <details className="search-filters" open={filtersOpen}>
+        <summary>Filters</summary>
+        <div>
           <Select name="location_type" label="Work location" value={query.location_type} options={choices.locationTypes} any="Any" />
           <Select name="employment_type" label="Employment type" value={query.employment_type} options={choices.employmentTypes} any="Any" />
           <Select name="category" label="Category" value={query.category} options={choices.categories} any="Any category" />
@@ -109,26 +107,20 @@ export function SearchForm({ action, query, sort }: { action: string; query: Sea
               defaultValue={query.min_salary}
               placeholder="e.g. 80000"
               aria-describedby="search-salary-note"
-              className={`mt-1 ${inputClass} text-sm`}
+              className="filter-input"
             />
           </div>
           <div>
             <label htmlFor="search-currency" className="filter-label">
               Salary currency
             </label>
-            <select id="search-currency" name="currency" defaultValue={query.currency || "USD"} aria-describedby="search-salary-note" className={`mt-1 ${inputClass} text-sm`}>
-              {choices.currencies.map(([v, l]) => (
-                <option key={v} value={v}>
-                  {l}
-                </option>
-              ))}
+            <select id="search-currency" name="currency" defaultValue={query.currency || "USD"} aria-describedby="search-salary-note" className="filter-input">
+              {optionsOf(choices.currencies)}
             </select>
           </div>
           <Select name="date_posted" label="Posted" value={query.date_posted === "all" ? "" : query.date_posted} options={choices.datePosted} any="Any time" />
         </div>
-        <p id="search-salary-note" className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-          Yearly pay. Salaries in other currencies are converted at fixed exchange rates of {RATES_DATE}.
-        </p>
+        <p id="search-salary-note">{`Yearly pay. Salaries in other currencies are converted at fixed exchange rates of ${RATES_DATE}.`}</p>
       </details>
     </Form>
   );
@@ -138,7 +130,7 @@ function SearchButton() {
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.formMethod?.toUpperCase() === "GET";
   return (
-    <button type="submit" className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700">
+    <button type="submit" className="search-button">
       {searching ? <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}
       Search Jobs
     </button>

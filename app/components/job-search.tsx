@@ -170,10 +170,11 @@ export function JobDetailPanel({
 /** The whole search screen: form, notice, then the in-page detail, the results or the empty state. */
 export function SearchScreen({ data, intro }: { data: SearchPageData; intro?: string }) {
   return (
-    <section className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight">Find Your Next Opportunity</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">{intro ?? "Jobs on Hirewise and across the web, in one list."}</p>
+    // Component classes (app/app.css) for what every search page shows: the screen, its heading.
+    <section className="search-screen">
+      <div className="search-intro">
+        <h1>Find Your Next Opportunity</h1>
+        <p>{intro ?? "Jobs on Hirewise and across the web, in one list."}</p>
       </div>
       <SearchForm action={data.basePath} query={data.query} sort={data.count?.sort} />
       <Searching />
@@ -238,16 +239,13 @@ function PagedResults({ data }: { data: SearchPageData }) {
   const loading = fetcher.state === "loading";
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite" data-testid="job-count">
+      <div className="results-bar">
+        {/* Each run of words one text node (React puts a comment between adjacent ones). */}
+        <p aria-live="polite" data-testid="job-count">
           {count ? (
             <>
-              <strong className="font-semibold text-slate-900 dark:text-slate-100">
-                {count.total.toLocaleString("en-US")}
-                {count.capped ? "+" : ""} {count.total === 1 && !count.capped ? "job" : "jobs"}
-              </strong>{" "}
-              on Hirewise{count.provider ? `, with more from ${count.provider}` : ""}
-              {data.pageNumber > 1 ? ` · page ${data.pageNumber}` : ""}
+              <strong>{`${count.total.toLocaleString("en-US")}${count.capped ? "+" : ""} ${count.total === 1 && !count.capped ? "job" : "jobs"}`}</strong>
+              {` on Hirewise${count.provider ? `, with more from ${count.provider}` : ""}${data.pageNumber > 1 ? ` · page ${data.pageNumber}` : ""}`}
             </>
           ) : (
             `${cards.length} ${cards.length === 1 ? "job" : "jobs"} on this page`
@@ -263,7 +261,7 @@ function PagedResults({ data }: { data: SearchPageData }) {
         marks={marks}
         saveMode={data.saveMode}
       />
-      <nav aria-label="More jobs" className="flex flex-wrap items-center justify-center gap-3">
+      <nav aria-label="More jobs" className="more-jobs">
         {data.previousHref ? (
           <Link to={data.previousHref} className={pageLinkClass}>
             ← Previous page
@@ -290,4 +288,4 @@ function PagedResults({ data }: { data: SearchPageData }) {
   );
 }
 
-const pageLinkClass = "rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800";
+const pageLinkClass = "page-link";

@@ -8,49 +8,45 @@ import { PersonalSlot } from "./personal-slot.tsx";
 import { PageTextContext } from "./page-text.ts";
 import { AppliedMark, cardAnchor, SaveButton, type JobMark, type SaveMode } from "./save-job.tsx";
 
-/** A job in the result list: what its card shows. */
+/** A job in the result list. */
 export interface ListCard {
   /** "board:{id}" or "{provider}:{id}": what ?job= names. */
   key: string;
-  /** Provider listings: the provider's name, on the card's badge (board jobs say "On Hirewise"). */
-  provider?: string;
-  company: string;
-  logo: string | null;
-  /** A remote job (the card says so). */
-  remote?: boolean;
-  employmentType: string | null;
-  salary: string | null;
   /** Provider listings: Apply Now imports the listing (it links to the company's own site). */
   importable?: boolean;
   /**
-   * The card's words. A `.data` answer (a search or Load More with JavaScript) carries them; a
-   * page's own loader data leaves them out, because the page's HTML already says them, and the
-   * card reads them back from that HTML when React takes the page over (useCardText).
+   * What the card shows. A `.data` answer (a search or Load More with JavaScript) carries it; a
+   * page's own loader data leaves it out, because the page's HTML already says it, and the card
+   * reads it back from that HTML when React takes the page over (useCardFace).
    */
-  text?: CardText;
+  face?: CardFace;
 }
 
-export interface CardText {
+/** Everything a card's HTML says, as it says it (so it can be read back from the HTML exactly). */
+export interface CardFace {
   title: string;
   /** "Company · Place · Posted". */
   meta: string;
   /** The description's start, at most 300 characters (lib/rich-text.ts#excerpt). */
   excerpt: string;
+  /** The company's logo; without one, the card shows the company's initial. */
+  logo?: string;
+  /** The logo's text alternative ("{company} logo"), or the initial shown in its place. */
+  mark: string;
+  /** Provider listings: the provider's name on the badge by the title (board jobs say "On Hirewise"). */
+  provider?: string;
+  /** The badges after the excerpt: "Remote" for a remote job, the employment type. */
+  tags: string[];
+  /** The salary's badge, after those. */
+  salary?: string;
 }
 
 export const Badge = ({ children, tone = "slate" }: { children: ReactNode; tone?: "slate" | "green" | "brand" }) => (
-  <span className={`badge badge-${tone}`}>{children}</span>
+  <span className={`badge-${tone}`}>{children}</span>
 );
 
-/** The company's logo, or its initial on a coloured square (the search cards' CompanyMark). */
-function CardMark({ name, logo }: { name: string; logo: string | null }) {
-  if (logo) return <img src={logo} alt={`${name} logo`} className="result-logo" />;
-  return (
-    <span aria-hidden className="result-initial">
-      {(name.trim()[0] ?? "?").toUpperCase()}
-    </span>
-  );
-}
+/** The initial a card without a logo shows on its coloured square (CompanyMark's). */
+export const initialOf = (company: string) => (company.trim()[0] ?? "?").toUpperCase();
 
 /**
  * Apply Now: board jobs go to their application; provider listings are imported first (a POST),
@@ -152,7 +148,7 @@ export function ResultList({
   return (
     <>
       <CardLabels />
-      <ul className="result-list grid gap-4" aria-label="Jobs found">
+      <ul className="result-list" aria-label="Jobs found">
         {cards.map((card, index) => (
           <ResultItem
             key={card.key}
@@ -171,30 +167,44 @@ export function ResultList({
 }
 
 /** What the page's HTML says on the card with this anchor; null where there is no such card. */
-function readCardText(anchor: string): CardText | null {
+function readCardFace(anchor: string): CardFace | null {
   const item = typeof document === "undefined" ? null : document.getElementById(anchor);
   if (!item) return null;
-  const text = (selector: string) => item.querySelector(selector)?.textContent ?? "";
-  return { title: text("h2"), meta: text(".result-meta"), excerpt: text(".result-excerpt") };
+  const text = (element: Element | null | undefined) => element?.textContent ?? "";
+  const logo = item.querySelector("img.result-logo");
+  const source = item.querySelector(".result-head > span");
+  const foot = item.querySelector(".result-foot");
+  const face: CardFace = {
+    title: text(item.querySelector("h2")),
+    meta: text(item.querySelector(".result-meta")),
+    excerpt: text(item.querySelector(".result-excerpt")),
+    mark: logo ? (logo.getAttribute("alt") ?? "") : text(item.querySelector(".result-initial")),
+    tags: Array.from(foot?.querySelectorAll(":scope > .badge-brand") ?? [], text),
+  };
+  if (logo) face.logo = logo.getAttribute("src") ?? "";
+  if (source?.classList.contains("badge-slate")) face.provider = text(source);
+  const salary = foot?.querySelector(":scope > .badge-green");
+  if (salary) face.salary = text(salary);
+  return face;
 }
 
-const NO_TEXT: CardText = { title: "", meta: "", excerpt: "" };
+const NO_FACE: CardFace = { title: "", meta: "", excerpt: "", mark: "", tags: [] };
 
 /**
- * The card's words: from the loader data; while the server renders a page, from the load context
- * (page-text.ts); in the browser, for the cards of the page as it was served, read back from its
- * HTML once, as React hydrates it, so the render matches what is there. Should they ever be
- * missing, the data is fetched again (a `.data` answer carries them).
+ * What the card shows: from the loader data; while the server renders a page, from the load
+ * context (page-text.ts); in the browser, for the cards of the page as it was served, read back
+ * from its HTML once, as React hydrates it, so the render matches what is there. Should it ever be
+ * missing, the data is fetched again (a `.data` answer carries it).
  */
-function useCardText(card: ListCard, anchor: string): CardText {
+function useCardFace(card: ListCard, anchor: string): CardFace {
   const rendering = useContext(PageTextContext)?.get(card.key);
-  const [fromPage] = useState(() => (card.text || rendering ? null : readCardText(anchor)));
+  const [fromPage] = useState(() => (card.face || rendering ? null : readCardFace(anchor)));
   const revalidator = useRevalidator();
-  const missing = !card.text && !rendering && !fromPage;
+  const missing = !card.face && !rendering && !fromPage;
   useEffect(() => {
     if (missing && revalidator.state === "idle") revalidator.revalidate();
   }, [missing, revalidator]);
-  return card.text ?? rendering ?? fromPage ?? NO_TEXT;
+  return card.face ?? rendering ?? fromPage ?? NO_FACE;
 }
 
 function ResultItem({
@@ -215,49 +225,54 @@ function ResultItem({
   saveMode: SaveMode;
 }) {
   const anchor = cardAnchor(card.key);
-  const { title, meta, excerpt } = useCardText(card, anchor);
-  // Each card fades in a little after the one before (the delays are in app/app.css).
+  const face = useCardFace(card, anchor);
+  const { title } = face;
+  // One element per part, each with one class (app/app.css places them on the card's grid). Each
+  // card fades in a little after the one before (the delays are in app/app.css too).
   return (
-    <li id={anchor}>
-      <div className="result-card">
-        <CardMark name={card.company} logo={card.logo} />
-        <div className="min-w-0">
-          <div className="result-head">
-            <h2 id={titleId}>{title}</h2>
-            <Badge tone={card.provider ? "slate" : "green"}>{card.provider ?? "On Hirewise"}</Badge>
-          </div>
-          <p className="result-meta">{meta}</p>
-          <p className="result-excerpt">{excerpt}</p>
-        </div>
-        <div className="result-foot">
-          {card.remote ? <Badge tone="brand">Remote</Badge> : null}
-          {card.employmentType ? <Badge tone="brand">{card.employmentType}</Badge> : null}
-          {card.salary ? <Badge tone="green">{card.salary}</Badge> : null}
-          <div className="result-actions">
-            <Link to={detailHref} discover="none" aria-labelledby={`${CARD_LABELS.details} ${titleId}`} className="result-details">
-              View Details
-            </Link>
-            {/* Saved and Applied are the viewer's: a shared copy fills them in per request (decision 059). */}
-            <PersonalSlot
-              id={card.key}
-              mark={mark}
-              render={(viewerMark) => (
-                <>
-                  <SaveButton
-                    target={card.key}
-                    title={title}
-                    visitorLabelledBy={`${CARD_LABELS.save} ${titleId} ${CARD_LABELS.signInFirst}`}
-                    saved={Boolean(viewerMark?.saved)}
-                    mode={saveMode}
-                    anchor={anchor}
-                  />
-                  <div className="max-sm:flex-1">
-                    <ApplyOrApplied title={title} titleId={titleId} links={jobLinks(card.key, audience)} importable={Boolean(card.importable)} mark={viewerMark} importAction={importAction} />
-                  </div>
-                </>
-              )}
-            />
-          </div>
+    <li id={anchor} className="result-card">
+      {face.logo ? (
+        <img src={face.logo} alt={face.mark} className="result-logo" />
+      ) : (
+        <span aria-hidden className="result-initial">
+          {face.mark}
+        </span>
+      )}
+      <div className="result-head">
+        <h2 id={titleId}>{title}</h2>
+        <Badge tone={face.provider ? "slate" : "green"}>{face.provider ?? "On Hirewise"}</Badge>
+      </div>
+      <p className="result-meta">{face.meta}</p>
+      <p className="result-excerpt">{face.excerpt}</p>
+      <div className="result-foot">
+        {face.tags.map((tag, i) => (
+          <Badge key={i} tone="brand">
+            {tag}
+          </Badge>
+        ))}
+        {face.salary ? <Badge tone="green">{face.salary}</Badge> : null}
+        <div className="result-actions">
+          <Link to={detailHref} discover="none" aria-labelledby={`${CARD_LABELS.details} ${titleId}`} className="result-details">
+            View Details
+          </Link>
+          {/* Saved and Applied are the viewer's: a shared copy fills them in per request (decision 059). */}
+          <PersonalSlot
+            id={card.key}
+            mark={mark}
+            render={(viewerMark) => (
+              <>
+                <SaveButton
+                  target={card.key}
+                  title={title}
+                  visitorLabelledBy={`${CARD_LABELS.save} ${titleId} ${CARD_LABELS.signInFirst}`}
+                  saved={Boolean(viewerMark?.saved)}
+                  mode={saveMode}
+                  anchor={anchor}
+                />
+                <ApplyOrApplied title={title} titleId={titleId} links={jobLinks(card.key, audience)} importable={Boolean(card.importable)} mark={viewerMark} importAction={importAction} />
+              </>
+            )}
+          />
         </div>
       </div>
     </li>

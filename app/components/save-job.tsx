@@ -21,9 +21,9 @@ export const readMarks = (json: string): Record<string, JobMark> => JSON.parse(j
 /** The anchor a card has, so a save without JavaScript comes back to it. */
 export const cardAnchor = (key: string) => `job-${key.replace(/[^A-Za-z0-9_-]/g, "-").slice(0, 120)}`;
 
-// Component classes (app/app.css): a search page shows a Save button on each of its 20 cards. The
-// bookmark before the word is drawn by the stylesheet too (outlined for Save, filled for Saved).
-const baseButton = "save-button";
+// Component classes (app/app.css), one per button: a search page shows a Save button on each of
+// its 20 cards. The bookmark before the word is drawn by the stylesheet too (outlined for Save,
+// filled for Saved).
 const savedStyle = "save-on";
 const unsavedStyle = "save-off";
 
@@ -49,7 +49,7 @@ export function SaveButton({
   if (mode.kind === "none") return null;
   if (mode.kind === "visitor") {
     return (
-      <Link to={mode.signInHref} discover="none" className={`${baseButton} ${unsavedStyle}`} {...(visitorLabelledBy ? { "aria-labelledby": visitorLabelledBy } : { "aria-label": `Save ${title} (sign in first)` })}
+      <Link to={mode.signInHref} discover="none" className={unsavedStyle} {...(visitorLabelledBy ? { "aria-labelledby": visitorLabelledBy } : { "aria-label": `Save ${title} (sign in first)` })}
       >
         Save
       </Link>
@@ -70,7 +70,7 @@ export function SaveButton({
         aria-pressed={shown}
         aria-label={`${shown ? "Saved" : "Save"}: ${title}`}
         disabled={fetcher.state !== "idle"}
-        className={`${baseButton} ${shown ? savedStyle : unsavedStyle}`}
+        className={shown ? savedStyle : unsavedStyle}
       >
         {shown ? "Saved" : "Save"}
       </button>
@@ -84,7 +84,7 @@ export function AppliedMark({ status, title }: { status: string; title: string }
     <Link
       to="/candidate/applications"
       aria-label={`Applied to ${title}: see My Applications`}
-      className="inline-flex items-center gap-2 rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm font-semibold text-green-900 hover:bg-green-100 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
+      className="applied-mark"
     >
       Applied
       <StatusBadge status={status} />
@@ -103,7 +103,7 @@ export interface AlertOffer {
 export function EmailMeForm({ offer }: { offer: AlertOffer }) {
   if (offer.kind === "visitor") {
     return (
-      <Link to={offer.signInHref} className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+      <Link to={offer.signInHref} className="alert-button">
         <Bell />
         Email me jobs like these
       </Link>
@@ -122,7 +122,7 @@ export function EmailMeForm({ offer }: { offer: AlertOffer }) {
         <option value="daily">Daily</option>
         <option value="weekly">Weekly</option>
       </select>
-      <button type="submit" className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+      <button type="submit" className="alert-button">
         <Bell />
         Email me jobs like these
       </button>
@@ -132,7 +132,7 @@ export function EmailMeForm({ offer }: { offer: AlertOffer }) {
 
 function Bell() {
   return (
-    <svg aria-hidden viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg aria-hidden viewBox="0 0 24 24" className="icon-small">
       <path strokeLinecap="round" strokeLinejoin="round" d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
     </svg>
   );

@@ -31,40 +31,37 @@ const linksFor = (user: HeaderUser | null) =>
           { to: "/candidate/resumes", label: "My Resumes" },
         ];
 
-// Component classes (app/app.css): every page carries these links twice.
-const navLinkClass = ({ isActive }: { isActive: boolean }) => `nav-link ${isActive ? "nav-link-current" : "nav-link-other"}`;
+// Component classes (app/app.css), one per link: every page carries these links twice.
+const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? "nav-current" : "nav-other");
 
 export function SiteHeader({ user, theme }: { user: HeaderUser | null; theme: "light" | "dark" | null }) {
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
-      {/* relative: the phone menu's panel spans the header's width below it, never off the screen. */}
-      <div className="relative mx-auto flex max-w-6xl items-center gap-1 px-4 py-3 sm:gap-2 sm:px-6">
-        <Link to="/" className="mr-1 flex shrink-0 items-center gap-2 text-lg font-bold sm:mr-2 tracking-tight text-slate-900 dark:text-white">
-          <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">H</span>
+    // Component classes (app/app.css): the header is on every page. Its bar is relative: the phone
+    // menu's panel spans the header's width below it, never off the screen.
+    <header className="site-header">
+      <div>
+        <Link to="/" className="site-logo">
+          <span aria-hidden>H</span>
           {/* Signed out, below 360 px the mark alone leaves room for the menu, theme and Start Free Trial. */}
           <span className={user ? undefined : "max-[359px]:sr-only"}>Hirewise</span>
         </Link>
-        <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center gap-1 sm:flex">
+        <nav aria-label="Main" className="site-nav">
           {linksFor(user).map((link) => (
             <NavLink key={link.to} to={link.to} className={navLinkClass}>
               {link.label}
             </NavLink>
           ))}
         </nav>
-        <div className="flex-1 sm:hidden" />
         <MobileMenu user={user} />
         <ThemeToggle theme={theme} />
         {user ? (
           <UserMenu user={user} />
         ) : (
-          <div className="flex items-center gap-1">
-            <Link to="/auth?mode=signin" className="hidden rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:inline-block dark:text-slate-300 dark:hover:bg-slate-800">
+          <div className="site-account">
+            <Link to="/auth?mode=signin" className="site-sign-in">
               Sign In
             </Link>
-            <Link
-              to="/auth?mode=signup&role=employer"
-              className="whitespace-nowrap rounded-lg bg-brand-600 px-2.5 py-2 text-sm font-semibold text-white hover:bg-brand-700 sm:px-3"
-            >
+            <Link to="/auth?mode=signup&role=employer" className="site-trial">
               Start Free Trial
             </Link>
           </div>
@@ -111,17 +108,14 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
   const links = user ? linksFor(user) : [...linksFor(null), { to: "/auth?mode=signin", label: "Sign In" }];
   const ref = useDismissable();
   return (
-    <details ref={ref} id="main-menu" className="sm:hidden">
-      <summary className="flex cursor-pointer list-none items-center rounded-lg p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
-        <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+    <details ref={ref} id="main-menu">
+      <summary>
+        <svg aria-hidden viewBox="0 0 24 24" className="icon">
           <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
         </svg>
         <span className="sr-only">Menu</span>
       </summary>
-      <nav
-        aria-label="Main"
-        className="absolute inset-x-4 top-full z-40 mt-1 grid gap-1 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-      >
+      <nav aria-label="Main">
         {links.map((link) => (
           <NavLink key={link.to} to={link.to} className={navLinkClass}>
             {link.label}

@@ -30,12 +30,8 @@ export function ThemeToggle({ theme }: { theme: Theme | null }) {
     >
       <input type="hidden" name="theme" value={next} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button
-        type="submit"
-        className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
-        aria-label={`Switch to ${next} theme`}
-        title={`Switch to ${next} theme`}
-      >
+      {/* Named by its title (a button without words takes its name from it): no aria-label repeating it. */}
+      <button type="submit" className="theme-button" title={`Switch to ${next} theme`}>
         {next === "dark" ? <MoonIcon /> : <SunIcon />}
       </button>
     </fetcher.Form>
@@ -44,7 +40,7 @@ export function ThemeToggle({ theme }: { theme: Theme | null }) {
 
 function MoonIcon() {
   return (
-    <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg aria-hidden viewBox="0 0 24 24" className="icon">
       <path strokeLinecap="round" strokeLinejoin="round" d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" />
     </svg>
   );
@@ -52,7 +48,7 @@ function MoonIcon() {
 
 function SunIcon() {
   return (
-    <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg aria-hidden viewBox="0 0 24 24" className="icon">
       <circle cx="12" cy="12" r="4" />
       <path strokeLinecap="round" d="M12 2v2m0 16v2M4.9 4.9l1.4 1.4m11.4 11.4 1.4 1.4M2 12h2m16 0h2M4.9 19.1l1.4-1.4m11.4-11.4 1.4-1.4" />
     </svg>
