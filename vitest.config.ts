@@ -11,13 +11,16 @@ process.env.REQUIRE_EMAIL_VERIFICATION ??= "false";
 
 // Unit and integration tests share a real PostgreSQL (each file in its own database); end-to-end
 // tests drive Debian's Chromium against the built server, each journey with JavaScript on and off.
-// End-to-end files run one at a time, after the others. One pool for all files also passes and was
-// about 5% faster in one pair of CI runs, too little to trust on a shared machine (decision 061).
+// Every file has its own database, server and ports, so all files share one pool. Vitest's default
+// is one worker less than the cores (one worker on a 2-core machine), but most of a file's time is
+// spent waiting on PostgreSQL, a server or a browser: three workers keep both cores busy
+// (decision 061). TEST_WORKERS overrides it.
 export default defineConfig({
   test: {
     globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    maxWorkers: Number(process.env.TEST_WORKERS ?? 3),
     projects: [
       {
         extends: true,
@@ -31,7 +34,6 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
-          fileParallelism: false,
           testTimeout: 60_000,
         },
       },
