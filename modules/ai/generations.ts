@@ -66,10 +66,10 @@ export async function requestGeneration(ownerId: string, jobId: string, request:
 export async function collectGenerations(ownerId: string, jobId: string): Promise<{ pending: GenerationKind[]; finished: FinishedGeneration[] }> {
   return em().transactional(async (tx) => {
     const pendingRows: Row[] = await tx.execute(`select * from ai_generations where job_id = ? and owner_id = ? and status = 'pending'`, [jobId, ownerId]);
-    const pending: GenerationKind[] = [];
+    const stillPending: Row[] = [];
     for (const row of pendingRows) {
       const failure = await failureOf(row);
-      if (failure === null) pending.push(row.kind);
+      if (failure === null) stillPending.push(row);
       else await tx.execute(`update ai_generations set status = 'failed', error = ?, finished_at = now() where id = ? and status = 'pending'`, [failure, row.id]);
     }
     // Row locks make two readers at once take each result only once.
@@ -79,6 +79,9 @@ export async function collectGenerations(ownerId: string, jobId: string): Promis
         returning *`,
       [jobId, ownerId],
     );
+    // Each statement sees the latest commits: a request that finished after the first read is
+    // taken here, and is no longer pending.
+    const pending = stillPending.filter((row) => !taken.some((t) => t.id === row.id)).map((row) => row.kind);
     return { pending, finished: taken.sort((a, b) => a.kind.localeCompare(b.kind)).map(finished) };
   });
 }
