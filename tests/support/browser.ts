@@ -60,6 +60,9 @@ export function journeys(
             javaScriptEnabled: js,
             baseURL: server.baseUrl,
             colorScheme: options.colorScheme ?? "light",
+            // The result cards' fade-in (up to 2 s) is not under test: without it a click doesn't
+            // wait for a card to stop moving. The stylesheet honours the setting for people too.
+            reducedMotion: "reduce",
           });
           contexts.push(context);
           const page = await context.newPage();
