@@ -3,7 +3,7 @@
 // which jobs a saved search means (decision 053).
 import { CATEGORIES, CURRENCIES, EMPLOYMENT_TYPES, LOCATION_TYPES, SORTS, type Currency, type Sort } from "./vocabulary.ts";
 import { readPlace, type PlaceQuery } from "./places.ts";
-import { readWords, wordsQuery, type WordGroup } from "./search-words.ts";
+import { rankingWords, readWords, wordsQuery, type WordGroup } from "./search-words.ts";
 import { SALARY_USD_SQL, toUsd } from "./currency.ts";
 import type { FilterColumn, Narrowness } from "./filter-selectivity.ts";
 
@@ -101,10 +101,20 @@ export function wordsSql(filters: Filters) {
   const excluded = negated.length ? wordsQuery([{ forms: negated.flatMap((g) => g.forms), negated: false }]) : null;
   const noneOf = excluded ? ` and not (j.search_vector @@ ${rename(excluded.sql, "x")})` : "";
   const condition = `(case ${kind} when 'match' then j.rank_vector @@ ${words.sql}${noneOf} when 'exclude' then not (j.search_vector @@ !!${words.sql}) else true end)`;
-  return { words: words.sql, kind, condition, values: { ...words.values, ...(excluded ? renameValues(excluded.values, "x") : {}) } };
+  // Ranked with fewer forms when that gives the same scores (search-words.ts#rankingWords).
+  const ranking = rankingWords(filters.words);
+  const ranked = ranking === filters.words ? null : wordsQuery(ranking);
+  return {
+    words: words.sql,
+    /** The tsquery ts_rank_cd ranks with: the words', or one that ranks every job the same for less. */
+    rankWords: ranked ? rename(ranked.sql, "r") : words.sql,
+    kind,
+    condition,
+    values: { ...words.values, ...(excluded ? renameValues(excluded.values, "x") : {}), ...(ranked ? renameValues(ranked.values, "r") : {}) },
+  };
 }
 
-/** The same parameters under other names (:w0 → :x0), so two word expressions share a statement. */
+/** The same parameters under other names (:w0 → :x0, :r0), so several word expressions share a statement. */
 const rename = (sql: string, prefix: string) => sql.replace(/:w(\d+)/g, `:${prefix}$1`);
 const renameValues = (values: Record<string, string>, prefix: string) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k.replace(/^w/, prefix), v]));
 

@@ -189,7 +189,7 @@ type Count = "none" | "apart" | "in scan";
  * first page how many jobs match in all.
  */
 async function searchPart(filters: Filters, part: Part, after: Cursor | null, asOf: string, limit: number, count: Count): Promise<Row[]> {
-  const { words, kind, condition, values: wordValues } = wordsSql(filters);
+  const { rankWords, kind, condition, values: wordValues } = wordsSql(filters);
   const salarySplit = filters.sort === "salary";
   const where = [`j.status = 'active'`, condition];
   // Publish-time bounds are constants, so PostgreSQL knows how much of the board they keep (given
@@ -216,7 +216,7 @@ async function searchPart(filters: Filters, part: Part, after: Cursor | null, as
 
   // Relevance: the title weighs most (a word in the title outranks any number in skills or the
   // company's name), plus a little recency, 0.2 for a job posted now, fading over weeks.
-  const relevance = `ts_rank_cd('{0, 0.05, 0.1, 1}', j.rank_vector, ${words}, 32) * 0.8 + 0.2 / (1 + date_part('epoch', :asOf::timestamptz - j.published_at) / 86400 / 14)`;
+  const relevance = `ts_rank_cd('{0, 0.05, 0.1, 1}', j.rank_vector, ${rankWords}, 32) * 0.8 + 0.2 / (1 + date_part('epoch', :asOf::timestamptz - j.published_at) / 86400 / 14)`;
   const score =
     filters.sort === "salary" ? `coalesce(${SALARY_USD_SQL}, -1)` : filters.sort === "relevance" ? `(case when ${kind} = 'match' then ${relevance} else 0 end)` : "0";
   const capped = (conditions: string[]) => `(select count(*) from (select 1 from jobs j where ${conditions.join(" and ")} limit ${COUNT_UP_TO + 1}) c)`;
