@@ -3,8 +3,9 @@
 // which jobs a saved search means (decision 053).
 import { CATEGORIES, CURRENCIES, EMPLOYMENT_TYPES, LOCATION_TYPES, SORTS, type Currency, type Sort } from "./vocabulary.ts";
 import { readPlace, type PlaceQuery } from "./places.ts";
-import { readWords, wordsQuery, type WordGroup } from "./search-words.ts";
+import { rankingWords, readWords, wordsQuery, type WordGroup } from "./search-words.ts";
 import { SALARY_USD_SQL, toUsd } from "./currency.ts";
+import type { FilterColumn, Narrowness } from "./filter-selectivity.ts";
 
 export type { Sort };
 
@@ -100,27 +101,49 @@ export function wordsSql(filters: Filters) {
   const excluded = negated.length ? wordsQuery([{ forms: negated.flatMap((g) => g.forms), negated: false }]) : null;
   const noneOf = excluded ? ` and not (j.search_vector @@ ${rename(excluded.sql, "x")})` : "";
   const condition = `(case ${kind} when 'match' then j.rank_vector @@ ${words.sql}${noneOf} when 'exclude' then not (j.search_vector @@ !!${words.sql}) else true end)`;
-  return { words: words.sql, kind, condition, values: { ...words.values, ...(excluded ? renameValues(excluded.values, "x") : {}) } };
+  // Ranked with fewer forms when that gives the same scores (search-words.ts#rankingWords).
+  const ranking = rankingWords(filters.words);
+  const ranked = ranking === filters.words ? null : wordsQuery(ranking);
+  return {
+    words: words.sql,
+    /** The tsquery ts_rank_cd ranks with: the words', or one that ranks every job the same for less. */
+    rankWords: ranked ? rename(ranked.sql, "r") : words.sql,
+    kind,
+    condition,
+    values: { ...words.values, ...(excluded ? renameValues(excluded.values, "x") : {}), ...(ranked ? renameValues(ranked.values, "r") : {}) },
+  };
 }
 
-/** The same parameters under other names (:w0 → :x0), so two word expressions share a statement. */
+/** The same parameters under other names (:w0 → :x0, :r0), so several word expressions share a statement. */
 const rename = (sql: string, prefix: string) => sql.replace(/:w(\d+)/g, `:${prefix}$1`);
 const renameValues = (values: Record<string, string>, prefix: string) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k.replace(/^w/, prefix), v]));
 
-/** The filters' conditions (words aside) for one part of the list, or for all of them ("all"). */
-export function filterConditions(filters: Filters, tier: Tier | "all"): { where: string[]; values: Record<string, unknown> } {
+/**
+ * The filters' conditions (words aside) for one part of the list, or for all of them ("all").
+ * Given `narrow` (the search, decision 062), a filter PostgreSQL's statistics call wide is written
+ * so the search's GIN index can't take it (btree_gin would read every entry of the value or range);
+ * the rows the index finds are checked against it instead. The answer is the same for every row,
+ * nulls included: text is compared in the "C" collation (equality doesn't depend on collation; the
+ * index's is the default, and the planner still estimates from the column's statistics), the pay
+ * plus zero (an expression the index doesn't hold). Without `narrow` every filter may reach the index.
+ */
+export function filterConditions(filters: Filters, tier: Tier | "all", narrow?: Narrowness): { where: string[]; values: Record<string, unknown> } {
+  const indexed = (column: FilterColumn, value: string) => !narrow || narrow.equals(column, value);
+  const equals = (column: FilterColumn, value: string, param: string) => `j.${column} = ${param}${indexed(column, value) ? "" : ` collate "C"`}`;
+  const minSalaryUsd = filters.minSalary === null ? null : Math.floor(toUsd(filters.minSalary, filters.salaryCurrency));
   const where: string[] = [];
   const local = [`j.location_type is distinct from 'remote'`];
   if (filters.place.key) local.push(`j.place_keys @> array[:placeKey]::text[]`);
   else if (filters.place.text) local.push(`j.location ilike :placePattern`);
-  const remote = filters.place.remoteOnly && filters.place.key ? `(j.location_type = 'remote' and j.place_keys @> array[:placeKey]::text[])` : `j.location_type = 'remote'`;
+  const isRemote = equals("location_type", "remote", "'remote'");
+  const remote = filters.place.remoteOnly && filters.place.key ? `(${isRemote} and j.place_keys @> array[:placeKey]::text[])` : isRemote;
   const tiers = tier === "all" ? tiersFor(filters) : [tier];
   const byTier = tiers.map((t) => (t === "any" ? "true" : t === "remote" ? remote : `(${local.join(" and ")})`));
   where.push(byTier.length === 1 ? byTier[0]! : `(${byTier.join(" or ")})`);
-  if (filters.locationType) where.push(`j.location_type = :locationType`);
-  if (filters.employmentType) where.push(`j.employment_type = :employmentType`);
-  if (filters.category) where.push(`j.category = :category`);
-  if (filters.minSalary !== null) where.push(`${SALARY_USD_SQL} >= :minSalaryUsd`);
+  if (filters.locationType) where.push(equals("location_type", filters.locationType, ":locationType"));
+  if (filters.employmentType) where.push(equals("employment_type", filters.employmentType, ":employmentType"));
+  if (filters.category) where.push(equals("category", filters.category, ":category"));
+  if (minSalaryUsd !== null) where.push(`${SALARY_USD_SQL}${!narrow || narrow.minSalaryUsd(minSalaryUsd) ? "" : " + 0"} >= :minSalaryUsd`);
   return {
     where: where.filter((w) => w !== "true"),
     values: {
@@ -129,7 +152,7 @@ export function filterConditions(filters: Filters, tier: Tier | "all"): { where:
       locationType: filters.locationType,
       employmentType: filters.employmentType,
       category: filters.category,
-      minSalaryUsd: filters.minSalary === null ? null : Math.floor(toUsd(filters.minSalary, filters.salaryCurrency)),
+      minSalaryUsd,
     },
   };
 }

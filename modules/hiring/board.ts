@@ -9,6 +9,7 @@ import { now } from "../../lib/clock.ts";
 import { bind, filterConditions, readFilters, tiersFor, wordsSql, type BoardQuery, type Filters, type Sort, type Tier } from "./board-filters.ts";
 import { fuzzyWords, wordsQuery } from "./search-words.ts";
 import { SALARY_USD_SQL } from "./currency.ts";
+import { filterNarrowness, narrowness, type Narrowness } from "./filter-selectivity.ts";
 
 export type { BoardQuery } from "./board-filters.ts";
 export { bind, escapeLike, readFilters } from "./board-filters.ts";
@@ -136,6 +137,8 @@ interface Part {
   tier: Tier;
   older: boolean;
   newest: string | null;
+  /** Which filters are narrow enough for the GIN index (decision 062). */
+  narrow: Narrowness;
 }
 
 /** Where the newest jobs end, kept a minute: it moves only as jobs are posted and closed. */
@@ -186,7 +189,7 @@ type Count = "none" | "apart" | "in scan";
  * first page how many jobs match in all.
  */
 async function searchPart(filters: Filters, part: Part, after: Cursor | null, asOf: string, limit: number, count: Count): Promise<Row[]> {
-  const { words, kind, condition, values: wordValues } = wordsSql(filters);
+  const { rankWords, kind, condition, values: wordValues } = wordsSql(filters);
   const salarySplit = filters.sort === "salary";
   const where = [`j.status = 'active'`, condition];
   // Publish-time bounds are constants, so PostgreSQL knows how much of the board they keep (given
@@ -207,13 +210,13 @@ async function searchPart(filters: Filters, part: Part, after: Cursor | null, as
   } else if (since) {
     where.push(`j.published_at >= :since::timestamptz`);
   }
-  const filtered = filterConditions(filters, part.tier);
-  const all = filterConditions(filters, "all");
+  const filtered = filterConditions(filters, part.tier, part.narrow);
+  const all = filterConditions(filters, "all", part.narrow);
   const countWhere = [`j.status = 'active'`, condition, ...(since ? [`j.published_at >= :since::timestamptz`] : []), ...all.where];
 
   // Relevance: the title weighs most (a word in the title outranks any number in skills or the
   // company's name), plus a little recency, 0.2 for a job posted now, fading over weeks.
-  const relevance = `ts_rank_cd('{0, 0.05, 0.1, 1}', j.rank_vector, ${words}, 32) * 0.8 + 0.2 / (1 + date_part('epoch', :asOf::timestamptz - j.published_at) / 86400 / 14)`;
+  const relevance = `ts_rank_cd('{0, 0.05, 0.1, 1}', j.rank_vector, ${rankWords}, 32) * 0.8 + 0.2 / (1 + date_part('epoch', :asOf::timestamptz - j.published_at) / 86400 / 14)`;
   const score =
     filters.sort === "salary" ? `coalesce(${SALARY_USD_SQL}, -1)` : filters.sort === "relevance" ? `(case when ${kind} = 'match' then ${relevance} else 0 end)` : "0";
   const capped = (conditions: string[]) => `(select count(*) from (select 1 from jobs j where ${conditions.join(" and ")} limit ${COUNT_UP_TO + 1}) c)`;
@@ -276,10 +279,10 @@ async function searchPart(filters: Filters, part: Part, after: Cursor | null, as
  * trigram index on title and skills), for a query whose exact words found few: "javascrpt" finds
  * JavaScript. Among the newest jobs only, like the ranking, and for the first page only.
  */
-async function spelledLike(filters: Filters, newest: string | null, asOf: string, except: string[], limit: number): Promise<Row[]> {
+async function spelledLike(filters: Filters, newest: string | null, narrow: Narrowness, asOf: string, except: string[], limit: number): Promise<Row[]> {
   const fuzzy = fuzzyWords(filters.words);
   if (!fuzzy.length || limit < 1) return [];
-  const all = filterConditions(filters, "all");
+  const all = filterConditions(filters, "all", narrow);
   const since = filters.days ? new Date(Date.parse(asOf) - filters.days * 86_400_000).toISOString() : null;
   // The words' exclusions still hold ("enginer -java").
   const excluded = wordsQuery(filters.words.filter((g) => g.negated));
@@ -346,6 +349,9 @@ export async function searchBoard(query: BoardQuery): Promise<BoardPage> {
   const asOf = start?.asOf ?? now().toISOString();
   const mayMatch = filters.words.length > 0 || filters.sort === "salary";
   const newest = start ? start.newest : mayMatch ? await newestBound() : null;
+  // Which filters the GIN index is given (decision 062); read only when a search has such a filter.
+  const hasFilter = filters.employmentType || filters.category || filters.locationType || filters.minSalary !== null || tiers.includes("remote");
+  const narrow = hasFilter ? await filterNarrowness() : narrowness(null);
 
   // From the cursor's part on, part after part (the place's jobs, newest then older; then the remote
   // ones), while the page has room.
@@ -359,7 +365,7 @@ export async function searchBoard(query: BoardQuery): Promise<BoardPage> {
   const key = wordsKey(filters);
   for (let statements = 0; statements < 4; statements++) {
     const count: Count = start || statements > 0 ? "none" : kindsSeen.get(key) === "match" && tiers.length === 1 ? "in scan" : "apart";
-    const found = await searchPart(filters, { tier: tiers[tier]!, older, newest }, after, asOf, limit + 1 - rows.length, count);
+    const found = await searchPart(filters, { tier: tiers[tier]!, older, newest, narrow }, after, asOf, limit + 1 - rows.length, count);
     kind = found[0]!.kind;
     if (kindsSeen.size >= KINDS_KEPT) kindsSeen.clear();
     kindsSeen.set(key, kind);
@@ -380,7 +386,7 @@ export async function searchBoard(query: BoardQuery): Promise<BoardPage> {
   let jobs = page.map(({ row }) => toJob(row));
   let fuzzy = false;
   if (!start && kind === "match" && total < FEW) {
-    const like = await spelledLike(filters, newest, asOf, jobs.map((j) => j.id), limit - jobs.length);
+    const like = await spelledLike(filters, newest, narrow, asOf, jobs.map((j) => j.id), limit - jobs.length);
     fuzzy = like.length > 0;
     jobs = [...jobs, ...like.map(toJob)];
     total += like.length;

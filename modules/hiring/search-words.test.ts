@@ -1,7 +1,7 @@
 // The words of a search as groups of forms: quotes, -exclusions, "or", the synonym table (both
 // ways) and the one-way broader forms, and the tsquery expression built from them.
 import { describe, expect, it } from "vitest";
-import { fuzzyWords, readWords, SYNONYMS, wordsQuery } from "./search-words.ts";
+import { fuzzyWords, rankingWords, readWords, SYNONYMS, wordsQuery } from "./search-words.ts";
 
 const forms = (q: string) => readWords(q).map((g) => (g.negated ? `-${g.forms.join("|")}` : g.forms.join("|")));
 
@@ -36,5 +36,15 @@ describe("readWords", () => {
     expect(Object.values(built.values)).toContain("';");
     expect(wordsQuery([]).sql).toBe("''::tsquery");
     expect(fuzzyWords(readWords("javascrpt in -java js"))).toEqual(["javascrpt"]);
+  });
+
+  it("ranks one group without the phrases a single word of it already finds", () => {
+    const ranked = (q: string) => rankingWords(readWords(q)).map((g) => g.forms.join("|"));
+    expect(ranked("software engineer")).toEqual(["programmer|developer|engineer"]);
+    expect(ranked("Programmer")).toEqual(["Programmer|programmer|developer|engineer"]);
+    // No single word of the group in the phrase, more than one group, or an exclusion: every form.
+    expect(ranked("front end")).toEqual(["front end|frontend|front-end"]);
+    expect(ranked("senior software engineer")).toEqual(["senior", "software engineer|software developer|programmer|developer|engineer"]);
+    for (const q of ["kubernetes", "-programmer", "programmer -java"]) expect(rankingWords(readWords(q)), q).toEqual(readWords(q));
   });
 });

@@ -1,0 +1,99 @@
+// Which filters the search gives its GIN index (decision 062): how much of the board each keeps,
+// from PostgreSQL's statistics, and the same jobs whichever way a filter is written.
+import { beforeAll, describe, expect, it } from "vitest";
+import { insertDemoJobs } from "../../db/demo-jobs.ts";
+import { em } from "../../lib/db.ts";
+import { useTestRuntime } from "../../tests/support/runtime.ts";
+import { signUpOnPlan } from "../../tests/support/accounts.ts";
+import { publishTestJob } from "../../tests/support/jobs.ts";
+import { bind, filterConditions, readFilters, type BoardQuery } from "./board-filters.ts";
+import { SALARY_USD_SQL } from "./currency.ts";
+import { narrowness, readFilterStats, shareEqual, sharePayingAtLeast, type FilterStats } from "./filter-selectivity.ts";
+
+useTestRuntime();
+
+const stats: FilterStats = {
+  rows: 200_000,
+  activeRows: 100_000,
+  columns: {
+    employment_type: { nullFrac: 0, nDistinct: 4, values: ["FULLTIME", "CONTRACT"], freqs: [0.78, 0.1] },
+    category: { nullFrac: 0.1, nDistinct: 12, values: ["Software Engineering"], freqs: [0.26] },
+  },
+  // 20% without pay, 10% at 100,000; the rest evenly from 0 to 400,000.
+  pay: { nullFrac: 0.2, values: [100_000], freqs: [0.1], histogram: [0, 100_000, 200_000, 300_000, 400_000] },
+};
+
+describe("how much of the board a filter keeps", () => {
+  it("reads a value's share from the most common values, or the rest shared by the others", () => {
+    expect(shareEqual(stats, "employment_type", "FULLTIME")).toBe(0.78);
+    expect(shareEqual(stats, "employment_type", "PARTTIME")).toBeCloseTo(0.06); // (1 - 0.88) / 2
+    expect(shareEqual(stats, "category", "HR")).toBeCloseTo(0.64 / 11);
+    expect(shareEqual(stats, "location_type", "remote")).toBe(1); // no statistics: wide
+  });
+
+  it("reads a minimum's share from the common values and the histogram", () => {
+    expect(sharePayingAtLeast(stats, 0)).toBeCloseTo(0.8);
+    expect(sharePayingAtLeast(stats, 100_000)).toBeCloseTo(0.1 + 0.7 * 0.75);
+    expect(sharePayingAtLeast(stats, 150_000)).toBeCloseTo(0.7 * 0.625);
+    expect(sharePayingAtLeast(stats, 500_000)).toBe(0);
+    expect(sharePayingAtLeast({ ...stats, pay: null }, 500_000)).toBe(1);
+  });
+
+  it("calls a filter narrow when it keeps few enough active jobs, and nothing narrow without statistics", () => {
+    const narrow = narrowness(stats, { value: 50_000, range: 15_000 });
+    expect(narrow.equals("employment_type", "FULLTIME")).toBe(false); // 78,000 jobs
+    expect(narrow.equals("category", "Software Engineering")).toBe(true); // 26,000
+    expect(narrow.minSalaryUsd(150_000)).toBe(false); // 43,750
+    expect(narrow.minSalaryUsd(390_000)).toBe(true); // 1,750
+    expect(narrowness(null).equals("category", "HR")).toBe(false);
+    expect(narrowness(null).minSalaryUsd(1e9)).toBe(false);
+  });
+});
+
+describe("on a board", () => {
+  beforeAll(async () => {
+    const employerId = (await signUpOnPlan({ email: "narrow@example.com", password: "correct horse", role: "employer", company_name: "Acme", plan: "business" })).id;
+    await insertDemoJobs({ count: 3_000, employerIds: [employerId], seed: 5 });
+    // Jobs without pay or location type, so nulls meet every way of writing a filter.
+    await publishTestJob(employerId, { title: "Engineer Without Pay", location: "Remote", location_type: "remote" });
+    await publishTestJob(employerId, { title: "Engineer Somewhere", location: "Berlin, Germany" });
+  }, 120_000);
+
+  it("reads the shares from what ANALYZE found", async () => {
+    await em().execute("analyze jobs");
+    const read = (await readFilterStats())!;
+    expect(read.activeRows).toBeGreaterThan(2_900);
+    const [row] = await em().execute<{ fulltime: number; design: number; rich: number; all: number }[]>(
+      `select count(*) filter (where employment_type = 'FULLTIME')::float8 as fulltime, count(*) filter (where category = 'Design')::float8 as design,
+              count(*) filter (where ${SALARY_USD_SQL} >= 150000)::float8 as rich, count(*)::float8 as all
+         from jobs j where status = 'active'`,
+    );
+    expect(shareEqual(read, "employment_type", "FULLTIME")).toBeCloseTo(row!.fulltime / row!.all, 1);
+    expect(shareEqual(read, "category", "Design")).toBeCloseTo(row!.design / row!.all, 1);
+    expect(sharePayingAtLeast(read, 150_000)).toBeCloseTo(row!.rich / row!.all, 1);
+  });
+
+  it("finds the same jobs whether a filter is given to the index or written around it", async () => {
+    const queries: BoardQuery[] = [
+      { employmentType: "FULLTIME" },
+      { employmentType: "CONTRACT", category: "Design" },
+      { locationType: "remote", minSalary: 120_000 },
+      { location: "Berlin", includeRemote: true, minSalary: 90_000, salaryCurrency: "EUR" },
+      { location: "Remote", category: "Software Engineering" },
+      { locationType: "onsite", minSalary: 300_000 },
+    ];
+    const ids = async (query: BoardQuery, wide: boolean) => {
+      const filters = readFilters(query);
+      const { where, values } = filterConditions(filters, "all", wide ? narrowness(null) : undefined);
+      const [sql, params] = bind(`select j.id from jobs j where j.status = 'active' and ${where.join(" and ")} order by j.id`, values);
+      return { sql, ids: (await em().execute<{ id: string }[]>(sql, params)).map((r) => r.id) };
+    };
+    for (const query of queries) {
+      const indexed = await ids(query, false);
+      const around = await ids(query, true);
+      expect(around.sql, JSON.stringify(query)).not.toBe(indexed.sql);
+      expect(indexed.ids.length, JSON.stringify(query)).toBeGreaterThan(0);
+      expect(around.ids, JSON.stringify(query)).toEqual(indexed.ids);
+    }
+  });
+});
