@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -74,6 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </nav>
           </div>
         </footer>
+        <DocumentMarks />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -81,11 +83,23 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  // Marks the document once React has hydrated: scripts (and tests) can tell enhanced pages apart.
+/**
+ * Marks the document once React has hydrated, and with the address it shows once each page (or
+ * error page) is on screen (the URL changes before a navigation's render commits): scripts and
+ * tests can tell enhanced pages apart and know when the page they asked for is the one they see.
+ */
+function DocumentMarks() {
+  const { pathname, search } = useLocation();
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useEffect(() => {
+    document.documentElement.dataset.location = pathname + search;
+  }, [pathname, search]);
+  return null;
+}
+
+export default function App() {
   return <Outlet />;
 }
 

@@ -74,8 +74,14 @@ export function journeys(
   }
 }
 
-/** With JavaScript on, waits until React has hydrated so clicks reach its handlers. */
+/**
+ * With JavaScript on, waits until React has hydrated, so clicks reach its handlers, and has put on
+ * screen the page at the current address (a client navigation changes the URL before it renders).
+ */
 export async function settled(page: Page, js: boolean): Promise<void> {
   await page.waitForLoadState("load");
-  if (js) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  if (!js) return;
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const { pathname, search } = new URL(page.url());
+  await page.waitForFunction((shown) => document.documentElement.dataset.location === shown, pathname + search);
 }
