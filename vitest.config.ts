@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import SpreadJourneys from "./tests/support/sequencer.ts";
 
 process.env.LOG_LEVEL ??= "warn";
 // Tests share a busy machine (and may run beside other runs): a 5 s wait for a database connection
@@ -13,14 +14,16 @@ process.env.REQUIRE_EMAIL_VERIFICATION ??= "false";
 // tests drive Debian's Chromium against the built server, each journey with JavaScript on and off.
 // Every file has its own database, server and ports, so all files share one pool. Vitest's default
 // is one worker less than the cores (one worker on a 2-core machine), but most of a file's time is
-// spent waiting on PostgreSQL, a server or a browser: three workers keep both cores busy
-// (decision 061). TEST_WORKERS overrides it.
+// spent waiting on PostgreSQL, a server or a browser: three workers keep both cores busy, with the
+// end-to-end files spread among the others (tests/support/sequencer.ts; decision 061).
+// TEST_WORKERS overrides the number.
 export default defineConfig({
   test: {
     globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: Number(process.env.TEST_WORKERS ?? 3),
+    sequence: { sequencer: SpreadJourneys },
     projects: [
       {
         extends: true,
