@@ -6,6 +6,7 @@
 // jobs as on 10k (decision 014). Misspelt words fall back to trigram similarity (decision 053).
 import { em } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
+import { ShortCache } from "../../lib/short-cache.ts";
 import { bind, filterConditions, readFilters, tiersFor, wordsSql, type BoardQuery, type Filters, type Sort, type Tier } from "./board-filters.ts";
 import { fuzzyWords, wordsQuery } from "./search-words.ts";
 import { SALARY_USD_SQL } from "./currency.ts";
@@ -141,20 +142,25 @@ interface Part {
   narrow: Narrowness;
 }
 
-/** Where the newest jobs end, kept a minute: it moves only as jobs are posted and closed. */
-let newestKept: { bound: string; until: number } | undefined;
-const NEWEST_KEPT_MS = 60_000;
+/**
+ * Where the newest jobs end, kept a minute: it moves only as jobs are posted and closed. A small
+ * board's (none) isn't kept, so the split starts as soon as the board grows past it.
+ */
+const newestKept = new ShortCache<string | null>({ ttlMs: 60_000, maxEntries: 1, maxBytes: 1 });
 
 /** The publish time of the last of the newest jobs, or null when the board has no more than that. */
-async function newestBound(): Promise<string | null> {
-  if (newestKept && performance.now() < newestKept.until) return newestKept.bound;
-  const [row] = await em().execute<{ bound: string }[]>(
-    "select published_at::text as bound from jobs where status = 'active' order by published_at desc, id desc offset ? limit 1",
-    [NEWEST_RANKED_FIRST - 1],
+function newestBound(): Promise<string | null> {
+  return newestKept.getOrCompute(
+    "bound",
+    async () => {
+      const [row] = await em().execute<{ bound: string }[]>(
+        "select published_at::text as bound from jobs where status = 'active' order by published_at desc, id desc offset ? limit 1",
+        [NEWEST_RANKED_FIRST - 1],
+      );
+      return row?.bound ?? null;
+    },
+    (bound) => bound !== null,
   );
-  // A small board isn't kept, so the split starts as soon as the board grows past it.
-  newestKept = row ? { bound: row.bound, until: performance.now() + NEWEST_KEPT_MS } : undefined;
-  return row?.bound ?? null;
 }
 
 /**

@@ -5,6 +5,7 @@
 // board's entries before it met the words. A wide filter is written as an expression the index
 // can't use, so the rows the words and the newest jobs found are checked against it instead.
 import { em } from "../../lib/db.ts";
+import { ShortCache } from "../../lib/short-cache.ts";
 
 /**
  * A filter goes to the index when it keeps at most this many active jobs: what it saves is rows of
@@ -96,16 +97,15 @@ export function narrowness(stats: FilterStats | null, limits = NARROW_JOBS): Nar
   };
 }
 
-/** The statistics, kept a minute like the newest jobs' bound: they change only when jobs are analyzed. */
-let kept: { stats: FilterStats | null; until: number } | undefined;
-const KEPT_MS = 60_000;
+/**
+ * The statistics, kept a minute like the newest jobs' bound: they change only when jobs are
+ * analyzed. Searches that find them expired at once share one read.
+ */
+const kept = new ShortCache<FilterStats | null>({ ttlMs: 60_000, maxEntries: 1, maxBytes: 1 });
 
 /** Which filters are narrow, from statistics read at most once a minute. */
 export async function filterNarrowness(): Promise<Narrowness> {
-  if (!kept || performance.now() >= kept.until) {
-    kept = { stats: await readFilterStats(), until: performance.now() + KEPT_MS };
-  }
-  return narrowness(kept.stats);
+  return narrowness(await kept.getOrCompute("stats", readFilterStats));
 }
 
 interface StatsRow {
