@@ -11,6 +11,7 @@ import { bind, filterConditions, readFilters, tiersFor, wordsSql, type BoardQuer
 import { fuzzyWords, wordsQuery } from "./search-words.ts";
 import { SALARY_USD_SQL } from "./currency.ts";
 import { filterNarrowness, narrowness, type Narrowness } from "./filter-selectivity.ts";
+import { decodeCursor, encodeCursor, type Cursor } from "./board-cursor.ts";
 
 export type { BoardQuery } from "./board-filters.ts";
 export { bind, escapeLike, readFilters } from "./board-filters.ts";
@@ -58,58 +59,17 @@ export const NEWEST_RANKED_FIRST = 10_000;
  * 10,000 cost 50 to 100 ms at 100k jobs, five times the page itself (decision 053).
  */
 export const COUNT_UP_TO = 1_000;
+/**
+ * A word in thousands of the newest jobs ("engineer", "developer") has only its newest matches
+ * ranked first: this many, and any published at the same instant as the last of them; the rest
+ * follow as older matches (decision 063). Ranking every newest match cost about 5 µs each, most of
+ * such a search's time. One more than the count's cap, so the scan that ranks them also counts.
+ */
+export const RANKED_AT_MOST = COUNT_UP_TO + 1;
 /** A job's title and skills as one text: the expression of the trigram index (migration 20261125130000). */
 const MATCH_TEXT = `(coalesce(j.title, '') || ' ' || j.skills::text)`;
 /** Fewer exact matches than this, and jobs with words spelt like the query's follow them. */
 const FEW = 3;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)?$/;
-
-/** A publish time as PostgreSQL writes it ("2026-11-19 00:00:00.123456+00"), kept to the microsecond. */
-const isTimestamp = (text: unknown): text is string =>
-  typeof text === "string" && TIMESTAMP.test(text) && !Number.isNaN(Date.parse(text.replace(" ", "T").replace(/([+-]\d{2})$/, "$1:00")));
-
-/**
- * Where the next page starts: which part of the list (the place's jobs or the remote ones; the
- * newest jobs or the older ones), where that split falls, the last row's score, publish time and
- * id, the time the ranking was computed at, and the count the first page found.
- */
-interface Cursor {
-  tier: number;
-  older: boolean;
-  /** The publish time of the last of the newest jobs; null when the board has no more than that. */
-  newest: string | null;
-  score: number;
-  published: string;
-  id: string;
-  asOf: string;
-  total: number;
-  capped: boolean;
-}
-
-function encodeCursor(c: Cursor): string {
-  return Buffer.from(JSON.stringify([2, c.tier, c.older ? 1 : 0, c.newest, c.score, c.published, c.id, c.asOf, c.total, c.capped ? 1 : 0])).toString("base64url");
-}
-
-/** A cursor from the URL; anything malformed or forged reads as "first page". */
-function decodeCursor(text: string | null | undefined): Cursor | null {
-  if (!text || text.length > 400) return null;
-  try {
-    const [version, tier, older, newest, score, published, id, asOf, total, capped] = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown[];
-    if (version !== 2 || (tier !== 0 && tier !== 1)) return null;
-    if (older !== 0 && older !== 1) return null;
-    if (newest !== null && !isTimestamp(newest)) return null;
-    if (typeof score !== "number" || !Number.isFinite(score) || Math.abs(score) > 1e12) return null;
-    if (!isTimestamp(published)) return null;
-    if (typeof id !== "string" || !UUID.test(id)) return null;
-    if (typeof asOf !== "string" || Number.isNaN(Date.parse(asOf))) return null;
-    if (typeof total !== "number" || !Number.isInteger(total) || total < 0 || total > COUNT_UP_TO) return null;
-    return { tier, older: older === 1, newest, score, published, id, asOf, total, capped: capped === 1 };
-  } catch {
-    return null;
-  }
-}
 
 interface Row {
   kind: "none" | "match" | "exclude";
@@ -131,13 +91,23 @@ interface Row {
   published_at: Date | null;
   published_text: string;
   score: number;
+  /** With the newest matches cut (RANKED_AT_MOST): how many were ranked, and the last one's publish time. */
+  cut_size: number | null;
+  cut_edge: string | null;
 }
 
 /** Which part of the list to read: its tier, and the newest jobs or the older ones. */
 interface Part {
   tier: Tier;
   older: boolean;
+  /** Where the newest jobs end: the board's bound, or where a common word's ranked matches ended. */
   newest: string | null;
+  /**
+   * Rank only the newest RANKED_AT_MOST matches (a newest part's first statement, relevance, words
+   * known to match), reading them newest first ("publish order": the word is known to be common)
+   * or through the GIN index.
+   */
+  cut: "no" | "index" | "publish order";
   /** Which filters are narrow enough for the GIN index (decision 062). */
   narrow: Narrowness;
 }
@@ -168,11 +138,30 @@ function newestBound(): Promise<string | null> {
  * answer. Known to match, a first page counts its matches in the scan that ranks them (decision 060).
  */
 const kindsSeen = new Map<string, Row["kind"]>();
-const KINDS_KEPT = 2_000;
+/**
+ * Which searches (filters and tier) found more matches among the newest jobs than are ranked: their
+ * next search reads the newest jobs in publish order until it has enough, instead of finding every
+ * match through the GIN index first. A search that has become rare reads at most the newest
+ * 10,000 jobs once, and is remembered as rare again.
+ */
+const commonSeen = new Map<string, boolean>();
+const SEARCHES_KEPT = 2_000;
+const remember = <T>(seen: Map<string, T>, key: string, value: T) => {
+  if (seen.size >= SEARCHES_KEPT && !seen.has(key)) seen.clear();
+  seen.set(key, value);
+};
 const wordsKey = (filters: Filters) => {
   const { words, values } = wordsSql(filters);
   return `${words}\u0000${JSON.stringify(values)}`;
 };
+
+/** What the words are (they match, only exclude, or parse to nothing), asked of PostgreSQL's parser. */
+async function kindOf(filters: Filters): Promise<Row["kind"]> {
+  const { kind, values } = wordsSql(filters);
+  const [sql, params] = bind(`select ${kind} as kind`, values);
+  const [row] = await em().execute<{ kind: Row["kind"] }[]>(sql, params);
+  return row!.kind;
+}
 
 /** Splits the list into the newest jobs and the older ones (decision 014): words that match, or the salary sort. */
 const splits = (filters: Filters, kind: Row["kind"]) => kind === "match" || filters.sort === "salary";
@@ -197,7 +186,9 @@ type Count = "none" | "apart" | "in scan";
 async function searchPart(filters: Filters, part: Part, after: Cursor | null, asOf: string, limit: number, count: Count): Promise<Row[]> {
   const { rankWords, kind, condition, values: wordValues } = wordsSql(filters);
   const salarySplit = filters.sort === "salary";
-  const where = [`j.status = 'active'`, condition];
+  // Words known to be common are read in publish order: kept from the GIN index, which would find
+  // every newest match when the first RANKED_AT_MOST of them are wanted.
+  const where = [`j.status = 'active'`, part.cut === "publish order" ? `(${condition}) is true` : condition];
   // Publish-time bounds are constants, so PostgreSQL knows how much of the board they keep (given
   // a bound it can't see, it guesses a third, and reading the whole table looks cheaper).
   const since = filters.days ? new Date(Date.parse(asOf) - filters.days * 86_400_000).toISOString() : null;
@@ -242,23 +233,34 @@ async function searchPart(filters: Filters, part: Part, after: Cursor | null, as
     count === "in scan"
       ? `(case when coalesce(f.matched, 0) > ${COUNT_UP_TO} then f.matched else coalesce(f.matched, 0) + ${olderCount} end)::int`
       : "w.total";
-  // Ranked on the narrow columns first; the page's jobs are read whole afterwards, by id.
+  // Ranked on the narrow columns first; the page's jobs are read whole afterwards, by id. Cut, the
+  // newest matches (and those published at the same instant as the last) are ranked and counted.
+  const conditions = [...where, ...filtered.where].join(" and ");
+  const candidates =
+    part.cut === "no"
+      ? `select j.id, j.published_at, j.published_at::text as published_text, (${score})::float8 as score,
+                ${count === "in scan" ? "count(*) over ()" : "null::int"} as matched, null::int as cut_size, null::text as cut_edge
+           from jobs j
+          where ${conditions}`
+      : `select j.id, j.published_at, j.published_at::text as published_text, (${score})::float8 as score,
+                count(*) over () as matched, count(*) over () as cut_size, (min(j.published_at) over ())::text as cut_edge
+           from (select j.id, j.published_at, j.rank_vector
+                   from jobs j
+                  where ${conditions}
+                  order by j.published_at desc
+                  fetch first ${RANKED_AT_MOST} rows with ties) j`;
   const [sql, params] = bind(
     `with words as materialized (
        select ${kind} as kind,
               ${count === "apart" ? `${capped(countWhere)}::int` : "null::int"} as total
      )
-     select w.kind, ${total} as total, f.score, f.published_text,
+     select w.kind, ${total} as total, f.score, f.published_text, f.cut_size::int, f.cut_edge,
             j.id, j.title, j.company_name, j.company_logo, j.location, j.location_type, j.employment_type, j.category,
             j.salary_min, j.salary_max, j.salary_currency, left(j.description, 400) as description_preview,
             j.skills, j.benefits, j.published_at
        from words w
        left join (
-         select * from (
-           select j.id, j.published_at, j.published_at::text as published_text, (${score})::float8 as score${count === "in scan" ? ", count(*) over () as matched" : ""}
-             from jobs j
-            where ${[...where, ...filtered.where].join(" and ")}
-         ) s
+         select * from (${candidates}) s
          ${after ? "where (s.score, s.published_at, s.id) < (:afterScore::float8, :afterPublished::timestamptz, :afterId::uuid)" : ""}
          order by s.score desc, s.published_at desc, s.id desc
          limit :limit
@@ -350,11 +352,14 @@ export async function searchBoard(query: BoardQuery): Promise<BoardPage> {
   const filters = readFilters(query);
   const limit = Math.min(Math.max(Math.trunc(query.limit ?? 20), 1), 50);
   const tiers = tiersFor(filters);
-  const cursor = decodeCursor(query.cursor);
+  const cursor = decodeCursor(query.cursor, COUNT_UP_TO);
   const start = cursor && cursor.tier < tiers.length ? cursor : null;
   const asOf = start?.asOf ?? now().toISOString();
   const mayMatch = filters.words.length > 0 || filters.sort === "salary";
-  const newest = start ? start.newest : mayMatch ? await newestBound() : null;
+  const boardNewest = () => (mayMatch ? newestBound() : Promise.resolve(null));
+  // Where the current part's newest jobs end: the board's bound, or where a common word's ranked
+  // matches ended (the cursor carries it).
+  let newest = start ? start.newest : await boardNewest();
   // Which filters the GIN index is given (decision 062); read only when a search has such a filter.
   const hasFilter = filters.employmentType || filters.category || filters.locationType || filters.minSalary !== null || tiers.includes("remote");
   const narrow = hasFilter ? await filterNarrowness() : narrowness(null);
@@ -367,23 +372,32 @@ export async function searchBoard(query: BoardQuery): Promise<BoardPage> {
   let kind: Row["kind"] = "none";
   let total = start?.total ?? 0;
   let capped = start?.capped ?? false;
-  const rows: { row: Row; tier: number; older: boolean }[] = [];
+  const rows: { row: Row; tier: number; older: boolean; newest: string | null }[] = [];
   const key = wordsKey(filters);
   for (let statements = 0; statements < 4; statements++) {
+    // A newest part's first statement, ranking words: only the newest matches are ranked.
+    const mayCut = !older && !after && newest !== null && filters.sort === "relevance" && filters.words.length > 0;
+    if (mayCut && !kindsSeen.has(key)) remember(kindsSeen, key, await kindOf(filters));
+    const cutKey = `${tier}\u0000${JSON.stringify(filters)}`;
+    const cut: Part["cut"] = mayCut && kindsSeen.get(key) === "match" ? (commonSeen.get(cutKey) ? "publish order" : "index") : "no";
     const count: Count = start || statements > 0 ? "none" : kindsSeen.get(key) === "match" && tiers.length === 1 ? "in scan" : "apart";
-    const found = await searchPart(filters, { tier: tiers[tier]!, older, newest, narrow }, after, asOf, limit + 1 - rows.length, count);
+    const found = await searchPart(filters, { tier: tiers[tier]!, older, newest, narrow, cut }, after, asOf, limit + 1 - rows.length, count);
     kind = found[0]!.kind;
-    if (kindsSeen.size >= KINDS_KEPT) kindsSeen.clear();
-    kindsSeen.set(key, kind);
+    remember(kindsSeen, key, kind);
+    if (cut !== "no") {
+      const cutSize = found[0]!.cut_size ?? 0;
+      remember(commonSeen, cutKey, cutSize >= RANKED_AT_MOST);
+      if (cutSize >= RANKED_AT_MOST) newest = found[0]!.cut_edge;
+    }
     if (count !== "none") {
       total = Math.min(found[0]!.total ?? 0, COUNT_UP_TO);
       capped = (found[0]!.total ?? 0) > COUNT_UP_TO;
     }
-    rows.push(...found.filter((r) => r.id).map((row) => ({ row, tier, older })));
+    rows.push(...found.filter((r) => r.id).map((row) => ({ row, tier, older, newest })));
     after = null;
     if (rows.length > limit) break;
     if (!older && newest && splits(filters, kind)) older = true;
-    else if (tier + 1 < tiers.length) [tier, older] = [tier + 1, false];
+    else if (tier + 1 < tiers.length) [tier, older, newest] = [tier + 1, false, await boardNewest()];
     else break;
   }
 
@@ -392,7 +406,7 @@ export async function searchBoard(query: BoardQuery): Promise<BoardPage> {
   let jobs = page.map(({ row }) => toJob(row));
   let fuzzy = false;
   if (!start && kind === "match" && total < FEW) {
-    const like = await spelledLike(filters, newest, narrow, asOf, jobs.map((j) => j.id), limit - jobs.length);
+    const like = await spelledLike(filters, await boardNewest(), narrow, asOf, jobs.map((j) => j.id), limit - jobs.length);
     fuzzy = like.length > 0;
     jobs = [...jobs, ...like.map(toJob)];
     total += like.length;
@@ -401,7 +415,7 @@ export async function searchBoard(query: BoardQuery): Promise<BoardPage> {
     jobs,
     nextCursor:
       rows.length > limit && end
-        ? encodeCursor({ tier: end.tier, older: end.older, newest, score: Number(end.row.score), published: end.row.published_text, id: end.row.id!, asOf, total, capped })
+        ? encodeCursor({ tier: end.tier, older: end.older, newest: end.newest, score: Number(end.row.score), published: end.row.published_text, id: end.row.id!, asOf, total, capped })
         : null,
     total,
     totalCapped: capped,

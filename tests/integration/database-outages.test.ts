@@ -109,3 +109,10 @@ async function pollUntil(check: () => Promise<boolean>): Promise<void> {
   }
   throw new Error("condition not met");
 }
+
+it("opens each connection with the pool's statement time-out, its name, and no JIT compilation", async () => {
+  const [row] = await orm.em
+    .fork()
+    .execute<{ timeout: string; name: string; jit: string }[]>("select current_setting('statement_timeout') as timeout, current_setting('application_name') as name, current_setting('jit') as jit");
+  expect(row).toEqual({ timeout: "10s", name: "hirewise-app", jit: "off" });
+});
