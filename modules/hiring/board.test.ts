@@ -210,11 +210,17 @@ describe(`past the newest ${NEWEST_RANKED_FIRST.toLocaleString("en-US")} jobs`, 
   it("counts the matches up to the cap, the same on a word's first search and on later ones (counted while ranking)", async () => {
     const cases: [BoardQuery, string][] = [
       [{ q: "engineer" }, "engin"],
+      // Common among the newest jobs, fewer than the cap in all: the older ones are counted newest first.
       [{ q: "kubernetes" }, "kubernet"],
       [{ q: "lighthouse" }, "lighthous"],
       // A common word with a narrow filter: few matches, most of them among the older jobs.
       [{ q: "engineer", minSalary: 250_000 }, "engin"],
     ];
+    const kubernetes = `select count(*)::int as n from jobs where status = 'active' and rank_vector @@ 'kubernet'::tsquery`;
+    const newestKubernetes = await count(`${kubernetes} and published_at >= '${new Date(newest).toISOString()}'`);
+    expect(newestKubernetes).toBeGreaterThan(COUNT_UP_TO / 3);
+    expect(await count(kubernetes)).toBeGreaterThan(newestKubernetes);
+    expect(await count(kubernetes)).toBeLessThan(COUNT_UP_TO);
     for (const [query, lexeme] of cases) {
       const salary = query.minSalary ? ` and ${SALARY_USD_SQL} >= ${query.minSalary}` : "";
       const matches = await count(`select count(*)::int as n from jobs j where status = 'active' and rank_vector @@ '${lexeme}'::tsquery${salary}`);

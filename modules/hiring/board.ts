@@ -66,6 +66,11 @@ export const COUNT_UP_TO = 1_000;
  * such a search's time. One more than the count's cap, so the scan that ranks them also counts.
  */
 export const RANKED_AT_MOST = COUNT_UP_TO + 1;
+/**
+ * The count reads older jobs newest first when, at the density of matches among the newest jobs,
+ * the matches it still needs lie within this many rows.
+ */
+const DENSE_READ_AT_MOST = 20_000;
 /** A job's title and skills as one text: the expression of the trigram index (migration 20261125130000). */
 const MATCH_TEXT = `(coalesce(j.title, '') || ' ' || j.skills::text)`;
 /** Fewer exact matches than this, and jobs with words spelt like the query's follow them. */
@@ -216,22 +221,45 @@ async function searchPart(filters: Filters, part: Part, after: Cursor | null, as
   const relevance = `ts_rank_cd('{0, 0.05, 0.1, 1}', j.rank_vector, ${rankWords}, 32) * 0.8 + 0.2 / (1 + date_part('epoch', :asOf::timestamptz - j.published_at) / 86400 / 14)`;
   const score =
     filters.sort === "salary" ? `coalesce(${SALARY_USD_SQL}, -1)` : filters.sort === "relevance" ? `(case when ${kind} = 'match' then ${relevance} else 0 end)` : "0";
-  const capped = (conditions: string[]) => `(select count(*) from (select 1 from jobs j where ${conditions.join(" and ")} limit ${COUNT_UP_TO + 1}) c)`;
+  const capped = (conditions: string[], upTo = `${COUNT_UP_TO + 1}`) => `(select count(*) from (select 1 from jobs j where ${conditions.join(" and ")} limit ${upTo}) c)`;
+  // How many older matches the count still needs, once the newest ones are counted.
+  const stillNeeded = `(select ${COUNT_UP_TO + 1} - n.matched from newest_count n)`;
   // Counted in the scan: the newest matches, plus (only when they are fewer than the cap; an
-  // uncorrelated subquery is run when first needed) the older ones, capped.
+  // uncorrelated subquery is run when first needed) the older ones, only as many as the cap still
+  // needs: at a million jobs, finding them is most of such a search's time.
   // The older jobs' publish-time bounds as expressions, as in the older part's own statement.
   const olderCount = part.newest
-    ? capped([
+    ? capped(
+        [
         `j.status = 'active'`,
         condition,
         `j.published_at + interval '0 s' < :newest::timestamptz`,
         ...(since ? [`j.published_at + interval '0 s' >= :since::timestamptz`] : []),
         ...all.where,
-      ])
+        ],
+        stillNeeded,
+      )
     : "0";
+  // Words and filters that are common among the newest jobs are as common just before them: read
+  // newest first (the btree on publish time, the GIN index kept out), the jobs still needed are
+  // found within a few thousand rows, where the GIN index would find the words' matches across the
+  // whole board and check them oldest first (decision 063).
+  const denseCount = part.newest
+    ? `(select count(*) from (select 1 from jobs j
+          where ${[
+            `j.status = 'active'`,
+            `(${condition}) is true`,
+            `j.published_at < :newest::timestamptz`,
+            ...(since ? [`j.published_at >= :since::timestamptz`] : []),
+            ...filterConditions(filters, "all", narrowness(null)).where,
+          ].join(" and ")}
+          order by j.published_at desc
+          limit ${stillNeeded}) c)`
+    : "0";
+  const dense = `(${COUNT_UP_TO + 1} - n.matched) * ${NEWEST_RANKED_FIRST} <= n.matched * ${DENSE_READ_AT_MOST}`;
   const total =
     count === "in scan"
-      ? `(case when coalesce(f.matched, 0) > ${COUNT_UP_TO} then f.matched else coalesce(f.matched, 0) + ${olderCount} end)::int`
+      ? `(case when n.matched > ${COUNT_UP_TO} then n.matched when ${dense} then n.matched + ${denseCount} else n.matched + ${olderCount} end)::int`
       : "w.total";
   // Ranked on the narrow columns first; the page's jobs are read whole afterwards, by id. Cut, the
   // newest matches (and those published at the same instant as the last) are ranked and counted.
@@ -253,18 +281,21 @@ async function searchPart(filters: Filters, part: Part, after: Cursor | null, as
     `with words as materialized (
        select ${kind} as kind,
               ${count === "apart" ? `${capped(countWhere)}::int` : "null::int"} as total
-     )
+     ),
+     f as materialized (
+       select * from (${candidates}) s
+       ${after ? "where (s.score, s.published_at, s.id) < (:afterScore::float8, :afterPublished::timestamptz, :afterId::uuid)" : ""}
+       order by s.score desc, s.published_at desc, s.id desc
+       limit :limit
+     ),
+     newest_count as materialized (select coalesce(max(f.matched), 0)::int as matched from f)
      select w.kind, ${total} as total, f.score, f.published_text, f.cut_size::int, f.cut_edge,
             j.id, j.title, j.company_name, j.company_logo, j.location, j.location_type, j.employment_type, j.category,
             j.salary_min, j.salary_max, j.salary_currency, left(j.description, 400) as description_preview,
             j.skills, j.benefits, j.published_at
        from words w
-       left join (
-         select * from (${candidates}) s
-         ${after ? "where (s.score, s.published_at, s.id) < (:afterScore::float8, :afterPublished::timestamptz, :afterId::uuid)" : ""}
-         order by s.score desc, s.published_at desc, s.id desc
-         limit :limit
-       ) f on true
+       cross join newest_count n
+       left join f on true
        left join jobs j on j.id = f.id
       order by f.score desc, f.published_at desc, f.id desc`,
     {
