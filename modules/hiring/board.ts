@@ -242,8 +242,9 @@ async function searchPart(filters: Filters, part: Part, after: Cursor | null, as
     : "0";
   // Words and filters that are common among the newest jobs are as common just before them: read
   // newest first (the btree on publish time, the GIN index kept out), the jobs still needed are
-  // found within a few thousand rows, where the GIN index would find the words' matches across the
-  // whole board and check them oldest first (decision 063).
+  // found within a few thousand rows. Through the GIN index, the words' matches across the whole
+  // board are checked oldest first, and when a posted-within bound or a filter the index isn't
+  // given (decision 062) turns most of them down, that is most of the search's time (decision 063).
   const denseCount = part.newest
     ? `(select count(*) from (select 1 from jobs j
           where ${[
@@ -256,7 +257,8 @@ async function searchPart(filters: Filters, part: Part, after: Cursor | null, as
           order by j.published_at desc
           limit ${stillNeeded}) c)`
     : "0";
-  const dense = `(${COUNT_UP_TO + 1} - n.matched) * ${NEWEST_RANKED_FIRST} <= n.matched * ${DENSE_READ_AT_MOST}`;
+  const turnedDown = since !== null || all.where.join() !== filterConditions(filters, "all").where.join();
+  const dense = turnedDown ? `(${COUNT_UP_TO + 1} - n.matched) * ${NEWEST_RANKED_FIRST} <= n.matched * ${DENSE_READ_AT_MOST}` : "false";
   const total =
     count === "in scan"
       ? `(case when n.matched > ${COUNT_UP_TO} then n.matched when ${dense} then n.matched + ${denseCount} else n.matched + ${olderCount} end)::int`
