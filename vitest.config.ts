@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 import SpreadJourneys from "./tests/support/sequencer.ts";
 
@@ -9,6 +10,10 @@ process.env.DB_ACQUIRE_TIMEOUT_MS ??= "30000";
 // Most tests sign people up and then publish or apply at once: the email-confirmation rule is off
 // for them (and for the servers and CLIs they start); the tests of that rule turn it on.
 process.env.REQUIRE_EMAIL_VERIFICATION ??= "false";
+// The tests start about a hundred Node processes (CLI commands, web servers, workers; Vitest's own
+// workers too): Node keeps the code it compiled for them here, and a CLI command starts in 0.6 s
+// of CPU instead of 1 s (decision 064).
+process.env.NODE_COMPILE_CACHE ??= path.resolve(".cache/node-compile-cache");
 
 // Unit and integration tests share a real PostgreSQL (each file in its own database); end-to-end
 // tests drive Debian's Chromium against the built server, each journey with JavaScript on and off.

@@ -3,18 +3,21 @@
 // names, ranked with the title first and a little weight for recency, or sorted newest first or by
 // salary; a location's own jobs before remote ones (places.ts); a count; keyset pagination (no
 // OFFSET). Ranking reads the newest jobs first, so that a common word costs about the same on 1M
-// jobs as on 10k (decision 014). Misspelt words fall back to trigram similarity (decision 053).
+// jobs as on 10k (decision 014; a common word ranks its newest matches only, decision 063); each
+// part of the list is one statement (board-part.ts). Misspelt words fall back to trigram
+// similarity (decision 053).
 import { em } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
 import { ShortCache } from "../../lib/short-cache.ts";
-import { bind, filterConditions, readFilters, tiersFor, wordsSql, type BoardQuery, type Filters, type Sort, type Tier } from "./board-filters.ts";
+import { bind, filterConditions, readFilters, tiersFor, wordsSql, type BoardQuery, type Filters, type Sort } from "./board-filters.ts";
 import { fuzzyWords, wordsQuery } from "./search-words.ts";
-import { SALARY_USD_SQL } from "./currency.ts";
 import { filterNarrowness, narrowness, type Narrowness } from "./filter-selectivity.ts";
-import { decodeCursor, encodeCursor, type Cursor } from "./board-cursor.ts";
+import { decodeCursor, encodeCursor } from "./board-cursor.ts";
+import { COUNT_UP_TO, NEWEST_RANKED_FIRST, RANKED_AT_MOST, searchPart, type Count, type Part, type Row } from "./board-part.ts";
 
 export type { BoardQuery } from "./board-filters.ts";
 export { bind, escapeLike, readFilters } from "./board-filters.ts";
+export { COUNT_UP_TO, NEWEST_RANKED_FIRST, RANKED_AT_MOST } from "./board-part.ts";
 
 export interface BoardJob {
   id: string;
@@ -46,76 +49,10 @@ export interface BoardPage {
   fuzzy: boolean;
 }
 
-/**
- * Ranking reads the newest jobs first: matches among the newest 10,000 active jobs are ranked
- * (and listed) first, then the older matches. A common word ("engineer" is in more than half of
- * all jobs) then ranks a few thousand rows, not half the board; a rare word runs out of matches
- * among the newest and reads the rest, which is cheap because it is rare. A board of up to
- * 10,000 jobs ranks every match at once.
- */
-export const NEWEST_RANKED_FIRST = 10_000;
-/**
- * The count stops here ("1,000+ jobs"): every job counted is read from the table, and counting
- * 10,000 cost 50 to 100 ms at 100k jobs, five times the page itself (decision 053).
- */
-export const COUNT_UP_TO = 1_000;
-/**
- * A word in thousands of the newest jobs ("engineer", "developer") has only its newest matches
- * ranked first: this many, and any published at the same instant as the last of them; the rest
- * follow as older matches (decision 063). Ranking every newest match cost about 5 µs each, most of
- * such a search's time. One more than the count's cap, so the scan that ranks them also counts.
- */
-export const RANKED_AT_MOST = COUNT_UP_TO + 1;
-/**
- * The count reads older jobs newest first when, at the density of matches among the newest jobs,
- * the matches it still needs lie within this many rows.
- */
-const DENSE_READ_AT_MOST = 20_000;
 /** A job's title and skills as one text: the expression of the trigram index (migration 20261125130000). */
 const MATCH_TEXT = `(coalesce(j.title, '') || ' ' || j.skills::text)`;
 /** Fewer exact matches than this, and jobs with words spelt like the query's follow them. */
 const FEW = 3;
-
-interface Row {
-  kind: "none" | "match" | "exclude";
-  total: number | null;
-  id: string | null;
-  title: string;
-  company_name: string;
-  company_logo: string | null;
-  location: string | null;
-  location_type: string | null;
-  employment_type: string | null;
-  category: string | null;
-  salary_min: number | null;
-  salary_max: number | null;
-  salary_currency: string;
-  description_preview: string | null;
-  skills: string[];
-  benefits: string[];
-  published_at: Date | null;
-  published_text: string;
-  score: number;
-  /** With the newest matches cut (RANKED_AT_MOST): how many were ranked, and the last one's publish time. */
-  cut_size: number | null;
-  cut_edge: string | null;
-}
-
-/** Which part of the list to read: its tier, and the newest jobs or the older ones. */
-interface Part {
-  tier: Tier;
-  older: boolean;
-  /** Where the newest jobs end: the board's bound, or where a common word's ranked matches ended. */
-  newest: string | null;
-  /**
-   * Rank only the newest RANKED_AT_MOST matches (a newest part's first statement, relevance, words
-   * known to match), reading them newest first ("publish order": the word is known to be common)
-   * or through the GIN index.
-   */
-  cut: "no" | "index" | "publish order";
-  /** Which filters are narrow enough for the GIN index (decision 062). */
-  narrow: Narrowness;
-}
 
 /**
  * Where the newest jobs end, kept a minute: it moves only as jobs are posted and closed. A small
@@ -170,150 +107,6 @@ async function kindOf(filters: Filters): Promise<Row["kind"]> {
 
 /** Splits the list into the newest jobs and the older ones (decision 014): words that match, or the salary sort. */
 const splits = (filters: Filters, kind: Row["kind"]) => kind === "match" || filters.sort === "salary";
-
-/**
- * How a first page counts: not at all (later pages), with a statement of its own ("apart", which
- * reads up to COUNT_UP_TO + 1 matching jobs again), or, when the words are known to match and the
- * list has one part, in the scan that ranks the newest matches ("in scan": every newest match is
- * read there anyway; the older ones are counted only when the newest are fewer than COUNT_UP_TO).
- */
-type Count = "none" | "apart" | "in scan";
-
-/**
- * One part's rows, best first, after `after` (the cursor, in that part). One statement: what the
- * words ask for is decided inside it. The words are a constant, so PostgreSQL folds that decision
- * when it plans and keeps only what applies: words that match go through the GIN index and are
- * ranked; words that parse to nothing (punctuation, stop words) list the board newest first; words
- * that only exclude ("-java") can't use an index and would read every job, so they filter that
- * newest-first listing. The answer always has a row, which says what the words were, and on the
- * first page how many jobs match in all.
- */
-async function searchPart(filters: Filters, part: Part, after: Cursor | null, asOf: string, limit: number, count: Count): Promise<Row[]> {
-  const { rankWords, kind, condition, values: wordValues } = wordsSql(filters);
-  const salarySplit = filters.sort === "salary";
-  // Words known to be common are read in publish order: kept from the GIN index, which would find
-  // every newest match when the first RANKED_AT_MOST of them are wanted.
-  const where = [`j.status = 'active'`, part.cut === "publish order" ? `(${condition}) is true` : condition];
-  // Publish-time bounds are constants, so PostgreSQL knows how much of the board they keep (given
-  // a bound it can't see, it guesses a third, and reading the whole table looks cheaper).
-  const since = filters.days ? new Date(Date.parse(asOf) - filters.days * 86_400_000).toISOString() : null;
-  const splitHere = salarySplit ? "true" : `${kind} = 'match'`;
-  if (part.older) {
-    // Only the newest jobs' bound may reach the (published_at, search_vector) GIN index, which
-    // reads every entry in a range it is given. Compared as an expression, the older part's
-    // bounds are left to the rows the words found.
-    where.push(`j.published_at + interval '0 s' < :newest::timestamptz`);
-    if (since) where.push(`j.published_at + interval '0 s' >= :since::timestamptz`);
-  } else if (part.newest) {
-    // The newest jobs' entries meet the words' inside one GIN scan; without words, the listing
-    // reads the newest-first index.
-    const from = since ? "greatest(:newest::timestamptz, :since::timestamptz)" : ":newest::timestamptz";
-    where.push(`(case when ${splitHere} then j.published_at >= ${from} else ${since ? "j.published_at >= :since::timestamptz" : "true"} end)`);
-  } else if (since) {
-    where.push(`j.published_at >= :since::timestamptz`);
-  }
-  const filtered = filterConditions(filters, part.tier, part.narrow);
-  const all = filterConditions(filters, "all", part.narrow);
-  const countWhere = [`j.status = 'active'`, condition, ...(since ? [`j.published_at >= :since::timestamptz`] : []), ...all.where];
-
-  // Relevance: the title weighs most (a word in the title outranks any number in skills or the
-  // company's name), plus a little recency, 0.2 for a job posted now, fading over weeks.
-  const relevance = `ts_rank_cd('{0, 0.05, 0.1, 1}', j.rank_vector, ${rankWords}, 32) * 0.8 + 0.2 / (1 + date_part('epoch', :asOf::timestamptz - j.published_at) / 86400 / 14)`;
-  const score =
-    filters.sort === "salary" ? `coalesce(${SALARY_USD_SQL}, -1)` : filters.sort === "relevance" ? `(case when ${kind} = 'match' then ${relevance} else 0 end)` : "0";
-  const capped = (conditions: string[], upTo = `${COUNT_UP_TO + 1}`) => `(select count(*) from (select 1 from jobs j where ${conditions.join(" and ")} limit ${upTo}) c)`;
-  // How many older matches the count still needs, once the newest ones are counted.
-  const stillNeeded = `(select ${COUNT_UP_TO + 1} - n.matched from newest_count n)`;
-  // Counted in the scan: the newest matches, plus (only when they are fewer than the cap; an
-  // uncorrelated subquery is run when first needed) the older ones, only as many as the cap still
-  // needs: at a million jobs, finding them is most of such a search's time.
-  // The older jobs' publish-time bounds as expressions, as in the older part's own statement.
-  const olderCount = part.newest
-    ? capped(
-        [
-        `j.status = 'active'`,
-        condition,
-        `j.published_at + interval '0 s' < :newest::timestamptz`,
-        ...(since ? [`j.published_at + interval '0 s' >= :since::timestamptz`] : []),
-        ...all.where,
-        ],
-        stillNeeded,
-      )
-    : "0";
-  // Words and filters that are common among the newest jobs are as common just before them: read
-  // newest first (the btree on publish time, the GIN index kept out), the jobs still needed are
-  // found within a few thousand rows. Through the GIN index, the words' matches across the whole
-  // board are checked oldest first, and when a posted-within bound or a filter the index isn't
-  // given (decision 062) turns most of them down, that is most of the search's time (decision 063).
-  const denseCount = part.newest
-    ? `(select count(*) from (select 1 from jobs j
-          where ${[
-            `j.status = 'active'`,
-            `(${condition}) is true`,
-            `j.published_at < :newest::timestamptz`,
-            ...(since ? [`j.published_at >= :since::timestamptz`] : []),
-            ...filterConditions(filters, "all", narrowness(null)).where,
-          ].join(" and ")}
-          order by j.published_at desc
-          limit ${stillNeeded}) c)`
-    : "0";
-  const turnedDown = since !== null || all.where.join() !== filterConditions(filters, "all").where.join();
-  const dense = turnedDown ? `(${COUNT_UP_TO + 1} - n.matched) * ${NEWEST_RANKED_FIRST} <= n.matched * ${DENSE_READ_AT_MOST}` : "false";
-  const total =
-    count === "in scan"
-      ? `(case when n.matched > ${COUNT_UP_TO} then n.matched when ${dense} then n.matched + ${denseCount} else n.matched + ${olderCount} end)::int`
-      : "w.total";
-  // Ranked on the narrow columns first; the page's jobs are read whole afterwards, by id. Cut, the
-  // newest matches (and those published at the same instant as the last) are ranked and counted.
-  const conditions = [...where, ...filtered.where].join(" and ");
-  const candidates =
-    part.cut === "no"
-      ? `select j.id, j.published_at, j.published_at::text as published_text, (${score})::float8 as score,
-                ${count === "in scan" ? "count(*) over ()" : "null::int"} as matched, null::int as cut_size, null::text as cut_edge
-           from jobs j
-          where ${conditions}`
-      : `select j.id, j.published_at, j.published_at::text as published_text, (${score})::float8 as score,
-                count(*) over () as matched, count(*) over () as cut_size, (min(j.published_at) over ())::text as cut_edge
-           from (select j.id, j.published_at, j.rank_vector
-                   from jobs j
-                  where ${conditions}
-                  order by j.published_at desc
-                  fetch first ${RANKED_AT_MOST} rows with ties) j`;
-  const [sql, params] = bind(
-    `with words as materialized (
-       select ${kind} as kind,
-              ${count === "apart" ? `${capped(countWhere)}::int` : "null::int"} as total
-     ),
-     f as materialized (
-       select * from (${candidates}) s
-       ${after ? "where (s.score, s.published_at, s.id) < (:afterScore::float8, :afterPublished::timestamptz, :afterId::uuid)" : ""}
-       order by s.score desc, s.published_at desc, s.id desc
-       limit :limit
-     ),
-     newest_count as materialized (select coalesce(max(f.matched), 0)::int as matched from f)
-     select w.kind, ${total} as total, f.score, f.published_text, f.cut_size::int, f.cut_edge,
-            j.id, j.title, j.company_name, j.company_logo, j.location, j.location_type, j.employment_type, j.category,
-            j.salary_min, j.salary_max, j.salary_currency, left(j.description, 400) as description_preview,
-            j.skills, j.benefits, j.published_at
-       from words w
-       cross join newest_count n
-       left join f on true
-       left join jobs j on j.id = f.id
-      order by f.score desc, f.published_at desc, f.id desc`,
-    {
-      ...wordValues,
-      ...filtered.values,
-      asOf,
-      since,
-      newest: part.newest,
-      afterScore: after?.score,
-      afterPublished: after?.published,
-      afterId: after?.id,
-      limit,
-    },
-  );
-  return em().execute<Row[]>(sql, params);
-}
 
 /**
  * Jobs whose title or skills hold words spelt like the query's (pg_trgm's word similarity, over the
