@@ -1,12 +1,10 @@
 import { insertDemoJobs } from "../../db/demo-jobs.ts";
-import { createRequire } from "node:module";
 import { memberFor } from "./index.server.ts";
-import path from "node:path";
-import type pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { em } from "../../lib/db.ts";
 import { setClock } from "../../lib/clock.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
+import { countQueries } from "../../tests/support/query-count.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { changeJobStatus, emptyWizardForm, searchBoard, startDraft, type BoardQuery, type WizardForm } from "./index.server.ts";
 import { COUNT_UP_TO, NEWEST_RANKED_FIRST, RANKED_AT_MOST } from "./board.ts";
@@ -111,25 +109,6 @@ describe("board search", () => {
 });
 
 describe(`past the newest ${NEWEST_RANKED_FIRST.toLocaleString("en-US")} jobs`, () => {
-  // The pg the ORM's driver loads (its own copy), so every statement it sends passes here.
-  const ormPg = createRequire(path.resolve("node_modules/@mikro-orm/postgresql/index.js"))("pg") as typeof pg;
-
-  /** How many SQL statements `work` sends. */
-  async function countQueries(work: () => Promise<unknown>): Promise<number> {
-    const original = ormPg.Client.prototype.query;
-    let count = 0;
-    ormPg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      count++;
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof original;
-    try {
-      await work();
-    } finally {
-      ormPg.Client.prototype.query = original;
-    }
-    return count;
-  }
-
   /** Every page of the query, `limit` at a time. */
   async function allPages(query: BoardQuery, limit: number) {
     const seen: { id: string; publishedAt: string | null }[] = [];

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { memberFor } from "./index.server.ts";
-import { createRequire } from "node:module";
-import path from "node:path";
-import type pg from "pg";
 import { em } from "../../lib/db.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
+import { countQueries } from "../../tests/support/query-count.ts";
 import { signUp } from "../identity/index.server.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
 import {
@@ -322,25 +320,6 @@ describe("the database keeps the rules too", () => {
 });
 
 describe("query counts", () => {
-  // The pg the ORM's driver loads (its own copy), so every statement it sends passes here.
-  const ormPg = createRequire(path.resolve("node_modules/@mikro-orm/postgresql/index.js"))("pg") as typeof pg;
-
-  /** Counts the SQL statements `work` sends, whatever the ORM does underneath. */
-  async function countQueries(work: () => Promise<unknown>): Promise<number> {
-    const original = ormPg.Client.prototype.query;
-    let count = 0;
-    ormPg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      count++;
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof original;
-    try {
-      await work();
-    } finally {
-      ormPg.Client.prototype.query = original;
-    }
-    return count;
-  }
-
   it("reads the dashboard and a job in a fixed number of queries, whatever the number of jobs and questions", async () => {
     expect(runtime.orm).toBeDefined();
     const ada = await employer("business");

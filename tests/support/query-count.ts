@@ -1,0 +1,24 @@
+// How many SQL statements some work sends through the ORM, whatever the ORM does underneath: for
+// tests that hold a page or a search to a fixed number of statements.
+import { createRequire } from "node:module";
+import path from "node:path";
+import type pg from "pg";
+
+// The pg the ORM's driver loads (its own copy), so every statement it sends passes here.
+const ormPg = createRequire(path.resolve("node_modules/@mikro-orm/postgresql/index.js"))("pg") as typeof pg;
+
+/** Counts the SQL statements `work` sends. */
+export async function countQueries(work: () => Promise<unknown>): Promise<number> {
+  const original = ormPg.Client.prototype.query;
+  let count = 0;
+  ormPg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    count++;
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  try {
+    await work();
+  } finally {
+    ormPg.Client.prototype.query = original;
+  }
+  return count;
+}
