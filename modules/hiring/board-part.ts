@@ -71,8 +71,9 @@ export interface Part {
    * or through the GIN index.
    */
   cut: "no" | "index" | "publish order";
-  /** Which filters are narrow enough for the GIN index (decision 062). */
+  /** Which filters are narrow enough for the GIN index (decision 062), and in the older jobs' statements (decision 065). */
   narrow: Narrowness;
+  olderNarrow: Narrowness;
 }
 
 /**
@@ -116,8 +117,9 @@ export async function searchPart(filters: Filters, part: Part, after: Cursor | n
   } else if (since) {
     where.push(`j.published_at >= :since::timestamptz`);
   }
-  const filtered = filterConditions(filters, part.tier, part.narrow);
-  const all = filterConditions(filters, "all", part.narrow);
+  const filtered = filterConditions(filters, part.tier, part.older ? part.olderNarrow : part.narrow);
+  const all = filterConditions(filters, "all", part.older ? part.olderNarrow : part.narrow);
+  const olderAll = filterConditions(filters, "all", part.olderNarrow);
   const countWhere = [`j.status = 'active'`, condition, ...(since ? [`j.published_at >= :since::timestamptz`] : []), ...all.where];
 
   // Relevance: the title weighs most (a word in the title outranks any number in skills or the
@@ -139,7 +141,7 @@ export async function searchPart(filters: Filters, part: Part, after: Cursor | n
         condition,
         `j.published_at + interval '0 s' < :newest::timestamptz`,
         ...(since ? [`j.published_at + interval '0 s' >= :since::timestamptz`] : []),
-        ...all.where,
+        ...olderAll.where,
         ],
         stillNeeded,
       )

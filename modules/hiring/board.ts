@@ -11,7 +11,7 @@ import { now } from "../../lib/clock.ts";
 import { ShortCache } from "../../lib/short-cache.ts";
 import { bind, filterConditions, readFilters, tiersFor, wordsSql, type BoardQuery, type Filters, type Sort } from "./board-filters.ts";
 import { fuzzyWords, wordsQuery } from "./search-words.ts";
-import { filterNarrowness, narrowness, type Narrowness } from "./filter-selectivity.ts";
+import { filterNarrowness, narrowness, olderFilterNarrowness, type Narrowness } from "./filter-selectivity.ts";
 import { decodeCursor, encodeCursor } from "./board-cursor.ts";
 import { COUNT_UP_TO, NEWEST_RANKED_FIRST, RANKED_AT_MOST, searchPart, type Count, type Part, type Row } from "./board-part.ts";
 
@@ -188,7 +188,7 @@ export async function searchBoard(query: BoardQuery): Promise<BoardPage> {
   let newest = start ? start.newest : await boardNewest();
   // Which filters the GIN index is given (decision 062); read only when a search has such a filter.
   const hasFilter = filters.employmentType || filters.category || filters.locationType || filters.minSalary !== null || tiers.includes("remote");
-  const narrow = hasFilter ? await filterNarrowness() : narrowness(null);
+  const [narrow, olderNarrow] = hasFilter ? await Promise.all([filterNarrowness(), olderFilterNarrowness()]) : [narrowness(null), narrowness(null)];
 
   // From the cursor's part on, part after part (the place's jobs, newest then older; then the remote
   // ones), while the page has room.
@@ -207,7 +207,7 @@ export async function searchBoard(query: BoardQuery): Promise<BoardPage> {
     const cutKey = `${tier}\u0000${JSON.stringify(filters)}`;
     const cut: Part["cut"] = mayCut && kindsSeen.get(key) === "match" ? (commonSeen.get(cutKey) ? "publish order" : "index") : "no";
     const count: Count = start || statements > 0 ? "none" : kindsSeen.get(key) === "match" && tiers.length === 1 ? "in scan" : "apart";
-    const found = await searchPart(filters, { tier: tiers[tier]!, older, newest, narrow, cut }, after, asOf, limit + 1 - rows.length, count);
+    const found = await searchPart(filters, { tier: tiers[tier]!, older, newest, narrow, olderNarrow, cut }, after, asOf, limit + 1 - rows.length, count);
     kind = found[0]!.kind;
     remember(kindsSeen, key, kind);
     if (cut !== "no") {

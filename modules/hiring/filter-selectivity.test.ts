@@ -8,7 +8,7 @@ import { signUpOnPlan } from "../../tests/support/accounts.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { bind, filterConditions, readFilters, type BoardQuery } from "./board-filters.ts";
 import { SALARY_USD_SQL } from "./currency.ts";
-import { narrowness, readFilterStats, shareEqual, sharePayingAtLeast, type FilterStats } from "./filter-selectivity.ts";
+import { NARROW_JOBS, narrowness, olderLimits, readFilterStats, shareEqual, sharePayingAtLeast, type FilterStats } from "./filter-selectivity.ts";
 
 useTestRuntime();
 
@@ -47,6 +47,17 @@ describe("how much of the board a filter keeps", () => {
     expect(narrow.minSalaryUsd(390_000)).toBe(true); // 1,750
     expect(narrowness(null).equals("category", "HR")).toBe(false);
     expect(narrowness(null).minSalaryUsd(1e9)).toBe(false);
+  });
+
+  it("gives the older jobs' statements values up to a tenth of a large board, and the same limits on a small one", () => {
+    expect(olderLimits(100_000)).toEqual(NARROW_JOBS);
+    expect(olderLimits(1_000_000)).toEqual({ value: 100_000, range: NARROW_JOBS.range });
+    // A million jobs with the shares above: part-time (60,000) is narrow for the older jobs only.
+    const million = { ...stats, rows: 1_000_000, activeRows: 1_000_000 };
+    expect(narrowness(million).equals("employment_type", "PARTTIME")).toBe(false);
+    expect(narrowness(million, olderLimits(million.activeRows)).equals("employment_type", "PARTTIME")).toBe(true);
+    expect(narrowness(million, olderLimits(million.activeRows)).equals("employment_type", "CONTRACT")).toBe(true); // 100,000
+    expect(narrowness(million, olderLimits(million.activeRows)).equals("employment_type", "FULLTIME")).toBe(false);
   });
 });
 

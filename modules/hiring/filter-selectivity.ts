@@ -108,6 +108,20 @@ export async function filterNarrowness(): Promise<Narrowness> {
   return narrowness(await kept.getOrCompute("stats", readFilterStats));
 }
 
+/**
+ * Which filters are narrow for the statements over the older jobs. There the index reads the
+ * words' entries across the whole board (no publish-time range meets them), so a value's entries
+ * cost less beside what they save: a value keeping up to a tenth of the board goes to the index,
+ * and never less than NARROW_JOBS (decision 065). A pay minimum's range keeps its limit.
+ */
+export async function olderFilterNarrowness(): Promise<Narrowness> {
+  const stats = await kept.getOrCompute("stats", readFilterStats);
+  return narrowness(stats, olderLimits(stats?.activeRows ?? 0));
+}
+
+/** The limits for the older jobs' statements on a board of `activeRows` active jobs. */
+export const olderLimits = (activeRows: number) => ({ value: Math.max(NARROW_JOBS.value, activeRows / 10), range: NARROW_JOBS.range });
+
 interface StatsRow {
   kind: "column" | "pay";
   name: string;
