@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { em } from "../../lib/db.ts";
 import { setClock } from "../../lib/clock.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
-import { countQueries } from "../../tests/support/query-count.ts";
+import { countQueries, sentQueries } from "../../tests/support/query-count.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { changeJobStatus, emptyWizardForm, searchBoard, startDraft, type BoardQuery, type WizardForm } from "./index.server.ts";
 import { COUNT_UP_TO, NEWEST_RANKED_FIRST, RANKED_AT_MOST } from "./board.ts";
@@ -170,8 +170,12 @@ describe(`past the newest ${NEWEST_RANKED_FIRST.toLocaleString("en-US")} jobs`, 
     // New filters: the first search finds the word common through the GIN index; the next one reads
     // in publish order.
     const query = { q: "engineer", postedWithin: "month", limit: 50 };
-    const first = await searchBoard(query);
-    const second = await searchBoard(query);
+    // The ranked candidates' words kept from the GIN index ("((case …) is true") mark the publish-order read.
+    const inPublishOrder = (sent: string[]) => sent.some((sql) => /j\.rank_vector\s+from jobs j\s+where j\.status = 'active' and \(\(case /.test(sql));
+    let first!: Awaited<ReturnType<typeof searchBoard>>;
+    let second!: Awaited<ReturnType<typeof searchBoard>>;
+    expect(inPublishOrder(await sentQueries(async () => (first = await searchBoard(query))))).toBe(false);
+    expect(inPublishOrder(await sentQueries(async () => (second = await searchBoard(query))))).toBe(true);
     expect(second.jobs.map((j) => j.id)).toEqual(first.jobs.map((j) => j.id));
     expect([second.total, second.totalCapped]).toEqual([first.total, first.totalCapped]);
     const next = await searchBoard({ ...query, cursor: second.nextCursor });
