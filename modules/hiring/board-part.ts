@@ -33,6 +33,15 @@ export const RANKED_AT_MOST = COUNT_UP_TO + 1;
  * the matches it still needs lie within this many rows.
  */
 const DENSE_READ_AT_MOST = 20_000;
+/** The most older jobs a first page's count reads newest first; it counts those after them through the index. */
+export const DENSE_WINDOW = 2 * DENSE_READ_AT_MOST;
+/**
+ * Reading a job newest first through the btree and checking its words costs about this many
+ * times what a match costs the GIN index, which puts every match of the words on the board in a
+ * bitmap and sorts its pages before the first row (measured at 1M jobs: 4,300 rows read newest
+ * first in 5 ms; 72,600 matches through the index in 19 ms).
+ */
+const DENSE_ROW_COST = 3;
 
 export interface Row {
   kind: "none" | "match" | "exclude";
@@ -74,13 +83,21 @@ export interface Part {
   /** Which filters are narrow enough for the GIN index (decision 062), and in the older jobs' statements (decision 065). */
   narrow: Narrowness;
   olderNarrow: Narrowness;
+  /** Active jobs older than the newest ones, by PostgreSQL's statistics (0 when unknown): what the index reads matches among. */
+  olderJobs: number;
+  /**
+   * Where a first page's count stops reading the older jobs newest first: the job DENSE_WINDOW
+   * jobs after the newest (board.ts), or null when the board ends before.
+   */
+  denseEdge: { published: string; id: string } | null;
 }
 
 /**
  * How a first page counts: not at all (later pages), with a statement of its own ("apart", which
  * reads up to COUNT_UP_TO + 1 matching jobs again), or, when the words are known to match and the
  * list has one part, in the scan that ranks the newest matches ("in scan": every newest match is
- * read there anyway; the older ones are counted only when the newest are fewer than COUNT_UP_TO).
+ * read there anyway; the older ones are counted only when the newest are fewer than COUNT_UP_TO,
+ * and when the newest don't fill the page, in the older part's statement, which ranks them all).
  */
 export type Count = "none" | "apart" | "in scan";
 
@@ -134,41 +151,56 @@ export async function searchPart(filters: Filters, part: Part, after: Cursor | n
   // uncorrelated subquery is run when first needed) the older ones, only as many as the cap still
   // needs: at a million jobs, finding them is most of such a search's time.
   // The older jobs' publish-time bounds as expressions, as in the older part's own statement.
-  const olderCount = part.newest
-    ? capped(
-        [
-        `j.status = 'active'`,
-        condition,
-        `j.published_at + interval '0 s' < :newest::timestamptz`,
-        ...(since ? [`j.published_at + interval '0 s' >= :since::timestamptz`] : []),
-        ...olderAll.where,
-        ],
-        stillNeeded,
-      )
-    : "0";
+  const olderMatches = (before: string) => [
+    `j.status = 'active'`,
+    condition,
+    before,
+    ...(since ? [`j.published_at + interval '0 s' >= :since::timestamptz`] : []),
+    ...olderAll.where,
+  ];
+  const olderCount = part.newest ? capped(olderMatches(`j.published_at + interval '0 s' < :newest::timestamptz`), stillNeeded) : "0";
   // Words and filters that are common among the newest jobs are as common just before them: read
   // newest first (the btree on publish time, the GIN index kept out), the jobs still needed are
-  // found within a few thousand rows. Through the GIN index, the words' matches across the whole
-  // board are checked oldest first, and when a posted-within bound or a filter the index isn't
-  // given (decision 062) turns most of them down, that is most of the search's time (decision 063).
-  const denseCount = part.newest
-    ? `(select count(*) from (select 1 from jobs j
-          where ${[
-            `j.status = 'active'`,
-            `(${condition}) is true`,
-            `j.published_at < :newest::timestamptz`,
-            ...(since ? [`j.published_at >= :since::timestamptz`] : []),
-            ...filterConditions(filters, "all", narrowness(null)).where,
-          ].join(" and ")}
-          order by j.published_at desc
-          limit ${stillNeeded}) c)`
-    : "0";
+  // found within a few thousand rows. Through the GIN index, every match of the words on the board
+  // goes into a bitmap first, checked oldest first; when a posted-within bound or a filter the
+  // index isn't given (decision 062) turns most of them down, that is most of the search's time
+  // (decision 063). The read stops at the dense edge (a word trending among the newest jobs would
+  // otherwise read the board to its end); short of what it needs there, the matches older than
+  // the edge are counted through the index.
+  const edge = part.denseEdge;
+  const denseCount = `(select count(*) from (select 1 from jobs j
+     where ${[
+       `j.status = 'active'`,
+       `j.published_at < :newest::timestamptz`,
+       ...(since ? [`j.published_at >= :since::timestamptz`] : []),
+       ...(edge ? [`(j.published_at, j.id) > (:edgePublished::timestamptz, :edgeId::uuid)`] : []),
+       `(${condition}) is true`,
+       ...filterConditions(filters, "all", narrowness(null)).where,
+     ].join(" and ")}
+     order by j.published_at desc, j.id desc
+     limit ${stillNeeded}) c)`;
+  const olderThanEdge = capped(olderMatches(`(j.published_at + interval '0 s', j.id) <= (:edgePublished::timestamptz, :edgeId::uuid)`), stillNeeded);
+  // A posted-within bound newer than the edge leaves nothing past it (PostgreSQL folds the test).
+  const beyondEdge = !edge ? "0" : since ? `(case when :edgePublished::timestamptz >= :since::timestamptz then ${olderThanEdge} else 0 end)` : olderThanEdge;
+  const denseOrIndexCount = `(select case when d.found >= ${stillNeeded} then d.found else d.found + ${beyondEdge} end
+      from (select ${part.newest ? denseCount : "0"} as found offset 0) d)`;
+  // Newest first when the matches still needed lie within DENSE_READ_AT_MOST rows at the newest
+  // jobs' density, and either most of the index's matches would be turned down or the rows read
+  // that way cost less than the matches the index would put in its bitmap (at that density).
   const turnedDown = since !== null || all.where.join() !== filterConditions(filters, "all").where.join();
-  const dense = turnedDown ? `(${COUNT_UP_TO + 1} - n.matched) * ${NEWEST_RANKED_FIRST} <= n.matched * ${DENSE_READ_AT_MOST}` : "false";
+  const still = `(${COUNT_UP_TO + 1} - n.matched)::float8`;
+  const withinReach = `${still} * ${NEWEST_RANKED_FIRST} <= n.matched * ${DENSE_READ_AT_MOST}`;
+  const cheaper = `${still} * ${NEWEST_RANKED_FIRST ** 2 * DENSE_ROW_COST} <= n.matched::float8 * n.matched * ${Math.round(part.olderJobs)}`;
+  const dense = `${withinReach} and ${turnedDown ? "true" : cheaper}`;
+  // A newest part that doesn't fill the page leaves its older matches to the older part's
+  // statement, which reads every one of them to rank them and counts them there (board.ts adds).
+  const leftToOlder = part.newest ? "when n.matched < :limit then n.matched" : "";
   const total =
-    count === "in scan"
-      ? `(case when n.matched > ${COUNT_UP_TO} then n.matched when ${dense} then n.matched + ${denseCount} else n.matched + ${olderCount} end)::int`
-      : "w.total";
+    count !== "in scan"
+      ? "w.total"
+      : part.older
+        ? "n.matched"
+        : `(case when n.matched > ${COUNT_UP_TO} then n.matched ${leftToOlder} when ${dense} then n.matched + ${denseOrIndexCount} else n.matched + ${olderCount} end)::int`;
   // Ranked on the narrow columns first; the page's jobs are read whole afterwards, by id. Cut, the
   // newest matches (and those published at the same instant as the last) are ranked and counted.
   const conditions = [...where, ...filtered.where].join(" and ");
@@ -215,6 +247,8 @@ export async function searchPart(filters: Filters, part: Part, after: Cursor | n
       afterScore: after?.score,
       afterPublished: after?.published,
       afterId: after?.id,
+      edgePublished: part.denseEdge?.published,
+      edgeId: part.denseEdge?.id,
       limit,
     },
   );

@@ -7,7 +7,9 @@ import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { countQueries, sentQueries } from "../../tests/support/query-count.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { changeJobStatus, emptyWizardForm, searchBoard, startDraft, type BoardQuery, type WizardForm } from "./index.server.ts";
-import { COUNT_UP_TO, NEWEST_RANKED_FIRST, RANKED_AT_MOST } from "./board.ts";
+import { COUNT_UP_TO, NEWEST_RANKED_FIRST, RANKED_AT_MOST, readFilters } from "./board.ts";
+import { searchPart } from "./board-part.ts";
+import { narrowness } from "./filter-selectivity.ts";
 import { SALARY_USD_SQL } from "./currency.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
 
@@ -213,6 +215,53 @@ describe(`past the newest ${NEWEST_RANKED_FIRST.toLocaleString("en-US")} jobs`, 
         expect([page.total, page.totalCapped], JSON.stringify(query)).toEqual([Math.min(matches, COUNT_UP_TO), matches > COUNT_UP_TO]);
       }
     }
+  });
+
+  it("counts the older matches newest first when that reads fewer rows than the index would, and through the index when it falls short", async () => {
+    // The count of one part, its newest jobs ending after the word's `newestMatches`-th newest
+    // match; `olderJobs` (the board's size, as statistics tell it) decides between the two reads.
+    // Which one ran shows in the statement's plan: the newest-first read scans the publish-time
+    // btree; the other reads the word's matches across the board (the GIN index without a
+    // publish-time range, or, on this small board, the table).
+    async function countOlder(q: string, lexeme: string, newestMatches: number, olderJobs: number, stopAtOlderMatch?: number) {
+      const [edge] = await em().execute<{ t: string }[]>(
+        `select published_at::text as t from jobs where status = 'active' and rank_vector @@ '${lexeme}'::tsquery order by published_at desc, id desc offset ${newestMatches - 1} limit 1`,
+      );
+      // Where the newest-first read stops (past it, the index counts): at one of the older matches,
+      // which is counted once, or (none) at the oldest job.
+      const [denseEdge] = stopAtOlderMatch
+        ? await em().execute<{ published: string; id: string }[]>(
+            `select published_at::text as published, id from jobs where status = 'active' and rank_vector @@ '${lexeme}'::tsquery and published_at < '${edge!.t}' order by published_at desc, id desc offset ${stopAtOlderMatch - 1} limit 1`,
+          )
+        : [null];
+      const part = { tier: "any" as const, older: false, newest: edge!.t, narrow: narrowness(null), olderNarrow: narrowness(null), cut: "no" as const, olderJobs, denseEdge: denseEdge! };
+      let total: number | null = null;
+      const [sql] = await sentQueries(async () => (total = (await searchPart(readFilters({ q }), part, null, NOW.toISOString(), 21, "in scan"))[0]!.total));
+      const [explained] = await em().execute<{ "QUERY PLAN": unknown }[]>(`explain (analyze, format json) ${sql}`);
+      const ran: string[] = [];
+      const walk = (node: Record<string, unknown>) => {
+        const scanned = node["Index Name"] ?? (node["Node Type"] === "Seq Scan" ? `table${String(node["Filter"]).includes("rank_vector") ? " for the words" : ""}` : null);
+        if (Number(node["Actual Loops"]) > 0 && scanned) ran.push(`${String(scanned)}${String(node["Index Cond"] ?? "").includes("published_at") ? " by publish time" : ""}`);
+        for (const child of (node["Plans"] as Record<string, unknown>[] | undefined) ?? []) walk(child);
+      };
+      walk((explained!["QUERY PLAN"] as { Plan: Record<string, unknown> }[])[0]!.Plan);
+      const matches = await count(`select count(*)::int as n from jobs where status = 'active' and rank_vector @@ '${lexeme}'::tsquery`);
+      return { total, expected: Math.min(matches, COUNT_UP_TO + 1), newestFirst: ran.includes("jobs_active_published_index by publish time"), acrossBoard: ran.includes("jobs_recent_rank_index") || ran.includes("table for the words") };
+    }
+    // A common word: its 500 newest matches show the 501 still needed lie within a few thousand
+    // rows, and on a large board that is cheaper than the index's every match.
+    expect(await countOlder("engineer", "engin", 500, 10_000_000)).toEqual({ total: 1001, expected: 1001, newestFirst: true, acrossBoard: false });
+    // On a small board the word's matches across it are fewer than those rows.
+    expect(await countOlder("engineer", "engin", 500, 1_000)).toEqual({ total: 1001, expected: 1001, newestFirst: false, acrossBoard: true });
+    // A word whose matches are mostly among the newest jobs: the newest-first read reaches the
+    // oldest job before it finds what the count still needs, and has counted them all.
+    const kubernetes = await countOlder("kubernetes", "kubernet", 600, 10_000_000);
+    expect(kubernetes.total).toBe(kubernetes.expected);
+    expect(kubernetes).toMatchObject({ newestFirst: true, acrossBoard: false });
+    // Stopped before the oldest job, it counts the matches from there on through the index.
+    const beyond = await countOlder("kubernetes", "kubernet", 600, 10_000_000, 50);
+    expect(beyond.total).toBe(beyond.expected);
+    expect(beyond).toMatchObject({ newestFirst: true, acrossBoard: true });
   });
 
   it("answers a page the newest jobs fill in one statement", async () => {

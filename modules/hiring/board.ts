@@ -11,9 +11,9 @@ import { now } from "../../lib/clock.ts";
 import { ShortCache } from "../../lib/short-cache.ts";
 import { bind, filterConditions, readFilters, tiersFor, wordsSql, type BoardQuery, type Filters, type Sort } from "./board-filters.ts";
 import { fuzzyWords, wordsQuery } from "./search-words.ts";
-import { filterNarrowness, narrowness, olderFilterNarrowness, type Narrowness } from "./filter-selectivity.ts";
+import { activeJobs, filterNarrowness, narrowness, olderFilterNarrowness, type Narrowness } from "./filter-selectivity.ts";
 import { decodeCursor, encodeCursor } from "./board-cursor.ts";
-import { COUNT_UP_TO, NEWEST_RANKED_FIRST, RANKED_AT_MOST, searchPart, type Count, type Part, type Row } from "./board-part.ts";
+import { COUNT_UP_TO, DENSE_WINDOW, NEWEST_RANKED_FIRST, RANKED_AT_MOST, searchPart, type Count, type Part, type Row } from "./board-part.ts";
 
 export type { BoardQuery } from "./board-filters.ts";
 export { bind, escapeLike, readFilters } from "./board-filters.ts";
@@ -54,26 +54,42 @@ const MATCH_TEXT = `(coalesce(j.title, '') || ' ' || j.skills::text)`;
 /** Fewer exact matches than this, and jobs with words spelt like the query's follow them. */
 const FEW = 3;
 
-/**
- * Where the newest jobs end, kept a minute: it moves only as jobs are posted and closed. A small
- * board's (none) isn't kept, so the split starts as soon as the board grows past it.
- */
-const newestKept = new ShortCache<string | null>({ ttlMs: 60_000, maxEntries: 1, maxBytes: 1 });
+/** An active job's place in publish order: its publish time (as text, exact) and id. */
+type BoardRow = { published: string; id: string };
 
-/** The publish time of the last of the newest jobs, or null when the board has no more than that. */
-function newestBound(): Promise<string | null> {
-  return newestKept.getOrCompute(
-    "bound",
+/**
+ * Active jobs at fixed places in publish order, kept a minute: they move only as jobs are posted
+ * and closed.
+ */
+const boardRows = new ShortCache<BoardRow | null>({ ttlMs: 60_000, maxEntries: 2, maxBytes: 2 });
+
+/** The active job `offset` jobs after the newest, or null when the board has no more than that. */
+function boardRowAt(offset: number, keepNone: boolean): Promise<BoardRow | null> {
+  return boardRows.getOrCompute(
+    String(offset),
     async () => {
-      const [row] = await em().execute<{ bound: string }[]>(
-        "select published_at::text as bound from jobs where status = 'active' order by published_at desc, id desc offset ? limit 1",
-        [NEWEST_RANKED_FIRST - 1],
+      const [row] = await em().execute<BoardRow[]>(
+        "select published_at::text as published, id from jobs where status = 'active' order by published_at desc, id desc offset ? limit 1",
+        [offset],
       );
-      return row?.bound ?? null;
+      return row ?? null;
     },
-    (bound) => bound !== null,
+    (row) => row !== null || keepNone,
   );
 }
+
+/**
+ * The publish time of the last of the newest jobs, or null when the board has no more than that.
+ * A small board's (none) isn't kept, so the split starts as soon as the board grows past it.
+ */
+const newestBound = async () => (await boardRowAt(NEWEST_RANKED_FIRST - 1, false))?.published ?? null;
+
+/**
+ * Where a first page's count stops reading the older jobs newest first (DENSE_WINDOW of them;
+ * older ones it counts through the index). None on a smaller board, kept too: the read then
+ * reaches the oldest job, which is exact whenever the board grows.
+ */
+const denseEdge = () => boardRowAt(NEWEST_RANKED_FIRST + DENSE_WINDOW - 1, true);
 
 /**
  * What each search's words turned out to be, by their tsquery: the statement says it on every
@@ -189,6 +205,10 @@ export async function searchBoard(query: BoardQuery): Promise<BoardPage> {
   // Which filters the GIN index is given (decision 062); read only when a search has such a filter.
   const hasFilter = filters.employmentType || filters.category || filters.locationType || filters.minSalary !== null || tiers.includes("remote");
   const [narrow, olderNarrow] = hasFilter ? await Promise.all([filterNarrowness(), olderFilterNarrowness()]) : [narrowness(null), narrowness(null)];
+  // How many older jobs a first page's count may find its words' matches among, and how far it reads them newest first.
+  const firstCount = !start && mayMatch && newest !== null;
+  const olderJobs = firstCount ? Math.max(0, (await activeJobs()) - NEWEST_RANKED_FIRST) : 0;
+  const edge = firstCount ? await denseEdge() : null;
 
   // From the cursor's part on, part after part (the place's jobs, newest then older; then the remote
   // ones), while the page has room.
@@ -200,14 +220,16 @@ export async function searchBoard(query: BoardQuery): Promise<BoardPage> {
   let capped = start?.capped ?? false;
   const rows: { row: Row; tier: number; older: boolean; newest: string | null }[] = [];
   const key = wordsKey(filters);
+  // The newest part's statement counted its own matches only and left the older ones to the next.
+  let countingOlder = false;
   for (let statements = 0; statements < 4; statements++) {
     // A newest part's first statement, ranking words: only the newest matches are ranked.
     const mayCut = !older && !after && newest !== null && filters.sort === "relevance" && filters.words.length > 0;
     if (mayCut && !kindsSeen.has(key)) remember(kindsSeen, key, await kindOf(filters));
     const cutKey = `${tier}\u0000${JSON.stringify(filters)}`;
     const cut: Part["cut"] = mayCut && kindsSeen.get(key) === "match" ? (commonSeen.get(cutKey) ? "publish order" : "index") : "no";
-    const count: Count = start || statements > 0 ? "none" : kindsSeen.get(key) === "match" && tiers.length === 1 ? "in scan" : "apart";
-    const found = await searchPart(filters, { tier: tiers[tier]!, older, newest, narrow, olderNarrow, cut }, after, asOf, limit + 1 - rows.length, count);
+    const count: Count = countingOlder ? "in scan" : start || statements > 0 ? "none" : kindsSeen.get(key) === "match" && tiers.length === 1 ? "in scan" : "apart";
+    const found = await searchPart(filters, { tier: tiers[tier]!, older, newest, narrow, olderNarrow, cut, olderJobs, denseEdge: edge }, after, asOf, limit + 1 - rows.length, count);
     kind = found[0]!.kind;
     remember(kindsSeen, key, kind);
     if (cut !== "no") {
@@ -216,13 +238,15 @@ export async function searchBoard(query: BoardQuery): Promise<BoardPage> {
       if (cutSize >= RANKED_AT_MOST) newest = found[0]!.cut_edge;
     }
     if (count !== "none") {
-      total = Math.min(found[0]!.total ?? 0, COUNT_UP_TO);
-      capped = (found[0]!.total ?? 0) > COUNT_UP_TO;
+      const counted = (countingOlder ? total : 0) + (found[0]!.total ?? 0);
+      total = Math.min(counted, COUNT_UP_TO);
+      capped = counted > COUNT_UP_TO;
     }
+    countingOlder = false;
     rows.push(...found.filter((r) => r.id).map((row) => ({ row, tier, older, newest })));
     after = null;
     if (rows.length > limit) break;
-    if (!older && newest && splits(filters, kind)) older = true;
+    if (!older && newest && splits(filters, kind)) [older, countingOlder] = [true, count === "in scan"];
     else if (tier + 1 < tiers.length) [tier, older, newest] = [tier + 1, false, await boardNewest()];
     else break;
   }

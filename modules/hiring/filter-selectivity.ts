@@ -119,6 +119,11 @@ export async function olderFilterNarrowness(): Promise<Narrowness> {
   return narrowness(stats, olderLimits(stats?.activeRows ?? 0));
 }
 
+/** Active jobs, as PostgreSQL's last ANALYZE of jobs counted them (0 when never analyzed). */
+export async function activeJobs(): Promise<number> {
+  return (await kept.getOrCompute("stats", readFilterStats))?.activeRows ?? 0;
+}
+
 /** The limits for the older jobs' statements on a board of `activeRows` active jobs. */
 export const olderLimits = (activeRows: number) => ({ value: Math.max(NARROW_JOBS.value, activeRows / 10), range: NARROW_JOBS.range });
 
