@@ -157,6 +157,18 @@ export function filterConditions(filters: Filters, tier: Tier | "all", narrow?: 
   };
 }
 
+/**
+ * The share of jobs kept by the filters `narrow` keeps from the search's GIN index (and the local
+ * tier's "not remote"): what the table turns down of the rows the index finds (1 when unknown).
+ */
+export function tableShare(filters: Filters, tier: Tier, narrow: Narrowness): number {
+  const minSalaryUsd = filters.minSalary === null ? null : Math.floor(toUsd(filters.minSalary, filters.salaryCurrency));
+  const wide = (column: FilterColumn, value: string) => (value && !narrow.equals(column, value) ? narrow.shareEqual(column, value) : 1);
+  const byTier = tier === "local" ? 1 - narrow.shareEqual("location_type", "remote") : tier === "remote" ? wide("location_type", "remote") : 1;
+  const pay = minSalaryUsd !== null && !narrow.minSalaryUsd(minSalaryUsd) ? narrow.sharePaying(minSalaryUsd) : 1;
+  return byTier * wide("location_type", filters.locationType) * wide("employment_type", filters.employmentType) * wide("category", filters.category) * pay;
+}
+
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** SQL with `:name` parameters, as the `?` list em().execute takes (`::type` casts are left alone). */

@@ -3,9 +3,9 @@
 // inside the statement; ranked on the narrow columns, the page's jobs read whole by id; and on a
 // first page, the count (decisions 014, 060, 063).
 import { em } from "../../lib/db.ts";
-import { bind, filterConditions, wordsSql, type Filters, type Tier } from "./board-filters.ts";
+import { bind, filterConditions, tableShare, wordsSql, type Filters, type Tier } from "./board-filters.ts";
 import { SALARY_USD_SQL } from "./currency.ts";
-import { narrowness, type Narrowness } from "./filter-selectivity.ts";
+import { narrowness, type Narrowness, type PublishTimes } from "./filter-selectivity.ts";
 import type { Cursor } from "./board-cursor.ts";
 
 /**
@@ -29,19 +29,22 @@ export const COUNT_UP_TO = 1_000;
  */
 export const RANKED_AT_MOST = COUNT_UP_TO + 1;
 /**
- * The count reads older jobs newest first when, at the density of matches among the newest jobs,
- * the matches it still needs lie within this many rows.
+ * A first page's count finds the older matches it still needs among the jobs just before the
+ * newest ones, giving the GIN index that publish-time range (decision 066): this many times the
+ * jobs that, at the newest jobs' density of matches, hold what it still needs.
  */
-const DENSE_READ_AT_MOST = 20_000;
-/** The most older jobs a first page's count reads newest first; it counts those after them through the index. */
-export const DENSE_WINDOW = 2 * DENSE_READ_AT_MOST;
+const RANGE_MARGIN = 2;
 /**
- * Reading a job newest first through the btree and checking its words costs about this many
- * times what a match costs the GIN index, which puts every match of the words on the board in a
- * bitmap and sorts its pages before the first row (measured at 1M jobs: 4,300 rows read newest
- * first in 5 ms; 72,600 matches through the index in 19 ms).
+ * What the count's reads of the older jobs cost, in hundredths of a µs (1M jobs, the 2-core
+ * machine, measured with EXPLAIN ANALYZE): a job of a publish-time range given to the GIN index
+ * (an entry per publish time); an entry of a posting list the index reads across the board; a
+ * match it puts in its bitmap; a row checked in the table, which the table turns down (the index
+ * checks the matches oldest first, so a posted-within bound turns down every older one first).
  */
-const DENSE_ROW_COST = 3;
+const RANGE_JOB_COST = 7;
+const POSTING_COST = 3;
+const BITMAP_COST = 30;
+const ROW_COST = 250;
 
 export interface Row {
   kind: "none" | "match" | "exclude";
@@ -85,11 +88,10 @@ export interface Part {
   olderNarrow: Narrowness;
   /** Active jobs older than the newest ones, by PostgreSQL's statistics (0 when unknown): what the index reads matches among. */
   olderJobs: number;
-  /**
-   * Where a first page's count stops reading the older jobs newest first: the job DENSE_WINDOW
-   * jobs after the newest (board.ts), or null when the board ends before.
-   */
-  denseEdge: { published: string; id: string } | null;
+  /** The entries of the words' and place's posting lists, by the statistics (0 when unknown): what the index reads across the board. */
+  postings: number;
+  /** Publish times at even steps through the board, from PostgreSQL's statistics: where a range of older jobs may start. */
+  publishTimes: PublishTimes | null;
 }
 
 /**
@@ -100,6 +102,13 @@ export interface Part {
  * and when the newest don't fill the page, in the older part's statement, which ranks them all).
  */
 export type Count = "none" | "apart" | "in scan";
+
+/** The share of the older jobs published before `since`, by the statistics' publish times. */
+function olderBefore(times: PublishTimes, since: string, olderJobs: number): number {
+  const at = Date.parse(since);
+  const after = times.bounds.filter((b) => Date.parse(b.replace(" ", "T").replace(/([+-]\d\d)$/, "$1:00")) >= at).length * times.jobsBetween;
+  return olderJobs > 0 ? Math.min(1, Math.max(0, 1 - (after - NEWEST_RANKED_FIRST) / olderJobs)) : 0;
+}
 
 /**
  * One part's rows, best first, after `after` (the cursor, in that part). One statement: what the
@@ -159,39 +168,46 @@ export async function searchPart(filters: Filters, part: Part, after: Cursor | n
     ...olderAll.where,
   ];
   const olderCount = part.newest ? capped(olderMatches(`j.published_at + interval '0 s' < :newest::timestamptz`), stillNeeded) : "0";
-  // Words and filters that are common among the newest jobs are as common just before them: read
-  // newest first (the btree on publish time, the GIN index kept out), the jobs still needed are
-  // found within a few thousand rows. Through the GIN index, every match of the words on the board
-  // goes into a bitmap first, checked oldest first; when a posted-within bound or a filter the
-  // index isn't given (decision 062) turns most of them down, that is most of the search's time
-  // (decision 063). The read stops at the dense edge (a word trending among the newest jobs would
-  // otherwise read the board to its end); short of what it needs there, the matches older than
-  // the edge are counted through the index.
-  const edge = part.denseEdge;
-  const denseCount = `(select count(*) from (select 1 from jobs j
-     where ${[
-       `j.status = 'active'`,
-       `j.published_at < :newest::timestamptz`,
-       ...(since ? [`j.published_at >= :since::timestamptz`] : []),
-       ...(edge ? [`(j.published_at, j.id) > (:edgePublished::timestamptz, :edgeId::uuid)`] : []),
-       `(${condition}) is true`,
-       ...filterConditions(filters, "all", narrowness(null)).where,
-     ].join(" and ")}
-     order by j.published_at desc, j.id desc
-     limit ${stillNeeded}) c)`;
-  const olderThanEdge = capped(olderMatches(`(j.published_at + interval '0 s', j.id) <= (:edgePublished::timestamptz, :edgeId::uuid)`), stillNeeded);
-  // A posted-within bound newer than the edge leaves nothing past it (PostgreSQL folds the test).
-  const beyondEdge = !edge ? "0" : since ? `(case when :edgePublished::timestamptz >= :since::timestamptz then ${olderThanEdge} else 0 end)` : olderThanEdge;
-  const denseOrIndexCount = `(select case when d.found >= ${stillNeeded} then d.found else d.found + ${beyondEdge} end
-      from (select ${part.newest ? denseCount : "0"} as found offset 0) d)`;
-  // Newest first when the matches still needed lie within DENSE_READ_AT_MOST rows at the newest
-  // jobs' density, and either most of the index's matches would be turned down or the rows read
-  // that way cost less than the matches the index would put in its bitmap (at that density).
-  const turnedDown = since !== null || all.where.join() !== filterConditions(filters, "all").where.join();
-  const still = `(${COUNT_UP_TO + 1} - n.matched)::float8`;
-  const withinReach = `${still} * ${NEWEST_RANKED_FIRST} <= n.matched * ${DENSE_READ_AT_MOST}`;
-  const cheaper = `${still} * ${NEWEST_RANKED_FIRST ** 2 * DENSE_ROW_COST} <= n.matched::float8 * n.matched * ${Math.round(part.olderJobs)}`;
-  const dense = `${withinReach} and ${turnedDown ? "true" : cheaper}`;
+  // Words and filters that are common among the newest jobs are as common just before them: the
+  // GIN index, given the range of the jobs just before the newest that should hold the matches
+  // still needed (RANGE_MARGIN times as many as at the newest jobs' density), finds them there
+  // while reading an entry per job of the range. Across the whole board it reads the words'
+  // posting lists, which for common words is most of the search's time (decision 066). Short of
+  // what it needs in the range, the matches older than the range are counted through the index.
+  const times = part.publishTimes;
+  const rangeJobs = `(${NEWEST_RANKED_FIRST} + ${RANGE_MARGIN}.0 * (${COUNT_UP_TO + 1} - n.matched) * ${NEWEST_RANKED_FIRST} / n.matched)`;
+  // The two reads, by the newest jobs' density of matches: the range's entries and matches, or the
+  // posting lists, the matches across the older jobs (before the table turns down what the filters
+  // the index isn't given don't keep) and the older ones a posted-within bound turns down. The rows
+  // checked until the count has what it needs are the same either way.
+  const kept = Math.max(tableShare(filters, part.tier, part.olderNarrow), 0.01);
+  const before = times && since ? olderBefore(times, since, part.olderJobs) : 0;
+  const viaRange = `(${RANGE_JOB_COST} * ${rangeJobs} + ${RANGE_MARGIN * BITMAP_COST}.0 * (${COUNT_UP_TO + 1} - n.matched) / ${kept})`;
+  const acrossBoard = `(${POSTING_COST}.0 * ${Math.round(part.postings)} + ${(BITMAP_COST + ROW_COST * before).toFixed(1)} * n.matched * ${Math.round(part.olderJobs / kept)} / ${NEWEST_RANKED_FIRST})`;
+  const worthIt = `${viaRange} <= ${acrossBoard}`;
+  // Out of the times' bounds (a range past the board's oldest job): null, every older job.
+  const rangeStart = times
+    ? `(case when n.matched > 0 and ${worthIt} then (:publishTimes::timestamptz[])[${times.bounds.length} - ceil(${rangeJobs} / ${times.jobsBetween})::int] end)`
+    : "null::timestamptz";
+  const olderFrom = `older_from as materialized (
+       select ${since ? "case when r.x is not null then greatest(r.x, :since::timestamptz) end" : "r.x"} as x
+         from (select ${rangeStart} as x from newest_count n) r
+     )`;
+  const inRange = capped(
+    [`j.status = 'active'`, condition, `j.published_at >= (select o.x from older_from o)`, `j.published_at + interval '0 s' < :newest::timestamptz`, ...olderAll.where],
+    stillNeeded,
+  );
+  const beforeRange = capped(olderMatches(`j.published_at + interval '0 s' < (select o.x from older_from o)`), stillNeeded);
+  // A posted-within bound at the range's start leaves nothing before it.
+  const more = since ? `o.x > :since::timestamptz` : "true";
+  // A posted-within bound at or after the newest jobs' start leaves no older job (folded too).
+  const noOlder = since ? `:since::timestamptz >= :newest::timestamptz` : "false";
+  const olderMatched = part.newest
+    ? `(select case when ${noOlder} then 0 when o.x is null then ${olderCount}
+                    else (select case when r.found < ${stillNeeded} and ${more} then r.found + ${beforeRange} else r.found end
+                            from (select ${inRange} as found offset 0) r) end
+          from older_from o)`
+    : "0";
   // A newest part that doesn't fill the page leaves its older matches to the older part's
   // statement, which reads every one of them to rank them and counts them there (board.ts adds).
   const leftToOlder = part.newest ? "when n.matched < :limit then n.matched" : "";
@@ -200,7 +216,7 @@ export async function searchPart(filters: Filters, part: Part, after: Cursor | n
       ? "w.total"
       : part.older
         ? "n.matched"
-        : `(case when n.matched > ${COUNT_UP_TO} then n.matched ${leftToOlder} when ${dense} then n.matched + ${denseOrIndexCount} else n.matched + ${olderCount} end)::int`;
+        : `(case when n.matched > ${COUNT_UP_TO} then n.matched ${leftToOlder} else n.matched + ${olderMatched} end)::int`;
   // Ranked on the narrow columns first; the page's jobs are read whole afterwards, by id. Cut, the
   // newest matches (and those published at the same instant as the last) are ranked and counted.
   const conditions = [...where, ...filtered.where].join(" and ");
@@ -228,7 +244,8 @@ export async function searchPart(filters: Filters, part: Part, after: Cursor | n
        order by s.score desc, s.published_at desc, s.id desc
        limit :limit
      ),
-     newest_count as materialized (select coalesce(max(f.matched), 0)::int as matched from f)
+     newest_count as materialized (select coalesce(max(f.matched), 0)::int as matched from f),
+     ${olderFrom}
      select w.kind, ${total} as total, f.score, f.published_text, f.cut_size::int, f.cut_edge,
             j.id, j.title, j.company_name, j.company_logo, j.location, j.location_type, j.employment_type, j.category,
             j.salary_min, j.salary_max, j.salary_currency, left(j.description, 400) as description_preview,
@@ -247,8 +264,7 @@ export async function searchPart(filters: Filters, part: Part, after: Cursor | n
       afterScore: after?.score,
       afterPublished: after?.published,
       afterId: after?.id,
-      edgePublished: part.denseEdge?.published,
-      edgeId: part.denseEdge?.id,
+      publishTimes: times ? `{${times.bounds.map((t) => `"${t}"`).join(",")}}` : null,
       limit,
     },
   );

@@ -11,9 +11,9 @@ import { now } from "../../lib/clock.ts";
 import { ShortCache } from "../../lib/short-cache.ts";
 import { bind, filterConditions, readFilters, tiersFor, wordsSql, type BoardQuery, type Filters, type Sort } from "./board-filters.ts";
 import { fuzzyWords, wordsQuery } from "./search-words.ts";
-import { activeJobs, filterNarrowness, narrowness, olderFilterNarrowness, type Narrowness } from "./filter-selectivity.ts";
+import { activeJobs, filterNarrowness, narrowness, olderFilterNarrowness, postingEntries, publishTimes, type Narrowness } from "./filter-selectivity.ts";
 import { decodeCursor, encodeCursor } from "./board-cursor.ts";
-import { COUNT_UP_TO, DENSE_WINDOW, NEWEST_RANKED_FIRST, RANKED_AT_MOST, searchPart, type Count, type Part, type Row } from "./board-part.ts";
+import { COUNT_UP_TO, NEWEST_RANKED_FIRST, RANKED_AT_MOST, searchPart, type Count, type Part, type Row } from "./board-part.ts";
 
 export type { BoardQuery } from "./board-filters.ts";
 export { bind, escapeLike, readFilters } from "./board-filters.ts";
@@ -54,42 +54,26 @@ const MATCH_TEXT = `(coalesce(j.title, '') || ' ' || j.skills::text)`;
 /** Fewer exact matches than this, and jobs with words spelt like the query's follow them. */
 const FEW = 3;
 
-/** An active job's place in publish order: its publish time (as text, exact) and id. */
-type BoardRow = { published: string; id: string };
-
 /**
- * Active jobs at fixed places in publish order, kept a minute: they move only as jobs are posted
- * and closed.
+ * Where the newest jobs end, kept a minute: it moves only as jobs are posted and closed. A small
+ * board's (none) isn't kept, so the split starts as soon as the board grows past it.
  */
-const boardRows = new ShortCache<BoardRow | null>({ ttlMs: 60_000, maxEntries: 2, maxBytes: 2 });
+const newestKept = new ShortCache<string | null>({ ttlMs: 60_000, maxEntries: 1, maxBytes: 1 });
 
-/** The active job `offset` jobs after the newest, or null when the board has no more than that. */
-function boardRowAt(offset: number, keepNone: boolean): Promise<BoardRow | null> {
-  return boardRows.getOrCompute(
-    String(offset),
+/** The publish time of the last of the newest jobs, or null when the board has no more than that. */
+function newestBound(): Promise<string | null> {
+  return newestKept.getOrCompute(
+    "bound",
     async () => {
-      const [row] = await em().execute<BoardRow[]>(
-        "select published_at::text as published, id from jobs where status = 'active' order by published_at desc, id desc offset ? limit 1",
-        [offset],
+      const [row] = await em().execute<{ bound: string }[]>(
+        "select published_at::text as bound from jobs where status = 'active' order by published_at desc, id desc offset ? limit 1",
+        [NEWEST_RANKED_FIRST - 1],
       );
-      return row ?? null;
+      return row?.bound ?? null;
     },
-    (row) => row !== null || keepNone,
+    (bound) => bound !== null,
   );
 }
-
-/**
- * The publish time of the last of the newest jobs, or null when the board has no more than that.
- * A small board's (none) isn't kept, so the split starts as soon as the board grows past it.
- */
-const newestBound = async () => (await boardRowAt(NEWEST_RANKED_FIRST - 1, false))?.published ?? null;
-
-/**
- * Where a first page's count stops reading the older jobs newest first (DENSE_WINDOW of them;
- * older ones it counts through the index). None on a smaller board, kept too: the read then
- * reaches the oldest job, which is exact whenever the board grows.
- */
-const denseEdge = () => boardRowAt(NEWEST_RANKED_FIRST + DENSE_WINDOW - 1, true);
 
 /**
  * What each search's words turned out to be, by their tsquery: the statement says it on every
@@ -103,6 +87,8 @@ const kindsSeen = new Map<string, Row["kind"]>();
  * 10,000 jobs once, and is remembered as rare again.
  */
 const commonSeen = new Map<string, boolean>();
+/** The lexemes of each search's words, by their tsquery, and whether any of them may match ("or"): how much of the GIN index the words read. */
+const lexemesSeen = new Map<string, { lexemes: string[]; anyOf: boolean }>();
 const SEARCHES_KEPT = 2_000;
 const remember = <T>(seen: Map<string, T>, key: string, value: T) => {
   if (seen.size >= SEARCHES_KEPT && !seen.has(key)) seen.clear();
@@ -115,11 +101,15 @@ const wordsKey = (filters: Filters) => {
 
 /** What the words are (they match, only exclude, or parse to nothing), asked of PostgreSQL's parser. */
 async function kindOf(filters: Filters): Promise<Row["kind"]> {
-  const { kind, values } = wordsSql(filters);
-  const [sql, params] = bind(`select ${kind} as kind`, values);
-  const [row] = await em().execute<{ kind: Row["kind"] }[]>(sql, params);
+  const { kind, words, values } = wordsSql(filters);
+  const [sql, params] = bind(`select ${kind} as kind, ${words}::text as words`, values);
+  const [row] = await em().execute<{ kind: Row["kind"]; words: string }[]>(sql, params);
+  remember(lexemesSeen, wordsKey(filters), { lexemes: lexemesOf(row!.words), anyOf: row!.words.includes("|") });
   return row!.kind;
 }
+
+/** The lexemes of a tsquery's text ('python' & !'java' <-> 'it''s'). */
+const lexemesOf = (tsquery: string) => [...tsquery.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1]!.replaceAll("''", "'"));
 
 /** Splits the list into the newest jobs and the older ones (decision 014): words that match, or the salary sort. */
 const splits = (filters: Filters, kind: Row["kind"]) => kind === "match" || filters.sort === "salary";
@@ -205,10 +195,10 @@ export async function searchBoard(query: BoardQuery): Promise<BoardPage> {
   // Which filters the GIN index is given (decision 062); read only when a search has such a filter.
   const hasFilter = filters.employmentType || filters.category || filters.locationType || filters.minSalary !== null || tiers.includes("remote");
   const [narrow, olderNarrow] = hasFilter ? await Promise.all([filterNarrowness(), olderFilterNarrowness()]) : [narrowness(null), narrowness(null)];
-  // How many older jobs a first page's count may find its words' matches among, and how far it reads them newest first.
+  // How many older jobs a first page's count may find its words' matches among, and where a range of them may start.
   const firstCount = !start && mayMatch && newest !== null;
   const olderJobs = firstCount ? Math.max(0, (await activeJobs()) - NEWEST_RANKED_FIRST) : 0;
-  const edge = firstCount ? await denseEdge() : null;
+  const times = firstCount ? await publishTimes() : null;
 
   // From the cursor's part on, part after part (the place's jobs, newest then older; then the remote
   // ones), while the page has room.
@@ -229,7 +219,9 @@ export async function searchBoard(query: BoardQuery): Promise<BoardPage> {
     const cutKey = `${tier}\u0000${JSON.stringify(filters)}`;
     const cut: Part["cut"] = mayCut && kindsSeen.get(key) === "match" ? (commonSeen.get(cutKey) ? "publish order" : "index") : "no";
     const count: Count = countingOlder ? "in scan" : start || statements > 0 ? "none" : kindsSeen.get(key) === "match" && tiers.length === 1 ? "in scan" : "apart";
-    const found = await searchPart(filters, { tier: tiers[tier]!, older, newest, narrow, olderNarrow, cut, olderJobs, denseEdge: edge }, after, asOf, limit + 1 - rows.length, count);
+    // What the GIN index would read across the board for the count's older matches, by the words' lexemes.
+    const postings = firstCount && count === "in scan" && !older ? await postingEntries(lexemesSeen.get(key) ?? { lexemes: [], anyOf: false }, filters.place.key) : 0;
+    const found = await searchPart(filters, { tier: tiers[tier]!, older, newest, narrow, olderNarrow, cut, olderJobs, postings, publishTimes: times }, after, asOf, limit + 1 - rows.length, count);
     kind = found[0]!.kind;
     remember(kindsSeen, key, kind);
     if (cut !== "no") {

@@ -13,6 +13,9 @@ import { NARROW_JOBS, narrowness, olderLimits, readFilterStats, shareEqual, shar
 useTestRuntime();
 
 const stats: FilterStats = {
+  publishTimes: null,
+  words: new Map(),
+  places: new Map(),
   rows: 200_000,
   activeRows: 100_000,
   columns: {

@@ -35,6 +35,12 @@ interface PayStats {
   histogram: number[];
 }
 
+/** Publish times at even steps through the board (a histogram's bounds, oldest first) and about how many jobs lie between two. */
+export interface PublishTimes {
+  bounds: string[];
+  jobsBetween: number;
+}
+
 /** What PostgreSQL's last ANALYZE of jobs says about the filters' columns and the pay expression. */
 export interface FilterStats {
   /** Rows of jobs, as the last ANALYZE counted them. */
@@ -43,12 +49,20 @@ export interface FilterStats {
   activeRows: number;
   columns: Partial<Record<FilterColumn, ColumnStats>>;
   pay: PayStats | null;
+  /** Where ranges of older jobs may start, for the search's count (board-part.ts); null without a histogram. */
+  publishTimes: PublishTimes | null;
+  /** The shares of rows holding the most common lexemes of rank_vector and place keys. */
+  words: Map<string, number>;
+  places: Map<string, number>;
 }
 
 /** Which filters are narrow enough for the index; both answer "no" without statistics. */
 export interface Narrowness {
   equals(column: FilterColumn, value: string): boolean;
   minSalaryUsd(minimum: number): boolean;
+  /** The shares of jobs the filters keep (1 without statistics). */
+  shareEqual(column: FilterColumn, value: string): number;
+  sharePaying(minimum: number): number;
 }
 
 /** The share of rows whose column equals `value` (1 without statistics: wide). */
@@ -94,6 +108,8 @@ export function narrowness(stats: FilterStats | null, limits = NARROW_JOBS): Nar
   return {
     equals: (column, value) => stats !== null && shareEqual(stats, column, value) * stats.activeRows <= limits.value,
     minSalaryUsd: (minimum) => stats !== null && sharePayingAtLeast(stats, minimum) * stats.activeRows <= limits.range,
+    shareEqual: (column, value) => (stats ? shareEqual(stats, column, value) : 1),
+    sharePaying: (minimum) => (stats ? sharePayingAtLeast(stats, minimum) : 1),
   };
 }
 
@@ -124,11 +140,31 @@ export async function activeJobs(): Promise<number> {
   return (await kept.getOrCompute("stats", readFilterStats))?.activeRows ?? 0;
 }
 
+/** Publish times at even steps through the board, from statistics read at most once a minute. */
+export async function publishTimes(): Promise<PublishTimes | null> {
+  return (await kept.getOrCompute("stats", readFilterStats))?.publishTimes ?? null;
+}
+
+/**
+ * About how many entries the search's GIN index reads for the words' lexemes and the place key
+ * across the board, by the rows holding each in the statistics (a lexeme or key not among the most
+ * common is rare: none). Of keys that all must match, the rarest is read whole and about a tenth
+ * of the others (the index skips through them); of words any of which may match, every one.
+ */
+export async function postingEntries(words: { lexemes: string[]; anyOf: boolean }, placeKey: string | null): Promise<number> {
+  const stats = await kept.getOrCompute("stats", readFilterStats);
+  if (!stats || !words.lexemes.length) return 0;
+  const allOf = (shares: number[]) => Math.min(...shares) + (sum(shares) - Math.min(...shares)) / 10;
+  const shares = words.lexemes.map((l) => stats.words.get(l) ?? 0);
+  const wordShare = words.anyOf ? sum(shares) : allOf(shares);
+  return (placeKey ? allOf([wordShare, stats.places.get(placeKey) ?? 0]) : wordShare) * stats.rows;
+}
+
 /** The limits for the older jobs' statements on a board of `activeRows` active jobs. */
 export const olderLimits = (activeRows: number) => ({ value: Math.max(NARROW_JOBS.value, activeRows / 10), range: NARROW_JOBS.range });
 
 interface StatsRow {
-  kind: "column" | "pay";
+  kind: "column" | "pay" | "elements";
   name: string;
   rows: number;
   null_frac: number | null;
@@ -144,10 +180,15 @@ export async function readFilterStats(): Promise<FilterStats | null> {
   // the currency rates change).
   const rows = await em().execute<StatsRow[]>(
     `select 'column' as kind, attname::text as name, null_frac::float8 as null_frac, n_distinct::float8 as n_distinct,
-            most_common_vals::text::text[] as vals, most_common_freqs::float8[] as freqs, null::text[] as histogram,
+            most_common_vals::text::text[] as vals, most_common_freqs::float8[] as freqs, histogram_bounds::text::text[] as histogram,
             (select reltuples::float8 from pg_class where oid = to_regclass('jobs')) as rows
        from pg_stats
-      where schemaname = current_schema() and tablename = 'jobs' and attname in ('employment_type', 'category', 'location_type', 'status')
+      where schemaname = current_schema() and tablename = 'jobs' and attname in ('employment_type', 'category', 'location_type', 'status', 'published_at')
+     union all
+     select 'elements', attname::text, null, null, most_common_elems::text::text[], most_common_elem_freqs::float8[], null,
+            (select reltuples::float8 from pg_class where oid = to_regclass('jobs'))
+       from pg_stats
+      where schemaname = current_schema() and tablename = 'jobs' and attname in ('rank_vector', 'place_keys')
      union all
      select 'pay', statistics_name::text, null_frac::float8, n_distinct::float8,
             most_common_vals::text::text[], most_common_freqs::float8[], histogram_bounds::text::text[],
@@ -158,16 +199,27 @@ export async function readFilterStats(): Promise<FilterStats | null> {
   );
   const columns: FilterStats["columns"] = {};
   let pay: PayStats | null = null;
+  let times: PublishTimes | null = null;
+  let words = new Map<string, number>();
+  let places = new Map<string, number>();
   let total = 0;
   let active = 1;
   for (const r of rows) {
     total = Number(r.rows);
     if (r.kind === "column") {
-      if (r.name === "status") active = r.freqs?.[r.vals?.indexOf("active") ?? -1] ?? 0;
+      if (r.name === "published_at") {
+        const bounds = r.histogram ?? [];
+        times = bounds.length > 1 ? { bounds, jobsBetween: Math.max(1, (total * (1 - (r.null_frac ?? 0))) / (bounds.length - 1)) } : null;
+      } else if (r.name === "status") active = r.freqs?.[r.vals?.indexOf("active") ?? -1] ?? 0;
       else if (r.vals && r.freqs) columns[r.name as FilterColumn] = { nullFrac: r.null_frac ?? 0, nDistinct: r.n_distinct, values: r.vals, freqs: r.freqs };
+    } else if (r.kind === "elements") {
+      // The shares of rows holding each common lexeme or place key (the last three numbers are a summary).
+      const shares = new Map((r.vals ?? []).map((v, i) => [v, r.freqs?.[i] ?? 0]));
+      if (r.name === "rank_vector") words = shares;
+      else places = shares;
     } else if (r.null_frac !== null) {
       pay = { nullFrac: r.null_frac, values: (r.vals ?? []).map(Number), freqs: r.freqs ?? [], histogram: (r.histogram ?? []).map(Number) };
     }
   }
-  return Object.keys(columns).length || pay ? { rows: total, activeRows: total * active, columns, pay } : null;
+  return Object.keys(columns).length || pay || times ? { rows: total, activeRows: total * active, columns, pay, publishTimes: times, words, places } : null;
 }
