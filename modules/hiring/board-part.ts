@@ -69,6 +69,8 @@ export interface Row {
   /** With the newest matches cut (RANKED_AT_MOST): how many were ranked, and the last one's publish time. */
   cut_size: number | null;
   cut_edge: string | null;
+  /** Read through the index, how many of the newest jobs match in all (how densely: see board.ts). */
+  newest_matches: number | null;
 }
 
 /** Which part of the list to read: its tier, and the newest jobs or the older ones. */
@@ -223,12 +225,14 @@ export async function searchPart(filters: Filters, part: Part, after: Cursor | n
   const candidates =
     part.cut === "no"
       ? `select j.id, j.published_at, j.published_at::text as published_text, (${score})::float8 as score,
-                ${count === "in scan" ? "count(*) over ()" : "null::int"} as matched, null::int as cut_size, null::text as cut_edge
+                ${count === "in scan" ? "count(*) over ()" : "null::int"} as matched, null::int as cut_size, null::text as cut_edge, null::int as newest_matches
            from jobs j
           where ${conditions}`
       : `select j.id, j.published_at, j.published_at::text as published_text, (${score})::float8 as score,
-                count(*) over () as matched, count(*) over () as cut_size, (min(j.published_at) over ())::text as cut_edge
-           from (select j.id, j.published_at, j.rank_vector
+                count(*) over () as matched, count(*) over () as cut_size, (min(j.published_at) over ())::text as cut_edge,
+                max(j.newest_matches) over () as newest_matches
+           from (select j.id, j.published_at, j.rank_vector,
+                        ${part.cut === "index" ? "count(*) over ()" : "null::int"} as newest_matches
                    from jobs j
                   where ${conditions}
                   order by j.published_at desc
@@ -246,7 +250,7 @@ export async function searchPart(filters: Filters, part: Part, after: Cursor | n
      ),
      newest_count as materialized (select coalesce(max(f.matched), 0)::int as matched from f),
      ${olderFrom}
-     select w.kind, ${total} as total, f.score, f.published_text, f.cut_size::int, f.cut_edge,
+     select w.kind, ${total} as total, f.score, f.published_text, f.cut_size::int, f.cut_edge, f.newest_matches::int,
             j.id, j.title, j.company_name, j.company_logo, j.location, j.location_type, j.employment_type, j.category,
             j.salary_min, j.salary_max, j.salary_currency, left(j.description, 400) as description_preview,
             j.skills, j.benefits, j.published_at
