@@ -5,7 +5,7 @@
 import { em } from "../../lib/db.ts";
 import { bind, filterConditions, tableShare, wordsSql, type Filters, type Tier } from "./board-filters.ts";
 import { SALARY_USD_SQL } from "./currency.ts";
-import { narrowness, type Narrowness, type PublishTimes } from "./filter-selectivity.ts";
+import type { Narrowness, PublishTimes } from "./filter-selectivity.ts";
 import type { Cursor } from "./board-cursor.ts";
 
 /**
