@@ -42,6 +42,8 @@ const RANGE_MARGIN = 2;
  * checks the matches oldest first, so a posted-within bound turns down every older one first).
  */
 const RANGE_JOB_COST = 7;
+/** The most of the older jobs a range may hold: past that, the words' matches across the board. */
+const RANGE_SHARE = 0.25;
 const POSTING_COST = 3;
 const BITMAP_COST = 30;
 const ROW_COST = 250;
@@ -186,7 +188,9 @@ export async function searchPart(filters: Filters, part: Part, after: Cursor | n
   const before = times && since ? olderBefore(times, since, part.olderJobs) : 0;
   const viaRange = `(${RANGE_JOB_COST} * ${rangeJobs} + ${RANGE_MARGIN * BITMAP_COST}.0 * (${COUNT_UP_TO + 1} - n.matched) / ${kept})`;
   const acrossBoard = `(${POSTING_COST}.0 * ${Math.round(part.postings)} + ${(BITMAP_COST + ROW_COST * before).toFixed(1)} * n.matched * ${Math.round(part.olderJobs / kept)} / ${NEWEST_RANKED_FIRST})`;
-  const worthIt = `${viaRange} <= ${acrossBoard}`;
+  // The index also reads the words' entries for the range, skipping to its jobs: a range that is
+  // much of the board saves little of that (RANGE_SHARE).
+  const worthIt = `${rangeJobs} <= ${Math.round(part.olderJobs * RANGE_SHARE)} and ${viaRange} <= ${acrossBoard}`;
   // Out of the times' bounds (a range past the board's oldest job): null, every older job.
   const rangeStart = times
     ? `(case when n.matched > 0 and ${worthIt} then (:publishTimes::timestamptz[])[${times.bounds.length} - ceil(${rangeJobs} / ${times.jobsBetween})::int] end)`
