@@ -163,9 +163,11 @@ export function filterConditions(filters: Filters, tier: Tier | "all", narrow?: 
  */
 export function tableShare(filters: Filters, tier: Tier, narrow: Narrowness): number {
   const minSalaryUsd = filters.minSalary === null ? null : Math.floor(toUsd(filters.minSalary, filters.salaryCurrency));
-  const wide = (column: FilterColumn, value: string) => (value && !narrow.equals(column, value) ? narrow.shareEqual(column, value) : 1);
-  const byTier = tier === "local" ? 1 - narrow.shareEqual("location_type", "remote") : tier === "remote" ? wide("location_type", "remote") : 1;
-  const pay = minSalaryUsd !== null && !narrow.minSalaryUsd(minSalaryUsd) ? narrow.sharePaying(minSalaryUsd) : 1;
+  const wide = (column: FilterColumn, value: string) => (value && !narrow.equals(column, value) ? (narrow.shareEqual(column, value) ?? 1) : 1);
+  const remote = narrow.shareEqual("location_type", "remote");
+  // Unknown (or every job remote, when the local tier finds nothing anyway): nothing turned down.
+  const byTier = tier === "local" ? (remote === null || remote >= 1 ? 1 : 1 - remote) : tier === "remote" ? wide("location_type", "remote") : 1;
+  const pay = minSalaryUsd !== null && !narrow.minSalaryUsd(minSalaryUsd) ? (narrow.sharePaying(minSalaryUsd) ?? 1) : 1;
   return byTier * wide("location_type", filters.locationType) * wide("employment_type", filters.employmentType) * wide("category", filters.category) * pay;
 }
 

@@ -109,8 +109,8 @@ export type Count = "none" | "apart" | "in scan";
 
 /** The share of the older jobs published before `since`, by the statistics' publish times. */
 function olderBefore(times: PublishTimes, since: string, olderJobs: number): number {
-  const at = Date.parse(since);
-  const after = times.bounds.filter((b) => Date.parse(b.replace(" ", "T").replace(/([+-]\d\d)$/, "$1:00")) >= at).length * times.jobsBetween;
+  const from = Date.parse(since);
+  const after = times.at.filter((at) => at >= from).length * times.jobsBetween;
   return olderJobs > 0 ? Math.min(1, Math.max(0, 1 - (after - NEWEST_RANKED_FIRST) / olderJobs)) : 0;
 }
 

@@ -237,7 +237,7 @@ describe(`past the newest ${NEWEST_RANKED_FIRST.toLocaleString("en-US")} jobs`, 
       const matchTimes = `select published_at::text as t from jobs where status = 'active' and rank_vector @@ '${lexeme}'::tsquery`;
       const [edge] = await em().execute<{ t: string }[]>(`${matchTimes} order by published_at desc offset ${newestMatches - 1} limit 1`);
       const [start] = await em().execute<{ t: string }[]>(`${matchTimes} and published_at < '${edge!.t}' order by published_at desc offset ${rangeMatches - 1} limit 1`);
-      const publishTimes = { bounds: [start!.t, edge!.t], jobsBetween: 1e9 };
+      const publishTimes = { bounds: [start!.t, edge!.t], at: [Date.parse(start!.t), Date.parse(edge!.t)], jobsBetween: 1e9 };
       const part = { tier: "any" as const, older: false, newest: edge!.t, narrow: narrowness(null), olderNarrow: narrowness(null), cut: "no" as const, olderJobs, postings: 0, publishTimes };
       let total: number | null = null;
       const [sql] = await sentQueries(async () => (total = (await searchPart(readFilters({ q }), part, null, NOW.toISOString(), 21, "in scan"))[0]!.total));

@@ -200,11 +200,13 @@ export async function searchBoard(query: BoardQuery): Promise<BoardPage> {
   // Where the current part's newest jobs end: the board's bound, or where a common word's ranked
   // matches ended (the cursor carries it).
   let newest = start ? start.newest : await boardNewest();
-  // Which filters the GIN index is given (decision 062); read only when a search has such a filter.
-  const hasFilter = filters.employmentType || filters.category || filters.locationType || filters.minSalary !== null || tiers.includes("remote");
-  const [narrow, olderNarrow] = hasFilter ? await Promise.all([filterNarrowness(), olderFilterNarrowness()]) : [narrowness(null), narrowness(null)];
-  // How many older jobs a first page's count may find its words' matches among, and where a range of them may start.
+  // A first page's count of older matches weighs its reads by the statistics (decision 066).
   const firstCount = !start && mayMatch && newest !== null;
+  // Which filters the GIN index is given (decision 062), and the shares the count weighs; read only
+  // when a search has such a filter or counts.
+  const hasFilter = filters.employmentType || filters.category || filters.locationType || filters.minSalary !== null || tiers.includes("remote");
+  const [narrow, olderNarrow] = hasFilter || firstCount ? await Promise.all([filterNarrowness(), olderFilterNarrowness()]) : [narrowness(null), narrowness(null)];
+  // How many older jobs the count may find its words' matches among, and where a range of them may start.
   const olderJobs = firstCount ? Math.max(0, (await activeJobs()) - NEWEST_RANKED_FIRST) : 0;
   const times = firstCount ? await publishTimes() : null;
 

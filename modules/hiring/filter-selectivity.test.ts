@@ -6,7 +6,7 @@ import { em } from "../../lib/db.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
-import { bind, filterConditions, readFilters, type BoardQuery } from "./board-filters.ts";
+import { bind, filterConditions, readFilters, tableShare, type BoardQuery } from "./board-filters.ts";
 import { SALARY_USD_SQL } from "./currency.ts";
 import { NARROW_JOBS, narrowness, olderLimits, readFilterStats, shareEqual, sharePayingAtLeast, type FilterStats } from "./filter-selectivity.ts";
 
@@ -32,6 +32,8 @@ describe("how much of the board a filter keeps", () => {
     expect(shareEqual(stats, "employment_type", "PARTTIME")).toBeCloseTo(0.06); // (1 - 0.88) / 2
     expect(shareEqual(stats, "category", "HR")).toBeCloseTo(0.64 / 11);
     expect(shareEqual(stats, "location_type", "remote")).toBe(1); // no statistics: wide
+    // Without statistics a search knows no share at all.
+    expect(narrowness(null).shareEqual("location_type", "remote")).toBeNull();
   });
 
   it("reads a minimum's share from the common values and the histogram", () => {
@@ -64,6 +66,24 @@ describe("how much of the board a filter keeps", () => {
   });
 });
 
+describe("what the table turns down of the rows the index finds", () => {
+  const withPlaces: FilterStats = {
+    ...stats,
+    columns: { ...stats.columns, location_type: { nullFrac: 0.1, nDistinct: 3, values: ["onsite", "remote"], freqs: [0.6, 0.3] } },
+  };
+  it("is the share the filters the index isn't given keep, and the local tier's jobs that aren't remote", () => {
+    const narrow = narrowness(withPlaces);
+    expect(tableShare(readFilters({ q: "nurse", location: "Berlin" }), "local", narrow)).toBeCloseTo(0.7);
+    // Full-time keeps 78,000 jobs, too many for the index; Software Engineering (26,000) and remote (30,000) go to it.
+    expect(tableShare(readFilters({ q: "nurse", location: "Berlin", employmentType: "FULLTIME" }), "local", narrow)).toBeCloseTo(0.7 * 0.78);
+    expect(tableShare(readFilters({ q: "nurse", category: "Software Engineering" }), "any", narrow)).toBe(1);
+    expect(tableShare(readFilters({ q: "nurse", locationType: "remote" }), "remote", narrow)).toBe(1);
+    // Without statistics, or with no share of remote jobs known, nothing is counted as turned down.
+    expect(tableShare(readFilters({ q: "nurse", location: "Berlin", employmentType: "FULLTIME" }), "local", narrowness(null))).toBe(1);
+    expect(tableShare(readFilters({ q: "nurse", location: "Berlin" }), "local", narrowness(stats))).toBe(1);
+  });
+});
+
 describe("on a board", () => {
   beforeAll(async () => {
     const employerId = (await signUpOnPlan({ email: "narrow@example.com", password: "correct horse", role: "employer", company_name: "Acme", plan: "business" })).id;
@@ -85,6 +105,15 @@ describe("on a board", () => {
     expect(shareEqual(read, "employment_type", "FULLTIME")).toBeCloseTo(row!.fulltime / row!.all, 1);
     expect(shareEqual(read, "category", "Design")).toBeCloseTo(row!.design / row!.all, 1);
     expect(sharePayingAtLeast(read, 150_000)).toBeCloseTo(row!.rich / row!.all, 1);
+    // Publish times at even steps, oldest first (a board this small is all in the sample), as text
+    // for the statement and as epoch milliseconds.
+    const [span] = await em().execute<{ first: Date; last: Date }[]>("select min(published_at) as first, max(published_at) as last from jobs where published_at is not null");
+    const times = read.publishTimes!;
+    expect(times.at).toHaveLength(times.bounds.length);
+    expect(Math.abs(times.at[0]! - new Date(span!.first).getTime())).toBeLessThan(1);
+    expect(Math.abs(times.at.at(-1)! - new Date(span!.last).getTime())).toBeLessThan(1);
+    expect(times.at).toEqual([...times.at].sort((a, b) => a - b));
+    expect(times.jobsBetween * (times.bounds.length - 1)).toBeCloseTo(read.rows, -2);
   });
 
   it("finds the same jobs whether a filter is given to the index or written around it", async () => {

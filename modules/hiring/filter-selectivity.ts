@@ -37,7 +37,9 @@ interface PayStats {
 
 /** Publish times at even steps through the board (a histogram's bounds, oldest first) and about how many jobs lie between two. */
 export interface PublishTimes {
+  /** As PostgreSQL writes them (the statement's array), and as epoch milliseconds. */
   bounds: string[];
+  at: number[];
   jobsBetween: number;
 }
 
@@ -60,9 +62,9 @@ export interface FilterStats {
 export interface Narrowness {
   equals(column: FilterColumn, value: string): boolean;
   minSalaryUsd(minimum: number): boolean;
-  /** The shares of jobs the filters keep (1 without statistics). */
-  shareEqual(column: FilterColumn, value: string): number;
-  sharePaying(minimum: number): number;
+  /** The shares of jobs the filters keep (null without statistics). */
+  shareEqual(column: FilterColumn, value: string): number | null;
+  sharePaying(minimum: number): number | null;
 }
 
 /** The share of rows whose column equals `value` (1 without statistics: wide). */
@@ -108,8 +110,8 @@ export function narrowness(stats: FilterStats | null, limits = NARROW_JOBS): Nar
   return {
     equals: (column, value) => stats !== null && shareEqual(stats, column, value) * stats.activeRows <= limits.value,
     minSalaryUsd: (minimum) => stats !== null && sharePayingAtLeast(stats, minimum) * stats.activeRows <= limits.range,
-    shareEqual: (column, value) => (stats ? shareEqual(stats, column, value) : 1),
-    sharePaying: (minimum) => (stats ? sharePayingAtLeast(stats, minimum) : 1),
+    shareEqual: (column, value) => (stats ? shareEqual(stats, column, value) : null),
+    sharePaying: (minimum) => (stats ? sharePayingAtLeast(stats, minimum) : null),
   };
 }
 
@@ -209,7 +211,9 @@ export async function readFilterStats(): Promise<FilterStats | null> {
     if (r.kind === "column") {
       if (r.name === "published_at") {
         const bounds = r.histogram ?? [];
-        times = bounds.length > 1 ? { bounds, jobsBetween: Math.max(1, (total * (1 - (r.null_frac ?? 0))) / (bounds.length - 1)) } : null;
+        // "2026-11-24 21:10:05.536+00": ISO once the space is a T and the offset has its minutes.
+        const at = bounds.map((b) => Date.parse(b.replace(" ", "T").replace(/([+-]\d\d)$/, "$1:00")));
+        times = bounds.length > 1 ? { bounds, at, jobsBetween: Math.max(1, (total * (1 - (r.null_frac ?? 0))) / (bounds.length - 1)) } : null;
       } else if (r.name === "status") active = r.freqs?.[r.vals?.indexOf("active") ?? -1] ?? 0;
       else if (r.vals && r.freqs) columns[r.name as FilterColumn] = { nullFrac: r.null_frac ?? 0, nDistinct: r.n_distinct, values: r.vals, freqs: r.freqs };
     } else if (r.kind === "elements") {
