@@ -169,6 +169,8 @@ journeys("post and manage jobs", (journey) => {
     await page.getByText("The job is closed").waitFor();
     await page.getByRole("button", { name: "Reopen Job" }).click();
     await page.getByText("The job is active again").waitFor();
+    // The notice comes early in the page; without JavaScript the rest may still be arriving.
+    await settled(page, js);
     expect(new URL(page.url()).pathname).toMatch(/\/details$/);
     await expect(page.getByRole("button", { name: "Close Job" }).count()).resolves.toBe(1);
   });
