@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   // Secure cookies, HSTS and upgrade-insecure-requests need HTTPS: on when PUBLIC_URL is https
   // (production behind TLS), or forced either way here.
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
+  // A session unused this many days ends, within its 30-day life (sessions are seen at most once a minute).
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(30).default(14),
   // Number of proxy hops to trust for the client address (rate limits, logs).
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   PUBLIC_URL: z.string().url().optional(),
@@ -161,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     pool: { max: e.DB_POOL_SIZE, acquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS },
     logLevel: e.LOG_LEVEL,
     cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === "true" : publicUrl.startsWith("https:"),
+    sessionIdleDays: e.SESSION_IDLE_DAYS,
     trustProxy: e.TRUST_PROXY,
     publicUrl,
     shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
