@@ -1,7 +1,7 @@
 // /employer/jobs/{id}/applications/{applicationId}: one application as its employer reads it: each
 // answer beside its question, the resume, the status history, and a button per move the pipeline
-// allows (pipeline.ts); Reject leads to its confirmation page (…/reject). Opening a submitted
-// application marks it Under Review. Anyone else's application is not found.
+// allows (pipeline.ts); Reject leads to its confirmation page (…/reject). Opening it changes
+// nothing: a submitted one shows "Mark as under review" first. Anyone else's application is not found.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "#app/team.server.ts";
