@@ -97,7 +97,7 @@ async function pendingAfterPasswordChange(ctx: ProbeContext) {
 async function cookieOverHttps(ctx: ProbeContext) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", DATABASE_URL: ctx.databaseUrl, DATA_DIR: ctx.dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: "https://hirewise.test", RUN_WORKERS: "false", DEMO_DATA: "false" };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", DATABASE_URL: ctx.databaseUrl, DATA_DIR: ctx.dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: "https://hirewise.test", RUN_WORKERS: "false", DEMO_DATA: "false" };
   const child = spawn(process.execPath, ["server.ts"], { cwd: root, env, stdio: "ignore" });
   try {
     for (let ready = false; !ready; ) {
