@@ -192,7 +192,7 @@ export const probes: Probe[] = [
   { check: "sessions: a session idle for 15 days (or never used since 15 days ago) is signed out", tries: 3, run: idleSession },
   { check: "sessions: a pending sign-in after a password change is dropped (its right code signs nobody in)", tries: 1, run: pendingAfterPasswordChange },
   { check: "sessions: the cookie name over https is __Host-session (Secure, Path=/, no Domain)", tries: 1, run: cookieOverHttps },
-  { check: "sessions: a GET of an application (page, .data) changes its stage", tries: 3, run: applicationGet },
+  { check: "sessions: a GET of an application (page, .data) leaves its stage as it was", tries: 3, run: applicationGet },
   { check: "sessions: a GET of the export address gives no zip (the POST does)", tries: 4, run: exportGet },
   { check: "sessions: the origin of PUBLIC_URL to another host (ports, case, default port) answers 403, not 500", tries: 10, run: originShapes },
 ];
