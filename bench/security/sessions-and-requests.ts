@@ -1,7 +1,8 @@
 // Sessions and requests: a session idle past SESSION_IDLE_DAYS, a sign-in waiting for its second
 // step after a password change, the session cookie's name over https, GETs that must change
 // nothing (an application's page, the data export's address), and PUBLIC_URL's origin posted to
-// another host (Remix's own check used to throw a 500 on it). Names start with "sessions:".
+// another host (Remix's own check used to throw a 500 on it), and Hosts no URL can be built from.
+// Names start with "sessions:".
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { request } from "node:http";
@@ -188,11 +189,23 @@ async function originShapes(ctx: ProbeContext) {
   return { passed, detail: seen.join("; ") };
 }
 
+async function unreadableHosts(ctx: ProbeContext) {
+  const seen: string[] = [];
+  let passed = 0;
+  for (const host of ["a b", "[", "127.0.0.1:99999", "%"]) {
+    const answer = await send(ctx.base, "/jobs", { headers: { Host: host } });
+    if (answer.status === 400) passed++;
+    else seen.push(`Host ${JSON.stringify(host)}: ${answer.status}`);
+  }
+  return { passed, detail: seen.join("; ") };
+}
+
 export const probes: Probe[] = [
   { check: "sessions: a session idle for 15 days (or never used since 15 days ago) is signed out", tries: 3, run: idleSession },
   { check: "sessions: a pending sign-in after a password change is dropped (its right code signs nobody in)", tries: 1, run: pendingAfterPasswordChange },
   { check: "sessions: the cookie name over https is __Host-session (Secure, Path=/, no Domain)", tries: 1, run: cookieOverHttps },
   { check: "sessions: a GET of an application (page, .data) leaves its stage as it was", tries: 3, run: applicationGet },
   { check: "sessions: a GET of the export address gives no zip (the POST does)", tries: 4, run: exportGet },
+  { check: "sessions: a Host that is no URL's host (a space, [, port 99999, %) answers 400, not 500", tries: 4, run: unreadableHosts },
   { check: "sessions: the origin of PUBLIC_URL to another host (ports, case, default port) answers 403, not 500", tries: 10, run: originShapes },
 ];

@@ -183,7 +183,7 @@ describe("Origin and Host", { timeout: 120_000 }, () => {
     const publicOrigin = `http://localhost:${port}`;
     const refused: Record<string, string>[] = [
       { Origin: publicOrigin },
-      { Origin: publicOrigin, Host: `localhost:${port}0` },
+      { Origin: publicOrigin, Host: `localhost:${Number(port) + 1}` },
       { Origin: publicOrigin, Host: `localhost` },
       { Origin: `http://LOCALHOST:${port}`, Host: `LOCALHOST:${port}` },
       { Origin: `http://127.0.0.1:80`, Host: `127.0.0.1:80` },
@@ -200,6 +200,15 @@ describe("Origin and Host", { timeout: 120_000 }, () => {
       expect(answer.status, path).toBe(403);
     }
     expect(await withoutHost("/auth?mode=signin", { Origin: publicOrigin, "Content-Type": "application/x-www-form-urlencoded" }, "mode=signin&email=a%40b.c&password=x")).toBe(403);
+  });
+
+  it("answers a Host that is no URL's host with 400 (Remix's adapter would throw building the URL: a 500)", async () => {
+    for (const host of ["a b", "[", `127.0.0.1:99999`, "%"]) {
+      for (const method of ["GET", "POST"]) {
+        const answer = await rawRequest(server.baseUrl, "/jobs", { method, headers: { Host: host, ...(method === "POST" ? { Origin: `http://${host}` } : {}) } });
+        expect([answer.status, answer.body.includes("Bad request")], `${method} ${host}`).toEqual([400, true]);
+      }
+    }
   });
 
   it("lets the matching shapes through to the app (a wrong password: 401), none to a 500", async () => {
