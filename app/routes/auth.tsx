@@ -254,7 +254,7 @@ export default function AuthPage() {
             autoComplete: signup ? "new-password" : "current-password",
           }}
           errors={fields.password.errors}
-          hint={signup ? "At least 8 characters." : undefined}
+          hint={signup ? "At least 8 characters, and not a common password." : undefined}
         />
         {signup ? null : <ForgotPasswordLink />}
 

@@ -6,6 +6,7 @@ import { addressKey, enforceQuota } from "../../lib/quotas.ts";
 import { changeAudience, startSubscription } from "../billing-plans/index.server.ts";
 import { AuditEntry, ROLES, SignInAttempt, User, type Role } from "./entities.ts";
 import { hashPassword, spendVerifyTime, verifyPassword } from "./passwords.ts";
+import { weakPasswordReason } from "./password-strength.ts";
 import { SignInSchema, SignUpSchema, type SignUpInput } from "./schemas.ts";
 import { sendSignUpVerification } from "./email-verification.ts";
 
@@ -104,6 +105,8 @@ export const ACCOUNT_CREATED_QUEUE = "identity.account-created";
  */
 export async function signUp(input: SignUpInput, address?: string, options: { emailVerified?: boolean } = {}): Promise<Account> {
   const data = SignUpSchema.parse(input);
+  const weak = await weakPasswordReason(data.password, [data.email, data.full_name, data.company_name]);
+  if (weak) throw new AccountError("password", weak);
   if (address !== undefined) await enforceQuota("signups", addressKey(address));
   const passwordHash = await hashPassword(data.password);
   try {

@@ -8,6 +8,7 @@ import { passwordResetQueue } from "./password-reset.ts";
 import { verificationEmailQueue } from "./email-verification.ts";
 
 export { identityEntities, ROLES, type Role } from "./entities.ts";
+export { warmPasswordStrength, MIN_PASSWORD_SCORE } from "./password-strength.ts";
 export { SignUpSchema, SignUpFormSchema, SignInSchema, ForgotPasswordSchema, ResetPasswordSchema, PASSWORD_MIN_LENGTH, type SignUpInput } from "./schemas.ts";
 export {
   signUp,
