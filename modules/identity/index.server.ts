@@ -143,6 +143,7 @@ export {
 export { requestPasswordReset, resetLinkAccount, resetPassword, RESET_LINK_MINUTES, RESET_LINKS_PER_HOUR } from "./password-reset.ts";
 export {
   needsEmailVerification,
+  confirmedAccounts,
   checkEmailVerified,
   resendVerificationEmail,
   verificationLinkAccount,
