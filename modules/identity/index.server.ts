@@ -12,6 +12,7 @@ export { warmPasswordStrength, MIN_PASSWORD_SCORE } from "./password-strength.ts
 export { SignUpSchema, SignUpFormSchema, SignInSchema, ForgotPasswordSchema, ResetPasswordSchema, PASSWORD_MIN_LENGTH, type SignUpInput } from "./schemas.ts";
 export {
   signUp,
+  signUpOrNotify,
   signIn,
   findAccount,
   findAccountByEmail,

@@ -84,6 +84,52 @@ describe("job alerts", () => {
   });
 });
 
+describe("an address that has an account", () => {
+  const signUpPost = (email: string) =>
+    fetch(`${server.baseUrl}/auth?mode=signup`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ mode: "signup", role: "candidate", email, password: "plinth mosaic ferret", full_name: "Mallory", redirect: "/jobs" }).toString(),
+    });
+  const answer = async (response: Response) => ({ status: response.status, location: response.headers.get("Location"), cookies: response.headers.getSetCookie().filter((c) => c.startsWith("__session=")) });
+
+  it("gets the same sign-up answer as a new address, signed out, and its owner is emailed at most 3 times an hour", async () => {
+    const owner = await signUpOnPlan({ email: "has-account@example.com", password: PASSWORD, role: "candidate", full_name: "Hana", plan: "essential" });
+    const fresh = await answer(await signUpPost("no-account-yet@example.com"));
+    const taken = await answer(await signUpPost(owner.email));
+    expect(taken).toEqual(fresh);
+    expect(fresh).toEqual({ status: 303, location: "/auth?mode=signin&notice=check-email&redirect=%2Fjobs", cookies: [] });
+    const page = await (await fetch(server.baseUrl + fresh.location!)).text();
+    expect(page).toContain("Check your email: we sent a message to the address you gave");
+    expect(page).not.toContain("already exists");
+    // The new address gets its confirmation link, the owner the notice; nothing else changed.
+    await eventually(async () => ((await countInMailbox(server.dataDir, "no-account-yet@example.com", "Confirm your email address for Hirewise")) === 1 ? true : null));
+    await eventually(async () => ((await countInMailbox(server.dataDir, owner.email, "Someone tried to sign up to Hirewise with your email address")) === 1 ? true : null));
+    expect((await em().execute<{ full_name: string }[]>(`select full_name from users where email = ?`, [owner.email]))[0]!.full_name).toBe("Hana");
+    // More tries answer alike; the owner hears of three an hour.
+    for (const response of await Promise.all(Array.from({ length: 4 }, () => signUpPost(owner.email)))) expect(await answer(response)).toEqual(fresh);
+    const notices = () => countInMailbox(server.dataDir, owner.email, "Someone tried to sign up to Hirewise with your email address");
+    await eventually(async () => ((await notices()) === 3 ? true : null));
+    expect(await em().execute<{ n: number }[]>(`select used as n from quota_counters where quota = 'account-exists-notices' and key = ?`, [owner.email])).toEqual([{ n: 3 }]);
+  });
+
+  it("as a new email address for another account, answers as a free address would, and its owner is told", async () => {
+    const asker = await signUpOnPlan({ email: "asker@example.com", password: PASSWORD, role: "candidate", full_name: "Asa", plan: "essential" });
+    const owner = await signUpOnPlan({ email: "address-owner@example.com", password: PASSWORD, role: "candidate", full_name: "Odo", plan: "essential" });
+    const client = await signInOverHttp(server.baseUrl, asker.email, PASSWORD);
+    const taken = await client.post("/account", { intent: "change-email", new_email: owner.email, current_password: PASSWORD });
+    expect(redirectedTo(taken)).toMatch(/^\/account\?done=/);
+    const pending = await (await client.get("/account")).text();
+    expect(pending).toContain(owner.email);
+    expect(pending).not.toContain("already exists");
+    await eventually(async () => ((await countInMailbox(server.dataDir, owner.email, "Someone tried to use your email address on Hirewise")) === 1 ? true : null));
+    expect(await countInMailbox(server.dataDir, owner.email, "Confirm your new Hirewise email address")).toBe(0);
+    const free = await client.post("/account", { intent: "change-email", new_email: "unused-address@example.com", current_password: PASSWORD });
+    expect([free.status, free.headers.get("Location")]).toEqual([taken.status, taken.headers.get("Location")]);
+  });
+});
+
 describe("well-known passwords", () => {
   it("are refused beside the field of the reset form and of the password change", async () => {
     const account = await signUpOnPlan({ email: "weak-http@example.com", password: PASSWORD, role: "candidate", full_name: "Wes", plan: "essential" });
