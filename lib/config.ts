@@ -110,13 +110,19 @@ export const QUOTA_DEFAULTS = {
   "password-reset-requests": { limit: 10, window: "hour", per: "address" },
   // Resend presses for the email confirmation link, per account.
   "verification-emails": { limit: 3, window: "hour", per: "account" },
+  // Invitation emails (each re-invite sends a fresh one): per company, and per invited address whoever invites it.
+  "team-invitations": { limit: 20, window: "hour", per: "company" },
+  "invitations-to-address": { limit: 3, window: "hour", per: "email" },
+  // "Someone tried to sign up with your address" emails, per address (sign-up and email change with a taken address).
+  "account-exists-notices": { limit: 3, window: "hour", per: "email" },
   // Calls to a paid provider, counted for the whole site: the job-search API and the AI model.
   "search-provider-calls": { limit: 60, window: "minute", per: "site" },
   "ai-provider-calls": { limit: 60, window: "minute", per: "site" },
-} as const satisfies Record<string, { limit: number; window: "minute" | "hour"; per: "account" | "address" | "site" }>;
+} as const satisfies Record<string, QuotaSettings>;
 
 export type QuotaName = keyof typeof QUOTA_DEFAULTS;
-export type QuotaSettings = { limit: number; window: "minute" | "hour"; per: "account" | "address" | "site" };
+/** `per`: what a quota's key is: an account, a client address, the whole site, a company or an email address. */
+export type QuotaSettings = { limit: number; window: "minute" | "hour"; per: "account" | "address" | "site" | "company" | "email" };
 
 /** QUOTA_DEFAULTS with the limits QUOTAS sets ("name=limit,…"); an unknown name or a bad limit stops the start. */
 function quotaSettings(value: string): Record<QuotaName, QuotaSettings> {

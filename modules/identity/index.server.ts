@@ -8,9 +8,11 @@ import { passwordResetQueue } from "./password-reset.ts";
 import { verificationEmailQueue } from "./email-verification.ts";
 
 export { identityEntities, ROLES, type Role } from "./entities.ts";
+export { warmPasswordStrength, MIN_PASSWORD_SCORE } from "./password-strength.ts";
 export { SignUpSchema, SignUpFormSchema, SignInSchema, ForgotPasswordSchema, ResetPasswordSchema, PASSWORD_MIN_LENGTH, type SignUpInput } from "./schemas.ts";
 export {
   signUp,
+  signUpOrNotify,
   signIn,
   findAccount,
   findAccountByEmail,
@@ -142,6 +144,7 @@ export {
 export { requestPasswordReset, resetLinkAccount, resetPassword, RESET_LINK_MINUTES, RESET_LINKS_PER_HOUR } from "./password-reset.ts";
 export {
   needsEmailVerification,
+  confirmedAccounts,
   checkEmailVerified,
   resendVerificationEmail,
   verificationLinkAccount,
