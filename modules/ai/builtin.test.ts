@@ -222,3 +222,16 @@ describe("built-in question sets over varied jobs", () => {
     }
   });
 });
+
+describe("built-in questions for a job that has some", () => {
+  it("writes different ones, case and punctuation aside", () => {
+    const job = { title: "Senior Backend Engineer", description: "Build our APIs.", requirements: BACKEND.requirements, skills: ["Node.js", "PostgreSQL"], count: 10 };
+    const first = builtinQuestions(job);
+    const existing = first.map((q, i) => (i % 2 ? q.question.toUpperCase().replace(/[?.,]/g, "") : q.question));
+    const second = builtinQuestions({ ...job, existing });
+    expect(second).toHaveLength(10);
+    const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+    const had = new Set(first.map((q) => key(q.question)));
+    expect(second.filter((q) => had.has(key(q.question)))).toEqual([]);
+  });
+});

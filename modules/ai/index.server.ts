@@ -5,7 +5,7 @@
 import "./account-data.ts";
 
 export { generateDescription, generateQuestions, scoreApplication, type AiOptions } from "./generate.ts";
-export { fallbackQuestions, asDraftQuestion, FALLBACK_QUESTION_COUNT } from "./questions.ts";
+export { fallbackQuestions, asDraftQuestion, sameQuestion, FALLBACK_QUESTION_COUNT } from "./questions.ts";
 export {
   aiQueues,
   collectGenerations,

@@ -34,6 +34,7 @@ export function questionsPrompt(input: QuestionsInput): CompletionRequest {
       block("Job description", input.description) +
       block("Requirements", input.requirements) +
       block("Skills", input.skills?.join(", ")) +
+      block("Questions the job already has (write different ones)", input.existing?.map((q) => `- ${q}`).join("\n")) +
       `Answer with a JSON object {"questions": [...]} whose array holds ${input.count} objects with these fields:\n` +
       `- "id": 1, 2, 3...\n` +
       `- "question": the question text\n` +
