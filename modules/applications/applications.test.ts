@@ -425,7 +425,7 @@ describe("reviewing", () => {
     const csv = await new Response(await applicationsCsv(await memberFor(boss.id), jobId, job.questions)).text();
     const lines = csv.replace(/^\uFEFF/, "").trim().split("\n");
     expect(lines[0]).toBe(
-      "Name,Email,Stage,Applied,Stage last updated,Overall match (%),Technical,Communication,Culture fit,Average rating,Ratings,Tell us about a system you scaled.,Which queue have you run?,Rate your SQL.,Resume",
+      "Name,Email,Stage,Applied,Stage last updated,Overall match (%),Technical,Communication,Collaboration (from the answers),Average rating,Ratings,Tell us about a system you scaled.,Which queue have you run?,Rate your SQL.,Resume",
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
@@ -471,7 +471,7 @@ describe("reviewing", () => {
       "Overall match (%)": String(score.overall),
       Technical: String(score.technical),
       Communication: String(score.communication),
-      "Culture fit": String(score.cultureFit),
+      "Collaboration (from the answers)": String(score.cultureFit),
       "Average rating": "3.5",
       Ratings: "2",
     });

@@ -144,7 +144,7 @@ journeys("apply and review", (journey) => {
     await expect
       .poll(async () => (await boss.getByText("Overall match").count()) || (await boss.reload(), 0), { timeout: 30_000, interval: 500 })
       .toBeGreaterThan(0);
-    for (const label of ["Overall match", "Technical", "Communication", "Culture fit"]) await boss.getByText(label, { exact: true }).waitFor();
+    for (const label of ["Overall match", "Technical", "Communication", "Collaboration (from the answers)"]) await boss.getByText(label, { exact: true }).waitFor();
     const resumeHref = (await boss.getByRole("link", { name: "View resume" }).getAttribute("href"))!;
     expect((await boss.request.get(resumeHref)).status()).toBe(200);
     await boss.getByRole("button", { name: "Shortlist" }).click();
