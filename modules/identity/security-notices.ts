@@ -128,7 +128,7 @@ export function securityNoticeEmail(notice: SecurityNotice & { occurredAt: Date 
         heading: "Your address's account is yours now",
         body: [
           `A Hirewise account was created with this address, but the address was never confirmed. On ${when} you proved it is yours ${notice.provider ? `by signing in with ${notice.provider}` : "by resetting the password"}.`,
-          `So that whoever created the account cannot use it, we removed ${notice.provider ? "its password, " : ""}every signed-in device, two-factor sign-in and every other sign-in method it had.${notice.provider ? " Set a password from your account settings if you want one." : ""}`,
+          `So that whoever created the account cannot use it, we removed ${notice.provider ? "its password, " : ""}every signed-in device, two-factor sign-in and every other sign-in method it had.${notice.provider ? " To sign in with a password as well, choose one through “Forgot password?” on the sign-in page." : ""}`,
           "If the account holds anything you did not add (a profile, job drafts, team members), remove it.",
         ],
         action: { label: "Review your account", url: link("/account") },
