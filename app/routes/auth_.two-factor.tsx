@@ -30,14 +30,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { method: methodOf(new URL(request.url).searchParams.get("method")), maxWrong: MAX_WRONG_SECOND_STEPS };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+// A 429 (too many wrong codes for the account) carries Retry-After.
+export { headers } from "#app/quotas.server.ts";
+
+export async function action({ request, context }: ActionFunctionArgs) {
   const { form, unstorable } = await readTextForm(request);
   const method = methodOf(form.get("method"));
   const answer = unstorable.length
     ? ({ outcome: "refused", message: "Enter the code with digits and letters only.", wrongCodesLeft: null } as const)
-    : await answerSecondStep(request, method, form.get("code"));
+    : await answerSecondStep(request, method, form.get("code"), context.clientIp);
 
   if (answer.outcome === "restart") return restartSignIn(answer.reason);
+  if (answer.outcome === "locked") {
+    return data({ method, error: answer.message }, { status: 429, headers: { "Retry-After": String(answer.retryAfterSeconds) } });
+  }
   if (answer.outcome === "refused") {
     const left = answer.wrongCodesLeft;
     const warning = left !== null && left <= 2 ? ` ${left} ${left === 1 ? "try" : "tries"} left before you need to sign in again.` : "";

@@ -232,8 +232,9 @@ export async function signIn(input: { email: string; password: string }, ip: str
   if (!user || !valid) throw new AccountError(null, INVALID_CREDENTIALS);
   await transaction(async (tx) => {
     await tx.nativeUpdate(SignInAttempt, { id: attemptId }, { succeeded: true });
-    // A successful sign-in clears the account's failure count.
-    await tx.nativeDelete(SignInAttempt, { email, succeeded: false });
+    // A right password clears the account's wrong passwords, not its wrong second-step codes
+    // (second-step-limits.ts): those stay counted however often the password is given.
+    await tx.nativeDelete(SignInAttempt, { email, succeeded: false, kind: "password" });
   });
   return toAccount(user);
 }

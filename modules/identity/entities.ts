@@ -61,6 +61,8 @@ const SignInAttemptSchema = defineEntity({
     email: p.string().length(254),
     ip: p.string().length(64),
     succeeded: p.boolean(),
+    // "password", or "code": a second-step code (two-factor-sign-in.ts), which a right password does not clear.
+    kind: p.string().length(16).default("password"),
     attemptedAt: p.datetime(),
   },
 });
@@ -119,6 +121,8 @@ const TwoFactorSchema = defineEntity({
     enabledAt: p.datetime().nullable(),
     checkFailures: p.integer().default(0),
     checkFailuresSince: p.datetime().nullable(),
+    // When the owner was last told that wrong sign-in codes stopped the second step (once per window).
+    lockNoticeAt: p.datetime().nullable(),
   },
 });
 export class TwoFactor extends TwoFactorSchema.class {}

@@ -16,6 +16,7 @@ import { weakPasswordReason } from "./password-strength.ts";
 import { ForgotPasswordSchema, ResetPasswordSchema } from "./schemas.ts";
 import { queueSecurityNotice } from "./security-notices.ts";
 import { endOtherSessions } from "./sessions.ts";
+import { clearUnconfirmedAccess } from "./unconfirmed-accounts.ts";
 import { consumeAccountToken, issueAccountToken, peekAccountToken, revokeAccountTokens } from "./tokens.ts";
 
 export const RESET_LINK_MINUTES = 30;
@@ -48,7 +49,8 @@ export async function resetLinkAccount(token: string): Promise<{ email: string }
 /**
  * Sets a new password through a reset link: in one transaction the link is used up, the password
  * set, the account's other reset links revoked, every session ended, the address marked confirmed
- * (the person received mail there) and the "password changed" notice queued. Returns null for a
+ * (the person received mail there) and the "password changed" notice queued. An account that had
+ * never confirmed its address also loses its identity links, two-factor and pending sign-ins. Returns null for a
  * link that is unknown, used, expired, of another purpose or for an old address; of any number of
  * concurrent uses exactly one succeeds. Throws ZodError for a password the sign-up rules refuse,
  * AccountError("password") for one too easy to guess.
@@ -66,6 +68,11 @@ export async function resetPassword(token: string, input: { password: string }):
     if (!holder) return null;
     const user = await lockForUpdate(User, { id: holder.userId });
     if (!user || user.email !== holder.email) return null;
+    // The first proof of the address: nothing the account's maker set up to get in stays.
+    if (!user.emailVerifiedAt) {
+      const cleared = await clearUnconfirmedAccess(tx, user);
+      if (cleared.links.length || cleared.twoFactor) await queueSecurityNotice({ kind: "account-claimed", to: user.email, name: user.fullName ?? null });
+    }
     user.passwordHash = passwordHash;
     user.emailVerifiedAt ??= now();
     tx.create(AuditEntry, { userId: user.id, action: "account.password-reset", detail: null });

@@ -1,13 +1,14 @@
 // Sign-in with OpenID Connect providers: the remix-auth Authenticator with one OidcStrategy per
 // configured provider, and the linking rules (docs/decisions/033-sign-in-with-identity-providers.md).
 // A provider identity is (issuer, subject), never an email. A known identity signs its account in;
-// a verified email that matches an account links to it; an unverified one never does; anyone else
+// a verified email that matches an account links to it (an account that never confirmed that
+// address is first cleared of every other way in); an unverified one never does; anyone else
 // chooses a role on /auth/onboarding first. Sessions are only ever made by signInResponse.
 import { createCookie } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { z } from "zod";
 import { config } from "../../lib/config.ts";
-import { em, transaction } from "../../lib/db.ts";
+import { em, lockForUpdate, transaction } from "../../lib/db.ts";
 import { enqueue } from "../../lib/queue.ts";
 import { now } from "../../lib/clock.ts";
 import { addressKey, enforceQuota } from "../../lib/quotas.ts";
@@ -17,6 +18,8 @@ import { ACCOUNT_CREATED_QUEUE, AccountError, toAccount, type Account } from "./
 import { currentUser, safeRedirect } from "./guards.ts";
 import { flowCookie, OidcStrategy, ProviderSignInError, type FlowContext, type ProviderIdentity } from "./oidc-strategy.ts";
 import { peekFlow, saveFlow, takeFlow } from "./provider-flows.ts";
+import { queueSecurityNotice } from "./security-notices.ts";
+import { clearUnconfirmedAccess } from "./unconfirmed-accounts.ts";
 import { FRESH_SIGN_IN_MINUTES, setFreshSignInCheck } from "./account-deletion.ts";
 
 export { ProviderSignInError } from "./oidc-strategy.ts";
@@ -131,7 +134,8 @@ export async function finishProviderSignIn(request: Request, providerId: string)
         return { kind: "signed-in" as const, account: toAccount(link.user), redirectTo: identity.context.redirectTo };
       }
       if (!identity.email) throw new ProviderLinkError(`${label} did not share your email address, so we cannot sign you in with it. Sign in with your email and password instead.`);
-      const user = await tx.findOne(User, { email: identity.email });
+      // Locked: a password reset or an unlink of this account waits for the link, or it for them.
+      const user = await lockForUpdate(User, { email: identity.email });
       if (!user) {
         const handle = await saveFlow("onboarding", identity.provider, null, { ...identity }, ONBOARDING_MINUTES, tx);
         return { kind: "onboarding" as const, handle };
@@ -141,10 +145,15 @@ export async function finishProviderSignIn(request: Request, providerId: string)
           `An account with ${identity.email} already exists, but ${label} has not verified that address, so we cannot connect them. Sign in with your password, then connect ${label} from Account → Sign-in methods.`,
         );
       }
-      await addLink(tx, user, identity);
-      // The provider vouches for the address the account uses.
-      user.emailVerifiedAt ??= now();
-      await tx.flush();
+      const claimed = !user.emailVerifiedAt;
+      if (claimed) {
+        // Nobody proved this address before the provider did: whoever made the account may not be
+        // its owner, so nothing they set up to get in survives (unconfirmed-accounts.ts).
+        await clearUnconfirmedAccess(tx, user);
+        user.emailVerifiedAt = now();
+        tx.create(AuditEntry, { userId: user.id, action: "account.claimed", detail: { provider: identity.provider } });
+      }
+      await addLink(tx, user, identity, claimed ? "account-claimed" : "sign-in-method-added");
       return { kind: "signed-in" as const, account: toAccount(user), redirectTo: identity.context.redirectTo };
     });
   } catch (error) {
@@ -165,7 +174,7 @@ async function connect(userId: string, identity: ProviderIdentity, label: string
       }
       if (existing) throw new ProviderLinkError(`This ${label} account is already connected to another Hirewise account.`);
       const user = await tx.findOneOrFail(User, { id: userId });
-      await addLink(tx, user, identity);
+      await addLink(tx, user, identity, "sign-in-method-added");
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ProviderLinkError(`Your account is already connected to another ${label} account. Unlink it first.`);
@@ -173,7 +182,8 @@ async function connect(userId: string, identity: ProviderIdentity, label: string
   }
 }
 
-async function addLink(tx: ReturnType<typeof em>, user: User, identity: ProviderIdentity): Promise<void> {
+/** Links the identity; `notice`: the security notice it sends (none for an account it creates). */
+async function addLink(tx: ReturnType<typeof em>, user: User, identity: ProviderIdentity, notice: "sign-in-method-added" | "account-claimed" | null): Promise<void> {
   const at = now();
   tx.create(IdentityLink, {
     user,
@@ -186,6 +196,7 @@ async function addLink(tx: ReturnType<typeof em>, user: User, identity: Provider
   });
   tx.create(AuditEntry, { userId: user.id, action: "account.provider-linked", detail: { provider: identity.provider } });
   await tx.flush();
+  if (notice) await queueSecurityNotice({ kind: notice, to: user.email, name: user.fullName ?? null, provider: providerLabel(identity.provider) });
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === "23505";
@@ -243,7 +254,8 @@ export async function completeOnboarding(
       });
       await tx.flush();
       await startSubscription(user.id, input.role, identity.context.plan);
-      await addLink(tx, user, identity);
+      // A new account: its creation is the news, and the address gets its own email (a confirmation).
+      await addLink(tx, user, identity, null);
       await enqueue(ACCOUNT_CREATED_QUEUE, { userId: user.id });
       return { account: toAccount(user), redirectTo: identity.context.redirectTo };
     });
@@ -297,6 +309,8 @@ export async function unlinkProvider(userId: string, linkId: string): Promise<st
     tx.remove(link);
     tx.create(AuditEntry, { userId, action: "account.provider-unlinked", detail: { provider: link.provider } });
     await tx.flush();
+    const user = await tx.findOneOrFail(User, { id: userId });
+    await queueSecurityNotice({ kind: "sign-in-method-removed", to: user.email, name: user.fullName ?? null, provider: label });
     return link.provider;
   });
 }

@@ -23,6 +23,10 @@ export const SECURITY_NOTICE_KINDS = [
   // Someone tried to use an address that has an account: to sign up, or as another account's new address.
   "sign-up-attempt",
   "email-change-attempt",
+  "sign-in-method-added",
+  "sign-in-method-removed",
+  "account-claimed",
+  "second-step-locked",
 ] as const;
 export type SecurityNoticeKind = (typeof SECURITY_NOTICE_KINDS)[number];
 
@@ -33,6 +37,8 @@ export interface SecurityNotice {
   name: string | null;
   /** For email-changed: the new address. */
   newEmail?: string;
+  /** For sign-in-method-added/-removed and account-claimed: the provider's label ("Google"); account-claimed without one: by a password reset. */
+  provider?: string;
 }
 
 interface SecurityNoticeJob extends SecurityNotice {
@@ -61,6 +67,7 @@ export async function noticeAddressInUse(email: string, kind: "sign-up-attempt" 
 const link = (path: string) => new URL(path, config().publicUrl).toString();
 
 const NOT_YOU = "If this wasn't you, reset your password at once and tell us by replying to this email.";
+const UNLINK_IF_NOT_YOU = "If this wasn't you, disconnect it from Sign-in methods, reset your password, and tell us by replying to this email.";
 
 /** The words of each notice. Pure: data in, { subject, html, text } out. */
 export function securityNoticeEmail(notice: SecurityNotice & { occurredAt: Date }): Promise<RenderedEmail> {
@@ -136,6 +143,49 @@ export function securityNoticeEmail(notice: SecurityNotice & { occurredAt: Date 
           "If it wasn't you, ignore this email.",
         ],
         action: { label: "Sign in", url: link("/auth?mode=signin") },
+      });
+    case "sign-in-method-added":
+      return renderEmail({
+        ...base,
+        subject: `${notice.provider ?? "A sign-in method"} was connected to your Hirewise account`,
+        preview: `You can now sign in with ${notice.provider ?? "it"}.`,
+        heading: "A sign-in method was added",
+        body: [`On ${when} ${notice.provider ?? "a new sign-in method"} was connected to your Hirewise account: signing in with it now opens your account.`, UNLINK_IF_NOT_YOU],
+        action: { label: "Review your sign-in methods", url: link("/account/sign-in-methods") },
+      });
+    case "sign-in-method-removed":
+      return renderEmail({
+        ...base,
+        subject: `${notice.provider ?? "A sign-in method"} was removed from your Hirewise account`,
+        preview: `Signing in with ${notice.provider ?? "it"} no longer opens your account.`,
+        heading: "A sign-in method was removed",
+        body: [`On ${when} ${notice.provider ?? "a sign-in method"} was disconnected from your Hirewise account: signing in with it no longer opens your account.`, NOT_YOU],
+        action: { label: "Review your sign-in methods", url: link("/account/sign-in-methods") },
+      });
+    case "account-claimed":
+      return renderEmail({
+        ...base,
+        subject: "We secured the Hirewise account for your address",
+        preview: "The account had never confirmed this address; everything that let anyone else in is gone.",
+        heading: "Your address's account is yours now",
+        body: [
+          `A Hirewise account was created with this address, but the address was never confirmed. On ${when} you proved it is yours ${notice.provider ? `by signing in with ${notice.provider}` : "by resetting the password"}.`,
+          `So that whoever created the account cannot use it, we removed ${notice.provider ? "its password, " : ""}every signed-in device, two-factor sign-in and every other sign-in method it had.${notice.provider ? " To sign in with a password as well, choose one through “Forgot password?” on the sign-in page." : ""}`,
+          "If the account holds anything you did not add (a profile, job drafts, team members), remove it.",
+        ],
+        action: { label: "Review your account", url: link("/account") },
+      });
+    case "second-step-locked":
+      return renderEmail({
+        ...base,
+        subject: "Someone is trying to sign in to your Hirewise account",
+        preview: "Someone got past your password and then entered many wrong two-factor codes.",
+        heading: "Someone knows your password",
+        body: [
+          `On ${when} someone signed in to your Hirewise account with your password (or a sign-in method you connected) and then entered many wrong two-factor codes. We stopped taking codes for your account for a while.`,
+          "If this wasn't you, change your password at once: the two-factor code is all that still stands in their way.",
+        ],
+        action: { label: "Reset your password", url: link("/auth/forgot") },
       });
     case "account-deleted":
       return renderEmail({

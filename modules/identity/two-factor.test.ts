@@ -177,47 +177,47 @@ describe("the second step", () => {
     const { user, secret } = await withTwoFactor();
     setClock(at(30));
     const first = await pendingRequest(user.id);
-    expect(await answerSecondStep(first(), "code", await codeAt(secret, 30))).toMatchObject({ outcome: "signed-in", to: "/employer/dashboard" });
+    expect(await answerSecondStep(first(), "code", await codeAt(secret, 30), "127.0.0.1")).toMatchObject({ outcome: "signed-in", to: "/employer/dashboard" });
     expect(await em().fork().count(PendingSignIn, { user: user.id })).toBe(0);
     const second = await pendingRequest(user.id);
-    expect(await answerSecondStep(second(), "code", await codeAt(secret, 30))).toMatchObject({ outcome: "refused", message: expect.stringContaining("already used"), wrongCodesLeft: null });
+    expect(await answerSecondStep(second(), "code", await codeAt(secret, 30), "127.0.0.1")).toMatchObject({ outcome: "refused", message: expect.stringContaining("already used"), wrongCodesLeft: null });
     // The previous step, older than the one used, is refused too; the next one works.
-    expect(await answerSecondStep(second(), "code", await codeAt(secret, 0))).toMatchObject({ outcome: "refused" });
+    expect(await answerSecondStep(second(), "code", await codeAt(secret, 0), "127.0.0.1")).toMatchObject({ outcome: "refused" });
     setClock(at(60));
-    expect(await answerSecondStep(second(), "code", await codeAt(secret, 60))).toMatchObject({ outcome: "signed-in" });
+    expect(await answerSecondStep(second(), "code", await codeAt(secret, 60), "127.0.0.1")).toMatchObject({ outcome: "signed-in" });
   });
 
   it("uses a recovery code once and says how many are left", async () => {
     const { user, recoveryCodes } = await withTwoFactor();
     const first = await pendingRequest(user.id);
-    expect(await answerSecondStep(first(), "recovery", recoveryCodes[0]!.toUpperCase())).toMatchObject({ outcome: "signed-in", recoveryCodesLeft: 9 });
+    expect(await answerSecondStep(first(), "recovery", recoveryCodes[0]!.toUpperCase(), "127.0.0.1")).toMatchObject({ outcome: "signed-in", recoveryCodesLeft: 9 });
     const second = await pendingRequest(user.id);
-    expect(await answerSecondStep(second(), "recovery", recoveryCodes[0])).toMatchObject({ outcome: "refused", wrongCodesLeft: 4 });
-    expect(await answerSecondStep(second(), "recovery", ` ${recoveryCodes[1]!.replace("-", " ")} `)).toMatchObject({ outcome: "signed-in", recoveryCodesLeft: 8 });
+    expect(await answerSecondStep(second(), "recovery", recoveryCodes[0], "127.0.0.1")).toMatchObject({ outcome: "refused", wrongCodesLeft: 4 });
+    expect(await answerSecondStep(second(), "recovery", ` ${recoveryCodes[1]!.replace("-", " ")} `, "127.0.0.1")).toMatchObject({ outcome: "signed-in", recoveryCodesLeft: 8 });
   });
 
   it("drops the pending sign-in after 5 wrong codes; malformed input is a message, not a guess", async () => {
     const { user, secret } = await withTwoFactor();
     const request = await pendingRequest(user.id);
     for (const bad of ["12a456", "1".repeat(10_000), "123\u0000456"]) {
-      expect(await answerSecondStep(request(), "code", bad)).toMatchObject({ outcome: "refused", wrongCodesLeft: null });
+      expect(await answerSecondStep(request(), "code", bad, "127.0.0.1")).toMatchObject({ outcome: "refused", wrongCodesLeft: null });
     }
     for (let left = 4; left >= 1; left--) {
-      expect(await answerSecondStep(request(), "code", "000000")).toMatchObject({ outcome: "refused", wrongCodesLeft: left });
+      expect(await answerSecondStep(request(), "code", "000000", "127.0.0.1")).toMatchObject({ outcome: "refused", wrongCodesLeft: left });
     }
-    expect(await answerSecondStep(request(), "recovery", "aaaaa-aaaaa")).toEqual({ outcome: "restart", reason: "too-many" });
+    expect(await answerSecondStep(request(), "recovery", "aaaaa-aaaaa", "127.0.0.1")).toEqual({ outcome: "restart", reason: "too-many" });
     setClock(at(30));
-    expect(await answerSecondStep(request(), "code", await codeAt(secret, 30))).toEqual({ outcome: "restart", reason: "expired" });
+    expect(await answerSecondStep(request(), "code", await codeAt(secret, 30), "127.0.0.1")).toEqual({ outcome: "restart", reason: "expired" });
   });
 
   it("refuses an expired pending sign-in, one from another browser, and purges expired ones", async () => {
     const { user, secret } = await withTwoFactor();
     const request = await pendingRequest(user.id, "browser A");
     setClock(at(30));
-    expect(await answerSecondStep(request("browser B"), "code", await codeAt(secret, 30))).toEqual({ outcome: "restart", reason: "expired" });
-    expect(await answerSecondStep(new Request("http://x/auth/two-factor"), "code", await codeAt(secret, 30))).toEqual({ outcome: "restart", reason: "expired" });
+    expect(await answerSecondStep(request("browser B"), "code", await codeAt(secret, 30), "127.0.0.1")).toEqual({ outcome: "restart", reason: "expired" });
+    expect(await answerSecondStep(new Request("http://x/auth/two-factor"), "code", await codeAt(secret, 30), "127.0.0.1")).toEqual({ outcome: "restart", reason: "expired" });
     setClock(at(10 * 60));
-    expect(await answerSecondStep(request(), "code", await codeAt(secret, 10 * 60))).toEqual({ outcome: "restart", reason: "expired" });
+    expect(await answerSecondStep(request(), "code", await codeAt(secret, 10 * 60), "127.0.0.1")).toEqual({ outcome: "restart", reason: "expired" });
     expect(await purgeExpiredPendingSignIns()).toBeGreaterThanOrEqual(1);
     expect(await em().fork().count(PendingSignIn, { user: user.id })).toBe(0);
   });

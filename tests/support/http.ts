@@ -1,5 +1,6 @@
 // Talking to the running server the way a browser with JavaScript off does: form posts with the
 // site's Origin, the session cookie, and redirects left unfollowed so tests can read them.
+import { request as httpRequest } from "node:http";
 import { formPost, multipartBody, type Part } from "../fixtures/files.ts";
 
 /** The session cookie's pair (`__session=…`, or `__Host-session=…` when the server is on https) that `response` sets, or null. */
@@ -80,3 +81,34 @@ export const wizardDetailsPost = (title: string, company = "Quantum Widgets") =>
   skills: "",
   experience_level: "",
 });
+
+/**
+ * Like httpClient, but every connection leaves from `localAddress` (another loopback address, such
+ * as 127.0.0.7), so the server sees another client address: for tests of limits per address that
+ * must not use up 127.0.0.1's for the rest of a file (or a bench run).
+ */
+export function httpClientFrom(baseUrl: string, localAddress: string, cookie: string | null = null): HttpClient {
+  const send = (path: string, method: string, extra: Record<string, string> = {}, body?: string) =>
+    new Promise<Response>((resolve, reject) => {
+      const url = new URL(path, baseUrl);
+      const headers = { Origin: baseUrl, ...(cookie ? { Cookie: cookie } : {}), ...extra };
+      const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, localAddress, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const answer = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) for (const v of [value ?? []].flat()) answer.append(name, v);
+          const status = res.statusCode ?? 0;
+          resolve(new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers: answer }));
+        });
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+  return {
+    cookie,
+    get: (path) => send(path, "GET"),
+    post: (path, fields) => send(path, "POST", { "Content-Type": "application/x-www-form-urlencoded" }, new URLSearchParams(fields).toString()),
+    postMultipart: () => Promise.reject(new Error("httpClientFrom sends urlencoded forms only")),
+  };
+}

@@ -11,6 +11,7 @@
 import http from "node:http";
 import Provider, { type KoaContextWithOIDC } from "oidc-provider";
 import { exportJWK, generateKeyPair } from "jose";
+import type { CookieBrowser } from "./cookie-browser.ts";
 
 export interface TestIdp {
   issuer: string;
@@ -119,4 +120,23 @@ export async function startTestIdp(
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * Starts a provider sign-in at `appBase + path` in `browser`, logs in at the test provider as
+ * `login`, and returns the app's callback address the provider sends the browser to (not yet requested).
+ */
+export async function throughTestIdp(
+  browser: { follow: CookieBrowser["follow"]; submitForm: CookieBrowser["submitForm"] },
+  appBase: string,
+  idp: TestIdp,
+  login: string,
+  path = "/auth/oidc/testidp",
+): Promise<URL> {
+  const isCallback = (url: URL) => url.origin === appBase && url.pathname.endsWith("/callback");
+  const page = await browser.follow(appBase + path);
+  if (page.url.origin !== idp.issuer) throw new Error(`${path} led to ${page.url}, not the provider`);
+  const back = await browser.submitForm(await page.res.text(), page.url, { login, password: "any" }, { stopAt: isCallback });
+  if (!isCallback(back.url)) throw new Error(`the provider sent the browser to ${back.url}`);
+  return back.url;
 }
