@@ -6,6 +6,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireRole } from "#modules/identity/index.server.ts";
 import { createAlert, deleteAlert, describeSearch, listAlerts, MAX_ALERTS, searchPath, setAlertPaused, updateAlert, type AlertInput } from "#modules/saved/index.server.ts";
+import { parseWholeNumber } from "#modules/hiring/index.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { readTextForm } from "#lib/forms.ts";
 import { isModuleError, moduleErrorStatus, respondToModuleError } from "#app/module-errors.server.ts";
@@ -32,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     notice: NOTICES[params.get("done") ?? ""] ?? null,
     max: MAX_ALERTS,
-    draft: draft && { fields: draft, label: describeSearch({ q: draft.q!, location: draft.location!, locationType: draft.location_type!, employmentType: draft.employment_type!, category: draft.category!, minSalary: Number(draft.min_salary) || null, includeRemote: draft.remote === "1" ? true : draft.remote === "0" ? false : null, salaryCurrency: draft.currency || "USD" }) },
+    draft: draft && { fields: draft, label: describeSearch({ q: draft.q!, location: draft.location!, locationType: draft.location_type!, employmentType: draft.employment_type!, category: draft.category!, minSalary: parseWholeNumber(draft.min_salary ?? "") || null, includeRemote: draft.remote === "1" ? true : draft.remote === "0" ? false : null, salaryCurrency: draft.currency || "USD" }) },
     alerts: alerts.map((a) => ({
       id: a.id,
       q: a.q,

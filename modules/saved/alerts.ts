@@ -3,7 +3,7 @@
 // new (run.ts). Daily alerts are due at 07:00 UTC, weekly ones on Mondays at 07:00 UTC.
 import { em, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
-import { CATEGORIES, EMPLOYMENT_TYPES, isCurrency, LOCATION_TYPES } from "../hiring/index.server.ts";
+import { CATEGORIES, EMPLOYMENT_TYPES, isCurrency, LOCATION_TYPES, MIN_SALARY_ERROR, parseWholeNumber } from "../hiring/index.server.ts";
 import { FREQUENCIES, JobAlert, type Frequency } from "./entities.ts";
 import { alertNotFound, SavedError } from "./errors.ts";
 
@@ -56,12 +56,10 @@ export function checkAlert(input: AlertInput): { search: AlertSearchFields; freq
   const location = oneLine(input.location);
   if (q.length > 200) errors.q = "Keep the search words under 200 characters.";
   if (location.length > 100) errors.location = "Keep the location under 100 characters.";
-  const salary = input.minSalary.replace(/[\s,]/g, "");
-  let minSalary: number | null = null;
-  if (salary) {
-    if (!/^\d{1,9}$/.test(salary)) errors.minSalary = "Enter the minimum salary as a whole number, e.g. 80000.";
-    else minSalary = Number(salary) || null;
-  }
+  // "80,000", "80 000" and "80000" alike (hiring's parseWholeNumber).
+  const salary = parseWholeNumber(input.minSalary);
+  if (salary === undefined || (salary ?? 0) > 999_999_999) errors.minSalary = MIN_SALARY_ERROR;
+  const minSalary = salary === undefined ? null : salary || null;
   if (!(FREQUENCIES as readonly string[]).includes(input.frequency)) errors.frequency = "Choose daily or weekly.";
   if (Object.keys(errors).length) throw new SavedError("invalid", "Please check the alert's fields.", errors);
   return {
