@@ -5,7 +5,21 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireRole } from "#modules/identity/index.server.ts";
-import { createAlert, deleteAlert, describeSearch, listAlerts, MAX_ALERTS, searchPath, setAlertPaused, updateAlert, type AlertInput } from "#modules/saved/index.server.ts";
+import { AlertTimeZone, BrowserZoneField } from "#app/components/alert-time-zone.tsx";
+import {
+  alertTimeZoneOf,
+  alertTimeZones,
+  createAlert,
+  deleteAlert,
+  describeSearch,
+  listAlerts,
+  MAX_ALERTS,
+  searchPath,
+  setAlertPaused,
+  setAlertTimeZone,
+  updateAlert,
+  type AlertInput,
+} from "#modules/saved/index.server.ts";
 import { parseWholeNumber } from "#modules/hiring/index.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { readTextForm } from "#lib/forms.ts";
@@ -21,6 +35,7 @@ const NOTICES: Record<string, string> = {
   paused: "Your job alert is paused. No emails until you resume it.",
   resumed: "Your job alert is on again.",
   deleted: "Your job alert is deleted.",
+  "time-zone": "Your alerts now go out at 07:00 in the time zone you chose.",
 };
 
 const SEARCH_FIELDS = ["q", "location", "location_type", "employment_type", "category", "min_salary", "remote", "currency"] as const;
@@ -33,6 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     notice: NOTICES[params.get("done") ?? ""] ?? null,
     max: MAX_ALERTS,
+    timeZone: await alertTimeZoneOf(user.id),
+    zones: alertTimeZones(),
     draft: draft && { fields: draft, label: describeSearch({ q: draft.q!, location: draft.location!, locationType: draft.location_type!, employmentType: draft.employment_type!, category: draft.category!, minSalary: parseWholeNumber(draft.min_salary ?? "") || null, includeRemote: draft.remote === "1" ? true : draft.remote === "0" ? false : null, salaryCurrency: draft.currency || "USD" }) },
     alerts: alerts.map((a) => ({
       id: a.id,
@@ -63,7 +80,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     switch (intent) {
       case "create": {
-        const input: AlertInput = { q: text("q"), location: text("location"), locationType: text("location_type"), employmentType: text("employment_type"), category: text("category"), minSalary: text("min_salary"), includeRemote: text("remote"), salaryCurrency: text("currency"), frequency: text("frequency") };
+        const input: AlertInput = { q: text("q"), location: text("location"), locationType: text("location_type"), employmentType: text("employment_type"), category: text("category"), minSalary: text("min_salary"), includeRemote: text("remote"), salaryCurrency: text("currency"), frequency: text("frequency"), timeZone: text("browser_zone") };
         await createAlert(user.id, input);
         return redirect("/candidate/alerts?done=created");
       }
@@ -74,6 +91,9 @@ export async function action({ request }: ActionFunctionArgs) {
       case "resume":
         await setAlertPaused(user.id, alertId, intent === "pause");
         return redirect(`/candidate/alerts?done=${intent}d`);
+      case "time-zone":
+        await setAlertTimeZone(user.id, text("time_zone"));
+        return redirect("/candidate/alerts?done=time-zone");
       case "delete":
         await deleteAlert(user.id, alertId);
         return redirect("/candidate/alerts?done=deleted");
@@ -111,7 +131,7 @@ function FrequencySelect({ id, value, errors }: { id: string; value: string; err
 }
 
 export default function JobAlerts() {
-  const { alerts, notice, draft, max } = useLoaderData<typeof loader>();
+  const { alerts, notice, draft, max, timeZone, zones } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as ActionAnswer | undefined;
   const errorsFor = (alertId: string | null, field: string) => {
     if (!answer || answer.alertId !== alertId) return undefined;
@@ -128,6 +148,7 @@ export default function JobAlerts() {
       </div>
       {notice ? <Notice>{notice}</Notice> : null}
       {answer && !answer.alertId ? <ErrorBox errors={[answer.error]} /> : null}
+      <AlertTimeZone zone={timeZone} zones={zones} selectClass={selectClass} buttonClass={smallButton} />
 
       {draft ? (
         <Card>
@@ -135,6 +156,7 @@ export default function JobAlerts() {
           <p className="mt-1 break-words text-slate-700 dark:text-slate-300">{draft.label}</p>
           <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="create" />
+            <BrowserZoneField />
             {Object.entries(draft.fields).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
