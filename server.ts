@@ -137,6 +137,7 @@ app.all("*", createRequestHandler({ build: vite ? loadBuild : build, mode: cfg.p
 const server = app.listen(cfg.port, cfg.host, () => {
   logger.info({ port: cfg.port, ms: Math.round(performance.now() - startedAt), dev }, "Hirewise is listening");
 });
+drain.track(server);
 
 let shuttingDown = false;
 async function shutdown(signal: string) {

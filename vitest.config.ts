@@ -10,6 +10,8 @@ process.env.DB_ACQUIRE_TIMEOUT_MS ??= "30000";
 // Most tests sign people up and then publish or apply at once: the email-confirmation rule is off
 // for them (and for the servers and CLIs they start); the tests of that rule turn it on.
 process.env.REQUIRE_EMAIL_VERIFICATION ??= "false";
+// Status emails go out as soon as a worker takes them; the test of their wait sets its own.
+process.env.STATUS_EMAIL_DELAY_SECONDS ??= "0";
 // The tests start about a hundred Node processes (CLI commands, web servers, workers; Vitest's own
 // workers too): Node keeps the code it compiled for them here, and a CLI command starts in 0.6 s
 // of CPU instead of 1 s (decision 064).

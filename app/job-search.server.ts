@@ -1,6 +1,6 @@
 // The search screen's loader, shared by /candidate/jobs (signed-in candidates) and /jobs (anyone):
 // reads the GET form, runs the one search over board and provider, and turns results into cards.
-import { activeJob, CATEGORIES, CURRENCIES, EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, formatSalary, labelOf, LOCATION_TYPES, SORTS } from "#modules/hiring/index.server.ts";
+import { activeJob, parseWholeNumber, MAX_SALARY, CATEGORIES, CURRENCIES, EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, formatSalary, labelOf, LOCATION_TYPES, SORTS } from "#modules/hiring/index.server.ts";
 import type { AppLoadContext } from "@remix-run/node";
 import { findListing, searchJobs, SEARCH_DATE_POSTED, type SearchResult } from "#modules/search/index.server.ts";
 import { formatDate } from "#lib/dates.ts";
@@ -25,7 +25,8 @@ const oneOf = (value: string | null, allowed: readonly string[]) => (value && al
 function readQuery(url: URL, defaults: { q: string; location: string }): SearchQueryView & { cursor: string | null; page: number; job: string; sample: boolean; prev: string[] } {
   const params = url.searchParams;
   const text = (name: string, fallback: string, max: number) => (params.has(name) ? (params.get(name) ?? "") : fallback).replace(/\s+/g, " ").trim().slice(0, max);
-  const minSalary = (params.get("min_salary") ?? "").replace(/[^\d]/g, "").slice(0, 9);
+  // As typed ("80,000"): read with parseWholeNumber below; the form says when it is not a number.
+  const minSalary = (params.get("min_salary") ?? "").trim().slice(0, 20);
   const page = Number(params.get("page"));
   return {
     q: text("q", defaults.q, 200),
@@ -182,7 +183,7 @@ export async function loadSearch(
       location_type: query.location_type,
       employment_type: query.employment_type,
       category: query.category,
-      min_salary: query.min_salary,
+      min_salary: parseWholeNumber(query.min_salary) === undefined ? "" : query.min_salary,
       remote: query.remote,
       currency: query.min_salary && query.currency !== "USD" ? query.currency : "",
     }),
@@ -205,7 +206,8 @@ export async function loadSearch(
     locationType: query.location_type,
     employmentType: query.employment_type,
     category: query.category,
-    minSalary: query.min_salary ? Number(query.min_salary) : null,
+    // No job pays more than MAX_SALARY: a larger minimum is that one (and stays a safe integer).
+    minSalary: Math.min(parseWholeNumber(query.min_salary) ?? 0, MAX_SALARY) || null,
     salaryCurrency: query.currency,
     sort: query.sort,
     datePosted: query.date_posted as (typeof SEARCH_DATE_POSTED)[number],

@@ -13,6 +13,7 @@ const { registerQueueCommands } = await import("./queue.ts");
 const { registerBackupCommands } = await import("./backup.ts");
 const { registerTwoFactorCommands } = await import("./two-factor.ts");
 const { registerBillingCommands } = await import("./billing.ts");
+const { registerAlertCommands } = await import("./alerts.ts");
 const { CliError } = await import("./runtime.ts");
 
 const program = new Command()
@@ -29,6 +30,7 @@ registerQueueCommands(program);
 registerBackupCommands(program);
 registerTwoFactorCommands(program);
 registerBillingCommands(program);
+registerAlertCommands(program);
 
 try {
   await program.parseAsync(process.argv);

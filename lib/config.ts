@@ -37,6 +37,9 @@ const EnvSchema = z.object({
   // fails), and the whole time allowed to drain before it gives up and exits 1.
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(5_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(30_000),
+  // A candidate's status email waits this long: an application moved on meanwhile (Shortlisted,
+  // then Interview a moment later) sends only its latest stage's email, not one per click.
+  STATUS_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
   // Demo accounts on start: on by default with the embedded database, off with DATABASE_URL.
   DEMO_DATA: z.enum(["true", "false"]).optional(),
   // false: the web process does not run queue workers (run `npm run worker` separately).
@@ -173,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     publicUrl,
     shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
+    statusEmailDelaySeconds: e.STATUS_EMAIL_DELAY_SECONDS,
     runWorkers: e.RUN_WORKERS === "true",
     demoData: e.DEMO_DATA ? e.DEMO_DATA === "true" : !e.DATABASE_URL,
     search: { provider: e.SEARCH_PROVIDER, apiUrl: e.SEARCH_API_URL, apiKey: e.SEARCH_API_KEY },

@@ -8,6 +8,8 @@ import {
   EMPLOYMENT_TYPES,
   LOCATION_TYPE_LABELS,
   LOCATION_TYPES,
+  MIN_SALARY_ERROR,
+  parseWholeNumber,
   RATES_DATE,
   SORT_LABELS,
   SORTS,
@@ -57,6 +59,8 @@ function Select({ name, label, value, options, any }: { name: string; label: str
 
 export function SearchForm({ action, query, sort }: { action: string; query: SearchQueryView; sort?: string }) {
   const choices = CHOICES;
+  // Not a number: the search runs without it, and the field says why.
+  const salaryRefused = parseWholeNumber(query.min_salary) === undefined;
   const filtersOpen = Boolean(query.location_type || query.employment_type || query.category || query.min_salary || (query.date_posted && query.date_posted !== "all"));
   return (
     <Form method="get" action={action} role="search" aria-label="Job search" className="search-form">
@@ -105,10 +109,16 @@ export function SearchForm({ action, query, sort }: { action: string; query: Sea
               type="text"
               inputMode="numeric"
               defaultValue={query.min_salary}
-              placeholder="e.g. 80000"
-              aria-describedby="search-salary-note"
+              placeholder="e.g. 80,000"
+              aria-invalid={salaryRefused || undefined}
+              aria-describedby={salaryRefused ? "search-min_salary-error search-salary-note" : "search-salary-note"}
               className="filter-input"
             />
+            {salaryRefused ? (
+              <p id="search-min_salary-error" className="mt-1 text-sm text-red-700 dark:text-red-300">
+                {MIN_SALARY_ERROR}
+              </p>
+            ) : null}
           </div>
           <div>
             <label htmlFor="search-currency" className="filter-label">

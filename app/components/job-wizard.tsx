@@ -12,6 +12,7 @@ import { AiNotices } from "./job-wizard/ai.tsx";
 import { DetailsStep } from "./job-wizard/details-step.tsx";
 import { QuestionsStep } from "./job-wizard/questions-step.tsx";
 import { ReviewStep } from "./job-wizard/review-step.tsx";
+import { useTypingKept } from "./job-wizard/keep-typing.ts";
 
 const STEPS = ["Job Details", "Questions", "Review"] as const;
 
@@ -21,6 +22,7 @@ export function JobWizard({ view, choices, actionUrl, title }: { view: WizardVie
   // uncontrolled inputs show what the server holds. The description and the questions remount on
   // their own, so text typed elsewhere stays when an AI result lands.
   const formKey = `${step}:${JSON.stringify({ ...form, description: "", questions: [] })}`;
+  const kept = useTypingKept(formKey);
   const writing = view.ai.pending.description || view.ai.pending.questions;
   useRevalidateWhile(writing);
   const refreshUrl = useRefreshUrl(view);
@@ -35,7 +37,7 @@ export function JobWizard({ view, choices, actionUrl, title }: { view: WizardVie
       </div>
       {view.confirmDiscard && view.jobId ? <DiscardConfirmation view={view} actionUrl={actionUrl} /> : null}
 
-      <Form method="post" action={actionUrl} noValidate className="grid gap-6" key={formKey}>
+      <Form method="post" action={actionUrl} noValidate className="grid gap-6" key={formKey} {...kept}>
         {/* Enter in a text field means Next (or Publish on the last step): the first submit button is the default. */}
         <button type="submit" name="intent" value={step === 3 ? "publish" : "next"} tabIndex={-1} aria-hidden className="sr-only">
           {step === 3 ? "Publish" : "Next"}

@@ -5,7 +5,22 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { needsEmailVerification, requireRole } from "#modules/identity/index.server.ts";
-import { createAlert, deleteAlert, describeSearch, listAlerts, MAX_ALERTS, searchPath, setAlertPaused, updateAlert, type AlertInput } from "#modules/saved/index.server.ts";
+import { AlertTimeZone, BrowserZoneField } from "#app/components/alert-time-zone.tsx";
+import {
+  alertTimeZoneOf,
+  alertTimeZones,
+  createAlert,
+  deleteAlert,
+  describeSearch,
+  listAlerts,
+  MAX_ALERTS,
+  searchPath,
+  setAlertPaused,
+  setAlertTimeZone,
+  updateAlert,
+  type AlertInput,
+} from "#modules/saved/index.server.ts";
+import { parseWholeNumber } from "#modules/hiring/index.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { readTextForm } from "#lib/forms.ts";
 import { isModuleError, moduleErrorStatus, respondToModuleError } from "#app/module-errors.server.ts";
@@ -20,6 +35,7 @@ const NOTICES: Record<string, string> = {
   paused: "Your job alert is paused. No emails until you resume it.",
   resumed: "Your job alert is on again.",
   deleted: "Your job alert is deleted.",
+  "time-zone": "Your alerts now go out at 07:00 in the time zone you chose.",
 };
 
 const SEARCH_FIELDS = ["q", "location", "location_type", "employment_type", "category", "min_salary", "remote", "currency"] as const;
@@ -34,7 +50,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     max: MAX_ALERTS,
     // Alerts are kept for an unconfirmed address, but mailed only once it is confirmed.
     unconfirmedEmail: needsEmailVerification(user) ? user.email : null,
-    draft: draft && { fields: draft, label: describeSearch({ q: draft.q!, location: draft.location!, locationType: draft.location_type!, employmentType: draft.employment_type!, category: draft.category!, minSalary: Number(draft.min_salary) || null, includeRemote: draft.remote === "1" ? true : draft.remote === "0" ? false : null, salaryCurrency: draft.currency || "USD" }) },
+    timeZone: await alertTimeZoneOf(user.id),
+    zones: alertTimeZones(),
+    draft: draft && { fields: draft, label: describeSearch({ q: draft.q!, location: draft.location!, locationType: draft.location_type!, employmentType: draft.employment_type!, category: draft.category!, minSalary: parseWholeNumber(draft.min_salary ?? "") || null, includeRemote: draft.remote === "1" ? true : draft.remote === "0" ? false : null, salaryCurrency: draft.currency || "USD" }) },
     alerts: alerts.map((a) => ({
       id: a.id,
       q: a.q,
@@ -64,7 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     switch (intent) {
       case "create": {
-        const input: AlertInput = { q: text("q"), location: text("location"), locationType: text("location_type"), employmentType: text("employment_type"), category: text("category"), minSalary: text("min_salary"), includeRemote: text("remote"), salaryCurrency: text("currency"), frequency: text("frequency") };
+        const input: AlertInput = { q: text("q"), location: text("location"), locationType: text("location_type"), employmentType: text("employment_type"), category: text("category"), minSalary: text("min_salary"), includeRemote: text("remote"), salaryCurrency: text("currency"), frequency: text("frequency"), timeZone: text("browser_zone") };
         await createAlert(user.id, input);
         return redirect("/candidate/alerts?done=created");
       }
@@ -75,6 +93,9 @@ export async function action({ request }: ActionFunctionArgs) {
       case "resume":
         await setAlertPaused(user.id, alertId, intent === "pause");
         return redirect(`/candidate/alerts?done=${intent}d`);
+      case "time-zone":
+        await setAlertTimeZone(user.id, text("time_zone"));
+        return redirect("/candidate/alerts?done=time-zone");
       case "delete":
         await deleteAlert(user.id, alertId);
         return redirect("/candidate/alerts?done=deleted");
@@ -112,7 +133,7 @@ function FrequencySelect({ id, value, errors }: { id: string; value: string; err
 }
 
 export default function JobAlerts() {
-  const { alerts, notice, draft, max, unconfirmedEmail } = useLoaderData<typeof loader>();
+  const { alerts, notice, draft, max, timeZone, zones, unconfirmedEmail } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as ActionAnswer | undefined;
   const errorsFor = (alertId: string | null, field: string) => {
     if (!answer || answer.alertId !== alertId) return undefined;
@@ -138,6 +159,7 @@ export default function JobAlerts() {
         </p>
       ) : null}
       {answer && !answer.alertId ? <ErrorBox errors={[answer.error]} /> : null}
+      <AlertTimeZone zone={timeZone} zones={zones} selectClass={selectClass} buttonClass={smallButton} />
 
       {draft ? (
         <Card>
@@ -145,6 +167,7 @@ export default function JobAlerts() {
           <p className="mt-1 break-words text-slate-700 dark:text-slate-300">{draft.label}</p>
           <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="create" />
+            <BrowserZoneField />
             {Object.entries(draft.fields).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}

@@ -39,7 +39,7 @@ const exited = (child: ChildProcess) =>
   });
 
 function spawnNode(args: string[], env: Record<string, string>, stdout: "pipe" | "ignore" = "ignore"): ChildProcess {
-  return spawn(process.execPath, args, { cwd: root, env: { ...process.env, LOG_LEVEL: "warn", DEMO_DATA: "false", ...env }, stdio: ["ignore", stdout, "inherit"] });
+  return spawn(process.execPath, args, { cwd: root, env: { ...process.env, LOG_LEVEL: "warn", DEMO_DATA: "false", STATUS_EMAIL_DELAY_SECONDS: "0", ...env }, stdio: ["ignore", stdout, "inherit"] });
 }
 
 async function seed(env: Record<string, string>): Promise<Seeded> {

@@ -8,6 +8,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { z } from "zod";
 import { em, lockAllForUpdate, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
+import { config } from "../../lib/config.ts";
 import { enqueue } from "../../lib/queue.ts";
 import { isUuid, jobOfMember, may, type Member } from "../hiring/index.server.ts";
 import { Application, ApplicationStatusChange, APPLICATION_STATUSES, type ApplicationStatus } from "./entities.ts";
@@ -67,8 +68,9 @@ async function record(tx: EntityManager, member: Member, application: Applicatio
     message: emailed ? message : null,
   });
   await tx.flush();
-  // The change's id is the email's key: one message per change, however often the job runs.
-  if (emailed) await enqueue(STATUS_EMAIL_QUEUE, { applicationId: application.id, status: to, changeId: change.id });
+  // The change's id is the email's key: one message per change, however often the job runs. It
+  // waits a moment, so a move made meanwhile is the one the candidate hears of (queues.ts skips the older).
+  if (emailed) await enqueue(STATUS_EMAIL_QUEUE, { applicationId: application.id, status: to, changeId: change.id }, { startAfter: config().statusEmailDelaySeconds });
 }
 
 /**

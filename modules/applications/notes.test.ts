@@ -67,7 +67,8 @@ describe("notes", () => {
       ["Rami Recruiter", "Ask about\nteam size.", false],
       ["Olivia Owner", "Strong on search.", true],
     ]);
-    expect(seenByOlivia[0]!.when).toMatch(/\d{4}, \d{1,2}:\d\d [AP]M UTC$/);
+    // In the company's zone, which its first job (in Austin) set.
+    expect(seenByOlivia[0]!.when).toMatch(/\d{4}, \d{1,2}:\d\d [AP]M C[SD]T$/);
     expect((await applicationNotes(rami, applicationId)).map((n) => n.mine)).toEqual([true, false]);
 
     // Olivia's own note: edited. Rami's: not found for her, and unchanged.

@@ -33,6 +33,8 @@ export {
   MAX_SALARY,
   labelOf,
   formatSalary,
+  parseWholeNumber,
+  MIN_SALARY_ERROR,
   type WizardChoices,
 } from "./vocabulary.ts";
 // The date the search's salary conversions are quoted at (the search form says so).

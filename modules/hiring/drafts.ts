@@ -10,6 +10,7 @@ import { HiringError, jobNotFound } from "./errors.ts";
 import { checkJob, emptyWizardForm, summaryMessage, toWizardForm, type DraftQuestion, type WizardForm } from "./schemas.ts";
 import type { JobStatus } from "./vocabulary.ts";
 import { applicationCounts } from "./application-counts.ts";
+import { defaultCompanyZone } from "./place-zones.ts";
 
 // ---------------------------------------------------------------------------------------------
 // The post wizard
@@ -143,6 +144,7 @@ export async function publishDraft(member: Member, jobId: string, companyLogo: s
       );
     }
     await tx.flush();
+    if (wasDraft) await defaultCompanyZone(tx, member.companyId, details.location);
     await boardChanged();
     return { published: wasDraft };
   });

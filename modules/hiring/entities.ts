@@ -101,6 +101,8 @@ const CompanySchema = defineEntity({
     name: p.string().length(160),
     // An IANA zone; dates in the applications CSV are written in it.
     timeZone: p.string().length(64).default("UTC"),
+    // Set once an owner saves the company's settings: from then on a job's place no longer sets the zone.
+    timeZoneChosen: p.boolean().default(false),
     billingUserId: p.uuid().nullable(),
     createdAt: p.datetime().onCreate(() => now()),
   },

@@ -33,6 +33,8 @@ export {
   MAX_SALARY,
   labelOf,
   formatSalary,
+  parseWholeNumber,
+  MIN_SALARY_ERROR,
   wizardChoices,
   type WizardChoices,
 } from "./vocabulary.ts";

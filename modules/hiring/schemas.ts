@@ -14,6 +14,7 @@ import {
   MAX_SKILLS,
   QUESTION_CATEGORIES,
   QUESTION_TYPES,
+  parseWholeNumber,
 } from "./vocabulary.ts";
 
 /** A screening question as typed in the wizard. */
@@ -122,14 +123,14 @@ const requiredText = (what: string, max: number) =>
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.string().refine((v): v is T[number] => (values as readonly string[]).includes(v), message);
 
-// People write salaries with thousands separators ("120,000", "120 000", "120.000", "120'000"):
-// a separator between groups of three digits is dropped; anything else is not a whole number.
+// "165,000", "165 000" and "165000" are all 165000 (vocabulary.ts#parseWholeNumber).
 const salary = z
   .string()
-  .trim()
-  .transform((v) => (/^\d{1,3}(?:[,.'\u00a0\u202f ]\d{3})+$/.test(v) ? v.replace(/[,.'\u00a0\u202f ]/g, "") : v))
-  .refine((v) => v === "" || /^\d+$/.test(v), "Enter a whole number of 0 or more, or leave it empty")
-  .transform((v) => (v === "" ? null : Number(v)))
+  .transform((v, ctx) => {
+    const amount = parseWholeNumber(v);
+    if (amount === undefined) ctx.addIssue({ code: "custom", message: "Enter a whole number of 0 or more, or leave it empty" });
+    return amount ?? null;
+  })
   .refine((v) => v === null || v <= MAX_SALARY, `Enter at most ${MAX_SALARY.toLocaleString("en-US")}`);
 
 export const JobDetailsSchema = z

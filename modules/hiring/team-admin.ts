@@ -137,5 +137,5 @@ export async function updateCompany(member: Member, input: { name: unknown; time
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= [issue.message];
     throw new HiringError("invalid", "Please check the company's settings.", { fieldErrors });
   }
-  await em().nativeUpdate(Company, { id: member.companyId }, { name: parsed.data.name, timeZone: parsed.data.timeZone });
+  await em().nativeUpdate(Company, { id: member.companyId }, { name: parsed.data.name, timeZone: parsed.data.timeZone, timeZoneChosen: true });
 }

@@ -93,6 +93,21 @@ export function labelOf<T extends string>(labels: Record<T, string>, value: stri
 }
 
 /** "$120,000 - $150,000", "From $90,000", "Up to €70,000", or null when no bound is set. */
+// People write amounts with thousands separators ("165,000", "165 000", "165.000", "165'000"): a
+// separator between groups of three digits is dropped; anything else is not a whole number.
+const GROUPED = /^\d{1,3}(?:[,.'\u00a0\u202f ]\d{3})+$/;
+
+/** A whole amount as typed: its number, null when empty, undefined when it is not one. */
+export function parseWholeNumber(text: string): number | null | undefined {
+  const typed = text.trim();
+  if (typed === "") return null;
+  const digits = GROUPED.test(typed) ? typed.replace(/[,.'\u00a0\u202f ]/g, "") : typed;
+  return /^\d{1,15}$/.test(digits) ? Number(digits) : undefined;
+}
+
+/** A search's or an alert's minimum salary that is not a whole number. */
+export const MIN_SALARY_ERROR = "Enter the minimum salary as a whole number, e.g. 80,000.";
+
 export function formatSalary(min: number | null, max: number | null, currency: string): string | null {
   const symbol = CURRENCY_SYMBOLS[currency as Currency] ?? `${currency} `;
   const money = (n: number) => `${symbol}${n.toLocaleString("en-US")}`;

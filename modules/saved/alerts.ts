@@ -1,16 +1,16 @@
 // Job alerts: a candidate's saved searches (query, location and filters) with a frequency, listed,
 // edited, paused, resumed and deleted on /candidate/alerts; each is emailed a digest of what is
-// new (run.ts). Daily alerts are due at 07:00 UTC, weekly ones on Mondays at 07:00 UTC.
+// new (run.ts). Daily alerts are due at 07:00 in the candidate's time zone (UTC unless they chose
+// one), weekly ones on Mondays at 07:00 (send-times.ts).
 import { em, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
-import { CATEGORIES, EMPLOYMENT_TYPES, isCurrency, LOCATION_TYPES } from "../hiring/index.server.ts";
+import { CATEGORIES, EMPLOYMENT_TYPES, isCurrency, LOCATION_TYPES, MIN_SALARY_ERROR, parseWholeNumber } from "../hiring/index.server.ts";
 import { FREQUENCIES, JobAlert, type Frequency } from "./entities.ts";
 import { alertNotFound, SavedError } from "./errors.ts";
+import { knownZone, nextSlot } from "./send-times.ts";
 
 /** How many alerts one candidate may keep. */
 export const MAX_ALERTS = 20;
-export const SEND_HOUR_UTC = 7;
-const DAY = 86_400_000;
 
 export interface AlertInput {
   q: string;
@@ -23,6 +23,8 @@ export interface AlertInput {
   includeRemote?: string;
   salaryCurrency?: string;
   frequency: string;
+  /** The browser's zone (a hidden field): used when the candidate has not chosen one for their alerts. */
+  timeZone?: string;
 }
 
 export interface AlertSearchFields {
@@ -56,12 +58,10 @@ export function checkAlert(input: AlertInput): { search: AlertSearchFields; freq
   const location = oneLine(input.location);
   if (q.length > 200) errors.q = "Keep the search words under 200 characters.";
   if (location.length > 100) errors.location = "Keep the location under 100 characters.";
-  const salary = input.minSalary.replace(/[\s,]/g, "");
-  let minSalary: number | null = null;
-  if (salary) {
-    if (!/^\d{1,9}$/.test(salary)) errors.minSalary = "Enter the minimum salary as a whole number, e.g. 80000.";
-    else minSalary = Number(salary) || null;
-  }
+  // "80,000", "80 000" and "80000" alike (hiring's parseWholeNumber).
+  const salary = parseWholeNumber(input.minSalary);
+  if (salary === undefined || (salary ?? 0) > 999_999_999) errors.minSalary = MIN_SALARY_ERROR;
+  const minSalary = salary === undefined ? null : salary || null;
   if (!(FREQUENCIES as readonly string[]).includes(input.frequency)) errors.frequency = "Choose daily or weekly.";
   if (Object.keys(errors).length) throw new SavedError("invalid", "Please check the alert's fields.", errors);
   return {
@@ -84,25 +84,6 @@ export function searchKey(s: AlertSearchFields): string {
   const base = [s.q.toLowerCase(), s.location.toLowerCase(), s.locationType, s.employmentType, s.category, s.minSalary];
   // The defaults add nothing, so the keys of alerts saved before these fields existed still hold.
   return JSON.stringify(s.includeRemote === null && s.salaryCurrency === "USD" ? base : [...base, s.includeRemote, s.salaryCurrency]);
-}
-
-/** The send slot (07:00 UTC; weekly: Mondays) on or before `at`. */
-function slotAtOrBefore(frequency: Frequency, at: Date): Date {
-  const shifted = new Date(at.getTime() - SEND_HOUR_UTC * 3_600_000);
-  const day = Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate());
-  const back = frequency === "weekly" ? (shifted.getUTCDay() + 6) % 7 : 0; // days since Monday
-  return new Date(day - back * DAY + SEND_HOUR_UTC * 3_600_000);
-}
-
-/** The first send slot after `at`. */
-export function nextSlot(frequency: Frequency, at: Date): Date {
-  return new Date(slotAtOrBefore(frequency, at).getTime() + (frequency === "weekly" ? 7 : 1) * DAY);
-}
-
-/** The period a run at `at` sends for: "2026-11-24" (daily) or "2026-11-23/week" (weekly, the Monday). */
-export function periodKey(frequency: Frequency, at: Date): string {
-  const slot = slotAtOrBefore(frequency, at).toISOString().slice(0, 10);
-  return frequency === "weekly" ? `${slot}/week` : slot;
 }
 
 function view(a: JobAlert): AlertView {
@@ -145,7 +126,10 @@ export async function createAlert(candidateId: string, input: AlertInput): Promi
       throw new SavedError("plan-limit", `You can keep up to ${MAX_ALERTS} job alerts. Delete one you no longer need to add another.`);
     }
     const at = now();
-    const alert = tx.create(JobAlert, { candidateId, ...search, searchKey: key, frequency, seenUntil: at, nextRunAt: nextSlot(frequency, at), createdAt: at, updatedAt: at });
+    // The zone the candidate chose for their alerts, else the browser's (a hidden field), else UTC.
+    const chosen = (await tx.findOne(JobAlert, { candidateId }, { fields: ["timeZone"] }))?.timeZone;
+    const timeZone = chosen ?? knownZone(input.timeZone);
+    const alert = tx.create(JobAlert, { candidateId, ...search, searchKey: key, frequency, timeZone, seenUntil: at, nextRunAt: nextSlot(frequency, at, timeZone), createdAt: at, updatedAt: at });
     await tx.flush();
     return view(alert);
   });
@@ -173,7 +157,7 @@ export async function updateAlert(candidateId: string, alertId: string, input: P
   });
   const at = now();
   const changes: Partial<JobAlert> = { q: search.q, location: search.location, searchKey: searchKey(search), frequency, updatedAt: at };
-  if (frequency !== current.frequency) changes.nextRunAt = nextSlot(frequency, at);
+  if (frequency !== current.frequency) changes.nextRunAt = nextSlot(frequency, at, current.timeZone);
   await em().nativeUpdate(JobAlert, { id: alertId, candidateId }, changes);
   return view(await mine(candidateId, alertId));
 }
@@ -186,8 +170,28 @@ export async function setAlertPaused(candidateId: string, alertId: string, pause
   await em().nativeUpdate(
     JobAlert,
     { id: alertId, candidateId },
-    paused ? { pausedAt: at, updatedAt: at } : { pausedAt: null, seenUntil: at, nextRunAt: nextSlot(alert.frequency, at), updatedAt: at },
+    paused ? { pausedAt: at, updatedAt: at } : { pausedAt: null, seenUntil: at, nextRunAt: nextSlot(alert.frequency, at, alert.timeZone), updatedAt: at },
   );
+}
+
+/** The zone all of a candidate's digests go out in (07:00 there); each alert's next send moves to it. */
+export async function setAlertTimeZone(candidateId: string, zone: string): Promise<string> {
+  const timeZone = knownZone(zone);
+  if (timeZone !== zone) throw new SavedError("invalid", "Please choose a time zone from the list.", { timeZone: "Please choose a time zone from the list." });
+  await transaction(async (tx) => {
+    const at = now();
+    for (const alert of await tx.find(JobAlert, { candidateId })) {
+      alert.timeZone = timeZone;
+      if (!alert.pausedAt) alert.nextRunAt = nextSlot(alert.frequency, at, timeZone);
+    }
+    await tx.flush();
+  });
+  return timeZone;
+}
+
+/** The zone a candidate's digests go out in: their alerts', else UTC. */
+export async function alertTimeZoneOf(candidateId: string): Promise<string> {
+  return (await em().findOne(JobAlert, { candidateId }, { fields: ["timeZone"] }))?.timeZone ?? "UTC";
 }
 
 export async function deleteAlert(candidateId: string, alertId: string): Promise<void> {

@@ -42,6 +42,8 @@ const JobAlertSchema = defineEntity({
     // The normalised search: alerts with the same key are searched once per run.
     searchKey: p.string().length(600),
     frequency: p.enum([...FREQUENCIES]),
+    // The candidate's zone: digests go out at 07:00 there (send-times.ts).
+    timeZone: p.string().length(64).default("UTC"),
     pausedAt: p.datetime().nullable(),
     seenUntil: p.datetime(),
     nextRunAt: p.datetime(),

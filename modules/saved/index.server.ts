@@ -9,6 +9,8 @@ export {
   updateAlert,
   setAlertPaused,
   deleteAlert,
+  setAlertTimeZone,
+  alertTimeZoneOf,
   unsubscribeAlert,
   alertForLink,
   checkAlert,
@@ -19,3 +21,4 @@ export {
 } from "./alerts.ts";
 export { savedQueues, RUN_ALERTS_QUEUE, UNSUBSCRIBE_PURPOSE, unsubscribeUrl, describeSearch, searchPath } from "./queues.ts";
 export { runAlerts, SEND_DIGESTS_QUEUE, type RunSummary } from "./run.ts";
+export { alertTimeZones, nextSlot, SEND_HOUR } from "./send-times.ts";

@@ -9,7 +9,7 @@ import { claimRows, em, transaction } from "../../lib/db.ts";
 import { enqueue } from "../../lib/queue.ts";
 import { formatSalary, newBoardJobs, type BoardJob } from "../hiring/index.server.ts";
 import { providerListingsForAlert, type AlertListing } from "../search/index.server.ts";
-import { nextSlot, periodKey } from "./alerts.ts";
+import { NEXT_RUN_SQL, PERIOD_SQL } from "./send-times.ts";
 import type { Frequency } from "./entities.ts";
 
 export const SEND_DIGESTS_QUEUE = "saved.send-alert-digests";
@@ -63,20 +63,19 @@ export interface RunSummary {
 
 const COLUMNS = `t.id, t.candidate_id, t.q, t.location, t.location_type, t.employment_type, t.category, t.min_salary, t.include_remote, t.salary_currency, t.search_key, t.frequency, t.claimed_period, t.claim_since`;
 
-/** Due alerts this run takes: their claim says which period, and since when jobs are new to them. */
-function claimDue(runId: string, asOf: Date): Promise<ClaimedAlert[]> {
+/** Due alerts this run takes (with `all`, every alert not paused): their claim says which period, and since when jobs are new to them. */
+function claimDue(runId: string, asOf: Date, all: boolean): Promise<ClaimedAlert[]> {
   return claimRows<ClaimedAlert>(
     "job_alerts",
     {
-      where: "paused_at is null and next_run_at <= ?",
+      // With `all`, an alert this run already took has seen_until = asOf: taken once.
+      where: "paused_at is null and (next_run_at <= ? or (?::boolean and seen_until < ?))",
       orderBy: "search_key, id",
       limit: CHUNK,
-      set: `claimed_by = ?, claim_since = picked.seen_until, seen_until = ?,
-            next_run_at = case picked.frequency when 'daily' then ?::timestamptz else ?::timestamptz end,
-            claimed_period = case picked.frequency when 'daily' then ? else ? end`,
+      set: `claimed_by = ?, claim_since = picked.seen_until, seen_until = ?, next_run_at = ${NEXT_RUN_SQL}, claimed_period = ${PERIOD_SQL}`,
       returning: COLUMNS,
     },
-    [asOf, runId, asOf, nextSlot("daily", asOf), nextSlot("weekly", asOf), periodKey("daily", asOf), periodKey("weekly", asOf)],
+    [asOf, all, asOf, runId, asOf, asOf, asOf],
   );
 }
 
@@ -184,11 +183,11 @@ export async function buildDigests(alerts: ClaimedAlert[], asOf: Date): Promise<
 }
 
 /** One run over every due alert. `runId` is the queue job's id (a retry of it finishes its claims). */
-export async function runAlerts(runId: string, asOf: Date): Promise<RunSummary> {
+export async function runAlerts(runId: string, asOf: Date, options: { all?: boolean } = {}): Promise<RunSummary> {
   const summary: RunSummary = { claimed: 0, searches: 0, digests: 0 };
   for (;;) {
     const left = await leftovers(runId);
-    const chunk = left.length ? left : await claimDue(runId, asOf);
+    const chunk = left.length ? left : await claimDue(runId, asOf, options.all ?? false);
     if (!chunk.length) return summary;
     const { digests, searches } = await buildDigests(chunk, asOf);
     await transaction(async (tx) => {

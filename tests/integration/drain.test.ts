@@ -1,6 +1,7 @@
-// SIGTERM under keep-alive load, on the production server: readiness fails at once, every answer
-// closes its connection, the server keeps answering until the load balancer (here: the test, once
-// /readyz fails) stops sending, then exits 0 with not one request failed.
+// SIGTERM under keep-alive load, on the production server: readiness fails at once (its answer
+// closes its connection), the server keeps answering until the load balancer (here: the test, once
+// /readyz fails) stops sending, then exits 0 with not one request failed. Under load that never
+// stops: drain-resets.test.ts.
 import { expect, inject, it } from "vitest";
 import { startAppServer } from "../support/app-server.ts";
 import { drainUnderLoad } from "../../bench/faults/drain.ts";

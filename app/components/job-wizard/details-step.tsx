@@ -168,7 +168,6 @@ function DescriptionPreview({ saved }: { saved: string }) {
 function Benefits({ view }: { view: WizardView }) {
   const { form, errors } = view;
   const input = useRef<HTMLInputElement>(null);
-  const add = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   // Back from adding one (the page scrolled to #benefits): ready for the next.
   useEffect(() => {
@@ -217,19 +216,13 @@ function Benefits({ view }: { view: WizardView }) {
             placeholder="e.g. Health insurance"
             aria-invalid={errorId ? true : undefined}
             aria-describedby={errorId}
-            onKeyDown={(event) => {
-              // Enter adds the benefit (rather than going to the next step).
-              if (event.key === "Enter") {
-                event.preventDefault();
-                add.current?.click();
-              }
-            }}
             className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 dark:bg-slate-900 dark:text-slate-100 ${
               errorId ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-600"
             }`}
           />
         </div>
-        <IntentButton ref={add} intent="add-benefit" pendingLabel="Adding...">
+        {/* With JavaScript, Enter in the box presses Add (keep-typing.ts), rather than Next. */}
+        <IntentButton intent="add-benefit" pendingLabel="Adding...">
           Add
         </IntentButton>
       </div>

@@ -1,7 +1,7 @@
 // The post wizard's last step: the job as candidates will read it, and its questions.
 import type { ReactNode } from "react";
 import type { WizardView } from "#app/job-wizard.ts";
-import type { DraftQuestion, WizardChoices } from "#modules/hiring/browser.ts";
+import { formatSalary, parseWholeNumber, type DraftQuestion, type WizardChoices } from "#modules/hiring/browser.ts";
 import { Card } from "../job-bits.tsx";
 import { JobBody } from "#app/components/job-body.tsx";
 const labelFrom = (pairs: [string, string][], value: string) => pairs.find(([v]) => v === value)?.[1] ?? value;
@@ -30,7 +30,8 @@ export function QuestionList({ questions, choices }: { questions: DraftQuestion[
 export function ReviewStep({ view, choices }: { view: WizardView; choices: WizardChoices }) {
   const { form } = view;
   const questionCount = form.questions.filter((q) => q.question_text.trim()).length;
-  const salary = form.salary_min.trim() && form.salary_max.trim() ? `${form.salary_currency} ${Number(form.salary_min).toLocaleString("en-US")} - ${Number(form.salary_max).toLocaleString("en-US")}` : null;
+  // As typed ("165,000"), read as the server read it when the step was saved.
+  const salary = formatSalary(parseWholeNumber(form.salary_min) ?? null, parseWholeNumber(form.salary_max) ?? null, form.salary_currency);
   const rows: [string, ReactNode][] = [
     ["Job title", form.title],
     ["Company", form.company_name],

@@ -1,0 +1,72 @@
+// The post wizard keeps what a fast typist enters, with JavaScript on and off: a benefit added,
+// then (JavaScript on: without waiting for the answer) a second typed and added with Enter and the
+// rest of the step filled in; Next reaches the questions; the review shows both benefits and the
+// salary typed with thousands separators ("130,000", "165 000") as $130,000 - $165,000.
+import { expect, it } from "vitest";
+import { signUp } from "../../modules/identity/index.server.ts";
+import { journeys, settled } from "../support/browser.ts";
+import { useModulesOn } from "../support/app-server.ts";
+import { signInByEmail } from "../support/sessions.ts";
+
+journeys("post a job while typing fast", (journey) => {
+  const { js, newPage } = journey;
+  const tag = js ? "js" : "nojs";
+  useModulesOn(() => journey.server);
+
+  it("keeps every field and benefit typed during the first save, and reads grouped salaries", async () => {
+    const email = `fast-typist-${tag}@example.com`;
+    await signUp({ email, password: "correct horse battery", role: "employer", full_name: "Fay Fast", company_name: "Quick Robotics" });
+    const page = await newPage();
+    await signInByEmail(page, email);
+    await page.goto("/employer/jobs/new");
+    await settled(page, js);
+
+    await page.getByLabel(/Job title/).fill("Fast Platform Engineer");
+    await page.getByLabel("Add a benefit").fill("Health insurance");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    // Without JavaScript the page is replaced by the answer: there is nothing to type into meanwhile.
+    if (!js) await page.getByRole("button", { name: "Remove Health insurance" }).waitFor();
+    await page.getByLabel("Add a benefit").fill("Equity");
+    if (js) await page.getByLabel("Add a benefit").press("Enter");
+    else await page.getByRole("button", { name: "Add", exact: true }).click();
+    await page.getByLabel(/^Location\s*\*?$/).fill("Austin, TX, United States");
+    await page.getByLabel(/Location type/).selectOption("hybrid");
+    await page.getByLabel(/Employment type/).selectOption("FULLTIME");
+    await page.getByLabel(/^Category/).selectOption("Software Engineering");
+    await page.getByLabel(/^Requirements/).fill("Five years building distributed systems.");
+    await page.getByLabel(/^Description/).fill("Own our robot fleet's control platform.");
+    await page.getByLabel("Minimum").fill("130,000");
+    await page.getByLabel("Maximum").fill("165 000");
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+
+    await page.getByRole("heading", { name: "Screening Questions" }).waitFor();
+    await settled(page, js);
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await page.getByRole("heading", { name: "Review your job" }).waitFor();
+    await expect(page.getByText("$130,000 - $165,000").count()).resolves.toBe(1);
+    await expect(page.getByText("NaN").count()).resolves.toBe(0);
+    for (const benefit of ["Health insurance", "Equity"]) await page.getByText(benefit, { exact: true }).waitFor();
+    await expect(page.getByText("Fast Platform Engineer").count()).resolves.toBeGreaterThan(0);
+  });
+
+  it("refuses a salary that is not a number beside its field, keeping what was typed", async () => {
+    const email = `salary-typist-${tag}@example.com`;
+    await signUp({ email, password: "correct horse battery", role: "employer", full_name: "Sal Ary", company_name: "Quick Robotics" });
+    const page = await newPage();
+    await signInByEmail(page, email);
+    await page.goto("/employer/jobs/new");
+    await settled(page, js);
+    await page.getByLabel(/Job title/).fill("Salary Engineer");
+    await page.getByLabel("Minimum").fill("lots");
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await page.locator("#job-salary_min-error").waitFor();
+    await expect(page.locator("#job-salary_min-error").textContent()).resolves.toContain("Enter a whole number");
+    await expect(page.getByLabel("Minimum").inputValue()).resolves.toBe("lots");
+
+    // The search's minimum salary: grouped is read, garbage is refused beside the field.
+    await page.goto("/jobs?q=engineer&location=&min_salary=lots");
+    await settled(page, js);
+    await page.getByText("Enter the minimum salary as a whole number").waitFor();
+    await expect(page.getByLabel("Minimum salary").inputValue()).resolves.toBe("lots");
+  });
+});
