@@ -167,6 +167,9 @@ async function eraseEmployer(employerId: string): Promise<void> {
 
 registerAccountData({
   name: "applications",
+  // Status changes: a candidate's come out in each application's history; an employer's were made
+  // on candidates' applications, which are theirs (only counts go out, as above).
+  exports: ["applications.candidate_id", "application_drafts.candidate_id", "resumes.candidate_id", "application_notes.author_id", "application_ratings.rater_id", "application_status_changes.changed_by"],
   exportData: (account: AccountRef) => (account.role === "employer" ? employerExport(account.id) : candidateExport(account.id)),
   async erase(account: AccountRef) {
     // Both, whatever the role: a role changed by the CLI may have left rows of the other kind.
