@@ -29,7 +29,7 @@ const DELETED_HOME = "/?account=deleted";
 const LOSES = {
   candidate: [
     "Your profile, photo and resumes.",
-    "Your applications, answers and drafts. Employers who received an application see “Deleted candidate” and nothing about you.",
+    "Your applications, answers and drafts. Employers who received an application see “Deleted candidate”, where it stood and their own notes, and nothing you gave them.",
     "Your sessions, on every device.",
   ],
   employer: [

@@ -104,6 +104,12 @@ export default function ApplicationPage() {
         </Notice>
       ) : null}
       {result?.error ? <ErrorBox errors={[result.error]} /> : null}
+      {a.deleted ? (
+        <Notice>
+          This candidate deleted their account. Their answers, resume and score were erased with it, and the application stays where it was: it can no longer be
+          moved. Your team&apos;s notes and ratings stay below.
+        </Notice>
+      ) : null}
       <header className="flex flex-wrap items-center gap-4">
         <Avatar name={a.name} url={a.avatarUrl} size="size-14" />
         <div className="min-w-0 flex-1">
@@ -159,7 +165,7 @@ export default function ApplicationPage() {
           )}
         </Card>
         <aside className="grid content-start gap-6">
-          <ScoreCard score={a.score} />
+          <ScoreCard score={a.score} deleted={a.deleted} />
           <Card>
             <h2 className="text-lg font-semibold">Resume</h2>
             {a.resume ? (
@@ -201,7 +207,7 @@ const SCORE_LINES = [
 ] as const;
 
 /** The AI's reading of the application: four figures, each with the line behind it. */
-function ScoreCard({ score }: { score: ApplicationScoreView | null }) {
+function ScoreCard({ score, deleted }: { score: ApplicationScoreView | null; deleted: boolean }) {
   return (
     <Card>
       <h2 className="text-lg font-semibold">AI match</h2>
@@ -224,6 +230,8 @@ function ScoreCard({ score }: { score: ApplicationScoreView | null }) {
           </p>
           <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{SCORING_GUIDANCE}</p>
         </>
+      ) : deleted ? (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">No score: the candidate deleted their account.</p>
       ) : (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Scoring this application… Refresh in a moment.</p>
       )}

@@ -87,6 +87,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const found = await withModuleErrors(() => applicantsToMove(member, jobId, ids, to), { notFound: NOT_FOUND, refused: () => null });
   if (!found) return page({ error: "Choose a stage to move the applicants to." }, 400);
   const applicants = found.map((a) => ({ ...a, statusLabel: STATUS_LABELS[a.status] }));
+  const deleted = applicants.filter((a) => a.deleted).length;
+  if (deleted) {
+    const who = deleted === 1 ? "1 of the chosen applicants" : `${deleted} of the chosen applicants`;
+    return page({ applicants, error: `${who} deleted their account and can't be moved. Go back and choose again.` }, 409);
+  }
   const stuck = applicants.filter((a) => !a.canMove).length;
   if (stuck) {
     const who = stuck === 1 ? "1 of the chosen applicants can't" : `${stuck} of the chosen applicants can't`;

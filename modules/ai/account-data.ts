@@ -16,6 +16,7 @@ interface GenerationRow {
 
 registerAccountData({
   name: "ai",
+  exports: ["ai_generations.owner_id"],
   async exportData(account: AccountRef) {
     const rows = await em().execute<GenerationRow[]>(
       `select kind, status, input, result, source, created_at, finished_at from ai_generations where owner_id = ? order by created_at`,

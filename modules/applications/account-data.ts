@@ -12,8 +12,9 @@
 // Notes and ratings (decision 051): an employer exports the notes and ratings they wrote (their
 // words, with the job's title, never the candidate's name); a candidate's export has none, as
 // candidates never read them. Deleting an employer keeps their notes and ratings with the company,
-// by "Former member" (author cleared); deleting a candidate erases the notes and ratings on their
-// applications with the answers and the score, since they are about the person.
+// by "Former member" (author cleared). Deleting a candidate keeps the team's notes and ratings on the
+// anonymised application: they are the company's record of its own review, and without them the
+// team's decision on a "Deleted candidate" would read as never made.
 import { em } from "../../lib/db.ts";
 import { enqueue } from "../../lib/queue.ts";
 import { findMember, jobCards, memberCount } from "../hiring/index.server.ts";
@@ -135,8 +136,6 @@ async function eraseCandidate(candidateId: string): Promise<string[]> {
   const mine = `select id from applications where candidate_id = ?`;
   await manager.execute(`delete from application_answers where application_id in (${mine})`, [candidateId]);
   await manager.execute(`delete from application_scores where application_id in (${mine})`, [candidateId]);
-  await manager.execute(`delete from application_notes where application_id in (${mine})`, [candidateId]);
-  await manager.execute(`delete from application_ratings where application_id in (${mine})`, [candidateId]);
   await manager.execute(`update application_status_changes set changed_by = null where changed_by = ?`, [candidateId]);
   // The employer's messages to the candidate went to them: they go with the account.
   await manager.execute(`update application_status_changes set message = null where application_id in (${mine})`, [candidateId]);
@@ -167,6 +166,9 @@ async function eraseEmployer(employerId: string): Promise<void> {
 
 registerAccountData({
   name: "applications",
+  // Status changes: a candidate's come out in each application's history; an employer's were made
+  // on candidates' applications, which are theirs (only counts go out, as above).
+  exports: ["applications.candidate_id", "application_drafts.candidate_id", "resumes.candidate_id", "application_notes.author_id", "application_ratings.rater_id", "application_status_changes.changed_by"],
   exportData: (account: AccountRef) => (account.role === "employer" ? employerExport(account.id) : candidateExport(account.id)),
   async erase(account: AccountRef) {
     // Both, whatever the role: a role changed by the CLI may have left rows of the other kind.

@@ -53,6 +53,9 @@ function checkedTarget(to: string): ApplicationStatus {
   return to as ApplicationStatus;
 }
 
+/** Why a deleted candidate's application stays where it was: nobody is left to move on. */
+export const DELETED_CANDIDATE_MOVE = "This candidate deleted their account, so their application can't be moved any more. Your team's notes and ratings stay.";
+
 /** Records one move on a locked application and queues its email. */
 async function record(tx: EntityManager, member: Member, application: Application, to: ApplicationStatus, notify: boolean, message: string | null): Promise<void> {
   const emailed = notify && isEmailed(to) && Boolean(application.candidateId);
@@ -83,6 +86,7 @@ export async function moveApplication(member: Member, applicationId: string, tar
   const message = checkedMessage(options);
   return transaction(async (tx) => {
     const application = await applicationOfMember(member, applicationId, { jobId: options.jobId, lock: true, need: "decide" });
+    if (!application.candidateId) throw new ApplicationError("invalid-transition", DELETED_CANDIDATE_MOVE);
     if (application.status === to) return to;
     if (!canMove(application.status, to)) throw new ApplicationError("invalid-transition", refusedMoveMessage(application.status, to));
     await record(tx, member, application, to, options.notify ?? true, message);
@@ -121,6 +125,11 @@ export async function moveApplications(member: Member, jobId: string, applicatio
   return transaction(async (tx) => {
     const rows = await lockAllForUpdate(Application, { id: { $in: ids }, jobId, companyId: member.companyId }, { id: "asc" });
     if (rows.length !== ids.length) throw new ApplicationError("not-found", "Some of the chosen applications could not be found. Nothing was moved.");
+    const deleted = rows.filter((r) => !r.candidateId).length;
+    if (deleted) {
+      const who = deleted === 1 ? "1 of the chosen applicants" : `${deleted} of the chosen applicants`;
+      throw new ApplicationError("invalid-transition", `${who} deleted their account and can't be moved. Nothing was moved.`);
+    }
     const stuck = rows.filter((r) => r.status !== to && !canMove(r.status, to));
     if (stuck.length) {
       const who = stuck.length === 1 ? "1 of the chosen applicants can't" : `${stuck.length} of the chosen applicants can't`;
@@ -140,6 +149,8 @@ export interface ApplicantToMove {
   id: string;
   candidateName: string;
   status: ApplicationStatus;
+  /** The candidate deleted their account: the application can't move any more. */
+  deleted: boolean;
   /** Whether the table lets it move to the target asked about (true when it is there already). */
   canMove: boolean;
 }
@@ -167,7 +178,8 @@ export async function applicantsToMove(member: Member, jobId: string, applicatio
       id,
       candidateName: candidateLabel(row.candidateId, row.candidateId ? people.get(row.candidateId) : undefined),
       status: row.status,
-      canMove: row.status === to || canMove(row.status, to),
+      deleted: !row.candidateId,
+      canMove: Boolean(row.candidateId) && (row.status === to || canMove(row.status, to)),
     };
   });
 }

@@ -96,8 +96,8 @@ export async function jobApplications(member: Member, jobId: string, status: str
       updatedAt: new Date(r.updatedAt).toISOString(),
       // A withdrawn application no longer gives its employer the resume (decision 048).
       resumeId: r.status === "withdrawn" ? null : (r.resumeId ?? null),
-      decisions: may(member, "decide") ? decisionsFor(r.status) : [],
-      moves: may(member, "decide") ? movesFrom(r.status) : [],
+      decisions: r.candidateId && may(member, "decide") ? decisionsFor(r.status) : [],
+      moves: r.candidateId && may(member, "decide") ? movesFrom(r.status) : [],
       score: scores.get(r.id) ?? null,
     };
   });
@@ -167,8 +167,8 @@ export async function openApplication(member: Member, applicationId: string, job
     appliedAt: new Date(application.createdAt).toISOString(),
     updatedAt: new Date(application.updatedAt).toISOString(),
     resumeId: application.status === "withdrawn" ? null : (application.resumeId ?? null),
-    decisions: may(member, "decide") ? decisionsFor(application.status) : [],
-    moves: may(member, "decide") ? movesFrom(application.status) : [],
+    decisions: application.candidateId && may(member, "decide") ? decisionsFor(application.status) : [],
+    moves: application.candidateId && may(member, "decide") ? movesFrom(application.status) : [],
     score: scores.get(applicationId) ?? null,
     answers: answers.map((a) => ({ question: a.questionText, type: a.questionType, category: a.category, answer: a.answer, rating: a.rating ?? null })),
     resume: resume ? resumeInfo(resume) : null,

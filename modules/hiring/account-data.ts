@@ -46,6 +46,35 @@ async function exportJobs(employerId: string) {
   };
 }
 
+/** The employer's place in their company: membership, jobs assigned, invitations sent and accepted. */
+async function exportTeam(userId: string) {
+  const [memberships, assignments, sent, accepted] = await Promise.all([
+    em().execute<{ name: string; role: string; joined_at: Date; billing: boolean }[]>(
+      `select c.name, m.role, m.joined_at, c.billing_user_id = m.user_id as billing from company_members m join companies c on c.id = m.company_id where m.user_id = ?`,
+      [userId],
+    ),
+    em().execute<{ title: string | null; assigned_at: Date }[]>(
+      `select j.title, a.assigned_at from job_assignments a join jobs j on j.id = a.job_id where a.user_id = ? order by a.assigned_at`,
+      [userId],
+    ),
+    // Who was invited is the invitee's address: the export says what was sent, not to whom.
+    em().execute<{ role: string; created_at: Date; accepted_at: Date | null }[]>(
+      `select role, created_at, accepted_at from company_invitations where invited_by = ? order by created_at`,
+      [userId],
+    ),
+    em().execute<{ name: string; role: string; accepted_at: Date | null }[]>(
+      `select c.name, i.role, i.accepted_at from company_invitations i join companies c on c.id = i.company_id where i.accepted_by = ? order by i.accepted_at`,
+      [userId],
+    ),
+  ]);
+  return {
+    companies: memberships.map((m) => ({ company: m.name, role: m.role, joinedAt: iso(m.joined_at), billingContact: Boolean(m.billing) })),
+    jobsAssignedToYou: assignments.map((a) => ({ job: a.title, assignedAt: iso(a.assigned_at) })),
+    invitationsYouSent: sent.map((i) => ({ role: i.role, sentAt: iso(i.created_at), acceptedAt: iso(i.accepted_at) })),
+    invitationsYouAccepted: accepted.map((i) => ({ company: i.name, role: i.role, acceptedAt: iso(i.accepted_at) })),
+  };
+}
+
 async function eraseJobs(employerId: string): Promise<string[]> {
   const manager = em();
   const member = await findMember(employerId);
@@ -78,6 +107,11 @@ async function eraseJobs(employerId: string): Promise<string[]> {
 
 registerAccountData({
   name: "hiring",
-  exportData: async (account: AccountRef) => (account.role === "employer" ? exportJobs(account.id) : {}),
+  exports: ["jobs.employer_id", "company_members.user_id", "companies.billing_user_id", "job_assignments.user_id", "company_invitations.invited_by", "company_invitations.accepted_by"],
+  async exportData(account: AccountRef) {
+    if (account.role !== "employer") return {};
+    const jobs = await exportJobs(account.id);
+    return { json: { ...jobs.json, "team.json": await exportTeam(account.id) } };
+  },
   erase: (account: AccountRef) => eraseJobs(account.id),
 });

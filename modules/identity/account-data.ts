@@ -27,6 +27,11 @@ export interface AccountDataHolder {
   /** The area's name, for logs ("applications"). */
   name: string;
   /**
+   * The columns naming the account ("saved_jobs.candidate_id") whose rows this holder's export
+   * includes. A test walks every such column in the database and fails on one nobody covers.
+   */
+  exports?: string[];
+  /**
    * What the area holds about the account, written for the account's owner: their own data only,
    * never another person's personal data or a secret (hashes, tokens, keys, private notes).
    */

@@ -10,7 +10,7 @@ import { zipStream, type ZipEntry } from "../../lib/zip.ts";
 import { getSubscription } from "../billing-plans/index.server.ts";
 import { accountDataHolders, type AccountExportPart, type AccountRef } from "./account-data.ts";
 import { auditTrail, toAccount } from "./accounts.ts";
-import { Session, SignInAttempt, User } from "./entities.ts";
+import { IdentityLink, Session, SignInAttempt, User } from "./entities.ts";
 
 /** Where app/routes/files.$.tsx serves stored files: only addresses under it are ours to include. */
 const FILES_PATH = "/files/";
@@ -23,15 +23,19 @@ export function storedImageKey(url: string | null | undefined): string | null {
 
 const extension = (key: string) => /\.[a-z0-9]+$/.exec(key)?.[0] ?? "";
 
+/** The columns naming the account whose rows identity's own part exports (see AccountDataHolder.exports). */
+export const IDENTITY_EXPORTS = ["sessions.user_id", "audit_entries.user_id", "subscriptions.user_id", "identity_links.user_id"];
+
 /** Identity's own part: the account, its plan, sessions (never their tokens), audit trail and emails. */
 async function identityPart(user: User): Promise<AccountExportPart> {
   const account = toAccount(user);
-  const [subscription, sessions, attempts, audit, emails] = await Promise.all([
+  const [subscription, sessions, attempts, audit, emails, links] = await Promise.all([
     getSubscription(user.id, account.role).catch(() => null),
     em().find(Session, { user: user.id }, { orderBy: { createdAt: "asc" } }),
     em().find(SignInAttempt, { email: user.email }, { orderBy: { attemptedAt: "asc" } }),
     auditTrail(user.id),
     emailsSentTo(user.email),
+    em().find(IdentityLink, { user: user.id }, { orderBy: { createdAt: "asc" } }),
   ]);
   const files = [];
   const photo = storedImageKey(account.avatarUrl);
@@ -57,6 +61,12 @@ async function identityPart(user: User): Promise<AccountExportPart> {
           expiresAt: s.expiresAt.toISOString(),
           address: s.ip ?? null,
           userAgent: s.userAgent ?? null,
+        })),
+        linkedSignIns: links.map((l) => ({
+          provider: l.provider,
+          email: l.email ?? null,
+          linkedAt: l.createdAt.toISOString(),
+          lastSignInAt: l.lastSignInAt.toISOString(),
         })),
         signInAttempts: attempts.map((a) => ({ at: a.attemptedAt.toISOString(), address: a.ip, succeeded: a.succeeded })),
         auditTrail: audit,

@@ -128,7 +128,7 @@ export {
   type AccountRef,
   type ExportedFile,
 } from "./account-data.ts";
-export { exportAccount, storedImageKey } from "./account-export.ts";
+export { exportAccount, storedImageKey, IDENTITY_EXPORTS } from "./account-export.ts";
 export {
   deleteAccount,
   setFreshSignInCheck,

@@ -1,5 +1,6 @@
 // The profiles module's public interface: a candidate's profile (read, edit one part at a time,
 // completeness) and the CV made from it (content for the preview, the PDF, saving it as a resume).
+import "./account-data.ts";
 export { profilesEntities } from "./entities.ts";
 export { ProfileError, type ProfileErrorCode } from "./errors.ts";
 export {

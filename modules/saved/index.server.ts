@@ -1,5 +1,6 @@
 // The saved module's public interface: saved jobs, job alerts (saved searches emailed as digests)
 // and their queues (decision 045).
+import "./account-data.ts";
 export { savedEntities, FREQUENCIES, type Frequency } from "./entities.ts";
 export { SavedError, type SavedErrorCode } from "./errors.ts";
 export { saveJob, unsaveJob, listSavedJobs, savedAmong, MAX_SAVED_JOBS, type SavedJobView } from "./saved-jobs.ts";

@@ -280,10 +280,10 @@ describe("delete my account", () => {
     const csv = await new Response(await applicationsCsv(await memberFor(w.employer.id), w.jobId, [])).text();
     expect(csv).toContain("Deleted candidate");
     expect(csv.toLowerCase()).not.toContain(w.candidate.email);
-    // The notes and ratings about her went with her answers; the other applicant's stay.
+    // The team's notes and ratings stay with the anonymised application, as the other applicant's do.
     const boss = await memberFor(w.employer.id);
-    expect(await applicationNotes(boss, w.applicationId)).toEqual([]);
-    expect((await applicationRatings(boss, w.applicationId)).count).toBe(0);
+    expect((await applicationNotes(boss, w.applicationId)).map((n) => n.body)).toEqual(["NOTE-ON-FIRST: strong compiler background"]);
+    expect((await applicationRatings(boss, w.applicationId)).count).toBe(1);
     expect((await applicationNotes(boss, w.otherApplicationId)).map((n) => n.body)).toEqual(["NOTE-ON-SECOND: ask about testing"]);
 
     // The notice went out, and then its record and job were forgotten.

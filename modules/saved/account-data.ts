@@ -1,0 +1,25 @@
+// What the saved module holds about a candidate: the jobs they saved and their job alerts, for
+// "Export my data" (registered with identity, modules/identity/account-data.ts). Both go with the
+// account (their foreign keys cascade).
+import { registerAccountData, type AccountRef } from "../identity/index.server.ts";
+import { listAlerts } from "./alerts.ts";
+import { describeSearch } from "./queues.ts";
+import { listSavedJobs } from "./saved-jobs.ts";
+
+registerAccountData({
+  name: "saved",
+  exports: ["saved_jobs.candidate_id", "job_alerts.candidate_id"],
+  async exportData(account: AccountRef) {
+    const [saved, alerts] = await Promise.all([listSavedJobs(account.id), listAlerts(account.id)]);
+    return {
+      json: {
+        "saved-jobs.json": {
+          savedJobs: saved.map((s) => ({ title: s.job.title, company: s.job.companyName, location: s.job.location, open: s.open, savedAt: s.savedAt })),
+        },
+        "job-alerts.json": {
+          alerts: alerts.map(({ id: _id, ...alert }) => ({ search: describeSearch(alert), ...alert })),
+        },
+      },
+    };
+  },
+});
