@@ -92,7 +92,8 @@ JobQuestionSchema.setClass(JobQuestion);
 export const MEMBER_ROLES = ["owner", "recruiter", "interviewer"] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
-// A company: owns jobs; its plan is the one of `billingUserId` (the account that created it).
+// A company: owns jobs; its plan is the one of `billingUserId` (the account that created it, or the
+// owner who took the plan over) while they are a member; null: nobody, the company's own trial.
 const CompanySchema = defineEntity({
   name: "Company",
   tableName: "companies",
@@ -101,7 +102,7 @@ const CompanySchema = defineEntity({
     name: p.string().length(160),
     // An IANA zone; dates in the applications CSV are written in it.
     timeZone: p.string().length(64).default("UTC"),
-    billingUserId: p.uuid().nullable(),
+    billingUserId: p.uuid().nullable().index(),
     createdAt: p.datetime().onCreate(() => now()),
   },
 });

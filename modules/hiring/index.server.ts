@@ -85,6 +85,8 @@ export {
   jobScope,
   may,
   planHolderOf,
+  companyPlan,
+  takeOverPlan,
   companyNameFor,
   MEMBER_ROLES,
   ROLE_LABELS,
@@ -92,6 +94,7 @@ export {
   type Member,
   type MemberRole,
   type TeamAction,
+  type CompanyPlan,
 } from "./team.ts";
 export { isUuid } from "../../lib/uuid.ts";
 export {

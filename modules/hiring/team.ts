@@ -30,10 +30,12 @@ export type TeamAction =
   /** Read applicants and their applications, leave notes and ratings. */
   | "review"
   /** Invite, change roles, remove members; company settings. */
-  | "manage-team";
+  | "manage-team"
+  /** Buy, change or cancel the company's plan; see its card, charges and invoices. */
+  | "manage-billing";
 
 const ALLOWED: Record<MemberRole, readonly TeamAction[]> = {
-  owner: ["manage-jobs", "decide", "review", "manage-team"],
+  owner: ["manage-jobs", "decide", "review", "manage-team", "manage-billing"],
   recruiter: ["manage-jobs", "decide", "review"],
   // An interviewer sees only the jobs they are assigned to (jobOfMember).
   interviewer: ["review"],
@@ -126,17 +128,66 @@ export async function seesJob(member: Member, jobId: string): Promise<boolean> {
   return Boolean(rows[0]?.found);
 }
 
-/** The account whose plan the company is on: the one that created it, else its longest-standing owner. */
+/**
+ * The account whose plan the company is on: the one that created it (or took the plan over through
+ * checkout) while they are still a member. Null when nobody holds it: the company is on the trial
+ * (companyPlan).
+ */
 export async function planHolderOf(companyId: string): Promise<string | null> {
-  const rows = await em().execute<{ user_id: string | null }[]>(
-    `select coalesce(c.billing_user_id,
-       (select m.user_id from company_members m where m.company_id = c.id and m.role = 'owner' order by m.joined_at, m.user_id limit 1)) as user_id
-     from companies c where c.id = ?`,
-    [companyId],
-  );
-  return rows[0]?.user_id ?? null;
+  return (await companyPlan(companyId))?.holderId ?? null;
 }
 
+/** Whose limits a company's jobs and applications are counted against, and across which companies. */
+export interface CompanyPlan {
+  holderId: string | null;
+  /** For billing-plans' limits: the holder, or the company's own Free Trial from its creation. */
+  source: string | { trialFrom: Date };
+  /** Every company the holder holds (one subscription is one plan's limits), or just this one. */
+  companyIds: string[];
+  /** The advisory lock name that serialises the checks of these companies' counts. */
+  lockKey: string;
+}
+
+export async function companyPlan(companyId: string): Promise<CompanyPlan | null> {
+  if (!isUuid(companyId)) return null;
+  const rows = await em().execute<{ created_at: Date; holder: string | null }[]>(
+    `select c.created_at, m.user_id as holder from companies c
+       left join company_members m on m.company_id = c.id and m.user_id = c.billing_user_id
+      where c.id = ?`,
+    [companyId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (!row.holder) return { holderId: null, source: { trialFrom: new Date(row.created_at) }, companyIds: [companyId], lockKey: `plan:company:${companyId}` };
+  const held = await em().execute<{ id: string }[]>(
+    `select c.id from companies c join company_members m on m.company_id = c.id and m.user_id = c.billing_user_id where c.billing_user_id = ? order by c.id`,
+    [row.holder],
+  );
+  return { holderId: row.holder, source: row.holder, companyIds: held.map((h) => h.id), lockKey: `plan:holder:${row.holder}` };
+}
+
+/** A company's plan holder goes (removed, left): the company has none until an owner takes the plan over. */
+export async function releasePlanHolder(companyId: string, userId: string): Promise<void> {
+  await em().execute(`update companies set billing_user_id = null where id = ? and billing_user_id = ?`, [companyId, userId]);
+}
+
+/**
+ * An owner who bought a plan through checkout for a company nobody holds a plan for becomes its
+ * holder (billing-plans tells hiring once Stripe confirms). A company with a holder keeps theirs.
+ */
+export async function takeOverPlan(companyId: string, userId: string): Promise<boolean> {
+  if (!isUuid(companyId) || !isUuid(userId)) return false;
+  const rows = await em().execute<{ id: string }[]>(
+    `update companies c set billing_user_id = ?
+      where c.id = ?
+        and exists (select 1 from company_members m where m.company_id = c.id and m.user_id = ? and m.role = 'owner')
+        and (c.billing_user_id is null
+          or not exists (select 1 from company_members h where h.company_id = c.id and h.user_id = c.billing_user_id))
+      returning c.id`,
+    [userId, companyId, userId],
+  );
+  return rows.length > 0;
+}
 
 /**
  * Who hears of a new application to a job: the member who posted it, or, once they have left the
