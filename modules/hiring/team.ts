@@ -9,6 +9,8 @@ import { findAccount } from "../identity/index.server.ts";
 import { Company, CompanyMember, Job, JobAssignment, MEMBER_ROLES, type MemberRole } from "./entities.ts";
 import { jobNotFound } from "./errors.ts";
 import { isUuid } from "../../lib/uuid.ts";
+import { enqueue } from "../../lib/queue.ts";
+import { OWNER_PROMOTED_QUEUE } from "./owner-promotion.ts";
 
 export { MEMBER_ROLES, type MemberRole };
 
@@ -211,15 +213,23 @@ export function memberCount(companyId: string): Promise<number> {
 }
 
 /**
- * Keeps a company with an owner when `leavingUserId` (an owner) goes: the longest-standing other
- * member becomes owner if no other owner is left.
+ * Keeps a company with an owner when `leavingUserId` (an owner, deleting their account) goes and no
+ * other owner is left: the longest-standing recruiter becomes owner, else the longest-standing
+ * interviewer (whose assignments go: owners see every job). Either way the promoted member is told
+ * by email (queued in this transaction). Returns who was promoted, or null.
  */
-export async function promoteIfOwnerless(companyId: string, leavingUserId: string): Promise<void> {
-  await em().execute(
-    `update company_members set role = 'owner'
-      where company_id = ? and user_id = (
-        select user_id from company_members where company_id = ? and user_id <> ? order by joined_at, user_id limit 1)
-        and not exists (select 1 from company_members where company_id = ? and role = 'owner' and user_id <> ?)`,
-    [companyId, companyId, leavingUserId, companyId, leavingUserId],
+export async function promoteIfOwnerless(companyId: string, leavingUserId: string): Promise<{ userId: string; from: MemberRole } | null> {
+  const rows = await em().execute<{ user_id: string; role: MemberRole }[]>(
+    `select user_id, role from company_members
+      where company_id = ? and user_id <> ?
+        and not exists (select 1 from company_members where company_id = ? and role = 'owner' and user_id <> ?)
+      order by case role when 'recruiter' then 0 else 1 end, joined_at, user_id limit 1`,
+    [companyId, leavingUserId, companyId, leavingUserId],
   );
+  const next = rows[0];
+  if (!next) return null;
+  await em().execute(`update company_members set role = 'owner' where company_id = ? and user_id = ?`, [companyId, next.user_id]);
+  await em().execute(`delete from job_assignments where user_id = ? and job_id in (select id from jobs where company_id = ?)`, [next.user_id, companyId]);
+  await enqueue(OWNER_PROMOTED_QUEUE, { companyId, userId: next.user_id, from: next.role });
+  return { userId: next.user_id, from: next.role };
 }

@@ -1,13 +1,14 @@
 // Billing and the team over HTTP against the real server and the fake Stripe server: who sees the
 // company's card and invoices and may open Stripe's portal, what happens to the plan when its
 // holder is removed (the company goes back to its own trial, an owner takes the plan over through
-// checkout), and two checkouts that both complete (the second subscription is cancelled and its
-// payment refunded). Stripe's events reach the server signed, through its edge, as Stripe sends them.
+// checkout), two checkouts that both complete (the second subscription is cancelled and its
+// payment refunded), and the invitations of a company whose last member deleted their account. Stripe's events reach the server signed, through its edge, as Stripe sends them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServerWithModules, type AppServer } from "../support/app-server.ts";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe.ts";
 import { redirectedTo, signInOverHttp, together, type HttpClient } from "../support/http.ts";
 import { publishTestJob } from "../support/jobs.ts";
+import { linkFromMailbox } from "../support/mailbox.ts";
 import { em } from "../../lib/db.ts";
 import { setStripeSettings, syncCatalog } from "../../modules/billing-plans/index.server.ts";
 import { acceptInvitation, invitationPath, inviteMember, memberFor, type MemberRole } from "../../modules/hiring/index.server.ts";
@@ -186,3 +187,27 @@ describe("two checkouts started before either completes", () => {
   });
 });
 
+describe("a company whose last member deleted their account", () => {
+  it("keeps no pending invitation: its link answers 410 and nobody joins the empty company", async () => {
+    const last = await employer("leaving");
+    const invitee = await employer("invitee");
+    await inviteMember(await memberFor(last.id), { email: invitee.email, role: "owner" });
+    const company = (await memberFor(last.id)).companyId;
+    // The link as the server signs it (its own secret), from the email its worker sent.
+    const path = await linkFromMailbox(server.dataDir, invitee.email, "Join leaving Co on Hirewise", "/invitations/");
+    const guest = await signIn(invitee);
+    expect((await guest.get(path)).status).toBe(200);
+
+    const deleted = await (await signIn(last)).post("/account/delete", { password: PASSWORD, confirmation: "DELETE" });
+    expect(redirectedTo(deleted)).not.toBeNull();
+    expect((await guest.get(path)).status).toBe(410);
+    const accepted = await guest.post(path, {});
+    expect(redirectedTo(accepted)).toBeNull();
+    expect(await accepted.text()).toContain("This invitation link is not valid");
+    const left = await em().execute<{ invitations: number; members: number }[]>(
+      `select (select count(*)::int from company_invitations where company_id = ?) as invitations, (select count(*)::int from company_members where company_id = ?) as members`,
+      [company, company],
+    );
+    expect(left[0]).toEqual({ invitations: 0, members: 0 });
+  });
+});
