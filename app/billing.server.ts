@@ -4,7 +4,7 @@
 // and see its card and invoices; the holder always manages their own subscription. A company whose
 // holder left is on its trial until an owner buys a plan through checkout and so becomes holder.
 import type { Account } from "#modules/identity/index.server.ts";
-import { companyPlan, may, memberFor } from "#modules/hiring/index.server.ts";
+import { companyPlanSource, may, memberFor } from "#modules/hiring/index.server.ts";
 import type { Audience, PlanSource } from "#modules/billing-plans/index.server.ts";
 
 export interface PlanBuyer {
@@ -23,7 +23,7 @@ export interface PlanBuyer {
 export async function planBuyerFor(user: Account): Promise<PlanBuyer> {
   if (user.role !== "employer") return { audience: "candidate", holderId: user.id, plan: user.id, mayManage: true, companyName: null, companyId: null };
   const member = await memberFor(user.id);
-  const plan = await companyPlan(member.companyId);
+  const plan = await companyPlanSource(member.companyId);
   const holderId = plan?.holderId ?? user.id;
   return {
     audience: "employer",

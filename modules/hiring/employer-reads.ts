@@ -6,7 +6,7 @@ import { boardChanged } from "./board-events.ts";
 import { em } from "../../lib/db.ts";
 import { planOf, planUsage, type UsageLine } from "../billing-plans/index.server.ts";
 import { Job, JobQuestion } from "./entities.ts";
-import { companyPlan, jobScope, may, type Member } from "./team.ts";
+import { companyPlanSource, jobScope, may, type Member } from "./team.ts";
 import { jobNotFound } from "./errors.ts";
 import type { JobStatus } from "./vocabulary.ts";
 import { applicationCounts } from "./application-counts.ts";
@@ -67,7 +67,7 @@ interface DashboardRow {
  */
 export async function employerDashboard(member: Member, page = 1): Promise<EmployerDashboard> {
   const scope = jobScope(member);
-  const plan = await companyPlan(member.companyId);
+  const plan = await companyPlanSource(member.companyId);
   const pageNumber = Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
   // One statement: this page of published jobs, every draft, and the counts the stats need.
   const rows = await em().execute<(DashboardRow & { active_count: number; published_count: number })[]>(

@@ -86,6 +86,7 @@ export {
   may,
   planHolderOf,
   companyPlan,
+  companyPlanSource,
   takeOverPlan,
   companyNameFor,
   MEMBER_ROLES,
@@ -95,6 +96,7 @@ export {
   type MemberRole,
   type TeamAction,
   type CompanyPlan,
+  type CompanyPlanSource,
 } from "./team.ts";
 export { isUuid } from "../../lib/uuid.ts";
 export {

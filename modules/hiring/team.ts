@@ -136,21 +136,25 @@ export async function seesJob(member: Member, jobId: string): Promise<boolean> {
  * (companyPlan).
  */
 export async function planHolderOf(companyId: string): Promise<string | null> {
-  return (await companyPlan(companyId))?.holderId ?? null;
+  return (await companyPlanSource(companyId))?.holderId ?? null;
+}
+
+/** Whose plan a company is on: its holder, or (nobody holds one) its own Free Trial from its creation. */
+export interface CompanyPlanSource {
+  holderId: string | null;
+  /** For billing-plans' limits and plan reads (PlanSource). */
+  source: string | { trialFrom: Date };
 }
 
 /** Whose limits a company's jobs and applications are counted against, and across which companies. */
-export interface CompanyPlan {
-  holderId: string | null;
-  /** For billing-plans' limits: the holder, or the company's own Free Trial from its creation. */
-  source: string | { trialFrom: Date };
+export interface CompanyPlan extends CompanyPlanSource {
   /** Every company the holder holds (one subscription is one plan's limits), or just this one. */
   companyIds: string[];
   /** The advisory lock name that serialises the checks of these companies' counts. */
   lockKey: string;
 }
 
-export async function companyPlan(companyId: string): Promise<CompanyPlan | null> {
+export async function companyPlanSource(companyId: string): Promise<CompanyPlanSource | null> {
   if (!isUuid(companyId)) return null;
   const rows = await em().execute<{ created_at: Date; holder: string | null }[]>(
     `select c.created_at, m.user_id as holder from companies c
@@ -160,12 +164,18 @@ export async function companyPlan(companyId: string): Promise<CompanyPlan | null
   );
   const row = rows[0];
   if (!row) return null;
-  if (!row.holder) return { holderId: null, source: { trialFrom: new Date(row.created_at) }, companyIds: [companyId], lockKey: `plan:company:${companyId}` };
+  return row.holder ? { holderId: row.holder, source: row.holder } : { holderId: null, source: { trialFrom: new Date(row.created_at) } };
+}
+
+export async function companyPlan(companyId: string): Promise<CompanyPlan | null> {
+  const plan = await companyPlanSource(companyId);
+  if (!plan) return null;
+  if (!plan.holderId) return { ...plan, companyIds: [companyId], lockKey: `plan:company:${companyId}` };
   const held = await em().execute<{ id: string }[]>(
     `select c.id from companies c join company_members m on m.company_id = c.id and m.user_id = c.billing_user_id where c.billing_user_id = ? order by c.id`,
-    [row.holder],
+    [plan.holderId],
   );
-  return { holderId: row.holder, source: row.holder, companyIds: held.map((h) => h.id), lockKey: `plan:holder:${row.holder}` };
+  return { ...plan, companyIds: held.map((h) => h.id), lockKey: `plan:holder:${plan.holderId}` };
 }
 
 /** A company's plan holder goes (removed, left): the company has none until an owner takes the plan over. */
