@@ -8,7 +8,7 @@ import { now } from "../../lib/clock.ts";
 import { enqueue } from "../../lib/queue.ts";
 import { enforceQuota } from "../../lib/quotas.ts";
 import { mayApply, mayReceiveApplication, receivesApplicationsWithoutLimit } from "../billing-plans/index.server.ts";
-import { companyPlan, isUuid, jobToApply, type JobToApply } from "../hiring/index.server.ts";
+import { companyPlan, companyPlanSource, isUuid, jobToApply, type JobToApply } from "../hiring/index.server.ts";
 import { checkEmailVerified } from "../identity/index.server.ts";
 import { checkAnswers, countAnswered, pickAnswers, toStoredAnswers } from "./answers.ts";
 import { Application, ApplicationAnswer, ApplicationDraft, ApplicationStatusChange, Resume } from "./entities.ts";
@@ -173,8 +173,10 @@ async function checkPlans(candidateId: string, companyId: string | null): Promis
   // The company's plan is its plan holder's (counted across the companies they hold), or the
   // company's trial when nobody holds one. Only a capped plan needs the count, and the lock that
   // keeps it exact under concurrent submits.
-  const plan = companyId ? await companyPlan(companyId) : null;
-  if (!plan || (await receivesApplicationsWithoutLimit(plan.source))) return;
+  const holder = companyId ? await companyPlanSource(companyId) : null;
+  if (!companyId || !holder || (await receivesApplicationsWithoutLimit(holder.source))) return;
+  const plan = await companyPlan(companyId);
+  if (!plan) return;
   await lock(`applications:${plan.lockKey}`);
   const received = await em().count(Application, { companyId: { $in: plan.companyIds } });
   const theirs = await mayReceiveApplication(plan.source, received);
