@@ -21,7 +21,7 @@ import {
   type Account,
   type SignedInSession,
 } from "#modules/identity/index.server.ts";
-import { billingOverview, getSubscription, onlinePayments, planUsage, SALES_EMAIL, upgradeUrl } from "#modules/billing-plans/index.server.ts";
+import { billingOverview, onlinePayments, planOf, planUsage, SALES_EMAIL, upgradeUrl } from "#modules/billing-plans/index.server.ts";
 import { countActiveJobs, memberFor, removeCompanyLogo, updateCompanyLogo } from "#modules/hiring/index.server.ts";
 import { planBuyerFor } from "#app/billing.server.ts";
 import { countApplicationsReceived, countApplicationsSent } from "#modules/applications/index.server.ts";
@@ -109,10 +109,12 @@ export async function accountLoader({ request }: LoaderFunctionArgs) {
   // An employer's plan and usage are their company's (the plan holder's subscription).
   const member = employer ? await memberFor(user.id) : null;
   const buyer = await planBuyerFor(user);
-  const planHolder = buyer.holderId;
+  // The plan's state is the holder's; a company nobody holds has none, but the owner who may take it over sees their own.
+  const planHolder = typeof buyer.plan === "string" ? buyer.plan : buyer.mayManage ? buyer.holderId : null;
   const [sub, overview, activeJobs, applicationsReceived, applicationsSent, pending, sessions, twoFactorOn] = await Promise.all([
-    getSubscription(planHolder, user.role),
-    billingOverview(planHolder),
+    planOf(buyer.plan, user.role),
+    // The card, charges and invoices only for those who manage the plan.
+    billingOverview(planHolder, { details: buyer.mayManage }),
     member ? countActiveJobs(member.companyId) : 0,
     member ? countApplicationsReceived(member.companyId) : 0,
     employer ? 0 : countApplicationsSent(user.id),

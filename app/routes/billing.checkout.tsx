@@ -40,6 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       audience: buyer.audience,
       plan: String(form.get("plan") ?? ""),
       billing: String(form.get("billing") ?? "monthly"),
+      companyId: buyer.companyId,
       email: user.email,
       name: buyer.companyName ?? user.fullName,
       successUrl: `${siteOrigin()}/billing/success`,

@@ -3,7 +3,7 @@
 // of the two it sees.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { getSubscription } from "#modules/billing-plans/index.server.ts";
+import { planOf } from "#modules/billing-plans/index.server.ts";
 import { requireUser } from "#modules/identity/index.server.ts";
 import { planBuyerFor } from "#app/billing.server.ts";
 import { Card } from "#app/components/job-bits.tsx";
@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: "Thank you · Hirewise" }, { n
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const buyer = await planBuyerFor(user);
-  const sub = await getSubscription(buyer.holderId, buyer.audience);
+  const sub = await planOf(buyer.plan, buyer.audience);
   return { confirmed: sub.plan.monthlyCents !== 0, planName: sub.plan.name, billing: sub.billing };
 }
 

@@ -30,6 +30,7 @@ import { Migration20261126100000_search_speed } from "./Migration20261126100000_
 import { Migration20261201214500_second_step_limits } from "./Migration20261201214500_second_step_limits.ts";
 import { Migration20261201220000_company_zone_chosen } from "./Migration20261201220000_company_zone_chosen.ts";
 import { Migration20261201223000_alert_time_zones } from "./Migration20261201223000_alert_time_zones.ts";
+import { Migration20261201224000_plan_holders } from "./Migration20261201224000_plan_holders.ts";
 
 export const migrations = [
   { name: "Migration20261121144544_initial", class: Migration20261121144544_initial },
@@ -64,4 +65,5 @@ export const migrations = [
   { name: "Migration20261201214500_second_step_limits", class: Migration20261201214500_second_step_limits },
   { name: "Migration20261201220000_company_zone_chosen", class: Migration20261201220000_company_zone_chosen },
   { name: "Migration20261201223000_alert_time_zones", class: Migration20261201223000_alert_time_zones },
+  { name: "Migration20261201224000_plan_holders", class: Migration20261201224000_plan_holders },
 ];

@@ -8,7 +8,7 @@ import { now } from "../../lib/clock.ts";
 import { enqueue } from "../../lib/queue.ts";
 import { enforceQuota } from "../../lib/quotas.ts";
 import { mayApply, mayReceiveApplication, receivesApplicationsWithoutLimit } from "../billing-plans/index.server.ts";
-import { isUuid, jobToApply, planHolderOf, type JobToApply } from "../hiring/index.server.ts";
+import { companyPlan, companyPlanSource, isUuid, jobToApply, type JobToApply } from "../hiring/index.server.ts";
 import { checkEmailVerified } from "../identity/index.server.ts";
 import { checkAnswers, countAnswered, pickAnswers, toStoredAnswers } from "./answers.ts";
 import { Application, ApplicationAnswer, ApplicationDraft, ApplicationStatusChange, Resume } from "./entities.ts";
@@ -170,13 +170,16 @@ async function checkPlans(candidateId: string, companyId: string | null): Promis
   const sent = await em().count(Application, { candidateId });
   const mine = await mayApply(candidateId, sent);
   if (!mine.allowed) throw new ApplicationError("plan-limit", mine.reason, { upgradeUrl: mine.upgradeUrl });
-  // The company's plan is its plan holder's. Only a capped plan needs the count, and the lock that
+  // The company's plan is its plan holder's (counted across the companies they hold), or the
+  // company's trial when nobody holds one. Only a capped plan needs the count, and the lock that
   // keeps it exact under concurrent submits.
-  const holder = companyId ? await planHolderOf(companyId) : null;
-  if (!companyId || !holder || (await receivesApplicationsWithoutLimit(holder))) return;
-  await lock(`applications:company:${companyId}`);
-  const received = await em().count(Application, { companyId });
-  const theirs = await mayReceiveApplication(holder, received);
+  const holder = companyId ? await companyPlanSource(companyId) : null;
+  if (!companyId || !holder || (await receivesApplicationsWithoutLimit(holder.source))) return;
+  const plan = await companyPlan(companyId);
+  if (!plan) return;
+  await lock(`applications:${plan.lockKey}`);
+  const received = await em().count(Application, { companyId: { $in: plan.companyIds } });
+  const theirs = await mayReceiveApplication(plan.source, received);
   // The employer's plan is theirs to upgrade, so the candidate gets no upgrade link.
   if (!theirs.allowed) throw new ApplicationError("plan-limit", "This job isn't accepting more applications right now. Please try again later.");
 }

@@ -22,6 +22,8 @@ export interface CheckoutRequest {
   audience: Audience;
   plan: string;
   billing: string;
+  /** For an employer: the company the plan is bought for (its buyer becomes holder if it has none). */
+  companyId?: string | null;
   /** For the Stripe customer: who pays and under what name. */
   email: string;
   name: string | null;
@@ -47,7 +49,8 @@ export async function startCheckout(request: CheckoutRequest): Promise<{ url: st
     const customer = await customerFor(row, request);
     const trialSeconds = sub.trialEndsAt && !sub.trialOver ? Math.floor(new Date(sub.trialEndsAt).getTime() / 1000) : null;
     const trialEnd = trialSeconds && trialSeconds - Date.now() / 1000 >= MIN_TRIAL_SECONDS ? trialSeconds : undefined;
-    const metadata = { holder_id: request.holderId, plan: plan.id, billing };
+    const metadata: Record<string, string> = { holder_id: request.holderId, plan: plan.id, billing };
+    if (request.companyId) metadata.company_id = request.companyId;
     const session = await stripe().checkout.sessions.create({
       mode: "subscription",
       customer,

@@ -17,6 +17,7 @@ export { billingPlansEntities } from "./entities.ts";
 export {
   startSubscription,
   getSubscription,
+  planOf,
   forgetSubscription,
   trialStatus,
   setPlan,
@@ -24,6 +25,7 @@ export {
   PlanError,
   type PlanErrorCode,
   type SubscriptionInfo,
+  type PlanSource,
   type TrialStatus,
 } from "./subscriptions.ts";
 export {
@@ -43,7 +45,7 @@ export { syncCatalog, lookupKey, type SyncLine } from "./stripe-catalog.ts";
 export { startCheckout, type CheckoutRequest } from "./checkout.ts";
 export { BillingError, type BillingErrorCode } from "./billing-error.ts";
 export { receiveWebhook, type WebhookAnswer } from "./webhooks.ts";
-export { onPlanLapse, type LapseListener } from "./lapse.ts";
+export { onPlanLapse, onPlanBought, type LapseListener, type PlanBoughtListener } from "./lapse.ts";
 export { billingOverview, portalSession, type BillingOverview, type InvoiceLine, type PortalFlow } from "./manage.ts";
 export { refundLastPayment, GUARANTEE_DAYS, type RefundDone } from "./refunds.ts";
 export { sendTrialReminders, registerContactLookup, TRIAL_REMINDERS_QUEUE, REMINDER_DAYS, type ContactLookup } from "./trial-reminders.ts";

@@ -1,4 +1,4 @@
-// What happens to an account's data when its paid plan ends (Stripe gave up, or it was canceled):
+// What happens to an account's data when its paid plan ends or starts. Ends (Stripe gave up, or it was canceled):
 // the modules that own jobs and applications register here, so this module never reads their
 // tables. Nothing is deleted: a listener closes what the fallback plan no longer allows and says
 // what it closed, for the notice to the account.
@@ -17,4 +17,21 @@ export async function runLapseListeners(holderId: string, plan: Plan): Promise<s
   const closed: string[] = [];
   for (const listener of listeners) closed.push(...(await listener(holderId, plan)));
   return closed;
+}
+
+/**
+ * Called inside the webhook's transaction once Stripe confirms a plan bought through checkout for a
+ * company (its id from the session's metadata): hiring makes the buyer the plan holder of a company
+ * nobody holds a plan for. This module never reads companies.
+ */
+export type PlanBoughtListener = (holderId: string, companyId: string) => Promise<void>;
+
+const boughtListeners: PlanBoughtListener[] = [];
+
+export function onPlanBought(listener: PlanBoughtListener): void {
+  boughtListeners.push(listener);
+}
+
+export async function runPlanBoughtListeners(holderId: string, companyId: string): Promise<void> {
+  for (const listener of boughtListeners) await listener(holderId, companyId);
 }

@@ -2,7 +2,7 @@
 // decides. Counts are what exists before the action: 0 active jobs means publishing the first one.
 import { formatDate } from "../../lib/dates.ts";
 import { ANSWER_FEEDBACK_PLANS, type Audience, type Plan } from "./catalog.ts";
-import { getSubscription, type SubscriptionInfo } from "./subscriptions.ts";
+import { getSubscription, planOf, type PlanSource, type SubscriptionInfo } from "./subscriptions.ts";
 
 export type LimitCheck = { allowed: true } | { allowed: false; reason: string; upgradeUrl: string };
 
@@ -60,9 +60,14 @@ function planLabel(plan: Plan): string {
   return plan.trialDays ? plan.name : `${plan.name} plan`;
 }
 
-function decide(sub: SubscriptionInfo, rule: LimitRule, count: number): LimitCheck {
+function decide(sub: SubscriptionInfo, rule: LimitRule, count: number, heldBy: "account" | "nobody"): LimitCheck {
   const refuse = (reason: string): LimitCheck => ({ allowed: false, reason, upgradeUrl: upgradeUrl(rule.audience) });
   if (sub.audience !== rule.audience) return refuse(`Only ${rule.audience} accounts can ${rule.action}.`);
+  if (sub.trialOver && heldBy === "nobody") {
+    return refuse(
+      `Nobody holds a plan for this company since its plan holder left, and its Free Trial ended on ${formatDate(sub.trialEndsAt!)}. An owner can choose a plan to ${rule.afterTrial}.`,
+    );
+  }
   if (sub.trialOver) {
     return refuse(`Your Free Trial ended on ${formatDate(sub.trialEndsAt!)}. Upgrade your plan to ${rule.afterTrial}.`);
   }
@@ -73,26 +78,29 @@ function decide(sub: SubscriptionInfo, rule: LimitRule, count: number): LimitChe
   return { allowed: true };
 }
 
-async function check(userId: string, rule: LimitRule, count: number): Promise<LimitCheck> {
-  return decide(await getSubscription(userId, rule.audience), rule, count);
+async function check(source: PlanSource, rule: LimitRule, count: number): Promise<LimitCheck> {
+  return decide(await planOf(source, rule.audience), rule, count, typeof source === "string" ? "account" : "nobody");
 }
 
-/** May the employer publish one more job, having `activeJobCount` active now? */
-export function mayPublishJob(employerId: string, activeJobCount: number): Promise<LimitCheck> {
-  return check(employerId, RULES.publishJob, activeJobCount);
+/**
+ * May the employer publish one more job, having `activeJobCount` active now? The count covers every
+ * company the plan holder holds: one subscription is one plan's limits.
+ */
+export function mayPublishJob(holder: PlanSource, activeJobCount: number): Promise<LimitCheck> {
+  return check(holder, RULES.publishJob, activeJobCount);
 }
 
-/** May the employer's jobs receive one more application, having received this many in total? */
-export function mayReceiveApplication(employerId: string, applicationsReceivedCount: number): Promise<LimitCheck> {
-  return check(employerId, RULES.receiveApplication, applicationsReceivedCount);
+/** May the holder's jobs receive one more application, having received this many in total? */
+export function mayReceiveApplication(holder: PlanSource, applicationsReceivedCount: number): Promise<LimitCheck> {
+  return check(holder, RULES.receiveApplication, applicationsReceivedCount);
 }
 
 /**
  * True when nothing limits the applications the employer's jobs receive (a paid plan without a
  * cap): the caller can skip counting them, and the lock that makes the count exact.
  */
-export async function receivesApplicationsWithoutLimit(employerId: string): Promise<boolean> {
-  const sub = await getSubscription(employerId, RULES.receiveApplication.audience);
+export async function receivesApplicationsWithoutLimit(holder: PlanSource): Promise<boolean> {
+  const sub = await planOf(holder, RULES.receiveApplication.audience);
   return sub.audience === RULES.receiveApplication.audience && !sub.trialOver && sub.plan.limits[RULES.receiveApplication.key] === null;
 }
 

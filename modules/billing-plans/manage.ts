@@ -38,8 +38,12 @@ export interface BillingOverview {
 
 const LIVE = ["active", "trialing", "past_due"];
 
-export async function billingOverview(holderId: string): Promise<BillingOverview> {
-  const row = await em().findOne(Subscription, { userId: holderId });
+/**
+ * The plan's state for /account. The card, the charge's amount and the invoices (`details`) are read
+ * from Stripe only for those who manage the plan: the rest of a team sees the state from our copy.
+ */
+export async function billingOverview(holderId: string | null, { details = true }: { details?: boolean } = {}): Promise<BillingOverview> {
+  const row = holderId ? await em().findOne(Subscription, { userId: holderId }) : null;
   const subscribed = Boolean(row?.stripeSubscriptionId && LIVE.includes(row.stripeStatus ?? ""));
   const base: BillingOverview = {
     online: onlinePayments(),
@@ -56,7 +60,7 @@ export async function billingOverview(holderId: string): Promise<BillingOverview
     lapseNotice: row?.lapseNotice ?? null,
     stripeUnavailable: false,
   };
-  if (!row?.stripeCustomerId || !base.online) return base;
+  if (!row?.stripeCustomerId || !base.online || !details) return base;
   try {
     const [sub, invoices] = await Promise.all([
       row.stripeSubscriptionId && subscribed ? stripe().subscriptions.retrieve(row.stripeSubscriptionId, { expand: ["default_payment_method"] }) : null,

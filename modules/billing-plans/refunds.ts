@@ -11,6 +11,7 @@ import { BillingError, fromStripeError } from "./billing-error.ts";
 import { Subscription } from "./entities.ts";
 import { onlinePayments, stripe } from "./stripe-client.ts";
 import { syncSubscription } from "./webhooks.ts";
+import { idOf, refundTarget } from "./extra-subscriptions.ts";
 
 export const GUARANTEE_DAYS = 30;
 
@@ -33,8 +34,7 @@ export async function refundLastPayment(holderId: string, reason?: string): Prom
     if (now().getTime() - paidAt(last) * 1000 > GUARANTEE_DAYS * 86_400_000) {
       throw new BillingError("refund-refused", `The last payment was on ${paidOn}, more than ${GUARANTEE_DAYS} days ago: the money-back guarantee covers ${GUARANTEE_DAYS} days. Nothing was refunded.`);
     }
-    const payment = last.payments?.data[0]?.payment;
-    const target = idOf(payment?.charge) ? { charge: idOf(payment?.charge)! } : idOf(payment?.payment_intent) ? { payment_intent: idOf(payment?.payment_intent)! } : null;
+    const target = refundTarget(last);
     if (!target) throw new BillingError("refund-refused", `The payment of ${paidOn} has no charge Stripe can refund; refund it from the Stripe dashboard.`);
     // The same invoice is refunded once, however often the command runs.
     await stripe().refunds.create(
@@ -59,9 +59,4 @@ export async function refundLastPayment(holderId: string, reason?: string): Prom
 
 function paidAt(invoice: Stripe.Invoice): number {
   return invoice.status_transitions.paid_at ?? invoice.created;
-}
-
-function idOf(value: string | { id?: string } | null | undefined): string | null {
-  if (!value) return null;
-  return typeof value === "string" ? value : (value.id ?? null);
 }

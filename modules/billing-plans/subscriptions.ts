@@ -55,7 +55,9 @@ function trialEndFrom(startedAt: Date): Date {
   return new Date(startedAt.getTime() + TRIAL_DAYS * DAY_MS);
 }
 
-function toInfo(row: Subscription): SubscriptionInfo {
+type InfoFields = Pick<Subscription, "userId" | "audience" | "planId" | "billing" | "startedAt" | "trialEndsAt" | "intendedPlanId">;
+
+function toInfo(row: InfoFields): SubscriptionInfo {
   // A plan id the catalog no longer has reads as the trial, the most limited plan.
   const plan = findPlan(row.audience, row.planId) ?? trialPlan(row.audience);
   const trialEnds = row.trialEndsAt ?? (plan.trialDays ? trialEndFrom(row.startedAt) : null);
@@ -123,6 +125,20 @@ async function load(manager: EntityManager, userId: string, audience?: Audience)
  */
 export async function getSubscription(userId: string, audience?: Audience): Promise<SubscriptionInfo> {
   return toInfo(await load(em(), userId, audience));
+}
+
+/**
+ * Whose plan applies: an account's subscription (its id), or a company nobody holds a plan for (its
+ * plan holder left), which is on the Free Trial counted from `trialFrom` (when the company was made),
+ * so losing the holder never starts a new trial.
+ */
+export type PlanSource = string | { trialFrom: Date };
+
+/** The plan a source is on (see PlanSource); a company without a holder reads with an empty userId. */
+export async function planOf(source: PlanSource, audience: Audience): Promise<SubscriptionInfo> {
+  if (typeof source === "string") return getSubscription(source, audience);
+  const startedAt = source.trialFrom;
+  return toInfo({ userId: "", audience, planId: trialPlan(audience).id, billing: "monthly", startedAt, trialEndsAt: trialEndFrom(startedAt), intendedPlanId: null });
 }
 
 /** Whether the account is on a trial, how long it has left and whether it is over. */

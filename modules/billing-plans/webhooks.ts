@@ -10,7 +10,8 @@ import { formatDate } from "../../lib/dates.ts";
 import { logger } from "../../lib/logger.ts";
 import { TRIAL_DAYS, trialPlan } from "./catalog.ts";
 import { Subscription } from "./entities.ts";
-import { runLapseListeners } from "./lapse.ts";
+import { runLapseListeners, runPlanBoughtListeners } from "./lapse.ts";
+import { cancelExtraSubscription, isExtraSubscription } from "./extra-subscriptions.ts";
 import { planOfLookupKey } from "./stripe-catalog.ts";
 import { stripe, stripeSettings } from "./stripe-client.ts";
 
@@ -85,7 +86,11 @@ async function handle(event: Stripe.Event): Promise<string> {
   if (!row) return `ignored: unknown customer ${customer}`;
   if (!subscription) return "ignored: no subscription";
   const current = await stripe().subscriptions.retrieve(subscription);
+  // Two checkouts completed: the account keeps the subscription it has, the other is cancelled.
+  if (await isExtraSubscription(row.stripeSubscriptionId, row.stripeStatus, current)) return cancelExtraSubscription(current, row.stripeSubscriptionId!);
   const result = await apply(row, current);
+  const companyId = event.type === "checkout.session.completed" ? event.data.object.metadata?.company_id : undefined;
+  if (result === "applied" && companyId && row.stripeSubscriptionId === current.id) await runPlanBoughtListeners(row.userId, companyId);
   if (event.type === "invoice.payment_failed" && row.stripeSubscriptionId === current.id && current.status === "past_due") {
     row.paymentFailedAt ??= now();
   }

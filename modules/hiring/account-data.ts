@@ -1,7 +1,8 @@
 // What hiring holds about an employer, for the export and the erasure (registered with identity,
 // modules/identity/account-data.ts). Decision 039: when the last member of a company deletes their
 // account, its drafts go and every other job stays as a closed job without an employer, logo or
-// working copy, so candidates' My Applications still shows what they applied to, as "Job closed".
+// working copy, and its pending invitations are revoked, so candidates' My Applications still shows
+// what they applied to, as "Job closed", and nobody joins the empty company.
 // A job's title, company and text were public while it was listed, and are the candidate's record
 // of their application. With colleagues left (decision 049), the company's jobs carry on.
 import { boardChanged } from "./board-events.ts";
@@ -84,6 +85,9 @@ async function eraseJobs(employerId: string): Promise<string[]> {
     [employerId],
   );
   const keys = logos.map((l) => storedImageKey(l.company_logo)).filter((key): key is string => key !== null);
+  // Pending invitations locked before counting: one being accepted now either joins first (and is
+  // counted) or waits and finds itself revoked.
+  if (member) await manager.execute(`select id from company_invitations where company_id = ? and accepted_at is null for update`, [member.companyId]);
   if (member && (await memberCount(member.companyId)) > 1) {
     // Colleagues carry on: the jobs stay the company's, and it never lacks an owner.
     await manager.execute(`update jobs set employer_id = null, company_logo = null, updated_at = now() where employer_id = ?`, [employerId]);
@@ -92,8 +96,10 @@ async function eraseJobs(employerId: string): Promise<string[]> {
     return keys;
   }
   // The last member: drafts were never seen by anyone and go, with their questions; the rest close.
+  // Invitations not yet accepted go too: nobody may join a company its last member left.
   const scope = member ? `company_id = ?` : `employer_id = ?`;
   const scopeId = member ? member.companyId : employerId;
+  if (member) await manager.execute(`delete from company_invitations where company_id = ? and accepted_at is null`, [member.companyId]);
   await manager.execute(`delete from jobs where ${scope} and status = 'draft'`, [scopeId]);
   await manager.execute(
     `update jobs set status = case when status = 'active' then 'closed' else status end,

@@ -4,9 +4,9 @@ import { allowedActions, ownJob, type JobAction } from "./job-status.ts";
 import { summary, type JobSummary } from "./job-summary.ts";
 import { boardChanged } from "./board-events.ts";
 import { em } from "../../lib/db.ts";
-import { getSubscription, planUsage, type UsageLine } from "../billing-plans/index.server.ts";
+import { planOf, planUsage, type UsageLine } from "../billing-plans/index.server.ts";
 import { Job, JobQuestion } from "./entities.ts";
-import { jobScope, may, planHolderOf, type Member } from "./team.ts";
+import { companyPlanSource, jobScope, may, type Member } from "./team.ts";
 import { jobNotFound } from "./errors.ts";
 import type { JobStatus } from "./vocabulary.ts";
 import { applicationCounts } from "./application-counts.ts";
@@ -67,7 +67,7 @@ interface DashboardRow {
  */
 export async function employerDashboard(member: Member, page = 1): Promise<EmployerDashboard> {
   const scope = jobScope(member);
-  const holder = (await planHolderOf(member.companyId)) ?? member.userId;
+  const plan = await companyPlanSource(member.companyId);
   const pageNumber = Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
   // One statement: this page of published jobs, every draft, and the counts the stats need.
   const rows = await em().execute<(DashboardRow & { active_count: number; published_count: number })[]>(
@@ -89,7 +89,7 @@ export async function employerDashboard(member: Member, page = 1): Promise<Emplo
   const published = rows.filter((r) => r.status !== "draft");
   const [counts, subscription] = await Promise.all([
     applicationCounts.forMember(member, published.map((r) => r.id)),
-    getSubscription(holder, "employer"),
+    planOf(plan?.source ?? member.userId, "employer"),
   ]);
   // Counts come with every row; with no rows on this page, ask for them on their own.
   const totals = rows[0] ?? (await em().execute<{ active_count: number; published_count: number }[]>(

@@ -92,7 +92,8 @@ JobQuestionSchema.setClass(JobQuestion);
 export const MEMBER_ROLES = ["owner", "recruiter", "interviewer"] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
-// A company: owns jobs; its plan is the one of `billingUserId` (the account that created it).
+// A company: owns jobs; its plan is the one of `billingUserId` (the account that created it, or the
+// owner who took the plan over) while they are a member; null: nobody, the company's own trial.
 const CompanySchema = defineEntity({
   name: "Company",
   tableName: "companies",
@@ -103,7 +104,7 @@ const CompanySchema = defineEntity({
     timeZone: p.string().length(64).default("UTC"),
     // Set once an owner saves the company's settings: from then on a job's place no longer sets the zone.
     timeZoneChosen: p.boolean().default(false),
-    billingUserId: p.uuid().nullable(),
+    billingUserId: p.uuid().nullable().index(),
     createdAt: p.datetime().onCreate(() => now()),
   },
 });

@@ -87,6 +87,9 @@ export {
   jobScope,
   may,
   planHolderOf,
+  companyPlan,
+  companyPlanSource,
+  takeOverPlan,
   companyNameFor,
   MEMBER_ROLES,
   ROLE_LABELS,
@@ -94,6 +97,8 @@ export {
   type Member,
   type MemberRole,
   type TeamAction,
+  type CompanyPlan,
+  type CompanyPlanSource,
 } from "./team.ts";
 export { isUuid } from "../../lib/uuid.ts";
 export {

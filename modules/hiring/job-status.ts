@@ -9,7 +9,7 @@ import { mayPublishJob } from "../billing-plans/index.server.ts";
 import { checkEmailVerified } from "../identity/index.server.ts";
 import { Job } from "./entities.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import { jobOfMember, may, planHolderOf, type Member, type TeamAction } from "./team.ts";
+import { companyPlan, jobOfMember, may, type Member, type TeamAction } from "./team.ts";
 import { HiringError, jobNotFound } from "./errors.ts";
 import type { JobStatus } from "./vocabulary.ts";
 
@@ -42,16 +42,17 @@ function refuseMove(status: JobStatus, action: JobAction): HiringError {
 }
 
 /**
- * Refuses a job that would go over the company plan's active-job limit. Serialised per company (an
- * advisory lock held to the end of the transaction), so two publishes at once can't both pass.
+ * Refuses a job that would go over the plan's active-job limit, counted across every company its
+ * holder holds. Serialised per holder (an advisory lock held to the end of the transaction), so two
+ * publishes at once, in one company or two, can't both pass.
  */
 async function checkPublishLimit(companyId: string, jobId: string): Promise<void> {
   const manager = em();
-  await manager.execute("select pg_advisory_xact_lock(hashtextextended(?, 0))", [`jobs:${companyId}`]);
-  const active = await manager.count(Job, { companyId, status: "active", id: { $ne: jobId } });
-  const holder = await planHolderOf(companyId);
-  if (!holder) throw new HiringError("plan-limit", "This company has no owner on a plan, so it can't publish jobs.");
-  const verdict = await mayPublishJob(holder, active);
+  const plan = await companyPlan(companyId);
+  if (!plan) throw jobNotFound();
+  await manager.execute("select pg_advisory_xact_lock(hashtextextended(?, 0))", [plan.lockKey]);
+  const active = await manager.count(Job, { companyId: { $in: plan.companyIds }, status: "active", id: { $ne: jobId } });
+  const verdict = await mayPublishJob(plan.source, active);
   if (!verdict.allowed) throw new HiringError("plan-limit", verdict.reason, { upgradeUrl: verdict.upgradeUrl });
 }
 

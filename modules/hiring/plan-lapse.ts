@@ -2,18 +2,18 @@
 // holder back to the trial), the company keeps every job, but only as many stay active as the
 // fallback plan allows: the most recently published ones. The others are closed, not deleted, and
 // their titles go into the notice the owners see. Closed jobs can be reopened after upgrading.
+// When a plan bought through checkout for a company is confirmed, its buyer takes the plan over.
 import { em } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
-import { onPlanLapse } from "../billing-plans/index.server.ts";
+import { onPlanBought, onPlanLapse } from "../billing-plans/index.server.ts";
+import { takeOverPlan } from "./team.ts";
 
 onPlanLapse(async (holderId, plan) => {
   const limit = plan.limits.activeJobs;
   if (plan.audience !== "employer" || limit === null) return [];
   const closed = await em().execute<{ title: string }[]>(
     `with held as (
-       select c.id from companies c
-       where coalesce(c.billing_user_id,
-         (select m.user_id from company_members m where m.company_id = c.id and m.role = 'owner' order by m.joined_at, m.user_id limit 1)) = ?
+       select c.id from companies c where c.billing_user_id = ?
      ), over as (
        select j.id from jobs j
        where j.company_id in (select id from held) and j.status = 'active'
@@ -24,4 +24,9 @@ onPlanLapse(async (holderId, plan) => {
     [holderId, limit, now()],
   );
   return closed.map((row) => row.title);
+});
+
+// An owner bought a plan through checkout for a company nobody holds a plan for: they hold it now.
+onPlanBought(async (holderId, companyId) => {
+  await takeOverPlan(companyId, holderId);
 });

@@ -7,7 +7,7 @@ import { em, lockForUpdate, transaction } from "../../lib/db.ts";
 import { publicProfiles } from "../identity/index.server.ts";
 import { Company, CompanyMember, Job, JobAssignment, MEMBER_ROLES, type MemberRole } from "./entities.ts";
 import { HiringError, jobNotFound } from "./errors.ts";
-import { may, type Member } from "./team.ts";
+import { may, releasePlanHolder, type Member } from "./team.ts";
 import { isUuid } from "../../lib/uuid.ts";
 
 export interface TeamMemberView {
@@ -88,7 +88,11 @@ export async function changeMemberRole(member: Member, userId: string, role: str
   });
 }
 
-/** Removes a member (owners only; an owner may leave when another owner stays). Their work stays the company's. */
+/**
+ * Removes a member (owners only; an owner may leave when another owner stays). Their work stays the
+ * company's; their subscription stays theirs, so a plan holder who goes leaves the company on the
+ * trial until an owner takes the plan over through checkout.
+ */
 export async function removeMember(member: Member, userId: string): Promise<void> {
   if (!may(member, "manage-team")) throw jobNotFound();
   await transaction(async (tx) => {
@@ -98,6 +102,7 @@ export async function removeMember(member: Member, userId: string): Promise<void
     }
     await tx.execute(`delete from job_assignments where user_id = ? and job_id in (select id from jobs where company_id = ?)`, [userId, member.companyId]);
     await tx.execute(`delete from company_members where company_id = ? and user_id = ?`, [member.companyId, userId]);
+    await releasePlanHolder(member.companyId, userId);
   });
 }
 

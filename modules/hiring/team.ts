@@ -9,6 +9,8 @@ import { findAccount } from "../identity/index.server.ts";
 import { Company, CompanyMember, Job, JobAssignment, MEMBER_ROLES, type MemberRole } from "./entities.ts";
 import { jobNotFound } from "./errors.ts";
 import { isUuid } from "../../lib/uuid.ts";
+import { enqueue } from "../../lib/queue.ts";
+import { OWNER_PROMOTED_QUEUE } from "./owner-promotion.ts";
 
 export { MEMBER_ROLES, type MemberRole };
 
@@ -30,10 +32,12 @@ export type TeamAction =
   /** Read applicants and their applications, leave notes and ratings. */
   | "review"
   /** Invite, change roles, remove members; company settings. */
-  | "manage-team";
+  | "manage-team"
+  /** Buy, change or cancel the company's plan; see its card, charges and invoices. */
+  | "manage-billing";
 
 const ALLOWED: Record<MemberRole, readonly TeamAction[]> = {
-  owner: ["manage-jobs", "decide", "review", "manage-team"],
+  owner: ["manage-jobs", "decide", "review", "manage-team", "manage-billing"],
   recruiter: ["manage-jobs", "decide", "review"],
   // An interviewer sees only the jobs they are assigned to (jobOfMember).
   interviewer: ["review"],
@@ -126,17 +130,76 @@ export async function seesJob(member: Member, jobId: string): Promise<boolean> {
   return Boolean(rows[0]?.found);
 }
 
-/** The account whose plan the company is on: the one that created it, else its longest-standing owner. */
+/**
+ * The account whose plan the company is on: the one that created it (or took the plan over through
+ * checkout) while they are still a member. Null when nobody holds it: the company is on the trial
+ * (companyPlan).
+ */
 export async function planHolderOf(companyId: string): Promise<string | null> {
-  const rows = await em().execute<{ user_id: string | null }[]>(
-    `select coalesce(c.billing_user_id,
-       (select m.user_id from company_members m where m.company_id = c.id and m.role = 'owner' order by m.joined_at, m.user_id limit 1)) as user_id
-     from companies c where c.id = ?`,
-    [companyId],
-  );
-  return rows[0]?.user_id ?? null;
+  return (await companyPlanSource(companyId))?.holderId ?? null;
 }
 
+/** Whose plan a company is on: its holder, or (nobody holds one) its own Free Trial from its creation. */
+export interface CompanyPlanSource {
+  holderId: string | null;
+  /** For billing-plans' limits and plan reads (PlanSource). */
+  source: string | { trialFrom: Date };
+}
+
+/** Whose limits a company's jobs and applications are counted against, and across which companies. */
+export interface CompanyPlan extends CompanyPlanSource {
+  /** Every company the holder holds (one subscription is one plan's limits), or just this one. */
+  companyIds: string[];
+  /** The advisory lock name that serialises the checks of these companies' counts. */
+  lockKey: string;
+}
+
+export async function companyPlanSource(companyId: string): Promise<CompanyPlanSource | null> {
+  if (!isUuid(companyId)) return null;
+  const rows = await em().execute<{ created_at: Date; holder: string | null }[]>(
+    `select c.created_at, m.user_id as holder from companies c
+       left join company_members m on m.company_id = c.id and m.user_id = c.billing_user_id
+      where c.id = ?`,
+    [companyId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return row.holder ? { holderId: row.holder, source: row.holder } : { holderId: null, source: { trialFrom: new Date(row.created_at) } };
+}
+
+export async function companyPlan(companyId: string): Promise<CompanyPlan | null> {
+  const plan = await companyPlanSource(companyId);
+  if (!plan) return null;
+  if (!plan.holderId) return { ...plan, companyIds: [companyId], lockKey: `plan:company:${companyId}` };
+  const held = await em().execute<{ id: string }[]>(
+    `select c.id from companies c join company_members m on m.company_id = c.id and m.user_id = c.billing_user_id where c.billing_user_id = ? order by c.id`,
+    [plan.holderId],
+  );
+  return { ...plan, companyIds: held.map((h) => h.id), lockKey: `plan:holder:${plan.holderId}` };
+}
+
+/** A company's plan holder goes (removed, left): the company has none until an owner takes the plan over. */
+export async function releasePlanHolder(companyId: string, userId: string): Promise<void> {
+  await em().execute(`update companies set billing_user_id = null where id = ? and billing_user_id = ?`, [companyId, userId]);
+}
+
+/**
+ * An owner who bought a plan through checkout for a company nobody holds a plan for becomes its
+ * holder (billing-plans tells hiring once Stripe confirms). A company with a holder keeps theirs.
+ */
+export async function takeOverPlan(companyId: string, userId: string): Promise<boolean> {
+  if (!isUuid(companyId) || !isUuid(userId)) return false;
+  const rows = await em().execute<{ id: string }[]>(
+    `update companies c set billing_user_id = ?
+      where c.id = ?
+        and exists (select 1 from company_members m where m.company_id = c.id and m.user_id = ? and m.role = 'owner')
+        and (c.billing_user_id is null
+          or not exists (select 1 from company_members h where h.company_id = c.id and h.user_id = c.billing_user_id))
+      returning c.id`,
+    [userId, companyId, userId],
+  );
+  return rows.length > 0;
+}
 
 /**
  * Who hears of a new application to a job: the member who posted it, or, once they have left the
@@ -160,15 +223,23 @@ export function memberCount(companyId: string): Promise<number> {
 }
 
 /**
- * Keeps a company with an owner when `leavingUserId` (an owner) goes: the longest-standing other
- * member becomes owner if no other owner is left.
+ * Keeps a company with an owner when `leavingUserId` (an owner, deleting their account) goes and no
+ * other owner is left: the longest-standing recruiter becomes owner, else the longest-standing
+ * interviewer (whose assignments go: owners see every job). Either way the promoted member is told
+ * by email (queued in this transaction). Returns who was promoted, or null.
  */
-export async function promoteIfOwnerless(companyId: string, leavingUserId: string): Promise<void> {
-  await em().execute(
-    `update company_members set role = 'owner'
-      where company_id = ? and user_id = (
-        select user_id from company_members where company_id = ? and user_id <> ? order by joined_at, user_id limit 1)
-        and not exists (select 1 from company_members where company_id = ? and role = 'owner' and user_id <> ?)`,
-    [companyId, companyId, leavingUserId, companyId, leavingUserId],
+export async function promoteIfOwnerless(companyId: string, leavingUserId: string): Promise<{ userId: string; from: MemberRole } | null> {
+  const rows = await em().execute<{ user_id: string; role: MemberRole }[]>(
+    `select user_id, role from company_members
+      where company_id = ? and user_id <> ?
+        and not exists (select 1 from company_members where company_id = ? and role = 'owner' and user_id <> ?)
+      order by case role when 'recruiter' then 0 else 1 end, joined_at, user_id limit 1`,
+    [companyId, leavingUserId, companyId, leavingUserId],
   );
+  const next = rows[0];
+  if (!next) return null;
+  await em().execute(`update company_members set role = 'owner' where company_id = ? and user_id = ?`, [companyId, next.user_id]);
+  await em().execute(`delete from job_assignments where user_id = ? and job_id in (select id from jobs where company_id = ?)`, [next.user_id, companyId]);
+  await enqueue(OWNER_PROMOTED_QUEUE, { companyId, userId: next.user_id, from: next.role });
+  return { userId: next.user_id, from: next.role };
 }
