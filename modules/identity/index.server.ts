@@ -14,6 +14,7 @@ export {
   signIn,
   findAccount,
   findAccountByEmail,
+  countAccounts,
   listAccounts,
   setRole,
   setCompanyLogo,
