@@ -21,7 +21,8 @@ import {
   type Account,
   type SignedInSession,
 } from "#modules/identity/index.server.ts";
-import { billingOverview, getSubscription, onlinePayments, planUsage, SALES_EMAIL, upgradeUrl } from "#modules/billing-plans/index.server.ts";
+import { billingOverview, findPlan, getSubscription, onlinePayments, openPlanRequests, planUsage, salesEmail, upgradeUrl } from "#modules/billing-plans/index.server.ts";
+import { requestedNote } from "#app/plan-cards.server.ts";
 import { countActiveJobs, memberFor, removeCompanyLogo, updateCompanyLogo } from "#modules/hiring/index.server.ts";
 import { planBuyerFor } from "#app/billing.server.ts";
 import { countApplicationsReceived, countApplicationsSent } from "#modules/applications/index.server.ts";
@@ -110,7 +111,7 @@ export async function accountLoader({ request }: LoaderFunctionArgs) {
   const member = employer ? await memberFor(user.id) : null;
   const buyer = await planBuyerFor(user);
   const planHolder = buyer.holderId;
-  const [sub, overview, activeJobs, applicationsReceived, applicationsSent, pending, sessions, twoFactorOn] = await Promise.all([
+  const [sub, overview, activeJobs, applicationsReceived, applicationsSent, pending, sessions, twoFactorOn, requests] = await Promise.all([
     getSubscription(planHolder, user.role),
     billingOverview(planHolder),
     member ? countActiveJobs(member.companyId) : 0,
@@ -119,6 +120,7 @@ export async function accountLoader({ request }: LoaderFunctionArgs) {
     pendingEmailChange(user.id),
     listSessions(user.id, token),
     twoFactorEnabled(user.id),
+    openPlanRequests(planHolder),
   ]);
   const free = sub.plan.monthlyCents === 0;
   const params = new URL(request.url).searchParams;
@@ -150,7 +152,7 @@ export async function accountLoader({ request }: LoaderFunctionArgs) {
     picked: sub.intendedPlan ? `You picked ${sub.intendedPlan.name} when you signed up. You're on the ${sub.plan.name} until your plan is upgraded.` : null,
     usage: planUsage(sub.plan, { activeJobs, applicationsReceived, applicationsSent }),
     pricingUrl: upgradeUrl(sub.audience),
-    salesEmail: SALES_EMAIL,
+    salesEmail: salesEmail(),
     // Without Stripe nobody can pay here: the page says who changes plans instead.
     onlinePayments: onlinePayments(),
     // Paying through Stripe: period, next charge, card, invoices, and who may change it.
@@ -159,6 +161,9 @@ export async function accountLoader({ request }: LoaderFunctionArgs) {
     // A paid plan named at sign-up, offered as the one button to buy (online payments only).
     upgradeTo: sub.intendedPlan && !overview.subscribed ? { id: sub.intendedPlan.id, name: sub.intendedPlan.name } : null,
     alreadySubscribed: params.get("billing") === "already",
+    // Without online payment: the plans asked for and not set up yet, and what happens next.
+    requests: requests.map((r) => ({ planId: r.planId, text: requestedNote(findPlan(user.role, r.planId)?.name ?? r.planId, r.billing, r.requestedAt) })),
+    justRequested: params.get("plan") === "requested",
     company: employer
       ? {
           name: user.companyName || user.email,

@@ -28,6 +28,7 @@ const COUNTED: Record<QuotaName, string> = {
   "provider-sign-ins": "sign-ins with a provider from one network",
   "password-reset-requests": "password reset requests from one network",
   "verification-emails": "confirmation emails",
+  "plan-requests": "plan requests",
   "search-provider-calls": "calls to the job-search provider",
   "ai-provider-calls": "calls to the AI model",
 };
