@@ -55,6 +55,23 @@ async function checkPublishLimit(companyId: string, jobId: string): Promise<void
   if (!verdict.allowed) throw new HiringError("plan-limit", verdict.reason, { upgradeUrl: verdict.upgradeUrl });
 }
 
+/**
+ * Whether the member's company may publish one more job now, read before the wizard opens so an
+ * employer at the limit learns it there, not at Publish. Publishing checks again under its lock.
+ */
+export async function publishAllowance(
+  member: Member,
+): Promise<{ allowed: true } | { allowed: false; reason: string; upgradeUrl: string | null; closeHelps: boolean }> {
+  const holder = await planHolderOf(member.companyId);
+  if (!holder) return { allowed: false, reason: "This company has no owner on a plan, so it can't publish jobs.", upgradeUrl: null, closeHelps: false };
+  const active = await em().count(Job, { companyId: member.companyId, status: "active" });
+  const verdict = await mayPublishJob(holder, active);
+  if (verdict.allowed) return verdict;
+  // At the count limit (not an ended trial), one job fewer would let this one through.
+  const closeHelps = active > 0 && (await mayPublishJob(holder, active - 1)).allowed;
+  return { allowed: false, reason: verdict.reason, upgradeUrl: verdict.upgradeUrl, closeHelps };
+}
+
 /** One of the company's jobs the member may `need` (locked for the transaction when `lock`). */
 export async function ownJob(member: Member, jobId: string, { lock = false, need = "manage-jobs" }: { lock?: boolean; need?: TeamAction } = {}): Promise<Job> {
   if (!lock) return jobOfMember(member, jobId, need);
