@@ -91,7 +91,10 @@ export default function PricingPage() {
         primary={{ to: wayIn.to, label: wayIn.label }}
         secondary={{ to: "/how-it-works", label: "See how Hirewise works" }}
       >
-        <p>Every account starts on the free trial. Change plans when you are ready; changes apply as soon as they are set up.</p>
+        <p>
+          Every account starts on the free trial.{" "}
+          {data.online ? "Upgrade when you are ready; changes apply immediately." : "Change plans when you are ready; changes apply as soon as they are set up."}
+        </p>
       </CtaBand>
     </>
   );
@@ -244,7 +247,7 @@ function Faq({
       q: `How does the ${trialDays}-day free trial work?`,
       a: online
         ? `Every new account starts on the Free Trial plan and can use Hirewise for ${trialDays} days at no cost. When the trial ends, choose a paid plan to keep going. Nothing is charged automatically, because we never asked for a card.`
-        : `Every new account starts on the Free Trial plan and can use Hirewise for ${trialDays} days at no cost. When you need more, press Request this plan on a plan card and we will contact you to arrange payment. Nothing is charged automatically.`,
+        : `Every new account starts on the Free Trial plan and can use Hirewise for ${trialDays} days at no cost. When you need more, pick a paid plan on this page and request it: we will contact you to arrange payment. Nothing is charged automatically.`,
     },
     {
       q: "Do I need a credit card to start?",
