@@ -21,7 +21,8 @@ import {
   type Account,
   type SignedInSession,
 } from "#modules/identity/index.server.ts";
-import { billingOverview, onlinePayments, planOf, planUsage, SALES_EMAIL, upgradeUrl } from "#modules/billing-plans/index.server.ts";
+import { billingOverview, findPlan, onlinePayments, openPlanRequests, planOf, planUsage, salesEmail, upgradeUrl } from "#modules/billing-plans/index.server.ts";
+import { requestedNote } from "#app/plan-cards.server.ts";
 import { countActiveJobs, memberFor, removeCompanyLogo, updateCompanyLogo } from "#modules/hiring/index.server.ts";
 import { planBuyerFor } from "#app/billing.server.ts";
 import { countApplicationsReceived, countApplicationsSent } from "#modules/applications/index.server.ts";
@@ -111,7 +112,7 @@ export async function accountLoader({ request }: LoaderFunctionArgs) {
   const buyer = await planBuyerFor(user);
   // The plan's state is the holder's; a company nobody holds has none, but the owner who may take it over sees their own.
   const planHolder = typeof buyer.plan === "string" ? buyer.plan : buyer.mayManage ? buyer.holderId : null;
-  const [sub, overview, activeJobs, applicationsReceived, applicationsSent, pending, sessions, twoFactorOn] = await Promise.all([
+  const [sub, overview, activeJobs, applicationsReceived, applicationsSent, pending, sessions, twoFactorOn, requests] = await Promise.all([
     planOf(buyer.plan, user.role),
     // The card, charges and invoices only for those who manage the plan.
     billingOverview(planHolder, { details: buyer.mayManage }),
@@ -121,6 +122,7 @@ export async function accountLoader({ request }: LoaderFunctionArgs) {
     pendingEmailChange(user.id),
     listSessions(user.id, token),
     twoFactorEnabled(user.id),
+    buyer.mayManage ? openPlanRequests(buyer.holderId) : [],
   ]);
   const free = sub.plan.monthlyCents === 0;
   const params = new URL(request.url).searchParams;
@@ -152,7 +154,7 @@ export async function accountLoader({ request }: LoaderFunctionArgs) {
     picked: sub.intendedPlan ? `You picked ${sub.intendedPlan.name} when you signed up. You're on the ${sub.plan.name} until your plan is upgraded.` : null,
     usage: planUsage(sub.plan, { activeJobs, applicationsReceived, applicationsSent }),
     pricingUrl: upgradeUrl(sub.audience),
-    salesEmail: SALES_EMAIL,
+    salesEmail: salesEmail(),
     // Without Stripe nobody can pay here: the page says who changes plans instead.
     onlinePayments: onlinePayments(),
     // Paying through Stripe: period, next charge, card, invoices, and who may change it.
@@ -161,6 +163,9 @@ export async function accountLoader({ request }: LoaderFunctionArgs) {
     // A paid plan named at sign-up, offered as the one button to buy (online payments only).
     upgradeTo: sub.intendedPlan && !overview.subscribed ? { id: sub.intendedPlan.id, name: sub.intendedPlan.name } : null,
     alreadySubscribed: params.get("billing") === "already",
+    // Without online payment: the plans asked for and not set up yet, and what happens next.
+    requests: requests.map((r) => ({ planId: r.planId, text: requestedNote(findPlan(user.role, r.planId)?.name ?? r.planId, r.billing, r.requestedAt) })),
+    justRequested: params.get("plan") === "requested",
     company: employer
       ? {
           name: user.companyName || user.email,

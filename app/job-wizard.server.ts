@@ -21,6 +21,7 @@ import {
   QUESTIONS_LOCKED_MESSAGE,
   isUuid,
   MAX_QUESTIONS,
+  publishAllowance,
   publishDraft,
   summaryMessage,
   saveDraft,
@@ -66,11 +67,19 @@ export async function wizardLoader(request: Request, jobId: string | null): Prom
   const view = { errors: {}, formError: null, upgradeUrl: null, revision: "loaded" };
   if (!jobId) {
     if (step !== 1) throw redirect("/employer/jobs/new");
-    return { ...view, jobId: null, step, form: emptyWizardForm(user.companyName ?? ""), published: false, questionsLocked: false, ai: NO_AI, confirmDiscard: false };
+    const publishLimit = await limitBeforePublishing(member);
+    return { ...view, jobId: null, step, form: emptyWizardForm(user.companyName ?? ""), published: false, questionsLocked: false, ai: NO_AI, confirmDiscard: false, publishLimit };
   }
   const state = await loadState(member, jobId);
   const { form, ai } = await landGenerations(member, jobId, state.form, state.questionsLocked);
-  return { ...view, jobId, step, form, published: state.published, questionsLocked: state.questionsLocked, ai, confirmDiscard: url.searchParams.get("confirm") === "discard" };
+  const publishLimit = state.published ? null : await limitBeforePublishing(member);
+  return { ...view, jobId, step, form, published: state.published, questionsLocked: state.questionsLocked, ai, confirmDiscard: url.searchParams.get("confirm") === "discard", publishLimit };
+}
+
+/** Why the company can't publish one more job now (said as the wizard opens), or null. */
+async function limitBeforePublishing(member: Member): Promise<WizardView["publishLimit"]> {
+  const allowance = await publishAllowance(member);
+  return allowance.allowed ? null : { reason: allowance.reason, upgradeUrl: allowance.upgradeUrl, closeHelps: allowance.closeHelps };
 }
 
 // Generate with AI (spec §5, §8): what each button needs first, and what the page says afterwards.

@@ -18,6 +18,11 @@ export interface WizardView {
   ai: WizardAi;
   /** Delete draft or Discard changes was pressed: the page asks before doing it. */
   confirmDiscard: boolean;
+  /**
+   * Set when the company can't publish one more job now (its plan's limit, or an ended trial), so
+   * the wizard says so before the work; `closeHelps`: closing an active job makes room.
+   */
+  publishLimit?: { reason: string; upgradeUrl: string | null; closeHelps: boolean } | null;
 }
 
 /** Generate with AI: what is being written in the background, and what just landed in the form. */
@@ -44,7 +49,7 @@ export const GENERATED_QUESTION_COUNT = 10;
  */
 export function shownView(loaded: WizardView, replied: WizardView | undefined): WizardView {
   if (!replied || loaded.ai.notices.length) return loaded;
-  return { ...replied, ai: loaded.ai };
+  return { ...replied, ai: loaded.ai, publishLimit: loaded.publishLimit };
 }
 
 /** Where the wizard lives for a job: the draft URL for new jobs, the edit URL for published ones. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { annualSavingPercent, formatPrice, PLANS, plansFor, SALES_EMAIL } from "#modules/billing-plans/index.server.ts";
+import { annualSavingPercent, formatPrice, planFeatures, PLANS, plansFor, SALES_EMAIL } from "#modules/billing-plans/index.server.ts";
 import {
   bestAnnualSaving,
   catalogAudience,
@@ -11,7 +11,7 @@ import {
   signupHref,
 } from "./pricing.ts";
 
-const catalog = { plansFor, formatPrice, annualSavingPercent, SALES_EMAIL };
+const catalog = { plansFor, formatPrice, annualSavingPercent, planFeatures, SALES_EMAIL };
 const q = (search: string) => parsePricingQuery(new URLSearchParams(search));
 
 describe("parsePricingQuery", () => {

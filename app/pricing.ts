@@ -10,6 +10,7 @@ export interface PlanCatalog {
   plansFor(audience: Audience): Plan[];
   formatPrice(cents: number): string;
   annualSavingPercent(plan: Plan): number;
+  planFeatures(plan: Plan): string[];
   SALES_EMAIL: string;
 }
 
@@ -74,14 +75,16 @@ export interface PlanCard {
   href: string;
   cta: string;
   /**
-   * For a signed-in account's own paid plans (set by the pricing loader): "checkout" posts to
-   * /billing/checkout; "offline" says this server takes no payments; "owners-only" says who may.
+   * For a signed-in account (set by app/plan-cards.server.ts): "checkout" posts to /billing/checkout;
+   * "request" posts to /billing/request (no online payment here); "requested", "current",
+   * "owners-only" and "note" show `note` instead of a button.
    */
-  purchase?: "checkout" | "offline" | "owners-only";
+  purchase?: "checkout" | "request" | "requested" | "current" | "owners-only" | "note";
+  note?: string;
 }
 
 export function planCard(plan: Plan, catalog: PlanCatalog): PlanCard {
-  const { formatPrice, annualSavingPercent } = catalog;
+  const { formatPrice, annualSavingPercent, planFeatures } = catalog;
   const kind: PlanCard["kind"] = plan.contactSales || plan.monthlyCents === null ? "custom" : plan.monthlyCents === 0 ? "trial" : "paid";
   return {
     id: plan.id,
@@ -90,7 +93,7 @@ export function planCard(plan: Plan, catalog: PlanCatalog): PlanCard {
     tagline: plan.tagline,
     kind,
     mostPopular: plan.mostPopular,
-    features: [...plan.features],
+    features: planFeatures(plan),
     trialDays: plan.trialDays,
     monthlyPrice: plan.monthlyCents === null ? null : formatPrice(plan.monthlyCents),
     annualPrice: plan.annualCents === null ? null : formatPrice(plan.annualCents),

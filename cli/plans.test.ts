@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { useTestRuntime } from "../tests/support/runtime.ts";
 import { runCli } from "../tests/support/cli.ts";
 import { signUp } from "../modules/identity/index.server.ts";
-import { getSubscription } from "../modules/billing-plans/index.server.ts";
+import { getSubscription, requestPlan } from "../modules/billing-plans/index.server.ts";
 
 const runtime = useTestRuntime();
 
@@ -40,5 +40,18 @@ describe("plans CLI", { timeout: 120_000 }, () => {
     const billing = await cli("plans:set", "cli-candidate@example.com", "essential", "--billing", "weekly");
     expect(billing.code).not.toBe(0);
     expect(billing.stderr).toMatch(/Use one of: monthly, annual/);
+  });
+
+  it("lists open plan requests with the command that settles them, and plans:set settles them", async () => {
+    expect((await cli("plans:requests")).stdout).toBe("No open plan requests.\n");
+    const owner = await signUp({ email: "cli-request@example.com", password: "correct horse", role: "employer", company_name: "Acme" });
+    await requestPlan({ holderId: owner.id, requestedBy: owner.id, audience: "employer", plan: "startup", billing: "annual" });
+    const open = await cli("plans:requests");
+    expect(open.code).toBe(0);
+    expect(open.stdout).toMatch(/cli-request@example\.com\s+employer\s+Startup\s+annual\s+open\s+plans:set cli-request@example\.com startup --billing annual/);
+    expect((await cli("plans:set", "cli-request@example.com", "startup", "--billing", "annual")).code).toBe(0);
+    expect((await cli("plans:requests")).stdout).toBe("No open plan requests.\n");
+    const all = JSON.parse((await cli("plans:requests", "--all", "--json")).stdout);
+    expect(all).toEqual([expect.objectContaining({ account: "cli-request@example.com", plan: "Startup", status: expect.stringMatching(/^handled /) })]);
   });
 });

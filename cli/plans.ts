@@ -1,6 +1,6 @@
 import { InvalidArgumentError, type Command } from "commander";
-import { annualSavingPercent, formatPrice, PLANS, PlanError, setPlan, type Billing, type Plan } from "../modules/billing-plans/index.server.ts";
-import { findAccountByEmail } from "../modules/identity/index.server.ts";
+import { annualSavingPercent, findPlan, formatPrice, listPlanRequests, PLANS, PlanError, setPlan, type Billing, type Plan } from "../modules/billing-plans/index.server.ts";
+import { findAccount, findAccountByEmail } from "../modules/identity/index.server.ts";
 import { CliError, table, withRuntime } from "./runtime.ts";
 
 const BILLINGS: Billing[] = ["monthly", "annual"];
@@ -61,5 +61,32 @@ export function registerPlanCommands(program: Command): void {
       });
       const trial = sub.trialEndsAt ? (sub.trialOver ? ", trial over" : `, ${sub.trialDaysLeft} trial days left`) : "";
       console.log(`${account.email} is now on ${sub.plan.name} (${sub.billing}${trial}).`);
+    });
+
+  program
+    .command("plans:requests")
+    .description("List plan requests made without online payment (open ones unless --all); plans:set settles them.")
+    .option("--all", "include requests already handled")
+    .option("--json", "print JSON instead of a table")
+    .action(async (opts: { all?: boolean; json?: boolean }) => {
+      const rows = await withRuntime(async () => {
+        const requests = await listPlanRequests({ all: opts.all });
+        // Emails through identity, once per account: billing-plans knows accounts by id only.
+        const emails = new Map<string, string>();
+        for (const id of new Set(requests.flatMap((r) => [r.holderId, r.requestedBy]))) emails.set(id, (await findAccount(id))?.email ?? "(deleted)");
+        return requests.map((r) => ({
+          requested: r.requestedAt.slice(0, 16).replace("T", " "),
+          account: emails.get(r.holderId)!,
+          "asked by": r.requestedBy === r.holderId ? "" : emails.get(r.requestedBy)!,
+          audience: r.audience,
+          plan: findPlan(r.audience, r.planId)?.name ?? r.planId,
+          billing: r.billing,
+          status: r.handledAt ? `handled ${r.handledAt.slice(0, 10)}` : "open",
+          "to settle": r.handledAt ? "" : `plans:set ${emails.get(r.holderId)} ${r.planId} --billing ${r.billing}`,
+        }));
+      });
+      if (opts.json) console.log(JSON.stringify(rows, null, 2));
+      else if (!rows.length) console.log(opts.all ? "No plan requests." : "No open plan requests.");
+      else console.log(table(rows, ["requested", "account", "asked by", "audience", "plan", "billing", "status", "to settle"]));
     });
 }

@@ -63,6 +63,9 @@ const EnvSchema = z.object({
   // message is written to DATA_DIR/mail instead (npm run cli -- mail:list).
   SMTP_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().startsWith("smtp").optional()),
   MAIL_FROM: z.string().min(3).default("Hirewise <no-reply@hirewise.local>"),
+  // Who sells plans: Enterprise enquiries and "Request this plan" (without Stripe) go here. Unset:
+  // requests go to MAIL_FROM's address, and the Enterprise link to sales@hirewise.app.
+  SALES_EMAIL: z.preprocess((v) => (v === "" ? undefined : v), z.string().email().optional()),
   // Text generation and scoring: built-in (offline) by default; gemini or any OpenAI-compatible
   // server (OpenAI, Ollama, vLLM). The key stays on the server. Model and address default per provider.
   AI_PROVIDER: z.enum(["builtin", "gemini", "openai"]).default("builtin"),
@@ -118,6 +121,8 @@ export const QUOTA_DEFAULTS = {
   "invitations-to-address": { limit: 3, window: "hour", per: "email" },
   // "Someone tried to sign up with your address" emails, per address (sign-up and email change with a taken address).
   "account-exists-notices": { limit: 3, window: "hour", per: "email" },
+  // "Request this plan" presses that email the operator (a repeated request sends nothing).
+  "plan-requests": { limit: 5, window: "hour", per: "account" },
   // Calls to a paid provider, counted for the whole site: the job-search API and the AI model.
   "search-provider-calls": { limit: 60, window: "minute", per: "site" },
   "ai-provider-calls": { limit: 60, window: "minute", per: "site" },
@@ -181,7 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     demoData: e.DEMO_DATA ? e.DEMO_DATA === "true" : !e.DATABASE_URL,
     search: { provider: e.SEARCH_PROVIDER, apiUrl: e.SEARCH_API_URL, apiKey: e.SEARCH_API_KEY },
     storage: storageSettings(e),
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, sales: e.SALES_EMAIL },
     // Model and address default in the adapters (modules/ai) when unset.
     ai: { provider: e.AI_PROVIDER, apiKey: e.AI_API_KEY, model: e.AI_MODEL, baseUrl: e.AI_BASE_URL },
     quotas: quotaSettings(e.QUOTAS),

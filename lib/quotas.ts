@@ -31,6 +31,7 @@ const COUNTED: Record<QuotaName, string> = {
   "team-invitations": "invitations from one company",
   "invitations-to-address": "invitations to one address",
   "account-exists-notices": "emails about an existing account to one address",
+  "plan-requests": "plan requests",
   "search-provider-calls": "calls to the job-search provider",
   "ai-provider-calls": "calls to the AI model",
 };

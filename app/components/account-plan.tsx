@@ -1,5 +1,5 @@
 // /account's plan area: the plan, the trial, usage against the plan's limits, and how to change it
-// (online through Stripe when this server takes payments, otherwise by an administrator).
+// (online through Stripe when this server takes payments, otherwise by a request we follow up).
 import { Link } from "@remix-run/react";
 import type { BillingOverview } from "#modules/billing-plans/index.server.ts";
 
@@ -17,6 +17,10 @@ export interface PlanView {
   mayManagePlan: boolean;
   upgradeTo: { id: string; name: string } | null;
   alreadySubscribed: boolean;
+  /** Plans requested and not set up yet (no online payment here), each with what happens next. */
+  requests: { planId: string; text: string }[];
+  /** Arrived from "Request this plan". */
+  justRequested: boolean;
 }
 
 const button =
@@ -140,19 +144,47 @@ export function PlanAndUsage({ data }: { data: PlanView }) {
             .
           </p>
         ) : (
-          <p className="text-slate-600 dark:text-slate-400">
-            Online payment is not set up on this server. An administrator changes plans with{" "}
-            <code className="font-mono text-sm">npm run cli -- plans:set</code>, effective immediately. For Enterprise, email{" "}
-            <a href={`mailto:${data.salesEmail}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
-              {data.salesEmail}
-            </a>
-            .
-          </p>
+          <OfflineChange data={data} />
         )}
-        <Link to={data.pricingUrl} className={data.stripe.subscribed || data.upgradeTo ? secondary : primary}>
+        <Link to={data.pricingUrl} className={data.stripe.subscribed || (data.upgradeTo && (data.onlinePayments || data.mayManagePlan)) ? secondary : primary}>
           Compare plans
         </Link>
       </section>
+    </>
+  );
+}
+
+/**
+ * No online payment here: a plan is requested (POST /billing/request) and we arrange payment with
+ * the customer. Says what was asked for and what happens next; never how operators change plans.
+ */
+function OfflineChange({ data }: { data: PlanView }) {
+  const wanted = data.upgradeTo && !data.requests.some((r) => r.planId === data.upgradeTo!.id) ? data.upgradeTo : null;
+  return (
+    <>
+      {data.requests.map((r) => (
+        <p key={r.planId} role={data.justRequested ? "status" : undefined} className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 dark:border-brand-800 dark:bg-slate-800 dark:text-brand-100">
+          {r.text}
+        </p>
+      ))}
+      {!data.mayManagePlan ? <p className="text-slate-600 dark:text-slate-400">Only your company's owners can change its plan.</p> : null}
+      {data.mayManagePlan && wanted ? (
+        <form method="post" action="/billing/request">
+          <input type="hidden" name="plan" value={wanted.id} />
+          <input type="hidden" name="billing" value="monthly" />
+          <button type="submit" className={primary}>
+            Request {wanted.name}
+          </button>
+        </form>
+      ) : null}
+      <p className="text-slate-600 dark:text-slate-400">
+        Payment isn't taken online here. Request a plan and we will contact you to arrange payment; the change takes effect as
+        soon as it is set up. For Enterprise, email{" "}
+        <a href={`mailto:${data.salesEmail}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          {data.salesEmail}
+        </a>
+        .
+      </p>
     </>
   );
 }

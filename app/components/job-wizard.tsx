@@ -35,6 +35,7 @@ export function JobWizard({ view, choices, actionUrl, title }: { view: WizardVie
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
         <StepIndicator step={step} steps={STEPS} />
       </div>
+      {view.publishLimit ? <PublishLimitNotice limit={view.publishLimit} /> : null}
       {view.confirmDiscard && view.jobId ? <DiscardConfirmation view={view} actionUrl={actionUrl} /> : null}
 
       <Form method="post" action={actionUrl} noValidate className="grid gap-6" key={formKey} {...kept}>
@@ -80,6 +81,37 @@ export function JobWizard({ view, choices, actionUrl, title }: { view: WizardVie
         ) : null}
         {errors[""] ? <FieldErrors id="wizard-form-errors" errors={errors[""]} /> : null}
       </Form>
+    </section>
+  );
+}
+
+/** The plan has no room for one more active job: said as the wizard opens, with what to do about it. */
+function PublishLimitNotice({ limit }: { limit: NonNullable<WizardView["publishLimit"]> }) {
+  return (
+    <section
+      aria-labelledby="publish-limit-title"
+      className="grid gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <h2 id="publish-limit-title" className="text-lg font-semibold">
+        You can't publish another job right now
+      </h2>
+      <p>{limit.reason}</p>
+      <p>
+        {limit.closeHelps ? "Close one of your active jobs to make room, or change your plan." : "Change your plan to publish it."} You can still
+        write this job now: it is kept as a draft until you publish it.
+      </p>
+      <p className="flex flex-wrap gap-x-6 gap-y-2 font-semibold">
+        {limit.closeHelps ? (
+          <a href="/employer/dashboard" className="underline underline-offset-4">
+            Close a job on your dashboard
+          </a>
+        ) : null}
+        {limit.upgradeUrl ? (
+          <a href={limit.upgradeUrl} className="underline underline-offset-4">
+            Change your plan
+          </a>
+        ) : null}
+      </p>
     </section>
   );
 }

@@ -2,8 +2,10 @@
 // Static, server-rendered markup; the only data (plans) comes from the catalog through the loader.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { annualSavingPercent, formatPrice, plansFor, SALES_EMAIL, TRIAL_DAYS } from "#modules/billing-plans/index.server.ts";
+import { candidateTrialOffer, TRIAL_DAYS } from "#modules/billing-plans/index.server.ts";
 import { bestAnnualSaving, planCards } from "#app/pricing.ts";
+import { planCatalog } from "#app/plan-cards.server.ts";
+import { siteFigures } from "#app/site-figures.server.ts";
 import { seoMeta } from "#app/seo.ts";
 import { siteOrigin } from "#app/site-origin.server.ts";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
@@ -11,14 +13,23 @@ import { BoltIcon, DocumentIcon, GaugeIcon, SparklesIcon } from "#app/components
 import { PricingTeaser } from "#app/components/marketing/pricing-teaser.tsx";
 import { ScorecardPreview } from "#app/components/marketing/scorecard-preview.tsx";
 import { StatsStrip } from "#app/components/marketing/stats.tsx";
+import { useSignedInRole, useWayIn } from "#app/components/marketing/way-in.ts";
 import { Notice } from "#app/components/forms.tsx";
 import { ButtonLink, Container, Eyebrow, FeatureSection, TextLink } from "#app/components/marketing/ui.tsx";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const plans = planCards({ plansFor, formatPrice, annualSavingPercent, SALES_EMAIL });
+  const plans = planCards(planCatalog());
   // Where /account/delete lands once the account is gone.
   const deleted = new URL(request.url).searchParams.get("account") === "deleted";
-  return { origin: siteOrigin(), plans, trialDays: TRIAL_DAYS, bestSaving: bestAnnualSaving(plans), deleted };
+  return {
+    origin: siteOrigin(),
+    plans,
+    trialDays: TRIAL_DAYS,
+    bestSaving: bestAnnualSaving(plans),
+    deleted,
+    figures: await siteFigures(),
+    candidateOffer: candidateTrialOffer(),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -55,7 +66,9 @@ const FEATURES = [
 ];
 
 export default function Landing() {
-  const { plans, trialDays, bestSaving, deleted } = useLoaderData<typeof loader>();
+  const { plans, trialDays, bestSaving, deleted, figures, candidateOffer } = useLoaderData<typeof loader>();
+  const wayIn = useWayIn();
+  const signedIn = useSignedInRole() !== null;
   return (
     <>
       {deleted ? (
@@ -79,24 +92,28 @@ export default function Landing() {
               right people.
             </p>
             <div className="mt-8 flex flex-wrap justify-center gap-3 lg:justify-start">
-              <ButtonLink to="/auth?mode=signup&role=employer">Start free trial</ButtonLink>
+              <ButtonLink to={wayIn.to}>{wayIn.short}</ButtonLink>
               <ButtonLink to="/pricing" variant="secondary">
                 See pricing
               </ButtonLink>
             </div>
-            <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-              {trialDays}-day free trial · No credit card required · $0 setup
-            </p>
-            <p className="mt-6 text-slate-700 dark:text-slate-300">
-              Looking for your next role? <TextLink to="/jobs">Browse open jobs</TextLink> or{" "}
-              <TextLink to="/auth?mode=signup&role=candidate">create a free job seeker account</TextLink>
-            </p>
+            {signedIn ? null : (
+              <>
+                <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+                  {trialDays}-day free trial · No credit card required · $0 setup
+                </p>
+                <p className="mt-6 text-slate-700 dark:text-slate-300">
+                  Looking for your next role? <TextLink to="/jobs">Browse open jobs</TextLink> or{" "}
+                  <TextLink to="/auth?mode=signup&role=candidate">create a job seeker account</TextLink>: {candidateOffer}.
+                </p>
+              </>
+            )}
           </div>
           <ScorecardPreview />
         </Container>
       </section>
 
-      <StatsStrip />
+      <StatsStrip stats={figures} />
 
       <FeatureSection
         id="features"
@@ -113,7 +130,7 @@ export default function Landing() {
       <CtaBand
         id="cta"
         title="Make your next hire the right one"
-        primary={{ to: "/auth?mode=signup&role=employer", label: "Start your free trial" }}
+        primary={{ to: wayIn.to, label: wayIn.label }}
         secondary={{ to: "/pricing", label: "Compare plans" }}
       >
         <p>

@@ -2,7 +2,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { TRIAL_DAYS } from "#modules/billing-plans/index.server.ts";
+import { candidateTrialOffer, TRIAL_DAYS } from "#modules/billing-plans/index.server.ts";
+import { siteFigures } from "#app/site-figures.server.ts";
 import { seoMeta } from "#app/seo.ts";
 import { siteOrigin } from "#app/site-origin.server.ts";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
@@ -19,10 +20,11 @@ import {
   UserCheckIcon,
 } from "#app/components/marketing/icons.tsx";
 import { StatsStrip } from "#app/components/marketing/stats.tsx";
+import { useSignedInRole, useWayIn } from "#app/components/marketing/way-in.ts";
 import { ButtonLink, Container, FeatureSection, IconTile, PageHero, SectionHeading, TextLink } from "#app/components/marketing/ui.tsx";
 
 export async function loader() {
-  return { origin: siteOrigin(), trialDays: TRIAL_DAYS };
+  return { origin: siteOrigin(), trialDays: TRIAL_DAYS, figures: await siteFigures(), candidateOffer: candidateTrialOffer() };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -111,7 +113,9 @@ const BENEFITS = [
 ];
 
 export default function HowItWorks() {
-  const { trialDays } = useLoaderData<typeof loader>();
+  const { trialDays, figures, candidateOffer } = useLoaderData<typeof loader>();
+  const wayIn = useWayIn();
+  const signedIn = useSignedInRole() !== null;
   return (
     <>
       <PageHero
@@ -119,7 +123,7 @@ export default function HowItWorks() {
         title="From job post to shortlist in four steps"
         actions={
           <>
-            <ButtonLink to="/auth?mode=signup&role=employer">Start free trial</ButtonLink>
+            <ButtonLink to={wayIn.to}>{wayIn.short}</ButtonLink>
             <ButtonLink to="/pricing" variant="secondary">
               See pricing
             </ButtonLink>
@@ -175,7 +179,7 @@ export default function HowItWorks() {
         </Container>
       </section>
 
-      <StatsStrip label="Hirewise by the numbers" />
+      <StatsStrip label="Hirewise by the numbers" stats={figures} />
 
       <FeatureSection
         id="benefits-title"
@@ -186,20 +190,23 @@ export default function HowItWorks() {
         items={BENEFITS}
         columns={3}
         footer={
-          <>
-            Looking for a job instead? <TextLink to="/auth?mode=signup&role=candidate">Create a free job seeker account</TextLink>
-          </>
+          signedIn ? undefined : (
+            <>
+              Looking for a job instead? <TextLink to="/auth?mode=signup&role=candidate">Create a job seeker account</TextLink>:{" "}
+              {candidateOffer}.
+            </>
+          )
         }
       />
 
       <CtaBand
         id="how-cta"
-        title="Post your first job free"
-        primary={{ to: "/auth?mode=signup&role=employer", label: "Start your free trial" }}
+        title={signedIn ? "Ready when you are" : "Post your first job free"}
+        primary={{ to: wayIn.to, label: wayIn.label }}
         secondary={{ to: "/pricing", label: "Compare plans" }}
       >
         <p>
-          {trialDays}-day free trial, no credit card required. Your screening questions are ready in seconds.
+          {signedIn ? "" : `${trialDays}-day free trial, no credit card required. `}Your screening questions are ready in seconds.
         </p>
       </CtaBand>
     </>

@@ -6,6 +6,7 @@ import { useLoaderData } from "@remix-run/react";
 import { currentUser } from "#modules/identity/index.server.ts";
 import { activeJob } from "#modules/hiring/index.server.ts";
 import { salaryEstimate } from "#modules/search/index.server.ts";
+import { candidateTrialOffer } from "#modules/billing-plans/index.server.ts";
 import { jobPostingJsonLd, jobView, jsonLdScript } from "#app/job-view.server.ts";
 import { seoMeta } from "#app/seo.ts";
 import { siteOrigin } from "#app/site-origin.server.ts";
@@ -46,13 +47,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // Candidates go straight to the application; everyone else signs in (or up) first.
     applyHref: user?.role === "candidate" ? applyPath : `/auth?mode=signup&role=candidate&redirect=${encodeURIComponent(applyPath)}`,
     employer: user?.role === "employer",
+    applyNote:
+      user?.role === "candidate"
+        ? "Answer a few screening questions, then send your application."
+        : `Sign in, or create a job seeker account (${candidateTrialOffer()}), then answer a few screening questions.`,
   };
 }
 
 const BACK = { to: "/jobs", label: "Back to Jobs" };
 
 export default function PublicJobPage() {
-  const { job, jsonLd, applyHref, employer, estimate, saved, applied, saveMode } = useLoaderData<typeof loader>();
+  const { job, jsonLd, applyHref, employer, estimate, saved, applied, saveMode, applyNote } = useLoaderData<typeof loader>();
   const nonce = useNonce();
   return (
     <>
@@ -69,7 +74,7 @@ export default function PublicJobPage() {
                   <AppliedMark status={applied} title={job.title} />
                 </div>
               ) : (
-                <ReadyToApply href={applyHref} note="Sign in or create a free candidate account, then answer a few screening questions." />
+                <ReadyToApply href={applyHref} note={applyNote} />
               )}
               <div id="save-job">
                 <SaveButton target={`board:${job.id}`} title={job.title} saved={saved} mode={saveMode} anchor="save-job" />

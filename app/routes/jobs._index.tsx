@@ -2,6 +2,7 @@
 // over the board and the provider as /candidate/jobs; applying goes through sign-up.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { candidateTrialOffer } from "#modules/billing-plans/index.server.ts";
 import { loadSearch } from "#app/job-search.server.ts";
 import { seoMeta } from "#app/seo.ts";
 import { siteOrigin } from "#app/site-origin.server.ts";
@@ -17,10 +18,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = await loadSearch(request, { defaults: { q: "", location: "" }, basePath: "/jobs", audience: "public", context });
-  return { ...data, origin: siteOrigin() };
+  return { ...data, origin: siteOrigin(), offer: candidateTrialOffer() };
 }
 
 export default function PublicJobs() {
   const data = useLoaderData<typeof loader>();
-  return <SearchScreen data={data} intro="Jobs on Hirewise and across the web, in one list. Create a free account to apply." />;
+  return <SearchScreen data={data} intro={`Jobs on Hirewise and across the web, in one list. Create a job seeker account to apply: ${data.offer}.`} />;
 }

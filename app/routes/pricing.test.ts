@@ -1,5 +1,6 @@
 // /pricing's plan buttons for a signed-in account: bought here when this server takes payments,
-// otherwise a plain statement that it doesn't (and who changes plans instead).
+// otherwise requested; the account's own plan is marked current, and nobody signed in is offered a
+// free trial.
 import { afterEach, describe, expect, it } from "vitest";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { signInResponse, signUp, type Account } from "#modules/identity/index.server.ts";
@@ -23,14 +24,15 @@ const pricing = async (cookie?: string) =>
 const purchases = (cards: { id: string; purchase?: string }[]) => Object.fromEntries(cards.map((c) => [c.id, c.purchase ?? null]));
 
 describe("pricing without Stripe", () => {
-  it("says online payment is not set up on the signed-in account's paid plans, and the FAQ promises no payment step", async () => {
+  it("offers Request this plan on the signed-in account's paid plans, marks its plan current and offers no trial", async () => {
     setStripeSettings(null);
     const erin = await signUp({ email: "pricing-offline@example.com", password: "correct horse", role: "employer", company_name: "Acme" });
     const data = await pricing(await cookieFor(erin));
     expect(data.online).toBe(false);
-    expect(purchases(data.plans.employer)).toEqual({ "free-trial": null, startup: "offline", business: "offline", enterprise: null });
-    // The other role's plans stay sign-up links.
-    expect(purchases(data.plans.candidate)).toEqual({ "free-trial": null, essential: null, professional: null });
+    expect(purchases(data.plans.employer)).toEqual({ "free-trial": "current", startup: "request", business: "request", enterprise: null });
+    // The other role's plans are for accounts of that role: no sign-up link, no "Start free trial".
+    expect(purchases(data.plans.candidate)).toEqual({ "free-trial": "note", essential: "note", professional: "note" });
+    expect(JSON.stringify(data.plans)).not.toMatch(/plans:set|npm run/);
   });
 
   it("leaves every button a sign-up link for visitors", async () => {

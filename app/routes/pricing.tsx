@@ -5,14 +5,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useState, type MouseEvent, type ReactNode } from "react";
-import { annualSavingPercent, formatPrice, onlinePayments, plansFor, SALES_EMAIL, TRIAL_DAYS } from "#modules/billing-plans/index.server.ts";
+import { EVERY_PLAN_INCLUDES, onlinePayments, salesEmail, TRIAL_DAYS } from "#modules/billing-plans/index.server.ts";
 import { currentUser } from "#modules/identity/index.server.ts";
-import { planBuyerFor } from "#app/billing.server.ts";
+import { planCardsFor } from "#app/plan-cards.server.ts";
 import {
   bestAnnualSaving,
   catalogAudience,
   parsePricingQuery,
-  planCards,
   pricingHref,
   salesMailto,
   type PlanCard,
@@ -23,26 +22,24 @@ import { siteOrigin } from "#app/site-origin.server.ts";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { CardIcon, ClockIcon, RefreshIcon, ShieldIcon } from "#app/components/marketing/icons.tsx";
 import { PlanCardView, SavingBadge } from "#app/components/marketing/plan-card.tsx";
+import { useWayIn } from "#app/components/marketing/way-in.ts";
 import { Container, PageHero } from "#app/components/marketing/ui.tsx";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const plans = planCards({ plansFor, formatPrice, annualSavingPercent, SALES_EMAIL });
-  const online = onlinePayments();
-  // Signed in: the paid plans of the account's own role are bought here, not by signing up again.
+  // Signed in: the paid plans of the account's own role are bought (or requested) here, not by signing up again.
   const user = await currentUser(request);
-  if (user) {
-    const buyer = await planBuyerFor(user);
-    const purchase = !online ? "offline" : buyer.mayManage ? "checkout" : "owners-only";
-    for (const card of plans[buyer.audience]) if (card.kind === "paid") card.purchase = purchase;
-  }
+  const plans = await planCardsFor(user);
+  const sales = salesEmail();
   return {
-    online,
+    online: onlinePayments(),
+    signedIn: user !== null,
+    everyPlan: EVERY_PLAN_INCLUDES,
     origin: siteOrigin(),
     query: parsePricingQuery(new URL(request.url).searchParams),
     plans,
     bestSaving: bestAnnualSaving(plans),
     trialDays: TRIAL_DAYS,
-    sales: { email: SALES_EMAIL, href: salesMailto("Enterprise", SALES_EMAIL) },
+    sales: { email: sales, href: salesMailto("Enterprise", sales) },
     // Sent here by Apply Now at the plan's application limit (issue 17): say why.
     applyLimit: new URL(request.url).searchParams.get("limit") === "applications",
   };
@@ -71,12 +68,13 @@ export default function PricingPage() {
   const data = useLoaderData<typeof loader>();
   // A new navigation to /pricing (another link, back/forward) starts from what its URL says.
   const { key } = useLocation();
+  const wayIn = useWayIn();
   return (
     <>
       <PageHero eyebrow="Pricing" title="Simple pricing for employers and job seekers">
         <p>
-          Start with a {data.trialDays}-day free trial. No credit card, no setup fee, and a 30-day money-back guarantee on
-          every paid plan.
+          {data.signedIn ? "No credit card for the trial" : `Start with a ${data.trialDays}-day free trial. No credit card`}, no setup fee, and a
+          30-day money-back guarantee on every paid plan.
         </p>
         {data.applyLimit ? (
           <p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-base text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
@@ -84,16 +82,19 @@ export default function PricingPage() {
           </p>
         ) : null}
       </PageHero>
-      <PlanSwitcher key={key} initial={data.query} plans={data.plans} bestSaving={data.bestSaving} />
+      <PlanSwitcher key={key} initial={data.query} plans={data.plans} bestSaving={data.bestSaving} everyPlan={data.everyPlan} />
       <Included trialDays={data.trialDays} />
       <Faq trialDays={data.trialDays} bestSaving={data.bestSaving} sales={data.sales} online={data.online} />
       <CtaBand
         id="pricing-cta"
         title="Not sure which plan fits?"
-        primary={{ to: "/auth?mode=signup&role=employer", label: "Start your free trial" }}
+        primary={{ to: wayIn.to, label: wayIn.label }}
         secondary={{ to: "/how-it-works", label: "See how Hirewise works" }}
       >
-        <p>Every account starts on the free trial. Upgrade when you are ready; changes apply immediately.</p>
+        <p>
+          Every account starts on the free trial.{" "}
+          {data.online ? "Upgrade when you are ready; changes apply immediately." : "Change plans when you are ready; changes apply as soon as they are set up."}
+        </p>
       </CtaBand>
     </>
   );
@@ -103,10 +104,12 @@ function PlanSwitcher({
   initial,
   plans,
   bestSaving,
+  everyPlan,
 }: {
   initial: PricingQuery;
   plans: Record<"candidate" | "employer", PlanCard[]>;
   bestSaving: number;
+  everyPlan: Record<"candidate" | "employer", readonly string[]>;
 }) {
   const [view, setView] = useState(initial);
   const shown = plans[catalogAudience(view.audience)];
@@ -159,6 +162,10 @@ function PlanSwitcher({
             <PlanCardView key={`${plan.audience}-${plan.id}`} plan={plan} billing={view.billing} compact={shown.length >= 4} />
           ))}
         </div>
+        <p className="mx-auto mt-8 max-w-4xl text-center text-slate-700 dark:text-slate-300">
+          <span className="font-semibold text-slate-900 dark:text-white">Every {audienceLabel.replace(/s$/, "")} plan includes: </span>
+          {everyPlan[catalogAudience(view.audience)].join(" · ")}
+        </p>
       </Container>
     </section>
   );
@@ -240,13 +247,13 @@ function Faq({
       q: `How does the ${trialDays}-day free trial work?`,
       a: online
         ? `Every new account starts on the Free Trial plan and can use Hirewise for ${trialDays} days at no cost. When the trial ends, choose a paid plan to keep going. Nothing is charged automatically, because we never asked for a card.`
-        : `Every new account starts on the Free Trial plan and can use Hirewise for ${trialDays} days at no cost. When the trial ends, ask this server's administrator to move you to a paid plan. Nothing is charged automatically.`,
+        : `Every new account starts on the Free Trial plan and can use Hirewise for ${trialDays} days at no cost. When you need more, pick a paid plan on this page and request it: we will contact you to arrange payment. Nothing is charged automatically.`,
     },
     {
       q: "Do I need a credit card to start?",
       a: online
         ? "No. You only enter payment details when you decide to move to a paid plan."
-        : "No. Online payment is not set up on this server: an administrator changes plans, and nobody asks for a card here.",
+        : "No. Nobody asks for a card here: a paid plan is requested from this page, and we arrange payment with you directly.",
     },
     {
       q: "Are there any setup fees?",
@@ -260,7 +267,7 @@ function Faq({
       q: "Can I change plans later?",
       a: online
         ? "Yes. Upgrade, downgrade or switch between monthly and annual billing at any time from your account. Plan changes take effect immediately."
-        : "Yes. On this server an administrator upgrades, downgrades or switches your billing period; the change takes effect immediately.",
+        : "Yes. Request another plan or billing period from this page; the change takes effect as soon as we have set it up.",
     },
     {
       q: "How much do I save with annual billing?",

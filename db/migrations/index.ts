@@ -31,6 +31,7 @@ import { Migration20261201214500_second_step_limits } from "./Migration202612012
 import { Migration20261201220000_company_zone_chosen } from "./Migration20261201220000_company_zone_chosen.ts";
 import { Migration20261201223000_alert_time_zones } from "./Migration20261201223000_alert_time_zones.ts";
 import { Migration20261201224000_plan_holders } from "./Migration20261201224000_plan_holders.ts";
+import { Migration20261201225000_plan_requests } from "./Migration20261201225000_plan_requests.ts";
 
 export const migrations = [
   { name: "Migration20261121144544_initial", class: Migration20261121144544_initial },
@@ -66,4 +67,5 @@ export const migrations = [
   { name: "Migration20261201220000_company_zone_chosen", class: Migration20261201220000_company_zone_chosen },
   { name: "Migration20261201223000_alert_time_zones", class: Migration20261201223000_alert_time_zones },
   { name: "Migration20261201224000_plan_holders", class: Migration20261201224000_plan_holders },
+  { name: "Migration20261201225000_plan_requests", class: Migration20261201225000_plan_requests },
 ];

@@ -21,6 +21,7 @@ import {
   applicationAllowance,
   applyState,
   candidateHistory,
+  countApplicationsSent,
   decideApplication,
   deleteResume,
   jobApplications,
@@ -276,6 +277,20 @@ describe("the plan's allowance", () => {
     const asked = await em().execute<{ n: number }[]>("select count(*)::int as n from pgboss.job where name = 'applications.prepare-questions' and data->>'jobId' = ?", [jobId]);
     expect(asked).toEqual([{ n: 0 }]);
     expect((await applicationAllowance((await candidate("professional")).id)).remaining).toBeNull();
+  });
+
+  it("gives a withdrawn application's place back: the allowance, the account's usage and submit all agree", async () => {
+    const boss = await employer("business");
+    const trial = await candidate("free-trial");
+    const sent: string[] = [];
+    for (let n = 0; n < 3; n++) sent.push((await submitApplication(trial.id, await publishTestJob(boss.id))).applicationId);
+    expect(await applicationAllowance(trial.id)).toMatchObject({ allowed: false, remaining: 0 });
+    await withdrawApplication(trial.id, sent[0]!);
+    expect(await applicationAllowance(trial.id)).toMatchObject({ allowed: true, sent: 2, remaining: 1 });
+    expect(await countApplicationsSent(trial.id)).toBe(2);
+    // The place is really free: the submit under the plan's lock agrees, and then the limit holds again.
+    expect((await submitApplication(trial.id, await publishTestJob(boss.id))).created).toBe(true);
+    expect(await rejection(submitApplication(trial.id, await publishTestJob(boss.id)))).toMatchObject({ code: "plan-limit" });
   });
 });
 

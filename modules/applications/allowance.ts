@@ -6,7 +6,7 @@ import { Application } from "./entities.ts";
 
 export interface ApplicationAllowance {
   allowed: boolean;
-  /** Applications sent so far. */
+  /** Applications sent so far, not counting withdrawn ones. */
   sent: number;
   /** The plan's cap; null: unlimited. */
   limit: number | null;
@@ -18,8 +18,16 @@ export interface ApplicationAllowance {
   upgradeUrl: string | null;
 }
 
+/**
+ * The applications that count toward the candidate's plan: all they sent except those they
+ * withdrew (a withdrawn application gives its place back). Submit checks the same count.
+ */
+export function countApplicationsTowardPlan(candidateId: string): Promise<number> {
+  return em().count(Application, { candidateId, status: { $ne: "withdrawn" } });
+}
+
 export async function applicationAllowance(candidateId: string): Promise<ApplicationAllowance> {
-  const sent = await em().count(Application, { candidateId });
+  const sent = await countApplicationsTowardPlan(candidateId);
   const [check, subscription] = await Promise.all([mayApply(candidateId, sent), getSubscription(candidateId, "candidate")]);
   const limit = subscription.plan.limits.applicationsSent;
   return {

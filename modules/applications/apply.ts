@@ -15,7 +15,7 @@ import { Application, ApplicationAnswer, ApplicationDraft, ApplicationStatusChan
 import { ApplicationError, applyJobNotFound } from "./errors.ts";
 import { candidateResumes, defaultResume, deleteIfOrphan, ownResume, resumeInfo, storeResume, type ResumeInfo, type UploadedPdf } from "./resumes.ts";
 import { afterSubmitQueues } from "./queues.ts";
-import { applicationAllowance, type ApplicationAllowance } from "./allowance.ts";
+import { applicationAllowance, countApplicationsTowardPlan, type ApplicationAllowance } from "./allowance.ts";
 import { requestQuestions } from "./scoring.ts";
 
 export interface ApplyState {
@@ -167,7 +167,7 @@ async function lock(name: string): Promise<void> {
 
 /** Plan limits at submit; the caller holds the candidate's lock, so their count is exact. */
 async function checkPlans(candidateId: string, companyId: string | null): Promise<void> {
-  const sent = await em().count(Application, { candidateId });
+  const sent = await countApplicationsTowardPlan(candidateId);
   const mine = await mayApply(candidateId, sent);
   if (!mine.allowed) throw new ApplicationError("plan-limit", mine.reason, { upgradeUrl: mine.upgradeUrl });
   // The company's plan is its plan holder's (counted across the companies they hold), or the

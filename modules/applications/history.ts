@@ -8,6 +8,7 @@ import { resumeInfo, type ResumeInfo } from "./resumes.ts";
 import { changeView, type AnswerView, type StatusChangeView } from "./review.ts";
 import { mayWithdraw } from "./withdraw.ts";
 import { STATUS_MESSAGES } from "./pipeline.ts";
+import { countApplicationsTowardPlan } from "./allowance.ts";
 
 export { STATUS_MESSAGES };
 
@@ -66,9 +67,9 @@ export async function candidateApplicationForJob(candidateId: string, jobId: str
   return row ? { id: row.id, status: row.status, appliedAt: new Date(row.createdAt).toISOString(), resumeId: row.resumeId ?? null } : null;
 }
 
-/** How many applications the candidate has sent (the plan page's usage). */
+/** How many applications count toward the candidate's plan (the plan page's usage): withdrawn ones don't. */
 export function countApplicationsSent(candidateId: string): Promise<number> {
-  return em().count(Application, { candidateId });
+  return countApplicationsTowardPlan(candidateId);
 }
 
 /** How many applications the company's jobs have received (the plan page's usage). */

@@ -1,5 +1,6 @@
 // The plan catalog: the one source the pricing page, sign-up and every limit read.
 // Prices are in cents; null limits mean unlimited.
+import { config } from "../../lib/config.ts";
 
 export type Audience = "candidate" | "employer";
 export type Billing = "monthly" | "annual";
@@ -14,7 +15,6 @@ export interface Plan {
   monthlyCents: number | null;
   annualCents: number | null;
   mostPopular: boolean;
-  features: string[];
   limits: {
     /** Jobs an employer may have active at once. */
     activeJobs: number | null;
@@ -31,7 +31,13 @@ export const TRIAL_DAYS = 14;
 
 /** The plans whose candidates get AI feedback on their answers before applying. */
 export const ANSWER_FEEDBACK_PLANS: readonly string[] = ["professional"];
+/** The public sales address when SALES_EMAIL is unset (see salesEmail()). */
 export const SALES_EMAIL = "sales@hirewise.app";
+
+/** Where Enterprise enquiries go: SALES_EMAIL when the operator set it. */
+export function salesEmail(): string {
+  return config().mail.sales ?? SALES_EMAIL;
+}
 
 const unlimited = { activeJobs: null, applicationsReceived: null, applicationsSent: null };
 
@@ -44,7 +50,6 @@ export const PLANS: readonly Plan[] = [
     monthlyCents: 0,
     annualCents: 0,
     mostPopular: false,
-    features: [`${TRIAL_DAYS}-day free trial`, "Unlimited job browsing", "Apply to 3 jobs", "Track every application"],
     limits: { ...unlimited, applicationsSent: 3 },
     trialDays: TRIAL_DAYS,
     contactSales: false,
@@ -57,7 +62,6 @@ export const PLANS: readonly Plan[] = [
     monthlyCents: 999,
     annualCents: 9999,
     mostPopular: true,
-    features: ["Unlimited applications", "Unlimited job browsing", "Application status tracking", "Resume upload on every application"],
     limits: unlimited,
     trialDays: null,
     contactSales: false,
@@ -70,7 +74,6 @@ export const PLANS: readonly Plan[] = [
     monthlyCents: 1999,
     annualCents: 19999,
     mostPopular: false,
-    features: ["Everything in Essential", "CV maker", "AI feedback on your answers", "Priority support"],
     limits: unlimited,
     trialDays: null,
     contactSales: false,
@@ -83,7 +86,6 @@ export const PLANS: readonly Plan[] = [
     monthlyCents: 0,
     annualCents: 0,
     mostPopular: false,
-    features: [`${TRIAL_DAYS}-day free trial`, "1 active job", "Up to 10 applications", "AI-written descriptions and questions"],
     limits: { activeJobs: 1, applicationsReceived: 10, applicationsSent: null },
     trialDays: TRIAL_DAYS,
     contactSales: false,
@@ -96,7 +98,6 @@ export const PLANS: readonly Plan[] = [
     monthlyCents: 5999,
     annualCents: 59999,
     mostPopular: true,
-    features: ["Up to 5 active jobs", "Unlimited applications", "AI scoring of every application", "Team review with notes and ratings"],
     limits: { activeJobs: 5, applicationsReceived: null, applicationsSent: null },
     trialDays: null,
     contactSales: false,
@@ -109,7 +110,6 @@ export const PLANS: readonly Plan[] = [
     monthlyCents: 14999,
     annualCents: 149999,
     mostPopular: false,
-    features: ["Unlimited active jobs", "Unlimited applications", "AI scoring of every application", "Priority support"],
     limits: unlimited,
     trialDays: null,
     contactSales: false,
@@ -122,7 +122,6 @@ export const PLANS: readonly Plan[] = [
     monthlyCents: null,
     annualCents: null,
     mostPopular: false,
-    features: ["Everything in Business", "Dedicated account manager", "Custom contract and invoicing", "Onboarding for your team"],
     limits: unlimited,
     trialDays: null,
     contactSales: true,
@@ -148,6 +147,13 @@ export function trialPlan(audience: Audience): Plan {
   return PLANS.find((p) => p.audience === audience && p.id === "free-trial")!;
 }
 
+/** "3 applications free for 14 days": what a new job seeker gets, from the trial plan's numbers. */
+export function candidateTrialOffer(): string {
+  const trial = trialPlan("candidate");
+  const sent = trial.limits.applicationsSent;
+  return `${sent === null ? "Unlimited applications" : count(sent, "application")} free for ${trial.trialDays ?? TRIAL_DAYS} days`;
+}
+
 /** The rounded percentage saved by paying yearly instead of twelve monthly payments (0 if none). */
 export function annualSavingPercent(plan: Plan): number {
   if (!plan.monthlyCents || plan.annualCents === null) return 0;
@@ -155,6 +161,39 @@ export function annualSavingPercent(plan: Plan): number {
   return Math.round(((twelveMonths - plan.annualCents) / twelveMonths) * 100);
 }
 
+const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+
+/** "$1,499.99": US dollars with the thousands separator. */
 export function formatPrice(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
+  return USD.format(cents / 100);
 }
+
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/**
+ * What a plan's card lists: exactly what this module enforces for it (limits.ts reads the same
+ * limits and ANSWER_FEEDBACK_PLANS), so the pricing page can't promise what the product doesn't do.
+ * Everything the product never limits by plan is in EVERY_PLAN_INCLUDES instead.
+ */
+export function planFeatures(plan: Plan): string[] {
+  const { activeJobs, applicationsReceived, applicationsSent } = plan.limits;
+  const trial = plan.trialDays ? [`${plan.trialDays}-day free trial`] : [];
+  if (plan.audience === "candidate") {
+    return [
+      ...trial,
+      applicationsSent === null ? "Unlimited applications" : `Apply to ${count(applicationsSent, "job")}`,
+      ...(ANSWER_FEEDBACK_PLANS.includes(plan.id) ? ["AI feedback on your answers before you apply"] : []),
+    ];
+  }
+  return [
+    ...trial,
+    activeJobs === null ? "Unlimited active jobs" : activeJobs === 1 ? "1 active job" : `Up to ${activeJobs} active jobs`,
+    applicationsReceived === null ? "Unlimited applications" : `Up to ${count(applicationsReceived, "application")}`,
+  ];
+}
+
+/** What no plan limits: listed once under the cards, not as if one plan had it and another not. */
+export const EVERY_PLAN_INCLUDES: Record<Audience, readonly string[]> = {
+  candidate: ["Unlimited job browsing", "CV maker with PDF download", "Application status tracking", "Saved jobs and job alerts"],
+  employer: ["AI-written descriptions and questions", "AI scoring of every application", "Team review with notes and ratings", "CSV export of applicants"],
+};

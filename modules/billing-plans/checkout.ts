@@ -8,7 +8,8 @@ import { findPlan, type Audience, type Billing } from "./catalog.ts";
 import { BillingError, fromStripeError } from "./billing-error.ts";
 import { Subscription } from "./entities.ts";
 import { priceFor, sellsOnline } from "./stripe-catalog.ts";
-import { onlinePayments, stripe } from "./stripe-client.ts";
+import { OFFLINE_PAYMENTS_MESSAGE, onlinePayments, stripe } from "./stripe-client.ts";
+import { logger } from "../../lib/logger.ts";
 import { getSubscription } from "./subscriptions.ts";
 
 // Stripe refuses a Checkout trial that ends sooner than this; a trial that close to its end is
@@ -33,7 +34,7 @@ export interface CheckoutRequest {
 }
 
 export async function startCheckout(request: CheckoutRequest): Promise<{ url: string }> {
-  if (!onlinePayments()) throw new BillingError("not-configured", "Online payment is not set up on this server. An administrator changes plans with `npm run cli -- plans:set`.");
+  if (!onlinePayments()) throw new BillingError("not-configured", OFFLINE_PAYMENTS_MESSAGE);
   const plan = findPlan(request.audience, request.plan);
   if (!plan || !sellsOnline(plan)) throw new BillingError("unknown-plan", "There is no such plan to buy.");
   if (request.billing !== "monthly" && request.billing !== "annual") throw new BillingError("unknown-plan", "There is no such billing period.");
@@ -45,7 +46,11 @@ export async function startCheckout(request: CheckoutRequest): Promise<{ url: st
   }
   try {
     const price = await priceFor(plan, billing);
-    if (!price) throw new BillingError("not-for-sale", `${plan.name} is not for sale online yet: an administrator runs \`npm run cli -- billing:sync\` first.`);
+    if (!price) {
+      // The operator's step is for the log; the customer hears only that nothing happened.
+      logger.warn({ plan: plan.id, billing }, "checkout refused: the plan has no Stripe price yet (run `npm run cli -- billing:sync`)");
+      throw new BillingError("not-for-sale", `${plan.name} can't be bought online just yet. Nothing was charged and your plan is unchanged; please try again later.`);
+    }
     const customer = await customerFor(row, request);
     const trialSeconds = sub.trialEndsAt && !sub.trialOver ? Math.floor(new Date(sub.trialEndsAt).getTime() / 1000) : null;
     const trialEnd = trialSeconds && trialSeconds - Date.now() / 1000 >= MIN_TRIAL_SECONDS ? trialSeconds : undefined;

@@ -55,4 +55,25 @@ const BillingEventSchema = defineEntity({
 export class BillingEvent extends BillingEventSchema.class {}
 BillingEventSchema.setClass(BillingEvent);
 
-export const billingPlansEntities = [Subscription, BillingEvent];
+// A customer's request for a paid plan on a server without online payment: the operator is emailed
+// and changes the plan (`cli plans:set`, which marks the holder's open requests handled). One open
+// request per plan holder, plan and billing period (a partial unique index), so clicks repeat nothing.
+const PlanRequestSchema = defineEntity({
+  name: "PlanRequest",
+  tableName: "plan_requests",
+  properties: {
+    id: p.integer().primary(),
+    // The account whose plan it is (an employer company's plan holder), and who asked.
+    holderId: p.uuid().index(),
+    requestedBy: p.uuid(),
+    audience: p.enum([...AUDIENCES]),
+    planId: p.string().length(40),
+    billing: p.enum([...BILLINGS]),
+    requestedAt: p.datetime(),
+    handledAt: p.datetime().nullable(),
+  },
+});
+export class PlanRequest extends PlanRequestSchema.class {}
+PlanRequestSchema.setClass(PlanRequest);
+
+export const billingPlansEntities = [Subscription, BillingEvent, PlanRequest];

@@ -3,12 +3,17 @@ export {
   PLANS,
   TRIAL_DAYS,
   SALES_EMAIL,
+  salesEmail,
   plansFor,
   findPlan,
   planSlug,
   trialPlan,
+  candidateTrialOffer,
   annualSavingPercent,
   formatPrice,
+  planFeatures,
+  EVERY_PLAN_INCLUDES,
+  ANSWER_FEEDBACK_PLANS,
   type Plan,
   type Audience,
   type Billing,
@@ -50,3 +55,14 @@ export { billingOverview, portalSession, type BillingOverview, type InvoiceLine,
 export { refundLastPayment, GUARANTEE_DAYS, type RefundDone } from "./refunds.ts";
 export { sendTrialReminders, registerContactLookup, TRIAL_REMINDERS_QUEUE, REMINDER_DAYS, type ContactLookup } from "./trial-reminders.ts";
 export { billingPlansQueues } from "./queues.ts";
+export {
+  requestPlan,
+  openPlanRequests,
+  listPlanRequests,
+  planRequestRecipient,
+  PLAN_REQUEST_QUEUE,
+  type PlanRequestInput,
+  type PlanRequestDone,
+  type OpenPlanRequest,
+  type PlanRequestLine,
+} from "./plan-requests.ts";

@@ -1,10 +1,11 @@
-// The billing-plans module's queues: trial reminders (trial-reminders.ts) and the cancellation of
-// a deleted account's Stripe subscription.
+// The billing-plans module's queues: trial reminders (trial-reminders.ts), the operator's email for
+// a plan request (plan-requests.ts) and the cancellation of a deleted account's Stripe subscription.
 import { logger } from "../../lib/logger.ts";
 import type { QueueDefinition } from "../../lib/queue.ts";
 import { onlinePayments, stripe } from "./stripe-client.ts";
 import { CANCEL_STRIPE_SUBSCRIPTION_QUEUE } from "./subscriptions.ts";
 import { trialRemindersQueue } from "./trial-reminders.ts";
+import { planRequestQueue } from "./plan-requests.ts";
 
 // A deleted account's Stripe subscription, cancelled at once (forgetSubscription queues it).
 const cancelStripeSubscriptionQueue: QueueDefinition<{ subscriptionId: string }> = {
@@ -20,4 +21,4 @@ const cancelStripeSubscriptionQueue: QueueDefinition<{ subscriptionId: string }>
   },
 };
 
-export const billingPlansQueues: QueueDefinition[] = [trialRemindersQueue, cancelStripeSubscriptionQueue];
+export const billingPlansQueues: QueueDefinition[] = [trialRemindersQueue, cancelStripeSubscriptionQueue, planRequestQueue];

@@ -10,9 +10,9 @@ export interface StripeSettings {
   api?: { host: string; port: number; protocol: "http" | "https" };
 }
 
-/** What a page says where a plan button would be when this server takes no payments. */
+/** What a customer is told when they try to pay here and this server takes no payments. */
 export const OFFLINE_PAYMENTS_MESSAGE =
-  "Online payment is not set up on this server. An administrator changes plans with `npm run cli -- plans:set`.";
+  "Payment isn't taken online here. Use Request this plan on the plans page and we will contact you to arrange payment.";
 
 let override: StripeSettings | null | undefined;
 let client: { settings: StripeSettings; stripe: Stripe } | undefined;

@@ -11,7 +11,7 @@ import { em } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
 import { enqueue } from "../../lib/queue.ts";
 import { findPlan, PLANS, planSlug, TRIAL_DAYS, trialPlan, type Audience, type Billing, type Plan } from "./catalog.ts";
-import { AUDIENCES, BILLINGS, Subscription } from "./entities.ts";
+import { AUDIENCES, BILLINGS, PlanRequest, Subscription } from "./entities.ts";
 
 const DAY_MS = 86_400_000;
 export const CANCEL_STRIPE_SUBSCRIPTION_QUEUE = "billing-plans.cancel-stripe-subscription";
@@ -176,11 +176,13 @@ export async function setPlan(userId: string, planIdOrName: string, billing?: Bi
     throw new PlanError("unknown-plan", `There is no plan "${planSlug(planIdOrName)}". Choose one of: ${planIds(row.audience)}.`);
   }
   row.planId = plan.id;
-  // The administrator has decided the plan: what was picked at sign-up is settled.
+  // The administrator has decided the plan: what was picked at sign-up, and asked for since, is settled.
   row.intendedPlanId = null;
   if (billing) row.billing = billing;
   row.trialEndsAt = plan.trialDays ? trialEndFrom(row.startedAt) : null;
   await manager.flush();
+  // So are the requests they made for a plan (plan-requests.ts).
+  await manager.nativeUpdate(PlanRequest, { holderId: userId, handledAt: null }, { handledAt: now() });
   return toInfo(row);
 }
 
@@ -225,4 +227,5 @@ export async function forgetSubscription(userId: string): Promise<void> {
     await enqueue(CANCEL_STRIPE_SUBSCRIPTION_QUEUE, { subscriptionId: row.stripeSubscriptionId });
   }
   await em().nativeDelete(Subscription, { userId });
+  await em().nativeDelete(PlanRequest, { $or: [{ holderId: userId }, { requestedBy: userId }] });
 }

@@ -27,6 +27,12 @@ export function registerContactLookup(lookup: ContactLookup): void {
   contactLookup = lookup;
 }
 
+/** An account's address and name, through identity's lookup (null for a deleted account). */
+export function contactOf(userId: string): ReturnType<ContactLookup> {
+  if (!contactLookup) throw new Error("billing-plans emails need identity's contact lookup (registerContactLookup)");
+  return contactLookup(userId);
+}
+
 interface Due {
   user_id: string;
   audience: Audience;
@@ -71,7 +77,9 @@ function reminderEmail(days: number, ends: Date, name: string | null, audience: 
     body: [
       `Your 14-day free trial ends on ${when}.`,
       `After that your account keeps everything it has, with the trial's limits: ${audience === "employer" ? "you can't publish jobs or receive more applications" : "you can't send more applications"} until you upgrade.`,
-      onlinePayments() ? "Choose a plan and pay by card; it takes effect immediately." : "Ask this server's administrator to move you to a paid plan.",
+      onlinePayments()
+        ? "Choose a plan and pay by card; it takes effect immediately."
+        : "Request a paid plan from the plans page: we will get in touch to arrange payment, and the plan changes as soon as it is set up.",
     ],
     action: { label: "Compare plans", url },
     reason: "We send this once, before your trial ends.",

@@ -59,7 +59,7 @@ export {
 } from "./schemas.ts";
 export { HiringError, type HiringErrorCode } from "./errors.ts";
 export { applyListChange, checkQuestionsOpen, isListIntent, MAX_BENEFIT_LENGTH, QUESTIONS_LOCKED_MESSAGE } from "./wizard-lists.ts";
-export { allowedActions, changeJobStatus, closeJobAsAdmin, type JobAction } from "./job-status.ts";
+export { allowedActions, changeJobStatus, closeJobAsAdmin, publishAllowance, type JobAction } from "./job-status.ts";
 export { startDraft, wizardState, saveDraft, publishDraft, discardDraft, type WizardState } from "./drafts.ts";
 export {
   employerDashboard,
@@ -74,7 +74,7 @@ export {
   type EmployerJobDetail,
   type JobQuestionView,
 } from "./employer-reads.ts";
-export { activeJob, activeJobIds, countActiveJobsOnBoard, jobToApply, jobForScoring, jobCards, type ActiveJob, type JobToApply, type JobCard } from "./public-reads.ts";
+export { activeJob, activeJobIds, countActiveJobsOnBoard, boardFigures, jobToApply, jobForScoring, jobCards, type ActiveJob, type JobToApply, type JobCard } from "./public-reads.ts";
 export { type JobSummary } from "./job-summary.ts";
 export { importListing, addGeneratedQuestions, type GeneratedQuestionInput, type ExternalListing } from "./job-imports.ts";
 export {

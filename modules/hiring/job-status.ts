@@ -56,6 +56,24 @@ async function checkPublishLimit(companyId: string, jobId: string): Promise<void
   if (!verdict.allowed) throw new HiringError("plan-limit", verdict.reason, { upgradeUrl: verdict.upgradeUrl });
 }
 
+/**
+ * Whether the member's company may publish one more job now, read before the wizard opens so an
+ * employer at the limit learns it there, not at Publish. Publishing checks again under its lock.
+ */
+export async function publishAllowance(
+  member: Member,
+): Promise<{ allowed: true } | { allowed: false; reason: string; upgradeUrl: string | null; closeHelps: boolean }> {
+  const plan = await companyPlan(member.companyId);
+  if (!plan) throw jobNotFound();
+  // Counted as publishing counts: across every company the holder holds (or this one on its own trial).
+  const active = await em().count(Job, { companyId: { $in: plan.companyIds }, status: "active" });
+  const verdict = await mayPublishJob(plan.source, active);
+  if (verdict.allowed) return verdict;
+  // At the count limit (not an ended trial), one job fewer would let this one through.
+  const closeHelps = active > 0 && (await mayPublishJob(plan.source, active - 1)).allowed;
+  return { allowed: false, reason: verdict.reason, upgradeUrl: verdict.upgradeUrl, closeHelps };
+}
+
 /** One of the company's jobs the member may `need` (locked for the transaction when `lock`). */
 export async function ownJob(member: Member, jobId: string, { lock = false, need = "manage-jobs" }: { lock?: boolean; need?: TeamAction } = {}): Promise<Job> {
   if (!lock) return jobOfMember(member, jobId, need);

@@ -51,6 +51,17 @@ export function countActiveJobsOnBoard(): Promise<number> {
   return em().count(Job, { status: "active" });
 }
 
+/**
+ * The marketplace's own figures for the public pages: active jobs that companies posted here (not
+ * listings imported from the job-search provider) and the companies behind them. One scan.
+ */
+export async function boardFigures(): Promise<{ activeJobs: number; companiesHiring: number }> {
+  const [row] = await em().execute<{ jobs: number; companies: number }[]>(
+    `select count(*)::int as jobs, count(distinct company_id)::int as companies from jobs where status = 'active' and company_id is not null`,
+  );
+  return { activeJobs: Number(row?.jobs ?? 0), companiesHiring: Number(row?.companies ?? 0) };
+}
+
 /** A listing from a job-search provider, as hiring stores it. */
 
 // ---------------------------------------------------------------------------------------------

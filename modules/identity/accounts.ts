@@ -244,6 +244,11 @@ export async function findAccount(id: string): Promise<Account | null> {
   return user ? toAccount(user) : null;
 }
 
+/** How many accounts have this role (the public pages' candidate figure). */
+export function countAccounts(role: Role): Promise<number> {
+  return em().count(User, { role });
+}
+
 export async function findAccountByEmail(email: string): Promise<Account | null> {
   const user = await em().findOne(User, { email: email.trim().toLowerCase() });
   return user ? toAccount(user) : null;

@@ -16,6 +16,7 @@ export {
   signIn,
   findAccount,
   findAccountByEmail,
+  countAccounts,
   listAccounts,
   setRole,
   setCompanyLogo,

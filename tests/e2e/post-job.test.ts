@@ -209,8 +209,17 @@ journeys("post and manage jobs", (journey) => {
   it("shows the plan's limit with an upgrade link, and keeps the draft", async () => {
     const page = await newPage();
     await signUpEmployer(page, js, `limit-${tag}@example.com`); // Free Trial: one active job
+    await expect(page.getByRole("region", { name: "You can't publish another job right now" }).count()).resolves.toBe(0);
+    await openWizard(page, js);
+    // Room for the first job: nothing is said before the work.
+    await expect(page.getByRole("region", { name: "You can't publish another job right now" }).count()).resolves.toBe(0);
     await publishSimpleJob(page, js, "First Role");
     await openWizard(page, js);
+    // At the limit, Post Job says so as it opens, with what to do, before any step is filled in.
+    const limit = page.getByRole("region", { name: "You can't publish another job right now" });
+    await expect(limit.innerText()).resolves.toMatch(/Free Trial includes 1 active job[\s\S]*Close one of your active jobs to make room, or change your plan\./);
+    await expect(limit.getByRole("link", { name: "Close a job on your dashboard" }).getAttribute("href")).resolves.toBe("/employer/dashboard");
+    await expect(limit.getByRole("link", { name: "Change your plan" }).getAttribute("href")).resolves.toBe("/pricing?audience=employers");
     await page.getByLabel(/Job title/).fill("Second Role");
     await fillDetails(page);
     await next(page);

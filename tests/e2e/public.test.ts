@@ -3,6 +3,12 @@
 import { expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { journeys, settled } from "../support/browser.ts";
+import { runCli } from "../support/cli.ts";
+import { countInMailbox } from "../support/mailbox.ts";
+import { eventually } from "../support/runtime.ts";
+
+/** Where plan requests and Enterprise enquiries go on this server. */
+const SALES = "sales-team@example.com";
 
 const PAGES = [
   { path: "/", h1: "Hire on skills, not keywords", title: /Hirewise/ },
@@ -37,9 +43,15 @@ journeys("public pages", (journey) => {
       // Content is in the server's HTML, not drawn by scripts.
       expect((await page.locator("main").innerText()).length).toBeGreaterThan(500);
     }
+    // A fresh install has no jobs: no figures at all, and never a success rate nobody measures.
+    for (const path of ["/", "/how-it-works"]) {
+      await open(page, path, js);
+      const main = await page.locator("main").innerText();
+      expect(main).not.toMatch(/10K\+|500\+|50K\+|success rate/i);
+      expect(await page.getByRole("region", { name: /Hirewise (in|by the) numbers/ }).count()).toBe(0);
+    }
     await open(page, "/", js);
-    await expect(page.getByText("10K+").count()).resolves.toBeGreaterThan(0);
-    await expect(page.getByText("94%").count()).resolves.toBeGreaterThan(0);
+    expect(await page.locator("main").innerText()).toContain("create a job seeker account: 3 applications free for 14 days.");
     const hrefs = await page.locator("main a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(hrefs).toContain("/auth?mode=signup&role=employer");
     expect(hrefs).toContain("/pricing");
@@ -61,7 +73,7 @@ journeys("public pages", (journey) => {
     await page.getByText("$599.99").waitFor();
     expect(new URL(page.url()).search).toBe("?audience=employers&billing=annual");
     expect(await planCard(page, "Startup").innerText()).toMatch(/Save 17%/);
-    expect(await planCard(page, "Business").innerText()).toContain("$1499.99");
+    expect(await planCard(page, "Business").innerText()).toContain("$1,499.99");
     expect(await page.getByRole("link", { name: /Annual/ }).getAttribute("aria-current")).toBe("true");
 
     const shared = await newPage();
@@ -76,7 +88,7 @@ journeys("public pages", (journey) => {
     await open(page, "/pricing?audience=employers", js);
     expect(await planCard(page, "Startup").getByRole("link").getAttribute("href")).toBe("/auth?mode=signup&role=employer&plan=startup");
     expect(await planCard(page, "Free Trial").getByRole("link").getAttribute("href")).toBe("/auth?mode=signup&role=employer&plan=free%20trial");
-    expect(await planCard(page, "Enterprise").getByRole("link").getAttribute("href")).toMatch(/^mailto:sales@hirewise\.app\?subject=/);
+    expect(await planCard(page, "Enterprise").getByRole("link").getAttribute("href")).toMatch(/^mailto:sales-team@example\.com\?subject=/);
     await open(page, "/pricing", js);
     expect(await planCard(page, "Professional").getByRole("link").getAttribute("href")).toBe("/auth?mode=signup&role=candidate&plan=professional");
   });
@@ -99,14 +111,44 @@ journeys("public pages", (journey) => {
     const plan = page.getByRole("region", { name: "Your plan", exact: true });
     expect(await plan.innerText()).toContain("You picked Startup when you signed up. You're on the Free Trial until your plan is upgraded.");
     expect(await page.getByRole("region", { name: "Usage", exact: true }).innerText()).toMatch(/Active jobs\s*0 of 1/);
-    // This server takes no payments (no STRIPE_SECRET_KEY): nothing pretends it does.
-    expect(await page.getByRole("region", { name: "Change your plan" }).innerText()).toMatch(
-      /Online payment is not set up on this server\. An administrator changes plans with npm run cli -- plans:set/,
-    );
+    // This server takes no payments (no STRIPE_SECRET_KEY): the customer requests the plan; no operator's command shows.
+    const change = page.getByRole("region", { name: "Change your plan" });
+    expect(await change.innerText()).toMatch(/Payment isn't taken online here\. Request a plan and we will contact you to arrange payment/);
+    expect(await page.locator("main").innerText()).not.toMatch(/plans:set|npm run/);
+    await change.getByRole("button", { name: "Request Startup" }).click();
+    await page.getByText(/^You requested Startup \(monthly\) on .+\. We will contact you to arrange payment; your plan changes as soon as it is set up\.$/).waitFor();
+    await settled(page, js);
+    expect(await change.getByRole("button", { name: "Request Startup" }).count()).toBe(0);
+
     await open(page, "/pricing?audience=employers", js);
-    expect(await planCard(page, "Startup").innerText()).toMatch(/Online payment is not set up on this server\. An administrator changes plans with npm run cli -- plans:set\./);
+    expect(await page.locator("main").innerText()).not.toMatch(/plans:set|npm run|Start free trial/i);
+    expect(await planCard(page, "Startup").innerText()).toMatch(/You requested Startup \(monthly\)/);
     expect(await planCard(page, "Startup").getByRole("button").count()).toBe(0);
+    expect(await planCard(page, "Free Trial").innerText()).toContain("Your current plan.");
+    expect(await planCard(page, "Free Trial").getByRole("link").count()).toBe(0);
     expect(await page.locator("#faq-title ~ dl").innerText()).not.toMatch(/enter payment details/);
+    // Signed in, the public pages send them to their dashboard, not to a trial.
+    for (const path of ["/", "/how-it-works"]) {
+      await open(page, path, js);
+      expect(await page.locator("main").innerText()).not.toMatch(/Start (your )?free trial/i);
+      expect(await page.locator("main").getByRole("link", { name: /dashboard/i }).first().getAttribute("href")).toBe("/employer/dashboard");
+    }
+
+    // Five presses at once of Request this plan on Business: one request, one email to the sales address.
+    await open(page, "/pricing?audience=employers", js);
+    expect(await planCard(page, "Business").getByRole("button", { name: "Request this plan" }).count()).toBe(1);
+    const presses = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        page.context().request.post("/billing/request", { form: { plan: "business", billing: "monthly" }, headers: { Origin: journey.baseUrl }, maxRedirects: 0 }),
+      ),
+    );
+    expect(presses.map((r) => [r.status(), r.headers().location])).toEqual(Array(5).fill([303, "/account?plan=requested#plan"]));
+    const listed = await runCli({ DATABASE_URL: journey.server.databaseUrl }, "plans:requests", "--json");
+    const mine = (JSON.parse(listed.stdout) as { account: string; plan: string }[]).filter((r) => r.account === `plan-${tag}@example.com`);
+    expect(mine.map((r) => r.plan).sort()).toEqual(["Business", "Startup"]);
+    const subject = `Plan request: Business (monthly) from plan-${tag}@example.com`;
+    await eventually(async () => (await countInMailbox(journey.server.dataDir, SALES, subject)) > 0, 30_000);
+    expect(await countInMailbox(journey.server.dataDir, SALES, subject)).toBe(1);
   });
 
   it("a candidate starting from the free trial gets the trial, with its days left", async () => {
@@ -137,4 +179,4 @@ journeys("public pages", (journey) => {
     await page.goto("/account");
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/auth?redirect=%2Faccount");
   });
-});
+}, { env: { SALES_EMAIL: SALES } });

@@ -42,32 +42,32 @@ export function PlanCardView({ plan, billing, compact = false }: { plan: PlanCar
   );
 }
 
-/** What the card's button does: sign up, buy through Stripe Checkout, or say why it can't. */
+/** What the card's button does: sign up, buy through Stripe Checkout, request the plan, or say why not. */
 function PlanAction({ plan, billing }: { plan: PlanCard; billing: BillingParam }) {
   const variant = plan.mostPopular ? "primary" : "secondary";
-  if (plan.purchase === "checkout") {
-    // A plain POST that the server answers with a redirect to Checkout: the same with JavaScript off.
+  if (plan.purchase === "checkout" || plan.purchase === "request") {
+    // A plain POST answered with a redirect (to Checkout, or to the account page that says what
+    // happens next): the same with JavaScript off.
     return (
-      <form method="post" action="/billing/checkout" className="mt-6">
+      <form method="post" action={plan.purchase === "checkout" ? "/billing/checkout" : "/billing/request"} className="mt-6">
         <input type="hidden" name="plan" value={plan.id} />
         <input type="hidden" name="billing" value={billing} />
         <button type="submit" className={buttonClass(variant, "w-full")}>
-          {plan.cta}
+          {plan.purchase === "checkout" ? plan.cta : "Request this plan"}
         </button>
       </form>
     );
   }
-  if (plan.purchase === "offline" || plan.purchase === "owners-only") {
+  if (plan.purchase) {
     return (
-      <p className="mt-6 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200">
-        {plan.purchase === "offline" ? (
-          <>
-            Online payment is not set up on this server. An administrator changes plans with{" "}
-            <code className="font-mono text-xs">npm run cli -- plans:set</code>.
-          </>
-        ) : (
-          "Only your company's owners can change its plan."
-        )}
+      <p
+        className={`mt-6 rounded-lg border px-4 py-3 text-sm ${
+          plan.purchase === "current" || plan.purchase === "requested"
+            ? "border-brand-200 bg-brand-50 font-medium text-brand-900 dark:border-brand-800 dark:bg-slate-800 dark:text-brand-100"
+            : "border-slate-200 bg-slate-50 text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200"
+        }`}
+      >
+        {plan.note}
       </p>
     );
   }

@@ -155,7 +155,7 @@ export function FeatureSection({
   items: readonly { icon: ReactNode; title: string; body: ReactNode }[];
   columns: 3 | 4;
   className?: string;
-  footer: ReactNode;
+  footer?: ReactNode;
 }) {
   return (
     <section aria-labelledby={id} className={className}>
@@ -168,7 +168,7 @@ export function FeatureSection({
             </FeatureCard>
           ))}
         </div>
-        <p className="mt-10 text-center text-slate-700 dark:text-slate-300">{footer}</p>
+        {footer ? <p className="mt-10 text-center text-slate-700 dark:text-slate-300">{footer}</p> : null}
       </Container>
     </section>
   );
