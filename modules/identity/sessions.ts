@@ -12,10 +12,11 @@ const digest = (token: string) => createHash("sha256").update(token).digest("hex
 
 export async function startSession(
   userId: string,
-  meta: { ip?: string; userAgent?: string | null } = {},
+  meta: { ip?: string; userAgent?: string | null; viaProvider?: boolean } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(now().getTime() + SESSION_DAYS * 86_400_000);
+  const at = now();
+  const expiresAt = new Date(at.getTime() + SESSION_DAYS * 86_400_000);
   const manager = em();
   manager.create(Session, {
     id: digest(token),
@@ -23,6 +24,8 @@ export async function startSession(
     expiresAt,
     ip: meta.ip?.slice(0, 64) ?? null,
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    // Signed in with a provider just now: that stands for the owner in this session (step-up.ts).
+    providerConfirmedAt: meta.viaProvider ? at : null,
   });
   await manager.flush();
   return { token, expiresAt };
