@@ -3,6 +3,7 @@
 // A provider identity is (issuer, subject), never an email. A known identity signs its account in;
 // a verified email that matches an account links to it; an unverified one never does; anyone else
 // chooses a role on /auth/onboarding first. Sessions are only ever made by signInResponse.
+import { randomBytes } from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { z } from "zod";
@@ -81,13 +82,17 @@ function providerAuthenticator(): Authenticator<ProviderIdentity> {
 }
 
 // Connecting a provider is set off by startProviderLink only, once the person confirmed who they
-// are: the request it approved carries its context here.
-const approvedLinks = new WeakMap<Request, FlowContext>();
+// are: the request it makes carries a one-time random key to its context here (remix-auth hands
+// the strategy a copy of the request, so the request itself cannot be the key).
+const approvedLinks = new Map<string, FlowContext>();
+const APPROVED_LINK = "x-approved-link";
 
 // ?intent=confirm signs the signed-in account in again with a provider it is connected to, in this
 // session (step-up.ts); ?redirect and ?plan come from /auth.
 async function flowContext(request: Request): Promise<FlowContext> {
-  const approved = approvedLinks.get(request);
+  const key = request.headers.get(APPROVED_LINK);
+  const approved = key ? approvedLinks.get(key) : undefined;
+  if (key) approvedLinks.delete(key);
   if (approved) return approved;
   const params = new URL(request.url).searchParams;
   const user = params.get("intent") === "confirm" ? await currentUser(request) : null;
@@ -111,8 +116,18 @@ export async function startProviderLink(request: Request, providerId: string, pr
   const user = await currentUser(request);
   if (!user || !proof.sessionToken) throw new ProviderSignInError("expired");
   await confirmIdentity(user.id, proof);
-  approvedLinks.set(request, { userId: user.id, purpose: "link", sessionId: sessionDigest(proof.sessionToken), redirectTo: null, plan: null });
-  return startProviderSignIn(request, providerId, proof.ip);
+  const key = randomBytes(32).toString("base64url");
+  approvedLinks.set(key, { userId: user.id, purpose: "link", sessionId: sessionDigest(proof.sessionToken), redirectTo: null, plan: null });
+  // The strategy's first step, as a GET of the provider's path (the POST's body is already read).
+  const headers = new Headers(request.headers);
+  headers.delete("content-length");
+  headers.delete("content-type");
+  headers.set(APPROVED_LINK, key);
+  try {
+    return await startProviderSignIn(new Request(new URL(`/auth/oidc/${providerId}`, request.url), { headers }), providerId, proof.ip);
+  } finally {
+    approvedLinks.delete(key);
+  }
 }
 
 export function isIdentityProvider(id: string): boolean {
