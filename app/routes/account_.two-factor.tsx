@@ -27,6 +27,7 @@ import { confirmationFrom, identityCheckView } from "#app/step-up.server.ts";
 import { ConfirmIdentity } from "#app/components/confirm-identity.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Two-factor sign-in · Hirewise" }];
+export { headers } from "#app/quotas.server.ts";
 
 const NOTICES: Record<string, string> = {
   off: "Two-factor sign-in is off. Signing in now asks only for your password.",
