@@ -287,7 +287,7 @@ describe("a stolen session", () => {
     const email = `tf-${counter}@example.com`;
     const { id } = await signUp({ email, password: PASSWORD, role: "candidate", full_name: "Sam" });
     const client = await signInOverHttp(server.baseUrl, email, PASSWORD);
-    for (const fields of [{ intent: "start" }, { intent: "start", password: "a guess" }]) {
+    for (const fields of [{ intent: "start" }, { intent: "start", password: "a guess" }] as Record<string, string>[]) {
       const refused = await client.post("/account/two-factor", fields);
       expect(refused.status).toBe(400);
       const page = await refused.text();
