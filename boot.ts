@@ -13,6 +13,7 @@ import { queueProblems, queueStatus, type QueueStatus } from "./jobs/operations.
 import { seedDemoData } from "./db/demo.ts";
 import { startNotificationListener } from "./lib/db-notifications.ts";
 import { BOARD_CHANNEL } from "./modules/hiring/index.server.ts";
+import { warmPasswordStrength } from "./modules/identity/index.server.ts";
 
 export interface Readiness {
   ready: boolean;
@@ -57,6 +58,8 @@ export async function boot(options: { workers: boolean; queue?: boolean; demoDat
   const listener = options.notifications ? await startNotificationListener(db.url, [BOARD_CHANNEL], log) : undefined;
   const queue = options.queue === false ? undefined : await startQueue(db.url, log, { workers: options.workers });
   if (options.demoData ?? cfg.demoData) await seedDemoData(log);
+  // The web process builds the password checker now rather than in its first sign-up.
+  if (options.readReplica) void warmPasswordStrength().catch((err: unknown) => log.warn({ err }, "password checker failed to build"));
 
   let stopping: Promise<void> | undefined;
   return {

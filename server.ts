@@ -14,7 +14,7 @@ import { logger } from "./lib/logger.ts";
 import type { Runtime } from "./boot.ts";
 import { boundedBodies } from "./lib/http/body-limit.ts";
 import { Drain } from "./lib/http/drain.ts";
-import { untrustedForwardingDropped } from "./lib/http/forwarded.ts";
+import { unreadableHostRefused, untrustedForwardingDropped } from "./lib/http/forwarded.ts";
 import { privatePages } from "./lib/http/private-pages.ts";
 import { sharedPageRequest } from "./lib/http/page-cache.ts";
 import { sameOriginOnly } from "./lib/http/same-origin.ts";
@@ -111,6 +111,7 @@ app.use(
   }),
 );
 app.use(untrustedForwardingDropped(cfg.trustProxy));
+app.use(unreadableHostRefused());
 app.use(sameOriginOnly(cfg.publicUrl));
 app.use(boundedBodies());
 app.use(compression());

@@ -7,6 +7,7 @@ import { formatDate } from "#lib/dates.ts";
 import { readFromReplica } from "#lib/read-replica.ts";
 import type { ResultCard, SearchPageData, SearchQueryView } from "#app/components/job-search.tsx";
 import { initialOf, type CardFace, type ListCard } from "#app/components/result-card.tsx";
+import { outsideNote } from "#app/components/job-bits.tsx";
 import { jobLinks, type Audience } from "#app/job-links.ts";
 import { excerpt } from "#lib/rich-text.ts";
 import { alertOfferFor, saveModeFor } from "#app/saved-marks.server.ts";
@@ -127,6 +128,7 @@ function listCard(result: SearchResult): ListCard {
   const card: ListCard = { key: result.source === "board" ? `board:${result.job.id}` : result.key, face };
   if (result.source === "provider") {
     if (result.providerName) face.provider = result.providerName;
+    face.outside = outsideNote(job.company);
     if (result.listing.applyLink) card.importable = true;
   }
   return card;
@@ -188,7 +190,8 @@ export async function loadSearch(
   const includeRemote = query.remote === "" ? !query.location : query.remote === "1";
   const shown = { ...query, remote: includeRemote ? "1" : "0" };
   const base = { basePath: options.basePath, audience: options.audience, query: shown, ...saving };
-  const sampleHref = hrefFor(options.basePath, options.defaults, { ...query, q: "", location: "", remote: "" }, { sample: 1 });
+  // The search stays in the form; the list shows the sample listings instead of its (empty) results.
+  const sampleHref = hrefFor(options.basePath, options.defaults, query, { sample: 1 });
   const noPaging = { moreHref: null, nextHref: null, previousHref: null, firstHref: null, pageNumber: 1, count: null };
 
   if (job) {
@@ -226,6 +229,7 @@ export async function loadSearch(
     url.searchParams.get("unavailable") ? "That listing is no longer available from the provider." : null,
     found.fuzzy ? "Few jobs have all of those words, so jobs with words spelt like them are listed too." : null,
     found.provider.state === "unavailable" ? `Listings from ${found.provider.name} are unavailable right now. Showing jobs on Hirewise.` : null,
+    sample ? "These are sample listings: examples of jobs from outside Hirewise, not live openings. Press Search Jobs to search again." : null,
   ].filter(Boolean);
   // Paging: Load More (JavaScript) appends the next page; without it, Next and Previous are links,
   // and the earlier pages' positions ride in `prev`, so every URL reproduces its page.
@@ -253,7 +257,8 @@ export async function loadSearch(
         : null,
     firstHref: cursor || page !== 1 ? hrefFor(options.basePath, options.defaults, query, { sample: sample ? 1 : null }) : null,
     pageNumber: prev.length + 1,
-    count: { total: found.total, capped: found.totalCapped, provider: found.provider.state === "ok" && found.provider.name ? found.provider.name : null, sort: found.sort },
+    // Sample listings are no count of jobs on Hirewise: the list says how many are on the page.
+    count: sample ? null : { total: found.total, capped: found.totalCapped, provider: found.provider.state === "ok" && found.provider.name ? found.provider.name : null, sort: found.sort },
     sampleHref,
   };
 }

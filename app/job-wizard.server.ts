@@ -7,7 +7,7 @@ import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { transaction } from "#lib/db.ts";
 import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
-import { asDraftQuestion, collectGenerations, requestGeneration, type FinishedGeneration, type GenerationRequest } from "#modules/ai/index.server.ts";
+import { asDraftQuestion, collectGenerations, sameQuestion, requestGeneration, type FinishedGeneration, type GenerationRequest } from "#modules/ai/index.server.ts";
 import type { Member } from "#modules/hiring/index.server.ts";
 import { requireMember } from "#app/team.server.ts";
 import {
@@ -28,6 +28,7 @@ import {
   toWizardForm,
   wizardState,
   DETAIL_FIELDS,
+  type DraftQuestion,
   type FieldErrors,
   type WizardForm,
 } from "#modules/hiring/index.server.ts";
@@ -92,7 +93,10 @@ const AI_FALLBACK = {
 function generationRequest(kind: "description" | "questions", form: WizardForm): GenerationRequest {
   const skills = form.skills.split(",").map((s) => s.trim()).filter(Boolean);
   if (kind === "questions") {
-    return { kind, input: { title: form.title.trim(), description: form.description.trim(), requirements: form.requirements.trim(), skills, count: GENERATED_QUESTION_COUNT } };
+    // Adding: the questions already there, so the new ones are different.
+    const existing = form.questions_generation === "add" ? form.questions.map((q) => q.question_text.trim()).filter(Boolean) : [];
+    const input = { title: form.title.trim(), description: form.description.trim(), requirements: form.requirements.trim(), skills, count: GENERATED_QUESTION_COUNT };
+    return { kind, input: existing.length ? { ...input, existing } : input };
   }
   const workplace = { remote: "Remote work", hybrid: "Hybrid work", onsite: "On-site work" }[form.location_type] ?? "";
   const place = [workplace, form.location.trim() ? `based in ${form.location.trim()}` : ""].filter(Boolean).join(", ");
@@ -114,11 +118,34 @@ function land(form: WizardForm, done: FinishedGeneration, questionsLocked: boole
     return { kind, ...(fallback ?? { tone: "success", message: "Description written. Read it through and make it your own." }) };
   }
   if (questionsLocked) return { kind, tone: "error", message: QUESTIONS_LOCKED_MESSAGE };
-  // Appended after what is there, within the limit; each is an ordinary question from here on.
-  const added = done.questions.slice(0, Math.max(0, MAX_QUESTIONS - form.questions.length)).map(asDraftQuestion);
-  form.questions = [...form.questions, ...added];
-  const count = `Added ${added.length} question${added.length === 1 ? "" : "s"}${added.length < done.questions.length ? ` (a job can have at most ${MAX_QUESTIONS})` : ""}.`;
+  // Replace, or add after what is there (skipping questions already in the list), within the
+  // limit; the questions as they were stay one click away (Undo). Each is an ordinary question.
+  const replace = form.questions_generation === "replace";
+  form.previous_questions = structuredClone(form.questions);
+  form.questions_generation = "";
+  const kept = replace ? [] : form.questions;
+  const fresh = newQuestions(kept, done.questions.map(asDraftQuestion));
+  const added = fresh.slice(0, Math.max(0, MAX_QUESTIONS - kept.length));
+  form.questions = [...kept, ...added];
+  const plural = (n: number) => `${n} question${n === 1 ? "" : "s"}`;
+  const skipped = done.questions.length - fresh.length;
+  const count =
+    (replace ? `Replaced your questions with ${plural(added.length)}` : `Added ${plural(added.length)}`) +
+    (added.length < fresh.length ? ` (a job can have at most ${MAX_QUESTIONS})` : "") +
+    (skipped ? `; ${skipped === 1 ? "1 was" : `${skipped} were`} already in the list` : "") +
+    ".";
   return { kind, ...(fallback ? { ...fallback, message: `${count} ${fallback.message}` } : { tone: "success", message: `${count} Edit or remove any of them.` }) };
+}
+
+/** The generated questions not already in the list (nor twice among themselves). */
+function newQuestions(existing: DraftQuestion[], generated: DraftQuestion[]): DraftQuestion[] {
+  const seen = new Set(existing.map((q) => sameQuestion(q.question_text)));
+  return generated.filter((q) => {
+    const key = sameQuestion(q.question_text);
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**
@@ -154,7 +181,7 @@ function mergeStep(base: WizardForm, payload: Record<string, unknown>, step: Wiz
 
 /** Whether anything was typed or chosen (the currency has a default, so it doesn't count). */
 function anythingTyped(form: WizardForm, companyName: string): boolean {
-  const { salary_currency: _currency, company_name: company, benefits, questions, ...fields } = form;
+  const { salary_currency: _currency, company_name: company, benefits, questions, previous_questions: _previous, questions_generation: _generation, ...fields } = form;
   return company.trim() !== companyName.trim() || benefits.length > 0 || questions.length > 0 || Object.values(fields).some((v) => String(v ?? "").trim() !== "");
 }
 
@@ -192,6 +219,12 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
     form.description = form.previous_description;
     form.previous_description = "";
   }
+  if (intent === "undo-questions" && form.previous_questions && !questionsLocked) {
+    form.questions = form.previous_questions;
+    form.previous_questions = null;
+  }
+  // Generating again replaces the questions or adds to them; the choice waits in the draft for the result.
+  if (intent.startsWith("generate-questions") && !questionsLocked) form.questions_generation = intent === "generate-questions:replace" ? "replace" : "add";
 
   // Nothing is saved; the page comes back as typed, with a message beside each such field.
   if (unstorable.length) return reply({ errors: unstorableErrors(unstorable), formError: "Please check the highlighted fields" });
@@ -230,6 +263,7 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
     return redirect("/employer/jobs/new");
   }
   const here = (s: WizardStep, anchor = "") => redirect(wizardUrl(jobId!, published, s, anchor));
+  if (intent === "undo-questions") return here(2, "questions");
 
   if (/^(add|remove)-benefit/.test(intent)) return here(1, "benefits");
   if (/^(add-question|remove-question|move-up|move-down)/.test(intent)) {
@@ -238,11 +272,11 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
   }
   if (intent === "previous") return here(Math.max(1, step - 1) as WizardStep);
 
-  if (intent === "generate-description" || intent === "generate-questions") {
+  if (intent === "generate-description" || intent.startsWith("generate-questions")) {
     const kind = intent === "generate-description" ? "description" : "questions";
     if (AI_NEEDS[kind].fields.some((field) => !form[field].trim())) return reply({ formError: AI_NEEDS[kind].message });
     if (kind === "questions" && questionsLocked) return reply({ formError: QUESTIONS_LOCKED_MESSAGE });
-    if (kind === "questions" && form.questions.length >= MAX_QUESTIONS) return reply({ errors: { questions: [`A job can have at most ${MAX_QUESTIONS} questions`] } });
+    if (kind === "questions" && form.questions_generation === "add" && form.questions.length >= MAX_QUESTIONS) return reply({ errors: { questions: [`A job can have at most ${MAX_QUESTIONS} questions`] } });
     // A second press while the first is being written asks for nothing more.
     try {
       await requestGeneration(user.id, jobId, generationRequest(kind, form));

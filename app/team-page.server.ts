@@ -6,6 +6,7 @@ import {
   assignJobs,
   changeMemberRole,
   inviteMember,
+  invitationsBlocked,
   may,
   pendingInvitations,
   removeMember,
@@ -22,6 +23,7 @@ import { formatDate } from "#lib/dates.ts";
 import { readTextForm } from "#lib/forms.ts";
 import { isModuleError, moduleErrorStatus, respondToModuleError } from "#app/module-errors.server.ts";
 import { requireMember } from "#app/team.server.ts";
+import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
 
 const NOTICES: Record<string, string> = {
   invited: "Invitation sent. The link works for 7 days.",
@@ -36,11 +38,17 @@ const NOTICES: Record<string, string> = {
 export async function teamLoader(request: Request) {
   const { member } = await requireMember(request);
   const params = new URL(request.url).searchParams;
-  const [team, invitations] = await Promise.all([teamOverview(member), pendingInvitations(member)]);
+  const [team, invitations, inviteBlocked] = await Promise.all([
+    teamOverview(member),
+    pendingInvitations(member),
+    may(member, "manage-team") ? invitationsBlocked(member) : null,
+  ]);
   const removing = team.members.find((m) => m.userId === params.get("remove"));
   return {
     notice: NOTICES[params.get("done") ?? ""] ?? null,
     you: { role: member.role, manageTeam: may(member, "manage-team"), assign: may(member, "manage-jobs") },
+    // Why invitations can't be sent yet (an unconfirmed address), shown above the invitation form.
+    inviteBlocked,
     company: team.company,
     timeZones: may(member, "manage-team") ? timeZones() : [],
     roles: MEMBER_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r], description: ROLE_DESCRIPTIONS[r] })),
@@ -91,6 +99,9 @@ export async function teamAction(request: Request) {
         return refused("Choose what to do.", {}, 400);
     }
   } catch (error) {
+    if (error instanceof QuotaExceededError) {
+      return data<TeamActionAnswer>({ intent, target, error: "No invitation was sent.", fieldErrors: { email: [error.message] }, values }, { status: 429, headers: retryAfter(error) });
+    }
     if (isModuleError(error) && error.code !== "not-found") {
       const fieldErrors = error instanceof HiringError ? error.fieldErrors : {};
       return refused(error.message, fieldErrors, moduleErrorStatus(error));

@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   // Secure cookies, HSTS and upgrade-insecure-requests need HTTPS: on when PUBLIC_URL is https
   // (production behind TLS), or forced either way here.
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
+  // A session unused this many days ends, within its 30-day life (sessions are seen at most once a minute).
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(30).default(14),
   // Number of proxy hops to trust for the client address (rate limits, logs).
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   PUBLIC_URL: z.string().url().optional(),
@@ -108,13 +110,19 @@ export const QUOTA_DEFAULTS = {
   "password-reset-requests": { limit: 10, window: "hour", per: "address" },
   // Resend presses for the email confirmation link, per account.
   "verification-emails": { limit: 3, window: "hour", per: "account" },
+  // Invitation emails (each re-invite sends a fresh one): per company, and per invited address whoever invites it.
+  "team-invitations": { limit: 20, window: "hour", per: "company" },
+  "invitations-to-address": { limit: 3, window: "hour", per: "email" },
+  // "Someone tried to sign up with your address" emails, per address (sign-up and email change with a taken address).
+  "account-exists-notices": { limit: 3, window: "hour", per: "email" },
   // Calls to a paid provider, counted for the whole site: the job-search API and the AI model.
   "search-provider-calls": { limit: 60, window: "minute", per: "site" },
   "ai-provider-calls": { limit: 60, window: "minute", per: "site" },
-} as const satisfies Record<string, { limit: number; window: "minute" | "hour"; per: "account" | "address" | "site" }>;
+} as const satisfies Record<string, QuotaSettings>;
 
 export type QuotaName = keyof typeof QUOTA_DEFAULTS;
-export type QuotaSettings = { limit: number; window: "minute" | "hour"; per: "account" | "address" | "site" };
+/** `per`: what a quota's key is: an account, a client address, the whole site, a company or an email address. */
+export type QuotaSettings = { limit: number; window: "minute" | "hour"; per: "account" | "address" | "site" | "company" | "email" };
 
 /** QUOTA_DEFAULTS with the limits QUOTAS sets ("name=limit,…"); an unknown name or a bad limit stops the start. */
 function quotaSettings(value: string): Record<QuotaName, QuotaSettings> {
@@ -161,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     pool: { max: e.DB_POOL_SIZE, acquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS },
     logLevel: e.LOG_LEVEL,
     cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === "true" : publicUrl.startsWith("https:"),
+    sessionIdleDays: e.SESSION_IDLE_DAYS,
     trustProxy: e.TRUST_PROXY,
     publicUrl,
     shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },

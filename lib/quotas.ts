@@ -28,6 +28,9 @@ const COUNTED: Record<QuotaName, string> = {
   "provider-sign-ins": "sign-ins with a provider from one network",
   "password-reset-requests": "password reset requests from one network",
   "verification-emails": "confirmation emails",
+  "team-invitations": "invitations from one company",
+  "invitations-to-address": "invitations to one address",
+  "account-exists-notices": "emails about an existing account to one address",
   "search-provider-calls": "calls to the job-search provider",
   "ai-provider-calls": "calls to the AI model",
 };

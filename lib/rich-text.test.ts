@@ -35,3 +35,16 @@ describe("rich text", () => {
     expect(excerpt("x".repeat(1000), 20)).toHaveLength(20);
   });
 });
+
+describe("bold inside a line", () => {
+  it("splits **bold** pieces, leaves a lone mark as typed, and previews without the marks", async () => {
+    const { inlineParts } = await import("./rich-text.ts");
+    expect(inlineParts("Kind **and** direct.")).toEqual([
+      { text: "Kind ", strong: false },
+      { text: "and", strong: true },
+      { text: " direct.", strong: false },
+    ]);
+    expect(inlineParts("2 ** 3 is not bold")).toEqual([{ text: "2 ** 3 is not bold", strong: false }]);
+    expect(excerpt("**Northwind** builds maps.")).toBe("Northwind builds maps.");
+  });
+});

@@ -197,7 +197,7 @@ export function PasswordCard({
         />
         <Field
           label="New password"
-          hint="At least 8 characters."
+          hint="At least 8 characters, and not a common password."
           inputProps={{ ...getInputProps(fields.new_password, { type: "password" }), key: `new-${passwordKey}`, autoComplete: "new-password" }}
           errors={fields.new_password.errors}
         />

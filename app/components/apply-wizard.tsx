@@ -6,7 +6,7 @@ import { Form, Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import type { ApplyView } from "#app/apply.server.ts";
 import { FieldErrors, FormError, IntentButton } from "./forms.tsx";
-import { Card, CompanyMark } from "./job-bits.tsx";
+import { Card, CompanyMark, outsideNote } from "./job-bits.tsx";
 import { RefreshWhileWaiting, StepIndicator, useRevalidateWhile } from "./wizard-chrome.tsx";
 import { AnswerFeedbackPanel } from "./answer-feedback.tsx";
 
@@ -48,6 +48,11 @@ export function ApplyWizard({ view }: { view: ApplyView }) {
         <input type="hidden" name="step" value={step} />
         <FormError message={view.formError} upgradeUrl={view.upgradeUrl} />
 
+        {step === 1 && view.external ? (
+          <p role="note" className="rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-sm text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100">
+            <strong className="font-semibold">{outsideNote(job.companyName)}.</strong> Answer here and add your resume; at the end we open their application page.
+          </p>
+        ) : null}
         {step === 1 ? <Allowance view={view} /> : null}
         {step === 1 ? <QuestionsStep view={view} /> : null}
         {step === 2 ? <ResumeStep view={view} /> : null}

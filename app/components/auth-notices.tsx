@@ -8,6 +8,8 @@ import { Notice } from "./forms.tsx";
 const AUTH_NOTICES = {
   "password-changed": "Your password is changed. Sign in with your new password.",
   "email-confirmed": "Your email address is confirmed. Sign in to continue.",
+  // After sign-up, for a new address and for one that has an account alike.
+  "check-email": "Check your email: we sent a message to the address you gave, saying what to do next. Then sign in here.",
 } as const;
 
 /** The notice `?notice=` names, or null. */

@@ -89,3 +89,6 @@ export function JobErrorBoundary() {
     </section>
   );
 }
+
+/** What a listing from outside Hirewise says on its card, its page and its application's first step. */
+export const outsideNote = (company: string) => `You apply on ${company}'s site; we help you prepare`;

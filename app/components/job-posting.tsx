@@ -3,7 +3,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { JobView } from "#app/job-view.server.ts";
-import { Card, CompanyMark } from "./job-bits.tsx";
+import { Card, CompanyMark, outsideNote } from "./job-bits.tsx";
 import { JobBody } from "./job-body.tsx";
 
 /** A salary estimate for a job that names none (search's salaryEstimate). */
@@ -29,9 +29,15 @@ export function JobPosting({ job, back, apply, estimate = null }: { job: JobView
         </div>
       </header>
       {job.imported ? (
-        <p role="note" className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200">
-          This listing comes from {job.imported.provider}. {job.companyName} takes applications on their own site
-          {job.imported.applyLink ? ": you can prepare your answers and resume here, then continue there." : ", and this listing has no link to it."}
+        <p role="note" className="rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-sm text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100">
+          {job.imported.applyLink ? (
+            <>
+              <strong className="font-semibold">{outsideNote(job.companyName)}.</strong> This listing comes from {job.imported.provider}: answer the questions and add
+              your resume here, then continue on their site.
+            </>
+          ) : (
+            `This listing comes from ${job.imported.provider}. ${job.companyName} takes applications on their own site, and this listing has no link to it.`
+          )}
         </p>
       ) : null}
 

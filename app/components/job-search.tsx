@@ -5,7 +5,7 @@
 import { Link, useFetcher, useNavigation } from "@remix-run/react";
 import { SearchForm } from "./job-search-form.tsx";
 import { useEffect, useState } from "react";
-import { Card, CompanyMark } from "./job-bits.tsx";
+import { Card, CompanyMark, outsideNote } from "./job-bits.tsx";
 import { JobBody } from "#app/components/job-body.tsx";
 import type { Audience } from "#app/job-links.ts";
 import { ApplyOrApplied, Badge, ResultList, type ListCard } from "./result-card.tsx";
@@ -132,6 +132,11 @@ export function JobDetailPanel({
             </div>
           </div>
         </div>
+        {card.source === "provider" ? (
+          <p role="note" className="mt-4 font-medium">
+            {outsideNote(card.company)}.
+          </p>
+        ) : null}
         <div className="mt-6 flex flex-wrap gap-3">
           <PersonalSlot
             id={card.key}

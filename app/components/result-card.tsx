@@ -35,6 +35,8 @@ export interface CardFace {
   mark: string;
   /** Provider listings: the provider's name on the badge by the title (board jobs say "On Hirewise"). */
   provider?: string;
+  /** Provider listings: where the application ends ("You apply on {company}'s site; we help you prepare"). */
+  outside?: string;
   /** The badges after the excerpt: "Remote" for a remote job, the employment type. */
   tags: string[];
   /** The salary's badge, after those. */
@@ -183,6 +185,8 @@ function readCardFace(anchor: string): CardFace | null {
   };
   if (logo) face.logo = logo.getAttribute("src") ?? "";
   if (source?.classList.contains("badge-slate")) face.provider = text(source);
+  const outside = item.querySelector(".result-outside");
+  if (outside) face.outside = text(outside);
   const salary = foot?.querySelector(":scope > .badge-green");
   if (salary) face.salary = text(salary);
   return face;
@@ -244,6 +248,7 @@ function ResultItem({
       </div>
       <p className="result-meta">{face.meta}</p>
       <p className="result-excerpt">{face.excerpt}</p>
+      {face.outside ? <p className="result-outside">{face.outside}</p> : null}
       <div className="result-foot">
         {face.tags.map((tag, i) => (
           <Badge key={i} tone="brand">

@@ -1,5 +1,6 @@
-// /account/export: what "Export my data" gives, and the Download button (a plain link to the
-// streamed zip at /account/export.zip, so it works without JavaScript).
+// /account/export: what "Export my data" gives, and the Download button: a plain form posting to
+// /account/export.zip (a GET there exports nothing), which works without JavaScript and, since the
+// answer is an attachment, leaves this page in place.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "#modules/identity/index.server.ts";
@@ -61,13 +62,14 @@ export default function ExportPage() {
         <p className="text-sm text-slate-600 dark:text-slate-400">
           Your password, sign-in keys and other people's personal data are never included. The JSON files open in any text editor.
         </p>
-        <a
-          href="/account/export.zip"
-          download
-          className="inline-flex w-fit items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
-        >
-          Download my data
-        </a>
+        <form method="post" action="/account/export.zip">
+          <button
+            type="submit"
+            className="inline-flex w-fit items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
+          >
+            Download my data
+          </button>
+        </form>
       </section>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Want to leave instead?{" "}

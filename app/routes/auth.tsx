@@ -15,7 +15,7 @@ import {
   signIn,
   SignInSchema,
   signInResponse,
-  signUp,
+  signUpOrNotify,
   SignUpFormSchema,
   type SignUpSchema,
   TooManySignIns,
@@ -79,8 +79,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const account =
       mode === "signup"
-        ? await signUp(submission.value as typeof SignUpSchema._input, context.clientIp)
+        ? await signUpOrNotify(submission.value as typeof SignUpSchema._input, context.clientIp)
         : await signIn(submission.value as { email: string; password: string }, context.clientIp);
+    // Sign-up answers "check your email" alike for a new address that must be confirmed and for
+    // one that has an account (whose owner was emailed), so the answer never tells them apart.
+    if (!account) return redirect(`/auth?${checkEmailQuery(formData.get("redirect"))}`, 303);
     return await signInResponse(account, safeRedirect(formData.get("redirect"), homeFor(account.role)), meta);
   } catch (error) {
     if (error instanceof QuotaExceededError) {
@@ -101,6 +104,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     return data({ mode, submissionId, result: reply }, { status: error.field ? 400 : 401 });
   }
+}
+
+/** Sign-in, saying "check your email", then on to where the person was going. */
+function checkEmailQuery(redirectTo: FormDataEntryValue | null): URLSearchParams {
+  const query = new URLSearchParams({ mode: "signin", notice: "check-email" });
+  const next = typeof redirectTo === "string" && redirectTo.length <= 1000 ? safeRedirect(redirectTo, "") : "";
+  if (next) query.set("redirect", next);
+  return query;
 }
 
 export default function AuthPage() {
@@ -254,7 +265,7 @@ export default function AuthPage() {
             autoComplete: signup ? "new-password" : "current-password",
           }}
           errors={fields.password.errors}
-          hint={signup ? "At least 8 characters." : undefined}
+          hint={signup ? "At least 8 characters, and not a common password." : undefined}
         />
         {signup ? null : <ForgotPasswordLink />}
 

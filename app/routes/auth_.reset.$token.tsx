@@ -6,7 +6,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { randomUUID } from "node:crypto";
-import { PASSWORD_MIN_LENGTH, ResetPasswordSchema, resetLinkAccount, resetPassword } from "#modules/identity/index.server.ts";
+import { AccountError, PASSWORD_MIN_LENGTH, ResetPasswordSchema, resetLinkAccount, resetPassword } from "#modules/identity/index.server.ts";
 import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
 import { ErrorBox, Field, SubmitButton } from "#app/components/forms.tsx";
 import { AuthColumn, cardClass, linkClass } from "#app/components/auth-notices.tsx";
@@ -29,7 +29,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return data({ submissionId, dead: false, result: submission.reply({ fieldErrors, hideFields: ["password"] }) }, { status: 400 });
   }
   if (submission.status !== "success") return data({ submissionId, dead: false, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-  const account = await resetPassword(params.token ?? "", submission.value);
+  const account = await resetPassword(params.token ?? "", submission.value).catch((error: unknown) => {
+    if (error instanceof AccountError && error.field) return error;
+    throw error;
+  });
+  if (account instanceof AccountError) {
+    return data({ submissionId, dead: false, result: submission.reply({ fieldErrors: { [account.field!]: [account.message] }, hideFields: ["password"] }) }, { status: 400 });
+  }
   if (!account) return data({ submissionId, dead: true, result: submission.reply({ hideFields: ["password"] }) }, { status: 410 });
   return redirect("/auth?notice=password-changed", 303);
 }
@@ -50,7 +56,7 @@ export default function ResetPassword() {
         <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
         <Field
           label="New password"
-          hint={`At least ${minLength} characters.`}
+          hint={`At least ${minLength} characters, and not a common password.`}
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password", key: `password-${actionData?.submissionId ?? "initial"}` }}
           errors={fields.password.errors}
         />

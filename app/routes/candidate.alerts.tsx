@@ -4,7 +4,7 @@
 // resume, delete. Someone else's alert by id answers 404 and changes nothing.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { requireRole } from "#modules/identity/index.server.ts";
+import { needsEmailVerification, requireRole } from "#modules/identity/index.server.ts";
 import { createAlert, deleteAlert, describeSearch, listAlerts, MAX_ALERTS, searchPath, setAlertPaused, updateAlert, type AlertInput } from "#modules/saved/index.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { readTextForm } from "#lib/forms.ts";
@@ -32,6 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     notice: NOTICES[params.get("done") ?? ""] ?? null,
     max: MAX_ALERTS,
+    // Alerts are kept for an unconfirmed address, but mailed only once it is confirmed.
+    unconfirmedEmail: needsEmailVerification(user) ? user.email : null,
     draft: draft && { fields: draft, label: describeSearch({ q: draft.q!, location: draft.location!, locationType: draft.location_type!, employmentType: draft.employment_type!, category: draft.category!, minSalary: Number(draft.min_salary) || null, includeRemote: draft.remote === "1" ? true : draft.remote === "0" ? false : null, salaryCurrency: draft.currency || "USD" }) },
     alerts: alerts.map((a) => ({
       id: a.id,
@@ -110,7 +112,7 @@ function FrequencySelect({ id, value, errors }: { id: string; value: string; err
 }
 
 export default function JobAlerts() {
-  const { alerts, notice, draft, max } = useLoaderData<typeof loader>();
+  const { alerts, notice, draft, max, unconfirmedEmail } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as ActionAnswer | undefined;
   const errorsFor = (alertId: string | null, field: string) => {
     if (!answer || answer.alertId !== alertId) return undefined;
@@ -126,6 +128,15 @@ export default function JobAlerts() {
         </p>
       </div>
       {notice ? <Notice>{notice}</Notice> : null}
+      {unconfirmedEmail ? (
+        <p id="alerts-unconfirmed" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+          Your alerts are saved, but we email them only to a confirmed address. Open the link we sent to {unconfirmedEmail}, or{" "}
+          <Link to="/auth/verify?redirect=%2Fcandidate%2Falerts" className="font-semibold underline">
+            get a new link
+          </Link>
+          . Until then no alert emails are sent.
+        </p>
+      ) : null}
       {answer && !answer.alertId ? <ErrorBox errors={[answer.error]} /> : null}
 
       {draft ? (

@@ -1,7 +1,7 @@
 // /employer/jobs/{id}/applications/{applicationId}: one application as its employer reads it: each
 // answer beside its question, the resume, the status history, and a button per move the pipeline
-// allows (pipeline.ts); Reject leads to its confirmation page (…/reject). Opening a submitted
-// application marks it Under Review. Anyone else's application is not found.
+// allows (pipeline.ts); Reject leads to its confirmation page (…/reject). Opening it changes
+// nothing: a submitted one shows "Mark as under review" first. Anyone else's application is not found.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "#app/team.server.ts";
@@ -13,6 +13,7 @@ import { ApplicationFeedback } from "#app/components/application-notes.tsx";
 import { withModuleErrors } from "#app/module-errors.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { Card, JobErrorBoundary, StatusBadge } from "#app/components/job-bits.tsx";
+import { COLLABORATION_LABEL, SCORING_GUIDANCE } from "#modules/ai/browser.ts";
 import { ErrorBox, IntentButton, Notice } from "#app/components/forms.tsx";
 import { Avatar, StatusTimeline } from "#app/components/applications.tsx";
 import { readForm } from "#lib/forms.ts";
@@ -196,7 +197,7 @@ const SCORE_LINES = [
   ["overall", "Overall match"],
   ["technical", "Technical"],
   ["communication", "Communication"],
-  ["cultureFit", "Culture fit"],
+  ["cultureFit", COLLABORATION_LABEL],
 ] as const;
 
 /** The AI's reading of the application: four figures, each with the line behind it. */
@@ -221,6 +222,7 @@ function ScoreCard({ score }: { score: ApplicationScoreView | null }) {
             {score.source === "fallback" ? "The AI service was unavailable, so the built-in method scored this. " : ""}
             {score.withResume ? "Read from the answers and the resume." : "Read from the answers only."} A guide for your review: people decide.
           </p>
+          <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{SCORING_GUIDANCE}</p>
         </>
       ) : (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Scoring this application… Refresh in a moment.</p>

@@ -9,6 +9,8 @@ import { Card } from "#app/components/job-bits.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Team · Hirewise" }];
 
+export { headers } from "#app/quotas.server.ts";
+
 export const loader = ({ request }: LoaderFunctionArgs) => teamLoader(request);
 export const action = ({ request }: ActionFunctionArgs) => teamAction(request);
 
@@ -146,9 +148,15 @@ function Invitations({ page, answer }: { page: Data; answer: TeamActionAnswer | 
   return (
     <Card>
       <h2 className="text-lg font-semibold">Invite a colleague</h2>
+      {page.inviteBlocked && !mine ? (
+        <p className="mt-2 text-sm text-amber-800 dark:text-amber-200" id="invite-blocked">
+          {page.inviteBlocked}
+        </p>
+      ) : null}
       <Form method="post" action="/employer/team" className="mt-4 space-y-4" noValidate>
         <input type="hidden" name="intent" value="invite" />
-        {mine ? <ErrorBox errors={[mine.error]} /> : null}
+        {/* A refusal without field messages is shown once, at the top of the page. */}
+        {mine && Object.keys(mine.fieldErrors).length ? <ErrorBox errors={[mine.error]} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Email address" errors={mine?.fieldErrors.email} inputProps={{ id: "invite-email", name: "email", type: "email", autoComplete: "off", defaultValue: mine?.values.email ?? "", required: true }} />
           <SelectField id="invite-role" name="role" label="Role" defaultValue={mine?.values.role || "recruiter"} options={page.roles.map((r) => [r.value, r.label] as const)} errors={mine?.fieldErrors.role} />

@@ -51,7 +51,8 @@ function writeLoad(base: string): Load {
           signal: AbortSignal.timeout(60_000),
         });
         await res.arrayBuffer();
-        const ok = res.status === 302 && res.headers.getSetCookie().some((c) => c.startsWith("__session="));
+        // A new account answers "check your email" (303) when addresses must be confirmed, or signs in (302).
+        const ok = (res.status === 303 && res.headers.get("Location")?.includes("notice=check-email")) || (res.status === 302 && res.headers.getSetCookie().some((c) => c.startsWith("__session=")));
         if (ok) {
           load.acknowledged.push(email);
           load.acknowledgedAt.push(Date.now());

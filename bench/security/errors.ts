@@ -69,8 +69,16 @@ async function run(ctx: ProbeContext) {
       headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ mode: "signup", role: "employer", full_name: "Probe Employer", company_name: "Probe Co", email: EMAIL, password: "correct horse" }),
     });
-    const cookie = signup.headers.getSetCookie().find((c) => c.startsWith("__session="))?.split(";")[0];
-    if (!cookie) throw new Error(`sign-up answered ${signup.status} without a session`);
+    if (signup.status !== 303) throw new Error(`sign-up answered ${signup.status}`);
+    // Sign-up says "check your email"; signing in gives the session.
+    const signin = await fetch(`${base}/auth?mode=signin`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ mode: "signin", email: EMAIL, password: "correct horse" }),
+    });
+    const cookie = signin.headers.getSetCookie().find((c) => c.startsWith("__session="))?.split(";")[0];
+    if (!cookie) throw new Error(`sign-in answered ${signin.status} without a session`);
     // Two active jobs for a Free Trial employer (the CLI places them past the plan's limit).
     await promisify(execFile)(process.execPath, ["cli/index.ts", "demo:jobs", "--count", "2", "--employer", EMAIL], { cwd: root, env });
     const [first] = (await sql(dbUrl.toString(), `select j.id from jobs j join users u on u.id = j.employer_id where u.email = '${EMAIL}' order by j.id`)).rows as { id: string }[];

@@ -56,11 +56,13 @@ function send(ctx: ProbeContext, path: string, options: { method?: string; heade
 const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 
-/** Signs a new account up from 127.0.0.3 and returns its Cookie header. */
+/** Signs a new account up from 127.0.0.3, then in (sign-up says "check your email"), and returns its Cookie header. */
 async function newAccount(ctx: ProbeContext, fields: Record<string, string>): Promise<string> {
-  const reply = await send(ctx, "/auth?mode=signup", { method: "POST", headers: FORM, body: formBody({ mode: "signup", password: PASSWORD, ...fields }), from: "127.0.0.3" });
+  const created = await send(ctx, "/auth?mode=signup", { method: "POST", headers: FORM, body: formBody({ mode: "signup", password: PASSWORD, ...fields }), from: "127.0.0.3" });
+  if (created.status !== 303) throw new Error(`signing up ${fields.email} answered ${created.status}`);
+  const reply = await send(ctx, "/auth?mode=signin", { method: "POST", headers: FORM, body: formBody({ mode: "signin", email: fields.email!, password: PASSWORD }), from: "127.0.0.3" });
   const cookie = ([] as string[]).concat(reply.headers["set-cookie"] ?? []).find((c) => c.startsWith("__session="));
-  if (reply.status !== 302 || !cookie) throw new Error(`signing up ${fields.email} answered ${reply.status}`);
+  if (reply.status !== 302 || !cookie) throw new Error(`signing in ${fields.email} answered ${reply.status}`);
   return cookie.split(";")[0]!;
 }
 
@@ -144,7 +146,8 @@ export const probes: Probe[] = [
           from: "127.0.0.2",
         }),
       );
-      return judge(results, (r) => r.status === 302, LIMITS.signups, HOUR);
+      // A sign-up that got through answers "check your email" (303).
+      return judge(results, (r) => r.status === 303, LIMITS.signups, HOUR);
     },
   },
   {

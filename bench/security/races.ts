@@ -183,7 +183,7 @@ const signInLimitKnown: Probe = {
   async run(ctx) {
     const email = `probe-signin-${tag}@example.com`;
     const created = await signUpOverHttp(ctx, { email, role: "candidate" });
-    if (created.status !== 302) throw new Error(`signing up ${email} answered ${created.status}`);
+    if (created.status !== 303) throw new Error(`signing up ${email} answered ${created.status}`);
     return wrongPasswords(ctx, email);
   },
 };
@@ -221,7 +221,7 @@ const paidPlanLink: Probe = {
         `select s.plan_id, s.intended_plan_id from subscriptions s join users u on u.id = s.user_id where u.email = $1`,
         [email],
       );
-      if (response.status === 302 && sub?.plan_id === "free-trial" && sub.intended_plan_id === plan) passed++;
+      if (response.status === 303 && sub?.plan_id === "free-trial" && sub.intended_plan_id === plan) passed++;
       seen.push(`${plan}: ${response.status} on ${sub?.plan_id} (picked ${sub?.intended_plan_id})`);
     }
     return { passed, detail: seen.join(" | ") };

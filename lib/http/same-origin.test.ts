@@ -34,3 +34,30 @@ it("refuses every other cross-origin post, near misses included", () => {
     expect(answer, url).toMatchObject({ passed: false, status: 403 });
   }
 });
+
+it("refuses every post Remix's own host-versus-origin check would throw on (a 500), and lets the matching ones through", () => {
+  // PUBLIC_URL is http://hirewise.test: its origin is this site only where the browser addressed it.
+  for (const headers of [
+    { origin: "http://hirewise.test", host: "127.0.0.1:3000" },
+    { origin: "http://hirewise.test", host: "hirewise.test:80" },
+    { origin: "http://hirewise.test:80", host: "hirewise.test:80" },
+    { origin: "http://HIREWISE.test", host: "HIREWISE.test" },
+    { origin: "http://hirewise.test", host: "hirewise.test", "x-forwarded-host": "other.example" },
+    { origin: "http://hirewise.test", host: "hirewise.test", "x-forwarded-host": "other.example, hirewise.test" },
+    { origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000", "x-forwarded-host": "127.0.0.1:3001" },
+    { origin: "http://hirewise.test" },
+    { origin: "http://hirewise.test", host: "" },
+    { origin: "http://hirewise.test, http://hirewise.test", host: "hirewise.test" },
+    { origin: "http://", host: "" },
+  ] as Record<string, string>[]) {
+    expect(run("POST", "/auth", headers), JSON.stringify(headers)).toMatchObject({ passed: false, status: 403 });
+  }
+  for (const headers of [
+    { origin: "http://hirewise.test", host: "hirewise.test" },
+    { origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000" },
+    { origin: "http://hirewise.test", host: "internal:3000", "x-forwarded-host": "hirewise.test" },
+    { origin: "http://hirewise.test", host: "internal:3000", "x-forwarded-host": " hirewise.test , proxy.internal" },
+  ] as Record<string, string>[]) {
+    expect(run("POST", "/auth", headers), JSON.stringify(headers)).toMatchObject({ passed: true });
+  }
+});

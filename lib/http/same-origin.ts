@@ -15,10 +15,35 @@ const SAFE_METHODS = new Set(["GET", "HEAD"]);
 // paths, nothing else.
 const SIGNED_LINK_POSTS = [/^\/alerts\/unsubscribe\/[A-Za-z0-9_.-]{1,200}$/, /^\/billing\/webhook$/];
 
-/** This site: PUBLIC_URL's origin, and the origin the browser addressed (its Host header). */
+/**
+ * The host Remix compares `Origin` with before it runs an action (throwIfPotentialCSRFAttack in
+ * @remix-run/server-runtime): X-Forwarded-Host's first value when there is one, else Host.
+ */
+function hostRemixCompares(req: Request): string | undefined {
+  const forwarded = ([] as string[]).concat(req.headers["x-forwarded-host"] ?? []).join(", ").split(",")[0]?.trim();
+  return forwarded || req.headers.host || undefined;
+}
+
+/** Whether Remix's own check lets `origin` through: its host must be the one addressed, or Remix throws (a 500). */
+function remixAccepts(req: Request, origin: string): boolean {
+  const host = hostRemixCompares(req);
+  if (!host) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * This site: PUBLIC_URL's origin, and the origin the browser addressed (its Host header); in both
+ * cases only when the host addressed is the origin's, as Remix checks next. PUBLIC_URL's origin
+ * posted to another host (http://localhost:3000 to 127.0.0.1:3000) came from another origin.
+ */
 export function sameOriginOnly(publicUrl: string): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin;
-  const allowed = (req: Request, origin: string) => origin === publicOrigin || origin === `${req.protocol}://${req.get("host")}`;
+  const allowed = (req: Request, origin: string) =>
+    (origin === publicOrigin || origin === `${req.protocol}://${req.get("host")}`) && remixAccepts(req, origin);
   return (req, res, next) => {
     if (new URLSearchParams(req.originalUrl.split("?")[1] ?? "").has("_data")) {
       return refuse(req, res, 403, "Request refused", "This address is not one the site's pages use.");

@@ -37,8 +37,9 @@ describe("built-in description", () => {
     expect(summary).toMatch(/^Acme Logistics .*Senior Backend Engineer|Senior Backend Engineer at Acme Logistics/);
     expect(summary).toContain("We ship small changes daily.");
     expect(summary).toContain("Remote-first team across Europe.");
-    expect(section(text, "## Responsibilities")).toMatch(/TypeScript|Node\.js/);
-    expect(section(text, "## Nice to have")).toContain("- Experience with Kafka");
+    expect(summary).toContain("What matters most: TypeScript, Node.js, PostgreSQL and AWS.");
+    expect(section(text, "## Responsibilities")).toMatch(/ship features|Review code/);
+    expect(section(text, "## Nice to have")).toContain("- Kafka");
     expect(section(text, "## How we work")).toContain("Acme Logistics");
     // The requirements and benefits show in their own sections of the job page: not repeated here.
     expect(text).not.toContain("Strong knowledge of PostgreSQL");
@@ -60,6 +61,34 @@ describe("built-in description", () => {
     const summary = section(text, "summary");
     expect(summary).toMatch(/Next\.js and CSS\.( Onsite in Berlin\.)?$/);
     expect(text).not.toMatch(/401|stipend|30 days|Skills:/);
+  });
+
+  it("writes the requirements as phrases, never inside a sentence made for them", async () => {
+    const jobs = [
+      { title: "Delivery Driver", company: "Swift Parcels", requirements: "Valid driving licence\nClean driving record\nGood knowledge of local roads\nNice to have: Forklift certificate" },
+      { title: "Care Assistant", company: "Oak House", requirements: "NVQ Level 2 in Health and Social Care\nCompassionate manner\nBonus: Manual handling certificate" },
+      BACKEND,
+      SALES,
+    ];
+    for (const job of jobs) {
+      const { text } = await generateDescription(job, { model: null });
+      expect(text).not.toMatch(/Keep our|practice current|Use .+ day to day|Raise the standard|Apply .+ to real problems|work with valid|experience with valid/i);
+      const summary = section(text, "summary");
+      const listed = summary.match(/What matters most: ([^.]+(?:\.[a-z][^.]*)*)\./)?.[1] ?? "";
+      // Every requirement phrase the text names sits in that list or is a bullet of its own.
+      const phrases = job.requirements.split("\n").map((l) => l.replace(/^[-\s]*(?:Nice to have|Bonus):\s*/i, "").replace(/^[-\s]+/, "").trim());
+      for (const phrase of phrases) {
+        const core = phrase.replace(/^(?:\d\+ years of (?:experience with )?|Good knowledge of |Strong knowledge of |Experience with |Strong )/i, "").replace(/ (?:experience|skills)$/i, "");
+        for (const line of text.split("\n").filter((l) => l.toLowerCase().includes(core.toLowerCase()))) {
+          const ok = line === `- ${phrase}` || line === `- ${core}` || (line === summary && listed.toLowerCase().includes(core.toLowerCase()));
+          expect(ok, `${job.title}: "${core}" in "${line}"`).toBe(true);
+        }
+      }
+    }
+    const driver = (await generateDescription(jobs[0]!, { model: null })).text;
+    expect(section(driver, "summary")).toContain("What matters most: valid driving licence, clean driving record and local roads.");
+    expect(section(driver, "## Responsibilities")).toMatch(/route|deliveries/);
+    expect(section(driver, "## Nice to have")).toContain("- Forklift certificate");
   });
 
   it("is deterministic, and different jobs read differently", async () => {
@@ -220,5 +249,18 @@ describe("built-in question sets over varied jobs", () => {
         expect(q.question).not.toMatch(/\b(?:in|about|with|of|your|our|involving|on) (?:Accessibility|Testing|Statistics|Security|Payroll|Recruiting)\b/);
       }
     }
+  });
+});
+
+describe("built-in questions for a job that has some", () => {
+  it("writes different ones, case and punctuation aside", () => {
+    const job = { title: "Senior Backend Engineer", description: "Build our APIs.", requirements: BACKEND.requirements, skills: ["Node.js", "PostgreSQL"], count: 10 };
+    const first = builtinQuestions(job);
+    const existing = first.map((q, i) => (i % 2 ? q.question.toUpperCase().replace(/[?.,]/g, "") : q.question));
+    const second = builtinQuestions({ ...job, existing });
+    expect(second).toHaveLength(10);
+    const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+    const had = new Set(first.map((q) => key(q.question)));
+    expect(second.filter((q) => had.has(key(q.question)))).toEqual([]);
   });
 });

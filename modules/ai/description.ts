@@ -1,10 +1,12 @@
 // The built-in job description: composed from the title, company, requirements and extra details
-// the employer typed. Written in the small Markdown subset job descriptions use (a paragraph, "## "
+// the employer typed. What the employer typed appears as phrases (a list after "What matters
+// most:", a bullet), never pasted into a sentence written around it: "Keep our {requirement}
+// practice current" reads as filler whatever the requirement is. Written in the small Markdown subset job descriptions use (a paragraph, "## "
 // headings, "- " bullets; see hiring's rich-text rules): the summary first, so previews read it,
 // then responsibilities, preferred qualifications and culture. The job page shows the employer's
 // requirements and benefits in their own sections, so the description does not repeat them.
 // Wording varies by job but never by run.
-import { article, clip, focusSkills, hasLeadIn, hash, joinList, knownSkillsIn, pick, requirementLines, uniqueNoCase } from "./text.ts";
+import { article, clip, focusSkills, hash, joinList, knownSkillsIn, pick, requirementLines, uniqueNoCase } from "./text.ts";
 import type { DescriptionInput } from "./types.ts";
 
 interface RoleFamily {
@@ -128,6 +130,65 @@ const FAMILIES: RoleFamily[] = [
   },
 ];
 
+// Roles whose work is not at a desk: chosen by words in the title, like the others.
+FAMILIES.push(
+  {
+    match: /driver|courier|delivery|chauffeur|trucker|haulage/i,
+    purposes: ["get our deliveries to customers safely and on time", "keep our vehicles moving and our customers supplied"],
+    duties: [
+      "Plan and drive your daily route, adjusting for traffic and weather",
+      "Load, secure and hand over deliveries with care, and record each one",
+      "Check your vehicle before every shift and report faults straight away",
+      "Be the friendly, reliable face of the company at every stop",
+    ],
+    preferred: ["Experience with route-planning or delivery apps", "A record of safe, on-time driving"],
+  },
+  {
+    match: /nurse|nursing|carer|caregiver|care (?:assistant|worker)|healthcare|clinical|medical|pharmac/i,
+    purposes: ["give people safe, kind and dependable care", "look after patients and the people close to them"],
+    duties: [
+      "Plan and give care that fits each person's needs",
+      "Keep clear, accurate records and hand over well between shifts",
+      "Work with the wider care team and raise concerns early",
+      "Follow safety and infection-control practice at all times",
+    ],
+    preferred: ["Experience in a similar care setting", "Additional clinical training"],
+  },
+  {
+    match: /chef|cook|kitchen|barista|waiter|waitress|server|bartender|hospitality|restaurant|hotel|retail|store|shop/i,
+    purposes: ["give every guest and customer a great experience", "keep service running smoothly on the busiest days"],
+    duties: [
+      "Look after customers warmly and quickly",
+      "Keep your area clean, stocked and ready for service",
+      "Follow food-safety, hygiene and cash-handling rules",
+      "Work as one team with colleagues through every shift",
+    ],
+    preferred: ["Experience in a busy customer-facing role", "Food-hygiene or first-aid training"],
+  },
+  {
+    match: /teacher|tutor|lecturer|instructor|teaching|educator/i,
+    purposes: ["help every learner make real progress", "plan and teach lessons that people remember"],
+    duties: [
+      "Plan and teach well-structured lessons",
+      "Track progress and give useful feedback to learners and families",
+      "Adapt your teaching to different needs and abilities",
+      "Work with colleagues to improve what and how we teach",
+    ],
+    preferred: ["Experience teaching a range of ages or levels", "Experience with online or blended teaching"],
+  },
+  {
+    match: /electrician|plumber|mechanic|technician|carpenter|welder|installer|maintenance|fitter|engineer(?:ing)? (?:technician|assistant)/i,
+    purposes: ["keep equipment and buildings working safely", "do skilled, careful work that customers can rely on"],
+    duties: [
+      "Install, maintain and repair to a high, safe standard",
+      "Find faults methodically and fix their causes",
+      "Keep job records, certificates and stock up to date",
+      "Explain the work and its costs to customers in plain words",
+    ],
+    preferred: ["Further trade certifications", "Experience working on customer sites"],
+  },
+);
+
 const GENERAL: RoleFamily = {
   match: /.*/,
   purposes: ["take ownership of important work and help the team grow", "bring experience, care and good judgement to a team that values them"],
@@ -139,13 +200,6 @@ const GENERAL: RoleFamily = {
   ],
   preferred: ["Experience in a similar role", "Experience in a growing organisation"],
 };
-
-const SKILL_DUTIES = [
-  "Use {skill} day to day to deliver work the team depends on",
-  "Raise the standard of the team's {skill} work",
-  "Apply {skill} to real problems, from planning through to follow-up",
-  "Keep our {skill} practice current and well documented",
-];
 
 const CULTURE = [
   "We make decisions in the open, write things down and give each other direct, kind feedback.",
@@ -166,26 +220,20 @@ const IS_PREFERRED = /\b(?:nice to have|preferred|bonus|desirable|ideally|a plus
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const bullets = (items: string[]) => items.map((i) => `- ${i}`).join("\n");
 
-/** A requirement line as a qualification: a bare list of skills becomes a sentence. */
-function asQualification(line: string): string {
-  const parts = line.split(/,\s*/);
-  if (line.split(/\s+/).length <= 3 && !hasLeadIn(line) && knownSkillsIn(line).length) return `Experience with ${line}`;
-  if (parts.length >= 2 && !hasLeadIn(line) && parts.every((p) => p.trim().split(/\s+/).length <= 3)) {
-    return `Hands-on experience with ${joinList(parts.map((p) => p.trim().replace(/^and\s+/i, "")))}`;
-  }
-  return capitalise(line);
-}
+/** A phrase as it reads inside a list: "Valid driving licence" as "valid driving licence", names and acronyms as typed. */
+const inList = (phrase: string) => (/^[A-Z][a-z]/.test(phrase) && !knownSkillsIn(phrase.split(/\s+/)[0]!).length ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase);
 
 export function builtinDescription(input: DescriptionInput): string {
   const title = clip(input.title, 120) || "Team member";
   const company = clip(input.company, 120) || "Our company";
   const seed = hash(`${title.toLowerCase()}|${company.toLowerCase()}`);
   const family = FAMILIES.find((f) => f.match.test(title)) ?? GENERAL;
-  const skills = focusSkills({ requirements: input.requirements, description: input.details, title }, 5);
 
   const lines = requirementLines(input.requirements).map((l) => clip(l, 300));
-  const preferredLines = lines.filter((l) => IS_PREFERRED.test(l)).map((l) => l.replace(PREFERRED_MARK, "").trim()).filter(Boolean).map(asQualification);
-  const requiredLines = lines.filter((l) => !IS_PREFERRED.test(l)).map(asQualification);
+  const preferredLines = lines.filter((l) => IS_PREFERRED.test(l)).map((l) => capitalise(l.replace(PREFERRED_MARK, "").replace(/^[\s:,-]+|[\s:,-]+$/g, "")));
+  const requiredLines = lines.filter((l) => !IS_PREFERRED.test(l));
+  // What matters most: the skills the required lines (and the job's skills) name, not the preferred ones.
+  const skills = focusSkills({ requirements: requiredLines.join("\n"), description: input.details, title }, 5);
 
   const detailLines = requirementLines(input.details ?? "").map((l) => clip(l, 300));
   // Benefits have their own section on the job page; the rest (where and how the team works) is
@@ -200,24 +248,12 @@ export function builtinDescription(input: DescriptionInput): string {
     ],
     seed >>> 5,
   );
-  const skillLine = skills.length
-    ? pick(
-        [
-          `Day to day you will work with ${joinList(skills.slice(0, 4))}.`,
-          `The role centres on ${joinList(skills.slice(0, 4))}.`,
-          `You will bring your experience with ${joinList(skills.slice(0, 4))} and put it to work from the start.`,
-        ],
-        seed >>> 7,
-      )
-    : "";
-  const summary = [opener, skillLine, ...otherDetails].filter(Boolean).join(" ");
+  const focusLine = skills.length ? `What matters most: ${joinList(skills.slice(0, 4).map(inList))}.` : "";
+  const summary = [opener, focusLine, ...otherDetails].filter(Boolean).join(" ");
 
-  const duties = [
-    ...skills.slice(0, 2).map((skill, i) => pick(SKILL_DUTIES, (seed >>> 9) + i).replace("{skill}", skill)),
-    ...family.duties.slice(0, skills.length ? 3 : 4),
-  ];
-  // The employer's requirements show as their own section; these are the ones worth adding to.
-  const preferred = uniqueNoCase([...preferredLines, ...family.preferred]).slice(0, 4);
+  const duties = family.duties;
+  // The employer's requirements show as their own section; the preferred ones are listed here.
+  const preferred = uniqueNoCase([...preferredLines.filter(Boolean), ...family.preferred]).slice(0, 4);
   const mustHaves = requiredLines.length ? [] : [`Experience relevant to the work of ${article(title)} ${title}`];
   const culture = [pick(CULTURE, seed >>> 11), pick(CULTURE, (seed >>> 11) + 2)].map((c) => (c.startsWith("We ") ? `At ${company}, w${c.slice(1)}` : c));
 

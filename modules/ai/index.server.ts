@@ -5,7 +5,7 @@
 import "./account-data.ts";
 
 export { generateDescription, generateQuestions, scoreApplication, type AiOptions } from "./generate.ts";
-export { fallbackQuestions, asDraftQuestion, FALLBACK_QUESTION_COUNT } from "./questions.ts";
+export { fallbackQuestions, asDraftQuestion, sameQuestion, FALLBACK_QUESTION_COUNT } from "./questions.ts";
 export {
   aiQueues,
   collectGenerations,
@@ -17,6 +17,7 @@ export {
 } from "./generations.ts";
 export { redactResume, redactText } from "./redact.ts";
 export { BUILTIN_METHOD } from "./scoring.ts";
+export { COLLABORATION_LABEL, SCORING_GUIDANCE } from "./guidance.ts";
 export { answerFeedback, type AnswerFeedback, type AnswerToReview } from "./answer-feedback.ts";
 export { createGeminiProvider, GEMINI_MODEL, GEMINI_URL } from "./gemini.ts";
 export { createOpenAiProvider, OPENAI_MODEL, OPENAI_URL } from "./openai.ts";

@@ -1,6 +1,7 @@
 // The prompts sent to a model. Everything in a scoring prompt has been redacted first; the job and
 // the answers are the only material, and the rubric tells the model to judge nothing else.
 import { QUESTION_CATEGORIES } from "../hiring/index.server.ts";
+import { SCORING_GUIDANCE } from "./guidance.ts";
 import { redactResume, redactText } from "./redact.ts";
 import type { CompletionRequest } from "./provider.ts";
 import type { DescriptionInput, QuestionsInput, ScoreInput } from "./types.ts";
@@ -34,6 +35,7 @@ export function questionsPrompt(input: QuestionsInput): CompletionRequest {
       block("Job description", input.description) +
       block("Requirements", input.requirements) +
       block("Skills", input.skills?.join(", ")) +
+      block("Questions the job already has (write different ones)", input.existing?.map((q) => `- ${q}`).join("\n")) +
       `Answer with a JSON object {"questions": [...]} whose array holds ${input.count} objects with these fields:\n` +
       `- "id": 1, 2, 3...\n` +
       `- "question": the question text\n` +
@@ -59,7 +61,8 @@ export function scorePrompt(input: ScoreInput): CompletionRequest {
     purpose: "score",
     system:
       "You assess job applications against a job's requirements using only the evidence given. Personal details have been removed " +
-      "and marked like [name] or [redacted]; never guess them and never let them, or any personal characteristic, affect a score. You answer with JSON only.",
+      "and marked like [name] or [redacted]; never guess them and never let them, or any personal characteristic, affect a score. " +
+      `${SCORING_GUIDANCE} You answer with JSON only.`,
     prompt:
       block("Job title", input.job.title) +
       block("Requirements", input.job.requirements) +
@@ -70,9 +73,11 @@ export function scorePrompt(input: ScoreInput): CompletionRequest {
       "Score the application from 0 to 100 on each of:\n" +
       "- technical: how far the answers and resume show the job's required skills, with depth and concrete examples\n" +
       "- communication: how clear, complete, structured and specific the written answers are\n" +
-      "- cultureFit: teamwork, collaboration, feedback and motivation shown in the answers\n" +
+      "- cultureFit: collaboration as the answers describe it: how they say they work with others (listening, explaining, sharing, " +
+      "resolving disagreements, giving and taking feedback), judged only on what is written, never on who the person is\n" +
       "- overall: the match percentage for this job, weighing technical most\n" +
-      "For each, give a one-line reason that quotes the answer or resume line behind it.\n" +
+      "For each, give a one-line reason that quotes the answer or resume line behind it. Call a skill missing only when no answer " +
+      "or resume line speaks to it: an answer to a question about a skill speaks to that skill.\n" +
       'Answer with JSON only: {"technical": 0, "communication": 0, "cultureFit": 0, "overall": 0, ' +
       '"reasons": {"technical": "", "communication": "", "cultureFit": "", "overall": ""}}',
   };

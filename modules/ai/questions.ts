@@ -110,6 +110,9 @@ function inSentence(skill: string): string {
   return known ?? skill;
 }
 
+/** A question's text for comparing: case, punctuation and spacing aside. */
+export const sameQuestion = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+
 const rotate = <T>(list: T[], by: number): T[] => list.map((_, i) => list[(i + by) % list.length]!);
 
 const clampCount = (count: number) => (Number.isFinite(count) ? Math.min(Math.max(Math.trunc(count), 0), MAX_QUESTIONS) : 0);
@@ -134,7 +137,8 @@ export function builtinQuestions(input: QuestionsInput): GeneratedQuestion[] {
   // Each template at most once per set: two questions from one template read as a repeat, even
   // about different skills.
   const usedTemplates = new Set<Template>();
-  const used = new Set<string>();
+  // Questions the job already has count as used, so a second set adds new ones.
+  const used = new Set<string>((input.existing ?? []).map(sameQuestion));
   const questions: GeneratedQuestion[] = [];
   for (let slot = 0; questions.length < count && slot < count * 4; slot++) {
     const category = QUESTION_CATEGORIES[slot % QUESTION_CATEGORIES.length]!;
@@ -148,8 +152,9 @@ export function builtinQuestions(input: QuestionsInput): GeneratedQuestion[] {
     for (const t of [...rotate(preferred, start), ...rotate(templates, start)]) {
       if (usedTemplates.has(t)) continue;
       const question = t.text.replaceAll("{skill}", skill).replaceAll("{title}", title);
+      if (used.has(sameQuestion(question))) continue;
       usedTemplates.add(t);
-      used.add(question);
+      used.add(sameQuestion(question));
       questions.push({ id: questions.length + 1, question, type: t.type, category, ...(t.options ? { options: [...t.options] } : {}) });
       break;
     }
@@ -157,7 +162,9 @@ export function builtinQuestions(input: QuestionsInput): GeneratedQuestion[] {
   // A job with few skills can run out of distinct questions: finish with generic ones.
   for (const q of fallbackQuestions()) {
     if (questions.length >= count) break;
-    if (!used.has(q.question)) questions.push({ ...q, id: questions.length + 1 });
+    if (used.has(sameQuestion(q.question))) continue;
+    used.add(sameQuestion(q.question));
+    questions.push({ ...q, id: questions.length + 1 });
   }
   return questions;
 }

@@ -9,6 +9,8 @@ import { createOpenAiProvider } from "./openai.ts";
 import { scoreApplication } from "./generate.ts";
 import { redactResume, redactText } from "./redact.ts";
 import { builtinScore } from "./scoring.ts";
+import { scorePrompt } from "./prompts.ts";
+import { COLLABORATION_LABEL, SCORING_GUIDANCE } from "./guidance.ts";
 import type { ScoreAnswer, ScoreInput } from "./types.ts";
 
 const JOB: ScoreInput["job"] = {
@@ -160,6 +162,50 @@ describe("built-in score", () => {
     );
     // …and nothing identifying is quoted in a reason.
     for (const value of PROTECTED) expect(JSON.stringify(a.reasons)).not.toContain(value);
+  });
+
+  it("never says a skill is missing when the answers speak to it, however they spell it or answer its question", () => {
+    const job: ScoreInput["job"] = {
+      title: "Robotics Software Engineer",
+      requirements: "Experience with ROS 2\nPython\nMotion planning\nGazebo simulation",
+      skills: ["ROS 2", "Python", "motion planning", "Gazebo"],
+      description: "Build the software for our warehouse robots.",
+    };
+    const answers: ScoreAnswer[] = [
+      {
+        question: "Walk us through the most demanding piece of work you have done with ROS 2.",
+        type: "text",
+        category: "technical-deep",
+        answer: "I have shipped ROS2 nodes in Python for three years on our warehouse robots, and I cut our restart time in half.",
+        rating: null,
+      },
+      { question: "On a scale of 1 (poor) to 5 (excellent), how would you rate your experience with motion planning?", type: "rating", category: "technical-deep", answer: "4", rating: 4 },
+      { question: "How long have you used Gazebo in paid work?", type: "multiple_choice", category: "practical-experience", answer: "1 to 2 years", rating: null },
+    ];
+    const { reasons } = builtinScore({ job, answers, resumeText: null });
+    expect(reasons.technical).not.toMatch(/No mention|Nothing in the answers/);
+    expect(reasons.technical).toContain('"I have shipped ROS2 nodes in Python');
+    expect(reasons.technical).toContain("Rated themselves 4 of 5 on the question about motion planning");
+    expect(reasons.technical).toContain('Answered the question about Gazebo with "1 to 2 years".');
+    // Each answer alone: the skill its question is about is never called missing.
+    for (const answer of answers) {
+      const alone = builtinScore({ job, answers: [answer], resumeText: null }).reasons.technical;
+      const about = job.skills.filter((skill) => answer.question.toLowerCase().includes(skill.toLowerCase()));
+      for (const skill of about) expect(alone, alone).not.toMatch(new RegExp(`(No mention of|speaks to) [^.]*${skill}`, "i"));
+    }
+    // Words alone count too: a resume that writes "ROS 2" for a job that says "ROS2".
+    const spaced = builtinScore({ job: { ...job, skills: ["ROS2"], requirements: "ROS2" }, answers: [], resumeText: "I built ROS 2 drivers for lidar sensors at Acme." });
+    expect(spaced.reasons.technical).toMatch(/^Shows hands-on work with ROS2/);
+  });
+
+  it("names the fourth score for what it reads, and tells the model that nothing about who the person is is weighed", () => {
+    expect(COLLABORATION_LABEL).toBe("Collaboration (from the answers)");
+    expect(SCORING_GUIDANCE).toMatch(/nothing about who the person is .* is ever weighed/);
+    const { system, prompt } = scorePrompt({ job: JOB, answers: STRONG, resumeText: null });
+    expect(system).toContain(SCORING_GUIDANCE);
+    expect(prompt).toMatch(/cultureFit: collaboration as the answers describe it.*never on who the person is/s);
+    expect(prompt).not.toMatch(/culture fit|motivation/i);
+    expect(prompt).toContain("an answer to a question about a skill speaks to that skill");
   });
 
   it("handles no answers and no resume", () => {
@@ -337,7 +383,9 @@ describe("built-in score over ten kinds of application", () => {
     expect(of("off-topic").technical).toBeLessThan(of("short but relevant").technical);
     expect(of("off-topic").technical).toBeLessThan(25);
     expect(of("off-topic").communication).toBeGreaterThan(of("weak").communication);
-    expect(of("off-topic").reasons.technical).toMatch(/^Nothing in the answers or resume speaks to React, TypeScript or accessibility/);
+    // What was answered is quoted as it was, and nothing else is claimed for it.
+    expect(of("off-topic").reasons.technical).toMatch(/^Answered the question about React: "/);
+    expect(of("off-topic").reasons.technical).not.toMatch(/Shows|hands-on/);
   });
 
   it("credits a resume that shows the work, and does not let self-ratings stand in for it", () => {

@@ -20,7 +20,8 @@
 //   20 0.5, under 40 0.8, up to 250 1, longer 0.85; an answer that is mostly a list of terms counts
 //   0.4 of that) + 30% structure (more than one sentence, sentence case and punctuation, reasons or
 //   examples). No written answers: half of the share answered.
-// Culture fit rests on how the candidate says they work with others, not on single words. Culture
+// Collaboration ("cultureFit"; guidance.ts) rests on how the candidate says they work with others,
+//   never on anything about who they are, and not on single words. Culture
 //   answers are the answers to custom questions and to questions about team, culture, feedback,
 //   conflict, mentoring, values or motivation. In each written one, a *working-style statement* is
 //   a sentence in the first person with a verb of working with people (listen, ask, explain, share,
@@ -167,15 +168,15 @@ function technicalScore(answers: ScoreAnswer[], written: ScoreAnswer[], resume: 
   ];
   const wanted = jobTerms(job);
   const evidence = units.filter((u) => isEvidence(u.text, wanted));
-  const shown = wanted.filter((t) => evidence.some((u) => containsPhrase(u.stems, t.stems)));
-  const named = wanted.filter((t) => !shown.includes(t) && units.some((u) => containsPhrase(u.stems, t.stems)));
+  const shown = wanted.filter((t) => evidence.some((u) => names(u.stems, t)));
+  const named = wanted.filter((t) => !shown.includes(t) && units.some((u) => names(u.stems, t)));
   const totalWeight = wanted.reduce((a, t) => a + t.weight, 0);
   const coverage = totalWeight ? (shown.reduce((a, t) => a + t.weight, 0) + 0.25 * named.reduce((a, t) => a + t.weight, 0)) / totalWeight : 0;
   const technicalWritten = written.filter((a) => TECHNICAL_CATEGORIES.has(a.category));
   // Specific: long enough, with a reason, an example or a figure, about the job (one of its terms).
   const specific = (a: ScoreAnswer) => {
     const stems = terms(a.answer!);
-    return wordCount(a.answer!) >= 25 && REASONING.test(a.answer!) && termDensity(a.answer!, wanted) <= 0.5 && wanted.some((t) => containsPhrase(stems, t.stems));
+    return wordCount(a.answer!) >= 25 && REASONING.test(a.answer!) && termDensity(a.answer!, wanted) <= 0.5 && wanted.some((t) => names(stems, t));
   };
   const technicalRatings = answers.filter((a) => a.type === "rating" && TECHNICAL_CATEGORIES.has(a.category)).map(ratingValue).filter((r): r is number => r !== null);
   const score = round(
@@ -191,21 +192,51 @@ function technicalScore(answers: ScoreAnswer[], written: ScoreAnswer[], resume: 
   const skills = wanted.filter((t) => t.weight === 2);
   const labels = (list: JobTerm[]) => joinList(list.slice(0, 3).map((t) => t.label));
   const best = evidence
-    .map((u) => ({ u, hits: wanted.filter((t) => containsPhrase(u.stems, t.stems)).reduce((a, t) => a + t.weight, 0) }))
+    .map((u) => ({ u, hits: wanted.filter((t) => names(u.stems, t)).reduce((a, t) => a + t.weight, 0) }))
     .filter((x) => x.hits > 0)
     .sort((a, b) => b.hits - a.hits || (a.u.from === "answer" ? -1 : 1))[0]?.u;
   const shownSkills = skills.filter((t) => shown.includes(t));
   const namedSkills = skills.filter((t) => named.includes(t));
-  const missingSkills = skills.filter((t) => !shown.includes(t) && !named.includes(t));
+  // A skill the answers don't name may still be answered: its own question was (a rating, a choice,
+  // or words that don't repeat its name). That is said as answered, never as "no mention".
+  const unnamed = skills.filter((t) => !shown.includes(t) && !named.includes(t));
+  const askedAbout = answers.filter(answered).map((a) => ({ a, skills: unnamed.filter((t) => names(terms(a.question), t)) })).filter((x) => x.skills.length);
+  const answeredSkills = new Set([...shown, ...named, ...askedAbout.flatMap((x) => x.skills)]);
+  // "Gazebo simulation" is spoken to when "Gazebo" is.
+  const missingSkills = unnamed.filter((t) => !answeredSkills.has(t) && ![...answeredSkills].some((s) => s !== t && containsPhrase(t.stems, s.stems)));
   const parts: string[] = [];
   if (best) {
     const what = shownSkills.length ? `hands-on work with ${labels(shownSkills)}` : "relevant hands-on work";
     parts.push(`Shows ${what} in ${best.from === "answer" ? "an answer" : "the resume"}: ${quote(best.text)}`);
   }
   if (namedSkills.length) parts.push(`${best ? "Only names" : "Names"} ${labels(namedSkills)} without saying how they were used.`);
-  if (!best && !namedSkills.length) parts.push(skills.length ? `Nothing in the answers or resume speaks to ${orList(skills.slice(0, 3).map((t) => t.label))}.` : "Nothing in the answers or resume speaks to the job's requirements.");
+  const explained = new Set<JobTerm>();
+  for (const { a, skills: about } of askedAbout.slice(0, 2)) {
+    const fresh = about.filter((t) => !explained.has(t));
+    if (!fresh.length) continue;
+    fresh.forEach((t) => explained.add(t));
+    parts.push(answeredAbout(a, labels(fresh)));
+  }
+  if (!best && !namedSkills.length && !askedAbout.length) parts.push(skills.length ? `Nothing in the answers or resume speaks to ${orList(skills.slice(0, 3).map((t) => t.label))}.` : "Nothing in the answers or resume speaks to the job's requirements.");
   else if (missingSkills.length) parts.push(`No mention of ${orList(missingSkills.slice(0, 3).map((t) => t.label))}.`);
   return { score, reason: parts.join(" "), evidence: best?.text ?? null };
+}
+
+/** What the candidate gave to a question about a skill, in their own words or figures. */
+function answeredAbout(a: ScoreAnswer, skills: string): string {
+  const rating = ratingValue(a);
+  if (a.type === "rating" && rating !== null) return `Rated themselves ${rating * 4 + 1} of 5 on the question about ${skills}, without describing the work.`;
+  if (a.type === "multiple_choice") return `Answered the question about ${skills} with ${quote(a.answer ?? "", 60).replace(/\.?"$/, '"')}.`;
+  return `Answered the question about ${skills}: ${quote(a.answer ?? "")}`;
+}
+
+/**
+ * Whether text (its stems) names a job term. "ROS2" names "ROS 2" and "ROS 2" names "ROS2": a
+ * version number written on or off the name is the same skill.
+ */
+function names(stems: string[], term: JobTerm): boolean {
+  const loose = (list: string[]) => list.map((w) => w.replace(/^([a-z][a-z+#.]+)\d+$/, "$1"));
+  return containsPhrase(stems, term.stems) || containsPhrase(loose(stems), loose(term.stems));
 }
 
 function communicationScore(answers: ScoreAnswer[], written: ScoreAnswer[], wanted: JobTerm[]) {

@@ -16,6 +16,8 @@ export interface QuestionsInput {
   requirements?: string;
   skills?: string[];
   count: number;
+  /** Questions the job already has: new ones should be different. */
+  existing?: string[];
 }
 
 /** A screening question as the editor holds it (spec §3: local id, question, type, category, options). */

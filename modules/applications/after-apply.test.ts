@@ -25,6 +25,7 @@ import {
   deleteResume,
   jobApplications,
   MAX_LIBRARY_RESUMES,
+  moveApplication,
   openApplication,
   readableResume,
   removeDraftResume,
@@ -185,7 +186,7 @@ describe("withdrawing", () => {
     const me = await candidate();
     const jobId = await publishTestJob(boss.id, { title: "Withdrawable" });
     const { applicationId } = await submitApplication(me.id, jobId);
-    await openApplication(await memberFor(boss.id), applicationId);
+    await moveApplication(await memberFor(boss.id), applicationId, "reviewed");
     expect((await sentApplication(me.id, applicationId)).withdrawable).toBe(true);
 
     expect(await withdrawApplication(me.id, applicationId)).toBe("withdrawn");

@@ -24,6 +24,7 @@ import {
   decideApplication,
   discardApplyDraft,
   jobApplications,
+  moveApplication,
   openApplication,
   readableResume,
   removeDraftResume,
@@ -344,22 +345,24 @@ describe("reviewing", () => {
     return { boss, me, jobId, applicationId };
   }
 
-  it("marks an application Under Review when its employer opens it, and shows the answers", async () => {
+  it("shows the answers to its employer without changing anything; Mark as under review is a move they make", async () => {
     const { boss, me, applicationId } = await applied();
     const detail = await openApplication(await memberFor(boss.id), applicationId);
-    expect(detail.status).toBe("reviewed");
+    expect(detail.status).toBe("submitted");
+    expect(detail.moves[0]).toBe("reviewed");
     expect(detail.candidateName).toBe("Grace Hopper");
     expect(detail.answers.map((a) => [a.type, a.rating ?? a.answer])).toEqual([
       ["text", "I moved our billing to an event log and cut latency by half."],
       ["multiple_choice", "Kafka"],
       ["rating", 4],
     ]);
-    expect(detail.history.map((h) => [h.to, h.by])).toEqual([
+    expect(detail.history.map((h) => [h.to, h.by])).toEqual([["submitted", "candidate"]]);
+    expect((await candidateHistory(me.id)).counts).toMatchObject({ reviewed: 0, submitted: 1 });
+    await moveApplication(await memberFor(boss.id), applicationId, "reviewed");
+    expect((await openApplication(await memberFor(boss.id), applicationId)).history.map((h) => [h.to, h.by])).toEqual([
       ["submitted", "candidate"],
       ["reviewed", "employer"],
     ]);
-    // Opening it again records nothing more.
-    expect((await openApplication(await memberFor(boss.id), applicationId)).history).toHaveLength(2);
     expect((await candidateHistory(me.id)).counts).toMatchObject({ reviewed: 1, submitted: 0 });
   });
 
@@ -422,7 +425,7 @@ describe("reviewing", () => {
     const csv = await new Response(await applicationsCsv(await memberFor(boss.id), jobId, job.questions)).text();
     const lines = csv.replace(/^\uFEFF/, "").trim().split("\n");
     expect(lines[0]).toBe(
-      "Name,Email,Stage,Applied,Stage last updated,Overall match (%),Technical,Communication,Culture fit,Average rating,Ratings,Tell us about a system you scaled.,Which queue have you run?,Rate your SQL.,Resume",
+      "Name,Email,Stage,Applied,Stage last updated,Overall match (%),Technical,Communication,Collaboration (from the answers),Average rating,Ratings,Tell us about a system you scaled.,Which queue have you run?,Rate your SQL.,Resume",
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
@@ -468,7 +471,7 @@ describe("reviewing", () => {
       "Overall match (%)": String(score.overall),
       Technical: String(score.technical),
       Communication: String(score.communication),
-      "Culture fit": String(score.cultureFit),
+      "Collaboration (from the answers)": String(score.cultureFit),
       "Average rating": "3.5",
       Ratings: "2",
     });

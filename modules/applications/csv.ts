@@ -12,6 +12,7 @@ import { publicProfiles } from "../identity/index.server.ts";
 import { Application, ApplicationAnswer } from "./entities.ts";
 import { candidateLabel, STATUS_LABELS } from "./review.ts";
 import { averageRatings } from "./ratings.ts";
+import { COLLABORATION_LABEL } from "../ai/index.server.ts";
 import { scoresFor } from "./scoring.ts";
 import { csvDateTime } from "./zoned-dates.ts";
 
@@ -38,7 +39,7 @@ export async function applicationsCsv(member: Member, jobId: string, questions: 
     { key: "overall", header: "Overall match (%)" },
     { key: "technical", header: "Technical" },
     { key: "communication", header: "Communication" },
-    { key: "cultureFit", header: "Culture fit" },
+    { key: "cultureFit", header: COLLABORATION_LABEL },
     { key: "rating", header: "Average rating" },
     { key: "ratings", header: "Ratings" },
     ...questions.map((q, i) => ({ key: `q${i}`, header: q.questionText })),

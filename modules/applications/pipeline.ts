@@ -2,7 +2,7 @@
 // company's members may make (decision 050). Pure data and lookups, so pages, emails and the move
 // functions (moves.ts) all read the same rules.
 //
-//   submitted   → reviewed (opening it), shortlisted, interview, rejected
+//   submitted   → reviewed (Mark as under review), shortlisted, interview, rejected
 //   reviewed    → shortlisted, interview, rejected
 //   shortlisted → interview, rejected
 //   interview   → offer, rejected
@@ -76,11 +76,8 @@ export const isEmailed = (status: ApplicationStatus): status is EmailedStatus =>
 /** Whether a member may move an application from `from` to `to`. */
 export const canMove = (from: ApplicationStatus, to: ApplicationStatus): boolean => MOVES[from].includes(to);
 
-/**
- * The moves a member makes by hand from `status` (opening an application is what marks it Under
- * Review, so that move is not a button).
- */
-export const movesFrom = (status: ApplicationStatus): ApplicationStatus[] => MOVES[status].filter((to) => to !== "reviewed");
+/** The moves a member makes from `status`, a button each (Mark as under review first: opening an application changes nothing). */
+export const movesFrom = (status: ApplicationStatus): ApplicationStatus[] => [...MOVES[status]];
 
 /** Applications still waiting for the company: a job closing tells these candidates. */
 export const isOpen = (status: ApplicationStatus): boolean => MOVES[status].length > 0 && status !== "rejected";

@@ -5,10 +5,9 @@ import { em, lockForUpdate } from "../../lib/db.ts";
 import { isUuid, jobOfMember, may, type Member, type TeamAction } from "../hiring/index.server.ts";
 import { publicProfiles, type PublicProfile } from "../identity/index.server.ts";
 import { Application, ApplicationAnswer, ApplicationStatusChange, Resume, type ApplicationStatus } from "./entities.ts";
-import { ApplicationError, applicationNotFound } from "./errors.ts";
+import { applicationNotFound } from "./errors.ts";
 import { resumeInfo, type ResumeInfo } from "./resumes.ts";
 import { canMove, movesFrom, PIPELINE_STAGES, STATUS_LABELS } from "./pipeline.ts";
-import { moveApplication } from "./moves.ts";
 import { scoresFor, type ApplicationScoreView } from "./scoring.ts";
 
 // The moves themselves are one table (pipeline.ts) applied by moves.ts.
@@ -144,18 +143,11 @@ async function historyOf(applicationId: string, candidateId: string | null): Pro
 
 /**
  * One application as the company's members read it: answers beside their questions, the resume
- * and the status history. A member who decides opening a submitted application marks it Under
- * Review (recorded); an interviewer reading it changes nothing.
+ * and the status history. Reading changes nothing: Under Review is a move a member makes (a GET
+ * may come from a prefetch, a link preview or a colleague who only looked).
  */
 export async function openApplication(member: Member, applicationId: string, jobId?: string): Promise<ApplicationDetail> {
-  let application = await applicationOfMember(member, applicationId, { jobId });
-  if (application.status === "submitted" && may(member, "decide")) {
-    // A colleague's move that landed first wins: opening it then changes nothing.
-    await moveApplication(member, applicationId, "reviewed", { jobId, notify: false }).catch((error: unknown) => {
-      if (!(error instanceof ApplicationError && error.code === "invalid-transition")) throw error;
-    });
-    application = await applicationOfMember(member, applicationId, { jobId });
-  }
+  const application = await applicationOfMember(member, applicationId, { jobId });
   const [answers, resume, people, history, scores] = await Promise.all([
     em().find(ApplicationAnswer, { applicationId }, { orderBy: { orderIndex: "asc" } }),
     application.resumeId && application.status !== "withdrawn" ? em().findOne(Resume, { id: application.resumeId }) : null,

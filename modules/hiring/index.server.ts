@@ -96,6 +96,7 @@ export {
 export { isUuid } from "../../lib/uuid.ts";
 export {
   inviteMember,
+  invitationsBlocked,
   pendingInvitations,
   revokeInvitation,
   readInvitation,

@@ -9,9 +9,10 @@ import { now } from "../../lib/clock.ts";
 import { config } from "../../lib/config.ts";
 import { enqueue } from "../../lib/queue.ts";
 import { sendMailOnce } from "../../lib/mail.ts";
+import { enforceQuota } from "../../lib/quotas.ts";
 import type { QueueDefinition } from "../../lib/queue.ts";
 import { signLink, verifyLink } from "../../lib/signed-links.ts";
-import { findAccount, findAccountByEmail, markEmailVerified, type Account } from "../identity/index.server.ts";
+import { checkEmailVerified, findAccount, findAccountByEmail, markEmailVerified, type Account } from "../identity/index.server.ts";
 import { Company, CompanyInvitation, CompanyMember, Job, MEMBER_ROLES, type MemberRole } from "./entities.ts";
 import { HiringError, jobNotFound } from "./errors.ts";
 import { invitationEmail } from "./team-emails.ts";
@@ -39,8 +40,19 @@ export interface PendingInvitation {
 const refuse = (message: string) => new HiringError("invalid-transition", message);
 
 /**
- * Invites `email` to the member's company with `role` (owners only). Inviting an address again
- * replaces its earlier invitation (a fresh link). Throws "invalid" with field messages.
+ * Why the member may not send invitations yet (an address nobody confirmed could be anyone's, and
+ * invitations carry a company name of the inviter's choosing), or null when they may.
+ */
+export async function invitationsBlocked(member: Member): Promise<string | null> {
+  const verdict = await checkEmailVerified(member.userId, "invite colleagues");
+  return verdict.allowed ? null : verdict.reason;
+}
+
+/**
+ * Invites `email` to the member's company with `role` (owners only, from a confirmed address).
+ * Inviting an address again replaces its earlier invitation (a fresh link). Every invitation is
+ * an email, so each counts against the company's and the address's quotas (QuotaExceededError
+ * past them). Throws "invalid" with field messages, "email-unverified" for an unconfirmed inviter.
  */
 export async function inviteMember(member: Member, input: { email: unknown; role: unknown }): Promise<PendingInvitation> {
   if (!may(member, "manage-team")) throw jobNotFound();
@@ -51,6 +63,8 @@ export async function inviteMember(member: Member, input: { email: unknown; role
     throw new HiringError("invalid", "Please check the invitation.", { fieldErrors });
   }
   const { email, role } = parsed.data;
+  const blocked = await invitationsBlocked(member);
+  if (blocked) throw new HiringError("email-unverified", blocked);
   return transaction(async (tx) => {
     // One invitation at a time per company, so the cap and "already a member" hold under races.
     await tx.execute("select pg_advisory_xact_lock(hashtextextended(?, 0))", [`invitations:${member.companyId}`]);
@@ -63,6 +77,9 @@ export async function inviteMember(member: Member, input: { email: unknown; role
     if (pending >= MAX_PENDING_INVITATIONS) {
       throw new HiringError("invalid", "Please check the invitation.", { fieldErrors: { email: [`At most ${MAX_PENDING_INVITATIONS} invitations can wait at once. Revoke some first.`] } });
     }
+    // Counted in the transaction: a refused invitation rolls its counts back.
+    await enforceQuota("invitations-to-address", email);
+    await enforceQuota("team-invitations", member.companyId);
     const invitation = tx.create(CompanyInvitation, {
       companyId: member.companyId,
       email,

@@ -45,6 +45,10 @@ export interface WizardForm {
   questions: DraftQuestion[];
   /** The employer's own description, kept when Generate with AI replaced it, for Undo (never published). */
   previous_description: string;
+  /** The questions as they were before the last Generate with AI, for its Undo (null: nothing to undo). */
+  previous_questions: DraftQuestion[] | null;
+  /** What the pending question generation does when it lands: "replace" the questions, or "add" to them. */
+  questions_generation: string;
 }
 
 export const DETAIL_FIELDS = [
@@ -81,6 +85,8 @@ export function emptyWizardForm(companyName = ""): WizardForm {
     benefits: [],
     questions: [],
     previous_description: "",
+    previous_questions: null,
+    questions_generation: "",
   };
 }
 
@@ -250,20 +256,23 @@ export function summaryMessage(errors: FieldErrors): string {
 const RAW_MAX = 30_000;
 const raw = (value: unknown): string => (typeof value === "string" ? value.slice(0, RAW_MAX) : "");
 
+const draftQuestions = (list: unknown[]): DraftQuestion[] =>
+  list.slice(0, MAX_QUESTIONS + 5).map((q: any) => ({
+    question_text: raw(q?.question_text),
+    question_type: raw(q?.question_type) || "text",
+    category: raw(q?.category) || "custom",
+    options: raw(q?.options),
+    required: q?.required === true || q?.required === "on" || q?.required === "true",
+  }));
+
 /** A WizardForm from anything (a form post, a stored draft): unknown keys dropped, strings capped. */
 export function toWizardForm(input: Record<string, unknown>, base: WizardForm = emptyWizardForm()): WizardForm {
   const form: WizardForm = { ...base };
   for (const key of DETAIL_FIELDS) if (key in input) form[key] = raw(input[key]);
   if ("previous_description" in input) form.previous_description = raw(input.previous_description);
   if (Array.isArray(input.benefits)) form.benefits = input.benefits.map(raw).slice(0, MAX_BENEFITS * 2);
-  if (Array.isArray(input.questions)) {
-    form.questions = input.questions.slice(0, MAX_QUESTIONS + 5).map((q: any) => ({
-      question_text: raw(q?.question_text),
-      question_type: raw(q?.question_type) || "text",
-      category: raw(q?.category) || "custom",
-      options: raw(q?.options),
-      required: q?.required === true || q?.required === "on" || q?.required === "true",
-    }));
-  }
+  if (Array.isArray(input.questions)) form.questions = draftQuestions(input.questions);
+  if ("previous_questions" in input) form.previous_questions = Array.isArray(input.previous_questions) ? draftQuestions(input.previous_questions) : null;
+  if ("questions_generation" in input) form.questions_generation = input.questions_generation === "replace" ? "replace" : input.questions_generation === "add" ? "add" : "";
   return form;
 }

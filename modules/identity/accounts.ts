@@ -6,8 +6,10 @@ import { addressKey, enforceQuota } from "../../lib/quotas.ts";
 import { changeAudience, startSubscription } from "../billing-plans/index.server.ts";
 import { AuditEntry, ROLES, SignInAttempt, User, type Role } from "./entities.ts";
 import { hashPassword, spendVerifyTime, verifyPassword } from "./passwords.ts";
+import { weakPasswordReason } from "./password-strength.ts";
 import { SignInSchema, SignUpSchema, type SignUpInput } from "./schemas.ts";
-import { sendSignUpVerification } from "./email-verification.ts";
+import { needsEmailVerification, sendSignUpVerification } from "./email-verification.ts";
+import { noticeAddressInUse } from "./security-notices.ts";
 
 /** An account as the rest of the product sees it: plain data, never an entity. */
 export interface Account {
@@ -96,16 +98,46 @@ export function accountFromRow(row: AccountRow): Account {
 export const ACCOUNT_CREATED_QUEUE = "identity.account-created";
 
 /**
- * Creates an account. Throws AccountError("email") when the email is taken. The account and its
- * account-created job commit together. Sign-ups from the web give the client `address`: each
- * well-formed attempt counts against the address's sign-ups for the hour before the password is
- * hashed, and past them QuotaExceededError is thrown (the CLI and demo data give none).
- * `emailVerified`: an administrator vouches for the address (CLI, demo data): no link is sent.
+ * Creates an account. Throws AccountError("email") when the email is taken, AccountError("password")
+ * for a password too easy to guess. The account and its account-created job commit together.
+ * Sign-ups from the web give the client `address`: each well-formed attempt counts against the
+ * address's sign-ups for the hour before the password is hashed, and past them QuotaExceededError
+ * is thrown (the CLI and demo data give none). `emailVerified`: an administrator vouches for the
+ * address (CLI, demo data): no link is sent.
  */
 export async function signUp(input: SignUpInput, address?: string, options: { emailVerified?: boolean } = {}): Promise<Account> {
-  const data = SignUpSchema.parse(input);
-  if (address !== undefined) await enforceQuota("signups", addressKey(address));
+  const data = await admitSignUp(input, address);
+  return createAccount(data, await hashPassword(data.password), options);
+}
+
+/**
+ * The web's sign-up, which never tells whether an address has an account: for a taken address
+ * nothing is created and its owner is emailed instead (at most 3 an hour), after the same checks
+ * and the same password hashing. Returns the account to sign in, or null when the answer is
+ * "check your email": a taken address, or a new account that must confirm its address first.
+ */
+export async function signUpOrNotify(input: SignUpInput, address: string): Promise<Account | null> {
+  const data = await admitSignUp(input, address);
   const passwordHash = await hashPassword(data.password);
+  try {
+    const account = await createAccount(data, passwordHash, {});
+    return needsEmailVerification(account) ? null : account;
+  } catch (error) {
+    if (!(error instanceof AccountError && error.field === "email")) throw error;
+    await noticeAddressInUse(data.email, "sign-up-attempt");
+    return null;
+  }
+}
+
+async function admitSignUp(input: SignUpInput, address: string | undefined) {
+  const data = SignUpSchema.parse(input);
+  const weak = await weakPasswordReason(data.password, [data.email, data.full_name, data.company_name]);
+  if (weak) throw new AccountError("password", weak);
+  if (address !== undefined) await enforceQuota("signups", addressKey(address));
+  return data;
+}
+
+async function createAccount(data: ReturnType<typeof SignUpSchema.parse>, passwordHash: string, options: { emailVerified?: boolean }): Promise<Account> {
   try {
     return await transaction(async (tx) => {
       if (await tx.count(User, { email: data.email })) throw emailTaken();

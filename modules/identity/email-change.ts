@@ -4,7 +4,8 @@
 // link is confirmed (a POST: the GET only shows a Confirm button, as mail scanners fetch links).
 // Confirming sets the address, marks it verified and tells the OLD address, in one transaction.
 // Only the newest link works: asking again, resending or cancelling expires the earlier ones,
-// which still count towards the three links an hour.
+// which still count towards the three links an hour. An address another account has gets no link:
+// its owner is told of the try, and the person asking sees what a free address would show.
 import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from "node:crypto";
 import { config } from "../../lib/config.ts";
 import { em, lockForUpdate, transaction } from "../../lib/db.ts";
@@ -15,7 +16,7 @@ import { secretFor } from "../../lib/secrets.ts";
 import { now } from "../../lib/clock.ts";
 import { AccountError, type Account } from "./accounts.ts";
 import { AccountToken, AuditEntry, User } from "./entities.ts";
-import { queueSecurityNotice } from "./security-notices.ts";
+import { noticeAddressInUse, queueSecurityNotice } from "./security-notices.ts";
 import { confirmIdentity } from "./step-up.ts";
 import { EmailChangeSchema } from "./settings-schemas.ts";
 import { consumeAccountToken, expireAccountTokens, issueAccountToken, peekAccountToken, revokeAccountTokens } from "./tokens.ts";
@@ -24,7 +25,6 @@ export const EMAIL_CHANGE_VALID_MINUTES = 24 * 60;
 export const EMAIL_CHANGE_LINKS_PER_HOUR = 3;
 export const EMAIL_CHANGE_LINK_QUEUE = "identity.email-change-link";
 
-const TAKEN = "An account with this email already exists. Use another address.";
 const TOO_MANY = `We've sent ${EMAIL_CHANGE_LINKS_PER_HOUR} links in the last hour. Wait a while, then try again.`;
 
 /** Past the links an hour: try again later (429). */
@@ -51,8 +51,9 @@ export async function pendingEmailChange(userId: string): Promise<PendingEmailCh
 }
 
 /**
- * Sends a confirmation link to the new address. Throws ZodError for a malformed address,
- * AccountError("new_email") for the current address, a taken one or past three links an hour,
+ * Sends a confirmation link to the new address. An address another account has answers the same
+ * (a pending change), but its owner gets a notice instead of the link. Throws ZodError for a
+ * malformed address, AccountError("new_email") for the current address or past three links an hour,
  * AccountError("current_password") for a missing or wrong password (counted as a sign-in attempt)
  * or, without a password, no provider sign-in in this session; AccountError("code") for a missing
  * or wrong code when two-factor is on; TooManySignIns past the sign-in limits.
@@ -67,7 +68,6 @@ export async function requestEmailChange(
   const user = await em().findOne(User, { id: account.id });
   if (!user) throw new AccountError(null, "There is no such account.");
   if (newEmail === user.email) throw new AccountError("new_email", "That is already your email address.");
-  if (await em().count(User, { email: newEmail })) throw new AccountError("new_email", TAKEN);
   await confirmIdentity(user.id, { password, code, sessionToken, ip }, "current_password");
   return transaction(() => sendLink(user, newEmail, "new_email"));
 }
@@ -98,6 +98,12 @@ async function sendLink(user: User, newEmail: string, tooManyField: string | nul
   );
   // Rolls the expiry back too: the link already sent keeps working.
   if (!token) throw new TooManyEmailLinks(tooManyField);
+  // Another account's address: the link never leaves, its owner hears of the try instead, and
+  // the person asking sees the same pending change as for a free address.
+  if (await tx.count(User, { email: newEmail })) {
+    await noticeAddressInUse(newEmail, "email-change-attempt");
+    return { email: newEmail, sentAt: now().toISOString() };
+  }
   const job: EmailChangeLinkJob = { eventId: randomUUID(), to: newEmail, name: user.fullName ?? null, sealed: seal(token) };
   await enqueue(EMAIL_CHANGE_LINK_QUEUE, job);
   return { email: newEmail, sentAt: now().toISOString() };

@@ -24,6 +24,17 @@ export function needsEmailVerification(account: Pick<Account, "emailVerified">):
   return config().requireEmailVerification && !account.emailVerified;
 }
 
+/**
+ * Of `userIds`, the accounts whose address may get mail nobody asked for each time (job alerts):
+ * a confirmed one, or any while the rule is off. An address nobody confirmed could be anyone's.
+ */
+export async function confirmedAccounts(userIds: string[]): Promise<Set<string>> {
+  const ids = [...new Set(userIds)];
+  if (!config().requireEmailVerification || !ids.length) return new Set(ids);
+  const users = await em().find(User, { id: { $in: ids }, emailVerifiedAt: { $ne: null } }, { fields: ["id"] });
+  return new Set(users.map((u) => u.id));
+}
+
 export type EmailVerdict = { allowed: true } | { allowed: false; reason: string };
 
 /**

@@ -8,8 +8,15 @@ import { accountForSession, endSession, SESSION_DAYS, startSession } from "./ses
 import { twoFactorEnabled } from "./two-factor.ts";
 import { secondStepResponse } from "./two-factor-sign-in.ts";
 
+/**
+ * The session cookie's name. Over https it carries the __Host- prefix, so browsers only take it
+ * Secure, for Path=/ and without Domain, from this host: a sibling subdomain can't plant one.
+ */
+export const SESSION_COOKIE = config().cookieSecure ? "__Host-session" : "__session";
+
 // SameSite=Lax plus POST-only state changes is the CSRF defence; revisit if sameSite changes.
-const sessionCookie = createCookie("__session", {
+// The __Host- prefix needs exactly this: Secure, Path=/ and no Domain.
+const sessionCookie = createCookie(SESSION_COOKIE, {
   httpOnly: true,
   sameSite: "lax",
   path: "/",

@@ -8,9 +8,11 @@ import { passwordResetQueue } from "./password-reset.ts";
 import { verificationEmailQueue } from "./email-verification.ts";
 
 export { identityEntities, ROLES, type Role } from "./entities.ts";
+export { warmPasswordStrength, MIN_PASSWORD_SCORE } from "./password-strength.ts";
 export { SignUpSchema, SignUpFormSchema, SignInSchema, ForgotPasswordSchema, ResetPasswordSchema, PASSWORD_MIN_LENGTH, type SignUpInput } from "./schemas.ts";
 export {
   signUp,
+  signUpOrNotify,
   signIn,
   findAccount,
   findAccountByEmail,
@@ -140,6 +142,7 @@ export { identityCheck, confirmIdentity, CONFIRM_MINUTES, type Confirmation, typ
 export { requestPasswordReset, resetLinkAccount, resetPassword, RESET_LINK_MINUTES, RESET_LINKS_PER_HOUR } from "./password-reset.ts";
 export {
   needsEmailVerification,
+  confirmedAccounts,
   checkEmailVerified,
   resendVerificationEmail,
   verificationLinkAccount,

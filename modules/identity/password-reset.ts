@@ -8,10 +8,11 @@ import { now } from "../../lib/clock.ts";
 import { sendMailOnce } from "../../lib/mail.ts";
 import { enqueue, type QueueDefinition } from "../../lib/queue.ts";
 import { addressKey, consumeQuota } from "../../lib/quotas.ts";
-import { toAccount, type Account } from "./accounts.ts";
+import { AccountError, toAccount, type Account } from "./accounts.ts";
 import { AuditEntry, SignInAttempt, User } from "./entities.ts";
 import { passwordResetEmail } from "./link-emails.ts";
 import { hashPassword } from "./passwords.ts";
+import { weakPasswordReason } from "./password-strength.ts";
 import { ForgotPasswordSchema, ResetPasswordSchema } from "./schemas.ts";
 import { queueSecurityNotice } from "./security-notices.ts";
 import { endOtherSessions } from "./sessions.ts";
@@ -49,12 +50,16 @@ export async function resetLinkAccount(token: string): Promise<{ email: string }
  * set, the account's other reset links revoked, every session ended, the address marked confirmed
  * (the person received mail there) and the "password changed" notice queued. Returns null for a
  * link that is unknown, used, expired, of another purpose or for an old address; of any number of
- * concurrent uses exactly one succeeds. Throws ZodError for a password the sign-up rules refuse.
+ * concurrent uses exactly one succeeds. Throws ZodError for a password the sign-up rules refuse,
+ * AccountError("password") for one too easy to guess.
  */
 export async function resetPassword(token: string, input: { password: string }): Promise<Account | null> {
   const { password } = ResetPasswordSchema.parse(input);
   // A dead link costs no hashing.
-  if (!(await resetLinkAccount(token))) return null;
+  const holder = await resetLinkAccount(token);
+  if (!holder) return null;
+  const weak = await weakPasswordReason(password, [holder.email]);
+  if (weak) throw new AccountError("password", weak);
   const passwordHash = await hashPassword(password);
   return transaction(async (tx) => {
     const holder = await consumeAccountToken(token, "password-reset", tx);

@@ -12,6 +12,7 @@ import { enqueue, type QueueDefinition } from "../../lib/queue.ts";
 import { now } from "../../lib/clock.ts";
 import { transaction } from "../../lib/db.ts";
 import { forgetEmail, forgetJob } from "../../lib/personal-traces.ts";
+import { consumeQuota } from "../../lib/quotas.ts";
 
 export const SECURITY_NOTICE_KINDS = [
   "password-changed",
@@ -19,6 +20,9 @@ export const SECURITY_NOTICE_KINDS = [
   "two-factor-enabled",
   "two-factor-disabled",
   "account-deleted",
+  // Someone tried to use an address that has an account: to sign up, or as another account's new address.
+  "sign-up-attempt",
+  "email-change-attempt",
 ] as const;
 export type SecurityNoticeKind = (typeof SECURITY_NOTICE_KINDS)[number];
 
@@ -42,6 +46,16 @@ export const SECURITY_NOTICE_QUEUE = "identity.security-notice";
 export async function queueSecurityNotice(notice: SecurityNotice): Promise<void> {
   const job: SecurityNoticeJob = { ...notice, eventId: randomUUID(), occurredAt: now().toISOString() };
   await enqueue(SECURITY_NOTICE_QUEUE, job);
+}
+
+/**
+ * Tells the owner of `email` that someone tried to use their address, instead of telling the
+ * person who tried. At most "account-exists-notices" an hour per address; past that nothing is
+ * sent and nothing is said (a refusal would tell that the address has an account).
+ */
+export async function noticeAddressInUse(email: string, kind: "sign-up-attempt" | "email-change-attempt"): Promise<void> {
+  const use = await consumeQuota("account-exists-notices", email);
+  if (use.allowed) await queueSecurityNotice({ kind, to: email, name: null });
 }
 
 const link = (path: string) => new URL(path, config().publicUrl).toString();
@@ -94,6 +108,34 @@ export function securityNoticeEmail(notice: SecurityNotice & { occurredAt: Date 
         heading: "Two-factor sign-in is off",
         body: [`On ${when} two-factor sign-in was turned off for your account. Signing in now asks only for your password.`, NOT_YOU],
         action: { label: "Review your account", url: link("/account") },
+      });
+    case "sign-up-attempt":
+      return renderEmail({
+        ...base,
+        reason: "You're receiving this email because this address has a Hirewise account.",
+        subject: "Someone tried to sign up to Hirewise with your email address",
+        preview: "Your address already has a Hirewise account; no new one was made.",
+        heading: "Someone tried to sign up with your address",
+        body: [
+          `On ${when} someone tried to create a Hirewise account with ${notice.to}, which already has one. No new account was made, and yours is unchanged.`,
+          `If it was you, sign in instead, or reset your password if you've forgotten it: ${link("/auth/forgot")}`,
+          "If it wasn't you, ignore this email.",
+        ],
+        action: { label: "Sign in", url: link("/auth?mode=signin") },
+      });
+    case "email-change-attempt":
+      return renderEmail({
+        ...base,
+        reason: "You're receiving this email because this address has a Hirewise account.",
+        subject: "Someone tried to use your email address on Hirewise",
+        preview: "Another account asked to use your address; it stays with your account.",
+        heading: "Someone tried to use your address",
+        body: [
+          `On ${when} someone signed in to another Hirewise account asked to use ${notice.to} as its email address. This address already belongs to your account, so nothing changed.`,
+          `If it was you, sign in with this address instead, or reset its password if you've forgotten it: ${link("/auth/forgot")}`,
+          "If it wasn't you, ignore this email.",
+        ],
+        action: { label: "Sign in", url: link("/auth?mode=signin") },
       });
     case "account-deleted":
       return renderEmail({

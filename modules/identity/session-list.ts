@@ -3,10 +3,9 @@
 // the stored hash under a server key, which leads back to nothing outside this account's rows.
 import UAParser from "ua-parser-js";
 import { em } from "../../lib/db.ts";
-import { now } from "../../lib/clock.ts";
 import { sign } from "../../lib/secrets.ts";
 import { Session } from "./entities.ts";
-import { sessionDigest } from "./sessions.ts";
+import { liveSessions, sessionDigest } from "./sessions.ts";
 
 export interface SignedInSession {
   /** The public id, for the Sign out button. */
@@ -32,10 +31,10 @@ export function describeUserAgent(userAgent: string | null | undefined): string 
   return system ? `${browser} on ${system}` : browser;
 }
 
-/** The account's sessions that have not expired, this browser's (`currentToken`) first, then the most recently active. */
+/** The account's live sessions (not expired, not idle too long), this browser's (`currentToken`) first, then the most recently active. */
 export async function listSessions(userId: string, currentToken: string | null): Promise<SignedInSession[]> {
   const currentId = currentToken ? sessionDigest(currentToken) : null;
-  const rows = await em().find(Session, { user: userId, expiresAt: { $gt: now() } });
+  const rows = await em().find(Session, { $and: [{ user: userId }, liveSessions()] });
   return rows
     .map((row) => ({
       id: publicId(row.id),

@@ -14,6 +14,7 @@ import {
   issueAccountToken,
   listSessions,
   peekAccountToken,
+  purgeExpiredSessions,
   signIn,
   signUp,
   updateNames,
@@ -132,6 +133,43 @@ describe("sessions list", () => {
     expect(await accountForSession(phone.token)).toBeNull();
     expect(await accountForSession(here.token)).toMatchObject({ id: dee.id });
     expect(await endSessionById(dee.id, list[1]!.id, here.token)).toBe(false);
+  });
+
+  it("ends a session unused for 14 days (SESSION_IDLE_DAYS) within its 30-day life; use keeps it to the 30 days", async () => {
+    const fay = await signUp({ email: "idle-fay@example.com", password: PASSWORD, role: "candidate" });
+    const start = new Date("2026-11-24T12:00:00Z");
+    const at = (days: number, ms = 0) => setClock(new Date(start.getTime() + days * 86_400_000 + ms));
+    setClock(start);
+    try {
+      const used = await startSession(fay.id, { userAgent: FIREFOX });
+      const idle = await startSession(fay.id, { userAgent: SAFARI_IPHONE });
+      const neverUsed = await startSession(fay.id);
+      expect(await accountForSession(used.token)).toMatchObject({ id: fay.id });
+      expect(await accountForSession(idle.token)).toMatchObject({ id: fay.id });
+      at(7);
+      expect(await accountForSession(used.token)).toMatchObject({ id: fay.id });
+      // A moment before 14 idle days: still signed in, and this use counts as activity.
+      at(14, -1000);
+      expect(await accountForSession(idle.token)).toMatchObject({ id: fay.id });
+      at(14);
+      expect(await accountForSession(used.token)).toMatchObject({ id: fay.id });
+      // Never used since signing in 14 days ago: over.
+      expect(await accountForSession(neverUsed.token)).toBeNull();
+      at(28, -2000);
+      expect(await listSessions(fay.id, used.token)).toHaveLength(2);
+      at(28, -1000);
+      // 14 days since its last use: signed out, off the list, and purged with the expired ones.
+      expect(await accountForSession(idle.token)).toBeNull();
+      expect(await listSessions(fay.id, used.token)).toHaveLength(1);
+      await purgeExpiredSessions();
+      expect(await em().count(Session, { user: fay.id })).toBe(1);
+      // Used every few days, it still ends at 30 days.
+      expect(await accountForSession(used.token)).toMatchObject({ id: fay.id });
+      at(30);
+      expect(await accountForSession(used.token)).toBeNull();
+    } finally {
+      setClock(undefined);
+    }
   });
 
   it("moves last activity forward at most once a minute", async () => {

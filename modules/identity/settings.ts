@@ -5,6 +5,7 @@ import { em, lockForUpdate, transaction } from "../../lib/db.ts";
 import { AccountError, admitAttempt, toAccount, type Account } from "./accounts.ts";
 import { AuditEntry, SignInAttempt, User } from "./entities.ts";
 import { hashPassword, spendVerifyTime, verifyPassword } from "./passwords.ts";
+import { weakPasswordReason } from "./password-strength.ts";
 import { queueSecurityNotice } from "./security-notices.ts";
 import { endOtherSessions } from "./sessions.ts";
 import { revokeAccountTokens } from "./tokens.ts";
@@ -63,7 +64,7 @@ export async function passwordConfirmed(attemptId: number, email: string): Promi
  * "password changed" notice queued.
  */
 export async function changePassword(
-  account: Pick<Account, "id" | "email">,
+  account: Pick<Account, "id" | "email"> & Partial<Pick<Account, "fullName">>,
   input: { current_password?: string; new_password?: string },
   { ip, keepToken }: { ip: string; keepToken: string | null },
 ): Promise<void> {
@@ -71,6 +72,8 @@ export async function changePassword(
   if (data.current_password === data.new_password) {
     throw new AccountError("new_password", "Choose a password different from your current one.");
   }
+  const weak = await weakPasswordReason(data.new_password, [account.email, account.fullName]);
+  if (weak) throw new AccountError("new_password", weak);
   const attemptId = await countPasswordAttempt(account.email, ip);
   const newHash = await hashPassword(data.new_password);
   await transaction(async (tx) => {

@@ -1,6 +1,7 @@
 // The job alert queues: the hourly run (a pg-boss schedule, cron in UTC) and the digest sends it
 // queues in batches. Each digest is sent once per alert and period (lib/mail.ts#sendMailOnce), to
-// an alert that still exists and is not paused, with RFC 8058 one-click unsubscribe headers.
+// an alert that still exists and is not paused, of a confirmed address, with RFC 8058 one-click
+// unsubscribe headers.
 import { config } from "../../lib/config.ts";
 import { em } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
@@ -9,7 +10,7 @@ import { sendMailOnce } from "../../lib/mail.ts";
 import type { QueueDefinition } from "../../lib/queue.ts";
 import { signLink } from "../../lib/signed-links.ts";
 import { EMPLOYMENT_TYPE_LABELS, LOCATION_TYPE_LABELS, labelOf } from "../hiring/index.server.ts";
-import { publicProfiles } from "../identity/index.server.ts";
+import { confirmedAccounts, publicProfiles } from "../identity/index.server.ts";
 import { digestEmail } from "./emails.ts";
 import { JobAlert } from "./entities.ts";
 import { runAlerts, SEND_DIGESTS_QUEUE, type QueuedDigest } from "./run.ts";
@@ -81,14 +82,16 @@ const sendDigestsQueue: QueueDefinition<{ digests: QueuedDigest[] }> = {
   async handle({ digests }, run) {
     const ids = digests.map((d) => d.alertId);
     const alerts = new Map((await em().find(JobAlert, { id: { $in: ids }, pausedAt: null })).map((a) => [a.id, a]));
-    const people = await publicProfiles([...alerts.values()].map((a) => a.candidateId));
+    const candidates = [...alerts.values()].map((a) => a.candidateId);
+    const [people, confirmed] = await Promise.all([publicProfiles(candidates), confirmedAccounts(candidates)]);
     const rendered = new Map<string, Promise<{ subject: string; html: string; text: string }>>();
     const sentIds: string[] = [];
     await eachParallel(digests, 8, async (digest) => {
       const alert = alerts.get(digest.alertId);
       const person = alert && people.get(alert.candidateId);
-      // Deleted or paused since the run, or the account is gone: nothing to send.
-      if (!alert || !person) return;
+      // Deleted or paused since the run, the account is gone, or its address is not confirmed
+      // (the alert stays; the digests start once it is): nothing to send.
+      if (!alert || !person || !confirmed.has(alert.candidateId)) return;
       const search = { q: alert.q, location: alert.location, locationType: alert.locationType, employmentType: alert.employmentType, category: alert.category, minSalary: alert.minSalary ?? null };
       const key = JSON.stringify([alert.searchKey, alert.frequency, digest.jobs.map((j) => j.key)]);
       if (!rendered.has(key)) {

@@ -163,10 +163,16 @@ describe("searchJobs", () => {
     expect(boardTitles(page)).toEqual(expect.arrayContaining(["React Developer", "Senior  REACT Engineer"]));
     // A failing provider does not ask for more provider pages.
     expect(page.next).toBeNull();
-    // "Load Sample Jobs" still uses the sample listings whatever is configured.
-    const sample = await searchJobs(query({ q: "react", sample: true }));
+    // "Load Sample Jobs" still uses the sample listings whatever is configured: all of them, a
+    // page at a time, and nothing else (the search that found nothing doesn't filter them).
+    const sample = await searchJobs(query({ q: "zzzxqv nonexistent", location: "Atlantis", employmentType: "INTERN", sample: true }));
     expect(sample.provider).toEqual({ name: SAMPLE_PROVIDER_NAME, state: "ok" });
-    expect(providerIds(sample).length).toBeGreaterThan(0);
+    expect(sources(sample).every((s) => s === "provider")).toBe(true);
+    expect(providerIds(sample)).toHaveLength(10);
+    expect(sample.results.every((r) => r.key.startsWith("sample:"))).toBe(true);
+    const second = await searchJobs(query({ q: "zzzxqv nonexistent", sample: true, cursor: sample.next!.cursor, page: sample.next!.page }));
+    expect(providerIds(second)).toHaveLength(10);
+    expect(providerIds(second).some((id) => providerIds(sample).includes(id))).toBe(false);
   });
 
   it("with no provider, searches the board alone (state 'off')", async () => {

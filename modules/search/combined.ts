@@ -40,7 +40,10 @@ export interface JobSearchQuery {
   cursor: string | null;
   /** The provider's page (1-based; 0: the provider has no more). */
   page: number;
-  /** Search the built-in sample listings whatever the configured provider ("Load Sample Jobs"). */
+  /**
+   * "Load Sample Jobs": the built-in sample listings alone, all of them (the words, place and
+   * filters found nothing; the page keeps them for the next search), whatever the configured provider.
+   */
   sample?: boolean;
 }
 
@@ -129,6 +132,7 @@ export const BOARD_DONE = "done";
 const cleanText = (text: string) => Array.from(text, (c) => (c < " " || c === "\u007f" ? " " : c)).join("");
 
 export async function searchJobs(asked: JobSearchQuery): Promise<JobSearchPage> {
+  if (asked.sample) return sampleListings(asked.page);
   const query = { ...asked, q: cleanText(asked.q), location: cleanText(asked.location), locationType: knownLocationType(asked.locationType) };
   const { provider, id } = providerFor(query);
   const boardQuery = {
@@ -198,6 +202,22 @@ export async function searchJobs(asked: JobSearchQuery): Promise<JobSearchPage> 
     totalCapped: board.totalCapped,
     sort: board.sort,
     fuzzy: board.fuzzy,
+  };
+}
+
+/** The sample listings, a page of them in their own order, with nothing from the board. */
+async function sampleListings(page: number): Promise<JobSearchPage> {
+  const provider = createSampleProvider();
+  const wanted = Number.isInteger(page) && page >= 1 && page <= 100 ? page : 1;
+  const found = await provider.search({ query: "", location: "", page: wanted, numPages: 1, datePosted: "all" });
+  return {
+    results: found.map((listing) => ({ source: "provider", key: `sample:${listing.id}`, providerName: provider.name, listing })),
+    next: found.length >= 10 ? { cursor: BOARD_DONE, page: wanted + 1 } : null,
+    provider: { name: provider.name, state: "ok" },
+    total: 0,
+    totalCapped: false,
+    sort: "newest",
+    fuzzy: false,
   };
 }
 

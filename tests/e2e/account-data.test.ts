@@ -58,7 +58,7 @@ journeys("account data", (journey) => {
   it("downloads the account's data as a zip from the export page", async () => {
     const page = await newPage();
     // Signed out, the download asks for a sign-in first.
-    const anonymous = await page.request.get("/account/export.zip", { maxRedirects: 0 });
+    const anonymous = await page.request.post("/account/export.zip", { headers: { Origin: journey.baseUrl }, maxRedirects: 0 });
     expect(anonymous.status()).toBe(302);
     expect(anonymous.headers().location).toMatch(/^\/auth\?redirect=/);
     // So do the pages, and a signed-out delete post changes nothing for anyone.
@@ -75,13 +75,16 @@ journeys("account data", (journey) => {
     await page.getByRole("link", { name: "Export my data" }).click();
     await page.waitForURL("**/account/export");
     await page.getByRole("heading", { name: "Export your data" }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download my data" }).click()]);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download my data" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^hirewise-data-\d{4}-\d{2}-\d{2}\.zip$/);
     const zip = readZip(await readFile((await download.path())!));
     expect(JSON.parse(zip.get("account.json")!.toString()).account.email).toBe(candidate.email);
     expect(JSON.parse(zip.get("applications.json")!.toString()).applications[0].answers[0].answer).toBe("Hand planes and chisels");
 
-    const response = await page.request.get("/account/export.zip");
+    // A GET of the zip's address exports nothing: it goes to the page with the button.
+    const got = await page.request.get("/account/export.zip", { maxRedirects: 0 });
+    expect([got.status(), got.headers().location, got.headers()["content-type"]]).toEqual([302, "/account/export", undefined]);
+    const response = await page.request.post("/account/export.zip", { headers: { Origin: journey.baseUrl } });
     expect(response.headers()["content-type"]).toBe("application/zip");
     expect(response.headers()["cache-control"]).toBe("private, no-store");
     expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="?hirewise-data-\d{4}-\d{2}-\d{2}\.zip"?$/);

@@ -27,6 +27,12 @@ async function signUp(page: Page, js: boolean, email: string, role: "candidate" 
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Create Account" }).click();
+  // With confirmation required, sign-up signs nobody in: it says to check the email, then sign in.
+  await page.getByText("Check your email: we sent a message to the address you gave").waitFor();
+  await settled(page, js);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
 }
 

@@ -63,6 +63,10 @@ journeys("generate with AI in the post wizard", (journey) => {
     const written = await description(page).inputValue();
     expect(written).toContain("Acme Robotics");
     expect(written).toContain("## Responsibilities");
+    // The preview reads it as candidates will: headings and bullets, never the marks.
+    const preview = page.getByRole("region", { name: "Preview: how candidates will read it" });
+    await preview.getByRole("heading", { name: "Responsibilities" }).waitFor();
+    await expect(preview.innerText()).resolves.not.toMatch(/##|^- /m);
     // The employer's own text is one click away.
     await page.getByText("The AI replaced the description you wrote.").waitFor();
     await page.getByRole("button", { name: "Undo: restore my description" }).click();
@@ -76,7 +80,8 @@ journeys("generate with AI in the post wizard", (journey) => {
     await page.getByRole("heading", { name: "Screening Questions" }).waitFor();
     await page.getByRole("button", { name: "Add Custom" }).click();
     await page.getByLabel("Question text").first().fill("Why do you want to build robots with us?");
-    await generate(page).click();
+    // With a question there, Generate with AI asks whether to replace the questions or add to them.
+    await page.getByRole("button", { name: "Add AI questions" }).click();
     await page.getByText("Added 10 questions. Edit or remove any of them.").waitFor({ timeout: 20_000 });
     // The notice comes first in the page: without JavaScript the editors below it may still be
     // arriving, so count once the page has loaded.
@@ -94,6 +99,18 @@ journeys("generate with AI in the post wizard", (journey) => {
     // Without JavaScript the page is a new one, and its last editors may still be arriving.
     await settled(page, js);
     await expect(page.locator(".question-editor").count()).resolves.toBe(10);
+    await expect(page.getByLabel("Question text").nth(1).inputValue()).resolves.toBe("Tell us about a motion planner you shipped.");
+
+    // Replace, then Undo: the questions come back as they were before it.
+    await page.getByRole("button", { name: "Replace with AI questions" }).click();
+    await page.getByText(/^Replaced your questions with 10 questions\./).waitFor({ timeout: 20_000 });
+    await settled(page, js);
+    await expect(page.getByLabel("Question text").first().inputValue()).resolves.not.toBe("Why do you want to build robots with us?");
+    await page.getByRole("button", { name: "Undo: restore the earlier questions" }).click();
+    await page.getByRole("button", { name: "Undo: restore the earlier questions" }).waitFor({ state: "detached" });
+    await settled(page, js);
+    await expect(page.locator(".question-editor").count()).resolves.toBe(10);
+    await expect(page.getByLabel("Question text").first().inputValue()).resolves.toBe("Why do you want to build robots with us?");
     await expect(page.getByLabel("Question text").nth(1).inputValue()).resolves.toBe("Tell us about a motion planner you shipped.");
 
     await page.getByRole("button", { name: "Next", exact: true }).click();

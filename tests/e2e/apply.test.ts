@@ -1,7 +1,7 @@
 // Applying and reviewing end to end, with JavaScript on and off: the apply wizard with all three
 // question types and a resume (a validation error keeps the answers, a bad file is refused), the
 // duplicate guard, a sample provider listing applied to without a resume, the plan's limit, and the
-// employer's review (Under Review on opening, Shortlist, CSV) with the candidate's message, email
+// employer's review (Mark as under review, Shortlist, CSV) with the candidate's message, email
 // and nobody else able to read the resume.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import path from "node:path";
@@ -130,8 +130,11 @@ journeys("apply and review", (journey) => {
     await signIn(boss, js, emails.employer);
     await boss.goto(`/employer/jobs/${jobId}`);
     await boss.getByRole("link", { name: "Cara Candidate", exact: true }).click();
-    // Opening it marks it Under Review.
+    // Opening it changes nothing; Mark as under review moves it there.
     await boss.getByRole("heading", { name: "Cara Candidate" }).waitFor();
+    await settled(boss, js);
+    await boss.getByRole("button", { name: "Mark as under review" }).click();
+    await boss.getByText("The candidate moved to Under Review.").waitFor();
     await boss.getByText("Under Review", { exact: true }).first().waitFor();
     await boss.getByText("4/5").waitFor();
     await boss.getByText("Zustand").waitFor();
@@ -141,7 +144,7 @@ journeys("apply and review", (journey) => {
     await expect
       .poll(async () => (await boss.getByText("Overall match").count()) || (await boss.reload(), 0), { timeout: 30_000, interval: 500 })
       .toBeGreaterThan(0);
-    for (const label of ["Overall match", "Technical", "Communication", "Culture fit"]) await boss.getByText(label, { exact: true }).waitFor();
+    for (const label of ["Overall match", "Technical", "Communication", "Collaboration (from the answers)"]) await boss.getByText(label, { exact: true }).waitFor();
     const resumeHref = (await boss.getByRole("link", { name: "View resume" }).getAttribute("href"))!;
     expect((await boss.request.get(resumeHref)).status()).toBe(200);
     await boss.getByRole("button", { name: "Shortlist" }).click();
@@ -248,7 +251,10 @@ journeys("apply and review", (journey) => {
     await expect(boss.getByRole("link", { name: "Reject Tess Trial" }).count()).resolves.toBe(0);
     await boss.goto(`/employer/jobs/${jobs[1]}`);
     await boss.getByRole("link", { name: "Tess Trial", exact: true }).click();
-    await boss.getByText("Under Review", { exact: true }).first().waitFor();
+    await boss.getByRole("heading", { name: "Tess Trial" }).waitFor();
+    await settled(boss, js);
+    await boss.getByRole("button", { name: "Mark as under review" }).click();
+    await boss.getByText("The candidate moved to Under Review.").waitFor();
 
     await page.goto("/candidate/applications");
     await settled(page, js);

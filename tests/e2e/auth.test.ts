@@ -123,13 +123,14 @@ journeys("accounts", (journey) => {
     await expect(page.getByText("Fields marked * are required.").count()).resolves.toBe(1);
   });
 
-  it("refuses a taken email beside the email field", async () => {
+  it("never says a taken email has an account: it asks to check the email, signed out", async () => {
     await candidate("First", `taken-${tag}@example.com`);
     const other = await newPage();
     await signUp(other, js, { role: "candidate", name: "Second", email: `taken-${tag}@example.com` });
-    await other.locator("#auth-signup-email-error").waitFor();
-    await expect(other.locator("#auth-signup-email-error").textContent()).resolves.toContain("already exists");
-    await expect(other.getByLabel("Full name").inputValue()).resolves.toBe("Second");
+    await other.getByText("Check your email: we sent a message to the address you gave").waitFor();
+    expect(path(other)).toBe("/auth?mode=signin&notice=check-email");
+    await expect(other.getByText("already exists").count()).resolves.toBe(0);
+    await expect(other.getByRole("heading", { name: "Welcome back" }).count()).resolves.toBe(1);
   });
 
   it("gives one message in the red box for a wrong password or an unknown email", async () => {

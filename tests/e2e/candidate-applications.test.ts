@@ -187,9 +187,11 @@ journeys("after applying", (journey) => {
     await signIn(page, js, emails.other);
     await page.context().route("https://careers.example.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Globex careers</title><h1>Globex careers</h1>" }));
     await page.goto(`/candidate/jobs/${importedId}`);
-    await page.getByText("This listing comes from Sample listings. Globex takes applications on their own site").waitFor();
+    // Said plainly on the job page and on the application's first step, not only at its end.
+    await page.getByRole("note").filter({ hasText: "You apply on Globex's site; we help you prepare. This listing comes from Sample listings" }).waitFor();
     await page.getByRole("link", { name: "Apply Now" }).click();
     await page.getByText(/Please answer the following 12 questions/).waitFor({ timeout: 30_000 });
+    await page.getByRole("note").filter({ hasText: "You apply on Globex's site; we help you prepare." }).waitFor();
     for (const box of await page.locator("textarea").all()) await box.fill("I built this in SQL for two years.");
     const radios = await page.locator('input[type="radio"]').evaluateAll((inputs) => [...new Set(inputs.map((i) => (i as HTMLInputElement).name))]);
     for (const name of radios) await page.locator(`input[name="${name}"]`).last().check();

@@ -139,6 +139,15 @@ journeys("find jobs", (journey) => {
     await page.getByText("No jobs found").waitFor();
     await page.getByRole("link", { name: "Load Sample Jobs" }).click();
     await cards(page).first().waitFor();
+    await settled(page, js);
+    // The sample listings alone, each saying where its application ends; the search stays as typed.
+    await page.getByText("These are sample listings: examples of jobs from outside Hirewise, not live openings.", { exact: false }).waitFor();
+    await expect(page.getByLabel("What").inputValue()).resolves.toBe("zzzxqv nonexistent");
+    await expect(page.getByLabel("Where").inputValue()).resolves.toBe("Atlantis");
+    const shown = await cards(page).count();
+    expect(shown).toBeGreaterThanOrEqual(10);
+    await expect(cards(page).filter({ hasText: "Sample listings" }).count()).resolves.toBe(shown);
+    await expect(cards(page).filter({ hasText: /You apply on .+'s site; we help you prepare/ }).count()).resolves.toBe(shown);
     const sample = cards(page).filter({ hasText: "Sample listings" }).first();
     const title = (await sample.locator("h2").textContent())!;
 

@@ -34,6 +34,7 @@ import {
   candidateHistory,
   decideApplication,
   jobApplications,
+  moveApplication,
   openApplication,
   addNote,
   applicationNotes,
@@ -131,7 +132,7 @@ async function world(): Promise<World> {
   await attachUploadedResume(candidate.id, jobId, resume, "Zelda built compilers");
   const { applicationId } = await submitApplication(candidate.id, jobId);
   await scoreOne(applicationId);
-  await openApplication(await memberFor(employer.id), applicationId, jobId);
+  await moveApplication(await memberFor(employer.id), applicationId, "reviewed", { jobId });
   await decideApplication(await memberFor(employer.id), applicationId, "shortlist", jobId);
   // A draft on the second job, with another resume.
   await attachUploadedResume(candidate.id, secondJobId, await pdf("Another resume"), null);

@@ -26,9 +26,9 @@ afterAll(async () => {
 
 async function signUpOverHttp(email: string, role: "candidate" | "employer" = "candidate"): Promise<HttpClient> {
   const response = await visitor.post(`/auth?mode=signup`, { mode: "signup", role, email, password: PASSWORD, full_name: "Hal Http", ...(role === "employer" ? { company_name: "Acme" } : {}) });
-  const session = response.headers.getSetCookie().find((c) => c.startsWith("__session="));
-  if (!session) throw new Error(`signing up ${email} answered ${response.status}`);
-  return httpClient(server.baseUrl, session.split(";")[0]!);
+  // With confirmation required, sign-up says "check your email" and signs nobody in.
+  if (redirectedTo(response) !== "/auth?mode=signin&notice=check-email") throw new Error(`signing up ${email} answered ${response.status}`);
+  return signInOverHttp(server.baseUrl, email, PASSWORD);
 }
 
 const resetLink = (email: string) => linkFromMailbox(server.dataDir, email, "Reset your Hirewise password", "/auth/reset/");

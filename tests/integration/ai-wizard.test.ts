@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { config } from "#lib/config.ts";
 import { em } from "#lib/db.ts";
-import { startFakeModelServer, type FakeModelServer } from "../support/fake-model-server.ts";
+import { geminiReply, startFakeModelServer, type FakeModelServer } from "../support/fake-model-server.ts";
 import { collectGenerations, GENERATION_QUEUE } from "#modules/ai/index.server.ts";
-import { MAX_QUESTIONS, wizardState, memberFor } from "#modules/hiring/index.server.ts";
+import { MAX_QUESTIONS, wizardState, memberFor, type DraftQuestion } from "#modules/hiring/index.server.ts";
 import { signInResponse, signUp, type Account } from "#modules/identity/index.server.ts";
 import type { WizardView } from "#app/job-wizard.ts";
 import { eventually, useTestRuntime, type TestRuntime } from "../support/runtime.ts";
@@ -57,6 +57,21 @@ const DETAILS = {
   skills: "React, TypeScript, GraphQL",
   description: "We build tools that help teams plan their work.",
 };
+
+/** The questions as step 2 posts them. */
+function questionFields(questions: DraftQuestion[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  questions.forEach((q, i) => {
+    Object.assign(fields, {
+      [`questions[${i}].question_text`]: q.question_text,
+      [`questions[${i}].question_type`]: q.question_type,
+      [`questions[${i}].category`]: q.category,
+      [`questions[${i}].options`]: q.options,
+      ...(q.required ? { [`questions[${i}].required`]: "on" } : {}),
+    });
+  });
+  return fields;
+}
 
 const draftIdOf = (response: Response) => new URL(response.headers.get("location")!, "http://localhost").searchParams.get("draft")!;
 
@@ -227,6 +242,65 @@ describe("with workers", () => {
     const full = await post(cookie, jobId, { ...Object.fromEntries(view.form.questions.flatMap((q, i) => [[`questions[${i}].question_text`, q.question_text], [`questions[${i}].question_type`, q.question_type], [`questions[${i}].category`, q.category], [`questions[${i}].options`, q.options]])), step: "2", intent: "generate-questions" });
     expect(full.status).toBe(400);
     expect(((await full.json()) as WizardView).errors.questions).toEqual([`A job can have at most ${MAX_QUESTIONS} questions`]);
+  });
+
+  describe("generating questions again", () => {
+    let fake: FakeModelServer;
+    let saved: ReturnType<typeof config>["ai"];
+    // The model's ten, one of them the employer's own question in other case and punctuation.
+    const MODEL = ["why ACME", ...Array.from({ length: 9 }, (_, i) => `How have you used React in project ${i + 1}?`)];
+    beforeAll(async () => {
+      fake = await startFakeModelServer();
+      const questions = MODEL.map((question, i) => ({ id: i + 1, question, type: "text", category: "technical-deep" }));
+      fake.answer = () => ({ body: geminiReply(JSON.stringify({ questions })) });
+      saved = { ...config().ai };
+      Object.assign(config().ai, { provider: "gemini", apiKey: "test", baseUrl: `${fake.url}/v1beta` });
+    });
+    afterAll(async () => {
+      Object.assign(config().ai, saved);
+      await fake?.close();
+    });
+    const stored = async (jobId: string) => (await wizardState(await memberFor(employer.id), jobId)).form;
+
+    it("adds only questions not already there, replaces on request, and Undo restores the questions before the last generation", async () => {
+      const jobId = draftIdOf(await post(cookie, null, { ...DETAILS, intent: "next" }));
+      const own: DraftQuestion = { question_text: "Why Acme?", question_type: "text", category: "custom", options: "", required: true };
+      await post(cookie, jobId, { step: "2", intent: "generate-questions:add", ...questionFields([own]) });
+      const first = await landed(jobId, 2);
+      expect(first.ai.notices[0]!.message).toBe("Added 9 questions; 1 was already in the list. Edit or remove any of them.");
+      expect(first.form.questions.map((q) => q.question_text)).toEqual(["Why Acme?", ...MODEL.slice(1)]);
+
+      // The same ten again: nothing is added twice, and the model was told what the job has.
+      await post(cookie, jobId, { step: "2", intent: "generate-questions:add", ...questionFields(first.form.questions) });
+      const again = await landed(jobId, 2);
+      expect(again.ai.notices[0]!.message).toBe("Added 0 questions; 10 were already in the list. Edit or remove any of them.");
+      expect(again.form.questions).toHaveLength(10);
+      expect(JSON.stringify(fake.hits.at(-1)!.body)).toContain("Questions the job already has");
+
+      // Replace, after an edit: the model's ten stand alone; Undo brings back the list as it was.
+      const edited = again.form.questions.map((q, i) => (i === 0 ? { ...q, question_text: "Why do you want to work at Acme?" } : q));
+      await post(cookie, jobId, { step: "2", intent: "generate-questions:replace", ...questionFields(edited) });
+      const replaced = await landed(jobId, 2);
+      expect(replaced.ai.notices[0]!.message).toBe("Replaced your questions with 10 questions. Edit or remove any of them.");
+      expect(replaced.form.questions.map((q) => q.question_text)).toEqual(MODEL);
+
+      const undo = await post(cookie, jobId, { step: "2", intent: "undo-questions", ...questionFields(replaced.form.questions) });
+      expect(undo.headers.get("location")).toBe(`/employer/jobs/new?draft=${jobId}&step=2#questions`);
+      expect((await stored(jobId)).questions).toEqual(edited);
+      expect((await stored(jobId)).previous_questions).toBeNull();
+      // One Undo: pressing it again changes nothing.
+      await post(cookie, jobId, { step: "2", intent: "undo-questions", ...questionFields(edited) });
+      expect((await stored(jobId)).questions).toEqual(edited);
+    });
+
+    it("replaces a full list, which Add refuses", async () => {
+      const jobId = draftIdOf(await post(cookie, null, { ...DETAILS, intent: "next" }));
+      const full = Array.from({ length: MAX_QUESTIONS }, (_, i): DraftQuestion => ({ question_text: `Question ${i + 1}?`, question_type: "text", category: "custom", options: "", required: true }));
+      const refused = await post(cookie, jobId, { step: "2", intent: "generate-questions:add", ...questionFields(full) });
+      expect(refused.status).toBe(400);
+      await post(cookie, jobId, { step: "2", intent: "generate-questions:replace", ...questionFields(full) });
+      expect((await landed(jobId, 2)).form.questions.map((q) => q.question_text)).toEqual(MODEL);
+    });
   });
 
   describe("when the AI service answers 500", () => {

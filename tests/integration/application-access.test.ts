@@ -449,6 +449,10 @@ describe("the same requests from the right people", () => {
     const opened = await as.owner.get(`/employer/jobs/${ids.job}/applications/${ids.application}`);
     expect(opened.status).toBe(200);
     expect(await opened.text()).toContain(CARA_ANSWER);
+    // Reading it changes nothing; Mark as under review does.
+    expect(await applicationRow(ids.application)).toEqual({ status: "submitted", changes: 1 });
+    const marked = await as.owner.post(`/employer/jobs/${ids.job}/applications/${ids.application}`, { intent: "move:reviewed" });
+    expect(redirectedTo(marked)).toBe(`/employer/jobs/${ids.job}/applications/${ids.application}?decided=reviewed`);
     expect(await applicationRow(ids.application)).toEqual({ status: "reviewed", changes: 2 });
 
     const shortlisted = await as.owner.post(`/employer/jobs/${ids.job}`, { intent: `shortlist:${ids.application}`, show: "all" });

@@ -72,7 +72,9 @@ describe("one applicant", () => {
   const page = (i = 0) => `/employer/jobs/${ids.job}/applications/${ids.applicants[i]}`;
 
   it("a move the table does not have answers 409 with the sentence, and changes nothing", async () => {
-    expect((await as.owner.get(page(0))).status).toBe(200); // opening it: Under Review
+    expect((await as.owner.get(page(0))).status).toBe(200);
+    expect(await statusOf(ids.applicants[0]!)).toBe("submitted"); // reading changes nothing
+    expect((await as.owner.post(page(0), { intent: "move:reviewed" })).status).toBe(302);
     const before = await snapshot();
     const refused = await as.owner.post(page(0), { intent: "move:hired" });
     expect(refused.status).toBe(409);

@@ -2,7 +2,11 @@
 // site's Origin, the session cookie, and redirects left unfollowed so tests can read them.
 import { formPost, multipartBody, type Part } from "../fixtures/files.ts";
 
-/** One person's requests to `baseUrl`; `cookie` is the `__session=…` pair, or null when signed out. */
+/** The session cookie's pair (`__session=…`, or `__Host-session=…` when the server is on https) that `response` sets, or null. */
+export const sessionCookieOf = (response: Response): string | null =>
+  response.headers.getSetCookie().find((c) => /^(__session|__Host-session)=[^;]/.test(c))?.split(";")[0] ?? null;
+
+/** One person's requests to `baseUrl`; `cookie` is the session cookie's pair, or null when signed out. */
 export interface HttpClient {
   cookie: string | null;
   get(path: string): Promise<Response>;
@@ -42,9 +46,9 @@ const MULTIPART_TYPE = formPost([]).headers.get("Content-Type")!;
 /** Signs in through the /auth form and returns a client carrying the session cookie. */
 export async function signInOverHttp(baseUrl: string, email: string, password: string): Promise<HttpClient> {
   const response = await httpClient(baseUrl).post("/auth?mode=signin", { mode: "signin", email, password });
-  const session = response.headers.getSetCookie().find((c) => c.startsWith("__session="));
+  const session = sessionCookieOf(response);
   if (response.status !== 302 || !session) throw new Error(`signing in ${email} answered ${response.status} without a session cookie`);
-  return httpClient(baseUrl, session.split(";")[0]!);
+  return httpClient(baseUrl, session);
 }
 
 /** Where a redirect goes, as its Location header says (null when the answer is no redirect). */

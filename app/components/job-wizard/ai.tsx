@@ -9,7 +9,21 @@ import { IntentButton } from "../forms.tsx";
  * in: `ready` as the server sees it, and with JavaScript the `watch`ed fields as typed. Without
  * JavaScript it stays enabled and the server answers with the spec's message.
  */
-export function GenerateButton({ intent, pending, ready = true, watch = [], hint }: { intent: string; pending: boolean; ready?: boolean; watch?: string[]; hint: string }) {
+export function GenerateButton({
+  intent,
+  pending,
+  ready = true,
+  watch = [],
+  hint,
+  label = "Generate with AI",
+}: {
+  intent: string;
+  pending: boolean;
+  ready?: boolean;
+  watch?: string[];
+  hint: string;
+  label?: string;
+}) {
   const button = useRef<HTMLButtonElement>(null);
   const [filled, setFilled] = useState(true);
   const watched = watch.join(",");
@@ -28,14 +42,14 @@ export function GenerateButton({ intent, pending, ready = true, watch = [], hint
     return () => form.removeEventListener("input", check);
   }, [watched]);
   const missing = !ready || !filled;
-  const hintId = `${intent}-hint`;
+  const hintId = `${intent.replace(":", "-")}-hint`;
   return (
     <div className="flex flex-col items-end gap-1">
       <IntentButton ref={button} intent={intent} pendingLabel="Saving..." disabled={pending || missing} aria-describedby={missing ? hintId : undefined}>
         <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className="size-4 text-brand-600 dark:text-brand-300">
           <path d="M10 1.5l1.9 4.6 4.6 1.9-4.6 1.9L10 14.5l-1.9-4.6L3.5 8l4.6-1.9L10 1.5zM16 13l.9 2.1 2.1.9-2.1.9L16 19l-.9-2.1-2.1-.9 2.1-.9L16 13z" />
         </svg>
-        Generate with AI
+        {label}
       </IntentButton>
       {missing && !pending ? (
         <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">

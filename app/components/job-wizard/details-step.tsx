@@ -1,12 +1,13 @@
 // The post wizard's first step: the job's details, requirements, description (with Generate with
 // AI and Undo) and benefits.
 import { useLocation } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { WizardView } from "#app/job-wizard.ts";
 import type { WizardChoices } from "#modules/hiring/browser.ts";
 import { Field, FieldErrors, IntentButton, RequiredMark, SelectField, TextAreaField } from "../forms.tsx";
 import { Card } from "../job-bits.tsx";
 import { AiStatus, GenerateButton } from "./ai.tsx";
+import { RichText } from "../rich-text.tsx";
 function Section({ title, id, children, description }: { title: string; id?: string; children: ReactNode; description?: ReactNode }) {
   return (
     <Card>
@@ -125,12 +126,42 @@ export function DetailsStep({ view, choices }: { view: WizardView; choices: Wiza
           </div>
         ) : null}
         <div className="mt-4 grid gap-4 sm:grid-cols-2" key={form.description}>
-          {area("description", "Description", 8, "What the role is, the team, and what a typical week looks like.")}
+          {area("description", "Description", 8, "What the role is, the team, and what a typical week looks like. Use ## for a heading, - for a bullet, **bold** for emphasis.")}
+          <DescriptionPreview saved={form.description} />
         </div>
       </Card>
 
       <Benefits view={view} />
     </>
+  );
+}
+
+/**
+ * The description as candidates will read it (headings, bullets, bold), never as its marks. The
+ * saved text; with JavaScript, the text as typed.
+ */
+function DescriptionPreview({ saved }: { saved: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [text, setText] = useState(saved);
+  useEffect(() => {
+    const field = box.current?.closest("form")?.elements.namedItem("description");
+    if (!(field instanceof HTMLTextAreaElement)) return;
+    const update = () => setText(field.value);
+    update();
+    field.addEventListener("input", update);
+    return () => field.removeEventListener("input", update);
+  }, []);
+  return (
+    <div ref={box} className="sm:col-span-2">
+      {text.trim() ? (
+        <section aria-labelledby="description-preview" className="rounded-lg border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-800/60">
+          <h3 id="description-preview" className="text-sm font-semibold text-slate-600 dark:text-slate-400">
+            Preview: how candidates will read it
+          </h3>
+          <RichText text={text} />
+        </section>
+      ) : null}
+    </div>
   );
 }
 

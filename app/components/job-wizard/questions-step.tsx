@@ -31,18 +31,21 @@ export function QuestionsStep({ view, choices }: { view: WizardView; choices: Wi
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <GenerateButton
-            intent="generate-questions"
-            pending={view.ai.pending.questions}
-            ready={Boolean(form.title.trim() && form.description.trim()) && form.questions.length < choices.maxQuestions}
-            hint={form.questions.length < choices.maxQuestions ? "Please fill in job title and description first" : `A job can have at most ${choices.maxQuestions} questions.`}
-          />
+          <GenerateQuestions view={view} maxQuestions={choices.maxQuestions} />
           <IntentButton intent="add-question" pendingLabel="Adding..." disabled={form.questions.length >= choices.maxQuestions}>
             Add Custom
           </IntentButton>
         </div>
       </div>
       <AiStatus pending={view.ai.pending.questions} label="Generating questions..." notices={view.ai.notices.filter((n) => n.kind === "questions")} />
+      {form.previous_questions && !view.ai.pending.questions ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+          <span className="text-slate-700 dark:text-slate-300">The AI changed the questions.</span>
+          <IntentButton intent="undo-questions" pendingLabel="Restoring...">
+            Undo: restore the earlier questions
+          </IntentButton>
+        </div>
+      ) : null}
       <FieldErrors id="job-questions-error" errors={errors.questions} />
       {form.questions.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
@@ -56,6 +59,30 @@ export function QuestionsStep({ view, choices }: { view: WizardView; choices: Wi
         </ol>
       )}
     </Card>
+  );
+}
+
+/**
+ * Generate with AI: the first time, one button; once there are questions, Replace them or Add to
+ * them (Add skips questions already in the list).
+ */
+function GenerateQuestions({ view, maxQuestions }: { view: WizardView; maxQuestions: number }) {
+  const { form } = view;
+  const filled = Boolean(form.title.trim() && form.description.trim());
+  const missing = "Please fill in job title and description first";
+  const room = form.questions.length < maxQuestions;
+  if (!form.questions.length) return <GenerateButton intent="generate-questions" pending={view.ai.pending.questions} ready={filled} hint={missing} />;
+  return (
+    <div role="group" aria-label="Generate with AI" className="flex flex-wrap items-start gap-2">
+      <GenerateButton intent="generate-questions:replace" label="Replace with AI questions" pending={view.ai.pending.questions} ready={filled} hint={missing} />
+      <GenerateButton
+        intent="generate-questions:add"
+        label="Add AI questions"
+        pending={view.ai.pending.questions}
+        ready={filled && room}
+        hint={room ? missing : `A job can have at most ${maxQuestions} questions.`}
+      />
+    </div>
   );
 }
 

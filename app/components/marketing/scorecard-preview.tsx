@@ -1,10 +1,11 @@
 // The landing hero's illustration: an example of the scorecard an employer sees on an application.
 // Static markup with real text (no image), so it is sharp, themable and read by screen readers.
+import { COLLABORATION_LABEL } from "#modules/ai/browser.ts";
 
 const SCORES = [
   { label: "Technical", value: 94 },
   { label: "Communication", value: 88 },
-  { label: "Culture fit", value: 91 },
+  { label: COLLABORATION_LABEL, value: 91 },
 ] as const;
 
 const OVERALL = 92;
