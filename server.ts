@@ -78,6 +78,10 @@ function stripeFormTargets(): string[] {
   return ["https://checkout.stripe.com", "https://billing.stripe.com"];
 }
 
+function providerFormTargets(): string[] {
+  return [...new Set(cfg.identityProviders.map((p) => new URL(p.issuer).origin))];
+}
+
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
   next();
@@ -93,7 +97,9 @@ app.use(
             "img-src": ["'self'", "data:", "https:"],
             // Plan buttons are forms whose answer redirects to Stripe Checkout or its customer
             // portal, and form-action covers redirects: those origins (or the API base in tests).
-            "form-action": ["'self'", ...stripeFormTargets()],
+            // Connecting a provider is a form too (it asks for the password first), answered with
+            // the redirect to the provider's sign-in page, at its issuer's origin.
+            "form-action": ["'self'", ...stripeFormTargets(), ...providerFormTargets()],
             "upgrade-insecure-requests": cfg.cookieSecure ? [] : null,
           },
         },

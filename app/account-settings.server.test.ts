@@ -109,7 +109,7 @@ describe("email form", () => {
     }
     const wrong = await post(cookie, { intent: "change-email", new_email: "ann2@example.com", current_password: "not my password" });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.result.error).toMatchObject({ current_password: ["Your current password is incorrect."] });
+    expect(wrong.body.result.error).toMatchObject({ current_password: ["That password is not right."] });
     expect(JSON.stringify(wrong.body)).not.toContain("not my password");
 
     const sent = await post(cookie, { intent: "change-email", new_email: "ann2@example.com", current_password: PASSWORD });
@@ -133,7 +133,7 @@ describe("email form", () => {
   it("confirms through the link's page: the GET changes nothing, another account gets a 404, the owner's POST changes the address", async () => {
     const bea = await person("route-bea@example.com");
     const other = await person("route-other@example.com");
-    await requestEmailChange(bea, { new_email: "bea2@example.com", current_password: PASSWORD }, "127.0.0.1");
+    await requestEmailChange(bea, { new_email: "bea2@example.com", current_password: PASSWORD }, "127.0.0.1", null);
     const token = (await issueAccountToken(bea.id, "email-change", "bea3@example.com", { validMinutes: 60 }))!;
     const url = `http://localhost/account/email/${token}`;
     const get = (cookie: string) => answer(() => confirmRoute.loader(args(new Request(url, { headers: { Cookie: cookie } }), { token }) as never));
@@ -180,12 +180,20 @@ describe("email form", () => {
 });
 
 describe("an account without a password", () => {
-  it("asks no current password to change the email, and offers no password form", async () => {
+  it("changes the email only after a provider sign-in in this session, and offers no password form", async () => {
     const fay = await person("route-fay@example.com");
     await em().execute(`update users set password_hash = null where id = ?`, [fay.id]);
     const cookie = await cookieFor(fay);
     expect((await page(cookie)).body.hasPassword).toBe(false);
-    expect(await post(cookie, { intent: "change-email", new_email: "fay2@example.com" })).toMatchObject({ status: 302 });
+    expect((await page(cookie)).body.confirmEmail).toMatchObject({ method: "provider", confirmed: false });
+    // A session without a provider sign-in in it (a stolen cookie) is refused, the address kept.
+    const refusedEmail = await post(cookie, { intent: "change-email", new_email: "fay2@example.com" });
+    expect(refusedEmail.status).toBe(400);
+    expect(refusedEmail.body.result.error.current_password[0]).toMatch(/confirm it's you with your identity provider/);
+    expect(refusedEmail.body.result.initialValue.new_email).toBe("fay2@example.com");
+    const confirmed = (await signInResponse(fay, "/", { userAgent: "test", viaProvider: true })).headers.get("Set-Cookie")!.split(";")[0]!;
+    expect((await page(confirmed)).body.confirmEmail).toMatchObject({ method: "provider", confirmed: true });
+    expect(await post(confirmed, { intent: "change-email", new_email: "fay2@example.com" })).toMatchObject({ status: 302 });
     const refused = await post(cookie, { intent: "change-password", current_password: "anything at all", new_password: "brand new password" });
     expect(refused.status).toBe(400);
     expect(refused.body.result.error.current_password[0]).toMatch(/no password yet/);

@@ -29,7 +29,7 @@ import { readTextForm, refuseForm, UNSTORABLE_FIELD, UNSTORABLE_FORM } from "#li
 /** Which form answered: the page shows the result in that form only. */
 export type SettingsForm = "names" | "email" | "password" | "pending-email";
 
-const HIDDEN = ["current_password", "new_password"];
+const HIDDEN = ["current_password", "new_password", "code"];
 
 type Submission = ConformSubmission<Record<string, unknown>>;
 type Reply = { fieldErrors?: Record<string, string[]>; formErrors?: string[] };
@@ -73,8 +73,10 @@ export async function settingsAction({ request, context }: ActionFunctionArgs, u
   switch (intent) {
     case "names":
       return typedForm("names", form, unstorable, namesSchemaFor(user.role), (value) => updateNames(user, value as { full_name: string }), "/account?done=names#profile");
-    case "change-email":
-      return typedForm("email", form, unstorable, EmailChangeSchema, (value) => requestEmailChange(user, value, ip), "/account?done=email-sent#email");
+    case "change-email": {
+      const token = await sessionToken(request);
+      return typedForm("email", form, unstorable, EmailChangeSchema, (value) => requestEmailChange(user, value, ip, token), "/account?done=email-sent#email");
+    }
     case "change-password": {
       const keepToken = await sessionToken(request);
       return typedForm("password", form, unstorable, PasswordChangeSchema, (value) => changePassword(user, value, { ip, keepToken }), "/account?done=password#password");

@@ -34,6 +34,7 @@ import { logger } from "#lib/logger.ts";
 import { readFileUpload } from "#lib/uploads.ts";
 import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
 import { settingsAction } from "#app/account-settings.server.ts";
+import { identityCheckView } from "#app/step-up.server.ts";
 import type { SessionView } from "#app/components/account-sessions.tsx";
 
 const LOGO_MESSAGES: Record<string, string> = {
@@ -135,6 +136,8 @@ export async function accountLoader({ request }: LoaderFunctionArgs) {
     profile: { fullName: user.fullName ?? "", companyName: user.companyName ?? "" },
     emailAddress: { current: user.email, verified: user.emailVerified, pending: pending?.email ?? null, pendingSince: pending?.sentAt ?? null },
     hasPassword: user.hasPassword,
+    // What a new email address asks for: the password or a provider sign-in, and a code (step-up.ts).
+    confirmEmail: await identityCheckView(request, user, "/account#email"),
     twoFactorOn,
     sessions: sessions.map((session) => sessionView(session, now())),
     constraints: {

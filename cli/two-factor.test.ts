@@ -10,7 +10,7 @@ const cli = (...args: string[]) => runCli({ DATABASE_URL: runtime.databaseUrl },
 describe("two-factor CLI", { timeout: 120_000 }, () => {
   it("turns two-factor off for an account by email, and says when it was not on", async () => {
     const { id } = await signUp({ email: "locked@example.com", password: "correct horse", role: "employer", company_name: "Lost Phone Co" });
-    await startTwoFactorSetup(id);
+    await startTwoFactorSetup(id, { password: "correct horse", sessionToken: null, ip: "127.0.0.1" });
     const secret = (await twoFactorSetup(id))!.key.replace(/ /g, "");
     await confirmTwoFactorSetup(id, await generate({ secret }));
     expect(await cli("users:two-factor-off", "LOCKED@example.com")).toMatchObject({

@@ -6,6 +6,7 @@ import type { getZodConstraint } from "@conform-to/zod";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { ErrorBox, Field, IntentButton } from "#app/components/forms.tsx";
 import { AccountCard } from "#app/components/account-card.tsx";
+import { ConfirmIdentity, type IdentityCheckView } from "#app/components/confirm-identity.tsx";
 
 type Constraint = ReturnType<typeof getZodConstraint>;
 
@@ -75,7 +76,7 @@ export function EmailCard({
   current,
   verified,
   pending,
-  hasPassword,
+  confirm,
   constraint,
   answer,
   pendingError,
@@ -84,13 +85,13 @@ export function EmailCard({
   current: string;
   verified: boolean;
   pending: string | null;
-  hasPassword: boolean;
+  confirm: IdentityCheckView;
   constraint: Constraint;
   answer: FormAnswer;
   pendingError: string | null;
   done: string | null;
 }) {
-  const [form, fields] = useForm<{ new_email: string; current_password: string }>({
+  const [form, fields] = useForm<{ new_email: string; current_password: string; code: string }>({
     id: "email-form",
     constraint,
     lastResult: answer.lastResult,
@@ -139,13 +140,14 @@ export function EmailCard({
           inputProps={{ ...getInputProps(fields.new_email, { type: "email" }), autoComplete: "email" }}
           errors={fields.new_email.errors}
         />
-        {hasPassword ? (
-          <Field
-            label="Current password"
-            inputProps={{ ...getInputProps(fields.current_password, { type: "password" }), key: passwordKey, autoComplete: "current-password", required: true }}
-            errors={fields.current_password.errors}
-          />
-        ) : null}
+        <ConfirmIdentity
+          check={confirm}
+          idPrefix="email-form"
+          passwordName="current_password"
+          passwordLabel="Current password"
+          errors={{ password: fields.current_password.errors, code: fields.code.errors }}
+          resetKey={passwordKey}
+        />
         <IntentButton intent="change-email" variant="primary" pendingLabel="Sending..." className="w-fit">
           Send confirmation link
         </IntentButton>

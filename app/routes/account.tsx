@@ -68,7 +68,7 @@ export default function AccountPage() {
       {data.photo ? <Photo {...data.photo} errors={imageErrors} /> : null}
       <EmailCard
         {...data.emailAddress}
-        hasPassword={data.hasPassword}
+        confirm={data.confirmEmail}
         constraint={data.constraints.email}
         answer={answerFor("email")}
         pendingError={pendingError}

@@ -1,5 +1,6 @@
-// /account/delete: deletes the signed-in account for good, after the password (or, for an account
-// without one, a fresh sign-in with its provider) and a typed confirmation. Works without
+// /account/delete: deletes the signed-in account for good, after the shared "confirm it's you" part
+// (the password, or a provider sign-in in this session; a code when two-factor is on) and a typed
+// confirmation. Works without
 // JavaScript: a plain POST, errors beside the fields, then the home page with a message.
 import { randomUUID } from "node:crypto";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -8,14 +9,14 @@ import {
   deleteAccount,
   DELETE_CONFIRMATION,
   DeletionRefused,
-  FRESH_SIGN_IN_MINUTES,
-  recentProviderSignIn,
   requireUser,
-  signInMethods,
   sessionToken,
   signOutResponse,
+  TooManySignIns,
   type DeletionField,
 } from "#modules/identity/index.server.ts";
+import { identityCheckView } from "#app/step-up.server.ts";
+import { ConfirmIdentity } from "#app/components/confirm-identity.tsx";
 import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
 import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
 import { ErrorBox, Field } from "#app/components/forms.tsx";
@@ -41,36 +42,32 @@ const LOSES = {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  // An account without a password confirms with a provider sign-in made moments ago instead.
-  const confirmWith = user.hasPassword
-    ? null
-    : {
-        providers: (await signInMethods(user.id)).links.map(({ provider, label }) => ({
-          label,
-          href: `/auth/oidc/${provider}?intent=confirm&redirect=${encodeURIComponent("/account/delete")}`,
-        })),
-        fresh: await recentProviderSignIn(user.id, FRESH_SIGN_IN_MINUTES),
-        minutes: FRESH_SIGN_IN_MINUTES,
-      };
-  return { email: user.email, loses: LOSES[user.role], word: DELETE_CONFIRMATION, confirmWith };
+  return { email: user.email, loses: LOSES[user.role], word: DELETE_CONFIRMATION, confirm: await identityCheckView(request, user, "/account/delete") };
 }
 
 // `submission` differs on every refusal, so the password field is remounted empty even with JavaScript on.
 type ActionData = { fieldErrors: Partial<Record<DeletionField, string[]>>; confirmation: string; submission: string };
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const { form, unstorable } = await readTextForm(request);
   const password = String(form.get("password") ?? "");
+  const code = String(form.get("code") ?? "").slice(0, 100);
   const confirmation = String(form.get("confirmation") ?? "").slice(0, 300);
   if (unstorable.length) {
-    const fieldErrors = Object.fromEntries(unstorable.filter((f) => f === "password" || f === "confirmation").map((f) => [f, [UNSTORABLE_FIELD]]));
+    const fieldErrors = Object.fromEntries(unstorable.filter((f) => f === "password" || f === "code" || f === "confirmation").map((f) => [f, [UNSTORABLE_FIELD]]));
     return data<ActionData>({ fieldErrors, confirmation, submission: randomUUID() }, { status: 400 });
   }
   try {
-    await deleteAccount(user.id, { password: password.slice(0, 1000), confirmation }, await sessionToken(request));
+    await deleteAccount(user.id, { password: password.slice(0, 1000), code, confirmation }, { sessionToken: await sessionToken(request), ip: context.clientIp });
   } catch (error) {
     if (error instanceof DeletionRefused) return data<ActionData>({ fieldErrors: error.fieldErrors, confirmation, submission: randomUUID() }, { status: 400 });
+    if (error instanceof TooManySignIns) {
+      return data<ActionData>(
+        { fieldErrors: { password: [error.message] }, confirmation, submission: randomUUID() },
+        { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
+      );
+    }
     if (error instanceof QuotaExceededError) {
       return data<ActionData>({ fieldErrors: { password: [error.message] }, confirmation, submission: randomUUID() }, { status: 429, headers: retryAfter(error) });
     }
@@ -81,7 +78,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function DeleteAccountPage() {
-  const { email, loses, word, confirmWith } = useLoaderData<typeof loader>();
+  const { email, loses, word, confirm } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const errors = result?.fieldErrors ?? {};
   return (
@@ -113,15 +110,7 @@ export default function DeleteAccountPage() {
         </ul>
         {Object.keys(errors).length ? <ErrorBox errors={["Your account was not deleted. Check the fields below."]} /> : null}
         <Form method="post" className="grid gap-4" noValidate>
-          {confirmWith ? (
-            <ConfirmWithProvider {...confirmWith} errors={errors.password} />
-          ) : (
-            <Field
-              label="Your password"
-              errors={errors.password}
-              inputProps={{ id: "password", name: "password", type: "password", autoComplete: "current-password", required: true, key: result?.submission ?? "first" }}
-            />
-          )}
+          <ConfirmIdentity check={confirm} idPrefix="delete" errors={errors} resetKey={result?.submission ?? "first"} />
           <Field
             label={
               <>
@@ -161,30 +150,5 @@ function DeleteButton() {
       {pending ? <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}
       {pending ? "Deleting..." : "Delete my account"}
     </button>
-  );
-}
-
-/** For an account without a password: sign in again with a provider, which stands in for it. */
-function ConfirmWithProvider({ providers, fresh, minutes, errors }: { providers: { label: string; href: string }[]; fresh: boolean; minutes: number; errors?: string[] }) {
-  return (
-    <div id="password" tabIndex={-1} className="grid gap-2 rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-700">
-      {fresh ? (
-        <p className="text-slate-700 dark:text-slate-200">You confirmed it's you with your identity provider. Delete within {minutes} minutes of that.</p>
-      ) : (
-        <>
-          <p className="text-slate-700 dark:text-slate-200">Your account has no password. Confirm it's you by signing in again with your identity provider.</p>
-          <ul className="flex flex-wrap gap-2">
-            {providers.map((p) => (
-              <li key={p.href}>
-                <a href={p.href} className="inline-flex rounded-lg border border-slate-300 px-3 py-2 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
-                  Confirm with {p.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {errors?.length ? <p className="font-medium text-red-700 dark:text-red-300">{errors.join(" ")}</p> : null}
-    </div>
   );
 }

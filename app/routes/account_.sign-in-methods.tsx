@@ -1,14 +1,33 @@
 // /account/sign-in-methods: the providers connected to the account (with the date), Connect for
 // the configured ones it is not connected to, and Unlink, which is refused for the last way in.
-// Works without JavaScript: Connect is a GET link to the provider, Unlink a POST with an intent.
+// Both ask again who you are first: one form holds the shared ConfirmIdentity part, and each
+// Connect or Unlink button posts it with its own value. Connect answers with the redirect to the
+// provider, so that form is sent as a document, with JavaScript or without.
+import { randomUUID } from "node:crypto";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AccountError, isIdentityProvider, providerLabel, requireUser, signInMethods, unlinkProvider } from "#modules/identity/index.server.ts";
+import {
+  AccountError,
+  isIdentityProvider,
+  ProviderSignInError,
+  providerLabel,
+  requireUser,
+  signInMethods,
+  startProviderLink,
+  TooManySignIns,
+  unlinkProvider,
+} from "#modules/identity/index.server.ts";
+import { confirmationFrom, identityCheckView } from "#app/step-up.server.ts";
+import { ConfirmIdentity } from "#app/components/confirm-identity.tsx";
+import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
 import { ErrorBox, Notice } from "#app/components/forms.tsx";
 import { formatDate } from "#lib/dates.ts";
 import { readTextForm } from "#lib/forms.ts";
 
 export const meta: MetaFunction = () => [{ title: "Sign-in methods · Hirewise" }];
+export { headers } from "#app/quotas.server.ts";
+
+const PATH = "/account/sign-in-methods";
 
 function notice(params: URLSearchParams): string | null {
   const connected = params.get("connected");
@@ -26,21 +45,39 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ...methods,
     links: methods.links.map((l) => ({ ...l, connectedOn: formatDate(l.createdAt) })),
     notice: notice(new URL(request.url).searchParams),
+    confirm: await identityCheckView(request, user, PATH),
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+// `submission` differs on every answer, so the password and code inputs are remounted empty.
+type Refusal = { error?: string; errors: { password?: string[]; code?: string[] }; submission: string };
+const refuse = (answer: Omit<Refusal, "submission">, init: ResponseInit = { status: 400 }) => data<Refusal>({ ...answer, submission: randomUUID() }, init);
+
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const { form } = await readTextForm(request);
-  if (form.get("intent") !== "unlink") return data({ error: "Unknown action." }, { status: 400 });
+  const { form, unstorable } = await readTextForm(request);
+  if (unstorable.length) return refuse({ errors: Object.fromEntries(unstorable.map((f) => [f, ["Enter it again: it contained characters we can't read."]])) });
+  const unlink = form.get("unlink");
+  const connect = form.get("connect");
+  const proof = await confirmationFrom(request, form, context.clientIp);
   try {
-    const provider = await unlinkProvider(user.id, String(form.get("link") ?? ""));
-    if (provider === null) throw new Response("Not found", { status: 404 });
-    return redirect(`/account/sign-in-methods?unlinked=${encodeURIComponent(provider)}`);
+    if (typeof unlink === "string") {
+      const provider = await unlinkProvider(user.id, unlink, proof);
+      if (provider === null) throw new Response("Not found", { status: 404 });
+      return redirect(`${PATH}?unlinked=${encodeURIComponent(provider)}`);
+    }
+    if (typeof connect === "string" && isIdentityProvider(connect)) return await startProviderLink(request, connect, proof);
   } catch (error) {
-    if (error instanceof AccountError) return data({ error: error.message }, { status: 400 });
+    if (error instanceof Response) throw error; // the redirect to the provider, or the 404
+    if (error instanceof TooManySignIns) return refuse({ error: error.message, errors: {} }, { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } });
+    if (error instanceof QuotaExceededError) return refuse({ error: error.message, errors: {} }, { status: 429, headers: retryAfter(error) });
+    if (error instanceof ProviderSignInError) return refuse({ error: `We could not reach ${providerLabel(String(connect))} just now. Try again in a few minutes.`, errors: {} }, { status: 502 });
+    if (error instanceof AccountError) {
+      return refuse(error.field === "password" || error.field === "code" ? { errors: { [error.field]: [error.message] } } : { error: error.message, errors: {} });
+    }
     throw error;
   }
+  return refuse({ error: "Unknown action.", errors: {} });
 }
 
 const card = "grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";
@@ -48,6 +85,7 @@ const card = "grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow
 export default function SignInMethods() {
   const methods = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const anything = methods.links.length > 0 || methods.available.length > 0;
   return (
     <section className="mx-auto grid max-w-2xl gap-6 px-4 py-12 sm:py-16">
       <div>
@@ -64,60 +102,71 @@ export default function SignInMethods() {
       {methods.notice ? <Notice>{methods.notice}</Notice> : null}
       <ErrorBox errors={actionData?.error ? [actionData.error] : undefined} />
 
-      <section aria-labelledby="connected-heading" className={card}>
-        <h2 id="connected-heading" className="text-lg font-semibold">
-          Connected providers
-        </h2>
-        {methods.links.length ? (
-          <ul className="grid gap-3">
-            {methods.links.map((link) => (
-              <li key={link.id} className="flex items-center justify-between gap-3 border-b border-slate-100 pb-3 last:border-0 last:pb-0 dark:border-slate-800">
-                <div className="min-w-0">
-                  <p className="font-semibold">{link.label}</p>
-                  <p className="text-sm text-slate-600 [overflow-wrap:anywhere] dark:text-slate-400">
-                    {link.email ? `${link.email} · ` : ""}connected {link.connectedOn}
-                  </p>
-                </div>
-                <Form method="post">
-                  <input type="hidden" name="link" value={link.id} />
+      {/* One form: the buttons below post it, each with its own value. */}
+      <Form method="post" reloadDocument id="methods-form" className="contents">
+        {anything ? (
+          <section aria-labelledby="confirm-heading" className={card}>
+            <h2 id="confirm-heading" className="text-lg font-semibold">
+              Confirm it's you
+            </h2>
+            <p className="text-sm text-slate-600 dark:text-slate-400">Connecting or unlinking a provider asks for this first.</p>
+            <ConfirmIdentity check={methods.confirm} idPrefix="methods" errors={actionData?.errors ?? {}} resetKey={actionData?.submission ?? "first"} />
+          </section>
+        ) : null}
+
+        <section aria-labelledby="connected-heading" className={card}>
+          <h2 id="connected-heading" className="text-lg font-semibold">
+            Connected providers
+          </h2>
+          {methods.links.length ? (
+            <ul className="grid gap-3">
+              {methods.links.map((link) => (
+                <li key={link.id} className="flex items-center justify-between gap-3 border-b border-slate-100 pb-3 last:border-0 last:pb-0 dark:border-slate-800">
+                  <div className="min-w-0">
+                    <p className="font-semibold">{link.label}</p>
+                    <p className="text-sm text-slate-600 [overflow-wrap:anywhere] dark:text-slate-400">
+                      {link.email ? `${link.email} · ` : ""}connected {link.connectedOn}
+                    </p>
+                  </div>
                   <button
                     type="submit"
-                    name="intent"
-                    value="unlink"
+                    name="unlink"
+                    value={link.id}
                     aria-label={`Unlink ${link.label}`}
                     className="shrink-0 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
                   >
                     Unlink
                   </button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-slate-600 dark:text-slate-400">No provider is connected.</p>
-        )}
-      </section>
-
-      {methods.available.length ? (
-        <section aria-labelledby="connect-heading" className={card}>
-          <h2 id="connect-heading" className="text-lg font-semibold">
-            Connect a provider
-          </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-400">Connect one to sign in with it next time.</p>
-          <div className="flex flex-wrap gap-3">
-            {methods.available.map((p) => (
-              // A GET link, not a form: the answer redirects to the provider (see identity-providers.tsx).
-              <a
-                key={p.id}
-                href={`/auth/oidc/${p.id}?intent=link`}
-                className="inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 shadow-sm hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
-              >
-                {`Connect ${p.label}`}
-              </a>
-            ))}
-          </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-slate-600 dark:text-slate-400">No provider is connected.</p>
+          )}
         </section>
-      ) : null}
+
+        {methods.available.length ? (
+          <section aria-labelledby="connect-heading" className={card}>
+            <h2 id="connect-heading" className="text-lg font-semibold">
+              Connect a provider
+            </h2>
+            <p className="text-sm text-slate-600 dark:text-slate-400">Connect one to sign in with it next time.</p>
+            <div className="flex flex-wrap gap-3">
+              {methods.available.map((p) => (
+                <button
+                  key={p.id}
+                  type="submit"
+                  name="connect"
+                  value={p.id}
+                  className="inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 shadow-sm hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
+                >
+                  {`Connect ${p.label}`}
+                </button>
+              ))}
+            </div>
+          </section>
+        ) : null}
+      </Form>
     </section>
   );
 }

@@ -1,6 +1,8 @@
 // /account/two-factor: turn two-factor sign-in on (scan a QR code, confirm with a code), see the
 // recovery codes once, make new ones, turn it off. Every button is a POST with an intent; the
-// recovery codes are the answer to the POST that made them and are never stored readable.
+// recovery codes are the answer to the POST that made them and are never stored readable. Starting,
+// new codes and turning off ask again who you are (the shared ConfirmIdentity part).
+import { randomUUID } from "node:crypto";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import {
@@ -14,14 +16,18 @@ import {
   startTwoFactorSetup,
   twoFactorSetup,
   twoFactorStatus,
+  TooManySignIns,
 } from "#modules/identity/index.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { readTextForm } from "#lib/forms.ts";
 import { ErrorBox, IntentButton, Notice } from "#app/components/forms.tsx";
-import { CodeField, RecoveryCodes, SetupSteps, TwoFactorRecommendation } from "#app/components/two-factor.tsx";
+import { RecoveryCodes, SetupSteps, TwoFactorRecommendation } from "#app/components/two-factor.tsx";
 import { TWO_FACTOR_PATH } from "#app/two-factor.server.ts";
+import { confirmationFrom, identityCheckView } from "#app/step-up.server.ts";
+import { ConfirmIdentity } from "#app/components/confirm-identity.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Two-factor sign-in · Hirewise" }];
+export { headers } from "#app/quotas.server.ts";
 
 const NOTICES: Record<string, string> = {
   off: "Two-factor sign-in is off. Signing in now asks only for your password.",
@@ -38,28 +44,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
     enabledOn: status.enabledAt ? formatDate(new Date(status.enabledAt)) : null,
     recoveryCodesLeft: status.recoveryCodesLeft,
     setup: status.settingUp ? await twoFactorSetup(user.id) : null,
-    // Accounts made through an identity provider have no password: they turn it off with a code.
-    needsPassword: status.turnOffWith === "password",
+    confirm: await identityCheckView(request, user, TWO_FACTOR_PATH),
     notice: NOTICES[params.get("done") ?? ""] ?? null,
     // Just signed in with a recovery code: say how many are left, then go on.
     recoveryUsed: params.get("recovery-used") === "1" && status.enabled ? { next: safeRedirect(params.get("next"), "/account") } : null,
   };
 }
 
-type Errors = { intent: string; errors: Record<string, string[]> };
+// `submission` differs on every refusal, so the password and code inputs are remounted empty.
+type Errors = { intent: string; errors: Record<string, string[]>; submission: string };
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const { form, unstorable } = await readTextForm(request);
   const intent = String(form.get("intent") ?? "");
   if (unstorable.length) {
     const field = unstorable.includes("password") ? "password" : "code";
-    return data<Errors>({ intent, errors: { [field]: ["Enter it again: it contained characters we can't read."] } }, { status: 400 });
+    return data<Errors>({ intent, errors: { [field]: ["Enter it again: it contained characters we can't read."] }, submission: randomUUID() }, { status: 400 });
   }
+  const proof = await confirmationFrom(request, form, context.clientIp);
   try {
     switch (intent) {
       case "start":
-        await startTwoFactorSetup(user.id);
+        await startTwoFactorSetup(user.id, proof);
         return redirect(TWO_FACTOR_PATH);
       case "cancel":
         await cancelTwoFactorSetup(user.id);
@@ -67,13 +74,16 @@ export async function action({ request }: ActionFunctionArgs) {
       case "confirm":
         return { recoveryCodes: await confirmTwoFactorSetup(user.id, form.get("code")), turnedOn: true };
       case "regenerate":
-        return { recoveryCodes: await regenerateRecoveryCodes(user.id, form.get("code")), turnedOn: false };
+        return { recoveryCodes: await regenerateRecoveryCodes(user.id, proof), turnedOn: false };
       case "disable":
-        await disableTwoFactor(user.id, { password: form.get("password"), code: form.get("code") });
+        await disableTwoFactor(user.id, proof);
         return redirect(`${TWO_FACTOR_PATH}?done=off`);
     }
   } catch (error) {
-    if (error instanceof AccountError) return data<Errors>({ intent, errors: { [error.field ?? "form"]: [error.message] } }, { status: 400 });
+    if (error instanceof TooManySignIns) {
+      return data<Errors>({ intent, errors: { form: [error.message] }, submission: randomUUID() }, { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } });
+    }
+    if (error instanceof AccountError) return data<Errors>({ intent, errors: { [error.field ?? "form"]: [error.message] }, submission: randomUUID() }, { status: 400 });
     throw error;
   }
   throw new Response("Not found", { status: 404 });
@@ -84,6 +94,7 @@ export default function TwoFactorPage() {
   const actionData = useActionData<typeof action>();
   const failed = actionData && "errors" in actionData ? actionData : null;
   const errorsFor = (intent: string) => (failed?.intent === intent ? failed.errors : {});
+  const resetKey = failed?.submission ?? "first";
 
   if (actionData && "recoveryCodes" in actionData) {
     return (
@@ -116,7 +127,7 @@ export default function TwoFactorPage() {
             <h2 className="text-lg font-semibold">New recovery codes</h2>
             <p className="text-sm text-slate-600 dark:text-slate-400">Makes 10 new codes; the ones you have stop working.</p>
             <ErrorBox errors={errorsFor("regenerate").form} />
-            <CodeField id="regenerate-code" errors={errorsFor("regenerate").code} />
+            <ConfirmIdentity check={page.confirm} idPrefix="regenerate" errors={errorsFor("regenerate")} resetKey={resetKey} />
             <IntentButton intent="regenerate" pendingLabel="Making codes..." className="w-fit">
               Make new recovery codes
             </IntentButton>
@@ -124,15 +135,9 @@ export default function TwoFactorPage() {
 
           <Form method="post" className={card}>
             <h2 className="text-lg font-semibold">Turn off two-factor sign-in</h2>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              {page.needsPassword ? "Enter your password to turn it off." : "Enter a code from your authenticator app to turn it off."}
-            </p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">Confirm it's you to turn it off.</p>
             <ErrorBox errors={errorsFor("disable").form} />
-            {page.needsPassword ? (
-              <PasswordField errors={errorsFor("disable").password} />
-            ) : (
-              <CodeField id="disable-code" errors={errorsFor("disable").code} />
-            )}
+            <ConfirmIdentity check={page.confirm} idPrefix="disable" errors={errorsFor("disable")} resetKey={resetKey} />
             <IntentButton intent="disable" variant="danger" pendingLabel="Turning off..." className="w-fit">
               Turn off two-factor
             </IntentButton>
@@ -150,7 +155,8 @@ export default function TwoFactorPage() {
           {page.role === "employer" ? <TwoFactorRecommendation linked={false} /> : null}
           {/* A setup cancelled in another tab answers its confirmation here. */}
           <ErrorBox errors={errorsFor("start").form ?? errorsFor("confirm").form} />
-          <Form method="post">
+          <Form method="post" className="grid gap-4">
+            <ConfirmIdentity check={page.confirm} idPrefix="start" errors={errorsFor("start")} resetKey={resetKey} />
             <IntentButton intent="start" variant="primary" pendingLabel="Starting...">
               Set up two-factor sign-in
             </IntentButton>
@@ -195,34 +201,6 @@ function RecoveryUsed({ left, next }: { left: number; next: string }) {
       <Link to={next} className="w-fit font-semibold underline">
         Continue
       </Link>
-    </div>
-  );
-}
-
-function PasswordField({ errors }: { errors?: string[] }) {
-  const errorId = errors?.length ? "disable-password-error" : undefined;
-  return (
-    <div>
-      <label htmlFor="disable-password" className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-        Password
-      </label>
-      <input
-        id="disable-password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
-        className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm dark:bg-slate-900 dark:text-slate-100 ${
-          errorId ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-600"
-        }`}
-      />
-      {errorId ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-300">
-          {errors![0]}
-        </p>
-      ) : null}
     </div>
   );
 }

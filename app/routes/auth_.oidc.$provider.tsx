@@ -1,5 +1,7 @@
 // /auth/oidc/{provider}: sends the browser to the provider (a GET whose only effect is the
-// sign-in-in-progress cookie). ?intent=link connects it to the signed-in account instead.
+// sign-in-in-progress cookie). ?intent=confirm signs the signed-in account in again in this
+// session, to confirm a sensitive change; connecting a provider starts on Sign-in methods, which
+// asks who you are first, so ?intent=link only leads there.
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { currentUser, homeFor, isIdentityProvider, providerLabel, requireUser, startProviderSignIn } from "#modules/identity/index.server.ts";
@@ -15,7 +17,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = params.provider ?? "";
   if (!isIdentityProvider(id)) throw new Response("Not found", { status: 404 });
   const intent = new URL(request.url).searchParams.get("intent");
-  const linking = intent === "link" || intent === "confirm";
+  if (intent === "link") throw redirect("/account/sign-in-methods");
+  const linking = intent === "confirm";
   if (linking) await requireUser(request);
   else {
     const user = await currentUser(request);

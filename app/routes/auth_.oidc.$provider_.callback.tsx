@@ -31,8 +31,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     return providerProblem(error, providerLabel(id), Boolean(await currentUser(request)), context.requestId);
   }
   const clear = await clearFlowCookie();
-  if (outcome.kind === "connected") {
-    const to = safeRedirect(outcome.redirectTo, `/account/sign-in-methods?connected=${encodeURIComponent(id)}`);
+  if (outcome.kind === "connected" || outcome.kind === "confirmed") {
+    const done = outcome.kind === "connected" ? `/account/sign-in-methods?connected=${encodeURIComponent(id)}` : "/account";
+    const to = safeRedirect(outcome.redirectTo, done);
     throw redirect(to, { headers: { "Set-Cookie": clear } });
   }
   if (outcome.kind === "onboarding") {
@@ -41,7 +42,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     headers.append("Set-Cookie", await onboardingCookie.serialize(outcome.handle));
     throw redirect("/auth/onboarding", { headers });
   }
-  const meta = { ip: context.clientIp, userAgent: request.headers.get("User-Agent") };
+  // A session started by a provider sign-in counts as confirmed for a few minutes (step-up.ts).
+  const meta = { ip: context.clientIp, userAgent: request.headers.get("User-Agent"), viaProvider: true };
   const response = await signInResponse(outcome.account, safeRedirect(outcome.redirectTo, homeFor(outcome.account.role)), meta);
   response.headers.append("Set-Cookie", clear);
   throw response;

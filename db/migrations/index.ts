@@ -27,6 +27,7 @@ import { Migration20261125100000_pipeline } from "./Migration20261125100000_pipe
 import { Migration20261125150000_salary_figures } from "./Migration20261125150000_salary_figures.ts";
 import { Migration20261125160000_stripe_billing } from "./Migration20261125160000_stripe_billing.ts";
 import { Migration20261126100000_search_speed } from "./Migration20261126100000_search_speed.ts";
+import { Migration20261201130000_session_provider_confirmation } from "./Migration20261201130000_session_provider_confirmation.ts";
 import { Migration20261201214500_second_step_limits } from "./Migration20261201214500_second_step_limits.ts";
 import { Migration20261201220000_company_zone_chosen } from "./Migration20261201220000_company_zone_chosen.ts";
 import { Migration20261201223000_alert_time_zones } from "./Migration20261201223000_alert_time_zones.ts";
@@ -63,6 +64,7 @@ export const migrations = [
   { name: "Migration20261125150000_salary_figures", class: Migration20261125150000_salary_figures },
   { name: "Migration20261125160000_stripe_billing", class: Migration20261125160000_stripe_billing },
   { name: "Migration20261126100000_search_speed", class: Migration20261126100000_search_speed },
+  { name: "Migration20261201130000_session_provider_confirmation", class: Migration20261201130000_session_provider_confirmation },
   { name: "Migration20261201214500_second_step_limits", class: Migration20261201214500_second_step_limits },
   { name: "Migration20261201220000_company_zone_chosen", class: Migration20261201220000_company_zone_chosen },
   { name: "Migration20261201223000_alert_time_zones", class: Migration20261201223000_alert_time_zones },

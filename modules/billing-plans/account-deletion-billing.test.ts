@@ -28,7 +28,7 @@ it("cancels the Stripe subscription of an account that is deleted", { timeout: 6
   const event = fake.event("checkout.session.completed", session);
   await receiveWebhook(Buffer.from(event.body), event.signature);
 
-  expect(await deleteAccount(dora.id, { password: "correct horse", confirmation: "deleting@example.com" })).toBe("deleted");
+  expect(await deleteAccount(dora.id, { password: "correct horse", confirmation: "deleting@example.com" }, { sessionToken: null, ip: "127.0.0.1" })).toBe("deleted");
   expect(await settledJob("billing-plans.cancel-stripe-subscription", { subscriptionId: subscription.id })).toBe("completed");
   expect(fake.subscriptions.get(subscription.id)!.status).toBe("canceled");
 });

@@ -26,7 +26,7 @@ async function join(owner: Account, role: MemberRole): Promise<Account> {
 }
 
 const roleOf = async (userId: string) => (await em().execute<{ role: string }[]>(`select role from company_members where user_id = ?`, [userId]))[0]?.role ?? null;
-const deleteIt = (account: Account) => deleteAccount(account.id, { password: "correct horse", confirmation: "DELETE" });
+const deleteIt = (account: Account) => deleteAccount(account.id, { password: "correct horse", confirmation: "DELETE" }, { sessionToken: null, ip: "127.0.0.1" });
 const subject = (company: string) => `You're now an owner of ${company} on Hirewise`;
 
 describe("the last owner deleting their account", () => {

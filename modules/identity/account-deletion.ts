@@ -1,5 +1,6 @@
-// "Delete my account": confirmed with the password (or, for an account without one, a fresh
-// sign-in with its identity provider) and a typed confirmation. One transaction erases what every
+// "Delete my account": confirmed as every sensitive change is (step-up.ts: the password, or for an
+// account without one a provider sign-in in this session; a code when two-factor is on) and a
+// typed confirmation. One transaction erases what every
 // module holds (their registered holders, account-data.ts), the traces the infrastructure keeps
 // (emails sent, queue jobs, quota counters), the sessions and the account, and queues the
 // "account deleted" notice. Stored files go after the commit, and a queued job retries any that
@@ -14,20 +15,22 @@ import { storage } from "../../lib/storage.ts";
 import { forgetSubscription } from "../billing-plans/index.server.ts";
 import { accountDataHolders, type AccountRef } from "./account-data.ts";
 import { storedImageKey } from "./account-export.ts";
-import { toAccount } from "./accounts.ts";
+import { AccountError, toAccount } from "./accounts.ts";
 import { AccountToken, AuditEntry, Session, SignInAttempt, User } from "./entities.ts";
-import { verifyPassword } from "./passwords.ts";
 import { queueSecurityNotice } from "./security-notices.ts";
+import { confirmIdentity, type Confirmation } from "./step-up.ts";
 
 /** The word typed to confirm (the account's email address is accepted too). */
 export const DELETE_CONFIRMATION = "DELETE";
 
 export interface DeletionInput {
   password: string;
+  /** A current code from the authenticator app, when two-factor is on. */
+  code?: string;
   confirmation: string;
 }
 
-export type DeletionField = "password" | "confirmation";
+export type DeletionField = "password" | "code" | "confirmation";
 
 /** The deletion was refused: a message per field, nothing changed. */
 export class DeletionRefused extends Error {
@@ -39,52 +42,34 @@ export class DeletionRefused extends Error {
   }
 }
 
-/**
- * How an account without a password proves it is its owner: the identity-provider sign-in sets
- * this to "signed in with the provider within the last few minutes" for the session. Until it is
- * set, such an account is refused with NO_WAY_TO_CONFIRM.
- */
-export type FreshSignInCheck = (userId: string, sessionToken: string | null) => Promise<boolean>;
-let freshSignIn: FreshSignInCheck = async () => false;
-
-export function setFreshSignInCheck(check: FreshSignInCheck): void {
-  freshSignIn = check;
-}
-
-/** How recent a provider sign-in must be to stand in for the password. */
-export const FRESH_SIGN_IN_MINUTES = 10;
-
-export const NO_WAY_TO_CONFIRM = `Your account has no password: confirm it's you with your identity provider (above), then delete your account within ${FRESH_SIGN_IN_MINUTES} minutes.`;
-
-async function confirmOwner(user: User, input: DeletionInput, sessionToken: string | null): Promise<void> {
-  const errors: Partial<Record<DeletionField, string[]>> = {};
+// The typed word first: a slip there costs no sign-in attempt and uses no code.
+async function confirmOwner(user: User, input: DeletionInput, proof: Omit<Confirmation, "password" | "code">): Promise<void> {
   const typed = input.confirmation.trim();
   if (typed !== DELETE_CONFIRMATION && typed.toLowerCase() !== user.email.toLowerCase()) {
-    errors.confirmation = [`Type ${DELETE_CONFIRMATION} or your email address to confirm.`];
+    throw new DeletionRefused({ confirmation: [`Type ${DELETE_CONFIRMATION} or your email address to confirm.`] });
   }
-  const hash: string | null | undefined = user.passwordHash;
-  if (typeof hash === "string" && hash) {
-    if (!input.password) errors.password = ["Enter your password."];
-    else if (!(await verifyPassword(hash, input.password))) errors.password = ["That password is not right."];
-  } else if (!(await freshSignIn(user.id, sessionToken))) {
-    errors.password = [NO_WAY_TO_CONFIRM];
+  try {
+    await confirmIdentity(user.id, { ...proof, password: input.password, code: input.code });
+  } catch (error) {
+    if (error instanceof AccountError && (error.field === "password" || error.field === "code")) throw new DeletionRefused({ [error.field]: [error.message] });
+    throw error;
   }
-  if (Object.keys(errors).length) throw new DeletionRefused(errors);
 }
 
 export const ERASE_FILES_QUEUE = "identity.erase-files";
 
 /**
- * Deletes the account after checking the password and the typed confirmation (DeletionRefused
- * otherwise, nothing changed; QuotaExceededError past the account's tries for the hour). Returns "deleted", or "gone" when the account no longer exists (a
- * second submit of the same form, which lost the race).
+ * Deletes the account after the typed confirmation and confirmIdentity (DeletionRefused otherwise,
+ * nothing changed; QuotaExceededError past the account's tries for the hour, TooManySignIns past
+ * the sign-in limits). Returns "deleted", or "gone" when the account no longer exists (a second
+ * submit of the same form, which lost the race).
  */
-export async function deleteAccount(userId: string, input: DeletionInput, sessionToken: string | null = null): Promise<"deleted" | "gone"> {
+export async function deleteAccount(userId: string, input: DeletionInput, proof: Omit<Confirmation, "password" | "code">): Promise<"deleted" | "gone"> {
   const user = await em().findOne(User, { id: userId });
   if (!user) return "gone";
   // Counted before the password is checked: past the limit, QuotaExceededError and no check.
   await enforceQuota("account-deletions", userId);
-  await confirmOwner(user, input, sessionToken);
+  await confirmOwner(user, input, proof);
 
   const files = await transaction(async (tx) => {
     // Locked: a second deletion waits here, then finds nothing.

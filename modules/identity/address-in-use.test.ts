@@ -46,13 +46,13 @@ describe("email change to an address that has an account", () => {
   it("shows the same pending change, sends no link there, and tells the owner instead", async () => {
     const taker = await signUp({ email: "would-be-taker@example.com", password: PASSWORD, role: "candidate", full_name: "Tess" });
     const owner = await signUp({ email: "kept-address@example.com", password: PASSWORD, role: "candidate", full_name: "Kip" });
-    await expect(requestEmailChange(taker, { new_email: owner.email, current_password: PASSWORD }, "10.7.0.3")).resolves.toMatchObject({ email: owner.email });
+    await expect(requestEmailChange(taker, { new_email: owner.email, current_password: PASSWORD }, "10.7.0.3", null)).resolves.toMatchObject({ email: owner.email });
     expect(await pendingEmailChange(taker.id)).toMatchObject({ email: owner.email });
     const notice = await eventually(async () => mailTo(owner.email, CHANGE_TRY)[0] ?? null);
     expect(notice.text).toContain("This address already belongs to your account, so nothing changed.");
     expect(mailTo(owner.email, "Confirm your new Hirewise email address")).toHaveLength(0);
     // A free address gets its link as before.
-    await requestEmailChange(taker, { new_email: "free-address@example.com", current_password: PASSWORD }, "10.7.0.3");
+    await requestEmailChange(taker, { new_email: "free-address@example.com", current_password: PASSWORD }, "10.7.0.3", null);
     await eventually(async () => mailTo("free-address@example.com", "Confirm your new Hirewise email address")[0] ?? null);
   });
 });

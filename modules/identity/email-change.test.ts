@@ -6,6 +6,8 @@ import { setClock } from "../../lib/clock.ts";
 import { setMailer, type MailMessage } from "../../lib/mail.ts";
 import { eventually, useTestRuntime } from "../../tests/support/runtime.ts";
 import { AccountToken, SignInAttempt, User } from "./entities.ts";
+import { startSession } from "./sessions.ts";
+import { CONFIRM_WITH_PROVIDER } from "./step-up.ts";
 import {
   cancelEmailChange,
   confirmEmailChange,
@@ -43,7 +45,7 @@ const noticeTo = (to: string) => sent.find((m) => m.to === to && m.subject === "
 describe("email change", () => {
   it("sends a link to the new address, changes nothing until it is confirmed, then tells the old address", async () => {
     const ada = await person("ada@example.com");
-    const pending = await requestEmailChange(ada, { new_email: " Ada.New@Example.com ", current_password: PASSWORD }, "10.0.0.1");
+    const pending = await requestEmailChange(ada, { new_email: " Ada.New@Example.com ", current_password: PASSWORD }, "10.0.0.1", null);
     expect(pending.email).toBe("ada.new@example.com");
     expect(await pendingEmailChange(ada.id)).toMatchObject({ email: "ada.new@example.com" });
     expect((await findAccount(ada.id))?.email).toBe("ada@example.com");
@@ -71,11 +73,11 @@ describe("email change", () => {
 
   it("puts messages beside the field for the same, a taken and a malformed address, and for a wrong password", async () => {
     const bo = await person("bo@example.com");
-    const ask = (new_email: string, current_password = PASSWORD) => requestEmailChange(bo, { new_email, current_password }, "10.0.0.2");
+    const ask = (new_email: string, current_password = PASSWORD) => requestEmailChange(bo, { new_email, current_password }, "10.0.0.2", null);
     await expect(ask("BO@example.com")).rejects.toMatchObject({ field: "new_email", message: "That is already your email address." });
     await expect(ask("not an address")).rejects.toThrow(/valid email address/);
-    await expect(ask("bo2@example.com", "wrong password")).rejects.toMatchObject({ field: "current_password", message: "Your current password is incorrect." });
-    await expect(requestEmailChange(bo, { new_email: "bo2@example.com" }, "10.0.0.2")).rejects.toMatchObject({ field: "current_password" });
+    await expect(ask("bo2@example.com", "wrong password")).rejects.toMatchObject({ field: "current_password", message: "That password is not right." });
+    await expect(requestEmailChange(bo, { new_email: "bo2@example.com" }, "10.0.0.2", null)).rejects.toMatchObject({ field: "current_password" });
     expect(await pendingEmailChange(bo.id)).toBeNull();
     // The wrong password counted as a failed sign-in for the account.
     expect(await em().count(SignInAttempt, { email: "bo@example.com", succeeded: false })).toBe(1);
@@ -84,23 +86,29 @@ describe("email change", () => {
   it("counts wrong passwords towards the sign-in limit", async () => {
     const cy = await person("cy@example.com");
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
-      await requestEmailChange(cy, { new_email: "cy2@example.com", current_password: `wrong ${i}` }, "10.0.0.3").catch(() => {});
+      await requestEmailChange(cy, { new_email: "cy2@example.com", current_password: `wrong ${i}` }, "10.0.0.3", null).catch(() => {});
     }
-    await expect(requestEmailChange(cy, { new_email: "cy2@example.com", current_password: PASSWORD }, "10.0.0.3")).rejects.toThrow(/Too many sign-in attempts/);
+    await expect(requestEmailChange(cy, { new_email: "cy2@example.com", current_password: PASSWORD }, "10.0.0.3", null)).rejects.toThrow(/Too many sign-in attempts/);
   });
 
-  it("asks no password of an account that has none", async () => {
+  it("asks an account without a password for a provider sign-in in this very session, not one in another browser", async () => {
     const dee = await person("dee@example.com");
-    await em().nativeUpdate(User, { id: dee.id }, { passwordHash: "" });
-    await requestEmailChange(dee, { new_email: "dee2@example.com" }, "10.0.0.4");
+    await em().nativeUpdate(User, { id: dee.id }, { passwordHash: null });
+    const stolen = await startSession(dee.id, {});
+    await startSession(dee.id, { viaProvider: true });
+    await expect(requestEmailChange(dee, { new_email: "dee2@example.com" }, "10.0.0.4", stolen.token)).rejects.toMatchObject({ field: "current_password", message: CONFIRM_WITH_PROVIDER });
+    await expect(requestEmailChange(dee, { new_email: "dee2@example.com" }, "10.0.0.4", null)).rejects.toMatchObject({ field: "current_password" });
+    expect(await pendingEmailChange(dee.id)).toBeNull();
+    const owner = await startSession(dee.id, { viaProvider: true });
+    await requestEmailChange(dee, { new_email: "dee2@example.com" }, "10.0.0.4", owner.token);
     expect(await pendingEmailChange(dee.id)).toMatchObject({ email: "dee2@example.com" });
   });
 
   it("keeps only the newest link working; cancelling stops it; three links an hour at most", async () => {
     const eve = await person("eve@example.com");
-    await requestEmailChange(eve, { new_email: "eve-a@example.com", current_password: PASSWORD }, "10.0.0.5");
+    await requestEmailChange(eve, { new_email: "eve-a@example.com", current_password: PASSWORD }, "10.0.0.5", null);
     const first = await linkSentTo("eve-a@example.com");
-    await requestEmailChange(eve, { new_email: "eve-b@example.com", current_password: PASSWORD }, "10.0.0.5");
+    await requestEmailChange(eve, { new_email: "eve-b@example.com", current_password: PASSWORD }, "10.0.0.5", null);
     const second = await linkSentTo("eve-b@example.com");
     expect(await pendingEmailChange(eve.id)).toMatchObject({ email: "eve-b@example.com" });
     expect(await confirmEmailChange(first, eve.id)).toEqual({ status: "invalid" });
@@ -116,13 +124,13 @@ describe("email change", () => {
     expect(await pendingEmailChange(eve.id)).toBeNull();
     expect(await confirmEmailChange(third, eve.id)).toEqual({ status: "invalid" });
     // Cancelling did not make room for more links within the hour.
-    await expect(requestEmailChange(eve, { new_email: "eve-c@example.com", current_password: PASSWORD }, "10.0.0.5")).rejects.toMatchObject({ field: "new_email", message: expect.stringMatching(/3 links/) });
+    await expect(requestEmailChange(eve, { new_email: "eve-c@example.com", current_password: PASSWORD }, "10.0.0.5", null)).rejects.toMatchObject({ field: "new_email", message: expect.stringMatching(/3 links/) });
     expect((await findAccount(eve.id))?.email).toBe("eve@example.com");
   });
 
   it("expires after 24 hours on the test clock", async () => {
     const fay = await person("fay@example.com");
-    await requestEmailChange(fay, { new_email: "fay2@example.com", current_password: PASSWORD }, "10.0.0.6");
+    await requestEmailChange(fay, { new_email: "fay2@example.com", current_password: PASSWORD }, "10.0.0.6", null);
     const token = await linkSentTo("fay2@example.com");
     setClock(new Date(Date.now() + 24 * 3_600_000 + 1000));
     try {
@@ -136,7 +144,7 @@ describe("email change", () => {
 
   it("refuses the change when another account took the address after the link was sent", async () => {
     const gus = await person("gus@example.com");
-    await requestEmailChange(gus, { new_email: "wanted@example.com", current_password: PASSWORD }, "10.0.0.7");
+    await requestEmailChange(gus, { new_email: "wanted@example.com", current_password: PASSWORD }, "10.0.0.7", null);
     const token = await linkSentTo("wanted@example.com");
     const rival = await person("wanted@example.com");
     expect(await confirmEmailChange(token, gus.id)).toEqual({ status: "taken", email: "wanted@example.com" });

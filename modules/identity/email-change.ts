@@ -1,5 +1,6 @@
-// Changing the account's email address. The person asks on /account (with their current password
-// when the account has one); a link goes to the NEW address; the address changes only when that
+// Changing the account's email address. The person asks on /account, confirming who they are
+// (step-up.ts: the current password, or a provider sign-in in this session; and a code when
+// two-factor is on); a link goes to the NEW address; the address changes only when that
 // link is confirmed (a POST: the GET only shows a Confirm button, as mail scanners fetch links).
 // Confirming sets the address, marks it verified and tells the OLD address, in one transaction.
 // Only the newest link works: asking again, resending or cancelling expires the earlier ones,
@@ -16,7 +17,7 @@ import { now } from "../../lib/clock.ts";
 import { AccountError, type Account } from "./accounts.ts";
 import { AccountToken, AuditEntry, User } from "./entities.ts";
 import { noticeAddressInUse, queueSecurityNotice } from "./security-notices.ts";
-import { countPasswordAttempt, passwordConfirmed, requirePassword } from "./settings.ts";
+import { confirmIdentity } from "./step-up.ts";
 import { EmailChangeSchema } from "./settings-schemas.ts";
 import { consumeAccountToken, expireAccountTokens, issueAccountToken, peekAccountToken, revokeAccountTokens } from "./tokens.ts";
 
@@ -53,24 +54,21 @@ export async function pendingEmailChange(userId: string): Promise<PendingEmailCh
  * Sends a confirmation link to the new address. An address another account has answers the same
  * (a pending change), but its owner gets a notice instead of the link. Throws ZodError for a
  * malformed address, AccountError("new_email") for the current address or past three links an hour,
- * AccountError("current_password") for a missing or wrong password (counted as a sign-in attempt),
- * TooManySignIns past the sign-in limits.
+ * AccountError("current_password") for a missing or wrong password (counted as a sign-in attempt)
+ * or, without a password, no provider sign-in in this session; AccountError("code") for a missing
+ * or wrong code when two-factor is on; TooManySignIns past the sign-in limits.
  */
 export async function requestEmailChange(
   account: Pick<Account, "id" | "email">,
-  input: { new_email?: string; current_password?: string },
+  input: { new_email?: string; current_password?: string; code?: string },
   ip: string,
+  sessionToken: string | null,
 ): Promise<PendingEmailChange> {
-  const { new_email: newEmail, current_password: password } = EmailChangeSchema.parse(input);
+  const { new_email: newEmail, current_password: password, code } = EmailChangeSchema.parse(input);
   const user = await em().findOne(User, { id: account.id });
   if (!user) throw new AccountError(null, "There is no such account.");
   if (newEmail === user.email) throw new AccountError("new_email", "That is already your email address.");
-  if (user.passwordHash) {
-    if (!password) throw new AccountError("current_password", "Enter your current password");
-    const attemptId = await countPasswordAttempt(user.email, ip);
-    await requirePassword(user.passwordHash, password);
-    await passwordConfirmed(attemptId, user.email);
-  }
+  await confirmIdentity(user.id, { password, code, sessionToken, ip }, "current_password");
   return transaction(() => sendLink(user, newEmail, "new_email"));
 }
 

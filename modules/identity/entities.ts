@@ -46,6 +46,8 @@ const SessionSchema = defineEntity({
     lastActiveAt: p.datetime().nullable(),
     ip: p.string().length(64).nullable(),
     userAgent: p.string().length(300).nullable(),
+    // The last identity-provider sign-in completed in this session (step-up.ts).
+    providerConfirmedAt: p.datetime().nullable(),
   },
 });
 export class Session extends SessionSchema.class {}

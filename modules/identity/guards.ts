@@ -93,7 +93,7 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
 export async function signInResponse(
   account: Account,
   to: string,
-  meta: { ip?: string; userAgent?: string | null },
+  meta: { ip?: string; userAgent?: string | null; viaProvider?: boolean },
 ): Promise<Response> {
   if (await twoFactorEnabled(account.id)) return secondStepResponse(account.id, to, meta);
   const { token } = await startSession(account.id, meta);

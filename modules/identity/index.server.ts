@@ -67,6 +67,7 @@ export {
   isIdentityProvider,
   providerLabel,
   startProviderSignIn,
+  startProviderLink,
   finishProviderSignIn,
   onboardingIdentity,
   completeOnboarding,
@@ -132,15 +133,12 @@ export {
 export { exportAccount, storedImageKey, IDENTITY_EXPORTS } from "./account-export.ts";
 export {
   deleteAccount,
-  setFreshSignInCheck,
   DeletionRefused,
   DELETE_CONFIRMATION,
-  FRESH_SIGN_IN_MINUTES,
-  NO_WAY_TO_CONFIRM,
   type DeletionField,
   type DeletionInput,
-  type FreshSignInCheck,
 } from "./account-deletion.ts";
+export { identityCheck, confirmIdentity, CONFIRM_MINUTES, type Confirmation, type IdentityCheck } from "./step-up.ts";
 
 export { requestPasswordReset, resetLinkAccount, resetPassword, RESET_LINK_MINUTES, RESET_LINKS_PER_HOUR } from "./password-reset.ts";
 export {

@@ -22,9 +22,15 @@ export class ProviderSignInError extends Error {
   }
 }
 
-/** What the browser asked for when it set off: sign in (or connect to `userId`), then go to `redirectTo`. */
+/**
+ * What the browser asked for when it set off: sign in, or for the signed-in `userId` connect a
+ * provider ("link") or confirm who they are ("confirm"), then go to `redirectTo`.
+ */
 export interface FlowContext {
   userId: string | null;
+  purpose?: "link" | "confirm" | null;
+  /** For "link" and "confirm": the stored digest of the session that set off (step-up.ts). */
+  sessionId?: string | null;
   redirectTo: string | null;
   plan: string | null;
 }

@@ -8,6 +8,7 @@ import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { IdentityFlow, IdentityLink, User } from "./entities.ts";
 import { saveFlow } from "./provider-flows.ts";
 import type { ProviderIdentity } from "./oidc-strategy.ts";
+import { startSession } from "./sessions.ts";
 import { AccountError, completeOnboarding, ProviderLinkError, recentProviderSignIn, signIn, signUp, unlinkProvider } from "./index.server.ts";
 
 useTestRuntime();
@@ -61,7 +62,9 @@ describe("accounts made through a provider", () => {
     manager.create(IdentityLink, { user, provider: "other", issuer: "https://other.example", subject: "x", email: null, createdAt: new Date(), lastSignInAt: new Date() });
     await manager.flush();
     const links = await em().fork().find(IdentityLink, { user: account.id });
-    const results = await Promise.allSettled(links.map((l) => unlinkProvider(account.id, l.id)));
+    // Confirmed as the owner: a provider sign-in in this session moments ago.
+    const { token } = await startSession(account.id, { viaProvider: true });
+    const results = await Promise.allSettled(links.map((l) => unlinkProvider(account.id, l.id, { sessionToken: token, ip: "10.0.0.1" })));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
     expect(refused.reason).toBeInstanceOf(AccountError);
@@ -73,8 +76,9 @@ describe("accounts made through a provider", () => {
     const owner = await onboarded("owner");
     const other = await signUp({ email: "other-person@example.com", password: "correct horse", role: "candidate" });
     const [link] = await em().fork().find(IdentityLink, { user: owner.id });
-    expect(await unlinkProvider(other.id, link!.id)).toBeNull();
-    expect(await unlinkProvider(owner.id, "not-a-uuid\u0000")).toBeNull();
+    const proof = { password: "correct horse", sessionToken: null, ip: "10.0.0.1" };
+    expect(await unlinkProvider(other.id, link!.id, proof)).toBeNull();
+    expect(await unlinkProvider(owner.id, "not-a-uuid\u0000", proof)).toBeNull();
     expect(await em().fork().count(IdentityLink, { id: link!.id })).toBe(1);
   });
 

@@ -4,6 +4,7 @@
 // a verified email that matches an account links to it (an account that never confirmed that
 // address is first cleared of every other way in); an unverified one never does; anyone else
 // chooses a role on /auth/onboarding first. Sessions are only ever made by signInResponse.
+import { randomBytes } from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { z } from "zod";
@@ -15,12 +16,13 @@ import { addressKey, enforceQuota } from "../../lib/quotas.ts";
 import { startSubscription } from "../billing-plans/index.server.ts";
 import { AuditEntry, IdentityLink, ROLES, User } from "./entities.ts";
 import { ACCOUNT_CREATED_QUEUE, AccountError, toAccount, type Account } from "./accounts.ts";
-import { currentUser, safeRedirect } from "./guards.ts";
+import { currentUser, safeRedirect, sessionToken } from "./guards.ts";
 import { flowCookie, OidcStrategy, ProviderSignInError, type FlowContext, type ProviderIdentity } from "./oidc-strategy.ts";
 import { peekFlow, saveFlow, takeFlow } from "./provider-flows.ts";
 import { queueSecurityNotice } from "./security-notices.ts";
 import { clearUnconfirmedAccess } from "./unconfirmed-accounts.ts";
-import { FRESH_SIGN_IN_MINUTES, setFreshSignInCheck } from "./account-deletion.ts";
+import { sessionDigest } from "./sessions.ts";
+import { confirmIdentity, markProviderConfirmed, type Confirmation } from "./step-up.ts";
 
 export { ProviderSignInError } from "./oidc-strategy.ts";
 
@@ -82,14 +84,53 @@ function providerAuthenticator(): Authenticator<ProviderIdentity> {
   return auth;
 }
 
-// ?intent=link (or confirm) connects the provider to the signed-in account, or, when it already is,
-// records a fresh sign-in; ?redirect and ?plan come from /auth.
+// Connecting a provider is set off by startProviderLink only, once the person confirmed who they
+// are: the request it makes carries a one-time random key to its context here (remix-auth hands
+// the strategy a copy of the request, so the request itself cannot be the key).
+const approvedLinks = new Map<string, FlowContext>();
+const APPROVED_LINK = "x-approved-link";
+
+// ?intent=confirm signs the signed-in account in again with a provider it is connected to, in this
+// session (step-up.ts); ?redirect and ?plan come from /auth.
 async function flowContext(request: Request): Promise<FlowContext> {
+  const key = request.headers.get(APPROVED_LINK);
+  const approved = key ? approvedLinks.get(key) : undefined;
+  if (key) approvedLinks.delete(key);
+  if (approved) return approved;
   const params = new URL(request.url).searchParams;
-  const intent = params.get("intent");
-  const user = intent === "link" || intent === "confirm" ? await currentUser(request) : null;
+  const user = params.get("intent") === "confirm" ? await currentUser(request) : null;
+  const token = user ? await sessionToken(request) : null;
   const plan = params.get("plan")?.trim().toLowerCase().slice(0, 40);
-  return { userId: user?.id ?? null, redirectTo: safeRedirect(params.get("redirect"), "") || null, plan: plan && /^[a-z0-9-]+$/.test(plan) ? plan : null };
+  return {
+    userId: user?.id ?? null,
+    purpose: user ? "confirm" : null,
+    sessionId: token ? sessionDigest(token) : null,
+    redirectTo: safeRedirect(params.get("redirect"), "") || null,
+    plan: plan && /^[a-z0-9-]+$/.test(plan) ? plan : null,
+  };
+}
+
+/**
+ * Connecting a provider to the signed-in account: confirmIdentity first (AccountError beside the
+ * field, TooManySignIns), then the browser goes to the provider (throws the redirect), bound to
+ * this session. Throws ProviderSignInError("unreachable"), QuotaExceededError as startProviderSignIn.
+ */
+export async function startProviderLink(request: Request, providerId: string, proof: Confirmation): Promise<never> {
+  const user = await currentUser(request);
+  if (!user || !proof.sessionToken) throw new ProviderSignInError("expired");
+  await confirmIdentity(user.id, proof);
+  const key = randomBytes(32).toString("base64url");
+  approvedLinks.set(key, { userId: user.id, purpose: "link", sessionId: sessionDigest(proof.sessionToken), redirectTo: null, plan: null });
+  // The strategy's first step, as a GET of the provider's path (the POST's body is already read).
+  const headers = new Headers(request.headers);
+  headers.delete("content-length");
+  headers.delete("content-type");
+  headers.set(APPROVED_LINK, key);
+  try {
+    return await startProviderSignIn(new Request(new URL(`/auth/oidc/${providerId}`, request.url), { headers }), providerId, proof.ip);
+  } finally {
+    approvedLinks.delete(key);
+  }
 }
 
 export function isIdentityProvider(id: string): boolean {
@@ -109,7 +150,8 @@ export async function startProviderSignIn(request: Request, providerId: string, 
 export type ProviderOutcome =
   | { kind: "signed-in"; account: Account; redirectTo: string | null }
   | { kind: "onboarding"; handle: string }
-  | { kind: "connected"; label: string; redirectTo: string | null };
+  | { kind: "connected"; label: string; redirectTo: string | null }
+  | { kind: "confirmed"; label: string; redirectTo: string | null };
 
 /**
  * The provider's callback: checks the answer (ProviderSignInError when it fails), then applies the
@@ -118,12 +160,16 @@ export type ProviderOutcome =
 export async function finishProviderSignIn(request: Request, providerId: string): Promise<ProviderOutcome> {
   const identity = await providerAuthenticator().authenticate(providerId, request);
   const label = providerLabel(providerId);
-  if (identity.context.userId) {
-    // Connecting: the browser must still be signed in to the account that asked.
+  const { userId, purpose, sessionId } = identity.context;
+  if (userId) {
+    // Connecting or confirming: the browser must still be in the very session that asked.
     const user = await currentUser(request);
-    if (user?.id !== identity.context.userId) throw new ProviderSignInError("expired");
-    await connect(user.id, identity, label);
-    return { kind: "connected", label, redirectTo: identity.context.redirectTo };
+    const token = await sessionToken(request);
+    if (user?.id !== userId || !purpose || !token || sessionDigest(token) !== sessionId) throw new ProviderSignInError("expired");
+    const known = await connect(user.id, identity, label, purpose);
+    // A sign-in with a provider already connected confirms the owner in this session; a new one does not.
+    if (known) await markProviderConfirmed(user.id, sessionDigest(token));
+    return { kind: purpose === "confirm" ? ("confirmed" as const) : ("connected" as const), label, redirectTo: identity.context.redirectTo };
   }
   try {
     return await transaction(async (tx) => {
@@ -162,19 +208,21 @@ export async function finishProviderSignIn(request: Request, providerId: string)
   }
 }
 
-async function connect(userId: string, identity: ProviderIdentity, label: string): Promise<void> {
+/** Connects the identity ("link"), or only finds it ("confirm"); true when it was already connected. */
+async function connect(userId: string, identity: ProviderIdentity, label: string, purpose: "link" | "confirm"): Promise<boolean> {
   try {
-    await transaction(async (tx) => {
+    return await transaction(async (tx) => {
       const existing = await tx.findOne(IdentityLink, { issuer: identity.issuer, subject: identity.subject }, { populate: ["user"] });
       if (existing && existing.user.id === userId) {
-        // Already connected: a fresh sign-in confirms it is them (recentProviderSignIn).
         existing.lastSignInAt = now();
         await tx.flush();
-        return;
+        return true;
       }
       if (existing) throw new ProviderLinkError(`This ${label} account is already connected to another Hirewise account.`);
+      if (purpose === "confirm") throw new ProviderLinkError(`This ${label} account is not connected to your Hirewise account. Confirm with the ${label} account you sign in with.`);
       const user = await tx.findOneOrFail(User, { id: userId });
       await addLink(tx, user, identity, "sign-in-method-added");
+      return false;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ProviderLinkError(`Your account is already connected to another ${label} account. Unlink it first.`);
@@ -290,11 +338,14 @@ export async function signInMethods(userId: string): Promise<SignInMethods> {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Removes one of the account's links; returns its provider id, or null when the account has no
- * such link (someone else's id reads the same). Refuses (AccountError) to remove the last way in.
+ * Removes one of the account's links after confirmIdentity; returns its provider id, or null when
+ * the account has no such link (someone else's id reads the same). Refuses (AccountError) to
+ * remove the last way in.
  */
-export async function unlinkProvider(userId: string, linkId: string): Promise<string | null> {
+export async function unlinkProvider(userId: string, linkId: string, proof: Confirmation): Promise<string | null> {
   if (!UUID.test(linkId)) return null;
+  if (!(await em().count(IdentityLink, { id: linkId, user: userId }))) return null;
+  await confirmIdentity(userId, proof);
   return transaction(async (tx) => {
     // Locks the account row: two unlinks at once cannot both see "another way in" and remove both.
     const [row] = await tx.execute<{ password_hash: string | null }[]>(`select "password_hash" from "users" where "id" = ? for update`, [userId]);
@@ -329,5 +380,3 @@ export function clearFlowCookie(): Promise<string> {
   return flowCookie.serialize("", { maxAge: 0 });
 }
 
-// Deleting an account without a password asks for a provider sign-in made moments ago instead.
-setFreshSignInCheck((userId) => recentProviderSignIn(userId, FRESH_SIGN_IN_MINUTES));

@@ -24,7 +24,7 @@ const digest = (token: string) => createHash("sha256").update(token).digest("hex
 
 export async function startSession(
   userId: string,
-  meta: { ip?: string; userAgent?: string | null } = {},
+  meta: { ip?: string; userAgent?: string | null; viaProvider?: boolean } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const createdAt = now();
@@ -37,6 +37,8 @@ export async function startSession(
     expiresAt,
     ip: meta.ip?.slice(0, 64) ?? null,
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    // Signed in with a provider just now: that stands for the owner in this session (step-up.ts).
+    providerConfirmedAt: meta.viaProvider ? createdAt : null,
   });
   await manager.flush();
   return { token, expiresAt };

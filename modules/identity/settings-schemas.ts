@@ -28,6 +28,8 @@ export const EmailChangeSchema = z.object({
   new_email: EmailRule,
   // Asked only of accounts that have a password (one made through a provider may not).
   current_password: currentPassword.optional(),
+  // Asked only when two-factor is on (step-up.ts checks it).
+  code: z.string().max(100).optional(),
 });
 
 export const PasswordChangeSchema = z.object({

@@ -7,6 +7,9 @@ import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { PendingSignIn, RecoveryCode, TwoFactor } from "./entities.ts";
 import {
   AccountError,
+  MAX_FAILURES_PER_ACCOUNT,
+  signIn,
+  TooManySignIns,
   answerSecondStep,
   confirmTwoFactorSetup,
   disableTwoFactor,
@@ -19,11 +22,16 @@ import {
 } from "./index.server.ts";
 import { checkCode, newSecret, normalizeCode, normalizeRecoveryCode, open, seal } from "./totp.ts";
 import { purgeExpiredPendingSignIns, secondStepResponse } from "./two-factor-sign-in.ts";
+import { sessionDigest, startSession } from "./sessions.ts";
+import { CONFIRM_WITH_PROVIDER } from "./step-up.ts";
 
 useTestRuntime();
 afterEach(() => setClock(undefined));
 
 const PASSWORD = "correct horse battery";
+const IP = "10.9.8.7";
+/** What a sensitive change is confirmed with: the password, and a code when two-factor is on. */
+const proof = (password: string, code?: string) => ({ password, code, sessionToken: null, ip: IP });
 // A moment in the middle of a 30-second step, so ±1 step is exactly one step away.
 const T0 = new Date("2026-11-24T10:00:15Z");
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
@@ -39,7 +47,7 @@ async function account() {
 async function withTwoFactor() {
   setClock(T0);
   const user = await account();
-  await startTwoFactorSetup(user.id);
+  await startTwoFactorSetup(user.id, proof(PASSWORD));
   const secret = (await twoFactorSetup(user.id))!.key.replace(/ /g, "");
   const recoveryCodes = await confirmTwoFactorSetup(user.id, await codeAt(secret));
   return { user, secret, recoveryCodes };
@@ -104,7 +112,7 @@ describe("setting up and turning off", () => {
     setClock(T0);
     const user = await account();
     expect(await twoFactorSetup(user.id)).toBeNull();
-    await startTwoFactorSetup(user.id);
+    await startTwoFactorSetup(user.id, proof(PASSWORD));
     const setup = (await twoFactorSetup(user.id))!;
     expect(setup.qrSvg).toMatch(/^<svg/);
     expect(setup.key).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
@@ -133,42 +141,79 @@ describe("setting up and turning off", () => {
     expect(notices.map((n) => n.data.kind)).toEqual(["two-factor-enabled"]);
   });
 
-  it("regenerates recovery codes with a code, refuses the code used just before, and stops after 5 wrong codes", async () => {
+  it("regenerates recovery codes with the password and a code, refuses the code used just before, and stops after 5 wrong codes", async () => {
     const { user, secret, recoveryCodes } = await withTwoFactor();
     // The setup's code is used up.
-    expect(await reason(regenerateRecoveryCodes(user.id, await codeAt(secret)))).toMatchObject({ message: expect.stringContaining("already used") });
+    expect(await reason(regenerateRecoveryCodes(user.id, proof(PASSWORD, await codeAt(secret))))).toMatchObject({ message: expect.stringContaining("already used") });
     setClock(at(30));
-    const fresh = await regenerateRecoveryCodes(user.id, await codeAt(secret, 30));
+    // A right code is not enough: the password is asked too.
+    expect(await reason(regenerateRecoveryCodes(user.id, proof("", await codeAt(secret, 30))))).toMatchObject({ field: "password" });
+    const fresh = await regenerateRecoveryCodes(user.id, proof(PASSWORD, await codeAt(secret, 30)));
     expect(fresh).toHaveLength(10);
     expect(fresh.some((c) => recoveryCodes.includes(c))).toBe(false);
 
     setClock(at(60));
-    for (let i = 0; i < 5; i++) expect(await reason(regenerateRecoveryCodes(user.id, "000000"))).toMatchObject({ field: "code" });
-    expect(await reason(regenerateRecoveryCodes(user.id, await codeAt(secret, 60)))).toMatchObject({ message: expect.stringContaining("Too many wrong codes") });
+    for (let i = 0; i < 5; i++) expect(await reason(regenerateRecoveryCodes(user.id, proof(PASSWORD, "000000")))).toMatchObject({ field: "code" });
+    expect(await reason(regenerateRecoveryCodes(user.id, proof(PASSWORD, await codeAt(secret, 60))))).toMatchObject({ message: expect.stringContaining("Too many wrong codes") });
     setClock(at(60 + 15 * 60));
-    expect(await regenerateRecoveryCodes(user.id, await codeAt(secret, 60 + 15 * 60))).toHaveLength(10);
+    expect(await regenerateRecoveryCodes(user.id, proof(PASSWORD, await codeAt(secret, 60 + 15 * 60)))).toHaveLength(10);
   });
 
-  it("turns off with the password only, and queues the notice", async () => {
-    const { user } = await withTwoFactor();
-    expect(await reason(disableTwoFactor(user.id, { password: "" }))).toMatchObject({ field: "password" });
-    expect(await reason(disableTwoFactor(user.id, { password: "wrong password" }))).toMatchObject({ field: "password" });
+  it("turns off with the password and a current code, and queues the notice", async () => {
+    const { user, secret } = await withTwoFactor();
+    setClock(at(30));
+    expect(await reason(disableTwoFactor(user.id, proof("", await codeAt(secret, 30))))).toMatchObject({ field: "password" });
+    expect(await reason(disableTwoFactor(user.id, proof("wrong password", await codeAt(secret, 30))))).toMatchObject({ field: "password" });
+    expect(await reason(disableTwoFactor(user.id, proof(PASSWORD)))).toMatchObject({ field: "code" });
     expect(await twoFactorEnabled(user.id)).toBe(true);
-    await disableTwoFactor(user.id, { password: PASSWORD });
-    expect(await twoFactorStatus(user.id)).toEqual({ enabled: false, enabledAt: null, settingUp: false, recoveryCodesLeft: 0, turnOffWith: "password" });
+    await disableTwoFactor(user.id, proof(PASSWORD, await codeAt(secret, 30)));
+    expect(await twoFactorStatus(user.id)).toEqual({ enabled: false, enabledAt: null, settingUp: false, recoveryCodesLeft: 0 });
     expect(await em().fork().count(RecoveryCode, { user: user.id })).toBe(0);
     const notices = await em().execute<{ kind: string }[]>(`select data->>'kind' as kind from pgboss.job where name = 'identity.security-notice' and data->>'to' = ? order by created_on`, [user.email]);
     expect(notices.map((n) => n.kind).sort()).toEqual(["two-factor-disabled", "two-factor-enabled"]);
   });
 
-  it("turns off with a current code for an account without a password", async () => {
+  it("turns off an account without a password only after a provider sign-in in this session, and a current code", async () => {
     const { user, secret } = await withTwoFactor();
-    await em().execute(`alter table users alter column password_hash drop not null`);
     await em().execute(`update users set password_hash = null where id = ?`, [user.id]);
     setClock(at(30));
-    expect(await reason(disableTwoFactor(user.id, { code: "111111" }))).toMatchObject({ field: "code" });
-    await disableTwoFactor(user.id, { code: await codeAt(secret, 30) });
+    const { token } = await startSession(user.id, { viaProvider: false });
+    const here = { sessionToken: token, ip: IP };
+    // A code alone no longer turns it off: a stolen session holds no provider sign-in.
+    expect(await reason(disableTwoFactor(user.id, { ...here, code: await codeAt(secret, 30) }))).toMatchObject({ field: "password", message: CONFIRM_WITH_PROVIDER });
+    const other = await startSession(user.id, { viaProvider: true });
+    expect(await reason(disableTwoFactor(user.id, { ...here, code: await codeAt(secret, 30) }))).toMatchObject({ field: "password" });
+    // In the other session (just signed in with the provider) it works, for 10 minutes.
+    setClock(at(30 + 10 * 60 + 1));
+    expect(await reason(disableTwoFactor(user.id, { sessionToken: other.token, ip: IP, code: await codeAt(secret, 30 + 10 * 60 + 1) }))).toMatchObject({ field: "password" });
+    await em().execute(`update sessions set provider_confirmed_at = ? where id = ?`, [at(30 + 10 * 60), sessionDigest(other.token)]);
+    expect(await reason(disableTwoFactor(user.id, { sessionToken: other.token, ip: IP, code: "111111" }))).toMatchObject({ field: "code" });
+    await disableTwoFactor(user.id, { sessionToken: other.token, ip: IP, code: await codeAt(secret, 30 + 10 * 60 + 1) });
     expect(await twoFactorEnabled(user.id)).toBe(false);
+  });
+
+  it("starts setting up only with the password: a stolen session cannot enrol its own authenticator", async () => {
+    setClock(T0);
+    const user = await account();
+    expect(await reason(startTwoFactorSetup(user.id, proof("")))).toMatchObject({ field: "password" });
+    expect(await reason(startTwoFactorSetup(user.id, proof("a guess")))).toMatchObject({ field: "password", message: "That password is not right." });
+    expect(await twoFactorSetup(user.id)).toBeNull();
+    await startTwoFactorSetup(user.id, proof(PASSWORD));
+    expect(await twoFactorSetup(user.id)).not.toBeNull();
+  });
+
+  it("counts each password check as a sign-in attempt: the sixth guess is refused unchecked, and sign-in is locked too", async () => {
+    const { user, secret } = await withTwoFactor();
+    setClock(at(30));
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
+      expect(await reason(disableTwoFactor(user.id, proof(`guess ${i}`, await codeAt(secret, 30))))).toMatchObject({ field: "password" });
+    }
+    const sixth = await disableTwoFactor(user.id, proof(PASSWORD, await codeAt(secret, 30))).catch((e: unknown) => e);
+    expect(sixth).toBeInstanceOf(TooManySignIns);
+    await expect(signIn({ email: user.email, password: PASSWORD }, "10.1.1.1")).rejects.toBeInstanceOf(TooManySignIns);
+    expect(await twoFactorEnabled(user.id)).toBe(true);
+    const attempts = await em().execute<{ ip: string; succeeded: boolean }[]>(`select ip, succeeded from sign_in_attempts where email = ?`, [user.email]);
+    expect(attempts.filter((a) => a.ip === IP && !a.succeeded)).toHaveLength(MAX_FAILURES_PER_ACCOUNT);
   });
 });
 

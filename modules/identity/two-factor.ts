@@ -1,13 +1,13 @@
 // Two-factor sign-in on the account: set up (a sealed secret pending until its first code
 // confirms it), ten recovery codes shown once, regenerate them, turn it off. The sign-in's second
-// step is in two-factor-sign-in.ts. Decision 036.
-import { hasPassword } from "./settings.ts";
+// step is in two-factor-sign-in.ts. Decision 036. Each change but the code that finishes setting
+// up asks again who you are first (step-up.ts).
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { em, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
 import { AccountError } from "./accounts.ts";
 import { AuditEntry, PendingSignIn, RecoveryCode, TwoFactor, User } from "./entities.ts";
-import { verifyPassword } from "./passwords.ts";
+import { confirmIdentity, type Confirmation } from "./step-up.ts";
 import { queueSecurityNotice } from "./security-notices.ts";
 import { checkCode, enrolment, groupedSecret, newRecoveryCodes, newSecret, normalizeCode, open, recoveryCodeHash, seal } from "./totp.ts";
 
@@ -17,8 +17,6 @@ export interface TwoFactorStatus {
   /** A secret is waiting for its first code (setup started, not finished). */
   settingUp: boolean;
   recoveryCodesLeft: number;
-  /** What turning it off asks for: the password, or a code for an account without one. */
-  turnOffWith: "password" | "code";
 }
 
 /** At most this many wrong codes on the account page per account in CHECK_WINDOW_MINUTES. */
@@ -37,7 +35,6 @@ export async function twoFactorStatus(userId: string): Promise<TwoFactorStatus> 
     enabledAt: enabled ? row!.enabledAt!.toISOString() : null,
     settingUp: !enabled && Boolean(row?.pendingSecret),
     recoveryCodesLeft: enabled ? await em().count(RecoveryCode, { user: userId }) : 0,
-    turnOffWith: (await hasPassword(userId)) ? "password" : "code",
   };
 }
 
@@ -46,10 +43,15 @@ export async function twoFactorEnabled(userId: string): Promise<boolean> {
   return (await em().count(TwoFactor, { userId, enabledAt: { $ne: null }, secret: { $ne: null } })) > 0;
 }
 
-/** Starts (or starts again) setting up: a new secret, sealed, kept until a code confirms it. */
-export async function startTwoFactorSetup(userId: string): Promise<void> {
-  const pendingSecret = seal(newSecret(), userId);
+/**
+ * Starts (or starts again) setting up, once the person confirmed who they are (the secret shown
+ * next is what a thief would enrol): a new secret, sealed, kept until a code confirms it.
+ */
+export async function startTwoFactorSetup(userId: string, proof: Confirmation): Promise<void> {
   const manager = em();
+  if (await twoFactorEnabled(userId)) throw new AccountError(null, "Two-factor sign-in is already on.");
+  await confirmIdentity(userId, proof);
+  const pendingSecret = seal(newSecret(), userId);
   const row = await manager.findOne(TwoFactor, { userId });
   if (row?.enabledAt) throw new AccountError(null, "Two-factor sign-in is already on.");
   if (row) row.pendingSecret = pendingSecret;
@@ -100,38 +102,23 @@ export async function confirmTwoFactorSetup(userId: string, input: unknown): Pro
   return codes;
 }
 
-/**
- * Turns two-factor off. Needs the account's password, or a current code for an account without
- * one (signed up through an identity provider).
- */
-export async function disableTwoFactor(userId: string, proof: { password?: unknown; code?: unknown }): Promise<void> {
-  const user = await em().findOneOrFail(User, { id: userId });
-  const row = await enabledRow(userId);
-  // An account made through an identity provider has no password (password_hash is null).
-  const passwordHash = user.passwordHash as string | null;
-  if (passwordHash) {
-    const password = typeof proof.password === "string" ? proof.password.slice(0, 128) : "";
-    if (!password) throw new AccountError("password", "Enter your password.");
-    if (!(await verifyPassword(passwordHash, password))) throw new AccountError("password", "That password is not right.");
-  }
-  const step = passwordHash ? null : await codeStep(row, proof.code);
+/** Turns two-factor off: needs the password (or a provider sign-in in this session) and a current code. */
+export async function disableTwoFactor(userId: string, proof: Confirmation): Promise<void> {
+  await enabledRow(userId);
+  await confirmIdentity(userId, proof);
   await transaction(async (tx) => {
-    if (step !== null) await useStep(tx, userId, step);
     await tx.nativeDelete(RecoveryCode, { user: userId });
     await tx.nativeDelete(TwoFactor, { userId });
     await notify(tx, userId, "two-factor-disabled");
   });
 }
 
-/** New recovery codes for old ones (all of which stop working); needs a current code. */
-export async function regenerateRecoveryCodes(userId: string, code: unknown): Promise<string[]> {
-  const row = await enabledRow(userId);
-  const step = await codeStep(row, code);
+/** New recovery codes for old ones (all of which stop working); needs the password (or a provider sign-in) and a current code. */
+export async function regenerateRecoveryCodes(userId: string, proof: Confirmation): Promise<string[]> {
+  await enabledRow(userId);
+  await confirmIdentity(userId, proof);
   const codes = newRecoveryCodes();
-  await transaction(async (tx) => {
-    await useStep(tx, userId, step);
-    await replaceRecoveryCodes(tx, userId, codes);
-  });
+  await transaction((tx) => replaceRecoveryCodes(tx, userId, codes));
   return codes;
 }
 
@@ -190,7 +177,7 @@ async function enabledRow(userId: string): Promise<TwoFactor & { secret: string 
  * The time step of a code typed on the account page, or AccountError("code"). Called outside any
  * transaction so that a wrong code stays counted; at most MAX_WRONG_CODES in a window.
  */
-async function codeStep(row: TwoFactor & { secret: string }, input: unknown): Promise<number> {
+export async function codeStep(row: TwoFactor & { secret: string }, input: unknown): Promise<number> {
   const windowStart = new Date(now().getTime() - CHECK_WINDOW_MINUTES * 60_000);
   const counting = row.checkFailuresSince && row.checkFailuresSince > windowStart;
   if (counting && row.checkFailures >= MAX_WRONG_CODES) {
@@ -210,10 +197,6 @@ async function codeStep(row: TwoFactor & { secret: string }, input: unknown): Pr
     throw new AccountError("code", WRONG_CODE);
   }
   return step;
-}
-
-async function useStep(tx: EntityManager, userId: string, step: number): Promise<void> {
-  if (!(await claimStep(tx, userId, step))) throw new AccountError("code", USED_CODE);
 }
 
 async function replaceRecoveryCodes(tx: EntityManager, userId: string, codes: string[]): Promise<void> {

@@ -1,6 +1,8 @@
 // Sign-in with an identity provider end to end, with JavaScript on and off, against a real
 // oidc-provider on 127.0.0.1: sign up as a new candidate (onboarding), sign in again, link an
-// existing account by a verified email, refuse an unverified one, unlink and connect again.
+// existing account by a verified email, refuse an unverified one, unlink and connect again (each
+// after the password), and delete an account without a password after confirming with the
+// provider in the same browser.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { journeys, settled } from "../support/browser.ts";
@@ -98,15 +100,53 @@ journeys(
       await settled(page, js);
       await expect(page.locator("main").textContent()).resolves.toContain(email);
 
+      // Unlinking asks for the password: a wrong one is answered beside the field, nothing unlinked.
+      await page.getByLabel("Your password").fill("not my password");
+      await page.getByRole("button", { name: "Unlink Test ID" }).click();
+      await page.locator("#methods-password-error").waitFor();
+      await expect(page.locator("#methods-password-error").textContent()).resolves.toContain("That password is not right.");
+      expect(await page.getByLabel("Your password").inputValue()).toBe("");
+      await expect(page.getByRole("button", { name: "Unlink Test ID" }).count()).resolves.toBe(1);
+      await page.getByLabel("Your password").fill(PASSWORD);
       await page.getByRole("button", { name: "Unlink Test ID" }).click();
       await page.getByText("Test ID is unlinked.").waitFor();
       await expect(page.getByRole("button", { name: "Unlink Test ID" }).count()).resolves.toBe(0);
 
-      // Connect again: the provider still has its session in this browser, so no login form.
-      await page.getByRole("link", { name: "Connect Test ID" }).click();
+      // Connect again, after the password: the provider still has its session in this browser, so no login form.
+      await settled(page, js);
+      await page.getByLabel("Your password").fill(PASSWORD);
+      await page.getByRole("button", { name: "Connect Test ID" }).click();
       await page.getByText("Test ID is connected.").waitFor();
       expect(path(page)).toBe("/account/sign-in-methods?connected=testidp");
       await expect(page.getByRole("button", { name: "Unlink Test ID" }).count()).resolves.toBe(1);
+    });
+
+    it("a candidate without a password confirms with the provider in this browser, then deletes the account", async () => {
+      const page = await newPage();
+      await continueWithProvider(page, js, `dana-${tag}`, "/auth?mode=signup");
+      await page.getByRole("heading", { name: "One more step" }).waitFor();
+      await settled(page, js);
+      await page.getByLabel(/Find a job/).check();
+      await page.getByLabel(/I accept that Hirewise keeps my name/).check();
+      await page.getByRole("button", { name: "Create Account" }).click();
+      await page.getByRole("heading", { name: "Find Your Next Opportunity" }).waitFor();
+
+      await open(page, "/account/delete", js);
+      await page.getByLabel(/to confirm/).fill("DELETE");
+      await page.getByRole("button", { name: "Delete my account" }).click();
+      await page.locator("#delete-password-error").waitFor();
+      await expect(page.locator("#delete-password-error").textContent()).resolves.toContain("confirm it's you with your identity provider");
+      expect(await page.getByLabel(/to confirm/).inputValue()).toBe("DELETE");
+
+      // "Confirm with Test ID": the provider knows this browser, and sends it back here.
+      await page.getByRole("link", { name: "Confirm with Test ID" }).click();
+      await page.getByText("You confirmed it's you with your identity provider.").waitFor();
+      expect(path(page)).toBe("/account/delete");
+      await settled(page, js);
+      await page.getByLabel(/to confirm/).fill("DELETE");
+      await page.getByRole("button", { name: "Delete my account" }).click();
+      await page.waitForURL((url) => url.pathname === "/" && url.search === "?account=deleted");
+      await page.getByText("Your account is deleted.").waitFor();
     });
 
     it("an unverified email at the provider is never linked to an existing account", async () => {

@@ -1,7 +1,7 @@
 // Two-factor sign-in end to end, with JavaScript on and off: an employer turns it on from the
 // dashboard's recommendation (the code is computed from the key the page writes out for typing
-// in), saves the recovery codes, signs out and in with a code, then with a recovery code, and turns
-// it off with the password. The server's clock is real: codes are made for the current step, or
+// in) after confirming with the password, saves the recovery codes, signs out and in with a code,
+// then with a recovery code, and turns it off with the password and a code. The server's clock is real: codes are made for the current step, or
 // the next one (which the server accepts too), so a step boundary never fails the test.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -12,8 +12,14 @@ import { journeys, settled } from "../support/browser.ts";
 
 const PASSWORD = "correct horse battery";
 
-/** The code for the current 30-second step plus `ahead` steps. */
-const codeFor = (secret: string, ahead = 0) => generate({ secret, epoch: (Math.floor(Date.now() / 30_000) + ahead) * 30 });
+const stepNow = () => Math.floor(Date.now() / 30_000);
+
+/** A code for a step after `used` that the server accepts (the next step's at most): waits for the clock when there is none yet. */
+async function codeAfter(page: Page, secret: string, used: number): Promise<{ code: string; step: number }> {
+  while (stepNow() + 1 <= used) await page.waitForTimeout(500);
+  const step = Math.max(stepNow(), used + 1);
+  return { code: await generate({ secret, epoch: step * 30 }), step };
+}
 
 async function open(page: Page, to: string, js: boolean) {
   await page.goto(to);
@@ -75,6 +81,15 @@ journeys("two-factor sign-in", ({ js, newPage }) => {
     await page.getByRole("link", { name: "Turn on two-factor" }).click();
     await page.getByRole("heading", { name: "Two-factor sign-in is off" }).waitFor();
     await settled(page, js);
+    // Starting asks for the password first: a stolen session cannot enrol its own authenticator.
+    await page.getByLabel("Your password").fill("not my password");
+    await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+    await page.locator("#start-password-error").waitFor();
+    await expect(page.locator("#start-password-error").textContent()).resolves.toBe("That password is not right.");
+    expect(await page.getByLabel("Your password").inputValue()).toBe("");
+    await expect(page.locator("#setup-key").count()).resolves.toBe(0);
+    await expectAccessible(page, js);
+    await page.getByLabel("Your password").fill(PASSWORD);
     await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
     await page.getByRole("heading", { name: "Set up two-factor sign-in" }).waitFor();
     await expect(page.getByRole("img", { name: "QR code for your authenticator app" }).locator("svg").count()).resolves.toBe(1);
@@ -90,7 +105,8 @@ journeys("two-factor sign-in", ({ js, newPage }) => {
     await expect(page.locator("#confirm-code-error").textContent()).resolves.toContain("That code is not right");
     await expectAccessible(page, js);
 
-    await page.getByLabel("Code from your authenticator app").fill(await codeFor(secret));
+    let used = stepNow();
+    await page.getByLabel("Code from your authenticator app").fill(await generate({ secret, epoch: used * 30 }));
     await page.getByRole("button", { name: "Turn on two-factor" }).click();
     await page.getByRole("heading", { name: "Save these recovery codes now" }).waitFor();
     const codes = (await page.getByRole("list", { name: "Recovery codes" }).locator("li").allTextContents()).map((c) => c.trim());
@@ -109,8 +125,10 @@ journeys("two-factor sign-in", ({ js, newPage }) => {
     await page.getByRole("heading", { name: "Two-factor sign-in", exact: true }).waitFor();
     expect(path(page)).toBe("/auth/two-factor");
     await settled(page, js);
-    // The setup used the current step's code: the next step's is the one that is still unused.
-    await page.getByLabel("Authentication code").fill(await codeFor(secret, 1));
+    // The setup used a step's code: a later step's is the one that is still unused.
+    const signInCode = await codeAfter(page, secret, used);
+    used = signInCode.step;
+    await page.getByLabel("Authentication code").fill(signInCode.code);
     await page.getByRole("button", { name: "Verify" }).click();
     await page.getByRole("heading", { name: "Welcome, Tia Factor" }).waitFor();
     expect(path(page)).toBe("/employer/dashboard");
@@ -135,18 +153,27 @@ journeys("two-factor sign-in", ({ js, newPage }) => {
     await page.getByRole("link", { name: "Continue" }).click();
     await page.getByRole("heading", { name: "Welcome, Tia Factor" }).waitFor();
 
-    // Turning it off takes the password.
+    // Turning it off takes the password and a code.
     await open(page, "/account/two-factor", js);
-    await page.getByLabel("Password").fill("not my password");
+    const turnOff = page.locator("form", { has: page.getByRole("button", { name: "Turn off two-factor" }) });
+    const offCode = await codeAfter(page, secret, used);
+    await turnOff.getByLabel("Your password").fill("not my password");
+    await turnOff.getByLabel("Code from your authenticator app").fill(offCode.code);
     await page.getByRole("button", { name: "Turn off two-factor" }).click();
     await page.locator("#disable-password-error").waitFor();
     await expect(page.locator("#disable-password-error").textContent()).resolves.toBe("That password is not right.");
-    await page.getByLabel("Password").fill(PASSWORD);
+    // Neither the password nor the code is shown again.
+    expect(await turnOff.getByLabel("Your password").inputValue()).toBe("");
+    expect(await turnOff.getByLabel("Code from your authenticator app").inputValue()).toBe("");
+    await expectAccessible(page, js);
+    await turnOff.getByLabel("Your password").fill(PASSWORD);
+    await turnOff.getByLabel("Code from your authenticator app").fill(offCode.code);
     await page.getByRole("button", { name: "Turn off two-factor" }).click();
     await page.getByText("Two-factor sign-in is off. Signing in now asks only for your password.").waitFor();
 
     await signOut(page);
     await signIn(page, js, email);
     await page.getByRole("heading", { name: "Welcome, Tia Factor" }).waitFor();
-  });
+    // Two codes after the setup's may wait up to a 30-second step each for the clock.
+  }, 150_000);
 });

@@ -20,8 +20,10 @@ import {
   exportAccount,
   findAccount,
   issueAccountToken,
+  MAX_FAILURES_PER_ACCOUNT,
   signIn,
   signInResponse,
+  TooManySignIns,
   updateAvatar,
   type Account,
 } from "../../modules/identity/index.server.ts";
@@ -229,27 +231,35 @@ describe("export my data", () => {
   });
 });
 
+// Where a deletion comes from: no session (these accounts confirm with their password).
+const here = { sessionToken: null, ip: "10.20.30.40" };
+
 describe("delete my account", () => {
   it("refuses a wrong password or confirmation and changes nothing", async () => {
     const w = await world();
-    const wrongPassword = await deleteAccount(w.candidate.id, { password: "not it at all", confirmation: "DELETE" }).catch((e: unknown) => e);
+    const wrongPassword = await deleteAccount(w.candidate.id, { password: "not it at all", confirmation: "DELETE" }, here).catch((e: unknown) => e);
     expect(wrongPassword).toBeInstanceOf(DeletionRefused);
     expect((wrongPassword as DeletionRefused).fieldErrors).toEqual({ password: ["That password is not right."] });
-    const wrongWord = await deleteAccount(w.candidate.id, { password: PASSWORD, confirmation: "delete me" }).catch((e: unknown) => e);
+    const wrongWord = await deleteAccount(w.candidate.id, { password: PASSWORD, confirmation: "delete me" }, here).catch((e: unknown) => e);
     expect((wrongWord as DeletionRefused).fieldErrors).toEqual({ confirmation: ["Type DELETE or your email address to confirm."] });
     expect(await findAccount(w.candidate.id)).not.toBeNull();
     expect((await candidateHistory(w.candidate.id)).counts.total).toBe(1);
     // The email address confirms as well as the word, in any case.
-    expect(await deleteAccount(w.candidate.id, { password: PASSWORD, confirmation: ` ${w.candidate.email.toUpperCase()} ` })).toBe("deleted");
+    expect(await deleteAccount(w.candidate.id, { password: PASSWORD, confirmation: ` ${w.candidate.email.toUpperCase()} ` }, here)).toBe("deleted");
   });
 
-  it("stops password guesses after 10 tries in an hour, even the right one", async () => {
+  it("stops password guesses at the sign-in limit, and any tries after 10 in an hour, even the right one", async () => {
     const n = ++seq;
     const me = await signUpOnPlan({ email: `guessed${n}@example.com`, password: PASSWORD, role: "candidate", full_name: "Guessed", plan: "essential" });
-    for (let i = 0; i < 10; i++) {
-      await expect(deleteAccount(me.id, { password: `guess ${i}`, confirmation: "DELETE" })).rejects.toBeInstanceOf(DeletionRefused);
+    // Each password checked counts as a sign-in attempt: after 5 wrong ones, the right one is not checked.
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
+      await expect(deleteAccount(me.id, { password: `guess ${i}`, confirmation: "DELETE" }, here)).rejects.toBeInstanceOf(DeletionRefused);
     }
-    await expect(deleteAccount(me.id, { password: PASSWORD, confirmation: "DELETE" })).rejects.toBeInstanceOf(QuotaExceededError);
+    await expect(deleteAccount(me.id, { password: PASSWORD, confirmation: "DELETE" }, here)).rejects.toBeInstanceOf(TooManySignIns);
+    for (let i = MAX_FAILURES_PER_ACCOUNT + 1; i < 10; i++) {
+      await expect(deleteAccount(me.id, { password: PASSWORD, confirmation: "not the word" }, here)).rejects.toBeInstanceOf(DeletionRefused);
+    }
+    await expect(deleteAccount(me.id, { password: PASSWORD, confirmation: "DELETE" }, here)).rejects.toBeInstanceOf(QuotaExceededError);
     expect(await findAccount(me.id)).not.toBeNull();
   });
 
@@ -264,7 +274,7 @@ describe("delete my account", () => {
     }
 
     // Two submits at once: one deletes, the other finds the account gone.
-    const outcomes = await Promise.all([1, 2].map(() => deleteAccount(w.candidate.id, { password: PASSWORD, confirmation: "DELETE" })));
+    const outcomes = await Promise.all([1, 2].map(() => deleteAccount(w.candidate.id, { password: PASSWORD, confirmation: "DELETE" }, here)));
     expect(outcomes.sort()).toEqual(["deleted", "gone"]);
     expect(await findAccount(w.candidate.id)).toBeNull();
     await expect(signIn({ email: w.candidate.email, password: PASSWORD }, "203.0.113.9")).rejects.toThrow("The email or password is incorrect.");
@@ -294,7 +304,7 @@ describe("delete my account", () => {
     expect(await findInFolder(files, traces(w.candidate))).toEqual([]);
 
     // Now the employer: their jobs close, the remaining applicant hears so once.
-    expect(await deleteAccount(w.employer.id, { password: PASSWORD, confirmation: "DELETE" })).toBe("deleted");
+    expect(await deleteAccount(w.employer.id, { password: PASSWORD, confirmation: "DELETE" }, here)).toBe("deleted");
     await eventually(() => Promise.resolve(sent.filter((m) => m.to === w.other.email && m.subject === "Compiler Engineer is closed").length === 1));
     const history = await candidateHistory(w.other.id);
     expect(history.applications.map((a) => a.job.status)).toEqual(["closed"]);
@@ -349,8 +359,8 @@ describe("with files in an S3 bucket", () => {
     expect((await exported(w.employer.id)).get("images/company-logo.webp")!.length).toBeGreaterThan(0);
     expect((await findInFolder(bucketDir, [w.candidate.id])).length).toBeGreaterThan(0);
 
-    expect(await deleteAccount(w.candidate.id, { password: PASSWORD, confirmation: "DELETE" })).toBe("deleted");
-    expect(await deleteAccount(w.employer.id, { password: PASSWORD, confirmation: "DELETE" })).toBe("deleted");
+    expect(await deleteAccount(w.candidate.id, { password: PASSWORD, confirmation: "DELETE" }, here)).toBe("deleted");
+    expect(await deleteAccount(w.employer.id, { password: PASSWORD, confirmation: "DELETE" }, here)).toBe("deleted");
     expect(await findInFolder(bucketDir, [...traces(w.candidate), ...traces(w.employer)])).toEqual([]);
   }, 120_000);
 });

@@ -43,8 +43,10 @@ const isCallback = (url: URL) => url.origin === app.baseUrl && url.pathname.ends
  * Goes to the provider, logs in there as `login`, and stops where the provider sends the browser
  * back (the callback URL, not yet requested). `rewrite` tampers with the hops.
  */
-async function throughProvider(browser: CookieBrowser, login: string, options: { path?: string; rewrite?: (url: URL) => URL } = {}) {
-  const page = await browser.follow(app.baseUrl + (options.path ?? "/auth/oidc/testidp"), {}, { rewrite: options.rewrite });
+async function throughProvider(browser: CookieBrowser, login: string, options: { path?: string; init?: RequestInit; rewrite?: (url: URL) => URL } = {}) {
+  // Signed out at the provider first (its cookies start with one "_", the app's with two), so it asks who.
+  browser.cookies = browser.cookies.filter((c) => c.name.startsWith("__") || !c.name.startsWith("_"));
+  const page = await browser.follow(app.baseUrl + (options.path ?? "/auth/oidc/testidp"), options.init ?? {}, { rewrite: options.rewrite });
   expect(page.url.origin).toBe(idp.issuer);
   const back = await browser.submitForm(await page.res.text(), page.url, { login, password: "any" }, { stopAt: isCallback, rewrite: options.rewrite });
   expect(isCallback(back.url)).toBe(true);
@@ -162,13 +164,26 @@ describe("an existing account", () => {
     expect(await count("from identity_links where subject = 'unverified:ulla@example.com'")).toBe(0);
   });
 
-  it("connects a provider from Sign-in methods, and unlinks it", async () => {
+  it("connects a provider from Sign-in methods only with the password, and unlinks it only with the password", async () => {
     await passwordAccount("carl@example.com");
     const browser = new CookieBrowser();
     const signIn = await browser.post(`${app.baseUrl}/auth?mode=signin`, { mode: "signin", email: "carl@example.com", password: PASSWORD });
     expect(signIn.status).toBe(302);
+    const methods = `${app.baseUrl}/account/sign-in-methods`;
+    // The old link straight to the provider sets nothing off: it leads to the page that asks first.
+    const direct = await browser.request(`${app.baseUrl}/auth/oidc/testidp?intent=link`);
+    expect(direct.status).toBe(302);
+    expect(direct.headers.get("location")).toBe("/account/sign-in-methods");
+    // A stolen session cannot connect the thief's provider: no password, or a wrong one, goes nowhere.
+    for (const password of ["", "a guess"]) {
+      const refused = await browser.post(methods, { connect: "testidp", password });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toMatch(password ? /That password is not right/ : /Enter your password/);
+    }
+    expect(await count("from identity_flows")).toBe(0);
     // A different address at the provider is fine: signed in, the person proves both.
-    const res = await browser.request(await throughProvider(browser, "carl-elsewhere", { path: "/auth/oidc/testidp?intent=link" }));
+    const connect = { method: "POST", body: new URLSearchParams({ connect: "testidp", password: PASSWORD }), headers: { "content-type": "application/x-www-form-urlencoded", origin: app.baseUrl } };
+    const res = await browser.request(await throughProvider(browser, "carl-elsewhere", { path: "/account/sign-in-methods", init: connect }));
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/account/sign-in-methods?connected=testidp");
     const page = await (await browser.request(`${app.baseUrl}/account/sign-in-methods?connected=testidp`)).text();
@@ -180,30 +195,73 @@ describe("an existing account", () => {
     await passwordAccount("dora@example.com");
     const dora = new CookieBrowser();
     await dora.post(`${app.baseUrl}/auth?mode=signin`, { mode: "signin", email: "dora@example.com", password: PASSWORD });
-    const taken = await dora.request(await throughProvider(dora, "carl-elsewhere", { path: "/auth/oidc/testidp?intent=link" }));
+    const taken = await dora.request(await throughProvider(dora, "carl-elsewhere", { path: "/account/sign-in-methods", init: connect }));
     expect(taken.status).toBe(400);
     expect(await taken.text()).toContain("already connected to another Hirewise account");
     // …nor unlink someone else's link.
-    expect((await dora.post(`${app.baseUrl}/account/sign-in-methods`, { intent: "unlink", link: link.id })).status).toBe(404);
+    expect((await dora.post(methods, { unlink: link.id, password: PASSWORD })).status).toBe(404);
     // A post from another site is refused at the edge.
-    expect((await browser.post(`${app.baseUrl}/account/sign-in-methods`, { intent: "unlink", link: link.id }, "https://evil.example")).status).toBe(403);
+    expect((await browser.post(methods, { unlink: link.id, password: PASSWORD }, "https://evil.example")).status).toBe(403);
+    // Without the password, nothing is unlinked.
+    const unasked = await browser.post(methods, { unlink: link.id });
+    expect(unasked.status).toBe(400);
     expect(await count("from identity_links where id = $1", [link.id])).toBe(1);
 
-    const unlink = await browser.post(`${app.baseUrl}/account/sign-in-methods`, { intent: "unlink", link: link.id });
+    const unlink = await browser.post(methods, { unlink: link.id, password: PASSWORD });
     expect(unlink.status).toBe(302);
     expect(unlink.headers.get("location")).toBe("/account/sign-in-methods?unlinked=testidp");
     expect(await count("from identity_links where id = $1", [link.id])).toBe(0);
   });
 
-  it("made through a provider cannot unlink its only way in", async () => {
+  it("made through a provider confirms with it in this session, and still cannot unlink its only way in", async () => {
     const browser = new CookieBrowser();
     await browser.request(await throughProvider(browser, "olga-only"));
     await onboard(browser, { role: "candidate", accept: "yes" });
     const [link] = (await db.query("select id from identity_links where subject = 'olga-only'")).rows;
-    const res = await browser.post(`${app.baseUrl}/account/sign-in-methods`, { intent: "unlink", link: link.id });
+    const methods = `${app.baseUrl}/account/sign-in-methods`;
+    const unconfirmed = await browser.post(methods, { unlink: link.id });
+    expect(unconfirmed.status).toBe(400);
+    expect(await unconfirmed.text()).toContain("confirm it&#x27;s you with your identity provider");
+    // "Confirm with Test ID": a provider sign-in bound to this session, back to the page.
+    const back = await browser.request(await throughProvider(browser, "olga-only", { path: "/auth/oidc/testidp?intent=confirm&redirect=%2Faccount%2Fsign-in-methods" }));
+    expect(back.status).toBe(302);
+    expect(back.headers.get("location")).toBe("/account/sign-in-methods");
+    expect(await (await browser.request(methods)).text()).toContain("You confirmed it&#x27;s you");
+    const res = await browser.post(methods, { unlink: link.id });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("Test ID is the only way you sign in");
     expect(await count("from identity_links where id = $1", [link.id])).toBe(1);
+  });
+
+  it("confirms only with a provider identity connected to the account", async () => {
+    const browser = new CookieBrowser();
+    await browser.request(await throughProvider(browser, "pia-own"));
+    await onboard(browser, { role: "candidate", accept: "yes" });
+    const other = await browser.request(await throughProvider(browser, "someone-else", { path: "/auth/oidc/testidp?intent=confirm" }));
+    expect(other.status).toBe(400);
+    expect(await other.text()).toContain("is not connected to your Hirewise account");
+    expect(await count("from identity_links l join users u on u.id = l.user_id where u.email = 'pia-own@example.test'")).toBe(1);
+    expect(await count("from sessions s join users u on u.id = s.user_id where u.email = 'pia-own@example.test' and s.provider_confirmed_at is not null")).toBe(0);
+  });
+
+  it("deletes an account without a password only from the browser that signed in with the provider moments ago", async () => {
+    // The thief's browser holds an old session; the owner signs in with the provider elsewhere now.
+    const thief = new CookieBrowser();
+    await thief.request(await throughProvider(thief, "quinn-owner"));
+    await onboard(thief, { role: "candidate", accept: "yes" });
+    const owner = new CookieBrowser();
+    expect((await owner.request(await throughProvider(owner, "quinn-owner"))).headers.get("location")).toBe("/candidate/jobs");
+    const stolen = await thief.post(`${app.baseUrl}/account/delete`, { confirmation: "DELETE" });
+    expect(stolen.status).toBe(400);
+    expect(await stolen.text()).toContain("confirm it&#x27;s you with your identity provider");
+    expect(await count("from users where email = 'quinn-owner@example.test'")).toBe(1);
+    // Ten minutes on, the owner's own sign-in no longer stands in either.
+    await db.query("update sessions s set provider_confirmed_at = now() - interval '11 minutes' from users u where u.id = s.user_id and u.email = 'quinn-owner@example.test'");
+    expect((await owner.post(`${app.baseUrl}/account/delete`, { confirmation: "DELETE" })).status).toBe(400);
+    await db.query("update sessions s set provider_confirmed_at = now() - interval '9 minutes' from users u where u.id = s.user_id and u.email = 'quinn-owner@example.test' and s.created_at = (select max(created_at) from sessions where user_id = u.id)");
+    const deleted = await owner.post(`${app.baseUrl}/account/delete`, { confirmation: "DELETE" });
+    expect(deleted.status).toBe(302);
+    expect(await count("from users where email = 'quinn-owner@example.test'")).toBe(0);
   });
 });
 

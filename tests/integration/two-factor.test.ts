@@ -53,7 +53,7 @@ async function employerWithTwoFactor() {
   const email = `tf-${counter}@example.com`;
   const { id } = await signUp({ email, password: PASSWORD, role: "employer", company_name: "Two Co", full_name: "Tia" });
   const client = await signInOverHttp(server.baseUrl, email, PASSWORD);
-  expect(redirectedTo(await client.post("/account/two-factor", { intent: "start" }))).toBe("/account/two-factor");
+  expect(redirectedTo(await client.post("/account/two-factor", { intent: "start", password: PASSWORD }))).toBe("/account/two-factor");
   const page = await (await client.get("/account/two-factor")).text();
   expect(page).toContain("<svg");
   const key = /id="setup-key"[^>]*>([A-Z2-7 ]+)</.exec(page)![1]!;
@@ -97,7 +97,7 @@ describe("setting up over HTTP", () => {
     const email = `tf-${counter}@example.com`;
     await signUp({ email, password: PASSWORD, role: "candidate", full_name: "Cal" });
     const client = await signInOverHttp(server.baseUrl, email, PASSWORD);
-    await client.post("/account/two-factor", { intent: "start" });
+    await client.post("/account/two-factor", { intent: "start", password: PASSWORD });
     for (const code of ["12 34", "abcdef", "123\u0000456", "9".repeat(10_000)]) {
       const answer = await client.post("/account/two-factor", { intent: "confirm", code });
       expect(answer.status).toBe(400);
@@ -197,12 +197,15 @@ describe("the second step", () => {
     expect(await sessionsOf(id)).toBe(before + 1);
   });
 
-  it("makes new recovery codes with a code; the old ones stop working", async () => {
+  it("makes new recovery codes with the password and a code; the old ones stop working", async () => {
     const { id, email, secret, recoveryCodes, client } = await employerWithTwoFactor();
-    const refused = await client.post("/account/two-factor", { intent: "regenerate", code: "12345" });
+    const refused = await client.post("/account/two-factor", { intent: "regenerate", password: PASSWORD, code: "12345" });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Enter the 6-digit code");
-    const made = await client.post("/account/two-factor", { intent: "regenerate", code: await freshCode(id, secret) });
+    const noPassword = await client.post("/account/two-factor", { intent: "regenerate", code: await freshCode(id, secret) });
+    expect(noPassword.status).toBe(400);
+    expect(await noPassword.text()).toContain("Enter your password.");
+    const made = await client.post("/account/two-factor", { intent: "regenerate", password: PASSWORD, code: await freshCode(id, secret) });
     expect(made.status).toBe(200);
     const fresh = [...(await made.text()).matchAll(/<li>([a-z2-9]{5}-[a-z2-9]{5})<\/li>/g)].map((m) => m[1]!);
     expect(fresh).toHaveLength(10);
@@ -260,16 +263,55 @@ describe("other people and other sites", () => {
     expect(await (await client.get("/account/two-factor")).text()).toContain("Two-factor sign-in is on");
   });
 
-  it("turns off with the password, beside the field when wrong; the next sign-in is one step", async () => {
-    const { id, email, client } = await employerWithTwoFactor();
-    const wrong = await client.post("/account/two-factor", { intent: "disable", password: "not it" });
+  it("turns off with the password and a code, beside the field when wrong; the next sign-in is one step", async () => {
+    const { id, email, secret, client } = await employerWithTwoFactor();
+    const wrong = await client.post("/account/two-factor", { intent: "disable", password: "not it", code: await freshCode(id, secret) });
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain("That password is not right.");
-    expect(redirectedTo(await client.post("/account/two-factor", { intent: "disable", password: PASSWORD }))).toBe("/account/two-factor?done=off");
+    const noCode = await client.post("/account/two-factor", { intent: "disable", password: PASSWORD });
+    expect(noCode.status).toBe(400);
+    expect(await noCode.text()).toContain("Enter the 6-digit code");
+    expect(await sql(`select 1 from two_factor where user_id = ?`, [id])).toHaveLength(1);
+    expect(redirectedTo(await client.post("/account/two-factor", { intent: "disable", password: PASSWORD, code: await freshCode(id, secret) }))).toBe("/account/two-factor?done=off");
     const kinds = await sql<{ kind: string }>(`select data->>'kind' as kind from pgboss.job where name = 'identity.security-notice' and data->>'to' = ?`, [email]);
     expect(kinds.map((k) => k.kind).sort()).toEqual(["two-factor-disabled", "two-factor-enabled"]);
     const signedIn = await signInOverHttp(server.baseUrl, email, PASSWORD);
     expect(signedIn.cookie).toMatch(/^__session=/);
     expect(await sql(`select 1 from two_factor where user_id = ?`, [id])).toHaveLength(0);
+  });
+});
+
+describe("a stolen session", () => {
+  it("cannot turn two-factor on with the thief's authenticator: starting asks for the password first", async () => {
+    counter += 1;
+    const email = `tf-${counter}@example.com`;
+    const { id } = await signUp({ email, password: PASSWORD, role: "candidate", full_name: "Sam" });
+    const client = await signInOverHttp(server.baseUrl, email, PASSWORD);
+    for (const fields of [{ intent: "start" }, { intent: "start", password: "a guess" }] as Record<string, string>[]) {
+      const refused = await client.post("/account/two-factor", fields);
+      expect(refused.status).toBe(400);
+      const page = await refused.text();
+      expect(page).toMatch(/Enter your password\.|That password is not right\./);
+      expect(page).not.toContain("setup-key");
+    }
+    expect(await sql(`select 1 from two_factor where user_id = ?`, [id])).toHaveLength(0);
+    expect(await (await client.get("/account/two-factor")).text()).not.toContain("setup-key");
+  });
+
+  it("cannot guess the password through turning two-factor off: 5 wrong ones at once, then 429 as sign-in answers", async () => {
+    const { id, email, secret, client } = await employerWithTwoFactor();
+    const code = await freshCode(id, secret);
+    const guesses = await together(Array.from({ length: 8 }, (_, i) => () => client.post("/account/two-factor", { intent: "disable", password: `guess ${i}`, code })));
+    expect(guesses.filter((g) => g.status === 400 && g.body.includes("That password is not right."))).toHaveLength(5);
+    const limited = guesses.filter((g) => g.status === 429);
+    expect(limited).toHaveLength(3);
+    expect(Number(limited[0]!.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(limited[0]!.body).toContain("Too many sign-in attempts");
+    // Past the limit the right password is not even checked, and password sign-in is locked too.
+    expect((await client.post("/account/two-factor", { intent: "disable", password: PASSWORD, code })).status).toBe(429);
+    expect((await httpClient(server.baseUrl).post("/auth?mode=signin", { mode: "signin", email, password: PASSWORD })).status).toBe(429);
+    expect(await sql(`select 1 from two_factor where user_id = ? and enabled_at is not null`, [id])).toHaveLength(1);
+    const failures = await sql<{ n: string }>(`select count(*) as n from sign_in_attempts where email = ? and not succeeded`, [email]);
+    expect(Number(failures[0]!.n)).toBe(5);
   });
 });
