@@ -282,6 +282,8 @@ export const IntentButton = forwardRef<
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const mine = submitting && navigation.formData?.get("intent") === intent;
+  // Also while the answer's page loads: a press then would post the form as it was before the answer.
+  const busy = navigation.state !== "idle";
   return (
     <button
       ref={ref}
@@ -289,8 +291,8 @@ export const IntentButton = forwardRef<
       name="intent"
       value={intent}
       {...props}
-      disabled={submitting || props.disabled}
-      aria-disabled={submitting || undefined}
+      disabled={busy || props.disabled}
+      aria-disabled={busy || undefined}
       className={`inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold disabled:cursor-wait disabled:opacity-70 ${intentButtonStyles[variant]} ${className}`}
     >
       {mine && pendingLabel ? (

@@ -104,10 +104,11 @@ const squatterAccount: Probe = {
       const victim = `victim-${tag}@example.com`;
       const squatter = at(1);
       await squatter.post(`${base}/auth?mode=signup`, { mode: "signup", role: "employer", email: victim, password: SQUATTER_PASSWORD, full_name: "Sam", company_name: "Squat Co" });
-      await squatter.post(`${base}/account/two-factor`, { intent: "start" });
+      const connect: RequestInit = { method: "POST", body: new URLSearchParams({ connect: "testidp", password: SQUATTER_PASSWORD }), headers: { "content-type": "application/x-www-form-urlencoded", origin: base } };
+      await squatter.request(await throughTestIdp(squatter, base, idp, `sam-${tag}`, "/account/sign-in-methods", connect));
+      await squatter.post(`${base}/account/two-factor`, { intent: "start", password: SQUATTER_PASSWORD });
       const key = /id="setup-key"[^>]*>([A-Z2-7 ]+)</.exec(await (await squatter.request(`${base}/account/two-factor`)).text())?.[1]?.replace(/ /g, "") ?? "";
       await squatter.post(`${base}/account/two-factor`, { intent: "confirm", code: await codeNow(key) });
-      await squatter.request(await throughTestIdp(squatter, base, idp, `sam-${tag}`, "/auth/oidc/testidp?intent=link"));
       const { id } = await userOf(victim);
       const before = { twoFactor: await countOf("from two_factor where enabled_at is not null and user_id = $1", id), links: await countOf("from identity_links where user_id = $1", id) };
       if (before.twoFactor !== 1 || before.links !== 1) throw new Error(`the squatter's setup did not take: ${JSON.stringify(before)}`);
@@ -168,7 +169,7 @@ const codeGuessing: Probe = {
     const cookieOf = (r: Response, name: string) => r.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))?.split(";")[0] ?? null;
     const signedUp = await client().post("/auth?mode=signup", { mode: "signup", role: "candidate", email, password, full_name: "Probe Person" });
     const session = client(cookieOf(signedUp, "__session"));
-    await session.post("/account/two-factor", { intent: "start" });
+    await session.post("/account/two-factor", { intent: "start", password });
     const secret = /id="setup-key"[^>]*>([A-Z2-7 ]+)</.exec(await (await session.get("/account/two-factor")).text())?.[1]?.replace(/ /g, "") ?? "";
     const confirmed = await session.post("/account/two-factor", { intent: "confirm", code: await codeNow(secret) });
     if (confirmed.status !== 200) throw new Error(`turning two-factor on answered ${confirmed.status}`);

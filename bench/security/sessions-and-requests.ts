@@ -78,7 +78,7 @@ async function pendingAfterPasswordChange(ctx: ProbeContext) {
   if (!owner) throw new Error(`signing up answered ${signup.status}`);
   const post = (cookie: string, pathname: string, fields: Record<string, string>) =>
     send(ctx.base, pathname, { method: "POST", headers: formHeaders({ Origin: ctx.base, Cookie: cookie }), body: new URLSearchParams(fields).toString() });
-  await post(owner, "/account/two-factor", { intent: "start" });
+  await post(owner, "/account/two-factor", { intent: "start", password });
   const page = (await send(ctx.base, "/account/two-factor", { headers: { Cookie: owner } })).body;
   const secret = /id="setup-key"[^>]*>([A-Z2-7 ]+)</.exec(page)?.[1]?.replace(/ /g, "");
   if (!secret) throw new Error("no setup key on /account/two-factor");

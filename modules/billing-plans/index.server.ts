@@ -58,6 +58,7 @@ export { billingPlansQueues } from "./queues.ts";
 export {
   requestPlan,
   openPlanRequests,
+  planRequestsBy,
   listPlanRequests,
   planRequestRecipient,
   PLAN_REQUEST_QUEUE,

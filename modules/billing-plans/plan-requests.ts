@@ -84,6 +84,17 @@ export async function openPlanRequests(holderId: string): Promise<OpenPlanReques
   return rows.map((r) => ({ planId: r.planId, billing: r.billing, requestedAt: new Date(r.requestedAt).toISOString() }));
 }
 
+/** Every plan request the account made, for its data export. */
+export async function planRequestsBy(userId: string): Promise<{ plan: string; billing: string; requestedAt: string; handledAt: string | null }[]> {
+  const rows = await em().find(PlanRequest, { requestedBy: userId }, { orderBy: { requestedAt: "asc", id: "asc" } });
+  return rows.map((r) => ({
+    plan: r.planId,
+    billing: r.billing,
+    requestedAt: new Date(r.requestedAt).toISOString(),
+    handledAt: r.handledAt ? new Date(r.handledAt).toISOString() : null,
+  }));
+}
+
 export interface PlanRequestLine {
   id: number;
   requestedAt: string;

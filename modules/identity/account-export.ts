@@ -7,7 +7,7 @@ import { emailsSentTo } from "../../lib/personal-traces.ts";
 import { enforceQuota } from "../../lib/quotas.ts";
 import { isValidKey } from "../../lib/storage.ts";
 import { zipStream, type ZipEntry } from "../../lib/zip.ts";
-import { getSubscription } from "../billing-plans/index.server.ts";
+import { getSubscription, planRequestsBy } from "../billing-plans/index.server.ts";
 import { accountDataHolders, type AccountExportPart, type AccountRef } from "./account-data.ts";
 import { auditTrail, toAccount } from "./accounts.ts";
 import { IdentityLink, Session, SignInAttempt, User } from "./entities.ts";
@@ -24,18 +24,19 @@ export function storedImageKey(url: string | null | undefined): string | null {
 const extension = (key: string) => /\.[a-z0-9]+$/.exec(key)?.[0] ?? "";
 
 /** The columns naming the account whose rows identity's own part exports (see AccountDataHolder.exports). */
-export const IDENTITY_EXPORTS = ["sessions.user_id", "audit_entries.user_id", "subscriptions.user_id", "identity_links.user_id"];
+export const IDENTITY_EXPORTS = ["sessions.user_id", "audit_entries.user_id", "subscriptions.user_id", "identity_links.user_id", "plan_requests.requested_by"];
 
 /** Identity's own part: the account, its plan, sessions (never their tokens), audit trail and emails. */
 async function identityPart(user: User): Promise<AccountExportPart> {
   const account = toAccount(user);
-  const [subscription, sessions, attempts, audit, emails, links] = await Promise.all([
+  const [subscription, sessions, attempts, audit, emails, links, planRequests] = await Promise.all([
     getSubscription(user.id, account.role).catch(() => null),
     em().find(Session, { user: user.id }, { orderBy: { createdAt: "asc" } }),
     em().find(SignInAttempt, { email: user.email }, { orderBy: { attemptedAt: "asc" } }),
     auditTrail(user.id),
     emailsSentTo(user.email),
     em().find(IdentityLink, { user: user.id }, { orderBy: { createdAt: "asc" } }),
+    planRequestsBy(user.id),
   ]);
   const files = [];
   const photo = storedImageKey(account.avatarUrl);
@@ -55,6 +56,7 @@ async function identityPart(user: User): Promise<AccountExportPart> {
               intendedPlan: subscription.intendedPlan?.name ?? null,
             }
           : null,
+        planRequests,
         sessions: sessions.map((s) => ({
           signedInAt: s.createdAt.toISOString(),
           lastActiveAt: s.lastActiveAt ? s.lastActiveAt.toISOString() : null,

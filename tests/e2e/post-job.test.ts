@@ -132,7 +132,7 @@ journeys("post and manage jobs", (journey) => {
     await page.getByRole("heading", { name: "Review your job" }).waitFor();
     await settled(page, js);
     const review = (await page.locator("main").textContent())!;
-    for (const text of ["Robotics Platform Engineer", "Acme Robotics", "Austin, TX, United States", "Hybrid", "Full-time", "USD 120,000 - 150,000", "Health insurance", "Equity", "3 questions"]) {
+    for (const text of ["Robotics Platform Engineer", "Acme Robotics", "Austin, TX, United States", "Hybrid", "Full-time", "$120,000 - $150,000", "Health insurance", "Equity", "3 questions"]) {
       expect(review).toContain(text);
     }
     expect(review).not.toContain("Learning budget");

@@ -48,8 +48,15 @@ async function squat(email: string): Promise<CookieBrowser> {
   return browser;
 }
 
+/** The Sign-in methods form's Connect button, confirmed with the account's password. */
+const connectForm = (password: string): RequestInit => ({
+  method: "POST",
+  body: new URLSearchParams({ connect: "testidp", password }),
+  headers: { "content-type": "application/x-www-form-urlencoded", origin: app.baseUrl },
+});
+
 async function turnOnTwoFactor(browser: CookieBrowser): Promise<void> {
-  await browser.post(`${app.baseUrl}/account/two-factor`, { intent: "start" });
+  await browser.post(`${app.baseUrl}/account/two-factor`, { intent: "start", password: SQUATTER_PASSWORD });
   const page = await (await browser.request(`${app.baseUrl}/account/two-factor`)).text();
   const secret = /id="setup-key"[^>]*>([A-Z2-7 ]+)</.exec(page)![1]!.replace(/ /g, "");
   const code = await generate({ secret, epoch: Math.floor(Date.now() / 30_000) * 30 });
@@ -66,10 +73,10 @@ describe("an account that never confirmed its address", () => {
   it("is the provider's person's after they sign in with it: the squatter's password, sessions, two-factor and provider are gone", async () => {
     const email = "victim@example.com";
     const squatter = await squat(email);
-    await turnOnTwoFactor(squatter);
     // The squatter connects a provider account of their own (any address may be connected while signed in).
-    const connect = await squatter.request(await throughTestIdp(squatter, app.baseUrl, idp, "sam-squatter", "/auth/oidc/testidp?intent=link"));
+    const connect = await squatter.request(await throughTestIdp(squatter, app.baseUrl, idp, "sam-squatter", "/account/sign-in-methods", connectForm(SQUATTER_PASSWORD)));
     expect(connect.headers.get("location")).toBe("/account/sign-in-methods?connected=testidp");
+    await turnOnTwoFactor(squatter);
     const { id } = await row("select id from users where email = $1", [email]);
     expect(await count("from identity_links where user_id = $1", [id])).toBe(1);
     // A sign-in left waiting for its code, and a squatter's second browser.
@@ -148,11 +155,11 @@ describe("an account that never confirmed its address", () => {
 
     // Signed in: connecting another identity and removing one each send a notice.
     const [link] = (await db.query("select id from identity_links where user_id = $1", [id])).rows;
-    expect((await browser.post(`${app.baseUrl}/account/sign-in-methods`, { intent: "unlink", link: link.id })).status).toBe(302);
+    expect((await browser.post(`${app.baseUrl}/account/sign-in-methods`, { unlink: link.id, password: SQUATTER_PASSWORD })).status).toBe(302);
     await mail(email, "Test ID was removed from your Hirewise account");
     // Signed out at the provider (its cookies share the host; the app's start with "__"), so it asks who it is.
     browser.cookies = browser.cookies.filter((c) => c.name.startsWith("__"));
-    const connect = await browser.request(await throughTestIdp(browser, app.baseUrl, idp, "cleo-elsewhere", "/auth/oidc/testidp?intent=link"));
+    const connect = await browser.request(await throughTestIdp(browser, app.baseUrl, idp, "cleo-elsewhere", "/account/sign-in-methods", connectForm(SQUATTER_PASSWORD)));
     expect(connect.headers.get("location")).toBe("/account/sign-in-methods?connected=testidp");
     await mail(email, "Test ID was connected to your Hirewise account", 2);
   });

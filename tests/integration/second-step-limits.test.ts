@@ -40,7 +40,7 @@ async function accountWithTwoFactor() {
   const { id } = await signUp({ email, password: PASSWORD, role: "employer", company_name: "Guess Co", full_name: "Gia" });
   const signedIn = await httpClientFrom(server.baseUrl, address).post("/auth?mode=signin", { mode: "signin", email, password: PASSWORD });
   const client = httpClientFrom(server.baseUrl, address, signedIn.headers.getSetCookie().find((c) => c.startsWith("__session="))!.split(";")[0]!);
-  await client.post("/account/two-factor", { intent: "start" });
+  await client.post("/account/two-factor", { intent: "start", password: PASSWORD });
   const secret = /id="setup-key"[^>]*>([A-Z2-7 ]+)</.exec(await (await client.get("/account/two-factor")).text())![1]!.replace(/ /g, "");
   expect((await client.post("/account/two-factor", { intent: "confirm", code: await codeNow(secret) })).status).toBe(200);
   return { id, email, secret, address };

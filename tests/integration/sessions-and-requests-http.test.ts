@@ -67,7 +67,7 @@ describe("sign-ins waiting for their second step", { timeout: 120_000 }, () => {
   /** A candidate with two-factor on (set up over HTTP), signed in on their own browser. */
   async function withTwoFactor() {
     const person = await candidate();
-    await person.client.post("/account/two-factor", { intent: "start" });
+    await person.client.post("/account/two-factor", { intent: "start", password: PASSWORD });
     const page = await (await person.client.get("/account/two-factor")).text();
     const secret = /id="setup-key"[^>]*>([A-Z2-7 ]+)</.exec(page)![1]!.replace(/ /g, "");
     const confirmed = await person.client.post("/account/two-factor", { intent: "confirm", code: await generate({ secret, epoch: Math.floor(Date.now() / 30_000) * 30 }) });

@@ -132,9 +132,10 @@ export async function throughTestIdp(
   idp: TestIdp,
   login: string,
   path = "/auth/oidc/testidp",
+  init: RequestInit = {},
 ): Promise<URL> {
   const isCallback = (url: URL) => url.origin === appBase && url.pathname.endsWith("/callback");
-  const page = await browser.follow(appBase + path);
+  const page = await browser.follow(appBase + path, init);
   if (page.url.origin !== idp.issuer) throw new Error(`${path} led to ${page.url}, not the provider`);
   const back = await browser.submitForm(await page.res.text(), page.url, { login, password: "any" }, { stopAt: isCallback });
   if (!isCallback(back.url)) throw new Error(`the provider sent the browser to ${back.url}`);
