@@ -54,7 +54,9 @@ export const probes: Probe[] = [
     async run(ctx) {
       const email = `honest-probe-${process.pid}@example.com`;
       const signup = await send(ctx, "/auth?mode=signup", new URLSearchParams({ mode: "signup", role: "candidate", full_name: "Probe", email, password: PASSWORD }).toString());
-      const cookie = ([] as string[]).concat(signup.headers["set-cookie"] ?? []).find((c) => c.startsWith("__session="))?.split(";")[0];
+      // Sign-up says "check your email" (the address is unconfirmed); the account then signs in.
+      const signin = await send(ctx, "/auth?mode=signin", new URLSearchParams({ mode: "signin", email, password: PASSWORD }).toString());
+      const cookie = ([] as string[]).concat(signin.headers["set-cookie"] ?? []).find((c) => c.startsWith("__session="))?.split(";")[0];
       if (!cookie) return { passed: 0, detail: `sign-up answered ${signup.status}` };
       let next = 0;
       const statuses: number[] = [];

@@ -112,8 +112,8 @@ const FUZZ_PER_ROUTE = 28;
 
 const fuzz: Probe = {
   check: "Malformed bodies to every action route: 0 responses >= 500",
-  // 14 routes with actions, /account as both roles: 15 route-role pairs.
-  tries: 15 * FUZZ_PER_ROUTE,
+  // Every route-role pair of the action routes, each with FUZZ_PER_ROUTE bodies.
+  tries: actionRoutes({ jobId: NOBODY, applicationId: NOBODY }).reduce((n, route) => n + route.who.length, 0) * FUZZ_PER_ROUTE,
   async run(ctx) {
     const cookies: Record<Who, string | null> = { "signed-out": null, employer: await signIn(ctx, EMPLOYER), candidate: await signIn(ctx, CANDIDATE) };
     const { jobId } = await demoIds(ctx);

@@ -104,6 +104,7 @@ const squatterAccount: Probe = {
       const victim = `victim-${tag}@example.com`;
       const squatter = at(1);
       await squatter.post(`${base}/auth?mode=signup`, { mode: "signup", role: "employer", email: victim, password: SQUATTER_PASSWORD, full_name: "Sam", company_name: "Squat Co" });
+      await squatter.post(`${base}/auth?mode=signin`, { mode: "signin", email: victim, password: SQUATTER_PASSWORD });
       const connect: RequestInit = { method: "POST", body: new URLSearchParams({ connect: "testidp", password: SQUATTER_PASSWORD }), headers: { "content-type": "application/x-www-form-urlencoded", origin: base } };
       await squatter.request(await throughTestIdp(squatter, base, idp, `sam-${tag}`, "/account/sign-in-methods", connect));
       await squatter.post(`${base}/account/two-factor`, { intent: "start", password: SQUATTER_PASSWORD });
@@ -167,8 +168,9 @@ const codeGuessing: Probe = {
     const password = "probe password 1";
     const client = (cookie: string | null = null) => httpClientFrom(ctx.base, address, cookie);
     const cookieOf = (r: Response, name: string) => r.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))?.split(";")[0] ?? null;
-    const signedUp = await client().post("/auth?mode=signup", { mode: "signup", role: "candidate", email, password, full_name: "Probe Person" });
-    const session = client(cookieOf(signedUp, "__session"));
+    await client().post("/auth?mode=signup", { mode: "signup", role: "candidate", email, password, full_name: "Probe Person" });
+    const signedIn = await client().post("/auth?mode=signin", { mode: "signin", email, password });
+    const session = client(cookieOf(signedIn, "__session"));
     await session.post("/account/two-factor", { intent: "start", password });
     const secret = /id="setup-key"[^>]*>([A-Z2-7 ]+)</.exec(await (await session.get("/account/two-factor")).text())?.[1]?.replace(/ /g, "") ?? "";
     const confirmed = await session.post("/account/two-factor", { intent: "confirm", code: await codeNow(secret) });

@@ -18,7 +18,8 @@ async function passwordAccount(ctx: ProbeContext): Promise<{ email: string; id: 
   const email = `stepup-${tag}-${++seq}@example.com`;
   const response = await httpClient(ctx.base).post("/auth?mode=signup", { mode: "signup", role: "candidate", email, password: PASSWORD, full_name: "Probe Person" });
   await response.arrayBuffer();
-  if (response.status !== 302) throw new Error(`sign-up answered ${response.status}`);
+  // With confirmation required, sign-up answers "check your email" (303); the account signs in below.
+  if (response.status !== 302 && response.status !== 303) throw new Error(`sign-up answered ${response.status}`);
   const [{ id }] = (await query<{ id: string }>(ctx, `select id from users where email = $1`, [email])) as [{ id: string }];
   return { email, id, client: await signInOverHttp(ctx.base, email, PASSWORD) };
 }
