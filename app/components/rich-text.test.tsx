@@ -2,7 +2,7 @@
 // elements; anything else, HTML included, stays text.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { builtinDescription } from "#modules/ai/description.ts";
+import { builtinDescription } from "#modules/ai/index.server.ts";
 import { RichText } from "./rich-text.tsx";
 
 describe("RichText", () => {

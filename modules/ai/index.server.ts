@@ -6,6 +6,7 @@ import "./account-data.ts";
 
 export { generateDescription, generateQuestions, scoreApplication, type AiOptions } from "./generate.ts";
 export { fallbackQuestions, asDraftQuestion, sameQuestion, FALLBACK_QUESTION_COUNT } from "./questions.ts";
+export { builtinDescription } from "./description.ts";
 export {
   aiQueues,
   collectGenerations,
