@@ -4,14 +4,14 @@
 // 404. A plan the catalog does not sell: 404. Stripe unreachable or not set up: this page says so,
 // and nothing changed. A GET has nothing to buy and goes to /pricing.
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import { BillingError, startCheckout, upgradeUrl } from "#modules/billing-plans/index.server.ts";
 import { requireUser } from "#modules/identity/index.server.ts";
 import { readForm } from "#lib/forms.ts";
 import { logger } from "#lib/logger.ts";
 import { planBuyerFor } from "#app/billing.server.ts";
 import { siteOrigin } from "#app/site-origin.server.ts";
-import { Card } from "#app/components/job-bits.tsx";
+import { PlanRefusal } from "#app/components/plan-refusal.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Checkout · Hirewise" }, { name: "robots", content: "noindex" }];
 
@@ -57,20 +57,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CheckoutRefused() {
-  const refused = useActionData<typeof action>();
-  return (
-    <section className="mx-auto grid max-w-xl gap-6 px-4 py-12 sm:px-6">
-      <Card>
-        <h1 className="text-2xl font-bold">Checkout could not start</h1>
-        <p role="alert" className="mt-3 text-slate-700 dark:text-slate-200">
-          {refused?.message ?? "Choose a plan on the pricing page."}
-        </p>
-        <p className="mt-6">
-          <Link to={refused?.back ?? "/pricing"} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
-            Back to plans
-          </Link>
-        </p>
-      </Card>
-    </section>
-  );
+  return <PlanRefusal title="Checkout could not start" refused={useActionData<typeof action>()} />;
 }

@@ -4,13 +4,13 @@
 // plan's manager may ask (a candidate for themself, an employer company's owners): anyone else 404.
 // Past the account's plan requests for the hour: 429 with Retry-After and nothing recorded.
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import { BillingError, requestPlan, upgradeUrl } from "#modules/billing-plans/index.server.ts";
 import { requireUser } from "#modules/identity/index.server.ts";
 import { readForm } from "#lib/forms.ts";
 import { planBuyerFor } from "#app/billing.server.ts";
 import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
-import { Card } from "#app/components/job-bits.tsx";
+import { PlanRefusal } from "#app/components/plan-refusal.tsx";
 
 export { headers } from "#app/quotas.server.ts";
 export const meta: MetaFunction = () => [{ title: "Plan request · Hirewise" }, { name: "robots", content: "noindex" }];
@@ -44,20 +44,5 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function PlanRequestRefused() {
-  const refused = useActionData<typeof action>();
-  return (
-    <section className="mx-auto grid max-w-xl gap-6 px-4 py-12 sm:px-6">
-      <Card>
-        <h1 className="text-2xl font-bold">Your request was not sent</h1>
-        <p role="alert" className="mt-3 text-slate-700 dark:text-slate-200">
-          {refused?.message ?? "Choose a plan on the pricing page."}
-        </p>
-        <p className="mt-6">
-          <Link to={refused?.back ?? "/pricing"} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
-            Back to plans
-          </Link>
-        </p>
-      </Card>
-    </section>
-  );
+  return <PlanRefusal title="Your request was not sent" refused={useActionData<typeof action>()} />;
 }
