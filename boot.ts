@@ -36,7 +36,13 @@ export interface Runtime {
  * `readReplica`: open DATABASE_READ_URL's pool and its monitor (the web process; workers and the
  * CLI read the primary).
  */
-export async function boot(options: { workers: boolean; queue?: boolean; demoData?: boolean; readReplica?: boolean; notifications?: boolean }): Promise<Runtime> {
+export async function boot(options: {
+  workers: boolean;
+  queue?: boolean;
+  demoData?: boolean;
+  readReplica?: boolean;
+  notifications?: boolean;
+}): Promise<Runtime> {
   const cfg = config();
   const log = logger;
   const db = await openDatabase(cfg, log);
@@ -51,15 +57,21 @@ export async function boot(options: { workers: boolean; queue?: boolean; demoDat
   }
   setOrm(orm);
   // The replica's pool connects lazily: a replica that is down never stops the start.
-  const readOrm = options.readReplica && cfg.readReplica ? await openOrm(cfg.readReplica.url, log, cfg.pool, APPLICATION_NAMES.replica) : undefined;
+  const readOrm =
+    options.readReplica && cfg.readReplica
+      ? await openOrm(cfg.readReplica.url, log, cfg.pool, APPLICATION_NAMES.replica)
+      : undefined;
   setReadOrm(readOrm);
-  const replicaMonitor = readOrm ? await startReplicaMonitor({ maxLagSeconds: cfg.readReplica!.maxLagSeconds, log }) : undefined;
+  const replicaMonitor = readOrm
+    ? await startReplicaMonitor({ maxLagSeconds: cfg.readReplica!.maxLagSeconds, log })
+    : undefined;
   // The web process hears board changes made by any process (decision 055: its page caches).
   const listener = options.notifications ? await startNotificationListener(db.url, [BOARD_CHANNEL], log) : undefined;
   const queue = options.queue === false ? undefined : await startQueue(db.url, log, { workers: options.workers });
   if (options.demoData ?? cfg.demoData) await seedDemoData(log);
   // The web process builds the password checker now rather than in its first sign-up.
-  if (options.readReplica) void warmPasswordStrength().catch((err: unknown) => log.warn({ err }, "password checker failed to build"));
+  if (options.readReplica)
+    void warmPasswordStrength().catch((err: unknown) => log.warn({ err }, "password checker failed to build"));
 
   let stopping: Promise<void> | undefined;
   return {
@@ -86,7 +98,10 @@ async function readiness(): Promise<Readiness> {
   const database = await databaseReadiness(800);
   const replica = replicaReadiness();
   if (!database.ok) return { ready: false, database, replica, problems: [database.problem!] };
-  const queues = await within(400, queueStatus().catch(() => undefined));
+  const queues = await within(
+    400,
+    queueStatus().catch(() => undefined),
+  );
   const problems = queues ? queueProblems(queues) : ["queue status did not answer in time"];
   if (replica?.problem) problems.push(replica.problem);
   return { ready: true, database, queues, replica, problems };

@@ -14,7 +14,10 @@ export default tseslint.config(
       "hirewise/module-boundaries": "error",
       "@typescript-eslint/no-explicit-any": "off",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
+      "@typescript-eslint/consistent-type-imports": [
+        "error",
+        { fixStyle: "inline-type-imports", disallowTypeAnnotations: false },
+      ],
       // A lock mode written as a number once read as "FOR UPDATE SKIP LOCKED": locked rows looked missing.
       "no-restricted-syntax": [
         "error",

@@ -55,7 +55,13 @@ app.use((req, res, next) => {
   const start = performance.now();
   res.on("finish", () => {
     logger.info(
-      { reqId: requestId, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(performance.now() - start) },
+      {
+        reqId: requestId,
+        method: req.method,
+        url: req.originalUrl,
+        status: res.statusCode,
+        ms: Math.round(performance.now() - start),
+      },
       "request",
     );
   });
@@ -68,7 +74,9 @@ app.get("/healthz", (_req, res) => {
 app.get("/readyz", async (_req, res) => {
   if (drain.draining) return void res.status(503).json({ status: "shutting down" });
   const readiness = await runtime.ready();
-  res.status(readiness.ready ? 200 : 503).json({ status: readiness.ready ? "ready" : readiness.problems[0], ...readiness });
+  res
+    .status(readiness.ready ? 200 : 503)
+    .json({ status: readiness.ready ? "ready" : readiness.problems[0], ...readiness });
 });
 
 /** Where a billing form's redirect may lead: Stripe's hosted pages, when this server takes payments. */
@@ -124,7 +132,8 @@ if (vite) {
 }
 
 // With a read replica: which requests may read it, and the marker a write leaves (decision 054).
-if (cfg.readReplica) app.use(readYourWrites({ maxLagSeconds: cfg.readReplica.maxLagSeconds, secure: cfg.cookieSecure }));
+if (cfg.readReplica)
+  app.use(readYourWrites({ maxLagSeconds: cfg.readReplica.maxLagSeconds, secure: cfg.cookieSecure }));
 app.use(privatePages());
 const loadContext = (req: express.Request, res: express.Response, cspNonce = res.locals.cspNonce as string) => ({
   requestId: res.locals.requestId as string,
@@ -135,10 +144,24 @@ const loadContext = (req: express.Request, res: express.Response, cspNonce = res
 });
 // Signed-out /jobs, job pages and sitemaps: shared copies for seconds, CDN headers, ETags (decision 055).
 const renderPage = createFetchHandler(vite ? loadBuild : build, cfg.production ? "production" : "development");
-app.use(publicPageCache((req, res, nonce) => renderPage(sharedPageRequest(req, cfg.publicUrl), loadContext(req, res, nonce))));
+app.use(
+  publicPageCache((req, res, nonce) => renderPage(sharedPageRequest(req, cfg.publicUrl), loadContext(req, res, nonce))),
+);
 // Candidates' search pages: one shared render per URL, each viewer's name and marks filled in (decision 059).
-if (cfg.sharedRender) app.use(signedInSearchPages(cfg.publicUrl, (req, res, request, context) => renderPage(request, { ...loadContext(req, res), ...context })));
-app.all("*", createRequestHandler({ build: vite ? loadBuild : build, mode: cfg.production ? "production" : "development", getLoadContext: (req, res) => loadContext(req, res) }));
+if (cfg.sharedRender)
+  app.use(
+    signedInSearchPages(cfg.publicUrl, (req, res, request, context) =>
+      renderPage(request, { ...loadContext(req, res), ...context }),
+    ),
+  );
+app.all(
+  "*",
+  createRequestHandler({
+    build: vite ? loadBuild : build,
+    mode: cfg.production ? "production" : "development",
+    getLoadContext: (req, res) => loadContext(req, res),
+  }),
+);
 
 const server = app.listen(cfg.port, cfg.host, () => {
   logger.info({ port: cfg.port, ms: Math.round(performance.now() - startedAt), dev }, "Hirewise is listening");

@@ -36,7 +36,16 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit+integration",
-          include: ["modules/**/*.test.ts", "lib/**/*.test.ts", "db/**/*.test.ts", "jobs/**/*.test.ts", "app/**/*.test.{ts,tsx}", "cli/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/lint/**/*.test.ts"],
+          include: [
+            "modules/**/*.test.ts",
+            "lib/**/*.test.ts",
+            "db/**/*.test.ts",
+            "jobs/**/*.test.ts",
+            "app/**/*.test.{ts,tsx}",
+            "cli/**/*.test.ts",
+            "tests/integration/**/*.test.ts",
+            "tests/lint/**/*.test.ts",
+          ],
         },
       },
       {

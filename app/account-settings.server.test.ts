@@ -20,10 +20,16 @@ import * as confirmRoute from "./routes/account_.email.$token.tsx";
 useTestRuntime();
 
 const PASSWORD = "correct horse";
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: { requestId: "test", clientIp: "127.0.0.1", cspNonce: "" } });
+const args = (request: Request, params: Record<string, string> = {}) => ({
+  request,
+  params,
+  context: { requestId: "test", clientIp: "127.0.0.1", cspNonce: "" },
+});
 
 async function cookieFor(account: Account): Promise<string> {
-  const response = await signInResponse(account, "/", { userAgent: "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0" });
+  const response = await signInResponse(account, "/", {
+    userAgent: "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0",
+  });
   return response.headers.get("Set-Cookie")!.split(";")[0]!;
 }
 
@@ -38,7 +44,11 @@ async function answer(run: () => Promise<unknown>): Promise<Answer> {
     result = thrown;
   }
   if (result instanceof Response) {
-    return { status: result.status, location: result.headers.get("Location"), body: result.status < 300 ? await result.json() : {} };
+    return {
+      status: result.status,
+      location: result.headers.get("Location"),
+      body: result.status < 300 ? await result.json() : {},
+    };
   }
   const { data, init } = result as { data: Record<string, unknown>; init?: { status?: number } };
   if (data === undefined) return { status: 200, location: null, body: result as Record<string, unknown> };
@@ -47,13 +57,30 @@ async function answer(run: () => Promise<unknown>): Promise<Answer> {
 
 const post = (cookie: string, fields: Record<string, string>, url = "http://localhost/account") =>
   answer(() =>
-    action(args(new Request(url, { method: "POST", body: new URLSearchParams(fields), headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" } })) as never),
+    action(
+      args(
+        new Request(url, {
+          method: "POST",
+          body: new URLSearchParams(fields),
+          headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        }),
+      ) as never,
+    ),
   );
 
-const page = (cookie: string, search = "") => answer(() => loader(args(new Request(`http://localhost/account${search}`, { headers: { Cookie: cookie } })) as never));
+const page = (cookie: string, search = "") =>
+  answer(() =>
+    loader(args(new Request(`http://localhost/account${search}`, { headers: { Cookie: cookie } })) as never),
+  );
 
 const person = (email: string, role: "candidate" | "employer" = "candidate") =>
-  signUp({ email, password: PASSWORD, full_name: "Pat Person", role, company_name: role === "employer" ? "Acme" : undefined });
+  signUp({
+    email,
+    password: PASSWORD,
+    full_name: "Pat Person",
+    role,
+    company_name: role === "employer" ? "Acme" : undefined,
+  });
 
 describe("names form", () => {
   it("saves and confirms, or puts the message beside the field and keeps what was typed", async () => {
@@ -68,7 +95,10 @@ describe("names form", () => {
     const saved = await post(cookie, { intent: "names", full_name: "Erin Boss", company_name: "Acme Robotics" });
     expect(saved).toMatchObject({ status: 302, location: "/account?done=names#profile" });
     expect(await findAccount(erin.id)).toMatchObject({ fullName: "Erin Boss", companyName: "Acme Robotics" });
-    expect((await page(cookie, "?done=names")).body.done).toEqual({ card: "profile", text: "Saved. Your name and company name are updated." });
+    expect((await page(cookie, "?done=names")).body.done).toEqual({
+      card: "profile",
+      text: "Saved. Your name and company name are updated.",
+    });
   });
 
   it("answers NUL characters and huge values with messages, saving nothing", async () => {
@@ -107,25 +137,45 @@ describe("email form", () => {
       expect(refused.body.result.initialValue).toMatchObject({ new_email });
       expect(JSON.stringify(refused.body)).not.toContain(PASSWORD);
     }
-    const wrong = await post(cookie, { intent: "change-email", new_email: "ann2@example.com", current_password: "not my password" });
+    const wrong = await post(cookie, {
+      intent: "change-email",
+      new_email: "ann2@example.com",
+      current_password: "not my password",
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.result.error).toMatchObject({ current_password: ["That password is not right."] });
     expect(JSON.stringify(wrong.body)).not.toContain("not my password");
 
-    const sent = await post(cookie, { intent: "change-email", new_email: "ann2@example.com", current_password: PASSWORD });
+    const sent = await post(cookie, {
+      intent: "change-email",
+      new_email: "ann2@example.com",
+      current_password: PASSWORD,
+    });
     expect(sent).toMatchObject({ status: 302, location: "/account?done=email-sent#email" });
     const view = (await page(cookie, "?done=email-sent")).body;
     expect(view.emailAddress).toMatchObject({ current: "route-ann@example.com", pending: "ann2@example.com" });
     expect(view.done).toEqual({ card: "email", text: "Link sent. Open it from your inbox to finish the change." });
 
     // Resend: two more links this hour, then a message in the pending box.
-    expect(await post(cookie, { intent: "resend-email" })).toMatchObject({ status: 302, location: "/account?done=email-sent#email" });
+    expect(await post(cookie, { intent: "resend-email" })).toMatchObject({
+      status: 302,
+      location: "/account?done=email-sent#email",
+    });
     expect(await post(cookie, { intent: "resend-email" })).toMatchObject({ status: 302 });
     const tooMany = await post(cookie, { intent: "resend-email" });
-    expect(tooMany).toMatchObject({ status: 429, body: { form: "pending-email", message: expect.stringMatching(/3 links in the last hour/) } });
+    expect(tooMany).toMatchObject({
+      status: 429,
+      body: { form: "pending-email", message: expect.stringMatching(/3 links in the last hour/) },
+    });
 
-    expect(await post(cookie, { intent: "cancel-email" })).toMatchObject({ status: 302, location: "/account?done=email-cancelled#email" });
-    expect(await post(cookie, { intent: "resend-email" })).toMatchObject({ status: 400, body: { message: expect.stringMatching(/no change of email address/) } });
+    expect(await post(cookie, { intent: "cancel-email" })).toMatchObject({
+      status: 302,
+      location: "/account?done=email-cancelled#email",
+    });
+    expect(await post(cookie, { intent: "resend-email" })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/no change of email address/) },
+    });
     expect((await page(cookie)).body.emailAddress.pending).toBeNull();
     expect((await findAccount(ann.id))?.email).toBe("route-ann@example.com");
   });
@@ -136,15 +186,26 @@ describe("email form", () => {
     await requestEmailChange(bea, { new_email: "bea2@example.com", current_password: PASSWORD }, "127.0.0.1", null);
     const token = (await issueAccountToken(bea.id, "email-change", "bea3@example.com", { validMinutes: 60 }))!;
     const url = `http://localhost/account/email/${token}`;
-    const get = (cookie: string) => answer(() => confirmRoute.loader(args(new Request(url, { headers: { Cookie: cookie } }), { token }) as never));
+    const get = (cookie: string) =>
+      answer(() => confirmRoute.loader(args(new Request(url, { headers: { Cookie: cookie } }), { token }) as never));
     const confirm = (cookie: string) =>
       answer(() =>
         confirmRoute.action(
-          args(new Request(url, { method: "POST", body: new URLSearchParams(), headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" } }), { token }) as never,
+          args(
+            new Request(url, {
+              method: "POST",
+              body: new URLSearchParams(),
+              headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+            }),
+            { token },
+          ) as never,
         ),
       );
 
-    expect(await get(await cookieFor(bea))).toMatchObject({ status: 200, body: { state: "ready", email: "bea3@example.com" } });
+    expect(await get(await cookieFor(bea))).toMatchObject({
+      status: 200,
+      body: { state: "ready", email: "bea3@example.com" },
+    });
     expect((await get("")).location).toBe(`/auth?redirect=${encodeURIComponent(`/account/email/${token}`)}`);
     const otherCookie = await cookieFor(other);
     expect(await get(otherCookie)).toMatchObject({ status: 404, body: { state: "invalid" } });
@@ -152,7 +213,10 @@ describe("email form", () => {
     expect((await findAccount(other.id))?.email).toBe("route-other@example.com");
     expect((await findAccount(bea.id))?.email).toBe("route-bea@example.com");
 
-    expect(await confirm(await cookieFor(bea))).toMatchObject({ status: 302, location: "/account?done=email-changed#email" });
+    expect(await confirm(await cookieFor(bea))).toMatchObject({
+      status: 302,
+      location: "/account?done=email-changed#email",
+    });
     expect(await findAccount(bea.id)).toMatchObject({ email: "bea3@example.com", emailVerified: true });
     expect(await confirm(await cookieFor(bea))).toMatchObject({ status: 404, body: { state: "invalid" } });
   });
@@ -164,14 +228,28 @@ describe("email form", () => {
     const url = `http://localhost/account/email/${token}`;
     const refused = await answer(() =>
       confirmRoute.action(
-        args(new Request(url, { method: "POST", body: new URLSearchParams(), headers: { Cookie: "", "Content-Type": "application/x-www-form-urlencoded" } }), { token }) as never,
+        args(
+          new Request(url, {
+            method: "POST",
+            body: new URLSearchParams(),
+            headers: { Cookie: "", "Content-Type": "application/x-www-form-urlencoded" },
+          }),
+          { token },
+        ) as never,
       ),
     );
     expect(refused.status).toBe(302); // signed out: to /auth first
     const cookie = await cookieFor(cy);
     const taken = await answer(() =>
       confirmRoute.action(
-        args(new Request(url, { method: "POST", body: new URLSearchParams(), headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" } }), { token }) as never,
+        args(
+          new Request(url, {
+            method: "POST",
+            body: new URLSearchParams(),
+            headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+          }),
+          { token },
+        ) as never,
       ),
     );
     expect(taken).toMatchObject({ status: 409, body: { state: "taken", email: "route-wanted@example.com" } });
@@ -191,10 +269,18 @@ describe("an account without a password", () => {
     expect(refusedEmail.status).toBe(400);
     expect(refusedEmail.body.result.error.current_password[0]).toMatch(/confirm it's you with your identity provider/);
     expect(refusedEmail.body.result.initialValue.new_email).toBe("fay2@example.com");
-    const confirmed = (await signInResponse(fay, "/", { userAgent: "test", viaProvider: true })).headers.get("Set-Cookie")!.split(";")[0]!;
+    const confirmed = (await signInResponse(fay, "/", { userAgent: "test", viaProvider: true })).headers
+      .get("Set-Cookie")!
+      .split(";")[0]!;
     expect((await page(confirmed)).body.confirmEmail).toMatchObject({ method: "provider", confirmed: true });
-    expect(await post(confirmed, { intent: "change-email", new_email: "fay2@example.com" })).toMatchObject({ status: 302 });
-    const refused = await post(cookie, { intent: "change-password", current_password: "anything at all", new_password: "brand new password" });
+    expect(await post(confirmed, { intent: "change-email", new_email: "fay2@example.com" })).toMatchObject({
+      status: 302,
+    });
+    const refused = await post(cookie, {
+      intent: "change-password",
+      current_password: "anything at all",
+      new_password: "brand new password",
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.result.error.current_password[0]).toMatch(/no password yet/);
   });
@@ -205,14 +291,22 @@ describe("password form", () => {
     const dan = await person("route-dan@example.com");
     const here = await cookieFor(dan);
     const there = await cookieFor(dan);
-    const wrong = await post(here, { intent: "change-password", current_password: "not it at all", new_password: "brand new password" });
+    const wrong = await post(here, {
+      intent: "change-password",
+      current_password: "not it at all",
+      new_password: "brand new password",
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.result.error).toMatchObject({ current_password: ["Your current password is incorrect."] });
     expect(JSON.stringify(wrong.body)).not.toContain("brand new password");
     const short = await post(here, { intent: "change-password", current_password: PASSWORD, new_password: "short" });
     expect(short.body.result.error).toMatchObject({ new_password: ["Use at least 8 characters"] });
 
-    const changed = await post(here, { intent: "change-password", current_password: PASSWORD, new_password: "brand new password" });
+    const changed = await post(here, {
+      intent: "change-password",
+      current_password: PASSWORD,
+      new_password: "brand new password",
+    });
     expect(changed).toMatchObject({ status: 302, location: "/account?done=password#password" });
     expect((await page(here)).status).toBe(200);
     expect((await page(there)).location).toMatch(/^\/auth/);
@@ -240,9 +334,15 @@ describe("sessions", () => {
     // Eve's own browser by its id is not signed out here (that is /signout's job).
     expect((await post(here, { intent: "end-session", session: sessions[0]!.id })).status).toBe(404);
 
-    expect(await post(here, { intent: "end-session", session: sessions[1]!.id })).toMatchObject({ status: 302, location: "/account?done=session-ended#sessions" });
+    expect(await post(here, { intent: "end-session", session: sessions[1]!.id })).toMatchObject({
+      status: 302,
+      location: "/account?done=session-ended#sessions",
+    });
     expect((await listSessions(eve.id, null)).length).toBe(2);
-    expect(await post(here, { intent: "end-other-sessions" })).toMatchObject({ status: 302, location: "/account?done=others-ended#sessions" });
+    expect(await post(here, { intent: "end-other-sessions" })).toMatchObject({
+      status: 302,
+      location: "/account?done=others-ended#sessions",
+    });
     expect((await page(phone)).location).toMatch(/^\/auth/);
     expect((await page(laptop)).location).toMatch(/^\/auth/);
     expect((await page(here)).body.sessions).toHaveLength(1);

@@ -53,15 +53,26 @@ async function typedForm(
   done: string,
 ) {
   const submission: Submission = parseWithZod(formData, { schema });
-  if (unstorable.length) return refused(form, submission, { fieldErrors: Object.fromEntries(unstorable.map((name) => [name, [UNSTORABLE_FIELD]])) });
+  if (unstorable.length)
+    return refused(form, submission, {
+      fieldErrors: Object.fromEntries(unstorable.map((name) => [name, [UNSTORABLE_FIELD]])),
+    });
   if (submission.status !== "success") return refused(form, submission, {});
   try {
     await work(submission.value as Record<string, string>);
   } catch (error) {
-    if (error instanceof TooManyEmailLinks) return refused(form, submission, { fieldErrors: { new_email: [error.message] } }, 429);
-    if (error instanceof TooManySignIns) return refused(form, submission, { formErrors: [error.message] }, 429, { "Retry-After": String(error.retryAfterSeconds) });
+    if (error instanceof TooManyEmailLinks)
+      return refused(form, submission, { fieldErrors: { new_email: [error.message] } }, 429);
+    if (error instanceof TooManySignIns)
+      return refused(form, submission, { formErrors: [error.message] }, 429, {
+        "Retry-After": String(error.retryAfterSeconds),
+      });
     if (!(error instanceof AccountError)) throw error;
-    return refused(form, submission, error.field ? { fieldErrors: { [error.field]: [error.message] } } : { formErrors: [error.message] });
+    return refused(
+      form,
+      submission,
+      error.field ? { fieldErrors: { [error.field]: [error.message] } } : { formErrors: [error.message] },
+    );
   }
   return redirect(done);
 }
@@ -72,14 +83,35 @@ export async function settingsAction({ request, context }: ActionFunctionArgs, u
   const ip = context.clientIp;
   switch (intent) {
     case "names":
-      return typedForm("names", form, unstorable, namesSchemaFor(user.role), (value) => updateNames(user, value as { full_name: string }), "/account?done=names#profile");
+      return typedForm(
+        "names",
+        form,
+        unstorable,
+        namesSchemaFor(user.role),
+        (value) => updateNames(user, value as { full_name: string }),
+        "/account?done=names#profile",
+      );
     case "change-email": {
       const token = await sessionToken(request);
-      return typedForm("email", form, unstorable, EmailChangeSchema, (value) => requestEmailChange(user, value, ip, token), "/account?done=email-sent#email");
+      return typedForm(
+        "email",
+        form,
+        unstorable,
+        EmailChangeSchema,
+        (value) => requestEmailChange(user, value, ip, token),
+        "/account?done=email-sent#email",
+      );
     }
     case "change-password": {
       const keepToken = await sessionToken(request);
-      return typedForm("password", form, unstorable, PasswordChangeSchema, (value) => changePassword(user, value, { ip, keepToken }), "/account?done=password#password");
+      return typedForm(
+        "password",
+        form,
+        unstorable,
+        PasswordChangeSchema,
+        (value) => changePassword(user, value, { ip, keepToken }),
+        "/account?done=password#password",
+      );
     }
   }
   // The other forms are buttons: nothing typed, so a NUL character refuses the whole post.
@@ -90,7 +122,10 @@ export async function settingsAction({ request, context }: ActionFunctionArgs, u
         await resendEmailChange(user.id);
       } catch (error) {
         if (!(error instanceof AccountError)) throw error;
-        return data({ form: "pending-email" as SettingsForm, submissionId: randomUUID(), message: error.message }, { status: error instanceof TooManyEmailLinks ? 429 : 400 });
+        return data(
+          { form: "pending-email" as SettingsForm, submissionId: randomUUID(), message: error.message },
+          { status: error instanceof TooManyEmailLinks ? 429 : 400 },
+        );
       }
       return redirect("/account?done=email-sent#email");
     case "cancel-email":
@@ -109,7 +144,8 @@ export async function settingsAction({ request, context }: ActionFunctionArgs, u
       return redirect("/account?done=others-ended#sessions");
   }
   // The image and notification forms post multipart (app/account.server.ts).
-  if (typeof intent === "string" && MULTIPART_INTENTS.includes(intent)) refuseForm(415, "This form is sent as multipart/form-data.");
+  if (typeof intent === "string" && MULTIPART_INTENTS.includes(intent))
+    refuseForm(415, "This form is sent as multipart/form-data.");
   throw data({ message: "Not found" }, { status: 404 });
 }
 

@@ -21,7 +21,16 @@ import {
   type Account,
   type SignedInSession,
 } from "#modules/identity/index.server.ts";
-import { billingOverview, findPlan, onlinePayments, openPlanRequests, planOf, planUsage, salesEmail, upgradeUrl } from "#modules/billing-plans/index.server.ts";
+import {
+  billingOverview,
+  findPlan,
+  onlinePayments,
+  openPlanRequests,
+  planOf,
+  planUsage,
+  salesEmail,
+  upgradeUrl,
+} from "#modules/billing-plans/index.server.ts";
 import { requestedNote } from "#app/plan-cards.server.ts";
 import { countActiveJobs, memberFor, removeCompanyLogo, updateCompanyLogo } from "#modules/hiring/index.server.ts";
 import { planBuyerFor } from "#app/billing.server.ts";
@@ -64,18 +73,32 @@ const EMAIL_SETTING = {
 } as const;
 
 /** The confirmation after a settings form, by `?done=` (the card it shows in, and its words). */
-function doneMessage(done: string | null, user: Account, pendingEmail: string | null): { card: string; text: string } | null {
+function doneMessage(
+  done: string | null,
+  user: Account,
+  pendingEmail: string | null,
+): { card: string; text: string } | null {
   switch (done) {
     case "names":
-      return { card: "profile", text: user.role === "employer" ? "Saved. Your name and company name are updated." : "Saved. Your name is updated." };
+      return {
+        card: "profile",
+        text:
+          user.role === "employer" ? "Saved. Your name and company name are updated." : "Saved. Your name is updated.",
+      };
     case "email-sent":
       return pendingEmail ? { card: "email", text: "Link sent. Open it from your inbox to finish the change." } : null;
     case "email-cancelled":
       return { card: "email", text: `The change is cancelled. Your email address stays ${user.email}.` };
     case "email-changed":
-      return { card: "email", text: `Your email address is now ${user.email}. We told your previous address about the change.` };
+      return {
+        card: "email",
+        text: `Your email address is now ${user.email}. We told your previous address about the change.`,
+      };
     case "password":
-      return { card: "password", text: "Your password is changed. Every other device was signed out; this one stays signed in." };
+      return {
+        card: "password",
+        text: "Your password is changed. Every other device was signed out; this one stays signed in.",
+      };
     case "session-ended":
       return { card: "sessions", text: "That session is signed out." };
     case "others-ended":
@@ -113,18 +136,19 @@ export async function accountLoader({ request }: LoaderFunctionArgs) {
   const buyer = await planBuyerFor(user);
   // The plan's state is the holder's; a company nobody holds has none, but the owner who may take it over sees their own.
   const planHolder = typeof buyer.plan === "string" ? buyer.plan : buyer.mayManage ? buyer.holderId : null;
-  const [sub, overview, activeJobs, applicationsReceived, applicationsSent, pending, sessions, twoFactorOn, requests] = await Promise.all([
-    planOf(buyer.plan, user.role),
-    // The card, charges and invoices only for those who manage the plan.
-    billingOverview(planHolder, { details: buyer.mayManage }),
-    member ? countActiveJobs(member.companyId) : 0,
-    member ? countApplicationsReceived(member.companyId) : 0,
-    employer ? 0 : countApplicationsSent(user.id),
-    pendingEmailChange(user.id),
-    listSessions(user.id, token),
-    twoFactorEnabled(user.id),
-    buyer.mayManage ? openPlanRequests(buyer.holderId) : [],
-  ]);
+  const [sub, overview, activeJobs, applicationsReceived, applicationsSent, pending, sessions, twoFactorOn, requests] =
+    await Promise.all([
+      planOf(buyer.plan, user.role),
+      // The card, charges and invoices only for those who manage the plan.
+      billingOverview(planHolder, { details: buyer.mayManage }),
+      member ? countActiveJobs(member.companyId) : 0,
+      member ? countApplicationsReceived(member.companyId) : 0,
+      employer ? 0 : countApplicationsSent(user.id),
+      pendingEmailChange(user.id),
+      listSessions(user.id, token),
+      twoFactorEnabled(user.id),
+      buyer.mayManage ? openPlanRequests(buyer.holderId) : [],
+    ]);
   const free = sub.plan.monthlyCents === 0;
   const params = new URL(request.url).searchParams;
   const emailSetting = EMAIL_SETTING[user.role];
@@ -134,7 +158,12 @@ export async function accountLoader({ request }: LoaderFunctionArgs) {
     role: user.role,
     done: doneMessage(params.get("done"), user, pending?.email ?? null),
     profile: { fullName: user.fullName ?? "", companyName: user.companyName ?? "" },
-    emailAddress: { current: user.email, verified: user.emailVerified, pending: pending?.email ?? null, pendingSince: pending?.sentAt ?? null },
+    emailAddress: {
+      current: user.email,
+      verified: user.emailVerified,
+      pending: pending?.email ?? null,
+      pendingSince: pending?.sentAt ?? null,
+    },
     hasPassword: user.hasPassword,
     // What a new email address asks for: the password or a provider sign-in, and a code (step-up.ts).
     confirmEmail: await identityCheckView(request, user, "/account#email"),
@@ -146,7 +175,13 @@ export async function accountLoader({ request }: LoaderFunctionArgs) {
       password: getZodConstraint(PasswordChangeSchema),
     },
     planName: sub.plan.name,
-    billing: sub.plan.contactSales ? "Custom terms" : free ? "Free, no billing" : sub.billing === "annual" ? "Annual" : "Monthly",
+    billing: sub.plan.contactSales
+      ? "Custom terms"
+      : free
+        ? "Free, no billing"
+        : sub.billing === "annual"
+          ? "Annual"
+          : "Monthly",
     trial: sub.trialEndsAt
       ? sub.trialOver
         ? `Your free trial ended on ${formatDate(sub.trialEndsAt)}.`
@@ -154,7 +189,9 @@ export async function accountLoader({ request }: LoaderFunctionArgs) {
       : null,
     trialOver: sub.trialOver,
     // A paid plan named by the sign-up link is the plan to upgrade to, not the plan they are on.
-    picked: sub.intendedPlan ? `You picked ${sub.intendedPlan.name} when you signed up. You're on the ${sub.plan.name} until your plan is upgraded.` : null,
+    picked: sub.intendedPlan
+      ? `You picked ${sub.intendedPlan.name} when you signed up. You're on the ${sub.plan.name} until your plan is upgraded.`
+      : null,
     usage: planUsage(sub.plan, { activeJobs, applicationsReceived, applicationsSent }),
     pricingUrl: upgradeUrl(sub.audience),
     salesEmail: salesEmail(),
@@ -164,10 +201,14 @@ export async function accountLoader({ request }: LoaderFunctionArgs) {
     stripe: overview,
     mayManagePlan: buyer.mayManage,
     // A paid plan named at sign-up, offered as the one button to buy (online payments only).
-    upgradeTo: sub.intendedPlan && !overview.subscribed ? { id: sub.intendedPlan.id, name: sub.intendedPlan.name } : null,
+    upgradeTo:
+      sub.intendedPlan && !overview.subscribed ? { id: sub.intendedPlan.id, name: sub.intendedPlan.name } : null,
     alreadySubscribed: params.get("billing") === "already",
     // Without online payment: the plans asked for and not set up yet, and what happens next.
-    requests: requests.map((r) => ({ planId: r.planId, text: requestedNote(findPlan(user.role, r.planId)?.name ?? r.planId, r.billing, r.requestedAt) })),
+    requests: requests.map((r) => ({
+      planId: r.planId,
+      text: requestedNote(findPlan(user.role, r.planId)?.name ?? r.planId, r.billing, r.requestedAt),
+    })),
     justRequested: params.get("plan") === "requested",
     company: employer
       ? {
@@ -203,9 +244,17 @@ export async function accountAction(args: ActionFunctionArgs) {
 
 // An employer's image is the company logo, a candidate's is their photo: each role has one field.
 const IMAGE = {
-  employer: { field: "logo", maxBytes: MAX_LOGO_BYTES, tooBig: `The logo must be ${inMegabytes(MAX_LOGO_BYTES)} MB or smaller. Choose a smaller image.` },
+  employer: {
+    field: "logo",
+    maxBytes: MAX_LOGO_BYTES,
+    tooBig: `The logo must be ${inMegabytes(MAX_LOGO_BYTES)} MB or smaller. Choose a smaller image.`,
+  },
   // Photos come from phones, so they may be bigger.
-  candidate: { field: "photo", maxBytes: MAX_PHOTO_BYTES, tooBig: `The photo must be ${inMegabytes(MAX_PHOTO_BYTES)} MB or smaller. Choose a smaller image.` },
+  candidate: {
+    field: "photo",
+    maxBytes: MAX_PHOTO_BYTES,
+    tooBig: `The photo must be ${inMegabytes(MAX_PHOTO_BYTES)} MB or smaller. Choose a smaller image.`,
+  },
 } as const;
 const NO_FILE = "Choose a PNG, JPEG or WebP image to upload.";
 
@@ -256,7 +305,8 @@ async function saveImage(file: Buffer | null, save: (bytes: Buffer) => Promise<u
     await save(file);
   } catch (error) {
     if (error instanceof ImageError) return imageError(error.message, 400);
-    if (error instanceof QuotaExceededError) return data({ imageErrors: [error.message] }, { status: 429, headers: retryAfter(error) });
+    if (error instanceof QuotaExceededError)
+      return data({ imageErrors: [error.message] }, { status: 429, headers: retryAfter(error) });
     throw error;
   }
   return redirect(done);

@@ -11,11 +11,19 @@ export interface AllowanceView {
 }
 
 export function allowanceView(a: ApplicationAllowance): AllowanceView {
-  if (!a.allowed) return { allowed: false, text: a.reason ?? "Your plan doesn't allow more applications.", planHref: `${a.upgradeUrl}&limit=applications` };
+  if (!a.allowed)
+    return {
+      allowed: false,
+      text: a.reason ?? "Your plan doesn't allow more applications.",
+      planHref: `${a.upgradeUrl}&limit=applications`,
+    };
   const plural = (n: number) => `${n} application${n === 1 ? "" : "s"}`;
   return {
     allowed: true,
-    text: a.remaining === null ? `Your ${a.planName} plan has no limit on applications.` : `${plural(a.remaining)} of ${a.limit} left on your ${a.planName}${a.planName.includes("Trial") ? "" : " plan"}.`,
+    text:
+      a.remaining === null
+        ? `Your ${a.planName} plan has no limit on applications.`
+        : `${plural(a.remaining)} of ${a.limit} left on your ${a.planName}${a.planName.includes("Trial") ? "" : " plan"}.`,
     planHref: null,
   };
 }

@@ -15,6 +15,11 @@ export async function feedbackFor(candidateId: string, state: ApplyState): Promi
   if (!(await includesAnswerFeedback(candidateId))) return { included: false, items: [] };
   const job = await jobForScoring(state.job.id);
   if (!job) return { included: true, items: [] };
-  const answers = state.job.questions.map((q) => ({ question: q.questionText, type: q.questionType, category: q.category, answer: state.answers[q.id] ?? "" }));
+  const answers = state.job.questions.map((q) => ({
+    question: q.questionText,
+    type: q.questionType,
+    category: q.category,
+    answer: state.answers[q.id] ?? "",
+  }));
   return { included: true, items: answerFeedback(job, answers) };
 }

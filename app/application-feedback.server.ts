@@ -6,10 +6,26 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireMember } from "#app/team.server.ts";
 import { employerJob, type Member } from "#modules/hiring/index.server.ts";
-import { addNote, applicationNotes, applicationRatings, averageLabel, checkReviewer, deleteNote, editNote, ownNote, rateApplication, type ApplicationError } from "#modules/applications/index.server.ts";
+import {
+  addNote,
+  applicationNotes,
+  applicationRatings,
+  averageLabel,
+  checkReviewer,
+  deleteNote,
+  editNote,
+  ownNote,
+  rateApplication,
+  type ApplicationError,
+} from "#modules/applications/index.server.ts";
 import { readTextForm, refuseForm, UNSTORABLE_FIELD, UNSTORABLE_FORM } from "#lib/forms.ts";
 import { respondToModuleError, withModuleErrors } from "#app/module-errors.server.ts";
-import { feedbackPaths, type FeedbackActionData, type NoteItem, type RatingsView } from "#app/components/application-notes.tsx";
+import {
+  feedbackPaths,
+  type FeedbackActionData,
+  type NoteItem,
+  type RatingsView,
+} from "#app/components/application-notes.tsx";
 
 type Params = LoaderFunctionArgs["params"];
 
@@ -37,16 +53,43 @@ export async function feedbackPageLoader(request: Request, params: Params) {
 }
 
 /** The notes and ratings as the application page shows them (its loader calls this). */
-export async function applicationFeedback(member: Member, applicationId: string, jobId: string): Promise<{ notes: NoteItem[]; ratings: RatingsView }> {
-  const [notes, ratings] = await Promise.all([applicationNotes(member, applicationId, { jobId }), applicationRatings(member, applicationId, { jobId })]);
+export async function applicationFeedback(
+  member: Member,
+  applicationId: string,
+  jobId: string,
+): Promise<{ notes: NoteItem[]; ratings: RatingsView }> {
+  const [notes, ratings] = await Promise.all([
+    applicationNotes(member, applicationId, { jobId }),
+    applicationRatings(member, applicationId, { jobId }),
+  ]);
   return {
-    notes: notes.map((n) => ({ id: n.id, authorName: n.authorName, mine: n.mine, body: n.body, createdAt: n.createdAt, when: n.when, edited: n.editedAt !== null })),
-    ratings: { ratings: ratings.ratings, averageText: averageLabel(ratings.average, ratings.count), mine: ratings.mine },
+    notes: notes.map((n) => ({
+      id: n.id,
+      authorName: n.authorName,
+      mine: n.mine,
+      body: n.body,
+      createdAt: n.createdAt,
+      when: n.when,
+      edited: n.editedAt !== null,
+    })),
+    ratings: {
+      ratings: ratings.ratings,
+      averageText: averageLabel(ratings.average, ratings.count),
+      mine: ratings.mine,
+    },
   };
 }
 
 const refused = (answer: Omit<FeedbackActionData, "errors">) => (error: ApplicationError, status: number) =>
-  data<FeedbackActionData>({ ...answer, errors: Object.keys(error.fieldErrors).length ? error.fieldErrors : { [answer.form === "note" ? "body" : "stars"]: error.message } }, { status });
+  data<FeedbackActionData>(
+    {
+      ...answer,
+      errors: Object.keys(error.fieldErrors).length
+        ? error.fieldErrors
+        : { [answer.form === "note" ? "body" : "stars"]: error.message },
+    },
+    { status },
+  );
 
 export async function notesAction(request: Request, params: Params) {
   const { member } = await requireMember(request);
@@ -58,7 +101,8 @@ export async function notesAction(request: Request, params: Params) {
   const noteId = String(form.get("noteId") ?? "");
   const body = String(form.get("body") ?? "");
   const answer = { form: "note" as const, intent, noteId, body };
-  if (unstorable.includes("body")) return data<FeedbackActionData>({ ...answer, errors: { body: UNSTORABLE_FIELD } }, { status: 400 });
+  if (unstorable.includes("body"))
+    return data<FeedbackActionData>({ ...answer, errors: { body: UNSTORABLE_FIELD } }, { status: 400 });
   const back = (done: string) => redirect(`${feedbackPaths(jobId, applicationId).page}?done=${done}#notes`);
   try {
     if (intent === "add") {
@@ -88,7 +132,8 @@ export async function ratingAction(request: Request, params: Params) {
   const stars = String(form.get("stars") ?? "");
   const reason = String(form.get("reason") ?? "");
   const answer = { form: "rating" as const, stars, reason };
-  if (unstorable.includes("reason")) return data<FeedbackActionData>({ ...answer, errors: { reason: UNSTORABLE_FIELD } }, { status: 400 });
+  if (unstorable.includes("reason"))
+    return data<FeedbackActionData>({ ...answer, errors: { reason: UNSTORABLE_FIELD } }, { status: 400 });
   try {
     await rateApplication(member, applicationId, { stars, reason }, { jobId });
   } catch (error) {

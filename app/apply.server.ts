@@ -35,8 +35,22 @@ export interface ApplyView {
   step: ApplyStep;
   /** The job's questions are still being made (an imported listing): the page waits and refreshes. */
   preparing: boolean;
-  job: { id: string; title: string; companyName: string; companyLogo: string | null; location: string; employmentType: string };
-  questions: { id: string; text: string; type: string; category: string; options: string[] | null; required: boolean }[];
+  job: {
+    id: string;
+    title: string;
+    companyName: string;
+    companyLogo: string | null;
+    location: string;
+    employmentType: string;
+  };
+  questions: {
+    id: string;
+    text: string;
+    type: string;
+    category: string;
+    options: string[] | null;
+    required: boolean;
+  }[];
   answers: Record<string, string>;
   /** Messages beside questions, by question id. */
   errors: Record<string, string>;
@@ -147,7 +161,9 @@ export async function applyAction(request: Request, jobId: string) {
   try {
     if (upload.status !== "ok") {
       const state = await loadState(user.id, jobId);
-      return data(toView(state, 2, { uploadError: upload.message }), { status: upload.status === "too-big" ? 413 : upload.status === "failed" ? 500 : 400 });
+      return data(toView(state, 2, { uploadError: upload.message }), {
+        status: upload.status === "too-big" ? 413 : upload.status === "failed" ? 500 : 400,
+      });
     }
     const form = upload.form;
     const step = stepOf(form.get("step"));
@@ -167,12 +183,23 @@ export async function applyAction(request: Request, jobId: string) {
 
     if (step === 1) {
       // Fields are named answer_<question id>; the module keeps only this job's questions.
-      const posted = Object.fromEntries([...form].flatMap(([name, value]) => (name.startsWith("answer_") && typeof value === "string" ? [[name.slice(7), value]] : [])));
+      const posted = Object.fromEntries(
+        [...form].flatMap(([name, value]) =>
+          name.startsWith("answer_") && typeof value === "string" ? [[name.slice(7), value]] : [],
+        ),
+      );
       if (unstorable.length) {
         // Nothing is saved; the answers come back as typed, with a message beside each such answer.
         const state = await loadState(user.id, jobId);
         const errors = Object.fromEntries(unstorable.map((name) => [name.slice(7), UNSTORABLE_FIELD]));
-        return data(toView(state, 1, { answers: { ...state.answers, ...posted }, errors, formError: "Please check the answers marked below." }), { status: 400 });
+        return data(
+          toView(state, 1, {
+            answers: { ...state.answers, ...posted },
+            errors,
+            formError: "Please check the answers marked below.",
+          }),
+          { status: 400 },
+        );
       }
       const errors = await saveAnswers(user.id, jobId, posted);
       if (intent === "discard") return redirect(confirmDiscard);
@@ -216,7 +243,8 @@ export async function applyAction(request: Request, jobId: string) {
     }
     return await respondToModuleError(error, {
       notFound: JOB_NOT_FOUND,
-      refused: async (refusal, status) => data(toView(await loadState(user.id, jobId), 2, { uploadError: refusal.message }), { status }),
+      refused: async (refusal, status) =>
+        data(toView(await loadState(user.id, jobId), 2, { uploadError: refusal.message }), { status }),
     });
   } finally {
     if (upload.status === "ok") await upload.cleanup();
@@ -231,7 +259,8 @@ async function submit(candidateId: string, jobId: string) {
   try {
     const { created, applicationId } = await submitApplication(candidateId, jobId);
     if (!created) return redirect(`/candidate/jobs/${jobId}?applied=already`);
-    if ((await sentApplication(candidateId, applicationId)).companySite) return redirect(`/candidate/applications/${applicationId}?continued=1`);
+    if ((await sentApplication(candidateId, applicationId)).companySite)
+      return redirect(`/candidate/applications/${applicationId}?continued=1`);
     return redirect("/candidate/applications?submitted=1");
   } catch (error) {
     const state = await loadState(candidateId, jobId);
@@ -240,7 +269,13 @@ async function submit(candidateId: string, jobId: string) {
         notFound: JOB_NOT_FOUND,
         refused: (refusal: ApplicationError, status) =>
           refusal.code === "invalid"
-            ? data(toView(state, 1, { errors: refusal.fieldErrors, formError: "Please answer every question before submitting." }), { status })
+            ? data(
+                toView(state, 1, {
+                  errors: refusal.fieldErrors,
+                  formError: "Please answer every question before submitting.",
+                }),
+                { status },
+              )
             : data(toView(state, 3, { formError: refusal.message, upgradeUrl: refusal.upgradeUrl }), { status }),
       });
     }

@@ -21,7 +21,15 @@ export interface PlanBuyer {
 }
 
 export async function planBuyerFor(user: Account): Promise<PlanBuyer> {
-  if (user.role !== "employer") return { audience: "candidate", holderId: user.id, plan: user.id, mayManage: true, companyName: null, companyId: null };
+  if (user.role !== "employer")
+    return {
+      audience: "candidate",
+      holderId: user.id,
+      plan: user.id,
+      mayManage: true,
+      companyName: null,
+      companyId: null,
+    };
   const member = await memberFor(user.id);
   const plan = await companyPlanSource(member.companyId);
   const holderId = plan?.holderId ?? user.id;

@@ -66,8 +66,12 @@ const pathOf = (request: Request) => {
 export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs): void {
   if (request.signal.aborted) return;
   // Remix wraps some of its own errors (a 405, a missing action) in an error response.
-  const cause = isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;
-  logger.error({ err: cause, reqId: context?.requestId, method: request.method, url: pathOf(request) }, "request failed");
+  const cause =
+    isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;
+  logger.error(
+    { err: cause, reqId: context?.requestId, method: request.method, url: pathOf(request) },
+    "request failed",
+  );
 }
 
 // Pages are rendered completely before sending (no out-of-order streaming): every page must be
@@ -125,7 +129,11 @@ export default function handleRequest(
             // Not the end of the render: React goes on to onAllReady (the boundary renders on the
             // client) or onShellError, which settle it.
             failed = true;
-            if (!request.signal.aborted) logger.error({ err: error, reqId: loadContext?.requestId, method: request.method, url: pathOf(request) }, "page render failed");
+            if (!request.signal.aborted)
+              logger.error(
+                { err: error, reqId: loadContext?.requestId, method: request.method, url: pathOf(request) },
+                "page render failed",
+              );
           },
         },
       );

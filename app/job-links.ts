@@ -30,5 +30,9 @@ export function jobLinks(key: string, audience: Audience): JobLinks {
     };
   }
   // Candidates import it with a POST; visitors sign up first and come back to it.
-  return { jobHref: null, applyHref: audience === "candidate" ? null : signUpThen(`/candidate/jobs?job=${encodeURIComponent(key)}`), listingId: key };
+  return {
+    jobHref: null,
+    applyHref: audience === "candidate" ? null : signUpThen(`/candidate/jobs?job=${encodeURIComponent(key)}`),
+    listingId: key,
+  };
 }

@@ -2,7 +2,13 @@
 // header (title, status, counts, Edit, Close, Reopen, Archive), its notices, and the action that
 // closes, reopens or archives it.
 import { data, redirect } from "@remix-run/node";
-import { changeJobStatus, employerJob, may, type EmployerJobDetail, type Member } from "#modules/hiring/index.server.ts";
+import {
+  changeJobStatus,
+  employerJob,
+  may,
+  type EmployerJobDetail,
+  type Member,
+} from "#modules/hiring/index.server.ts";
 import { applicantListQuery, applicantListView, applicantNeighbours } from "#modules/applications/index.server.ts";
 import { withModuleErrors } from "#app/module-errors.server.ts";
 import { formatDate } from "#lib/dates.ts";
@@ -46,23 +52,29 @@ export function jobHeader(member: Member, job: EmployerJobDetail) {
 export type JobHeader = ReturnType<typeof jobHeader>;
 
 /** A refused Close, Reopen, Archive, Shortlist or Reject: the message above the page, with its status. */
-export const refused = (error: { message: string; upgradeUrl: string | null }, status: number) => data({ error: error.message, upgradeUrl: error.upgradeUrl }, { status });
+export const refused = (error: { message: string; upgradeUrl: string | null }, status: number) =>
+  data({ error: error.message, upgradeUrl: error.upgradeUrl }, { status });
 
 const STATUS_ACTIONS = ["close", "reopen", "archive"] as const;
 
 /** Close, Reopen or Archive from either tab, back to `path` with the notice. */
 export function jobStatusAction(member: Member, jobId: string, intent: string, path: string) {
-  if (!(STATUS_ACTIONS as readonly string[]).includes(intent)) return Promise.resolve(data({ error: "Choose Close, Reopen or Archive.", upgradeUrl: null }, { status: 400 }));
-  return withModuleErrors(async () => {
-    const status = await changeJobStatus(member, jobId, intent as (typeof STATUS_ACTIONS)[number]);
-    return redirect(`${path}?status=${status}`);
-  }, { refused });
+  if (!(STATUS_ACTIONS as readonly string[]).includes(intent))
+    return Promise.resolve(data({ error: "Choose Close, Reopen or Archive.", upgradeUrl: null }, { status: 400 }));
+  return withModuleErrors(
+    async () => {
+      const status = await changeJobStatus(member, jobId, intent as (typeof STATUS_ACTIONS)[number]);
+      return redirect(`${path}?status=${status}`);
+    },
+    { refused },
+  );
 }
 
 /** Previous and Next applicant for an application page, in the list's stage and order (`url`'s ?show=&sort=). */
 export async function applicantNavFor(member: Member, jobId: string, applicationId: string, url: URL) {
   const view = applicantListView(url.searchParams);
   const { previous, next } = await applicantNeighbours(member, jobId, applicationId, view);
-  const href = (id: string | null) => (id ? `/employer/jobs/${jobId}/applications/${id}${applicantListQuery(view)}` : null);
+  const href = (id: string | null) =>
+    id ? `/employer/jobs/${jobId}/applications/${id}${applicantListQuery(view)}` : null;
   return { previousHref: href(previous), nextHref: href(next) };
 }

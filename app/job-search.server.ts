@@ -1,6 +1,18 @@
 // The search screen's loader, shared by /candidate/jobs (signed-in candidates) and /jobs (anyone):
 // reads the GET form, runs the one search over board and provider, and turns results into cards.
-import { activeJob, parseWholeNumber, MAX_SALARY, CATEGORIES, CURRENCIES, EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, formatSalary, labelOf, LOCATION_TYPES, SORTS } from "#modules/hiring/index.server.ts";
+import {
+  activeJob,
+  parseWholeNumber,
+  MAX_SALARY,
+  CATEGORIES,
+  CURRENCIES,
+  EMPLOYMENT_TYPE_LABELS,
+  EMPLOYMENT_TYPES,
+  formatSalary,
+  labelOf,
+  LOCATION_TYPES,
+  SORTS,
+} from "#modules/hiring/index.server.ts";
 import type { AppLoadContext } from "@remix-run/node";
 import { findListing, searchJobs, SEARCH_DATE_POSTED, type SearchResult } from "#modules/search/index.server.ts";
 import { formatDate } from "#lib/dates.ts";
@@ -22,9 +34,13 @@ const MAX_PREVIOUS = 12;
 const oneOf = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : "");
 
 /** The search as the URL states it; unknown values are dropped, long text is cut. */
-function readQuery(url: URL, defaults: { q: string; location: string }): SearchQueryView & { cursor: string | null; page: number; job: string; sample: boolean; prev: string[] } {
+function readQuery(
+  url: URL,
+  defaults: { q: string; location: string },
+): SearchQueryView & { cursor: string | null; page: number; job: string; sample: boolean; prev: string[] } {
   const params = url.searchParams;
-  const text = (name: string, fallback: string, max: number) => (params.has(name) ? (params.get(name) ?? "") : fallback).replace(/\s+/g, " ").trim().slice(0, max);
+  const text = (name: string, fallback: string, max: number) =>
+    (params.has(name) ? (params.get(name) ?? "") : fallback).replace(/\s+/g, " ").trim().slice(0, max);
   // As typed ("80,000"): read with parseWholeNumber below; the form says when it is not a number.
   const minSalary = (params.get("min_salary") ?? "").trim().slice(0, 20);
   const page = Number(params.get("page"));
@@ -64,7 +80,14 @@ function hrefFor(
     // and stay even when empty otherwise. Short links: a page has a few on each of its 20 cards.
     if (k === "q" || k === "location") {
       if (v === defaults[k]) continue;
-    } else if (v === null || v === undefined || v === "" || (k === "date_posted" && v === "all") || (k === "currency" && v === "USD")) continue;
+    } else if (
+      v === null ||
+      v === undefined ||
+      v === "" ||
+      (k === "date_posted" && v === "all") ||
+      (k === "currency" && v === "USD")
+    )
+      continue;
     params.set(k, String(v));
   }
   const search = params.toString();
@@ -106,7 +129,12 @@ const providerFields = (listing: ProviderListing) => ({
   location: listing.location,
   remote: listing.isRemote,
   posted: listing.postedLabel,
-  employmentType: listing.employmentType === "INTERN" ? "Internship" : listing.employmentType ? labelOf(EMPLOYMENT_TYPE_LABELS, listing.employmentType) : null,
+  employmentType:
+    listing.employmentType === "INTERN"
+      ? "Internship"
+      : listing.employmentType
+        ? labelOf(EMPLOYMENT_TYPE_LABELS, listing.employmentType)
+        : null,
   salary: listing.salaryMin !== null || listing.salaryMax !== null ? listing.salary : null,
 });
 
@@ -140,7 +168,17 @@ async function detailCard(key: string, audience: Audience): Promise<ResultCard |
   if (key.startsWith("board:")) {
     const job = await readFromReplica(() => activeJob(key.slice("board:".length)));
     if (!job) return null;
-    return { key, source: "board", sourceLabel: "On Hirewise", ...boardFields(job), description: job.description, skills: job.skills, benefits: job.benefits, applyLink: null, ...jobLinks(key, audience) };
+    return {
+      key,
+      source: "board",
+      sourceLabel: "On Hirewise",
+      ...boardFields(job),
+      description: job.description,
+      skills: job.skills,
+      benefits: job.benefits,
+      applyLink: null,
+      ...jobLinks(key, audience),
+    };
   }
   const found = await findListing(key);
   if (!found) return null;
@@ -176,7 +214,10 @@ export async function loadSearch(
   const selfHref = hrefFor(options.basePath, options.defaults, query, { ...here, prev: prev.join(".") || null });
   // Saved jobs and alerts: how this viewer saves (back to this page), and this search as an alert.
   const saving = {
-    saveMode: saveModeFor(user, job ? `${selfHref}${selfHref.includes("?") ? "&" : "?"}job=${encodeURIComponent(job)}` : selfHref),
+    saveMode: saveModeFor(
+      user,
+      job ? `${selfHref}${selfHref.includes("?") ? "&" : "?"}job=${encodeURIComponent(job)}` : selfHref,
+    ),
     alertOffer: alertOfferFor(user, {
       q: query.q,
       location: query.location,
@@ -197,7 +238,18 @@ export async function loadSearch(
 
   if (job) {
     const detail = await detailCard(job, options.audience);
-    if (detail) return { ...base, ...noPaging, marks: await marksData(user, [detail.key], options.context), notice: null, cards: [], detail, selfHref, backHref: selfHref, sampleHref };
+    if (detail)
+      return {
+        ...base,
+        ...noPaging,
+        marks: await marksData(user, [detail.key], options.context),
+        notice: null,
+        cards: [],
+        detail,
+        selfHref,
+        backHref: selfHref,
+        sampleHref,
+      };
   }
   const asked = {
     q: query.q,
@@ -230,8 +282,12 @@ export async function loadSearch(
     job ? "That job is no longer available." : null,
     url.searchParams.get("unavailable") ? "That listing is no longer available from the provider." : null,
     found.fuzzy ? "Few jobs have all of those words, so jobs with words spelt like them are listed too." : null,
-    found.provider.state === "unavailable" ? `Listings from ${found.provider.name} are unavailable right now. Showing jobs on Hirewise.` : null,
-    sample ? "These are sample listings: examples of jobs from outside Hirewise, not live openings. Press Search Jobs to search again." : null,
+    found.provider.state === "unavailable"
+      ? `Listings from ${found.provider.name} are unavailable right now. Showing jobs on Hirewise.`
+      : null,
+    sample
+      ? "These are sample listings: examples of jobs from outside Hirewise, not live openings. Press Search Jobs to search again."
+      : null,
   ].filter(Boolean);
   // Paging: Load More (JavaScript) appends the next page; without it, Next and Previous are links,
   // and the earlier pages' positions ride in `prev`, so every URL reproduces its page.
@@ -240,14 +296,23 @@ export async function loadSearch(
   const previous = prev.at(-1);
   return {
     ...base,
-    marks: await marksData(user, cards.map((c) => c.key), options.context),
+    marks: await marksData(
+      user,
+      cards.map((c) => c.key),
+      options.context,
+    ),
     notice: notices.join(" ") || null,
     cards,
     detail: null,
     selfHref,
     backHref: selfHref,
     moreHref: next ? hrefFor(options.basePath, options.defaults, query, next) : null,
-    nextHref: next ? hrefFor(options.basePath, options.defaults, query, { ...next, prev: [...prev, position].slice(-MAX_PREVIOUS).join(".") }) : null,
+    nextHref: next
+      ? hrefFor(options.basePath, options.defaults, query, {
+          ...next,
+          prev: [...prev, position].slice(-MAX_PREVIOUS).join("."),
+        })
+      : null,
     previousHref:
       previous !== undefined
         ? hrefFor(options.basePath, options.defaults, query, {
@@ -257,10 +322,18 @@ export async function loadSearch(
             prev: prev.slice(0, -1).join(".") || null,
           })
         : null,
-    firstHref: cursor || page !== 1 ? hrefFor(options.basePath, options.defaults, query, { sample: sample ? 1 : null }) : null,
+    firstHref:
+      cursor || page !== 1 ? hrefFor(options.basePath, options.defaults, query, { sample: sample ? 1 : null }) : null,
     pageNumber: prev.length + 1,
     // Sample listings are no count of jobs on Hirewise: the list says how many are on the page.
-    count: sample ? null : { total: found.total, capped: found.totalCapped, provider: found.provider.state === "ok" && found.provider.name ? found.provider.name : null, sort: found.sort },
+    count: sample
+      ? null
+      : {
+          total: found.total,
+          capped: found.totalCapped,
+          provider: found.provider.state === "ok" && found.provider.name ? found.provider.name : null,
+          sort: found.sort,
+        },
     sampleHref,
   };
 }

@@ -34,7 +34,8 @@ export interface JobView {
 // How pages name the provider a job was imported from (jobs keep the provider's id as `source`).
 const PROVIDER_NAMES: Record<string, string> = { sample: "Sample listings", jsearch: "JSearch" };
 
-export const providerName = (source: string) => PROVIDER_NAMES[source] ?? source.charAt(0).toUpperCase() + source.slice(1);
+export const providerName = (source: string) =>
+  PROVIDER_NAMES[source] ?? source.charAt(0).toUpperCase() + source.slice(1);
 
 export function jobView(job: ActiveJob): JobView {
   return {
@@ -72,13 +73,18 @@ const VALID_DAYS = 60;
 /** JobPosting structured data for an active job (Google's required and recommended fields). */
 export function jobPostingJsonLd(job: ActiveJob, origin: string): Record<string, unknown> {
   const posted = new Date(job.publishedAt ?? job.createdAt);
-  const parts = job.location.split(",").map((p) => p.trim()).filter(Boolean);
+  const parts = job.location
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
   const remote = job.locationType === "remote";
   const data: Record<string, unknown> = {
     "@context": "https://schema.org/",
     "@type": "JobPosting",
     title: job.title,
-    description: htmlParagraphs([job.description, job.requirements && `Requirements: ${job.requirements}`].filter(Boolean).join("\n\n")),
+    description: htmlParagraphs(
+      [job.description, job.requirements && `Requirements: ${job.requirements}`].filter(Boolean).join("\n\n"),
+    ),
     identifier: { "@type": "PropertyValue", name: job.companyName, value: job.id },
     datePosted: posted.toISOString(),
     validThrough: new Date(posted.getTime() + VALID_DAYS * 86_400_000).toISOString(),
@@ -120,7 +126,8 @@ export function jobPostingJsonLd(job: ActiveJob, origin: string): Record<string,
   return data;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function htmlParagraphs(text: string): string {
   return text

@@ -7,7 +7,14 @@ import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { transaction } from "#lib/db.ts";
 import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
-import { asDraftQuestion, collectGenerations, sameQuestion, requestGeneration, type FinishedGeneration, type GenerationRequest } from "#modules/ai/index.server.ts";
+import {
+  asDraftQuestion,
+  collectGenerations,
+  sameQuestion,
+  requestGeneration,
+  type FinishedGeneration,
+  type GenerationRequest,
+} from "#modules/ai/index.server.ts";
 import type { Member } from "#modules/hiring/index.server.ts";
 import { requireMember } from "#app/team.server.ts";
 import {
@@ -35,7 +42,15 @@ import {
 } from "#modules/hiring/index.server.ts";
 import { QuotaExceededError, retryAfter } from "./quotas.server.ts";
 import { withModuleErrors } from "./module-errors.server.ts";
-import { GENERATED_QUESTION_COUNT, NO_AI, wizardUrl, type AiNotice, type WizardAi, type WizardStep, type WizardView } from "./job-wizard.ts";
+import {
+  GENERATED_QUESTION_COUNT,
+  NO_AI,
+  wizardUrl,
+  type AiNotice,
+  type WizardAi,
+  type WizardStep,
+  type WizardView,
+} from "./job-wizard.ts";
 
 const stepOf = (value: unknown): WizardStep => {
   const n = Number(value);
@@ -68,23 +83,48 @@ export async function wizardLoader(request: Request, jobId: string | null): Prom
   if (!jobId) {
     if (step !== 1) throw redirect("/employer/jobs/new");
     const publishLimit = await limitBeforePublishing(member);
-    return { ...view, jobId: null, step, form: emptyWizardForm(user.companyName ?? ""), published: false, questionsLocked: false, ai: NO_AI, confirmDiscard: false, publishLimit };
+    return {
+      ...view,
+      jobId: null,
+      step,
+      form: emptyWizardForm(user.companyName ?? ""),
+      published: false,
+      questionsLocked: false,
+      ai: NO_AI,
+      confirmDiscard: false,
+      publishLimit,
+    };
   }
   const state = await loadState(member, jobId);
   const { form, ai } = await landGenerations(member, jobId, state.form, state.questionsLocked);
   const publishLimit = state.published ? null : await limitBeforePublishing(member);
-  return { ...view, jobId, step, form, published: state.published, questionsLocked: state.questionsLocked, ai, confirmDiscard: url.searchParams.get("confirm") === "discard", publishLimit };
+  return {
+    ...view,
+    jobId,
+    step,
+    form,
+    published: state.published,
+    questionsLocked: state.questionsLocked,
+    ai,
+    confirmDiscard: url.searchParams.get("confirm") === "discard",
+    publishLimit,
+  };
 }
 
 /** Why the company can't publish one more job now (said as the wizard opens), or null. */
 async function limitBeforePublishing(member: Member): Promise<WizardView["publishLimit"]> {
   const allowance = await publishAllowance(member);
-  return allowance.allowed ? null : { reason: allowance.reason, upgradeUrl: allowance.upgradeUrl, closeHelps: allowance.closeHelps };
+  return allowance.allowed
+    ? null
+    : { reason: allowance.reason, upgradeUrl: allowance.upgradeUrl, closeHelps: allowance.closeHelps };
 }
 
 // Generate with AI (spec §5, §8): what each button needs first, and what the page says afterwards.
 const AI_NEEDS = {
-  description: { fields: ["title", "company_name", "requirements"], message: "Please fill in job title, company, and requirements first" },
+  description: {
+    fields: ["title", "company_name", "requirements"],
+    message: "Please fill in job title, company, and requirements first",
+  },
   questions: { fields: ["title", "description"], message: "Please fill in job title and description first" },
 } as const satisfies Record<string, { fields: (keyof WizardForm)[]; message: string }>;
 
@@ -100,19 +140,39 @@ const AI_FALLBACK = {
 
 /** What the AI is given: what the employer typed, nothing about them. */
 function generationRequest(kind: "description" | "questions", form: WizardForm): GenerationRequest {
-  const skills = form.skills.split(",").map((s) => s.trim()).filter(Boolean);
+  const skills = form.skills
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (kind === "questions") {
     // Adding: the questions already there, so the new ones are different.
-    const existing = form.questions_generation === "add" ? form.questions.map((q) => q.question_text.trim()).filter(Boolean) : [];
-    const input = { title: form.title.trim(), description: form.description.trim(), requirements: form.requirements.trim(), skills, count: GENERATED_QUESTION_COUNT };
+    const existing =
+      form.questions_generation === "add" ? form.questions.map((q) => q.question_text.trim()).filter(Boolean) : [];
+    const input = {
+      title: form.title.trim(),
+      description: form.description.trim(),
+      requirements: form.requirements.trim(),
+      skills,
+      count: GENERATED_QUESTION_COUNT,
+    };
     return { kind, input: existing.length ? { ...input, existing } : input };
   }
   const workplace = { remote: "Remote work", hybrid: "Hybrid work", onsite: "On-site work" }[form.location_type] ?? "";
   const place = [workplace, form.location.trim() ? `based in ${form.location.trim()}` : ""].filter(Boolean).join(", ");
   // Skills the requirements already name would be said twice.
   const unnamed = skills.filter((skill) => !form.requirements.toLowerCase().includes(skill.toLowerCase()));
-  const details = [place, unnamed.length ? `Skills: ${unnamed.join(", ")}` : "", ...form.benefits].filter(Boolean).join("\n");
-  return { kind, input: { title: form.title.trim(), company: form.company_name.trim(), requirements: form.requirements.trim(), details: details || undefined } };
+  const details = [place, unnamed.length ? `Skills: ${unnamed.join(", ")}` : "", ...form.benefits]
+    .filter(Boolean)
+    .join("\n");
+  return {
+    kind,
+    input: {
+      title: form.title.trim(),
+      company: form.company_name.trim(),
+      requirements: form.requirements.trim(),
+      details: details || undefined,
+    },
+  };
 }
 
 /** Puts one finished result into the form; returns what to tell the employer. */
@@ -124,7 +184,10 @@ function land(form: WizardForm, done: FinishedGeneration, questionsLocked: boole
     // The employer's own text stays one click away (Undo); an earlier AI text is not kept.
     if (form.description.trim() && form.description !== done.text) form.previous_description = form.description;
     form.description = done.text;
-    return { kind, ...(fallback ?? { tone: "success", message: "Description written. Read it through and make it your own." }) };
+    return {
+      kind,
+      ...(fallback ?? { tone: "success", message: "Description written. Read it through and make it your own." }),
+    };
   }
   if (questionsLocked) return { kind, tone: "error", message: QUESTIONS_LOCKED_MESSAGE };
   // Replace, or add after what is there (skipping questions already in the list), within the
@@ -143,7 +206,12 @@ function land(form: WizardForm, done: FinishedGeneration, questionsLocked: boole
     (added.length < fresh.length ? ` (a job can have at most ${MAX_QUESTIONS})` : "") +
     (skipped ? `; ${skipped === 1 ? "1 was" : `${skipped} were`} already in the list` : "") +
     ".";
-  return { kind, ...(fallback ? { ...fallback, message: `${count} ${fallback.message}` } : { tone: "success", message: `${count} Edit or remove any of them.` }) };
+  return {
+    kind,
+    ...(fallback
+      ? { ...fallback, message: `${count} ${fallback.message}` }
+      : { tone: "success", message: `${count} Edit or remove any of them.` }),
+  };
 }
 
 /** The generated questions not already in the list (nor twice among themselves). */
@@ -161,10 +229,18 @@ function newQuestions(existing: DraftQuestion[], generated: DraftQuestion[]): Dr
  * Takes the employer's finished AI results for the job and keeps them in the draft, in one
  * transaction (a result is taken once, and given back if the save fails).
  */
-async function landGenerations(member: Member, jobId: string, current: WizardForm, questionsLocked: boolean): Promise<{ form: WizardForm; ai: WizardAi }> {
+async function landGenerations(
+  member: Member,
+  jobId: string,
+  current: WizardForm,
+  questionsLocked: boolean,
+): Promise<{ form: WizardForm; ai: WizardAi }> {
   return transaction(async () => {
     const { pending, finished } = await collectGenerations(member.userId, jobId);
-    const ai: WizardAi = { pending: { description: pending.includes("description"), questions: pending.includes("questions") }, notices: [] };
+    const ai: WizardAi = {
+      pending: { description: pending.includes("description"), questions: pending.includes("questions") },
+      notices: [],
+    };
     if (!finished.length) return { form: current, ai };
     const form = structuredClone(current);
     ai.notices = finished.map((done) => land(form, done, questionsLocked));
@@ -174,7 +250,12 @@ async function landGenerations(member: Member, jobId: string, current: WizardFor
 }
 
 /** What one step posts, laid over the stored form: step 1 the details, step 2 the questions. */
-function mergeStep(base: WizardForm, payload: Record<string, unknown>, step: WizardStep, questionsLocked: boolean): WizardForm {
+function mergeStep(
+  base: WizardForm,
+  payload: Record<string, unknown>,
+  step: WizardStep,
+  questionsLocked: boolean,
+): WizardForm {
   if (step === 1) {
     const details: Record<string, unknown> = {};
     for (const key of DETAIL_FIELDS) details[key] = payload[key] ?? "";
@@ -187,16 +268,30 @@ function mergeStep(base: WizardForm, payload: Record<string, unknown>, step: Wiz
   return base;
 }
 
-
 /** Whether anything was typed or chosen (the currency has a default, so it doesn't count). */
 function anythingTyped(form: WizardForm, companyName: string): boolean {
-  const { salary_currency: _currency, company_name: company, benefits, questions, previous_questions: _previous, questions_generation: _generation, ...fields } = form;
-  return company.trim() !== companyName.trim() || benefits.length > 0 || questions.length > 0 || Object.values(fields).some((v) => String(v ?? "").trim() !== "");
+  const {
+    salary_currency: _currency,
+    company_name: company,
+    benefits,
+    questions,
+    previous_questions: _previous,
+    questions_generation: _generation,
+    ...fields
+  } = form;
+  return (
+    company.trim() !== companyName.trim() ||
+    benefits.length > 0 ||
+    questions.length > 0 ||
+    Object.values(fields).some((v) => String(v ?? "").trim() !== "")
+  );
 }
 
 /** Wizard errors for fields that held characters we can't store; a benefit's message shows under the list. */
 function unstorableErrors(names: string[]): FieldErrors {
-  return Object.fromEntries(names.map((name) => [name.startsWith("benefits[") ? "benefits" : name, [UNSTORABLE_FIELD]]));
+  return Object.fromEntries(
+    names.map((name) => [name.startsWith("benefits[") ? "benefits" : name, [UNSTORABLE_FIELD]]),
+  );
 }
 
 /** POST: keep what was posted, then do what the pressed button asked. */
@@ -216,7 +311,20 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
 
   const reply = (view: Partial<WizardView>, status = 400, headers?: HeadersInit) =>
     data<WizardView>(
-      { jobId, step, form, published, questionsLocked, errors: {}, formError: null, upgradeUrl: null, revision: crypto.randomUUID(), ai: NO_AI, confirmDiscard: false, ...view },
+      {
+        jobId,
+        step,
+        form,
+        published,
+        questionsLocked,
+        errors: {},
+        formError: null,
+        upgradeUrl: null,
+        revision: crypto.randomUUID(),
+        ai: NO_AI,
+        confirmDiscard: false,
+        ...view,
+      },
       { status, headers },
     );
 
@@ -233,10 +341,12 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
     form.previous_questions = null;
   }
   // Generating again replaces the questions or adds to them; the choice waits in the draft for the result.
-  if (intent.startsWith("generate-questions") && !questionsLocked) form.questions_generation = intent === "generate-questions:replace" ? "replace" : "add";
+  if (intent.startsWith("generate-questions") && !questionsLocked)
+    form.questions_generation = intent === "generate-questions:replace" ? "replace" : "add";
 
   // Nothing is saved; the page comes back as typed, with a message beside each such field.
-  if (unstorable.length) return reply({ errors: unstorableErrors(unstorable), formError: "Please check the highlighted fields" });
+  if (unstorable.length)
+    return reply({ errors: unstorableErrors(unstorable), formError: "Please check the highlighted fields" });
 
   let listErrors: FieldErrors | null;
   try {
@@ -247,7 +357,13 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
   }
   // Without JavaScript, Enter in "Add a benefit" submits the step's Next: a benefit typed but not
   // added is added as the step is saved (or, when it can't be, the step stays with the reason).
-  if (!listErrors && step === 1 && !/^(add|remove)-benefit/.test(intent) && typeof payload.benefit === "string" && payload.benefit.trim()) {
+  if (
+    !listErrors &&
+    step === 1 &&
+    !/^(add|remove)-benefit/.test(intent) &&
+    typeof payload.benefit === "string" &&
+    payload.benefit.trim()
+  ) {
     listErrors = applyListChange(form, "add-benefit", payload.benefit, { questionsLocked });
   }
 
@@ -261,7 +377,8 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
   if (listErrors) return reply({ errors: listErrors });
   if (intent === "dashboard") return redirect("/employer/dashboard");
   // Delete draft and Discard changes ask first (the page shows the question, JavaScript or not).
-  if (intent === "discard") return redirect(jobId ? `${wizardUrl(jobId, published, step)}&confirm=discard` : "/employer/dashboard");
+  if (intent === "discard")
+    return redirect(jobId ? `${wizardUrl(jobId, published, step)}&confirm=discard` : "/employer/dashboard");
   if (intent === "undo-description" && jobId) return redirect(wizardUrl(jobId, published, 1, "description-ai"));
   if (!jobId) {
     // Nothing typed yet: Next names what is missing; anything else is just the empty form again.
@@ -276,7 +393,17 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
 
   if (/^(add|remove)-benefit/.test(intent)) return here(1, "benefits");
   if (/^(add-question|remove-question|move-up|move-down)/.test(intent)) {
-    const focus = intent === "add-question" ? form.questions.length - 1 : Math.max(0, Math.min(form.questions.length - 1, Number(intent.split(":")[1]) + (intent.startsWith("move-up") ? -1 : intent.startsWith("move-down") ? 1 : 0)));
+    const focus =
+      intent === "add-question"
+        ? form.questions.length - 1
+        : Math.max(
+            0,
+            Math.min(
+              form.questions.length - 1,
+              Number(intent.split(":")[1]) +
+                (intent.startsWith("move-up") ? -1 : intent.startsWith("move-down") ? 1 : 0),
+            ),
+          );
     return here(2, form.questions.length ? `question-${focus + 1}` : "questions");
   }
   if (intent === "previous") return here(Math.max(1, step - 1) as WizardStep);
@@ -285,7 +412,8 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
     const kind = intent === "generate-description" ? "description" : "questions";
     if (AI_NEEDS[kind].fields.some((field) => !form[field].trim())) return reply({ formError: AI_NEEDS[kind].message });
     if (kind === "questions" && questionsLocked) return reply({ formError: QUESTIONS_LOCKED_MESSAGE });
-    if (kind === "questions" && form.questions_generation === "add" && form.questions.length >= MAX_QUESTIONS) return reply({ errors: { questions: [`A job can have at most ${MAX_QUESTIONS} questions`] } });
+    if (kind === "questions" && form.questions_generation === "add" && form.questions.length >= MAX_QUESTIONS)
+      return reply({ errors: { questions: [`A job can have at most ${MAX_QUESTIONS} questions`] } });
     // A second press while the first is being written asks for nothing more.
     try {
       await requestGeneration(user.id, jobId, generationRequest(kind, form));
@@ -315,16 +443,35 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
     return withModuleErrors(
       async () => {
         const result = await publishDraft(member, jobId, user.companyLogo);
-        return redirect(published ? `/employer/jobs/${jobId}?updated=1` : result.published ? "/employer/dashboard?posted=1" : `/employer/jobs/${jobId}`);
+        return redirect(
+          published
+            ? `/employer/jobs/${jobId}?updated=1`
+            : result.published
+              ? "/employer/dashboard?posted=1"
+              : `/employer/jobs/${jobId}`,
+        );
       },
       {
         notFound: JOB_NOT_FOUND,
         refused: (error: HiringError, status) => {
-          if (error.code !== "invalid") return reply({ step: 3, formError: error.message, upgradeUrl: error.upgradeUrl }, status);
+          if (error.code !== "invalid")
+            return reply({ step: 3, formError: error.message, upgradeUrl: error.upgradeUrl }, status);
           // Send the person to the first step with something to fix, messages beside the fields.
           const firstStep: WizardStep = Object.keys(error.fieldErrors).some((k) => !k.startsWith("questions")) ? 1 : 2;
           return data<WizardView>(
-            { jobId, step: firstStep, form, published, questionsLocked, errors: error.fieldErrors, formError: error.message, upgradeUrl: null, revision: crypto.randomUUID(), ai: NO_AI, confirmDiscard: false },
+            {
+              jobId,
+              step: firstStep,
+              form,
+              published,
+              questionsLocked,
+              errors: error.fieldErrors,
+              formError: error.message,
+              upgradeUrl: null,
+              revision: crypto.randomUUID(),
+              ai: NO_AI,
+              confirmDiscard: false,
+            },
             { status },
           );
         },

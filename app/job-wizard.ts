@@ -54,7 +54,8 @@ export function shownView(loaded: WizardView, replied: WizardView | undefined): 
 
 /** Where the wizard lives for a job: the draft URL for new jobs, the edit URL for published ones. */
 export function wizardUrl(jobId: string, published: boolean, step: WizardStep, anchor = ""): string {
-  const base = published ? `/employer/jobs/${jobId}/edit?step=${step}` : `/employer/jobs/new?draft=${jobId}&step=${step}`;
+  const base = published
+    ? `/employer/jobs/${jobId}/edit?step=${step}`
+    : `/employer/jobs/new?draft=${jobId}&step=${step}`;
   return anchor ? `${base}#${anchor}` : base;
 }
-

@@ -17,7 +17,8 @@ function thrown(run: () => unknown): unknown {
 }
 
 const jobNotFound = () => new HiringError("not-found", "The job you're looking for could not be found.");
-const applicationNotFound = () => new ApplicationError("not-found", "The application you're looking for could not be found.");
+const applicationNotFound = () =>
+  new ApplicationError("not-found", "The application you're looking for could not be found.");
 
 describe("respondToModuleError", () => {
   it.each([
@@ -29,7 +30,10 @@ describe("respondToModuleError", () => {
     [new ApplicationError("plan-limit", "Upgrade to apply to more jobs."), 403],
     [new ApplicationError("invalid-transition", "An application that is Rejected can't be moved that way."), 409],
   ])("answers %s with %i, through the route's own answer or as an error page", (error, status) => {
-    expect(respondToModuleError(error, { refused: (refusal, s) => ({ s, message: refusal.message }) })).toEqual({ s: status, message: error.message });
+    expect(respondToModuleError(error, { refused: (refusal, s) => ({ s, message: refusal.message }) })).toEqual({
+      s: status,
+      message: error.message,
+    });
     expect(thrown(() => respondToModuleError(error))).toEqual({ status, body: { message: error.message } });
   });
 
@@ -38,7 +42,11 @@ describe("respondToModuleError", () => {
       expect(thrown(() => respondToModuleError(error))).toEqual({ status: 404, body: { message: error.message } });
       // A route's own answer to refusals is never asked for a missing thing.
       const refused = () => "not this";
-      expect(thrown(() => respondToModuleError(error, { notFound: "The job you're trying to apply for could not be found.", refused }))).toEqual({
+      expect(
+        thrown(() =>
+          respondToModuleError(error, { notFound: "The job you're trying to apply for could not be found.", refused }),
+        ),
+      ).toEqual({
         status: 404,
         body: { message: "The job you're trying to apply for could not be found." },
       });
@@ -56,9 +64,16 @@ describe("respondToModuleError", () => {
 
   it("passes a result through and answers a refusal from the work it wraps", async () => {
     await expect(withModuleErrors(async () => "done")).resolves.toBe("done");
-    const refused = (error: HiringError | ApplicationError, status: number) => ({ error: error.message, upgradeUrl: error.upgradeUrl, status });
+    const refused = (error: HiringError | ApplicationError, status: number) => ({
+      error: error.message,
+      upgradeUrl: error.upgradeUrl,
+      status,
+    });
     await expect(
-      withModuleErrors(() => Promise.reject(new HiringError("plan-limit", "Upgrade.", { upgradeUrl: "/pricing?plan=startup" })), { refused }),
+      withModuleErrors(
+        () => Promise.reject(new HiringError("plan-limit", "Upgrade.", { upgradeUrl: "/pricing?plan=startup" })),
+        { refused },
+      ),
     ).resolves.toEqual({ error: "Upgrade.", upgradeUrl: "/pricing?plan=startup", status: 403 });
   });
 });

@@ -19,7 +19,12 @@ const STATUS: Record<ModuleError["code"], number> = {
 };
 
 export function isModuleError(error: unknown): error is ModuleError {
-  return error instanceof HiringError || error instanceof ApplicationError || error instanceof ProfileError || error instanceof SavedError;
+  return (
+    error instanceof HiringError ||
+    error instanceof ApplicationError ||
+    error instanceof ProfileError ||
+    error instanceof SavedError
+  );
 }
 
 /** Someone else's thing and a missing one read the same: "not found". */
@@ -40,7 +45,10 @@ export interface ModuleErrorAnswer<T, E extends ModuleError = ModuleError> {
  * `refused` with its status. Anything that is not a module's refusal is thrown on unchanged, so
  * it reaches handleError (logged with the request id) and the error page.
  */
-export function respondToModuleError<T = never, E extends ModuleError = ModuleError>(error: unknown, answer: ModuleErrorAnswer<T, E> = {}): T {
+export function respondToModuleError<T = never, E extends ModuleError = ModuleError>(
+  error: unknown,
+  answer: ModuleErrorAnswer<T, E> = {},
+): T {
   if (!isModuleError(error)) throw error;
   const status = moduleErrorStatus(error);
   if (error.code === "not-found") throw data({ message: answer.notFound ?? error.message }, { status });
@@ -49,7 +57,10 @@ export function respondToModuleError<T = never, E extends ModuleError = ModuleEr
 }
 
 /** Runs `work`, answering a module's refusal as respondToModuleError does. */
-export async function withModuleErrors<T, R = never, E extends ModuleError = ModuleError>(work: () => Promise<T>, answer: ModuleErrorAnswer<R, E> = {}): Promise<T | R> {
+export async function withModuleErrors<T, R = never, E extends ModuleError = ModuleError>(
+  work: () => Promise<T>,
+  answer: ModuleErrorAnswer<R, E> = {},
+): Promise<T | R> {
   try {
     return await work();
   } catch (error) {

@@ -8,7 +8,11 @@
 //   viewer; signed-in pages add only their personal parts (Saved, Applied) per request.
 import { onBoardChange } from "#modules/hiring/index.server.ts";
 import type { JobSearchPage } from "#modules/search/index.server.ts";
-import { publicPageCache as publicPageMiddleware, type CachedPage, type PublicPageOptions } from "#lib/http/page-cache.ts";
+import {
+  publicPageCache as publicPageMiddleware,
+  type CachedPage,
+  type PublicPageOptions,
+} from "#lib/http/page-cache.ts";
 import { ShortCache } from "#lib/short-cache.ts";
 import { CLOCK_MARGIN_MS, readsHold } from "#lib/read-replica.ts";
 
@@ -43,7 +47,11 @@ export function publicPageCache(render: PublicPageOptions["render"]) {
 export const wroteRecently = (request: Request) => /(?:^|;\s*)__last_write=/.test(request.headers.get("cookie") ?? "");
 
 /** The search's results from the cache when this viewer may share them, else computed afresh. */
-export function cachedResults(request: Request, key: string, search: () => Promise<JobSearchPage>): Promise<JobSearchPage> {
+export function cachedResults(
+  request: Request,
+  key: string,
+  search: () => Promise<JobSearchPage>,
+): Promise<JobSearchPage> {
   if (wroteRecently(request)) return search();
   const keep = mayKeep();
   return results.getOrCompute(key, search, () => keep);

@@ -1,6 +1,12 @@
 // What the pipeline's pages share: where to go back to on the job's applicant list (its filter,
 // sort and page, as the list sent them), and the notice a page shows after a move.
-import { APPLICANT_FILTERS, APPLICANT_SORTS, isEmailed, STATUS_LABELS, type ApplicationStatus } from "#modules/applications/index.server.ts";
+import {
+  APPLICANT_FILTERS,
+  APPLICANT_SORTS,
+  isEmailed,
+  STATUS_LABELS,
+  type ApplicationStatus,
+} from "#modules/applications/index.server.ts";
 
 type Params = Pick<URLSearchParams, "get"> | Pick<FormData, "get">;
 

@@ -29,7 +29,10 @@ export async function planCardsFor(user: Account | null): Promise<Record<Audienc
   if (!user) return plans;
   const buyer = await planBuyerFor(user);
   const other: Audience = buyer.audience === "employer" ? "candidate" : "employer";
-  const [sub, requests] = await Promise.all([getSubscription(buyer.holderId, buyer.audience), openPlanRequests(buyer.holderId)]);
+  const [sub, requests] = await Promise.all([
+    getSubscription(buyer.holderId, buyer.audience),
+    openPlanRequests(buyer.holderId),
+  ]);
   const online = onlinePayments();
   for (const card of plans[other]) {
     if (card.kind !== "custom") Object.assign(card, { purchase: "note", note: `For ${ACCOUNT_OF[other]} accounts.` });
@@ -38,12 +41,17 @@ export async function planCardsFor(user: Account | null): Promise<Record<Audienc
     if (card.id === sub.plan.id) Object.assign(card, { purchase: "current", note: "Your current plan." });
     else if (card.kind === "trial") Object.assign(card, { purchase: "note", note: "Where every new account starts." });
     else if (card.kind !== "paid") continue;
-    else if (!buyer.mayManage) Object.assign(card, { purchase: "owners-only", note: "Only your company's owners can change its plan." });
+    else if (!buyer.mayManage)
+      Object.assign(card, { purchase: "owners-only", note: "Only your company's owners can change its plan." });
     else if (online) card.purchase = "checkout";
     else {
       const asked = requests.find((r) => r.planId === card.id);
       if (!asked) card.purchase = "request";
-      else Object.assign(card, { purchase: "requested", note: requestedNote(card.name, asked.billing, asked.requestedAt) });
+      else
+        Object.assign(card, {
+          purchase: "requested",
+          note: requestedNote(card.name, asked.billing, asked.requestedAt),
+        });
     }
   }
   return plans;

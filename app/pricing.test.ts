@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { annualSavingPercent, formatPrice, planFeatures, PLANS, plansFor, SALES_EMAIL } from "#modules/billing-plans/index.server.ts";
+import {
+  annualSavingPercent,
+  formatPrice,
+  planFeatures,
+  PLANS,
+  plansFor,
+  SALES_EMAIL,
+} from "#modules/billing-plans/index.server.ts";
 import {
   bestAnnualSaving,
   catalogAudience,
@@ -51,7 +58,9 @@ describe("plan links", () => {
   });
 
   it("mails sales with an encoded subject", () => {
-    expect(salesMailto("Enterprise", SALES_EMAIL)).toBe(`mailto:${SALES_EMAIL}?subject=Hirewise%20Enterprise%20plan%20enquiry`);
+    expect(salesMailto("Enterprise", SALES_EMAIL)).toBe(
+      `mailto:${SALES_EMAIL}?subject=Hirewise%20Enterprise%20plan%20enquiry`,
+    );
   });
 });
 

@@ -85,7 +85,8 @@ export interface PlanCard {
 
 export function planCard(plan: Plan, catalog: PlanCatalog): PlanCard {
   const { formatPrice, annualSavingPercent, planFeatures } = catalog;
-  const kind: PlanCard["kind"] = plan.contactSales || plan.monthlyCents === null ? "custom" : plan.monthlyCents === 0 ? "trial" : "paid";
+  const kind: PlanCard["kind"] =
+    plan.contactSales || plan.monthlyCents === null ? "custom" : plan.monthlyCents === 0 ? "trial" : "paid";
   return {
     id: plan.id,
     audience: plan.audience,
@@ -114,5 +115,10 @@ export function planCards(catalog: PlanCatalog): Record<Audience, PlanCard[]> {
 
 /** The largest annual saving among paid plans: the billing toggle's "Save 17%" badge. */
 export function bestAnnualSaving(cards: Record<Audience, PlanCard[]>): number {
-  return Math.max(0, ...Object.values(cards).flat().map((c) => c.annualSaving));
+  return Math.max(
+    0,
+    ...Object.values(cards)
+      .flat()
+      .map((c) => c.annualSaving),
+  );
 }

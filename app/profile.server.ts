@@ -50,7 +50,8 @@ function actionOf(intent: string, id: string): Action | null {
   const [verb, section] = intent.split(":");
   if (!isSection(section)) return null;
   if (verb === "add") return { kind: "add", section };
-  if ((verb === "save" || verb === "up" || verb === "down" || verb === "remove") && id) return { kind: verb, section, id };
+  if ((verb === "save" || verb === "up" || verb === "down" || verb === "remove") && id)
+    return { kind: verb, section, id };
   return null;
 }
 
@@ -69,9 +70,11 @@ export async function profileAction(request: Request) {
     return typeof value === "string" ? value : "";
   };
   const action = actionOf(text("intent"), text("id").slice(0, 64));
-  if (!action) throw data({ message: "This form is out of date. Please reload the page and try again." }, { status: 400 });
+  if (!action)
+    throw data({ message: "This form is out of date. Please reload the page and try again." }, { status: 400 });
   const values: ProfileFormValues = {};
-  for (const [name, value] of form) if (typeof value === "string" && name !== "intent" && name !== "id") values[name] = value;
+  for (const [name, value] of form)
+    if (typeof value === "string" && name !== "intent" && name !== "id") values[name] = value;
   const formKey = formKeyOf(action);
 
   if (unstorable.length) {
@@ -103,7 +106,8 @@ export async function profileAction(request: Request) {
   } catch (error) {
     return respondToModuleError(error, {
       notFound: "That entry is not in your profile. It may have been removed already.",
-      refused: (refusal: ProfileError, status) => data<ProfileFormAnswer>({ formKey, values, errors: refusal.fieldErrors }, { status }),
+      refused: (refusal: ProfileError, status) =>
+        data<ProfileFormAnswer>({ formKey, values, errors: refusal.fieldErrors }, { status }),
     });
   }
   return redirect(`${PROFILE_PATH}?saved=${anchorOf(action)}#${anchorOf(action)}`);

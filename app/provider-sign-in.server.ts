@@ -7,7 +7,8 @@ const MESSAGES: Record<ProviderSignInError["reason"], (label: string) => string>
   expired: () => "This sign-in expired or was started in another browser, so nothing was changed. Start again.",
   cancelled: (label) => `You cancelled signing in with ${label}. Nothing was changed.`,
   refused: (label) => `${label} did not let the sign-in through. Try again, or use your email and password.`,
-  unreachable: (label) => `We could not reach ${label} just now. Try again in a few minutes, or use your email and password.`,
+  unreachable: (label) =>
+    `We could not reach ${label} just now. Try again in a few minutes, or use your email and password.`,
   invalid: (label) => `We could not verify the answer from ${label}, so you are not signed in. Start again.`,
 };
 
@@ -24,7 +25,10 @@ export async function providerProblem(error: unknown, label: string, linking: bo
     message = MESSAGES[error.reason](label);
     if (error.reason === "unreachable") status = 502;
     if (error.reason === "unreachable" || error.reason === "invalid" || error.reason === "refused") {
-      logger.warn({ err: error.cause ?? error, reqId: requestId, reason: error.reason }, "sign-in with a provider stopped");
+      logger.warn(
+        { err: error.cause ?? error, reqId: requestId, reason: error.reason },
+        "sign-in with a provider stopped",
+      );
     }
   } else if (error instanceof ProviderLinkError) {
     message = error.message;
@@ -32,5 +36,8 @@ export async function providerProblem(error: unknown, label: string, linking: bo
     throw error;
   }
   const title = linking ? `Could not connect ${label}` : `Could not sign in with ${label}`;
-  return data<ProviderProblemData>({ problem: { title, message, linking } }, { status, headers: { "Set-Cookie": await clearFlowCookie() } });
+  return data<ProviderProblemData>(
+    { problem: { title, message, linking } },
+    { status, headers: { "Set-Cookie": await clearFlowCookie() } },
+  );
 }

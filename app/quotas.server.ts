@@ -7,7 +7,9 @@ import { QuotaExceededError } from "#lib/quotas.ts";
 export { QuotaExceededError };
 
 /** The Retry-After header for a refused request. */
-export const retryAfter = (error: QuotaExceededError): Record<string, string> => ({ "Retry-After": String(error.retryAfterSeconds) });
+export const retryAfter = (error: QuotaExceededError): Record<string, string> => ({
+  "Retry-After": String(error.retryAfterSeconds),
+});
 
 /**
  * A route's `headers` export for pages that may answer 429: Remix sends the headers an action or
@@ -15,7 +17,8 @@ export const retryAfter = (error: QuotaExceededError): Record<string, string> =>
  */
 export const headers: HeadersFunction = ({ parentHeaders, actionHeaders, loaderHeaders, errorHeaders }) => {
   const merged = new Headers(parentHeaders);
-  const retry = errorHeaders?.get("Retry-After") ?? actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+  const retry =
+    errorHeaders?.get("Retry-After") ?? actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
   if (retry) merged.set("Retry-After", retry);
   return merged;
 };
@@ -36,7 +39,11 @@ export async function orQuotaPage<T>(work: Promise<T>, back: { href: string; lab
 <body><main><h1>Try again later</h1><p>${escapeHtml(error.message)}</p><p><a href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a></p></main></body></html>`;
     throw new Response(html, {
       status: 429,
-      headers: { ...retryAfter(error), "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" },
+      headers: {
+        ...retryAfter(error),
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "private, no-store",
+      },
     });
   }
 }

@@ -81,7 +81,8 @@ export async function resumeLibraryAction(request: Request) {
   const resumeId = String(form.get("resumeId") ?? "");
   try {
     if (intent === "upload") {
-      if (!upload.file) return data<LibraryActionData>({ uploadError: "Choose a PDF file to upload." }, { status: 400 });
+      if (!upload.file)
+        return data<LibraryActionData>({ uploadError: "Choose a PDF file to upload." }, { status: 400 });
       await countResumeUpload(user.id);
       const checked = await checkPdf(upload.file.path);
       if (!checked.ok) return data<LibraryActionData>({ uploadError: checked.message }, { status: 400 });
@@ -94,7 +95,11 @@ export async function resumeLibraryAction(request: Request) {
         await renameResume(user.id, resumeId, name);
       } catch (error) {
         // The name comes back as typed, with the message beside it.
-        if ((error as ApplicationError).code === "invalid") return data<LibraryActionData>({ rename: { resumeId, name, error: (error as Error).message } }, { status: 400 });
+        if ((error as ApplicationError).code === "invalid")
+          return data<LibraryActionData>(
+            { rename: { resumeId, name, error: (error as Error).message } },
+            { status: 400 },
+          );
         throw error;
       }
       return back("renamed");
@@ -106,10 +111,15 @@ export async function resumeLibraryAction(request: Request) {
     if (intent === "delete") return back(await deleteResume(user.id, resumeId));
     return redirect("/candidate/resumes");
   } catch (error) {
-    if (error instanceof QuotaExceededError) return data<LibraryActionData>({ uploadError: error.message }, { status: 429, headers: retryAfter(error) });
+    if (error instanceof QuotaExceededError)
+      return data<LibraryActionData>({ uploadError: error.message }, { status: 429, headers: retryAfter(error) });
     return respondToModuleError(error, {
       notFound: "That resume could not be found.",
-      refused: (refusal, status) => data<LibraryActionData>(intent === "upload" ? { uploadError: refusal.message } : { formError: refusal.message }, { status }),
+      refused: (refusal, status) =>
+        data<LibraryActionData>(
+          intent === "upload" ? { uploadError: refusal.message } : { formError: refusal.message },
+          { status },
+        ),
     });
   } finally {
     await upload.cleanup();

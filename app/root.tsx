@@ -31,7 +31,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The signed-in account, or the stand-in of a signed-in page's shared copy (decision 059).
   const [user, theme] = await Promise.all([viewerOf(request, context), chosenTheme(request)]);
   return {
-    user: user ? { name: user.fullName ?? user.email, email: user.email, role: user.role, needsVerification: needsEmailVerification(user) } : null,
+    user: user
+      ? {
+          name: user.fullName ?? user.email,
+          email: user.email,
+          role: user.role,
+          needsVerification: needsEmailVerification(user),
+        }
+      : null,
     theme,
     systemTheme: systemTheme(request),
   };
@@ -110,7 +117,10 @@ export function ErrorBoundary() {
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold">{heading}</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-400">{message}</p>
-      <Link to="/" className="mt-6 inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+      <Link
+        to="/"
+        className="mt-6 inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+      >
         Back to home
       </Link>
     </section>
@@ -122,7 +132,8 @@ function describeError(error: unknown): { heading: string; message: string } {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return { heading: "Page not found", message: "The page you're looking for could not be found." };
   }
-  const refusal = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 ? messageOf(error.data) : null;
+  const refusal =
+    isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 ? messageOf(error.data) : null;
   if (refusal) return { heading: "We couldn't take that request", message: refusal };
   return { heading: "Something went wrong", message: "An error occurred. Please try again in a moment." };
 }

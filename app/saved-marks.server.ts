@@ -11,13 +11,15 @@ import type { AlertOffer, JobMark, SaveMode } from "#app/components/save-job.tsx
 export async function marksFor(user: Account | null, keys: string[]): Promise<Record<string, JobMark>> {
   if (user?.role !== "candidate" || !keys.length) return {};
   const imported = await importedJobIds(keys.filter((k) => !k.startsWith("board:")));
-  const jobIdOf = (key: string) => (key.startsWith("board:") ? key.slice("board:".length) : (imported.get(key) ?? null));
+  const jobIdOf = (key: string) =>
+    key.startsWith("board:") ? key.slice("board:".length) : (imported.get(key) ?? null);
   const ids = keys.map(jobIdOf).filter((id): id is string => Boolean(id));
   const [saved, applied] = await Promise.all([savedAmong(user.id, ids), applicationStatusesFor(user.id, ids)]);
   const marks: Record<string, JobMark> = {};
   for (const key of keys) {
     const id = jobIdOf(key);
-    if (id && (saved.has(id) || applied.has(id))) marks[key] = { saved: saved.has(id), applied: applied.get(id) ?? null };
+    if (id && (saved.has(id) || applied.has(id)))
+      marks[key] = { saved: saved.has(id), applied: applied.get(id) ?? null };
   }
   return marks;
 }

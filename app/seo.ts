@@ -22,7 +22,14 @@ export function absoluteUrl(path: string, origin?: string | null): string {
   return origin ? new URL(path, origin).toString() : path;
 }
 
-export function seoMeta({ title, description, path, origin, fullTitle = false, type = "website" }: SeoInput): MetaDescriptor[] {
+export function seoMeta({
+  title,
+  description,
+  path,
+  origin,
+  fullTitle = false,
+  type = "website",
+}: SeoInput): MetaDescriptor[] {
   const pageTitle = fullTitle ? title : `${title} · ${SITE_NAME}`;
   const url = absoluteUrl(path, origin);
   return [

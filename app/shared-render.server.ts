@@ -38,7 +38,11 @@ const COMMON: ValueSlot[] = [
 ];
 /** The values of a page for candidates with a name of their own, and for those without (the email stands for it). */
 const VALUES = {
-  named: [...COMMON, { name: "name", sentinel: SENTINELS.name, places: ["markup", "data"] }, { name: "email", sentinel: SENTINELS.email, places: ["markup", "data"] }],
+  named: [
+    ...COMMON,
+    { name: "name", sentinel: SENTINELS.name, places: ["markup", "data"] },
+    { name: "email", sentinel: SENTINELS.email, places: ["markup", "data"] },
+  ],
   nameless: [...COMMON, { name: "email", sentinel: SENTINELS.nameAsEmail, places: ["markup", "data"] }],
 } satisfies Record<string, ValueSlot[]>;
 
@@ -56,11 +60,17 @@ const templates = new ShortCache<Template>({ ttlMs: CACHE_SECONDS * 1000, maxEnt
 onBoardChange(() => templates.clear());
 
 /** Renders `request` with the app, with `context` added to the load context. */
-export type RenderWithContext = (req: ExpressRequest, res: ExpressResponse, request: Request, context: Pick<AppLoadContext, "cspNonce" | "sharedRender">) => Promise<Response>;
+export type RenderWithContext = (
+  req: ExpressRequest,
+  res: ExpressResponse,
+  request: Request,
+  context: Pick<AppLoadContext, "cspNonce" | "sharedRender">,
+) => Promise<Response>;
 
 /** Whether this request may be answered from a shared render (the viewer is checked next). */
 function eligible(req: ExpressRequest): boolean {
-  if (req.method !== "GET" || !PATHS.has(req.path) || req.originalUrl.length > MAX_URL || req.get("authorization")) return false;
+  if (req.method !== "GET" || !PATHS.has(req.path) || req.originalUrl.length > MAX_URL || req.get("authorization"))
+    return false;
   const cookie = req.get("cookie");
   if (!cookie || /(?:^|;\s*)__last_write=/.test(cookie)) return false;
   return !FULL_RENDER_PARAMS.some((name) => name in req.query);
@@ -89,9 +99,17 @@ export function signedInSearchPages(publicUrl: string, render: RenderWithContext
   };
 }
 
-async function serve(req: ExpressRequest, res: ExpressResponse, origin: string, render: RenderWithContext, started: number): Promise<boolean> {
+async function serve(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  origin: string,
+  render: RenderWithContext,
+  started: number,
+): Promise<boolean> {
   const cookie = req.get("cookie")!;
-  const request = new Request(origin + req.originalUrl, { headers: { cookie, "sec-ch-prefers-color-scheme": req.get("sec-ch-prefers-color-scheme") ?? "" } });
+  const request = new Request(origin + req.originalUrl, {
+    headers: { cookie, "sec-ch-prefers-color-scheme": req.get("sec-ch-prefers-color-scheme") ?? "" },
+  });
   if (wroteRecently(request)) return false;
   const user = await currentUser(request);
   if (!fillable(user)) return false;
@@ -105,23 +123,46 @@ async function serve(req: ExpressRequest, res: ExpressResponse, origin: string, 
     const headers = new Headers();
     if (themeCookie) headers.set("cookie", themeCookie);
     if (hint) headers.set("sec-ch-prefers-color-scheme", hint);
-    const response = await render(req, res, new Request(origin + req.originalUrl, { headers }), { cspNonce: SENTINELS.nonce, sharedRender });
+    const response = await render(req, res, new Request(origin + req.originalUrl, { headers }), {
+      cspNonce: SENTINELS.nonce,
+      sharedRender,
+    });
     const html = await response.text();
     if (response.status !== 200 || response.headers.has("set-cookie") || !sharedRender.markKeys) return null;
     const page = compilePage(html, slots, HOLE_START, HOLE_END);
     if (!page || page.holes !== sharedRender.holes.length) return null;
-    return { page, holes: sharedRender.holes, markKeys: sharedRender.markKeys, headers: [...response.headers.entries()] };
+    return {
+      page,
+      holes: sharedRender.holes,
+      markKeys: sharedRender.markKeys,
+      headers: [...response.headers.entries()],
+    };
   };
   const keep = mayKeep();
   // A shared render that fails leaves the request to the full render (which shows the app's own error).
-  const shared = await templates.getOrCompute(key, renderShared, (t) => t !== null && keep, (t) => (t ? t.page.text.length * 3 : 0)).catch(() => null);
+  const shared = await templates
+    .getOrCompute(
+      key,
+      renderShared,
+      (t) => t !== null && keep,
+      (t) => (t ? t.page.text.length * 3 : 0),
+    )
+    .catch(() => null);
   if (!shared) return false;
 
   const marks = await marksFor(user, shared.markKeys);
   const name = user.fullName ?? user.email;
-  const values = { name, initial: name.charAt(0).toUpperCase(), email: user.email, marks: marksJson(marks), nonce: String(res.locals.cspNonce) };
+  const values = {
+    name,
+    initial: name.charAt(0).toUpperCase(),
+    email: user.email,
+    marks: marksJson(marks),
+    nonce: String(res.locals.cspNonce),
+  };
   if (!fitsPage(shared.page, slots, values)) return false;
-  const holes = await Promise.all(shared.holes.map((hole) => (marks[hole.id] ? slotMarkup(hole.render(marks[hole.id])) : null)));
+  const holes = await Promise.all(
+    shared.holes.map((hole) => (marks[hole.id] ? slotMarkup(hole.render(marks[hole.id])) : null)),
+  );
   const body = fillPage(shared.page, values, holes);
   res.status(200);
   for (const [name, value] of shared.headers) res.setHeader(name, value);

@@ -16,24 +16,53 @@ describe("site figures", () => {
   });
 
   it("counts the board's own active jobs and their companies, not imported listings", async () => {
-    const boss = await signUpOnPlan({ email: "figures@example.com", password: "correct horse battery", role: "employer", company_name: "Acme", plan: "business" });
+    const boss = await signUpOnPlan({
+      email: "figures@example.com",
+      password: "correct horse battery",
+      role: "employer",
+      company_name: "Acme",
+      plan: "business",
+    });
     await publishTestJob(boss.id);
     await publishTestJob(boss.id);
     await importListing({
-      source: "sample", externalId: "figures-1", title: "Data Analyst", companyName: "Globex", companyLogo: null, location: "Remote", remote: true,
-      description: "SQL all day.", employmentType: "FULLTIME", salaryMin: null, salaryMax: null, salaryCurrency: null,
-      skills: ["SQL"], benefits: [], applyLink: "https://careers.example.com/globex", postedAt: null,
+      source: "sample",
+      externalId: "figures-1",
+      title: "Data Analyst",
+      companyName: "Globex",
+      companyLogo: null,
+      location: "Remote",
+      remote: true,
+      description: "SQL all day.",
+      employmentType: "FULLTIME",
+      salaryMin: null,
+      salaryMax: null,
+      salaryCurrency: null,
+      skills: ["SQL"],
+      benefits: [],
+      applyLink: "https://careers.example.com/globex",
+      postedAt: null,
     });
     expect(await boardFigures()).toEqual({ activeJobs: 2, companiesHiring: 1 });
   });
 
   it("shows each figure from its threshold, rounded down, and no success rate", () => {
-    expect(figuresToShow({ activeJobs: SHOW_FROM.activeJobs - 1, companiesHiring: SHOW_FROM.companiesHiring - 1, candidates: SHOW_FROM.candidates - 1 })).toEqual([]);
+    expect(
+      figuresToShow({
+        activeJobs: SHOW_FROM.activeJobs - 1,
+        companiesHiring: SHOW_FROM.companiesHiring - 1,
+        candidates: SHOW_FROM.candidates - 1,
+      }),
+    ).toEqual([]);
     expect(figuresToShow({ activeJobs: 10_345, companiesHiring: 19, candidates: 1_284 })).toEqual([
       { value: "10K+", label: "Active jobs" },
       { value: "1.2K+", label: "Candidates" },
     ]);
-    expect(figuresToShow({ activeJobs: 137, companiesHiring: 20, candidates: 100 }).map((f) => f.value)).toEqual(["130+", "20+", "100+"]);
+    expect(figuresToShow({ activeJobs: 137, companiesHiring: 20, candidates: 100 }).map((f) => f.value)).toEqual([
+      "130+",
+      "20+",
+      "100+",
+    ]);
     expect(roundedDown(999)).toBe("990+");
     expect(roundedDown(1_999_999)).toBe("1.9M+");
   });

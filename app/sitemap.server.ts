@@ -11,19 +11,29 @@ const escapeXml = (s: string) =>
 const url = (loc: string, extra = "") => `  <url>\n    <loc>${escapeXml(loc)}</loc>${extra}\n  </url>`;
 
 export function pagesUrlset(origin: string): string {
-  return PUBLIC_PAGES.map((path) => url(absoluteUrl(path, origin), `\n    <priority>${path === "/" ? "1.0" : "0.8"}</priority>`)).join("\n");
+  return PUBLIC_PAGES.map((path) =>
+    url(absoluteUrl(path, origin), `\n    <priority>${path === "/" ? "1.0" : "0.8"}</priority>`),
+  ).join("\n");
 }
 
 export function jobsUrlset(origin: string, jobs: { id: string; publishedAt: string }[]): string {
-  return jobs.map((job) => url(absoluteUrl(`/jobs/${job.id}`, origin), `\n    <lastmod>${job.publishedAt.slice(0, 10)}</lastmod>`)).join("\n");
+  return jobs
+    .map((job) =>
+      url(absoluteUrl(`/jobs/${job.id}`, origin), `\n    <lastmod>${job.publishedAt.slice(0, 10)}</lastmod>`),
+    )
+    .join("\n");
 }
 
 export function sitemapIndex(origin: string, jobFiles: number): string {
   const files = ["/sitemaps/pages", ...Array.from({ length: jobFiles }, (_, i) => `/sitemaps/jobs/${i + 1}`)];
-  return files.map((path) => `  <sitemap>\n    <loc>${escapeXml(absoluteUrl(path, origin))}</loc>\n  </sitemap>`).join("\n");
+  return files
+    .map((path) => `  <sitemap>\n    <loc>${escapeXml(absoluteUrl(path, origin))}</loc>\n  </sitemap>`)
+    .join("\n");
 }
 
 export function xmlResponse(body: string, root: "urlset" | "sitemapindex"): Response {
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<${root} xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</${root}>\n`;
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

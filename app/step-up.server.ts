@@ -1,9 +1,20 @@
 // The "confirm it's you" part every sensitive form shares (step-up.ts in the identity module): what
 // the loader gives the form, and the proof the action reads from the post.
-import { CONFIRM_MINUTES, identityCheck, providerLabel, sessionToken, type Account, type Confirmation } from "#modules/identity/index.server.ts";
+import {
+  CONFIRM_MINUTES,
+  identityCheck,
+  providerLabel,
+  sessionToken,
+  type Account,
+  type Confirmation,
+} from "#modules/identity/index.server.ts";
 import type { IdentityCheckView } from "#app/components/confirm-identity.tsx";
 
-export async function identityCheckView(request: Request, user: Pick<Account, "id">, returnTo: string): Promise<IdentityCheckView> {
+export async function identityCheckView(
+  request: Request,
+  user: Pick<Account, "id">,
+  returnTo: string,
+): Promise<IdentityCheckView> {
   const check = await identityCheck(user.id, await sessionToken(request));
   return {
     method: check.method,
@@ -18,6 +29,11 @@ export async function identityCheckView(request: Request, user: Pick<Account, "i
 }
 
 /** The password (field `passwordField`) and code typed in the form, with this browser's session and address. */
-export async function confirmationFrom(request: Request, form: FormData, ip: string, passwordField = "password"): Promise<Confirmation> {
+export async function confirmationFrom(
+  request: Request,
+  form: FormData,
+  ip: string,
+  passwordField = "password",
+): Promise<Confirmation> {
   return { password: form.get(passwordField), code: form.get("code"), sessionToken: await sessionToken(request), ip };
 }

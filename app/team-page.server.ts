@@ -60,7 +60,13 @@ export async function teamLoader(request: Request) {
   };
 }
 
-export type TeamActionAnswer = { intent: string; target: string | null; error: string; fieldErrors: Record<string, string[]>; values: Record<string, string> };
+export type TeamActionAnswer = {
+  intent: string;
+  target: string | null;
+  error: string;
+  fieldErrors: Record<string, string[]>;
+  values: Record<string, string>;
+};
 
 export async function teamAction(request: Request) {
   const { member } = await requireMember(request);
@@ -69,9 +75,16 @@ export async function teamAction(request: Request) {
   const intent = text("intent");
   const target = text("member") || text("invitation") || null;
   const values = { email: text("email"), role: text("role"), name: text("name"), timeZone: text("timeZone") };
-  const refused = (error: string, fieldErrors: Record<string, string[]>, status: number) => data<TeamActionAnswer>({ intent, target, error, fieldErrors, values }, { status });
+  const refused = (error: string, fieldErrors: Record<string, string[]>, status: number) =>
+    data<TeamActionAnswer>({ intent, target, error, fieldErrors, values }, { status });
   if (unstorable.length) {
-    return refused("Please check the form.", Object.fromEntries(unstorable.map((f) => [f, ["This field contained characters we can't store. Please check it."]])), 400);
+    return refused(
+      "Please check the form.",
+      Object.fromEntries(
+        unstorable.map((f) => [f, ["This field contained characters we can't store. Please check it."]]),
+      ),
+      400,
+    );
   }
   const done = (key: string) => redirect(`/employer/team?done=${key}`);
   try {
@@ -100,7 +113,10 @@ export async function teamAction(request: Request) {
     }
   } catch (error) {
     if (error instanceof QuotaExceededError) {
-      return data<TeamActionAnswer>({ intent, target, error: "No invitation was sent.", fieldErrors: { email: [error.message] }, values }, { status: 429, headers: retryAfter(error) });
+      return data<TeamActionAnswer>(
+        { intent, target, error: "No invitation was sent.", fieldErrors: { email: [error.message] }, values },
+        { status: 429, headers: retryAfter(error) },
+      );
     }
     if (isModuleError(error) && error.code !== "not-found") {
       const fieldErrors = error instanceof HiringError ? error.fieldErrors : {};

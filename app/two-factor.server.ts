@@ -12,7 +12,9 @@ const NOTICES: Record<string, string> = {
 
 /** Back to /auth, forgetting this browser's pending sign-in. */
 export async function restartSignIn(reason: "expired" | "too-many"): Promise<Response> {
-  return redirect(`/auth?mode=signin&notice=two-factor-${reason}`, { headers: { "Set-Cookie": await clearSecondStepCookie() } });
+  return redirect(`/auth?mode=signin&notice=two-factor-${reason}`, {
+    headers: { "Set-Cookie": await clearSecondStepCookie() },
+  });
 }
 
 /** The message for /auth?notice=…, or null. */

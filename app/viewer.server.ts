@@ -64,7 +64,11 @@ export function viewerOf(request: Request, context: AppLoadContext | undefined):
 }
 
 /** As identity's requireRole, for the stand-in too. */
-export async function requireViewerRole(request: Request, context: AppLoadContext | undefined, role: Role): Promise<Account> {
+export async function requireViewerRole(
+  request: Request,
+  context: AppLoadContext | undefined,
+  role: Role,
+): Promise<Account> {
   const standIn = context?.sharedRender?.viewer;
   if (standIn?.role === role) return standIn;
   return requireRole(request, role);
@@ -75,7 +79,11 @@ export async function requireViewerRole(request: Request, context: AppLoadContex
  * in a shared render the sentinel, and the keys are noted so that each viewer's marks are read for
  * exactly these.
  */
-export async function marksData(user: Account | null, keys: string[], context: AppLoadContext | undefined): Promise<string> {
+export async function marksData(
+  user: Account | null,
+  keys: string[],
+  context: AppLoadContext | undefined,
+): Promise<string> {
   const shared = context?.sharedRender;
   if (shared && user === shared.viewer) {
     shared.markKeys = keys;

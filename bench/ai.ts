@@ -22,13 +22,18 @@ const job = {
     "Excellent written communication",
     "Nice to have: Kafka, machine learning",
   ].join("\n"),
-  details: "Remote-first team across Europe\nHealth insurance, equity and a learning budget\nWe ship small changes daily",
+  details:
+    "Remote-first team across Europe\nHealth insurance, equity and a learning budget\nWe ship small changes daily",
 };
 
 const paragraph =
   "I rebuilt our order service in Node.js on PostgreSQL. Because writes were contended, I moved to batched inserts and measured p95 latency falling from 900 ms to 120 ms. Then I ran it on Kubernetes with autoscaling and wrote the runbook with my team.";
 // A two-page resume's worth of text (about 900 words).
-const resumeText = ["Jane Doe", "jane@example.com | +1 415 555 0134 | 742 Evergreen Terrace, Springfield", ...Array.from({ length: 30 }, (_, i) => `${2010 + (i % 14)}: ${paragraph}`)].join("\n");
+const resumeText = [
+  "Jane Doe",
+  "jane@example.com | +1 415 555 0134 | 742 Evergreen Terrace, Springfield",
+  ...Array.from({ length: 30 }, (_, i) => `${2010 + (i % 14)}: ${paragraph}`),
+].join("\n");
 
 function stats(ms: number[]) {
   const sorted = [...ms].sort((a, b) => a - b);
@@ -46,15 +51,24 @@ async function measure(name: string, target: number, run: () => Promise<unknown>
   }
   const s = stats(times);
   const f = (n: number) => `${n.toFixed(2)} ms`;
-  console.log(`${name.padEnd(34)} p50 ${f(s.p50).padStart(9)}  p95 ${f(s.p95).padStart(9)}  max ${f(s.max).padStart(9)}  target <= ${target} ms: ${s.p95 <= target ? "met" : "MISSED"}`);
+  console.log(
+    `${name.padEnd(34)} p50 ${f(s.p50).padStart(9)}  p95 ${f(s.p95).padStart(9)}  max ${f(s.max).padStart(9)}  target <= ${target} ms: ${s.p95 <= target ? "met" : "MISSED"}`,
+  );
 }
 
 console.log(`bench:ai, built-in provider, ${RUNS} runs each (Node ${process.version})`);
 await measure("description + 10 questions", 50, async () => {
   const description = await generateDescription(job);
-  await generateQuestions({ title: job.title, description: description.text, requirements: job.requirements, count: 10 });
+  await generateQuestions({
+    title: job.title,
+    description: description.text,
+    requirements: job.requirements,
+    count: 10,
+  });
 });
-const questions = (await generateQuestions({ title: job.title, description: "", requirements: job.requirements, count: 12 })).questions;
+const questions = (
+  await generateQuestions({ title: job.title, description: "", requirements: job.requirements, count: 12 })
+).questions;
 const answers: ScoreAnswer[] = questions.map((q) => ({
   question: q.question,
   type: q.type,
@@ -63,5 +77,14 @@ const answers: ScoreAnswer[] = questions.map((q) => ({
   rating: q.type === "rating" ? 4 : null,
 }));
 await measure("one score (12 answers, resume)", 20, () =>
-  scoreApplication({ job: { title: job.title, requirements: job.requirements, skills: ["Node.js", "PostgreSQL", "Kubernetes"], description: job.details }, answers, resumeText }),
+  scoreApplication({
+    job: {
+      title: job.title,
+      requirements: job.requirements,
+      skills: ["Node.js", "PostgreSQL", "Kubernetes"],
+      description: job.details,
+    },
+    answers,
+    resumeText,
+  }),
 );

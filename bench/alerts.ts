@@ -27,13 +27,73 @@ delete process.env.SMTP_URL;
 
 // Searches people set alerts for: words (with a long tail), places, and sometimes a filter.
 const WORDS = [
-  "software engineer", "react", "python", "data scientist", "product manager", "designer", "nurse", "accountant", "devops", "java",
-  "frontend", "backend", "typescript", "marketing", "sales", "recruiter", "data engineer", "machine learning", "kubernetes", "golang",
-  "ios", "android", "security", "qa", "support", "analyst", "finance", "operations", "writer", "ux research",
-  "engineering manager", "sql", "node", "aws", "rust", "customer success", "growth", "content", "hr", "legal",
+  "software engineer",
+  "react",
+  "python",
+  "data scientist",
+  "product manager",
+  "designer",
+  "nurse",
+  "accountant",
+  "devops",
+  "java",
+  "frontend",
+  "backend",
+  "typescript",
+  "marketing",
+  "sales",
+  "recruiter",
+  "data engineer",
+  "machine learning",
+  "kubernetes",
+  "golang",
+  "ios",
+  "android",
+  "security",
+  "qa",
+  "support",
+  "analyst",
+  "finance",
+  "operations",
+  "writer",
+  "ux research",
+  "engineering manager",
+  "sql",
+  "node",
+  "aws",
+  "rust",
+  "customer success",
+  "growth",
+  "content",
+  "hr",
+  "legal",
 ];
-const PLACES = ["", "", "", "Remote", "Berlin", "London", "New York", "San Francisco", "Toronto", "Amsterdam", "United States", "Germany", "Austin", "Paris", "Madrid"];
-const FILTERS: [string, string][] = [["", ""], ["", ""], ["", ""], ["location_type", "remote"], ["employment_type", "FULLTIME"], ["employment_type", "CONTRACT"], ["min_salary", "100000"]];
+const PLACES = [
+  "",
+  "",
+  "",
+  "Remote",
+  "Berlin",
+  "London",
+  "New York",
+  "San Francisco",
+  "Toronto",
+  "Amsterdam",
+  "United States",
+  "Germany",
+  "Austin",
+  "Paris",
+  "Madrid",
+];
+const FILTERS: [string, string][] = [
+  ["", ""],
+  ["", ""],
+  ["", ""],
+  ["location_type", "remote"],
+  ["employment_type", "FULLTIME"],
+  ["employment_type", "CONTRACT"],
+  ["min_salary", "100000"],
+];
 function rng(seed: number) {
   let a = seed >>> 0;
   return () => {
@@ -53,7 +113,9 @@ try {
   const { insertDemoJobs } = await import("../db/demo-jobs.ts");
   let started = performance.now();
   await insertDemoJobs({ count: JOBS, employerIds: [], seed: 11 });
-  console.log(`\nBoard: ${JOBS.toLocaleString("en-US")} demo jobs inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `\nBoard: ${JOBS.toLocaleString("en-US")} demo jobs inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   await setup.stop();
 
   const { searchKey } = await import("../modules/saved/index.server.ts");
@@ -72,7 +134,14 @@ try {
       salaryCurrency: "USD",
     };
     const weekly = random() < 0.2;
-    return { id: randomUUID(), candidate_id: user, ...search, search_key: searchKey(search), frequency: weekly ? "weekly" : "daily", seen_until: new Date(now.getTime() - (weekly ? 7 : 1) * 86_400_000) };
+    return {
+      id: randomUUID(),
+      candidate_id: user,
+      ...search,
+      search_key: searchKey(search),
+      frequency: weekly ? "weekly" : "daily",
+      seen_until: new Date(now.getTime() - (weekly ? 7 : 1) * 86_400_000),
+    };
   });
   await sql(
     benchUrl,
@@ -89,7 +158,9 @@ try {
   );
   await sql(benchUrl, "analyze");
   const distinct = new Set(alerts.map((a) => a.search_key)).size;
-  console.log(`Alerts: ${ALERTS.toLocaleString("en-US")} (${distinct.toLocaleString("en-US")} distinct searches), all due (${where})`);
+  console.log(
+    `Alerts: ${ALERTS.toLocaleString("en-US")} (${distinct.toLocaleString("en-US")} distinct searches), all due (${where})`,
+  );
 
   // The run, as the schedule starts it, in a process running workers.
   const runtime = await boot({ workers: true, demoData: false });
@@ -108,7 +179,15 @@ try {
       console.log(`  run done after ${((runDone - started) / 1000).toFixed(1)} s; sending…`);
     }
     if (!runDone) continue;
-    const waiting = Number((await sql(benchUrl, "select count(*) from pgboss.job where name = $1 and state not in ('completed', 'failed', 'cancelled')", [SEND_DIGESTS_QUEUE])).rows[0].count);
+    const waiting = Number(
+      (
+        await sql(
+          benchUrl,
+          "select count(*) from pgboss.job where name = $1 and state not in ('completed', 'failed', 'cancelled')",
+          [SEND_DIGESTS_QUEUE],
+        )
+      ).rows[0].count,
+    );
     if (!waiting) break;
     if (performance.now() - started > 900_000) {
       console.log("  gave up waiting after 15 minutes; the figures below are what was done by then");
@@ -116,12 +195,25 @@ try {
     }
   }
   const total = (performance.now() - started) / 1000;
-  const stats = (await sql(benchUrl, "select count(*) filter (where last_sent_at is not null) as sent, count(*) filter (where next_run_at > now()) as claimed from job_alerts")).rows[0];
-  const sendJobs = (await sql(benchUrl, "select count(*) filter (where state = 'completed') as ok, count(*) filter (where state = 'failed') as failed from pgboss.job where name = $1", [SEND_DIGESTS_QUEUE])).rows[0];
+  const stats = (
+    await sql(
+      benchUrl,
+      "select count(*) filter (where last_sent_at is not null) as sent, count(*) filter (where next_run_at > now()) as claimed from job_alerts",
+    )
+  ).rows[0];
+  const sendJobs = (
+    await sql(
+      benchUrl,
+      "select count(*) filter (where state = 'completed') as ok, count(*) filter (where state = 'failed') as failed from pgboss.job where name = $1",
+      [SEND_DIGESTS_QUEUE],
+    )
+  ).rows[0];
   const files = (await readdir(mailDir).catch(() => [] as string[])).filter((f) => f.endsWith(".eml")).length;
   await runtime.stop();
   console.log(`\nOne full run (${where}, one process running workers):`);
-  console.log(`  alerts claimed: ${stats.claimed}; digests sent: ${stats.sent} (${files} .eml files); send jobs: ${sendJobs.ok} completed, ${sendJobs.failed} failed`);
+  console.log(
+    `  alerts claimed: ${stats.claimed}; digests sent: ${stats.sent} (${files} .eml files); send jobs: ${sendJobs.ok} completed, ${sendJobs.failed} failed`,
+  );
   console.log(`  run (claim, search, queue): ${((runDone - started) / 1000).toFixed(1)} s`);
   console.log(`  total until the last digest is written: ${total.toFixed(1)} s (target ≤ 60 s for 10,000 alerts)`);
 } finally {

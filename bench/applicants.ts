@@ -39,7 +39,13 @@ try {
   const { publishTestJob } = await import("../tests/support/jobs.ts");
   const { memberFor } = await import("../modules/hiring/index.server.ts");
   const { applicantList } = await import("../modules/applications/index.server.ts");
-  const employer = await signUpOnPlan({ email: "bench-applicants@example.com", password: "bench-applicants-pass", role: "employer", company_name: "Bench Co", plan: "business" });
+  const employer = await signUpOnPlan({
+    email: "bench-applicants@example.com",
+    password: "bench-applicants-pass",
+    role: "employer",
+    company_name: "Bench Co",
+    plan: "business",
+  });
   const jobId = await publishTestJob(employer.id, { title: "Senior Backend Engineer" });
   const member = await memberFor(employer.id);
   // Another job of the same company with as many applications, so the job's rows are not the table.
@@ -49,9 +55,15 @@ try {
   const now = Date.now();
   for (const job of [jobId, otherJobId]) {
     const rows = Array.from({ length: COUNT }, (_, i) => {
-      let pick = (i * 7919) % 1000 / 1000;
+      let pick = ((i * 7919) % 1000) / 1000;
       const stage = STAGES.find(([, share]) => (pick -= share) < 0)?.[0] ?? "submitted";
-      return { user: randomUUID(), application: randomUUID(), stage, at: new Date(now - ((i * 104_729) % (60 * 86_400_000))), score: i % 10 === 0 ? null : (i * 37) % 101 };
+      return {
+        user: randomUUID(),
+        application: randomUUID(),
+        stage,
+        at: new Date(now - ((i * 104_729) % (60 * 86_400_000))),
+        score: i % 10 === 0 ? null : (i * 37) % 101,
+      };
     });
     await sql(
       benchUrl,
@@ -63,7 +75,14 @@ try {
       benchUrl,
       `insert into applications (id, job_id, candidate_id, company_id, status, created_at, updated_at)
        select a, $3, u, $4, s, t, t from unnest($1::uuid[], $2::uuid[], $5::text[], $6::timestamptz[]) as x(a, u, s, t)`,
-      [rows.map((r) => r.application), rows.map((r) => r.user), job, member.companyId, rows.map((r) => r.stage), rows.map((r) => r.at)],
+      [
+        rows.map((r) => r.application),
+        rows.map((r) => r.user),
+        job,
+        member.companyId,
+        rows.map((r) => r.stage),
+        rows.map((r) => r.at),
+      ],
     );
     const scored = rows.filter((r) => r.score !== null);
     await sql(
@@ -75,7 +94,9 @@ try {
     );
   }
   await sql(benchUrl, "analyze");
-  console.log(`\nSeeded ${(2 * COUNT).toLocaleString("en-US")} applications to two jobs in ${((performance.now() - started) / 1000).toFixed(1)} s (${where})`);
+  console.log(
+    `\nSeeded ${(2 * COUNT).toLocaleString("en-US")} applications to two jobs in ${((performance.now() - started) / 1000).toFixed(1)} s (${where})`,
+  );
 
   type View = { show: string; sort: "newest" | "match" };
   /** The cursor of the page in the middle of the list, by following Next as a person would. */
@@ -112,11 +133,19 @@ try {
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
-    table.push([`${c.view.show === "all" ? "all stages" : c.view.show}, ${c.view.sort}`, `${c.label} (${page})`, percentile(times, 50).toFixed(1), percentile(times, 95).toFixed(1)]);
+    table.push([
+      `${c.view.show === "all" ? "all stages" : c.view.show}, ${c.view.sort}`,
+      `${c.label} (${page})`,
+      percentile(times, 50).toFixed(1),
+      percentile(times, 95).toFixed(1),
+    ]);
   }
   const widths = [22, 18, 9, 9];
-  const line = (cells: string[]) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ");
-  console.log(`\nApplicants list, one job with ${COUNT.toLocaleString("en-US")} applications (25 per page, ${ROUNDS} reads each; target ≤ 50 ms)`);
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ");
+  console.log(
+    `\nApplicants list, one job with ${COUNT.toLocaleString("en-US")} applications (25 per page, ${ROUNDS} reads each; target ≤ 50 ms)`,
+  );
   console.log(line(["view", "page", "p50 ms", "p95 ms"]));
   for (const row of table) console.log(line(row));
 

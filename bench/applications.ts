@@ -36,7 +36,8 @@ function count(name: string, fallback: number): number {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const fmt = (ms: number) => ms.toFixed(1);
-const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
@@ -65,7 +66,11 @@ function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-async function withClient<T>(pg: typeof import("pg").default, url: string, work: (client: Client) => Promise<T>): Promise<T> {
+async function withClient<T>(
+  pg: typeof import("pg").default,
+  url: string,
+  work: (client: Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -89,8 +94,15 @@ let embedded = false;
 let releaseEmbedded = async () => {};
 if (!adminUrl) {
   // Not lib/logger.ts: it would read (and fix) the configuration before DATABASE_URL is set.
-  const [{ loadConfig }, { pino }, { openDatabase }] = await Promise.all([import("../lib/config.ts"), import("pino"), import("../db/database.ts")]);
-  const db = await openDatabase(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: "warn" }), pino({ level: "warn" }));
+  const [{ loadConfig }, { pino }, { openDatabase }] = await Promise.all([
+    import("../lib/config.ts"),
+    import("pino"),
+    import("../db/database.ts"),
+  ]);
+  const db = await openDatabase(
+    loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: "warn" }),
+    pino({ level: "warn" }),
+  );
   embedded = true;
   adminUrl = db.url;
   releaseEmbedded = db.release;
@@ -113,7 +125,14 @@ try {
   runtime = await (await import("../boot.ts")).boot({ workers: false, demoData: false });
   const { signUpOnPlan } = await import("../tests/support/accounts.ts");
   const hiring = await import("../modules/hiring/index.server.ts");
-  const employer = await signUpOnPlan({ email: "bench-employer@example.com", password: PASSWORD, role: "employer", company_name: "Bench Ltd", full_name: "Bench Employer", plan: "business" });
+  const employer = await signUpOnPlan({
+    email: "bench-employer@example.com",
+    password: PASSWORD,
+    role: "employer",
+    company_name: "Bench Ltd",
+    full_name: "Bench Employer",
+    plan: "business",
+  });
   const member = await hiring.memberFor(employer.id);
   const draftId = await hiring.startDraft(member, {
     ...hiring.emptyWizardForm("Bench Ltd"),
@@ -141,13 +160,20 @@ try {
   const form = (cookie: string | null, fields: Record<string, string>): RequestInit => ({
     method: "POST",
     redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, ...(cookie ? { Cookie: cookie } : {}) },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: base,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
     body: new URLSearchParams(fields).toString(),
   });
   /** A candidate signed up through /auth (which signs them in): their session cookie. */
   const newCandidate = async (i: number) => {
     const email = `bench-candidate-${i}@example.com`;
-    const res = await fetch(`${base}/auth?mode=signup`, form(null, { mode: "signup", role: "candidate", full_name: `Candidate ${i}`, email, password: PASSWORD }));
+    const res = await fetch(
+      `${base}/auth?mode=signup`,
+      form(null, { mode: "signup", role: "candidate", full_name: `Candidate ${i}`, email, password: PASSWORD }),
+    );
     const session = res.headers.getSetCookie().find((c) => c.startsWith("__session="));
     if (res.status !== 302 || !session) throw new Error(`signing up ${email} answered ${res.status}`);
     return session.split(";")[0]!;
@@ -160,13 +186,19 @@ try {
     PREPARE_CONCURRENCY,
     async (i) => {
       const cookie = await newCandidate(i);
-      const res = await fetch(base + applyPath(1), form(cookie, { step: "1", intent: "next", [`answer_${questionId}`]: `Answer from candidate ${i}` }));
+      const res = await fetch(
+        base + applyPath(1),
+        form(cookie, { step: "1", intent: "next", [`answer_${questionId}`]: `Answer from candidate ${i}` }),
+      );
       await res.arrayBuffer();
-      if (res.headers.get("Location") !== applyPath(2)) throw new Error(`step 1 for candidate ${i} answered ${res.status}`);
+      if (res.headers.get("Location") !== applyPath(2))
+        throw new Error(`step 1 for candidate ${i} answered ${res.status}`);
       return cookie;
     },
   );
-  notes.push(`${APPLICANTS} candidates signed up and their drafts saved over HTTP in ${((performance.now() - prepareStarted) / 1000).toFixed(1)} s (not timed below)`);
+  notes.push(
+    `${APPLICANTS} candidates signed up and their drafts saved over HTTP in ${((performance.now() - prepareStarted) / 1000).toFixed(1)} s (not timed below)`,
+  );
 
   // All submits at once, each on its own connection.
   const submitted = performance.now();
@@ -177,7 +209,10 @@ try {
         const res = await fetch(base + applyPath(3), form(cookie, { step: "3", intent: "submit" }));
         await res.arrayBuffer();
         const ok = res.status === 302 && res.headers.get("Location") === "/candidate/applications?submitted=1";
-        return { ms: performance.now() - started, failure: ok ? null : `${res.status} ${res.headers.get("Location") ?? ""}`.trim() };
+        return {
+          ms: performance.now() - started,
+          failure: ok ? null : `${res.status} ${res.headers.get("Location") ?? ""}`.trim(),
+        };
       } catch (error) {
         return { ms: performance.now() - started, failure: (error as Error).message };
       }
@@ -189,12 +224,20 @@ try {
   for (const o of outcomes) if (o.failure) failures.set(o.failure, (failures.get(o.failure) ?? 0) + 1);
   const failed = [...failures.values()].reduce((a, b) => a + b, 0);
   const label = `${APPLICANTS} concurrent submits (step 3 POST)`;
-  rows.push([`${label}: latency p50 / p95 / max`, `${fmt(percentile(latencies, 0.5))} / ${fmt(percentile(latencies, 0.95))} / ${fmt(latencies.at(-1)!)} ms`]);
+  rows.push([
+    `${label}: latency p50 / p95 / max`,
+    `${fmt(percentile(latencies, 0.5))} / ${fmt(percentile(latencies, 0.95))} / ${fmt(latencies.at(-1)!)} ms`,
+  ]);
   rows.push([`${label}: wall time, all answered`, `${fmt(wall)} ms`]);
-  rows.push([`${label}: failures`, failed ? `${failed} (${[...failures].map(([k, n]) => `${n} × ${k}`).join(", ")})` : "0"]);
+  rows.push([
+    `${label}: failures`,
+    failed ? `${failed} (${[...failures].map(([k, n]) => `${n} × ${k}`).join(", ")})` : "0",
+  ]);
 
   const stored = await withClient(pg, benchUrl, async (c) => {
-    const { rows: [r] } = await c.query(
+    const {
+      rows: [r],
+    } = await c.query(
       `select count(*)::int as applications, count(distinct a.candidate_id)::int as candidates,
               count(*) filter (where a.status = 'submitted')::int as submitted,
               (select count(*)::int from application_answers x join applications y on y.id = x.application_id where y.job_id = $1) as answers,
@@ -203,13 +246,25 @@ try {
          from applications a where a.job_id = $1`,
       [job.id],
     );
-    return r as { applications: number; candidates: number; submitted: number; answers: number; history: number; drafts_left: number };
+    return r as {
+      applications: number;
+      candidates: number;
+      submitted: number;
+      answers: number;
+      history: number;
+      drafts_left: number;
+    };
   });
   rows.push([
     `${label}: in the database afterwards`,
     `${stored.applications} applications from ${stored.candidates} candidates (${stored.submitted} submitted), ${stored.answers} answers, ${stored.history} history rows, ${stored.drafts_left} drafts left`,
   ]);
-  if (stored.applications !== APPLICANTS || stored.candidates !== APPLICANTS || stored.answers !== APPLICANTS || stored.history !== APPLICANTS) {
+  if (
+    stored.applications !== APPLICANTS ||
+    stored.candidates !== APPLICANTS ||
+    stored.answers !== APPLICANTS ||
+    stored.history !== APPLICANTS
+  ) {
     notes.push(`MISMATCH: expected ${APPLICANTS} applications, answers and history rows, one per candidate`);
   }
 
@@ -224,7 +279,12 @@ try {
     return {
       method: "POST",
       redirect: "manual",
-      headers: { "Content-Type": formPost([]).headers.get("Content-Type")!, "Content-Length": String(body.length), Origin: base, Cookie: uploader },
+      headers: {
+        "Content-Type": formPost([]).headers.get("Content-Type")!,
+        "Content-Length": String(body.length),
+        Origin: base,
+        Cookie: uploader,
+      },
       body: new Uint8Array(body),
     };
   };
@@ -241,7 +301,14 @@ try {
     await sleep(1_000);
     const before = await rssMb(pid);
     let peak = before;
-    const sampler = setInterval(() => void rssMb(pid).then((v) => (peak = Math.max(peak, v)), () => {}), RSS_SAMPLE_MS);
+    const sampler = setInterval(
+      () =>
+        void rssMb(pid).then(
+          (v) => (peak = Math.max(peak, v)),
+          () => {},
+        ),
+      RSS_SAMPLE_MS,
+    );
     const started = performance.now();
     await upload(big);
     const ms = performance.now() - started;
@@ -249,22 +316,37 @@ try {
     await sleep(500);
     clearInterval(sampler);
     growths.push(peak - before);
-    rows.push([`10 MB PDF upload ${i + 1} of ${UPLOADS}: web RSS before → peak (growth), time`, `${before.toFixed(1)} → ${peak.toFixed(1)} MB (+${(peak - before).toFixed(1)} MB), ${fmt(ms)} ms`]);
+    rows.push([
+      `10 MB PDF upload ${i + 1} of ${UPLOADS}: web RSS before → peak (growth), time`,
+      `${before.toFixed(1)} → ${peak.toFixed(1)} MB (+${(peak - before).toFixed(1)} MB), ${fmt(ms)} ms`,
+    ]);
   }
   const sorted = [...growths].sort((a, b) => a - b);
-  rows.push([`10 MB PDF upload: peak RSS growth median / max (target < 30 MB)`, `${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} / ${sorted.at(-1)!.toFixed(1)} MB`]);
-  const [kept] = await withClient(pg, benchUrl, async (c) => (await c.query(`select max(size_bytes)::int as size from resumes`)).rows as { size: number }[]);
-  if (kept?.size !== UPLOAD_BYTES) notes.push(`MISMATCH: the largest stored resume is ${kept?.size} bytes, not ${UPLOAD_BYTES}`);
+  rows.push([
+    `10 MB PDF upload: peak RSS growth median / max (target < 30 MB)`,
+    `${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} / ${sorted.at(-1)!.toFixed(1)} MB`,
+  ]);
+  const [kept] = await withClient(
+    pg,
+    benchUrl,
+    async (c) => (await c.query(`select max(size_bytes)::int as size from resumes`)).rows as { size: number }[],
+  );
+  if (kept?.size !== UPLOAD_BYTES)
+    notes.push(`MISMATCH: the largest stored resume is ${kept?.size} bytes, not ${UPLOAD_BYTES}`);
 } finally {
   if (web) await stop(web);
   await runtime?.stop();
-  await admin("drop database if exists hirewise_bench_applications with (force)").catch((error: unknown) => console.error("could not drop hirewise_bench_applications:", error));
+  await admin("drop database if exists hirewise_bench_applications with (force)").catch((error: unknown) =>
+    console.error("could not drop hirewise_bench_applications:", error),
+  );
   await releaseEmbedded();
   await cleanup();
 }
 
 const width = Math.max(...rows.map(([k]) => k.length));
 const database = embedded ? "embedded PostgreSQL" : "DATABASE_URL's server";
-console.log(`Hirewise applications (Node ${process.version}, production build, web and workers in one process, ${database}; the clients run in this process on the same machine)`);
+console.log(
+  `Hirewise applications (Node ${process.version}, production build, web and workers in one process, ${database}; the clients run in this process on the same machine)`,
+);
 for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
 for (const note of notes) console.log(`note: ${note}`);

@@ -10,7 +10,8 @@ import { loadavg } from "node:os";
 import { PDFParse } from "pdf-parse";
 
 process.env.LOG_LEVEL ??= "warn";
-const { renderCvPdf, renderCvPdfMeasured, stopCvRenderers, CV_RENDER_LIMITS } = await import("../modules/profiles/index.server.ts");
+const { renderCvPdf, renderCvPdfMeasured, stopCvRenderers, CV_RENDER_LIMITS } =
+  await import("../modules/profiles/index.server.ts");
 type CvData = import("../modules/profiles/index.server.ts").CvData;
 
 const COUNT = Number(process.env.BENCH_CV_RENDERS ?? 60);
@@ -20,24 +21,37 @@ const cv: CvData = {
   email: "lukasz@example.com",
   headline: "Senior Engineer – TypeScript and PostgreSQL",
   location: "Kraków, Poland",
-  summary: "Worked with Zoë Brontë on hiring tools. Ten years across the stack, from PostgreSQL query plans to accessible React interfaces, in teams of three to thirty.",
+  summary:
+    "Worked with Zoë Brontë on hiring tools. Ten years across the stack, from PostgreSQL query plans to accessible React interfaces, in teams of three to thirty.",
   skills: ["TypeScript", "Node.js", "React", "Remix", "PostgreSQL", "pg-boss", "Playwright", "Accessibility", "Docker"],
   experience: Array.from({ length: 5 }, (_, i) => ({
     title: ["Staff Engineer", "Senior Engineer", "Engineer", "Junior Engineer", "Intern"][i]!,
     company: `Company ${i + 1} sp. z o.o.`,
     period: `Jan ${2022 - 2 * i} – Dec ${2023 - 2 * i}`,
-    bullets: Array.from({ length: 5 }, (_, j) => `Responsibility ${j + 1}: delivered measurable improvements to the hiring pipeline, reducing time-to-offer by ${10 + j}% while keeping candidate satisfaction above 4.5 of 5.`),
+    bullets: Array.from(
+      { length: 5 },
+      (_, j) =>
+        `Responsibility ${j + 1}: delivered measurable improvements to the hiring pipeline, reducing time-to-offer by ${10 + j}% while keeping candidate satisfaction above 4.5 of 5.`,
+    ),
   })),
   education: [
     { school: "Jagiellonian University", degree: "MSc Computer Science", period: "2012 – 2014" },
     { school: "Budapest University of Technology", degree: "BSc Computer Science", period: "2009 – 2012" },
   ],
-  links: [{ label: "GitHub", url: "https://github.com/lukasz" }, { label: "", url: "https://lukasz.example.com" }],
-  languages: [{ name: "Polish", level: "Native" }, { name: "English", level: "Fluent" }, { name: "Hungarian", level: "Conversational" }],
+  links: [
+    { label: "GitHub", url: "https://github.com/lukasz" },
+    { label: "", url: "https://lukasz.example.com" },
+  ],
+  languages: [
+    { name: "Polish", level: "Native" },
+    { name: "English", level: "Fluent" },
+    { name: "Hungarian", level: "Conversational" },
+  ],
 };
 
 const templates = ["classic", "compact"] as const;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
 
 async function run(label: string, concurrency: number) {
   const times: number[] = [];
@@ -72,12 +86,20 @@ try {
     const pages = (await new PDFParse({ data: new Uint8Array(pdf) }).getText()).total;
     console.log(`${templates[i]}: ${pages} pages, ${pdf.byteLength.toLocaleString("en-US")} bytes`);
   }
-  console.log(`pool of ${CV_RENDER_LIMITS.children} render children; first renders (children starting, fonts loading) ${warm.toFixed(0)} ms`);
-  console.log(`| run | CVs | p50 ms | p95 ms | max ms | child CPU p50 / p95 ms | CVs/s | longest event-loop delay here, ms |`);
+  console.log(
+    `pool of ${CV_RENDER_LIMITS.children} render children; first renders (children starting, fonts loading) ${warm.toFixed(0)} ms`,
+  );
+  console.log(
+    `| run | CVs | p50 ms | p95 ms | max ms | child CPU p50 / p95 ms | CVs/s | longest event-loop delay here, ms |`,
+  );
   console.log(`|---|---|---|---|---|---|---|---|`);
   await run("one at a time", 1);
   await run("4 at a time", 4);
-  console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  console.log(
+    `load average at the end: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
 } finally {
   stopCvRenderers();
 }

@@ -4,7 +4,8 @@
 import pg from "pg";
 import { benchEnvironment } from "./server.ts";
 
-export const withDatabase = (url: string, database: string) => Object.assign(new URL(url), { pathname: `/${database}` }).toString();
+export const withDatabase = (url: string, database: string) =>
+  Object.assign(new URL(url), { pathname: `/${database}` }).toString();
 
 /** One statement on its own connection. */
 export async function sql(url: string, text: string, values: unknown[] = []) {
@@ -33,8 +34,15 @@ export async function benchDatabase(name: string): Promise<BenchDatabase> {
   const where = adminUrl ? "DATABASE_URL's server" : "embedded PostgreSQL";
   let releaseEmbedded = async () => {};
   if (!adminUrl) {
-    const [{ loadConfig }, { pino }, { openDatabase }] = await Promise.all([import("../lib/config.ts"), import("pino"), import("../db/database.ts")]);
-    const db = await openDatabase(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: "warn" }), pino({ level: "warn" }));
+    const [{ loadConfig }, { pino }, { openDatabase }] = await Promise.all([
+      import("../lib/config.ts"),
+      import("pino"),
+      import("../db/database.ts"),
+    ]);
+    const db = await openDatabase(
+      loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: "warn" }),
+      pino({ level: "warn" }),
+    );
     adminUrl = db.url;
     releaseEmbedded = db.release;
   }
@@ -49,7 +57,9 @@ export async function benchDatabase(name: string): Promise<BenchDatabase> {
     dataDir,
     where,
     async release() {
-      await sql(admin, `drop database if exists ${name} with (force)`).catch((error: unknown) => console.error(`could not drop ${name}:`, error));
+      await sql(admin, `drop database if exists ${name} with (force)`).catch((error: unknown) =>
+        console.error(`could not drop ${name}:`, error),
+      );
       await releaseEmbedded();
       await cleanup();
     },

@@ -6,9 +6,12 @@ import path from "node:path";
 import type { Fault, FaultReport } from "./faults/fault.ts";
 
 const here = path.dirname(new URL(import.meta.url).pathname);
-const files = (await readdir(path.join(here, "faults"))).filter((f) => f.endsWith(".ts") && !["fault.ts", "harness.ts"].includes(f)).sort();
+const files = (await readdir(path.join(here, "faults")))
+  .filter((f) => f.endsWith(".ts") && !["fault.ts", "harness.ts"].includes(f))
+  .sort();
 const faults: Fault[] = [];
-for (const file of files) faults.push(...((await import(path.join(here, "faults", file))) as { faults: Fault[] }).faults);
+for (const file of files)
+  faults.push(...((await import(path.join(here, "faults", file))) as { faults: Fault[] }).faults);
 const only = process.env.BENCH_FAULTS_ONLY;
 const selected = only ? faults.filter((f) => f.name.toLowerCase().includes(only.toLowerCase())) : faults;
 
@@ -19,14 +22,34 @@ for (const fault of selected) {
   try {
     report = await fault.run();
   } catch (error) {
-    report = { requests: 0, failures: 0, writesLost: 0, recoveryMs: 0, duplicateEmails: 0, exitCodes: "", ok: false, detail: error instanceof Error ? error.message : String(error) };
+    report = {
+      requests: 0,
+      failures: 0,
+      writesLost: 0,
+      recoveryMs: 0,
+      duplicateEmails: 0,
+      exitCodes: "",
+      ok: false,
+      detail: error instanceof Error ? error.message : String(error),
+    };
   }
   console.log(`${report.ok ? "ok" : "FAILED"}${report.detail ? `: ${report.detail}` : ""}`);
   rows.push({ name: fault.name, ...report });
 }
 
 const cols = ["fault", "requests", "failures", "lost", "recovery ms", "dup emails", "exit codes", "result"];
-const table = rows.map((r) => [r.name, r.requests, r.failures, r.writesLost, Math.round(r.recoveryMs), r.duplicateEmails, r.exitCodes, r.ok ? "pass" : "FAIL"].map(String));
+const table = rows.map((r) =>
+  [
+    r.name,
+    r.requests,
+    r.failures,
+    r.writesLost,
+    Math.round(r.recoveryMs),
+    r.duplicateEmails,
+    r.exitCodes,
+    r.ok ? "pass" : "FAIL",
+  ].map(String),
+);
 const widths = cols.map((c, i) => Math.max(c.length, ...table.map((row) => row[i]!.length)));
 console.log("\n" + cols.map((c, i) => c.padEnd(widths[i]!)).join("  "));
 for (const row of table) console.log(row.map((v, i) => v.padEnd(widths[i]!)).join("  "));

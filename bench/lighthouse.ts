@@ -28,7 +28,11 @@ const DARK_COOKIE = `theme=${Buffer.from(JSON.stringify("dark")).toString("base6
 
 async function auditOnce(url: string, extraHeaders?: Record<string, string>): Promise<Result> {
   // A fresh browser per run: no cache, storage or service worker carried from one run to the next.
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: "silent",
+  });
   try {
     const flags: Flags = {
       port: chrome.port,
@@ -40,7 +44,8 @@ async function auditOnce(url: string, extraHeaders?: Record<string, string>): Pr
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return lhr;
   } finally {
     chrome.kill();
@@ -53,7 +58,10 @@ async function audit(url: string, server: ChildProcess, extraHeaders?: Record<st
     try {
       return await auditOnce(url, extraHeaders);
     } catch (error) {
-      if (!running(server)) throw new Error(`the server exited (${server.exitCode ?? server.signalCode}) while auditing ${url}`, { cause: error });
+      if (!running(server))
+        throw new Error(`the server exited (${server.exitCode ?? server.signalCode}) while auditing ${url}`, {
+          cause: error,
+        });
       if (attempt === 3) throw error;
       console.error(`retrying ${url}: ${(error as Error).message}`);
     }
@@ -90,7 +98,8 @@ function failingAudits(lhr: Result, category: string): string[] {
 
 function printTable(header: string[], rows: string[][]) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
   console.log(line(header));
   for (const r of rows) console.log(line(r));
 }
@@ -102,7 +111,11 @@ function getRaw(url: string): Promise<{ status: number; encoding: string | undef
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }),
+        resolve({
+          status: res.statusCode ?? 0,
+          encoding: res.headers["content-encoding"],
+          body: Buffer.concat(chunks),
+        }),
       );
       res.on("error", reject);
     });
@@ -168,9 +181,13 @@ try {
     light.map(({ page, lhr }) => [
       page,
       ...CATEGORIES.map((c) => score(lhr, c)),
-      ...["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"].map(
-        (id) => metric(lhr, id),
-      ),
+      ...[
+        "first-contentful-paint",
+        "largest-contentful-paint",
+        "total-blocking-time",
+        "cumulative-layout-shift",
+        "speed-index",
+      ].map((id) => metric(lhr, id)),
     ]),
   );
   console.log("");
@@ -187,7 +204,8 @@ try {
     for (const { page, lhr } of runs) {
       for (const c of categories) {
         const f = failingAudits(lhr, c);
-        if (lhr.categories[c]?.score !== 1) failing.push(`  ${page}${label} ${c}: ${f.length ? f.join("; ") : "(no single audit below threshold)"}`);
+        if (lhr.categories[c]?.score !== 1)
+          failing.push(`  ${page}${label} ${c}: ${f.length ? f.join("; ") : "(no single audit below threshold)"}`);
       }
     }
   }
@@ -199,10 +217,11 @@ try {
 
   console.log("");
   console.log("JavaScript sent for / (raw, on the wire with Accept-Encoding: gzip, gzip -6 of the raw bytes)");
-  const total = js.reduce(
-    (t, f) => ({ raw: t.raw + f.raw, wire: t.wire + f.wire, gzip: t.gzip + f.gzip }),
-    { raw: 0, wire: 0, gzip: 0 },
-  );
+  const total = js.reduce((t, f) => ({ raw: t.raw + f.raw, wire: t.wire + f.wire, gzip: t.gzip + f.gzip }), {
+    raw: 0,
+    wire: 0,
+    gzip: 0,
+  });
   printTable(
     ["file", "raw", "wire", "served as", "gzip"],
     [

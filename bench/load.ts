@@ -21,7 +21,8 @@ function seconds(name: string, fallback: number): number {
   const raw = process.env[name];
   if (!raw) return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of seconds, 1 or more (got "${raw}")`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`${name} must be a whole number of seconds, 1 or more (got "${raw}")`);
   return n;
 }
 
@@ -36,7 +37,14 @@ const ms = (n: number) => n.toFixed(1);
 
 /** The server's and the CLI's environment: bench/server.ts's, except that DATABASE_URL is kept when set. */
 function serverEnv(dataDir: string, port: number, pgPort: number): NodeJS.ProcessEnv {
-  return { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort) };
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    EMBEDDED_PG_PORT: String(pgPort),
+  };
 }
 
 /** autocannon on one URL. It has no p95: every response's latency is recorded and the percentiles taken here. */
@@ -58,7 +66,14 @@ async function load(url: string, duration: number, headers: Record<string, strin
   const problems = [...statuses].filter(([s]) => s !== 200).map(([s, n]) => `${n} × ${s}`);
   if (result.errors) problems.push(`${result.errors} errors`);
   if (result.timeouts) problems.push(`${result.timeouts} timeouts`);
-  return { rps: result.requests.average, responses: latencies.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), problems };
+  return {
+    rps: result.requests.average,
+    responses: latencies.length,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    problems,
+  };
 }
 
 const { dataDir, port, pgPort, base, cleanup } = await benchEnvironment();
@@ -66,7 +81,8 @@ const rows: [string, string][] = [];
 const notes: string[] = [];
 /** The admin CLI on the server's database (DATABASE_URL, or the embedded PostgreSQL the server runs). */
 const cli = async (...args: string[]) =>
-  (await promisify(execFile)(process.execPath, ["cli/index.ts", ...args], { env: serverEnv(dataDir, port, pgPort) })).stdout;
+  (await promisify(execFile)(process.execPath, ["cli/index.ts", ...args], { env: serverEnv(dataDir, port, pgPort) }))
+    .stdout;
 
 try {
   const { child } = await startServer(dataDir, port, pgPort, { keepDatabaseUrl: true });
@@ -75,7 +91,14 @@ try {
     // 1. The landing page under sustained load, the web process's RSS sampled every second.
     const before = await rssMiB(pid);
     const samples: number[] = [];
-    const sampler = setInterval(() => void rssMiB(pid).then((v) => samples.push(v), () => {}), 1_000);
+    const sampler = setInterval(
+      () =>
+        void rssMiB(pid).then(
+          (v) => samples.push(v),
+          () => {},
+        ),
+      1_000,
+    );
     const landing = await load(`${base}/`, LOAD_SECONDS);
     clearInterval(sampler);
     const after = await rssMiB(pid);
@@ -90,11 +113,28 @@ try {
     rows.push(["web process RSS right after the load", mib(after)]);
     rows.push(["web process RSS 10 s after the load", mib(settled)]);
     const step = Math.max(1, Math.round(samples.length / 12));
-    notes.push(`RSS during the load on /, every ${step} s (MiB): ${samples.filter((_, i) => i % step === 0).map((v) => v.toFixed(0)).join(" ")}`);
+    notes.push(
+      `RSS during the load on /, every ${step} s (MiB): ${samples
+        .filter((_, i) => i % step === 0)
+        .map((v) => v.toFixed(0))
+        .join(" ")}`,
+    );
 
     // 2. An employer with 500 jobs, signed in: the dashboard, then one of its jobs' page.
     const email = `bench-load-${Date.now()}@example.com`;
-    await cli("users:create", "--email", email, "--password", PASSWORD, "--role", "employer", "--company", "Bench Load Ltd", "--plan", "business");
+    await cli(
+      "users:create",
+      "--email",
+      email,
+      "--password",
+      PASSWORD,
+      "--role",
+      "employer",
+      "--company",
+      "Bench Load Ltd",
+      "--plan",
+      "business",
+    );
     await cli("demo:jobs", "--count", String(JOBS), "--employer", email);
     const signIn = await fetch(`${base}/auth?mode=signin`, {
       method: "POST",
@@ -113,12 +153,17 @@ try {
       const probe = await fetch(base + path, { headers, redirect: "manual" });
       const size = (await probe.arrayBuffer()).byteLength;
       if (probe.status !== 200) {
-        notes.push(`GET ${name}: skipped, it answers ${probe.status}${probe.status === 404 ? " (no such route yet?)" : ""}`);
+        notes.push(
+          `GET ${name}: skipped, it answers ${probe.status}${probe.status === 404 ? " (no such route yet?)" : ""}`,
+        );
         continue;
       }
       const page = await load(base + path, PAGE_SECONDS, headers);
       const label = `GET ${name} signed in (${CONNECTIONS} connections, ${PAGE_SECONDS} s)`;
-      rows.push([`${label}: requests/s`, `${page.rps.toFixed(0)} (${page.responses} responses of ${(size / 1024).toFixed(0)} KiB)`]);
+      rows.push([
+        `${label}: requests/s`,
+        `${page.rps.toFixed(0)} (${page.responses} responses of ${(size / 1024).toFixed(0)} KiB)`,
+      ]);
       rows.push([`${label}: latency p50 / p95 / p99`, `${ms(page.p50)} / ${ms(page.p95)} / ${ms(page.p99)} ms`]);
       if (page.problems.length) notes.push(`GET ${name}: ${page.problems.join(", ")}`);
     }
@@ -132,6 +177,8 @@ try {
 
 const width = Math.max(...rows.map(([k]) => k.length));
 const database = process.env.DATABASE_URL ? "DATABASE_URL" : "embedded PostgreSQL";
-console.log(`Hirewise under load (Node ${process.version}, production build, ${database}; autocannon runs in this process on the same machine)`);
+console.log(
+  `Hirewise under load (Node ${process.version}, production build, ${database}; autocannon runs in this process on the same machine)`,
+);
 for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
 for (const note of notes) console.log(`note: ${note}`);

@@ -52,15 +52,31 @@ function wholeFromEnv(name: string, fallback: number): number {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "n/a");
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 /** The body the AJAX call of WP Job Manager's board script posts (jQuery's encoding of its data). */
 function peerListingsBody(keywords: string): string {
   const form = new URLSearchParams({ search_keywords: keywords, search_location: "", search_categories: "" });
   for (const type of PEER_JOB_TYPES) form.append("filter_job_type[]", type);
-  const body = new URLSearchParams({ lang: "", search_keywords: keywords, search_location: "", "search_categories[]": "" });
+  const body = new URLSearchParams({
+    lang: "",
+    search_keywords: keywords,
+    search_location: "",
+    "search_categories[]": "",
+  });
   for (const type of PEER_JOB_TYPES) body.append("filter_job_type[]", type);
-  for (const [k, v] of Object.entries({ per_page: "20", orderby: "featured", order: "DESC", page: "1", featured: "", filled: "", remote_position: "", show_pagination: "false" })) body.append(k, v);
+  for (const [k, v] of Object.entries({
+    per_page: "20",
+    orderby: "featured",
+    order: "DESC",
+    page: "1",
+    featured: "",
+    filled: "",
+    remote_position: "",
+    show_pagination: "false",
+  }))
+    body.append(k, v);
   body.append("form_data", form.toString());
   return body.toString();
 }
@@ -77,7 +93,17 @@ interface Target {
 const headersOf = (t: Target): Record<string, string> => ({ ...post(t.body).headers, ...t.headers });
 
 async function main() {
-  const [{ default: pg }, { execFile, spawn }, { promisify }, { default: autocannon }, server, { writeFile, mkdir, readFile }, path, os, zlib] = await Promise.all([
+  const [
+    { default: pg },
+    { execFile, spawn },
+    { promisify },
+    { default: autocannon },
+    server,
+    { writeFile, mkdir, readFile },
+    path,
+    os,
+    zlib,
+  ] = await Promise.all([
     import("pg"),
     import("node:child_process"),
     import("node:util"),
@@ -101,8 +127,15 @@ async function main() {
   let adminUrl = process.env.DATABASE_URL;
   let releaseEmbedded = async () => {};
   if (!adminUrl) {
-    const [{ loadConfig }, { pino }, { openDatabase }] = await Promise.all([import("../lib/config.ts"), import("pino"), import("../db/database.ts")]);
-    const db = await openDatabase(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: "warn" }), pino({ level: "warn" }));
+    const [{ loadConfig }, { pino }, { openDatabase }] = await Promise.all([
+      import("../lib/config.ts"),
+      import("pino"),
+      import("../db/database.ts"),
+    ]);
+    const db = await openDatabase(
+      loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: "warn" }),
+      pino({ level: "warn" }),
+    );
     adminUrl = db.url;
     releaseEmbedded = db.release;
   }
@@ -126,11 +159,17 @@ async function main() {
     DEMO_DATA: "false",
     SEARCH_PROVIDER: "none",
   };
-  const cli = (...args: string[]) => promisify(execFile)(process.execPath, ["cli/index.ts", ...args], { env, cwd: root, maxBuffer: 16 << 20 });
+  const cli = (...args: string[]) =>
+    promisify(execFile)(process.execPath, ["cli/index.ts", ...args], { env, cwd: root, maxBuffer: 16 << 20 });
   const shell = (...args: string[]) =>
     new Promise<void>((resolve, reject) => {
-      const child = spawn("bash", [path.join(root, "bench/php-peer.sh"), ...args], { env: { ...process.env, PEER_DIR: peerDir }, stdio: ["ignore", "inherit", "inherit"] });
-      child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`bench/php-peer.sh ${args.join(" ")} exited with ${code}`))));
+      const child = spawn("bash", [path.join(root, "bench/php-peer.sh"), ...args], {
+        env: { ...process.env, PEER_DIR: peerDir },
+        stdio: ["ignore", "inherit", "inherit"],
+      });
+      child.once("exit", (code) =>
+        code === 0 ? resolve() : reject(new Error(`bench/php-peer.sh ${args.join(" ")} exited with ${code}`)),
+      );
     });
 
   let web: ChildProcess | undefined;
@@ -144,11 +183,23 @@ async function main() {
     const seedStarted = performance.now();
     for (let left = jobs; left > 0; left -= 100_000) await cli("demo:jobs", "--count", String(Math.min(left, 100_000)));
     await sql("hirewise_bench_peer", "analyze");
-    console.log(`our ${jobs.toLocaleString("en-US")} jobs seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
-    web = spawn(process.execPath, [...WEB_NODE_FLAGS, "server.ts"], { env: { ...env, PORT: String(appPort), DATA_DIR: dataDir }, cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+    console.log(
+      `our ${jobs.toLocaleString("en-US")} jobs seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+    );
+    web = spawn(process.execPath, [...WEB_NODE_FLAGS, "server.ts"], {
+      env: { ...env, PORT: String(appPort), DATA_DIR: dataDir },
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     const ours = `http://127.0.0.1:${appPort}`;
     for (const started = performance.now(); ; await sleep(100)) {
-      if (await fetch(`${ours}/`).then((r) => r.status === 200, () => false)) break;
+      if (
+        await fetch(`${ours}/`).then(
+          (r) => r.status === 200,
+          () => false,
+        )
+      )
+        break;
       if (!running(web)) throw new Error(`our server exited with ${web.exitCode ?? web.signalCode}`);
       if (performance.now() - started > 180_000) throw new Error("our server did not answer 200 on / within 3 minutes");
     }
@@ -168,9 +219,14 @@ async function main() {
     await shell("up");
 
     // 3. The pages: the newest job on each side (the same job: the same rows, the same order).
-    const [newest] = await sql<{ id: string }>("hirewise_bench_peer", "select id from jobs where status = 'active' order by published_at desc, title desc limit 1");
+    const [newest] = await sql<{ id: string }>(
+      "hirewise_bench_peer",
+      "select id from jobs where status = 'active' order by published_at desc, title desc limit 1",
+    );
     const ourJob = newest && `/jobs/${newest.id}`;
-    const peerListing = (await (await fetch(`${PEER}/jm-ajax/get_listings/`, post(peerListingsBody("")))).json()) as { html: string };
+    const peerListing = (await (await fetch(`${PEER}/jm-ajax/get_listings/`, post(peerListingsBody("")))).json()) as {
+      html: string;
+    };
     const peerJob = peerListing.html.match(/href="(http[^"]+\/job\/[^"]+)"/)?.[1];
     if (!ourJob || !peerJob) throw new Error(`no job link found (ours: ${ourJob}, the peer's: ${peerJob})`);
     // Ours twice: as a visitor gets it (from the web process's seconds-long cache of signed-out
@@ -186,7 +242,12 @@ async function main() {
         ours: oursBoth("/jobs", `${ours}/jobs`),
         peer: [
           { name: "peer /jobs/ (page)", url: `${PEER}/jobs/` },
-          { name: "peer get_listings (AJAX)", url: `${PEER}/jm-ajax/get_listings/`, method: "POST", body: peerListingsBody("") },
+          {
+            name: "peer get_listings (AJAX)",
+            url: `${PEER}/jm-ajax/get_listings/`,
+            method: "POST",
+            body: peerListingsBody(""),
+          },
         ],
       },
       {
@@ -194,7 +255,12 @@ async function main() {
         ours: oursBoth("/jobs?q=developer", `${ours}/jobs?q=developer`),
         peer: [
           { name: "peer /jobs/?search_keywords=developer", url: `${PEER}/jobs/?search_keywords=developer` },
-          { name: "peer get_listings developer (AJAX)", url: `${PEER}/jm-ajax/get_listings/`, method: "POST", body: peerListingsBody("developer") },
+          {
+            name: "peer get_listings developer (AJAX)",
+            url: `${PEER}/jm-ajax/get_listings/`,
+            method: "POST",
+            body: peerListingsBody("developer"),
+          },
         ],
       },
       {
@@ -206,7 +272,11 @@ async function main() {
 
     /** The body as served without compression, and its gzip size here (level 6, the same for both sides). */
     const size = async (t: Target) => {
-      const response = await fetch(t.url, { method: t.method ?? "GET", body: t.body, headers: { ...headersOf(t), "accept-encoding": "identity" } });
+      const response = await fetch(t.url, {
+        method: t.method ?? "GET",
+        body: t.body,
+        headers: { ...headersOf(t), "accept-encoding": "identity" },
+      });
       if (response.status !== 200) throw new Error(`${t.url} answered ${response.status}`);
       const body = Buffer.from(await response.arrayBuffer());
       return { bytes: body.length, gzip: zlib.gzipSync(body, { level: 6 }).length };
@@ -217,7 +287,15 @@ async function main() {
       const result = await new Promise<Result>((resolve, reject) => {
         const instance = autocannon(
           // A 30 s timeout (autocannon's is 10 s): on a busy machine the peer's queue is that long.
-          { url: t.url, connections: CONNECTIONS, duration, timeout: 30, method: t.method ?? "GET", body: t.body, headers: headersOf(t) },
+          {
+            url: t.url,
+            connections: CONNECTIONS,
+            duration,
+            timeout: 30,
+            method: t.method ?? "GET",
+            body: t.body,
+            headers: headersOf(t),
+          },
           (err, res) => (err ? reject(err) : resolve(res)),
         ) as unknown as EventEmitter;
         instance.on("response", (_client: unknown, status: number, _bytes: number, time: number) => {
@@ -229,25 +307,42 @@ async function main() {
       const problems = [...statuses].filter(([s]) => s !== 200).map(([s, n]) => `${n} × ${s}`);
       if (result.errors) problems.push(`${result.errors} errors`);
       if (result.timeouts) problems.push(`${result.timeouts} timeouts`);
-      return { rps: result.requests.average, responses: latencies.length, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), problems };
+      return {
+        rps: result.requests.average,
+        responses: latencies.length,
+        p50: percentile(latencies, 0.5),
+        p99: percentile(latencies, 0.99),
+        problems,
+      };
     };
     // The servers' own CPU time per response (user + system, from /proc): what a page costs
     // whatever else the machine runs. Ours: the web process and its PostgreSQL backends; the
     // peer's: nginx, the PHP-FPM workers and MariaDB, each with its children.
     const ourProcesses = async () => [
       web!.pid!,
-      ...(await sql<{ pid: number }>("postgres", "select pid from pg_stat_activity where datname = 'hirewise_bench_peer'")).map((r) => r.pid),
+      ...(
+        await sql<{ pid: number }>("postgres", "select pid from pg_stat_activity where datname = 'hirewise_bench_peer'")
+      ).map((r) => r.pid),
     ];
     const peerProcesses = async () => {
-      const masters = await Promise.all(["nginx", "php-fpm", "mariadb"].map((name) => readFile(path.join(peerDir, "run", `${name}.pid`), "utf8").then(Number, () => 0)));
-      const children = await Promise.all(masters.map((pid) => readFile(`/proc/${pid}/task/${pid}/children`, "utf8").catch(() => "")));
+      const masters = await Promise.all(
+        ["nginx", "php-fpm", "mariadb"].map((name) =>
+          readFile(path.join(peerDir, "run", `${name}.pid`), "utf8").then(Number, () => 0),
+        ),
+      );
+      const children = await Promise.all(
+        masters.map((pid) => readFile(`/proc/${pid}/task/${pid}/children`, "utf8").catch(() => "")),
+      );
       return [...masters, ...children.join(" ").split(/\s+/).filter(Boolean).map(Number)].filter((pid) => pid > 0);
     };
     const cpuTicks = async (pids: number[]) =>
       new Map(
         await Promise.all(
           pids.map(async (pid) => {
-            const fields = await readFile(`/proc/${pid}/stat`, "utf8").then((stat) => stat.slice(stat.lastIndexOf(")") + 2).split(" "), () => []);
+            const fields = await readFile(`/proc/${pid}/stat`, "utf8").then(
+              (stat) => stat.slice(stat.lastIndexOf(")") + 2).split(" "),
+              () => [],
+            );
             return [pid, Number(fields[11] ?? 0) + Number(fields[12] ?? 0)] as const; // utime + stime
           }),
         ),
@@ -278,12 +373,18 @@ async function main() {
       const after = await cpuTicks([...new Set([...before.keys(), ...(await processes())])]);
       const ticks = [...after].reduce((sum, [pid, n]) => sum + Math.max(0, n - (before.get(pid) ?? 0)), 0);
       // Too few responses and the work still under way at the end would be most of the figure.
-      const measured = { ...loaded, ...sized, cpuMs: loaded.responses >= 20 ? (ticks * TICK_MS) / loaded.responses : NaN };
+      const measured = {
+        ...loaded,
+        ...sized,
+        cpuMs: loaded.responses >= 20 ? (ticks * TICK_MS) / loaded.responses : NaN,
+      };
       row(t.name, measured, `  [load ${load1}]`);
       return measured;
     };
 
-    say(`== ${jobs.toLocaleString("en-US")} jobs; ${CONNECTIONS} connections, ${seconds} s each after ${WARM_UP_SECONDS} s of warm-up; ours: 1 web process; [load] = 1-minute load average before the run`);
+    say(
+      `== ${jobs.toLocaleString("en-US")} jobs; ${CONNECTIONS} connections, ${seconds} s each after ${WARM_UP_SECONDS} s of warm-up; ours: 1 web process; [load] = 1-minute load average before the run`,
+    );
     for (let round = 1; round <= rounds; round++) {
       if (rounds > 1) say(`round ${round} of ${rounds}`);
       for (const pair of pairs) {
@@ -295,29 +396,49 @@ async function main() {
         const peerRps = 1 / sum((m) => 1 / m.rps);
         const peerCpu = sum((m) => m.cpuMs);
         if (theirs.length > 1) {
-          say(`  ${"peer page + AJAX (both per visit)".padEnd(40)} ${peerRps.toFixed(0).padStart(6)} req/s${" ".repeat(34)}cpu ${fmt(peerCpu).padStart(5)} ms/req  ${kib(sum((m) => m.bytes)).padStart(10)} (${kib(sum((m) => m.gzip))} gzip)`);
+          say(
+            `  ${"peer page + AJAX (both per visit)".padEnd(40)} ${peerRps.toFixed(0).padStart(6)} req/s${" ".repeat(34)}cpu ${fmt(peerCpu).padStart(5)} ms/req  ${kib(sum((m) => m.bytes)).padStart(10)} (${kib(sum((m) => m.gzip))} gzip)`,
+          );
         }
         const times = (ratio: number) => (Number.isFinite(ratio) ? `${ratio.toFixed(1)}×` : "n/a");
-        const vsPage = theirs.length > 1 ? ` (against its page alone: ${mine.map((m) => times(m.rps / theirs[0]!.rps)).join(", ")})` : "";
-        say(`  → ${pair.page}: ours ${times(mine[0]!.rps / peerRps)} the peer's requests/s, uncached ${times(mine[1]!.rps / peerRps)}${vsPage}`);
-        say(`    by CPU per visit: ours ${times(peerCpu / mine[0]!.cpuMs)} cheaper, uncached ${times(peerCpu / mine[1]!.cpuMs)}`);
+        const vsPage =
+          theirs.length > 1
+            ? ` (against its page alone: ${mine.map((m) => times(m.rps / theirs[0]!.rps)).join(", ")})`
+            : "";
+        say(
+          `  → ${pair.page}: ours ${times(mine[0]!.rps / peerRps)} the peer's requests/s, uncached ${times(mine[1]!.rps / peerRps)}${vsPage}`,
+        );
+        say(
+          `    by CPU per visit: ours ${times(peerCpu / mine[0]!.cpuMs)} cheaper, uncached ${times(peerCpu / mine[1]!.cpuMs)}`,
+        );
       }
     }
     say("  target (issue 19): list pages 20× the PHP peer");
   } finally {
     if (web) await stop(web);
     if (process.env.BENCH_PEER_KEEP !== "1") await shell("down").catch((error: unknown) => console.error(error));
-    await sql("postgres", "drop database if exists hirewise_bench_peer with (force)").catch((error: unknown) => console.error("could not drop hirewise_bench_peer:", error));
+    await sql("postgres", "drop database if exists hirewise_bench_peer with (force)").catch((error: unknown) =>
+      console.error("could not drop hirewise_bench_peer:", error),
+    );
     await releaseEmbedded();
     await cleanup();
   }
-  console.log(`(Node ${process.version}; ${os.cpus().length} cores; ${process.env.DATABASE_URL ? "DATABASE_URL's server" : "embedded PostgreSQL"}; autocannon in this process on the same machine)`);
+  console.log(
+    `(Node ${process.version}; ${os.cpus().length} cores; ${process.env.DATABASE_URL ? "DATABASE_URL's server" : "embedded PostgreSQL"}; autocannon in this process on the same machine)`,
+  );
 }
 
 /** A form POST's options for fetch, or nothing for a GET. */
 function post(body: string | undefined): { method?: "POST"; body?: string; headers: Record<string, string> } {
   if (body === undefined) return { headers: {} };
-  return { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded; charset=UTF-8", "x-requested-with": "XMLHttpRequest" } };
+  return {
+    method: "POST",
+    body,
+    headers: {
+      "content-type": "application/x-www-form-urlencoded; charset=UTF-8",
+      "x-requested-with": "XMLHttpRequest",
+    },
+  };
 }
 
 await main();

@@ -98,7 +98,12 @@ const QUERIES: BoardQuery[] = [
 const SLOW_CASE: BoardQuery = { q: "engineer", minSalary: 400_000 };
 
 /** The files that make the generated jobs: a change to any of them makes new templates. */
-const GENERATOR_FILES = ["db/demo-jobs.ts", "modules/hiring/demo-data.ts", "modules/hiring/demo.ts", "modules/hiring/places.ts"];
+const GENERATOR_FILES = [
+  "db/demo-jobs.ts",
+  "modules/hiring/demo-data.ts",
+  "modules/hiring/demo.ts",
+  "modules/hiring/places.ts",
+];
 const TEMPLATE_HOURS = 24;
 /**
  * A live board's rows lie in about the order its jobs were published (a job is written when it is
@@ -113,8 +118,18 @@ const PUBLISH_ORDER =
 const LOADS = [
   { name: "signed-out /jobs", path: "/jobs", signedIn: false, fullRender: false },
   { name: "signed-out /jobs?q=developer", path: "/jobs?q=developer", signedIn: false, fullRender: false },
-  { name: "signed-in /candidate/jobs?q=developer, full render", path: "/candidate/jobs?q=developer", signedIn: true, fullRender: true },
-  { name: "signed-in /candidate/jobs?q=developer", path: "/candidate/jobs?q=developer", signedIn: true, fullRender: false },
+  {
+    name: "signed-in /candidate/jobs?q=developer, full render",
+    path: "/candidate/jobs?q=developer",
+    signedIn: true,
+    fullRender: true,
+  },
+  {
+    name: "signed-in /candidate/jobs?q=developer",
+    path: "/candidate/jobs?q=developer",
+    signedIn: true,
+    fullRender: false,
+  },
 ] as const;
 
 const RUNS = 5;
@@ -129,7 +144,8 @@ const CANDIDATES_WITH_MARKS = 40;
 function sizesFromEnv(): number[] {
   const raw = process.env.BENCH_SEARCH_SIZES || "100000,1000000";
   const sizes = raw.split(",").map((s) => Number(s.trim()));
-  if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`BENCH_SEARCH_SIZES must be whole numbers, e.g. "100000,1000000" (got "${raw}")`);
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1))
+    throw new Error(`BENCH_SEARCH_SIZES must be whole numbers, e.g. "100000,1000000" (got "${raw}")`);
   return [...new Set(sizes)].sort((a, b) => a - b);
 }
 
@@ -137,13 +153,15 @@ function secondsFromEnv(): number {
   const raw = process.env.BENCH_SEARCH_SECONDS;
   if (!raw) return 15;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`BENCH_SEARCH_SECONDS must be a whole number of seconds, 1 or more (got "${raw}")`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`BENCH_SEARCH_SECONDS must be a whole number of seconds, 1 or more (got "${raw}")`);
   return n;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "n/a");
-const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 const describe = (query: BoardQuery) =>
   Object.entries(query)
     .map(([k, v]) => (k === "q" ? `q=${JSON.stringify(v)}` : `${k}=${String(v)}`))
@@ -169,8 +187,15 @@ async function main() {
   let releaseEmbedded = async () => {};
   if (!adminUrl) {
     // Not lib/logger.ts: it would read (and fix) the configuration before DATABASE_URL is set.
-    const [{ loadConfig }, { pino }, { openDatabase }] = await Promise.all([import("../lib/config.ts"), import("pino"), import("../db/database.ts")]);
-    const db = await openDatabase(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: "warn" }), pino({ level: "warn" }));
+    const [{ loadConfig }, { pino }, { openDatabase }] = await Promise.all([
+      import("../lib/config.ts"),
+      import("pino"),
+      import("../db/database.ts"),
+    ]);
+    const db = await openDatabase(
+      loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: "warn" }),
+      pino({ level: "warn" }),
+    );
     embedded = true;
     adminUrl = db.url;
     releaseEmbedded = db.release;
@@ -190,14 +215,24 @@ async function main() {
   await admin(`create database ${benchName}`);
   // The CLI, the servers and this process's ORM all use the bench database.
   process.env.DATABASE_URL = benchUrl;
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", DEMO_DATA: "false", SEARCH_PROVIDER: "none" };
-  const cli = async (...args: string[]) => (await promisify(execFile)(process.execPath, ["cli/index.ts", ...args], { env, maxBuffer: 16 << 20 })).stdout;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    DEMO_DATA: "false",
+    SEARCH_PROVIDER: "none",
+  };
+  const cli = async (...args: string[]) =>
+    (await promisify(execFile)(process.execPath, ["cli/index.ts", ...args], { env, maxBuffer: 16 << 20 })).stdout;
 
   const children: ChildProcess[] = [];
   /** Spawns a server and resolves once `probe` answers 200 (gives up after 3 minutes). */
   const startChild = async (args: string[], port: number, probe: string, extraEnv: Record<string, string> = {}) => {
     const started = performance.now();
-    const child = spawn(process.execPath, args, { env: { ...env, ...extraEnv, PORT: String(port), DATA_DIR: dataDir }, stdio: ["ignore", "ignore", "inherit"] });
+    const child = spawn(process.execPath, args, {
+      env: { ...env, ...extraEnv, PORT: String(port), DATA_DIR: dataDir },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     children.push(child);
     for (;;) {
       try {
@@ -206,7 +241,8 @@ async function main() {
         // not up yet
       }
       if (!running(child)) throw new Error(`${args.join(" ")} exited with ${child.exitCode ?? child.signalCode}`);
-      if (performance.now() - started > 180_000) throw new Error(`${args.join(" ")} did not answer 200 on ${probe} within 3 minutes`);
+      if (performance.now() - started > 180_000)
+        throw new Error(`${args.join(" ")} did not answer 200 on ${probe} within 3 minutes`);
       await sleep(50);
     }
   };
@@ -216,7 +252,16 @@ async function main() {
     const latencies: number[] = [];
     const statuses = new Map<number, number>();
     let turn = 0;
-    const requests = cookies.length ? [{ setupRequest: (req: CannonRequest): CannonRequest => ({ ...req, headers: { ...req.headers, cookie: cookies[turn++ % cookies.length]! } }) }] : undefined;
+    const requests = cookies.length
+      ? [
+          {
+            setupRequest: (req: CannonRequest): CannonRequest => ({
+              ...req,
+              headers: { ...req.headers, cookie: cookies[turn++ % cookies.length]! },
+            }),
+          },
+        ]
+      : undefined;
     const result = await new Promise<Result>((resolve, reject) => {
       const instance = autocannon(
         { url: base + path, connections: CONNECTIONS, duration: seconds, requests },
@@ -231,7 +276,13 @@ async function main() {
     const problems = [...statuses].filter(([s]) => s !== 200).map(([s, n]) => `${n} × ${s}`);
     if (result.errors) problems.push(`${result.errors} errors`);
     if (result.timeouts) problems.push(`${result.timeouts} timeouts`);
-    return { rps: result.requests.average, responses: latencies.length, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), problems };
+    return {
+      rps: result.requests.average,
+      responses: latencies.length,
+      p50: percentile(latencies, 0.5),
+      p99: percentile(latencies, 0.99),
+      problems,
+    };
   };
 
   const lines: string[] = [];
@@ -241,7 +292,9 @@ async function main() {
   };
   const generator = await hashOf(GENERATOR_FILES, PUBLISH_ORDER);
   const { readdir } = await import("node:fs/promises");
-  const schema = await hashOf((await readdir(new URL("../db/migrations/", import.meta.url))).sort().map((f) => `db/migrations/${f}`));
+  const schema = await hashOf(
+    (await readdir(new URL("../db/migrations/", import.meta.url))).sort().map((f) => `db/migrations/${f}`),
+  );
   const prefixOf = (size: number) => `hirewise_bench_jobs_${size}_${generator}_`;
   const templateOf = (size: number) => `${prefixOf(size)}${schema}`;
   const fresh = process.env.BENCH_SEARCH_FRESH === "1";
@@ -262,7 +315,11 @@ async function main() {
     const usable: { name: string; made: string }[] = [];
     for (const row of rows) {
       const [made, migrated] = (row.note ?? "").split(" ");
-      if (!fresh && row.name.startsWith(prefixOf(size)) && Date.now() - Date.parse(made!) < TEMPLATE_HOURS * 3_600_000) {
+      if (
+        !fresh &&
+        row.name.startsWith(prefixOf(size)) &&
+        Date.now() - Date.parse(made!) < TEMPLATE_HOURS * 3_600_000
+      ) {
         if (row.name === templateOf(size) || !migrated) usable.push({ name: row.name, made: made! });
       } else await admin(`drop database if exists ${row.name} with (force)`);
     }
@@ -293,7 +350,8 @@ async function main() {
           how += `, migrated, kept as ${templateOf(size)}`;
         }
       } else {
-        for (let left = size - seeded; left > 0; left -= 100_000) await cli("demo:jobs", "--count", String(Math.min(left, 100_000)));
+        for (let left = size - seeded; left > 0; left -= 100_000)
+          await cli("demo:jobs", "--count", String(Math.min(left, 100_000)));
         await withClient(pg, benchUrl, (c) => c.query(PUBLISH_ORDER));
         await withClient(pg, benchUrl, (c) => c.query("vacuum analyze"));
         await keepAsTemplate(size, new Date().toISOString(), false);
@@ -306,22 +364,35 @@ async function main() {
       const analyzeSeconds = (performance.now() - analyzeStarted) / 1000;
 
       // 1. searchBoard in a process of its own, booted as the CLI boots (no queue, no demo data).
-      const idle = spawn(process.execPath, [new URL(import.meta.url).pathname, "--idle"], { env, stdio: ["ignore", "pipe", "inherit"] });
+      const idle = spawn(process.execPath, [new URL(import.meta.url).pathname, "--idle"], {
+        env,
+        stdio: ["ignore", "pipe", "inherit"],
+      });
       let idleOut = "";
       idle.stdout!.on("data", (chunk) => (idleOut += chunk));
       const idleCode = await new Promise((resolve) => idle.once("exit", resolve));
       if (idleCode !== 0) throw new Error(`the idle searchBoard timing exited with ${String(idleCode)}`);
       const { timings, slow } = JSON.parse(idleOut.trim().split("\n").at(-1)!) as { timings: Timing[]; slow: Timing };
-      const active = await withClient(pg, benchUrl, async (c) => Number((await c.query("select count(*) as n from jobs where status = 'active'")).rows[0].n));
+      const active = await withClient(pg, benchUrl, async (c) =>
+        Number((await c.query("select count(*) as n from jobs where status = 'active'")).rows[0].n),
+      );
       const all = timings.flatMap((t) => t.runs).sort((a, b) => a - b);
-      say(`== ${size.toLocaleString("en-US")} jobs (${active.toLocaleString("en-US")} active; ${how} in ${seedSeconds.toFixed(1)} s, ANALYZE ${analyzeSeconds.toFixed(1)} s)`);
-      say(`searchBoard, ${QUERIES.length} queries × ${RUNS} runs after one warm-up: p50 ${fmt(percentile(all, 0.5))} ms, p95 ${fmt(percentile(all, 0.95))} ms, max ${fmt(all.at(-1)!)} ms`);
+      say(
+        `== ${size.toLocaleString("en-US")} jobs (${active.toLocaleString("en-US")} active; ${how} in ${seedSeconds.toFixed(1)} s, ANALYZE ${analyzeSeconds.toFixed(1)} s)`,
+      );
+      say(
+        `searchBoard, ${QUERIES.length} queries × ${RUNS} runs after one warm-up: p50 ${fmt(percentile(all, 0.5))} ms, p95 ${fmt(percentile(all, 0.95))} ms, max ${fmt(all.at(-1)!)} ms`,
+      );
       say("slowest 5 queries (median of 5 / max, results on the page):");
       const median = (t: Timing) => t.runs[Math.floor(t.runs.length / 2)]!;
       for (const t of [...timings].sort((a, b) => median(b) - median(a)).slice(0, 5)) {
-        say(`  ${fmt(median(t)).padStart(7)} / ${fmt(t.runs.at(-1)!).padStart(7)} ms  ${String(t.found).padStart(2)}  ${describe(t.query)}`);
+        say(
+          `  ${fmt(median(t)).padStart(7)} / ${fmt(t.runs.at(-1)!).padStart(7)} ms  ${String(t.found).padStart(2)}  ${describe(t.query)}`,
+        );
       }
-      say(`slow case (median of ${RUNS} / max): ${fmt(median(slow))} / ${fmt(slow.runs.at(-1)!)} ms, ${slow.found} on the page  ${describe(slow.query)}`);
+      say(
+        `slow case (median of ${RUNS} / max): ${fmt(median(slow))} / ${fmt(slow.runs.at(-1)!)} ms, ${slow.found} on the page  ${describe(slow.query)}`,
+      );
 
       // 2. The baseline, then the app: one web process, the searches timed here meanwhile.
       const fixedPort = Number(process.env.BENCH_SEARCH_PORT) || 0;
@@ -339,7 +410,9 @@ async function main() {
       const label = `${CONNECTIONS} connections, ${seconds} s each, 1 web process at a time; signed in: ${CANDIDATES} candidates' sessions in turn`;
       say(`Load (${label}); /jobs is ${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB of HTML:`);
       const row = (name: string, r: Awaited<ReturnType<typeof load>>, extra = "") =>
-        say(`  ${name.padEnd(40)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${fmt(r.p50).padStart(6)} ms  p99 ${fmt(r.p99).padStart(6)} ms${extra}${r.problems.length ? `  (${r.problems.join(", ")})` : ""}`);
+        say(
+          `  ${name.padEnd(40)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${fmt(r.p50).padStart(6)} ms  p99 ${fmt(r.p99).padStart(6)} ms${extra}${r.problems.length ? `  (${r.problems.join(", ")})` : ""}`,
+        );
       row("raw Node baseline (fixed /jobs page)", rawLoad);
       for (const run of LOADS) {
         // The "before": the same server with every signed-in page rendered in full, alone on the machine while it runs.
@@ -351,7 +424,10 @@ async function main() {
           target = `http://127.0.0.1:${port}`;
         }
         // searchBoard in a process of its own (autocannon's work in this one would count in its times).
-        const sampler = spawn(process.execPath, [new URL(import.meta.url).pathname, "--sampler"], { env, stdio: ["ignore", "pipe", "inherit"] });
+        const sampler = spawn(process.execPath, [new URL(import.meta.url).pathname, "--sampler"], {
+          env,
+          stdio: ["ignore", "pipe", "inherit"],
+        });
         let sampled = "";
         sampler.stdout!.on("data", (chunk) => (sampled += chunk));
         const exited = new Promise((resolve) => sampler.once("exit", resolve));
@@ -362,7 +438,9 @@ async function main() {
         const cpuPerResponse = ((await cpuMs(serverPid)) - cpuBefore) / r.responses;
         sampler.kill("SIGTERM");
         await exited;
-        const { times, slow: slowTimes } = JSON.parse(sampled.trim().split("\n").at(-1) || '{"times":[],"slow":[]}') as { times: number[]; slow: number[] };
+        const { times, slow: slowTimes } = JSON.parse(
+          sampled.trim().split("\n").at(-1) || '{"times":[],"slow":[]}',
+        ) as { times: number[]; slow: number[] };
         if (fullRenderServer) await stop(fullRenderServer);
         const during = times.sort((a, b) => a - b);
         const slowDuring = slowTimes.sort((a, b) => a - b);
@@ -373,12 +451,16 @@ async function main() {
         );
       }
       await stop(page);
-      say("  targets (issue 19): signed-out ≥ 1,000 req/s with p99 ≤ 100 ms; signed-in ≥ 300 req/s; searchBoard p95 ≤ 20 ms at 100k, ≤ 50 ms at 1M; the slow case ≤ 100 ms at 1M");
+      say(
+        "  targets (issue 19): signed-out ≥ 1,000 req/s with p99 ≤ 100 ms; signed-in ≥ 300 req/s; searchBoard p95 ≤ 20 ms at 100k, ≤ 50 ms at 1M; the slow case ≤ 100 ms at 1M",
+      );
       say();
     }
   } finally {
     await Promise.all(children.map((c) => stop(c)));
-    await admin(`drop database if exists ${benchName} with (force)`).catch((error: unknown) => console.error(`could not drop ${benchName}:`, error));
+    await admin(`drop database if exists ${benchName} with (force)`).catch((error: unknown) =>
+      console.error(`could not drop ${benchName}:`, error),
+    );
     await releaseEmbedded();
     await cleanup();
   }
@@ -419,7 +501,11 @@ function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-async function withClient<T>(pg: typeof import("pg").default, url: string, work: (client: Client) => Promise<T>): Promise<T> {
+async function withClient<T>(
+  pg: typeof import("pg").default,
+  url: string,
+  work: (client: Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -445,14 +531,16 @@ async function rawServer(file: string) {
   });
 }
 
-
 /**
  * CANDIDATES candidates' session cookies, made in a process of its own (booted on the bench
  * database, as the CLI boots), each signed in through the /auth form.
  */
 async function candidateSessions(env: NodeJS.ProcessEnv): Promise<string[]> {
   const { spawn } = await import("node:child_process");
-  const child = spawn(process.execPath, [new URL(import.meta.url).pathname, "--sessions"], { env, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [new URL(import.meta.url).pathname, "--sessions"], {
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   let out = "";
   child.stdout!.on("data", (chunk: Buffer) => (out += chunk));
   const code = await new Promise((resolve) => child.once("exit", resolve));
@@ -482,14 +570,23 @@ async function sessionsProcess() {
   process.exit(0);
 }
 
-async function makeSessions(base: string, pg: typeof import("pg").default, url: string, signUp: typeof import("../modules/identity/index.server.ts").signUp): Promise<string[]> {
+async function makeSessions(
+  base: string,
+  pg: typeof import("pg").default,
+  url: string,
+  signUp: typeof import("../modules/identity/index.server.ts").signUp,
+): Promise<string[]> {
   const password = "bench password 1234";
   const run = Date.now();
   const cookies: string[] = [];
   let jobIds: string[] = [];
   for (let i = 0; i < CANDIDATES; i++) {
     const email = `bench-candidate-${run}-${i}@example.com`;
-    const account = await signUp({ email, password, role: "candidate", full_name: `Bench Candidate ${i + 1}` }, undefined, { emailVerified: true });
+    const account = await signUp(
+      { email, password, role: "candidate", full_name: `Bench Candidate ${i + 1}` },
+      undefined,
+      { emailVerified: true },
+    );
     const response = await fetch(`${base}/auth?mode=signin`, {
       method: "POST",
       redirect: "manual",
@@ -508,7 +605,10 @@ async function makeSessions(base: string, pg: typeof import("pg").default, url: 
     if (i < CANDIDATES_WITH_MARKS) {
       const [saved1, saved2, applied] = [0, 1, 2].map((k) => jobIds[(i + k * 3) % jobIds.length]!);
       await withClient(pg, url, async (c) => {
-        await c.query("insert into saved_jobs (candidate_id, job_id, saved_at) values ($1, $2, now()), ($1, $3, now())", [account.id, saved1, saved2]);
+        await c.query(
+          "insert into saved_jobs (candidate_id, job_id, saved_at) values ($1, $2, now()), ($1, $3, now())",
+          [account.id, saved1, saved2],
+        );
         await c.query(
           `insert into applications (id, job_id, candidate_id, company_id, status, created_at, updated_at)
            select gen_random_uuid(), id, $1, company_id, 'submitted', now(), now() from jobs where id = $2`,

@@ -35,7 +35,9 @@ for (const probe of selected) {
     const { passed, detail } = await probe.run(ctx);
     const ok = passed === probe.tries && ctx.alive();
     if (!ok) failed++;
-    result = ok ? "pass" : `FAIL ${passed}/${probe.tries}${ctx.alive() ? "" : " (server died)"}${detail ? `: ${detail}` : ""}`;
+    result = ok
+      ? "pass"
+      : `FAIL ${passed}/${probe.tries}${ctx.alive() ? "" : " (server died)"}${detail ? `: ${detail}` : ""}`;
   } catch (error) {
     failed++;
     result = `FAIL: ${error instanceof Error ? error.message : String(error)}`;

@@ -23,12 +23,24 @@ export const WEB_NODE_FLAGS = ["--max-semi-space-size=4", "--max-old-space-size=
  * Spawns `node server.ts` in production mode and resolves once `/` answers 200 (gives up after 3
  * minutes). A fresh embedded PostgreSQL unless `keepDatabaseUrl` lets a set DATABASE_URL through.
  */
-export async function startServer(dataDir: string, port: number, pgPort: number, options: { keepDatabaseUrl?: boolean } = {}) {
+export async function startServer(
+  dataDir: string,
+  port: number,
+  pgPort: number,
+  options: { keepDatabaseUrl?: boolean } = {},
+) {
   const started = performance.now();
   const { DATABASE_URL, ...rest } = process.env;
   const env = options.keepDatabaseUrl && DATABASE_URL ? { ...rest, DATABASE_URL } : rest;
   const child = spawn(process.execPath, [...WEB_NODE_FLAGS, "server.ts"], {
-    env: { ...env, NODE_ENV: "production", LOG_LEVEL: "warn", DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort) },
+    env: {
+      ...env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(pgPort),
+    },
     stdio: "ignore",
   });
   for (;;) {

@@ -14,8 +14,16 @@ const ACCOUNTS = 10;
 const PASSWORD = "bench-sign-in-password";
 
 const { dataDir, port, pgPort, base, cleanup } = await benchEnvironment();
-const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort) };
-const cli = async (...args: string[]) => (await promisify(execFile)(process.execPath, ["cli/index.ts", ...args], { env })).stdout;
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  LOG_LEVEL: "warn",
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  EMBEDDED_PG_PORT: String(pgPort),
+};
+const cli = async (...args: string[]) =>
+  (await promisify(execFile)(process.execPath, ["cli/index.ts", ...args], { env })).stdout;
 
 async function signIn(email: string): Promise<number> {
   const started = performance.now();
@@ -28,7 +36,8 @@ async function signIn(email: string): Promise<number> {
   await response.arrayBuffer();
   const ms = performance.now() - started;
   if (response.status !== 303 && response.status !== 302) throw new Error(`sign-in answered ${response.status}`);
-  if (!response.headers.getSetCookie().some((c) => c.startsWith("__session="))) throw new Error("sign-in set no session cookie");
+  if (!response.headers.getSetCookie().some((c) => c.startsWith("__session=")))
+    throw new Error("sign-in set no session cookie");
   return ms;
 }
 
@@ -37,7 +46,18 @@ try {
   try {
     const tag = Date.now();
     const emails = Array.from({ length: ACCOUNTS }, (_, i) => `bench-sign-in-${tag}-${i}@example.com`);
-    for (const email of emails) await cli("users:create", "--email", email, "--password", PASSWORD, "--role", "candidate", "--name", "Bench Person");
+    for (const email of emails)
+      await cli(
+        "users:create",
+        "--email",
+        email,
+        "--password",
+        PASSWORD,
+        "--role",
+        "candidate",
+        "--name",
+        "Bench Person",
+      );
     // Warm-up: the first requests load code and open connections.
     for (const email of emails.slice(0, CONCURRENCY)) await signIn(email);
 
@@ -55,7 +75,9 @@ try {
     const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(0);
     const database = process.env.DATABASE_URL ? "DATABASE_URL" : "embedded PostgreSQL";
     console.log(`Password sign-in (Node ${process.version}, production build, one web process, ${database})`);
-    console.log(`${latencies.length} sign-ins, ${CONCURRENCY} at a time: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms`);
+    console.log(
+      `${latencies.length} sign-ins, ${CONCURRENCY} at a time: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms`,
+    );
   } finally {
     await stop(child);
   }

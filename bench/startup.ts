@@ -25,14 +25,21 @@ const { dataDir, port, pgPort, base, cleanup } = await benchEnvironment();
 const rows: [string, string][] = [];
 try {
   const first = await startServer(dataDir, port, pgPort);
-  rows.push(["cold start, fresh machine (initdb + migrations + demo data) → first 200 on /", `${first.ms.toFixed(0)} ms`]);
+  rows.push([
+    "cold start, fresh machine (initdb + migrations + demo data) → first 200 on /",
+    `${first.ms.toFixed(0)} ms`,
+  ]);
   await stop(first.child);
 
   const warm = await startServer(dataDir, port, pgPort);
   rows.push(["start with existing data → first 200 on /", `${warm.ms.toFixed(0)} ms`]);
   rows.push(["web process RSS right after start", `${(await rssMiB(warm.child.pid!)).toFixed(0)} MiB`]);
 
-  for (const [label, p] of [["GET / (landing)", "/"], ["GET /pricing", "/pricing"], ["GET /auth", "/auth"]] as const) {
+  for (const [label, p] of [
+    ["GET / (landing)", "/"],
+    ["GET /pricing", "/pricing"],
+    ["GET /auth", "/auth"],
+  ] as const) {
     await latency(base + p, 20);
     const { p50, p95 } = await latency(base + p, 200);
     rows.push([`${label} latency p50 / p95 (200 sequential)`, `${p50.toFixed(1)} / ${p95.toFixed(1)} ms`]);
@@ -42,7 +49,10 @@ try {
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: "mode=signin&email=employer%40demo.hirewise.app&password=hirewise-demo",
   });
-  rows.push(["POST sign-in (argon2id verify + session) p50 / p95", `${signIn.p50.toFixed(1)} / ${signIn.p95.toFixed(1)} ms`]);
+  rows.push([
+    "POST sign-in (argon2id verify + session) p50 / p95",
+    `${signIn.p50.toFixed(1)} / ${signIn.p95.toFixed(1)} ms`,
+  ]);
   const signedIn = await fetch(`${base}/auth?mode=signin`, {
     method: "POST",
     redirect: "manual",

@@ -11,10 +11,14 @@ import { withRuntime } from "./runtime.ts";
 export function registerAlertCommands(program: Command): void {
   program
     .command("alerts:run")
-    .description("Run the job alerts that are due (07:00 in each candidate's time zone) and queue their digests; --now runs every alert not paused.")
+    .description(
+      "Run the job alerts that are due (07:00 in each candidate's time zone) and queue their digests; --now runs every alert not paused.",
+    )
     .option("--now", "run every alert that is not paused, not only the due ones")
     .action(async (opts: { now?: boolean }) => {
       const summary = await withRuntime(() => runAlerts(`cli:${randomUUID()}`, now(), { all: opts.now ?? false }));
-      console.log(`Ran ${summary.claimed} alert${summary.claimed === 1 ? "" : "s"} (${summary.searches} searches): ${summary.digests} digest${summary.digests === 1 ? "" : "s"} queued.`);
+      console.log(
+        `Ran ${summary.claimed} alert${summary.claimed === 1 ? "" : "s"} (${summary.searches} searches): ${summary.digests} digest${summary.digests === 1 ? "" : "s"} queued.`,
+      );
     });
 }

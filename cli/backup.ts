@@ -26,7 +26,9 @@ function describeFiles(manifest: BackupManifest, verb: string): string {
 export function registerBackupCommands(program: Command): void {
   program
     .command("backup")
-    .description("Back up the database (pg_dump custom format) and the stored files under DATA_DIR/files into a new folder.")
+    .description(
+      "Back up the database (pg_dump custom format) and the stored files under DATA_DIR/files into a new folder.",
+    )
     .argument("<dir>", "a new or empty folder")
     .action((dir: string) =>
       withDatabase(async (url) => {

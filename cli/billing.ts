@@ -6,7 +6,8 @@ import { memberFor, planHolderOf } from "../modules/hiring/index.server.ts";
 import { findAccountByEmail } from "../modules/identity/index.server.ts";
 import { CliError, table, withRuntime } from "./runtime.ts";
 
-const NOT_CONFIGURED = "Stripe is not configured on this server: set STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET for the webhook).";
+const NOT_CONFIGURED =
+  "Stripe is not configured on this server: set STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET for the webhook).";
 
 export function registerBillingCommands(program: Command): void {
   program
@@ -16,12 +17,19 @@ export function registerBillingCommands(program: Command): void {
       if (!onlinePayments()) throw new CliError(NOT_CONFIGURED);
       // The catalog is code and Stripe is the target: no database needed.
       const lines = await syncCatalog();
-      console.log(table(lines.map((l) => ({ "lookup key": l.lookupKey, price: l.priceId, action: l.action })), ["lookup key", "price", "action"]));
+      console.log(
+        table(
+          lines.map((l) => ({ "lookup key": l.lookupKey, price: l.priceId, action: l.action })),
+          ["lookup key", "price", "action"],
+        ),
+      );
     });
 
   program
     .command("billing:refund")
-    .description("Refund the account's last payment if made within 30 days (the guarantee), and cancel its subscription.")
+    .description(
+      "Refund the account's last payment if made within 30 days (the guarantee), and cancel its subscription.",
+    )
     .argument("<email>", "the account's email (an employer's: their company's plan is refunded)")
     .option("--reason <text>", "kept with the refund in Stripe")
     .action(async (email: string, opts: { reason?: string }) => {
@@ -30,7 +38,10 @@ export function registerBillingCommands(program: Command): void {
         async () => {
           const account = await findAccountByEmail(email);
           if (!account) throw new CliError(`No account with email ${email}.`);
-          const holderId = account.role === "employer" ? ((await planHolderOf((await memberFor(account.id)).companyId)) ?? account.id) : account.id;
+          const holderId =
+            account.role === "employer"
+              ? ((await planHolderOf((await memberFor(account.id)).companyId)) ?? account.id)
+              : account.id;
           try {
             return await refundLastPayment(holderId, opts.reason);
           } catch (error) {

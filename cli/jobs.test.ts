@@ -19,7 +19,13 @@ const listed = async (...args: string[]): Promise<JobSummary[]> => {
 // that is seconds each, so these tests get room for a dozen calls; the guard is against a hang.
 describe("jobs CLI", { timeout: 120_000 }, () => {
   it("creates demo jobs for one employer, or across the demo employers", async () => {
-    await signUpOnPlan({ email: "acme@example.com", password: "correct horse", role: "employer", company_name: "Acme", plan: "startup" });
+    await signUpOnPlan({
+      email: "acme@example.com",
+      password: "correct horse",
+      role: "employer",
+      company_name: "Acme",
+      plan: "startup",
+    });
     const own = await cli("demo:jobs", "--count", "3", "--employer", "ACME@example.com");
     expect(own.code, own.stderr).toBe(0);
     expect(own.stdout).toMatch(/^Created 3 jobs in \d+\.\d s\.\n$/);
@@ -47,7 +53,10 @@ describe("jobs CLI", { timeout: 120_000 }, () => {
       code: 2,
       stderr: "error: cand@example.com is a candidate, not an employer.\n",
     });
-    expect(await cli("demo:jobs", "--employer", "ghost@example.com")).toMatchObject({ code: 2, stderr: "error: No account with email ghost@example.com.\n" });
+    expect(await cli("demo:jobs", "--employer", "ghost@example.com")).toMatchObject({
+      code: 2,
+      stderr: "error: No account with email ghost@example.com.\n",
+    });
     const count = await cli("demo:jobs", "--count", "0");
     expect(count.code).not.toBe(0);
     expect(count.stderr).toMatch(/Use a whole number of 1 or more/);
@@ -66,7 +75,10 @@ describe("jobs CLI", { timeout: 120_000 }, () => {
       code: 2,
       stderr: 'error: Unknown status "open". Use one of: draft, active, closed, archived.\n',
     });
-    expect(await cli("jobs:list", "--employer", "nobody@example.com")).toMatchObject({ code: 2, stderr: "error: No account with email nobody@example.com.\n" });
+    expect(await cli("jobs:list", "--employer", "nobody@example.com")).toMatchObject({
+      code: 2,
+      stderr: "error: No account with email nobody@example.com.\n",
+    });
   });
 
   it("closes an active job, and refuses a closed or missing one", async () => {
@@ -74,12 +86,20 @@ describe("jobs CLI", { timeout: 120_000 }, () => {
     const closed = await cli("jobs:close", job!.id);
     expect(closed).toMatchObject({ code: 0, stdout: `Closed "${job!.title}" at Acme (${job!.id}).\n` });
     expect((await listed("--status", "closed")).map((j) => j.id)).toEqual([job!.id]);
-    expect((await listed("--employer", "acme@example.com", "--status", "active")).map((j) => j.id)).not.toContain(job!.id);
+    expect((await listed("--employer", "acme@example.com", "--status", "active")).map((j) => j.id)).not.toContain(
+      job!.id,
+    );
 
-    expect(await cli("jobs:close", job!.id)).toMatchObject({ code: 2, stderr: "error: A closed job can't be closed.\n" });
+    expect(await cli("jobs:close", job!.id)).toMatchObject({
+      code: 2,
+      stderr: "error: A closed job can't be closed.\n",
+    });
     const missing = "00000000-0000-4000-8000-000000000000";
     expect(await cli("jobs:close", missing)).toMatchObject({ code: 2, stderr: `error: No job with id ${missing}.\n` });
-    expect(await cli("jobs:close", "not-a-uuid")).toMatchObject({ code: 2, stderr: "error: No job with id not-a-uuid.\n" });
+    expect(await cli("jobs:close", "not-a-uuid")).toMatchObject({
+      code: 2,
+      stderr: "error: No job with id not-a-uuid.\n",
+    });
   });
 });
 
@@ -90,7 +110,9 @@ describe("demo:seed", { timeout: 120_000 }, () => {
     const first = await cli("demo:seed");
     expect(first.code, first.stderr).toBe(0);
     // The demo employers already exist here (demo:jobs made them above), so only these two are new.
-    expect(first.stdout).toBe("Created employer@demo.hirewise.app, candidate@demo.hirewise.app (password: hirewise-demo).\n");
+    expect(first.stdout).toBe(
+      "Created employer@demo.hirewise.app, candidate@demo.hirewise.app (password: hirewise-demo).\n",
+    );
     expect((await active()) - start).toBe(60);
     const northwind = await listed("--employer", "employer@demo.hirewise.app");
     expect(northwind.filter((j) => j.status === "active")).toHaveLength(4); // room for one more on Startup

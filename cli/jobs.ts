@@ -1,6 +1,12 @@
 import { insertDemoJobs } from "../db/demo-jobs.ts";
 import { InvalidArgumentError, type Command } from "commander";
-import { closeJobAsAdmin, HiringError, JOB_STATUSES, listJobs, type JobStatus } from "../modules/hiring/index.server.ts";
+import {
+  closeJobAsAdmin,
+  HiringError,
+  JOB_STATUSES,
+  listJobs,
+  type JobStatus,
+} from "../modules/hiring/index.server.ts";
 import { findAccountByEmail } from "../modules/identity/index.server.ts";
 import { formatDate } from "../lib/dates.ts";
 import { ensureDemoEmployers } from "../db/demo.ts";
@@ -80,7 +86,9 @@ export function registerJobCommands(program: Command): void {
     .action(async (opts: { count: number; employer?: string }) => {
       const { count, seconds } = await withRuntime(async () => {
         const started = performance.now();
-        const employers = opts.employer ? [await employerByEmail(opts.employer)] : (await ensureDemoEmployers()).employers;
+        const employers = opts.employer
+          ? [await employerByEmail(opts.employer)]
+          : (await ensureDemoEmployers()).employers;
         const count = await insertDemoJobs({
           count: opts.count,
           employerIds: employers.map((e) => e.id),

@@ -30,9 +30,19 @@ describe("mail CLI", { timeout: 120_000 }, () => {
   it("lists the written messages with date, recipient, subject and file, as a table and as JSON", async () => {
     const mailbox = mailboxMailer(path.join(dataDir, "mail"), "Hirewise <no-reply@hirewise.test>");
     setClock(new Date("2026-11-23T09:15:00Z"));
-    await mailbox.send({ to: "erin@example.com", subject: "New application for Data Analyst", html: "<p>Hi</p>", text: "Hi" });
+    await mailbox.send({
+      to: "erin@example.com",
+      subject: "New application for Data Analyst",
+      html: "<p>Hi</p>",
+      text: "Hi",
+    });
     setClock(new Date("2026-11-23T09:20:00Z"));
-    await mailbox.send({ to: "ada@example.com", subject: "Not selected for this role: Data Analyst", html: "<p>Hi</p>", text: "Hi" });
+    await mailbox.send({
+      to: "ada@example.com",
+      subject: "Not selected for this role: Data Analyst",
+      html: "<p>Hi</p>",
+      text: "Hi",
+    });
 
     const json = await cli("mail:list", "--json");
     expect(json.code).toBe(0);
@@ -41,12 +51,16 @@ describe("mail CLI", { timeout: 120_000 }, () => {
       { date: "2026-11-23T09:20:00.000Z", to: "ada@example.com", subject: "Not selected for this role: Data Analyst" },
       { date: "2026-11-23T09:15:00.000Z", to: "erin@example.com", subject: "New application for Data Analyst" },
     ]);
-    expect(listed[0]!.file).toMatch(new RegExp(`^${path.join(dataDir, "mail")}/20261123T092000000Z-[0-9a-f]{8}\\.eml$`));
+    expect(listed[0]!.file).toMatch(
+      new RegExp(`^${path.join(dataDir, "mail")}/20261123T092000000Z-[0-9a-f]{8}\\.eml$`),
+    );
 
     const lines = (await cli("mail:list")).stdout.trimEnd().split("\n");
     expect(lines[0]).toMatch(/^date\s+to\s+subject\s+file$/);
     expect(lines).toHaveLength(4);
-    expect(lines[2]).toMatch(/^2026-11-23T09:20:00\.000Z\s+ada@example\.com\s+Not selected for this role: Data Analyst\s+\/.+\.eml$/);
+    expect(lines[2]).toMatch(
+      /^2026-11-23T09:20:00\.000Z\s+ada@example\.com\s+Not selected for this role: Data Analyst\s+\/.+\.eml$/,
+    );
     expect(lines[3]).toContain(listed[1]!.file);
   });
 
@@ -64,12 +78,17 @@ describe("mail CLI", { timeout: 120_000 }, () => {
     const shown = await cli("mail:show");
     expect(shown.code, shown.stderr).toBe(0);
     expect(shown.stdout).toContain("Subject: Reset your Hirewise password — now\n");
-    expect(shown.stdout).toContain("Hi Zoë, someone asked to reset the password of your account, which is a long sentence indeed.");
+    expect(shown.stdout).toContain(
+      "Hi Zoë, someone asked to reset the password of your account, which is a long sentence indeed.",
+    );
     expect(shown.stdout.trimEnd().endsWith(`Links:\n  ${link}`)).toBe(true);
     const json = JSON.parse((await cli("mail:show", "1", "--json")).stdout) as { to: string; links: string[] };
     expect(json).toMatchObject({ to: "zoe@example.com", links: [link] });
     expect((await cli("mail:show", "2")).stdout).toContain("Subject: Not selected for this role: Data Analyst");
-    expect(await cli("mail:show", "9")).toMatchObject({ code: 2, stderr: `error: There are only 3 emails in ${dir}.\n` });
+    expect(await cli("mail:show", "9")).toMatchObject({
+      code: 2,
+      stderr: `error: There are only 3 emails in ${dir}.\n`,
+    });
     expect((await cli("mail:show", "0")).code).not.toBe(0);
   });
 });

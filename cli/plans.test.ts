@@ -21,17 +21,28 @@ describe("plans CLI", { timeout: 120_000 }, () => {
   });
 
   it("sets a plan immediately", async () => {
-    const account = await signUp({ email: "cli@example.com", password: "correct horse", role: "employer", company_name: "Acme" });
+    const account = await signUp({
+      email: "cli@example.com",
+      password: "correct horse",
+      role: "employer",
+      company_name: "Acme",
+    });
     const result = await cli("plans:set", "CLI@example.com", "startup", "--billing", "annual");
     expect(result).toMatchObject({ code: 0, stdout: "cli@example.com is now on Startup (annual).\n" });
-    expect(await getSubscription(account.id)).toMatchObject({ plan: { id: "startup" }, billing: "annual", trialEndsAt: null });
+    expect(await getSubscription(account.id)).toMatchObject({
+      plan: { id: "startup" },
+      billing: "annual",
+      trialEndsAt: null,
+    });
   });
 
   it("exits non-zero with a one-line error for a bad plan, another role's plan or an unknown email", async () => {
     await signUp({ email: "cli-candidate@example.com", password: "correct horse", role: "candidate" });
     const bad = await cli("plans:set", "cli-candidate@example.com", "platinum");
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toBe('error: There is no plan "platinum". Choose one of: free-trial, essential, professional.\n');
+    expect(bad.stderr).toBe(
+      'error: There is no plan "platinum". Choose one of: free-trial, essential, professional.\n',
+    );
     const wrong = await cli("plans:set", "cli-candidate@example.com", "business");
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toMatch(/^error: Business is a plan for employers, but this account is a candidate\./);
@@ -44,14 +55,33 @@ describe("plans CLI", { timeout: 120_000 }, () => {
 
   it("lists open plan requests with the command that settles them, and plans:set settles them", async () => {
     expect((await cli("plans:requests")).stdout).toBe("No open plan requests.\n");
-    const owner = await signUp({ email: "cli-request@example.com", password: "correct horse", role: "employer", company_name: "Acme" });
-    await requestPlan({ holderId: owner.id, requestedBy: owner.id, audience: "employer", plan: "startup", billing: "annual" });
+    const owner = await signUp({
+      email: "cli-request@example.com",
+      password: "correct horse",
+      role: "employer",
+      company_name: "Acme",
+    });
+    await requestPlan({
+      holderId: owner.id,
+      requestedBy: owner.id,
+      audience: "employer",
+      plan: "startup",
+      billing: "annual",
+    });
     const open = await cli("plans:requests");
     expect(open.code).toBe(0);
-    expect(open.stdout).toMatch(/cli-request@example\.com\s+employer\s+Startup\s+annual\s+open\s+plans:set cli-request@example\.com startup --billing annual/);
+    expect(open.stdout).toMatch(
+      /cli-request@example\.com\s+employer\s+Startup\s+annual\s+open\s+plans:set cli-request@example\.com startup --billing annual/,
+    );
     expect((await cli("plans:set", "cli-request@example.com", "startup", "--billing", "annual")).code).toBe(0);
     expect((await cli("plans:requests")).stdout).toBe("No open plan requests.\n");
     const all = JSON.parse((await cli("plans:requests", "--all", "--json")).stdout);
-    expect(all).toEqual([expect.objectContaining({ account: "cli-request@example.com", plan: "Startup", status: expect.stringMatching(/^handled /) })]);
+    expect(all).toEqual([
+      expect.objectContaining({
+        account: "cli-request@example.com",
+        plan: "Startup",
+        status: expect.stringMatching(/^handled /),
+      }),
+    ]);
   });
 });

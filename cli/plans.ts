@@ -1,5 +1,15 @@
 import { InvalidArgumentError, type Command } from "commander";
-import { annualSavingPercent, findPlan, formatPrice, listPlanRequests, PLANS, PlanError, setPlan, type Billing, type Plan } from "../modules/billing-plans/index.server.ts";
+import {
+  annualSavingPercent,
+  findPlan,
+  formatPrice,
+  listPlanRequests,
+  PLANS,
+  PlanError,
+  setPlan,
+  type Billing,
+  type Plan,
+} from "../modules/billing-plans/index.server.ts";
 import { findAccount, findAccountByEmail } from "../modules/identity/index.server.ts";
 import { CliError, table, withRuntime } from "./runtime.ts";
 
@@ -73,7 +83,8 @@ export function registerPlanCommands(program: Command): void {
         const requests = await listPlanRequests({ all: opts.all });
         // Emails through identity, once per account: billing-plans knows accounts by id only.
         const emails = new Map<string, string>();
-        for (const id of new Set(requests.flatMap((r) => [r.holderId, r.requestedBy]))) emails.set(id, (await findAccount(id))?.email ?? "(deleted)");
+        for (const id of new Set(requests.flatMap((r) => [r.holderId, r.requestedBy])))
+          emails.set(id, (await findAccount(id))?.email ?? "(deleted)");
         return requests.map((r) => ({
           requested: r.requestedAt.slice(0, 16).replace("T", " "),
           account: emails.get(r.holderId)!,
@@ -87,6 +98,9 @@ export function registerPlanCommands(program: Command): void {
       });
       if (opts.json) console.log(JSON.stringify(rows, null, 2));
       else if (!rows.length) console.log(opts.all ? "No plan requests." : "No open plan requests.");
-      else console.log(table(rows, ["requested", "account", "asked by", "audience", "plan", "billing", "status", "to settle"]));
+      else
+        console.log(
+          table(rows, ["requested", "account", "asked by", "audience", "plan", "billing", "status", "to settle"]),
+        );
     });
 }

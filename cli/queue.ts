@@ -12,12 +12,19 @@ export function registerQueueCommands(program: Command): void {
         const jobs = await failedJobs();
         if (opts.json) return console.log(JSON.stringify(jobs, null, 2));
         if (!jobs.length) return console.log("No failed jobs.");
-        console.log(table(jobs.map((j) => ({ ...j, attempts: String(j.attempts) })), ["id", "queue", "failedAt", "attempts", "error"]));
+        console.log(
+          table(
+            jobs.map((j) => ({ ...j, attempts: String(j.attempts) })),
+            ["id", "queue", "failedAt", "attempts", "error"],
+          ),
+        );
       }),
     );
   program
     .command("queue:status")
-    .description("Show each background queue: jobs queued, running, failed for good, and how long the oldest due job has waited.")
+    .description(
+      "Show each background queue: jobs queued, running, failed for good, and how long the oldest due job has waited.",
+    )
     .option("--json", "print JSON instead of a table")
     .action((opts: { json?: boolean }) =>
       withRuntime(async () => {

@@ -29,6 +29,14 @@ export async function withRuntime<T>(work: () => Promise<T>, options: { queue?: 
 /** A plain text table: one header row, columns padded to their widest cell. */
 export function table(rows: Record<string, string>[], columns: string[]): string {
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => (r[c] ?? "").length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join("  ").trimEnd();
-  return [line(columns), line(widths.map((w) => "-".repeat(w))), ...rows.map((r) => line(columns.map((c) => r[c] ?? "")))].join("\n");
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd();
+  return [
+    line(columns),
+    line(widths.map((w) => "-".repeat(w))),
+    ...rows.map((r) => line(columns.map((c) => r[c] ?? ""))),
+  ].join("\n");
 }

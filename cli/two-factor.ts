@@ -15,6 +15,10 @@ export function registerTwoFactorCommands(program: Command): void {
           throw error instanceof AccountError ? new CliError(error.message) : error;
         }),
       );
-      console.log(wasOn ? `Two-factor sign-in is off for ${email.trim().toLowerCase()}; they were told by email.` : `${email.trim().toLowerCase()} did not have two-factor sign-in on.`);
+      console.log(
+        wasOn
+          ? `Two-factor sign-in is off for ${email.trim().toLowerCase()}; they were told by email.`
+          : `${email.trim().toLowerCase()} did not have two-factor sign-in on.`,
+      );
     });
 }

@@ -12,7 +12,21 @@ const cli = (...args: string[]) => runCli({ DATABASE_URL: runtime.databaseUrl },
 // that is seconds each, so these tests get room for a dozen calls; the guard is against a hang.
 describe("users CLI", { timeout: 120_000 }, () => {
   it("creates accounts, lists them as a table or JSON, and changes roles", async () => {
-    const created = await cli("users:create", "--email", "Ops@Example.com", "--password", "correct horse", "--name", "Olive Ops", "--role", "employer", "--company", "Acme", "--plan", "startup");
+    const created = await cli(
+      "users:create",
+      "--email",
+      "Ops@Example.com",
+      "--password",
+      "correct horse",
+      "--name",
+      "Olive Ops",
+      "--role",
+      "employer",
+      "--company",
+      "Acme",
+      "--plan",
+      "startup",
+    );
     expect(created.code).toBe(0);
     expect(created.stdout).toMatch(/^Created employer ops@example\.com \(/);
     const account = (await findAccountByEmail("ops@example.com"))!;
@@ -43,7 +57,10 @@ describe("users CLI", { timeout: 120_000 }, () => {
       expect(listed.code, listed.stderr).toBe(0);
       expect(JSON.parse(listed.stdout).map((a: { email: string }) => a.email)).toContain("lock@example.com");
       expect(await cli("jobs:list")).toMatchObject({ code: 0, stdout: "No jobs found.\n" });
-      expect(await cli("users:set-role", "lock@example.com", "employer")).toMatchObject({ code: 0, stdout: "lock@example.com is now an employer.\n" });
+      expect(await cli("users:set-role", "lock@example.com", "employer")).toMatchObject({
+        code: 0,
+        stdout: "lock@example.com is now an employer.\n",
+      });
     } finally {
       await blocker.query("rollback");
       await blocker.end();
@@ -59,11 +76,16 @@ describe("users CLI", { timeout: 120_000 }, () => {
     });
     const invalid = await cli("users:create", "--email", "nope", "--password", "short", "--role", "employer");
     expect(invalid.code).toBe(2);
-    expect(invalid.stderr).toMatch(/email: Enter a valid email address.*password: Use at least 8 characters.*company_name: Enter your company name/);
+    expect(invalid.stderr).toMatch(
+      /email: Enter a valid email address.*password: Use at least 8 characters.*company_name: Enter your company name/,
+    );
     const role = await cli("users:set-role", "dup@example.com", "admin");
     expect(role.code).not.toBe(0);
     expect(role.stderr).toMatch(/Use one of: candidate, employer/);
-    expect(await cli("users:set-role", "ghost@example.com", "employer")).toMatchObject({ code: 2, stderr: "error: No account with email ghost@example.com\n" });
+    expect(await cli("users:set-role", "ghost@example.com", "employer")).toMatchObject({
+      code: 2,
+      stderr: "error: No account with email ghost@example.com\n",
+    });
     expect((await cli("users:frobnicate")).code).not.toBe(0);
   });
 
@@ -73,11 +95,20 @@ describe("users CLI", { timeout: 120_000 }, () => {
 
     await signUp({ email: "self@example.com", password: "correct horse" });
     expect((await findAccountByEmail("self@example.com"))!.emailVerified).toBe(false);
-    expect(await cli("users:verify", "Self@Example.com")).toMatchObject({ code: 0, stdout: "self@example.com is confirmed.\n" });
+    expect(await cli("users:verify", "Self@Example.com")).toMatchObject({
+      code: 0,
+      stdout: "self@example.com is confirmed.\n",
+    });
     expect((await findAccountByEmail("self@example.com"))!.emailVerified).toBe(true);
     // Again: nothing changes, same answer.
-    expect(await cli("users:verify", "self@example.com")).toMatchObject({ code: 0, stdout: "self@example.com is confirmed.\n" });
-    expect(await cli("users:verify", "ghost@example.com")).toMatchObject({ code: 2, stderr: "error: No account with email ghost@example.com\n" });
+    expect(await cli("users:verify", "self@example.com")).toMatchObject({
+      code: 0,
+      stdout: "self@example.com is confirmed.\n",
+    });
+    expect(await cli("users:verify", "ghost@example.com")).toMatchObject({
+      code: 2,
+      stderr: "error: No account with email ghost@example.com\n",
+    });
     expect((await cli("users:verify")).code).not.toBe(0);
   });
 });

@@ -1,6 +1,14 @@
 import { InvalidArgumentError, type Command } from "commander";
 import { ZodError } from "zod";
-import { AccountError, listAccounts, markEmailVerified, ROLES, setRole, signUp, type Role } from "../modules/identity/index.server.ts";
+import {
+  AccountError,
+  listAccounts,
+  markEmailVerified,
+  ROLES,
+  setRole,
+  signUp,
+  type Role,
+} from "../modules/identity/index.server.ts";
 import { setPlan, PlanError } from "../modules/billing-plans/index.server.ts";
 import { transaction } from "../lib/db.ts";
 import { formatDate } from "../lib/dates.ts";
@@ -33,19 +41,31 @@ export function registerUserCommands(program: Command): void {
     .option("--role <role>", `one of: ${ROLES.join(", ")}`, parseRole, "candidate" as Role)
     .option("--company <company name>", "company name (required for employers)")
     .option("--plan <plan>", "plan to put the account on (default: the free trial)")
-    .action(async (opts: { email: string; password: string; name?: string; role: Role; company?: string; plan?: string }) => {
-      // Signing up only remembers a plan; the administrator's --plan puts the account on it, in
-      // the same transaction, so an unknown plan creates nothing.
-      const account = await withRuntime(() =>
-        transaction(async () => {
-          // The administrator vouches for the address: no confirmation link is sent.
-          const created = await signUp({ email: opts.email, password: opts.password, full_name: opts.name ?? "", role: opts.role, company_name: opts.company }, undefined, { emailVerified: true });
-          if (opts.plan) await setPlan(created.id, opts.plan);
-          return created;
-        }).catch(explain),
-      );
-      console.log(`Created ${account.role} ${account.email} (${account.id}).`);
-    });
+    .action(
+      async (opts: { email: string; password: string; name?: string; role: Role; company?: string; plan?: string }) => {
+        // Signing up only remembers a plan; the administrator's --plan puts the account on it, in
+        // the same transaction, so an unknown plan creates nothing.
+        const account = await withRuntime(() =>
+          transaction(async () => {
+            // The administrator vouches for the address: no confirmation link is sent.
+            const created = await signUp(
+              {
+                email: opts.email,
+                password: opts.password,
+                full_name: opts.name ?? "",
+                role: opts.role,
+                company_name: opts.company,
+              },
+              undefined,
+              { emailVerified: true },
+            );
+            if (opts.plan) await setPlan(created.id, opts.plan);
+            return created;
+          }).catch(explain),
+        );
+        console.log(`Created ${account.role} ${account.email} (${account.id}).`);
+      },
+    );
 
   program
     .command("users:list")
@@ -76,7 +96,11 @@ export function registerUserCommands(program: Command): void {
     .description("Create the demo accounts (skips those that exist).")
     .action(async () => {
       const created = await withRuntime(() => seedDemoData());
-      console.log(created.length ? `Created ${created.join(", ")} (password: ${DEMO_PASSWORD}).` : "The demo accounts already exist.");
+      console.log(
+        created.length
+          ? `Created ${created.join(", ")} (password: ${DEMO_PASSWORD}).`
+          : "The demo accounts already exist.",
+      );
     });
 
   program

@@ -25,19 +25,33 @@ export class BackupError extends Error {}
 
 /** Writes a backup of `databaseUrl` and the stored files into `dir` (new, or empty). */
 export async function backup(cfg: Config, databaseUrl: string, dir: string): Promise<BackupManifest> {
-  if (existsSync(dir) && (await readdir(dir)).length) throw new BackupError(`${dir} is not empty: choose a new folder for the backup.`);
+  if (existsSync(dir) && (await readdir(dir)).length)
+    throw new BackupError(`${dir} is not empty: choose a new folder for the backup.`);
   await mkdir(dir, { recursive: true });
-  await run(cfg, "pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${path.join(dir, DUMP)}`], databaseUrl);
+  await run(
+    cfg,
+    "pg_dump",
+    ["--format=custom", "--no-owner", "--no-privileges", `--file=${path.join(dir, DUMP)}`],
+    databaseUrl,
+  );
   let files: BackupManifest["files"];
   if (cfg.storage.backend === "s3") {
     files = { storage: "s3", bucket: cfg.storage.s3.bucket };
   } else {
     const source = path.join(cfg.dataDir, FILES);
     // Not ".tmp": uploads still arriving.
-    if (existsSync(source)) await cp(source, path.join(dir, FILES), { recursive: true, filter: (from) => from !== path.join(source, ".tmp") });
+    if (existsSync(source))
+      await cp(source, path.join(dir, FILES), {
+        recursive: true,
+        filter: (from) => from !== path.join(source, ".tmp"),
+      });
     files = { storage: "local", count: await countFiles(path.join(dir, FILES)) };
   }
-  const manifest: BackupManifest = { createdAt: new Date().toISOString(), database: new URL(databaseUrl).pathname.slice(1), files };
+  const manifest: BackupManifest = {
+    createdAt: new Date().toISOString(),
+    database: new URL(databaseUrl).pathname.slice(1),
+    files,
+  };
   await writeFile(path.join(dir, MANIFEST), JSON.stringify(manifest, null, 2) + "\n");
   return manifest;
 }
@@ -49,19 +63,30 @@ export async function backup(cfg: Config, databaseUrl: string, dir: string): Pro
  */
 export async function restore(cfg: Config, databaseUrl: string, dir: string, force: boolean): Promise<BackupManifest> {
   const manifestFile = path.join(dir, MANIFEST);
-  if (!existsSync(manifestFile) || !existsSync(path.join(dir, DUMP))) throw new BackupError(`${dir} is not a Hirewise backup (no ${MANIFEST} and ${DUMP}).`);
+  if (!existsSync(manifestFile) || !existsSync(path.join(dir, DUMP)))
+    throw new BackupError(`${dir} is not a Hirewise backup (no ${MANIFEST} and ${DUMP}).`);
   const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as BackupManifest;
   const target = path.join(cfg.dataDir, FILES);
   if (!force) {
     const tables = await tableCount(databaseUrl);
-    if (tables) throw new BackupError(`The database already has ${tables} tables: restore only into an empty database, or add --force to replace its contents.`);
+    if (tables)
+      throw new BackupError(
+        `The database already has ${tables} tables: restore only into an empty database, or add --force to replace its contents.`,
+      );
     if (manifest.files.storage === "local" && (await countFiles(target))) {
-      throw new BackupError(`${target} already holds files: restore only into an empty DATA_DIR, or add --force to replace them.`);
+      throw new BackupError(
+        `${target} already holds files: restore only into an empty DATA_DIR, or add --force to replace them.`,
+      );
     }
   }
   // Not pg_restore --clean: it cannot drop pg-boss's partitioned tables piece by piece.
   if (force) await dropSchemas(databaseUrl);
-  await run(cfg, "pg_restore", ["--no-owner", "--no-privileges", "--single-transaction", "--exit-on-error", path.join(dir, DUMP)], databaseUrl);
+  await run(
+    cfg,
+    "pg_restore",
+    ["--no-owner", "--no-privileges", "--single-transaction", "--exit-on-error", path.join(dir, DUMP)],
+    databaseUrl,
+  );
   if (manifest.files.storage === "local" && existsSync(path.join(dir, FILES))) {
     await mkdir(target, { recursive: true });
     await cp(path.join(dir, FILES), target, { recursive: true, force: true });
@@ -81,7 +106,9 @@ async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => P
 
 function tableCount(databaseUrl: string): Promise<number> {
   return withClient(databaseUrl, async (client) => {
-    const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`);
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
+    );
     return rows[0]!.n;
   });
 }
@@ -124,10 +151,14 @@ async function run(cfg: Config, tool: "pg_dump" | "pg_restore", args: string[], 
   } catch (error) {
     const e = error as { code?: string | number; stderr?: string; message: string };
     if (e.code === "ENOENT") {
-      throw new BackupError(`${tool} was not found${cfg.pgBinDir ? ` in ${cfg.pgBinDir}` : " on the PATH"}: install the PostgreSQL client tools of the server's version (e.g. postgresql-client-18 for the embedded database) or set PG_BIN_DIR.`);
+      throw new BackupError(
+        `${tool} was not found${cfg.pgBinDir ? ` in ${cfg.pgBinDir}` : " on the PATH"}: install the PostgreSQL client tools of the server's version (e.g. postgresql-client-18 for the embedded database) or set PG_BIN_DIR.`,
+      );
     }
     const detail = (e.stderr || e.message).trim();
-    const hint = /version mismatch/i.test(detail) ? ` (${tool} must be of the server's major version or newer: set PG_BIN_DIR to newer client tools)` : "";
+    const hint = /version mismatch/i.test(detail)
+      ? ` (${tool} must be of the server's major version or newer: set PG_BIN_DIR to newer client tools)`
+      : "";
     throw new BackupError(`${tool} failed${hint}: ${detail}`);
   }
 }

@@ -22,7 +22,9 @@ try {
     // by hand in their migrations; the entities do not describe them, so a diff proposes to drop them.
     const drops = [...result.diff.up, ...result.diff.down].filter((sql) => /drop (column|index)[^;]*search/i.test(sql));
     if (drops.length) {
-      console.warn("Warning: this diff drops hand-written search columns or indexes; delete these lines before running it:");
+      console.warn(
+        "Warning: this diff drops hand-written search columns or indexes; delete these lines before running it:",
+      );
       for (const sql of drops) console.warn(`  ${sql}`);
     }
   }

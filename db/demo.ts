@@ -8,7 +8,13 @@ import type { Logger } from "../lib/logger.ts";
 export const DEMO_PASSWORD = "hirewise-demo";
 
 export const DEMO_ACCOUNTS = [
-  { email: "employer@demo.hirewise.app", full_name: "Dana Demo", role: "employer", company_name: "Northwind Labs", plan: "startup" },
+  {
+    email: "employer@demo.hirewise.app",
+    full_name: "Dana Demo",
+    role: "employer",
+    company_name: "Northwind Labs",
+    plan: "startup",
+  },
   { email: "candidate@demo.hirewise.app", full_name: "Casey Demo", role: "candidate", plan: "essential" },
 ] as const;
 
@@ -35,7 +41,10 @@ export async function ensureDemoEmployers(): Promise<{ employers: Account[]; cre
   for (const e of DEMO_EMPLOYERS) {
     let account = await findAccountByEmail(e.email);
     if (!account) {
-      account = await demoAccount({ email: e.email, password: DEMO_PASSWORD, full_name: e.contact, role: "employer", company_name: e.company }, "business");
+      account = await demoAccount(
+        { email: e.email, password: DEMO_PASSWORD, full_name: e.contact, role: "employer", company_name: e.company },
+        "business",
+      );
       created.push(e.email);
     }
     employers.push(account);

@@ -7,4 +7,12 @@ import { applicationsEntities } from "../modules/applications/index.server.ts";
 import { profilesEntities } from "../modules/profiles/index.server.ts";
 import { savedEntities } from "../modules/saved/index.server.ts";
 
-export const entities = [...identityEntities, ...billingPlansEntities, ...hiringEntities, ...searchEntities, ...applicationsEntities, ...profilesEntities, ...savedEntities];
+export const entities = [
+  ...identityEntities,
+  ...billingPlansEntities,
+  ...hiringEntities,
+  ...searchEntities,
+  ...applicationsEntities,
+  ...profilesEntities,
+  ...savedEntities,
+];

@@ -18,7 +18,12 @@ const MIGRATION_LOCK_KEY = 7_482_046_113;
  */
 export const APPLICATION_NAMES = { primary: "hirewise-app", replica: "hirewise-read" } as const;
 
-export function ormConfig(url: string, log?: Logger, pool: Config["pool"] = config().pool, applicationName: string = APPLICATION_NAMES.primary) {
+export function ormConfig(
+  url: string,
+  log?: Logger,
+  pool: Config["pool"] = config().pool,
+  applicationName: string = APPLICATION_NAMES.primary,
+) {
   return defineConfig({
     clientUrl: url,
     entities,
@@ -42,14 +47,21 @@ export function ormConfig(url: string, log?: Logger, pool: Config["pool"] = conf
       // searches, and compiling their expressions took 10 to 20 ms of a 100 ms statement (decision 063).
       options: "-c jit=off",
       onPoolCreated: (created: pg.Pool) =>
-        destroyBrokenConnections(created, (err) => log?.warn({ err }, "database connection broken inside a transaction: destroyed")),
+        destroyBrokenConnections(created, (err) =>
+          log?.warn({ err }, "database connection broken inside a transaction: destroyed"),
+        ),
     },
     debug: false,
     logger: (message) => log?.debug({ orm: message }, "orm"),
   });
 }
 
-export async function openOrm(url: string, log?: Logger, pool?: Config["pool"], applicationName?: string): Promise<MikroORM> {
+export async function openOrm(
+  url: string,
+  log?: Logger,
+  pool?: Config["pool"],
+  applicationName?: string,
+): Promise<MikroORM> {
   return new MikroORM(ormConfig(url, log, pool, applicationName));
 }
 

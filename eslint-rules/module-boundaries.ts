@@ -36,7 +36,8 @@ const rule: Rule.RuleModule = {
     type: "problem",
     docs: { description: "Import another module only through its entries (index.server.ts, browser.ts)" },
     messages: {
-      private: "'{{spec}}' reaches inside module '{{module}}'; import it through modules/{{module}}/index.server.ts (or its browser.ts).",
+      private:
+        "'{{spec}}' reaches inside module '{{module}}'; import it through modules/{{module}}/index.server.ts (or its browser.ts).",
       layer: "'{{spec}}': {{from}}/ must not import {{to}}/ (the layers point app → modules → lib).",
       exportAll: "An index names what it exports; replace `export *` with the names.",
     },
@@ -62,7 +63,8 @@ const rule: Rule.RuleModule = {
       ImportDeclaration: (node) => check(node, node.source),
       ExportNamedDeclaration: (node) => check(node, node.source),
       ExportAllDeclaration: (node) => {
-        if (own && /\/(index\.server|browser)\.[mc]?[jt]sx?$/.test(file)) context.report({ node, messageId: "exportAll" });
+        if (own && /\/(index\.server|browser)\.[mc]?[jt]sx?$/.test(file))
+          context.report({ node, messageId: "exportAll" });
         check(node, node.source);
       },
       ImportExpression: (node) => check(node, node.source as { value?: unknown }),

@@ -55,7 +55,12 @@ export async function startQueue(
       // the database; for the others they change nothing (settles are fenced to this run).
       await boss.work(
         q.name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: q.batchSize ?? 10, burstWhenBatchFull: true, perJobResults: true },
+        {
+          pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+          batchSize: q.batchSize ?? 10,
+          burstWhenBatchFull: true,
+          perJobResults: true,
+        },
         async (jobs) => {
           const results: JobResult[] = [];
           for (const job of jobs) {
@@ -68,12 +73,18 @@ export async function startQueue(
               await q.handle(job.data as object, { jobId: job.id, retryCount: job.retryCount, signal: job.signal });
               log.info({ queue: q.name, jobId: job.id, ms: Date.now() - started }, "job done");
               result = { id: job.id, status: "completed" };
-              await boss.complete(q.name, run).catch((err: unknown) => log.warn({ err, queue: q.name, jobId: job.id }, "could not settle a job yet"));
+              await boss
+                .complete(q.name, run)
+                .catch((err: unknown) => log.warn({ err, queue: q.name, jobId: job.id }, "could not settle a job yet"));
             } catch (err) {
               log.error({ err, queue: q.name, jobId: job.id }, "job failed");
               const output = { message: err instanceof Error ? err.message : String(err) };
               result = { id: job.id, status: "failed", output };
-              await boss.fail(q.name, run, output).catch((e: unknown) => log.warn({ err: e, queue: q.name, jobId: job.id }, "could not settle a job yet"));
+              await boss
+                .fail(q.name, run, output)
+                .catch((e: unknown) =>
+                  log.warn({ err: e, queue: q.name, jobId: job.id }, "could not settle a job yet"),
+                );
             }
             results.push(result);
           }

@@ -12,7 +12,15 @@ export interface FailedJob {
 
 /** Jobs that used up their retries, newest first. */
 export async function failedJobs(limit = 100): Promise<FailedJob[]> {
-  const rows = await em().execute<{ id: string; name: string; completed_on: Date | null; retry_count: number; output: { message?: string; value?: { message?: string } } | null }[]>(
+  const rows = await em().execute<
+    {
+      id: string;
+      name: string;
+      completed_on: Date | null;
+      retry_count: number;
+      output: { message?: string; value?: { message?: string } } | null;
+    }[]
+  >(
     `select id, name, completed_on, retry_count, output from pgboss.job where state = 'failed' order by completed_on desc nulls last limit ?`,
     [limit],
   );
@@ -28,7 +36,9 @@ export async function failedJobs(limit = 100): Promise<FailedJob[]> {
 /** Queues a failed job again; false when no failed job has that id. */
 export async function retryFailedJob(id: string): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
-  const rows = await em().execute<{ name: string }[]>(`select name from pgboss.job where id = ? and state = 'failed'`, [id]);
+  const rows = await em().execute<{ name: string }[]>(`select name from pgboss.job where id = ? and state = 'failed'`, [
+    id,
+  ]);
   if (!rows[0]) return false;
   await getBoss().retry(rows[0].name, id);
   return true;
@@ -47,7 +57,9 @@ export interface QueueStatus {
 
 /** Counts per queue, every declared queue included. */
 export async function queueStatus(): Promise<QueueStatus[]> {
-  const rows = await em().execute<{ name: string; queued: string; active: string; failed: string; oldest: string | null }[]>(
+  const rows = await em().execute<
+    { name: string; queued: string; active: string; failed: string; oldest: string | null }[]
+  >(
     `select q.name,
        count(j.id) filter (where j.state in ('created', 'retry')) as queued,
        count(j.id) filter (where j.state = 'active') as active,
@@ -72,7 +84,11 @@ export const STUCK_AFTER_SECONDS = 300;
 /** What an operator should look at: queues that are stuck or hold failed jobs. */
 export function queueProblems(status: QueueStatus[]): string[] {
   return status.flatMap((q) => [
-    ...(q.oldestSeconds !== null && q.oldestSeconds >= STUCK_AFTER_SECONDS ? [`${q.queue}: oldest job has waited ${q.oldestSeconds} s`] : []),
-    ...(q.failed > 0 ? [`${q.queue}: ${q.failed} failed job${q.failed === 1 ? "" : "s"} (npm run cli -- queue:failed)`] : []),
+    ...(q.oldestSeconds !== null && q.oldestSeconds >= STUCK_AFTER_SECONDS
+      ? [`${q.queue}: oldest job has waited ${q.oldestSeconds} s`]
+      : []),
+    ...(q.failed > 0
+      ? [`${q.queue}: ${q.failed} failed job${q.failed === 1 ? "" : "s"} (npm run cli -- queue:failed)`]
+      : []),
   ]);
 }

@@ -9,4 +9,13 @@ import { savedQueues } from "../modules/saved/index.server.ts";
 import { hiringQueues } from "../modules/hiring/index.server.ts";
 import { billingPlansQueues } from "../modules/billing-plans/index.server.ts";
 
-export const queues: QueueDefinition[] = [...identityQueues, ...searchQueues, ...applicationsQueues, ...aiQueues, ...quotaQueues, ...savedQueues, ...hiringQueues, ...billingPlansQueues];
+export const queues: QueueDefinition[] = [
+  ...identityQueues,
+  ...searchQueues,
+  ...applicationsQueues,
+  ...aiQueues,
+  ...quotaQueues,
+  ...savedQueues,
+  ...hiringQueues,
+  ...billingPlansQueues,
+];

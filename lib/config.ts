@@ -130,15 +130,26 @@ export const QUOTA_DEFAULTS = {
 
 export type QuotaName = keyof typeof QUOTA_DEFAULTS;
 /** `per`: what a quota's key is: an account, a client address, the whole site, a company or an email address. */
-export type QuotaSettings = { limit: number; window: "minute" | "hour"; per: "account" | "address" | "site" | "company" | "email" };
+export type QuotaSettings = {
+  limit: number;
+  window: "minute" | "hour";
+  per: "account" | "address" | "site" | "company" | "email";
+};
 
 /** QUOTA_DEFAULTS with the limits QUOTAS sets ("name=limit,…"); an unknown name or a bad limit stops the start. */
 function quotaSettings(value: string): Record<QuotaName, QuotaSettings> {
   const settings: Record<string, QuotaSettings> = { ...QUOTA_DEFAULTS };
-  for (const item of value.split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const item of value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [name = "", limit = ""] = item.split("=").map((s) => s.trim());
-    if (!(name in QUOTA_DEFAULTS)) throw new Error(`Invalid environment: QUOTAS names an unknown quota "${name}" (known: ${Object.keys(QUOTA_DEFAULTS).join(", ")})`);
-    if (!/^[1-9][0-9]{0,8}$/.test(limit)) throw new Error(`Invalid environment: QUOTAS needs a whole number of at least 1 for "${name}"`);
+    if (!(name in QUOTA_DEFAULTS))
+      throw new Error(
+        `Invalid environment: QUOTAS names an unknown quota "${name}" (known: ${Object.keys(QUOTA_DEFAULTS).join(", ")})`,
+      );
+    if (!/^[1-9][0-9]{0,8}$/.test(limit))
+      throw new Error(`Invalid environment: QUOTAS needs a whole number of at least 1 for "${name}"`);
     settings[name] = { ...settings[name]!, limit: Number(limit) };
   }
   return settings as Record<QuotaName, QuotaSettings>;
@@ -153,15 +164,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
-  if (e.SEARCH_PROVIDER === "jsearch" && !e.SEARCH_API_KEY) throw new Error("Invalid environment: SEARCH_PROVIDER=jsearch needs SEARCH_API_KEY");
+  if (e.SEARCH_PROVIDER === "jsearch" && !e.SEARCH_API_KEY)
+    throw new Error("Invalid environment: SEARCH_PROVIDER=jsearch needs SEARCH_API_KEY");
   if (e.STORAGE === "s3" && !e.S3_BUCKET) throw new Error("Invalid environment: STORAGE=s3 needs S3_BUCKET");
-  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) throw new Error("Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together");
-  if (e.AI_PROVIDER === "gemini" && !e.AI_API_KEY) throw new Error("Invalid environment: AI_PROVIDER=gemini needs AI_API_KEY");
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
+    throw new Error("Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together");
+  if (e.AI_PROVIDER === "gemini" && !e.AI_API_KEY)
+    throw new Error("Invalid environment: AI_PROVIDER=gemini needs AI_API_KEY");
   // A self-hosted OpenAI-compatible server (Ollama, vLLM) on this machine or network may need no key.
   if (e.AI_PROVIDER === "openai" && !e.AI_API_KEY && !(e.AI_BASE_URL && isLocalUrl(e.AI_BASE_URL))) {
-    throw new Error("Invalid environment: AI_PROVIDER=openai needs AI_API_KEY (or AI_BASE_URL on a local server such as Ollama)");
+    throw new Error(
+      "Invalid environment: AI_PROVIDER=openai needs AI_API_KEY (or AI_BASE_URL on a local server such as Ollama)",
+    );
   }
-  if (e.STRIPE_WEBHOOK_SECRET && !e.STRIPE_SECRET_KEY) throw new Error("Invalid environment: STRIPE_WEBHOOK_SECRET needs STRIPE_SECRET_KEY");
+  if (e.STRIPE_WEBHOOK_SECRET && !e.STRIPE_SECRET_KEY)
+    throw new Error("Invalid environment: STRIPE_WEBHOOK_SECRET needs STRIPE_SECRET_KEY");
   const production = e.NODE_ENV === "production";
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
@@ -170,11 +187,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
-    readReplica: e.DATABASE_READ_URL ? { url: e.DATABASE_READ_URL, maxLagSeconds: e.DATABASE_READ_MAX_LAG_SECONDS } : undefined,
+    readReplica: e.DATABASE_READ_URL
+      ? { url: e.DATABASE_READ_URL, maxLagSeconds: e.DATABASE_READ_MAX_LAG_SECONDS }
+      : undefined,
     dataDir: path.resolve(e.DATA_DIR),
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     pgBinDir: e.PG_BIN_DIR,
-    pool: { max: e.DB_POOL_SIZE, acquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS },
+    pool: {
+      max: e.DB_POOL_SIZE,
+      acquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    },
     logLevel: e.LOG_LEVEL,
     cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === "true" : publicUrl.startsWith("https:"),
     sessionIdleDays: e.SESSION_IDLE_DAYS,
@@ -205,16 +228,26 @@ function stripeSettings(e: z.infer<typeof EnvSchema>) {
     secretKey: e.STRIPE_SECRET_KEY,
     webhookSecret: e.STRIPE_WEBHOOK_SECRET,
     api: base
-      ? { host: base.hostname, port: Number(base.port || (base.protocol === "https:" ? 443 : 80)), protocol: base.protocol === "https:" ? ("https" as const) : ("http" as const) }
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === "https:" ? 443 : 80)),
+          protocol: base.protocol === "https:" ? ("https" as const) : ("http" as const),
+        }
       : undefined,
   };
 }
 
 function storageSettings(e: z.infer<typeof EnvSchema>) {
   if (e.STORAGE === "local") return { backend: "local" as const };
-  const credentials = e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined;
+  const credentials =
+    e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+      : undefined;
   const forcePathStyle = e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === "true" : Boolean(e.S3_ENDPOINT);
-  return { backend: "s3" as const, s3: { bucket: e.S3_BUCKET!, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, credentials, forcePathStyle } };
+  return {
+    backend: "s3" as const,
+    s3: { bucket: e.S3_BUCKET!, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, credentials, forcePathStyle },
+  };
 }
 
 /** Loopback, private-network and single-label hosts (a container name such as "ollama"). */

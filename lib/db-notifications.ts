@@ -27,7 +27,11 @@ function deliver(channel: string, log: Logger): void {
 }
 
 /** Listens on `channels` until stopped. */
-export async function startNotificationListener(url: string, channels: string[], log: Logger): Promise<{ stop(): Promise<void> }> {
+export async function startNotificationListener(
+  url: string,
+  channels: string[],
+  log: Logger,
+): Promise<{ stop(): Promise<void> }> {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;

@@ -3,7 +3,14 @@
 // With a read replica (DATABASE_READ_URL) there is a second handle; `em()` answers from it only
 // inside `lib/read-replica.ts#readFromReplica`, and never inside a transaction.
 import { AsyncLocalStorage } from "node:async_hooks";
-import { LockMode, type MikroORM, TransactionContext, type EntityManager, type EntityName, type FilterQuery } from "@mikro-orm/postgresql";
+import {
+  LockMode,
+  type MikroORM,
+  TransactionContext,
+  type EntityManager,
+  type EntityName,
+  type FilterQuery,
+} from "@mikro-orm/postgresql";
 
 let orm: MikroORM | undefined;
 let readOrm: MikroORM | undefined;
@@ -49,7 +56,10 @@ export function getOrm(): MikroORM {
  */
 export function em(): EntityManager {
   const global = getOrm().em;
-  return (TransactionContext.getEntityManager(global.name) as EntityManager | undefined) ?? (onReplica.getStore() ?? global).fork();
+  return (
+    (TransactionContext.getEntityManager(global.name) as EntityManager | undefined) ??
+    (onReplica.getStore() ?? global).fork()
+  );
 }
 
 /** What runs once the outermost `transaction()` has committed (see `afterCommit`). */
@@ -82,7 +92,10 @@ export function afterCommit(hook: () => void): void {
  * turn and then reads the row as the first one left it, instead of skipping it as if it were
  * missing. Call inside `transaction()`.
  */
-export function lockForUpdate<T extends object>(entity: EntityName<T>, where: FilterQuery<NoInfer<T>>): Promise<T | null> {
+export function lockForUpdate<T extends object>(
+  entity: EntityName<T>,
+  where: FilterQuery<NoInfer<T>>,
+): Promise<T | null> {
   return em().findOne(entity, where, { lockMode: LockMode.PESSIMISTIC_WRITE }) as Promise<T | null>;
 }
 
@@ -91,7 +104,11 @@ export function lockForUpdate<T extends object>(entity: EntityName<T>, where: Fi
  * rows are locked as they are read, in that order: two transactions locking overlapping sets in
  * the same order wait for each other instead of deadlocking). Call inside `transaction()`.
  */
-export function lockAllForUpdate<T extends object>(entity: EntityName<T>, where: FilterQuery<NoInfer<T>>, orderBy: Record<string, "asc" | "desc">): Promise<T[]> {
+export function lockAllForUpdate<T extends object>(
+  entity: EntityName<T>,
+  where: FilterQuery<NoInfer<T>>,
+  orderBy: Record<string, "asc" | "desc">,
+): Promise<T[]> {
   return em().find(entity, where, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: orderBy as never }) as Promise<T[]>;
 }
 

@@ -29,25 +29,65 @@ export interface EmailContent {
 
 // Inline styles: many mail clients drop <style> blocks and ignore classes.
 const styles = {
-  body: { backgroundColor: "#f8fafc", fontFamily: "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif", color: "#0f172a" },
-  container: { backgroundColor: "#ffffff", border: "1px solid #e2e8f0", borderRadius: "12px", margin: "32px auto", padding: "32px", maxWidth: "560px" },
+  body: {
+    backgroundColor: "#f8fafc",
+    fontFamily: "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
+    color: "#0f172a",
+  },
+  container: {
+    backgroundColor: "#ffffff",
+    border: "1px solid #e2e8f0",
+    borderRadius: "12px",
+    margin: "32px auto",
+    padding: "32px",
+    maxWidth: "560px",
+  },
   brand: { color: "#1d4ed8", fontSize: "14px", fontWeight: 700, margin: "0 0 24px" },
   heading: { fontSize: "22px", lineHeight: "30px", margin: "0 0 16px" },
   text: { fontSize: "16px", lineHeight: "24px", margin: "0 0 12px" },
-  button: { backgroundColor: "#1d4ed8", borderRadius: "8px", color: "#ffffff", fontWeight: 600, padding: "12px 20px", margin: "12px 0 8px" },
+  button: {
+    backgroundColor: "#1d4ed8",
+    borderRadius: "8px",
+    color: "#ffffff",
+    fontWeight: 600,
+    padding: "12px 20px",
+    margin: "12px 0 8px",
+  },
   footer: { color: "#475569", fontSize: "13px", lineHeight: "20px", margin: "0" },
   link: { color: "#1d4ed8", textDecoration: "underline" },
-  quote: { fontSize: "16px", lineHeight: "24px", margin: "0 0 16px", padding: "8px 0 8px 16px", borderLeft: "4px solid #cbd5e1", whiteSpace: "pre-line" as const },
+  quote: {
+    fontSize: "16px",
+    lineHeight: "24px",
+    margin: "0 0 16px",
+    padding: "8px 0 8px 16px",
+    borderLeft: "4px solid #cbd5e1",
+    whiteSpace: "pre-line" as const,
+  },
 };
 
 function footer({ settings, reason }: Pick<EmailContent, "settings" | "reason">): ReactNode {
   if (settings) {
-    return h(Text, { style: styles.footer }, `${settings.text} Turn these emails off in your `, h(Link, { href: settings.url, style: styles.link }, "account settings"), ".");
+    return h(
+      Text,
+      { style: styles.footer },
+      `${settings.text} Turn these emails off in your `,
+      h(Link, { href: settings.url, style: styles.link }, "account settings"),
+      ".",
+    );
   }
   return h(Text, { style: styles.footer }, reason ?? "You're receiving this email because of your Hirewise account.");
 }
 
-function EmailLayout({ preview, greeting, heading, body, quote, action, settings, reason }: Omit<EmailContent, "subject">): ReactNode {
+function EmailLayout({
+  preview,
+  greeting,
+  heading,
+  body,
+  quote,
+  action,
+  settings,
+  reason,
+}: Omit<EmailContent, "subject">): ReactNode {
   return h(
     Html,
     { lang: "en" },

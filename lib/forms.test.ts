@@ -18,7 +18,12 @@ async function refusal(read: Promise<unknown>): Promise<{ status: number; messag
 describe("readForm", () => {
   it("reads a urlencoded form as the browser sent it, a stray % kept and bytes that are not UTF-8 replaced", async () => {
     const form = await readForm(post(new Uint8Array([...Buffer.from("a=1&b=%zz&c=%E0%A4%A&d="), 0xff])));
-    expect([...form]).toEqual([["a", "1"], ["b", "%zz"], ["c", "\uFFFD%A"], ["d", "\uFFFD"]]);
+    expect([...form]).toEqual([
+      ["a", "1"],
+      ["b", "%zz"],
+      ["c", "\uFFFD%A"],
+      ["d", "\uFFFD"],
+    ]);
     expect([...(await readForm(post("")))]).toEqual([]);
   });
 
@@ -33,20 +38,34 @@ describe("readForm", () => {
   });
 
   it("refuses a NUL character in any name or value with 400", async () => {
-    await expect(refusal(readForm(post("intent=close%00")))).resolves.toEqual({ status: 400, message: UNSTORABLE_FORM });
-    await expect(refusal(readForm(post("in%00tent=close")))).resolves.toEqual({ status: 400, message: UNSTORABLE_FORM });
+    await expect(refusal(readForm(post("intent=close%00")))).resolves.toEqual({
+      status: 400,
+      message: UNSTORABLE_FORM,
+    });
+    await expect(refusal(readForm(post("in%00tent=close")))).resolves.toEqual({
+      status: 400,
+      message: UNSTORABLE_FORM,
+    });
   });
 
   it("refuses a list index no form of ours has, which would make an array that long", async () => {
-    await expect(refusal(readForm(post("questions[99999999].question_text=x")))).resolves.toMatchObject({ status: 400 });
+    await expect(refusal(readForm(post("questions[99999999].question_text=x")))).resolves.toMatchObject({
+      status: 400,
+    });
     expect((await readForm(post("questions[999].question_text=x"))).get("questions[999].question_text")).toBe("x");
   });
 });
 
 describe("readTextForm", () => {
   it("takes NUL characters out and names the fields that held them", async () => {
-    const { form, unstorable } = await readTextForm(post("title=Data%00%00%20Engineer&description=kept&benefits%5B0%5D=Dental%00"));
-    expect([...form]).toEqual([["title", "Data Engineer"], ["description", "kept"], ["benefits[0]", "Dental"]]);
+    const { form, unstorable } = await readTextForm(
+      post("title=Data%00%00%20Engineer&description=kept&benefits%5B0%5D=Dental%00"),
+    );
+    expect([...form]).toEqual([
+      ["title", "Data Engineer"],
+      ["description", "kept"],
+      ["benefits[0]", "Dental"],
+    ]);
     expect(unstorable).toEqual(["title", "benefits[0]"]);
   });
 });

@@ -9,7 +9,8 @@ import { data } from "@remix-run/node";
 export const URLENCODED = "application/x-www-form-urlencoded";
 
 /** Shown beside a field whose posted text held a NUL character; the rest of the form is kept. */
-export const UNSTORABLE_FIELD = "This field contained characters we can't store. We removed them: please check it and send it again.";
+export const UNSTORABLE_FIELD =
+  "This field contained characters we can't store. We removed them: please check it and send it again.";
 /** The whole form refused: no field of it is one people type into. */
 export const UNSTORABLE_FORM = "The form contained characters we can't store. Please try again.";
 

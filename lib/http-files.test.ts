@@ -33,7 +33,11 @@ describe("storedPdfResponse", () => {
   });
 
   it("offers a download with a safe name that ends in .pdf", async () => {
-    const response = await storedPdfResponse("resumes/c1/j1-1.pdf", { filename: '../../x"; evil=1\r\n', disposition: "attachment", store });
+    const response = await storedPdfResponse("resumes/c1/j1-1.pdf", {
+      filename: '../../x"; evil=1\r\n',
+      disposition: "attachment",
+      store,
+    });
     expect(response?.headers.get("Content-Disposition")).toBe('attachment; filename="x evil1.pdf"');
     await response?.body?.cancel();
   });
@@ -45,7 +49,9 @@ describe("storedPdfResponse", () => {
 
 describe("contentDisposition", () => {
   it("gives an ASCII stand-in and the UTF-8 name", () => {
-    expect(contentDisposition("inline", "履歴書.pdf")).toBe("inline; filename=file.pdf; filename*=UTF-8''%E5%B1%A5%E6%AD%B4%E6%9B%B8.pdf");
-    expect(contentDisposition("attachment", "it's (final).pdf")).toBe("attachment; filename=\"it's (final).pdf\"");
+    expect(contentDisposition("inline", "履歴書.pdf")).toBe(
+      "inline; filename=file.pdf; filename*=UTF-8''%E5%B1%A5%E6%AD%B4%E6%9B%B8.pdf",
+    );
+    expect(contentDisposition("attachment", "it's (final).pdf")).toBe('attachment; filename="it\'s (final).pdf"');
   });
 });

@@ -9,10 +9,16 @@ import { safeFileName } from "./uploads.ts";
  * (`filename*`, RFC 8187) and a plain-ASCII stand-in for old clients.
  */
 export function contentDisposition(disposition: "inline" | "attachment", filename: string): string {
-  const stripped = filename.normalize("NFKD").replace(/[^\x20-\x7e]/g, "").replace(/["\\]/g, "").trim();
+  const stripped = filename
+    .normalize("NFKD")
+    .replace(/[^\x20-\x7e]/g, "")
+    .replace(/["\\]/g, "")
+    .trim();
   // A name in another script has no ASCII left: keep its extension at least.
   const extension = /\.[a-z0-9]{1,10}$/i.exec(stripped)?.[0] ?? "";
-  const fallback = /[a-z0-9]/i.test(stripped.slice(0, stripped.length - extension.length)) ? stripped : `file${extension}`;
+  const fallback = /[a-z0-9]/i.test(stripped.slice(0, stripped.length - extension.length))
+    ? stripped
+    : `file${extension}`;
   return create(filename, { type: disposition, fallback });
 }
 
@@ -22,7 +28,11 @@ export function contentDisposition(disposition: "inline" | "attachment", filenam
  */
 export async function storedPdfResponse(
   key: string,
-  { filename, disposition = "inline", store = storage() }: { filename: string; disposition?: "inline" | "attachment"; store?: FileStorage },
+  {
+    filename,
+    disposition = "inline",
+    store = storage(),
+  }: { filename: string; disposition?: "inline" | "attachment"; store?: FileStorage },
 ): Promise<Response | null> {
   const file = await store.open(key);
   if (!file) return null;

@@ -56,12 +56,24 @@ export function identityProviders(env: NodeJS.ProcessEnv): IdentityProviderSetti
   const googleSecret = value(env, "GOOGLE_CLIENT_SECRET");
   if (!googleId !== !googleSecret) invalid("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together");
   if (googleId && googleSecret) {
-    providers.push({ id: "google", label: "Google", issuer: GOOGLE_ISSUER, clientId: googleId, clientSecret: googleSecret, allowHttp: false });
+    providers.push({
+      id: "google",
+      label: "Google",
+      issuer: GOOGLE_ISSUER,
+      clientId: googleId,
+      clientSecret: googleSecret,
+      allowHttp: false,
+    });
   }
-  const listed = (env.OIDC_PROVIDERS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const listed = (env.OIDC_PROVIDERS ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const id of listed) {
-    if (!ID.test(id)) invalid(`OIDC_PROVIDERS: "${id}" is not a valid id (lowercase letters, digits and "-", starting with a letter)`);
-    if (providers.some((p) => p.id === id)) invalid(`OIDC_PROVIDERS: "${id}" is listed twice (or clashes with the Google preset)`);
+    if (!ID.test(id))
+      invalid(`OIDC_PROVIDERS: "${id}" is not a valid id (lowercase letters, digits and "-", starting with a letter)`);
+    if (providers.some((p) => p.id === id))
+      invalid(`OIDC_PROVIDERS: "${id}" is listed twice (or clashes with the Google preset)`);
     const missing = ["ISSUER", "CLIENT_ID", "CLIENT_SECRET"].map((f) => envKey(id, f)).filter((k) => !value(env, k));
     if (missing.length) invalid(`OIDC_PROVIDERS lists "${id}", which needs ${missing.join(", ")}`);
     const { issuer, allowHttp } = checkIssuer(envKey(id, "ISSUER"), value(env, envKey(id, "ISSUER"))!);

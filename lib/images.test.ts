@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { ImageError, toAvatarWebp, toLogoWebp, TOO_MANY_PIXELS, UNREADABLE_IMAGE, UNSUPPORTED_FORMAT } from "./images.ts";
+import {
+  ImageError,
+  toAvatarWebp,
+  toLogoWebp,
+  TOO_MANY_PIXELS,
+  UNREADABLE_IMAGE,
+  UNSUPPORTED_FORMAT,
+} from "./images.ts";
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 4, background: { r: 20, g: 120, b: 200, alpha: 1 } } });
@@ -54,7 +61,15 @@ describe("toLogoWebp", () => {
   });
 
   it("refuses a truncated PNG", async () => {
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 30 } } })
+    const png = await sharp({
+      create: {
+        width: 300,
+        height: 300,
+        channels: 3,
+        background: "#000",
+        noise: { type: "gaussian", mean: 128, sigma: 30 },
+      },
+    })
       .png()
       .toBuffer();
     expect(await refusal(png.subarray(0, Math.floor(png.length / 2)))).toBe(UNREADABLE_IMAGE);
@@ -63,31 +78,45 @@ describe("toLogoWebp", () => {
   it("refuses other image formats: GIF, TIFF and SVG", async () => {
     expect(await refusal(await solid(50, 50).gif().toBuffer())).toBe(UNSUPPORTED_FORMAT);
     expect(await refusal(await solid(50, 50).tiff().toBuffer())).toBe(UNSUPPORTED_FORMAT);
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
     expect(await refusal(svg)).toBe(UNSUPPORTED_FORMAT);
     expect(UNSUPPORTED_FORMAT).toBe("Upload a PNG, JPEG or WebP image.");
   });
 
   it("refuses an image with more pixels than a logo needs", async () => {
     // Compresses to a few kilobytes, but would decode to 196 MB of pixels.
-    const bomb = await sharp({ create: { width: 7000, height: 7000, channels: 4, background: "#fff" } }).png().toBuffer();
+    const bomb = await sharp({ create: { width: 7000, height: 7000, channels: 4, background: "#fff" } })
+      .png()
+      .toBuffer();
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
     expect(await refusal(bomb)).toBe(TOO_MANY_PIXELS);
   });
 
   it("takes 25 megapixels and refuses anything past them, from the header alone", async () => {
     expect(TOO_MANY_PIXELS).toBe("The image is too large: at most 25 megapixels.");
-    const at = await sharp({ create: { width: 5000, height: 5000, channels: 3, background: "#3a7" } }).png().toBuffer();
+    const at = await sharp({ create: { width: 5000, height: 5000, channels: 3, background: "#3a7" } })
+      .png()
+      .toBuffer();
     expect((await sharp(await toLogoWebp(at)).metadata()).width).toBe(256);
     // 6000 x 5000 is 30 megapixels; a 40-megapixel logo was taken before.
-    for (const [width, height] of [[6000, 5000], [8000, 5000], [5001, 5000]] as const) {
-      const large = await sharp({ create: { width, height, channels: 3, background: "#3a7" } }).png().toBuffer();
+    for (const [width, height] of [
+      [6000, 5000],
+      [8000, 5000],
+      [5001, 5000],
+    ] as const) {
+      const large = await sharp({ create: { width, height, channels: 3, background: "#3a7" } })
+        .png()
+        .toBuffer();
       expect(await refusal(large), `${width} x ${height}`).toBe(TOO_MANY_PIXELS);
     }
   });
 
   it("re-encodes six large logos at once, each of them", async () => {
-    const large = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#3a7" } }).png().toBuffer();
+    const large = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#3a7" } })
+      .png()
+      .toBuffer();
     const done = await Promise.all(Array.from({ length: 6 }, () => toLogoWebp(large)));
     expect(done.map((b) => b.length > 0)).toEqual([true, true, true, true, true, true]);
   });
@@ -96,7 +125,10 @@ describe("toLogoWebp", () => {
 describe("toAvatarWebp", () => {
   it("crops a photo to its centred square, 128 x 128", async () => {
     // Left third red, middle third green, right third blue: the square must come from the middle.
-    const third = (r: number, g: number, b: number) => sharp({ create: { width: 300, height: 300, channels: 3, background: { r, g, b } } }).png().toBuffer();
+    const third = (r: number, g: number, b: number) =>
+      sharp({ create: { width: 300, height: 300, channels: 3, background: { r, g, b } } })
+        .png()
+        .toBuffer();
     const photo = await sharp({ create: { width: 900, height: 300, channels: 3, background: "#000" } })
       .composite([
         { input: await third(255, 0, 0), left: 0, top: 0 },
@@ -122,7 +154,10 @@ describe("toAvatarWebp", () => {
     const jpeg = await solid(1200, 800)
       .jpeg()
       .withMetadata({ orientation: 6 })
-      .withExif({ IFD0: { Make: "PhoneCo", ImageDescription: "home address" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1" } })
+      .withExif({
+        IFD0: { Make: "PhoneCo", ImageDescription: "home address" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1" },
+      })
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
     const out = await toAvatarWebp(jpeg);

@@ -45,7 +45,10 @@ export function toAvatarWebp(bytes: Buffer | Uint8Array): Promise<Buffer> {
  * Turns an uploaded PNG, JPEG or WebP into a WebP sized by `resize` (given the stored width and
  * height), turned upright per its EXIF orientation, with all metadata stripped. Throws ImageError.
  */
-async function toWebp(bytes: Buffer | Uint8Array, resize: (size: { width: number; height: number }) => ResizeOptions): Promise<Buffer> {
+async function toWebp(
+  bytes: Buffer | Uint8Array,
+  resize: (size: { width: number; height: number }) => ResizeOptions,
+): Promise<Buffer> {
   // failOn "warning" (the default, said here on purpose): a truncated or corrupt file is refused
   // rather than half-decoded. Only the first frame of an animated WebP is read.
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "warning", pages: 1 } as const;

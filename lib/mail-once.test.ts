@@ -28,7 +28,8 @@ afterEach(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const run = (retryCount: number, jobId = JOB) => ({ jobId, retryCount });
-const state = async (key: string) => (await em().execute<{ state: string }[]>(`select state from sent_emails where key = ?`, [key]))[0]?.state;
+const state = async (key: string) =>
+  (await em().execute<{ state: string }[]>(`select state from sent_emails where key = ?`, [key]))[0]?.state;
 
 it("sends once, and a later run of the same job finds it sent", async () => {
   setMailer(mailbox);

@@ -37,7 +37,8 @@ beforeAll(async () => {
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (address.address === refuse) return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
+      if (address.address === refuse)
+        return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
       callback();
     },
     onData(stream, session, callback) {
@@ -73,7 +74,10 @@ function part(raw: string, type: "text/plain" | "text/html"): string {
   const rest = raw.slice(start);
   const headerEnd = rest.search(/\r?\n\r?\n/);
   const headers = rest.slice(0, headerEnd);
-  const body = rest.slice(headerEnd).replace(/^\r?\n\r?\n/, "").split(/\r?\n--/)[0]!;
+  const body = rest
+    .slice(headerEnd)
+    .replace(/^\r?\n\r?\n/, "")
+    .split(/\r?\n--/)[0]!;
   if (!/quoted-printable/i.test(headers)) return body.replace(/\r\n/g, "\n");
   return Buffer.from(
     body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
@@ -101,7 +105,9 @@ describe("SMTP", () => {
 
   it("throws when the server refuses the recipient, so the job that sent it retries", async () => {
     refuse = "gone@example.com";
-    await expect(smtpMailer(url, FROM).send({ ...MESSAGE, to: "gone@example.com" })).rejects.toThrow(/Mailbox unavailable/);
+    await expect(smtpMailer(url, FROM).send({ ...MESSAGE, to: "gone@example.com" })).rejects.toThrow(
+      /Mailbox unavailable/,
+    );
     expect(inbox).toHaveLength(0);
   });
 
@@ -131,11 +137,20 @@ describe("dev mailbox", () => {
     await mailbox.send(MESSAGE);
     setClock(new Date("2026-11-23T11:30:00Z"));
     // Outside ASCII, the subject is written as encoded words and must read back as it was.
-    await mailbox.send({ ...MESSAGE, to: "zoe@example.com", subject: "Congratulations! You've been shortlisted for Ingénieur·e Logiciel — Zürich" });
+    await mailbox.send({
+      ...MESSAGE,
+      to: "zoe@example.com",
+      subject: "Congratulations! You've been shortlisted for Ingénieur·e Logiciel — Zürich",
+    });
 
     const listed = await listMailbox(dir);
     expect(listed.map(({ file, ...rest }) => ({ ...rest, file: path.dirname(file) }))).toEqual([
-      { date: "2026-11-23T11:30:00.000Z", to: "zoe@example.com", subject: "Congratulations! You've been shortlisted for Ingénieur·e Logiciel — Zürich", file: dir },
+      {
+        date: "2026-11-23T11:30:00.000Z",
+        to: "zoe@example.com",
+        subject: "Congratulations! You've been shortlisted for Ingénieur·e Logiciel — Zürich",
+        file: dir,
+      },
       { date: "2026-11-23T10:00:00.000Z", to: "erin@example.com", subject: MESSAGE.subject, file: dir },
     ]);
     expect(await readFile(listed[0]!.file, "utf8")).toMatch(/^Subject: =\?UTF-8\?[BQ]\?/m);
@@ -152,11 +167,20 @@ describe("dev mailbox", () => {
 
 describe("configuration", () => {
   it("takes SMTP_URL and MAIL_FROM, and writes to the mailbox when SMTP_URL is unset", () => {
-    expect(loadConfig({ NODE_ENV: "test", SMTP_URL: "smtps://user:secret@mail.example.com:465", MAIL_FROM: "Jobs <jobs@example.com>" }).mail).toEqual({
+    expect(
+      loadConfig({
+        NODE_ENV: "test",
+        SMTP_URL: "smtps://user:secret@mail.example.com:465",
+        MAIL_FROM: "Jobs <jobs@example.com>",
+      }).mail,
+    ).toEqual({
       smtpUrl: "smtps://user:secret@mail.example.com:465",
       from: "Jobs <jobs@example.com>",
     });
-    expect(loadConfig({ NODE_ENV: "test", SMTP_URL: "" }).mail).toEqual({ smtpUrl: undefined, from: "Hirewise <no-reply@hirewise.local>" });
+    expect(loadConfig({ NODE_ENV: "test", SMTP_URL: "" }).mail).toEqual({
+      smtpUrl: undefined,
+      from: "Hirewise <no-reply@hirewise.local>",
+    });
     expect(() => loadConfig({ NODE_ENV: "test", SMTP_URL: "http://mail.example.com" })).toThrow(/SMTP_URL/);
   });
 });

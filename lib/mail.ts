@@ -122,7 +122,11 @@ export async function sendMailOnce(key: string, message: MailMessage, attempt: S
     // Not accepted: give the claim back so the job's next run sends. Should that fail too, the next
     // run takes over this run's claim anyway.
     await em()
-      .execute(`delete from sent_emails where key = ? and state = 'sending' and job_id = ? and attempt = ?`, [key, attempt.jobId, attempt.retryCount])
+      .execute(`delete from sent_emails where key = ? and state = 'sending' and job_id = ? and attempt = ?`, [
+        key,
+        attempt.jobId,
+        attempt.retryCount,
+      ])
       .catch((err: unknown) => logger.warn({ err, key }, "could not release an email's claim after a failed send"));
     throw error;
   }
@@ -130,7 +134,11 @@ export async function sendMailOnce(key: string, message: MailMessage, attempt: S
   return "sent";
 }
 
-async function claimKey(key: string, message: MailMessage, attempt: SendAttempt): Promise<"claimed" | Exclude<SendOnceResult, "sent">> {
+async function claimKey(
+  key: string,
+  message: MailMessage,
+  attempt: SendAttempt,
+): Promise<"claimed" | Exclude<SendOnceResult, "sent">> {
   // A new key is claimed; so is one an earlier run of the same job claimed and never marked sent,
   // since the queue retries a job only once that run has failed or stopped answering.
   const claimed = await em().execute<{ key: string }[]>(
@@ -143,9 +151,15 @@ async function claimKey(key: string, message: MailMessage, attempt: SendAttempt)
     [key, message.to, message.subject, attempt.jobId, attempt.retryCount],
   );
   if (claimed.length) return "claimed";
-  const [row] = await em().execute<{ state: string; job_id: string | null; attempt: number | null }[]>(`select state, job_id, attempt from sent_emails where key = ?`, [key]);
+  const [row] = await em().execute<{ state: string; job_id: string | null; attempt: number | null }[]>(
+    `select state, job_id, attempt from sent_emails where key = ?`,
+    [key],
+  );
   if (row?.state === "sent") return "already-sent";
-  logger.info({ key, jobId: attempt.jobId, holder: row?.job_id, holderAttempt: row?.attempt }, "email claimed by another job run: not sending");
+  logger.info(
+    { key, jobId: attempt.jobId, holder: row?.job_id, holderAttempt: row?.attempt },
+    "email claimed by another job run: not sending",
+  );
   return "claimed-elsewhere";
 }
 
@@ -155,7 +169,10 @@ const MARK_RETRY_MS = [250, 500, 1000, 2000, 4000, 4000, 4000, 4000];
 async function markSent(key: string, messageId: string): Promise<void> {
   for (let i = 0; ; i++) {
     try {
-      await em().execute(`update sent_emails set state = 'sent', sent_at = now(), message_id = ? where key = ?`, [messageId, key]);
+      await em().execute(`update sent_emails set state = 'sent', sent_at = now(), message_id = ? where key = ?`, [
+        messageId,
+        key,
+      ]);
       return;
     } catch (error) {
       const delay = MARK_RETRY_MS[i];
@@ -188,7 +205,10 @@ export async function listMailbox(dir = mailboxDir()): Promise<MailboxEntry[]> {
     throw error;
   });
   // File names start with the time sent, so they sort by it.
-  const files = names.filter((n) => n.endsWith(".eml") && !n.startsWith(".")).sort().reverse();
+  const files = names
+    .filter((n) => n.endsWith(".eml") && !n.startsWith("."))
+    .sort()
+    .reverse();
   return Promise.all(
     files.map(async (name) => {
       const file = path.join(dir, name);
@@ -220,17 +240,24 @@ function parseHeaders(raw: string): Map<string, string> {
 const ENCODED_WORD = /=\?([^?\s]+)\?([BbQq])\?([^?\s]*)\?=/g;
 
 function decodeWords(value: string): string {
-  return value.replace(/(\?=)\s+(?==\?)/g, "$1").replace(ENCODED_WORD, (word, charset: string, encoding: string, data: string) => {
-    const bytes =
-      encoding.toUpperCase() === "B"
-        ? Buffer.from(data, "base64")
-        : Buffer.from(data.replace(/_/g, " ").replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1");
-    try {
-      return new TextDecoder(charset).decode(bytes);
-    } catch {
-      return word; // a charset we cannot read: show the word as it is
-    }
-  });
+  return value
+    .replace(/(\?=)\s+(?==\?)/g, "$1")
+    .replace(ENCODED_WORD, (word, charset: string, encoding: string, data: string) => {
+      const bytes =
+        encoding.toUpperCase() === "B"
+          ? Buffer.from(data, "base64")
+          : Buffer.from(
+              data
+                .replace(/_/g, " ")
+                .replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+              "latin1",
+            );
+      try {
+        return new TextDecoder(charset).decode(bytes);
+      } catch {
+        return word; // a charset we cannot read: show the word as it is
+      }
+    });
 }
 
 export interface MailboxMessage extends MailboxEntry {
@@ -254,14 +281,18 @@ function plainTextOf(raw: string): string {
   const body = split < 0 ? "" : raw.slice(split).replace(/^\r?\n\r?\n/, "");
   const type = headers.get("content-type") ?? "text/plain";
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (!type.toLowerCase().startsWith("multipart/") || !boundary) return decodeBody(body, headers.get("content-transfer-encoding"));
+  if (!type.toLowerCase().startsWith("multipart/") || !boundary)
+    return decodeBody(body, headers.get("content-transfer-encoding"));
   for (const part of body.split(`--${boundary}`).slice(1)) {
     if (part.startsWith("--")) break;
     const content = part.replace(/^\r?\n/, "");
     const partHeaders = parseHeaders(content);
     if (!(partHeaders.get("content-type") ?? "text/plain").toLowerCase().startsWith("text/plain")) continue;
     const start = content.search(/\r?\n\r?\n/);
-    return decodeBody(start < 0 ? "" : content.slice(start).replace(/^\r?\n\r?\n/, ""), partHeaders.get("content-transfer-encoding"));
+    return decodeBody(
+      start < 0 ? "" : content.slice(start).replace(/^\r?\n\r?\n/, ""),
+      partHeaders.get("content-transfer-encoding"),
+    );
   }
   return "";
 }
@@ -270,7 +301,9 @@ function decodeBody(body: string, encoding: string | undefined): string {
   const kind = (encoding ?? "").toLowerCase();
   if (kind === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8").trim();
   if (kind !== "quoted-printable") return body.trim();
-  const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = body
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, "latin1").toString("utf8").trim();
 }
 

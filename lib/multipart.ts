@@ -31,7 +31,12 @@ export interface PartHandlers {
  * request is too large) and files, one handler at a time. Resolves when the body and every file
  * handler are done; rejects on the first error, of the body, the parser or a handler.
  */
-export function parseMultipart(contentType: string, body: ReadableStream<Uint8Array>, maxFieldBytes: number, handlers: PartHandlers): Promise<void> {
+export function parseMultipart(
+  contentType: string,
+  body: ReadableStream<Uint8Array>,
+  maxFieldBytes: number,
+  handlers: PartHandlers,
+): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const input = Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>);
     const handled: Promise<void>[] = [];
@@ -50,7 +55,10 @@ export function parseMultipart(contentType: string, body: ReadableStream<Uint8Ar
     let parser: ReturnType<typeof Busboy>;
     try {
       // Throws on a multipart type without a boundary.
-      parser = Busboy({ headers: { "content-type": contentType }, limits: { fieldSize: maxFieldBytes, parts: MAX_PARTS } });
+      parser = Busboy({
+        headers: { "content-type": contentType },
+        limits: { fieldSize: maxFieldBytes, parts: MAX_PARTS },
+      });
     } catch (error) {
       input.destroy();
       return reject(error);
@@ -64,10 +72,12 @@ export function parseMultipart(contentType: string, body: ReadableStream<Uint8Ar
       // (a file no handler reads) that would end the process. The parser's own error answers.
       stream.on("error", () => {});
       files.add(stream.once("end", () => files.delete(stream)));
-      handled.push(handlers.file(name, stream, filename).catch((error: unknown) => {
-        stream.resume();
-        fail(error);
-      }));
+      handled.push(
+        handlers.file(name, stream, filename).catch((error: unknown) => {
+          stream.resume();
+          fail(error);
+        }),
+      );
     });
     parser.on("partsLimit", () => fail(new RequestTooLargeError()));
     parser.on("error", fail);
@@ -124,4 +134,3 @@ export function cappedBody(request: Request, max: number) {
     },
   };
 }
-

@@ -22,7 +22,11 @@ async function file(bytes: Uint8Array | string): Promise<string> {
 
 describe("checkPdf", () => {
   it("accepts a PDF and gives back its pages and text", async () => {
-    await expect(checkPdf(await file(await goodPdf("Grace Hopper, compilers")))).resolves.toEqual({ ok: true, pages: 1, text: "Grace Hopper, compilers" });
+    await expect(checkPdf(await file(await goodPdf("Grace Hopper, compilers")))).resolves.toEqual({
+      ok: true,
+      pages: 1,
+      text: "Grace Hopper, compilers",
+    });
   });
 
   it("accepts a PDF of exactly 10 MB", async () => {
@@ -33,18 +37,34 @@ describe("checkPdf", () => {
   it("refuses an empty file, a text file named .pdf and a PNG, by their bytes", async () => {
     expect(NOT_A_PDF).toBe("Please upload a PDF file");
     await expect(checkPdf(await file(""))).resolves.toEqual({ ok: false, reason: "empty", message: NOT_A_PDF });
-    await expect(checkPdf(await file("Ada Lovelace\nAnalyst\n"))).resolves.toEqual({ ok: false, reason: "not-pdf", message: NOT_A_PDF });
+    await expect(checkPdf(await file("Ada Lovelace\nAnalyst\n"))).resolves.toEqual({
+      ok: false,
+      reason: "not-pdf",
+      message: NOT_A_PDF,
+    });
     await expect(checkPdf(await file(PNG))).resolves.toEqual({ ok: false, reason: "not-pdf", message: NOT_A_PDF });
   });
 
   it("refuses a truncated PDF and one that only starts like a PDF", async () => {
     const pdf = await goodPdf();
-    await expect(checkPdf(await file(pdf.subarray(0, Math.floor(pdf.length / 2))))).resolves.toEqual({ ok: false, reason: "invalid", message: NOT_A_PDF });
-    await expect(checkPdf(await file("%PDF-1.7\nthe rest is not a PDF at all\n"))).resolves.toEqual({ ok: false, reason: "invalid", message: NOT_A_PDF });
+    await expect(checkPdf(await file(pdf.subarray(0, Math.floor(pdf.length / 2))))).resolves.toEqual({
+      ok: false,
+      reason: "invalid",
+      message: NOT_A_PDF,
+    });
+    await expect(checkPdf(await file("%PDF-1.7\nthe rest is not a PDF at all\n"))).resolves.toEqual({
+      ok: false,
+      reason: "invalid",
+      message: NOT_A_PDF,
+    });
   });
 
   it("refuses a password-protected PDF with its own message", async () => {
-    await expect(checkPdf(await file(encryptedPdf()))).resolves.toEqual({ ok: false, reason: "encrypted", message: ENCRYPTED_PDF });
+    await expect(checkPdf(await file(encryptedPdf()))).resolves.toEqual({
+      ok: false,
+      reason: "encrypted",
+      message: ENCRYPTED_PDF,
+    });
   });
 
   it("refuses a file over 10 MB without parsing it", async () => {
@@ -55,9 +75,16 @@ describe("checkPdf", () => {
 
   it("refuses a PDF bomb of deeply nested objects, and the server goes on", async () => {
     // "too-complex", not "timeout": a cap stopped it before the time limit did.
-    await expect(checkPdf(await file(nestedPdf(100_000)))).resolves.toEqual({ ok: false, reason: "too-complex", message: NOT_A_PDF });
+    await expect(checkPdf(await file(nestedPdf(100_000)))).resolves.toEqual({
+      ok: false,
+      reason: "too-complex",
+      message: NOT_A_PDF,
+    });
     // Still able to check the next file.
-    await expect(checkPdf(await file(await goodPdf("after the bomb")))).resolves.toMatchObject({ ok: true, text: "after the bomb" });
+    await expect(checkPdf(await file(await goodPdf("after the bomb")))).resolves.toMatchObject({
+      ok: true,
+      text: "after the bomb",
+    });
   });
 
   it("stops a PDF bomb that inflates to gigabytes within the caps, without touching this process", async () => {
@@ -74,12 +101,20 @@ describe("checkPdf", () => {
 
   it("stops a child at the memory cap", async () => {
     // The runtime and parser alone take more than 40 MB.
-    await expect(checkPdf(await file(await goodPdf()), { ...PDF_LIMITS, rssMb: 40 })).resolves.toEqual({ ok: false, reason: "too-complex", message: NOT_A_PDF });
+    await expect(checkPdf(await file(await goodPdf()), { ...PDF_LIMITS, rssMb: 40 })).resolves.toEqual({
+      ok: false,
+      reason: "too-complex",
+      message: NOT_A_PDF,
+    });
   });
 
   it("stops a parse that runs past the time cap", async () => {
     // Starting a child and loading the parser alone takes longer than 50 ms.
-    await expect(checkPdf(await file(await goodPdf()), { ...PDF_LIMITS, timeoutMs: 50 })).resolves.toEqual({ ok: false, reason: "timeout", message: NOT_A_PDF });
+    await expect(checkPdf(await file(await goodPdf()), { ...PDF_LIMITS, timeoutMs: 50 })).resolves.toEqual({
+      ok: false,
+      reason: "timeout",
+      message: NOT_A_PDF,
+    });
   });
 
   it("checks many files at once, a few children at a time", async () => {

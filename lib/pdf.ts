@@ -13,7 +13,11 @@ import type { PdfChildReply, PdfChildRequest } from "./pdf-child.ts";
 
 export type PdfCheck =
   | { ok: true; pages: number; text: string }
-  | { ok: false; reason: "empty" | "not-pdf" | "encrypted" | "invalid" | "too-big" | "timeout" | "too-complex"; message: string };
+  | {
+      ok: false;
+      reason: "empty" | "not-pdf" | "encrypted" | "invalid" | "too-big" | "timeout" | "too-complex";
+      message: string;
+    };
 
 export const NOT_A_PDF = "Please upload a PDF file";
 export const ENCRYPTED_PDF = "This PDF is password-protected. Please upload a PDF without a password.";
@@ -32,7 +36,13 @@ export interface PdfLimits {
   maxTextChars: number;
 }
 
-export const PDF_LIMITS: PdfLimits = { maxBytes: MAX_RESUME_BYTES, timeoutMs: 10_000, heapMb: 256, rssMb: 384, maxTextChars: 200_000 };
+export const PDF_LIMITS: PdfLimits = {
+  maxBytes: MAX_RESUME_BYTES,
+  timeoutMs: 10_000,
+  heapMb: 256,
+  rssMb: 384,
+  maxTextChars: 200_000,
+};
 
 // file-type reads at most this many bytes to decide.
 const SNIFF_BYTES = 4100;
@@ -109,16 +119,22 @@ function runChild(filePath: string, limits: PdfLimits): Promise<ChildOutcome> {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
       resolve(outcome);
     };
-    const timer = setTimeout(() => settle({ ok: false, name: "timeout", message: `took longer than ${limits.timeoutMs} ms` }), limits.timeoutMs);
+    const timer = setTimeout(
+      () => settle({ ok: false, name: "timeout", message: `took longer than ${limits.timeoutMs} ms` }),
+      limits.timeoutMs,
+    );
     // The heap limit does not cover buffers, where inflated streams live: watch the whole process.
     const watch = setInterval(async () => {
       const rssMb = await residentMb(child.pid);
-      if (rssMb !== null && rssMb > limits.rssMb) settle({ ok: false, name: "crash", message: `used ${rssMb} MB of memory` });
+      if (rssMb !== null && rssMb > limits.rssMb)
+        settle({ ok: false, name: "crash", message: `used ${rssMb} MB of memory` });
     }, 100);
     child.once("message", (reply) => settle(reply as PdfChildReply));
     child.once("error", (error) => settle({ ok: false, name: "crash", message: error.message }));
     // "close", not "exit": it comes after the last message has been read from the channel.
-    child.once("close", (code, signal) => settle({ ok: false, name: "crash", message: `exited with ${signal ?? code}` }));
+    child.once("close", (code, signal) =>
+      settle({ ok: false, name: "crash", message: `exited with ${signal ?? code}` }),
+    );
     child.send({ path: path.resolve(filePath), maxTextChars: limits.maxTextChars } satisfies PdfChildRequest);
   });
 }
@@ -144,7 +160,11 @@ let script: string | undefined;
 function childScript(): string {
   if (script) return script;
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.join(here, "pdf-child.ts"), path.join(here, "..", "..", "lib", "pdf-child.ts"), path.join(process.cwd(), "lib", "pdf-child.ts")];
+  const candidates = [
+    path.join(here, "pdf-child.ts"),
+    path.join(here, "..", "..", "lib", "pdf-child.ts"),
+    path.join(process.cwd(), "lib", "pdf-child.ts"),
+  ];
   script = candidates.find((candidate) => existsSync(candidate));
   if (!script) throw new Error(`lib/pdf-child.ts not found (looked in ${candidates.join(", ")})`);
   return script;

@@ -29,7 +29,9 @@ describe("quotas in PostgreSQL", () => {
       const account = freshKey();
       const uses = await Promise.all(Array.from({ length: 50 }, () => consumeQuota("csv-exports", account)));
       expect(uses.filter((u) => u.allowed)).toHaveLength(10);
-      const [row] = await em().execute(`select used from quota_counters where quota = 'csv-exports' and key = ?`, [account]);
+      const [row] = await em().execute(`select used from quota_counters where quota = 'csv-exports' and key = ?`, [
+        account,
+      ]);
       expect(row.used).toBe(10);
     } finally {
       restore();
@@ -45,8 +47,15 @@ describe("quotas in PostgreSQL", () => {
       await enforceQuota("csv-exports", account);
       const refused = await enforceQuota("csv-exports", account).catch((e: unknown) => e);
       expect(refused).toBeInstanceOf(QuotaExceededError);
-      expect(refused).toMatchObject({ quota: "csv-exports", limit: 2, retryAfterSeconds: 30, resetsAt: new Date("2026-11-24T10:01:00Z") });
-      expect((refused as Error).message).toBe("You have reached the limit of 2 CSV exports per minute. Try again in 30 seconds (at 10:01 UTC).");
+      expect(refused).toMatchObject({
+        quota: "csv-exports",
+        limit: 2,
+        retryAfterSeconds: 30,
+        resetsAt: new Date("2026-11-24T10:01:00Z"),
+      });
+      expect((refused as Error).message).toBe(
+        "You have reached the limit of 2 CSV exports per minute. Try again in 30 seconds (at 10:01 UTC).",
+      );
 
       // One second before the window ends: still refused, one second to wait.
       setClock(new Date("2026-11-24T10:00:59Z"));
@@ -129,7 +138,8 @@ describe("QUOTAS in the environment", () => {
 
   it("refuses an unknown quota or a limit that is not a whole number of at least 1", () => {
     expect(() => quotas("csv=5")).toThrow('Invalid environment: QUOTAS names an unknown quota "csv"');
-    for (const bad of ["signups=0", "signups=-1", "signups=1.5", "signups=", "signups"]) expect(() => quotas(bad), bad).toThrow("QUOTAS needs a whole number");
+    for (const bad of ["signups=0", "signups=-1", "signups=1.5", "signups=", "signups"])
+      expect(() => quotas(bad), bad).toThrow("QUOTAS needs a whole number");
   });
 });
 

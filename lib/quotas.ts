@@ -89,7 +89,12 @@ export async function consumeQuota(quota: QuotaName, key: string): Promise<Quota
      returning used`,
     [quota, key.slice(0, 200), new Date(windowStart), resetsAt, limit],
   );
-  return { allowed: counted.length === 1, limit, resetsAt, retryAfterSeconds: Math.max(1, Math.ceil((resetsAt.getTime() - at) / 1000)) };
+  return {
+    allowed: counted.length === 1,
+    limit,
+    resetsAt,
+    retryAfterSeconds: Math.max(1, Math.ceil((resetsAt.getTime() - at) / 1000)),
+  };
 }
 
 /**
@@ -103,7 +108,10 @@ export function addressKey(ip: string): string {
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
   const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill("0"), ...right];
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 /** Counts one use, or throws QuotaExceededError when the limit is reached. */
@@ -114,7 +122,9 @@ export async function enforceQuota(quota: QuotaName, key: string): Promise<void>
 
 /** Deletes the counters of windows that ended more than an hour ago; returns how many. */
 export async function pruneQuotaCounters(): Promise<number> {
-  const gone: unknown[] = await em().execute(`delete from quota_counters where window_end < ? returning 1`, [new Date(now().getTime() - WINDOW_MS.hour)]);
+  const gone: unknown[] = await em().execute(`delete from quota_counters where window_end < ? returning 1`, [
+    new Date(now().getTime() - WINDOW_MS.hour),
+  ]);
   return gone.length;
 }
 

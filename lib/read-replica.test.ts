@@ -43,9 +43,25 @@ describe("replicaMayAnswer", () => {
 
   it("sends a browser to the primary until the replica holds every commit up to its last write (and the clock margin)", () => {
     const wroteAt = NOW - 2_000;
-    expect(replicaMayAnswer(NOW, { usable: true, caughtUpTo: wroteAt }, { writing: false, wroteAt }, MAX_LAG)).toBe(false);
-    expect(replicaMayAnswer(NOW, { usable: true, caughtUpTo: wroteAt + CLOCK_MARGIN_MS - 1 }, { writing: false, wroteAt }, MAX_LAG)).toBe(false);
-    expect(replicaMayAnswer(NOW, { usable: true, caughtUpTo: wroteAt + CLOCK_MARGIN_MS }, { writing: false, wroteAt }, MAX_LAG)).toBe(true);
+    expect(replicaMayAnswer(NOW, { usable: true, caughtUpTo: wroteAt }, { writing: false, wroteAt }, MAX_LAG)).toBe(
+      false,
+    );
+    expect(
+      replicaMayAnswer(
+        NOW,
+        { usable: true, caughtUpTo: wroteAt + CLOCK_MARGIN_MS - 1 },
+        { writing: false, wroteAt },
+        MAX_LAG,
+      ),
+    ).toBe(false);
+    expect(
+      replicaMayAnswer(
+        NOW,
+        { usable: true, caughtUpTo: wroteAt + CLOCK_MARGIN_MS },
+        { writing: false, wroteAt },
+        MAX_LAG,
+      ),
+    ).toBe(true);
   });
 
   it("outlives the lag bound with the cookie: once it is gone, any replica allowed to answer has the write", () => {
@@ -54,7 +70,9 @@ describe("replicaMayAnswer", () => {
       const cookieGone = wroteAt + lastWriteCookieSeconds(maxLagSeconds) * 1000;
       // The stalest replica still allowed to answer then holds every commit up to…
       const stalest = cookieGone - maxLagSeconds * 1000;
-      expect(replicaMayAnswer(cookieGone, { usable: true, caughtUpTo: stalest }, reading, maxLagSeconds * 1000)).toBe(true);
+      expect(replicaMayAnswer(cookieGone, { usable: true, caughtUpTo: stalest }, reading, maxLagSeconds * 1000)).toBe(
+        true,
+      );
       expect(stalest).toBeGreaterThanOrEqual(wroteAt + CLOCK_MARGIN_MS);
     }
   });
@@ -112,9 +130,19 @@ describe("replicaUnavailable", () => {
     }
     expect(replicaUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
     expect(replicaUnavailable(new Error("timeout exceeded when trying to connect"))).toBe(true);
-    expect(replicaUnavailable(new Error("wrapped", { cause: Object.assign(new Error("refused"), { code: "ECONNREFUSED" }) }))).toBe(true);
-    expect(replicaUnavailable(Object.assign(new Error('relation "jobs" does not exist'), { code: "42P01" }))).toBe(false);
-    expect(replicaUnavailable(Object.assign(new Error("cannot execute INSERT in a read-only transaction"), { code: "25006" }))).toBe(false);
+    expect(
+      replicaUnavailable(
+        new Error("wrapped", { cause: Object.assign(new Error("refused"), { code: "ECONNREFUSED" }) }),
+      ),
+    ).toBe(true);
+    expect(replicaUnavailable(Object.assign(new Error('relation "jobs" does not exist'), { code: "42P01" }))).toBe(
+      false,
+    );
+    expect(
+      replicaUnavailable(
+        Object.assign(new Error("cannot execute INSERT in a read-only transaction"), { code: "25006" }),
+      ),
+    ).toBe(false);
   });
 });
 
@@ -122,7 +150,9 @@ describe("readFromReplica", () => {
   // Stand-in pools: em() forks say which one they came from; the monitor's probes answer as a
   // caught-up standby would.
   const fakeOrm = (which: "primary" | "replica", answer: () => unknown[]) =>
-    ({ em: { name: "default", fork: () => ({ which }), getConnection: () => ({ execute: async () => answer() }) } }) as unknown as MikroORM;
+    ({
+      em: { name: "default", fork: () => ({ which }), getConnection: () => ({ execute: async () => answer() }) },
+    }) as unknown as MikroORM;
   const warnings: string[] = [];
   const log = { warn: (_: unknown, message: string) => warnings.push(message), info: () => {} } as unknown as Logger;
   let stop: (() => Promise<void>) | undefined;
@@ -153,7 +183,9 @@ describe("readFromReplica", () => {
     expect(await runWithRequestReads(reading, () => readFromReplica(which))).toBe("replica");
     expect(await runWithRequestReads({ writing: true, wroteAt: null }, () => readFromReplica(which))).toBe("primary");
     expect(await readFromReplica(which)).toBe("primary");
-    expect(await runWithRequestReads({ writing: false, wroteAt: Date.now() }, () => readFromReplica(which))).toBe("primary");
+    expect(await runWithRequestReads({ writing: false, wroteAt: Date.now() }, () => readFromReplica(which))).toBe(
+      "primary",
+    );
     // em() outside readFromReplica is always the primary's.
     expect(await runWithRequestReads(reading, which)).toBe("primary");
   });
@@ -163,13 +195,18 @@ describe("readFromReplica", () => {
     let tries = 0;
     const read = async () => {
       tries++;
-      if ((await which()) === "replica") throw Object.assign(new Error("Connection terminated unexpectedly"), { code: "57P01" });
+      if ((await which()) === "replica")
+        throw Object.assign(new Error("Connection terminated unexpectedly"), { code: "57P01" });
       return "from the primary";
     };
     expect(await runWithRequestReads(reading, () => readFromReplica(read))).toBe("from the primary");
     expect(tries).toBe(2);
     expect(warnings).toEqual(["read replica not used"]);
-    expect(replicaReadiness()).toMatchObject({ reachable: false, serving: false, problem: "read replica unreachable: reads go to the primary" });
+    expect(replicaReadiness()).toMatchObject({
+      reachable: false,
+      serving: false,
+      problem: "read replica unreachable: reads go to the primary",
+    });
     // Until the monitor reaches it again, reads go straight to the primary.
     expect(await runWithRequestReads(reading, () => readFromReplica(which))).toBe("primary");
     expect(warnings).toHaveLength(1);
@@ -178,7 +215,9 @@ describe("readFromReplica", () => {
   it("passes a read's own error through untouched", async () => {
     await start();
     const wrong = Object.assign(new Error('column "nope" does not exist'), { code: "42703" });
-    await expect(runWithRequestReads(reading, () => readFromReplica(async () => Promise.reject(wrong)))).rejects.toBe(wrong);
+    await expect(runWithRequestReads(reading, () => readFromReplica(async () => Promise.reject(wrong)))).rejects.toBe(
+      wrong,
+    );
     expect(replicaReadiness()).toMatchObject({ reachable: true, serving: true });
   });
 

@@ -51,7 +51,12 @@ export function lastWriteCookieSeconds(maxLagSeconds: number): number {
 }
 
 /** Whether the replica may answer a read now. Pure, so the rule is tested on its own. */
-export function replicaMayAnswer(now: number, state: ReplicaState, request: RequestReads | undefined, maxLagMs: number): boolean {
+export function replicaMayAnswer(
+  now: number,
+  state: ReplicaState,
+  request: RequestReads | undefined,
+  maxLagMs: number,
+): boolean {
   if (!request || request.writing) return false;
   if (!state.usable || state.caughtUpTo === null) return false;
   if (now - state.caughtUpTo > maxLagMs) return false;
@@ -118,7 +123,10 @@ let monitor: Monitor | undefined;
  * Starts probing the replica every second; the first probe is awaited (bounded), so requests can
  * use a healthy replica from the start. Boot calls this after `setReadOrm`.
  */
-export async function startReplicaMonitor(options: { maxLagSeconds: number; log: Logger }): Promise<{ stop(): Promise<void> }> {
+export async function startReplicaMonitor(options: {
+  maxLagSeconds: number;
+  log: Logger;
+}): Promise<{ stop(): Promise<void> }> {
   const timeline = new WalTimeline();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -148,18 +156,26 @@ export async function startReplicaMonitor(options: { maxLagSeconds: number; log:
     const answer = await within(
       PROBE_WITHIN_MS,
       replica
-        .execute<{ standby: boolean; replayed: string | null }[]>("select pg_is_in_recovery() as standby, pg_last_wal_replay_lsn()::text as replayed")
+        .execute<{ standby: boolean; replayed: string | null }[]>(
+          "select pg_is_in_recovery() as standby, pg_last_wal_replay_lsn()::text as replayed",
+        )
         .then((rows) => rows[0]!)
         .catch((error: unknown) => error as Error),
     );
     const checkedAt = Date.now();
     if (answer === undefined || answer instanceof Error) {
-      const problem = answer ? "read replica unreachable: reads go to the primary" : "read replica did not answer in time: reads go to the primary";
+      const problem = answer
+        ? "read replica unreachable: reads go to the primary"
+        : "read replica did not answer in time: reads go to the primary";
       markUnusable(m, problem, false, answer);
       return;
     }
     if (!answer.standby || !answer.replayed) {
-      markUnusable(m, "DATABASE_READ_URL is not a standby (pg_is_in_recovery() is false): reads go to the primary", true);
+      markUnusable(
+        m,
+        "DATABASE_READ_URL is not a standby (pg_is_in_recovery() is false): reads go to the primary",
+        true,
+      );
       return;
     }
     const caughtUpTo = timeline.caughtUpTo(parseLsn(answer.replayed));
@@ -167,11 +183,16 @@ export async function startReplicaMonitor(options: { maxLagSeconds: number; log:
     m.state = { usable: true, caughtUpTo };
     m.reachable = true;
     m.lagSeconds = caughtUpTo === null ? null : Math.max(0, Math.round((checkedAt - caughtUpTo) / 100) / 10);
-    m.problem = caughtUpTo === null || checkedAt - caughtUpTo > m.maxLagMs ? `read replica lags more than ${options.maxLagSeconds} s: reads go to the primary` : undefined;
+    m.problem =
+      caughtUpTo === null || checkedAt - caughtUpTo > m.maxLagMs
+        ? `read replica lags more than ${options.maxLagSeconds} s: reads go to the primary`
+        : undefined;
     if (!wasUsable) m.log.info({ lagSeconds: m.lagSeconds }, "read replica reachable: it serves reads");
   };
   const loop = async () => {
-    running = probe().catch((error: unknown) => markUnusable(m, "the primary's WAL position did not answer: reads go to the primary", m.reachable, error));
+    running = probe().catch((error: unknown) =>
+      markUnusable(m, "the primary's WAL position did not answer: reads go to the primary", m.reachable, error),
+    );
     await running;
     if (!stopped) timer = setTimeout(() => void loop(), PROBE_EVERY_MS).unref();
   };
@@ -193,17 +214,41 @@ function markUnusable(m: Monitor, problem: string, reachable: boolean, error?: u
 export function replicaReadiness(): ReplicaReadiness | undefined {
   if (!monitor) return undefined;
   const serving = replicaMayAnswer(Date.now(), monitor.state, { writing: false, wroteAt: null }, monitor.maxLagMs);
-  return { reachable: monitor.reachable, lagSeconds: monitor.lagSeconds, serving, ...(monitor.problem ? { problem: monitor.problem } : {}) };
+  return {
+    reachable: monitor.reachable,
+    lagSeconds: monitor.lagSeconds,
+    serving,
+    ...(monitor.problem ? { problem: monitor.problem } : {}),
+  };
 }
 
 // Failures that mean "the replica can't answer now", not "this read is wrong": the connection
 // (refused, reset, closed by a shutdown, no free slot in time), the server starting or stopping,
 // and a standby cancelling a query that conflicts with the WAL it replays (40001).
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "EPIPE", "57P01", "57P02", "57P03", "53300", "40001"]);
-const UNAVAILABLE_MESSAGE = /connection terminated|timeout exceeded when trying to connect|connection error|terminating connection|the database system is (starting up|shutting down)/i;
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+  "40001",
+]);
+const UNAVAILABLE_MESSAGE =
+  /connection terminated|timeout exceeded when trying to connect|connection error|terminating connection|the database system is (starting up|shutting down)/i;
 
 export function replicaUnavailable(error: unknown): boolean {
-  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
     const code = typeof e.code === "string" ? e.code : "";
     if (UNAVAILABLE_CODES.has(code) || code.startsWith("08")) return true;
     if (typeof e.message === "string" && UNAVAILABLE_MESSAGE.test(e.message)) return true;
@@ -218,7 +263,8 @@ export function replicaUnavailable(error: unknown): boolean {
  */
 export function readsHold(time: number): boolean {
   const m = monitor;
-  if (!m || !getReadOrm() || inTransaction() || !replicaMayAnswer(Date.now(), m.state, requests.getStore(), m.maxLagMs)) return true;
+  if (!m || !getReadOrm() || inTransaction() || !replicaMayAnswer(Date.now(), m.state, requests.getStore(), m.maxLagMs))
+    return true;
   return m.state.caughtUpTo !== null && m.state.caughtUpTo >= time;
 }
 
@@ -230,7 +276,12 @@ export function readsHold(time: number): boolean {
  */
 export async function readFromReplica<T>(work: () => Promise<T>): Promise<T> {
   const m = monitor;
-  if (!m || !getReadOrm() || inTransaction() || !replicaMayAnswer(Date.now(), m.state, requests.getStore(), m.maxLagMs)) {
+  if (
+    !m ||
+    !getReadOrm() ||
+    inTransaction() ||
+    !replicaMayAnswer(Date.now(), m.state, requests.getStore(), m.maxLagMs)
+  ) {
     return withReadPool(false, work);
   }
   try {

@@ -29,7 +29,8 @@ async function submit(request: Request): Promise<{ refused: string } | { text: s
   }
 }
 
-const resume = (body: Uint8Array | string, filename = "cv.pdf", type = "application/pdf") => formPost([{ name: "resume", filename, type, body }]);
+const resume = (body: Uint8Array | string, filename = "cv.pdf", type = "application/pdf") =>
+  formPost([{ name: "resume", filename, type, body }]);
 
 describe("bad resume uploads", () => {
   it.each([
@@ -37,9 +38,22 @@ describe("bad resume uploads", () => {
     ["a text file named .pdf", async () => resume("Ada Lovelace\nAnalyst\n"), "Please upload a PDF file"],
     ["a PNG sent as application/pdf", async () => resume(PNG, "photo.pdf"), "Please upload a PDF file"],
     ["a truncated PDF", async () => resume((await goodPdf()).subarray(0, 400)), "Please upload a PDF file"],
-    ["an encrypted PDF", async () => resume(encryptedPdf()), "This PDF is password-protected. Please upload a PDF without a password."],
-    ["a 10 MB + 1 byte PDF", async () => resume(paddedPdf(await goodPdf(), MAX_RESUME_BYTES + 1)), "The file is too large. The limit is 10 MB."],
-    ["a 2 GB stream cut off early", async () => streamedPost({ field: "resume", filename: "cv.pdf", fileBytes: 2 ** 31, failAfter: 20 * 1024 * 1024 }).request, "The file is too large. The limit is 10 MB."],
+    [
+      "an encrypted PDF",
+      async () => resume(encryptedPdf()),
+      "This PDF is password-protected. Please upload a PDF without a password.",
+    ],
+    [
+      "a 10 MB + 1 byte PDF",
+      async () => resume(paddedPdf(await goodPdf(), MAX_RESUME_BYTES + 1)),
+      "The file is too large. The limit is 10 MB.",
+    ],
+    [
+      "a 2 GB stream cut off early",
+      async () =>
+        streamedPost({ field: "resume", filename: "cv.pdf", fileBytes: 2 ** 31, failAfter: 20 * 1024 * 1024 }).request,
+      "The file is too large. The limit is 10 MB.",
+    ],
     ["a PDF bomb of nested objects", async () => resume(nestedPdf(100_000)), "Please upload a PDF file"],
     [
       "two files in one field",
@@ -57,7 +71,10 @@ describe("bad resume uploads", () => {
 
   it("takes a good PDF under a hostile file name, with its text and a safe name", async () => {
     const request = resume(await goodPdf("Katherine Johnson, orbital mechanics"), "../../home/\u0007cv\u001b[0m.pdf");
-    await expect(submit(request)).resolves.toEqual({ text: "Katherine Johnson, orbital mechanics", filename: "cv0m.pdf" });
+    await expect(submit(request)).resolves.toEqual({
+      text: "Katherine Johnson, orbital mechanics",
+      filename: "cv0m.pdf",
+    });
     expect(await readdir(tempDir)).toEqual([]);
   });
 });

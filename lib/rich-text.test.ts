@@ -3,7 +3,8 @@ import { excerpt, parseRichText } from "./rich-text.ts";
 
 describe("rich text", () => {
   it("reads headings, bullets and paragraphs, and nothing else", () => {
-    const text = "Northwind is hiring.\nA second line.\n\n## Responsibilities\n- Build things\n* Ship <b>them</b>\n\n### How we work\nKind **and** direct.";
+    const text =
+      "Northwind is hiring.\nA second line.\n\n## Responsibilities\n- Build things\n* Ship <b>them</b>\n\n### How we work\nKind **and** direct.";
     expect(parseRichText(text)).toEqual([
       { kind: "paragraph", lines: ["Northwind is hiring.", "A second line."] },
       { kind: "heading", text: "Responsibilities" },
@@ -19,11 +20,15 @@ describe("rich text", () => {
       { kind: "paragraph", lines: ["More."] },
     ]);
     expect(parseRichText("")).toEqual([]);
-    expect(parseRichText("#hashtag is not a heading")).toEqual([{ kind: "paragraph", lines: ["#hashtag is not a heading"] }]);
+    expect(parseRichText("#hashtag is not a heading")).toEqual([
+      { kind: "paragraph", lines: ["#hashtag is not a heading"] },
+    ]);
   });
 
   it("previews the first paragraph, cut at a sentence or a word", () => {
-    expect(excerpt("## About\n\nNorthwind builds maps. We are hiring.\n\n- Perk")).toBe("Northwind builds maps. We are hiring.");
+    expect(excerpt("## About\n\nNorthwind builds maps. We are hiring.\n\n- Perk")).toBe(
+      "Northwind builds maps. We are hiring.",
+    );
     expect(excerpt("- Only bullets\n- Here")).toBe("Only bullets Here");
     const long = `${"Alpha beta gamma. ".repeat(30)}`;
     const cut = excerpt(long, 100);

@@ -5,9 +5,7 @@
 // paragraphs, as before.
 
 export type RichBlock =
-  | { kind: "heading"; text: string }
-  | { kind: "list"; items: string[] }
-  | { kind: "paragraph"; lines: string[] };
+  { kind: "heading"; text: string } | { kind: "list"; items: string[] } | { kind: "paragraph"; lines: string[] };
 
 const HEADING = /^#{1,3}\s+(.+)$/;
 const BULLET = /^(?:[-*•])\s+(.+)$/;
@@ -58,7 +56,10 @@ export function inlineParts(line: string): InlinePart[] {
   return parts;
 }
 
-const plain = (line: string) => inlineParts(line).map((p) => p.text).join("");
+const plain = (line: string) =>
+  inlineParts(line)
+    .map((p) => p.text)
+    .join("");
 
 /**
  * A preview of a description: its first paragraph (a summary, when it has one) cut at a sentence
@@ -69,7 +70,11 @@ export function excerpt(text: string, max = 300): string {
   const blocks = parseRichText(text);
   const first = blocks.find((b) => b.kind === "paragraph") ?? blocks.find((b) => b.kind === "list");
   if (!first) return "";
-  const whole = (first.kind === "paragraph" ? first.lines : first.items).map(plain).join(" ").replace(/\s+/g, " ").trim();
+  const whole = (first.kind === "paragraph" ? first.lines : first.items)
+    .map(plain)
+    .join(" ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (whole.length <= max) return whole;
   const cut = whole.slice(0, max);
   const sentenceEnd = Math.max(cut.lastIndexOf(". "), cut.lastIndexOf("! "), cut.lastIndexOf("? "));

@@ -22,7 +22,11 @@ function masterKey(): Buffer {
     mkdirSync(config().dataDir, { recursive: true });
     try {
       writeFileSync(file, randomBytes(32), { flag: "wx", mode: 0o600 });
-      if (config().production) logger.warn({ file }, "SECRET_KEY is not set: made a random key in DATA_DIR; set SECRET_KEY when several machines serve the app");
+      if (config().production)
+        logger.warn(
+          { file },
+          "SECRET_KEY is not set: made a random key in DATA_DIR; set SECRET_KEY when several machines serve the app",
+        );
     } catch (error) {
       // Another process made it first: use theirs.
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;

@@ -3,7 +3,8 @@ import { ShortCache } from "./short-cache.ts";
 
 describe("ShortCache", () => {
   let clock = 0;
-  const make = (over: Partial<{ maxEntries: number; maxBytes: number }> = {}) => new ShortCache<string>({ ttlMs: 10_000, maxEntries: 3, maxBytes: 100, now: () => clock, ...over });
+  const make = (over: Partial<{ maxEntries: number; maxBytes: number }> = {}) =>
+    new ShortCache<string>({ ttlMs: 10_000, maxEntries: 3, maxBytes: 100, now: () => clock, ...over });
 
   it("keeps a value for its time to live, then computes it again", async () => {
     clock = 0;
@@ -27,7 +28,11 @@ describe("ShortCache", () => {
       await gate;
       return "page";
     };
-    const all = Promise.all([cache.getOrCompute("k", compute), cache.getOrCompute("k", compute), cache.getOrCompute("k", compute)]);
+    const all = Promise.all([
+      cache.getOrCompute("k", compute),
+      cache.getOrCompute("k", compute),
+      cache.getOrCompute("k", compute),
+    ]);
     release();
     expect(await all).toEqual(["page", "page", "page"]);
     expect(runs).toBe(1);
@@ -63,7 +68,11 @@ describe("ShortCache", () => {
 
   it("keeps only what `keep` accepts", async () => {
     const cache = make();
-    await cache.getOrCompute("k", async () => "404", (v) => v !== "404");
+    await cache.getOrCompute(
+      "k",
+      async () => "404",
+      (v) => v !== "404",
+    );
     expect(cache.get("k")).toBeUndefined();
   });
 });

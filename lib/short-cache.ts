@@ -47,7 +47,12 @@ export class ShortCache<V> {
    * The cached value, or `compute()`'s, kept when `keep(value)` says so (and its size, from
    * `sizeOf`, fits). Concurrent calls for one key share one computation.
    */
-  async getOrCompute(key: string, compute: () => Promise<V>, keep: (value: V) => boolean = () => true, sizeOf: (value: V) => number = () => 1): Promise<V> {
+  async getOrCompute(
+    key: string,
+    compute: () => Promise<V>,
+    keep: (value: V) => boolean = () => true,
+    sizeOf: (value: V) => number = () => 1,
+  ): Promise<V> {
     const hit = this.get(key);
     if (hit !== undefined) return hit;
     const running = this.pending.get(key);

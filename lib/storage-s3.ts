@@ -35,7 +35,9 @@ export class S3Storage implements FileStorage {
 
   async put(key: string, bytes: Buffer | Uint8Array, contentType: string): Promise<void> {
     checkKey(key);
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }));
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }),
+    );
   }
 
   async putFile(key: string, filePath: string, contentType: string): Promise<void> {
@@ -43,14 +45,23 @@ export class S3Storage implements FileStorage {
     // A stream body needs its length up front: the SDK does not buffer it to find out.
     const { size } = await stat(filePath);
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: createReadStream(filePath), ContentLength: size, ContentType: contentType }),
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: createReadStream(filePath),
+        ContentLength: size,
+        ContentType: contentType,
+      }),
     );
   }
 
   async get(key: string): Promise<StoredFile | null> {
     const object = await this.getObject(key);
     if (!object?.Body) return null;
-    return { body: Buffer.from(await object.Body.transformToByteArray()), contentType: object.ContentType || "application/octet-stream" };
+    return {
+      body: Buffer.from(await object.Body.transformToByteArray()),
+      contentType: object.ContentType || "application/octet-stream",
+    };
   }
 
   async open(key: string): Promise<OpenedFile | null> {

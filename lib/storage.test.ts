@@ -22,10 +22,16 @@ afterAll(async () => {
 describe("LocalDiskStorage", () => {
   it("stores bytes with their content type, replaces them, and deletes them", async () => {
     await store.put("logos/a-1.webp", Buffer.from("first"), "image/webp");
-    await expect(store.get("logos/a-1.webp")).resolves.toEqual({ body: Buffer.from("first"), contentType: "image/webp" });
+    await expect(store.get("logos/a-1.webp")).resolves.toEqual({
+      body: Buffer.from("first"),
+      contentType: "image/webp",
+    });
 
     await store.put("logos/a-1.webp", new Uint8Array([1, 2, 3]), "image/png");
-    await expect(store.get("logos/a-1.webp")).resolves.toEqual({ body: Buffer.from([1, 2, 3]), contentType: "image/png" });
+    await expect(store.get("logos/a-1.webp")).resolves.toEqual({
+      body: Buffer.from([1, 2, 3]),
+      contentType: "image/png",
+    });
 
     await store.delete("logos/a-1.webp");
     await expect(store.get("logos/a-1.webp")).resolves.toBeNull();
@@ -87,7 +93,13 @@ const backends: [string, () => Promise<{ store: FileStorage; stop: () => Promise
     "S3Storage",
     async () => {
       const root = await mkdtemp(path.join(tmpdir(), "hirewise-s3-"));
-      const server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: root, configureBuckets: [{ name: "hirewise-files", configs: [] }] });
+      const server = new S3rver({
+        port: 0,
+        address: "127.0.0.1",
+        silent: true,
+        directory: root,
+        configureBuckets: [{ name: "hirewise-files", configs: [] }],
+      });
       const { port } = await server.run();
       const store = new S3Storage({
         bucket: "hirewise-files",
@@ -124,9 +136,15 @@ describe.each(backends)("%s", (_name, start) => {
 
   it("stores bytes with their content type, replaces them, and deletes them", async () => {
     await store.put("logos/a-1.webp", Buffer.from("first"), "image/webp");
-    await expect(store.get("logos/a-1.webp")).resolves.toEqual({ body: Buffer.from("first"), contentType: "image/webp" });
+    await expect(store.get("logos/a-1.webp")).resolves.toEqual({
+      body: Buffer.from("first"),
+      contentType: "image/webp",
+    });
     await store.put("logos/a-1.webp", new Uint8Array([1, 2, 3]), "image/png");
-    await expect(store.get("logos/a-1.webp")).resolves.toEqual({ body: Buffer.from([1, 2, 3]), contentType: "image/png" });
+    await expect(store.get("logos/a-1.webp")).resolves.toEqual({
+      body: Buffer.from([1, 2, 3]),
+      contentType: "image/png",
+    });
     await store.delete("logos/a-1.webp");
     await expect(store.get("logos/a-1.webp")).resolves.toBeNull();
     await expect(store.delete("logos/a-1.webp")).resolves.toBeUndefined();
@@ -155,7 +173,9 @@ describe.each(backends)("%s", (_name, start) => {
   it("refuses keys that are not plain", async () => {
     for (const key of ["../secret.txt", "/etc/passwd", "Resumes/A.pdf", ".meta/x"]) {
       await expect(store.put(key, Buffer.from("x"), "text/plain"), key).rejects.toThrow("Invalid storage key");
-      await expect(store.putFile(key, path.join(files, "upload.pdf"), "text/plain"), key).rejects.toThrow("Invalid storage key");
+      await expect(store.putFile(key, path.join(files, "upload.pdf"), "text/plain"), key).rejects.toThrow(
+        "Invalid storage key",
+      );
       await expect(store.get(key), key).rejects.toThrow("Invalid storage key");
       await expect(store.open(key), key).rejects.toThrow("Invalid storage key");
       await expect(store.delete(key), key).rejects.toThrow("Invalid storage key");
@@ -168,16 +188,33 @@ describe("storage configuration", () => {
   it("is the local disk unless STORAGE=s3, which needs a bucket", () => {
     expect(loadConfig(env({})).storage).toEqual({ backend: "local" });
     expect(() => loadConfig(env({ STORAGE: "s3" }))).toThrow("Invalid environment: STORAGE=s3 needs S3_BUCKET");
-    expect(() => loadConfig(env({ STORAGE: "s3", S3_BUCKET: "b", S3_ACCESS_KEY_ID: "id" }))).toThrow("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together");
+    expect(() => loadConfig(env({ STORAGE: "s3", S3_BUCKET: "b", S3_ACCESS_KEY_ID: "id" }))).toThrow(
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",
+    );
     expect(loadConfig(env({ STORAGE: "s3", S3_BUCKET: "files" })).storage).toEqual({
       backend: "s3",
       s3: { bucket: "files", endpoint: undefined, region: "us-east-1", credentials: undefined, forcePathStyle: false },
     });
     expect(
-      loadConfig(env({ STORAGE: "s3", S3_BUCKET: "files", S3_ENDPOINT: "http://127.0.0.1:9000", S3_REGION: "eu-west-1", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "key" })).storage,
+      loadConfig(
+        env({
+          STORAGE: "s3",
+          S3_BUCKET: "files",
+          S3_ENDPOINT: "http://127.0.0.1:9000",
+          S3_REGION: "eu-west-1",
+          S3_ACCESS_KEY_ID: "id",
+          S3_SECRET_ACCESS_KEY: "key",
+        }),
+      ).storage,
     ).toEqual({
       backend: "s3",
-      s3: { bucket: "files", endpoint: "http://127.0.0.1:9000", region: "eu-west-1", credentials: { accessKeyId: "id", secretAccessKey: "key" }, forcePathStyle: true },
+      s3: {
+        bucket: "files",
+        endpoint: "http://127.0.0.1:9000",
+        region: "eu-west-1",
+        credentials: { accessKeyId: "id", secretAccessKey: "key" },
+        forcePathStyle: true,
+      },
     });
   });
 });

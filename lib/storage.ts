@@ -116,7 +116,10 @@ export class LocalDiskStorage implements FileStorage {
     checkKey(key);
     const tmp = path.join(this.root, ".tmp");
     await mkdir(tmp, { recursive: true });
-    await Promise.all([mkdir(path.dirname(this.file(key)), { recursive: true }), mkdir(path.dirname(this.meta(key)), { recursive: true })]);
+    await Promise.all([
+      mkdir(path.dirname(this.file(key)), { recursive: true }),
+      mkdir(path.dirname(this.meta(key)), { recursive: true }),
+    ]);
     // The type goes in first: a body without its type would be served as octet-stream.
     await this.atomicWrite(tmp, this.meta(key), (file) => writeFile(file, contentType));
     await this.atomicWrite(tmp, this.file(key), writeBody);
@@ -140,7 +143,10 @@ let current: FileStorage | undefined;
 export function storage(): FileStorage {
   if (!current) {
     const settings = config().storage;
-    current = settings.backend === "s3" ? loadedOnFirstUse(async () => new (await import("./storage-s3.ts")).S3Storage(settings.s3)) : new LocalDiskStorage(path.join(config().dataDir, "files"));
+    current =
+      settings.backend === "s3"
+        ? loadedOnFirstUse(async () => new (await import("./storage-s3.ts")).S3Storage(settings.s3))
+        : new LocalDiskStorage(path.join(config().dataDir, "files"));
   }
   return current;
 }

@@ -6,7 +6,16 @@ import path from "node:path";
 import { formPost, goodPdf, paddedPdf, streamedPost } from "../tests/fixtures/files.ts";
 import { eventually } from "../tests/support/runtime.ts";
 import { UNSTORABLE_FORM } from "./forms.ts";
-import { MAX_RESUME_BYTES, ONE_FILE_ONLY, readFileUpload, readResumeUpload, safeFileName, UNREADABLE_UPLOAD, uploadTempDir, type DiskUpload } from "./uploads.ts";
+import {
+  MAX_RESUME_BYTES,
+  ONE_FILE_ONLY,
+  readFileUpload,
+  readResumeUpload,
+  safeFileName,
+  UNREADABLE_UPLOAD,
+  uploadTempDir,
+  type DiskUpload,
+} from "./uploads.ts";
 
 const MB = 1024 * 1024;
 const TOO_BIG = "The file is too large. The limit is 10 MB.";
@@ -31,10 +40,20 @@ describe("readResumeUpload", () => {
 
   it("streams the file to a temporary file with its size and SHA-256, keeps the other fields, and cleans up", async () => {
     const pdf = await goodPdf();
-    const upload = await readResumeUpload(formPost([{ name: "intent", value: "upload" }, { name: "resume", filename: "Ada CV.pdf", body: pdf }]), { tempDir });
+    const upload = await readResumeUpload(
+      formPost([
+        { name: "intent", value: "upload" },
+        { name: "resume", filename: "Ada CV.pdf", body: pdf },
+      ]),
+      { tempDir },
+    );
     expectOk(upload);
     expect(upload.form.get("intent")).toBe("upload");
-    expect(upload.file).toMatchObject({ filename: "Ada CV.pdf", size: pdf.length, sha256: createHash("sha256").update(pdf).digest("hex") });
+    expect(upload.file).toMatchObject({
+      filename: "Ada CV.pdf",
+      size: pdf.length,
+      sha256: createHash("sha256").update(pdf).digest("hex"),
+    });
     expect(path.dirname(upload.file!.path)).toBe(tempDir);
     expect(await readFile(upload.file!.path)).toEqual(pdf);
     await upload.cleanup();
@@ -42,7 +61,13 @@ describe("readResumeUpload", () => {
   });
 
   it("answers with no file when none was chosen", async () => {
-    const upload = await readResumeUpload(formPost([{ name: "intent", value: "next" }, { name: "resume", filename: "", type: "application/octet-stream", body: "" }]), { tempDir });
+    const upload = await readResumeUpload(
+      formPost([
+        { name: "intent", value: "next" },
+        { name: "resume", filename: "", type: "application/octet-stream", body: "" },
+      ]),
+      { tempDir },
+    );
     expectOk(upload);
     expect(upload.file).toBeNull();
     expect(upload.form.get("intent")).toBe("next");
@@ -50,14 +75,19 @@ describe("readResumeUpload", () => {
   });
 
   it("takes a file of exactly 10 MB", async () => {
-    const upload = await readResumeUpload(formPost([{ name: "resume", filename: "cv.pdf", body: paddedPdf(await goodPdf(), MAX_RESUME_BYTES) }]), { tempDir });
+    const upload = await readResumeUpload(
+      formPost([{ name: "resume", filename: "cv.pdf", body: paddedPdf(await goodPdf(), MAX_RESUME_BYTES) }]),
+      { tempDir },
+    );
     expectOk(upload);
     expect(upload.file?.size).toBe(MAX_RESUME_BYTES);
     await upload.cleanup();
   });
 
   it("refuses a 10 MB + 1 byte PDF by its Content-Length, before reading it", async () => {
-    const request = formPost([{ name: "resume", filename: "cv.pdf", body: paddedPdf(await goodPdf(), MAX_RESUME_BYTES + 1) }]);
+    const request = formPost([
+      { name: "resume", filename: "cv.pdf", body: paddedPdf(await goodPdf(), MAX_RESUME_BYTES + 1) },
+    ]);
     // The form overhead allowance lets the declared length through: the file cap refuses it.
     await expect(readResumeUpload(request, { tempDir })).resolves.toEqual({ status: "too-big", message: TOO_BIG });
     expect(await leftOver()).toEqual([]);
@@ -75,7 +105,12 @@ describe("readResumeUpload", () => {
   });
 
   it("stops reading a 2 GB stream soon after the cap, memory flat, nothing left on disk", async () => {
-    const { request, pulled } = streamedPost({ field: "resume", filename: "huge.pdf", fileBytes: 2 * 1024 * MB, failAfter: 2 * 1024 * MB - 1 });
+    const { request, pulled } = streamedPost({
+      field: "resume",
+      filename: "huge.pdf",
+      fileBytes: 2 * 1024 * MB,
+      failAfter: 2 * 1024 * MB - 1,
+    });
     const before = process.memoryUsage().rss;
     await expect(readResumeUpload(request, { tempDir })).resolves.toEqual({ status: "too-big", message: TOO_BIG });
     // A refused body is drained in the background up to 25 MB, so the browser can read the answer;
@@ -109,7 +144,10 @@ describe("readResumeUpload", () => {
   });
 
   it("makes a file name with directories and control characters safe", async () => {
-    const upload = await readResumeUpload(formPost([{ name: "resume", filename: "..\\..\\etc/evil\u0001\u001b[31m name\t.pdf", body: await goodPdf() }]), { tempDir });
+    const upload = await readResumeUpload(
+      formPost([{ name: "resume", filename: "..\\..\\etc/evil\u0001\u001b[31m name\t.pdf", body: await goodPdf() }]),
+      { tempDir },
+    );
     expectOk(upload);
     expect(upload.file?.filename).toBe("evil31m name .pdf");
     await upload.cleanup();
@@ -121,7 +159,10 @@ describe("readResumeUpload", () => {
     ['form-data; name="resume"; filename="Ada \\"The Countess\\" CV.pdf"', "Ada The Countess CV.pdf"],
     // Browsers send a quote in a file name as %22.
     ['form-data; name="resume"; filename="Ada %22Q%22 CV.pdf"', "Ada Q CV.pdf"],
-    ["form-data; name=\"resume\"; filename*=UTF-8''%C5%81ukasz%20%C5%BB%C3%B3%C5%82%C4%87%20%E2%80%94%20CV.pdf", "Łukasz Żółć CV.pdf"],
+    [
+      "form-data; name=\"resume\"; filename*=UTF-8''%C5%81ukasz%20%C5%BB%C3%B3%C5%82%C4%87%20%E2%80%94%20CV.pdf",
+      "Łukasz Żółć CV.pdf",
+    ],
     ['form-data; name="resume"; filename="Łukasz Żółć — CV.pdf"', "Łukasz Żółć CV.pdf"],
     ['form-data; name="resume"; filename="履歴書.pdf"', "履歴書.pdf"],
   ])("takes a file sent as %s, named %s", async (disposition, shown) => {
@@ -133,20 +174,37 @@ describe("readResumeUpload", () => {
   });
 
   it("refuses a form whose text holds a NUL character, keeping no file", async () => {
-    const upload = await readResumeUpload(formPost([{ name: "intent", value: "up\u0000load" }, { name: "resume", filename: "cv.pdf", body: await goodPdf() }]), { tempDir });
+    const upload = await readResumeUpload(
+      formPost([
+        { name: "intent", value: "up\u0000load" },
+        { name: "resume", filename: "cv.pdf", body: await goodPdf() },
+      ]),
+      { tempDir },
+    );
     expect(upload).toEqual({ status: "invalid", message: UNSTORABLE_FORM });
     expect(await leftOver()).toEqual([]);
   });
 
   it.each([
     ["no boundary", "multipart/form-data", "x"],
-    ["a body cut off mid-part", `multipart/form-data; boundary=${BOUNDARY}`, `--${BOUNDARY}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\n\r\n%PDF-1.4`],
-    ["no closing boundary after a field", `multipart/form-data; boundary=${BOUNDARY}`, `--${BOUNDARY}\r\nContent-Disposition: form-data; name="intent"\r\n\r\nupload`],
+    [
+      "a body cut off mid-part",
+      `multipart/form-data; boundary=${BOUNDARY}`,
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\n\r\n%PDF-1.4`,
+    ],
+    [
+      "no closing boundary after a field",
+      `multipart/form-data; boundary=${BOUNDARY}`,
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="intent"\r\n\r\nupload`,
+    ],
     ["random bytes", `multipart/form-data; boundary=${BOUNDARY}`, "\u0000\u00ff garbage"],
     ["an empty body", `multipart/form-data; boundary=${BOUNDARY}`, ""],
   ])("answers a multipart body with %s as unreadable, leaving nothing behind", async (_case, type, body) => {
     const request = new Request("http://127.0.0.1/upload", { method: "POST", headers: { "Content-Type": type }, body });
-    await expect(readResumeUpload(request, { tempDir })).resolves.toMatchObject({ status: "unreadable", message: UNREADABLE_UPLOAD });
+    await expect(readResumeUpload(request, { tempDir })).resolves.toMatchObject({
+      status: "unreadable",
+      message: UNREADABLE_UPLOAD,
+    });
     expect(await leftOver()).toEqual([]);
   });
 
@@ -184,8 +242,16 @@ const BOUNDARY = "----hirewise-names";
 
 /** A form post of one resume part with the Content-Disposition given as is. */
 function rawFilePost(disposition: string, body: Buffer): Request {
-  const bytes = Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\nContent-Type: application/pdf\r\n\r\n`), body, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
-  return new Request("http://127.0.0.1/upload", { method: "POST", headers: { "Content-Type": `multipart/form-data; boundary=${BOUNDARY}` }, body: new Uint8Array(bytes) });
+  const bytes = Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\nContent-Type: application/pdf\r\n\r\n`),
+    body,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+  return new Request("http://127.0.0.1/upload", {
+    method: "POST",
+    headers: { "Content-Type": `multipart/form-data; boundary=${BOUNDARY}` },
+    body: new Uint8Array(bytes),
+  });
 }
 
 const mb = (bytes: number) => (bytes / MB).toFixed(1);
@@ -211,21 +277,40 @@ async function peakGrowth(run: () => Promise<void>): Promise<{ rss: number; live
 
 describe("readFileUpload (images, held in memory)", () => {
   it("gives the file's bytes and the form's other fields", async () => {
-    const upload = await readFileUpload(formPost([{ name: "intent", value: "upload" }, { name: "logo", filename: "logo.png", type: "image/png", body: "png bytes" }]), { field: "logo", maxFileBytes: 1024 });
+    const upload = await readFileUpload(
+      formPost([
+        { name: "intent", value: "upload" },
+        { name: "logo", filename: "logo.png", type: "image/png", body: "png bytes" },
+      ]),
+      { field: "logo", maxFileBytes: 1024 },
+    );
     expect(upload).toMatchObject({ status: "ok", file: { bytes: Buffer.from("png bytes"), filename: "logo.png" } });
     expect(upload.status === "ok" && upload.form.get("intent")).toBe("upload");
   });
 
   it("refuses a file past its cap, declared or streamed", async () => {
-    await expect(readFileUpload(formPost([{ name: "logo", filename: "l.png", body: Buffer.alloc(2048) }]), { field: "logo", maxFileBytes: 1024 })).resolves.toEqual({ status: "too-big" });
+    await expect(
+      readFileUpload(formPost([{ name: "logo", filename: "l.png", body: Buffer.alloc(2048) }]), {
+        field: "logo",
+        maxFileBytes: 1024,
+      }),
+    ).resolves.toEqual({ status: "too-big" });
     const { request } = streamedPost({ field: "logo", filename: "l.png", fileBytes: 3 * MB });
-    await expect(readFileUpload(request, { field: "logo", maxFileBytes: 2 * MB })).resolves.toEqual({ status: "too-big" });
+    await expect(readFileUpload(request, { field: "logo", maxFileBytes: 2 * MB })).resolves.toEqual({
+      status: "too-big",
+    });
   });
 
   it("answers a body that breaks off inside a file of another field as unreadable", async () => {
     const body = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\n\r\n%PDF-1.4 half`;
-    const request = new Request("http://127.0.0.1/upload", { method: "POST", headers: { "Content-Type": `multipart/form-data; boundary=${BOUNDARY}` }, body });
-    await expect(readFileUpload(request, { field: "logo", maxFileBytes: 1024 })).resolves.toMatchObject({ status: "unreadable" });
+    const request = new Request("http://127.0.0.1/upload", {
+      method: "POST",
+      headers: { "Content-Type": `multipart/form-data; boundary=${BOUNDARY}` },
+      body,
+    });
+    await expect(readFileUpload(request, { field: "logo", maxFileBytes: 1024 })).resolves.toMatchObject({
+      status: "unreadable",
+    });
   });
 
   it("refuses two files in one field as an unreadable post", async () => {

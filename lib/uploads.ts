@@ -36,11 +36,18 @@ class UploadStorageError extends Error {}
  * Reads a multipart form post whose `field` file is held in memory, at most `maxFileBytes` of it.
  * Anything but a multipart body is answered 415 (thrown, as `readForm` does).
  */
-export async function readFileUpload(request: Request, { field, maxFileBytes }: { field: string; maxFileBytes: number }): Promise<FileUpload> {
+export async function readFileUpload(
+  request: Request,
+  { field, maxFileBytes }: { field: string; maxFileBytes: number },
+): Promise<FileUpload> {
   const upload = await readUpload(request, { field, maxFileBytes, maxFieldBytes: 1024, keep: keepInMemory });
   switch (upload.status) {
     case "ok":
-      return { status: "ok", form: upload.form, file: upload.file && { bytes: upload.file.kept, filename: upload.file.filename } };
+      return {
+        status: "ok",
+        form: upload.form,
+        file: upload.file && { bytes: upload.file.kept, filename: upload.file.filename },
+      };
     case "too-big":
       return upload;
     case "unstorable":
@@ -112,15 +119,30 @@ export function uploadTempDir(): Promise<string> {
  */
 export async function readUploadToDisk(
   request: Request,
-  { field, maxFileBytes, fallbackName = "file", tempDir }: { field: string; maxFileBytes: number; fallbackName?: string; tempDir?: string },
+  {
+    field,
+    maxFileBytes,
+    fallbackName = "file",
+    tempDir,
+  }: { field: string; maxFileBytes: number; fallbackName?: string; tempDir?: string },
 ): Promise<DiskUpload> {
   const keep = keepOnDisk(tempDir ?? (await uploadTempDir()));
   const upload = await readUpload(request, { field, maxFileBytes, maxFieldBytes: 16 * 1024, keep });
   switch (upload.status) {
     case "ok": {
       const file = upload.file;
-      const received = file && { path: file.kept.path, filename: safeFileName(file.filename, fallbackName), size: file.kept.size, sha256: file.kept.sha256 };
-      return { status: "ok", form: upload.form, file: received, cleanup: () => (file ? keep.drop(file.kept) : Promise.resolve()) };
+      const received = file && {
+        path: file.kept.path,
+        filename: safeFileName(file.filename, fallbackName),
+        size: file.kept.size,
+        sha256: file.kept.sha256,
+      };
+      return {
+        status: "ok",
+        form: upload.form,
+        file: received,
+        cleanup: () => (file ? keep.drop(file.kept) : Promise.resolve()),
+      };
     }
     case "too-big":
       return { status: "too-big", message: tooLargeMessage(maxFileBytes) };
@@ -139,7 +161,12 @@ export async function readUploadToDisk(
 export { MAX_RESUME_BYTES };
 
 export function readResumeUpload(request: Request, { tempDir }: { tempDir?: string } = {}): Promise<DiskUpload> {
-  return readUploadToDisk(request, { field: "resume", maxFileBytes: MAX_RESUME_BYTES, fallbackName: "resume.pdf", tempDir });
+  return readUploadToDisk(request, {
+    field: "resume",
+    maxFileBytes: MAX_RESUME_BYTES,
+    fallbackName: "resume.pdf",
+    tempDir,
+  });
 }
 
 const MAX_NAME_LENGTH = 100;
@@ -161,7 +188,12 @@ export function safeFileName(raw: string, fallback = "file"): string {
   if (chars.length === 0) return fallback;
   if (chars.length <= MAX_NAME_LENGTH) return cleaned;
   const extension = /\.[\p{L}\p{N}]{1,10}$/u.exec(cleaned)?.[0] ?? "";
-  return Array.from(cleaned.slice(0, cleaned.length - extension.length)).slice(0, MAX_NAME_LENGTH - extension.length).join("").trimEnd() + extension;
+  return (
+    Array.from(cleaned.slice(0, cleaned.length - extension.length))
+      .slice(0, MAX_NAME_LENGTH - extension.length)
+      .join("")
+      .trimEnd() + extension
+  );
 }
 
 // The one path both kinds of upload take: checks, caps and parsing; `keep` decides where the file goes.
@@ -183,9 +215,15 @@ interface Keeper<K> {
 
 async function readUpload<K>(
   request: Request,
-  { field, maxFileBytes, maxFieldBytes, keep }: { field: string; maxFileBytes: number; maxFieldBytes: number; keep: Keeper<K> },
+  {
+    field,
+    maxFileBytes,
+    maxFieldBytes,
+    keep,
+  }: { field: string; maxFileBytes: number; maxFieldBytes: number; keep: Keeper<K> },
 ): Promise<Parsed<K>> {
-  if (mediaType(request) !== "multipart/form-data") refuseForm(415, "This address takes a form sent as multipart/form-data.");
+  if (mediaType(request) !== "multipart/form-data")
+    refuseForm(415, "This address takes a form sent as multipart/form-data.");
   if (!request.body) return { status: "unreadable", error: new Error("The multipart body was empty") };
   const maxRequestBytes = maxFileBytes + FORM_OVERHEAD_BYTES;
   const upload = cappedBody(request, maxRequestBytes);
@@ -220,7 +258,11 @@ async function readUpload<K>(
   } catch (error) {
     const taken = file as { kept: K } | null;
     if (taken) await keep.drop(taken.kept);
-    if (error instanceof FileTooLargeError || error instanceof RequestTooLargeError || error instanceof SecondFileError) {
+    if (
+      error instanceof FileTooLargeError ||
+      error instanceof RequestTooLargeError ||
+      error instanceof SecondFileError
+    ) {
       void upload.discardRest();
       return { status: error instanceof SecondFileError ? "second-file" : "too-big" };
     }

@@ -6,16 +6,17 @@ import yazl from "yazl";
 import { logger } from "./logger.ts";
 import { storage, type FileStorage } from "./storage.ts";
 
-export type ZipEntry =
-  | { path: string; bytes: Buffer }
-  | { path: string; storageKey: string };
+export type ZipEntry = { path: string; bytes: Buffer } | { path: string; storageKey: string };
 
 /**
  * The archive of `entries` as a web stream for a Response. Buffers are deflated; stored files
  * (PDFs, WebP images: compressed already) are stored as they are. A stored file that has gone
  * missing becomes an empty entry, logged. `signal` (the request's) stops the archive early.
  */
-export function zipStream(entries: ZipEntry[], { signal, store = storage() }: { signal?: AbortSignal; store?: FileStorage } = {}): ReadableStream<Uint8Array> {
+export function zipStream(
+  entries: ZipEntry[],
+  { signal, store = storage() }: { signal?: AbortSignal; store?: FileStorage } = {},
+): ReadableStream<Uint8Array> {
   const zip = new yazl.ZipFile();
   const opened: Readable[] = [];
   const mtime = new Date();
@@ -29,7 +30,9 @@ export function zipStream(entries: ZipEntry[], { signal, store = storage() }: { 
         .open(entry.storageKey)
         .then((file) => {
           if (!file) logger.warn({ key: entry.storageKey }, "a file named in an export is missing from storage");
-          const stream = file ? Readable.fromWeb(file.stream as import("node:stream/web").ReadableStream) : Readable.from([]);
+          const stream = file
+            ? Readable.fromWeb(file.stream as import("node:stream/web").ReadableStream)
+            : Readable.from([]);
           opened.push(stream);
           done(null, stream);
         })

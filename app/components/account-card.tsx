@@ -2,7 +2,8 @@
 // the page's contents link to) and the green confirmation of the form that just succeeded.
 import type { ReactNode } from "react";
 
-export const ACCOUNT_CARD = "grid min-w-0 gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";
+export const ACCOUNT_CARD =
+  "grid min-w-0 gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";
 
 export function AccountCard({
   id,

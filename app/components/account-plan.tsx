@@ -23,8 +23,7 @@ export interface PlanView {
   justRequested: boolean;
 }
 
-const button =
-  "inline-flex min-h-11 w-fit items-center justify-center rounded-lg px-4 py-2.5 font-semibold shadow-sm";
+const button = "inline-flex min-h-11 w-fit items-center justify-center rounded-lg px-4 py-2.5 font-semibold shadow-sm";
 const primary = `${button} bg-brand-600 text-white hover:bg-brand-700`;
 const secondary = `${button} border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800`;
 
@@ -63,7 +62,10 @@ export function PlanAndUsage({ data }: { data: PlanView }) {
         </dl>
         {data.stripe.subscribed ? <StripeDetails data={data} /> : null}
         {data.stripe.lapseNotice && !data.stripe.subscribed ? (
-          <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+          <p
+            role="status"
+            className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+          >
             {data.stripe.lapseNotice}
           </p>
         ) : null}
@@ -79,11 +81,7 @@ export function PlanAndUsage({ data }: { data: PlanView }) {
             {data.trialOver ? " Upgrade your plan to keep using every feature." : null}
           </p>
         ) : null}
-        {data.picked ? (
-          <p className="text-sm text-slate-700 dark:text-slate-200">
-            {data.picked}
-          </p>
-        ) : null}
+        {data.picked ? <p className="text-sm text-slate-700 dark:text-slate-200">{data.picked}</p> : null}
       </section>
 
       <section
@@ -95,7 +93,10 @@ export function PlanAndUsage({ data }: { data: PlanView }) {
         </h2>
         <dl className="grid gap-3">
           {data.usage.map((line) => (
-            <div key={line.key} className="flex items-baseline justify-between gap-4 border-b border-slate-100 pb-3 last:border-0 last:pb-0 dark:border-slate-800">
+            <div
+              key={line.key}
+              className="flex items-baseline justify-between gap-4 border-b border-slate-100 pb-3 last:border-0 last:pb-0 dark:border-slate-800"
+            >
               <dt className="text-slate-700 dark:text-slate-200">{line.label}</dt>
               <dd className="font-semibold tabular-nums">{line.text}</dd>
             </div>
@@ -137,8 +138,12 @@ export function PlanAndUsage({ data }: { data: PlanView }) {
         ) : null}
         {data.onlinePayments ? (
           <p className="text-slate-600 dark:text-slate-400">
-            Payments are handled by Stripe; changes take effect immediately, prorated. Enterprise is arranged with sales:{" "}
-            <a href={`mailto:${data.salesEmail}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+            Payments are handled by Stripe; changes take effect immediately, prorated. Enterprise is arranged with
+            sales:{" "}
+            <a
+              href={`mailto:${data.salesEmail}`}
+              className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+            >
               {data.salesEmail}
             </a>
             .
@@ -146,7 +151,14 @@ export function PlanAndUsage({ data }: { data: PlanView }) {
         ) : (
           <OfflineChange data={data} />
         )}
-        <Link to={data.pricingUrl} className={data.stripe.subscribed || (data.upgradeTo && (data.onlinePayments || data.mayManagePlan)) ? secondary : primary}>
+        <Link
+          to={data.pricingUrl}
+          className={
+            data.stripe.subscribed || (data.upgradeTo && (data.onlinePayments || data.mayManagePlan))
+              ? secondary
+              : primary
+          }
+        >
           Compare plans
         </Link>
       </section>
@@ -163,11 +175,17 @@ function OfflineChange({ data }: { data: PlanView }) {
   return (
     <>
       {data.requests.map((r) => (
-        <p key={r.planId} role={data.justRequested ? "status" : undefined} className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 dark:border-brand-800 dark:bg-slate-800 dark:text-brand-100">
+        <p
+          key={r.planId}
+          role={data.justRequested ? "status" : undefined}
+          className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 dark:border-brand-800 dark:bg-slate-800 dark:text-brand-100"
+        >
           {r.text}
         </p>
       ))}
-      {!data.mayManagePlan ? <p className="text-slate-600 dark:text-slate-400">Only your company's owners can change its plan.</p> : null}
+      {!data.mayManagePlan ? (
+        <p className="text-slate-600 dark:text-slate-400">Only your company's owners can change its plan.</p>
+      ) : null}
       {data.mayManagePlan && wanted ? (
         <form method="post" action="/billing/request">
           <input type="hidden" name="plan" value={wanted.id} />
@@ -178,9 +196,12 @@ function OfflineChange({ data }: { data: PlanView }) {
         </form>
       ) : null}
       <p className="text-slate-600 dark:text-slate-400">
-        Payment isn't taken online here. Request a plan and we will contact you to arrange payment; the change takes effect as
-        soon as it is set up. For Enterprise, email{" "}
-        <a href={`mailto:${data.salesEmail}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        Payment isn't taken online here. Request a plan and we will contact you to arrange payment; the change takes
+        effect as soon as it is set up. For Enterprise, email{" "}
+        <a
+          href={`mailto:${data.salesEmail}`}
+          className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+        >
           {data.salesEmail}
         </a>
         .
@@ -195,18 +216,27 @@ function StripeDetails({ data }: { data: PlanView }) {
   return (
     <>
       {stripe.paymentFailed ? (
-        <div role="alert" className="grid gap-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <div
+          role="alert"
+          className="grid gap-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
           <p>
-            Your last payment failed. Stripe will try again; update your card so your plan continues. If every retry fails, your
-            account goes back to the free trial's limits (nothing is deleted).
+            Your last payment failed. Stripe will try again; update your card so your plan continues. If every retry
+            fails, your account goes back to the free trial's limits (nothing is deleted).
           </p>
-          {data.mayManagePlan ? <PortalButton flow="payment" label="Update card" primary /> : <p>Ask your company's owner to update the card.</p>}
+          {data.mayManagePlan ? (
+            <PortalButton flow="payment" label="Update card" primary />
+          ) : (
+            <p>Ask your company's owner to update the card.</p>
+          )}
         </div>
       ) : null}
       <dl className="grid gap-3 sm:grid-cols-2">
         {stripe.nextCharge ? (
           <div>
-            <dt className="text-sm text-slate-600 dark:text-slate-400">{stripe.cancelAtPeriodEnd ? "Cancelled" : "Next charge"}</dt>
+            <dt className="text-sm text-slate-600 dark:text-slate-400">
+              {stripe.cancelAtPeriodEnd ? "Cancelled" : "Next charge"}
+            </dt>
             <dd className="font-semibold">{stripe.nextCharge}</dd>
           </div>
         ) : null}
@@ -220,7 +250,9 @@ function StripeDetails({ data }: { data: PlanView }) {
         ) : null}
       </dl>
       {stripe.stripeUnavailable ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Stripe did not answer just now, so the card and invoices are not shown. Reload in a moment.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Stripe did not answer just now, so the card and invoices are not shown. Reload in a moment.
+        </p>
       ) : null}
       {stripe.invoices.length ? (
         <div className="overflow-x-auto">
@@ -228,10 +260,18 @@ function StripeDetails({ data }: { data: PlanView }) {
             <caption className="sr-only">Invoices</caption>
             <thead>
               <tr className="text-slate-600 dark:text-slate-400">
-                <th scope="col" className="py-2 pr-4 font-medium">Date</th>
-                <th scope="col" className="py-2 pr-4 font-medium">Amount</th>
-                <th scope="col" className="py-2 pr-4 font-medium">Status</th>
-                <th scope="col" className="py-2 font-medium"><span className="sr-only">Invoice</span></th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Date
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Amount
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  <span className="sr-only">Invoice</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -242,7 +282,10 @@ function StripeDetails({ data }: { data: PlanView }) {
                   <td className="py-2 pr-4 capitalize">{invoice.status}</td>
                   <td className="py-2">
                     {invoice.url ? (
-                      <a href={invoice.url} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                      <a
+                        href={invoice.url}
+                        className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                      >
                         View invoice<span className="sr-only"> of {invoice.date}</span>
                       </a>
                     ) : null}

@@ -48,7 +48,14 @@ export function NamesCard({
   });
   const employer = role === "employer";
   return (
-    <AccountCard id="profile" title="Profile" description={employer ? "Your name, and your company's name on your job posts." : "Your name as employers see it."} done={done}>
+    <AccountCard
+      id="profile"
+      title="Profile"
+      description={
+        employer ? "Your name, and your company's name on your job posts." : "Your name as employers see it."
+      }
+      done={done}
+    >
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
         <ErrorBox id={form.errorId} errors={form.errors} />
         <Field
@@ -99,7 +106,12 @@ export function EmailCard({
   });
   const passwordKey = usePasswordKey(answer.submissionId);
   return (
-    <AccountCard id="email" title="Email address" description="Where we send your sign-in links and notifications." done={done}>
+    <AccountCard
+      id="email"
+      title="Email address"
+      description="Where we send your sign-in links and notifications."
+      done={done}
+    >
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="min-w-0 [overflow-wrap:anywhere] font-semibold">{current}</span>
         <span
@@ -115,7 +127,8 @@ export function EmailCard({
       {pending ? (
         <div className="grid gap-3 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 dark:border-brand-800 dark:bg-slate-800 dark:text-brand-100">
           <p className="break-words">
-            We sent a link to <strong className="[overflow-wrap:anywhere]">{pending}</strong>. Your address changes to it when you open the link.
+            We sent a link to <strong className="[overflow-wrap:anywhere]">{pending}</strong>. Your address changes to
+            it when you open the link.
           </p>
           {pendingError ? (
             <p role="alert" className="font-medium text-red-700 dark:text-red-300">
@@ -179,7 +192,10 @@ export function PasswordCard({
       <AccountCard id="password" title="Password" done={done}>
         <p className="text-sm text-slate-700 dark:text-slate-200">
           You sign in through an identity provider, so your account has no password.{" "}
-          <Link to="/account/sign-in-methods" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          <Link
+            to="/account/sign-in-methods"
+            className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+          >
             Manage sign-in methods
           </Link>
         </p>
@@ -187,18 +203,31 @@ export function PasswordCard({
     );
   }
   return (
-    <AccountCard id="password" title="Password" description="Changing it signs you out on every other device." done={done}>
+    <AccountCard
+      id="password"
+      title="Password"
+      description="Changing it signs you out on every other device."
+      done={done}
+    >
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
         <ErrorBox id={form.errorId} errors={form.errors} />
         <Field
           label="Current password"
-          inputProps={{ ...getInputProps(fields.current_password, { type: "password" }), key: `current-${passwordKey}`, autoComplete: "current-password" }}
+          inputProps={{
+            ...getInputProps(fields.current_password, { type: "password" }),
+            key: `current-${passwordKey}`,
+            autoComplete: "current-password",
+          }}
           errors={fields.current_password.errors}
         />
         <Field
           label="New password"
           hint="At least 8 characters, and not a common password."
-          inputProps={{ ...getInputProps(fields.new_password, { type: "password" }), key: `new-${passwordKey}`, autoComplete: "new-password" }}
+          inputProps={{
+            ...getInputProps(fields.new_password, { type: "password" }),
+            key: `new-${passwordKey}`,
+            autoComplete: "new-password",
+          }}
           errors={fields.new_password.errors}
         />
         <IntentButton intent="change-password" variant="primary" pendingLabel="Changing..." className="w-fit">

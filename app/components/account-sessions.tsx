@@ -17,10 +17,18 @@ export interface SessionView {
 export function SessionsCard({ sessions, done }: { sessions: SessionView[]; done: string | null }) {
   const others = sessions.filter((s) => !s.current).length;
   return (
-    <AccountCard id="sessions" title="Where you're signed in" description="Sign out of any browser you don't recognise, or no longer use." done={done}>
+    <AccountCard
+      id="sessions"
+      title="Where you're signed in"
+      description="Sign out of any browser you don't recognise, or no longer use."
+      done={done}
+    >
       <ul className="grid divide-y divide-slate-100 dark:divide-slate-800" aria-label="Signed-in sessions">
         {sessions.map((session) => (
-          <li key={session.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
+          <li
+            key={session.id}
+            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0"
+          >
             <div className="min-w-0 flex-1 basis-56">
               <p className="flex flex-wrap items-center gap-2 font-semibold">
                 <span className="break-words">{session.device}</span>
@@ -31,7 +39,8 @@ export function SessionsCard({ sessions, done }: { sessions: SessionView[]; done
                 ) : null}
               </p>
               <p className="text-sm break-words text-slate-600 dark:text-slate-400">
-                {session.ip ? <>Address {session.ip} · </> : null}Signed in {session.signedIn} · Last active {session.lastActive}
+                {session.ip ? <>Address {session.ip} · </> : null}Signed in {session.signedIn} · Last active{" "}
+                {session.lastActive}
               </p>
             </div>
             {session.current ? (
@@ -44,7 +53,11 @@ export function SessionsCard({ sessions, done }: { sessions: SessionView[]; done
             ) : (
               <Form method="post">
                 <input type="hidden" name="session" value={session.id} />
-                <IntentButton intent="end-session" pendingLabel="Signing out..." aria-label={`Sign out ${session.device}, last active ${session.lastActive}`}>
+                <IntentButton
+                  intent="end-session"
+                  pendingLabel="Signing out..."
+                  aria-label={`Sign out ${session.device}, last active ${session.lastActive}`}
+                >
                   Sign out
                 </IntentButton>
               </Form>

@@ -7,7 +7,17 @@ import { Avatar } from "#app/components/applications.tsx";
 import { Field, IntentButton } from "#app/components/forms.tsx";
 import { CompanyMark } from "#app/components/job-bits.tsx";
 
-export function CompanyLogo({ name, logo, message, errors }: { name: string; logo: string | null; message: string | null; errors?: string[] }) {
+export function CompanyLogo({
+  name,
+  logo,
+  message,
+  errors,
+}: {
+  name: string;
+  logo: string | null;
+  message: string | null;
+  errors?: string[];
+}) {
   return (
     <ImageSetting
       id="logo"
@@ -26,7 +36,17 @@ export function CompanyLogo({ name, logo, message, errors }: { name: string; log
   );
 }
 
-export function Photo({ name, url, message, errors }: { name: string; url: string | null; message: string | null; errors?: string[] }) {
+export function Photo({
+  name,
+  url,
+  message,
+  errors,
+}: {
+  name: string;
+  url: string | null;
+  message: string | null;
+  errors?: string[];
+}) {
   return (
     <ImageSetting
       id="photo"
@@ -90,7 +110,12 @@ function ImageSetting({
       <div className="flex flex-wrap items-start gap-4">
         {preview}
         {/* A new image remounts the form, which clears the file chosen for the previous one. */}
-        <Form key={imageKey ?? "none"} method="post" encType="multipart/form-data" className="grid min-w-60 flex-1 gap-3">
+        <Form
+          key={imageKey ?? "none"}
+          method="post"
+          encType="multipart/form-data"
+          className="grid min-w-60 flex-1 gap-3"
+        >
           <Field
             label={label}
             hint={hint}
@@ -123,7 +148,17 @@ function ImageSetting({
   );
 }
 
-export function EmailSettings({ on, label, hint, message }: { on: boolean; label: string; hint: string; message: string | null }) {
+export function EmailSettings({
+  on,
+  label,
+  hint,
+  message,
+}: {
+  on: boolean;
+  label: string;
+  hint: string;
+  message: string | null;
+}) {
   return (
     <section aria-labelledby="emails-heading" className={CARD}>
       <h2 id="emails-heading" className="text-lg font-semibold">
@@ -170,4 +205,5 @@ function Confirmation({ children }: { children: ReactNode }) {
   );
 }
 
-const CARD = "grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";
+const CARD =
+  "grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";

@@ -3,7 +3,17 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
-export function AlertTimeZone({ zone, zones, selectClass, buttonClass }: { zone: string; zones: string[]; selectClass: string; buttonClass: string }) {
+export function AlertTimeZone({
+  zone,
+  zones,
+  selectClass,
+  buttonClass,
+}: {
+  zone: string;
+  zones: string[];
+  selectClass: string;
+  buttonClass: string;
+}) {
   return (
     <Form method="post" className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="time-zone" />

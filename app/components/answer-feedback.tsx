@@ -9,7 +9,10 @@ export function AnswerFeedbackPanel({ feedback }: { feedback: FeedbackView }) {
     return (
       <p className="mt-6 text-sm text-slate-700 dark:text-slate-300">
         Want advice on your answers before you send them? AI feedback on your answers comes with the{" "}
-        <Link to="/pricing?audience=job-seekers" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        <Link
+          to="/pricing?audience=job-seekers"
+          className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+        >
           Professional plan
         </Link>
         .
@@ -22,7 +25,9 @@ export function AnswerFeedbackPanel({ feedback }: { feedback: FeedbackView }) {
       <h3 id="answer-feedback" className="font-semibold">
         AI feedback on your answers
       </h3>
-      <p className="text-sm text-slate-600 dark:text-slate-400">Advice only: go back to Questions to change an answer. Nothing here is sent to the employer.</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Advice only: go back to Questions to change an answer. Nothing here is sent to the employer.
+      </p>
       <ol className="grid gap-3">
         {feedback.items.map((item, i) => (
           <li key={i} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">

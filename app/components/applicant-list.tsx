@@ -37,8 +37,10 @@ export interface ApplicantListData {
 
 const PILL = "inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-semibold";
 const PILL_ON = "border-brand-600 bg-brand-600 text-white dark:border-brand-300 dark:bg-brand-300 dark:text-slate-950";
-const PILL_OFF = "border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800";
-const PAGE_LINK = "rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800";
+const PILL_OFF =
+  "border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800";
+const PAGE_LINK =
+  "rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800";
 
 export function ApplicantList({ list }: { list: ApplicantListData }) {
   const bulkForm = "bulk-move";
@@ -48,7 +50,11 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
         <h2 className="text-lg font-semibold">Applicants</h2>
         <div className="flex-1" />
         {list.csvHref ? (
-          <a href={list.csvHref} download className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          <a
+            href={list.csvHref}
+            download
+            className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+          >
             Download CSV
           </a>
         ) : null}
@@ -61,7 +67,11 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
             <ul className="flex flex-wrap gap-2">
               {list.stages.map((stage) => (
                 <li key={stage.value}>
-                  <Link to={stage.href} aria-current={stage.current ? "page" : undefined} className={`${PILL} ${stage.current ? PILL_ON : PILL_OFF}`}>
+                  <Link
+                    to={stage.href}
+                    aria-current={stage.current ? "page" : undefined}
+                    className={`${PILL} ${stage.current ? PILL_ON : PILL_OFF}`}
+                  >
                     {stage.label} <span className="tabular-nums">{stage.count}</span>
                   </Link>
                 </li>
@@ -75,7 +85,11 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
                 key={sort.value}
                 to={sort.href}
                 aria-current={sort.current ? "page" : undefined}
-                className={sort.current ? "font-semibold text-slate-900 dark:text-white" : "font-semibold text-brand-700 hover:underline dark:text-brand-300"}
+                className={
+                  sort.current
+                    ? "font-semibold text-slate-900 dark:text-white"
+                    : "font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                }
               >
                 {sort.label}
               </Link>
@@ -83,13 +97,23 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
           </div>
 
           {list.mayDecide && list.applicants.length ? (
-            <Form id={bulkForm} method="post" action={`/employer/jobs/${list.jobId}/move`} className="mt-4 flex flex-wrap items-end gap-2 rounded-lg bg-slate-50 p-3 dark:bg-slate-900">
+            <Form
+              id={bulkForm}
+              method="post"
+              action={`/employer/jobs/${list.jobId}/move`}
+              className="mt-4 flex flex-wrap items-end gap-2 rounded-lg bg-slate-50 p-3 dark:bg-slate-900"
+            >
               <input type="hidden" name="show" value={list.show} />
               <input type="hidden" name="sort" value={list.sort} />
               <input type="hidden" name="cursor" value={list.cursor ?? ""} />
               <label className="text-sm">
                 <span className="block text-slate-600 dark:text-slate-400">Move selected to</span>
-                <select name="to" required defaultValue="" className="mt-1 max-w-full rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900">
+                <select
+                  name="to"
+                  required
+                  defaultValue=""
+                  className="mt-1 max-w-full rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
+                >
                   <option value="" disabled>
                     Choose a stage
                   </option>
@@ -100,7 +124,10 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
                   ))}
                 </select>
               </label>
-              <button type="submit" className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800">
+              <button
+                type="submit"
+                className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800"
+              >
                 Move selected
               </button>
             </Form>
@@ -114,7 +141,14 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
                 <li key={a.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-3">
                   <div className="flex min-w-0 flex-1 items-start gap-3">
                     {list.mayDecide ? (
-                      <input type="checkbox" form={bulkForm} name="ids" value={a.id} aria-label={`Select ${a.name}`} className="mt-3 size-4 shrink-0 accent-brand-600" />
+                      <input
+                        type="checkbox"
+                        form={bulkForm}
+                        name="ids"
+                        value={a.id}
+                        aria-label={`Select ${a.name}`}
+                        className="mt-3 size-4 shrink-0 accent-brand-600"
+                      />
                     ) : null}
                     <Avatar name={a.name} url={a.avatarUrl} />
                     <div className="min-w-0 flex-1">
@@ -122,12 +156,19 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
                         {a.name}
                       </a>
                       <p className="text-sm text-slate-600 dark:text-slate-400">Applied {a.applied}</p>
-                      {a.match ? <p className="mt-1 line-clamp-2 text-xs text-slate-600 sm:line-clamp-1 dark:text-slate-400">{a.match.reason}</p> : null}
+                      {a.match ? (
+                        <p className="mt-1 line-clamp-2 text-xs text-slate-600 sm:line-clamp-1 dark:text-slate-400">
+                          {a.match.reason}
+                        </p>
+                      ) : null}
                     </div>
                   </div>
                   <div className="flex flex-wrap items-center gap-2 sm:justify-end">
                     {a.match ? (
-                      <span className="whitespace-nowrap rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold tabular-nums text-brand-900 dark:bg-slate-800 dark:text-brand-100" title="AI match: people decide">
+                      <span
+                        className="whitespace-nowrap rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold tabular-nums text-brand-900 dark:bg-slate-800 dark:text-brand-100"
+                        title="AI match: people decide"
+                      >
                         {a.match.overall}% match
                       </span>
                     ) : (
@@ -135,7 +176,12 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
                     )}
                     <StatusBadge status={a.status} />
                     {a.resumeId ? (
-                      <a href={`/resumes/${a.resumeId}`} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                      <a
+                        href={`/resumes/${a.resumeId}`}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                      >
                         Resume<span className="sr-only"> of {a.name}</span>
                       </a>
                     ) : null}
@@ -145,7 +191,11 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
                         <input type="hidden" name="sort" value={list.sort} />
                         <input type="hidden" name="cursor" value={list.cursor ?? ""} />
                         {a.decisions.includes("shortlist") ? (
-                          <IntentButton intent={`shortlist:${a.id}`} pendingLabel="Shortlisting..." aria-label={`Shortlist ${a.name}`}>
+                          <IntentButton
+                            intent={`shortlist:${a.id}`}
+                            pendingLabel="Shortlisting..."
+                            aria-label={`Shortlist ${a.name}`}
+                          >
                             Shortlist
                           </IntentButton>
                         ) : null}

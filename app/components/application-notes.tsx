@@ -67,10 +67,22 @@ const buttonClass = {
   primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
   secondary:
     "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
-  danger: "border border-red-300 bg-white text-red-700 hover:bg-red-50 dark:border-red-800 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950",
+  danger:
+    "border border-red-300 bg-white text-red-700 hover:bg-red-50 dark:border-red-800 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950",
 } as const;
 
-function Button({ busy, variant = "primary", children, busyLabel, ...props }: { busy: boolean; variant?: keyof typeof buttonClass; busyLabel: string; children: ReactNode } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
+function Button({
+  busy,
+  variant = "primary",
+  children,
+  busyLabel,
+  ...props
+}: {
+  busy: boolean;
+  variant?: keyof typeof buttonClass;
+  busyLabel: string;
+  children: ReactNode;
+} & React.ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
     <button
       type="submit"
@@ -125,7 +137,8 @@ export function NoteForm({
         className={textareaClass(Boolean(message))}
       />
       <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-        Only members of your company see notes, never the candidate. Up to {MAX_NOTE_CHARS.toLocaleString("en-US")} characters.
+        Only members of your company see notes, never the candidate. Up to {MAX_NOTE_CHARS.toLocaleString("en-US")}{" "}
+        characters.
       </p>
       <FieldErrors id={errorId} errors={message ? [message] : undefined} />
       <div className="flex flex-wrap items-center gap-3">
@@ -173,14 +186,23 @@ export function RatingForm({
   return (
     <fetcher.Form method="post" action={action} className="grid gap-3">
       <fieldset aria-describedby={starsError}>
-        <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">Your rating (1 poor, 5 excellent)</legend>
+        <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">
+          Your rating (1 poor, 5 excellent)
+        </legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {[1, 2, 3, 4, 5].map((n) => (
             <label
               key={n}
               className="inline-flex min-w-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold has-[:checked]:border-brand-600 has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 dark:border-slate-600 dark:has-[:checked]:border-brand-500 dark:has-[:focus-visible]:outline-brand-300"
             >
-              <input type="radio" name="stars" value={n} defaultChecked={defaults.stars === String(n)} required className="sr-only" />
+              <input
+                type="radio"
+                name="stars"
+                value={n}
+                defaultChecked={defaults.stars === String(n)}
+                required
+                className="sr-only"
+              />
               <span aria-hidden>★</span>
               {n}
             </label>
@@ -216,7 +238,17 @@ export function RatingForm({
 const starGlyphs = (stars: number) => "★".repeat(stars) + "☆".repeat(5 - stars);
 
 /** The notes and ratings card on the application page. */
-export function ApplicationFeedback({ jobId, applicationId, notes, ratings }: { jobId: string; applicationId: string; notes: NoteItem[]; ratings: RatingsView }) {
+export function ApplicationFeedback({
+  jobId,
+  applicationId,
+  notes,
+  ratings,
+}: {
+  jobId: string;
+  applicationId: string;
+  notes: NoteItem[];
+  ratings: RatingsView;
+}) {
   const [search] = useSearchParams();
   const paths = feedbackPaths(jobId, applicationId);
   const editing = search.get("edit");
@@ -231,7 +263,10 @@ export function ApplicationFeedback({ jobId, applicationId, notes, ratings }: { 
           <p className="text-sm text-slate-600 dark:text-slate-400">Only your company sees these.</p>
         </div>
         {done ? (
-          <p role="status" className="rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+          <p
+            role="status"
+            className="rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
+          >
             {done}
           </p>
         ) : null}
@@ -253,12 +288,17 @@ export function ApplicationFeedback({ jobId, applicationId, notes, ratings }: { 
                     <span className="font-medium">{`${r.stars} of 5`}</span>
                     <span className="text-xs text-slate-600 dark:text-slate-400">{r.when}</span>
                   </p>
-                  {r.reason ? <p className="mt-1 break-words text-sm text-slate-700 dark:text-slate-300">{r.reason}</p> : null}
+                  {r.reason ? (
+                    <p className="mt-1 break-words text-sm text-slate-700 dark:text-slate-300">{r.reason}</p>
+                  ) : null}
                 </li>
               ))}
             </ul>
           ) : null}
-          <RatingForm action={paths.rating} defaults={{ stars: ratings.mine ? String(ratings.mine.stars) : "", reason: ratings.mine?.reason ?? "" }} />
+          <RatingForm
+            action={paths.rating}
+            defaults={{ stars: ratings.mine ? String(ratings.mine.stars) : "", reason: ratings.mine?.reason ?? "" }}
+          />
         </div>
 
         <div className="grid gap-3">
@@ -268,7 +308,11 @@ export function ApplicationFeedback({ jobId, applicationId, notes, ratings }: { 
           {notes.length ? (
             <ol className="grid gap-3" aria-label="Notes, newest first">
               {notes.map((note) => (
-                <li key={note.id} id={`note-${note.id}`} className="rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700">
+                <li
+                  key={note.id}
+                  id={`note-${note.id}`}
+                  className="rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700"
+                >
                   <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
                     <span className="font-semibold">{note.mine ? `${note.authorName} (you)` : note.authorName}</span>
                     <time dateTime={note.createdAt} className="text-xs text-slate-600 dark:text-slate-400">
@@ -277,11 +321,18 @@ export function ApplicationFeedback({ jobId, applicationId, notes, ratings }: { 
                   </p>
                   {note.mine && editing === note.id ? (
                     <div className="mt-2">
-                      <NoteForm action={paths.notes} noteId={note.id} defaultBody={note.body} cancelTo={`${paths.page}#note-${note.id}`} />
+                      <NoteForm
+                        action={paths.notes}
+                        noteId={note.id}
+                        defaultBody={note.body}
+                        cancelTo={`${paths.page}#note-${note.id}`}
+                      />
                     </div>
                   ) : (
                     <>
-                      <p className="mt-1 whitespace-pre-line break-words text-slate-700 dark:text-slate-300">{note.body}</p>
+                      <p className="mt-1 whitespace-pre-line break-words text-slate-700 dark:text-slate-300">
+                        {note.body}
+                      </p>
                       {note.mine ? (
                         <div className="mt-2 flex flex-wrap items-center gap-2">
                           <Link

@@ -7,7 +7,10 @@ import { statusLabel } from "./job-bits.tsx";
 export function Avatar({ name, url, size = "size-10" }: { name: string; url: string | null; size?: string }) {
   if (url) return <img src={url} alt="" className={`${size} shrink-0 rounded-full object-cover`} />;
   return (
-    <span aria-hidden className={`${size} grid shrink-0 place-items-center rounded-full bg-brand-100 font-bold text-brand-800 dark:bg-slate-800 dark:text-brand-200`}>
+    <span
+      aria-hidden
+      className={`${size} grid shrink-0 place-items-center rounded-full bg-brand-100 font-bold text-brand-800 dark:bg-slate-800 dark:text-brand-200`}
+    >
       {(name.trim()[0] ?? "?").toUpperCase()}
     </span>
   );
@@ -25,7 +28,10 @@ export function StatusTimeline({ history, label = "Status history" }: { history:
     <ol aria-label={label} className="grid gap-2 border-l-2 border-slate-200 pl-4 dark:border-slate-700">
       {history.map((entry, i) => (
         <li key={`${entry.at}-${i}`} className="relative text-sm">
-          <span aria-hidden className="absolute -left-[1.4rem] top-1.5 size-2.5 rounded-full bg-brand-600 dark:bg-brand-400" />
+          <span
+            aria-hidden
+            className="absolute -left-[1.4rem] top-1.5 size-2.5 rounded-full bg-brand-600 dark:bg-brand-400"
+          />
           <span className="font-medium">{statusLabel(entry.to)}</span>
           <span className="text-slate-600 dark:text-slate-400">
             {" "}

@@ -18,7 +18,10 @@ export function ApplyWizard({ view }: { view: ApplyView }) {
   if (view.preparing) return <Preparing />;
   return (
     <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
-      <Link to={`/candidate/jobs/${job.id}`} className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+      <Link
+        to={`/candidate/jobs/${job.id}`}
+        className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+      >
         ← Back to job
       </Link>
       <header className="flex items-start gap-4">
@@ -42,15 +45,26 @@ export function ApplyWizard({ view }: { view: ApplyView }) {
         key={`${step}:${JSON.stringify(view.answers)}:${view.resume?.id ?? ""}`}
       >
         {/* Enter in a field means Next (Submit on the last step): the first submit button is the default. */}
-        <button type="submit" name="intent" value={step === 3 ? "submit" : "next"} tabIndex={-1} aria-hidden className="sr-only">
+        <button
+          type="submit"
+          name="intent"
+          value={step === 3 ? "submit" : "next"}
+          tabIndex={-1}
+          aria-hidden
+          className="sr-only"
+        >
           {step === 3 ? "Submit Application" : "Next"}
         </button>
         <input type="hidden" name="step" value={step} />
         <FormError message={view.formError} upgradeUrl={view.upgradeUrl} />
 
         {step === 1 && view.external ? (
-          <p role="note" className="rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-sm text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100">
-            <strong className="font-semibold">{outsideNote(job.companyName)}.</strong> Answer here and add your resume; at the end we open their application page.
+          <p
+            role="note"
+            className="rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-sm text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+          >
+            <strong className="font-semibold">{outsideNote(job.companyName)}.</strong> Answer here and add your resume;
+            at the end we open their application page.
           </p>
         ) : null}
         {step === 1 ? <Allowance view={view} /> : null}
@@ -73,7 +87,12 @@ export function ApplyWizard({ view }: { view: ApplyView }) {
               Next
             </IntentButton>
           ) : view.external ? (
-            <IntentButton intent="submit" variant="primary" pendingLabel="Saving..." onClick={continueToSite(view.external.applyLink)}>
+            <IntentButton
+              intent="submit"
+              variant="primary"
+              pendingLabel="Saving..."
+              onClick={continueToSite(view.external.applyLink)}
+            >
               Save and continue to {job.companyName}'s site <span className="sr-only">(opens in a new tab)</span>
             </IntentButton>
           ) : (
@@ -99,7 +118,10 @@ const continueToSite = (applyLink: string) => (event: MouseEvent<HTMLButtonEleme
 /** What the candidate's plan leaves, before the first question. */
 function Allowance({ view }: { view: ApplyView }) {
   return (
-    <p className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200" role="note">
+    <p
+      className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200"
+      role="note"
+    >
       {view.allowance.text}
     </p>
   );
@@ -114,10 +136,16 @@ function Preparing() {
       <RefreshWhileWaiting />
       <div role="status">
         <p className="text-xl font-semibold">Loading job details...</p>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">Preparing your application form with AI-generated questions</p>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">
+          Preparing your application form with AI-generated questions
+        </p>
       </div>
       {[0, 1, 2].map((i) => (
-        <div key={i} aria-hidden className="animate-pulse rounded-2xl border border-slate-200 bg-white p-6 motion-reduce:animate-none dark:border-slate-800 dark:bg-slate-900">
+        <div
+          key={i}
+          aria-hidden
+          className="animate-pulse rounded-2xl border border-slate-200 bg-white p-6 motion-reduce:animate-none dark:border-slate-800 dark:bg-slate-900"
+        >
           <div className="h-4 w-2/3 rounded bg-slate-200 dark:bg-slate-700" />
           <div className="mt-4 h-20 rounded bg-slate-100 dark:bg-slate-800" />
         </div>
@@ -132,7 +160,9 @@ function QuestionsStep({ view }: { view: ApplyView }) {
     return (
       <Card>
         <h2 className="text-lg font-semibold">Screening Questions</h2>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">This job has no screening questions. Press Next to add your resume.</p>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          This job has no screening questions. Press Next to add your resume.
+        </p>
       </Card>
     );
   }
@@ -177,21 +207,40 @@ function QuestionsStep({ view }: { view: ApplyView }) {
                     {q.type === "multiple_choice" ? (
                       <div className="grid gap-2">
                         {(q.options ?? []).map((option) => (
-                          <label key={option} className="flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800">
-                            <input type="radio" name={id} value={option} defaultChecked={value === option} className="size-4 accent-brand-600" />
+                          <label
+                            key={option}
+                            className="flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+                          >
+                            <input
+                              type="radio"
+                              name={id}
+                              value={option}
+                              defaultChecked={value === option}
+                              className="size-4 accent-brand-600"
+                            />
                             <span>{option}</span>
                           </label>
                         ))}
                       </div>
                     ) : null}
                     {q.type === "rating" ? (
-                      <div className="grid grid-cols-5 gap-2" role="radiogroup" aria-label={`Rating for question ${index + 1}, 1 is Poor and 5 is Excellent`}>
+                      <div
+                        className="grid grid-cols-5 gap-2"
+                        role="radiogroup"
+                        aria-label={`Rating for question ${index + 1}, 1 is Poor and 5 is Excellent`}
+                      >
                         {RATING_LABELS.map((label, i) => (
                           <label
                             key={label}
                             className="flex cursor-pointer flex-col items-center gap-1 rounded-lg border border-slate-300 px-1 py-2 text-center has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-600 dark:has-[:checked]:border-brand-400 dark:has-[:checked]:bg-slate-800"
                           >
-                            <input type="radio" name={id} value={String(i + 1)} defaultChecked={value === String(i + 1)} className="size-4 accent-brand-600" />
+                            <input
+                              type="radio"
+                              name={id}
+                              value={String(i + 1)}
+                              defaultChecked={value === String(i + 1)}
+                              className="size-4 accent-brand-600"
+                            />
                             <span className="text-lg font-bold tabular-nums">{i + 1}</span>
                             <span className="text-xs text-slate-600 dark:text-slate-400">{label}</span>
                           </label>
@@ -215,13 +264,22 @@ function DiscardConfirmation({ jobId, step }: { jobId: string; step: number }) {
   return (
     <Card className="border-red-300 dark:border-red-800">
       <h2 className="text-lg font-semibold">Discard this application?</h2>
-      <p className="mt-1 text-slate-700 dark:text-slate-200">Your answers are deleted. Resumes you uploaded stay in your library.</p>
-      <Form method="post" action={`/candidate/jobs/${jobId}/apply?step=${step}`} className="mt-4 flex flex-wrap items-center gap-3">
+      <p className="mt-1 text-slate-700 dark:text-slate-200">
+        Your answers are deleted. Resumes you uploaded stay in your library.
+      </p>
+      <Form
+        method="post"
+        action={`/candidate/jobs/${jobId}/apply?step=${step}`}
+        className="mt-4 flex flex-wrap items-center gap-3"
+      >
         <input type="hidden" name="step" value={step} />
         <IntentButton intent="discard-confirmed" variant="danger" pendingLabel="Discarding..." autoFocus>
           Discard application
         </IntentButton>
-        <Link to={`/candidate/jobs/${jobId}/apply?step=${step}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        <Link
+          to={`/candidate/jobs/${jobId}/apply?step=${step}`}
+          className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+        >
           Keep editing
         </Link>
       </Form>
@@ -237,11 +295,15 @@ function ResumeStep({ view }: { view: ApplyView }) {
     <div className="grid gap-4">
       <Card>
         <h2 className="text-lg font-semibold">
-          Upload Resume <span className="text-sm font-normal text-slate-600 dark:text-slate-400">(optional but recommended)</span>
+          Upload Resume{" "}
+          <span className="text-sm font-normal text-slate-600 dark:text-slate-400">(optional but recommended)</span>
         </h2>
         {resume ? (
           <div className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-green-300 bg-green-50 px-4 py-3 dark:border-green-800 dark:bg-green-950">
-            <span aria-hidden className="grid size-9 place-items-center rounded-lg bg-white text-xs font-bold text-red-700 dark:bg-slate-900 dark:text-red-300">
+            <span
+              aria-hidden
+              className="grid size-9 place-items-center rounded-lg bg-white text-xs font-bold text-red-700 dark:bg-slate-900 dark:text-red-300"
+            >
               PDF
             </span>
             {/* At least 10rem for the name (Remove wraps below it on a phone); a long name breaks anywhere. */}
@@ -277,7 +339,11 @@ function ResumeStep({ view }: { view: ApplyView }) {
             PDF files only, max {inMegabytes(MAX_RESUME_BYTES)}MB
           </p>
           <FieldErrors id={errorId} errors={uploadError ? [uploadError] : undefined} />
-          {uploadError ? <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Choose another file, or press Next to continue without a resume.</p> : null}
+          {uploadError ? (
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+              Choose another file, or press Next to continue without a resume.
+            </p>
+          ) : null}
           <IntentButton intent="upload" className="mt-3" pendingLabel="Uploading...">
             Upload
           </IntentButton>
@@ -288,9 +354,15 @@ function ResumeStep({ view }: { view: ApplyView }) {
           <h2 className="text-lg font-semibold">Or use a resume you uploaded before</h2>
           <ul className="mt-3 grid gap-2">
             {others.map((r) => (
-              <li key={r.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700">
+              <li
+                key={r.id}
+                className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700"
+              >
                 <span className="min-w-0 flex-1 truncate">
-                  {r.name} <span className="text-sm text-slate-600 dark:text-slate-400">· {r.sizeKb} KB{r.isDefault ? " · Default" : ""}</span>
+                  {r.name}{" "}
+                  <span className="text-sm text-slate-600 dark:text-slate-400">
+                    · {r.sizeKb} KB{r.isDefault ? " · Default" : ""}
+                  </span>
                 </span>
                 <IntentButton intent={`use:${r.id}`} pendingLabel="Choosing...">
                   Use this resume
@@ -324,28 +396,40 @@ function ReviewStep({ view }: { view: ApplyView }) {
         </div>
         <div>
           <dt className="text-slate-600 dark:text-slate-400">Resume</dt>
-          <dd className="font-medium wrap-anywhere">{resume ? `${resume.name} (${resume.sizeKb} KB)` : "No resume uploaded"}</dd>
+          <dd className="font-medium wrap-anywhere">
+            {resume ? `${resume.name} (${resume.sizeKb} KB)` : "No resume uploaded"}
+          </dd>
         </div>
       </dl>
       {view.external ? (
-        <div className="mt-6 grid gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300" role="note">
+        <div
+          className="mt-6 grid gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+          role="note"
+        >
           <h3 className="font-semibold">What happens next</h3>
           <p>
-            {job.companyName} takes applications on their own site, not on Hirewise. We save what you prepared here and open their application page in a
-            new tab: copy your answers and upload your resume there.
+            {job.companyName} takes applications on their own site, not on Hirewise. We save what you prepared here and
+            open their application page in a new tab: copy your answers and upload your resume there.
           </p>
-          <p>My Applications lists it as "Applied on company site" with the link; {job.companyName} replies to you directly, not through Hirewise.</p>
+          <p>
+            My Applications lists it as "Applied on company site" with the link; {job.companyName} replies to you
+            directly, not through Hirewise.
+          </p>
         </div>
       ) : (
-        <div className="mt-6 grid gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300" role="note">
+        <div
+          className="mt-6 grid gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+          role="note"
+        >
           <h3 className="font-semibold">What happens next</h3>
           <p>
-            {job.companyName} sees your answers and resume on Hirewise as soon as you submit. AI helps the hiring team read applications by summarising
-            how your answers and resume match the job. People make every decision.
+            {job.companyName} sees your answers and resume on Hirewise as soon as you submit. AI helps the hiring team
+            read applications by summarising how your answers and resume match the job. People make every decision.
           </p>
           <p>
-            We email you a confirmation, and again when they shortlist you or decide not to go ahead (unless you turned application emails off in your
-            account). Follow it, re-read what you sent or withdraw it on My Applications until they decide.
+            We email you a confirmation, and again when they shortlist you or decide not to go ahead (unless you turned
+            application emails off in your account). Follow it, re-read what you sent or withdraw it on My Applications
+            until they decide.
           </p>
         </div>
       )}

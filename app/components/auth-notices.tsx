@@ -9,7 +9,8 @@ const AUTH_NOTICES = {
   "password-changed": "Your password is changed. Sign in with your new password.",
   "email-confirmed": "Your email address is confirmed. Sign in to continue.",
   // After sign-up, for a new address and for one that has an account alike.
-  "check-email": "Check your email: we sent a message to the address you gave, saying what to do next. Then sign in here.",
+  "check-email":
+    "Check your email: we sent a message to the address you gave, saying what to do next. Then sign in here.",
 } as const;
 
 /** The notice `?notice=` names, or null. */
@@ -41,7 +42,8 @@ export function AuthColumn({ title, intro, children }: { title: string; intro?: 
   );
 }
 
-export const cardClass = "grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";
+export const cardClass =
+  "grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";
 export const linkClass = "font-semibold text-brand-700 hover:underline dark:text-brand-300";
 
 export { Notice };

@@ -36,7 +36,14 @@ export function ConfirmIdentity({
         <Field
           label={passwordLabel}
           errors={errors.password}
-          inputProps={{ id: `${idPrefix}-password`, name: passwordName, type: "password", autoComplete: "current-password", required: true, key: `p-${resetKey}` }}
+          inputProps={{
+            id: `${idPrefix}-password`,
+            name: passwordName,
+            type: "password",
+            autoComplete: "current-password",
+            required: true,
+            key: `p-${resetKey}`,
+          }}
         />
       ) : (
         <ConfirmWithProvider check={check} id={`${idPrefix}-password`} errors={errors.password} />
@@ -49,16 +56,26 @@ export function ConfirmIdentity({
 function ConfirmWithProvider({ check, id, errors }: { check: IdentityCheckView; id: string; errors?: string[] }) {
   const errorId = errors?.length ? `${id}-error` : undefined;
   return (
-    <div id={id} tabIndex={-1} aria-describedby={errorId} className="grid gap-2 rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-700">
+    <div
+      id={id}
+      tabIndex={-1}
+      aria-describedby={errorId}
+      className="grid gap-2 rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-700"
+    >
       {check.confirmed ? (
         <p className="text-slate-700 dark:text-slate-200">{`You confirmed it's you with your identity provider. Go ahead within ${check.minutes} minutes of that.`}</p>
       ) : (
         <>
-          <p className="text-slate-700 dark:text-slate-200">Your account has no password. Confirm it's you by signing in again with your identity provider.</p>
+          <p className="text-slate-700 dark:text-slate-200">
+            Your account has no password. Confirm it's you by signing in again with your identity provider.
+          </p>
           <ul className="flex flex-wrap gap-2">
             {check.providers.map((p) => (
               <li key={p.href}>
-                <a href={p.href} className="inline-flex rounded-lg border border-slate-300 px-3 py-2 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+                <a
+                  href={p.href}
+                  className="inline-flex rounded-lg border border-slate-300 px-3 py-2 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+                >
                   Confirm with {p.label}
                 </a>
               </li>

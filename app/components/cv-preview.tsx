@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import type { CvData, CvTemplate } from "#modules/profiles/index.server.ts";
 
 const bare = (url: string) => url.replace(/^https?:\/\//, "").replace(/\/$/, "");
-const linkText = (link: { label: string; url: string }) => (link.label ? `${link.label}: ${bare(link.url)}` : bare(link.url));
+const linkText = (link: { label: string; url: string }) =>
+  link.label ? `${link.label}: ${bare(link.url)}` : bare(link.url);
 
 function Section({ title, compact, children }: { title: string; compact: boolean; children: ReactNode }) {
   return (
@@ -89,12 +90,24 @@ export function CvPreview({ cv, template }: { cv: CvData; template: CvTemplate }
         compact ? "p-5 text-[0.8rem] leading-snug sm:p-8" : "p-6 text-sm leading-relaxed sm:p-10"
       }`}
     >
-      <header className={compact ? "grid gap-2 border-b-2 border-teal-700 pb-2 sm:grid-cols-[1fr_auto] sm:items-end sm:gap-6" : ""}>
+      <header
+        className={
+          compact ? "grid gap-2 border-b-2 border-teal-700 pb-2 sm:grid-cols-[1fr_auto] sm:items-end sm:gap-6" : ""
+        }
+      >
         <div className="min-w-0">
-          {cv.name ? <h2 className={`font-bold ${compact ? "text-xl text-teal-700" : "text-2xl text-slate-900"}`}>{cv.name}</h2> : null}
+          {cv.name ? (
+            <h2 className={`font-bold ${compact ? "text-xl text-teal-700" : "text-2xl text-slate-900"}`}>{cv.name}</h2>
+          ) : null}
           {cv.headline ? <p className={`text-slate-600 ${compact ? "" : "text-base"}`}>{cv.headline}</p> : null}
         </div>
-        <ul className={compact ? "min-w-0 text-xs text-slate-700 sm:text-right" : "mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700"}>
+        <ul
+          className={
+            compact
+              ? "min-w-0 text-xs text-slate-700 sm:text-right"
+              : "mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700"
+          }
+        >
           {contact.map((c) => (
             <li key={c}>{c}</li>
           ))}
@@ -122,8 +135,15 @@ export function CvPreview({ cv, template }: { cv: CvData; template: CvTemplate }
           {languages}
         </>
       )}
-      {!cv.headline && !cv.summary && !cv.skills.length && !cv.experience.length && !cv.education.length && !cv.languages.length ? (
-        <p className="mt-6 text-slate-500">Your profile is empty, so this CV shows only your name. Add to your profile to fill it.</p>
+      {!cv.headline &&
+      !cv.summary &&
+      !cv.skills.length &&
+      !cv.experience.length &&
+      !cv.education.length &&
+      !cv.languages.length ? (
+        <p className="mt-6 text-slate-500">
+          Your profile is empty, so this CV shows only your name. Add to your profile to fill it.
+        </p>
       ) : null}
     </article>
   );

@@ -24,7 +24,8 @@ export function EmailVerificationBanner({ user }: { user: { email: string; needs
   return (
     <Banner tone="todo">
       <p className="min-w-0 flex-1 break-words">
-        <strong className="font-semibold">Confirm your email address.</strong> Open the link we sent to {user.email} to publish jobs and send applications.
+        <strong className="font-semibold">Confirm your email address.</strong> Open the link we sent to {user.email} to
+        publish jobs and send applications.
       </p>
       <Form method="post" action="/auth/verify" className="shrink-0">
         <input type="hidden" name="redirect" value={location.pathname + location.search} />
@@ -47,7 +48,9 @@ function Banner({ tone, children }: { tone: "todo" | "done"; children: React.Rea
       : "border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100";
   return (
     <div className={`border-b ${colours}`}>
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-sm sm:px-6">{children}</div>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-sm sm:px-6">
+        {children}
+      </div>
     </div>
   );
 }

@@ -72,20 +72,34 @@ export function FieldErrors({ id, errors }: { id?: string; errors?: string[] }) 
 /** The green line that confirms what just happened ("Your changes are saved."). */
 export function Notice({ children }: { children: ReactNode }) {
   return (
-    <p role="status" className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+    <p
+      role="status"
+      className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
+    >
       {children}
     </p>
   );
 }
 
 /** A form's error, with where to upgrade when a plan's limit was the reason. */
-export function FormError({ id, message, upgradeUrl }: { id?: string; message: string | null; upgradeUrl?: string | null }) {
+export function FormError({
+  id,
+  message,
+  upgradeUrl,
+}: {
+  id?: string;
+  message: string | null;
+  upgradeUrl?: string | null;
+}) {
   if (!message) return null;
   return (
     <div id={id}>
       <ErrorBox errors={[message]} />
       {upgradeUrl ? (
-        <a href={upgradeUrl} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        <a
+          href={upgradeUrl}
+          className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+        >
           Compare plans and upgrade
         </a>
       ) : null}
@@ -169,7 +183,14 @@ const controlClass = (invalid: boolean) =>
     invalid ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-600"
   }`;
 
-function FieldFrame({ label, id, errors, hint, className = "", children }: Described & { label: ReactNode; className?: string; children: ReactNode }) {
+function FieldFrame({
+  label,
+  id,
+  errors,
+  hint,
+  className = "",
+  children,
+}: Described & { label: ReactNode; className?: string; children: ReactNode }) {
   const { errorId, hintId } = describedBy({ id, errors, hint });
   return (
     <div className={className}>
@@ -239,7 +260,14 @@ export function TextAreaField({
   hint,
   className,
   placeholder,
-}: Described & { label: ReactNode; name: string; defaultValue: string; rows?: number; className?: string; placeholder?: string }) {
+}: Described & {
+  label: ReactNode;
+  name: string;
+  defaultValue: string;
+  rows?: number;
+  className?: string;
+  placeholder?: string;
+}) {
   const { errorId, describedBy: ariaDescribedBy } = describedBy({ id, errors, hint });
   return (
     <FieldFrame label={label} id={id} errors={errors} hint={hint} className={className}>

@@ -43,7 +43,10 @@ export function ProblemPage({ title, message, linking }: { title: string; messag
         <p role="alert" className="text-slate-700 dark:text-slate-200">
           {message}
         </p>
-        <a href={linking ? "/account/sign-in-methods" : "/auth"} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        <a
+          href={linking ? "/account/sign-in-methods" : "/auth"}
+          className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+        >
           {linking ? "Back to sign-in methods" : "Back to sign in"}
         </a>
       </div>

@@ -25,13 +25,16 @@ const BADGE: Record<string, { className: string }> = {
 const GREY = GREY_CLASS;
 
 /** How a job or application status reads: the pipeline's labels ("Under Review", "Not Selected"), else capitalised. */
-export const statusLabel = (status: string) => STATUS_LABELS[status as ApplicationStatus] ?? status.charAt(0).toUpperCase() + status.slice(1);
+export const statusLabel = (status: string) =>
+  STATUS_LABELS[status as ApplicationStatus] ?? status.charAt(0).toUpperCase() + status.slice(1);
 
 export function StatusBadge({ status }: { status: string }) {
   const badge = BADGE[status];
   const label = statusLabel(status);
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge?.className ?? GREY}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge?.className ?? GREY}`}
+    >
       {label}
     </span>
   );
@@ -39,7 +42,9 @@ export function StatusBadge({ status }: { status: string }) {
 
 export function Card({ children, className = "" }: { children: ReactNode; className?: string }) {
   return (
-    <div className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${className}`}>
+    <div
+      className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${className}`}
+    >
       {children}
     </div>
   );
@@ -65,9 +70,19 @@ export function JobNotFound() {
 
 /** The company's logo, or its initial on a coloured square. */
 export function CompanyMark({ name, logo, size = "size-12" }: { name: string; logo: string | null; size?: string }) {
-  if (logo) return <img src={logo} alt={`${name} logo`} className={`${size} shrink-0 rounded-xl border border-slate-200 bg-white object-contain dark:border-slate-700`} />;
+  if (logo)
+    return (
+      <img
+        src={logo}
+        alt={`${name} logo`}
+        className={`${size} shrink-0 rounded-xl border border-slate-200 bg-white object-contain dark:border-slate-700`}
+      />
+    );
   return (
-    <span aria-hidden className={`${size} grid shrink-0 place-items-center rounded-xl bg-brand-100 text-lg font-bold text-brand-800 dark:bg-slate-800 dark:text-brand-200`}>
+    <span
+      aria-hidden
+      className={`${size} grid shrink-0 place-items-center rounded-xl bg-brand-100 text-lg font-bold text-brand-800 dark:bg-slate-800 dark:text-brand-200`}
+    >
       {(name.trim()[0] ?? "?").toUpperCase()}
     </span>
   );
@@ -82,7 +97,10 @@ export function JobErrorBoundary() {
       <Card className="text-center">
         <h1 className="text-2xl font-bold">Something went wrong</h1>
         <p className="mt-3 text-slate-600 dark:text-slate-400">An error occurred. Please try again in a moment.</p>
-        <Link to="/employer/dashboard" className="mt-6 inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+        <Link
+          to="/employer/dashboard"
+          className="mt-6 inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+        >
           Back to Dashboard
         </Link>
       </Card>

@@ -14,7 +14,15 @@ export interface JobBodyProps {
   skillsTitle?: string;
 }
 
-export function JobBody({ description, requirements, skills = [], benefits = [], level = 2, descriptionTitle = "Job Description", skillsTitle = "Required Skills" }: JobBodyProps) {
+export function JobBody({
+  description,
+  requirements,
+  skills = [],
+  benefits = [],
+  level = 2,
+  descriptionTitle = "Job Description",
+  skillsTitle = "Required Skills",
+}: JobBodyProps) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <>
@@ -31,7 +39,10 @@ export function JobBody({ description, requirements, skills = [], benefits = [],
           <Heading className="mt-6 text-lg font-semibold">{skillsTitle}</Heading>
           <ul className="mt-2 flex flex-wrap gap-2" aria-label={skillsTitle}>
             {skills.map((skill) => (
-              <li key={skill} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900 dark:bg-slate-800 dark:text-brand-100">
+              <li
+                key={skill}
+                className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900 dark:bg-slate-800 dark:text-brand-100"
+              >
                 {skill}
               </li>
             ))}

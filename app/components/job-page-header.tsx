@@ -19,7 +19,10 @@ export interface JobPageHeaderData {
   hasUnsavedEdits: boolean;
 }
 
-const ACTION_BUTTONS: Record<Exclude<JobAction, "publish">, { label: string; pending: string; variant: "secondary" | "danger" }> = {
+const ACTION_BUTTONS: Record<
+  Exclude<JobAction, "publish">,
+  { label: string; pending: string; variant: "secondary" | "danger" }
+> = {
   close: { label: "Close Job", pending: "Closing...", variant: "danger" },
   reopen: { label: "Reopen Job", pending: "Reopening...", variant: "secondary" },
   archive: { label: "Archive", pending: "Archiving...", variant: "secondary" },
@@ -39,7 +42,10 @@ export function JobPageHeader({
   const total = job.applications.total;
   return (
     <>
-      <Link to="/employer/dashboard" className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+      <Link
+        to="/employer/dashboard"
+        className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+      >
         ← Back to Dashboard
       </Link>
       {notice ? <Notice>{notice}</Notice> : null}
@@ -53,7 +59,8 @@ export function JobPageHeader({
             <StatusBadge status={job.status} />
           </div>
           <p className="mt-2 text-slate-600 dark:text-slate-400">
-            {job.companyName} · {job.location} · Posted {job.posted} · {total} {total === 1 ? "application" : "applications"}
+            {job.companyName} · {job.location} · Posted {job.posted} · {total}{" "}
+            {total === 1 ? "application" : "applications"}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -13,7 +13,17 @@ export interface SalaryEstimateProps {
   basis: string;
 }
 
-export function JobPosting({ job, back, apply, estimate = null }: { job: JobView; back: { to: string; label: string }; apply: ReactNode; estimate?: SalaryEstimateProps | null }) {
+export function JobPosting({
+  job,
+  back,
+  apply,
+  estimate = null,
+}: {
+  job: JobView;
+  back: { to: string; label: string };
+  apply: ReactNode;
+  estimate?: SalaryEstimateProps | null;
+}) {
   return (
     <section className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6">
       <Link to={back.to} className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
@@ -29,11 +39,14 @@ export function JobPosting({ job, back, apply, estimate = null }: { job: JobView
         </div>
       </header>
       {job.imported ? (
-        <p role="note" className="rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-sm text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100">
+        <p
+          role="note"
+          className="rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-sm text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+        >
           {job.imported.applyLink ? (
             <>
-              <strong className="font-semibold">{outsideNote(job.companyName)}.</strong> This listing comes from {job.imported.provider}: answer the questions and add
-              your resume here, then continue on their site.
+              <strong className="font-semibold">{outsideNote(job.companyName)}.</strong> This listing comes from{" "}
+              {job.imported.provider}: answer the questions and add your resume here, then continue on their site.
             </>
           ) : (
             `This listing comes from ${job.imported.provider}. ${job.companyName} takes applications on their own site, and this listing has no link to it.`
@@ -44,7 +57,12 @@ export function JobPosting({ job, back, apply, estimate = null }: { job: JobView
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid content-start gap-6 lg:col-span-2">
           <Card>
-            <JobBody description={job.description} requirements={job.requirements} skills={job.skills} benefits={job.benefits} />
+            <JobBody
+              description={job.description}
+              requirements={job.requirements}
+              skills={job.skills}
+              benefits={job.benefits}
+            />
           </Card>
         </div>
         <aside className="grid content-start gap-6">
@@ -68,7 +86,11 @@ export function JobPosting({ job, back, apply, estimate = null }: { job: JobView
               ))}
             </dl>
             {!job.salary && estimate ? (
-              <div className="mt-4 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800" aria-label="Salary estimate" role="note">
+              <div
+                className="mt-4 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800"
+                aria-label="Salary estimate"
+                role="note"
+              >
                 <p className="font-medium">
                   Estimated salary: {estimate.range}
                   {estimate.median ? ` (median ${estimate.median})` : ""}
@@ -85,13 +107,15 @@ export function JobPosting({ job, back, apply, estimate = null }: { job: JobView
             </div>
             {job.imported ? (
               <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-                This listing comes from {job.imported.provider}. {job.companyName} isn't on Hirewise and takes applications on their own site: we help you
-                prepare your answers and resume, then send you there.
+                This listing comes from {job.imported.provider}. {job.companyName} isn't on Hirewise and takes
+                applications on their own site: we help you prepare your answers and resume, then send you there.
               </p>
             ) : (
               <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
                 {job.companyName} is hiring on Hirewise. Applications are read by the hiring team, with your answers to
-                {job.questionCount === 1 ? " its screening question." : ` its ${job.questionCount} screening questions.`}
+                {job.questionCount === 1
+                  ? " its screening question."
+                  : ` its ${job.questionCount} screening questions.`}
               </p>
             )}
           </Card>
@@ -110,7 +134,10 @@ export function ReadyToApply({ href, note, allowance }: { href: string; note?: s
         {note ?? "Answer a few screening questions and add your resume. It takes a few minutes."}
       </p>
       {allowance ? <div className="mt-3 text-sm">{allowance}</div> : null}
-      <Link to={href} className="mt-4 inline-flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700">
+      <Link
+        to={href}
+        className="mt-4 inline-flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
+      >
         Apply Now
       </Link>
     </Card>
@@ -123,8 +150,13 @@ export function PostingNotFound({ back }: { back: { to: string; label: string } 
     <section className="mx-auto max-w-xl px-4 py-20">
       <Card className="text-center">
         <h1 className="text-2xl font-bold">Job Not Found</h1>
-        <p className="mt-3 text-slate-600 dark:text-slate-400">This job posting is no longer available or has been removed.</p>
-        <Link to={back.to} className="mt-6 inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+        <p className="mt-3 text-slate-600 dark:text-slate-400">
+          This job posting is no longer available or has been removed.
+        </p>
+        <Link
+          to={back.to}
+          className="mt-6 inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+        >
           {back.label}
         </Link>
       </Card>

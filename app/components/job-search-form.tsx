@@ -19,7 +19,12 @@ import type { SearchQueryView } from "./job-search.tsx";
 
 type Choice = [value: string, label: string];
 
-const DATE_LABELS: Record<string, string> = { today: "Today", "3days": "Last 3 days", week: "Last week", month: "Last month" };
+const DATE_LABELS: Record<string, string> = {
+  today: "Today",
+  "3days": "Last 3 days",
+  week: "Last week",
+  month: "Last month",
+};
 
 // The form's lists come from the vocabulary (browser-safe), not from the loader data.
 const CHOICES = {
@@ -43,7 +48,19 @@ const optionsOf = (options: Choice[]) =>
     </option>
   ));
 
-function Select({ name, label, value, options, any }: { name: string; label: string; value: string; options: Choice[]; any: string }) {
+function Select({
+  name,
+  label,
+  value,
+  options,
+  any,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: Choice[];
+  any: string;
+}) {
   return (
     <div>
       <label htmlFor={`search-${name}`} className="filter-label">
@@ -61,7 +78,13 @@ export function SearchForm({ action, query, sort }: { action: string; query: Sea
   const choices = CHOICES;
   // Not a number: the search runs without it, and the field says why.
   const salaryRefused = parseWholeNumber(query.min_salary) === undefined;
-  const filtersOpen = Boolean(query.location_type || query.employment_type || query.category || query.min_salary || (query.date_posted && query.date_posted !== "all"));
+  const filtersOpen = Boolean(
+    query.location_type ||
+    query.employment_type ||
+    query.category ||
+    query.min_salary ||
+    (query.date_posted && query.date_posted !== "all"),
+  );
   return (
     <Form method="get" action={action} role="search" aria-label="Job search" className="search-form">
       <div className="search-words">
@@ -69,13 +92,29 @@ export function SearchForm({ action, query, sort }: { action: string; query: Sea
           <label htmlFor="search-q" className="search-label">
             What
           </label>
-          <input id="search-q" name="q" type="search" defaultValue={query.q} maxLength={200} placeholder="Job title, skill or company" className="search-input" />
+          <input
+            id="search-q"
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            maxLength={200}
+            placeholder="Job title, skill or company"
+            className="search-input"
+          />
         </div>
         <div>
           <label htmlFor="search-location" className="search-label">
             Where
           </label>
-          <input id="search-location" name="location" type="text" defaultValue={query.location} maxLength={100} placeholder="City, region, country or Remote" className="search-input" />
+          <input
+            id="search-location"
+            name="location"
+            type="text"
+            defaultValue={query.location}
+            maxLength={100}
+            placeholder="City, region, country or Remote"
+            className="search-input"
+          />
         </div>
         <SearchButton />
       </div>
@@ -96,9 +135,27 @@ export function SearchForm({ action, query, sort }: { action: string; query: Sea
       <details className="search-filters" open={filtersOpen}>
         <summary>Filters</summary>
         <div>
-          <Select name="location_type" label="Work location" value={query.location_type} options={choices.locationTypes} any="Any" />
-          <Select name="employment_type" label="Employment type" value={query.employment_type} options={choices.employmentTypes} any="Any" />
-          <Select name="category" label="Category" value={query.category} options={choices.categories} any="Any category" />
+          <Select
+            name="location_type"
+            label="Work location"
+            value={query.location_type}
+            options={choices.locationTypes}
+            any="Any"
+          />
+          <Select
+            name="employment_type"
+            label="Employment type"
+            value={query.employment_type}
+            options={choices.employmentTypes}
+            any="Any"
+          />
+          <Select
+            name="category"
+            label="Category"
+            value={query.category}
+            options={choices.categories}
+            any="Any category"
+          />
           <div>
             <label htmlFor="search-min_salary" className="filter-label">
               Minimum salary
@@ -124,11 +181,23 @@ export function SearchForm({ action, query, sort }: { action: string; query: Sea
             <label htmlFor="search-currency" className="filter-label">
               Salary currency
             </label>
-            <select id="search-currency" name="currency" defaultValue={query.currency || "USD"} aria-describedby="search-salary-note" className="filter-input">
+            <select
+              id="search-currency"
+              name="currency"
+              defaultValue={query.currency || "USD"}
+              aria-describedby="search-salary-note"
+              className="filter-input"
+            >
               {optionsOf(choices.currencies)}
             </select>
           </div>
-          <Select name="date_posted" label="Posted" value={query.date_posted === "all" ? "" : query.date_posted} options={choices.datePosted} any="Any time" />
+          <Select
+            name="date_posted"
+            label="Posted"
+            value={query.date_posted === "all" ? "" : query.date_posted}
+            options={choices.datePosted}
+            any="Any time"
+          />
         </div>
         <p id="search-salary-note">{`Yearly pay. Salaries in other currencies are converted at fixed exchange rates of ${RATES_DATE}.`}</p>
       </details>
@@ -141,9 +210,10 @@ function SearchButton() {
   const searching = navigation.state === "loading" && navigation.formMethod?.toUpperCase() === "GET";
   return (
     <button type="submit" className="search-button">
-      {searching ? <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}
+      {searching ? (
+        <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+      ) : null}
       Search Jobs
     </button>
   );
 }
-

@@ -143,8 +143,20 @@ export function JobDetailPanel({
             mark={mark}
             render={(viewerMark) => (
               <>
-                <ApplyOrApplied title={card.title} links={card} importable={Boolean(card.applyLink)} mark={viewerMark} importAction={importAction} />
-                <SaveButton target={card.key} title={card.title} saved={Boolean(viewerMark?.saved)} mode={saveMode} anchor="job-detail-title" />
+                <ApplyOrApplied
+                  title={card.title}
+                  links={card}
+                  importable={Boolean(card.applyLink)}
+                  mark={viewerMark}
+                  importAction={importAction}
+                />
+                <SaveButton
+                  target={card.key}
+                  title={card.title}
+                  saved={Boolean(viewerMark?.saved)}
+                  mode={saveMode}
+                  anchor="job-detail-title"
+                />
               </>
             )}
           />
@@ -159,13 +171,22 @@ export function JobDetailPanel({
             </a>
           ) : null}
           {card.jobHref ? (
-            <Link to={card.jobHref} className="inline-flex items-center px-2 py-2 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+            <Link
+              to={card.jobHref}
+              className="inline-flex items-center px-2 py-2 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+            >
               Open the job page
             </Link>
           ) : null}
         </div>
         <div className="mt-6">
-          <JobBody description={card.description} skills={card.skills} benefits={card.benefits} level={3} descriptionTitle="Description" />
+          <JobBody
+            description={card.description}
+            skills={card.skills}
+            benefits={card.benefits}
+            level={3}
+            descriptionTitle="Description"
+          />
         </div>
       </Card>
     </article>
@@ -184,18 +205,33 @@ export function SearchScreen({ data, intro }: { data: SearchPageData; intro?: st
       <SearchForm action={data.basePath} query={data.query} sort={data.count?.sort} />
       <Searching />
       {data.notice ? (
-        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+        <p
+          role="status"
+          className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
           {data.notice}
         </p>
       ) : null}
       {data.detail ? (
-        <JobDetailPanel card={data.detail} backHref={data.backHref} importAction={`${data.basePath}?index`} mark={readMarks(data.marks)[data.detail.key]} saveMode={data.saveMode} />
+        <JobDetailPanel
+          card={data.detail}
+          backHref={data.backHref}
+          importAction={`${data.basePath}?index`}
+          mark={readMarks(data.marks)[data.detail.key]}
+          saveMode={data.saveMode}
+        />
       ) : data.cards.length ? (
-        <PagedResults data={data} />      ) : (
+        <PagedResults data={data} />
+      ) : (
         <div className="rounded-2xl border border-dashed border-slate-300 px-4 py-12 text-center dark:border-slate-700">
           <p className="text-lg font-semibold">No jobs found</p>
-          <p className="mt-2 text-slate-600 dark:text-slate-400">Try other words, a wider location, or fewer filters.</p>
-          <Link to={data.sampleHref} className="mt-5 inline-block rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
+          <p className="mt-2 text-slate-600 dark:text-slate-400">
+            Try other words, a wider location, or fewer filters.
+          </p>
+          <Link
+            to={data.sampleHref}
+            className="mt-5 inline-block rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
+          >
             Load Sample Jobs
           </Link>
           {data.alertOffer ? (
@@ -226,7 +262,12 @@ const withIndex = (href: string) => `${href}${href.includes("?") ? "&" : "?"}ind
 function PagedResults({ data }: { data: SearchPageData }) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<SearchPageData>();
-  const fresh = { from: data.selfHref, cards: [] as ListCard[], marks: {} as Record<string, JobMark>, next: data.moreHref };
+  const fresh = {
+    from: data.selfHref,
+    cards: [] as ListCard[],
+    marks: {} as Record<string, JobMark>,
+    next: data.moreHref,
+  };
   const [more, setMore] = useState(fresh);
   // A new search (or page) starts the appended list over.
   if (more.from !== data.selfHref) setMore(fresh);
@@ -235,7 +276,12 @@ function PagedResults({ data }: { data: SearchPageData }) {
     if (!loaded || loaded.selfHref !== more.next) return;
     setMore((m) => {
       const have = new Set([...data.cards, ...m.cards].map((c) => c.key));
-      return { ...m, cards: [...m.cards, ...loaded.cards.filter((c) => !have.has(c.key))], marks: { ...m.marks, ...readMarks(loaded.marks) }, next: loaded.moreHref };
+      return {
+        ...m,
+        cards: [...m.cards, ...loaded.cards.filter((c) => !have.has(c.key))],
+        marks: { ...m.marks, ...readMarks(loaded.marks) },
+        next: loaded.moreHref,
+      };
     });
   }, [loaded, more.next, data.cards]);
   const cards = [...data.cards, ...more.cards];
@@ -279,7 +325,13 @@ function PagedResults({ data }: { data: SearchPageData }) {
         ) : null}
         {hydrated ? (
           more.next ? (
-            <button type="button" className={pageLinkClass} disabled={loading} aria-busy={loading} onClick={() => more.next && fetcher.load(withIndex(more.next))}>
+            <button
+              type="button"
+              className={pageLinkClass}
+              disabled={loading}
+              aria-busy={loading}
+              onClick={() => more.next && fetcher.load(withIndex(more.next))}
+            >
               {loading ? "Loading more jobs…" : "Load More Jobs"}
             </button>
           ) : null

@@ -16,7 +16,17 @@ import { useTypingKept } from "./job-wizard/keep-typing.ts";
 
 const STEPS = ["Job Details", "Questions", "Review"] as const;
 
-export function JobWizard({ view, choices, actionUrl, title }: { view: WizardView; choices: WizardChoices; actionUrl: string; title: string }) {
+export function JobWizard({
+  view,
+  choices,
+  actionUrl,
+  title,
+}: {
+  view: WizardView;
+  choices: WizardChoices;
+  actionUrl: string;
+  title: string;
+}) {
   const { step, errors, form, published } = view;
   // Remount the fields whenever the server's copy changes (a question moved, a benefit added), so
   // uncontrolled inputs show what the server holds. The description and the questions remount on
@@ -26,7 +36,9 @@ export function JobWizard({ view, choices, actionUrl, title }: { view: WizardVie
   const writing = view.ai.pending.description || view.ai.pending.questions;
   useRevalidateWhile(writing);
   const refreshUrl = useRefreshUrl(view);
-  const otherStepNotices = view.ai.notices.filter((n) => n.kind !== (step === 1 ? "description" : step === 2 ? "questions" : null));
+  const otherStepNotices = view.ai.notices.filter(
+    (n) => n.kind !== (step === 1 ? "description" : step === 2 ? "questions" : null),
+  );
   return (
     <section className="mx-auto grid max-w-4xl gap-6 px-4 py-10 sm:px-6">
       {/* Without JavaScript the page reloads until the AI result is there. */}
@@ -40,7 +52,14 @@ export function JobWizard({ view, choices, actionUrl, title }: { view: WizardVie
 
       <Form method="post" action={actionUrl} noValidate className="grid gap-6" key={formKey} {...kept}>
         {/* Enter in a text field means Next (or Publish on the last step): the first submit button is the default. */}
-        <button type="submit" name="intent" value={step === 3 ? "publish" : "next"} tabIndex={-1} aria-hidden className="sr-only">
+        <button
+          type="submit"
+          name="intent"
+          value={step === 3 ? "publish" : "next"}
+          tabIndex={-1}
+          aria-hidden
+          className="sr-only"
+        >
           {step === 3 ? "Publish" : "Next"}
         </button>
         <input type="hidden" name="step" value={step} />
@@ -97,8 +116,10 @@ function PublishLimitNotice({ limit }: { limit: NonNullable<WizardView["publishL
       </h2>
       <p>{limit.reason}</p>
       <p>
-        {limit.closeHelps ? "Close one of your active jobs to make room, or change your plan." : "Change your plan to publish it."} You can still
-        write this job now: it is kept as a draft until you publish it.
+        {limit.closeHelps
+          ? "Close one of your active jobs to make room, or change your plan."
+          : "Change your plan to publish it."}{" "}
+        You can still write this job now: it is kept as a draft until you publish it.
       </p>
       <p className="flex flex-wrap gap-x-6 gap-y-2 font-semibold">
         {limit.closeHelps ? (
@@ -121,13 +142,22 @@ function DiscardConfirmation({ view, actionUrl }: { view: WizardView; actionUrl:
   const keepEditing = wizardUrl(view.jobId!, view.published, view.step);
   return (
     <Card className="border-red-300 dark:border-red-800">
-      <h2 className="text-lg font-semibold">{view.published ? "Discard your unsaved changes?" : "Delete this draft?"}</h2>
+      <h2 className="text-lg font-semibold">
+        {view.published ? "Discard your unsaved changes?" : "Delete this draft?"}
+      </h2>
       <p className="mt-1 text-slate-700 dark:text-slate-200">
-        {view.published ? "The job stays as candidates see it now; the edits you haven't saved are lost." : "Everything typed in this draft is deleted for good."}
+        {view.published
+          ? "The job stays as candidates see it now; the edits you haven't saved are lost."
+          : "Everything typed in this draft is deleted for good."}
       </p>
       <Form method="post" action={actionUrl} className="mt-4 flex flex-wrap items-center gap-3">
         <input type="hidden" name="step" value={view.step} />
-        <IntentButton intent="discard-confirmed" variant="danger" pendingLabel={view.published ? "Discarding..." : "Deleting..."} autoFocus>
+        <IntentButton
+          intent="discard-confirmed"
+          variant="danger"
+          pendingLabel={view.published ? "Discarding..." : "Deleting..."}
+          autoFocus
+        >
           {view.published ? "Discard changes" : "Delete draft"}
         </IntentButton>
         <a href={keepEditing} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">

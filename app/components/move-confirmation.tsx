@@ -25,7 +25,19 @@ export interface MoveConfirmationProps {
   allowed: boolean;
 }
 
-export function MoveConfirmation({ to, toLabel, emailed, count, hidden, cancelHref, message, messageErrors, error, maxMessage, allowed }: MoveConfirmationProps) {
+export function MoveConfirmation({
+  to,
+  toLabel,
+  emailed,
+  count,
+  hidden,
+  cancelHref,
+  message,
+  messageErrors,
+  error,
+  maxMessage,
+  allowed,
+}: MoveConfirmationProps) {
   const them = count === 1 ? "the candidate" : "the candidates";
   const rejecting = to === "rejected";
   return (
@@ -60,7 +72,10 @@ export function MoveConfirmation({ to, toLabel, emailed, count, hidden, cancelHr
             {`Move ${count === 1 ? "" : `${count} `}to ${toLabel}${emailed ? ` and email ${them}` : ""}`}
           </IntentButton>
         ) : null}
-        <Link to={cancelHref} className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
+        <Link
+          to={cancelHref}
+          className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+        >
           Cancel
         </Link>
       </div>

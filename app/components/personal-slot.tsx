@@ -18,8 +18,8 @@ export interface PersonalHole {
 export const SharedRenderContext = createContext<PersonalHole[] | null>(null);
 
 /** The markers around a slot's default markup in a shared copy (private-use characters: never in content). */
-export const HOLE_START = "<template data-hole=\"\uE010\"></template>";
-export const HOLE_END = "<template data-hole=\"\uE011\"></template>";
+export const HOLE_START = '<template data-hole="\uE010"></template>';
+export const HOLE_END = '<template data-hole="\uE011"></template>';
 
 export function PersonalSlot({ id, mark, render }: PersonalHole & { mark: JobMark | undefined }) {
   const holes = useContext(SharedRenderContext);

@@ -2,7 +2,13 @@
 import { Link } from "@remix-run/react";
 import { Card } from "#app/components/job-bits.tsx";
 
-export function PlanRefusal({ title, refused }: { title: string; refused: { message?: string; back?: string } | undefined }) {
+export function PlanRefusal({
+  title,
+  refused,
+}: {
+  title: string;
+  refused: { message?: string; back?: string } | undefined;
+}) {
   return (
     <section className="mx-auto grid max-w-xl gap-6 px-4 py-12 sm:px-6">
       <Card>
@@ -11,7 +17,10 @@ export function PlanRefusal({ title, refused }: { title: string; refused: { mess
           {refused?.message ?? "Choose a plan on the pricing page."}
         </p>
         <p className="mt-6">
-          <Link to={refused?.back ?? "/pricing"} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          <Link
+            to={refused?.back ?? "/pricing"}
+            className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+          >
             Back to plans
           </Link>
         </p>

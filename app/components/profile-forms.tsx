@@ -3,7 +3,15 @@
 import { Form, useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorBox, Field, FieldErrors, IntentButton, Notice, SelectField, TextAreaField } from "./forms.tsx";
-import type { Education, Experience, Language, Link, ProfileFieldErrors, ProfileFormValues, SectionName } from "#modules/profiles/index.server.ts";
+import type {
+  Education,
+  Experience,
+  Language,
+  Link,
+  ProfileFieldErrors,
+  ProfileFormValues,
+  SectionName,
+} from "#modules/profiles/index.server.ts";
 
 interface Answer {
   formKey: string;
@@ -18,26 +26,65 @@ export function useProfileForm(formKey: string, defaults: ProfileFormValues) {
   const values = mine ? mine.values : defaults;
   const errors = mine ? mine.errors : {};
   const id = (name: string) => `${formKey.replace(/[^a-z0-9-]/gi, "-")}-${name}`;
-  const text = (name: string, label: ReactNode, extra: { type?: string; placeholder?: string; hint?: ReactNode; className?: string } = {}) => (
+  const text = (
+    name: string,
+    label: ReactNode,
+    extra: { type?: string; placeholder?: string; hint?: ReactNode; className?: string } = {},
+  ) => (
     <Field
       label={label}
       hint={extra.hint}
       className={extra.className}
       errors={errors[name]}
-      inputProps={{ id: id(name), name, type: extra.type ?? "text", defaultValue: values[name] ?? "", placeholder: extra.placeholder }}
+      inputProps={{
+        id: id(name),
+        name,
+        type: extra.type ?? "text",
+        defaultValue: values[name] ?? "",
+        placeholder: extra.placeholder,
+      }}
     />
   );
-  const area = (name: string, label: ReactNode, extra: { rows?: number; hint?: ReactNode; placeholder?: string } = {}) => (
-    <TextAreaField id={id(name)} name={name} label={label} rows={extra.rows ?? 4} hint={extra.hint} placeholder={extra.placeholder} defaultValue={values[name] ?? ""} errors={errors[name]} />
+  const area = (
+    name: string,
+    label: ReactNode,
+    extra: { rows?: number; hint?: ReactNode; placeholder?: string } = {},
+  ) => (
+    <TextAreaField
+      id={id(name)}
+      name={name}
+      label={label}
+      rows={extra.rows ?? 4}
+      hint={extra.hint}
+      placeholder={extra.placeholder}
+      defaultValue={values[name] ?? ""}
+      errors={errors[name]}
+    />
   );
   // A remount when the answer changes, so a second refusal shows its own values.
   const key = mine ? JSON.stringify(mine.values) : JSON.stringify(defaults);
   return { values, errors, id, text, area, key, formError: errors.form };
 }
 
-export function SectionCard({ id, title, description, saved, children }: { id: string; title: string; description?: string; saved: boolean; children: ReactNode }) {
+export function SectionCard({
+  id,
+  title,
+  description,
+  saved,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  saved: boolean;
+  children: ReactNode;
+}) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id={`${id}-title`} className="text-xl font-semibold">
         {title}
       </h2>
@@ -69,7 +116,14 @@ export function entryValues<S extends SectionName>(section: S, entry: EntryOf[S]
   switch (section) {
     case "experience": {
       const e = entry as Experience;
-      return { title: e.title, company: e.company, start: e.start, end: e.end, bullets: e.bullets.join("\n"), ...(e.current ? { current: "on" } : {}) };
+      return {
+        title: e.title,
+        company: e.company,
+        start: e.start,
+        end: e.end,
+        bullets: e.bullets.join("\n"),
+        ...(e.current ? { current: "on" } : {}),
+      };
     }
     case "education": {
       const e = entry as Education;
@@ -89,7 +143,15 @@ export function entryValues<S extends SectionName>(section: S, entry: EntryOf[S]
 /** The language levels as [value, label] pairs (from the loader: they live in the profiles module). */
 export type Levels = readonly (readonly [string, string])[];
 
-function EntryFields({ section, form, levels }: { section: SectionName; form: ReturnType<typeof useProfileForm>; levels: Levels }) {
+function EntryFields({
+  section,
+  form,
+  levels,
+}: {
+  section: SectionName;
+  form: ReturnType<typeof useProfileForm>;
+  levels: Levels;
+}) {
   const { text, area, values, errors, id } = form;
   switch (section) {
     case "experience":
@@ -101,12 +163,23 @@ function EntryFields({ section, form, levels }: { section: SectionName; form: Re
           <div>
             {text("end", "Ended", { type: "month", placeholder: "2023-06" })}
             <label className="mt-2 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
-              <input type="checkbox" name="current" id={id("current")} defaultChecked={values.current === "on"} className="size-4 rounded border-slate-300" />
+              <input
+                type="checkbox"
+                name="current"
+                id={id("current")}
+                defaultChecked={values.current === "on"}
+                className="size-4 rounded border-slate-300"
+              />
               I work here now
             </label>
             <FieldErrors id={errors.current ? id("current-error") : undefined} errors={errors.current} />
           </div>
-          <div className="sm:col-span-2">{area("bullets", "What you did", { rows: 4, hint: "One point per line, up to 10 points of 300 characters each." })}</div>
+          <div className="sm:col-span-2">
+            {area("bullets", "What you did", {
+              rows: 4,
+              hint: "One point per line, up to 10 points of 300 characters each.",
+            })}
+          </div>
         </div>
       );
     case "education":
@@ -144,30 +217,70 @@ function EntryFields({ section, form, levels }: { section: SectionName; form: Re
 }
 
 /** One entry of a list: what it says, Move up, Move down and Remove, and its fields behind Edit. */
-export function EntryForm<S extends SectionName>({ section, entry, index, count, label, levels }: { section: S; entry: EntryOf[S]; index: number; count: number; label: string; levels: Levels }) {
+export function EntryForm<S extends SectionName>({
+  section,
+  entry,
+  index,
+  count,
+  label,
+  levels,
+}: {
+  section: S;
+  entry: EntryOf[S];
+  index: number;
+  count: number;
+  label: string;
+  levels: Levels;
+}) {
   const form = useProfileForm(`${section}:${entry.id}`, entryValues(section, entry));
   const words = SECTION_WORDS[section];
   const refused = Object.keys(form.errors).length > 0;
   return (
-    <Form method="post" preventScrollReset key={form.key} aria-label={label} className="grid gap-3 rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-slate-700">
+    <Form
+      method="post"
+      preventScrollReset
+      key={form.key}
+      aria-label={label}
+      className="grid gap-3 rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-slate-700"
+    >
       <input type="hidden" name="id" value={entry.id} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="min-w-0 break-words font-semibold">{label}</p>
         <div className="flex flex-wrap gap-2">
-          <IntentButton intent={`up:${section}`} formNoValidate disabled={index === 0} aria-label={`Move ${label} up`} className="px-3 py-1.5">
+          <IntentButton
+            intent={`up:${section}`}
+            formNoValidate
+            disabled={index === 0}
+            aria-label={`Move ${label} up`}
+            className="px-3 py-1.5"
+          >
             <span aria-hidden>↑</span> Up
           </IntentButton>
-          <IntentButton intent={`down:${section}`} formNoValidate disabled={index === count - 1} aria-label={`Move ${label} down`} className="px-3 py-1.5">
+          <IntentButton
+            intent={`down:${section}`}
+            formNoValidate
+            disabled={index === count - 1}
+            aria-label={`Move ${label} down`}
+            className="px-3 py-1.5"
+          >
             <span aria-hidden>↓</span> Down
           </IntentButton>
-          <IntentButton intent={`remove:${section}`} formNoValidate variant="danger" aria-label={`Remove ${label}`} className="px-3 py-1.5">
+          <IntentButton
+            intent={`remove:${section}`}
+            formNoValidate
+            variant="danger"
+            aria-label={`Remove ${label}`}
+            className="px-3 py-1.5"
+          >
             Remove
           </IntentButton>
         </div>
       </div>
       <ErrorBox errors={form.formError} />
       <details open={refused} className="group">
-        <summary className="cursor-pointer text-sm font-semibold text-brand-700 dark:text-brand-300">Edit this {words.one}</summary>
+        <summary className="cursor-pointer text-sm font-semibold text-brand-700 dark:text-brand-300">
+          Edit this {words.one}
+        </summary>
         <div className="mt-3 grid gap-3">
           <EntryFields section={section} form={form} levels={levels} />
           <div>
@@ -182,11 +295,27 @@ export function EntryForm<S extends SectionName>({ section, entry, index, count,
 }
 
 /** The empty form at the end of a list that adds an entry. */
-export function AddEntryForm({ section, count, max, levels }: { section: SectionName; count: number; max: number; levels: Levels }) {
+export function AddEntryForm({
+  section,
+  count,
+  max,
+  levels,
+}: {
+  section: SectionName;
+  count: number;
+  max: number;
+  levels: Levels;
+}) {
   const form = useProfileForm(`add:${section}`, {});
   const words = SECTION_WORDS[section];
   return (
-    <Form method="post" preventScrollReset key={`${form.key}-${count}`} aria-label={words.add} className="grid gap-3 rounded-xl border border-dashed border-slate-300 p-3 sm:p-4 dark:border-slate-600">
+    <Form
+      method="post"
+      preventScrollReset
+      key={`${form.key}-${count}`}
+      aria-label={words.add}
+      className="grid gap-3 rounded-xl border border-dashed border-slate-300 p-3 sm:p-4 dark:border-slate-600"
+    >
       <h3 className="font-semibold">{words.add}</h3>
       <ErrorBox errors={form.formError} />
       {count >= max ? (

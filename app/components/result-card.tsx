@@ -69,7 +69,9 @@ export function ApplyButton({
   importAction: string;
 }) {
   const style = "apply-button";
-  const name = titleId ? { "aria-labelledby": `${CARD_LABELS.apply} ${titleId}` } : { "aria-label": `Apply now to ${title}` };
+  const name = titleId
+    ? { "aria-labelledby": `${CARD_LABELS.apply} ${titleId}` }
+    : { "aria-label": `Apply now to ${title}` };
   if (links.applyHref) {
     // discover="none": no data-discover attribute on 20 cards; the route is found when it is followed.
     return (
@@ -257,7 +259,12 @@ function ResultItem({
         ))}
         {face.salary ? <Badge tone="green">{face.salary}</Badge> : null}
         <div className="result-actions">
-          <Link to={detailHref} discover="none" aria-labelledby={`${CARD_LABELS.details} ${titleId}`} className="result-details">
+          <Link
+            to={detailHref}
+            discover="none"
+            aria-labelledby={`${CARD_LABELS.details} ${titleId}`}
+            className="result-details"
+          >
             View Details
           </Link>
           {/* Saved and Applied are the viewer's: a shared copy fills them in per request (decision 059). */}
@@ -274,7 +281,14 @@ function ResultItem({
                   mode={saveMode}
                   anchor={anchor}
                 />
-                <ApplyOrApplied title={title} titleId={titleId} links={jobLinks(card.key, audience)} importable={Boolean(card.importable)} mark={viewerMark} importAction={importAction} />
+                <ApplyOrApplied
+                  title={title}
+                  titleId={titleId}
+                  links={jobLinks(card.key, audience)}
+                  importable={Boolean(card.importable)}
+                  mark={viewerMark}
+                  importAction={importAction}
+                />
               </>
             )}
           />

@@ -7,8 +7,14 @@ import { RichText } from "./rich-text.tsx";
 
 describe("RichText", () => {
   it("renders headings, bullets, paragraphs and bold as elements, and HTML as text", () => {
-    const html = renderToStaticMarkup(<RichText text={"Intro with **bold** words.\n\n## Responsibilities\n- **Own** the roadmap\n- <img src=x onerror=alert(1)>\n\nA ** stray mark."} />);
-    expect(html).toContain("<p class=\"whitespace-pre-line\">Intro with <strong");
+    const html = renderToStaticMarkup(
+      <RichText
+        text={
+          "Intro with **bold** words.\n\n## Responsibilities\n- **Own** the roadmap\n- <img src=x onerror=alert(1)>\n\nA ** stray mark."
+        }
+      />,
+    );
+    expect(html).toContain('<p class="whitespace-pre-line">Intro with <strong');
     expect(html).toMatch(/<strong[^>]*>bold<\/strong> words\./);
     expect(html).toMatch(/<h3[^>]*>Responsibilities<\/h3>/);
     expect(html).toMatch(/<li><strong[^>]*>Own<\/strong> the roadmap<\/li>/);
@@ -17,7 +23,11 @@ describe("RichText", () => {
   });
 
   it("never shows the built-in writer's Markdown marks", () => {
-    const text = builtinDescription({ title: "Delivery Driver", company: "Swift Parcels", requirements: "Valid driving licence\nNice to have: Forklift certificate" });
+    const text = builtinDescription({
+      title: "Delivery Driver",
+      company: "Swift Parcels",
+      requirements: "Valid driving licence\nNice to have: Forklift certificate",
+    });
     const shown = renderToStaticMarkup(<RichText text={text} />).replace(/<[^>]+>/g, "\n");
     expect(shown).not.toMatch(/##|\*\*|^- /m);
     expect(shown).toContain("Responsibilities");

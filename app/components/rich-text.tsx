@@ -7,7 +7,15 @@ import { inlineParts, parseRichText } from "#lib/rich-text.ts";
 function Inline({ text }: { text: string }) {
   return (
     <>
-      {inlineParts(text).map((part, i) => (part.strong ? <strong key={i} className="font-semibold text-slate-900 dark:text-slate-100">{part.text}</strong> : <Fragment key={i}>{part.text}</Fragment>))}
+      {inlineParts(text).map((part, i) =>
+        part.strong ? (
+          <strong key={i} className="font-semibold text-slate-900 dark:text-slate-100">
+            {part.text}
+          </strong>
+        ) : (
+          <Fragment key={i}>{part.text}</Fragment>
+        ),
+      )}
     </>
   );
 }

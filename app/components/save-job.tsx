@@ -7,7 +7,8 @@ import { useEffect, useState } from "react";
 import { StatusBadge } from "./job-bits.tsx";
 
 /** How the page's viewer can save: a candidate posts; a visitor signs in first; an employer can't. */
-export type SaveMode = { kind: "candidate"; returnTo: string } | { kind: "visitor"; signInHref: string } | { kind: "none" };
+export type SaveMode =
+  { kind: "candidate"; returnTo: string } | { kind: "visitor"; signInHref: string } | { kind: "none" };
 
 export interface JobMark {
   saved: boolean;
@@ -49,7 +50,13 @@ export function SaveButton({
   if (mode.kind === "none") return null;
   if (mode.kind === "visitor") {
     return (
-      <Link to={mode.signInHref} discover="none" className={unsavedStyle} {...(visitorLabelledBy ? { "aria-labelledby": visitorLabelledBy } : { "aria-label": `Save ${title} (sign in first)` })}
+      <Link
+        to={mode.signInHref}
+        discover="none"
+        className={unsavedStyle}
+        {...(visitorLabelledBy
+          ? { "aria-labelledby": visitorLabelledBy }
+          : { "aria-label": `Save ${title} (sign in first)` })}
       >
         Save
       </Link>
@@ -81,11 +88,7 @@ export function SaveButton({
 /** In place of Apply Now where the candidate has applied: "Applied" with the status, to My Applications. */
 export function AppliedMark({ status, title }: { status: string; title: string }) {
   return (
-    <Link
-      to="/candidate/applications"
-      aria-label={`Applied to ${title}: see My Applications`}
-      className="applied-mark"
-    >
+    <Link to="/candidate/applications" aria-label={`Applied to ${title}: see My Applications`} className="applied-mark">
       Applied
       <StatusBadge status={status} />
     </Link>
@@ -110,7 +113,12 @@ export function EmailMeForm({ offer }: { offer: AlertOffer }) {
     );
   }
   return (
-    <Form method="post" action="/candidate/alerts" className="flex flex-wrap items-center gap-2" aria-label="Job alert for this search">
+    <Form
+      method="post"
+      action="/candidate/alerts"
+      className="flex flex-wrap items-center gap-2"
+      aria-label="Job alert for this search"
+    >
       <input type="hidden" name="intent" value="create" />
       {Object.entries(offer.fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -118,7 +126,12 @@ export function EmailMeForm({ offer }: { offer: AlertOffer }) {
       <label htmlFor="alert-frequency" className="sr-only">
         How often
       </label>
-      <select id="alert-frequency" name="frequency" defaultValue="daily" className="rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm dark:border-slate-600 dark:bg-slate-900">
+      <select
+        id="alert-frequency"
+        name="frequency"
+        defaultValue="daily"
+        className="rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
+      >
         <option value="daily">Daily</option>
         <option value="weekly">Weekly</option>
       </select>
@@ -133,7 +146,11 @@ export function EmailMeForm({ offer }: { offer: AlertOffer }) {
 function Bell() {
   return (
     <svg aria-hidden viewBox="0 0 24 24" className="icon-small">
-      <path strokeLinecap="round" strokeLinejoin="round" d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+      <path
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0"
+      />
     </svg>
   );
 }

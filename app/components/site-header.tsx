@@ -132,7 +132,10 @@ function UserMenu({ user }: { user: HeaderUser }) {
   return (
     <details ref={ref} id="user-menu" className="relative">
       <summary className="flex max-w-48 cursor-pointer list-none items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
-        <span aria-hidden className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100">
+        <span
+          aria-hidden
+          className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100"
+        >
           {user.name.charAt(0).toUpperCase()}
         </span>
         <span className="hidden truncate sm:inline">{user.name}</span>
@@ -145,7 +148,10 @@ function UserMenu({ user }: { user: HeaderUser }) {
           Account
         </Link>
         <Form method="post" action="/signout">
-          <button type="submit" className="w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+          <button
+            type="submit"
+            className="w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
             Sign Out
           </button>
         </Form>

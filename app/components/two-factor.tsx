@@ -3,20 +3,45 @@
 import { Form, Link } from "@remix-run/react";
 import { ErrorBox, Field, IntentButton } from "./forms.tsx";
 
-const card = "grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";
+const card =
+  "grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";
 
 /** The 6-digit code field: numeric keyboard, the phone's one-time-code autofill, errors beside it. */
-export function CodeField({ id, errors, label = "Code from your authenticator app" }: { id: string; errors?: string[]; label?: string }) {
+export function CodeField({
+  id,
+  errors,
+  label = "Code from your authenticator app",
+}: {
+  id: string;
+  errors?: string[];
+  label?: string;
+}) {
   return (
     <Field
       label={label}
       errors={errors}
-      inputProps={{ id, name: "code", type: "text", inputMode: "numeric", autoComplete: "one-time-code", required: true, spellCheck: false }}
+      inputProps={{
+        id,
+        name: "code",
+        type: "text",
+        inputMode: "numeric",
+        autoComplete: "one-time-code",
+        required: true,
+        spellCheck: false,
+      }}
     />
   );
 }
 
-export function SetupSteps({ qrSvg, secretKey, errors }: { qrSvg: string; secretKey: string; errors: Record<string, string[]> }) {
+export function SetupSteps({
+  qrSvg,
+  secretKey,
+  errors,
+}: {
+  qrSvg: string;
+  secretKey: string;
+  errors: Record<string, string[]>;
+}) {
   return (
     <section className={card} aria-labelledby="setup-heading">
       <h2 id="setup-heading" className="text-lg font-semibold">
@@ -25,8 +50,8 @@ export function SetupSteps({ qrSvg, secretKey, errors }: { qrSvg: string; secret
       <ol className="grid gap-6">
         <li className="grid gap-3">
           <p>
-            <span className="font-semibold">1. Scan this QR code</span> with an authenticator app on your phone (such as Google
-            Authenticator, Microsoft Authenticator or 1Password).
+            <span className="font-semibold">1. Scan this QR code</span> with an authenticator app on your phone (such as
+            Google Authenticator, Microsoft Authenticator or 1Password).
           </p>
           {/* Dark on white in both themes, with a quiet zone, so every app can read it. */}
           <div
@@ -37,7 +62,9 @@ export function SetupSteps({ qrSvg, secretKey, errors }: { qrSvg: string; secret
             dangerouslySetInnerHTML={{ __html: qrSvg }}
           />
           <div>
-            <p className="text-sm text-slate-600 dark:text-slate-400">Can't scan it? Enter this key in the app instead:</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Can't scan it? Enter this key in the app instead:
+            </p>
             <p id="setup-key" className="mt-1 break-words font-mono text-lg tracking-wider">
               {secretKey}
             </p>
@@ -79,10 +106,13 @@ export function RecoveryCodes({ codes, turnedOn }: { codes: string[]; turnedOn: 
         Save these recovery codes now
       </h2>
       <p className="text-slate-700 dark:text-slate-200">
-        If you lose your phone, each code signs you in once instead of a code from the app. We show them only this once: keep them
-        somewhere safe, like a password manager.
+        If you lose your phone, each code signs you in once instead of a code from the app. We show them only this once:
+        keep them somewhere safe, like a password manager.
       </p>
-      <ul aria-label="Recovery codes" className="grid grid-cols-1 gap-2 rounded-lg bg-slate-50 p-4 font-mono text-lg min-[360px]:grid-cols-2 dark:bg-slate-800">
+      <ul
+        aria-label="Recovery codes"
+        className="grid grid-cols-1 gap-2 rounded-lg bg-slate-50 p-4 font-mono text-lg min-[360px]:grid-cols-2 dark:bg-slate-800"
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -110,8 +140,8 @@ export function RecoveryCodes({ codes, turnedOn }: { codes: string[]; turnedOn: 
 export function TwoFactorRecommendation({ linked = true }: { linked?: boolean }) {
   return (
     <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
-      <span className="font-semibold">Recommended for employers:</span> you hold candidates' personal data, so protect your account
-      with two-factor sign-in.{" "}
+      <span className="font-semibold">Recommended for employers:</span> you hold candidates' personal data, so protect
+      your account with two-factor sign-in.{" "}
       {linked ? (
         <Link to="/account/two-factor" className="font-semibold underline">
           Turn on two-factor

@@ -27,13 +27,17 @@ export function StepIndicator({ step, steps }: { step: number; steps: readonly s
             <span
               aria-hidden
               className={`grid size-6 shrink-0 place-items-center rounded-full text-xs font-bold ${
-                state === "todo" ? "bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200" : "bg-brand-600 text-white"
+                state === "todo"
+                  ? "bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200"
+                  : "bg-brand-600 text-white"
               }`}
             >
               {state === "done" ? "✓" : n}
             </span>
             <span className={state === "current" ? "min-w-0 truncate" : "max-sm:sr-only"}>
-              <span className="sr-only">Step {n} of {steps.length}: </span>
+              <span className="sr-only">
+                Step {n} of {steps.length}:{" "}
+              </span>
               {name}
             </span>
           </li>

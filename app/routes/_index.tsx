@@ -88,8 +88,8 @@ export default function Landing() {
             </h1>
             <p className="mx-auto mt-6 max-w-xl text-lg text-pretty text-slate-700 lg:mx-0 dark:text-slate-300">
               Hirewise writes your job post and screening questions, scores every applicant on technical skill,
-              communication and culture fit, and hands you a ranked shortlist. You spend your time talking to the
-              right people.
+              communication and culture fit, and hands you a ranked shortlist. You spend your time talking to the right
+              people.
             </p>
             <div className="mt-8 flex flex-wrap justify-center gap-3 lg:justify-start">
               <ButtonLink to={wayIn.to}>{wayIn.short}</ButtonLink>
@@ -104,7 +104,8 @@ export default function Landing() {
                 </p>
                 <p className="mt-6 text-slate-700 dark:text-slate-300">
                   Looking for your next role? <TextLink to="/jobs">Browse open jobs</TextLink> or{" "}
-                  <TextLink to="/auth?mode=signup&role=candidate">create a job seeker account</TextLink>: {candidateOffer}.
+                  <TextLink to="/auth?mode=signup&role=candidate">create a job seeker account</TextLink>:{" "}
+                  {candidateOffer}.
                 </p>
               </>
             )}
@@ -125,7 +126,12 @@ export default function Landing() {
         footer={<TextLink to="/how-it-works">See how the AI question process works</TextLink>}
       />
 
-      <PricingTeaser employer={plans.employer} candidate={plans.candidate} trialDays={trialDays} bestSaving={bestSaving} />
+      <PricingTeaser
+        employer={plans.employer}
+        candidate={plans.candidate}
+        trialDays={trialDays}
+        bestSaving={bestSaving}
+      />
 
       <CtaBand
         id="cta"

@@ -5,7 +5,14 @@ import { seoMeta } from "#app/seo.ts";
 import { siteOrigin } from "#app/site-origin.server.ts";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { ClockIcon, CompassIcon, EyeIcon, TargetIcon, UserCheckIcon } from "#app/components/marketing/icons.tsx";
-import { Container, FeatureSection, IconTile, PageHero, SectionHeading, TextLink } from "#app/components/marketing/ui.tsx";
+import {
+  Container,
+  FeatureSection,
+  IconTile,
+  PageHero,
+  SectionHeading,
+  TextLink,
+} from "#app/components/marketing/ui.tsx";
 
 const PURPOSE = [
   {

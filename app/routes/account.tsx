@@ -30,8 +30,11 @@ export default function AccountPage() {
   const data = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const answerFor = (form: string): FormAnswer =>
-    posted && "form" in posted && posted.form === form && "result" in posted ? { lastResult: posted.result, submissionId: posted.submissionId } : {};
-  const pendingError = posted && "form" in posted && posted.form === "pending-email" && "message" in posted ? posted.message : null;
+    posted && "form" in posted && posted.form === form && "result" in posted
+      ? { lastResult: posted.result, submissionId: posted.submissionId }
+      : {};
+  const pendingError =
+    posted && "form" in posted && posted.form === "pending-email" && "message" in posted ? posted.message : null;
   const imageErrors = posted && "imageErrors" in posted ? posted.imageErrors : undefined;
   // A refused form shows its own messages instead of an earlier confirmation.
   const done = (card: string) => (!posted && data.done?.card === card ? data.done.text : null);
@@ -41,7 +44,8 @@ export default function AccountPage() {
       <div className="min-w-0">
         <h1 className="text-3xl font-bold tracking-tight">Account</h1>
         <p className="mt-2 break-words text-slate-600 dark:text-slate-400">
-          Signed in as <span className="[overflow-wrap:anywhere]">{data.email}</span> ({data.role === "employer" ? "employer" : "job seeker"}).
+          Signed in as <span className="[overflow-wrap:anywhere]">{data.email}</span> (
+          {data.role === "employer" ? "employer" : "job seeker"}).
         </p>
         <nav aria-label="On this page" className="mt-4">
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
@@ -74,7 +78,12 @@ export default function AccountPage() {
         pendingError={pendingError}
         done={done("email")}
       />
-      <PasswordCard hasPassword={data.hasPassword} constraint={data.constraints.password} answer={answerFor("password")} done={done("password")} />
+      <PasswordCard
+        hasPassword={data.hasPassword}
+        constraint={data.constraints.password}
+        answer={answerFor("password")}
+        done={done("password")}
+      />
       <EmailSettings {...data.emails} />
       <SessionsCard sessions={data.sessions} done={done("sessions")} />
       <SecurityCard employer={data.role === "employer"} twoFactorOn={data.twoFactorOn} />

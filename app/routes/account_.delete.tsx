@@ -42,7 +42,12 @@ const LOSES = {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return { email: user.email, loses: LOSES[user.role], word: DELETE_CONFIRMATION, confirm: await identityCheckView(request, user, "/account/delete") };
+  return {
+    email: user.email,
+    loses: LOSES[user.role],
+    word: DELETE_CONFIRMATION,
+    confirm: await identityCheckView(request, user, "/account/delete"),
+  };
 }
 
 // `submission` differs on every refusal, so the password field is remounted empty even with JavaScript on.
@@ -55,13 +60,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const code = String(form.get("code") ?? "").slice(0, 100);
   const confirmation = String(form.get("confirmation") ?? "").slice(0, 300);
   if (unstorable.length) {
-    const fieldErrors = Object.fromEntries(unstorable.filter((f) => f === "password" || f === "code" || f === "confirmation").map((f) => [f, [UNSTORABLE_FIELD]]));
+    const fieldErrors = Object.fromEntries(
+      unstorable
+        .filter((f) => f === "password" || f === "code" || f === "confirmation")
+        .map((f) => [f, [UNSTORABLE_FIELD]]),
+    );
     return data<ActionData>({ fieldErrors, confirmation, submission: randomUUID() }, { status: 400 });
   }
   try {
-    await deleteAccount(user.id, { password: password.slice(0, 1000), code, confirmation }, { sessionToken: await sessionToken(request), ip: context.clientIp });
+    await deleteAccount(
+      user.id,
+      { password: password.slice(0, 1000), code, confirmation },
+      { sessionToken: await sessionToken(request), ip: context.clientIp },
+    );
   } catch (error) {
-    if (error instanceof DeletionRefused) return data<ActionData>({ fieldErrors: error.fieldErrors, confirmation, submission: randomUUID() }, { status: 400 });
+    if (error instanceof DeletionRefused)
+      return data<ActionData>(
+        { fieldErrors: error.fieldErrors, confirmation, submission: randomUUID() },
+        { status: 400 },
+      );
     if (error instanceof TooManySignIns) {
       return data<ActionData>(
         { fieldErrors: { password: [error.message] }, confirmation, submission: randomUUID() },
@@ -69,7 +86,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
     }
     if (error instanceof QuotaExceededError) {
-      return data<ActionData>({ fieldErrors: { password: [error.message] }, confirmation, submission: randomUUID() }, { status: 429, headers: retryAfter(error) });
+      return data<ActionData>(
+        { fieldErrors: { password: [error.message] }, confirmation, submission: randomUUID() },
+        { status: 429, headers: retryAfter(error) },
+      );
     }
     throw error;
   }
@@ -108,7 +128,9 @@ export default function DeleteAccountPage() {
             <li key={line}>{line}</li>
           ))}
         </ul>
-        {Object.keys(errors).length ? <ErrorBox errors={["Your account was not deleted. Check the fields below."]} /> : null}
+        {Object.keys(errors).length ? (
+          <ErrorBox errors={["Your account was not deleted. Check the fields below."]} />
+        ) : null}
         <Form method="post" className="grid gap-4" noValidate>
           <ConfirmIdentity check={confirm} idPrefix="delete" errors={errors} resetKey={result?.submission ?? "first"} />
           <Field
@@ -147,7 +169,9 @@ function DeleteButton() {
       aria-disabled={pending || undefined}
       className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-red-800 disabled:cursor-wait disabled:opacity-70 sm:w-fit"
     >
-      {pending ? <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}
+      {pending ? (
+        <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+      ) : null}
       {pending ? "Deleting..." : "Delete my account"}
     </button>
   );

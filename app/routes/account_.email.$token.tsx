@@ -8,9 +8,13 @@ import { confirmEmailChange, peekEmailChange, requireUser } from "#modules/ident
 import { readForm } from "#lib/forms.ts";
 import { SubmitButton } from "#app/components/forms.tsx";
 
-export const meta: MetaFunction = () => [{ title: "Confirm your new email address · Hirewise" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Confirm your new email address · Hirewise" },
+  { name: "robots", content: "noindex" },
+];
 
-type View = { state: "ready"; current: string; email: string } | { state: "invalid" } | { state: "taken"; email: string };
+type View =
+  { state: "ready"; current: string; email: string } | { state: "invalid" } | { state: "taken"; email: string };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -34,13 +38,16 @@ export default function ConfirmEmailChange() {
   const view = (posted ?? loaded) as View;
   return (
     <section className="mx-auto grid max-w-md gap-6 px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold tracking-tight">{view.state === "ready" ? "Confirm your new email address" : "This link can't be used"}</h1>
+      <h1 className="text-3xl font-bold tracking-tight">
+        {view.state === "ready" ? "Confirm your new email address" : "This link can't be used"}
+      </h1>
       <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
         {view.state === "ready" ? (
           <>
             <p className="break-words text-slate-700 dark:text-slate-200">
-              Your account will use <strong className="[overflow-wrap:anywhere]">{view.email}</strong> instead of <span className="[overflow-wrap:anywhere]">{view.current}</span>. We'll
-              tell your current address about the change.
+              Your account will use <strong className="[overflow-wrap:anywhere]">{view.email}</strong> instead of{" "}
+              <span className="[overflow-wrap:anywhere]">{view.current}</span>. We'll tell your current address about
+              the change.
             </p>
             <Form method="post" className="flex flex-wrap items-center gap-3">
               <SubmitButton pendingLabel="Confirming...">Confirm new address</SubmitButton>
@@ -54,8 +61,8 @@ export default function ConfirmEmailChange() {
             <p role="alert" className="break-words text-slate-700 dark:text-slate-200">
               {view.state === "taken" ? (
                 <>
-                  Another account started using <strong className="[overflow-wrap:anywhere]">{view.email}</strong> after we sent this link, so your address stays as it
-                  was. Choose another address on your account page.
+                  Another account started using <strong className="[overflow-wrap:anywhere]">{view.email}</strong> after
+                  we sent this link, so your address stays as it was. Choose another address on your account page.
                 </>
               ) : (
                 "This confirmation link has expired, was already used, or was replaced by a newer one. Your email address has not changed."

@@ -11,7 +11,10 @@ const CONTENTS = {
   candidate: [
     ["account.json", "Your account, plan, signed-in sessions (never their keys) and account history."],
     ["profile.json", "Your name, photo and email settings."],
-    ["applications.json", "Every job you applied to: your answers, statuses, status history and scores, and your unsent drafts."],
+    [
+      "applications.json",
+      "Every job you applied to: your answers, statuses, status history and scores, and your unsent drafts.",
+    ],
     ["resumes.json and resumes/", "Every resume you uploaded, as the PDF you sent."],
     ["emails.json", "The emails we sent you."],
     ["images/", "Your photo."],
@@ -20,7 +23,10 @@ const CONTENTS = {
     ["account.json", "Your account, plan, signed-in sessions (never their keys) and account history."],
     ["profile.json", "Your name, company name and email settings."],
     ["jobs.json", "Every job you posted or drafted, with its screening questions."],
-    ["applications-received.json", "How many applications each job received, by status. Candidates' applications are their own data, so they aren't included."],
+    [
+      "applications-received.json",
+      "How many applications each job received, by status. Candidates' applications are their own data, so they aren't included.",
+    ],
     ["emails.json", "The emails we sent you."],
     ["images/", "Your company logo."],
   ],
@@ -53,14 +59,18 @@ export default function ExportPage() {
         </h2>
         <dl className="grid gap-3">
           {contents.map(([name, text]) => (
-            <div key={name} className="grid gap-1 border-b border-slate-100 pb-3 last:border-0 last:pb-0 sm:grid-cols-[12rem_1fr] sm:gap-4 dark:border-slate-800">
+            <div
+              key={name}
+              className="grid gap-1 border-b border-slate-100 pb-3 last:border-0 last:pb-0 sm:grid-cols-[12rem_1fr] sm:gap-4 dark:border-slate-800"
+            >
               <dt className="font-mono text-sm break-words text-slate-900 dark:text-slate-100">{name}</dt>
               <dd className="text-sm text-slate-700 dark:text-slate-300">{text}</dd>
             </div>
           ))}
         </dl>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Your password, sign-in keys and other people's personal data are never included. The JSON files open in any text editor.
+          Your password, sign-in keys and other people's personal data are never included. The JSON files open in any
+          text editor.
         </p>
         <form method="post" action="/account/export.zip">
           <button

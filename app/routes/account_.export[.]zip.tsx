@@ -16,7 +16,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   // Past the account's exports for the hour: the refusal page, with a way back.
-  const zip = await orQuotaPage(exportAccount(user.id, request.signal), { href: "/account/export", label: "Back to Export your data" });
+  const zip = await orQuotaPage(exportAccount(user.id, request.signal), {
+    href: "/account/export",
+    label: "Back to Export your data",
+  });
   if (!zip) throw new Response("Not found", { status: 404 });
   const filename = `hirewise-data-${now().toISOString().slice(0, 10)}.zip`;
   return new Response(zip, {

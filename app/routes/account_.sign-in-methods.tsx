@@ -31,9 +31,11 @@ const PATH = "/account/sign-in-methods";
 
 function notice(params: URLSearchParams): string | null {
   const connected = params.get("connected");
-  if (connected && isIdentityProvider(connected)) return `${providerLabel(connected)} is connected. You can now sign in with it.`;
+  if (connected && isIdentityProvider(connected))
+    return `${providerLabel(connected)} is connected. You can now sign in with it.`;
   const unlinked = params.get("unlinked");
-  if (unlinked && isIdentityProvider(unlinked)) return `${providerLabel(unlinked)} is unlinked. You can no longer sign in with it.`;
+  if (unlinked && isIdentityProvider(unlinked))
+    return `${providerLabel(unlinked)} is unlinked. You can no longer sign in with it.`;
   if (unlinked) return "The provider is unlinked.";
   return null;
 }
@@ -51,12 +53,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 // `submission` differs on every answer, so the password and code inputs are remounted empty.
 type Refusal = { error?: string; errors: { password?: string[]; code?: string[] }; submission: string };
-const refuse = (answer: Omit<Refusal, "submission">, init: ResponseInit = { status: 400 }) => data<Refusal>({ ...answer, submission: randomUUID() }, init);
+const refuse = (answer: Omit<Refusal, "submission">, init: ResponseInit = { status: 400 }) =>
+  data<Refusal>({ ...answer, submission: randomUUID() }, init);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const { form, unstorable } = await readTextForm(request);
-  if (unstorable.length) return refuse({ errors: Object.fromEntries(unstorable.map((f) => [f, ["Enter it again: it contained characters we can't read."]])) });
+  if (unstorable.length)
+    return refuse({
+      errors: Object.fromEntries(
+        unstorable.map((f) => [f, ["Enter it again: it contained characters we can't read."]]),
+      ),
+    });
   const unlink = form.get("unlink");
   const connect = form.get("connect");
   const proof = await confirmationFrom(request, form, context.clientIp);
@@ -66,21 +74,39 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (provider === null) throw new Response("Not found", { status: 404 });
       return redirect(`${PATH}?unlinked=${encodeURIComponent(provider)}`);
     }
-    if (typeof connect === "string" && isIdentityProvider(connect)) return await startProviderLink(request, connect, proof);
+    if (typeof connect === "string" && isIdentityProvider(connect))
+      return await startProviderLink(request, connect, proof);
   } catch (error) {
     if (error instanceof Response) throw error; // the redirect to the provider, or the 404
-    if (error instanceof TooManySignIns) return refuse({ error: error.message, errors: {} }, { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } });
-    if (error instanceof QuotaExceededError) return refuse({ error: error.message, errors: {} }, { status: 429, headers: retryAfter(error) });
-    if (error instanceof ProviderSignInError) return refuse({ error: `We could not reach ${providerLabel(String(connect))} just now. Try again in a few minutes.`, errors: {} }, { status: 502 });
+    if (error instanceof TooManySignIns)
+      return refuse(
+        { error: error.message, errors: {} },
+        { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
+      );
+    if (error instanceof QuotaExceededError)
+      return refuse({ error: error.message, errors: {} }, { status: 429, headers: retryAfter(error) });
+    if (error instanceof ProviderSignInError)
+      return refuse(
+        {
+          error: `We could not reach ${providerLabel(String(connect))} just now. Try again in a few minutes.`,
+          errors: {},
+        },
+        { status: 502 },
+      );
     if (error instanceof AccountError) {
-      return refuse(error.field === "password" || error.field === "code" ? { errors: { [error.field]: [error.message] } } : { error: error.message, errors: {} });
+      return refuse(
+        error.field === "password" || error.field === "code"
+          ? { errors: { [error.field]: [error.message] } }
+          : { error: error.message, errors: {} },
+      );
     }
     throw error;
   }
   return refuse({ error: "Unknown action.", errors: {} });
 }
 
-const card = "grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";
+const card =
+  "grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";
 
 export default function SignInMethods() {
   const methods = useLoaderData<typeof loader>();
@@ -109,8 +135,15 @@ export default function SignInMethods() {
             <h2 id="confirm-heading" className="text-lg font-semibold">
               Confirm it's you
             </h2>
-            <p className="text-sm text-slate-600 dark:text-slate-400">Connecting or unlinking a provider asks for this first.</p>
-            <ConfirmIdentity check={methods.confirm} idPrefix="methods" errors={actionData?.errors ?? {}} resetKey={actionData?.submission ?? "first"} />
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Connecting or unlinking a provider asks for this first.
+            </p>
+            <ConfirmIdentity
+              check={methods.confirm}
+              idPrefix="methods"
+              errors={actionData?.errors ?? {}}
+              resetKey={actionData?.submission ?? "first"}
+            />
           </section>
         ) : null}
 
@@ -121,7 +154,10 @@ export default function SignInMethods() {
           {methods.links.length ? (
             <ul className="grid gap-3">
               {methods.links.map((link) => (
-                <li key={link.id} className="flex items-center justify-between gap-3 border-b border-slate-100 pb-3 last:border-0 last:pb-0 dark:border-slate-800">
+                <li
+                  key={link.id}
+                  className="flex items-center justify-between gap-3 border-b border-slate-100 pb-3 last:border-0 last:pb-0 dark:border-slate-800"
+                >
                   <div className="min-w-0">
                     <p className="font-semibold">{link.label}</p>
                     <p className="text-sm text-slate-600 [overflow-wrap:anywhere] dark:text-slate-400">

@@ -47,7 +47,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     confirm: await identityCheckView(request, user, TWO_FACTOR_PATH),
     notice: NOTICES[params.get("done") ?? ""] ?? null,
     // Just signed in with a recovery code: say how many are left, then go on.
-    recoveryUsed: params.get("recovery-used") === "1" && status.enabled ? { next: safeRedirect(params.get("next"), "/account") } : null,
+    recoveryUsed:
+      params.get("recovery-used") === "1" && status.enabled
+        ? { next: safeRedirect(params.get("next"), "/account") }
+        : null,
   };
 }
 
@@ -60,7 +63,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(form.get("intent") ?? "");
   if (unstorable.length) {
     const field = unstorable.includes("password") ? "password" : "code";
-    return data<Errors>({ intent, errors: { [field]: ["Enter it again: it contained characters we can't read."] }, submission: randomUUID() }, { status: 400 });
+    return data<Errors>(
+      {
+        intent,
+        errors: { [field]: ["Enter it again: it contained characters we can't read."] },
+        submission: randomUUID(),
+      },
+      { status: 400 },
+    );
   }
   const proof = await confirmationFrom(request, form, context.clientIp);
   try {
@@ -81,9 +91,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   } catch (error) {
     if (error instanceof TooManySignIns) {
-      return data<Errors>({ intent, errors: { form: [error.message] }, submission: randomUUID() }, { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } });
+      return data<Errors>(
+        { intent, errors: { form: [error.message] }, submission: randomUUID() },
+        { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
+      );
     }
-    if (error instanceof AccountError) return data<Errors>({ intent, errors: { [error.field ?? "form"]: [error.message] }, submission: randomUUID() }, { status: 400 });
+    if (error instanceof AccountError)
+      return data<Errors>(
+        { intent, errors: { [error.field ?? "form"]: [error.message] }, submission: randomUUID() },
+        { status: 400 },
+      );
     throw error;
   }
   throw new Response("Not found", { status: 404 });
@@ -107,9 +124,7 @@ export default function TwoFactorPage() {
   return (
     <Page>
       {page.notice ? <Notice>{page.notice}</Notice> : null}
-      {page.recoveryUsed ? (
-        <RecoveryUsed left={page.recoveryCodesLeft} next={page.recoveryUsed.next} />
-      ) : null}
+      {page.recoveryUsed ? <RecoveryUsed left={page.recoveryCodesLeft} next={page.recoveryUsed.next} /> : null}
 
       {page.enabled ? (
         <>
@@ -118,16 +133,29 @@ export default function TwoFactorPage() {
             <p className="text-slate-700 dark:text-slate-200">
               {`Since ${page.enabledOn}. Signing in asks for a code from your authenticator app after your password.`}
             </p>
-            <p className={page.recoveryCodesLeft <= 3 ? "font-semibold text-amber-800 dark:text-amber-300" : "text-slate-700 dark:text-slate-200"}>
+            <p
+              className={
+                page.recoveryCodesLeft <= 3
+                  ? "font-semibold text-amber-800 dark:text-amber-300"
+                  : "text-slate-700 dark:text-slate-200"
+              }
+            >
               {`${page.recoveryCodesLeft} of 10 recovery codes left.`}
             </p>
           </section>
 
           <Form method="post" className={card}>
             <h2 className="text-lg font-semibold">New recovery codes</h2>
-            <p className="text-sm text-slate-600 dark:text-slate-400">Makes 10 new codes; the ones you have stop working.</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Makes 10 new codes; the ones you have stop working.
+            </p>
             <ErrorBox errors={errorsFor("regenerate").form} />
-            <ConfirmIdentity check={page.confirm} idPrefix="regenerate" errors={errorsFor("regenerate")} resetKey={resetKey} />
+            <ConfirmIdentity
+              check={page.confirm}
+              idPrefix="regenerate"
+              errors={errorsFor("regenerate")}
+              resetKey={resetKey}
+            />
             <IntentButton intent="regenerate" pendingLabel="Making codes..." className="w-fit">
               Make new recovery codes
             </IntentButton>
@@ -137,7 +165,12 @@ export default function TwoFactorPage() {
             <h2 className="text-lg font-semibold">Turn off two-factor sign-in</h2>
             <p className="text-sm text-slate-600 dark:text-slate-400">Confirm it's you to turn it off.</p>
             <ErrorBox errors={errorsFor("disable").form} />
-            <ConfirmIdentity check={page.confirm} idPrefix="disable" errors={errorsFor("disable")} resetKey={resetKey} />
+            <ConfirmIdentity
+              check={page.confirm}
+              idPrefix="disable"
+              errors={errorsFor("disable")}
+              resetKey={resetKey}
+            />
             <IntentButton intent="disable" variant="danger" pendingLabel="Turning off..." className="w-fit">
               Turn off two-factor
             </IntentButton>
@@ -149,8 +182,9 @@ export default function TwoFactorPage() {
         <section className={card}>
           <h2 className="text-lg font-semibold">Two-factor sign-in is off</h2>
           <p className="text-slate-700 dark:text-slate-200">
-            With two-factor sign-in, signing in also asks for a 6-digit code from an authenticator app on your phone (such as
-            Google Authenticator, Microsoft Authenticator or 1Password), so a stolen password alone is not enough.
+            With two-factor sign-in, signing in also asks for a 6-digit code from an authenticator app on your phone
+            (such as Google Authenticator, Microsoft Authenticator or 1Password), so a stolen password alone is not
+            enough.
           </p>
           {page.role === "employer" ? <TwoFactorRecommendation linked={false} /> : null}
           {/* A setup cancelled in another tab answers its confirmation here. */}
@@ -167,7 +201,8 @@ export default function TwoFactorPage() {
   );
 }
 
-const card = "grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";
+const card =
+  "grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";
 
 function Page({ children }: { children: React.ReactNode }) {
   return (

@@ -13,7 +13,8 @@ import { SubmitButton } from "#app/components/forms.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Unsubscribe · Hirewise" }, { name: "robots", content: "noindex" }];
 
-const INVALID = "This unsubscribe link is not valid. Open the link from the email again, or manage your alerts after signing in.";
+const INVALID =
+  "This unsubscribe link is not valid. Open the link from the email again, or manage your alerts after signing in.";
 
 async function alertFor(token: string | undefined) {
   const id = await verifyLink(UNSUBSCRIBE_PURPOSE, token ?? "");
@@ -38,7 +39,9 @@ export default function Unsubscribe() {
   return (
     <section className="mx-auto grid max-w-xl gap-6 px-4 py-12 sm:px-6">
       <Card>
-        <h1 className="text-2xl font-bold tracking-tight">{done || paused ? "You're unsubscribed" : "Unsubscribe from this job alert?"}</h1>
+        <h1 className="text-2xl font-bold tracking-tight">
+          {done || paused ? "You're unsubscribed" : "Unsubscribe from this job alert?"}
+        </h1>
         {label ? <p className="mt-3 break-words text-slate-700 dark:text-slate-300">Job alert: {label}</p> : null}
         {done || paused ? (
           <p className="mt-3 text-slate-700 dark:text-slate-300" role="status">
@@ -46,14 +49,20 @@ export default function Unsubscribe() {
           </p>
         ) : (
           <>
-            <p className="mt-3 text-slate-700 dark:text-slate-300">We'll stop emailing you new jobs for this search. Your other alerts are unchanged.</p>
+            <p className="mt-3 text-slate-700 dark:text-slate-300">
+              We'll stop emailing you new jobs for this search. Your other alerts are unchanged.
+            </p>
             <Form method="post" className="mt-5">
               <SubmitButton pendingLabel="Unsubscribing…">Unsubscribe</SubmitButton>
             </Form>
           </>
         )}
         <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
-          Changed your mind? <Link to="/candidate/alerts" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">Manage your alerts</Link> after signing in.
+          Changed your mind?{" "}
+          <Link to="/candidate/alerts" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+            Manage your alerts
+          </Link>{" "}
+          after signing in.
         </p>
       </Card>
     </section>
@@ -66,7 +75,10 @@ export function ErrorBoundary() {
       <Card>
         <h1 className="text-2xl font-bold tracking-tight">Link not valid</h1>
         <p className="mt-3 text-slate-700 dark:text-slate-300">{INVALID}</p>
-        <Link to="/" className="mt-5 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        <Link
+          to="/"
+          className="mt-5 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+        >
           Back to Hirewise
         </Link>
       </Card>

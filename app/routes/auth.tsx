@@ -71,7 +71,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: mode === "signup" ? SignUpFormSchema : SignInSchema });
   if (unstorable.length) {
     const fieldErrors = Object.fromEntries(unstorable.map((name) => [name, [UNSTORABLE_FIELD]]));
-    return data({ mode, submissionId, result: submission.reply({ fieldErrors, hideFields: ["password"] }) }, { status: 400 });
+    return data(
+      { mode, submissionId, result: submission.reply({ fieldErrors, hideFields: ["password"] }) },
+      { status: 400 },
+    );
   }
   if (submission.status !== "success") {
     return data({ mode, submissionId, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
@@ -87,12 +90,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return await signInResponse(account, safeRedirect(formData.get("redirect"), homeFor(account.role)), meta);
   } catch (error) {
     if (error instanceof QuotaExceededError) {
-      return data({ mode, submissionId, result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) }, { status: 429, headers: retryAfter(error) });
+      return data(
+        { mode, submissionId, result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) },
+        { status: 429, headers: retryAfter(error) },
+      );
     }
     if (!(error instanceof AccountError)) {
       logger.error({ err: error, reqId: context.requestId }, "authentication failed unexpectedly");
       return data(
-        { mode, submissionId, result: submission.reply({ formErrors: ["An error occurred"], hideFields: ["password"] }) },
+        {
+          mode,
+          submissionId,
+          result: submission.reply({ formErrors: ["An error occurred"], hideFields: ["password"] }),
+        },
         { status: 500 },
       );
     }
@@ -100,7 +110,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       ? submission.reply({ fieldErrors: { [error.field]: [error.message] }, hideFields: ["password"] })
       : submission.reply({ formErrors: [error.message], hideFields: ["password"] });
     if (error instanceof TooManySignIns) {
-      return data({ mode, submissionId, result: reply }, { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } });
+      return data(
+        { mode, submissionId, result: reply },
+        { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
+      );
     }
     return data({ mode, submissionId, result: reply }, { status: error.field ? 400 : 401 });
   }
@@ -182,7 +195,10 @@ export default function AuthPage() {
         {query.redirectTo ? <input type="hidden" name="redirect" value={query.redirectTo} /> : null}
         {signup && query.plan ? <input type="hidden" name="plan" value={query.plan} /> : null}
 
-        <ErrorBox id={form.errorId} errors={form.errors ?? (query.problem && !actionData ? [query.problem] : undefined)} />
+        <ErrorBox
+          id={form.errorId}
+          errors={form.errors ?? (query.problem && !actionData ? [query.problem] : undefined)}
+        />
         {signup ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Fields marked <span className="text-red-700 dark:text-red-300">*</span> are required.
@@ -228,7 +244,11 @@ export default function AuthPage() {
               </>
             }
             hint="Shown to employers and in your menu."
-            inputProps={{ ...getInputProps(fields.full_name, { type: "text" }), autoComplete: "name", "aria-required": true }}
+            inputProps={{
+              ...getInputProps(fields.full_name, { type: "text" }),
+              autoComplete: "name",
+              "aria-required": true,
+            }}
             errors={fields.full_name.errors}
           />
         ) : null}
@@ -243,7 +263,11 @@ export default function AuthPage() {
                 <RequiredMark />
               </>
             }
-            inputProps={{ ...getInputProps(fields.company_name, { type: "text" }), autoComplete: "organization", "aria-required": true }}
+            inputProps={{
+              ...getInputProps(fields.company_name, { type: "text" }),
+              autoComplete: "organization",
+              "aria-required": true,
+            }}
             errors={fields.company_name.errors}
           />
         ) : null}
@@ -276,7 +300,10 @@ export default function AuthPage() {
 
       <p className="text-center text-sm text-slate-600 dark:text-slate-400">
         {signup ? "Already have an account? " : "New to Hirewise? "}
-        <Link to={queryFor({ mode: signup ? "signin" : "signup" })} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        <Link
+          to={queryFor({ mode: signup ? "signin" : "signup" })}
+          className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+        >
           {signup ? "Sign in" : "Create an account"}
         </Link>
       </p>

@@ -5,7 +5,12 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { currentUser, ForgotPasswordSchema, requestPasswordReset, RESET_LINK_MINUTES } from "#modules/identity/index.server.ts";
+import {
+  currentUser,
+  ForgotPasswordSchema,
+  requestPasswordReset,
+  RESET_LINK_MINUTES,
+} from "#modules/identity/index.server.ts";
 import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
 import { ErrorBox, Field, SubmitButton } from "#app/components/forms.tsx";
 import { AuthColumn, cardClass, linkClass, Notice } from "#app/components/auth-notices.tsx";
@@ -30,7 +35,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { form, unstorable } = await readTextForm(request);
   const submission = parseWithZod(form, { schema: ForgotPasswordSchema });
   if (unstorable.length) {
-    return data({ result: submission.reply({ fieldErrors: Object.fromEntries(unstorable.map((name) => [name, [UNSTORABLE_FIELD]])) }) }, { status: 400 });
+    return data(
+      {
+        result: submission.reply({
+          fieldErrors: Object.fromEntries(unstorable.map((name) => [name, [UNSTORABLE_FIELD]])),
+        }),
+      },
+      { status: 400 },
+    );
   }
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   await requestPasswordReset(submission.value, context.clientIp);
@@ -54,11 +66,16 @@ export default function ForgotPassword() {
         <div className={cardClass}>
           <Notice>If an account exists for that address, we sent a link.</Notice>
           <p className="text-slate-700 dark:text-slate-300">
-            The link lets you choose a new password. It works once, for {validMinutes} minutes. If nothing arrives in a few minutes, look in your spam folder, or ask again.
+            The link lets you choose a new password. It works once, for {validMinutes} minutes. If nothing arrives in a
+            few minutes, look in your spam folder, or ask again.
           </p>
           <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            <Link to="/auth" className={linkClass}>Back to sign in</Link>
-            <Link to="/auth/forgot" className={linkClass}>Send another link</Link>
+            <Link to="/auth" className={linkClass}>
+              Back to sign in
+            </Link>
+            <Link to="/auth/forgot" className={linkClass}>
+              Send another link
+            </Link>
           </p>
         </div>
       </AuthColumn>
@@ -66,16 +83,26 @@ export default function ForgotPassword() {
   }
 
   return (
-    <AuthColumn title="Forgot your password?" intro="Enter the email address of your account and we'll send you a link to choose a new password.">
+    <AuthColumn
+      title="Forgot your password?"
+      intro="Enter the email address of your account and we'll send you a link to choose a new password."
+    >
       <Form method="post" action="/auth/forgot" {...getFormProps(form)} className={cardClass}>
         <ErrorBox id={form.errorId} errors={form.errors} />
-        <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+        <Field
+          label="Email"
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+          errors={fields.email.errors}
+        />
         <SubmitButton pendingLabel="Sending..." className="w-full">
           Send reset link
         </SubmitButton>
       </Form>
       <p className="text-center text-sm text-slate-600 dark:text-slate-400">
-        Remembered it? <Link to="/auth" className={linkClass}>Sign in</Link>
+        Remembered it?{" "}
+        <Link to="/auth" className={linkClass}>
+          Sign in
+        </Link>
       </p>
     </AuthColumn>
   );

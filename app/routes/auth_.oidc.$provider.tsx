@@ -4,7 +4,14 @@
 // asks who you are first, so ?intent=link only leads there.
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { currentUser, homeFor, isIdentityProvider, providerLabel, requireUser, startProviderSignIn } from "#modules/identity/index.server.ts";
+import {
+  currentUser,
+  homeFor,
+  isIdentityProvider,
+  providerLabel,
+  requireUser,
+  startProviderSignIn,
+} from "#modules/identity/index.server.ts";
 import { providerProblem } from "#app/provider-sign-in.server.ts";
 import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
 import { ProblemPage } from "#app/components/identity-providers.tsx";

@@ -32,7 +32,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   const clear = await clearFlowCookie();
   if (outcome.kind === "connected" || outcome.kind === "confirmed") {
-    const done = outcome.kind === "connected" ? `/account/sign-in-methods?connected=${encodeURIComponent(id)}` : "/account";
+    const done =
+      outcome.kind === "connected" ? `/account/sign-in-methods?connected=${encodeURIComponent(id)}` : "/account";
     const to = safeRedirect(outcome.redirectTo, done);
     throw redirect(to, { headers: { "Set-Cookie": clear } });
   }
@@ -44,7 +45,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   // A session started by a provider sign-in counts as confirmed for a few minutes (step-up.ts).
   const meta = { ip: context.clientIp, userAgent: request.headers.get("User-Agent"), viaProvider: true };
-  const response = await signInResponse(outcome.account, safeRedirect(outcome.redirectTo, homeFor(outcome.account.role)), meta);
+  const response = await signInResponse(
+    outcome.account,
+    safeRedirect(outcome.redirectTo, homeFor(outcome.account.role)),
+    meta,
+  );
   response.headers.append("Set-Cookie", clear);
   throw response;
 }

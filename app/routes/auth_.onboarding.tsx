@@ -22,10 +22,14 @@ import { ErrorBox, Field, FieldErrors, SubmitButton } from "#app/components/form
 import { ProblemPage } from "#app/components/identity-providers.tsx";
 import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
 
-export const meta: MetaFunction = () => [{ title: "Finish creating your account · Hirewise" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Finish creating your account · Hirewise" },
+  { name: "robots", content: "noindex" },
+];
 export { headers } from "#app/quotas.server.ts";
 
-const EXPIRED = "This sign-up has expired or was started in another browser. Continue with your provider again to start over.";
+const EXPIRED =
+  "This sign-up has expired or was started in another browser. Continue with your provider again to start over.";
 
 async function handleOf(request: Request): Promise<unknown> {
   return onboardingCookie.parse(request.headers.get("Cookie"));
@@ -45,19 +49,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { form, unstorable } = await readTextForm(request);
   const submission = parseWithZod(form, { schema: OnboardingSchema });
   if (unstorable.length) {
-    return data({ result: submission.reply({ fieldErrors: Object.fromEntries(unstorable.map((n) => [n, [UNSTORABLE_FIELD]])) }) }, { status: 400 });
+    return data(
+      { result: submission.reply({ fieldErrors: Object.fromEntries(unstorable.map((n) => [n, [UNSTORABLE_FIELD]])) }) },
+      { status: 400 },
+    );
   }
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
-    const { account, redirectTo } = await completeOnboarding(await handleOf(request), submission.value, context.clientIp);
+    const { account, redirectTo } = await completeOnboarding(
+      await handleOf(request),
+      submission.value,
+      context.clientIp,
+    );
     const meta = { ip: context.clientIp, userAgent: request.headers.get("User-Agent") };
     const response = await signInResponse(account, safeRedirect(redirectTo, homeFor(account.role)), meta);
     response.headers.append("Set-Cookie", await onboardingCookie.serialize("", { maxAge: 0 }));
     return response;
   } catch (error) {
-    if (error instanceof QuotaExceededError) return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 429, headers: retryAfter(error) });
+    if (error instanceof QuotaExceededError)
+      return data(
+        { result: submission.reply({ formErrors: [error.message] }) },
+        { status: 429, headers: retryAfter(error) },
+      );
     if (error instanceof ProviderLinkError || error instanceof AccountError) {
-      return data({ result: submission.reply({ formErrors: [error instanceof ProviderLinkError ? EXPIRED : error.message] }) }, { status: 400 });
+      return data(
+        { result: submission.reply({ formErrors: [error instanceof ProviderLinkError ? EXPIRED : error.message] }) },
+        { status: 400 },
+      );
     }
     throw error;
   }
@@ -81,8 +99,9 @@ export default function Onboarding() {
       <div className="text-center">
         <h1 className="text-3xl font-bold tracking-tight">One more step</h1>
         <p className="mt-2 break-words text-slate-600 dark:text-slate-400">
-          You signed in with {identity.label} as <strong className="font-semibold text-slate-900 dark:text-white">{identity.email}</strong>. Tell us how you will use
-          Hirewise.
+          You signed in with {identity.label} as{" "}
+          <strong className="font-semibold text-slate-900 dark:text-white">{identity.email}</strong>. Tell us how you
+          will use Hirewise.
         </p>
       </div>
       <Form
@@ -104,7 +123,13 @@ export default function Onboarding() {
                 key={value}
                 className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-600 dark:has-[:checked]:border-brand-400 dark:has-[:checked]:bg-slate-800"
               >
-                <input type="radio" name="role" value={value} defaultChecked={role === value} className="accent-brand-600" />
+                <input
+                  type="radio"
+                  name="role"
+                  value={value}
+                  defaultChecked={role === value}
+                  className="accent-brand-600"
+                />
                 {label}
                 <span className="sr-only">({value})</span>
               </label>
@@ -120,7 +145,11 @@ export default function Onboarding() {
         />
         {/* Shown only while "Hire talent" is selected (CSS :has(), no script needed); always shown with an error. */}
         <Field
-          className={fields.company_name.errors?.length ? "" : "hidden group-has-[input[name=role][value=employer]:checked]:block"}
+          className={
+            fields.company_name.errors?.length
+              ? ""
+              : "hidden group-has-[input[name=role][value=employer]:checked]:block"
+          }
           label="Company name"
           inputProps={{ ...getInputProps(fields.company_name, { type: "text" }), autoComplete: "organization" }}
           errors={fields.company_name.errors}

@@ -6,17 +6,30 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { randomUUID } from "node:crypto";
-import { AccountError, PASSWORD_MIN_LENGTH, ResetPasswordSchema, resetLinkAccount, resetPassword } from "#modules/identity/index.server.ts";
+import {
+  AccountError,
+  PASSWORD_MIN_LENGTH,
+  ResetPasswordSchema,
+  resetLinkAccount,
+  resetPassword,
+} from "#modules/identity/index.server.ts";
 import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
 import { ErrorBox, Field, SubmitButton } from "#app/components/forms.tsx";
 import { AuthColumn, cardClass, linkClass } from "#app/components/auth-notices.tsx";
 import { DeadLink } from "#app/components/dead-link.tsx";
 
-export const meta: MetaFunction = () => [{ title: "Choose a new password · Hirewise" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Choose a new password · Hirewise" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const account = await resetLinkAccount(params.token ?? "");
-  return { email: account?.email ?? null, constraint: getZodConstraint(ResetPasswordSchema), minLength: PASSWORD_MIN_LENGTH };
+  return {
+    email: account?.email ?? null,
+    constraint: getZodConstraint(ResetPasswordSchema),
+    minLength: PASSWORD_MIN_LENGTH,
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -26,30 +39,50 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: ResetPasswordSchema });
   if (unstorable.length) {
     const fieldErrors = Object.fromEntries(unstorable.map((name) => [name, [UNSTORABLE_FIELD]]));
-    return data({ submissionId, dead: false, result: submission.reply({ fieldErrors, hideFields: ["password"] }) }, { status: 400 });
+    return data(
+      { submissionId, dead: false, result: submission.reply({ fieldErrors, hideFields: ["password"] }) },
+      { status: 400 },
+    );
   }
-  if (submission.status !== "success") return data({ submissionId, dead: false, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ submissionId, dead: false, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   const account = await resetPassword(params.token ?? "", submission.value).catch((error: unknown) => {
     if (error instanceof AccountError && error.field) return error;
     throw error;
   });
   if (account instanceof AccountError) {
-    return data({ submissionId, dead: false, result: submission.reply({ fieldErrors: { [account.field!]: [account.message] }, hideFields: ["password"] }) }, { status: 400 });
+    return data(
+      {
+        submissionId,
+        dead: false,
+        result: submission.reply({ fieldErrors: { [account.field!]: [account.message] }, hideFields: ["password"] }),
+      },
+      { status: 400 },
+    );
   }
-  if (!account) return data({ submissionId, dead: true, result: submission.reply({ hideFields: ["password"] }) }, { status: 410 });
+  if (!account)
+    return data({ submissionId, dead: true, result: submission.reply({ hideFields: ["password"] }) }, { status: 410 });
   return redirect("/auth?notice=password-changed", 303);
 }
 
 export default function ResetPassword() {
   const { email, constraint, minLength } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({ id: "reset-password", constraint, lastResult: actionData?.result, shouldValidate: "onSubmit" });
+  const [form, fields] = useForm({
+    id: "reset-password",
+    constraint,
+    lastResult: actionData?.result,
+    shouldValidate: "onSubmit",
+  });
 
   if (!email || actionData?.dead) {
     return <DeadLink again={{ href: "/auth/forgot", label: "Send me a new link" }} />;
   }
   return (
-    <AuthColumn title="Choose a new password" intro={<>For {email}. Every device signed in to this account will be signed out.</>}>
+    <AuthColumn
+      title="Choose a new password"
+      intro={<>For {email}. Every device signed in to this account will be signed out.</>}
+    >
       <Form method="post" {...getFormProps(form)} className={cardClass}>
         <ErrorBox id={form.errorId} errors={form.errors} />
         {/* For password managers: which account this password belongs to. */}
@@ -57,7 +90,11 @@ export default function ResetPassword() {
         <Field
           label="New password"
           hint={`At least ${minLength} characters, and not a common password.`}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password", key: `password-${actionData?.submissionId ?? "initial"}` }}
+          inputProps={{
+            ...getInputProps(fields.password, { type: "password" }),
+            autoComplete: "new-password",
+            key: `password-${actionData?.submissionId ?? "initial"}`,
+          }}
           errors={fields.password.errors}
         />
         <SubmitButton pendingLabel="Saving..." className="w-full">
@@ -65,7 +102,9 @@ export default function ResetPassword() {
         </SubmitButton>
       </Form>
       <p className="text-center text-sm text-slate-600 dark:text-slate-400">
-        <Link to="/auth" className={linkClass}>Back to sign in</Link>
+        <Link to="/auth" className={linkClass}>
+          Back to sign in
+        </Link>
       </p>
     </AuthColumn>
   );

@@ -42,17 +42,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (answer.outcome === "restart") return restartSignIn(answer.reason);
   if (answer.outcome === "locked") {
-    return data({ method, error: answer.message }, { status: 429, headers: { "Retry-After": String(answer.retryAfterSeconds) } });
+    return data(
+      { method, error: answer.message },
+      { status: 429, headers: { "Retry-After": String(answer.retryAfterSeconds) } },
+    );
   }
   if (answer.outcome === "refused") {
     const left = answer.wrongCodesLeft;
-    const warning = left !== null && left <= 2 ? ` ${left} ${left === 1 ? "try" : "tries"} left before you need to sign in again.` : "";
+    const warning =
+      left !== null && left <= 2
+        ? ` ${left} ${left === 1 ? "try" : "tries"} left before you need to sign in again.`
+        : "";
     return data({ method, error: answer.message + warning }, { status: 400 });
   }
   const headers = new Headers({ "Set-Cookie": await clearSecondStepCookie() });
   // After a recovery code the account page says how many are left, then goes on to `to`.
   const to =
-    answer.recoveryCodesLeft === null ? answer.to : `${TWO_FACTOR_PATH}?recovery-used=1&next=${encodeURIComponent(answer.to)}`;
+    answer.recoveryCodesLeft === null
+      ? answer.to
+      : `${TWO_FACTOR_PATH}?recovery-used=1&next=${encodeURIComponent(answer.to)}`;
   return sessionResponse(answer.sessionToken, to, headers);
 }
 

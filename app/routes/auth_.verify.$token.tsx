@@ -10,7 +10,10 @@ import { AuthColumn, cardClass } from "#app/components/auth-notices.tsx";
 import { DeadLink } from "#app/components/dead-link.tsx";
 import { EMAIL_CONFIRMED_PARAM } from "#app/components/email-verification-banner.tsx";
 
-export const meta: MetaFunction = () => [{ title: "Confirm your email address · Hirewise" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Confirm your email address · Hirewise" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const [account, user] = await Promise.all([verificationLinkAccount(params.token ?? ""), currentUser(request)]);
@@ -30,13 +33,22 @@ export default function ConfirmEmail() {
   const actionData = useActionData<typeof action>();
   if (!email || actionData?.dead) {
     // A new link is sent from the banner, which needs the account: signed-out people sign in first.
-    return <DeadLink again={signedIn ? { href: "/auth/verify", label: "Send me a new link" } : { href: "/auth?redirect=%2Fauth%2Fverify", label: "Sign in to get a new link" }} />;
+    return (
+      <DeadLink
+        again={
+          signedIn
+            ? { href: "/auth/verify", label: "Send me a new link" }
+            : { href: "/auth?redirect=%2Fauth%2Fverify", label: "Sign in to get a new link" }
+        }
+      />
+    );
   }
   return (
     <AuthColumn title="Confirm your email address">
       <Form method="post" className={cardClass}>
         <p className="break-words text-slate-700 dark:text-slate-300">
-          Confirm that <strong className="font-semibold text-slate-900 dark:text-white">{email}</strong> is your address. Then you can publish jobs and send applications.
+          Confirm that <strong className="font-semibold text-slate-900 dark:text-white">{email}</strong> is your
+          address. Then you can publish jobs and send applications.
         </p>
         <SubmitButton pendingLabel="Confirming..." className="w-full">
           Confirm my email

@@ -2,14 +2,20 @@
 // (the banner's Resend posts here), and sees whether it is confirmed.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { requireUser, resendVerificationEmail, safeRedirect, VERIFY_LINK_HOURS } from "#modules/identity/index.server.ts";
+import {
+  requireUser,
+  resendVerificationEmail,
+  safeRedirect,
+  VERIFY_LINK_HOURS,
+} from "#modules/identity/index.server.ts";
 import { readForm } from "#lib/forms.ts";
 import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
 import { ErrorBox, Notice, SubmitButton } from "#app/components/forms.tsx";
 import { AuthColumn, cardClass, linkClass } from "#app/components/auth-notices.tsx";
 
 /** Where to go back to: a path on this site of a sensible length, or none. */
-const backTo = (value: FormDataEntryValue | string | null) => (typeof value === "string" && value.length <= 1000 ? safeRedirect(value, "") : "");
+const backTo = (value: FormDataEntryValue | string | null) =>
+  typeof value === "string" && value.length <= 1000 ? safeRedirect(value, "") : "";
 
 export { headers } from "#app/quotas.server.ts";
 
@@ -51,13 +57,16 @@ export default function VerifyEmail() {
     <AuthColumn title={verified ? "Your email address is confirmed" : "Confirm your email address"}>
       <div className={cardClass}>
         {verified ? (
-          <p className="break-words text-slate-700 dark:text-slate-300">You confirmed {address}. You can publish jobs and send applications.</p>
+          <p className="break-words text-slate-700 dark:text-slate-300">
+            You confirmed {address}. You can publish jobs and send applications.
+          </p>
         ) : (
           <>
             <ErrorBox errors={actionData?.error ? [actionData.error] : undefined} />
             {sent && !actionData ? <Notice>We sent a new link to {email}.</Notice> : null}
             <p className="break-words text-slate-700 dark:text-slate-300">
-              Open the link we sent to {address} to confirm it. Links work for {validHours} hours. Until then you can't publish jobs or send applications.
+              Open the link we sent to {address} to confirm it. Links work for {validHours} hours. Until then you can't
+              publish jobs or send applications.
             </p>
             <Form method="post" action="/auth/verify">
               {back ? <input type="hidden" name="redirect" value={back} /> : null}
@@ -69,7 +78,9 @@ export default function VerifyEmail() {
         )}
         {back ? (
           <p className="text-sm">
-            <Link to={back} className={linkClass}>Back to where you were</Link>
+            <Link to={back} className={linkClass}>
+              Back to where you were
+            </Link>
           </p>
         ) : null}
       </div>

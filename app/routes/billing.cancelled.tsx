@@ -4,7 +4,10 @@ import { Link } from "@remix-run/react";
 import { requireUser } from "#modules/identity/index.server.ts";
 import { Card } from "#app/components/job-bits.tsx";
 
-export const meta: MetaFunction = () => [{ title: "Checkout cancelled · Hirewise" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Checkout cancelled · Hirewise" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -16,7 +19,9 @@ export default function CheckoutCancelled() {
     <section className="mx-auto grid max-w-xl gap-6 px-4 py-12 sm:px-6">
       <Card>
         <h1 className="text-2xl font-bold">Checkout cancelled</h1>
-        <p className="mt-3 text-slate-700 dark:text-slate-200">You left the payment page. Nothing was charged and your plan is unchanged.</p>
+        <p className="mt-3 text-slate-700 dark:text-slate-200">
+          You left the payment page. Nothing was charged and your plan is unchanged.
+        </p>
         <p className="mt-6 flex flex-wrap gap-4">
           <Link to="/pricing" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
             Back to plans

@@ -14,7 +14,11 @@ import { loader as account } from "./account.tsx";
 useTestRuntime();
 afterEach(() => setStripeSettings(undefined));
 
-const args = (req: Request) => ({ request: req, params: {}, context: { requestId: "test", clientIp: "127.0.0.1", cspNonce: "" } });
+const args = (req: Request) => ({
+  request: req,
+  params: {},
+  context: { requestId: "test", clientIp: "127.0.0.1", cspNonce: "" },
+});
 
 async function cookieFor(who: Account): Promise<string> {
   const response = await signInResponse(who, "/", {});
@@ -30,7 +34,10 @@ async function post(cookie: string, fields: Record<string, string>): Promise<Res
   try {
     const result = await request(args(req) as never);
     if (result instanceof Response) return result;
-    const { data, init } = result as unknown as { data: unknown; init?: { status?: number; headers?: Record<string, string> } };
+    const { data, init } = result as unknown as {
+      data: unknown;
+      init?: { status?: number; headers?: Record<string, string> };
+    };
     return Response.json(data, { status: init?.status ?? 200, headers: init?.headers });
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
@@ -39,7 +46,13 @@ async function post(cookie: string, fields: Record<string, string>): Promise<Res
 }
 
 let n = 0;
-const owner = () => signUp({ email: `request-owner${++n}@example.com`, password: "correct horse", role: "employer", company_name: "Acme" });
+const owner = () =>
+  signUp({
+    email: `request-owner${++n}@example.com`,
+    password: "correct horse",
+    role: "employer",
+    company_name: "Acme",
+  });
 
 describe("POST /billing/request", () => {
   it("records the owner's request and lands on /account, which says what happens next instead of an operator's command", async () => {
@@ -48,8 +61,17 @@ describe("POST /billing/request", () => {
     const cookie = await cookieFor(erin);
     const answer = await post(cookie, { plan: "startup", billing: "annual" });
     expect([answer.status, answer.headers.get("Location")]).toEqual([303, "/account?plan=requested#plan"]);
-    const data = await account(args(new Request("http://localhost/account?plan=requested", { headers: { Cookie: cookie } })) as never);
-    expect(data.requests).toEqual([{ planId: "startup", text: expect.stringMatching(/^You requested Startup \(annual\) on .+\. We will contact you to arrange payment; your plan changes as soon as it is set up\.$/) }]);
+    const data = await account(
+      args(new Request("http://localhost/account?plan=requested", { headers: { Cookie: cookie } })) as never,
+    );
+    expect(data.requests).toEqual([
+      {
+        planId: "startup",
+        text: expect.stringMatching(
+          /^You requested Startup \(annual\) on .+\. We will contact you to arrange payment; your plan changes as soon as it is set up\.$/,
+        ),
+      },
+    ]);
     expect(data.justRequested).toBe(true);
     expect(JSON.stringify(data)).not.toMatch(/plans:set|npm run/);
   });
@@ -60,7 +82,8 @@ describe("POST /billing/request", () => {
     const recruiter = await inviteAndJoin(erin, `request-recruiter${n}@example.com`, "recruiter");
     expect((await post(await cookieFor(recruiter), { plan: "startup", billing: "monthly" })).status).toBe(404);
     const cookie = await cookieFor(erin);
-    for (const plan of ["enterprise", "free-trial", "essential", "platinum"]) expect((await post(cookie, { plan, billing: "monthly" })).status).toBe(404);
+    for (const plan of ["enterprise", "free-trial", "essential", "platinum"])
+      expect((await post(cookie, { plan, billing: "monthly" })).status).toBe(404);
     expect(await openPlanRequests(erin.id)).toEqual([]);
   });
 
@@ -71,7 +94,9 @@ describe("POST /billing/request", () => {
     const refused = await post(await cookieFor(erin), { plan: "business", billing: "monthly" });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(await refused.json()).toMatchObject({ message: expect.stringMatching(/^You have reached the limit of 5 plan requests per hour\. Try again in/) });
+    expect(await refused.json()).toMatchObject({
+      message: expect.stringMatching(/^You have reached the limit of 5 plan requests per hour\. Try again in/),
+    });
     expect(await openPlanRequests(erin.id)).toEqual([]);
   });
 });

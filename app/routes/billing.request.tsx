@@ -35,7 +35,10 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect("/account?plan=requested#plan", 303);
   } catch (error) {
     if (error instanceof QuotaExceededError) {
-      return data({ message: error.message, back: upgradeUrl(buyer.audience) }, { status: 429, headers: retryAfter(error) });
+      return data(
+        { message: error.message, back: upgradeUrl(buyer.audience) },
+        { status: 429, headers: retryAfter(error) },
+      );
     }
     if (!(error instanceof BillingError)) throw error;
     if (error.code === "already-subscribed") return redirect("/account#plan", 303);

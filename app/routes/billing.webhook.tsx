@@ -15,7 +15,8 @@ export function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return new Response("Method not allowed", { status: 405 });
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_EVENT_BYTES) return new Response("Too large", { status: 413 });
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_EVENT_BYTES)
+    return new Response("Too large", { status: 413 });
   const body = Buffer.from(await request.arrayBuffer());
   if (body.byteLength > MAX_EVENT_BYTES) return new Response("Too large", { status: 413 });
   const answer = await receiveWebhook(body, request.headers.get("stripe-signature"));

@@ -38,13 +38,25 @@ const NOTICES: Record<string, string> = {
   "time-zone": "Your alerts now go out at 07:00 in the time zone you chose.",
 };
 
-const SEARCH_FIELDS = ["q", "location", "location_type", "employment_type", "category", "min_salary", "remote", "currency"] as const;
+const SEARCH_FIELDS = [
+  "q",
+  "location",
+  "location_type",
+  "employment_type",
+  "category",
+  "min_salary",
+  "remote",
+  "currency",
+] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "candidate");
   const params = new URL(request.url).searchParams;
   const alerts = await listAlerts(user.id);
-  const draft = params.get("new") === "1" ? Object.fromEntries(SEARCH_FIELDS.map((f) => [f, (params.get(f) ?? "").slice(0, 200)])) : null;
+  const draft =
+    params.get("new") === "1"
+      ? Object.fromEntries(SEARCH_FIELDS.map((f) => [f, (params.get(f) ?? "").slice(0, 200)]))
+      : null;
   return {
     notice: NOTICES[params.get("done") ?? ""] ?? null,
     max: MAX_ALERTS,
@@ -52,7 +64,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     unconfirmedEmail: needsEmailVerification(user) ? user.email : null,
     timeZone: await alertTimeZoneOf(user.id),
     zones: alertTimeZones(),
-    draft: draft && { fields: draft, label: describeSearch({ q: draft.q!, location: draft.location!, locationType: draft.location_type!, employmentType: draft.employment_type!, category: draft.category!, minSalary: parseWholeNumber(draft.min_salary ?? "") || null, includeRemote: draft.remote === "1" ? true : draft.remote === "0" ? false : null, salaryCurrency: draft.currency || "USD" }) },
+    draft: draft && {
+      fields: draft,
+      label: describeSearch({
+        q: draft.q!,
+        location: draft.location!,
+        locationType: draft.location_type!,
+        employmentType: draft.employment_type!,
+        category: draft.category!,
+        minSalary: parseWholeNumber(draft.min_salary ?? "") || null,
+        includeRemote: draft.remote === "1" ? true : draft.remote === "0" ? false : null,
+        salaryCurrency: draft.currency || "USD",
+      }),
+    },
     alerts: alerts.map((a) => ({
       id: a.id,
       q: a.q,
@@ -67,7 +91,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-type ActionAnswer = { alertId: string | null; error: string; fieldErrors: Record<string, string>; values: Record<string, string> };
+type ActionAnswer = {
+  alertId: string | null;
+  error: string;
+  fieldErrors: Record<string, string>;
+  values: Record<string, string>;
+};
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRole(request, "candidate");
@@ -77,12 +106,33 @@ export async function action({ request }: ActionFunctionArgs) {
   const alertId = text("alert").slice(0, 100);
   const values = Object.fromEntries(["q", "location", "frequency"].map((f) => [f, text(f).slice(0, 1000)]));
   if (unstorable.length) {
-    return data<ActionAnswer>({ alertId: alertId || null, error: "Please check the alert's fields.", fieldErrors: Object.fromEntries(unstorable.map((f) => [f, "This field contained characters we can't store. Please check it."])), values }, { status: 400 });
+    return data<ActionAnswer>(
+      {
+        alertId: alertId || null,
+        error: "Please check the alert's fields.",
+        fieldErrors: Object.fromEntries(
+          unstorable.map((f) => [f, "This field contained characters we can't store. Please check it."]),
+        ),
+        values,
+      },
+      { status: 400 },
+    );
   }
   try {
     switch (intent) {
       case "create": {
-        const input: AlertInput = { q: text("q"), location: text("location"), locationType: text("location_type"), employmentType: text("employment_type"), category: text("category"), minSalary: text("min_salary"), includeRemote: text("remote"), salaryCurrency: text("currency"), frequency: text("frequency"), timeZone: text("browser_zone") };
+        const input: AlertInput = {
+          q: text("q"),
+          location: text("location"),
+          locationType: text("location_type"),
+          employmentType: text("employment_type"),
+          category: text("category"),
+          minSalary: text("min_salary"),
+          includeRemote: text("remote"),
+          salaryCurrency: text("currency"),
+          frequency: text("frequency"),
+          timeZone: text("browser_zone"),
+        };
         await createAlert(user.id, input);
         return redirect("/candidate/alerts?done=created");
       }
@@ -105,7 +155,10 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (isModuleError(error) && error.code !== "not-found") {
       const fieldErrors = "fieldErrors" in error ? (error.fieldErrors as Record<string, string>) : {};
-      return data<ActionAnswer>({ alertId: intent === "create" ? null : alertId, error: error.message, fieldErrors, values }, { status: moduleErrorStatus(error) });
+      return data<ActionAnswer>(
+        { alertId: intent === "create" ? null : alertId, error: error.message, fieldErrors, values },
+        { status: moduleErrorStatus(error) },
+      );
     }
     return respondToModuleError(error, { notFound: "That job alert could not be found." });
   }
@@ -113,8 +166,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
 const FIELD_NAMES: Record<string, string> = { minSalary: "min_salary" };
 
-const selectClass = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
-const smallButton = "rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800";
+const selectClass =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+const smallButton =
+  "rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800";
 
 function FrequencySelect({ id, value, errors }: { id: string; value: string; errors?: string[] }) {
   const errorId = errors?.length ? `${id}-error` : undefined;
@@ -123,7 +178,14 @@ function FrequencySelect({ id, value, errors }: { id: string; value: string; err
       <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
         How often
       </label>
-      <select id={id} name="frequency" defaultValue={value} aria-invalid={errorId ? true : undefined} aria-describedby={errorId} className={selectClass}>
+      <select
+        id={id}
+        name="frequency"
+        defaultValue={value}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        className={selectClass}
+      >
         <option value="daily">Daily</option>
         <option value="weekly">Weekly (Mondays)</option>
       </select>
@@ -137,7 +199,9 @@ export default function JobAlerts() {
   const answer = useActionData<typeof action>() as ActionAnswer | undefined;
   const errorsFor = (alertId: string | null, field: string) => {
     if (!answer || answer.alertId !== alertId) return undefined;
-    const message = answer.fieldErrors[field] ?? answer.fieldErrors[Object.keys(FIELD_NAMES).find((k) => FIELD_NAMES[k] === field) ?? ""];
+    const message =
+      answer.fieldErrors[field] ??
+      answer.fieldErrors[Object.keys(FIELD_NAMES).find((k) => FIELD_NAMES[k] === field) ?? ""];
     return message ? [message] : undefined;
   };
   return (
@@ -145,13 +209,18 @@ export default function JobAlerts() {
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Job Alerts</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">
-          We email you new jobs for each saved search, daily or weekly, only when there is something new. You can keep up to {max} alerts.
+          We email you new jobs for each saved search, daily or weekly, only when there is something new. You can keep
+          up to {max} alerts.
         </p>
       </div>
       {notice ? <Notice>{notice}</Notice> : null}
       {unconfirmedEmail ? (
-        <p id="alerts-unconfirmed" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
-          Your alerts are saved, but we email them only to a confirmed address. Open the link we sent to {unconfirmedEmail}, or{" "}
+        <p
+          id="alerts-unconfirmed"
+          className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
+          Your alerts are saved, but we email them only to a confirmed address. Open the link we sent to{" "}
+          {unconfirmedEmail}, or{" "}
           <Link to="/auth/verify?redirect=%2Fcandidate%2Falerts" className="font-semibold underline">
             get a new link
           </Link>
@@ -193,7 +262,10 @@ export default function JobAlerts() {
                         {alert.nextRun ? ` · Next ${alert.nextRun}` : ""}
                       </p>
                     </div>
-                    <Link to={alert.searchHref} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                    <Link
+                      to={alert.searchHref}
+                      className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                    >
                       See jobs
                     </Link>
                   </div>
@@ -203,13 +275,39 @@ export default function JobAlerts() {
                     </div>
                   ) : null}
                   <details className="mt-4" open={mine}>
-                    <summary className="cursor-pointer text-sm font-semibold text-brand-700 dark:text-brand-300">Edit</summary>
+                    <summary className="cursor-pointer text-sm font-semibold text-brand-700 dark:text-brand-300">
+                      Edit
+                    </summary>
                     <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[2fr_1.4fr_1fr_auto] sm:items-end">
                       <input type="hidden" name="intent" value="update" />
                       <input type="hidden" name="alert" value={alert.id} />
-                      <Field label="What" errors={errorsFor(alert.id, "q")} inputProps={{ id: `q-${alert.id}`, name: "q", type: "text", maxLength: 200, defaultValue: mine ? answer.values.q : alert.q }} />
-                      <Field label="Where" errors={errorsFor(alert.id, "location")} inputProps={{ id: `location-${alert.id}`, name: "location", type: "text", maxLength: 100, defaultValue: mine ? answer.values.location : alert.location }} />
-                      <FrequencySelect id={`frequency-${alert.id}`} value={mine ? (answer.values.frequency ?? alert.frequency) : alert.frequency} errors={errorsFor(alert.id, "frequency")} />
+                      <Field
+                        label="What"
+                        errors={errorsFor(alert.id, "q")}
+                        inputProps={{
+                          id: `q-${alert.id}`,
+                          name: "q",
+                          type: "text",
+                          maxLength: 200,
+                          defaultValue: mine ? answer.values.q : alert.q,
+                        }}
+                      />
+                      <Field
+                        label="Where"
+                        errors={errorsFor(alert.id, "location")}
+                        inputProps={{
+                          id: `location-${alert.id}`,
+                          name: "location",
+                          type: "text",
+                          maxLength: 100,
+                          defaultValue: mine ? answer.values.location : alert.location,
+                        }}
+                      />
+                      <FrequencySelect
+                        id={`frequency-${alert.id}`}
+                        value={mine ? (answer.values.frequency ?? alert.frequency) : alert.frequency}
+                        errors={errorsFor(alert.id, "frequency")}
+                      />
                       <SubmitButton pendingLabel="Saving…">Save changes</SubmitButton>
                     </Form>
                   </details>
@@ -217,14 +315,22 @@ export default function JobAlerts() {
                     <Form method="post">
                       <input type="hidden" name="intent" value={alert.paused ? "resume" : "pause"} />
                       <input type="hidden" name="alert" value={alert.id} />
-                      <button type="submit" className={smallButton} aria-label={`${alert.paused ? "Resume" : "Pause"} the alert ${alert.label}`}>
+                      <button
+                        type="submit"
+                        className={smallButton}
+                        aria-label={`${alert.paused ? "Resume" : "Pause"} the alert ${alert.label}`}
+                      >
                         {alert.paused ? "Resume" : "Pause"}
                       </button>
                     </Form>
                     <Form method="post">
                       <input type="hidden" name="intent" value="delete" />
                       <input type="hidden" name="alert" value={alert.id} />
-                      <button type="submit" className={`${smallButton} text-red-700 dark:text-red-300`} aria-label={`Delete the alert ${alert.label}`}>
+                      <button
+                        type="submit"
+                        className={`${smallButton} text-red-700 dark:text-red-300`}
+                        aria-label={`Delete the alert ${alert.label}`}
+                      >
                         Delete
                       </button>
                     </Form>
@@ -237,8 +343,13 @@ export default function JobAlerts() {
       ) : draft ? null : (
         <div className="rounded-2xl border border-dashed border-slate-300 px-4 py-12 text-center dark:border-slate-700">
           <p className="text-lg font-semibold">No job alerts yet</p>
-          <p className="mt-2 text-slate-600 dark:text-slate-400">Search for jobs, then press “Email me jobs like these”.</p>
-          <Link to="/candidate/jobs" className="mt-5 inline-block rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
+          <p className="mt-2 text-slate-600 dark:text-slate-400">
+            Search for jobs, then press “Email me jobs like these”.
+          </p>
+          <Link
+            to="/candidate/jobs"
+            className="mt-5 inline-block rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
+          >
             Browse Jobs
           </Link>
         </div>

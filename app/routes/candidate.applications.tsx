@@ -94,8 +94,13 @@ export default function MyApplications() {
       {applications.length === 0 ? (
         <Card className="text-center">
           <h2 className="text-xl font-semibold">No applications yet</h2>
-          <p className="mt-2 text-slate-600 dark:text-slate-400">When you apply to a job, you can follow its progress here.</p>
-          <Link to="/candidate/jobs" className="mt-5 inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          <p className="mt-2 text-slate-600 dark:text-slate-400">
+            When you apply to a job, you can follow its progress here.
+          </p>
+          <Link
+            to="/candidate/jobs"
+            className="mt-5 inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          >
             Browse Jobs
           </Link>
         </Card>
@@ -117,11 +122,17 @@ export default function MyApplications() {
                         <p className="text-sm text-slate-600 dark:text-slate-400">
                           {a.job.companyName} · {a.job.location} · Applied {a.applied} · {a.job.employmentType}
                         </p>
-                        <p className="mt-2 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">{a.job.description}</p>
+                        <p className="mt-2 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">
+                          {a.job.description}
+                        </p>
                         <p className={`mt-2 font-medium ${MESSAGE_TONE[a.status] ?? ""}`}>{a.message}</p>
-                        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Status last updated {a.updated}</p>
+                        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+                          Status last updated {a.updated}
+                        </p>
                         <details className="mt-3">
-                          <summary className="cursor-pointer text-sm font-semibold text-brand-700 dark:text-brand-300">Status timeline</summary>
+                          <summary className="cursor-pointer text-sm font-semibold text-brand-700 dark:text-brand-300">
+                            Status timeline
+                          </summary>
                           <div className="mt-3">
                             <StatusTimeline history={a.history} label={`Status history for ${a.job.title}`} />
                           </div>
@@ -147,11 +158,16 @@ export default function MyApplications() {
                         </a>
                       ) : null}
                       {a.job.open ? (
-                        <Link to={`/candidate/jobs/${a.job.id}`} className="rounded-lg bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700">
+                        <Link
+                          to={`/candidate/jobs/${a.job.id}`}
+                          className="rounded-lg bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700"
+                        >
                           View Job
                         </Link>
                       ) : (
-                        <span className="rounded-lg border border-slate-200 px-4 py-2 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">Job closed</span>
+                        <span className="rounded-lg border border-slate-200 px-4 py-2 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+                          Job closed
+                        </span>
                       )}
                       {a.resume ? (
                         <a

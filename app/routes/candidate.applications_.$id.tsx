@@ -14,7 +14,9 @@ import { ErrorBox, IntentButton, Notice } from "#app/components/forms.tsx";
 import { Card, CompanyMark, StatusBadge } from "#app/components/job-bits.tsx";
 import { StatusTimeline } from "#app/components/applications.tsx";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? `Application: ${data.job.title}` : "Application"} · Hirewise` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data ? `Application: ${data.job.title}` : "Application"} · Hirewise` },
+];
 
 const NOT_FOUND = "The application you're looking for could not be found.";
 
@@ -34,7 +36,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     companySite: a.companySite,
     confirming: search.get("confirm") === "withdraw" && a.withdrawable,
     continued: search.get("continued") === "1" && Boolean(a.companySite),
-    notice: search.get("withdrawn") === "1" && a.status === "withdrawn" ? "Your application is withdrawn. The employer sees it as Withdrawn and can no longer read your resume with it." : null,
+    notice:
+      search.get("withdrawn") === "1" && a.status === "withdrawn"
+        ? "Your application is withdrawn. The employer sees it as Withdrawn and can no longer read your resume with it."
+        : null,
     job: {
       id: a.job.id,
       title: a.job.title,
@@ -72,7 +77,10 @@ export default function SentApplicationPage() {
   if (page.confirming && !refused) return <ConfirmWithdraw page={page} />;
   return (
     <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
-      <Link to="/candidate/applications" className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+      <Link
+        to="/candidate/applications"
+        className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+      >
         ← My Applications
       </Link>
       <header className="flex items-start gap-4">
@@ -86,9 +94,15 @@ export default function SentApplicationPage() {
       </header>
       {page.notice ? <Notice>{page.notice}</Notice> : null}
       {page.continued && page.companySite ? (
-        <div role="status" className="grid gap-3 rounded-2xl border border-green-300 bg-green-50 p-5 text-green-950 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+        <div
+          role="status"
+          className="grid gap-3 rounded-2xl border border-green-300 bg-green-50 p-5 text-green-950 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
+        >
           <p className="font-semibold">Saved. Finish your application on {page.job.companyName}'s site.</p>
-          <p className="text-sm">Copy your answers below and upload your resume there. {page.job.companyName} replies to you directly, not through Hirewise.</p>
+          <p className="text-sm">
+            Copy your answers below and upload your resume there. {page.job.companyName} replies to you directly, not
+            through Hirewise.
+          </p>
           <a
             href={page.companySite}
             target="_blank"
@@ -107,7 +121,12 @@ export default function SentApplicationPage() {
         </div>
         <p className="mt-2 font-medium">{page.message}</p>
         {page.companySite ? (
-          <a href={page.companySite} target="_blank" rel="noopener noreferrer" className="mt-3 inline-block font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          <a
+            href={page.companySite}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-3 inline-block font-semibold text-brand-700 hover:underline dark:text-brand-300"
+          >
             {page.job.companyName}'s site <span className="sr-only">(opens in a new tab)</span> ↗
           </a>
         ) : null}
@@ -120,7 +139,9 @@ export default function SentApplicationPage() {
         {page.withdrawable ? <WithdrawButton page={page} /> : null}
       </Card>
       <Card>
-        <h2 className="text-lg font-semibold">{page.companySite ? "Your prepared answers" : "Your answers, as sent"}</h2>
+        <h2 className="text-lg font-semibold">
+          {page.companySite ? "Your prepared answers" : "Your answers, as sent"}
+        </h2>
         {page.answers.length ? (
           <ol className="mt-3 grid gap-4">
             {page.answers.map((a, i) => (
@@ -128,7 +149,9 @@ export default function SentApplicationPage() {
                 <p className="font-medium">
                   {i + 1}. {a.question}
                 </p>
-                <p className="mt-1 whitespace-pre-line break-words text-slate-700 dark:text-slate-300">{a.type === "rating" ? `${a.answer} of 5` : a.answer}</p>
+                <p className="mt-1 whitespace-pre-line break-words text-slate-700 dark:text-slate-300">
+                  {a.type === "rating" ? `${a.answer} of 5` : a.answer}
+                </p>
               </li>
             ))}
           </ol>
@@ -139,7 +162,12 @@ export default function SentApplicationPage() {
       <Card>
         <h2 className="text-lg font-semibold">Resume</h2>
         {page.resume ? (
-          <a href={`/resumes/${page.resume.id}`} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block [overflow-wrap:anywhere] font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          <a
+            href={`/resumes/${page.resume.id}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-2 inline-block [overflow-wrap:anywhere] font-semibold text-brand-700 hover:underline dark:text-brand-300"
+          >
             {page.resume.name} ({page.resume.sizeKb} KB)
           </a>
         ) : (
@@ -174,24 +202,35 @@ function WithdrawButton({ page }: { page: Page }) {
 
 function WithdrawForm({ page, onCancel }: { page: Page; onCancel?: () => void }) {
   return (
-    <div className="mt-5 grid gap-3 border-t border-slate-200 pt-4 dark:border-slate-800" role="group" aria-labelledby="withdraw-title">
+    <div
+      className="mt-5 grid gap-3 border-t border-slate-200 pt-4 dark:border-slate-800"
+      role="group"
+      aria-labelledby="withdraw-title"
+    >
       <h2 id="withdraw-title" className="text-lg font-semibold">
         Withdraw your application to {page.job.companyName}?
       </h2>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        {page.job.companyName} will see it as Withdrawn and can no longer shortlist it or read your resume with it. This can't be undone: to apply again
-        you would need a new application.
+        {page.job.companyName} will see it as Withdrawn and can no longer shortlist it or read your resume with it. This
+        can't be undone: to apply again you would need a new application.
       </p>
       <Form method="post" action={`/candidate/applications/${page.id}`} className="flex flex-wrap gap-2">
         <IntentButton intent="withdraw" variant="danger" pendingLabel="Withdrawing...">
           Yes, withdraw
         </IntentButton>
         {onCancel ? (
-          <button type="button" onClick={onCancel} className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
+          <button
+            type="button"
+            onClick={onCancel}
+            className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
             Keep it
           </button>
         ) : (
-          <Link to={`/candidate/applications/${page.id}`} className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
+          <Link
+            to={`/candidate/applications/${page.id}`}
+            className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
             Keep it
           </Link>
         )}
@@ -220,7 +259,10 @@ export function ErrorBoundary() {
       <Card className="text-center">
         <h1 className="text-2xl font-bold">Application Not Found</h1>
         <p className="mt-3 text-slate-600 dark:text-slate-400">{NOT_FOUND}</p>
-        <Link to="/candidate/applications" className="mt-6 inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+        <Link
+          to="/candidate/applications"
+          className="mt-6 inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+        >
           My Applications
         </Link>
       </Card>

@@ -5,7 +5,11 @@ import { useLoaderData } from "@remix-run/react";
 import { requireRole } from "#modules/identity/index.server.ts";
 import { activeJob } from "#modules/hiring/index.server.ts";
 import { salaryEstimate } from "#modules/search/index.server.ts";
-import { applicationAllowance, candidateApplicationForJob, STATUS_MESSAGES } from "#modules/applications/index.server.ts";
+import {
+  applicationAllowance,
+  candidateApplicationForJob,
+  STATUS_MESSAGES,
+} from "#modules/applications/index.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { readFromReplica } from "#lib/read-replica.ts";
 import { jobView } from "#app/job-view.server.ts";
@@ -36,7 +40,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     estimate,
     allowance: allowanceView(allowance),
     alreadyApplied: new URL(request.url).searchParams.get("applied") === "already",
-    application: application && { id: application.id, status: application.status, message: STATUS_MESSAGES[application.status], applied: formatDate(application.appliedAt), resumeId: application.resumeId },
+    application: application && {
+      id: application.id,
+      status: application.status,
+      message: STATUS_MESSAGES[application.status],
+      applied: formatDate(application.appliedAt),
+      resumeId: application.resumeId,
+    },
   };
 }
 
@@ -47,7 +57,11 @@ export default function CandidateJobPage() {
   const applied = application ? (
     <Card>
       <h2 className="text-lg font-semibold">Your Application</h2>
-      {alreadyApplied ? <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" role="status">You have already applied to this job.</p> : null}
+      {alreadyApplied ? (
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" role="status">
+          You have already applied to this job.
+        </p>
+      ) : null}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <StatusBadge status={application.status} />
         <span className="text-sm text-slate-600 dark:text-slate-400">Applied {application.applied}</span>
@@ -55,16 +69,29 @@ export default function CandidateJobPage() {
       <p className="mt-2 text-sm font-medium">{application.message}</p>
       <div className="mt-4 flex flex-wrap gap-2">
         {application.resumeId ? (
-          <a href={`/resumes/${application.resumeId}`} target="_blank" rel="noopener noreferrer" className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+          <a
+            href={`/resumes/${application.resumeId}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+          >
             View Submitted Resume
           </a>
         ) : null}
         {application.status === "applied_external" && job.imported?.applyLink ? (
-          <a href={job.imported.applyLink} target="_blank" rel="noopener noreferrer" className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+          <a
+            href={job.imported.applyLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+          >
             {job.companyName}'s site <span className="sr-only">(opens in a new tab)</span> ↗
           </a>
         ) : null}
-        <a href={`/candidate/applications/${application.id}`} className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        <a
+          href={`/candidate/applications/${application.id}`}
+          className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+        >
           View application
         </a>
       </div>
@@ -72,7 +99,15 @@ export default function CandidateJobPage() {
   ) : null;
   const apply = (
     <>
-      {applied ?? (job.imported && !job.imported.applyLink ? null : <ApplyCard jobId={job.id} external={Boolean(job.imported)} companyName={job.companyName} allowance={allowance} />)}
+      {applied ??
+        (job.imported && !job.imported.applyLink ? null : (
+          <ApplyCard
+            jobId={job.id}
+            external={Boolean(job.imported)}
+            companyName={job.companyName}
+            allowance={allowance}
+          />
+        ))}
       <div id="save-job">
         <SaveButton target={`board:${job.id}`} title={job.title} saved={saved} mode={saveMode} anchor="save-job" />
       </div>
@@ -82,10 +117,27 @@ export default function CandidateJobPage() {
 }
 
 /** Apply Now with what the plan leaves; at the limit it leads to the plan page, saying why first. */
-function ApplyCard({ jobId, external, companyName, allowance }: { jobId: string; external: boolean; companyName: string; allowance: AllowanceView }) {
-  const note = external ? `Prepare your answers and resume here, then continue to ${companyName}'s site to apply.` : undefined;
+function ApplyCard({
+  jobId,
+  external,
+  companyName,
+  allowance,
+}: {
+  jobId: string;
+  external: boolean;
+  companyName: string;
+  allowance: AllowanceView;
+}) {
+  const note = external
+    ? `Prepare your answers and resume here, then continue to ${companyName}'s site to apply.`
+    : undefined;
   const left = (
-    <p className={allowance.allowed ? "text-slate-700 dark:text-slate-300" : "font-medium text-amber-900 dark:text-amber-200"} role={allowance.allowed ? undefined : "status"}>
+    <p
+      className={
+        allowance.allowed ? "text-slate-700 dark:text-slate-300" : "font-medium text-amber-900 dark:text-amber-200"
+      }
+      role={allowance.allowed ? undefined : "status"}
+    >
       {allowance.text}
     </p>
   );

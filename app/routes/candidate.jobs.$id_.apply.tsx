@@ -6,7 +6,9 @@ import { ApplyWizard } from "#app/components/apply-wizard.tsx";
 import { Card } from "#app/components/job-bits.tsx";
 
 export { headers } from "#app/quotas.server.ts";
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Apply: ${data?.job.title ?? "Job"} · Hirewise` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Apply: ${data?.job.title ?? "Job"} · Hirewise` },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return applyLoader(request, params.id ?? "");
@@ -30,9 +32,14 @@ export function ErrorBoundary() {
       <Card className="text-center">
         <h1 className="text-2xl font-bold">{missing ? "Job Not Found" : "Something went wrong"}</h1>
         <p className="mt-3 text-slate-600 dark:text-slate-400">
-          {missing ? "The job you're trying to apply for could not be found." : "An error occurred. Please try again in a moment."}
+          {missing
+            ? "The job you're trying to apply for could not be found."
+            : "An error occurred. Please try again in a moment."}
         </p>
-        <Link to="/candidate/jobs" className="mt-6 inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+        <Link
+          to="/candidate/jobs"
+          className="mt-6 inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+        >
           Back to Jobs
         </Link>
       </Card>

@@ -14,7 +14,12 @@ export const meta: MetaFunction = () => [{ title: "Find Your Next Opportunity ·
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireViewerRole(request, context, "candidate");
-  return loadSearch(request, { defaults: SEARCH_DEFAULTS, basePath: "/candidate/jobs", audience: "candidate", context });
+  return loadSearch(request, {
+    defaults: SEARCH_DEFAULTS,
+    basePath: "/candidate/jobs",
+    audience: "candidate",
+    context,
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -32,7 +32,11 @@ afterAll(async () => {
 });
 
 const BASE = "http://localhost";
-const args = (request: Request) => ({ request, params: {}, context: { requestId: "test", clientIp: "127.0.0.1", cspNonce: "" } });
+const args = (request: Request) => ({
+  request,
+  params: {},
+  context: { requestId: "test", clientIp: "127.0.0.1", cspNonce: "" },
+});
 
 async function cookieFor(account: Account | null): Promise<string> {
   if (!account) return "";
@@ -50,25 +54,53 @@ async function run(work: () => Promise<unknown>): Promise<Answer> {
   } catch (thrown) {
     result = thrown;
   }
-  if (result instanceof Response) return { status: result.status, location: result.headers.get("Location"), body: null, response: result };
+  if (result instanceof Response)
+    return { status: result.status, location: result.headers.get("Location"), body: null, response: result };
   const maybe = result as { type?: string; data?: unknown; init?: { status?: number } };
-  if (maybe?.type === "DataWithResponseInit") return { status: maybe.init?.status ?? 200, location: null, body: maybe.data, response: null };
+  if (maybe?.type === "DataWithResponseInit")
+    return { status: maybe.init?.status ?? 200, location: null, body: maybe.data, response: null };
   if (result instanceof Error) throw result;
   return { status: 200, location: null, body: result, response: null };
 }
 
-const post = (route: { action: (a: never) => unknown }, url: string, cookie: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+const post = (
+  route: { action: (a: never) => unknown },
+  url: string,
+  cookie: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) =>
   run(async () =>
     route.action(
-      args(new Request(BASE + url, { method: "POST", body: new URLSearchParams(fields), headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", ...headers } })) as never,
+      args(
+        new Request(BASE + url, {
+          method: "POST",
+          body: new URLSearchParams(fields),
+          headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", ...headers },
+        }),
+      ) as never,
     ),
   );
-const get = (route: { loader: (a: never) => unknown }, url: string, cookie: string) => run(async () => route.loader(args(new Request(BASE + url, { headers: { Cookie: cookie } })) as never));
+const get = (route: { loader: (a: never) => unknown }, url: string, cookie: string) =>
+  run(async () => route.loader(args(new Request(BASE + url, { headers: { Cookie: cookie } })) as never));
 
 let n = 0;
 const person = (role: "candidate" | "employer") =>
-  signUp({ email: `${role}${++n}@example.com`, password: "correct horse", full_name: role === "candidate" ? `Łukasz Żółć ${n}` : `Boss ${n}`, role, ...(role === "employer" ? { company_name: "Acme" } : {}) });
-const job = { intent: "add:experience", title: "Engineer", company: "Acme", start: "2020-01", end: "2022-02", bullets: "Built it" };
+  signUp({
+    email: `${role}${++n}@example.com`,
+    password: "correct horse",
+    full_name: role === "candidate" ? `Łukasz Żółć ${n}` : `Boss ${n}`,
+    role,
+    ...(role === "employer" ? { company_name: "Acme" } : {}),
+  });
+const job = {
+  intent: "add:experience",
+  title: "Engineer",
+  company: "Acme",
+  start: "2020-01",
+  end: "2022-02",
+  bullets: "Built it",
+};
 
 describe("profile forms without JavaScript", () => {
   it("adds an entry and redirects back to its section", async () => {
@@ -77,18 +109,28 @@ describe("profile forms without JavaScript", () => {
     expect(answer).toMatchObject({ status: 302, location: "/candidate/profile?saved=experience#experience" });
     expect((await getProfile(cara.id)).experience.map((e) => e.title)).toEqual(["Engineer"]);
     const page = await get(profileRoute, "/candidate/profile?saved=experience", await cookieFor(cara));
-    expect(page.body).toMatchObject({ saved: "experience", checklist: expect.arrayContaining([{ label: "Your work experience", done: true }]) });
+    expect(page.body).toMatchObject({
+      saved: "experience",
+      checklist: expect.arrayContaining([{ label: "Your work experience", done: true }]),
+    });
   });
 
   it("answers a refused form with 400, everything typed, and the message beside the field", async () => {
     const cara = await person("candidate");
     const long = "x".repeat(10_000);
-    const answer = await post(profileRoute, "/candidate/profile", await cookieFor(cara), { ...job, bullets: `ok\n${long}`, end: "" });
+    const answer = await post(profileRoute, "/candidate/profile", await cookieFor(cara), {
+      ...job,
+      bullets: `ok\n${long}`,
+      end: "",
+    });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
       formKey: "add:experience",
       values: { title: "Engineer", company: "Acme", start: "2020-01", end: "", bullets: `ok\n${long}` },
-      errors: { bullets: ["Each bullet point can be at most 300 characters (point 2 has 10,000)"], end: ["Enter when you left, or tick “I work here now”"] },
+      errors: {
+        bullets: ["Each bullet point can be at most 300 characters (point 2 has 10,000)"],
+        end: ["Enter when you left, or tick “I work here now”"],
+      },
     });
     expect((await getProfile(cara.id)).experience).toEqual([]);
   });
@@ -96,14 +138,32 @@ describe("profile forms without JavaScript", () => {
   it("refuses 200 skills with a message and keeps them as typed", async () => {
     const cara = await person("candidate");
     const skills = Array.from({ length: 200 }, (_, i) => `S${i}`).join(", ");
-    const answer = await post(profileRoute, "/candidate/profile", await cookieFor(cara), { intent: "save-skills", skills });
-    expect(answer).toMatchObject({ status: 400, body: { formKey: "skills", values: { skills }, errors: { skills: ["List at most 50 skills (you listed 200)"] } } });
+    const answer = await post(profileRoute, "/candidate/profile", await cookieFor(cara), {
+      intent: "save-skills",
+      skills,
+    });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { formKey: "skills", values: { skills }, errors: { skills: ["List at most 50 skills (you listed 200)"] } },
+    });
   });
 
   it("names a field that held a NUL byte, saves nothing and keeps the rest", async () => {
     const cara = await person("candidate");
-    const answer = await post(profileRoute, "/candidate/profile", await cookieFor(cara), { intent: "save-about", headline: "Eng\0ineer", location: "Kraków", summary: "Hi" });
-    expect(answer).toMatchObject({ status: 400, body: { formKey: "about", values: { headline: "Engineer", location: "Kraków", summary: "Hi" }, errors: { headline: [UNSTORABLE_FIELD] } } });
+    const answer = await post(profileRoute, "/candidate/profile", await cookieFor(cara), {
+      intent: "save-about",
+      headline: "Eng\0ineer",
+      location: "Kraków",
+      summary: "Hi",
+    });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        formKey: "about",
+        values: { headline: "Engineer", location: "Kraków", summary: "Hi" },
+        errors: { headline: [UNSTORABLE_FIELD] },
+      },
+    });
     expect((await getProfile(cara.id)).updatedAt).toBeNull();
   });
 
@@ -111,16 +171,32 @@ describe("profile forms without JavaScript", () => {
     const cara = await person("candidate");
     const otto = await person("candidate");
     const cookie = await cookieFor(cara);
-    const first = await addEntry(cara.id, "experience", { title: "First", company: "A", start: "2020-01", current: "on" });
-    const second = await addEntry(cara.id, "experience", { title: "Second", company: "B", start: "2021-01", current: "on" });
-    expect(await post(profileRoute, "/candidate/profile", cookie, { intent: "up:experience", id: second.id })).toMatchObject({ status: 302 });
+    const first = await addEntry(cara.id, "experience", {
+      title: "First",
+      company: "A",
+      start: "2020-01",
+      current: "on",
+    });
+    const second = await addEntry(cara.id, "experience", {
+      title: "Second",
+      company: "B",
+      start: "2021-01",
+      current: "on",
+    });
+    expect(
+      await post(profileRoute, "/candidate/profile", cookie, { intent: "up:experience", id: second.id }),
+    ).toMatchObject({ status: 302 });
     expect((await getProfile(cara.id)).experience.map((e) => e.title)).toEqual(["Second", "First"]);
-    expect(await post(profileRoute, "/candidate/profile", cookie, { intent: "remove:experience", id: first.id })).toMatchObject({ status: 302 });
+    expect(
+      await post(profileRoute, "/candidate/profile", cookie, { intent: "remove:experience", id: first.id }),
+    ).toMatchObject({ status: 302 });
     expect((await getProfile(cara.id)).experience.map((e) => e.title)).toEqual(["Second"]);
 
     const ottoCookie = await cookieFor(otto);
     for (const intent of ["save:experience", "up:experience", "down:experience", "remove:experience"]) {
-      expect(await post(profileRoute, "/candidate/profile", ottoCookie, { ...job, intent, id: second.id })).toMatchObject({ status: 404 });
+      expect(
+        await post(profileRoute, "/candidate/profile", ottoCookie, { ...job, intent, id: second.id }),
+      ).toMatchObject({ status: 404 });
     }
     expect((await getProfile(cara.id)).experience.map((e) => e.title)).toEqual(["Second"]);
   });
@@ -138,7 +214,12 @@ describe("who may use these routes", () => {
   it("sends employers home and signed-out visitors to sign in, changing nothing", async () => {
     const erin = await person("employer");
     const cara = await person("candidate");
-    const { id: entry } = await addEntry(cara.id, "experience", { title: "Kept", company: "A", start: "2020-01", current: "on" });
+    const { id: entry } = await addEntry(cara.id, "experience", {
+      title: "Kept",
+      company: "A",
+      start: "2020-01",
+      current: "on",
+    });
     for (const [who, cookie, to] of [
       ["employer", await cookieFor(erin), /^\/employer\/dashboard$/],
       ["signed out", "", /^\/auth\?redirect=/],
@@ -175,7 +256,9 @@ describe("the CV routes", () => {
     const inline = await get(pdfRoute, "/candidate/profile/cv.pdf?template=compact", cookie);
     expect(inline.status).toBe(200);
     expect(inline.response!.headers.get("Content-Type")).toBe("application/pdf");
-    expect(inline.response!.headers.get("Content-Disposition")).toMatch(/^inline; filename="CV \(compact\)\.pdf"; filename\*=UTF-8''%C5%81ukasz%20%C5%BB%C3%B3%C5%82%C4%87%20\d+%20-%20CV%20-%20Compact\.pdf$/);
+    expect(inline.response!.headers.get("Content-Disposition")).toMatch(
+      /^inline; filename="CV \(compact\)\.pdf"; filename\*=UTF-8''%C5%81ukasz%20%C5%BB%C3%B3%C5%82%C4%87%20\d+%20-%20CV%20-%20Compact\.pdf$/,
+    );
     expect(inline.response!.headers.get("Cache-Control")).toBe("private, no-store");
     const bytes = Buffer.from(await inline.response!.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
@@ -187,13 +270,29 @@ describe("the CV routes", () => {
   it("previews either template and saves the CV to the candidate's resumes", async () => {
     const cara = await person("candidate");
     const cookie = await cookieFor(cara);
-    expect((await get(cvRoute, "/candidate/profile/cv?template=nonsense", cookie)).body).toMatchObject({ template: "classic", cv: { name: cara.fullName } });
-    expect((await get(cvRoute, "/candidate/profile/cv?template=compact", cookie)).body).toMatchObject({ template: "compact", saved: false });
-    const saved = await post(cvRoute, "/candidate/profile/cv", cookie, { intent: "save-to-resumes", template: "compact" });
+    expect((await get(cvRoute, "/candidate/profile/cv?template=nonsense", cookie)).body).toMatchObject({
+      template: "classic",
+      cv: { name: cara.fullName },
+    });
+    expect((await get(cvRoute, "/candidate/profile/cv?template=compact", cookie)).body).toMatchObject({
+      template: "compact",
+      saved: false,
+    });
+    const saved = await post(cvRoute, "/candidate/profile/cv", cookie, {
+      intent: "save-to-resumes",
+      template: "compact",
+    });
     expect(saved).toMatchObject({ status: 302, location: "/candidate/profile/cv?template=compact&saved=1" });
-    const rows = await em().execute<{ candidate_id: string; original_name: string; text_status: string }[]>("select candidate_id, original_name, text_status from resumes where candidate_id = ?", [cara.id]);
-    expect(rows).toEqual([{ candidate_id: cara.id, original_name: `${cara.fullName} - CV - Compact.pdf`, text_status: "ready" }]);
-    expect((await post(cvRoute, "/candidate/profile/cv", cookie, { intent: "save-to-resumes", template: "fancy" })).status).toBe(400);
+    const rows = await em().execute<{ candidate_id: string; original_name: string; text_status: string }[]>(
+      "select candidate_id, original_name, text_status from resumes where candidate_id = ?",
+      [cara.id],
+    );
+    expect(rows).toEqual([
+      { candidate_id: cara.id, original_name: `${cara.fullName} - CV - Compact.pdf`, text_status: "ready" },
+    ]);
+    expect(
+      (await post(cvRoute, "/candidate/profile/cv", cookie, { intent: "save-to-resumes", template: "fancy" })).status,
+    ).toBe(400);
   });
 
   it("past the candidate's CV renders for the hour, answers 429 with Retry-After and says when to try again", async () => {
@@ -204,8 +303,14 @@ describe("the CV routes", () => {
     expect(pdf.status).toBe(429);
     expect(Number(pdf.response!.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await pdf.response!.text()).toContain("You have reached the limit of 60 CV PDFs made per hour.");
-    const save = await post(cvRoute, "/candidate/profile/cv", cookie, { intent: "save-to-resumes", template: "classic" });
-    expect(save).toMatchObject({ status: 429, body: { error: expect.stringMatching(/^You have reached the limit of 60 CV PDFs made per hour\. Try again in/) } });
+    const save = await post(cvRoute, "/candidate/profile/cv", cookie, {
+      intent: "save-to-resumes",
+      template: "classic",
+    });
+    expect(save).toMatchObject({
+      status: 429,
+      body: { error: expect.stringMatching(/^You have reached the limit of 60 CV PDFs made per hour\. Try again in/) },
+    });
     expect(await em().execute("select id from resumes where candidate_id = ?", [cara.id])).toEqual([]);
   });
 });

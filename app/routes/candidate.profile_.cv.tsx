@@ -6,7 +6,14 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { readForm } from "#lib/forms.ts";
 import { QuotaExceededError } from "#lib/quotas.ts";
 import { requireRole } from "#modules/identity/index.server.ts";
-import { CV_TEMPLATE_LABELS, CV_TEMPLATES, CvBusyError, cvFor, isCvTemplate, saveCvToResumes } from "#modules/profiles/index.server.ts";
+import {
+  CV_TEMPLATE_LABELS,
+  CV_TEMPLATES,
+  CvBusyError,
+  cvFor,
+  isCvTemplate,
+  saveCvToResumes,
+} from "#modules/profiles/index.server.ts";
 import { retryAfter } from "#app/quotas.server.ts";
 import { ErrorBox, IntentButton, Notice } from "#app/components/forms.tsx";
 import { CvPreview } from "#app/components/cv-preview.tsx";
@@ -40,8 +47,13 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await saveCvToResumes(user.id, template);
   } catch (error) {
-    if (error instanceof QuotaExceededError) return data({ error: error.message }, { status: 429, headers: retryAfter(error) });
-    if (error instanceof CvBusyError) return data({ error: error.message }, { status: 503, headers: { "Retry-After": String(error.retryAfterSeconds) } });
+    if (error instanceof QuotaExceededError)
+      return data({ error: error.message }, { status: 429, headers: retryAfter(error) });
+    if (error instanceof CvBusyError)
+      return data(
+        { error: error.message },
+        { status: 503, headers: { "Retry-After": String(error.retryAfterSeconds) } },
+      );
     throw error;
   }
   return redirect(`${CV_PATH}?template=${template}&saved=1`);
@@ -60,7 +72,11 @@ export default function CvMaker() {
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Your CV</h1>
           <p className="mt-2 text-slate-600 dark:text-slate-400">
-            Made from <Link to="/candidate/profile" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">your profile</Link>. Change the profile to change the CV.
+            Made from{" "}
+            <Link to="/candidate/profile" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+              your profile
+            </Link>
+            . Change the profile to change the CV.
           </p>
         </div>
       </div>

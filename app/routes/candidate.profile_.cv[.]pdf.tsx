@@ -14,17 +14,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const download = url.searchParams.get("download") === "1";
   let cv;
   try {
-    cv = await orQuotaPage(renderCv(user.id, template), { href: `/candidate/profile/cv?template=${template}`, label: "Back to your CV" });
+    cv = await orQuotaPage(renderCv(user.id, template), {
+      href: `/candidate/profile/cv?template=${template}`,
+      label: "Back to your CV",
+    });
   } catch (error) {
     if (!(error instanceof CvBusyError)) throw error;
-    throw new Response(error.message, { status: 503, headers: { "Retry-After": String(error.retryAfterSeconds), "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+    throw new Response(error.message, {
+      status: 503,
+      headers: {
+        "Retry-After": String(error.retryAfterSeconds),
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "private, no-store",
+      },
+    });
   }
   return new Response(new Uint8Array(cv.pdf), {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Length": String(cv.pdf.byteLength),
       // The name in UTF-8 (filename*), with a plain ASCII stand-in for old clients.
-      "Content-Disposition": contentDisposition(cv.filename, { type: download ? "attachment" : "inline", fallback: `CV (${template}).pdf` }),
+      "Content-Disposition": contentDisposition(cv.filename, {
+        type: download ? "attachment" : "inline",
+        fallback: `CV (${template}).pdf`,
+      }),
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",
     },

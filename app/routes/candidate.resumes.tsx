@@ -23,7 +23,8 @@ export default function MyResumes() {
       <div>
         <h1 className="text-3xl font-bold tracking-tight">My Resumes</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">
-          Keep up to {page.max} resumes here and pick one when you apply. Your default resume is chosen for you on every new application.
+          Keep up to {page.max} resumes here and pick one when you apply. Your default resume is chosen for you on every
+          new application.
         </p>
       </div>
       {page.notice ? <Notice>{page.notice}</Notice> : null}
@@ -32,21 +33,33 @@ export default function MyResumes() {
       {page.resumes.length === 0 ? (
         <Card className="text-center">
           <h2 className="text-xl font-semibold">No resumes yet</h2>
-          <p className="mt-2 text-slate-600 dark:text-slate-400">Upload a PDF above, or add one while you apply to a job.</p>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">
+            Upload a PDF above, or add one while you apply to a job.
+          </p>
         </Card>
       ) : (
         <ul className="grid gap-4" aria-label="Your resumes">
           {page.resumes.map((resume) => (
             <li key={resume.id}>
-              <ResumeCard resume={resume} maxName={page.maxName} rename={posted?.rename?.resumeId === resume.id ? posted.rename : null} />
+              <ResumeCard
+                resume={resume}
+                maxName={page.maxName}
+                rename={posted?.rename?.resumeId === resume.id ? posted.rename : null}
+              />
             </li>
           ))}
         </ul>
       )}
-      <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300" role="note">
-        A resume you sent with an application stays readable by that employer until you withdraw the application (or delete your account). Deleting it here
-        removes it from your library at once; the file is erased when no employer holds it any more.
-        {page.held ? ` ${page.held === 1 ? "One resume you deleted is" : `${page.held} resumes you deleted are`} still held by employers with your applications.` : ""}
+      <p
+        className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+        role="note"
+      >
+        A resume you sent with an application stays readable by that employer until you withdraw the application (or
+        delete your account). Deleting it here removes it from your library at once; the file is erased when no employer
+        holds it any more.
+        {page.held
+          ? ` ${page.held === 1 ? "One resume you deleted is" : `${page.held} resumes you deleted are`} still held by employers with your applications.`
+          : ""}
       </p>
     </section>
   );
@@ -58,7 +71,9 @@ function UploadCard({ full, max, error }: { full: boolean; max: number; error: s
     <Card>
       <h2 className="text-lg font-semibold">Upload a resume</h2>
       {full ? (
-        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">Your library is full ({max} resumes). Delete one you no longer need to upload another.</p>
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+          Your library is full ({max} resumes). Delete one you no longer need to upload another.
+        </p>
       ) : null}
       <Form method="post" encType="multipart/form-data" className="mt-3 grid gap-3" noValidate>
         <label htmlFor="resume" className="block text-sm font-medium text-slate-700 dark:text-slate-200">
@@ -85,23 +100,41 @@ function UploadCard({ full, max, error }: { full: boolean; max: number; error: s
   );
 }
 
-function ResumeCard({ resume, maxName, rename }: { resume: Loaded["resumes"][number]; maxName: number; rename: LibraryActionData["rename"] | null }) {
+function ResumeCard({
+  resume,
+  maxName,
+  rename,
+}: {
+  resume: Loaded["resumes"][number];
+  maxName: number;
+  rename: LibraryActionData["rename"] | null;
+}) {
   const nameId = `name-${resume.id}`;
   const errorId = rename ? `${nameId}-error` : undefined;
   return (
     <Card>
       <article aria-label={resume.name} className="grid gap-3">
         <div className="flex flex-wrap items-start gap-3">
-          <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-lg bg-red-50 text-xs font-bold text-red-700 dark:bg-red-950 dark:text-red-300">
+          <span
+            aria-hidden
+            className="grid size-10 shrink-0 place-items-center rounded-lg bg-red-50 text-xs font-bold text-red-700 dark:bg-red-950 dark:text-red-300"
+          >
             PDF
           </span>
           <div className="min-w-0 flex-1">
             <h2 className="flex flex-wrap items-center gap-2 font-semibold">
-              <a href={`/resumes/${resume.id}`} target="_blank" rel="noopener noreferrer" className="[overflow-wrap:anywhere] hover:underline">
+              <a
+                href={`/resumes/${resume.id}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="[overflow-wrap:anywhere] hover:underline"
+              >
                 {resume.name}
               </a>
               {resume.isDefault ? (
-                <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 dark:bg-slate-800 dark:text-brand-200">Default</span>
+                <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 dark:bg-slate-800 dark:text-brand-200">
+                  Default
+                </span>
               ) : null}
             </h2>
             <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -116,7 +149,10 @@ function ResumeCard({ resume, maxName, rename }: { resume: Loaded["resumes"][num
             <ul className="mt-1 grid gap-1">
               {resume.sentWith.map((use) => (
                 <li key={use.applicationId} className="flex flex-wrap items-center gap-2">
-                  <Link to={`/candidate/applications/${use.applicationId}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+                  <Link
+                    to={`/candidate/applications/${use.applicationId}`}
+                    className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+                  >
                     {use.jobTitle}
                   </Link>
                   <span className="text-slate-600 dark:text-slate-400">at {use.companyName}</span>
@@ -130,7 +166,9 @@ function ResumeCard({ resume, maxName, rename }: { resume: Loaded["resumes"][num
         </div>
         <div className="flex flex-wrap items-end gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
           <details className="min-w-0 flex-1 basis-60" open={Boolean(rename)}>
-            <summary className="w-fit cursor-pointer rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 dark:text-brand-300">Rename</summary>
+            <summary className="w-fit cursor-pointer rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 dark:text-brand-300">
+              Rename
+            </summary>
             <Form method="post" className="mt-2 flex flex-wrap items-start gap-2" noValidate>
               <input type="hidden" name="resumeId" value={resume.id} />
               <div className="min-w-0 flex-1 basis-48">
@@ -162,7 +200,12 @@ function ResumeCard({ resume, maxName, rename }: { resume: Loaded["resumes"][num
                 Set as default
               </IntentButton>
             )}
-            <IntentButton intent="delete" variant="danger" pendingLabel="Deleting..." aria-label={`Delete ${resume.name}`}>
+            <IntentButton
+              intent="delete"
+              variant="danger"
+              pendingLabel="Deleting..."
+              aria-label={`Delete ${resume.name}`}
+            >
               Delete
             </IntentButton>
           </Form>

@@ -19,11 +19,19 @@ export const meta: MetaFunction = () => [{ title: "Saved Jobs · Hirewise" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "candidate");
   const saved = await listSavedJobs(user.id);
-  const marks = await marksFor(user, saved.map((s) => `board:${s.job.id}`));
+  const marks = await marksFor(
+    user,
+    saved.map((s) => `board:${s.job.id}`),
+  );
   const params = new URL(request.url).searchParams;
   return {
     removed: params.get("removed") === "1",
-    error: params.get("error") === "limit" ? "You have saved as many jobs as you can keep. Remove some you no longer need to save more." : params.get("error") === "gone" ? "That job is no longer available, so it can't be saved." : null,
+    error:
+      params.get("error") === "limit"
+        ? "You have saved as many jobs as you can keep. Remove some you no longer need to save more."
+        : params.get("error") === "gone"
+          ? "That job is no longer available, so it can't be saved."
+          : null,
     jobs: saved.map((s) => ({
       id: s.job.id,
       title: s.job.title,
@@ -101,17 +109,27 @@ export default function SavedJobs() {
                     {job.applied ? (
                       <AppliedMark status={job.applied} title={job.title} />
                     ) : job.open ? (
-                      <Link to={`/candidate/jobs/${job.id}/apply`} className="inline-flex items-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700" aria-label={`Apply now to ${job.title}`}>
+                      <Link
+                        to={`/candidate/jobs/${job.id}/apply`}
+                        className="inline-flex items-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+                        aria-label={`Apply now to ${job.title}`}
+                      >
                         Apply Now
                       </Link>
                     ) : (
-                      <p className="text-sm text-slate-600 dark:text-slate-400">This job is closed and no longer takes applications.</p>
+                      <p className="text-sm text-slate-600 dark:text-slate-400">
+                        This job is closed and no longer takes applications.
+                      </p>
                     )}
                     <Form method="post">
                       <input type="hidden" name="intent" value="unsave" />
                       <input type="hidden" name="job" value={job.id} />
                       <input type="hidden" name="redirectTo" value="/candidate/saved" />
-                      <button type="submit" aria-label={`Unsave ${job.title}`} className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+                      <button
+                        type="submit"
+                        aria-label={`Unsave ${job.title}`}
+                        className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+                      >
                         Unsave
                       </button>
                     </Form>
@@ -125,7 +143,10 @@ export default function SavedJobs() {
         <div className="rounded-2xl border border-dashed border-slate-300 px-4 py-12 text-center dark:border-slate-700">
           <p className="text-lg font-semibold">No saved jobs yet</p>
           <p className="mt-2 text-slate-600 dark:text-slate-400">Press Save on any job to keep it here.</p>
-          <Link to="/candidate/jobs" className="mt-5 inline-block rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
+          <Link
+            to="/candidate/jobs"
+            className="mt-5 inline-block rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
+          >
             Browse Jobs
           </Link>
         </div>

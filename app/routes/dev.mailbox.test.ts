@@ -26,11 +26,17 @@ describe("/dev/mailbox", () => {
       html: `<a href="${link}">Confirm</a>`,
       text: `Confirm my email <${link}>`,
     });
-    const page = (await loader({ request: new Request("http://localhost/dev/mailbox"), params: {}, context: {} } as never)) as {
+    const page = (await loader({
+      request: new Request("http://localhost/dev/mailbox"),
+      params: {},
+      context: {},
+    } as never)) as {
       total: number;
       messages: { to: string; subject: string; links: string[] }[];
     };
     expect(page.total).toBe(1);
-    expect(page.messages).toMatchObject([{ to: "dev@example.com", subject: "Confirm your email address for Hirewise", links: [link] }]);
+    expect(page.messages).toMatchObject([
+      { to: "dev@example.com", subject: "Confirm your email address for Hirewise", links: [link] },
+    ]);
   });
 });

@@ -30,7 +30,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { user, member } = await requireMember(request);
   const url = new URL(request.url);
   const dashboard = await employerDashboard(member, Number(url.searchParams.get("page") ?? 1));
-  const notice = url.searchParams.get("posted") ? NOTICES.posted : url.searchParams.get("draft") === "deleted" ? NOTICES.deleted : null;
+  const notice = url.searchParams.get("posted")
+    ? NOTICES.posted
+    : url.searchParams.get("draft") === "deleted"
+      ? NOTICES.deleted
+      : null;
   return {
     name: user.fullName ?? user.email,
     companyName: member.companyName,
@@ -76,7 +80,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EmployerDashboard() {
-  const { name, companyName, notice, recommendTwoFactor, stats, usage, jobs, drafts, pagination, confirmDelete } = useLoaderData<typeof loader>();
+  const { name, companyName, notice, recommendTwoFactor, stats, usage, jobs, drafts, pagination, confirmDelete } =
+    useLoaderData<typeof loader>();
   const empty = jobs.length === 0 && drafts.length === 0;
   return (
     <section className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6">
@@ -85,23 +90,24 @@ export default function EmployerDashboard() {
           <h1 className="text-3xl font-bold tracking-tight">Welcome, {name}</h1>
           <p className="mt-2 text-slate-600 dark:text-slate-400">
             {companyName ? `Hiring for ${companyName} · ` : ""}
-            {usage.limit === null ? `${usage.used} active ${usage.used === 1 ? "job" : "jobs"}` : `${usage.used} of ${usage.limit} active ${usage.limit === 1 ? "job" : "jobs"}`} on
-            the {usage.planName} plan ·{" "}
+            {usage.limit === null
+              ? `${usage.used} active ${usage.used === 1 ? "job" : "jobs"}`
+              : `${usage.used} of ${usage.limit} active ${usage.limit === 1 ? "job" : "jobs"}`}{" "}
+            on the {usage.planName} plan ·{" "}
             <Link to="/account" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
               Plan and usage
             </Link>
           </p>
         </div>
-        <Link to="/employer/jobs/new" className="rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700">
+        <Link
+          to="/employer/jobs/new"
+          className="rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
+        >
           Post New Job
         </Link>
       </div>
 
-      {notice ? (
-        <Notice>
-          {notice}
-        </Notice>
-      ) : null}
+      {notice ? <Notice>{notice}</Notice> : null}
 
       {recommendTwoFactor ? <TwoFactorRecommendation /> : null}
 
@@ -150,13 +156,25 @@ export default function EmployerDashboard() {
                     </Link>
                   </div>
                   {confirmDelete === draft.id ? (
-                    <Form method="post" className="flex w-full flex-wrap items-center gap-3 border-t border-slate-200 pt-3 dark:border-slate-700">
+                    <Form
+                      method="post"
+                      className="flex w-full flex-wrap items-center gap-3 border-t border-slate-200 pt-3 dark:border-slate-700"
+                    >
                       <input type="hidden" name="jobId" value={draft.id} />
                       <p className="text-sm font-medium">Delete this draft for good?</p>
-                      <IntentButton intent="delete-draft" variant="danger" aria-label={`Yes, delete ${draft.title}`} pendingLabel="Deleting..." autoFocus>
+                      <IntentButton
+                        intent="delete-draft"
+                        variant="danger"
+                        aria-label={`Yes, delete ${draft.title}`}
+                        pendingLabel="Deleting..."
+                        autoFocus
+                      >
                         Yes, delete it
                       </IntentButton>
-                      <Link to="/employer/dashboard" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                      <Link
+                        to="/employer/dashboard"
+                        className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                      >
                         Cancel
                       </Link>
                     </Form>
@@ -180,7 +198,9 @@ export default function EmployerDashboard() {
         {empty ? (
           <Card className="text-center">
             <p className="text-lg font-semibold">No jobs posted yet</p>
-            <p className="mt-2 text-slate-600 dark:text-slate-400">Post a job with screening questions and candidates can start applying.</p>
+            <p className="mt-2 text-slate-600 dark:text-slate-400">
+              Post a job with screening questions and candidates can start applying.
+            </p>
             <Link
               to="/employer/jobs/new"
               className="mt-5 inline-block rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
@@ -236,14 +256,20 @@ export default function EmployerDashboard() {
         {pagination.pages > 1 ? (
           <nav aria-label="Job pages" className="flex items-center justify-between gap-4">
             {pagination.page > 1 ? (
-              <Link to={`?page=${pagination.page - 1}`} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+              <Link
+                to={`?page=${pagination.page - 1}`}
+                className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+              >
                 ← Newer jobs
               </Link>
             ) : (
               <span />
             )}
             {pagination.page < pagination.pages ? (
-              <Link to={`?page=${pagination.page + 1}`} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+              <Link
+                to={`?page=${pagination.page + 1}`}
+                className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+              >
                 Older jobs →
               </Link>
             ) : null}

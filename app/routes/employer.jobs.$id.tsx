@@ -6,7 +6,14 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "#app/team.server.ts";
-import { applicantList, applicantListQuery, applicantListView, applicantsToMove, decideApplication, moveTargets } from "#modules/applications/index.server.ts";
+import {
+  applicantList,
+  applicantListQuery,
+  applicantListView,
+  applicantsToMove,
+  decideApplication,
+  moveTargets,
+} from "#modules/applications/index.server.ts";
 import { jobListPath, listQuery, moveNotice } from "#app/pipeline.server.ts";
 import { withModuleErrors } from "#app/module-errors.server.ts";
 import { formatDate } from "#lib/dates.ts";
@@ -28,7 +35,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const job = await jobForPage(member, params.id ?? "");
   const url = new URL(request.url);
   const view = applicantListView(url.searchParams);
-  const page = await withModuleErrors(() => applicantList(member, job.id, view, url.searchParams.get("cursor")), { notFound: JOB_NOT_FOUND });
+  const page = await withModuleErrors(() => applicantList(member, job.id, view, url.searchParams.get("cursor")), {
+    notFound: JOB_NOT_FOUND,
+  });
   const base = `/employer/jobs/${job.id}`;
   const list: ApplicantListData = {
     jobId: job.id,
@@ -36,8 +45,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     show: page.show,
     sort: page.sort,
     cursor: page.cursor,
-    stages: page.stages.map((s) => ({ ...s, href: `${base}${applicantListQuery({ show: s.value, sort: page.sort })}`, current: s.value === page.show })),
-    sorts: SORTS.map(([value, label]) => ({ value, label, href: `${base}${applicantListQuery({ show: page.show, sort: value })}`, current: value === page.sort })),
+    stages: page.stages.map((s) => ({
+      ...s,
+      href: `${base}${applicantListQuery({ show: s.value, sort: page.sort })}`,
+      current: s.value === page.show,
+    })),
+    sorts: SORTS.map(([value, label]) => ({
+      value,
+      label,
+      href: `${base}${applicantListQuery({ show: page.show, sort: value })}`,
+      current: value === page.sort,
+    })),
     nextHref: page.next ? `${base}${applicantListQuery({ ...view, cursor: page.next })}` : null,
     previousHref: page.hasPrevious ? `${base}${applicantListQuery({ ...view, cursor: page.previous })}` : null,
     mayDecide: page.mayDecide,
@@ -72,16 +90,24 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const [decision, applicationId] = intent.split(":");
   if (decision === "reject" && applicationId) {
     // A rejection is confirmed on its own page first (after the same access check as a move).
-    return withModuleErrors(async () => {
-      await applicantsToMove(member, jobId, [applicationId], "rejected");
-      return redirect(`/employer/jobs/${jobId}/applications/${applicationId}/reject?${new URLSearchParams([["from", "list"], ...listQuery(form)])}`);
-    }, { refused });
+    return withModuleErrors(
+      async () => {
+        await applicantsToMove(member, jobId, [applicationId], "rejected");
+        return redirect(
+          `/employer/jobs/${jobId}/applications/${applicationId}/reject?${new URLSearchParams([["from", "list"], ...listQuery(form)])}`,
+        );
+      },
+      { refused },
+    );
   }
   if (decision === "shortlist" && applicationId) {
-    return withModuleErrors(async () => {
-      const status = await decideApplication(member, applicationId, decision, jobId);
-      return redirect(jobListPath(jobId, form, [["decided", status]]));
-    }, { refused });
+    return withModuleErrors(
+      async () => {
+        const status = await decideApplication(member, applicationId, decision, jobId);
+        return redirect(jobListPath(jobId, form, [["decided", status]]));
+      },
+      { refused },
+    );
   }
   return jobStatusAction(member, jobId, intent, `/employer/jobs/${jobId}`);
 }

@@ -6,7 +6,13 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "#app/team.server.ts";
 import { employerJob, labelOf, QUESTION_CATEGORY_LABELS, type Member } from "#modules/hiring/index.server.ts";
-import { applicantsToMove, moveApplication, MOVE_LABELS, openApplication, type ApplicationScoreView } from "#modules/applications/index.server.ts";
+import {
+  applicantsToMove,
+  moveApplication,
+  MOVE_LABELS,
+  openApplication,
+  type ApplicationScoreView,
+} from "#modules/applications/index.server.ts";
 import { listQuery, moveNotice } from "#app/pipeline.server.ts";
 import { applicationFeedback } from "#app/application-feedback.server.ts";
 import { ApplicationFeedback } from "#app/components/application-notes.tsx";
@@ -20,7 +26,9 @@ import { readForm } from "#lib/forms.ts";
 import { applicantNavFor } from "#app/job-page.server.ts";
 import { ApplicantNav } from "#app/components/applicant-nav.tsx";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.application.name ?? "Application"} · Hirewise` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.application.name ?? "Application"} · Hirewise` },
+];
 
 const NOT_FOUND = "The application you're looking for could not be found.";
 
@@ -71,7 +79,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const applicationId = params.applicationId ?? "";
   const intent = String((await readForm(request)).get("intent") ?? "");
   // "shortlist" and "reject" are the buttons' names from before the pipeline had more stages.
-  const to = intent === "shortlist" ? "shortlisted" : intent === "reject" ? "rejected" : intent.startsWith("move:") ? intent.slice(5) : "";
+  const to =
+    intent === "shortlist"
+      ? "shortlisted"
+      : intent === "reject"
+        ? "rejected"
+        : intent.startsWith("move:")
+          ? intent.slice(5)
+          : "";
   if (!to) return data({ error: "Choose where to move the application." }, { status: 400 });
   return withModuleErrors(
     async () => {
@@ -94,20 +109,19 @@ export default function ApplicationPage() {
   const result = useActionData<typeof action>();
   return (
     <section className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
-      <Link to={`/employer/jobs/${job.id}#applications`} className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+      <Link
+        to={`/employer/jobs/${job.id}#applications`}
+        className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+      >
         ← Back to {job.title}
       </Link>
       <ApplicantNav nav={nav} />
-      {notice ? (
-        <Notice>
-          {notice}
-        </Notice>
-      ) : null}
+      {notice ? <Notice>{notice}</Notice> : null}
       {result?.error ? <ErrorBox errors={[result.error]} /> : null}
       {a.deleted ? (
         <Notice>
-          This candidate deleted their account. Their answers, resume and score were erased with it, and the application stays where it was: it can no longer be
-          moved. Your team&apos;s notes and ratings stay below.
+          This candidate deleted their account. Their answers, resume and score were erased with it, and the application
+          stays where it was: it can no longer be moved. Your team&apos;s notes and ratings stay below.
         </Notice>
       ) : null}
       <header className="flex flex-wrap items-center gap-4">
@@ -134,7 +148,12 @@ export default function ApplicationPage() {
                   {move.label}
                 </Link>
               ) : (
-                <IntentButton key={move.to} intent={`move:${move.to}`} variant={i === 0 ? "primary" : "secondary"} pendingLabel="Moving...">
+                <IntentButton
+                  key={move.to}
+                  intent={`move:${move.to}`}
+                  variant={i === 0 ? "primary" : "secondary"}
+                  pendingLabel="Moving..."
+                >
                   {move.label}
                 </IntentButton>
               ),
@@ -152,7 +171,9 @@ export default function ApplicationPage() {
                 <li key={i}>
                   <p className="font-medium">
                     {i + 1}. {answer.question}{" "}
-                    <span className="ml-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-900 dark:bg-slate-800 dark:text-brand-100">{answer.category}</span>
+                    <span className="ml-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-900 dark:bg-slate-800 dark:text-brand-100">
+                      {answer.category}
+                    </span>
                   </p>
                   <p className="mt-1 whitespace-pre-line text-slate-700 dark:text-slate-300">{answer.answer}</p>
                 </li>
@@ -160,7 +181,9 @@ export default function ApplicationPage() {
             </ol>
           ) : (
             <p className="mt-2 text-slate-600 dark:text-slate-400">
-              {a.deleted ? "The candidate deleted their account: their answers and resume were erased with it." : "This job had no screening questions."}
+              {a.deleted
+                ? "The candidate deleted their account: their answers and resume were erased with it."
+                : "This job had no screening questions."}
             </p>
           )}
         </Card>
@@ -174,10 +197,18 @@ export default function ApplicationPage() {
                   {a.resume.name} · {a.resume.sizeKb} KB
                 </p>
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <a href={`/resumes/${a.resume.id}`} target="_blank" rel="noopener noreferrer" className="rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+                  <a
+                    href={`/resumes/${a.resume.id}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+                  >
                     View resume
                   </a>
-                  <a href={`/resumes/${a.resume.id}?download=1`} className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+                  <a
+                    href={`/resumes/${a.resume.id}?download=1`}
+                    className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+                  >
                     Download
                   </a>
                 </div>
@@ -218,7 +249,9 @@ function ScoreCard({ score, deleted }: { score: ApplicationScoreView | null; del
               <div key={key}>
                 <dt className="flex items-baseline justify-between text-sm">
                   <span className="font-medium">{label}</span>
-                  <span className="font-bold tabular-nums">{key === "overall" ? `${score.overall}%` : `${score[key]}/100`}</span>
+                  <span className="font-bold tabular-nums">
+                    {key === "overall" ? `${score.overall}%` : `${score[key]}/100`}
+                  </span>
                 </dt>
                 <dd className="mt-1 text-sm text-slate-600 dark:text-slate-400">{score.reasons[key]}</dd>
               </div>
@@ -226,14 +259,19 @@ function ScoreCard({ score, deleted }: { score: ApplicationScoreView | null; del
           </dl>
           <p className="mt-4 text-xs text-slate-600 dark:text-slate-400">
             {score.source === "fallback" ? "The AI service was unavailable, so the built-in method scored this. " : ""}
-            {score.withResume ? "Read from the answers and the resume." : "Read from the answers only."} A guide for your review: people decide.
+            {score.withResume ? "Read from the answers and the resume." : "Read from the answers only."} A guide for
+            your review: people decide.
           </p>
           <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{SCORING_GUIDANCE}</p>
         </>
       ) : deleted ? (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">No score: the candidate deleted their account.</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          No score: the candidate deleted their account.
+        </p>
       ) : (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Scoring this application… Refresh in a moment.</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          Scoring this application… Refresh in a moment.
+        </p>
       )}
     </Card>
   );

@@ -16,10 +16,15 @@ export const action = ({ request, params }: ActionFunctionArgs) => ratingAction(
 export default function RatingPage() {
   const { jobTitle, paths, myRating } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const defaults = result ? { stars: result.stars ?? "", reason: result.reason ?? "" } : { stars: myRating ? String(myRating.stars) : "", reason: myRating?.reason ?? "" };
+  const defaults = result
+    ? { stars: result.stars ?? "", reason: result.reason ?? "" }
+    : { stars: myRating ? String(myRating.stars) : "", reason: myRating?.reason ?? "" };
   return (
     <section className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:px-6">
-      <Link to={`${paths.page}#notes`} className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+      <Link
+        to={`${paths.page}#notes`}
+        className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+      >
         ← Back to the application
       </Link>
       <Card>

@@ -5,7 +5,13 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "#app/team.server.ts";
-import { applicantsToMove, MAX_MOVE_MESSAGE, moveApplication, moveMessageSchema, STATUS_LABELS } from "#modules/applications/index.server.ts";
+import {
+  applicantsToMove,
+  MAX_MOVE_MESSAGE,
+  moveApplication,
+  moveMessageSchema,
+  STATUS_LABELS,
+} from "#modules/applications/index.server.ts";
 import type { Member } from "#modules/hiring/index.server.ts";
 import { withModuleErrors } from "#app/module-errors.server.ts";
 import { jobListPath, listQuery } from "#app/pipeline.server.ts";
@@ -13,7 +19,9 @@ import { Card, JobErrorBoundary, StatusBadge } from "#app/components/job-bits.ts
 import { MoveConfirmation } from "#app/components/move-confirmation.tsx";
 import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Reject ${data?.applicant.name ?? "applicant"} · Hirewise` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Reject ${data?.applicant.name ?? "applicant"} · Hirewise` },
+];
 
 const NOT_FOUND = "The application you're looking for could not be found.";
 
@@ -27,7 +35,9 @@ function backPath(jobId: string, applicationId: string, params: Params, extra: [
 }
 
 async function applicant(member: Member, jobId: string, applicationId: string) {
-  const [found] = await withModuleErrors(() => applicantsToMove(member, jobId, [applicationId], "rejected"), { notFound: NOT_FOUND });
+  const [found] = await withModuleErrors(() => applicantsToMove(member, jobId, [applicationId], "rejected"), {
+    notFound: NOT_FOUND,
+  });
   if (!found) throw data({ message: NOT_FOUND }, { status: 404 });
   return found;
 }
@@ -39,9 +49,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = await applicant(member, jobId, applicationId);
   const url = new URL(request.url);
   return {
-    applicant: { name: found.candidateName, status: found.status, canReject: found.canMove && found.status !== "rejected" },
+    applicant: {
+      name: found.candidateName,
+      status: found.status,
+      canReject: found.canMove && found.status !== "rejected",
+    },
     cancelHref: backPath(jobId, applicationId, url.searchParams),
-    hidden: [...(url.searchParams.get("from") === "list" ? [["from", "list"] as [string, string]] : []), ...listQuery(url.searchParams)],
+    hidden: [
+      ...(url.searchParams.get("from") === "list" ? [["from", "list"] as [string, string]] : []),
+      ...listQuery(url.searchParams),
+    ],
     statusLabel: STATUS_LABELS[found.status],
     maxMessage: MAX_MOVE_MESSAGE,
   };
@@ -56,17 +73,37 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const typed = String(form.get("message") ?? "");
   // Who may not decide on it learns nothing more than a 404, whatever they sent.
   await applicant(member, jobId, applicationId);
-  if (intent !== "notify" && intent !== "silent") return data({ error: "Choose Reject and email the candidate, or Reject without email.", messageErrors: [], message: typed }, { status: 400 });
+  if (intent !== "notify" && intent !== "silent")
+    return data(
+      { error: "Choose Reject and email the candidate, or Reject without email.", messageErrors: [], message: typed },
+      { status: 400 },
+    );
   const parsed = moveMessageSchema.safeParse(typed);
-  const messageError = unstorable.includes("message") ? UNSTORABLE_FIELD : parsed.success ? null : parsed.error.issues[0]!.message;
+  const messageError = unstorable.includes("message")
+    ? UNSTORABLE_FIELD
+    : parsed.success
+      ? null
+      : parsed.error.issues[0]!.message;
   if (messageError) return data({ error: null, messageErrors: [messageError], message: typed }, { status: 400 });
   const notify = intent === "notify";
   return withModuleErrors(
     async () => {
-      await moveApplication(member, applicationId, "rejected", { jobId, notify, message: notify ? parsed.data : undefined });
-      return redirect(backPath(jobId, applicationId, form, [["decided", "rejected"], ...(notify ? [] : ([["email", "0"]] as [string, string][]))]));
+      await moveApplication(member, applicationId, "rejected", {
+        jobId,
+        notify,
+        message: notify ? parsed.data : undefined,
+      });
+      return redirect(
+        backPath(jobId, applicationId, form, [
+          ["decided", "rejected"],
+          ...(notify ? [] : ([["email", "0"]] as [string, string][])),
+        ]),
+      );
     },
-    { notFound: NOT_FOUND, refused: (error, status) => data({ error: error.message, messageErrors: [], message: typed }, { status }) },
+    {
+      notFound: NOT_FOUND,
+      refused: (error, status) => data({ error: error.message, messageErrors: [], message: typed }, { status }),
+    },
   );
 }
 

@@ -10,8 +10,16 @@ import { contentDisposition } from "#lib/http-files.ts";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { member } = await requireMember(request);
   const job = await withModuleErrors(() => employerJob(member, params.id ?? ""));
-  const name = `${job.title.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "").toLowerCase() || "job"}-applications.csv`;
-  const csv = await orQuotaPage(applicationsCsv(member, job.id, job.questions), { href: `/employer/jobs/${job.id}`, label: "Back to the job" });
+  const name = `${
+    job.title
+      .replace(/[^A-Za-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .toLowerCase() || "job"
+  }-applications.csv`;
+  const csv = await orQuotaPage(applicationsCsv(member, job.id, job.questions), {
+    href: `/employer/jobs/${job.id}`,
+    label: "Back to the job",
+  });
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -19,7 +19,9 @@ import { JobPageHeader } from "#app/components/job-page-header.tsx";
 import { readForm } from "#lib/forms.ts";
 import { JobBody } from "#app/components/job-body.tsx";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.job.title ?? "Job"} · Details · Hirewise` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.job.title ?? "Job"} · Details · Hirewise` },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { member } = await requireMember(request);
@@ -89,7 +91,11 @@ export default function JobDetailsPage() {
                     <div className="min-w-0">
                       <p className="font-medium">
                         {q.text}
-                        {q.required ? <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-800 dark:bg-red-950 dark:text-red-200">Required</span> : null}
+                        {q.required ? (
+                          <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-800 dark:bg-red-950 dark:text-red-200">
+                            Required
+                          </span>
+                        ) : null}
                       </p>
                       <p className="text-sm text-slate-600 dark:text-slate-400">
                         {q.type} · {q.category}

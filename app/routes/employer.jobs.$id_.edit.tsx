@@ -22,7 +22,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function EditJob() {
   const { view: loaded, choices } = useLoaderData<typeof loader>();
   const view = shownView(loaded, useActionData<typeof action>());
-  return <JobWizard view={view} choices={choices} actionUrl={wizardUrl(view.jobId!, true, view.step)} title="Edit Job" />;
+  return (
+    <JobWizard view={view} choices={choices} actionUrl={wizardUrl(view.jobId!, true, view.step)} title="Edit Job" />
+  );
 }
 
 export const ErrorBoundary = JobErrorBoundary;

@@ -68,7 +68,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
         toLabel: isStatus(to) ? STATUS_LABELS[to] : to,
         emailed: isStatus(to) && isEmailed(to),
         applicants: [],
-        hidden: [...ids.map((id) => ["ids", id] as [string, string]), ["to", to] as [string, string], ...listQuery(form), ["confirm", "yes"] as [string, string]],
+        hidden: [
+          ...ids.map((id) => ["ids", id] as [string, string]),
+          ["to", to] as [string, string],
+          ...listQuery(form),
+          ["confirm", "yes"] as [string, string],
+        ],
         cancelHref,
         message: typed,
         messageErrors: [],
@@ -83,33 +88,59 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await withModuleErrors(() => applicantsToMove(member, jobId, [], "rejected"), { notFound: NOT_FOUND });
   if (!isStatus(to)) return page({ error: "Choose a stage to move the applicants to." }, 400);
   if (!ids.length) return page({ error: "Choose at least one applicant to move." }, 400);
-  if (ids.length > MAX_BULK_MOVE) return page({ error: `You can move up to ${MAX_BULK_MOVE} applicants at once: you chose ${ids.length}.` }, 400);
-  const found = await withModuleErrors(() => applicantsToMove(member, jobId, ids, to), { notFound: NOT_FOUND, refused: () => null });
+  if (ids.length > MAX_BULK_MOVE)
+    return page({ error: `You can move up to ${MAX_BULK_MOVE} applicants at once: you chose ${ids.length}.` }, 400);
+  const found = await withModuleErrors(() => applicantsToMove(member, jobId, ids, to), {
+    notFound: NOT_FOUND,
+    refused: () => null,
+  });
   if (!found) return page({ error: "Choose a stage to move the applicants to." }, 400);
   const applicants = found.map((a) => ({ ...a, statusLabel: STATUS_LABELS[a.status] }));
   const deleted = applicants.filter((a) => a.deleted).length;
   if (deleted) {
     const who = deleted === 1 ? "1 of the chosen applicants" : `${deleted} of the chosen applicants`;
-    return page({ applicants, error: `${who} deleted their account and can't be moved. Go back and choose again.` }, 409);
+    return page(
+      { applicants, error: `${who} deleted their account and can't be moved. Go back and choose again.` },
+      409,
+    );
   }
   const stuck = applicants.filter((a) => !a.canMove).length;
   if (stuck) {
     const who = stuck === 1 ? "1 of the chosen applicants can't" : `${stuck} of the chosen applicants can't`;
-    return page({ applicants, error: `${who} move to ${STATUS_LABELS[to]} from where they are now. Go back and choose again.` }, 409);
+    return page(
+      { applicants, error: `${who} move to ${STATUS_LABELS[to]} from where they are now. Go back and choose again.` },
+      409,
+    );
   }
   if (form.get("confirm") !== "yes") return page({ applicants, allowed: true });
 
   const intent = String(form.get("intent") ?? "notify");
   const parsed = moveMessageSchema.safeParse(typed);
-  const messageError = unstorable.includes("message") ? UNSTORABLE_FIELD : parsed.success ? null : parsed.error.issues[0]!.message;
+  const messageError = unstorable.includes("message")
+    ? UNSTORABLE_FIELD
+    : parsed.success
+      ? null
+      : parsed.error.issues[0]!.message;
   if (messageError) return page({ applicants, allowed: true, messageErrors: [messageError] }, 400);
   const notify = intent !== "silent";
   return withModuleErrors(
     async () => {
-      const { moved } = await moveApplications(member, jobId, ids, to, { notify, message: notify ? parsed.data : undefined });
-      return redirect(jobListPath(jobId, form, [["moved", String(moved)], ["stage", to], ...(notify ? [] : ([["email", "0"]] as [string, string][]))]));
+      const { moved } = await moveApplications(member, jobId, ids, to, {
+        notify,
+        message: notify ? parsed.data : undefined,
+      });
+      return redirect(
+        jobListPath(jobId, form, [
+          ["moved", String(moved)],
+          ["stage", to],
+          ...(notify ? [] : ([["email", "0"]] as [string, string][])),
+        ]),
+      );
     },
-    { notFound: NOT_FOUND, refused: (error, status) => page({ applicants, allowed: false, error: error.message }, status) },
+    {
+      notFound: NOT_FOUND,
+      refused: (error, status) => page({ applicants, allowed: false, error: error.message }, status),
+    },
   );
 }
 
@@ -120,7 +151,9 @@ export default function MoveApplicantsPage() {
     return (
       <section className="mx-auto grid max-w-2xl gap-4 px-4 py-10 sm:px-6">
         <h1 className="text-2xl font-bold tracking-tight">Move applicants</h1>
-        <p className="text-slate-700 dark:text-slate-300">Choose applicants on the job&apos;s list first, then the stage to move them to.</p>
+        <p className="text-slate-700 dark:text-slate-300">
+          Choose applicants on the job&apos;s list first, then the stage to move them to.
+        </p>
         <Link to={back} className="w-fit font-semibold text-brand-700 hover:underline dark:text-brand-300">
           ← Back to the applicants
         </Link>
@@ -130,12 +163,17 @@ export default function MoveApplicantsPage() {
   const count = page.applicants.length;
   return (
     <section className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:px-6">
-      <Link to={page.cancelHref} className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+      <Link
+        to={page.cancelHref}
+        className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+      >
         ← Back to the applicants
       </Link>
       <Card>
         <h1 className="text-2xl font-bold tracking-tight">
-          {page.to === "rejected" ? `Reject ${count === 1 ? "1 applicant" : `${count} applicants`}?` : `Move ${count === 1 ? "1 applicant" : `${count} applicants`} to ${page.toLabel}?`}
+          {page.to === "rejected"
+            ? `Reject ${count === 1 ? "1 applicant" : `${count} applicants`}?`
+            : `Move ${count === 1 ? "1 applicant" : `${count} applicants`} to ${page.toLabel}?`}
         </h1>
         {count ? (
           <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800" aria-label="Chosen applicants">
@@ -144,7 +182,11 @@ export default function MoveApplicantsPage() {
                 <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{a.candidateName}</span>
                 <span className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
                   <StatusBadge status={a.status} />
-                  {a.canMove ? null : <span className="font-semibold text-red-700 dark:text-red-300">can&apos;t move to {page.toLabel}</span>}
+                  {a.canMove ? null : (
+                    <span className="font-semibold text-red-700 dark:text-red-300">
+                      can&apos;t move to {page.toLabel}
+                    </span>
+                  )}
                 </span>
               </li>
             ))}

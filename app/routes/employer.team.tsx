@@ -17,7 +17,8 @@ export const action = ({ request }: ActionFunctionArgs) => teamAction(request);
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 type MemberRow = Data["members"][number];
 
-const button = "rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800";
+const button =
+  "rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800";
 
 export default function TeamPage() {
   const page = useLoaderData<typeof loader>();
@@ -33,7 +34,9 @@ export default function TeamPage() {
       </div>
       {page.notice ? <Notice>{page.notice}</Notice> : null}
       {generalError ? <FormError message={generalError} /> : null}
-      {page.removing ? <RemoveConfirmation name={page.removing.name} userId={page.removing.userId} company={page.company.name} /> : null}
+      {page.removing ? (
+        <RemoveConfirmation name={page.removing.name} userId={page.removing.userId} company={page.company.name} />
+      ) : null}
 
       <Card>
         <h2 className="text-lg font-semibold">Members ({page.members.length})</h2>
@@ -46,7 +49,9 @@ export default function TeamPage() {
 
       {page.you.manageTeam ? <Invitations page={page} answer={answer} /> : null}
       {page.you.manageTeam ? <CompanySettings page={page} answer={answer} /> : null}
-      {!page.you.manageTeam ? <p className="text-sm text-slate-600 dark:text-slate-300">Owners invite colleagues and change roles.</p> : null}
+      {!page.you.manageTeam ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">Owners invite colleagues and change roles.</p>
+      ) : null}
     </main>
   );
 }
@@ -55,7 +60,9 @@ function RemoveConfirmation({ name, userId, company }: { name: string; userId: s
   return (
     <Card className="border-red-300 dark:border-red-800">
       <h2 className="text-lg font-semibold">Remove {name}?</h2>
-      <p className="mt-1 text-slate-700 dark:text-slate-200">They lose access to {company}'s jobs and applicants at once. Their jobs and notes stay with the company.</p>
+      <p className="mt-1 text-slate-700 dark:text-slate-200">
+        They lose access to {company}'s jobs and applicants at once. Their jobs and notes stay with the company.
+      </p>
       <Form method="post" action="/employer/team" className="mt-4 flex flex-wrap gap-3">
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="member" value={userId} />
@@ -78,12 +85,15 @@ function MemberItem({ member, page, answer }: { member: MemberRow; page: Data; a
         <div className="min-w-0">
           <p className="font-semibold break-words">
             {member.name}
-            {member.isYou ? <span className="ml-2 text-sm font-normal text-slate-500 dark:text-slate-400">(you)</span> : null}
+            {member.isYou ? (
+              <span className="ml-2 text-sm font-normal text-slate-500 dark:text-slate-400">(you)</span>
+            ) : null}
           </p>
           <p className="text-sm break-all text-slate-600 dark:text-slate-300">{member.email}</p>
         </div>
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          <span className="font-medium text-slate-900 dark:text-slate-100">{member.roleLabel}</span> · joined {member.joined}
+          <span className="font-medium text-slate-900 dark:text-slate-100">{member.roleLabel}</span> · joined{" "}
+          {member.joined}
         </p>
       </div>
       {page.you.manageTeam ? (
@@ -103,21 +113,30 @@ function MemberItem({ member, page, answer }: { member: MemberRow; page: Data; a
               Change role
             </button>
           </Form>
-          <Link to={`/employer/team?remove=${member.userId}`} className={`${button} text-red-700 dark:text-red-300`} aria-label={`Remove ${member.name}`}>
+          <Link
+            to={`/employer/team?remove=${member.userId}`}
+            className={`${button} text-red-700 dark:text-red-300`}
+            aria-label={`Remove ${member.name}`}
+          >
             {member.isYou ? "Leave" : "Remove"}
           </Link>
         </div>
       ) : null}
       {member.role === "interviewer" && page.you.assign ? <Assignments member={member} jobs={page.jobs} /> : null}
       {member.role === "interviewer" && !page.you.assign ? (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">Assigned to {member.assignedJobIds.length} job{member.assignedJobIds.length === 1 ? "" : "s"}.</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+          Assigned to {member.assignedJobIds.length} job{member.assignedJobIds.length === 1 ? "" : "s"}.
+        </p>
       ) : null}
     </li>
   );
 }
 
 function Assignments({ member, jobs }: { member: MemberRow; jobs: Data["jobs"] }) {
-  if (!jobs.length) return <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">Publish a job to assign {member.name} to it.</p>;
+  if (!jobs.length)
+    return (
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">Publish a job to assign {member.name} to it.</p>
+    );
   return (
     <Form method="post" action="/employer/team" className="mt-3">
       <input type="hidden" name="intent" value="assign" />
@@ -127,10 +146,18 @@ function Assignments({ member, jobs }: { member: MemberRow; jobs: Data["jobs"] }
         <div className="mt-2 grid gap-1 sm:grid-cols-2">
           {jobs.map((job) => (
             <label key={job.id} className="flex items-start gap-2 text-sm">
-              <input type="checkbox" name="jobs" value={job.id} defaultChecked={member.assignedJobIds.includes(job.id)} className="mt-1" />
+              <input
+                type="checkbox"
+                name="jobs"
+                value={job.id}
+                defaultChecked={member.assignedJobIds.includes(job.id)}
+                className="mt-1"
+              />
               <span className="break-words">
                 {job.title}
-                {job.status !== "active" ? <span className="text-slate-500 dark:text-slate-400"> ({job.status})</span> : null}
+                {job.status !== "active" ? (
+                  <span className="text-slate-500 dark:text-slate-400"> ({job.status})</span>
+                ) : null}
               </span>
             </label>
           ))}
@@ -158,8 +185,26 @@ function Invitations({ page, answer }: { page: Data; answer: TeamActionAnswer | 
         {/* A refusal without field messages is shown once, at the top of the page. */}
         {mine && Object.keys(mine.fieldErrors).length ? <ErrorBox errors={[mine.error]} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Email address" errors={mine?.fieldErrors.email} inputProps={{ id: "invite-email", name: "email", type: "email", autoComplete: "off", defaultValue: mine?.values.email ?? "", required: true }} />
-          <SelectField id="invite-role" name="role" label="Role" defaultValue={mine?.values.role || "recruiter"} options={page.roles.map((r) => [r.value, r.label] as const)} errors={mine?.fieldErrors.role} />
+          <Field
+            label="Email address"
+            errors={mine?.fieldErrors.email}
+            inputProps={{
+              id: "invite-email",
+              name: "email",
+              type: "email",
+              autoComplete: "off",
+              defaultValue: mine?.values.email ?? "",
+              required: true,
+            }}
+          />
+          <SelectField
+            id="invite-role"
+            name="role"
+            label="Role"
+            defaultValue={mine?.values.role || "recruiter"}
+            options={page.roles.map((r) => [r.value, r.label] as const)}
+            errors={mine?.fieldErrors.role}
+          />
         </div>
         <ul className="space-y-1 text-sm text-slate-600 dark:text-slate-300">
           {page.roles.map((r) => (
@@ -203,7 +248,16 @@ function CompanySettings({ page, answer }: { page: Data; answer: TeamActionAnswe
       <Form method="post" action="/employer/team" className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="company" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Company name" errors={mine?.fieldErrors.name} inputProps={{ id: "company-name", name: "name", defaultValue: mine?.values.name ?? page.company.name, maxLength: 160 }} />
+          <Field
+            label="Company name"
+            errors={mine?.fieldErrors.name}
+            inputProps={{
+              id: "company-name",
+              name: "name",
+              defaultValue: mine?.values.name ?? page.company.name,
+              maxLength: 160,
+            }}
+          />
           <SelectField
             id="company-time-zone"
             name="timeZone"

@@ -6,7 +6,8 @@ import { isValidKey, storage } from "#lib/storage.ts";
 
 const PUBLIC_PREFIXES = ["logos/", "avatars/"];
 
-const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+const notFound = () =>
+  new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const key = params["*"] ?? "";

@@ -21,10 +21,23 @@ import {
 } from "#app/components/marketing/icons.tsx";
 import { StatsStrip } from "#app/components/marketing/stats.tsx";
 import { useSignedInRole, useWayIn } from "#app/components/marketing/way-in.ts";
-import { ButtonLink, Container, FeatureSection, IconTile, PageHero, SectionHeading, TextLink } from "#app/components/marketing/ui.tsx";
+import {
+  ButtonLink,
+  Container,
+  FeatureSection,
+  IconTile,
+  PageHero,
+  SectionHeading,
+  TextLink,
+} from "#app/components/marketing/ui.tsx";
 
 export async function loader() {
-  return { origin: siteOrigin(), trialDays: TRIAL_DAYS, figures: await siteFigures(), candidateOffer: candidateTrialOffer() };
+  return {
+    origin: siteOrigin(),
+    trialDays: TRIAL_DAYS,
+    figures: await siteFigures(),
+    candidateOffer: candidateTrialOffer(),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -167,7 +180,10 @@ export default function HowItWorks() {
                   <ul className="mt-4 grid gap-2 text-sm text-slate-700 dark:text-slate-300">
                     {step.points.map((p) => (
                       <li key={p} className="flex gap-2">
-                        <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600 dark:bg-brand-300" />
+                        <span
+                          aria-hidden="true"
+                          className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600 dark:bg-brand-300"
+                        />
                         {p}
                       </li>
                     ))}
@@ -192,8 +208,8 @@ export default function HowItWorks() {
         footer={
           signedIn ? undefined : (
             <>
-              Looking for a job instead? <TextLink to="/auth?mode=signup&role=candidate">Create a job seeker account</TextLink>:{" "}
-              {candidateOffer}.
+              Looking for a job instead?{" "}
+              <TextLink to="/auth?mode=signup&role=candidate">Create a job seeker account</TextLink>: {candidateOffer}.
             </>
           )
         }
@@ -206,7 +222,8 @@ export default function HowItWorks() {
         secondary={{ to: "/pricing", label: "Compare plans" }}
       >
         <p>
-          {signedIn ? "" : `${trialDays}-day free trial, no credit card required. `}Your screening questions are ready in seconds.
+          {signedIn ? "" : `${trialDays}-day free trial, no credit card required. `}Your screening questions are ready
+          in seconds.
         </p>
       </CtaBand>
     </>

@@ -10,7 +10,10 @@ import { isModuleError, moduleErrorStatus, respondToModuleError } from "#app/mod
 import { FormError, SubmitButton } from "#app/components/forms.tsx";
 import { Card } from "#app/components/job-bits.tsx";
 
-export const meta: MetaFunction = () => [{ title: "Team invitation · Hirewise" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Team invitation · Hirewise" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = (params.token ?? "").slice(0, 300);
@@ -31,7 +34,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await acceptInvitation((params.token ?? "").slice(0, 300), user);
     return redirect("/employer/team?done=joined");
   } catch (error) {
-    if (isModuleError(error) && error.code !== "not-found") return data({ error: error.message }, { status: moduleErrorStatus(error) });
+    if (isModuleError(error) && error.code !== "not-found")
+      return data({ error: error.message }, { status: moduleErrorStatus(error) });
     return respondToModuleError(error);
   }
 }
@@ -46,7 +50,8 @@ export default function Invitation() {
       <Card>
         <h1 className="text-2xl font-bold break-words">Join {invitation.companyName} on Hirewise</h1>
         <p className="mt-2 text-slate-700 dark:text-slate-200">
-          {invitation.inviterName ?? "A colleague"} invited <span className="font-medium break-all">{invitation.email}</span> to join as{" "}
+          {invitation.inviterName ?? "A colleague"} invited{" "}
+          <span className="font-medium break-all">{invitation.email}</span> to join as{" "}
           {invitation.roleLabel.toLowerCase()}.
         </p>
         {answer && "error" in answer ? (
@@ -56,12 +61,21 @@ export default function Invitation() {
         ) : null}
         {!signedInAs ? (
           <div className="mt-6 space-y-3">
-            <p>Create an employer account with {invitation.email}, or sign in if you have one; you'll come back here to join.</p>
+            <p>
+              Create an employer account with {invitation.email}, or sign in if you have one; you'll come back here to
+              join.
+            </p>
             <div className="flex flex-wrap gap-3">
-              <Link to={signUpHref} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+              <Link
+                to={signUpHref}
+                className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+              >
                 Create an account
               </Link>
-              <Link to={signInHref} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+              <Link
+                to={signInHref}
+                className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+              >
                 Sign in
               </Link>
             </div>
@@ -69,8 +83,8 @@ export default function Invitation() {
         ) : otherAddress ? (
           <div className="mt-6 space-y-3">
             <p>
-              You're signed in as <span className="break-all">{signedInAs.email}</span>. This invitation is for {invitation.email}: sign out, then open the
-              invitation link again and use that address.
+              You're signed in as <span className="break-all">{signedInAs.email}</span>. This invitation is for{" "}
+              {invitation.email}: sign out, then open the invitation link again and use that address.
             </p>
             <Form method="post" action="/signout">
               <button type="submit" className={link}>

@@ -45,7 +45,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     estimate: view.salary ? null : await salaryEstimate(job),
     jsonLd: jsonLdScript(jobPostingJsonLd(job, origin)),
     // Candidates go straight to the application; everyone else signs in (or up) first.
-    applyHref: user?.role === "candidate" ? applyPath : `/auth?mode=signup&role=candidate&redirect=${encodeURIComponent(applyPath)}`,
+    applyHref:
+      user?.role === "candidate"
+        ? applyPath
+        : `/auth?mode=signup&role=candidate&redirect=${encodeURIComponent(applyPath)}`,
     employer: user?.role === "employer",
     applyNote:
       user?.role === "candidate"
@@ -57,7 +60,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 const BACK = { to: "/jobs", label: "Back to Jobs" };
 
 export default function PublicJobPage() {
-  const { job, jsonLd, applyHref, employer, estimate, saved, applied, saveMode, applyNote } = useLoaderData<typeof loader>();
+  const { job, jsonLd, applyHref, employer, estimate, saved, applied, saveMode, applyNote } =
+    useLoaderData<typeof loader>();
   const nonce = useNonce();
   return (
     <>
@@ -77,7 +81,13 @@ export default function PublicJobPage() {
                 <ReadyToApply href={applyHref} note={applyNote} />
               )}
               <div id="save-job">
-                <SaveButton target={`board:${job.id}`} title={job.title} saved={saved} mode={saveMode} anchor="save-job" />
+                <SaveButton
+                  target={`board:${job.id}`}
+                  title={job.title}
+                  saved={saved}
+                  mode={saveMode}
+                  anchor="save-job"
+                />
               </div>
             </>
           )

@@ -11,17 +11,28 @@ import { SearchScreen } from "#app/components/job-search.tsx";
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   seoMeta({
     title: "Jobs",
-    description: "Search jobs on Hirewise and across the web in one list: software, data, design, product, marketing, sales and more.",
+    description:
+      "Search jobs on Hirewise and across the web in one list: software, data, design, product, marketing, sales and more.",
     path: "/jobs",
     origin: data?.origin,
   });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const data = await loadSearch(request, { defaults: { q: "", location: "" }, basePath: "/jobs", audience: "public", context });
+  const data = await loadSearch(request, {
+    defaults: { q: "", location: "" },
+    basePath: "/jobs",
+    audience: "public",
+    context,
+  });
   return { ...data, origin: siteOrigin(), offer: candidateTrialOffer() };
 }
 
 export default function PublicJobs() {
   const data = useLoaderData<typeof loader>();
-  return <SearchScreen data={data} intro={`Jobs on Hirewise and across the web, in one list. Create a job seeker account to apply: ${data.offer}.`} />;
+  return (
+    <SearchScreen
+      data={data}
+      intro={`Jobs on Hirewise and across the web, in one list. Create a job seeker account to apply: ${data.offer}.`}
+    />
+  );
 }

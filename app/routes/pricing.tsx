@@ -73,16 +73,28 @@ export default function PricingPage() {
     <>
       <PageHero eyebrow="Pricing" title="Simple pricing for employers and job seekers">
         <p>
-          {data.signedIn ? "No credit card for the trial" : `Start with a ${data.trialDays}-day free trial. No credit card`}, no setup fee, and a
-          30-day money-back guarantee on every paid plan.
+          {data.signedIn
+            ? "No credit card for the trial"
+            : `Start with a ${data.trialDays}-day free trial. No credit card`}
+          , no setup fee, and a 30-day money-back guarantee on every paid plan.
         </p>
         {data.applyLimit ? (
-          <p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-base text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
-            You have used every application your plan includes. Choose a plan below to keep applying; nothing you started is lost.
+          <p
+            role="status"
+            className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-base text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+          >
+            You have used every application your plan includes. Choose a plan below to keep applying; nothing you
+            started is lost.
           </p>
         ) : null}
       </PageHero>
-      <PlanSwitcher key={key} initial={data.query} plans={data.plans} bestSaving={data.bestSaving} everyPlan={data.everyPlan} />
+      <PlanSwitcher
+        key={key}
+        initial={data.query}
+        plans={data.plans}
+        bestSaving={data.bestSaving}
+        everyPlan={data.everyPlan}
+      />
       <Included trialDays={data.trialDays} />
       <Faq trialDays={data.trialDays} bestSaving={data.bestSaving} sales={data.sales} online={data.online} />
       <CtaBand
@@ -93,7 +105,9 @@ export default function PricingPage() {
       >
         <p>
           Every account starts on the free trial.{" "}
-          {data.online ? "Upgrade when you are ready; changes apply immediately." : "Change plans when you are ready; changes apply as soon as they are set up."}
+          {data.online
+            ? "Upgrade when you are ready; changes apply immediately."
+            : "Change plans when you are ready; changes apply as soon as they are set up."}
         </p>
       </CtaBand>
     </>
@@ -135,7 +149,11 @@ function PlanSwitcher({
         <div className="flex flex-col items-center justify-center gap-4 sm:flex-row sm:gap-6">
           <Segmented label="Show plans for">
             {AUDIENCES.map((a) => (
-              <SegmentLink key={a.value} current={view.audience === a.value} {...linkTo({ ...view, audience: a.value })}>
+              <SegmentLink
+                key={a.value}
+                current={view.audience === a.value}
+                {...linkTo({ ...view, audience: a.value })}
+              >
                 {a.label}
               </SegmentLink>
             ))}
@@ -159,11 +177,18 @@ function PlanSwitcher({
           }`}
         >
           {shown.map((plan) => (
-            <PlanCardView key={`${plan.audience}-${plan.id}`} plan={plan} billing={view.billing} compact={shown.length >= 4} />
+            <PlanCardView
+              key={`${plan.audience}-${plan.id}`}
+              plan={plan}
+              billing={view.billing}
+              compact={shown.length >= 4}
+            />
           ))}
         </div>
         <p className="mx-auto mt-8 max-w-4xl text-center text-slate-700 dark:text-slate-300">
-          <span className="font-semibold text-slate-900 dark:text-white">Every {audienceLabel.replace(/s$/, "")} plan includes: </span>
+          <span className="font-semibold text-slate-900 dark:text-white">
+            Every {audienceLabel.replace(/s$/, "")} plan includes:{" "}
+          </span>
           {everyPlan[catalogAudience(view.audience)].join(" · ")}
         </p>
       </Container>
@@ -278,7 +303,10 @@ function Faq({
       a: (
         <>
           Companies hiring at volume, or with their own procurement and invoicing process. Email{" "}
-          <a href={sales.href} className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300">
+          <a
+            href={sales.href}
+            className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300"
+          >
             {sales.email}
           </a>{" "}
           and we will put together terms that fit.
@@ -293,7 +321,10 @@ function Faq({
   return (
     <section aria-labelledby="faq-title" className="pt-16 sm:pt-24">
       <Container>
-        <h2 id="faq-title" className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+        <h2
+          id="faq-title"
+          className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
+        >
           Frequently asked questions
         </h2>
         <dl className="mx-auto mt-12 grid max-w-5xl gap-x-10 gap-y-10 md:grid-cols-2">

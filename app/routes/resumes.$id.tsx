@@ -9,7 +9,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const resume = await readableResume({ id: user.id, role: user.role }, params.id ?? "");
   const download = new URL(request.url).searchParams.get("download") === "1";
-  const response = resume && (await storedPdfResponse(resume.storageKey, { filename: resume.name, disposition: download ? "attachment" : "inline" }));
+  const response =
+    resume &&
+    (await storedPdfResponse(resume.storageKey, {
+      filename: resume.name,
+      disposition: download ? "attachment" : "inline",
+    }));
   if (!response) throw data({ message: "Not found" }, { status: 404 });
   return response;
 }

@@ -4,13 +4,23 @@
 import { activeJobIds, countActiveJobsOnBoard } from "#modules/hiring/index.server.ts";
 import { siteOrigin } from "#app/site-origin.server.ts";
 import { readFromReplica } from "#lib/read-replica.ts";
-import { JOBS_PER_SITEMAP, pagesUrlset, jobsUrlset, sitemapIndex, xmlResponse, PUBLIC_PAGES } from "#app/sitemap.server.ts";
+import {
+  JOBS_PER_SITEMAP,
+  pagesUrlset,
+  jobsUrlset,
+  sitemapIndex,
+  xmlResponse,
+  PUBLIC_PAGES,
+} from "#app/sitemap.server.ts";
 
 export async function loader() {
   const origin = siteOrigin();
   const jobs = await readFromReplica(() => countActiveJobsOnBoard());
   if (jobs + PUBLIC_PAGES.length <= JOBS_PER_SITEMAP) {
-    return xmlResponse([pagesUrlset(origin), jobsUrlset(origin, await readFromReplica(() => activeJobIds(0, jobs)))].join("\n"), "urlset");
+    return xmlResponse(
+      [pagesUrlset(origin), jobsUrlset(origin, await readFromReplica(() => activeJobIds(0, jobs)))].join("\n"),
+      "urlset",
+    );
   }
   return xmlResponse(sitemapIndex(origin, Math.ceil(jobs / JOBS_PER_SITEMAP)), "sitemapindex");
 }

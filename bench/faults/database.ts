@@ -30,7 +30,16 @@ interface Load {
 function writeLoad(base: string): Load {
   let stopped = false;
   let serial = 0;
-  const load: Load = { requests: 0, failures: 0, acknowledged: [], acknowledgedAt: [], slowestMs: 0, slowestReadyMs: 0, failureKinds: new Map(), stop: async () => {} };
+  const load: Load = {
+    requests: 0,
+    failures: 0,
+    acknowledged: [],
+    acknowledgedAt: [],
+    slowestMs: 0,
+    slowestReadyMs: 0,
+    failureKinds: new Map(),
+    stop: async () => {},
+  };
   const failed = async (kind: string) => {
     load.failures++;
     load.failureKinds.set(kind, (load.failureKinds.get(kind) ?? 0) + 1);
@@ -47,12 +56,20 @@ function writeLoad(base: string): Load {
           method: "POST",
           redirect: "manual",
           headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
-          body: new URLSearchParams({ mode: "signup", role: "candidate", full_name: "Fault Candidate", email, password: "fault-password-123" }),
+          body: new URLSearchParams({
+            mode: "signup",
+            role: "candidate",
+            full_name: "Fault Candidate",
+            email,
+            password: "fault-password-123",
+          }),
           signal: AbortSignal.timeout(60_000),
         });
         await res.arrayBuffer();
         // A new account answers "check your email" (303) when addresses must be confirmed, or signs in (302).
-        const ok = (res.status === 303 && res.headers.get("Location")?.includes("notice=check-email")) || (res.status === 302 && res.headers.getSetCookie().some((c) => c.startsWith("__session=")));
+        const ok =
+          (res.status === 303 && res.headers.get("Location")?.includes("notice=check-email")) ||
+          (res.status === 302 && res.headers.getSetCookie().some((c) => c.startsWith("__session=")));
         if (ok) {
           load.acknowledged.push(email);
           load.acknowledgedAt.push(Date.now());
@@ -97,7 +114,11 @@ async function underLoad(inject: (pg: Postgres, load: Load) => Promise<number[]>
     await until(async () => load.acknowledged.length >= before + 5, 60_000);
     await load.stop();
     const stored = new Set(
-      (await pg.query<{ email: string }>("hirewise", "select email from users where email = any($1)", [load.acknowledged])).map((r) => r.email),
+      (
+        await pg.query<{ email: string }>("hirewise", "select email from users where email = any($1)", [
+          load.acknowledged,
+        ])
+      ).map((r) => r.email),
     );
     const lost = load.acknowledged.filter((e) => !stored.has(e)).length;
     const exit = await web.stop();
@@ -156,8 +177,9 @@ export const faults: Fault[] = [
       underLoad(async (pg, load) => {
         const recoveries: number[] = [];
         let lastSeen = Date.now();
-        for (let killed = 0; killed < 50; ) {
-          if (Date.now() - lastSeen > 60_000) throw new Error(`no transaction open for 60 s after ${killed} kills: the app stopped writing`);
+        for (let killed = 0; killed < 50;) {
+          if (Date.now() - lastSeen > 60_000)
+            throw new Error(`no transaction open for 60 s after ${killed} kills: the app stopped writing`);
           const at = Date.now();
           const rows = await pg.query<{ pid: number }>(
             "postgres",

@@ -77,7 +77,12 @@ export interface ContinuousOutcome {
 }
 
 /** `seconds` of load that never stops, with SIGTERM (`terminate`) at `sigtermAt` seconds. */
-export async function sigtermUnderContinuousLoad(base: string, terminate: () => Promise<number | null>, seconds = 40, sigtermAt = 8): Promise<ContinuousOutcome> {
+export async function sigtermUnderContinuousLoad(
+  base: string,
+  terminate: () => Promise<number | null>,
+  seconds = 40,
+  sigtermAt = 8,
+): Promise<ContinuousOutcome> {
   let answered = 0;
   let exited: Promise<number | null> | undefined;
   let atSigterm = 0;
@@ -88,7 +93,9 @@ export async function sigtermUnderContinuousLoad(base: string, terminate: () => 
   const instance = autocannon({ url: `${base}/`, connections: 32, duration: seconds }, () => {});
   instance.on("response", () => answered++);
   const errorCodes = errorsByCode(instance);
-  const result = await new Promise<autocannon.Result>((resolve, reject) => instance.once("done", resolve).once("error", reject));
+  const result = await new Promise<autocannon.Result>((resolve, reject) =>
+    instance.once("done", resolve).once("error", reject),
+  );
   clearTimeout(timer);
   const refused = errorCodes.ECONNREFUSED ?? 0;
   return {
@@ -102,7 +109,9 @@ export async function sigtermUnderContinuousLoad(base: string, terminate: () => 
   };
 }
 
-async function onBenchServer<T>(measure: (base: string, terminate: () => Promise<number | null>) => Promise<T>): Promise<T> {
+async function onBenchServer<T>(
+  measure: (base: string, terminate: () => Promise<number | null>) => Promise<T>,
+): Promise<T> {
   const env = await benchEnvironment();
   try {
     const { child } = await startServer(env.dataDir, env.port, env.pgPort);
@@ -121,7 +130,11 @@ export const faults: Fault[] = [
     name: "SIGTERM under 32 keep-alive connections",
     async run(): Promise<FaultReport> {
       const outcome = await onBenchServer(drainUnderLoad);
-      const ok = outcome.failures === 0 && outcome.exitCode === 0 && outcome.readyzStatus === 503 && outcome.readyzConnection === "close";
+      const ok =
+        outcome.failures === 0 &&
+        outcome.exitCode === 0 &&
+        outcome.readyzStatus === 503 &&
+        outcome.readyzConnection === "close";
       return {
         requests: outcome.requests,
         failures: outcome.failures,
@@ -130,7 +143,9 @@ export const faults: Fault[] = [
         duplicateEmails: 0,
         exitCodes: `web ${outcome.exitCode}`,
         ok,
-        detail: ok ? undefined : `readyz ${outcome.readyzStatus} (Connection: ${outcome.readyzConnection}), ${outcome.answeredAfterSigterm} answered after SIGTERM`,
+        detail: ok
+          ? undefined
+          : `readyz ${outcome.readyzStatus} (Connection: ${outcome.readyzConnection}), ${outcome.answeredAfterSigterm} answered after SIGTERM`,
       };
     },
   },
@@ -138,7 +153,8 @@ export const faults: Fault[] = [
     name: "SIGTERM at 8 s of 40 s of continuous load on 32 keep-alive connections",
     async run(): Promise<FaultReport> {
       const outcome = await onBenchServer((base, terminate) => sigtermUnderContinuousLoad(base, terminate));
-      const ok = outcome.resets === 0 && outcome.non2xx === 0 && outcome.exitCode === 0 && outcome.answeredAfterSigterm > 0;
+      const ok =
+        outcome.resets === 0 && outcome.non2xx === 0 && outcome.exitCode === 0 && outcome.answeredAfterSigterm > 0;
       return {
         requests: outcome.requests,
         failures: outcome.resets + outcome.non2xx,

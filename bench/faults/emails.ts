@@ -22,7 +22,11 @@ const ANSWERED_BEFORE_KILL = 25;
 const RETRY_TARGET_MS = 30_000;
 const OUTAGES = 4;
 const EMPLOYER = "fault-employer@example.com";
-const EMAIL_QUEUES = ["applications.new-application-email", "applications.status-email", "applications.confirmation-email"];
+const EMAIL_QUEUES = [
+  "applications.new-application-email",
+  "applications.status-email",
+  "applications.confirmation-email",
+];
 const SCORE_QUEUE = "applications.score";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -39,7 +43,11 @@ const exited = (child: ChildProcess) =>
   });
 
 function spawnNode(args: string[], env: Record<string, string>, stdout: "pipe" | "ignore" = "ignore"): ChildProcess {
-  return spawn(process.execPath, args, { cwd: root, env: { ...process.env, LOG_LEVEL: "warn", DEMO_DATA: "false", STATUS_EMAIL_DELAY_SECONDS: "0", ...env }, stdio: ["ignore", stdout, "inherit"] });
+  return spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: "warn", DEMO_DATA: "false", STATUS_EMAIL_DELAY_SECONDS: "0", ...env },
+    stdio: ["ignore", stdout, "inherit"],
+  });
 }
 
 async function seed(env: Record<string, string>): Promise<Seeded> {
@@ -56,8 +64,15 @@ async function openDatabase(dataDir: string, pgPort: number): Promise<{ url: str
   let adminUrl = process.env.DATABASE_URL;
   let release = async () => {};
   if (!adminUrl) {
-    const [{ loadConfig }, { pino }, { openDatabase: openAppDatabase }] = await Promise.all([import("../../lib/config.ts"), import("pino"), import("../../db/database.ts")]);
-    const db = await openAppDatabase(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: "warn" }), pino({ level: "warn" }));
+    const [{ loadConfig }, { pino }, { openDatabase: openAppDatabase }] = await Promise.all([
+      import("../../lib/config.ts"),
+      import("pino"),
+      import("../../db/database.ts"),
+    ]);
+    const db = await openAppDatabase(
+      loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: "warn" }),
+      pino({ level: "warn" }),
+    );
     adminUrl = db.url;
     release = db.release;
   }
@@ -82,7 +97,11 @@ interface Setup {
 }
 
 /** A fresh database with the applications and their jobs queued, an SMTP server, and no worker yet. */
-async function withSetup(acceptLimit: number, answerDelayMs: number, work: (setup: Setup) => Promise<FaultReport>): Promise<FaultReport> {
+async function withSetup(
+  acceptLimit: number,
+  answerDelayMs: number,
+  work: (setup: Setup) => Promise<FaultReport>,
+): Promise<FaultReport> {
   const env = await benchEnvironment();
   const smtp = await startGatedSmtpServer(acceptLimit, { answerDelayMs });
   const db = await openDatabase(env.dataDir, env.pgPort);
@@ -113,7 +132,9 @@ const QUEUES = [...EMAIL_QUEUES, SCORE_QUEUE];
 /** Waits until every email and score job has run to the end (nothing can send after that). */
 async function allDone(client: pg.Client, worker: ChildProcess): Promise<void> {
   for (;;) {
-    const { rows: [r] } = await client.query<{ done: number; total: number }>(
+    const {
+      rows: [r],
+    } = await client.query<{ done: number; total: number }>(
       "select count(*) filter (where state = 'completed')::int as done, count(*)::int as total from pgboss.job where name = any($1)",
       [QUEUES],
     );
@@ -132,8 +153,10 @@ async function outcome({ client, smtp, byCandidate }: Setup) {
   const ids = [...byCandidate.values()];
   const duplicates = (m: Map<string, number>) => ids.reduce((n, id) => n + Math.max(0, (m.get(id) ?? 0) - 1), 0);
   const missing = (m: Map<string, number>) => ids.filter((id) => !m.get(id)).length;
-  const duplicateEmails = duplicates(counts.newApplication) + duplicates(counts.confirmation) + duplicates(counts.status);
-  const missingEmails = missing(counts.newApplication) + missing(counts.confirmation) + missing(counts.status) + counts.strays.length;
+  const duplicateEmails =
+    duplicates(counts.newApplication) + duplicates(counts.confirmation) + duplicates(counts.status);
+  const missingEmails =
+    missing(counts.newApplication) + missing(counts.confirmation) + missing(counts.status) + counts.strays.length;
   const badScores = scores.filter((s) => s.n !== 1).length;
   return {
     duplicateEmails,
@@ -155,7 +178,9 @@ function killMidBatch(): Promise<FaultReport> {
     }
     first.kill("SIGKILL");
     const firstExit = await exited(first);
-    const { rows: [{ killed_at: killedAt }] } = await client.query<{ killed_at: Date }>("select now() as killed_at");
+    const {
+      rows: [{ killed_at: killedAt }],
+    } = await client.query<{ killed_at: Date }>("select now() as killed_at");
     smtp.open();
     const second = spawnNode(["jobs/worker.ts"], childEnv);
     workers.push(second);
@@ -169,7 +194,8 @@ function killMidBatch(): Promise<FaultReport> {
          from pgboss.job where name = any($1) and retry_count > 0 group by name`,
       [QUEUES, killedAt],
     );
-    const lateMs = (names: string[], key: "started_ms" | "done_ms" = "started_ms") => Math.max(0, ...late.filter((l) => names.includes(l.name)).map((l) => l[key]));
+    const lateMs = (names: string[], key: "started_ms" | "done_ms" = "started_ms") =>
+      Math.max(0, ...late.filter((l) => names.includes(l.name)).map((l) => l[key]));
     const retried = (names: string[]) => late.filter((l) => names.includes(l.name)).reduce((n, l) => n + l.retried, 0);
     second.kill("SIGTERM");
     const secondExit = await exited(second);
@@ -208,7 +234,9 @@ function databaseOutages(): Promise<FaultReport> {
       await sleep(20);
     }
     // From the server's `postgres` database: a database cannot refuse connections to itself.
-    const admin = new pg.Client({ connectionString: Object.assign(new URL(childEnv.DATABASE_URL!), { pathname: "/postgres" }).toString() });
+    const admin = new pg.Client({
+      connectionString: Object.assign(new URL(childEnv.DATABASE_URL!), { pathname: "/postgres" }).toString(),
+    });
     await admin.connect();
     const database = (await client.query<{ db: string }>("select current_database() as db")).rows[0]!.db;
     client.on("error", () => {}); // killed with the others below
@@ -216,7 +244,10 @@ function databaseOutages(): Promise<FaultReport> {
     try {
       for (let i = 0; i < OUTAGES; i++) {
         await admin.query(`alter database "${database}" with allow_connections false`);
-        const { rows } = await admin.query<{ n: number }>("select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1", [database]);
+        const { rows } = await admin.query<{ n: number }>(
+          "select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1",
+          [database],
+        );
         killed += rows[0]!.n;
         await sleep(2000);
         await admin.query(`alter database "${database}" with allow_connections true`);
@@ -260,7 +291,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "s
   const { publishTestJob } = await import("../../tests/support/jobs.ts");
   const { decideApplication, submitApplication } = await import("../../modules/applications/index.server.ts");
   const { memberFor } = await import("../../modules/hiring/index.server.ts");
-  const employer = await signUp({ email: EMPLOYER, password: "fault-emails-password", role: "employer", company_name: "Fault Ltd", plan: "business" });
+  const employer = await signUp({
+    email: EMPLOYER,
+    password: "fault-emails-password",
+    role: "employer",
+    company_name: "Fault Ltd",
+    plan: "business",
+  });
   const jobId = await publishTestJob(employer.id);
   const applications: Record<string, string> = {};
   for (let i = 0; i < APPLICATIONS; i++) {

@@ -34,7 +34,9 @@ function run(command: string, args: string[], options: SpawnOptions = {}): Promi
     child.stdout!.on("data", (c) => (output += c));
     child.stderr!.on("data", (c) => (output += c));
     child.once("error", reject);
-    child.once("exit", (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(" ")} exited ${code}: ${output}`))));
+    child.once("exit", (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(" ")} exited ${code}: ${output}`)),
+    );
   });
 }
 
@@ -61,12 +63,16 @@ export async function startPostgres(): Promise<Postgres> {
   const port = await freePort();
   await run(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c max_connections=200 -c fsync=on`;
-  const ctl = (...args: string[]) => run(path.join(bin, "pg_ctl"), ["-D", data, "-w", "-t", "60", "-l", path.join(dir, "log"), ...args]);
+  const ctl = (...args: string[]) =>
+    run(path.join(bin, "pg_ctl"), ["-D", data, "-w", "-t", "60", "-l", path.join(dir, "log"), ...args]);
   await ctl("start", "-o", options);
   // A runner stopped half-way (an error, Ctrl-C) must not leave the server running.
   const stopAtExit = () => {
     const argv = [path.join(bin, "pg_ctl"), "-D", data, "stop", "-m", "immediate"];
-    spawnSync(process.getuid?.() === 0 ? "runuser" : argv[0]!, process.getuid?.() === 0 ? ["-u", "postgres", "--", ...argv] : argv.slice(1));
+    spawnSync(
+      process.getuid?.() === 0 ? "runuser" : argv[0]!,
+      process.getuid?.() === 0 ? ["-u", "postgres", "--", ...argv] : argv.slice(1),
+    );
   };
   process.once("exit", stopAtExit);
   const base = `postgres://postgres@127.0.0.1:${port}`;
@@ -129,10 +135,21 @@ export function exitCode(child: ChildProcess): Promise<number | null> {
 }
 
 /** The web process on a free port; resolves once /readyz answers 200. */
-export async function startWeb(databaseUrl: string, dataDir: string, env: Record<string, string> = {}): Promise<AppProcess & { base: string }> {
+export async function startWeb(
+  databaseUrl: string,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<AppProcess & { base: string }> {
   const port = await freePort();
   // The write load is sign-ups from 127.0.0.1: room for them past the per-address sign-up quota.
-  const web = startProcess("web", "server.ts", { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", QUOTAS: "signups=1000000", ...env });
+  const web = startProcess("web", "server.ts", {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    QUOTAS: "signups=1000000",
+    ...env,
+  });
   const base = `http://127.0.0.1:${port}`;
   await until(async () => {
     if (!running(web.child)) throw new Error(`web exited ${web.child.exitCode}: ${web.output()}`);

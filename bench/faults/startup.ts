@@ -10,9 +10,14 @@ const WEBS = 3;
 const WORKERS = 3;
 
 async function startWorker(databaseUrl: string, dataDir: string): Promise<AppProcess> {
-  const worker = startProcess("worker", "jobs/worker.ts", { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: "info" });
+  const worker = startProcess("worker", "jobs/worker.ts", {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "info",
+  });
   await until(async () => {
-    if (worker.child.exitCode !== null) throw new Error(`worker exited ${worker.child.exitCode}: ${worker.output().slice(-2000)}`);
+    if (worker.child.exitCode !== null)
+      throw new Error(`worker exited ${worker.child.exitCode}: ${worker.output().slice(-2000)}`);
     return worker.output().includes("worker process started");
   }, 60_000);
   return worker;
@@ -44,8 +49,12 @@ async function run(): Promise<FaultReport> {
       const processes = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
       codes.push(...(await Promise.all(processes.map((p) => p.stop()))));
       const [{ count }] = await pg.query<{ count: string }>(name, "select count(*) from mikro_orm_migrations");
-      const [{ distinct }] = await pg.query<{ distinct: string }>(name, "select count(distinct name) as distinct from mikro_orm_migrations");
-      if (count !== distinct) problems.push(`round ${round}: migrations recorded ${count} times for ${distinct} migrations`);
+      const [{ distinct }] = await pg.query<{ distinct: string }>(
+        name,
+        "select count(distinct name) as distinct from mikro_orm_migrations",
+      );
+      if (count !== distinct)
+        problems.push(`round ${round}: migrations recorded ${count} times for ${distinct} migrations`);
     }
   } finally {
     await pg.stop();
@@ -65,4 +74,6 @@ async function run(): Promise<FaultReport> {
   };
 }
 
-export const faults: Fault[] = [{ name: `${WEBS} web + ${WORKERS} workers at once on an empty database x${ROUNDS}`, run }];
+export const faults: Fault[] = [
+  { name: `${WEBS} web + ${WORKERS} workers at once on an empty database x${ROUNDS}`, run },
+];

@@ -17,7 +17,15 @@ const UPLOADS = 5;
 const CANDIDATE = "candidate@demo.hirewise.app";
 
 async function run(): Promise<FaultReport> {
-  const report: FaultReport = { requests: 0, failures: 0, writesLost: 0, recoveryMs: 0, duplicateEmails: 0, exitCodes: "", ok: false };
+  const report: FaultReport = {
+    requests: 0,
+    failures: 0,
+    writesLost: 0,
+    recoveryMs: 0,
+    duplicateEmails: 0,
+    exitCodes: "",
+    ok: false,
+  };
   if (process.getuid?.() !== 0) return { ...report, detail: "needs root to run the web process as another user" };
 
   const env = await benchEnvironment();
@@ -36,14 +44,29 @@ async function run(): Promise<FaultReport> {
     let log = "";
     const web = spawn(process.execPath, [...WEB_NODE_FLAGS, "server.ts"], {
       ...NOBODY,
-      env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", DATABASE_URL: databaseUrl, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: nobodyData, TMPDIR: shared },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: nobodyData,
+        TMPDIR: shared,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     web.stdout.on("data", (c) => (log += c));
     web.stderr.on("data", (c) => (log += c));
     for (let i = 0; ; i++) {
       if (!running(web)) return { ...report, detail: `the web process as nobody exited: ${log.slice(-500)}` };
-      if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       if (i > 600) return { ...report, detail: "the web process as nobody never got ready" };
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -54,12 +77,24 @@ async function run(): Promise<FaultReport> {
       headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ mode: "signin", email: CANDIDATE, password: "hirewise-demo" }),
     });
-    const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith("__session="))!.split(";")[0]!;
+    const cookie = signIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("__session="))!
+      .split(";")[0]!;
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
-    const jobs = (await db.query<{ id: string }>(`select id from jobs where status = 'active' order by created_at limit $1`, [UPLOADS])).rows;
+    const jobs = (
+      await db.query<{ id: string }>(`select id from jobs where status = 'active' order by created_at limit $1`, [
+        UPLOADS,
+      ])
+    ).rows;
     const doc = await PDFDocument.create();
-    doc.addPage().drawText("Casey Demo, operations", { x: 50, y: 700, size: 12, font: await doc.embedFont(StandardFonts.Helvetica) });
+    doc.addPage().drawText("Casey Demo, operations", {
+      x: 50,
+      y: 700,
+      size: 12,
+      font: await doc.embedFont(StandardFonts.Helvetica),
+    });
     const pdf = await doc.save();
 
     let privateFolder = "";
@@ -68,14 +103,22 @@ async function run(): Promise<FaultReport> {
       form.append("step", "2");
       form.append("intent", "upload");
       form.append("resume", new File([new Uint8Array(pdf)], "Casey CV.pdf", { type: "application/pdf" }));
-      const response = await fetch(`${base}/candidate/jobs/${job.id}/apply?step=2`, { method: "POST", redirect: "manual", headers: { Origin: base, Cookie: cookie }, body: form });
+      const response = await fetch(`${base}/candidate/jobs/${job.id}/apply?step=2`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: base, Cookie: cookie },
+        body: form,
+      });
       await response.arrayBuffer();
       report.requests++;
       if (response.status !== 302) {
         report.failures++;
         continue;
       }
-      const stored = await db.query(`select 1 from application_drafts d join resumes r on r.id = d.resume_id join users u on u.id = d.candidate_id where u.email = $1 and d.job_id = $2`, [CANDIDATE, job.id]);
+      const stored = await db.query(
+        `select 1 from application_drafts d join resumes r on r.id = d.resume_id join users u on u.id = d.candidate_id where u.email = $1 and d.job_id = $2`,
+        [CANDIDATE, job.id],
+      );
       if (!stored.rowCount) report.writesLost++;
       privateFolder ||= (await readdir(shared)).find((n) => n.startsWith("hirewise-uploads-")) ?? "";
     }
@@ -83,7 +126,9 @@ async function run(): Promise<FaultReport> {
 
     const folderMode = privateFolder ? (await stat(path.join(shared, privateFolder))).mode & 0o777 : 0;
     web.kill("SIGTERM");
-    const code = await new Promise<number | null>((resolve) => (web.exitCode !== null ? resolve(web.exitCode) : web.once("exit", resolve)));
+    const code = await new Promise<number | null>((resolve) =>
+      web.exitCode !== null ? resolve(web.exitCode) : web.once("exit", resolve),
+    );
     report.exitCodes = `web as nobody ${code}`;
     const left = (await readdir(shared)).sort();
     const rootFolder = await stat(path.join(shared, "hirewise-uploads"));
@@ -95,7 +140,11 @@ async function run(): Promise<FaultReport> {
       rootFolder.uid === 0 ? "" : "the other user's folder changed owner",
       code === 0 ? "" : `exit ${code}`,
     ].filter(Boolean);
-    return { ...report, ok: problems.length === 0 && report.requests === UPLOADS, detail: problems.join("; ") || undefined };
+    return {
+      ...report,
+      ok: problems.length === 0 && report.requests === UPLOADS,
+      detail: problems.join("; ") || undefined,
+    };
   } finally {
     await stop(main);
     await env.cleanup();

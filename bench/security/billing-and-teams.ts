@@ -31,7 +31,13 @@ function payingServer(ctx: ProbeContext): Promise<Paying> {
     const fake = await startFakeStripe();
     const client = new Stripe(fake.settings.secretKey, { ...fake.settings.api });
     await client.products.create({ id: "hirewise_employer_startup", name: "Startup" });
-    await client.prices.create({ product: "hirewise_employer_startup", currency: "usd", unit_amount: 5999, recurring: { interval: "month" }, lookup_key: "employer_startup_monthly" });
+    await client.prices.create({
+      product: "hirewise_employer_startup",
+      currency: "usd",
+      unit_amount: 5999,
+      recurring: { interval: "month" },
+      lookup_key: "employer_startup_monthly",
+    });
     const port = await freePort();
     // The bench server's DATA_DIR: the same secret key (signed links, sessions) and dev mailbox.
     const dataDir = ctx.dataDir;
@@ -66,17 +72,34 @@ async function stopPaying(): Promise<void> {
 
 async function employer(p: Paying, name: string): Promise<{ email: string; id: string; client: HttpClient }> {
   const email = `${name}-${tag}-${++seq}@probe.example`;
-  const signUp = await httpClient(p.base).post("/auth?mode=signup", { mode: "signup", email, password: PASSWORD, full_name: name, role: "employer", company_name: `${name} ${tag} ${seq}` });
+  const signUp = await httpClient(p.base).post("/auth?mode=signup", {
+    mode: "signup",
+    email,
+    password: PASSWORD,
+    full_name: name,
+    role: "employer",
+    company_name: `${name} ${tag} ${seq}`,
+  });
   await signUp.arrayBuffer();
   const client = await signInOverHttp(p.base, email, PASSWORD);
   // The first employer page makes their company.
   await (await client.get("/account")).arrayBuffer();
-  return { email, id: (await query<{ id: string }>(pctx!, `select id from users where email = $1`, [email]))[0]!.id, client };
+  return {
+    email,
+    id: (await query<{ id: string }>(pctx!, `select id from users where email = $1`, [email]))[0]!.id,
+    client,
+  };
 }
 
 let pctx: ProbeContext | undefined;
 
-async function join(p: Paying, owner: HttpClient, companyName: string, person: { email: string; client: HttpClient }, role: string): Promise<void> {
+async function join(
+  p: Paying,
+  owner: HttpClient,
+  companyName: string,
+  person: { email: string; client: HttpClient },
+  role: string,
+): Promise<void> {
   await (await owner.post("/employer/team", { intent: "invite", email: person.email, role })).arrayBuffer();
   const link = await linkFromMailbox(p.dataDir, person.email, `Join ${companyName} on Hirewise`, "/invitations/");
   const accepted = await person.client.post(link, {});
@@ -85,11 +108,21 @@ async function join(p: Paying, owner: HttpClient, companyName: string, person: {
 }
 
 const companyNameOf = async (userId: string) =>
-  (await query<{ name: string }>(pctx!, `select c.name from companies c join company_members m on m.company_id = c.id where m.user_id = $1`, [userId]))[0]!.name;
+  (
+    await query<{ name: string }>(
+      pctx!,
+      `select c.name from companies c join company_members m on m.company_id = c.id where m.user_id = $1`,
+      [userId],
+    )
+  )[0]!.name;
 
 async function deliver(p: Paying, type: string, object: Record<string, unknown>): Promise<number> {
   const event = p.fake.event(type, object);
-  const answer = await fetch(`${p.base}/billing/webhook`, { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": event.signature }, body: event.body });
+  const answer = await fetch(`${p.base}/billing/webhook`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Stripe-Signature": event.signature },
+    body: event.body,
+  });
   await answer.arrayBuffer();
   return answer.status;
 }
@@ -102,31 +135,46 @@ async function checkout(p: Paying, client: HttpClient): Promise<string> {
   return location.split("/").pop()!;
 }
 
-const CARD = "last4\\\",\\\"4242";
+const CARD = 'last4\\",\\"4242';
 const INVOICES = "/invoices/hosted/";
 const accountPage = async (client: HttpClient) => (await client.get("/account")).text();
 
 /** A company whose creator paid for Startup, with a co-owner, a recruiter and an interviewer. */
-let team: Promise<{ p: Paying; creator: Awaited<ReturnType<typeof employer>>; coOwner: Awaited<ReturnType<typeof employer>>; recruiter: Awaited<ReturnType<typeof employer>>; interviewer: Awaited<ReturnType<typeof employer>>; customer: string }> | undefined;
+let team:
+  | Promise<{
+      p: Paying;
+      creator: Awaited<ReturnType<typeof employer>>;
+      coOwner: Awaited<ReturnType<typeof employer>>;
+      recruiter: Awaited<ReturnType<typeof employer>>;
+      interviewer: Awaited<ReturnType<typeof employer>>;
+      customer: string;
+    }>
+  | undefined;
 function payingTeam(ctx: ProbeContext) {
   pctx = ctx;
   team ??= (async () => {
     const p = await payingServer(ctx);
     const creator = await employer(p, "creator");
     const company = await companyNameOf(creator.id);
-    const [coOwner, recruiter, interviewer] = [await employer(p, "coowner"), await employer(p, "recruiter"), await employer(p, "interviewer")];
+    const [coOwner, recruiter, interviewer] = [
+      await employer(p, "coowner"),
+      await employer(p, "recruiter"),
+      await employer(p, "interviewer"),
+    ];
     await join(p, creator.client, company, coOwner, "owner");
     await join(p, creator.client, company, recruiter, "recruiter");
     await join(p, creator.client, company, interviewer, "interviewer");
     const done = p.fake.completeCheckout(await checkout(p, creator.client));
-    if ((await deliver(p, "checkout.session.completed", done.session)) !== 200) throw new Error("the webhook refused the checkout");
+    if ((await deliver(p, "checkout.session.completed", done.session)) !== 200)
+      throw new Error("the webhook refused the checkout");
     return { p, creator, coOwner, recruiter, interviewer, customer: done.session.customer as string };
   })();
   return team;
 }
 
 const interviewerSeesBilling: Probe = {
-  check: "billing/teams: interviewer sees billing details: /account of an interviewer and a recruiter shows no card or invoices, portal 404",
+  check:
+    "billing/teams: interviewer sees billing details: /account of an interviewer and a recruiter shows no card or invoices, portal 404",
   tries: 2,
   async run(ctx) {
     const { recruiter, interviewer } = await payingTeam(ctx);
@@ -144,7 +192,8 @@ const interviewerSeesBilling: Probe = {
 };
 
 const removedHolder: Probe = {
-  check: "billing/teams: removed plan holder's card and portal: the co-owner who removed them sees no card or invoices, and change/payment/cancel open no portal on it",
+  check:
+    "billing/teams: removed plan holder's card and portal: the co-owner who removed them sees no card or invoices, and change/payment/cancel open no portal on it",
   tries: 4,
   async run(ctx) {
     const { p, creator, coOwner, customer } = await payingTeam(ctx);
@@ -155,10 +204,14 @@ const removedHolder: Probe = {
     if (!page.includes(CARD) && !page.includes(INVOICES)) passed++;
     seen.push(`card ${page.includes(CARD)} invoices ${page.includes(INVOICES)}`);
     for (const flow of ["change", "payment", "cancel"]) {
-      const before = p.fake.hits.filter((h) => h.path === "/v1/billing_portal/sessions" && h.params.customer === customer).length;
+      const before = p.fake.hits.filter(
+        (h) => h.path === "/v1/billing_portal/sessions" && h.params.customer === customer,
+      ).length;
       const answer = await coOwner.client.post("/billing/portal", { flow });
       await answer.arrayBuffer();
-      const after = p.fake.hits.filter((h) => h.path === "/v1/billing_portal/sessions" && h.params.customer === customer).length;
+      const after = p.fake.hits.filter(
+        (h) => h.path === "/v1/billing_portal/sessions" && h.params.customer === customer,
+      ).length;
       if (after === before && !(redirectedTo(answer) ?? "").includes("/portal/")) passed++;
       seen.push(`${flow} ${answer.status}`);
     }
@@ -167,7 +220,8 @@ const removedHolder: Probe = {
 };
 
 const oneSubscriptionTwoCompanies: Probe = {
-  check: "billing/teams: one subscription for two companies: after the holder's removal the company is on its trial (1 active job), the holder's new one on Startup (5)",
+  check:
+    "billing/teams: one subscription for two companies: after the holder's removal the company is on its trial (1 active job), the holder's new one on Startup (5)",
   tries: 2,
   async run(ctx) {
     const { creator, coOwner } = await payingTeam(ctx);
@@ -182,7 +236,8 @@ const oneSubscriptionTwoCompanies: Probe = {
 };
 
 const twoCheckouts: Probe = {
-  check: "billing/teams: two checkouts both completing: 2 parallel checkouts paid and confirmed at once leave 1 live subscription, the other cancelled and refunded (3 rounds)",
+  check:
+    "billing/teams: two checkouts both completing: 2 parallel checkouts paid and confirmed at once leave 1 live subscription, the other cancelled and refunded (3 rounds)",
   tries: 3,
   async run(ctx) {
     pctx = ctx;
@@ -191,13 +246,22 @@ const twoCheckouts: Probe = {
     const seen: string[] = [];
     for (let round = 0; round < 3; round++) {
       const payer = await employer(p, "twice");
-      await query(ctx, `update subscriptions set started_at = now() - interval '40 days', trial_ends_at = now() - interval '26 days' where user_id = $1`, [payer.id]);
-      const answers = await together([1, 2].map(() => () => payer.client.post("/billing/checkout", { plan: "startup", billing: "monthly" })));
+      await query(
+        ctx,
+        `update subscriptions set started_at = now() - interval '40 days', trial_ends_at = now() - interval '26 days' where user_id = $1`,
+        [payer.id],
+      );
+      const answers = await together(
+        [1, 2].map(() => () => payer.client.post("/billing/checkout", { plan: "startup", billing: "monthly" })),
+      );
       const done = answers.map((a) => p.fake.completeCheckout(a.location!.split("/").pop()!));
       const statuses = await Promise.all(done.map((d) => deliver(p, "checkout.session.completed", d.session)));
       const live = done.filter((d) => p.fake.subscriptions.get(d.subscription.id)!.status !== "canceled");
-      const refunded = done.filter((d) => p.fake.refunds.some((r) => r.charge === d.invoice.payments.data[0]?.payment.charge));
-      if (statuses.every((s) => s === 200) && live.length === 1 && refunded.length === 1 && refunded[0] !== live[0]) passed++;
+      const refunded = done.filter((d) =>
+        p.fake.refunds.some((r) => r.charge === d.invoice.payments.data[0]?.payment.charge),
+      );
+      if (statuses.every((s) => s === 200) && live.length === 1 && refunded.length === 1 && refunded[0] !== live[0])
+        passed++;
       seen.push(`${live.length} live, ${refunded.length} refunded`);
     }
     return { passed, detail: seen.join(" | ") };
@@ -205,7 +269,8 @@ const twoCheckouts: Probe = {
 };
 
 const lastOwnerLeaves: Probe = {
-  check: "billing/teams: last owner deletes their account: a recruiter is made owner before an earlier interviewer, and is emailed",
+  check:
+    "billing/teams: last owner deletes their account: a recruiter is made owner before an earlier interviewer, and is emailed",
   tries: 2,
   async run(ctx) {
     pctx = ctx;
@@ -217,17 +282,35 @@ const lastOwnerLeaves: Probe = {
     await join(p, owner.client, company, interviewer, "interviewer");
     await join(p, owner.client, company, recruiter, "recruiter");
     await (await owner.client.post("/account/delete", { password: PASSWORD, confirmation: "DELETE" })).arrayBuffer();
-    const roles = await query<{ user_id: string; role: string }>(ctx, `select user_id, role from company_members where user_id = any($1)`, [[interviewer.id, recruiter.id]]);
+    const roles = await query<{ user_id: string; role: string }>(
+      ctx,
+      `select user_id, role from company_members where user_id = any($1)`,
+      [[interviewer.id, recruiter.id]],
+    );
     const roleOf = (id: string) => roles.find((r) => r.user_id === id)?.role;
     let passed = Number(roleOf(recruiter.id) === "owner" && roleOf(interviewer.id) === "interviewer");
-    const mailed = await linkFromMailbox(p.dataDir, recruiter.email, `You're now an owner of ${company} on Hirewise`, "/employer/team", 15_000).catch(() => null);
-    if (mailed && (await countInMailbox(p.dataDir, interviewer.email, `You're now an owner of ${company} on Hirewise`)) === 0) passed++;
-    return { passed, detail: `recruiter ${roleOf(recruiter.id)}, interviewer ${roleOf(interviewer.id)}, emailed ${Boolean(mailed)}` };
+    const mailed = await linkFromMailbox(
+      p.dataDir,
+      recruiter.email,
+      `You're now an owner of ${company} on Hirewise`,
+      "/employer/team",
+      15_000,
+    ).catch(() => null);
+    if (
+      mailed &&
+      (await countInMailbox(p.dataDir, interviewer.email, `You're now an owner of ${company} on Hirewise`)) === 0
+    )
+      passed++;
+    return {
+      passed,
+      detail: `recruiter ${roleOf(recruiter.id)}, interviewer ${roleOf(interviewer.id)}, emailed ${Boolean(mailed)}`,
+    };
   },
 };
 
 const lastMemberInvitations: Probe = {
-  check: "billing/teams: last member deletes their account: the company's pending invitation link answers 410 and nobody joins it",
+  check:
+    "billing/teams: last member deletes their account: the company's pending invitation link answers 410 and nobody joins it",
   tries: 2,
   async run(ctx) {
     try {
@@ -245,16 +328,32 @@ async function lastMemberRun(ctx: ProbeContext) {
     const last = await employer(p, "lastmember");
     const company = await companyNameOf(last.id);
     const invitee = await employer(p, "latecomer");
-    await (await last.client.post("/employer/team", { intent: "invite", email: invitee.email, role: "owner" })).arrayBuffer();
+    await (
+      await last.client.post("/employer/team", { intent: "invite", email: invitee.email, role: "owner" })
+    ).arrayBuffer();
     const link = await linkFromMailbox(p.dataDir, invitee.email, `Join ${company} on Hirewise`, "/invitations/");
     await (await last.client.post("/account/delete", { password: PASSWORD, confirmation: "DELETE" })).arrayBuffer();
     const page = await invitee.client.get(link);
     await page.arrayBuffer();
     const accepted = await invitee.client.post(link, {});
     await accepted.arrayBuffer();
-    const members = await query<{ n: number }>(ctx, `select count(*)::int as n from company_members m join companies c on c.id = m.company_id where c.name = $1`, [company]);
-    return { passed: Number(page.status === 410) + Number(members[0]!.n === 0), detail: `link ${page.status}, accept ${accepted.status}, members ${members[0]!.n}` };
+    const members = await query<{ n: number }>(
+      ctx,
+      `select count(*)::int as n from company_members m join companies c on c.id = m.company_id where c.name = $1`,
+      [company],
+    );
+    return {
+      passed: Number(page.status === 410) + Number(members[0]!.n === 0),
+      detail: `link ${page.status}, accept ${accepted.status}, members ${members[0]!.n}`,
+    };
   }
 }
 
-export const probes: Probe[] = [interviewerSeesBilling, removedHolder, oneSubscriptionTwoCompanies, twoCheckouts, lastOwnerLeaves, lastMemberInvitations];
+export const probes: Probe[] = [
+  interviewerSeesBilling,
+  removedHolder,
+  oneSubscriptionTwoCompanies,
+  twoCheckouts,
+  lastOwnerLeaves,
+  lastMemberInvitations,
+];

@@ -9,7 +9,8 @@ const EMPLOYER = "employer@demo.hirewise.app";
 const REASON = "deleted their account";
 
 const movesOnDeletedCandidate: Probe = {
-  check: "moves on a deleted candidate's application (page, reject, bulk; at once) answer 409 with the reason and change nothing",
+  check:
+    "moves on a deleted candidate's application (page, reject, bulk; at once) answer 409 with the reason and change nothing",
   tries: 6,
   async run(ctx) {
     const [job] = await query<{ id: string; company_id: string }>(
@@ -20,7 +21,11 @@ const movesOnDeletedCandidate: Probe = {
     if (!job) throw new Error("the demo employer has no active job");
     // What a candidate's deletion leaves: the row, its stage, no candidate.
     const id = randomUUID();
-    await query(ctx, `insert into applications (id, job_id, company_id, candidate_id, status, created_at, updated_at) values ($1, $2, $3, null, 'interview', now(), now())`, [id, job.id, job.company_id]);
+    await query(
+      ctx,
+      `insert into applications (id, job_id, company_id, candidate_id, status, created_at, updated_at) values ($1, $2, $3, null, 'interview', now(), now())`,
+      [id, job.id, job.company_id],
+    );
     const employer = await signInOverHttp(ctx.base, EMPLOYER, "hirewise-demo");
     const page = `/employer/jobs/${job.id}/applications/${id}`;
     const answers = await together([
@@ -32,7 +37,11 @@ const movesOnDeletedCandidate: Probe = {
       () => employer.post(`/employer/jobs/${job.id}/move`, { ids: id, to: "offer", confirm: "yes", intent: "silent" }),
     ]);
     const [row] = await query<{ status: string }>(ctx, `select status from applications where id = $1`, [id]);
-    const [{ n }] = (await query<{ n: string }>(ctx, `select count(*) as n from application_status_changes where application_id = $1`, [id])) as [{ n: string }];
+    const [{ n }] = (await query<{ n: string }>(
+      ctx,
+      `select count(*) as n from application_status_changes where application_id = $1`,
+      [id],
+    )) as [{ n: string }];
     const unchanged = row?.status === "interview" && n === "0";
     const passed = unchanged ? answers.filter((a) => a.status === 409 && a.body.includes(REASON)).length : 0;
     return { passed, detail: `${answers.map((a) => a.status).join(" ")}; status ${row?.status}, ${n} changes` };

@@ -25,7 +25,11 @@ async function sql(url: string, text: string): Promise<pg.QueryResult> {
   }
 }
 
-async function until<T>(check: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 60_000): Promise<T> {
+async function until<T>(
+  check: () => Promise<T | undefined | null | false>,
+  what: string,
+  timeoutMs = 60_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -49,12 +53,25 @@ async function run(ctx: ProbeContext) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "hirewise-errors-probe-"));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", DATABASE_URL: dbUrl.toString(), DEMO_DATA: "false", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    LOG_LEVEL: "info",
+    DATABASE_URL: dbUrl.toString(),
+    DEMO_DATA: "false",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+  };
   let out = "";
   const child = spawn(process.execPath, ["server.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout.on("data", (c) => (out += c));
   child.stderr.on("data", (c) => (out += c));
-  const lines = () => out.split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as Record<string, any>);
+  const lines = () =>
+    out
+      .split("\n")
+      .filter((l) => l.startsWith("{"))
+      .map((l) => JSON.parse(l) as Record<string, any>);
   const seen: string[] = [];
   let passed = 0;
   const check = (ok: boolean, what: string) => {
@@ -62,12 +79,22 @@ async function run(ctx: ProbeContext) {
     else seen.push(what);
   };
   try {
-    await until(async () => running(child) && (await fetch(`${base}/readyz`)).ok, "the second web process answering /readyz");
+    await until(
+      async () => running(child) && (await fetch(`${base}/readyz`)).ok,
+      "the second web process answering /readyz",
+    );
     const signup = await fetch(`${base}/auth?mode=signup`, {
       method: "POST",
       redirect: "manual",
       headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ mode: "signup", role: "employer", full_name: "Probe Employer", company_name: "Probe Co", email: EMAIL, password: "correct horse" }),
+      body: new URLSearchParams({
+        mode: "signup",
+        role: "employer",
+        full_name: "Probe Employer",
+        company_name: "Probe Co",
+        email: EMAIL,
+        password: "correct horse",
+      }),
     });
     if (signup.status !== 303) throw new Error(`sign-up answered ${signup.status}`);
     // Sign-up says "check your email"; signing in gives the session.
@@ -77,35 +104,64 @@ async function run(ctx: ProbeContext) {
       headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ mode: "signin", email: EMAIL, password: "correct horse" }),
     });
-    const cookie = signin.headers.getSetCookie().find((c) => c.startsWith("__session="))?.split(";")[0];
+    const cookie = signin.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("__session="))
+      ?.split(";")[0];
     if (!cookie) throw new Error(`sign-in answered ${signin.status} without a session`);
     // Two active jobs for a Free Trial employer (the CLI places them past the plan's limit).
-    await promisify(execFile)(process.execPath, ["cli/index.ts", "demo:jobs", "--count", "2", "--employer", EMAIL], { cwd: root, env });
-    const [first] = (await sql(dbUrl.toString(), `select j.id from jobs j join users u on u.id = j.employer_id where u.email = '${EMAIL}' order by j.id`)).rows as { id: string }[];
+    await promisify(execFile)(process.execPath, ["cli/index.ts", "demo:jobs", "--count", "2", "--employer", EMAIL], {
+      cwd: root,
+      env,
+    });
+    const [first] = (
+      await sql(
+        dbUrl.toString(),
+        `select j.id from jobs j join users u on u.id = j.employer_id where u.email = '${EMAIL}' order by j.id`,
+      )
+    ).rows as { id: string }[];
     const post = (jobId: string, intent: string, reqId: string) =>
       fetch(`${base}/employer/jobs/${jobId}`, {
         method: "POST",
         redirect: "manual",
-        headers: { Origin: base, Cookie: cookie, "X-Request-Id": reqId, "Content-Type": "application/x-www-form-urlencoded" },
+        headers: {
+          Origin: base,
+          Cookie: cookie,
+          "X-Request-Id": reqId,
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
         body: new URLSearchParams({ intent }),
       });
-    const requestLine = (reqId: string) => until(async () => lines().find((l) => l.reqId === reqId && l.msg === "request"), `the log line of ${reqId}`, 10_000).catch(() => null);
+    const requestLine = (reqId: string) =>
+      until(
+        async () => lines().find((l) => l.reqId === reqId && l.msg === "request"),
+        `the log line of ${reqId}`,
+        10_000,
+      ).catch(() => null);
 
     // 1. Someone else's (or no) job: 404, logged with its request id.
     const missing = `probe-404-${randomUUID()}`;
-    const notFound = await fetch(`${base}/employer/jobs/${randomUUID()}`, { headers: { Cookie: cookie, "X-Request-Id": missing } });
+    const notFound = await fetch(`${base}/employer/jobs/${randomUUID()}`, {
+      headers: { Cookie: cookie, "X-Request-Id": missing },
+    });
     check(notFound.status === 404 && (await requestLine(missing))?.status === 404, `missing job: ${notFound.status}`);
 
     // 2. Reopening an active job is a status move that can't happen: 409.
     const move = `probe-409-${randomUUID()}`;
     const reopenActive = await post(first!.id, "reopen", move);
-    check(reopenActive.status === 409 && (await requestLine(move))?.status === 409, `reopen an active job: ${reopenActive.status}`);
+    check(
+      reopenActive.status === 409 && (await requestLine(move))?.status === 409,
+      `reopen an active job: ${reopenActive.status}`,
+    );
 
     // 3. Closed, then reopened beside the other active job: past the Free Trial's one job, 403.
     const closed = await post(first!.id, "close", `probe-close-${randomUUID()}`);
     const limit = `probe-403-${randomUUID()}`;
     const reopenPastLimit = await post(first!.id, "reopen", limit);
-    check(closed.status === 302 && reopenPastLimit.status === 403 && (await requestLine(limit))?.status === 403, `close ${closed.status}, reopen past the limit ${reopenPastLimit.status}`);
+    check(
+      closed.status === 302 && reopenPastLimit.status === 403 && (await requestLine(limit))?.status === 403,
+      `close ${closed.status}, reopen past the limit ${reopenPastLimit.status}`,
+    );
 
     // 4–5. A loader that throws (its table is gone): 500 with the request id, and one JSON error
     // line with that id, the URL and the cause.
@@ -114,9 +170,19 @@ async function run(ctx: ProbeContext) {
       const broken = `probe-500-${randomUUID()}`;
       const url = `/jobs/${randomUUID()}`;
       const failed = await fetch(base + url, { headers: { "X-Request-Id": broken } });
-      check(failed.status === 500 && failed.headers.get("X-Request-Id") === broken, `throwing loader: ${failed.status}, X-Request-Id ${failed.headers.get("X-Request-Id")}`);
-      const line = await until(async () => lines().find((l) => l.reqId === broken && l.level >= 50), "the error line", 10_000).catch(() => null);
-      check(Boolean(line && line.url === url && /jobs/.test(line.err?.message ?? "")), `error line: ${line ? JSON.stringify({ url: line.url, msg: line.msg, err: line.err?.message }) : "none with the request id"}`);
+      check(
+        failed.status === 500 && failed.headers.get("X-Request-Id") === broken,
+        `throwing loader: ${failed.status}, X-Request-Id ${failed.headers.get("X-Request-Id")}`,
+      );
+      const line = await until(
+        async () => lines().find((l) => l.reqId === broken && l.level >= 50),
+        "the error line",
+        10_000,
+      ).catch(() => null);
+      check(
+        Boolean(line && line.url === url && /jobs/.test(line.err?.message ?? "")),
+        `error line: ${line ? JSON.stringify({ url: line.url, msg: line.msg, err: line.err?.message }) : "none with the request id"}`,
+      );
     } finally {
       await sql(dbUrl.toString(), "alter table jobs_gone rename to jobs");
     }

@@ -49,14 +49,32 @@ function send(ctx: ProbeContext, path: string, body: string, cookie?: string): P
 
 export const probes: Probe[] = [
   {
-    check: "honest: 40 presses of Request this plan over 4 connections, 4 plan/billing pairs: 4 requests recorded, 4 emails queued, every press a 303",
+    check:
+      "honest: 40 presses of Request this plan over 4 connections, 4 plan/billing pairs: 4 requests recorded, 4 emails queued, every press a 303",
     tries: 40,
     async run(ctx) {
       const email = `honest-probe-${process.pid}@example.com`;
-      const signup = await send(ctx, "/auth?mode=signup", new URLSearchParams({ mode: "signup", role: "candidate", full_name: "Probe", email, password: PASSWORD }).toString());
+      const signup = await send(
+        ctx,
+        "/auth?mode=signup",
+        new URLSearchParams({
+          mode: "signup",
+          role: "candidate",
+          full_name: "Probe",
+          email,
+          password: PASSWORD,
+        }).toString(),
+      );
       // Sign-up says "check your email" (the address is unconfirmed); the account then signs in.
-      const signin = await send(ctx, "/auth?mode=signin", new URLSearchParams({ mode: "signin", email, password: PASSWORD }).toString());
-      const cookie = ([] as string[]).concat(signin.headers["set-cookie"] ?? []).find((c) => c.startsWith("__session="))?.split(";")[0];
+      const signin = await send(
+        ctx,
+        "/auth?mode=signin",
+        new URLSearchParams({ mode: "signin", email, password: PASSWORD }).toString(),
+      );
+      const cookie = ([] as string[])
+        .concat(signin.headers["set-cookie"] ?? [])
+        .find((c) => c.startsWith("__session="))
+        ?.split(";")[0];
       if (!cookie) return { passed: 0, detail: `sign-up answered ${signup.status}` };
       let next = 0;
       const statuses: number[] = [];
@@ -81,7 +99,10 @@ export const probes: Probe[] = [
       );
       const redirected = statuses.filter((s) => s === 303).length;
       const ok = recorded === PAIRS.length && queued === PAIRS.length;
-      return { passed: ok ? redirected : 0, detail: `${redirected} of 40 answered 303; ${recorded} requests recorded, ${queued} emails queued (want ${PAIRS.length} each)` };
+      return {
+        passed: ok ? redirected : 0,
+        detail: `${redirected} of 40 answered 303; ${recorded} requests recorded, ${queued} emails queued (want ${PAIRS.length} each)`,
+      };
     },
   },
 ];

@@ -3,14 +3,23 @@
 // `filename*=` and other scripts (the same cases as tests/integration/form-input.test.ts).
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { query, type Probe, type ProbeContext } from "./probe.ts";
-import { actionRoutes, FILE_NAMES, fuzzBodies, MULTIPART, postCase, resumePost, TYPE_CASES, URLENCODED, type Who } from "../../tests/support/malformed-posts.ts";
+import {
+  actionRoutes,
+  FILE_NAMES,
+  fuzzBodies,
+  MULTIPART,
+  postCase,
+  resumePost,
+  TYPE_CASES,
+  URLENCODED,
+  type Who,
+} from "../../tests/support/malformed-posts.ts";
 
 const PASSWORD = "hirewise-demo";
 const EMPLOYER = "employer@demo.hirewise.app";
 const CANDIDATE = "candidate@demo.hirewise.app";
 const NOBODY = "00000000-0000-0000-0000-000000000000";
 const UNSTORABLE = "This field contained characters we can";
-
 
 async function signIn(ctx: ProbeContext, email: string): Promise<string> {
   const response = await fetch(`${ctx.base}/auth?mode=signin`, {
@@ -26,8 +35,15 @@ async function signIn(ctx: ProbeContext, email: string): Promise<string> {
 
 /** The demo employer's active job, and a job with a question to answer (its first question). */
 async function demoIds(ctx: ProbeContext) {
-  const [own] = await query<{ id: string }>(ctx, `select j.id from jobs j join users u on u.id = j.employer_id where u.email = $1 and j.status = 'active' order by j.created_at limit 1`, [EMPLOYER]);
-  const [asked] = await query<{ job_id: string; id: string }>(ctx, `select q.job_id, q.id from job_questions q join jobs j on j.id = q.job_id where j.status = 'active' order by q.job_id, q.order_index limit 1`);
+  const [own] = await query<{ id: string }>(
+    ctx,
+    `select j.id from jobs j join users u on u.id = j.employer_id where u.email = $1 and j.status = 'active' order by j.created_at limit 1`,
+    [EMPLOYER],
+  );
+  const [asked] = await query<{ job_id: string; id: string }>(
+    ctx,
+    `select q.job_id, q.id from job_questions q join jobs j on j.id = q.job_id where j.status = 'active' order by q.job_id, q.order_index limit 1`,
+  );
   if (!own || !asked) throw new Error("the demo board has no active job with questions");
   return { jobId: own.id, askedJobId: asked.job_id, questionId: asked.id };
 }
@@ -53,17 +69,68 @@ const nulForms: Probe = {
     // Forms people type into show the message beside the field; the others are refused whole.
     const typed = (r: { status: number; page: string }) => r.status === 400 && r.page.includes(UNSTORABLE);
     const whole = (r: { status: number }) => r.status === 400;
-    const checks: [string, Promise<{ status: number; page: string }>, (r: { status: number; page: string }) => boolean][] = [
-      ["sign-up name", post(ctx, "/auth?mode=signup", null, { mode: "signup", role: "candidate", email: "nul-probe@example.com", password: "correct horse battery", full_name: "Ada\0" }), typed],
-      ["wizard details", post(ctx, "/employer/jobs/new", employer, { step: "1", intent: "next", title: "Data\0 Engineer" }), typed],
-      ["wizard benefits", post(ctx, "/employer/jobs/new", employer, { step: "1", intent: "next", title: "Data Engineer", "benefits[0]": "Dental\0" }), typed],
-      ["wizard questions (edit)", post(ctx, `/employer/jobs/${jobId}/edit?step=2`, employer, { step: "2", intent: "next", "questions[0].question_text": "Why\0?" }), typed],
-      ["edit title", post(ctx, `/employer/jobs/${jobId}/edit`, employer, { step: "1", intent: "next", title: "Edited\0" }), typed],
-      ["apply answer", post(ctx, `/candidate/jobs/${askedJobId}/apply?step=1`, candidate, { step: "1", intent: "next", [`answer_${questionId}`]: "An answer\0" }), typed],
+    const checks: [
+      string,
+      Promise<{ status: number; page: string }>,
+      (r: { status: number; page: string }) => boolean,
+    ][] = [
+      [
+        "sign-up name",
+        post(ctx, "/auth?mode=signup", null, {
+          mode: "signup",
+          role: "candidate",
+          email: "nul-probe@example.com",
+          password: "correct horse battery",
+          full_name: "Ada\0",
+        }),
+        typed,
+      ],
+      [
+        "wizard details",
+        post(ctx, "/employer/jobs/new", employer, { step: "1", intent: "next", title: "Data\0 Engineer" }),
+        typed,
+      ],
+      [
+        "wizard benefits",
+        post(ctx, "/employer/jobs/new", employer, {
+          step: "1",
+          intent: "next",
+          title: "Data Engineer",
+          "benefits[0]": "Dental\0",
+        }),
+        typed,
+      ],
+      [
+        "wizard questions (edit)",
+        post(ctx, `/employer/jobs/${jobId}/edit?step=2`, employer, {
+          step: "2",
+          intent: "next",
+          "questions[0].question_text": "Why\0?",
+        }),
+        typed,
+      ],
+      [
+        "edit title",
+        post(ctx, `/employer/jobs/${jobId}/edit`, employer, { step: "1", intent: "next", title: "Edited\0" }),
+        typed,
+      ],
+      [
+        "apply answer",
+        post(ctx, `/candidate/jobs/${askedJobId}/apply?step=1`, candidate, {
+          step: "1",
+          intent: "next",
+          [`answer_${questionId}`]: "An answer\0",
+        }),
+        typed,
+      ],
       ["theme", post(ctx, "/theme", null, { theme: "dark\0" }), whole],
       ["dashboard", post(ctx, "/employer/dashboard", employer, { intent: "delete-draft", jobId: `${jobId}\0` }), whole],
       ["job status", post(ctx, `/employer/jobs/${jobId}`, employer, { intent: "close\0" }), whole],
-      ["decision", post(ctx, `/employer/jobs/${jobId}/applications/${NOBODY}`, employer, { intent: "shortlist\0" }), whole],
+      [
+        "decision",
+        post(ctx, `/employer/jobs/${jobId}/applications/${NOBODY}`, employer, { intent: "shortlist\0" }),
+        whole,
+      ],
       ["import", post(ctx, "/candidate/jobs", candidate, { intent: "import", listing: "remotive:1\0" }), whole],
       [
         "account",
@@ -84,7 +151,10 @@ const nulForms: Probe = {
       else seen.push(`${name}: ${result.status}`);
     }
     const jobsAfter = await query<{ n: number }>(ctx, `select count(*)::int as n from jobs`);
-    const users = await query<{ n: number }>(ctx, `select count(*)::int as n from users where email = 'nul-probe@example.com'`);
+    const users = await query<{ n: number }>(
+      ctx,
+      `select count(*)::int as n from users where email = 'nul-probe@example.com'`,
+    );
     if (jobsAfter[0]!.n !== jobsBefore[0]!.n || users[0]!.n !== 0) seen.push("something was saved");
     return { passed: seen.includes("something was saved") ? 0 : passed, detail: seen.join(", ") || undefined };
   },
@@ -99,7 +169,12 @@ const typeCases: Probe = {
     const seen: string[] = [];
     let passed = 0;
     for (const c of TYPE_CASES) {
-      const url = c.target === "urlencoded" ? "/auth?mode=signin" : c.target === "upload" ? "/account" : `/candidate/jobs/${askedJobId}/apply?step=2`;
+      const url =
+        c.target === "urlencoded"
+          ? "/auth?mode=signin"
+          : c.target === "upload"
+            ? "/account"
+            : `/candidate/jobs/${askedJobId}/apply?step=2`;
       const status = await postCase(ctx.base, url, c, c.target === "urlencoded" ? null : candidate);
       if (status === c.status) passed++;
       else seen.push(`${c.name}: ${status}`);
@@ -113,9 +188,15 @@ const FUZZ_PER_ROUTE = 28;
 const fuzz: Probe = {
   check: "Malformed bodies to every action route: 0 responses >= 500",
   // Every route-role pair of the action routes, each with FUZZ_PER_ROUTE bodies.
-  tries: actionRoutes({ jobId: NOBODY, applicationId: NOBODY }).reduce((n, route) => n + route.who.length, 0) * FUZZ_PER_ROUTE,
+  tries:
+    actionRoutes({ jobId: NOBODY, applicationId: NOBODY }).reduce((n, route) => n + route.who.length, 0) *
+    FUZZ_PER_ROUTE,
   async run(ctx) {
-    const cookies: Record<Who, string | null> = { "signed-out": null, employer: await signIn(ctx, EMPLOYER), candidate: await signIn(ctx, CANDIDATE) };
+    const cookies: Record<Who, string | null> = {
+      "signed-out": null,
+      employer: await signIn(ctx, EMPLOYER),
+      candidate: await signIn(ctx, CANDIDATE),
+    };
     const { jobId } = await demoIds(ctx);
     const failures: string[] = [];
     let passed = 0;
@@ -139,7 +220,9 @@ const fileNames: Probe = {
     const candidate = await signIn(ctx, CANDIDATE);
     const { jobId } = await demoIds(ctx);
     const doc = await PDFDocument.create();
-    doc.addPage().drawText("Casey Demo, resume", { x: 50, y: 700, size: 12, font: await doc.embedFont(StandardFonts.Helvetica) });
+    doc
+      .addPage()
+      .drawText("Casey Demo, resume", { x: 50, y: 700, size: 12, font: await doc.embedFont(StandardFonts.Helvetica) });
     const pdf = await doc.save();
     const seen: string[] = [];
     let passed = 0;

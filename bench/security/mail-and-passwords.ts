@@ -20,7 +20,12 @@ interface Reply {
 }
 
 /** A urlencoded form post (or a GET without fields) from 127.0.0.5, read to its end. */
-function send(ctx: ProbeContext, path: string, fields: Record<string, string> | null, cookie: string | null = null): Promise<Reply> {
+function send(
+  ctx: ProbeContext,
+  path: string,
+  fields: Record<string, string> | null,
+  cookie: string | null = null,
+): Promise<Reply> {
   const url = new URL(path, ctx.base);
   const body = fields ? Buffer.from(new URLSearchParams(fields).toString()) : undefined;
   return new Promise((resolve, reject) => {
@@ -34,14 +39,18 @@ function send(ctx: ProbeContext, path: string, fields: Record<string, string> | 
         headers: {
           Origin: ctx.base,
           ...(cookie ? { Cookie: cookie } : {}),
-          ...(body ? { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(body.length) } : {}),
+          ...(body
+            ? { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(body.length) }
+            : {}),
         },
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () => {
-          const session = ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith("__session="));
+          const session = ([] as string[])
+            .concat(res.headers["set-cookie"] ?? [])
+            .find((c) => c.startsWith("__session="));
           resolve({
             status: res.statusCode ?? 0,
             location: res.headers.location ?? null,
@@ -60,12 +69,27 @@ function send(ctx: ProbeContext, path: string, fields: Record<string, string> | 
 
 let seq = 0;
 const unique = (what: string) => `mail-${what}-${process.pid}-${++seq}@example.com`;
-const signUpFields = (email: string, extra: Record<string, string> = {}) => ({ mode: "signup", role: "candidate", full_name: "Probe Person", email, password: PASSWORD, ...extra });
+const signUpFields = (email: string, extra: Record<string, string> = {}) => ({
+  mode: "signup",
+  role: "candidate",
+  full_name: "Probe Person",
+  email,
+  password: PASSWORD,
+  ...extra,
+});
 
 /** A new account (signed up, then signed in); `confirmed` marks its address confirmed as the link would. */
-async function account(ctx: ProbeContext, role: "candidate" | "employer", confirmed: boolean): Promise<{ email: string; cookie: string }> {
+async function account(
+  ctx: ProbeContext,
+  role: "candidate" | "employer",
+  confirmed: boolean,
+): Promise<{ email: string; cookie: string }> {
   const email = unique(role);
-  const created = await send(ctx, "/auth?mode=signup", signUpFields(email, role === "employer" ? { role, company_name: `Probe ${seq} Co` } : {}));
+  const created = await send(
+    ctx,
+    "/auth?mode=signup",
+    signUpFields(email, role === "employer" ? { role, company_name: `Probe ${seq} Co` } : {}),
+  );
   if (created.status !== 303) throw new Error(`signing up ${email} answered ${created.status}`);
   if (confirmed) await query(ctx, `update users set email_verified_at = now() where email = $1`, [email]);
   const signedIn = await send(ctx, "/auth?mode=signin", { mode: "signin", email, password: PASSWORD });
@@ -73,10 +97,15 @@ async function account(ctx: ProbeContext, role: "candidate" | "employer", confir
   return { email, cookie: signedIn.session };
 }
 
-const invite = (ctx: ProbeContext, cookie: string, email: string) => send(ctx, "/employer/team", { intent: "invite", email, role: "recruiter" }, cookie);
+const invite = (ctx: ProbeContext, cookie: string, email: string) =>
+  send(ctx, "/employer/team", { intent: "invite", email, role: "recruiter" }, cookie);
 const accepted = (r: Reply) => r.status === 302 && r.location === "/employer/team?done=invited";
-const refused429 = (r: Reply, words: string) => r.status === 429 && /^[1-9][0-9]*$/.test(r.retryAfter ?? "") && r.body.includes(words);
-const invitationRows = async (ctx: ProbeContext, email: string) => Number((await query<{ n: string }>(ctx, `select count(*) as n from company_invitations where email = $1`, [email]))[0]!.n);
+const refused429 = (r: Reply, words: string) =>
+  r.status === 429 && /^[1-9][0-9]*$/.test(r.retryAfter ?? "") && r.body.includes(words);
+const invitationRows = async (ctx: ProbeContext, email: string) =>
+  Number(
+    (await query<{ n: string }>(ctx, `select count(*) as n from company_invitations where email = $1`, [email]))[0]!.n,
+  );
 
 export const probes: Probe[] = [
   {
@@ -87,7 +116,9 @@ export const probes: Probe[] = [
       const target = unique("invited");
       const replies: Reply[] = [];
       for (let i = 0; i < 8; i++) replies.push(await invite(ctx, (i % 2 ? b : a).cookie, target));
-      const passed = replies.filter((r, i) => (i < 3 ? accepted(r) : refused429(r, "invitations to one address per hour"))).length;
+      const passed = replies.filter((r, i) =>
+        i < 3 ? accepted(r) : refused429(r, "invitations to one address per hour"),
+      ).length;
       return { passed, detail: replies.map((r) => r.status).join(",") };
     },
   },
@@ -96,10 +127,15 @@ export const probes: Probe[] = [
     tries: 30,
     async run(ctx) {
       const boss = await account(ctx, "employer", true);
-      const replies = await Promise.all(Array.from({ length: 30 }, () => invite(ctx, boss.cookie, unique("colleague"))));
+      const replies = await Promise.all(
+        Array.from({ length: 30 }, () => invite(ctx, boss.cookie, unique("colleague"))),
+      );
       const through = replies.filter(accepted).length;
       const limited = replies.filter((r) => refused429(r, "invitations from one company per hour")).length;
-      return { passed: through === 20 ? through + limited : 0, detail: `${through} through, ${limited} limited: ${replies.map((r) => r.status).join(",")}` };
+      return {
+        passed: through === 20 ? through + limited : 0,
+        detail: `${through} through, ${limited} limited: ${replies.map((r) => r.status).join(",")}`,
+      };
     },
   },
   {
@@ -114,55 +150,107 @@ export const probes: Probe[] = [
         const victim = unique("victim");
         const r = await invite(ctx, owner.cookie, victim);
         const rows = await invitationRows(ctx, victim);
-        if (r.status === 403 && r.body.includes("Confirm your email address before you invite colleagues.") && page.body.includes("Confirm your email address before you invite colleagues.") && rows === 0) passed++;
+        if (
+          r.status === 403 &&
+          r.body.includes("Confirm your email address before you invite colleagues.") &&
+          page.body.includes("Confirm your email address before you invite colleagues.") &&
+          rows === 0
+        )
+          passed++;
         seen.push(`${r.status} rows ${rows}`);
       }
       return { passed, detail: seen.join("; ") };
     },
   },
   {
-    check: "mail: alerts to an unconfirmed address: the alert is kept and the alerts page says no email goes out until confirmed",
+    check:
+      "mail: alerts to an unconfirmed address: the alert is kept and the alerts page says no email goes out until confirmed",
     tries: 1,
     async run(ctx) {
       const candidate = await account(ctx, "candidate", false);
-      const created = await send(ctx, "/candidate/alerts", { intent: "create", q: "quokka", location: "", frequency: "daily" }, candidate.cookie);
+      const created = await send(
+        ctx,
+        "/candidate/alerts",
+        { intent: "create", q: "quokka", location: "", frequency: "daily" },
+        candidate.cookie,
+      );
       const page = await send(ctx, "/candidate/alerts", null, candidate.cookie);
-      const rows = await query<{ n: string }>(ctx, `select count(*) as n from job_alerts a join users u on u.id = a.candidate_id where u.email = $1`, [candidate.email]);
-      const ok = created.status < 400 && Number(rows[0]!.n) === 1 && page.body.includes("we email them only to a confirmed address");
-      return { passed: ok ? 1 : 0, detail: `create ${created.status}, ${rows[0]!.n} alert(s), notice ${page.body.includes("confirmed address")}` };
+      const rows = await query<{ n: string }>(
+        ctx,
+        `select count(*) as n from job_alerts a join users u on u.id = a.candidate_id where u.email = $1`,
+        [candidate.email],
+      );
+      const ok =
+        created.status < 400 &&
+        Number(rows[0]!.n) === 1 &&
+        page.body.includes("we email them only to a confirmed address");
+      return {
+        passed: ok ? 1 : 0,
+        detail: `create ${created.status}, ${rows[0]!.n} alert(s), notice ${page.body.includes("confirmed address")}`,
+      };
     },
   },
   {
     check: "mail: well-known password at sign-up (10 of them): 400 beside the password field, no account",
     tries: 10,
     async run(ctx) {
-      const weak = ["password1234", "qwertyuiop123", "P@ssw0rd2026!", "Summer2026!", "iloveyou1", "123456789a", "letmein123", "football12", "welcome2026", "Password!"];
+      const weak = [
+        "password1234",
+        "qwertyuiop123",
+        "P@ssw0rd2026!",
+        "Summer2026!",
+        "iloveyou1",
+        "123456789a",
+        "letmein123",
+        "football12",
+        "welcome2026",
+        "Password!",
+      ];
       let passed = 0;
       const seen: string[] = [];
       for (const password of weak) {
         const email = unique("weak");
         const r = await send(ctx, "/auth?mode=signup", signUpFields(email, { password }));
         const rows = await query(ctx, `select 1 from users where email = $1`, [email]);
-        if (r.status === 400 && r.body.includes("This password is too easy to guess") && !r.session && rows.length === 0) passed++;
+        if (
+          r.status === 400 &&
+          r.body.includes("This password is too easy to guess") &&
+          !r.session &&
+          rows.length === 0
+        )
+          passed++;
         else seen.push(`${password}: ${r.status}`);
       }
       return { passed, detail: seen.join("; ") };
     },
   },
   {
-    check: "mail: sign-up tells whether an address has an account (4 pairs): same status, Location, no session, owner emailed ≤ 3",
+    check:
+      "mail: sign-up tells whether an address has an account (4 pairs): same status, Location, no session, owner emailed ≤ 3",
     tries: 4,
     async run(ctx) {
       const owner = "employer@demo.hirewise.app";
       let passed = 0;
       const seen: string[] = [];
       for (let i = 0; i < 4; i++) {
-        const [fresh, taken] = await Promise.all([send(ctx, "/auth?mode=signup", signUpFields(unique("fresh"))), send(ctx, "/auth?mode=signup", signUpFields(owner))]);
-        const same = fresh.status === taken.status && fresh.location === taken.location && !fresh.session && !taken.session && !taken.body.includes("already exists");
+        const [fresh, taken] = await Promise.all([
+          send(ctx, "/auth?mode=signup", signUpFields(unique("fresh"))),
+          send(ctx, "/auth?mode=signup", signUpFields(owner)),
+        ]);
+        const same =
+          fresh.status === taken.status &&
+          fresh.location === taken.location &&
+          !fresh.session &&
+          !taken.session &&
+          !taken.body.includes("already exists");
         if (same && taken.status === 303 && taken.location === "/auth?mode=signin&notice=check-email") passed++;
         seen.push(`${fresh.status} ${fresh.location} / ${taken.status} ${taken.location}`);
       }
-      const [notices] = await query<{ used: number }>(ctx, `select used from quota_counters where quota = 'account-exists-notices' and key = $1`, [owner]);
+      const [notices] = await query<{ used: number }>(
+        ctx,
+        `select used from quota_counters where quota = 'account-exists-notices' and key = $1`,
+        [owner],
+      );
       if ((notices?.used ?? 0) > 3) passed = 0;
       const role = await query<{ role: string }>(ctx, `select role from users where email = $1`, [owner]);
       if (role[0]?.role !== "employer") passed = 0;

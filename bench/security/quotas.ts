@@ -28,7 +28,11 @@ interface Reply {
 }
 
 /** One request from `from` (a loopback address), read to its end. */
-function send(ctx: ProbeContext, path: string, options: { method?: string; headers?: Record<string, string>; body?: Buffer | string; from?: string } = {}): Promise<Reply> {
+function send(
+  ctx: ProbeContext,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: Buffer | string; from?: string } = {},
+): Promise<Reply> {
   const url = new URL(path, ctx.base);
   const body = options.body === undefined ? undefined : Buffer.from(options.body);
   return new Promise((resolve, reject) => {
@@ -44,7 +48,9 @@ function send(ctx: ProbeContext, path: string, options: { method?: string; heade
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
+        );
         res.on("error", reject);
       },
     );
@@ -58,9 +64,19 @@ const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 
 /** Signs a new account up from 127.0.0.3, then in (sign-up says "check your email"), and returns its Cookie header. */
 async function newAccount(ctx: ProbeContext, fields: Record<string, string>): Promise<string> {
-  const created = await send(ctx, "/auth?mode=signup", { method: "POST", headers: FORM, body: formBody({ mode: "signup", password: PASSWORD, ...fields }), from: "127.0.0.3" });
+  const created = await send(ctx, "/auth?mode=signup", {
+    method: "POST",
+    headers: FORM,
+    body: formBody({ mode: "signup", password: PASSWORD, ...fields }),
+    from: "127.0.0.3",
+  });
   if (created.status !== 303) throw new Error(`signing up ${fields.email} answered ${created.status}`);
-  const reply = await send(ctx, "/auth?mode=signin", { method: "POST", headers: FORM, body: formBody({ mode: "signin", email: fields.email!, password: PASSWORD }), from: "127.0.0.3" });
+  const reply = await send(ctx, "/auth?mode=signin", {
+    method: "POST",
+    headers: FORM,
+    body: formBody({ mode: "signin", email: fields.email!, password: PASSWORD }),
+    from: "127.0.0.3",
+  });
   const cookie = ([] as string[]).concat(reply.headers["set-cookie"] ?? []).find((c) => c.startsWith("__session="));
   if (reply.status !== 302 || !cookie) throw new Error(`signing in ${fields.email} answered ${reply.status}`);
   return cookie.split(";")[0]!;
@@ -70,7 +86,11 @@ let accounts = 0;
 const email = (what: string) => `quota-${what}-${process.pid}-${++accounts}@example.com`;
 
 /** Runs `total` requests over `connections` connections; returns each reply with the time it was sent. */
-async function burst(total: number, connections: number, one: (i: number, connection: number) => Promise<Reply>): Promise<{ at: number; reply: Reply }[]> {
+async function burst(
+  total: number,
+  connections: number,
+  one: (i: number, connection: number) => Promise<Reply>,
+): Promise<{ at: number; reply: Reply }[]> {
   const results: { at: number; reply: Reply }[] = [];
   let next = 0;
   await Promise.all(
@@ -88,14 +108,26 @@ async function burst(total: number, connections: number, one: (i: number, connec
 /** A 429 that says when to try again, with a Retry-After of whole seconds within the window. */
 function saysWhen(reply: Reply, windowMs: number): boolean {
   const retryAfter = Number(reply.headers["retry-after"]);
-  return reply.status === 429 && Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= windowMs / 1000 && /Try again in \d+ (seconds?|minutes) \(at \d\d:\d\d UTC\)/.test(reply.body);
+  return (
+    reply.status === 429 &&
+    Number.isInteger(retryAfter) &&
+    retryAfter >= 1 &&
+    retryAfter <= windowMs / 1000 &&
+    /Try again in \d+ (seconds?|minutes) \(at \d\d:\d\d UTC\)/.test(reply.body)
+  );
 }
 
 /**
  * How the burst behaved: each allowed request (status `ok`) passes while within the limit times
  * the windows the burst touched, each refusal passes when it says when to try again.
  */
-function judge(results: { at: number; reply: Reply }[], ok: (r: Reply) => boolean, limit: number, windowMs: number, extra = ""): ProbeResult & { allowed: number } {
+function judge(
+  results: { at: number; reply: Reply }[],
+  ok: (r: Reply) => boolean,
+  limit: number,
+  windowMs: number,
+  extra = "",
+): ProbeResult & { allowed: number } {
   const windows = new Set(results.map((r) => Math.floor(r.at / windowMs))).size;
   const allowed = results.filter((r) => ok(r.reply)).length;
   const refused = results.filter((r) => saysWhen(r.reply, windowMs)).length;
@@ -106,10 +138,10 @@ function judge(results: { at: number; reply: Reply }[], ok: (r: Reply) => boolea
   return { passed, detail, allowed };
 }
 
-
 /** The web process's resident memory in MB, sampled every 20 ms while `work` runs: the peak. */
 async function peakRss<T>(ctx: ProbeContext, work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
-  const rss = async () => Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${ctx.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+  const rss = async () =>
+    Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${ctx.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
   let peak = await rss();
   let running = true;
   const sampler = (async () => {
@@ -127,7 +159,10 @@ async function peakRss<T>(ctx: ProbeContext, work: () => Promise<T>): Promise<{ 
   }
 }
 
-const solidPng = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#2a6" } }).png().toBuffer();
+const solidPng = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#2a6" } })
+    .png()
+    .toBuffer();
 const logoParts = (png: Buffer): Part[] => [
   { name: "intent", value: "upload" },
   { name: "logo", filename: "logo.png", type: "image/png", body: png },
@@ -135,14 +170,21 @@ const logoParts = (png: Buffer): Part[] => [
 
 export const probes: Probe[] = [
   {
-    check: "quotas: 100 sign-ups from one address, 4 at a time: at most 20 an hour get in, the rest 429 with Retry-After",
+    check:
+      "quotas: 100 sign-ups from one address, 4 at a time: at most 20 an hour get in, the rest 429 with Retry-After",
     tries: 100,
     async run(ctx) {
       const results = await burst(100, 4, (i) =>
         send(ctx, "/auth?mode=signup", {
           method: "POST",
           headers: FORM,
-          body: formBody({ mode: "signup", role: "candidate", full_name: "Burst", email: email(`signup${i}`), password: PASSWORD }),
+          body: formBody({
+            mode: "signup",
+            role: "candidate",
+            full_name: "Burst",
+            email: email(`signup${i}`),
+            password: PASSWORD,
+          }),
           from: "127.0.0.2",
         }),
       );
@@ -151,19 +193,40 @@ export const probes: Probe[] = [
     },
   },
   {
-    check: "quotas: 120 new drafts each pressing Generate with AI, 4 at a time: at most 30 generations an hour, the rest 429",
+    check:
+      "quotas: 120 new drafts each pressing Generate with AI, 4 at a time: at most 30 generations an hour, the rest 429",
     tries: 120,
     async run(ctx) {
-      const cookie = await newAccount(ctx, { role: "employer", full_name: "Quota Burst", company_name: "Quota Burst Ltd", email: email("ai") });
+      const cookie = await newAccount(ctx, {
+        role: "employer",
+        full_name: "Quota Burst",
+        company_name: "Quota Burst Ltd",
+        email: email("ai"),
+      });
       const results = await burst(120, 4, (i) =>
         send(ctx, "/employer/jobs/new", {
           method: "POST",
           headers: { ...FORM, Cookie: cookie },
-          body: formBody({ intent: "generate-description", step: "1", title: `Burst role ${i}`, company_name: "Quota Burst Ltd", requirements: "Go and PostgreSQL" }),
+          body: formBody({
+            intent: "generate-description",
+            step: "1",
+            title: `Burst role ${i}`,
+            company_name: "Quota Burst Ltd",
+            requirements: "Go and PostgreSQL",
+          }),
         }),
       );
-      const [queued] = await query<{ n: number }>(ctx, `select count(*)::int as n from ai_generations g join users u on u.id = g.owner_id where u.company_name = 'Quota Burst Ltd'`);
-      const result = judge(results, (r) => r.status === 302, LIMITS.aiGenerations, HOUR, `; ${queued?.n} generations queued`);
+      const [queued] = await query<{ n: number }>(
+        ctx,
+        `select count(*)::int as n from ai_generations g join users u on u.id = g.owner_id where u.company_name = 'Quota Burst Ltd'`,
+      );
+      const result = judge(
+        results,
+        (r) => r.status === 302,
+        LIMITS.aiGenerations,
+        HOUR,
+        `; ${queued?.n} generations queued`,
+      );
       // The rows agree with the answers: one queued generation per allowed press, none for a refused one.
       return queued?.n === result.allowed ? result : { passed: 0, detail: result.detail };
     },
@@ -178,11 +241,25 @@ export const probes: Probe[] = [
         `select j.id, u.email from jobs j join users u on u.id = j.employer_id where u.email like 'hiring@%.demo.hirewise.app' and j.status = 'active' order by u.email desc limit 1`,
       );
       if (!job) throw new Error("no demo employer job to export");
-      const signIn = await send(ctx, "/auth?mode=signin", { method: "POST", headers: FORM, body: formBody({ mode: "signin", email: job.email, password: "hirewise-demo" }) });
-      const cookie = ([] as string[]).concat(signIn.headers["set-cookie"] ?? []).find((c) => c.startsWith("__session="))?.split(";")[0];
+      const signIn = await send(ctx, "/auth?mode=signin", {
+        method: "POST",
+        headers: FORM,
+        body: formBody({ mode: "signin", email: job.email, password: "hirewise-demo" }),
+      });
+      const cookie = ([] as string[])
+        .concat(signIn.headers["set-cookie"] ?? [])
+        .find((c) => c.startsWith("__session="))
+        ?.split(";")[0];
       if (!cookie) throw new Error(`signing in ${job.email} answered ${signIn.status}`);
-      const results = await burst(300, 4, () => send(ctx, `/employer/jobs/${job.id}/applications.csv`, { headers: { Cookie: cookie } }));
-      return judge(results, (r) => r.status === 200 && String(r.headers["content-type"]).startsWith("text/csv"), LIMITS.csvExports, MINUTE);
+      const results = await burst(300, 4, () =>
+        send(ctx, `/employer/jobs/${job.id}/applications.csv`, { headers: { Cookie: cookie } }),
+      );
+      return judge(
+        results,
+        (r) => r.status === 200 && String(r.headers["content-type"]).startsWith("text/csv"),
+        LIMITS.csvExports,
+        MINUTE,
+      );
     },
   },
   {
@@ -191,7 +268,10 @@ export const probes: Probe[] = [
     async run(ctx) {
       const cookie = await newAccount(ctx, { role: "candidate", full_name: "Upload Burst", email: email("resume") });
       // One job (so one apply draft) per connection: uploads racing on one draft are another probe's concern.
-      const jobs = await query<{ id: string }>(ctx, `select id from jobs where status = 'active' and employer_id is not null order by created_at limit 4`);
+      const jobs = await query<{ id: string }>(
+        ctx,
+        `select id from jobs where status = 'active' and employer_id is not null order by created_at limit 4`,
+      );
       if (jobs.length < 4) throw new Error("fewer than 4 active jobs to apply to");
       const body = multipartBody([
         { name: "step", value: "2" },
@@ -199,7 +279,11 @@ export const probes: Probe[] = [
         { name: "resume", filename: "Burst CV.pdf", body: await goodPdf("Upload Burst, engineer") },
       ]);
       const results = await burst(60, 4, (_, connection) =>
-        send(ctx, `/candidate/jobs/${jobs[connection]!.id}/apply?step=2`, { method: "POST", headers: { "Content-Type": MULTIPART_TYPE, Cookie: cookie }, body }),
+        send(ctx, `/candidate/jobs/${jobs[connection]!.id}/apply?step=2`, {
+          method: "POST",
+          headers: { "Content-Type": MULTIPART_TYPE, Cookie: cookie },
+          body,
+        }),
       );
       return judge(results, (r) => r.status === 302, LIMITS.resumeUploads, HOUR);
     },
@@ -208,12 +292,21 @@ export const probes: Probe[] = [
     check: `quotas: 18 logos of 40 megapixels, 6 at a time: each refused "at most 25 megapixels", RSS under ${RSS_LIMIT_MB} MB`,
     tries: 18,
     async run(ctx) {
-      const cookie = await newAccount(ctx, { role: "employer", full_name: "Large Logo", company_name: "Large Logo Ltd", email: email("bomb") });
+      const cookie = await newAccount(ctx, {
+        role: "employer",
+        full_name: "Large Logo",
+        company_name: "Large Logo Ltd",
+        email: email("bomb"),
+      });
       const body = multipartBody(logoParts(await solidPng(8000, 5000)));
       const { result, peakMb } = await peakRss(ctx, () =>
-        burst(18, 6, () => send(ctx, "/account", { method: "POST", headers: { "Content-Type": MULTIPART_TYPE, Cookie: cookie }, body })),
+        burst(18, 6, () =>
+          send(ctx, "/account", { method: "POST", headers: { "Content-Type": MULTIPART_TYPE, Cookie: cookie }, body }),
+        ),
       );
-      const refused = result.filter((r) => r.reply.status === 400 && r.reply.body.includes("The image is too large: at most 25 megapixels.")).length;
+      const refused = result.filter(
+        (r) => r.reply.status === 400 && r.reply.body.includes("The image is too large: at most 25 megapixels."),
+      ).length;
       const detail = `${refused} refused with the message, peak RSS ${peakMb} MB`;
       process.stderr.write(`  quotas: ${detail}\n`);
       return { passed: peakMb < RSS_LIMIT_MB ? refused : 0, detail };
@@ -223,11 +316,18 @@ export const probes: Probe[] = [
     check: `quotas: 40 logo re-encodes of 25 megapixels, 6 at a time: at most 20 an hour, the rest 429, RSS under ${RSS_LIMIT_MB} MB`,
     tries: 40,
     async run(ctx) {
-      const cookie = await newAccount(ctx, { role: "employer", full_name: "Logo Burst", company_name: "Logo Burst Ltd", email: email("logo") });
+      const cookie = await newAccount(ctx, {
+        role: "employer",
+        full_name: "Logo Burst",
+        company_name: "Logo Burst Ltd",
+        email: email("logo"),
+      });
       // Exactly 25 megapixels: the largest a logo may be, decoded and re-encoded each time.
       const body = multipartBody(logoParts(await solidPng(5000, 5000)));
       const { result, peakMb } = await peakRss(ctx, () =>
-        burst(40, 6, () => send(ctx, "/account", { method: "POST", headers: { "Content-Type": MULTIPART_TYPE, Cookie: cookie }, body })),
+        burst(40, 6, () =>
+          send(ctx, "/account", { method: "POST", headers: { "Content-Type": MULTIPART_TYPE, Cookie: cookie }, body }),
+        ),
       );
       const judged = judge(result, (r) => r.status === 302, LIMITS.imageUploads, HOUR, `; peak RSS ${peakMb} MB`);
       return peakMb < RSS_LIMIT_MB ? judged : { passed: 0, detail: judged.detail };

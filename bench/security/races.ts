@@ -4,7 +4,14 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { query, type Probe, type ProbeContext } from "./probe.ts";
-import { httpClient, redirectedTo, signInOverHttp, together, wizardDetailsPost, type HttpClient } from "../../tests/support/http.ts";
+import {
+  httpClient,
+  redirectedTo,
+  signInOverHttp,
+  together,
+  wizardDetailsPost,
+  type HttpClient,
+} from "../../tests/support/http.ts";
 import { goodPdf } from "../../tests/fixtures/files.ts";
 import { REDIRECT_BYPASSES } from "../../tests/fixtures/redirect-bypasses.ts";
 
@@ -14,7 +21,8 @@ const CANDIDATE = "candidate@demo.hirewise.app";
 const NOT_FOUND = "could not be found";
 const tag = Date.now().toString(36);
 
-const idOf = async (ctx: ProbeContext, email: string) => (await query<{ id: string }>(ctx, `select id from users where email = $1`, [email]))[0]!.id;
+const idOf = async (ctx: ProbeContext, email: string) =>
+  (await query<{ id: string }>(ctx, `select id from users where email = $1`, [email]))[0]!.id;
 
 const summary = (statuses: number[]) =>
   Object.entries(statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {}))
@@ -35,12 +43,20 @@ async function jobWithTextQuestion(ctx: ProbeContext, skip: number): Promise<{ j
 
 let signedIn: { employer: HttpClient; candidate: HttpClient } | undefined;
 async function demo(ctx: ProbeContext) {
-  signedIn ??= { employer: await signInOverHttp(ctx.base, EMPLOYER, DEMO_PASSWORD), candidate: await signInOverHttp(ctx.base, CANDIDATE, DEMO_PASSWORD) };
+  signedIn ??= {
+    employer: await signInOverHttp(ctx.base, EMPLOYER, DEMO_PASSWORD),
+    candidate: await signInOverHttp(ctx.base, CANDIDATE, DEMO_PASSWORD),
+  };
   return signedIn;
 }
 
 async function signUpOverHttp(ctx: ProbeContext, fields: Record<string, string>, query = "") {
-  const response = await httpClient(ctx.base).post(`/auth?mode=signup${query}`, { mode: "signup", password: "probe password 1", full_name: "Probe Person", ...fields });
+  const response = await httpClient(ctx.base).post(`/auth?mode=signup${query}`, {
+    mode: "signup",
+    password: "probe password 1",
+    full_name: "Probe Person",
+    ...fields,
+  });
   await response.arrayBuffer();
   return response;
 }
@@ -53,14 +69,26 @@ const parallelNext: Probe = {
     let passed = 0;
     const seen: string[] = [];
     for (let round = 0; round < 3; round++) {
-      const first = await employer.post("/employer/jobs/new", wizardDetailsPost(`Probe draft ${round}`, "Northwind Labs"));
+      const first = await employer.post(
+        "/employer/jobs/new",
+        wizardDetailsPost(`Probe draft ${round}`, "Northwind Labs"),
+      );
       await first.arrayBuffer();
       const draft = /draft=([0-9a-f-]{36})/.exec(redirectedTo(first) ?? "")?.[1];
       if (!draft) throw new Error(`starting a draft answered ${first.status}`);
       const titles = [1, 2, 3, 4].map((n) => `Probe ${tag} round ${round} title ${n}`);
-      const answers = await together(titles.map((title) => () => employer.post(`/employer/jobs/new?draft=${draft}`, wizardDetailsPost(title, "Northwind Labs"))));
-      const [row] = await query<{ title: string }>(ctx, `select draft->>'title' as title from jobs where id = $1`, [draft]);
-      const ok = answers.every((a) => a.status === 302 && a.location?.endsWith("step=2") && !a.body.includes(NOT_FOUND)) && titles.includes(row!.title);
+      const answers = await together(
+        titles.map(
+          (title) => () =>
+            employer.post(`/employer/jobs/new?draft=${draft}`, wizardDetailsPost(title, "Northwind Labs")),
+        ),
+      );
+      const [row] = await query<{ title: string }>(ctx, `select draft->>'title' as title from jobs where id = $1`, [
+        draft,
+      ]);
+      const ok =
+        answers.every((a) => a.status === 302 && a.location?.endsWith("step=2") && !a.body.includes(NOT_FOUND)) &&
+        titles.includes(row!.title);
       if (ok) passed++;
       seen.push(summary(answers.map((a) => a.status)));
     }
@@ -75,9 +103,22 @@ const parallelAnswers: Probe = {
     const { candidate } = await demo(ctx);
     const { jobId, questionId } = await jobWithTextQuestion(ctx, 0);
     const posted = Array.from({ length: 30 }, (_, i) => `Probe answer ${i}`);
-    const answers = await together(posted.map((text) => () => candidate.post(`/candidate/jobs/${jobId}/apply`, { step: "1", intent: "save", [`answer_${questionId}`]: text })));
+    const answers = await together(
+      posted.map(
+        (text) => () =>
+          candidate.post(`/candidate/jobs/${jobId}/apply`, {
+            step: "1",
+            intent: "save",
+            [`answer_${questionId}`]: text,
+          }),
+      ),
+    );
     const candidateId = await idOf(ctx, CANDIDATE);
-    const [draft] = await query<{ answer: string }>(ctx, `select answers->>$3 as answer from application_drafts where candidate_id = $1 and job_id = $2`, [candidateId, jobId, questionId]);
+    const [draft] = await query<{ answer: string }>(
+      ctx,
+      `select answers->>$3 as answer from application_drafts where candidate_id = $1 and job_id = $2`,
+      [candidateId, jobId, questionId],
+    );
     const kept = posted.includes(draft?.answer ?? "");
     const passed = kept ? answers.filter((a) => a.status === 302 && !a.body.includes(NOT_FOUND)).length : 0;
     return { passed, detail: `${summary(answers.map((a) => a.status))}, kept ${JSON.stringify(draft?.answer)}` };
@@ -106,11 +147,21 @@ const concurrentShortlist: Probe = {
          values (gen_random_uuid(), $1, $2, (select company_id from jobs where id = $1), 'submitted', now(), now()) returning id`,
         [job.id, candidateId],
       );
-      await query(ctx, `insert into application_status_changes (application_id, from_status, to_status, changed_by, changed_at) values ($1, null, 'submitted', $2, now())`, [app!.id, candidateId]);
+      await query(
+        ctx,
+        `insert into application_status_changes (application_id, from_status, to_status, changed_by, changed_at) values ($1, null, 'submitted', $2, now())`,
+        [app!.id, candidateId],
+      );
       const page = `/employer/jobs/${job.id}/applications/${app!.id}`;
       const answers = await together([1, 2].map(() => () => employer.post(page, { intent: "shortlist" })));
-      const history = await query<{ to_status: string }>(ctx, `select to_status from application_status_changes where application_id = $1 order by id`, [app!.id]);
-      const ok = answers.every((a) => a.status === 302 && a.location === `${page}?decided=shortlisted`) && history.map((h) => h.to_status).join() === "submitted,shortlisted";
+      const history = await query<{ to_status: string }>(
+        ctx,
+        `select to_status from application_status_changes where application_id = $1 order by id`,
+        [app!.id],
+      );
+      const ok =
+        answers.every((a) => a.status === 302 && a.location === `${page}?decided=shortlisted`) &&
+        history.map((h) => h.to_status).join() === "submitted,shortlisted";
       if (ok) passed++;
       seen.push(`${summary(answers.map((a) => a.status))} history ${history.map((h) => h.to_status).join(">")}`);
     }
@@ -127,7 +178,13 @@ async function orphans(ctx: ProbeContext, candidateId: string): Promise<{ rows: 
        and not exists (select 1 from application_drafts d where d.resume_id = r.id)`,
     [candidateId],
   )) as [{ rows: number }];
-  const keys = new Set((await query<{ storage_key: string }>(ctx, `select storage_key from resumes where candidate_id = $1`, [candidateId])).map((r) => r.storage_key));
+  const keys = new Set(
+    (
+      await query<{ storage_key: string }>(ctx, `select storage_key from resumes where candidate_id = $1`, [
+        candidateId,
+      ])
+    ).map((r) => r.storage_key),
+  );
   const stored = await readdir(path.join(ctx.dataDir, "files", "resumes", candidateId)).catch(() => [] as string[]);
   return { rows, files: stored.filter((f) => !keys.has(`resumes/${candidateId}/${f}`)).length };
 }
@@ -152,7 +209,9 @@ const uploadsRacingSaves: Probe = {
           { name: "resume", filename: `Probe CV ${n}.pdf`, type: "application/pdf", body: pdf },
         ];
         requests.push(() => candidate.postMultipart(apply, parts));
-        requests.push(() => candidate.post(apply, { step: "1", intent: "save", [`answer_${questionId}`]: `Probe answer ${round}.${n}` }));
+        requests.push(() =>
+          candidate.post(apply, { step: "1", intent: "save", [`answer_${questionId}`]: `Probe answer ${round}.${n}` }),
+        );
       }
       const answers = await together(requests);
       const left = await orphans(ctx, candidateId);
@@ -166,11 +225,22 @@ const uploadsRacingSaves: Probe = {
 /** 200 wrong passwords at once for `email`: at most 5 verified (recorded attempts), the rest 429 with Retry-After and when to try again. */
 async function wrongPasswords(ctx: ProbeContext, email: string) {
   const answers = await together(
-    Array.from({ length: 200 }, (_, i) => () => httpClient(ctx.base).post("/auth?mode=signin", { mode: "signin", email, password: `wrong guess ${i}` })),
+    Array.from(
+      { length: 200 },
+      (_, i) => () =>
+        httpClient(ctx.base).post("/auth?mode=signin", { mode: "signin", email, password: `wrong guess ${i}` }),
+    ),
   );
-  const [{ verified }] = (await query<{ verified: number }>(ctx, `select count(*)::int as verified from sign_in_attempts where email = $1 and not succeeded`, [email])) as [{ verified: number }];
+  const [{ verified }] = (await query<{ verified: number }>(
+    ctx,
+    `select count(*)::int as verified from sign_in_attempts where email = $1 and not succeeded`,
+    [email],
+  )) as [{ verified: number }];
   const refused = answers.filter(
-    (a) => a.status === 429 && Number(a.headers.get("Retry-After")) > 0 && /Too many sign-in attempts\. Try again in \d+ minutes?\./.test(a.body),
+    (a) =>
+      a.status === 429 &&
+      Number(a.headers.get("Retry-After")) > 0 &&
+      /Too many sign-in attempts\. Try again in \d+ minutes?\./.test(a.body),
   ).length;
   const wrong = answers.filter((a) => a.status === 401).length;
   const passed = verified <= 5 && wrong === verified ? refused + wrong : 0;
@@ -198,8 +268,14 @@ const redirects: Probe = {
   check: `POST /theme with ${REDIRECT_BYPASSES.length} redirect bypass shapes ("/.//evil.example", "/\\evil.example", …): each goes to /`,
   tries: REDIRECT_BYPASSES.length,
   async run(ctx) {
-    const answers = await together(REDIRECT_BYPASSES.map((shape) => () => httpClient(ctx.base).post("/theme", { theme: "dark", redirectTo: shape })));
-    const wrong = answers.flatMap((a, i) => (a.status === 302 && a.location === "/" ? [] : [`${JSON.stringify(REDIRECT_BYPASSES[i])} → ${a.status} ${a.location}`]));
+    const answers = await together(
+      REDIRECT_BYPASSES.map((shape) => () => httpClient(ctx.base).post("/theme", { theme: "dark", redirectTo: shape })),
+    );
+    const wrong = answers.flatMap((a, i) =>
+      a.status === 302 && a.location === "/"
+        ? []
+        : [`${JSON.stringify(REDIRECT_BYPASSES[i])} → ${a.status} ${a.location}`],
+    );
     return { passed: answers.length - wrong.length, detail: wrong.join(", ") };
   },
 };
@@ -228,4 +304,13 @@ const paidPlanLink: Probe = {
   },
 };
 
-export const probes: Probe[] = [parallelNext, parallelAnswers, concurrentShortlist, uploadsRacingSaves, signInLimitKnown, signInLimitUnknown, redirects, paidPlanLink];
+export const probes: Probe[] = [
+  parallelNext,
+  parallelAnswers,
+  concurrentShortlist,
+  uploadsRacingSaves,
+  signInLimitKnown,
+  signInLimitUnknown,
+  redirects,
+  paidPlanLink,
+];

@@ -14,7 +14,10 @@ const markupProbe: Probe = {
   check: "ai: a job description holding HTML in bold, bullets and headings is shown as text on the job page",
   tries: PAYLOADS.length,
   async run(ctx: ProbeContext) {
-    const [job] = await query<{ id: string; description: string }>(ctx, "select id, description from jobs where status = 'active' and employer_id is not null order by created_at limit 1");
+    const [job] = await query<{ id: string; description: string }>(
+      ctx,
+      "select id, description from jobs where status = 'active' and employer_id is not null order by created_at limit 1",
+    );
     if (!job) return { passed: 0, detail: "no active job" };
     let passed = 0;
     const seen: string[] = [];

@@ -23,25 +23,55 @@ interface Answer {
 }
 
 /** One request through node:http, with any Host header. */
-function send(base: string, pathname: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+function send(
+  base: string,
+  pathname: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   const url = new URL(pathname, base);
   return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, path: url.pathname + url.search, method: options.method ?? "GET", headers: options.headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("latin1") }));
-    });
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method: options.method ?? "GET",
+        headers: options.headers,
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString("latin1"),
+          }),
+        );
+      },
+    );
     req.on("error", reject);
     req.end(options.body);
   });
 }
 
-const formHeaders = (extra: Record<string, string> = {}) => ({ "Content-Type": "application/x-www-form-urlencoded", ...extra });
+const formHeaders = (extra: Record<string, string> = {}) => ({
+  "Content-Type": "application/x-www-form-urlencoded",
+  ...extra,
+});
 const cookiesOf = (answer: Answer) => ([] as string[]).concat(answer.headers["set-cookie"] ?? []);
-const pairOf = (answer: Answer, name: string) => cookiesOf(answer).find((c) => c.startsWith(`${name}=`) && !c.startsWith(`${name}=;`))?.split(";")[0] ?? null;
+const pairOf = (answer: Answer, name: string) =>
+  cookiesOf(answer)
+    .find((c) => c.startsWith(`${name}=`) && !c.startsWith(`${name}=;`))
+    ?.split(";")[0] ?? null;
 
 async function signIn(ctx: ProbeContext, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const answer = await send(ctx.base, "/auth?mode=signin", { method: "POST", headers: formHeaders({ Origin: ctx.base }), body: new URLSearchParams({ mode: "signin", email, password }).toString() });
+  const answer = await send(ctx.base, "/auth?mode=signin", {
+    method: "POST",
+    headers: formHeaders({ Origin: ctx.base }),
+    body: new URLSearchParams({ mode: "signin", email, password }).toString(),
+  });
   const cookie = pairOf(answer, "__session");
   if (answer.status !== 302 || !cookie) throw new Error(`signing in ${email} answered ${answer.status}`);
   return cookie;
@@ -49,18 +79,29 @@ async function signIn(ctx: ProbeContext, email: string, password = DEMO_PASSWORD
 
 /** The stored id of the session a `__session=…` pair holds (Remix's cookie value is base64 JSON). */
 const sessionId = (pair: string) => {
-  const token = JSON.parse(Buffer.from(decodeURIComponent(pair.slice(pair.indexOf("=") + 1)), "base64").toString()) as string;
+  const token = JSON.parse(
+    Buffer.from(decodeURIComponent(pair.slice(pair.indexOf("=") + 1)), "base64").toString(),
+  ) as string;
   return createHash("sha256").update(token).digest("hex");
 };
 
-const signedIn = async (ctx: ProbeContext, cookie: string) => (await send(ctx.base, "/account", { headers: { Cookie: cookie } })).status === 200;
+const signedIn = async (ctx: ProbeContext, cookie: string) =>
+  (await send(ctx.base, "/account", { headers: { Cookie: cookie } })).status === 200;
 
 async function idleSession(ctx: ProbeContext) {
   const seen: string[] = [];
   let passed = 0;
-  for (const [lastActive, created] of [["15 days", "16 days"], [null, "15 days"], ["29 days", "29 days"]] as const) {
+  for (const [lastActive, created] of [
+    ["15 days", "16 days"],
+    [null, "15 days"],
+    ["29 days", "29 days"],
+  ] as const) {
     const cookie = await signIn(ctx, CANDIDATE);
-    await query(ctx, `update sessions set last_active_at = ${lastActive ? `now() - interval '${lastActive}'` : "null"}, created_at = now() - interval '${created}' where id = $1`, [sessionId(cookie)]);
+    await query(
+      ctx,
+      `update sessions set last_active_at = ${lastActive ? `now() - interval '${lastActive}'` : "null"}, created_at = now() - interval '${created}' where id = $1`,
+      [sessionId(cookie)],
+    );
     const still = await signedIn(ctx, cookie);
     if (!still) passed++;
     else seen.push(`idle ${lastActive ?? `never used, created ${created} ago`}: still signed in`);
@@ -72,8 +113,22 @@ let counter = 0;
 
 /** A new candidate signed up and then in (sign-up says "check your email"): its Cookie pair. */
 async function newCandidate(ctx: ProbeContext, email: string, password: string): Promise<string> {
-  const signup = await send(ctx.base, "/auth?mode=signup", { method: "POST", headers: formHeaders({ Origin: ctx.base }), body: new URLSearchParams({ mode: "signup", role: "candidate", email, password, full_name: "Pat Pending" }).toString() });
-  const signin = await send(ctx.base, "/auth?mode=signin", { method: "POST", headers: formHeaders({ Origin: ctx.base }), body: new URLSearchParams({ mode: "signin", email, password }).toString() });
+  const signup = await send(ctx.base, "/auth?mode=signup", {
+    method: "POST",
+    headers: formHeaders({ Origin: ctx.base }),
+    body: new URLSearchParams({
+      mode: "signup",
+      role: "candidate",
+      email,
+      password,
+      full_name: "Pat Pending",
+    }).toString(),
+  });
+  const signin = await send(ctx.base, "/auth?mode=signin", {
+    method: "POST",
+    headers: formHeaders({ Origin: ctx.base }),
+    body: new URLSearchParams({ mode: "signin", email, password }).toString(),
+  });
   const cookie = pairOf(signin, "__session");
   if (!cookie) throw new Error(`signing up answered ${signup.status}, signing in ${signin.status}`);
   return cookie;
@@ -84,7 +139,11 @@ async function pendingAfterPasswordChange(ctx: ProbeContext) {
   const password = "quiet lantern 4821";
   const owner = await newCandidate(ctx, email, password);
   const post = (cookie: string, pathname: string, fields: Record<string, string>) =>
-    send(ctx.base, pathname, { method: "POST", headers: formHeaders({ Origin: ctx.base, Cookie: cookie }), body: new URLSearchParams(fields).toString() });
+    send(ctx.base, pathname, {
+      method: "POST",
+      headers: formHeaders({ Origin: ctx.base, Cookie: cookie }),
+      body: new URLSearchParams(fields).toString(),
+    });
   await post(owner, "/account/two-factor", { intent: "start", password });
   const page = (await send(ctx.base, "/account/two-factor", { headers: { Cookie: owner } })).body;
   const secret = /id="setup-key"[^>]*>([A-Z2-7 ]+)</.exec(page)?.[1]?.replace(/ /g, "");
@@ -92,25 +151,57 @@ async function pendingAfterPasswordChange(ctx: ProbeContext) {
   const step = Math.floor(Date.now() / 30_000);
   await post(owner, "/account/two-factor", { intent: "confirm", code: await generate({ secret, epoch: step * 30 }) });
   // Someone else with the password, stopped at the code.
-  const first = await send(ctx.base, "/auth?mode=signin", { method: "POST", headers: formHeaders({ Origin: ctx.base }), body: new URLSearchParams({ mode: "signin", email, password }).toString() });
+  const first = await send(ctx.base, "/auth?mode=signin", {
+    method: "POST",
+    headers: formHeaders({ Origin: ctx.base }),
+    body: new URLSearchParams({ mode: "signin", email, password }).toString(),
+  });
   const intruder = pairOf(first, "__two_factor");
   if (!intruder) throw new Error(`the password step answered ${first.status} without a pending sign-in`);
-  await post(owner, "/account", { intent: "change-password", current_password: password, new_password: "another quiet lantern 77" });
-  const [row] = await query<{ n: string }>(ctx, "select count(*) as n from pending_sign_ins p join users u on u.id = p.user_id where u.email = $1", [email]);
-  const answer = await post(intruder, "/auth/two-factor", { method: "code", code: await generate({ secret, epoch: (step + 1) * 30 }) });
+  await post(owner, "/account", {
+    intent: "change-password",
+    current_password: password,
+    new_password: "another quiet lantern 77",
+  });
+  const [row] = await query<{ n: string }>(
+    ctx,
+    "select count(*) as n from pending_sign_ins p join users u on u.id = p.user_id where u.email = $1",
+    [email],
+  );
+  const answer = await post(intruder, "/auth/two-factor", {
+    method: "code",
+    code: await generate({ secret, epoch: (step + 1) * 30 }),
+  });
   const gotIn = pairOf(answer, "__session") !== null;
-  return { passed: Number(row!.n) === 0 && !gotIn ? 1 : 0, detail: `pending sign-ins left ${row!.n}, the code ${gotIn ? "signed in" : "signed nobody in"}` };
+  return {
+    passed: Number(row!.n) === 0 && !gotIn ? 1 : 0,
+    detail: `pending sign-ins left ${row!.n}, the code ${gotIn ? "signed in" : "signed nobody in"}`,
+  };
 }
 
 async function cookieOverHttps(ctx: ProbeContext) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", DATABASE_URL: ctx.databaseUrl, DATA_DIR: ctx.dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: "https://hirewise.test", RUN_WORKERS: "false", DEMO_DATA: "false" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    DATABASE_URL: ctx.databaseUrl,
+    DATA_DIR: ctx.dataDir,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: "https://hirewise.test",
+    RUN_WORKERS: "false",
+    DEMO_DATA: "false",
+  };
   const child = spawn(process.execPath, ["server.ts"], { cwd: root, env, stdio: "ignore" });
   try {
-    for (let ready = false; !ready; ) {
+    for (let ready = false; !ready;) {
       if (!running(child)) throw new Error("the https web process exited");
-      ready = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+      ready = await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (!ready) await new Promise((r) => setTimeout(r, 100));
     }
     const answer = await send(base, "/auth?mode=signin", {
@@ -119,8 +210,16 @@ async function cookieOverHttps(ctx: ProbeContext) {
       body: new URLSearchParams({ mode: "signin", email: CANDIDATE, password: DEMO_PASSWORD }).toString(),
     });
     const set = cookiesOf(answer).find((c) => c.includes("session=")) ?? "";
-    const attributes = set.split(";").slice(1).map((a) => a.trim().split("=")[0]!.toLowerCase()).sort().join(",");
-    const ok = set.startsWith("__Host-session=") && attributes === "httponly,max-age,path,samesite,secure" && set.includes("; Path=/;");
+    const attributes = set
+      .split(";")
+      .slice(1)
+      .map((a) => a.trim().split("=")[0]!.toLowerCase())
+      .sort()
+      .join(",");
+    const ok =
+      set.startsWith("__Host-session=") &&
+      attributes === "httponly,max-age,path,samesite,secure" &&
+      set.includes("; Path=/;");
     return { passed: ok ? 1 : 0, detail: `${answer.status}: ${set.replace(/=[^;]+;/, "=…;")}` };
   } finally {
     await stop(child);
@@ -142,7 +241,13 @@ async function applicationGet(ctx: ProbeContext) {
     [job.id, candidate!.id, job.company_id],
   );
   const state = async () =>
-    (await query<{ s: string }>(ctx, `select a.status || '/' || (select count(*) from application_status_changes c where c.application_id = a.id) as s from applications a where a.id = $1`, [application!.id]))[0]!.s;
+    (
+      await query<{ s: string }>(
+        ctx,
+        `select a.status || '/' || (select count(*) from application_status_changes c where c.application_id = a.id) as s from applications a where a.id = $1`,
+        [application!.id],
+      )
+    )[0]!.s;
   const before = await state();
   const cookie = await signIn(ctx, EMPLOYER);
   const page = `/employer/jobs/${job.id}/applications/${application!.id}`;
@@ -165,11 +270,16 @@ async function exportGet(ctx: ProbeContext) {
   let passed = 0;
   for (let i = 0; i < 3; i++) {
     const answer = await send(ctx.base, "/account/export.zip", { headers: { Cookie: cookie } });
-    const zip = String(answer.headers["content-type"] ?? "").startsWith("application/zip") || answer.body.startsWith("PK");
+    const zip =
+      String(answer.headers["content-type"] ?? "").startsWith("application/zip") || answer.body.startsWith("PK");
     if (!zip && answer.status === 302 && answer.headers.location === "/account/export") passed++;
     else seen.push(`GET: ${answer.status} ${answer.headers["content-type"] ?? ""}`);
   }
-  const posted = await send(ctx.base, "/account/export.zip", { method: "POST", headers: formHeaders({ Origin: ctx.base, Cookie: cookie }), body: "" });
+  const posted = await send(ctx.base, "/account/export.zip", {
+    method: "POST",
+    headers: formHeaders({ Origin: ctx.base, Cookie: cookie }),
+    body: "",
+  });
   if (posted.status === 200 && posted.body.startsWith("PK")) passed++;
   else seen.push(`POST: ${posted.status}`);
   return { passed, detail: seen.join("; ") };
@@ -190,7 +300,11 @@ async function originShapes(ctx: ProbeContext) {
   let passed = 0;
   for (const headers of shapes) {
     for (const pathname of ["/auth?mode=signin", "/auth.data?mode=signin"]) {
-      const answer = await send(ctx.base, pathname, { method: "POST", headers: formHeaders(headers), body: new URLSearchParams({ mode: "signin", email: CANDIDATE, password: DEMO_PASSWORD }).toString() });
+      const answer = await send(ctx.base, pathname, {
+        method: "POST",
+        headers: formHeaders(headers),
+        body: new URLSearchParams({ mode: "signin", email: CANDIDATE, password: DEMO_PASSWORD }).toString(),
+      });
       if (answer.status === 403) passed++;
       else seen.push(`${pathname} ${JSON.stringify(headers)}: ${answer.status}`);
     }
@@ -210,11 +324,35 @@ async function unreadableHosts(ctx: ProbeContext) {
 }
 
 export const probes: Probe[] = [
-  { check: "sessions: a session idle for 15 days (or never used since 15 days ago) is signed out", tries: 3, run: idleSession },
-  { check: "sessions: a pending sign-in after a password change is dropped (its right code signs nobody in)", tries: 1, run: pendingAfterPasswordChange },
-  { check: "sessions: the cookie name over https is __Host-session (Secure, Path=/, no Domain)", tries: 1, run: cookieOverHttps },
-  { check: "sessions: a GET of an application (page, .data) leaves its stage as it was", tries: 3, run: applicationGet },
+  {
+    check: "sessions: a session idle for 15 days (or never used since 15 days ago) is signed out",
+    tries: 3,
+    run: idleSession,
+  },
+  {
+    check: "sessions: a pending sign-in after a password change is dropped (its right code signs nobody in)",
+    tries: 1,
+    run: pendingAfterPasswordChange,
+  },
+  {
+    check: "sessions: the cookie name over https is __Host-session (Secure, Path=/, no Domain)",
+    tries: 1,
+    run: cookieOverHttps,
+  },
+  {
+    check: "sessions: a GET of an application (page, .data) leaves its stage as it was",
+    tries: 3,
+    run: applicationGet,
+  },
   { check: "sessions: a GET of the export address gives no zip (the POST does)", tries: 4, run: exportGet },
-  { check: "sessions: a Host that is no URL's host (a space, [, port 99999, %) answers 400, not 500", tries: 4, run: unreadableHosts },
-  { check: "sessions: the origin of PUBLIC_URL to another host (ports, case, default port) answers 403, not 500", tries: 10, run: originShapes },
+  {
+    check: "sessions: a Host that is no URL's host (a space, [, port 99999, %) answers 400, not 500",
+    tries: 4,
+    run: unreadableHosts,
+  },
+  {
+    check: "sessions: the origin of PUBLIC_URL to another host (ports, case, default port) answers 403, not 500",
+    tries: 10,
+    run: originShapes,
+  },
 ];

@@ -16,11 +16,19 @@ let seq = 0;
 /** A new candidate with a password, signed in over HTTP. */
 async function passwordAccount(ctx: ProbeContext): Promise<{ email: string; id: string; client: HttpClient }> {
   const email = `stepup-${tag}-${++seq}@example.com`;
-  const response = await httpClient(ctx.base).post("/auth?mode=signup", { mode: "signup", role: "candidate", email, password: PASSWORD, full_name: "Probe Person" });
+  const response = await httpClient(ctx.base).post("/auth?mode=signup", {
+    mode: "signup",
+    role: "candidate",
+    email,
+    password: PASSWORD,
+    full_name: "Probe Person",
+  });
   await response.arrayBuffer();
   // With confirmation required, sign-up answers "check your email" (303); the account signs in below.
   if (response.status !== 302 && response.status !== 303) throw new Error(`sign-up answered ${response.status}`);
-  const [{ id }] = (await query<{ id: string }>(ctx, `select id from users where email = $1`, [email])) as [{ id: string }];
+  const [{ id }] = (await query<{ id: string }>(ctx, `select id from users where email = $1`, [email])) as [
+    { id: string },
+  ];
   return { email, id, client: await signInOverHttp(ctx.base, email, PASSWORD) };
 }
 
@@ -44,7 +52,8 @@ async function sessionFor(ctx: ProbeContext, userId: string, providerConfirmed: 
 }
 
 const enrolWithoutPassword: Probe = {
-  check: "step-up: a stolen session turns two-factor on: POST start without the password, or with a guess, answers 400 and shows no key",
+  check:
+    "step-up: a stolen session turns two-factor on: POST start without the password, or with a guess, answers 400 and shows no key",
   tries: 2,
   async run(ctx) {
     const { id, client } = await passwordAccount(ctx);
@@ -62,7 +71,8 @@ const enrolWithoutPassword: Probe = {
 };
 
 const guessThroughTurnOff: Probe = {
-  check: "step-up: password guessing through two-factor off: 12 parallel wrong passwords, at most 5 checked, the rest 429 with Retry-After, sign-in locked too",
+  check:
+    "step-up: password guessing through two-factor off: 12 parallel wrong passwords, at most 5 checked, the rest 429 with Retry-After, sign-in locked too",
   tries: 12,
   async run(ctx) {
     const { id, email, client } = await passwordAccount(ctx);
@@ -75,32 +85,51 @@ const guessThroughTurnOff: Probe = {
     await confirmed.arrayBuffer();
     if (confirmed.status !== 200) throw new Error(`confirming answered ${confirmed.status}`);
     const code = await generate({ secret, epoch: (Math.floor(Date.now() / 30_000) + 1) * 30 });
-    const answers = await together(Array.from({ length: 12 }, (_, i) => () => client.post("/account/two-factor", { intent: "disable", password: `guess ${i}`, code })));
+    const answers = await together(
+      Array.from(
+        { length: 12 },
+        (_, i) => () => client.post("/account/two-factor", { intent: "disable", password: `guess ${i}`, code }),
+      ),
+    );
     const checked = answers.filter((a) => a.status === 400).length;
     const limited = answers.filter((a) => a.status === 429 && Number(a.headers.get("Retry-After")) > 0).length;
     const signIn = await httpClient(ctx.base).post("/auth?mode=signin", { mode: "signin", email, password: PASSWORD });
     await signIn.arrayBuffer();
-    const stillOn = (await query(ctx, `select 1 from two_factor where user_id = $1 and enabled_at is not null`, [id])).length === 1;
+    const stillOn =
+      (await query(ctx, `select 1 from two_factor where user_id = $1 and enabled_at is not null`, [id])).length === 1;
     const ok = checked <= 5 && checked + limited === 12 && signIn.status === 429 && stillOn;
-    return { passed: ok ? 12 : checked + limited - Math.max(0, checked - 5), detail: `${checked} checked, ${limited} limited, sign-in ${signIn.status}, still on ${stillOn}` };
+    return {
+      passed: ok ? 12 : checked + limited - Math.max(0, checked - 5),
+      detail: `${checked} checked, ${limited} limited, sign-in ${signIn.status}, still on ${stillOn}`,
+    };
   },
 };
 
 const passwordlessEmailChange: Probe = {
-  check: "step-up: passwordless email change without proof: a session with no provider sign-in in it asks for a new address, answered 400, no link issued",
+  check:
+    "step-up: passwordless email change without proof: a session with no provider sign-in in it asks for a new address, answered 400, no link issued",
   tries: 1,
   async run(ctx) {
     const { id } = await passwordlessAccount(ctx);
     const stolen = await sessionFor(ctx, id, false);
-    const answer = await stolen.post("/account", { intent: "change-email", new_email: `thief-${tag}-${seq}@example.com` });
+    const answer = await stolen.post("/account", {
+      intent: "change-email",
+      new_email: `thief-${tag}-${seq}@example.com`,
+    });
     await answer.arrayBuffer();
-    const tokens = await query(ctx, `select 1 from account_tokens where user_id = $1 and purpose = 'email-change'`, [id]);
-    return { passed: answer.status === 400 && tokens.length === 0 ? 1 : 0, detail: `${answer.status}, ${tokens.length} links` };
+    const tokens = await query(ctx, `select 1 from account_tokens where user_id = $1 and purpose = 'email-change'`, [
+      id,
+    ]);
+    return {
+      passed: answer.status === 400 && tokens.length === 0 ? 1 : 0,
+      detail: `${answer.status}, ${tokens.length} links`,
+    };
   },
 };
 
 const deletionFromAnotherBrowser: Probe = {
-  check: "step-up: account deletion with a provider sign-in from another browser: the stolen session's DELETE answers 400, the account stays; the owner's own session deletes it",
+  check:
+    "step-up: account deletion with a provider sign-in from another browser: the stolen session's DELETE answers 400, the account stays; the owner's own session deletes it",
   tries: 2,
   async run(ctx) {
     const { id } = await passwordlessAccount(ctx);
@@ -113,10 +142,16 @@ const deletionFromAnotherBrowser: Probe = {
     await deleted.arrayBuffer();
     const gone = (await query(ctx, `select 1 from users where id = $1`, [id])).length === 0;
     return {
-      passed: (refused.status === 400 && kept ? 1 : 0) + (redirectedTo(deleted) === "/?account=deleted" && gone ? 1 : 0),
+      passed:
+        (refused.status === 400 && kept ? 1 : 0) + (redirectedTo(deleted) === "/?account=deleted" && gone ? 1 : 0),
       detail: `stolen ${refused.status} (kept ${kept}), owner ${deleted.status} (gone ${gone})`,
     };
   },
 };
 
-export const probes: Probe[] = [enrolWithoutPassword, guessThroughTurnOff, passwordlessEmailChange, deletionFromAnotherBrowser];
+export const probes: Probe[] = [
+  enrolWithoutPassword,
+  guessThroughTurnOff,
+  passwordlessEmailChange,
+  deletionFromAnotherBrowser,
+];

@@ -1,6 +1,6 @@
-import { Migration } from '@mikro-orm/migrations';
-import { SALARY_USD_SQL } from '../../modules/hiring/index.server.ts';
-import { MATCH_TEXT } from './Migration20261125130000_search_relevance.ts';
+import { Migration } from "@mikro-orm/migrations";
+import { SALARY_USD_SQL } from "../../modules/hiring/index.server.ts";
+import { MATCH_TEXT } from "./Migration20261125130000_search_relevance.ts";
 
 // The board's search at 1M jobs (decision 060):
 // - rank_vector is kept in the row (storage main), as decision 014 meant: with the default
@@ -19,8 +19,7 @@ import { MATCH_TEXT } from './Migration20261125130000_search_relevance.ts';
 //   title or skills look like the word ("rust": 2,128 jobs read for 214 at 100,000 jobs).
 // The rewrite holds an exclusive lock on jobs: about 30 s per 100,000 jobs on the 2-core machine.
 export class Migration20261126100000_search_speed extends Migration {
-
-  override name = 'Migration20261126100000_search_speed';
+  override name = "Migration20261126100000_search_speed";
 
   override async up(): Promise<void> {
     await this.execute(`drop index if exists "jobs_recent_rank_index";`);
@@ -41,14 +40,17 @@ export class Migration20261126100000_search_speed extends Migration {
 
   override async down(): Promise<void> {
     await this.execute(`drop index if exists "jobs_match_text_trgm_index";`);
-    await this.execute(`create index "jobs_match_text_trgm_index" on "jobs" using gin ((${MATCH_TEXT}) gin_trgm_ops) where "status" = 'active';`);
+    await this.execute(
+      `create index "jobs_match_text_trgm_index" on "jobs" using gin ((${MATCH_TEXT}) gin_trgm_ops) where "status" = 'active';`,
+    );
     await this.execute(`drop index if exists "jobs_recent_rank_index";`);
-    await this.execute(`create index "jobs_recent_rank_index" on "jobs" using gin ("published_at", "rank_vector", "place_keys") where "status" = 'active';`);
+    await this.execute(
+      `create index "jobs_recent_rank_index" on "jobs" using gin ("published_at", "rank_vector", "place_keys") where "status" = 'active';`,
+    );
     await this.execute(`drop statistics if exists "jobs_salary_usd_stats";`);
     await this.execute(`alter table "jobs" alter column "rank_vector" set storage extended;`);
   }
-
 }
 
 /** The filter's expression without the search's table alias; an index serves only the same expression. */
-const SALARY_USD = SALARY_USD_SQL.replaceAll('j.', '');
+const SALARY_USD = SALARY_USD_SQL.replaceAll("j.", "");

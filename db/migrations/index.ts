@@ -64,7 +64,10 @@ export const migrations = [
   { name: "Migration20261125150000_salary_figures", class: Migration20261125150000_salary_figures },
   { name: "Migration20261125160000_stripe_billing", class: Migration20261125160000_stripe_billing },
   { name: "Migration20261126100000_search_speed", class: Migration20261126100000_search_speed },
-  { name: "Migration20261201130000_session_provider_confirmation", class: Migration20261201130000_session_provider_confirmation },
+  {
+    name: "Migration20261201130000_session_provider_confirmation",
+    class: Migration20261201130000_session_provider_confirmation,
+  },
   { name: "Migration20261201214500_second_step_limits", class: Migration20261201214500_second_step_limits },
   { name: "Migration20261201220000_company_zone_chosen", class: Migration20261201220000_company_zone_chosen },
   { name: "Migration20261201223000_alert_time_zones", class: Migration20261201223000_alert_time_zones },

@@ -16,7 +16,11 @@ export const MAX_FORM_BYTES = 2 * 1024 * 1024;
 const DISCARD_UP_TO_BYTES = 256 * 1024 * 1024;
 
 /** Routes that take a file as a multipart post, with or without the `.data` suffix of the app's own fetches. */
-const UPLOAD_ROUTES = [/^\/account(\.data)?$/, /^\/candidate\/jobs\/[^/]+\/apply(\.data)?$/, /^\/candidate\/resumes(\.data)?$/];
+const UPLOAD_ROUTES = [
+  /^\/account(\.data)?$/,
+  /^\/candidate\/jobs\/[^/]+\/apply(\.data)?$/,
+  /^\/candidate\/resumes(\.data)?$/,
+];
 
 const isMultipart = (type: string | undefined) => /^multipart\/form-data\b/i.test(type ?? "");
 
@@ -33,7 +37,14 @@ export function boundedBodies(maxBytes = MAX_FORM_BYTES): RequestHandler {
       return refuse(req, res, 411, "Length required", "Please send the form again from the page.");
     }
     if (Number(declared) > maxBytes) {
-      const tooLarge = () => refuse(req, res, 413, "This form is too large", `A form can hold up to ${limit}. Please go back, shorten what you wrote and send it again.`);
+      const tooLarge = () =>
+        refuse(
+          req,
+          res,
+          413,
+          "This form is too large",
+          `A form can hold up to ${limit}. Please go back, shorten what you wrote and send it again.`,
+        );
       if (Number(declared) > DISCARD_UP_TO_BYTES) return tooLarge();
       // Read to its end and dropped (never held) before answering: answered while the client is
       // still sending, Node closes the connection and the client can lose the answer to a reset.

@@ -9,10 +9,17 @@ const VALUES: ValueSlot[] = [
   { name: "nonce", sentinel: "\uE005", places: ["markup"] },
 ];
 /** A page as Remix sends it: markup, then the single-fetch script with the loader data. */
-const REMIX_ESCAPES: Record<string, string> = { "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" };
+const REMIX_ESCAPES: Record<string, string> = {
+  "&": "\\u0026",
+  ">": "\\u003e",
+  "<": "\\u003c",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};
 const script = (data: unknown[]) =>
   `<script nonce="\uE005">window.__remixContext.streamController.enqueue(${JSON.stringify(JSON.stringify(data)).replace(/[&><\u2028\u2029]/g, (c) => REMIX_ESCAPES[c]!)});</script>`;
-const page = (data: unknown[]) => `<p>\uE001</p><p title="\uE001\uE002">\uE001\uE002</p>${START}<a>Apply</a>${END}${script(data)}`;
+const page = (data: unknown[]) =>
+  `<p>\uE001</p><p title="\uE001\uE002">\uE001\uE002</p>${START}<a>Apply</a>${END}${script(data)}`;
 
 describe("a page with holes", () => {
   it("fills values as markup and as data, and holes with the viewer's markup or their default", () => {
@@ -21,7 +28,8 @@ describe("a page with holes", () => {
     const name = `Zoë <b>&"'</b> </script>`;
     const values = { name, initial: "Z", nonce: "abc+/=" };
     expect(fitsPage(compiled, VALUES, values)).toBe(true);
-    const expected = (hole: string) => `<p>Z</p><p title="${escapeMarkup(name)}">${escapeMarkup(name)}</p>${hole}${script(["name", name, "x"]).replace("\uE005", "abc+/=")}`;
+    const expected = (hole: string) =>
+      `<p>Z</p><p title="${escapeMarkup(name)}">${escapeMarkup(name)}</p>${hole}${script(["name", name, "x"]).replace("\uE005", "abc+/=")}`;
     expect(fillPage(compiled, values, [null]).toString()).toBe(expected("<a>Apply</a>"));
     expect(fillPage(compiled, values, ["<b>Applied</b>"]).toString()).toBe(expected("<b>Applied</b>"));
   });

@@ -29,13 +29,22 @@ export interface CompiledPage {
 
 const PRIVATE_USE = /[\uE000-\uF8FF]/;
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
-const SCRIPT_ESCAPES: Record<string, string> = { "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" };
+const SCRIPT_ESCAPES: Record<string, string> = {
+  "&": "\\u0026",
+  ">": "\\u003e",
+  "<": "\\u003c",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};
 
 /** As React escapes text and attribute values. */
 export const escapeMarkup = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /** A string value as it reads in Remix's single-fetch script: turbo-stream's JSON token, as JSON, HTML-escaped (quotes included). */
-export const dataToken = (value: string) => JSON.stringify(JSON.stringify(value)).slice(1, -1).replace(/[&><\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]!);
+export const dataToken = (value: string) =>
+  JSON.stringify(JSON.stringify(value))
+    .slice(1, -1)
+    .replace(/[&><\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]!);
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -57,12 +66,22 @@ function scriptRanges(html: string): [number, number][] {
  * page doesn't have them where they may be: a sentinel left over, in the wrong place, or a hole's
  * default markup holding one.
  */
-export function compilePage(html: string, values: ValueSlot[], holeStart: string, holeEnd: string): CompiledPage | null {
+export function compilePage(
+  html: string,
+  values: ValueSlot[],
+  holeStart: string,
+  holeEnd: string,
+): CompiledPage | null {
   const finds = new Map<string, { value: string; place: "markup" | "data" }>();
-  for (const v of values) for (const place of v.places) finds.set(place === "data" ? dataToken(v.sentinel) : escapeMarkup(v.sentinel), { value: v.name, place });
+  for (const v of values)
+    for (const place of v.places)
+      finds.set(place === "data" ? dataToken(v.sentinel) : escapeMarkup(v.sentinel), { value: v.name, place });
   // Longest first: a data token holds its sentinel, and one sentinel may start another.
   const alternatives = [...finds.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
-  const pattern = new RegExp(`${escapeRegExp(holeStart)}([\\s\\S]*?)${escapeRegExp(holeEnd)}|${alternatives.join("|")}`, "g");
+  const pattern = new RegExp(
+    `${escapeRegExp(holeStart)}([\\s\\S]*?)${escapeRegExp(holeEnd)}|${alternatives.join("|")}`,
+    "g",
+  );
   const scripts = scriptRanges(html);
   const inScript = (at: number) => scripts.some(([from, to]) => at > from && at < to);
   const parts: Part[] = [];

@@ -54,12 +54,21 @@ export function withScriptHashes(html: string, csp: string | null): { html: stri
   });
   if (!csp) return { html: out, csp };
   const sources = [...hashes].join(" ");
-  return { html: out, csp: csp.replace(/'nonce-[^']*'/g, sources || "'none'").replace(/script-src 'self' 'none'/, "script-src 'self'") };
+  return {
+    html: out,
+    csp: csp.replace(/'nonce-[^']*'/g, sources || "'none'").replace(/script-src 'self' 'none'/, "script-src 'self'"),
+  };
 }
 
 /** Whether this request may get (and fill) the shared copy. */
 export function sharable(req: Request, paths: RegExp): boolean {
-  return req.method === "GET" && !req.get("cookie") && !req.get("authorization") && paths.test(req.path) && req.originalUrl.length <= MAX_KEY;
+  return (
+    req.method === "GET" &&
+    !req.get("cookie") &&
+    !req.get("authorization") &&
+    paths.test(req.path) &&
+    req.originalUrl.length <= MAX_KEY
+  );
 }
 
 /**
@@ -77,7 +86,8 @@ export function sharedPageRequest(req: Request, publicUrl: string): globalThis.R
 }
 
 const etagMatches = (header: string | undefined, etag: string) =>
-  Boolean(header) && header!.split(",").some((tag) => {
+  Boolean(header) &&
+  header!.split(",").some((tag) => {
     const t = tag.trim().replace(/^W\//, "").replace(/-gz"$/, '"');
     return t === etag || t === "*";
   });
@@ -94,14 +104,35 @@ export function publicPageCache(options: PublicPageOptions): RequestHandler {
       const shared = response.status === 200 && !response.headers.has("set-cookie");
       const contentType = response.headers.get("content-type") ?? "";
       const text = response.body ? await response.text() : "";
-      const { html, csp } = contentType.startsWith("text/html") ? withScriptHashes(text, headerOf(res, "content-security-policy")) : { html: text, csp: null };
+      const { html, csp } = contentType.startsWith("text/html")
+        ? withScriptHashes(text, headerOf(res, "content-security-policy"))
+        : { html: text, csp: null };
       const body = Buffer.from(html);
-      const headers = shared ? [] : [...response.headers.entries()].filter(([name]) => name !== "set-cookie").concat(response.headers.getSetCookie().map((c) => ["set-cookie", c]));
+      const headers = shared
+        ? []
+        : [...response.headers.entries()]
+            .filter(([name]) => name !== "set-cookie")
+            .concat(response.headers.getSetCookie().map((c) => ["set-cookie", c]));
       const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
-      return { shared, keep: shared && keep, status: response.status, headers, contentType, csp, body, gzip: shared ? gzipSync(body, { level: 6 }) : null, etag };
+      return {
+        shared,
+        keep: shared && keep,
+        status: response.status,
+        headers,
+        contentType,
+        csp,
+        body,
+        gzip: shared ? gzipSync(body, { level: 6 }) : null,
+        etag,
+      };
     };
     options.cache
-      .getOrCompute(key, render, (page) => page.keep, (page) => page.body.length + (page.gzip?.length ?? 0) + key.length)
+      .getOrCompute(
+        key,
+        render,
+        (page) => page.keep,
+        (page) => page.body.length + (page.gzip?.length ?? 0) + key.length,
+      )
       // Shared by concurrent misses: each one answers from the same bytes.
       .then((page) => (page.shared ? sendPage(req, res, page) : sendAsRendered(res, page)))
       .catch(next);

@@ -22,7 +22,10 @@ export function readYourWrites(options: { maxLagSeconds: number; secure: boolean
     const writing = !SAFE_METHODS.has(req.method);
     if (writing) {
       onHeaders(res, () => {
-        res.append("Set-Cookie", `${LAST_WRITE_COOKIE}=${Date.now()}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax${options.secure ? "; Secure" : ""}`);
+        res.append(
+          "Set-Cookie",
+          `${LAST_WRITE_COOKIE}=${Date.now()}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax${options.secure ? "; Secure" : ""}`,
+        );
       });
     }
     runWithRequestReads({ writing, wroteAt: lastWriteOf(req) }, next);

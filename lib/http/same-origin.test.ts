@@ -5,7 +5,14 @@ import type { Request, Response } from "express";
 import { sameOriginOnly } from "./same-origin.ts";
 
 function run(method: string, url: string, headers: Record<string, string>) {
-  const req = { method, originalUrl: url, path: url.split("?")[0], protocol: "http", headers: { ...headers }, get: (name: string) => headers[name.toLowerCase()] } as unknown as Request;
+  const req = {
+    method,
+    originalUrl: url,
+    path: url.split("?")[0],
+    protocol: "http",
+    headers: { ...headers },
+    get: (name: string) => headers[name.toLowerCase()],
+  } as unknown as Request;
   let status = 0;
   const res = { status: (s: number) => ((status = s), res), type: () => res, send: () => res } as unknown as Response;
   let passed = false;
@@ -23,13 +30,26 @@ it("lets a cross-origin one-click unsubscribe through, without its cookie and Or
 });
 
 it("lets Stripe's webhook through (its body is signed), without cookie and Origin", () => {
-  const answer = run("POST", "/billing/webhook", { host: "hirewise.test", cookie: "__session=abc", "user-agent": "Stripe/1.0" });
+  const answer = run("POST", "/billing/webhook", {
+    host: "hirewise.test",
+    cookie: "__session=abc",
+    "user-agent": "Stripe/1.0",
+  });
   expect(answer.passed).toBe(true);
   expect(answer.headers.cookie).toBeUndefined();
 });
 
 it("refuses every other cross-origin post, near misses included", () => {
-  for (const url of ["/billing/webhook/x", "/billing/webhooks", "/billing/checkout", "/candidate/alerts", "/alerts/unsubscribe/x/y", "/alerts/unsubscribe/", "/alerts/unsubscribe/x?_data=routes", "/xalerts/unsubscribe/x"]) {
+  for (const url of [
+    "/billing/webhook/x",
+    "/billing/webhooks",
+    "/billing/checkout",
+    "/candidate/alerts",
+    "/alerts/unsubscribe/x/y",
+    "/alerts/unsubscribe/",
+    "/alerts/unsubscribe/x?_data=routes",
+    "/xalerts/unsubscribe/x",
+  ]) {
     const answer = run("POST", url, foreign);
     expect(answer, url).toMatchObject({ passed: false, status: 403 });
   }

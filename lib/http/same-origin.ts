@@ -20,7 +20,11 @@ const SIGNED_LINK_POSTS = [/^\/alerts\/unsubscribe\/[A-Za-z0-9_.-]{1,200}$/, /^\
  * @remix-run/server-runtime): X-Forwarded-Host's first value when there is one, else Host.
  */
 function hostRemixCompares(req: Request): string | undefined {
-  const forwarded = ([] as string[]).concat(req.headers["x-forwarded-host"] ?? []).join(", ").split(",")[0]?.trim();
+  const forwarded = ([] as string[])
+    .concat(req.headers["x-forwarded-host"] ?? [])
+    .join(", ")
+    .split(",")[0]
+    ?.trim();
   return forwarded || req.headers.host || undefined;
 }
 
@@ -60,7 +64,13 @@ export function sameOriginOnly(publicUrl: string): RequestHandler {
     const site = req.get("sec-fetch-site");
     const fromHere = origin !== undefined ? allowed(req, origin) : site === undefined || site === "same-origin";
     if (!fromHere) {
-      return refuse(req, res, 403, "Request refused", "This form was sent from another site. Open Hirewise and try again from there.");
+      return refuse(
+        req,
+        res,
+        403,
+        "Request refused",
+        "This form was sent from another site. Open Hirewise and try again from there.",
+      );
     }
     next();
   };

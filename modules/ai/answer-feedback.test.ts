@@ -2,8 +2,14 @@
 import { describe, expect, it } from "vitest";
 import { answerFeedback } from "./index.server.ts";
 
-const job = { title: "Backend Engineer", requirements: "Go, PostgreSQL and Kafka in production.", skills: ["Go", "PostgreSQL", "Kafka"], description: "Build the payments platform." };
-const one = (question: string, answer: string, category = "practical-experience") => answerFeedback(job, [{ question, type: "text", category, answer }])[0]!;
+const job = {
+  title: "Backend Engineer",
+  requirements: "Go, PostgreSQL and Kafka in production.",
+  skills: ["Go", "PostgreSQL", "Kafka"],
+  description: "Build the payments platform.",
+};
+const one = (question: string, answer: string, category = "practical-experience") =>
+  answerFeedback(job, [{ question, type: "text", category, answer }])[0]!;
 
 describe("answerFeedback", () => {
   it("quotes what an answer shows and has nothing to add to a strong one", () => {
@@ -17,8 +23,13 @@ describe("answerFeedback", () => {
   });
 
   it("asks for what's missing: a blank, a list of skills, a short answer without an example", () => {
-    expect(one("Tell us about a service you scaled.", "").tips).toEqual(["Answer this one: a blank answer tells the hiring team nothing about you."]);
-    const stuffed = one("Tell us about a service you scaled.", "Go, PostgreSQL, Kafka, Go, PostgreSQL, Kafka, microservices, Go.");
+    expect(one("Tell us about a service you scaled.", "").tips).toEqual([
+      "Answer this one: a blank answer tells the hiring team nothing about you.",
+    ]);
+    const stuffed = one(
+      "Tell us about a service you scaled.",
+      "Go, PostgreSQL, Kafka, Go, PostgreSQL, Kafka, microservices, Go.",
+    );
     expect(stuffed.tips.join(" ")).toContain("This reads as a list of skills.");
     expect(stuffed.tips.join(" ")).toContain("Tell what you did, not only what you know");
     const short = one("Tell us about a service you scaled.", "I know PostgreSQL well and like it.");
@@ -26,10 +37,20 @@ describe("answerFeedback", () => {
   });
 
   it("asks how the candidate works with others on a culture question, and leaves choices and ratings alone", () => {
-    const qualities = one("How do you handle disagreement in a team?", "I am kind, patient and a real team player who always gets along with everyone at work.", "custom");
+    const qualities = one(
+      "How do you handle disagreement in a team?",
+      "I am kind, patient and a real team player who always gets along with everyone at work.",
+      "custom",
+    );
     expect(qualities.tips.join(" ")).toContain("Say how you work with people");
-    const behaviour = one("How do you handle disagreement in a team?", "I ask each person to explain their view first, then we agree on what we'd measure to decide, because that keeps it about the work.", "custom");
+    const behaviour = one(
+      "How do you handle disagreement in a team?",
+      "I ask each person to explain their view first, then we agree on what we'd measure to decide, because that keeps it about the work.",
+      "custom",
+    );
     expect(behaviour.strengths.join(" ")).toContain("Says how you work with others");
-    expect(answerFeedback(job, [{ question: "Rate your SQL", type: "rating", category: "technical-deep", answer: "4" }])).toEqual([]);
+    expect(
+      answerFeedback(job, [{ question: "Rate your SQL", type: "rating", category: "technical-deep", answer: "4" }]),
+    ).toEqual([]);
   });
 });

@@ -10,10 +10,15 @@ import type { GeneratedQuestion } from "./types.ts";
 const BACKEND = {
   title: "Senior Backend Engineer",
   company: "Acme Logistics",
-  requirements: "- 5+ years of experience with Node.js and TypeScript\n- Strong knowledge of PostgreSQL\n- Experience with AWS, Docker and Kubernetes\n- Nice to have: Kafka",
+  requirements:
+    "- 5+ years of experience with Node.js and TypeScript\n- Strong knowledge of PostgreSQL\n- Experience with AWS, Docker and Kubernetes\n- Nice to have: Kafka",
   details: "Remote-first team across Europe\nHealth insurance and a learning budget\nWe ship small changes daily",
 };
-const SALES = { title: "Account Executive", company: "Brightline", requirements: "3+ years of B2B sales experience\nExperience with Salesforce\nStrong negotiation skills" };
+const SALES = {
+  title: "Account Executive",
+  company: "Brightline",
+  requirements: "3+ years of B2B sales experience\nExperience with Salesforce\nStrong negotiation skills",
+};
 const HEADINGS = ["## Responsibilities", "## Nice to have", "## How we work"];
 
 /** The text under a "## " heading, or the summary paragraph before the first heading for "summary". */
@@ -22,7 +27,10 @@ function section(text: string, heading: string): string {
   const start = heading === "summary" ? -1 : lines.indexOf(heading);
   expect(heading === "summary" || start >= 0, `section ${heading}`).toBe(true);
   const end = lines.findIndex((l, i) => i > start && l.startsWith("## "));
-  return lines.slice(start + 1, end < 0 ? undefined : end).join("\n").trim();
+  return lines
+    .slice(start + 1, end < 0 ? undefined : end)
+    .join("\n")
+    .trim();
 }
 
 describe("built-in description", () => {
@@ -54,7 +62,8 @@ describe("built-in description", () => {
         title: "Frontend Developer",
         company: "Northwind",
         requirements: "React, Next.js and CSS",
-        details: "Onsite in Berlin\nSkills: React, Next.js, CSS\n401(k) with 4% match\n€1,000 home-office stipend\n30 days off",
+        details:
+          "Onsite in Berlin\nSkills: React, Next.js, CSS\n401(k) with 4% match\n€1,000 home-office stipend\n30 days off",
       },
       { model: null },
     );
@@ -65,28 +74,54 @@ describe("built-in description", () => {
 
   it("writes the requirements as phrases, never inside a sentence made for them", async () => {
     const jobs = [
-      { title: "Delivery Driver", company: "Swift Parcels", requirements: "Valid driving licence\nClean driving record\nGood knowledge of local roads\nNice to have: Forklift certificate" },
-      { title: "Care Assistant", company: "Oak House", requirements: "NVQ Level 2 in Health and Social Care\nCompassionate manner\nBonus: Manual handling certificate" },
+      {
+        title: "Delivery Driver",
+        company: "Swift Parcels",
+        requirements:
+          "Valid driving licence\nClean driving record\nGood knowledge of local roads\nNice to have: Forklift certificate",
+      },
+      {
+        title: "Care Assistant",
+        company: "Oak House",
+        requirements: "NVQ Level 2 in Health and Social Care\nCompassionate manner\nBonus: Manual handling certificate",
+      },
       BACKEND,
       SALES,
     ];
     for (const job of jobs) {
       const { text } = await generateDescription(job, { model: null });
-      expect(text).not.toMatch(/Keep our|practice current|Use .+ day to day|Raise the standard|Apply .+ to real problems|work with valid|experience with valid/i);
+      expect(text).not.toMatch(
+        /Keep our|practice current|Use .+ day to day|Raise the standard|Apply .+ to real problems|work with valid|experience with valid/i,
+      );
       const summary = section(text, "summary");
       const listed = summary.match(/What matters most: ([^.]+(?:\.[a-z][^.]*)*)\./)?.[1] ?? "";
       // Every requirement phrase the text names sits in that list or is a bullet of its own.
-      const phrases = job.requirements.split("\n").map((l) => l.replace(/^[-\s]*(?:Nice to have|Bonus):\s*/i, "").replace(/^[-\s]+/, "").trim());
+      const phrases = job.requirements.split("\n").map((l) =>
+        l
+          .replace(/^[-\s]*(?:Nice to have|Bonus):\s*/i, "")
+          .replace(/^[-\s]+/, "")
+          .trim(),
+      );
       for (const phrase of phrases) {
-        const core = phrase.replace(/^(?:\d\+ years of (?:experience with )?|Good knowledge of |Strong knowledge of |Experience with |Strong )/i, "").replace(/ (?:experience|skills)$/i, "");
+        const core = phrase
+          .replace(
+            /^(?:\d\+ years of (?:experience with )?|Good knowledge of |Strong knowledge of |Experience with |Strong )/i,
+            "",
+          )
+          .replace(/ (?:experience|skills)$/i, "");
         for (const line of text.split("\n").filter((l) => l.toLowerCase().includes(core.toLowerCase()))) {
-          const ok = line === `- ${phrase}` || line === `- ${core}` || (line === summary && listed.toLowerCase().includes(core.toLowerCase()));
+          const ok =
+            line === `- ${phrase}` ||
+            line === `- ${core}` ||
+            (line === summary && listed.toLowerCase().includes(core.toLowerCase()));
           expect(ok, `${job.title}: "${core}" in "${line}"`).toBe(true);
         }
       }
     }
     const driver = (await generateDescription(jobs[0]!, { model: null })).text;
-    expect(section(driver, "summary")).toContain("What matters most: valid driving licence, clean driving record and local roads.");
+    expect(section(driver, "summary")).toContain(
+      "What matters most: valid driving licence, clean driving record and local roads.",
+    );
     expect(section(driver, "## Responsibilities")).toMatch(/route|deliveries/);
     expect(section(driver, "## Nice to have")).toContain("- Forklift certificate");
   });
@@ -102,7 +137,10 @@ describe("built-in description", () => {
   });
 
   it("still writes every section from a title, company and one requirement", async () => {
-    const { text } = await generateDescription({ title: "Office Manager", company: "Fern & Co", requirements: "Organised" }, { model: null });
+    const { text } = await generateDescription(
+      { title: "Office Manager", company: "Fern & Co", requirements: "Organised" },
+      { model: null },
+    );
     expect(section(text, "summary").length).toBeGreaterThan(10);
     for (const h of HEADINGS) expect(section(text, h).length).toBeGreaterThan(10);
   });
@@ -115,7 +153,12 @@ describe("built-in description", () => {
 });
 
 describe("built-in questions", () => {
-  const input = { title: "Senior Backend Engineer", description: "We run a logistics platform.", requirements: BACKEND.requirements, skills: ["Node.js", "PostgreSQL", "Kubernetes"] };
+  const input = {
+    title: "Senior Backend Engineer",
+    description: "We run a logistics platform.",
+    requirements: BACKEND.requirements,
+    skills: ["Node.js", "PostgreSQL", "Kubernetes"],
+  };
 
   it("gives exactly n questions with valid types and categories, ids 1..n, mixed types, all six categories", () => {
     for (const count of [1, 6, 10, 12, 25]) {
@@ -143,10 +186,17 @@ describe("built-in questions", () => {
     const questions = builtinQuestions({ ...input, count: 10 });
     const text = questions.map((q) => q.question).join("\n");
     for (const skill of ["Node.js", "PostgreSQL", "Kubernetes"]) expect(text).toContain(skill);
-    expect(questions.filter((q) => /Node\.js|PostgreSQL|Kubernetes|TypeScript|AWS|Docker|Kafka/.test(q.question)).length).toBeGreaterThanOrEqual(8);
+    expect(
+      questions.filter((q) => /Node\.js|PostgreSQL|Kubernetes|TypeScript|AWS|Docker|Kafka/.test(q.question)).length,
+    ).toBeGreaterThanOrEqual(8);
 
     // Skills found in the requirements when none are listed.
-    const sales = builtinQuestions({ title: SALES.title, description: "Sell to mid-market companies.", requirements: SALES.requirements, count: 10 });
+    const sales = builtinQuestions({
+      title: SALES.title,
+      description: "Sell to mid-market companies.",
+      requirements: SALES.requirements,
+      count: 10,
+    });
     const salesText = sales.map((q) => q.question).join("\n");
     expect(salesText).toContain("Salesforce");
     expect(salesText).toContain("B2B sales");
@@ -156,7 +206,12 @@ describe("built-in questions", () => {
 
   it("is deterministic and differs between jobs", () => {
     expect(builtinQuestions({ ...input, count: 10 })).toEqual(builtinQuestions({ ...input, count: 10 }));
-    const other = builtinQuestions({ title: "Data Analyst", description: "Dashboards", skills: ["SQL", "Tableau"], count: 10 });
+    const other = builtinQuestions({
+      title: "Data Analyst",
+      description: "Dashboards",
+      skills: ["SQL", "Tableau"],
+      count: 10,
+    });
     expect(other.map((q) => q.question)).not.toEqual(builtinQuestions({ ...input, count: 10 }).map((q) => q.question));
   });
 
@@ -194,7 +249,12 @@ describe("fallback questions", () => {
 describe("requirement topics", () => {
   it("asks about the skill behind a label or a spelled-out number, never the label", async () => {
     const { questions } = await generateQuestions(
-      { title: "Backend Engineer", description: "Build our APIs.", requirements: "Five years of Go.\nNice to have: GraphQL\nBonus: Kafka", count: 12 },
+      {
+        title: "Backend Engineer",
+        description: "Build our APIs.",
+        requirements: "Five years of Go.\nNice to have: GraphQL\nBonus: Kafka",
+        count: 12,
+      },
       { model: null },
     );
     const text = questions.map((q) => `${q.question} ${(q.options ?? []).join(" ")}`).join("\n");
@@ -241,12 +301,20 @@ describe("built-in question sets over varied jobs", () => {
     for (const [title, skills] of JOBS) {
       const questions = builtinQuestions({ title, description: "", requirements: "", skills, count: 10 });
       expect(questions).toHaveLength(10);
-      const skillPattern = new RegExp(skills.map((s) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).sort((a, b) => b.length - a.length).join("|"), "gi");
+      const skillPattern = new RegExp(
+        skills
+          .map((s) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"))
+          .sort((a, b) => b.length - a.length)
+          .join("|"),
+        "gi",
+      );
       const shapes = questions.map((q) => q.question.replaceAll(title, "{title}").replace(skillPattern, "{skill}"));
       expect(new Set(shapes).size, `${title}: ${shapes.join(" / ")}`).toBe(shapes.length);
       for (const q of questions) {
         // A common noun keeps its lower case mid-sentence ("mistakes in Accessibility work" reads wrong).
-        expect(q.question).not.toMatch(/\b(?:in|about|with|of|your|our|involving|on) (?:Accessibility|Testing|Statistics|Security|Payroll|Recruiting)\b/);
+        expect(q.question).not.toMatch(
+          /\b(?:in|about|with|of|your|our|involving|on) (?:Accessibility|Testing|Statistics|Security|Payroll|Recruiting)\b/,
+        );
       }
     }
   });
@@ -254,12 +322,22 @@ describe("built-in question sets over varied jobs", () => {
 
 describe("built-in questions for a job that has some", () => {
   it("writes different ones, case and punctuation aside", () => {
-    const job = { title: "Senior Backend Engineer", description: "Build our APIs.", requirements: BACKEND.requirements, skills: ["Node.js", "PostgreSQL"], count: 10 };
+    const job = {
+      title: "Senior Backend Engineer",
+      description: "Build our APIs.",
+      requirements: BACKEND.requirements,
+      skills: ["Node.js", "PostgreSQL"],
+      count: 10,
+    };
     const first = builtinQuestions(job);
     const existing = first.map((q, i) => (i % 2 ? q.question.toUpperCase().replace(/[?.,]/g, "") : q.question));
     const second = builtinQuestions({ ...job, existing });
     expect(second).toHaveLength(10);
-    const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+    const key = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, " ")
+        .trim();
     const had = new Set(first.map((q) => key(q.question)));
     expect(second.filter((q) => had.has(key(q.question)))).toEqual([]);
   });

@@ -6,7 +6,17 @@
 // then responsibilities, preferred qualifications and culture. The job page shows the employer's
 // requirements and benefits in their own sections, so the description does not repeat them.
 // Wording varies by job but never by run.
-import { article, clip, focusSkills, hash, joinList, knownSkillsIn, pick, requirementLines, uniqueNoCase } from "./text.ts";
+import {
+  article,
+  clip,
+  focusSkills,
+  hash,
+  joinList,
+  knownSkillsIn,
+  pick,
+  requirementLines,
+  uniqueNoCase,
+} from "./text.ts";
 import type { DescriptionInput } from "./types.ts";
 
 interface RoleFamily {
@@ -20,7 +30,11 @@ interface RoleFamily {
 const FAMILIES: RoleFamily[] = [
   {
     match: /engineer|developer|programmer|devops|\bsre\b|architect|software|frontend|backend|full[- ]?stack/i,
-    purposes: ["design, build and run the software our customers rely on", "turn product ideas into reliable, well-tested software", "build and improve the systems behind our product"],
+    purposes: [
+      "design, build and run the software our customers rely on",
+      "turn product ideas into reliable, well-tested software",
+      "build and improve the systems behind our product",
+    ],
     duties: [
       "Design, build and ship features end to end, from the first sketch to production",
       "Review code and share what you know through pairing and clear write-ups",
@@ -31,18 +45,27 @@ const FAMILIES: RoleFamily[] = [
   },
   {
     match: /data|analyst|scientist|machine learning|\bml\b|analytics|\bbi\b/i,
-    purposes: ["turn our data into decisions people can trust", "find the answers in our data and make them easy to act on"],
+    purposes: [
+      "turn our data into decisions people can trust",
+      "find the answers in our data and make them easy to act on",
+    ],
     duties: [
       "Frame questions with stakeholders and agree how the answer will be used",
       "Build and maintain reliable data sets, models and dashboards",
       "Explain findings in plain language, with their limits stated",
       "Improve data quality and the way the team measures success",
     ],
-    preferred: ["Experience presenting analysis to non-specialist audiences", "Experience running experiments in production"],
+    preferred: [
+      "Experience presenting analysis to non-specialist audiences",
+      "Experience running experiments in production",
+    ],
   },
   {
     match: /design|\bux\b|\bui\b|researcher/i,
-    purposes: ["shape products that are clear, accessible and a pleasure to use", "turn research and ideas into designs our customers love"],
+    purposes: [
+      "shape products that are clear, accessible and a pleasure to use",
+      "turn research and ideas into designs our customers love",
+    ],
     duties: [
       "Take problems from research through sketches and prototypes to finished designs",
       "Test ideas with real users and bring what you learn back to the team",
@@ -53,7 +76,10 @@ const FAMILIES: RoleFamily[] = [
   },
   {
     match: /product (?:manager|owner|lead)|\bpm\b/i,
-    purposes: ["decide what we build next and make sure it matters to customers", "lead a product area from discovery to delivery"],
+    purposes: [
+      "decide what we build next and make sure it matters to customers",
+      "lead a product area from discovery to delivery",
+    ],
     duties: [
       "Talk to customers regularly and turn what you learn into clear problems to solve",
       "Own the roadmap for your area and explain the reasons behind it",
@@ -64,7 +90,10 @@ const FAMILIES: RoleFamily[] = [
   },
   {
     match: /marketing|\bseo\b|content|brand|growth|communications/i,
-    purposes: ["grow our audience and turn attention into customers", "tell our story in a way that brings the right customers to us"],
+    purposes: [
+      "grow our audience and turn attention into customers",
+      "tell our story in a way that brings the right customers to us",
+    ],
     duties: [
       "Plan and run campaigns across the channels that reach our customers",
       "Create and improve content, measuring what works",
@@ -75,7 +104,10 @@ const FAMILIES: RoleFamily[] = [
   },
   {
     match: /sales|account (?:executive|manager)|business development|\bsdr\b|\bbdr\b/i,
-    purposes: ["win new customers and grow the accounts we have", "build lasting relationships that turn into long-term customers"],
+    purposes: [
+      "win new customers and grow the accounts we have",
+      "build lasting relationships that turn into long-term customers",
+    ],
     duties: [
       "Build and manage a healthy pipeline from first contact to signed contract",
       "Understand each customer's needs and shape proposals around them",
@@ -86,7 +118,10 @@ const FAMILIES: RoleFamily[] = [
   },
   {
     match: /financ|accountant|accounting|controller|treasury|audit|bookkeep/i,
-    purposes: ["keep our finances accurate, timely and well understood", "give the business the financial clarity it needs to grow"],
+    purposes: [
+      "keep our finances accurate, timely and well understood",
+      "give the business the financial clarity it needs to grow",
+    ],
     duties: [
       "Own month-end close, reconciliations and reporting for your area",
       "Build budgets and forecasts with the teams that spend them",
@@ -97,7 +132,10 @@ const FAMILIES: RoleFamily[] = [
   },
   {
     match: /recruit|talent|\bhr\b|human resources|people (?:partner|operations)/i,
-    purposes: ["help us hire well and make this a great place to work", "look after our people from their first interview onwards"],
+    purposes: [
+      "help us hire well and make this a great place to work",
+      "look after our people from their first interview onwards",
+    ],
     duties: [
       "Run fair, well-organised hiring processes with hiring managers",
       "Support managers and employees on people questions",
@@ -108,7 +146,10 @@ const FAMILIES: RoleFamily[] = [
   },
   {
     match: /operations|logistics|supply|coordinator|warehouse|procurement/i,
-    purposes: ["keep our operations running smoothly as we grow", "make our day-to-day work faster, cheaper and more reliable"],
+    purposes: [
+      "keep our operations running smoothly as we grow",
+      "make our day-to-day work faster, cheaper and more reliable",
+    ],
     duties: [
       "Run and improve the processes your area owns",
       "Track the measures that matter and act when they slip",
@@ -134,7 +175,10 @@ const FAMILIES: RoleFamily[] = [
 FAMILIES.push(
   {
     match: /driver|courier|delivery|chauffeur|trucker|haulage/i,
-    purposes: ["get our deliveries to customers safely and on time", "keep our vehicles moving and our customers supplied"],
+    purposes: [
+      "get our deliveries to customers safely and on time",
+      "keep our vehicles moving and our customers supplied",
+    ],
     duties: [
       "Plan and drive your daily route, adjusting for traffic and weather",
       "Load, secure and hand over deliveries with care, and record each one",
@@ -177,7 +221,8 @@ FAMILIES.push(
     preferred: ["Experience teaching a range of ages or levels", "Experience with online or blended teaching"],
   },
   {
-    match: /electrician|plumber|mechanic|technician|carpenter|welder|installer|maintenance|fitter|engineer(?:ing)? (?:technician|assistant)/i,
+    match:
+      /electrician|plumber|mechanic|technician|carpenter|welder|installer|maintenance|fitter|engineer(?:ing)? (?:technician|assistant)/i,
     purposes: ["keep equipment and buildings working safely", "do skilled, careful work that customers can rely on"],
     duties: [
       "Install, maintain and repair to a high, safe standard",
@@ -191,7 +236,10 @@ FAMILIES.push(
 
 const GENERAL: RoleFamily = {
   match: /.*/,
-  purposes: ["take ownership of important work and help the team grow", "bring experience, care and good judgement to a team that values them"],
+  purposes: [
+    "take ownership of important work and help the team grow",
+    "bring experience, care and good judgement to a team that values them",
+  ],
   duties: [
     "Own your area of work and deliver it to a high standard",
     "Work closely with colleagues across the company",
@@ -214,14 +262,18 @@ const BENEFIT_WORDS =
   /\b(?:insurance|health|dental|vision|medical|pension|401\s*\(?k\)?|retirement|equity|stock|options|bonus|vacation|holidays?|pto|paid time off|leave|parental|flexible|learning|training|budget|salary|allowance|stipend|wellness|gym|childcare|sabbatical|4-day|four-day|match(?:ing)?|days off|perks?)(?![a-z])|[$€£]\s?\d|\d\s?%/i;
 // The wizard passes the job's skills as one "Skills: …" line; they shape the text, not a sentence.
 const SKILLS_LINE = /^skills\s*:/i;
-const PREFERRED_MARK = /^(?:nice to have|preferred|bonus|desirable|ideally|plus)\s*[:-]?\s*|\b(?:is a plus|a plus|nice to have|preferred|desirable|is a bonus)\b\.?/gi;
+const PREFERRED_MARK =
+  /^(?:nice to have|preferred|bonus|desirable|ideally|plus)\s*[:-]?\s*|\b(?:is a plus|a plus|nice to have|preferred|desirable|is a bonus)\b\.?/gi;
 const IS_PREFERRED = /\b(?:nice to have|preferred|bonus|desirable|ideally|a plus)\b/i;
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const bullets = (items: string[]) => items.map((i) => `- ${i}`).join("\n");
 
 /** A phrase as it reads inside a list: "Valid driving licence" as "valid driving licence", names and acronyms as typed. */
-const inList = (phrase: string) => (/^[A-Z][a-z]/.test(phrase) && !knownSkillsIn(phrase.split(/\s+/)[0]!).length ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase);
+const inList = (phrase: string) =>
+  /^[A-Z][a-z]/.test(phrase) && !knownSkillsIn(phrase.split(/\s+/)[0]!).length
+    ? phrase.charAt(0).toLowerCase() + phrase.slice(1)
+    : phrase;
 
 export function builtinDescription(input: DescriptionInput): string {
   const title = clip(input.title, 120) || "Team member";
@@ -230,7 +282,9 @@ export function builtinDescription(input: DescriptionInput): string {
   const family = FAMILIES.find((f) => f.match.test(title)) ?? GENERAL;
 
   const lines = requirementLines(input.requirements).map((l) => clip(l, 300));
-  const preferredLines = lines.filter((l) => IS_PREFERRED.test(l)).map((l) => capitalise(l.replace(PREFERRED_MARK, "").replace(/^[\s:,-]+|[\s:,-]+$/g, "")));
+  const preferredLines = lines
+    .filter((l) => IS_PREFERRED.test(l))
+    .map((l) => capitalise(l.replace(PREFERRED_MARK, "").replace(/^[\s:,-]+|[\s:,-]+$/g, "")));
   const requiredLines = lines.filter((l) => !IS_PREFERRED.test(l));
   // What matters most: the skills the required lines (and the job's skills) name, not the preferred ones.
   const skills = focusSkills({ requirements: requiredLines.join("\n"), description: input.details, title }, 5);
@@ -238,7 +292,9 @@ export function builtinDescription(input: DescriptionInput): string {
   const detailLines = requirementLines(input.details ?? "").map((l) => clip(l, 300));
   // Benefits have their own section on the job page; the rest (where and how the team works) is
   // part of the summary.
-  const otherDetails = detailLines.filter((l) => !BENEFIT_WORDS.test(l) && !SKILLS_LINE.test(l)).map((l) => `${capitalise(l)}.`);
+  const otherDetails = detailLines
+    .filter((l) => !BENEFIT_WORDS.test(l) && !SKILLS_LINE.test(l))
+    .map((l) => `${capitalise(l)}.`);
 
   const opener = pick(
     [
@@ -255,7 +311,9 @@ export function builtinDescription(input: DescriptionInput): string {
   // The employer's requirements show as their own section; the preferred ones are listed here.
   const preferred = uniqueNoCase([...preferredLines.filter(Boolean), ...family.preferred]).slice(0, 4);
   const mustHaves = requiredLines.length ? [] : [`Experience relevant to the work of ${article(title)} ${title}`];
-  const culture = [pick(CULTURE, seed >>> 11), pick(CULTURE, (seed >>> 11) + 2)].map((c) => (c.startsWith("We ") ? `At ${company}, w${c.slice(1)}` : c));
+  const culture = [pick(CULTURE, seed >>> 11), pick(CULTURE, (seed >>> 11) + 2)].map((c) =>
+    c.startsWith("We ") ? `At ${company}, w${c.slice(1)}` : c,
+  );
 
   return [
     summary,

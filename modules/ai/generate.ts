@@ -8,7 +8,14 @@ import type { ModelProvider } from "./provider.ts";
 import { builtinQuestions, fallbackQuestions } from "./questions.ts";
 import { builtinScore } from "./scoring.ts";
 import { configuredModel } from "./select.ts";
-import type { ApplicationScore, DescriptionInput, DescriptionResult, QuestionsInput, QuestionsResult, ScoreInput } from "./types.ts";
+import type {
+  ApplicationScore,
+  DescriptionInput,
+  DescriptionResult,
+  QuestionsInput,
+  QuestionsResult,
+  ScoreInput,
+} from "./types.ts";
 
 export interface AiOptions {
   /** A model to use instead of the configured one; null for the built-in provider. */
@@ -26,7 +33,10 @@ function fellBack(model: ModelProvider, what: string, err: unknown): string {
 }
 
 /** A job description: the model's text, or the built-in one (source says which). */
-export async function generateDescription(input: DescriptionInput, options: AiOptions = {}): Promise<DescriptionResult> {
+export async function generateDescription(
+  input: DescriptionInput,
+  options: AiOptions = {},
+): Promise<DescriptionResult> {
   const model = modelOf(options);
   if (!model) return { text: builtinDescription(input), source: "builtin" };
   try {
@@ -55,7 +65,11 @@ export async function scoreApplication(input: ScoreInput, options: AiOptions = {
   if (!model) return { ...builtinScore(input), source: "builtin" };
   try {
     const text = await model.complete(scorePrompt(input));
-    return { ...parseScore(text, model.name), method: `${model.name.toLowerCase()}:${model.model} ${SCORE_RUBRIC_VERSION}`, source: "ai" };
+    return {
+      ...parseScore(text, model.name),
+      method: `${model.name.toLowerCase()}:${model.model} ${SCORE_RUBRIC_VERSION}`,
+      source: "ai",
+    };
   } catch (err) {
     return { ...builtinScore(input), source: "fallback", error: fellBack(model, "score", err) };
   }

@@ -13,12 +13,20 @@ export const GENERATION_QUEUE = "ai.generate";
 
 export type GenerationKind = "description" | "questions";
 
-export type GenerationRequest = { kind: "description"; input: DescriptionInput } | { kind: "questions"; input: QuestionsInput };
+export type GenerationRequest =
+  { kind: "description"; input: DescriptionInput } | { kind: "questions"; input: QuestionsInput };
 
 /** A request that has finished: its result, or the reason it failed for good. */
 export type FinishedGeneration =
   | { id: string; kind: "description"; status: "done"; text: string; source: ResultSource; error: string | null }
-  | { id: string; kind: "questions"; status: "done"; questions: GeneratedQuestion[]; source: ResultSource; error: string | null }
+  | {
+      id: string;
+      kind: "questions";
+      status: "done";
+      questions: GeneratedQuestion[];
+      source: ResultSource;
+      error: string | null;
+    }
   | { id: string; kind: GenerationKind; status: "failed"; error: string | null };
 
 interface Row {
@@ -38,7 +46,11 @@ interface Row {
  * owner's AI generations for the hour: past them it throws QuotaExceededError and nothing is kept.
  * Runs inside the caller's transaction when there is one.
  */
-export async function requestGeneration(ownerId: string, jobId: string, request: GenerationRequest): Promise<{ id: string; enqueued: boolean }> {
+export async function requestGeneration(
+  ownerId: string,
+  jobId: string,
+  request: GenerationRequest,
+): Promise<{ id: string; enqueued: boolean }> {
   return em().transactional(async (tx) => {
     const inserted: { id: string }[] = await tx.execute(
       `insert into ai_generations (job_id, owner_id, kind, input) values (?, ?, ?, ?::jsonb)
@@ -46,7 +58,10 @@ export async function requestGeneration(ownerId: string, jobId: string, request:
       [jobId, ownerId, request.kind, JSON.stringify(request.input)],
     );
     if (!inserted.length) {
-      const [pending] = await tx.execute(`select id from ai_generations where job_id = ? and kind = ? and status = 'pending'`, [jobId, request.kind]);
+      const [pending] = await tx.execute(
+        `select id from ai_generations where job_id = ? and kind = ? and status = 'pending'`,
+        [jobId, request.kind],
+      );
       return { id: pending.id as string, enqueued: false };
     }
     const id = inserted[0]!.id;
@@ -63,14 +78,24 @@ export async function requestGeneration(ownerId: string, jobId: string, request:
  * before (each is returned once: call inside the transaction that uses it, so a rollback gives it
  * back). A request whose job failed for good (retries spent) is marked failed here.
  */
-export async function collectGenerations(ownerId: string, jobId: string): Promise<{ pending: GenerationKind[]; finished: FinishedGeneration[] }> {
+export async function collectGenerations(
+  ownerId: string,
+  jobId: string,
+): Promise<{ pending: GenerationKind[]; finished: FinishedGeneration[] }> {
   return em().transactional(async (tx) => {
-    const pendingRows: Row[] = await tx.execute(`select * from ai_generations where job_id = ? and owner_id = ? and status = 'pending'`, [jobId, ownerId]);
+    const pendingRows: Row[] = await tx.execute(
+      `select * from ai_generations where job_id = ? and owner_id = ? and status = 'pending'`,
+      [jobId, ownerId],
+    );
     const stillPending: Row[] = [];
     for (const row of pendingRows) {
       const failure = await failureOf(row);
       if (failure === null) stillPending.push(row);
-      else await tx.execute(`update ai_generations set status = 'failed', error = ?, finished_at = now() where id = ? and status = 'pending'`, [failure, row.id]);
+      else
+        await tx.execute(
+          `update ai_generations set status = 'failed', error = ?, finished_at = now() where id = ? and status = 'pending'`,
+          [failure, row.id],
+        );
     }
     // Row locks make two readers at once take each result only once.
     const taken: Row[] = await tx.execute(
@@ -97,9 +122,12 @@ async function failureOf(row: Row): Promise<string | null> {
 }
 
 function finished(row: Row): FinishedGeneration {
-  if (row.status === "failed" || !row.result || !row.source) return { id: row.id, kind: row.kind, status: "failed", error: row.error };
+  if (row.status === "failed" || !row.result || !row.source)
+    return { id: row.id, kind: row.kind, status: "failed", error: row.error };
   const base = { id: row.id, status: "done" as const, source: row.source, error: row.error };
-  return row.kind === "description" ? { ...base, kind: "description", text: row.result.text ?? "" } : { ...base, kind: "questions", questions: row.result.questions ?? [] };
+  return row.kind === "description"
+    ? { ...base, kind: "description", text: row.result.text ?? "" }
+    : { ...base, kind: "questions", questions: row.result.questions ?? [] };
 }
 
 /**
@@ -108,10 +136,14 @@ function finished(row: Row): FinishedGeneration {
  * written once.
  */
 async function runGeneration(generationId: string): Promise<void> {
-  const [row]: Row[] = await em().execute(`select * from ai_generations where id = ? and status = 'pending'`, [generationId]);
+  const [row]: Row[] = await em().execute(`select * from ai_generations where id = ? and status = 'pending'`, [
+    generationId,
+  ]);
   if (!row) return;
   const { source, error, ...result } =
-    row.kind === "description" ? await generateDescription(row.input as DescriptionInput) : await generateQuestions(row.input as QuestionsInput);
+    row.kind === "description"
+      ? await generateDescription(row.input as DescriptionInput)
+      : await generateQuestions(row.input as QuestionsInput);
   await em().execute(
     `update ai_generations set status = 'done', result = ?::jsonb, source = ?, error = ?, finished_at = now() where id = ? and status = 'pending'`,
     [JSON.stringify(result), source, error ?? null, generationId],

@@ -28,7 +28,8 @@ export interface RetryOptions {
   maxBackoffMs?: number;
 }
 
-const retryable = (e: AiError) => e.code === "timeout" || e.code === "network" || (e.code === "http" && (e.status === 429 || (e.status ?? 0) >= 500));
+const retryable = (e: AiError) =>
+  e.code === "timeout" || e.code === "network" || (e.code === "http" && (e.status === 429 || (e.status ?? 0) >= 500));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Seconds or an HTTP date, as Retry-After allows; null when absent or unreadable. */
@@ -61,7 +62,16 @@ export async function postJson(
       const error = err as AiError & { retryAfter?: number | null };
       const last = attempt >= retries || !retryable(error);
       wait = last ? null : Math.min(maxBackoffMs, error.retryAfter ?? backoffMs * 2 ** attempt);
-      options.log.warn({ attempt: attempt + 1, status: error.status, code: error.code, willRetry: !last, retryInMs: wait ?? undefined }, error.message);
+      options.log.warn(
+        {
+          attempt: attempt + 1,
+          status: error.status,
+          code: error.code,
+          willRetry: !last,
+          retryInMs: wait ?? undefined,
+        },
+        error.message,
+      );
       if (wait === null) throw error;
     }
     await sleep(wait);
@@ -79,11 +89,14 @@ export async function postJson(
       });
       text = await res.text();
     } catch (err) {
-      if (err instanceof Error && err.name === "TimeoutError") throw new AiError(`${service} timed out after ${timeoutMs} ms`, "timeout", { cause: err });
+      if (err instanceof Error && err.name === "TimeoutError")
+        throw new AiError(`${service} timed out after ${timeoutMs} ms`, "timeout", { cause: err });
       throw new AiError(`${service} could not be reached`, "network", { cause: err });
     }
     if (!res.ok) {
-      const error = new AiError(`${service} API error: ${res.status} ${res.statusText}`, "http", { status: res.status });
+      const error = new AiError(`${service} API error: ${res.status} ${res.statusText}`, "http", {
+        status: res.status,
+      });
       throw Object.assign(error, { retryAfter: retryAfterMs(res.headers.get("retry-after")) });
     }
     try {

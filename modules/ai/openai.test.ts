@@ -15,14 +15,35 @@ let logLines: string[] = [];
 const log = pino({ level: "debug" }, { write: (s: string) => void logLines.push(s) });
 
 const openai = (options: Partial<ModelProviderOptions> = {}) =>
-  createOpenAiProvider({ apiKey: KEY, baseUrl: `${fake.url}/v1`, model: "llama3.1:8b", log, timeoutMs: 2_000, retries: 2, backoffMs: 5, ...options });
+  createOpenAiProvider({
+    apiKey: KEY,
+    baseUrl: `${fake.url}/v1`,
+    model: "llama3.1:8b",
+    log,
+    timeoutMs: 2_000,
+    retries: 2,
+    backoffMs: 5,
+    ...options,
+  });
 
-const JOB = { title: "Data Analyst", description: "Turn sales data into decisions.", requirements: "SQL, Tableau", skills: ["SQL", "Tableau"], count: 10 };
+const JOB = {
+  title: "Data Analyst",
+  description: "Turn sales data into decisions.",
+  requirements: "SQL, Tableau",
+  skills: ["SQL", "Tableau"],
+  count: 10,
+};
 const DESCRIPTION_INPUT = { title: "Data Analyst", company: "Northwind", requirements: "2+ years of SQL" };
 const QUESTIONS = {
   questions: [
     { id: 1, question: "How would you find duplicate orders in SQL?", type: "text", category: "Technical Deep" },
-    { id: 2, question: "Which chart shows a trend best?", type: "Multiple Choice", category: "practical", options: ["Line, with markers", "Pie", "Table"] },
+    {
+      id: 2,
+      question: "Which chart shows a trend best?",
+      type: "Multiple Choice",
+      category: "practical",
+      options: ["Line, with markers", "Pie", "Table"],
+    },
     { id: 3, question: "Rate your Tableau skills.", type: "rating", category: "unknown-category" },
   ],
 };
@@ -48,7 +69,13 @@ describe("OpenAI-compatible requests", () => {
     expect(hit.path).toBe("/v1/chat/completions");
     expect(hit.query).toBe("");
     expect(hit.headers.authorization).toBe(`Bearer ${KEY}`);
-    expect(hit.body).toMatchObject({ model: "llama3.1:8b", temperature: 0.7, top_p: 0.95, max_tokens: 2048, response_format: { type: "json_object" } });
+    expect(hit.body).toMatchObject({
+      model: "llama3.1:8b",
+      temperature: 0.7,
+      top_p: 0.95,
+      max_tokens: 2048,
+      response_format: { type: "json_object" },
+    });
     // A local server reads max_tokens; max_completion_tokens is for api.openai.com.
     expect(hit.body.max_completion_tokens).toBeUndefined();
     expect(hit.body.messages.map((m: { role: string }) => m.role)).toEqual(["system", "user"]);
@@ -60,7 +87,13 @@ describe("OpenAI-compatible requests", () => {
       source: "ai",
       questions: [
         { id: 1, question: "How would you find duplicate orders in SQL?", type: "text", category: "technical-deep" },
-        { id: 2, question: "Which chart shows a trend best?", type: "multiple_choice", category: "practical-experience", options: ["Line; with markers", "Pie", "Table"] },
+        {
+          id: 2,
+          question: "Which chart shows a trend best?",
+          type: "multiple_choice",
+          category: "practical-experience",
+          options: ["Line; with markers", "Pie", "Table"],
+        },
         { id: 3, question: "Rate your Tableau skills.", type: "rating", category: "custom" },
       ],
     });
@@ -88,22 +121,45 @@ describe("OpenAI-compatible replies and failures", () => {
   });
 
   const fallsBack: [string, object, string][] = [
-    ["null content cut at the length limit", openAiReply(null, "length"), "OpenAI returned no text (finish reason length)"],
-    ["a refusal", { choices: [{ index: 0, message: { role: "assistant", content: null, refusal: "I can't" }, finish_reason: "stop" }] }, "OpenAI returned no text (refused)"],
+    [
+      "null content cut at the length limit",
+      openAiReply(null, "length"),
+      "OpenAI returned no text (finish reason length)",
+    ],
+    [
+      "a refusal",
+      {
+        choices: [
+          { index: 0, message: { role: "assistant", content: null, refusal: "I can't" }, finish_reason: "stop" },
+        ],
+      },
+      "OpenAI returned no text (refused)",
+    ],
     ["no choices", { choices: [] }, "OpenAI returned no text (finish reason none)"],
     ["an object without an array", openAiReply('{"questions": "none"}'), "Failed to extract JSON from OpenAI response"],
-    ["a truncated array", openAiReply('{"questions": [{"id": 1, "question": "How would'), "Failed to extract JSON from OpenAI response"],
+    [
+      "a truncated array",
+      openAiReply('{"questions": [{"id": 1, "question": "How would'),
+      "Failed to extract JSON from OpenAI response",
+    ],
   ];
   for (const [what, body, error] of fallsBack) {
     it(`falls back on ${what}`, async () => {
       fake.answer = () => ({ body });
-      expect(await generateQuestions(JOB, { model: openai() })).toEqual({ questions: fallbackQuestions(10), source: "fallback", error });
+      expect(await generateQuestions(JOB, { model: openai() })).toEqual({
+        questions: fallbackQuestions(10),
+        source: "fallback",
+        error,
+      });
       expect(fake.hits).toHaveLength(1);
     });
   }
 
   it("does not retry a 401; retries 429 and 503 then succeeds or falls back", async () => {
-    fake.answer = () => ({ status: 401, body: { error: { message: "Incorrect API key", type: "invalid_request_error", code: "invalid_api_key" } } });
+    fake.answer = () => ({
+      status: 401,
+      body: { error: { message: "Incorrect API key", type: "invalid_request_error", code: "invalid_api_key" } },
+    });
     expect(await generateDescription(DESCRIPTION_INPUT, { model: openai() })).toEqual({
       text: builtinDescription(DESCRIPTION_INPUT),
       source: "fallback",
@@ -113,12 +169,17 @@ describe("OpenAI-compatible replies and failures", () => {
 
     fake.hits = [];
     fake.answer = (_hit, i) => (i < 2 ? { status: i === 0 ? 429 : 503 } : { body: openAiReply("Summary\nBack.") });
-    expect(await generateDescription(DESCRIPTION_INPUT, { model: openai() })).toEqual({ text: "Summary\nBack.", source: "ai" });
+    expect(await generateDescription(DESCRIPTION_INPUT, { model: openai() })).toEqual({
+      text: "Summary\nBack.",
+      source: "ai",
+    });
     expect(fake.hits).toHaveLength(3);
 
     fake.hits = [];
     fake.answer = () => ({ status: 503 });
-    expect((await generateDescription(DESCRIPTION_INPUT, { model: openai({ retries: 1 }) })).error).toBe("OpenAI API error: 503 Service Unavailable");
+    expect((await generateDescription(DESCRIPTION_INPUT, { model: openai({ retries: 1 }) })).error).toBe(
+      "OpenAI API error: 503 Service Unavailable",
+    );
     expect(fake.hits).toHaveLength(2);
   });
 

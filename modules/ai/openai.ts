@@ -8,16 +8,20 @@ import { GENERATION, type ModelProvider, type ModelProviderOptions } from "./pro
 export const OPENAI_URL = "https://api.openai.com/v1";
 export const OPENAI_MODEL = "gpt-4.1-mini";
 
-const Reply = z.object({
-  choices: z
-    .array(
-      z.object({
-        message: z.object({ content: z.string().nullish(), refusal: z.string().nullish() }).passthrough().nullish(),
-        finish_reason: z.string().nullish(),
-      }).passthrough(),
-    )
-    .optional(),
-}).passthrough();
+const Reply = z
+  .object({
+    choices: z
+      .array(
+        z
+          .object({
+            message: z.object({ content: z.string().nullish(), refusal: z.string().nullish() }).passthrough().nullish(),
+            finish_reason: z.string().nullish(),
+          })
+          .passthrough(),
+      )
+      .optional(),
+  })
+  .passthrough();
 
 export function createOpenAiProvider(options: ModelProviderOptions): ModelProvider {
   const base = (options.baseUrl ?? OPENAI_URL).replace(/\/+$/, "");
@@ -43,7 +47,9 @@ export function createOpenAiProvider(options: ModelProviderOptions): ModelProvid
         ...(g.json ? { response_format: { type: "json_object" } } : {}),
       };
       const headers: Record<string, string> = options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {};
-      const reply = Reply.safeParse(await postJson(name, `${base}/chat/completions`, headers, body, { ...options, log }));
+      const reply = Reply.safeParse(
+        await postJson(name, `${base}/chat/completions`, headers, body, { ...options, log }),
+      );
       if (!reply.success) throw new AiError(`${name} sent a reply in an unexpected shape`, "malformed");
       const choice = reply.data.choices?.[0];
       const text = choice?.message?.content ?? "";
@@ -51,7 +57,8 @@ export function createOpenAiProvider(options: ModelProviderOptions): ModelProvid
         const why = choice?.message?.refusal ? "refused" : `finish reason ${choice?.finish_reason ?? "none"}`;
         throw new AiError(`${name} returned no text (${why})`, "empty");
       }
-      if (choice?.finish_reason && choice.finish_reason !== "stop") log.warn({ purpose, finishReason: choice.finish_reason }, "model reply may be incomplete");
+      if (choice?.finish_reason && choice.finish_reason !== "stop")
+        log.warn({ purpose, finishReason: choice.finish_reason }, "model reply may be incomplete");
       return text;
     },
   };

@@ -3,12 +3,20 @@
 import { describe, expect, it } from "vitest";
 import { firstJson, parseQuestions, parseScore } from "./parse.ts";
 
-const q = (over: Record<string, unknown> = {}) => ({ id: 1, question: "Explain indexes.", type: "text", category: "technical-deep", ...over });
+const q = (over: Record<string, unknown> = {}) => ({
+  id: 1,
+  question: "Explain indexes.",
+  type: "text",
+  category: "technical-deep",
+  ...over,
+});
 
 describe("parseQuestions", () => {
   it("takes the first array of objects, skipping bracketed prose and brackets inside strings", () => {
     const text = `Sure [see below]. Here are [3] questions:\n[{"id": 4, "question": "What does [1, 2] print?", "type": "text", "category": "troubleshooting"}]\n[{"id": 9, "question": "Second array", "type": "text", "category": "custom"}]`;
-    expect(parseQuestions(text, "Gemini", 10)).toEqual([{ id: 1, question: "What does [1, 2] print?", type: "text", category: "troubleshooting" }]);
+    expect(parseQuestions(text, "Gemini", 10)).toEqual([
+      { id: 1, question: "What does [1, 2] print?", type: "text", category: "troubleshooting" },
+    ]);
   });
 
   it("reads fenced JSON, cuts to n and renumbers from 1", () => {
@@ -31,15 +39,29 @@ describe("parseQuestions", () => {
     ];
     expect(parseQuestions(JSON.stringify(items), "Gemini", 10)).toEqual([
       { id: 1, question: "Rate yourself.", type: "rating", category: "code-quality" },
-      { id: 2, question: "Explain indexes.", type: "multiple_choice", category: "troubleshooting", options: ["Logs; then metrics", "Metrics", "3"] },
+      {
+        id: 2,
+        question: "Explain indexes.",
+        type: "multiple_choice",
+        category: "troubleshooting",
+        options: ["Logs; then metrics", "Metrics", "3"],
+      },
     ]);
   });
 
   it("fails with the spec's message when there is no array, or it is truncated or not JSON", () => {
-    for (const text of ["", "No questions today.", '[{"id": 1, "question": "Explain', "[1, 2, 3]", '[{id: 1, question: "x"}]']) {
+    for (const text of [
+      "",
+      "No questions today.",
+      '[{"id": 1, "question": "Explain',
+      "[1, 2, 3]",
+      '[{id: 1, question: "x"}]',
+    ]) {
       expect(() => parseQuestions(text, "OpenAI", 5), text).toThrow("Failed to extract JSON from OpenAI response");
     }
-    expect(() => parseQuestions(JSON.stringify([{ nothing: true }]), "Gemini", 5)).toThrow("Gemini response had no usable questions");
+    expect(() => parseQuestions(JSON.stringify([{ nothing: true }]), "Gemini", 5)).toThrow(
+      "Gemini response had no usable questions",
+    );
   });
 });
 
@@ -49,7 +71,12 @@ describe("parseScore", () => {
     communication: "70",
     culture_fit: 64,
     overall: 75,
-    reasons: { technical: 'Quotes "Built a Node.js API"', communication: "Clear,\n structured answers", culture_fit: "Mentions mentoring", overall: "Strong match" },
+    reasons: {
+      technical: 'Quotes "Built a Node.js API"',
+      communication: "Clear,\n structured answers",
+      culture_fit: "Mentions mentoring",
+      overall: "Strong match",
+    },
   };
 
   it("reads the first JSON object, rounds the figures and keeps each reason to one line", () => {
@@ -58,12 +85,19 @@ describe("parseScore", () => {
       communication: 70,
       cultureFit: 64,
       overall: 75,
-      reasons: { technical: 'Quotes "Built a Node.js API"', communication: "Clear, structured answers", cultureFit: "Mentions mentoring", overall: "Strong match" },
+      reasons: {
+        technical: 'Quotes "Built a Node.js API"',
+        communication: "Clear, structured answers",
+        cultureFit: "Mentions mentoring",
+        overall: "Strong match",
+      },
     });
   });
 
   it("rejects figures out of range, missing reasons, and text with no object", () => {
-    expect(() => parseScore(JSON.stringify({ ...reply, technical: 140 }), "Gemini")).toThrow("Gemini score did not match the rubric's shape");
+    expect(() => parseScore(JSON.stringify({ ...reply, technical: 140 }), "Gemini")).toThrow(
+      "Gemini score did not match the rubric's shape",
+    );
     expect(() => parseScore(JSON.stringify({ ...reply, reasons: {} }), "Gemini")).toThrow("did not match");
     expect(() => parseScore("I think 80/100.", "Gemini")).toThrow("Failed to extract JSON from Gemini response");
   });

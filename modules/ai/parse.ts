@@ -42,7 +42,13 @@ export function firstJson(text: string, open: "[" | "{", accept: (value: unknown
   return undefined;
 }
 
-const slug = (v: unknown) => (typeof v === "string" ? v.trim().toLowerCase().replace(/[\s_]+/g, "-") : v);
+const slug = (v: unknown) =>
+  typeof v === "string"
+    ? v
+        .trim()
+        .toLowerCase()
+        .replace(/[\s_]+/g, "-")
+    : v;
 const CATEGORY_ALIASES: Record<string, QuestionCategory> = {
   technical: "technical-deep",
   "technical-depth": "technical-deep",
@@ -57,12 +63,24 @@ const CATEGORY_ALIASES: Record<string, QuestionCategory> = {
 
 const QuestionItem = z.preprocess(
   // Models sometimes name the text "question_text" or "text".
-  (v) => (v && typeof v === "object" && !("question" in v) ? { ...v, question: (v as Record<string, unknown>).question_text ?? (v as Record<string, unknown>).text } : v),
+  (v) =>
+    v && typeof v === "object" && !("question" in v)
+      ? { ...v, question: (v as Record<string, unknown>).question_text ?? (v as Record<string, unknown>).text }
+      : v,
   z
     .object({
       id: z.union([z.number(), z.string()]).optional(),
       question: z.string().trim().min(3).max(1000),
-      type: z.preprocess((v) => (typeof v === "string" ? v.trim().toLowerCase().replace(/[\s-]+/g, "_") : v), z.enum(QUESTION_TYPES)),
+      type: z.preprocess(
+        (v) =>
+          typeof v === "string"
+            ? v
+                .trim()
+                .toLowerCase()
+                .replace(/[\s-]+/g, "_")
+            : v,
+        z.enum(QUESTION_TYPES),
+      ),
       category: z.preprocess((v) => {
         const s = slug(v);
         if (typeof s !== "string") return "custom";
@@ -72,14 +90,30 @@ const QuestionItem = z.preprocess(
       options: z
         .array(z.union([z.string(), z.number()]))
         .nullish()
-        .transform((list) => [...new Set((list ?? []).map((o) => String(o).replace(/\s*,\s*/g, "; ").trim()).filter(Boolean))].slice(0, 10)),
+        .transform((list) =>
+          [
+            ...new Set(
+              (list ?? [])
+                .map((o) =>
+                  String(o)
+                    .replace(/\s*,\s*/g, "; ")
+                    .trim(),
+                )
+                .filter(Boolean),
+            ),
+          ].slice(0, 10),
+        ),
     })
     .refine((q) => q.type !== "multiple_choice" || q.options.length >= 2, "multiple choice needs options"),
 );
 
 /** Questions from a model's text: first array of objects, valid items only, first `count`, ids from 1. */
 export function parseQuestions(text: string, service: string, count: number): GeneratedQuestion[] {
-  const array = firstJson(text, "[", (v) => Array.isArray(v) && v.length > 0 && v.some((item) => item !== null && typeof item === "object"));
+  const array = firstJson(
+    text,
+    "[",
+    (v) => Array.isArray(v) && v.length > 0 && v.some((item) => item !== null && typeof item === "object"),
+  );
   if (!Array.isArray(array)) throw new AiError(`Failed to extract JSON from ${service} response`, "malformed");
   const valid = array.flatMap((item) => {
     const q = QuestionItem.safeParse(item);
@@ -96,16 +130,26 @@ export function parseQuestions(text: string, service: string, count: number): Ge
 }
 
 const figure = z.coerce.number().min(0).max(100).transform(Math.round);
-const reason = z.string().trim().min(1).transform((s) => s.replace(/\s+/g, " ").slice(0, 300));
+const reason = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((s) => s.replace(/\s+/g, " ").slice(0, 300));
 const ScoreReply = z.preprocess(
-  (v) => (v && typeof v === "object" && !("cultureFit" in v) && "culture_fit" in v ? { ...v, cultureFit: (v as Record<string, unknown>).culture_fit } : v),
+  (v) =>
+    v && typeof v === "object" && !("cultureFit" in v) && "culture_fit" in v
+      ? { ...v, cultureFit: (v as Record<string, unknown>).culture_fit }
+      : v,
   z.object({
     technical: figure,
     communication: figure,
     cultureFit: figure,
     overall: figure,
     reasons: z.preprocess(
-      (v) => (v && typeof v === "object" && !("cultureFit" in v) && "culture_fit" in v ? { ...v, cultureFit: (v as Record<string, unknown>).culture_fit } : v),
+      (v) =>
+        v && typeof v === "object" && !("cultureFit" in v) && "culture_fit" in v
+          ? { ...v, cultureFit: (v as Record<string, unknown>).culture_fit }
+          : v,
       z.object({ technical: reason, communication: reason, cultureFit: reason, overall: reason }),
     ),
   }),
@@ -123,7 +167,8 @@ export interface ParsedScore {
 export function parseScore(text: string, service: string): ParsedScore {
   const value = firstJson(text, "{", (v) => v !== null && typeof v === "object" && ScoreReply.safeParse(v).success);
   if (value === undefined) {
-    if (firstJson(text, "{", () => true) === undefined) throw new AiError(`Failed to extract JSON from ${service} response`, "malformed");
+    if (firstJson(text, "{", () => true) === undefined)
+      throw new AiError(`Failed to extract JSON from ${service} response`, "malformed");
     throw new AiError(`${service} score did not match the rubric's shape`, "malformed");
   }
   return ScoreReply.parse(value);

@@ -11,7 +11,8 @@ const block = (label: string, text: string | undefined) => (text?.trim() ? `${la
 export function descriptionPrompt(input: DescriptionInput): CompletionRequest {
   return {
     purpose: "description",
-    system: "You write clear, specific and inclusive job descriptions. Never invent salary figures or benefits that were not given.",
+    system:
+      "You write clear, specific and inclusive job descriptions. Never invent salary figures or benefits that were not given.",
     prompt:
       `Write a job description for the role below.\n\n` +
       block("Job title", input.title) +
@@ -53,7 +54,12 @@ export const SCORE_RUBRIC_VERSION = "rubric-v1";
 export function scorePrompt(input: ScoreInput): CompletionRequest {
   const answers = input.answers
     .map((a, i) => {
-      const given = a.type === "rating" ? (a.rating !== null ? `${a.rating} of 5` : redactText(a.answer ?? "")) : redactText(a.answer ?? "");
+      const given =
+        a.type === "rating"
+          ? a.rating !== null
+            ? `${a.rating} of 5`
+            : redactText(a.answer ?? "")
+          : redactText(a.answer ?? "");
       return `${i + 1}. [${a.category}, ${a.type}] ${a.question}\nAnswer: ${given.trim() || "(no answer)"}`;
     })
     .join("\n\n");

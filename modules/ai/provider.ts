@@ -29,7 +29,10 @@ export interface ModelProviderOptions extends RetryOptions {
 }
 
 /** Sampling per purpose. Questions and description are the spec's; scoring wants steady judgement. */
-export const GENERATION: Record<Purpose, { temperature: number; topK: number; topP: number; maxOutputTokens: number; json: boolean }> = {
+export const GENERATION: Record<
+  Purpose,
+  { temperature: number; topK: number; topP: number; maxOutputTokens: number; json: boolean }
+> = {
   questions: { temperature: 0.7, topK: 40, topP: 0.95, maxOutputTokens: 2048, json: true },
   description: { temperature: 0.8, topK: 40, topP: 0.95, maxOutputTokens: 1024, json: false },
   score: { temperature: 0.2, topK: 40, topP: 0.95, maxOutputTokens: 1024, json: true },

@@ -1,7 +1,13 @@
 // The built-in question bank: templates organised by the six question categories, filled with the
 // job's own skills, and the 12 generic questions that stand in when a model fails (spec §8, §9).
 // Deterministic: the same job always gets the same questions; different jobs get different wording.
-import { MAX_QUESTIONS, QUESTION_CATEGORIES, type DraftQuestion, type QuestionCategory, type QuestionType } from "../hiring/index.server.ts";
+import {
+  MAX_QUESTIONS,
+  QUESTION_CATEGORIES,
+  type DraftQuestion,
+  type QuestionCategory,
+  type QuestionType,
+} from "../hiring/index.server.ts";
 import { focusSkills, hash, knownSkillsIn } from "./text.ts";
 import type { GeneratedQuestion, QuestionsInput } from "./types.ts";
 
@@ -13,90 +19,211 @@ interface Template {
 
 const RATING = "On a scale of 1 (poor) to 5 (excellent),";
 const YEARS = ["Less than 1 year", "1 to 2 years", "3 to 5 years", "More than 5 years"];
-const WORKING_STYLE = ["Mostly independent with regular check-ins", "Close collaboration and pairing", "A mix that changes with the task", "Leading and coordinating others"];
+const WORKING_STYLE = [
+  "Mostly independent with regular check-ins",
+  "Close collaboration and pairing",
+  "A mix that changes with the task",
+  "Leading and coordinating others",
+];
 
 // {skill} is one of the job's skills, {title} the job title. Options never contain commas.
 const BANK: Record<QuestionCategory, Template[]> = {
   "technical-deep": [
     { type: "text", text: "What is one thing about {skill} that most people get wrong, and how did you learn it?" },
-    { type: "text", text: "Walk us through the most demanding piece of work you have done with {skill}. What made it hard, and what did you decide?" },
-    { type: "text", text: "If you had one afternoon to teach {skill} to a capable colleague, what would you cover first and why?" },
+    {
+      type: "text",
+      text: "Walk us through the most demanding piece of work you have done with {skill}. What made it hard, and what did you decide?",
+    },
+    {
+      type: "text",
+      text: "If you had one afternoon to teach {skill} to a capable colleague, what would you cover first and why?",
+    },
     {
       type: "multiple_choice",
       text: "Which statement best describes your depth with {skill}?",
-      options: ["I have used it under guidance", "I use it independently on real work", "I make decisions with it for a team", "I have taught or led others in it"],
+      options: [
+        "I have used it under guidance",
+        "I use it independently on real work",
+        "I make decisions with it for a team",
+        "I have taught or led others in it",
+      ],
     },
     { type: "rating", text: `${RATING} how would you rate your depth of knowledge in {skill}?` },
   ],
   "practical-experience": [
-    { type: "text", text: "Describe a project where you used {skill} from start to finish. What was your part, and what was the result?" },
-    { type: "text", text: "Tell us about a time {skill} was central to meeting a deadline. What did you do to deliver?" },
+    {
+      type: "text",
+      text: "Describe a project where you used {skill} from start to finish. What was your part, and what was the result?",
+    },
+    {
+      type: "text",
+      text: "Tell us about a time {skill} was central to meeting a deadline. What did you do to deliver?",
+    },
     { type: "text", text: "Which results from your {skill} work are you most proud of, and how did you measure them?" },
     { type: "multiple_choice", text: "How long have you used {skill} in paid work?", options: YEARS },
     { type: "rating", text: `${RATING} how comfortable would you be using {skill} on your own from your first week?` },
   ],
   "system-design": [
-    { type: "text", text: "As a {title}, how would you set up {skill} work for a team that is doubling in size? What would you put in place first?" },
-    { type: "text", text: "Describe how you would plan a new piece of work that depends on {skill}: the parts, how they fit together, and the trade-offs you would accept." },
-    { type: "text", text: "How would you change the way {skill} is used in a process that has become slow or fragile, without stopping the work that depends on it?" },
+    {
+      type: "text",
+      text: "As a {title}, how would you set up {skill} work for a team that is doubling in size? What would you put in place first?",
+    },
+    {
+      type: "text",
+      text: "Describe how you would plan a new piece of work that depends on {skill}: the parts, how they fit together, and the trade-offs you would accept.",
+    },
+    {
+      type: "text",
+      text: "How would you change the way {skill} is used in a process that has become slow or fragile, without stopping the work that depends on it?",
+    },
     {
       type: "multiple_choice",
       text: "When a plan involving {skill} has to grow, what do you settle first?",
-      options: ["The hand-offs between the parts", "The information each part needs", "How we will measure that it works", "Who owns each part"],
+      options: [
+        "The hand-offs between the parts",
+        "The information each part needs",
+        "How we will measure that it works",
+        "Who owns each part",
+      ],
     },
-    { type: "rating", text: `${RATING} how would you rate your experience planning {skill} work that others build on?` },
+    {
+      type: "rating",
+      text: `${RATING} how would you rate your experience planning {skill} work that others build on?`,
+    },
   ],
   "code-quality": [
-    { type: "text", text: "How do you keep the quality of your {skill} work high when time is short? Give a concrete example." },
-    { type: "text", text: "What does a good review of someone else's {skill} work look like to you, and what do you check first?" },
+    {
+      type: "text",
+      text: "How do you keep the quality of your {skill} work high when time is short? Give a concrete example.",
+    },
+    {
+      type: "text",
+      text: "What does a good review of someone else's {skill} work look like to you, and what do you check first?",
+    },
     {
       type: "multiple_choice",
       text: "Which practice do you rely on most to catch mistakes in {skill} work before others see them?",
-      options: ["Automated checks or tests", "A checklist I follow", "Peer review", "Trying it out the way a user would"],
+      options: [
+        "Automated checks or tests",
+        "A checklist I follow",
+        "Peer review",
+        "Trying it out the way a user would",
+      ],
     },
     { type: "rating", text: `${RATING} how consistently do you document your {skill} work so others can pick it up?` },
   ],
   troubleshooting: [
-    { type: "text", text: "Tell us about a time something involving {skill} went wrong. How did you find the cause, and what did you change afterwards?" },
-    { type: "text", text: "A result from your {skill} work is suddenly much worse than last week. What are your first three steps?" },
+    {
+      type: "text",
+      text: "Tell us about a time something involving {skill} went wrong. How did you find the cause, and what did you change afterwards?",
+    },
+    {
+      type: "text",
+      text: "A result from your {skill} work is suddenly much worse than last week. What are your first three steps?",
+    },
     {
       type: "multiple_choice",
       text: "Something you own that relies on {skill} fails in front of a customer. What do you do first?",
-      options: ["Limit the damage and tell the people affected", "Find the root cause before anything else", "Go back to the last version that worked", "Ask the team what changed"],
+      options: [
+        "Limit the damage and tell the people affected",
+        "Find the root cause before anything else",
+        "Go back to the last version that worked",
+        "Ask the team what changed",
+      ],
     },
     { type: "rating", text: `${RATING} how confident are you diagnosing problems with {skill} on your own?` },
   ],
   custom: [
-    { type: "text", text: "Why does this {title} role interest you, and what would you want to learn in your first six months?" },
-    { type: "text", text: "Describe a disagreement with a teammate about how to approach {skill} work. How did you resolve it?" },
-    { type: "text", text: "How do you like to give and receive feedback in a team? Give an example from your {skill} work." },
-    { type: "multiple_choice", text: "Which working style suits you best in this {title} role?", options: WORKING_STYLE },
+    {
+      type: "text",
+      text: "Why does this {title} role interest you, and what would you want to learn in your first six months?",
+    },
+    {
+      type: "text",
+      text: "Describe a disagreement with a teammate about how to approach {skill} work. How did you resolve it?",
+    },
+    {
+      type: "text",
+      text: "How do you like to give and receive feedback in a team? Give an example from your {skill} work.",
+    },
+    {
+      type: "multiple_choice",
+      text: "Which working style suits you best in this {title} role?",
+      options: WORKING_STYLE,
+    },
     { type: "rating", text: `${RATING} how much do you enjoy helping teammates grow in {skill}?` },
   ],
 };
 
 // A mix of types over any run of questions: mostly open answers, with choices and ratings.
-const TYPE_PATTERN: QuestionType[] = ["text", "text", "multiple_choice", "text", "rating", "text", "text", "multiple_choice", "rating", "text", "text", "text"];
+const TYPE_PATTERN: QuestionType[] = [
+  "text",
+  "text",
+  "multiple_choice",
+  "text",
+  "rating",
+  "text",
+  "text",
+  "multiple_choice",
+  "rating",
+  "text",
+  "text",
+  "text",
+];
 
 // Spec §8/§9: the built-in set of 12 generic questions used when a model fails.
 const GENERIC: Omit<GeneratedQuestion, "id">[] = [
-  { question: "Describe the area of your field you know most deeply, and how you built that knowledge.", type: "text", category: "technical-deep" },
-  { question: "Tell us about a recent project you are proud of. What was your role, and what was the outcome?", type: "text", category: "practical-experience" },
-  { question: "How many years of professional experience do you have in this kind of role?", type: "multiple_choice", category: "practical-experience", options: YEARS },
+  {
+    question: "Describe the area of your field you know most deeply, and how you built that knowledge.",
+    type: "text",
+    category: "technical-deep",
+  },
+  {
+    question: "Tell us about a recent project you are proud of. What was your role, and what was the outcome?",
+    type: "text",
+    category: "practical-experience",
+  },
+  {
+    question: "How many years of professional experience do you have in this kind of role?",
+    type: "multiple_choice",
+    category: "practical-experience",
+    options: YEARS,
+  },
   { question: "How do you plan a large piece of work before you start it?", type: "text", category: "system-design" },
-  { question: "How do you make sure your work is accurate and of high quality before you hand it over?", type: "text", category: "code-quality" },
-  { question: "Describe a difficult problem you solved at work. How did you find the cause?", type: "text", category: "troubleshooting" },
+  {
+    question: "How do you make sure your work is accurate and of high quality before you hand it over?",
+    type: "text",
+    category: "code-quality",
+  },
+  {
+    question: "Describe a difficult problem you solved at work. How did you find the cause?",
+    type: "text",
+    category: "troubleshooting",
+  },
   { question: `${RATING} how would you rate your skills for this role?`, type: "rating", category: "technical-deep" },
   { question: "What interests you about this role and our company?", type: "text", category: "custom" },
-  { question: "Which working style suits you best?", type: "multiple_choice", category: "custom", options: WORKING_STYLE },
+  {
+    question: "Which working style suits you best?",
+    type: "multiple_choice",
+    category: "custom",
+    options: WORKING_STYLE,
+  },
   {
     question: "How do you prefer to receive feedback on your work?",
     type: "multiple_choice",
     category: "code-quality",
     options: ["In a written review", "In a conversation", "While working together", "At regular check-ins"],
   },
-  { question: `${RATING} how well do you work under pressure when something goes wrong?`, type: "rating", category: "troubleshooting" },
-  { question: "Tell us about a time you worked with a team to reach a shared goal. What did you contribute?", type: "text", category: "custom" },
+  {
+    question: `${RATING} how well do you work under pressure when something goes wrong?`,
+    type: "rating",
+    category: "troubleshooting",
+  },
+  {
+    question: "Tell us about a time you worked with a team to reach a shared goal. What did you contribute?",
+    type: "text",
+    category: "custom",
+  },
 ];
 
 export const FALLBACK_QUESTION_COUNT = GENERIC.length;
@@ -111,15 +238,24 @@ function inSentence(skill: string): string {
 }
 
 /** A question's text for comparing: case, punctuation and spacing aside. */
-export const sameQuestion = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+export const sameQuestion = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
 const rotate = <T>(list: T[], by: number): T[] => list.map((_, i) => list[(i + by) % list.length]!);
 
-const clampCount = (count: number) => (Number.isFinite(count) ? Math.min(Math.max(Math.trunc(count), 0), MAX_QUESTIONS) : 0);
+const clampCount = (count: number) =>
+  Number.isFinite(count) ? Math.min(Math.max(Math.trunc(count), 0), MAX_QUESTIONS) : 0;
 
 /** The first `count` (at most 12) generic questions, ids from 1. */
 export function fallbackQuestions(count = FALLBACK_QUESTION_COUNT): GeneratedQuestion[] {
-  return GENERIC.slice(0, clampCount(count)).map((q, i) => ({ id: i + 1, ...q, ...(q.options ? { options: [...q.options] } : {}) }));
+  return GENERIC.slice(0, clampCount(count)).map((q, i) => ({
+    id: i + 1,
+    ...q,
+    ...(q.options ? { options: [...q.options] } : {}),
+  }));
 }
 
 /**
@@ -130,7 +266,11 @@ export function fallbackQuestions(count = FALLBACK_QUESTION_COUNT): GeneratedQue
 export function builtinQuestions(input: QuestionsInput): GeneratedQuestion[] {
   const count = clampCount(input.count);
   const title = input.title.replace(/\s+/g, " ").trim() || "this";
-  const skills = focusSkills({ skills: input.skills, requirements: input.requirements, description: `${input.description}\n${input.title}` }).map(inSentence);
+  const skills = focusSkills({
+    skills: input.skills,
+    requirements: input.requirements,
+    description: `${input.description}\n${input.title}`,
+  }).map(inSentence);
   if (!skills.length) return fallbackQuestions(count);
 
   const seed = hash(`${title.toLowerCase()}|${skills.join("|").toLowerCase()}`);
@@ -155,7 +295,13 @@ export function builtinQuestions(input: QuestionsInput): GeneratedQuestion[] {
       if (used.has(sameQuestion(question))) continue;
       usedTemplates.add(t);
       used.add(sameQuestion(question));
-      questions.push({ id: questions.length + 1, question, type: t.type, category, ...(t.options ? { options: [...t.options] } : {}) });
+      questions.push({
+        id: questions.length + 1,
+        question,
+        type: t.type,
+        category,
+        ...(t.options ? { options: [...t.options] } : {}),
+      });
       break;
     }
   }
@@ -171,5 +317,11 @@ export function builtinQuestions(input: QuestionsInput): GeneratedQuestion[] {
 
 /** A generated question as the post wizard's editor holds it (options comma-separated). */
 export function asDraftQuestion(q: GeneratedQuestion): DraftQuestion {
-  return { question_text: q.question, question_type: q.type, category: q.category, options: (q.options ?? []).join(", "), required: true };
+  return {
+    question_text: q.question,
+    question_type: q.type,
+    category: q.category,
+    options: (q.options ?? []).join(", "),
+    required: true,
+  };
 }

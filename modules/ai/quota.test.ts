@@ -25,7 +25,11 @@ afterEach(() => {
 });
 afterAll(() => fake?.close());
 
-const modelCalls = async () => Number((await em().execute(`select coalesce(sum(used), 0) as n from quota_counters where quota = 'ai-provider-calls'`))[0].n);
+const modelCalls = async () =>
+  Number(
+    (await em().execute(`select coalesce(sum(used), 0) as n from quota_counters where quota = 'ai-provider-calls'`))[0]
+      .n,
+  );
 
 it("sends the configured model at most the site's calls for the minute, then falls back to built-in saying why", async () => {
   setClock(NOW);
@@ -34,7 +38,10 @@ it("sends the configured model at most the site's calls for the minute, then fal
   expect(await generateDescription(INPUT)).toMatchObject({ source: "ai", text: "A description from the model." });
   expect(await generateDescription(INPUT)).toMatchObject({ source: "ai" });
   const third = await generateDescription(INPUT);
-  expect(third).toMatchObject({ source: "fallback", error: "The site's 2 OpenAI calls for this minute are used up. Try again in 60 seconds (at 10:01 UTC)." });
+  expect(third).toMatchObject({
+    source: "fallback",
+    error: "The site's 2 OpenAI calls for this minute are used up. Try again in 60 seconds (at 10:01 UTC).",
+  });
   expect(third.text).toContain("Data Analyst");
   expect(fake.hits).toHaveLength(2);
   // The next minute, the model is asked again.

@@ -4,7 +4,8 @@
 // marker whatever it said, so changing only such a detail cannot change a score.
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
-const URL_LIKE = /\b(?:https?:\/\/|www\.)\S+|\b(?:linkedin|github|gitlab|twitter|x|facebook|instagram|behance|dribbble)\.com\/\S*/gi;
+const URL_LIKE =
+  /\b(?:https?:\/\/|www\.)\S+|\b(?:linkedin|github|gitlab|twitter|x|facebook|instagram|behance|dribbble)\.com\/\S*/gi;
 // 9 or more digits with the separators phones use; dates ("2019-2023") have fewer.
 const PHONE = /(?<![\w-])\+?\(?\d[\d\s().-]{7,}\d(?![\w-])/g;
 const isPhone = (m: string) => m.replace(/\D/g, "").length >= 9 && !/^[\s(]*(?:(?:19|20)\d\d[\s.()-]*)+$/.test(m);
@@ -16,22 +17,79 @@ const POSTCODE = /\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-
 // "Address: …", "Date of birth: …", "Gender: …" and similar form fields: the whole value goes.
 const FIELD_LINE =
   /^(\s*(?:home\s+|postal\s+|mailing\s+)?(?:address|location|date of birth|d\.o\.b\.?|dob|born|birthday|age|gender|sex|pronouns|marital status|civil status|family status|children|dependants|dependents|nationality|citizenship|ethnicity|race|religion|faith|disability|photo|picture|visa status|name|full name)\s*[:\-–]).*$/gim;
-const DATE_OF_BIRTH = /\b(?:born|b\.)\s+(?:on\s+|in\s+)?(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}|\w+\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+\w+\s+\d{4})/gi;
+const DATE_OF_BIRTH =
+  /\b(?:born|b\.)\s+(?:on\s+|in\s+)?(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}|\w+\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+\w+\s+\d{4})/gi;
 const AGE = /\b(?:aged?\s+\d{1,2}|\d{1,2}\s*(?:years?|yrs?)[\s-]*old|\d{1,2}-year-old)\b/gi;
 const PROTECTED_WORDS = new RegExp(
   `\\b(?:${[
     // gender and pronouns
-    "male", "female", "man", "woman", "men", "women", "boy", "girl", "gentleman", "lady", "non-binary", "nonbinary", "transgender", "cisgender",
-    "he/him", "she/her", "they/them",
+    "male",
+    "female",
+    "man",
+    "woman",
+    "men",
+    "women",
+    "boy",
+    "girl",
+    "gentleman",
+    "lady",
+    "non-binary",
+    "nonbinary",
+    "transgender",
+    "cisgender",
+    "he/him",
+    "she/her",
+    "they/them",
     // marital and family status
-    "married", "unmarried", "divorced", "widowed", "widow", "widower", "spouse", "husband", "wife", "pregnant", "pregnancy", "maternity",
-    "single (?:mother|father|parent|mom|dad)", "mother of \\w+", "father of \\w+",
+    "married",
+    "unmarried",
+    "divorced",
+    "widowed",
+    "widow",
+    "widower",
+    "spouse",
+    "husband",
+    "wife",
+    "pregnant",
+    "pregnancy",
+    "maternity",
+    "single (?:mother|father|parent|mom|dad)",
+    "mother of \\w+",
+    "father of \\w+",
     // religion
-    "christian", "muslim", "islamic", "jewish", "hindu", "buddhist", "sikh", "catholic", "protestant", "orthodox", "atheist", "agnostic", "church", "mosque", "synagogue", "temple",
+    "christian",
+    "muslim",
+    "islamic",
+    "jewish",
+    "hindu",
+    "buddhist",
+    "sikh",
+    "catholic",
+    "protestant",
+    "orthodox",
+    "atheist",
+    "agnostic",
+    "church",
+    "mosque",
+    "synagogue",
+    "temple",
     // nationality and ethnicity (as attributes: "a German national", "Nigerian citizen")
-    "citizens?(?: of \\w+)?", "citizenship", "passport holder", "national of \\w+", "caucasian", "hispanic", "latino", "latina", "latinx", "african[- ]american", "asian[- ]american",
+    "citizens?(?: of \\w+)?",
+    "citizenship",
+    "passport holder",
+    "national of \\w+",
+    "caucasian",
+    "hispanic",
+    "latino",
+    "latina",
+    "latinx",
+    "african[- ]american",
+    "asian[- ]american",
     // health and disability
-    "disabled", "disability", "handicapped", "wheelchair",
+    "disabled",
+    "disability",
+    "handicapped",
+    "wheelchair",
   ].join("|")})\\b\\.?`,
   "gi",
 );
@@ -42,7 +100,8 @@ const NATIONALITIES = new RegExp(
   `\\b(?:${"American Canadian Mexican Brazilian Argentinian Argentine Colombian Chilean Peruvian Venezuelan Cuban Irish Scottish Welsh British French German Italian Spanish Portuguese Dutch Belgian Swiss Austrian Swedish Norwegian Danish Finnish Polish Czech Slovak Hungarian Romanian Bulgarian Serbian Croatian Greek Turkish Russian Ukrainian Belarusian Israeli Palestinian Iranian Iraqi Syrian Lebanese Jordanian Saudi Emirati Egyptian Moroccan Algerian Tunisian Nigerian Ghanaian Kenyan Ethiopian Somali Ugandan Indian Pakistani Bangladeshi Nepali Nepalese Chinese Taiwanese Japanese Korean Vietnamese Thai Filipino Filipina Indonesian Malaysian Singaporean Australian Arab".split(" ").join("|")}|South African|Sri Lankan|New Zealander)\\b`,
   "g",
 );
-const LANGUAGE_LINE = /\b(?:languages?|fluent|fluency|speak|speaks|spoken|native|bilingual|proficien\w*|translat\w*)\b/i;
+const LANGUAGE_LINE =
+  /\b(?:languages?|fluent|fluency|speak|speaks|spoken|native|bilingual|proficien\w*|translat\w*)\b/i;
 
 // Titles before a name ("Ms. Lee"); case matters, "40 ms" is a duration.
 const TITLES = /\b(?:Mr|Mrs|Ms|Miss|Mx)\.?\s+(?=[A-Z])/g;

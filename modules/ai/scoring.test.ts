@@ -3,7 +3,12 @@
 // proof that such details reach neither a prompt nor a score.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { pino } from "pino";
-import { geminiReply, openAiReply, startFakeModelServer, type FakeModelServer } from "../../tests/support/fake-model-server.ts";
+import {
+  geminiReply,
+  openAiReply,
+  startFakeModelServer,
+  type FakeModelServer,
+} from "../../tests/support/fake-model-server.ts";
 import { createGeminiProvider } from "./gemini.ts";
 import { createOpenAiProvider } from "./openai.ts";
 import { scoreApplication } from "./generate.ts";
@@ -29,8 +34,20 @@ const STRONG: ScoreAnswer[] = [
       "I rebuilt our order service in Node.js on PostgreSQL. Because writes were contended, I moved to batched inserts and measured p95 latency falling from 900 ms to 120 ms. Then I ran it on Kubernetes with autoscaling.",
     rating: null,
   },
-  { question: "How long have you used PostgreSQL in paid work?", type: "multiple_choice", category: "practical-experience", answer: "3 to 5 years", rating: null },
-  { question: "On a scale of 1 (poor) to 5 (excellent), how would you rate your depth of knowledge in Kubernetes?", type: "rating", category: "technical-deep", answer: "4", rating: 4 },
+  {
+    question: "How long have you used PostgreSQL in paid work?",
+    type: "multiple_choice",
+    category: "practical-experience",
+    answer: "3 to 5 years",
+    rating: null,
+  },
+  {
+    question: "On a scale of 1 (poor) to 5 (excellent), how would you rate your depth of knowledge in Kubernetes?",
+    type: "rating",
+    category: "technical-deep",
+    answer: "4",
+    rating: 4,
+  },
   {
     question: "Describe a disagreement with a teammate. How did you resolve it?",
     type: "text",
@@ -48,7 +65,15 @@ const WEAK: ScoreAnswer[] = [
 ];
 
 // Identical resumes apart from protected and identifying details.
-const resume = (p: { name: string; email: string; phone: string; street: string; born: string; who: string; url: string }) =>
+const resume = (p: {
+  name: string;
+  email: string;
+  phone: string;
+  street: string;
+  born: string;
+  who: string;
+  url: string;
+}) =>
   [
     p.name,
     `${p.email} | ${p.phone} | ${p.street}`,
@@ -84,7 +109,21 @@ const PROTECTED = [...Object.values(PERSON_A), ...Object.values(PERSON_B)]
 describe("redaction", () => {
   it("removes name, contact details, address, links, date of birth and protected words from a resume", () => {
     const out = redactResume(resume(PERSON_A));
-    for (const value of ["Jane", "Doe", "jane.doe@example.com", "555-0134", "742 Evergreen", "62704", "linkedin", "1990", "Female", "34 years", "married", "Christian", "American"]) {
+    for (const value of [
+      "Jane",
+      "Doe",
+      "jane.doe@example.com",
+      "555-0134",
+      "742 Evergreen",
+      "62704",
+      "linkedin",
+      "1990",
+      "Female",
+      "34 years",
+      "married",
+      "Christian",
+      "American",
+    ]) {
       expect(out).not.toContain(value);
     }
     expect(out.split("\n")[0]).toBe("[name]");
@@ -94,7 +133,9 @@ describe("redaction", () => {
   });
 
   it("keeps work facts: durations, year ranges, figures, languages, job titles at the top", () => {
-    expect(redactText("Acme 2019 - 2023: cut latency to 40 ms, 2,000 req/s")).toBe("Acme 2019 - 2023: cut latency to 40 ms, 2,000 req/s");
+    expect(redactText("Acme 2019 - 2023: cut latency to 40 ms, 2,000 req/s")).toBe(
+      "Acme 2019 - 2023: cut latency to 40 ms, 2,000 req/s",
+    );
     expect(redactText("Fluent in German and French")).toBe("Fluent in German and French");
     expect(redactText("As a German citizen and mother of two")).toBe("As a [redacted] [redacted] and [redacted]");
     expect(redactText("She/her. Aged 41. Ms. Lee, born in 1983")).not.toMatch(/She\/her|41|Ms\.|1983/);
@@ -116,16 +157,26 @@ describe("built-in score", () => {
       expect(score.reasons[key]).not.toContain("\n");
       expect(score.reasons[key].length).toBeLessThan(320);
     }
-    expect(score.overall).toBe(Math.round(0.5 * score.technical + 0.25 * score.communication + 0.25 * score.cultureFit));
+    expect(score.overall).toBe(
+      Math.round(0.5 * score.technical + 0.25 * score.communication + 0.25 * score.cultureFit),
+    );
     // Sentences a recruiter would write, quoting the line behind them (from the redacted resume or an answer).
     expect(score.reasons.technical).toMatch(/^Shows hands-on work with .*(Node\.js|PostgreSQL|Kubernetes)/);
     const quoted = score.reasons.technical.match(/: "(.+?)…?"/)![1]!;
-    expect([redactResume(resume(PERSON_A)), ...STRONG.map((a) => a.answer)].some((text) => text!.includes(quoted))).toBe(true);
+    expect(
+      [redactResume(resume(PERSON_A)), ...STRONG.map((a) => a.answer)].some((text) => text!.includes(quoted)),
+    ).toBe(true);
     expect(quoted).toMatch(/Node\.js/);
     expect(score.reasons.technical).toMatch(/No mention of machine learning/);
-    expect(score.reasons.communication).toMatch(/^Answered 4 of 4 questions; the written answers .* give reasons and examples/);
-    expect(score.reasons.cultureFit).toMatch(/^Describes how they work with others: "We paired for an afternoon, listened/);
-    expect(score.reasons.overall).toMatch(new RegExp(`^A strong match at ${score.overall}%: half of it is technical fit`));
+    expect(score.reasons.communication).toMatch(
+      /^Answered 4 of 4 questions; the written answers .* give reasons and examples/,
+    );
+    expect(score.reasons.cultureFit).toMatch(
+      /^Describes how they work with others: "We paired for an afternoon, listened/,
+    );
+    expect(score.reasons.overall).toMatch(
+      new RegExp(`^A strong match at ${score.overall}%: half of it is technical fit`),
+    );
     // Never a formula.
     for (const reason of Object.values(score.reasons)) expect(reason).not.toMatch(/\d+% \w+ \(\d+\)|job terms/);
   });
@@ -134,17 +185,23 @@ describe("built-in score", () => {
     const strong = builtinScore(input);
     expect(builtinScore(input)).toEqual(strong);
     const weak = builtinScore({ ...input, answers: WEAK, resumeText: null });
-    for (const key of ["technical", "communication", "cultureFit", "overall"] as const) expect(strong[key]).toBeGreaterThan(weak[key]);
+    for (const key of ["technical", "communication", "cultureFit", "overall"] as const)
+      expect(strong[key]).toBeGreaterThan(weak[key]);
     expect(weak.reasons.communication).toMatch(/^Answered 3 of 4 questions; the written answers are very short/);
     expect(weak.reasons.cultureFit).toBe("Left the questions about how they work with others unanswered.");
   });
 
   it("counts multi-word skills as phrases and stems words (Kubernetes clusters ~ Kubernetes, machine learning)", () => {
-    const base = builtinScore({ job: JOB, answers: [], resumeText: "I ran our Kubernetes clusters for three years. I learned how machines fail." });
+    const base = builtinScore({
+      job: JOB,
+      answers: [],
+      resumeText: "I ran our Kubernetes clusters for three years. I learned how machines fail.",
+    });
     const phrase = builtinScore({
       job: JOB,
       answers: [],
-      resumeText: "I ran our Kubernetes clusters for three years. I built machine-learning models and put machine learning in production.",
+      resumeText:
+        "I ran our Kubernetes clusters for three years. I built machine-learning models and put machine learning in production.",
     });
     expect(phrase.technical).toBeGreaterThan(base.technical);
     expect(base.reasons.technical).toMatch(/No mention of .*machine learning/);
@@ -154,7 +211,11 @@ describe("built-in score", () => {
   it("does not change when only protected or identifying details change, in the resume or the answers", () => {
     const a = builtinScore({ job: JOB, answers: STRONG, resumeText: resume(PERSON_A) });
     const withPersonInAnswers = (p: typeof PERSON_A) =>
-      STRONG.map((x, i) => (i === 3 ? { ...x, answer: `${x.answer} As a ${p.who.split(", ")[0]!.toLowerCase()}, reach me at ${p.email}.` } : x));
+      STRONG.map((x, i) =>
+        i === 3
+          ? { ...x, answer: `${x.answer} As a ${p.who.split(", ")[0]!.toLowerCase()}, reach me at ${p.email}.` }
+          : x,
+      );
     const b = builtinScore({ job: JOB, answers: STRONG, resumeText: resume(PERSON_B) });
     expect(b).toEqual(a);
     expect(builtinScore({ job: JOB, answers: withPersonInAnswers(PERSON_B), resumeText: resume(PERSON_B) })).toEqual(
@@ -176,11 +237,24 @@ describe("built-in score", () => {
         question: "Walk us through the most demanding piece of work you have done with ROS 2.",
         type: "text",
         category: "technical-deep",
-        answer: "I have shipped ROS2 nodes in Python for three years on our warehouse robots, and I cut our restart time in half.",
+        answer:
+          "I have shipped ROS2 nodes in Python for three years on our warehouse robots, and I cut our restart time in half.",
         rating: null,
       },
-      { question: "On a scale of 1 (poor) to 5 (excellent), how would you rate your experience with motion planning?", type: "rating", category: "technical-deep", answer: "4", rating: 4 },
-      { question: "How long have you used Gazebo in paid work?", type: "multiple_choice", category: "practical-experience", answer: "1 to 2 years", rating: null },
+      {
+        question: "On a scale of 1 (poor) to 5 (excellent), how would you rate your experience with motion planning?",
+        type: "rating",
+        category: "technical-deep",
+        answer: "4",
+        rating: 4,
+      },
+      {
+        question: "How long have you used Gazebo in paid work?",
+        type: "multiple_choice",
+        category: "practical-experience",
+        answer: "1 to 2 years",
+        rating: null,
+      },
     ];
     const { reasons } = builtinScore({ job, answers, resumeText: null });
     expect(reasons.technical).not.toMatch(/No mention|Nothing in the answers/);
@@ -191,10 +265,15 @@ describe("built-in score", () => {
     for (const answer of answers) {
       const alone = builtinScore({ job, answers: [answer], resumeText: null }).reasons.technical;
       const about = job.skills.filter((skill) => answer.question.toLowerCase().includes(skill.toLowerCase()));
-      for (const skill of about) expect(alone, alone).not.toMatch(new RegExp(`(No mention of|speaks to) [^.]*${skill}`, "i"));
+      for (const skill of about)
+        expect(alone, alone).not.toMatch(new RegExp(`(No mention of|speaks to) [^.]*${skill}`, "i"));
     }
     // Words alone count too: a resume that writes "ROS 2" for a job that says "ROS2".
-    const spaced = builtinScore({ job: { ...job, skills: ["ROS2"], requirements: "ROS2" }, answers: [], resumeText: "I built ROS 2 drivers for lidar sensors at Acme." });
+    const spaced = builtinScore({
+      job: { ...job, skills: ["ROS2"], requirements: "ROS2" },
+      answers: [],
+      resumeText: "I built ROS 2 drivers for lidar sensors at Acme.",
+    });
     expect(spaced.reasons.technical).toMatch(/^Shows hands-on work with ROS2/);
   });
 
@@ -211,7 +290,9 @@ describe("built-in score", () => {
   it("handles no answers and no resume", () => {
     const score = builtinScore({ job: JOB, answers: [], resumeText: null });
     expect(score).toMatchObject({ technical: 0, communication: 0, cultureFit: 50 });
-    expect(score.reasons.technical).toBe("Nothing in the answers or resume speaks to Node.js, PostgreSQL or Kubernetes.");
+    expect(score.reasons.technical).toBe(
+      "Nothing in the answers or resume speaks to Node.js, PostgreSQL or Kubernetes.",
+    );
     expect(score.reasons.cultureFit).toMatch(/neutral 50/);
   });
 });
@@ -232,8 +313,18 @@ describe("score from a model", () => {
     },
   };
   const models = () => [
-    { name: "gemini", model: createGeminiProvider({ apiKey: "k-gemini-1", baseUrl: fake.url, model: "g-test", log, retries: 0 }), reply: (t: string) => geminiReply(t), prompt: (b: any) => JSON.stringify(b) },
-    { name: "openai", model: createOpenAiProvider({ apiKey: "k-openai-1", baseUrl: fake.url, model: "o-test", log, retries: 0 }), reply: (t: string) => openAiReply(t), prompt: (b: any) => JSON.stringify(b) },
+    {
+      name: "gemini",
+      model: createGeminiProvider({ apiKey: "k-gemini-1", baseUrl: fake.url, model: "g-test", log, retries: 0 }),
+      reply: (t: string) => geminiReply(t),
+      prompt: (b: any) => JSON.stringify(b),
+    },
+    {
+      name: "openai",
+      model: createOpenAiProvider({ apiKey: "k-openai-1", baseUrl: fake.url, model: "o-test", log, retries: 0 }),
+      reply: (t: string) => openAiReply(t),
+      prompt: (b: any) => JSON.stringify(b),
+    },
   ];
 
   beforeAll(async () => {
@@ -248,17 +339,42 @@ describe("score from a model", () => {
     for (const { name, model, reply, prompt } of models()) {
       fake.hits = [];
       fake.answer = () => ({ body: reply(JSON.stringify(REPLY)) });
-      const answers = STRONG.map((x, i) => (i === 3 ? { ...x, answer: `${x.answer} As a married woman and a Christian, email me at ${PERSON_A.email} or call ${PERSON_A.phone}.` } : x));
+      const answers = STRONG.map((x, i) =>
+        i === 3
+          ? {
+              ...x,
+              answer: `${x.answer} As a married woman and a Christian, email me at ${PERSON_A.email} or call ${PERSON_A.phone}.`,
+            }
+          : x,
+      );
       const score = await scoreApplication({ job: JOB, answers, resumeText: resume(PERSON_A) }, { model });
-      expect(score).toEqual({ ...REPLY, method: `${name}:${name === "gemini" ? "g-test" : "o-test"} rubric-v1`, source: "ai" });
+      expect(score).toEqual({
+        ...REPLY,
+        method: `${name}:${name === "gemini" ? "g-test" : "o-test"} rubric-v1`,
+        source: "ai",
+      });
 
       const sent = prompt(fake.hits[0]!.body);
-      for (const value of [...PROTECTED, "woman", "Christian", "married"]) expect(sent, `${name}: ${value}`).not.toContain(value);
+      for (const value of [...PROTECTED, "woman", "Christian", "married"])
+        expect(sent, `${name}: ${value}`).not.toContain(value);
       // The material the rubric needs is there.
-      for (const value of ["Senior Backend Engineer", "Kubernetes", "I rebuilt our order service", "Mentored 3 engineers", "technical", "communication", "cultureFit", "overall"]) {
+      for (const value of [
+        "Senior Backend Engineer",
+        "Kubernetes",
+        "I rebuilt our order service",
+        "Mentored 3 engineers",
+        "technical",
+        "communication",
+        "cultureFit",
+        "overall",
+      ]) {
         expect(sent).toContain(value);
       }
-      if (name === "gemini") expect(fake.hits[0]!.body.generationConfig).toMatchObject({ temperature: 0.2, responseMimeType: "application/json" });
+      if (name === "gemini")
+        expect(fake.hits[0]!.body.generationConfig).toMatchObject({
+          temperature: 0.2,
+          responseMimeType: "application/json",
+        });
       else expect(fake.hits[0]!.body).toMatchObject({ temperature: 0.2, response_format: { type: "json_object" } });
     }
   });
@@ -282,7 +398,8 @@ describe("score from a model", () => {
 describe("built-in score over ten kinds of application", () => {
   const job: ScoreInput["job"] = {
     title: "Frontend Engineer",
-    requirements: "3+ years of React and TypeScript\nAccessibility (WCAG)\nExperience with design systems\nTesting with Playwright is a plus",
+    requirements:
+      "3+ years of React and TypeScript\nAccessibility (WCAG)\nExperience with design systems\nTesting with Playwright is a plus",
     skills: ["React", "TypeScript", "accessibility", "design systems"],
     description: "Build the web app our customers use every day.",
   };
@@ -290,7 +407,11 @@ describe("built-in score over ten kinds of application", () => {
   const QUESTIONS = [
     q("Walk us through the most demanding piece of work you have done with React.", "text", "technical-deep"),
     q("How do you keep the quality of your accessibility work high when time is short?", "text", "code-quality"),
-    q("On a scale of 1 (poor) to 5 (excellent), how would you rate your depth of knowledge in TypeScript?", "rating", "technical-deep"),
+    q(
+      "On a scale of 1 (poor) to 5 (excellent), how would you rate your depth of knowledge in TypeScript?",
+      "rating",
+      "technical-deep",
+    ),
     q("How do you like to give and receive feedback in a team?", "text", "custom"),
     q("How long have you used React in paid work?", "multiple_choice", "practical-experience"),
   ] as const;
@@ -300,7 +421,8 @@ describe("built-in score over ten kinds of application", () => {
         ? { ...question, answer: texts[2] === null ? "" : String(texts[2]), rating: texts[2] }
         : { ...question, answer: texts[i] as string, rating: null },
     );
-  const stuffed = "React TypeScript accessibility WCAG design systems Playwright React TypeScript accessibility design systems.";
+  const stuffed =
+    "React TypeScript accessibility WCAG design systems Playwright React TypeScript accessibility design systems.";
   const offTopic =
     "I spent last summer perfecting a sourdough recipe. Because the starter was slow, I kept notes every morning and measured the rise, which went from 20% to 80% in a month. Then I taught the method to two friends.";
 
@@ -314,7 +436,8 @@ describe("built-in score over ten kinds of application", () => {
         "I ask for feedback early, usually by pairing for an hour on a draft. When I review a colleague's work I explain the reason behind each comment and suggest a fix. Last year a teammate and I disagreed on component APIs; we listened to each other and agreed on a small trial.",
         "3 to 5 years",
       ]),
-      resume: "Frontend engineer, 5 years of React and TypeScript at Northwind.\nBuilt and maintained the company design system used by 12 teams.",
+      resume:
+        "Frontend engineer, 5 years of React and TypeScript at Northwind.\nBuilt and maintained the company design system used by 12 teams.",
     },
     good: {
       answers: set([
@@ -326,11 +449,23 @@ describe("built-in score over ten kinds of application", () => {
       ]),
       resume: null,
     },
-    "short but relevant": { answers: set(["Built a React app in TypeScript.", "Axe checks.", 3, "Open and direct.", "1 to 2 years"]), resume: null },
+    "short but relevant": {
+      answers: set(["Built a React app in TypeScript.", "Axe checks.", 3, "Open and direct.", "1 to 2 years"]),
+      resume: null,
+    },
     weak: { answers: set(["Some frontend stuff.", "I try my best.", 2, "Fine.", "Less than 1 year"]), resume: null },
     empty: { answers: set(["", "", null, "", ""]), resume: null },
     "off-topic": { answers: set([offTopic, offTopic, 3, offTopic, "1 to 2 years"]), resume: null },
-    "keyword-stuffed": { answers: set([stuffed, stuffed, 5, "Team team teamwork feedback kind helpful collaborative mentor share listen.", "More than 5 years"]), resume: `Skills: ${stuffed}` },
+    "keyword-stuffed": {
+      answers: set([
+        stuffed,
+        stuffed,
+        5,
+        "Team team teamwork feedback kind helpful collaborative mentor share listen.",
+        "More than 5 years",
+      ]),
+      resume: `Skills: ${stuffed}`,
+    },
     "qualities, not behaviour": {
       answers: set([
         "I built our dashboard in React with TypeScript and moved it to server rendering, which cut load time in half.",
@@ -343,11 +478,14 @@ describe("built-in score over ten kinds of application", () => {
     },
     "resume only": {
       answers: set(["", "", null, "", ""]),
-      resume: "Frontend engineer, 5 years of React and TypeScript at Northwind.\nI built and maintained the design system used by 12 teams, with accessibility reviews for every component.",
+      resume:
+        "Frontend engineer, 5 years of React and TypeScript at Northwind.\nI built and maintained the design system used by 12 teams, with accessibility reviews for every component.",
     },
     "ratings only": { answers: set(["", "", 5, "", "More than 5 years"]), resume: null },
   };
-  const scores = Object.fromEntries(Object.entries(SETS).map(([name, s]) => [name, builtinScore({ job, answers: s.answers, resumeText: s.resume })]));
+  const scores = Object.fromEntries(
+    Object.entries(SETS).map(([name, s]) => [name, builtinScore({ job, answers: s.answers, resumeText: s.resume })]),
+  );
   const of = (name: string) => scores[name]!;
 
   it("orders the applications a recruiter would", () => {
@@ -375,7 +513,9 @@ describe("built-in score over ten kinds of application", () => {
     expect(of("qualities, not behaviour").cultureFit).toBeLessThan(of("good").cultureFit);
     expect(of("qualities, not behaviour").cultureFit).toBeLessThan(40);
     expect(of("keyword-stuffed").cultureFit).toBeLessThan(40);
-    expect(of("qualities, not behaviour").reasons.cultureFit).toMatch(/name qualities rather than describe what they do/);
+    expect(of("qualities, not behaviour").reasons.cultureFit).toMatch(
+      /name qualities rather than describe what they do/,
+    );
     expect(of("strong").reasons.cultureFit).toMatch(/^Describes how they work with others: "/);
   });
 

@@ -36,9 +36,17 @@ import type { ApplicationScore, ScoreAnswer, ScoreInput } from "./types.ts";
 
 export const BUILTIN_METHOD = "builtin-evidence-v2";
 
-export const TECHNICAL_CATEGORIES = new Set(["technical-deep", "practical-experience", "system-design", "code-quality", "troubleshooting"]);
-export const CULTURE_QUESTION = /\b(?:team|culture|collaborat\w*|feedback|conflict|disagree\w*|mentor\w*|values?|working style|work style|motivat\w*|interests? you|why (?:do|does) )/i;
-export const REASONING = /\b(?:because|for example|for instance|e\.g\.|so that|as a result|which meant|therefore|first|then|finally|measured|result(?:ed|s)?)\b|\d+\s*%|\d/i;
+export const TECHNICAL_CATEGORIES = new Set([
+  "technical-deep",
+  "practical-experience",
+  "system-design",
+  "code-quality",
+  "troubleshooting",
+]);
+export const CULTURE_QUESTION =
+  /\b(?:team|culture|collaborat\w*|feedback|conflict|disagree\w*|mentor\w*|values?|working style|work style|motivat\w*|interests? you|why (?:do|does) )/i;
+export const REASONING =
+  /\b(?:because|for example|for instance|e\.g\.|so that|as a result|which meant|therefore|first|then|finally|measured|result(?:ed|s)?)\b|\d+\s*%|\d/i;
 const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|we|we've|my|our|me|us)\b/i;
 // Verbs of doing work: a sentence with one of these (or a past tense) tells what someone did.
 const DOING = new Set(
@@ -81,7 +89,8 @@ export const quote = (text: string, max = 110) => {
   const q = clip(text.replace(/"/g, "'"), max);
   return /[.!?…]$/.test(q) ? `"${q}"` : `"${q}."`;
 };
-const orList = (items: string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`);
+const orList = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
 
 function lengthQuality(n: number): number {
   if (n === 0) return 0;
@@ -108,7 +117,10 @@ function blend(parts: [score: number | null, weight: number][]): number {
 }
 
 export function jobTerms(job: ScoreInput["job"]): JobTerm[] {
-  const skills = focusSkills({ skills: job.skills, requirements: job.requirements, description: `${job.description}\n${job.title}` }, 12);
+  const skills = focusSkills(
+    { skills: job.skills, requirements: job.requirements, description: `${job.description}\n${job.title}` },
+    12,
+  );
   const list: JobTerm[] = [];
   const seen = new Set<string>();
   for (const label of skills) {
@@ -146,7 +158,9 @@ export function isEvidence(text: string, wanted: JobTerm[]): boolean {
 
 /** Sentences in the first person about working with people. */
 export function workingStyleStatements(text: string): string[] {
-  return sentences(text).filter((s) => FIRST_PERSON.test(s) && words(s).length >= 5 && words(s).some((w) => WORKING_WITH.has(stem(w))));
+  return sentences(text).filter(
+    (s) => FIRST_PERSON.test(s) && words(s).length >= 5 && words(s).some((w) => WORKING_WITH.has(stem(w))),
+  );
 }
 
 const answered = (a: ScoreAnswer) => (a.answer ?? "").trim() !== "" || (a.type === "rating" && a.rating !== null);
@@ -171,14 +185,24 @@ function technicalScore(answers: ScoreAnswer[], written: ScoreAnswer[], resume: 
   const shown = wanted.filter((t) => evidence.some((u) => names(u.stems, t)));
   const named = wanted.filter((t) => !shown.includes(t) && units.some((u) => names(u.stems, t)));
   const totalWeight = wanted.reduce((a, t) => a + t.weight, 0);
-  const coverage = totalWeight ? (shown.reduce((a, t) => a + t.weight, 0) + 0.25 * named.reduce((a, t) => a + t.weight, 0)) / totalWeight : 0;
+  const coverage = totalWeight
+    ? (shown.reduce((a, t) => a + t.weight, 0) + 0.25 * named.reduce((a, t) => a + t.weight, 0)) / totalWeight
+    : 0;
   const technicalWritten = written.filter((a) => TECHNICAL_CATEGORIES.has(a.category));
   // Specific: long enough, with a reason, an example or a figure, about the job (one of its terms).
   const specific = (a: ScoreAnswer) => {
     const stems = terms(a.answer!);
-    return wordCount(a.answer!) >= 25 && REASONING.test(a.answer!) && termDensity(a.answer!, wanted) <= 0.5 && wanted.some((t) => names(stems, t));
+    return (
+      wordCount(a.answer!) >= 25 &&
+      REASONING.test(a.answer!) &&
+      termDensity(a.answer!, wanted) <= 0.5 &&
+      wanted.some((t) => names(stems, t))
+    );
   };
-  const technicalRatings = answers.filter((a) => a.type === "rating" && TECHNICAL_CATEGORIES.has(a.category)).map(ratingValue).filter((r): r is number => r !== null);
+  const technicalRatings = answers
+    .filter((a) => a.type === "rating" && TECHNICAL_CATEGORIES.has(a.category))
+    .map(ratingValue)
+    .filter((r): r is number => r !== null);
   const score = round(
     100 *
       blend([
@@ -200,16 +224,22 @@ function technicalScore(answers: ScoreAnswer[], written: ScoreAnswer[], resume: 
   // A skill the answers don't name may still be answered: its own question was (a rating, a choice,
   // or words that don't repeat its name). That is said as answered, never as "no mention".
   const unnamed = skills.filter((t) => !shown.includes(t) && !named.includes(t));
-  const askedAbout = answers.filter(answered).map((a) => ({ a, skills: unnamed.filter((t) => names(terms(a.question), t)) })).filter((x) => x.skills.length);
+  const askedAbout = answers
+    .filter(answered)
+    .map((a) => ({ a, skills: unnamed.filter((t) => names(terms(a.question), t)) }))
+    .filter((x) => x.skills.length);
   const answeredSkills = new Set([...shown, ...named, ...askedAbout.flatMap((x) => x.skills)]);
   // "Gazebo simulation" is spoken to when "Gazebo" is.
-  const missingSkills = unnamed.filter((t) => !answeredSkills.has(t) && ![...answeredSkills].some((s) => s !== t && containsPhrase(t.stems, s.stems)));
+  const missingSkills = unnamed.filter(
+    (t) => !answeredSkills.has(t) && ![...answeredSkills].some((s) => s !== t && containsPhrase(t.stems, s.stems)),
+  );
   const parts: string[] = [];
   if (best) {
     const what = shownSkills.length ? `hands-on work with ${labels(shownSkills)}` : "relevant hands-on work";
     parts.push(`Shows ${what} in ${best.from === "answer" ? "an answer" : "the resume"}: ${quote(best.text)}`);
   }
-  if (namedSkills.length) parts.push(`${best ? "Only names" : "Names"} ${labels(namedSkills)} without saying how they were used.`);
+  if (namedSkills.length)
+    parts.push(`${best ? "Only names" : "Names"} ${labels(namedSkills)} without saying how they were used.`);
   const explained = new Set<JobTerm>();
   for (const { a, skills: about } of askedAbout.slice(0, 2)) {
     const fresh = about.filter((t) => !explained.has(t));
@@ -217,7 +247,12 @@ function technicalScore(answers: ScoreAnswer[], written: ScoreAnswer[], resume: 
     fresh.forEach((t) => explained.add(t));
     parts.push(answeredAbout(a, labels(fresh)));
   }
-  if (!best && !namedSkills.length && !askedAbout.length) parts.push(skills.length ? `Nothing in the answers or resume speaks to ${orList(skills.slice(0, 3).map((t) => t.label))}.` : "Nothing in the answers or resume speaks to the job's requirements.");
+  if (!best && !namedSkills.length && !askedAbout.length)
+    parts.push(
+      skills.length
+        ? `Nothing in the answers or resume speaks to ${orList(skills.slice(0, 3).map((t) => t.label))}.`
+        : "Nothing in the answers or resume speaks to the job's requirements.",
+    );
   else if (missingSkills.length) parts.push(`No mention of ${orList(missingSkills.slice(0, 3).map((t) => t.label))}.`);
   return { score, reason: parts.join(" "), evidence: best?.text ?? null };
 }
@@ -225,8 +260,10 @@ function technicalScore(answers: ScoreAnswer[], written: ScoreAnswer[], resume: 
 /** What the candidate gave to a question about a skill, in their own words or figures. */
 function answeredAbout(a: ScoreAnswer, skills: string): string {
   const rating = ratingValue(a);
-  if (a.type === "rating" && rating !== null) return `Rated themselves ${rating * 4 + 1} of 5 on the question about ${skills}, without describing the work.`;
-  if (a.type === "multiple_choice") return `Answered the question about ${skills} with ${quote(a.answer ?? "", 60).replace(/\.?"$/, '"')}.`;
+  if (a.type === "rating" && rating !== null)
+    return `Rated themselves ${rating * 4 + 1} of 5 on the question about ${skills}, without describing the work.`;
+  if (a.type === "multiple_choice")
+    return `Answered the question about ${skills} with ${quote(a.answer ?? "", 60).replace(/\.?"$/, '"')}.`;
   return `Answered the question about ${skills}: ${quote(a.answer ?? "")}`;
 }
 
@@ -245,18 +282,32 @@ function communicationScore(answers: ScoreAnswer[], written: ScoreAnswer[], want
   const completeness = total ? answeredCount / total : 0;
   const answeredText = `Answered ${answeredCount} of ${total} question${total === 1 ? "" : "s"}`;
   if (!written.length) {
-    return { score: round(50 * completeness), reason: `${answeredText}, none in writing, so there is little to judge.` };
+    return {
+      score: round(50 * completeness),
+      reason: `${answeredText}, none in writing, so there is little to judge.`,
+    };
   }
   const lengths = written.map((a) => wordCount(a.answer!));
-  const lengthParts = written.map((a, i) => lengthQuality(lengths[i]!) * (termDensity(a.answer!, wanted) > 0.5 ? 0.4 : 1));
+  const lengthParts = written.map(
+    (a, i) => lengthQuality(lengths[i]!) * (termDensity(a.answer!, wanted) > 0.5 ? 0.4 : 1),
+  );
   const structures = written.map((a) => structure(a.answer!));
   const score = round(100 * (0.3 * completeness + 0.4 * avg(lengthParts) + 0.3 * avg(structures)));
   const averageWords = Math.round(avg(lengths));
-  const size = averageWords < 8 ? "very short" : averageWords < 20 ? "short" : averageWords <= 250 ? "of a good length" : "long";
-  const shape = avg(structures) >= 0.6 ? "give reasons and examples" : avg(structures) >= 0.3 ? "are clear but give few reasons or examples" : "are fragments rather than explanations";
+  const size =
+    averageWords < 8 ? "very short" : averageWords < 20 ? "short" : averageWords <= 250 ? "of a good length" : "long";
+  const shape =
+    avg(structures) >= 0.6
+      ? "give reasons and examples"
+      : avg(structures) >= 0.3
+        ? "are clear but give few reasons or examples"
+        : "are fragments rather than explanations";
   const clearest = written.map((a, i) => ({ a, q: structures[i]! + lengthParts[i]! })).sort((x, y) => y.q - x.q)[0]!.a;
   const example = structures.some((s) => s >= 0.6) ? ` Clearest: ${quote(clearest.answer!, 90)}` : "";
-  return { score, reason: `${answeredText}; the written answers are ${size} (about ${averageWords} words) and ${shape}.${example}` };
+  return {
+    score,
+    reason: `${answeredText}; the written answers are ${size} (about ${averageWords} words) and ${shape}.${example}`,
+  };
 }
 
 function cultureScore(answers: ScoreAnswer[], written: ScoreAnswer[]) {
@@ -264,8 +315,10 @@ function cultureScore(answers: ScoreAnswer[], written: ScoreAnswer[]) {
   // The culture questions asked, answered or not: one left blank counts as nothing said.
   const cultureAnswers = answers.filter(isCulture);
   const sources = cultureAnswers.length ? cultureAnswers : written;
-  if (!sources.length) return { score: 50, reason: "Nothing written about how they work with others, so this is a neutral 50." };
-  if (!sources.some(answered)) return { score: 0, reason: "Left the questions about how they work with others unanswered." };
+  if (!sources.length)
+    return { score: 50, reason: "Nothing written about how they work with others, so this is a neutral 50." };
+  if (!sources.some(answered))
+    return { score: 0, reason: "Left the questions about how they work with others unanswered." };
   const parts = sources.map((a) => {
     if (!answered(a)) return { score: 0, statements: [] as string[] };
     if (a.type === "rating") return { score: ratingValue(a) ?? 0, statements: [] as string[] };
@@ -285,14 +338,19 @@ function cultureScore(answers: ScoreAnswer[], written: ScoreAnswer[]) {
   return { score, reason };
 }
 
-const AREAS = { technical: "technical fit", communication: "communication", cultureFit: "how they work with others" } as const;
+const AREAS = {
+  technical: "technical fit",
+  communication: "communication",
+  cultureFit: "how they work with others",
+} as const;
 
 function overallReason(overall: number, scores: Record<keyof typeof AREAS, number>): string {
   const band = overall >= 75 ? "A strong" : overall >= 55 ? "A good" : overall >= 35 ? "A partial" : "A weak";
   const ranked = (Object.keys(AREAS) as (keyof typeof AREAS)[]).sort((a, b) => scores[b] - scores[a]);
   const top = ranked[0]!;
   const bottom = ranked[ranked.length - 1]!;
-  const contrast = scores[top] - scores[bottom] >= 15 ? ` Strongest on ${AREAS[top]}, weakest on ${AREAS[bottom]}.` : "";
+  const contrast =
+    scores[top] - scores[bottom] >= 15 ? ` Strongest on ${AREAS[top]}, weakest on ${AREAS[bottom]}.` : "";
   return `${band} match at ${overall}%: half of it is technical fit (${scores.technical}), a quarter communication (${scores.communication}) and a quarter how they work with others (${scores.cultureFit}).${contrast}`;
 }
 
@@ -311,7 +369,12 @@ export function builtinScore(input: ScoreInput): Omit<ApplicationScore, "source"
   return {
     ...scores,
     overall,
-    reasons: { technical: technical.reason, communication: communication.reason, cultureFit: culture.reason, overall: overallReason(overall, scores) },
+    reasons: {
+      technical: technical.reason,
+      communication: communication.reason,
+      cultureFit: culture.reason,
+      overall: overallReason(overall, scores),
+    },
     method: BUILTIN_METHOD,
   };
 }

@@ -14,7 +14,11 @@ export function configuredModel(): ModelProvider | null {
   if (chosen?.key === key) return chosen.provider;
   // lib/config.ts refuses to start gemini without a key, so apiKey is set here.
   const made =
-    provider === "gemini" ? createGeminiProvider({ apiKey: apiKey!, model, baseUrl }) : provider === "openai" ? createOpenAiProvider({ apiKey, model, baseUrl }) : null;
+    provider === "gemini"
+      ? createGeminiProvider({ apiKey: apiKey!, model, baseUrl })
+      : provider === "openai"
+        ? createOpenAiProvider({ apiKey, model, baseUrl })
+        : null;
   chosen = { key, provider: made && counted(made) };
   return chosen.provider;
 }
@@ -30,7 +34,11 @@ function counted(model: ModelProvider): ModelProvider {
     model: model.model,
     async complete(request) {
       const quota = await consumeQuota("ai-provider-calls", SITE);
-      if (!quota.allowed) throw new AiError(`The site's ${quota.limit} ${model.name} calls for this minute are used up. ${whenToRetry(quota)}`, "quota");
+      if (!quota.allowed)
+        throw new AiError(
+          `The site's ${quota.limit} ${model.name} calls for this minute are used up. ${whenToRetry(quota)}`,
+          "quota",
+        );
       return model.complete(request);
     },
   };

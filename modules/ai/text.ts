@@ -101,25 +101,161 @@ export function sentences(text: string): string[] {
 // Technologies and tools people list as skills; matched as whole words or phrases in free text so
 // a job that names "PostgreSQL" in its requirements gets questions about PostgreSQL.
 const KNOWN_SKILLS = [
-  "JavaScript", "TypeScript", "Python", "Java", "Kotlin", "Swift", "Go", "Golang", "Rust", "Ruby", "PHP", "C#", "C++",
-  "Scala", "Elixir", "SQL", "R", "React", "React Native", "Vue", "Angular", "Svelte", "Next.js", "Node.js", "Express",
-  "Django", "Flask", "FastAPI", "Spring", "Rails", ".NET", "GraphQL", "REST", "gRPC", "PostgreSQL", "MySQL", "MongoDB",
-  "Redis", "Elasticsearch", "Kafka", "RabbitMQ", "AWS", "Azure", "GCP", "Google Cloud", "Docker", "Kubernetes",
-  "Terraform", "Ansible", "CI/CD", "GitHub Actions", "Jenkins", "Linux", "Git", "HTML", "CSS", "Tailwind", "Figma",
-  "Sketch", "Adobe Creative Suite", "Photoshop", "Illustrator", "UX research", "user research", "prototyping",
-  "design systems", "accessibility", "machine learning", "deep learning", "PyTorch", "TensorFlow", "pandas",
-  "NumPy", "Spark", "Airflow", "dbt", "Snowflake", "BigQuery", "Tableau", "Power BI", "Looker", "Excel", "statistics",
-  "A/B testing", "data modelling", "data modeling", "ETL", "microservices", "distributed systems", "security",
-  "observability", "testing", "unit testing", "iOS", "Android", "Salesforce", "HubSpot", "CRM", "SEO", "SEM",
-  "Google Analytics", "content marketing", "email marketing", "social media", "copywriting", "B2B sales",
-  "B2C sales", "account management", "lead generation", "negotiation", "forecasting", "financial modelling",
-  "financial modeling", "budgeting", "accounting", "GAAP", "IFRS", "payroll", "recruiting", "onboarding",
-  "employee relations", "HRIS", "project management", "Agile", "Scrum", "Kanban", "Jira", "roadmapping",
-  "stakeholder management", "product discovery", "supply chain", "logistics", "inventory management",
-  "customer support", "customer success", "Zendesk", "SAP", "LLM", "NLP", "computer vision",
+  "JavaScript",
+  "TypeScript",
+  "Python",
+  "Java",
+  "Kotlin",
+  "Swift",
+  "Go",
+  "Golang",
+  "Rust",
+  "Ruby",
+  "PHP",
+  "C#",
+  "C++",
+  "Scala",
+  "Elixir",
+  "SQL",
+  "R",
+  "React",
+  "React Native",
+  "Vue",
+  "Angular",
+  "Svelte",
+  "Next.js",
+  "Node.js",
+  "Express",
+  "Django",
+  "Flask",
+  "FastAPI",
+  "Spring",
+  "Rails",
+  ".NET",
+  "GraphQL",
+  "REST",
+  "gRPC",
+  "PostgreSQL",
+  "MySQL",
+  "MongoDB",
+  "Redis",
+  "Elasticsearch",
+  "Kafka",
+  "RabbitMQ",
+  "AWS",
+  "Azure",
+  "GCP",
+  "Google Cloud",
+  "Docker",
+  "Kubernetes",
+  "Terraform",
+  "Ansible",
+  "CI/CD",
+  "GitHub Actions",
+  "Jenkins",
+  "Linux",
+  "Git",
+  "HTML",
+  "CSS",
+  "Tailwind",
+  "Figma",
+  "Sketch",
+  "Adobe Creative Suite",
+  "Photoshop",
+  "Illustrator",
+  "UX research",
+  "user research",
+  "prototyping",
+  "design systems",
+  "accessibility",
+  "machine learning",
+  "deep learning",
+  "PyTorch",
+  "TensorFlow",
+  "pandas",
+  "NumPy",
+  "Spark",
+  "Airflow",
+  "dbt",
+  "Snowflake",
+  "BigQuery",
+  "Tableau",
+  "Power BI",
+  "Looker",
+  "Excel",
+  "statistics",
+  "A/B testing",
+  "data modelling",
+  "data modeling",
+  "ETL",
+  "microservices",
+  "distributed systems",
+  "security",
+  "observability",
+  "testing",
+  "unit testing",
+  "iOS",
+  "Android",
+  "Salesforce",
+  "HubSpot",
+  "CRM",
+  "SEO",
+  "SEM",
+  "Google Analytics",
+  "content marketing",
+  "email marketing",
+  "social media",
+  "copywriting",
+  "B2B sales",
+  "B2C sales",
+  "account management",
+  "lead generation",
+  "negotiation",
+  "forecasting",
+  "financial modelling",
+  "financial modeling",
+  "budgeting",
+  "accounting",
+  "GAAP",
+  "IFRS",
+  "payroll",
+  "recruiting",
+  "onboarding",
+  "employee relations",
+  "HRIS",
+  "project management",
+  "Agile",
+  "Scrum",
+  "Kanban",
+  "Jira",
+  "roadmapping",
+  "stakeholder management",
+  "product discovery",
+  "supply chain",
+  "logistics",
+  "inventory management",
+  "customer support",
+  "customer success",
+  "Zendesk",
+  "SAP",
+  "LLM",
+  "NLP",
+  "computer vision",
 ];
 // Names that are also everyday words ("go", "express", "spring"): matched only as written.
-const AS_WRITTEN = new Set(["Go", "R", "Swift", "Spring", "Express", "Rails", "Rust", "Excel", "Git", ".NET", "Sketch"]);
+const AS_WRITTEN = new Set([
+  "Go",
+  "R",
+  "Swift",
+  "Spring",
+  "Express",
+  "Rails",
+  "Rust",
+  "Excel",
+  "Git",
+  ".NET",
+  "Sketch",
+]);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const KNOWN = KNOWN_SKILLS.map((name) => ({
   name,
@@ -132,14 +268,26 @@ export function knownSkillsIn(text: string): string[] {
   const stems = terms(text);
   const raw = words(text);
   // One word must appear as written ("accounting" is not "Account Executive"); phrases match by stems.
-  return KNOWN.filter((k) => (k.exact ? k.exact.test(text) : k.stems.length > 1 ? containsPhrase(stems, k.stems) : raw.includes(k.name.toLowerCase()))).map((k) => k.name);
+  return KNOWN.filter((k) =>
+    k.exact
+      ? k.exact.test(text)
+      : k.stems.length > 1
+        ? containsPhrase(stems, k.stems)
+        : raw.includes(k.name.toLowerCase()),
+  ).map((k) => k.name);
 }
 
 /** Requirement lines: split on new lines, bullets and semicolons; list markers removed. */
 export function requirementLines(text: string): string[] {
   return text
     .split(/\r?\n|;|•|(?:^|\s)[-*]\s/)
-    .map((l) => l.replace(/^\s*(?:[-*•·]|\d+[.)])\s*/, "").replace(/\s+/g, " ").trim().replace(/[.;,]+$/, ""))
+    .map((l) =>
+      l
+        .replace(/^\s*(?:[-*•·]|\d+[.)])\s*/, "")
+        .replace(/\s+/g, " ")
+        .trim()
+        .replace(/[.;,]+$/, ""),
+    )
     .filter((l) => l.length > 1);
 }
 
@@ -154,10 +302,12 @@ export function hasLeadIn(line: string): boolean {
 }
 
 // "Strong negotiation skills" is about negotiation; "B2B sales experience" about B2B sales.
-const FILLER_EDGES = /^(?:(?:strong|excellent|solid|proven|good|great|deep|advanced|basic|working|hands-on|practical)\s+)+|\s+(?:experience|skills?|knowledge|background|expertise|abilities|ability)$/gi;
+const FILLER_EDGES =
+  /^(?:(?:strong|excellent|solid|proven|good|great|deep|advanced|basic|working|hands-on|practical)\s+)+|\s+(?:experience|skills?|knowledge|background|expertise|abilities|ability)$/gi;
 
 // "Nice to have: GraphQL", "Bonus: Rust": the label before the colon is not a topic.
-const LABEL = /^(?:nice[- ]to[- ]haves?|bonus(?: points)?|plus|preferred|desired|optional|required|must[- ]haves?|requirements?)\s*:\s*/i;
+const LABEL =
+  /^(?:nice[- ]to[- ]haves?|bonus(?: points)?|plus|preferred|desired|optional|required|must[- ]haves?|requirements?)\s*:\s*/i;
 
 /**
  * The topics of the requirement lines: "3+ years of experience with React, TypeScript and Node.js"
@@ -169,9 +319,16 @@ export function requirementTopics(text: string): string[] {
     let rest = line.replace(LABEL, "");
     for (let i = 0; i < 3 && LEAD_IN.test(rest); i++) rest = rest.replace(LEAD_IN, "");
     // Up to the end of the sentence, a colon or a bracket ("Node.js" keeps its dot).
-    rest = rest.split(/\.(?:\s|$)|[:(]| - | – /)[0]!.trim().replace(FILLER_EDGES, "").trim();
+    rest = rest
+      .split(/\.(?:\s|$)|[:(]| - | – /)[0]!
+      .trim()
+      .replace(FILLER_EDGES, "")
+      .trim();
     for (const part of rest.split(/,|\band\b|\bor\b|\//)) {
-      const topic = part.replace(/^(?:a|an|the)\s+/i, "").replace(FILLER_EDGES, "").trim();
+      const topic = part
+        .replace(/^(?:a|an|the)\s+/i, "")
+        .replace(FILLER_EDGES, "")
+        .trim();
       const n = topic.split(/\s+/).length;
       if (topic.length >= 2 && n <= 5 && /[a-z0-9]/i.test(topic)) topics.push(topic);
     }
@@ -191,7 +348,10 @@ export function uniqueNoCase(items: string[]): string[] {
 }
 
 /** The job's skills to write and ask about: those given, then known skills in the text, then requirement topics. */
-export function focusSkills(input: { skills?: string[]; requirements?: string; description?: string; title?: string }, max = 8): string[] {
+export function focusSkills(
+  input: { skills?: string[]; requirements?: string; description?: string; title?: string },
+  max = 8,
+): string[] {
   const given = (input.skills ?? []).map((s) => s.trim()).filter(Boolean);
   const text = `${input.requirements ?? ""}\n${input.description ?? ""}`;
   const known = knownSkillsIn(text);

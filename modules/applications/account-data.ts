@@ -19,13 +19,24 @@ import { em } from "../../lib/db.ts";
 import { enqueue } from "../../lib/queue.ts";
 import { findMember, jobCards, memberCount } from "../hiring/index.server.ts";
 import { registerAccountData, type AccountExportPart, type AccountRef } from "../identity/index.server.ts";
-import { Application, ApplicationAnswer, ApplicationDraft, ApplicationStatusChange, Resume, APPLICATION_STATUSES } from "./entities.ts";
+import {
+  Application,
+  ApplicationAnswer,
+  ApplicationDraft,
+  ApplicationStatusChange,
+  Resume,
+  APPLICATION_STATUSES,
+} from "./entities.ts";
 import { JOB_CLOSED_EMAIL_QUEUE } from "./queues.ts";
 import { changeView, STATUS_LABELS } from "./review.ts";
 import { isOpen } from "./pipeline.ts";
 import { scoresFor } from "./scoring.ts";
 
-const safeName = (name: string) => name.replace(/[^A-Za-z0-9._ -]+/g, "_").replace(/^[.\s]+/, "").slice(0, 120) || "resume.pdf";
+const safeName = (name: string) =>
+  name
+    .replace(/[^A-Za-z0-9._ -]+/g, "_")
+    .replace(/^[.\s]+/, "")
+    .slice(0, 120) || "resume.pdf";
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 async function candidateExport(candidateId: string): Promise<AccountExportPart> {
@@ -38,14 +49,25 @@ async function candidateExport(candidateId: string): Promise<AccountExportPart> 
   const [jobs, answers, changes, scores] = await Promise.all([
     jobCards([...rows.map((r) => r.jobId), ...drafts.map((d) => d.jobId)]),
     ids.length ? em().find(ApplicationAnswer, { applicationId: { $in: ids } }, { orderBy: { orderIndex: "asc" } }) : [],
-    ids.length ? em().find(ApplicationStatusChange, { applicationId: { $in: ids } }, { orderBy: { changedAt: "asc", id: "asc" } }) : [],
+    ids.length
+      ? em().find(
+          ApplicationStatusChange,
+          { applicationId: { $in: ids } },
+          { orderBy: { changedAt: "asc", id: "asc" } },
+        )
+      : [],
     scoresFor(ids),
   ]);
-  const files = resumes.map((r, i) => ({ path: `resumes/${i + 1}-${safeName(r.originalName)}`, storageKey: r.storageKey }));
+  const files = resumes.map((r, i) => ({
+    path: `resumes/${i + 1}-${safeName(r.originalName)}`,
+    storageKey: r.storageKey,
+  }));
   const fileOf = new Map(resumes.map((r, i) => [r.id, files[i]!.path]));
   const jobView = (jobId: string) => {
     const job = jobs.get(jobId);
-    return job ? { title: job.title, company: job.companyName, location: job.location, open: job.status === "active" } : { title: "A job that no longer exists" };
+    return job
+      ? { title: job.title, company: job.companyName, location: job.location, open: job.status === "active" }
+      : { title: "A job that no longer exists" };
   };
   return {
     json: {
@@ -62,7 +84,12 @@ async function candidateExport(candidateId: string): Promise<AccountExportPart> 
           resume: r.resumeId ? (fileOf.get(r.resumeId) ?? null) : null,
           score: scores.get(r.id) ?? null,
         })),
-        drafts: drafts.map((d) => ({ job: jobView(d.jobId), answers: d.answers, resume: d.resumeId ? (fileOf.get(d.resumeId) ?? null) : null, savedAt: iso(d.updatedAt) })),
+        drafts: drafts.map((d) => ({
+          job: jobView(d.jobId),
+          answers: d.answers,
+          resume: d.resumeId ? (fileOf.get(d.resumeId) ?? null) : null,
+          savedAt: iso(d.updatedAt),
+        })),
       },
       "resumes.json": {
         resumes: resumes.map((r) => ({
@@ -96,8 +123,18 @@ async function notesAndRatingsWritten(authorId: string) {
   const title = (jobId: string) => jobs.get(jobId)?.title ?? null;
   return {
     note: "The notes and ratings you wrote on applicants, with the job they applied to. Who the applicant was is their personal data, so it is not part of your export.",
-    notes: notes.map((n) => ({ job: title(n.job_id), text: n.body, writtenAt: iso(n.created_at), editedAt: n.edited_at ? iso(n.edited_at) : null })),
-    ratings: ratings.map((r) => ({ job: title(r.job_id), stars: r.stars, reason: r.reason, ratedAt: iso(r.updated_at) })),
+    notes: notes.map((n) => ({
+      job: title(n.job_id),
+      text: n.body,
+      writtenAt: iso(n.created_at),
+      editedAt: n.edited_at ? iso(n.edited_at) : null,
+    })),
+    ratings: ratings.map((r) => ({
+      job: title(r.job_id),
+      stars: r.stars,
+      reason: r.reason,
+      ratedAt: iso(r.updated_at),
+    })),
   };
 }
 
@@ -138,10 +175,17 @@ async function eraseCandidate(candidateId: string): Promise<string[]> {
   await manager.execute(`delete from application_scores where application_id in (${mine})`, [candidateId]);
   await manager.execute(`update application_status_changes set changed_by = null where changed_by = ?`, [candidateId]);
   // The employer's messages to the candidate went to them: they go with the account.
-  await manager.execute(`update application_status_changes set message = null where application_id in (${mine})`, [candidateId]);
+  await manager.execute(`update application_status_changes set message = null where application_id in (${mine})`, [
+    candidateId,
+  ]);
   await manager.execute(`delete from application_drafts where candidate_id = ?`, [candidateId]);
-  await manager.execute(`update applications set candidate_id = null, resume_id = null where candidate_id = ?`, [candidateId]);
-  const resumes = await manager.execute<{ storage_key: string }[]>(`delete from resumes where candidate_id = ? returning storage_key`, [candidateId]);
+  await manager.execute(`update applications set candidate_id = null, resume_id = null where candidate_id = ?`, [
+    candidateId,
+  ]);
+  const resumes = await manager.execute<{ storage_key: string }[]>(
+    `delete from resumes where candidate_id = ? returning storage_key`,
+    [candidateId],
+  );
   return resumes.map((r) => r.storage_key);
 }
 
@@ -168,8 +212,16 @@ registerAccountData({
   name: "applications",
   // Status changes: a candidate's come out in each application's history; an employer's were made
   // on candidates' applications, which are theirs (only counts go out, as above).
-  exports: ["applications.candidate_id", "application_drafts.candidate_id", "resumes.candidate_id", "application_notes.author_id", "application_ratings.rater_id", "application_status_changes.changed_by"],
-  exportData: (account: AccountRef) => (account.role === "employer" ? employerExport(account.id) : candidateExport(account.id)),
+  exports: [
+    "applications.candidate_id",
+    "application_drafts.candidate_id",
+    "resumes.candidate_id",
+    "application_notes.author_id",
+    "application_ratings.rater_id",
+    "application_status_changes.changed_by",
+  ],
+  exportData: (account: AccountRef) =>
+    account.role === "employer" ? employerExport(account.id) : candidateExport(account.id),
   async erase(account: AccountRef) {
     // Both, whatever the role: a role changed by the CLI may have left rows of the other kind.
     await eraseEmployer(account.id);

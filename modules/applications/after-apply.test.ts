@@ -66,13 +66,28 @@ afterAll(async () => {
 
 let seq = 0;
 const candidate = (plan = "essential", name = "Grace Hopper") =>
-  signUpOnPlan({ email: `lib-candidate${++seq}@example.com`, password: "correct horse", role: "candidate", plan, full_name: name });
+  signUpOnPlan({
+    email: `lib-candidate${++seq}@example.com`,
+    password: "correct horse",
+    role: "candidate",
+    plan,
+    full_name: name,
+  });
 const employer = (plan = "startup") =>
-  signUpOnPlan({ email: `lib-employer${++seq}@example.com`, password: "correct horse", role: "employer", company_name: "Acme", plan, full_name: "Ada" });
+  signUpOnPlan({
+    email: `lib-employer${++seq}@example.com`,
+    password: "correct horse",
+    role: "employer",
+    company_name: "Acme",
+    plan,
+    full_name: "Ada",
+  });
 
 async function pdf(name = "resume.pdf"): Promise<UploadedPdf> {
   const doc = await PDFDocument.create();
-  doc.addPage().drawText(`Grace Hopper ${name}`, { x: 50, y: 700, size: 12, font: await doc.embedFont(StandardFonts.Helvetica) });
+  doc
+    .addPage()
+    .drawText(`Grace Hopper ${name}`, { x: 50, y: 700, size: 12, font: await doc.embedFont(StandardFonts.Helvetica) });
   const bytes = Buffer.from(await doc.save());
   const file = path.join(scratch, `${++seq}.pdf`);
   await writeFile(file, bytes);
@@ -83,7 +98,11 @@ async function filesOf(candidateId: string): Promise<string[]> {
   return readdir(path.join(files, "resumes", candidateId)).catch(() => []);
 }
 
-const rejection = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as { code: string; message: string });
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error as { code: string; message: string },
+  );
 
 describe("the resume library", () => {
   it("lists uploads with size and date, makes the first the default, renames and moves the default", async () => {
@@ -93,7 +112,11 @@ describe("the resume library", () => {
     expect([first.isDefault, second.isDefault]).toEqual([true, false]);
 
     await renameResume(me.id, second.id, "  Design CV 2026  ");
-    await Promise.all([setDefaultResume(me.id, second.id), setDefaultResume(me.id, first.id), setDefaultResume(me.id, second.id)]);
+    await Promise.all([
+      setDefaultResume(me.id, second.id),
+      setDefaultResume(me.id, first.id),
+      setDefaultResume(me.id, second.id),
+    ]);
     const library = await resumeLibrary(me.id);
     expect(library.resumes.filter((r) => r.isDefault)).toHaveLength(1);
     const renamed = library.resumes.find((r) => r.id === second.id)!;
@@ -192,7 +215,11 @@ describe("withdrawing", () => {
 
     expect(await withdrawApplication(me.id, applicationId)).toBe("withdrawn");
     const mine = await sentApplication(me.id, applicationId);
-    expect(mine.history.map((h) => [h.to, h.by])).toEqual([["submitted", "candidate"], ["reviewed", "employer"], ["withdrawn", "candidate"]]);
+    expect(mine.history.map((h) => [h.to, h.by])).toEqual([
+      ["submitted", "candidate"],
+      ["reviewed", "employer"],
+      ["withdrawn", "candidate"],
+    ]);
     expect(mine.withdrawable).toBe(false);
     const [row] = await jobApplications(await memberFor(boss.id), jobId);
     expect([row!.status, row!.decisions, row!.resumeId]).toEqual(["withdrawn", [], null]);
@@ -250,7 +277,9 @@ describe("the confirmation email", () => {
     const mine = sent.filter((m) => m.to === me.email && m.subject === "We sent your application to Acme");
     expect(mine).toHaveLength(1);
     expect(mine[0]!.text).toContain(`/candidate/applications/${applicationId}`);
-    const keys = await em().execute<{ n: number }[]>(`select count(*)::int as n from sent_emails where key = ?`, [`application:${applicationId}:confirmation`]);
+    const keys = await em().execute<{ n: number }[]>(`select count(*)::int as n from sent_emails where key = ?`, [
+      `application:${applicationId}:confirmation`,
+    ]);
     expect(keys).toEqual([{ n: 1 }]);
 
     const quiet = await candidate();
@@ -274,7 +303,10 @@ describe("the plan's allowance", () => {
     const jobId = (await importListing({ ...LISTING, externalId: `limit-${++seq}` }))!;
     const state = await applyState(trial.id, jobId);
     expect(state.allowance.allowed).toBe(false);
-    const asked = await em().execute<{ n: number }[]>("select count(*)::int as n from pgboss.job where name = 'applications.prepare-questions' and data->>'jobId' = ?", [jobId]);
+    const asked = await em().execute<{ n: number }[]>(
+      "select count(*)::int as n from pgboss.job where name = 'applications.prepare-questions' and data->>'jobId' = ?",
+      [jobId],
+    );
     expect(asked).toEqual([{ n: 0 }]);
     expect((await applicationAllowance((await candidate("professional")).id)).remaining).toBeNull();
   });
@@ -283,21 +315,37 @@ describe("the plan's allowance", () => {
     const boss = await employer("business");
     const trial = await candidate("free-trial");
     const sent: string[] = [];
-    for (let n = 0; n < 3; n++) sent.push((await submitApplication(trial.id, await publishTestJob(boss.id))).applicationId);
+    for (let n = 0; n < 3; n++)
+      sent.push((await submitApplication(trial.id, await publishTestJob(boss.id))).applicationId);
     expect(await applicationAllowance(trial.id)).toMatchObject({ allowed: false, remaining: 0 });
     await withdrawApplication(trial.id, sent[0]!);
     expect(await applicationAllowance(trial.id)).toMatchObject({ allowed: true, sent: 2, remaining: 1 });
     expect(await countApplicationsSent(trial.id)).toBe(2);
     // The place is really free: the submit under the plan's lock agrees, and then the limit holds again.
     expect((await submitApplication(trial.id, await publishTestJob(boss.id))).created).toBe(true);
-    expect(await rejection(submitApplication(trial.id, await publishTestJob(boss.id)))).toMatchObject({ code: "plan-limit" });
+    expect(await rejection(submitApplication(trial.id, await publishTestJob(boss.id)))).toMatchObject({
+      code: "plan-limit",
+    });
   });
 });
 
 const LISTING = {
-  source: "sample", externalId: "x", title: "Data Analyst", companyName: "Globex", companyLogo: null, location: "Remote", remote: true,
-  description: "SQL all day.", employmentType: "FULLTIME", salaryMin: null, salaryMax: null, salaryCurrency: null,
-  skills: ["SQL"], benefits: [], applyLink: "https://careers.example.com/globex/data-analyst", postedAt: null,
+  source: "sample",
+  externalId: "x",
+  title: "Data Analyst",
+  companyName: "Globex",
+  companyLogo: null,
+  location: "Remote",
+  remote: true,
+  description: "SQL all day.",
+  employmentType: "FULLTIME",
+  salaryMin: null,
+  salaryMax: null,
+  salaryCurrency: null,
+  skills: ["SQL"],
+  benefits: [],
+  applyLink: "https://careers.example.com/globex/data-analyst",
+  postedAt: null,
 };
 
 describe("imported listings", () => {
@@ -312,7 +360,10 @@ describe("imported listings", () => {
     const mine = await sentApplication(me.id, applicationId);
     expect([mine.status, mine.companySite, mine.withdrawable]).toEqual(["applied_external", LISTING.applyLink, false]);
     expect(await rejection(withdrawApplication(me.id, applicationId))).toMatchObject({ code: "invalid-transition" });
-    const queued = await em().execute<{ name: string }[]>("select name from pgboss.job where data->>'applicationId' = ? order by name", [applicationId]);
+    const queued = await em().execute<{ name: string }[]>(
+      "select name from pgboss.job where data->>'applicationId' = ? order by name",
+      [applicationId],
+    );
     expect(queued.map((q) => q.name)).toEqual(["applications.score"]);
     expect((await candidateHistory(me.id)).counts.applied_external).toBe(1);
   });

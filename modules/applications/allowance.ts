@@ -28,7 +28,10 @@ export function countApplicationsTowardPlan(candidateId: string): Promise<number
 
 export async function applicationAllowance(candidateId: string): Promise<ApplicationAllowance> {
   const sent = await countApplicationsTowardPlan(candidateId);
-  const [check, subscription] = await Promise.all([mayApply(candidateId, sent), getSubscription(candidateId, "candidate")]);
+  const [check, subscription] = await Promise.all([
+    mayApply(candidateId, sent),
+    getSubscription(candidateId, "candidate"),
+  ]);
   const limit = subscription.plan.limits.applicationsSent;
   return {
     allowed: check.allowed,

@@ -15,8 +15,10 @@ export interface CheckedAnswer {
 function problemWith(question: JobQuestionView, raw: string | undefined): string | null {
   const value = (raw ?? "").trim();
   if (!value) return question.required ? "Please answer this question." : null;
-  if (value.length > MAX_ANSWER_LENGTH) return `Please keep your answer under ${MAX_ANSWER_LENGTH.toLocaleString("en-US")} characters.`;
-  if (question.questionType === "multiple_choice" && !(question.options ?? []).includes(value)) return "Please choose one of the options.";
+  if (value.length > MAX_ANSWER_LENGTH)
+    return `Please keep your answer under ${MAX_ANSWER_LENGTH.toLocaleString("en-US")} characters.`;
+  if (question.questionType === "multiple_choice" && !(question.options ?? []).includes(value))
+    return "Please choose one of the options.";
   if (question.questionType === "rating" && !/^[1-5]$/.test(value)) return "Please choose a rating from 1 to 5.";
   return null;
 }

@@ -7,13 +7,27 @@ import { publishTestJob } from "../../tests/support/jobs.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
 import { seedApplicants } from "../../tests/support/applicants.ts";
 import { memberFor, type Member } from "../hiring/index.server.ts";
-import { applicantList, applicantListView, applicantNeighbours, type ApplicantListView, type ApplicantPage } from "./index.server.ts";
+import {
+  applicantList,
+  applicantListView,
+  applicantNeighbours,
+  type ApplicantListView,
+  type ApplicantPage,
+} from "./index.server.ts";
 
 useTestRuntime();
 
 const STATUSES = ["submitted", "reviewed", "shortlisted", "rejected", "withdrawn"] as const;
 let seq = 0;
-const employer = () => signUpOnPlan({ email: `list-boss${++seq}@example.com`, password: "correct horse", role: "employer", company_name: "Acme", plan: "business", full_name: "Boss" });
+const employer = () =>
+  signUpOnPlan({
+    email: `list-boss${++seq}@example.com`,
+    password: "correct horse",
+    role: "employer",
+    company_name: "Acme",
+    plan: "business",
+    full_name: "Boss",
+  });
 
 let owner: Member;
 let jobId: string;
@@ -37,17 +51,20 @@ beforeAll(async () => {
     })),
   );
   // Microseconds a JavaScript Date can't hold: the cursor must keep them.
-  await em().execute(`update applications set created_at = created_at + (abs(hashtext(id::text)) % 997) * interval '1 microsecond' where job_id = ? and not (created_at = ?)`, [
-    jobId,
-    new Date(start + 10 * 60_000),
-  ]);
+  await em().execute(
+    `update applications set created_at = created_at + (abs(hashtext(id::text)) % 997) * interval '1 microsecond' where job_id = ? and not (created_at = ?)`,
+    [jobId, new Date(start + 10 * 60_000)],
+  );
   // Another job of the company, whose applicants never show here.
   const otherJob = await publishTestJob(boss.id, { title: "Other" });
   await seedApplicants(otherJob, owner.companyId, [{ name: "Elsewhere", appliedAt: new Date(start) }]);
 });
 
 async function expectedOrder(view: ApplicantListView): Promise<string[]> {
-  const order = view.sort === "match" ? "coalesce(s.overall, -1) desc, a.created_at desc, a.id desc" : "a.created_at desc, a.id desc";
+  const order =
+    view.sort === "match"
+      ? "coalesce(s.overall, -1) desc, a.created_at desc, a.id desc"
+      : "a.created_at desc, a.id desc";
   const rows = await em().execute<{ id: string }[]>(
     `select a.id from applications a left join application_scores s on s.application_id = a.id where a.job_id = ? ${view.show === "all" ? "" : "and a.status = ?"} order by ${order}`,
     view.show === "all" ? [jobId] : [jobId, view.show],
@@ -60,7 +77,8 @@ async function walk(member: Member, view: ApplicantListView) {
   const forward: ApplicantPage[] = [await applicantList(member, jobId, view)];
   while (forward.at(-1)!.next) forward.push(await applicantList(member, jobId, view, forward.at(-1)!.next));
   const backward: ApplicantPage[] = [forward.at(-1)!];
-  while (backward.at(-1)!.hasPrevious) backward.push(await applicantList(member, jobId, view, backward.at(-1)!.previous));
+  while (backward.at(-1)!.hasPrevious)
+    backward.push(await applicantList(member, jobId, view, backward.at(-1)!.previous));
   return { forward, backward };
 }
 
@@ -115,13 +133,21 @@ describe("paging", () => {
   });
 
   it("reads the view from the URL, unknown values as the defaults", () => {
-    expect(applicantListView(new URLSearchParams("show=reviewed&sort=match"))).toEqual({ show: "reviewed", sort: "match" });
+    expect(applicantListView(new URLSearchParams("show=reviewed&sort=match"))).toEqual({
+      show: "reviewed",
+      sort: "match",
+    });
     expect(applicantListView(new URLSearchParams("show=hired%27&sort=best"))).toEqual({ show: "all", sort: "newest" });
   });
 
   it("reads the first page for a forged, stale or mismatched cursor, never fails", async () => {
     const first = idsOf([await applicantList(owner, jobId, { show: "all", sort: "newest" })]);
-    const second = await applicantList(owner, jobId, { show: "all", sort: "newest" }, (await applicantList(owner, jobId, { show: "all", sort: "newest" })).next);
+    const second = await applicantList(
+      owner,
+      jobId,
+      { show: "all", sort: "newest" },
+      (await applicantList(owner, jobId, { show: "all", sort: "newest" })).next,
+    );
     const [, micros, id] = second.cursor!.split(".");
     for (const cursor of [
       "garbage",
@@ -142,16 +168,28 @@ describe("paging", () => {
     }
     // A newest-first cursor means nothing to the match order (and the other way round).
     const matchFirst = idsOf([await applicantList(owner, jobId, { show: "all", sort: "match" })]);
-    expect(idsOf([await applicantList(owner, jobId, { show: "all", sort: "match" }, second.cursor)])).toEqual(matchFirst);
-    expect(idsOf([await applicantList(owner, jobId, { show: "all", sort: "match" }, `a.101.${micros}.${id}`)])).toEqual(matchFirst);
+    expect(idsOf([await applicantList(owner, jobId, { show: "all", sort: "match" }, second.cursor)])).toEqual(
+      matchFirst,
+    );
+    expect(idsOf([await applicantList(owner, jobId, { show: "all", sort: "match" }, `a.101.${micros}.${id}`)])).toEqual(
+      matchFirst,
+    );
   });
 });
 
 describe("who reads the list", () => {
   async function colleague(role: "interviewer" | "recruiter", assigned: boolean): Promise<Member> {
     const account = await employer();
-    await em().execute(`insert into company_members (company_id, user_id, role, joined_at) values (?, ?, ?, now())`, [owner.companyId, account.id, role]);
-    if (assigned) await em().execute(`insert into job_assignments (job_id, user_id, assigned_at) values (?, ?, now())`, [jobId, account.id]);
+    await em().execute(`insert into company_members (company_id, user_id, role, joined_at) values (?, ?, ?, now())`, [
+      owner.companyId,
+      account.id,
+      role,
+    ]);
+    if (assigned)
+      await em().execute(`insert into job_assignments (job_id, user_id, assigned_at) values (?, ?, now())`, [
+        jobId,
+        account.id,
+      ]);
     return memberFor(account.id);
   }
 
@@ -159,10 +197,16 @@ describe("who reads the list", () => {
     const rival = await memberFor((await employer()).id);
     const stranger = await colleague("interviewer", false);
     for (const member of [rival, stranger]) {
-      await expect(applicantList(member, jobId, { show: "all", sort: "newest" })).rejects.toMatchObject({ code: "not-found" });
-      await expect(applicantNeighbours(member, jobId, ids[0]!, { show: "all", sort: "newest" })).rejects.toMatchObject({ code: "not-found" });
+      await expect(applicantList(member, jobId, { show: "all", sort: "newest" })).rejects.toMatchObject({
+        code: "not-found",
+      });
+      await expect(applicantNeighbours(member, jobId, ids[0]!, { show: "all", sort: "newest" })).rejects.toMatchObject({
+        code: "not-found",
+      });
     }
-    await expect(applicantList(owner, "not-a-uuid", { show: "all", sort: "newest" })).rejects.toMatchObject({ code: "not-found" });
+    await expect(applicantList(owner, "not-a-uuid", { show: "all", sort: "newest" })).rejects.toMatchObject({
+      code: "not-found",
+    });
   });
 
   it("an assigned interviewer reads the list without decisions; a recruiter decides", async () => {
@@ -187,7 +231,10 @@ describe("Previous and Next applicant", () => {
     it(`follow the list's order (${view.show}, ${view.sort})`, async () => {
       const order = await expectedOrder(view);
       for (const [i, id] of order.entries()) {
-        expect(await applicantNeighbours(owner, jobId, id, view), `#${i}`).toEqual({ previous: order[i - 1] ?? null, next: order[i + 1] ?? null });
+        expect(await applicantNeighbours(owner, jobId, id, view), `#${i}`).toEqual({
+          previous: order[i - 1] ?? null,
+          next: order[i + 1] ?? null,
+        });
       }
     });
   }
@@ -203,6 +250,9 @@ describe("Previous and Next applicant", () => {
     expect(neighbours.previous).toBe(all[index - 1]);
     expect(neighbours.next).toBe(all.slice(index + 1).find((id) => submitted.includes(id)));
     expect(await applicantNeighbours(owner, jobId, "not-a-uuid", view)).toEqual({ previous: null, next: null });
-    expect(await applicantNeighbours(owner, jobId, "00000000-0000-4000-8000-000000000000", view)).toEqual({ previous: null, next: null });
+    expect(await applicantNeighbours(owner, jobId, "00000000-0000-4000-8000-000000000000", view)).toEqual({
+      previous: null,
+      next: null,
+    });
   });
 });

@@ -40,7 +40,10 @@ export function applicantListQuery({ show, sort, cursor }: ApplicantListView & {
 
 /** The stages a member may move selected applicants to (the move itself checks each one). */
 export function moveTargets(): { value: string; label: string }[] {
-  return APPLICANT_FILTERS.filter((f) => f !== "all" && f !== "submitted" && f !== "withdrawn").map((f) => ({ value: f, label: STATUS_LABELS[f as ApplicationStatus] }));
+  return APPLICANT_FILTERS.filter((f) => f !== "all" && f !== "submitted" && f !== "withdrawn").map((f) => ({
+    value: f,
+    label: STATUS_LABELS[f as ApplicationStatus],
+  }));
 }
 
 export interface ApplicantRow {
@@ -90,13 +93,17 @@ function encodeCursor(direction: Direction, sort: ApplicantSort, key: Key): stri
 }
 
 /** A cursor as the page made it, or null for anything else (a forged or stale one reads the first page). */
-function decodeCursor(cursor: string | null | undefined, sort: ApplicantSort): { direction: Direction; key: Key } | null {
+function decodeCursor(
+  cursor: string | null | undefined,
+  sort: ApplicantSort,
+): { direction: Direction; key: Key } | null {
   if (!cursor || cursor.length > 80) return null;
   const parts = cursor.split(".");
   const [direction, ...rest] = parts;
   if (direction !== "a" && direction !== "b") return null;
   const [score, micros, id] = sort === "match" ? rest : ["-1", ...rest];
-  if (rest.length !== (sort === "match" ? 3 : 2) || score === undefined || micros === undefined || id === undefined) return null;
+  if (rest.length !== (sort === "match" ? 3 : 2) || score === undefined || micros === undefined || id === undefined)
+    return null;
   if (!/^(-1|\d{1,3})$/.test(score) || Number(score) > 100 || !/^\d{1,16}$/.test(micros) || !isUuid(id)) return null;
   return { direction: direction === "a" ? "after" : "before", key: { score: Number(score), micros, id } };
 }
@@ -111,8 +118,18 @@ const FROM_MICROS = `(timestamptz 'epoch' + ?::bigint * interval '1 microsecond'
 
 function orderOf(sort: ApplicantSort) {
   return sort === "match"
-    ? { columns: `(coalesce(s.overall, -1), a.created_at, a.id)`, key: (k: Key) => ({ sql: `(?::int, ${FROM_MICROS}, ?::uuid)`, params: [k.score, k.micros, k.id] }), desc: `coalesce(s.overall, -1) desc, a.created_at desc, a.id desc`, asc: `coalesce(s.overall, -1), a.created_at, a.id` }
-    : { columns: `(a.created_at, a.id)`, key: (k: Key) => ({ sql: `(${FROM_MICROS}, ?::uuid)`, params: [k.micros, k.id] }), desc: `a.created_at desc, a.id desc`, asc: `a.created_at, a.id` };
+    ? {
+        columns: `(coalesce(s.overall, -1), a.created_at, a.id)`,
+        key: (k: Key) => ({ sql: `(?::int, ${FROM_MICROS}, ?::uuid)`, params: [k.score, k.micros, k.id] }),
+        desc: `coalesce(s.overall, -1) desc, a.created_at desc, a.id desc`,
+        asc: `coalesce(s.overall, -1), a.created_at, a.id`,
+      }
+    : {
+        columns: `(a.created_at, a.id)`,
+        key: (k: Key) => ({ sql: `(${FROM_MICROS}, ?::uuid)`, params: [k.micros, k.id] }),
+        desc: `a.created_at desc, a.id desc`,
+        asc: `a.created_at, a.id`,
+      };
 }
 
 interface Row {
@@ -131,7 +148,13 @@ interface Row {
  * Up to `limit` rows of the view past `key` in `direction` ("after": further down the list, in the
  * list's order; "before": further up, nearest first), or from the top without a key.
  */
-async function readRows(member: Member, jobId: string, view: ApplicantListView, limit: number, from?: { direction: Direction; key: Key }): Promise<Row[]> {
+async function readRows(
+  member: Member,
+  jobId: string,
+  view: ApplicantListView,
+  limit: number,
+  from?: { direction: Direction; key: Key },
+): Promise<Row[]> {
   const order = orderOf(view.sort);
   const params: unknown[] = [member.companyId, jobId];
   let where = `a.company_id = ? and a.job_id = ?`;
@@ -164,7 +187,11 @@ async function stageCounts(member: Member, jobId: string): Promise<ApplicantPage
   );
   const counts = new Map(rows.map((r) => [r.status, Number(r.count)]));
   const all = rows.reduce((sum, r) => sum + Number(r.count), 0);
-  return APPLICANT_FILTERS.map((f) => ({ value: f, label: f === "all" ? "All" : STATUS_LABELS[f as ApplicationStatus], count: f === "all" ? all : (counts.get(f) ?? 0) }));
+  return APPLICANT_FILTERS.map((f) => ({
+    value: f,
+    label: f === "all" ? "All" : STATUS_LABELS[f as ApplicationStatus],
+    count: f === "all" ? all : (counts.get(f) ?? 0),
+  }));
 }
 
 /**
@@ -172,10 +199,19 @@ async function stageCounts(member: Member, jobId: string): Promise<ApplicantPage
  * forged or stale one reads the first page). The job must be one the member sees (else not found);
  * an interviewer gets the list without decisions.
  */
-export async function applicantList(member: Member, jobId: string, view: ApplicantListView, cursor?: string | null, pageSize = APPLICANT_PAGE_SIZE): Promise<ApplicantPage> {
+export async function applicantList(
+  member: Member,
+  jobId: string,
+  view: ApplicantListView,
+  cursor?: string | null,
+  pageSize = APPLICANT_PAGE_SIZE,
+): Promise<ApplicantPage> {
   await jobOfMember(member, jobId);
   const from = decodeCursor(cursor, view.sort);
-  const [found, stages] = await Promise.all([readRows(member, jobId, view, pageSize + 1, from ?? undefined), stageCounts(member, jobId)]);
+  const [found, stages] = await Promise.all([
+    readRows(member, jobId, view, pageSize + 1, from ?? undefined),
+    stageCounts(member, jobId),
+  ]);
   // A cursor past the end (stale or made up) reads the first page.
   if (from && !found.length) return applicantList(member, jobId, view, null, pageSize);
   const more = found.length > pageSize;
@@ -189,10 +225,15 @@ export async function applicantList(member: Member, jobId: string, view: Applica
     if (!more) return applicantList(member, jobId, view, null, pageSize);
     hasNext = true;
     hasPrevious = true;
-    previousIsFirst = (await readRows(member, jobId, view, pageSize + 1, { direction: "before", key: keyOf(rows[0]!) })).length <= pageSize;
+    previousIsFirst =
+      (await readRows(member, jobId, view, pageSize + 1, { direction: "before", key: keyOf(rows[0]!) })).length <=
+      pageSize;
   } else {
     hasNext = more;
-    const before = from && rows.length ? await readRows(member, jobId, view, pageSize + 1, { direction: "before", key: keyOf(rows[0]!) }) : [];
+    const before =
+      from && rows.length
+        ? await readRows(member, jobId, view, pageSize + 1, { direction: "before", key: keyOf(rows[0]!) })
+        : [];
     hasPrevious = before.length > 0;
     previousIsFirst = before.length <= pageSize;
   }
@@ -229,7 +270,12 @@ export async function applicantList(member: Member, jobId: string, view: Applica
  * for Previous and Next on the application page. The application keeps its place even when it is
  * no longer in the stage (opening a submitted one makes it Under Review). Not found as the list is.
  */
-export async function applicantNeighbours(member: Member, jobId: string, applicationId: string, view: ApplicantListView): Promise<{ previous: string | null; next: string | null }> {
+export async function applicantNeighbours(
+  member: Member,
+  jobId: string,
+  applicationId: string,
+  view: ApplicantListView,
+): Promise<{ previous: string | null; next: string | null }> {
   await jobOfMember(member, jobId);
   if (!isUuid(applicationId)) return { previous: null, next: null };
   const rows = await em().execute<Row[]>(

@@ -12,7 +12,13 @@ import { eventually, settledJob, useTestRuntime } from "../../tests/support/runt
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
 import { setEmailNotifications } from "../identity/index.server.ts";
-import { changeJobStatus, emptyQuestion, employerDashboard, importListing, jobToApply } from "../hiring/index.server.ts";
+import {
+  changeJobStatus,
+  emptyQuestion,
+  employerDashboard,
+  importListing,
+  jobToApply,
+} from "../hiring/index.server.ts";
 import {
   ApplicationError,
   applicationsCsv,
@@ -62,17 +68,37 @@ afterAll(async () => {
 
 let seq = 0;
 const candidate = (plan = "essential", name: string | undefined = "Grace Hopper") =>
-  signUpOnPlan({ email: `candidate${++seq}@example.com`, password: "correct horse", role: "candidate", plan, full_name: name });
+  signUpOnPlan({
+    email: `candidate${++seq}@example.com`,
+    password: "correct horse",
+    role: "candidate",
+    plan,
+    full_name: name,
+  });
 const employer = (plan = "startup") =>
-  signUpOnPlan({ email: `employer${++seq}@example.com`, password: "correct horse", role: "employer", company_name: "Acme", plan, full_name: "Ada" });
+  signUpOnPlan({
+    email: `employer${++seq}@example.com`,
+    password: "correct horse",
+    role: "employer",
+    company_name: "Acme",
+    plan,
+    full_name: "Ada",
+  });
 
 /** A job with one question of each type. */
-async function jobWithQuestions(employerId: string): Promise<{ jobId: string; ids: { text: string; choice: string; rating: string } }> {
+async function jobWithQuestions(
+  employerId: string,
+): Promise<{ jobId: string; ids: { text: string; choice: string; rating: string } }> {
   const jobId = await publishTestJob(employerId, {
     title: "Platform Engineer",
     questions: [
       { ...emptyQuestion(), question_text: "Tell us about a system you scaled.", category: "practical-experience" },
-      { ...emptyQuestion(), question_text: "Which queue have you run?", question_type: "multiple_choice", options: "Kafka, RabbitMQ, SQS" },
+      {
+        ...emptyQuestion(),
+        question_text: "Which queue have you run?",
+        question_type: "multiple_choice",
+        options: "Kafka, RabbitMQ, SQS",
+      },
       { ...emptyQuestion(), question_text: "Rate your SQL.", question_type: "rating", category: "technical-deep" },
     ],
   });
@@ -84,8 +110,19 @@ async function jobWithQuestions(employerId: string): Promise<{ jobId: string; id
 const RESUME_TEXT = "Grace Hopper\nBuilt compilers and scaled an event log with Kafka.";
 
 /** An acceptable answer to every question, whatever its type. */
-function answerAll(questions: { id: string; questionType: string; options: string[] | null }[]): Record<string, string> {
-  return Object.fromEntries(questions.map((q) => [q.id, q.questionType === "rating" ? "4" : q.questionType === "multiple_choice" ? q.options![0]! : "I built reporting in SQL."]));
+function answerAll(
+  questions: { id: string; questionType: string; options: string[] | null }[],
+): Record<string, string> {
+  return Object.fromEntries(
+    questions.map((q) => [
+      q.id,
+      q.questionType === "rating"
+        ? "4"
+        : q.questionType === "multiple_choice"
+          ? q.options![0]!
+          : "I built reporting in SQL.",
+    ]),
+  );
 }
 
 const goodAnswers = (ids: { text: string; choice: string; rating: string }) => ({
@@ -136,7 +173,11 @@ describe("applying", () => {
     const mine = await candidateApplicationForJob(me.id, jobId);
     expect(mine).toMatchObject({ id: applicationId, status: "submitted", resumeId: resume.id });
     // The draft is gone; the stored key is the spec's: candidate, job, timestamp, extension.
-    expect(await em().getConnection().execute("select count(*)::int as n from application_drafts where candidate_id = ?", [me.id])).toEqual([{ n: 0 }]);
+    expect(
+      await em()
+        .getConnection()
+        .execute("select count(*)::int as n from application_drafts where candidate_id = ?", [me.id]),
+    ).toEqual([{ n: 0 }]);
     const [stored] = await storedFiles();
     expect(stored).toMatch(new RegExp(`^resumes/${me.id}/${jobId}-\\d+\\.pdf$`));
 
@@ -201,7 +242,9 @@ describe("applying", () => {
     const outcomes = await Promise.allSettled(applicants.map((p) => submitApplication(p.id, small)));
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(10);
     const refused = outcomes.find((o) => o.status === "rejected") as PromiseRejectedResult;
-    expect(refused.reason.message).toBe("This job isn't accepting more applications right now. Please try again later.");
+    expect(refused.reason.message).toBe(
+      "This job isn't accepting more applications right now. Please try again later.",
+    );
   });
 
   it("refuses a job that is closed or not there", async () => {
@@ -210,15 +253,30 @@ describe("applying", () => {
     const jobId = await publishTestJob(boss.id);
     await changeJobStatus(await memberFor(boss.id), jobId, "close");
     await expect(submitApplication(me.id, jobId)).rejects.toMatchObject({ code: "not-found" });
-    await expect(applyState(me.id, "00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({ code: "not-found" });
+    await expect(applyState(me.id, "00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({
+      code: "not-found",
+    });
   });
 
   it("applies to an imported listing once its 12 questions are made in the background, once", async () => {
     const me = await candidate();
     const jobId = (await importListing({
-      source: "sample", externalId: `ext-${++seq}`, title: "Data Analyst", companyName: "Globex", companyLogo: null, location: "Remote",
-      remote: true, description: "SQL all day, dashboards in Looker.", employmentType: "FULLTIME", salaryMin: null, salaryMax: null, salaryCurrency: null,
-      skills: ["SQL", "Looker"], benefits: [], applyLink: "https://careers.example.com/globex/data-analyst", postedAt: null,
+      source: "sample",
+      externalId: `ext-${++seq}`,
+      title: "Data Analyst",
+      companyName: "Globex",
+      companyLogo: null,
+      location: "Remote",
+      remote: true,
+      description: "SQL all day, dashboards in Looker.",
+      employmentType: "FULLTIME",
+      salaryMin: null,
+      salaryMax: null,
+      salaryCurrency: null,
+      skills: ["SQL", "Looker"],
+      benefits: [],
+      applyLink: "https://careers.example.com/globex/data-analyst",
+      postedAt: null,
     }))!;
     // Two candidates opening the form at once ask for the questions once.
     const [first] = await Promise.all([applyState(me.id, jobId), applyState((await candidate()).id, jobId)]);
@@ -230,7 +288,12 @@ describe("applying", () => {
     });
     expect(job.questions).toHaveLength(12);
     expect(job.questions.map((q) => q.questionText).join(" ")).toMatch(/SQL|Looker/);
-    const jobs = await em().getConnection().execute("select count(*)::int as n from pgboss.job where name = 'applications.prepare-questions' and data->>'jobId' = ?", [jobId]);
+    const jobs = await em()
+      .getConnection()
+      .execute(
+        "select count(*)::int as n from pgboss.job where name = 'applications.prepare-questions' and data->>'jobId' = ?",
+        [jobId],
+      );
     expect(jobs).toEqual([{ n: 1 }]);
 
     await saveAnswers(me.id, jobId, answerAll(job.questions));
@@ -313,7 +376,9 @@ describe("scoring", () => {
     for (const reason of Object.values(score.reasons)) expect(reason).toMatch(/\S/);
     // Scoring again replaces the score: one row per application.
     await scoreOne(applicationId);
-    const rows = await em().getConnection().execute("select count(*)::int as n from application_scores where application_id = ?", [applicationId]);
+    const rows = await em()
+      .getConnection()
+      .execute("select count(*)::int as n from application_scores where application_id = ?", [applicationId]);
     expect(rows).toEqual([{ n: 1 }]);
     expect((await openApplication(await memberFor(boss.id), applicationId)).score?.overall).toBe(score.overall);
   });
@@ -326,12 +391,19 @@ describe("scoring", () => {
     await submitApplication(weak.id, jobId);
     const strong = await candidate();
     await saveAnswers(strong.id, jobId, goodAnswers(ids));
-    await attachUploadedResume(strong.id, jobId, await pdfUpload(), "Scaled systems with Kafka and SQL; wrote about experience shipping software.");
+    await attachUploadedResume(
+      strong.id,
+      jobId,
+      await pdfUpload(),
+      "Scaled systems with Kafka and SQL; wrote about experience shipping software.",
+    );
     await submitApplication(strong.id, jobId);
     await eventually(async () => (await jobApplications(await memberFor(boss.id), jobId)).every((a) => a.score));
     const byMatch = await jobApplications(await memberFor(boss.id), jobId, "all", "match");
     expect(byMatch[0]!.score!.overall).toBeGreaterThanOrEqual(byMatch[1]!.score!.overall);
-    expect(byMatch.map((a) => a.score!.overall)).toEqual([...byMatch.map((a) => a.score!.overall)].sort((a, b) => b - a));
+    expect(byMatch.map((a) => a.score!.overall)).toEqual(
+      [...byMatch.map((a) => a.score!.overall)].sort((a, b) => b - a),
+    );
   });
 });
 
@@ -371,7 +443,11 @@ describe("reviewing", () => {
     await decideApplication(await memberFor(boss.id), applicationId, "shortlist");
     const board = await employerDashboard(await memberFor(boss.id));
     expect(board.stats).toMatchObject({ totalApplications: 1, shortlisted: 1 });
-    const shortlisted = await eventually(async () => sent.find((m) => m.to === me.email && m.subject.includes("shortlisted") && m.subject.includes("Platform Engineer")));
+    const shortlisted = await eventually(async () =>
+      sent.find(
+        (m) => m.to === me.email && m.subject.includes("shortlisted") && m.subject.includes("Platform Engineer"),
+      ),
+    );
     expect(shortlisted.text).toContain("Congratulations! You've been shortlisted");
 
     await decideApplication(await memberFor(boss.id), applicationId, "reject");
@@ -401,29 +477,40 @@ describe("reviewing", () => {
   it("answers another employer as if the application did not exist", async () => {
     const { jobId, applicationId } = await applied();
     const stranger = await employer();
-    await expect(openApplication(await memberFor(stranger.id), applicationId)).rejects.toMatchObject({ code: "not-found" });
-    await expect(decideApplication(await memberFor(stranger.id), applicationId, "shortlist")).rejects.toMatchObject({ code: "not-found" });
+    await expect(openApplication(await memberFor(stranger.id), applicationId)).rejects.toMatchObject({
+      code: "not-found",
+    });
+    await expect(decideApplication(await memberFor(stranger.id), applicationId, "shortlist")).rejects.toMatchObject({
+      code: "not-found",
+    });
     await expect(jobApplications(await memberFor(stranger.id), jobId)).rejects.toMatchObject({ code: "not-found" });
   });
 
   it("answers the employer's own application under another of their jobs as not found, and leaves it as it was", async () => {
     const { boss, me, applicationId } = await applied();
     const otherJob = await publishTestJob(boss.id, { title: "Another job" });
-    await expect(openApplication(await memberFor(boss.id), applicationId, otherJob)).rejects.toMatchObject({ code: "not-found" });
-    await expect(decideApplication(await memberFor(boss.id), applicationId, "reject", otherJob)).rejects.toMatchObject({ code: "not-found" });
+    await expect(openApplication(await memberFor(boss.id), applicationId, otherJob)).rejects.toMatchObject({
+      code: "not-found",
+    });
+    await expect(decideApplication(await memberFor(boss.id), applicationId, "reject", otherJob)).rejects.toMatchObject({
+      code: "not-found",
+    });
     expect((await candidateHistory(me.id)).applications[0]!.status).toBe("submitted");
   });
 
   it("exports a job's applications as CSV, one column per question, formulas neutralised", async () => {
     const boss = await employer();
     const { jobId, ids } = await jobWithQuestions(boss.id);
-    const sly = await candidate("essential", "=HYPERLINK(\"http://evil\")");
+    const sly = await candidate("essential", '=HYPERLINK("http://evil")');
     await saveAnswers(sly.id, jobId, { ...goodAnswers(ids), [ids.text]: "@SUM(A1:A9)" });
     await attachUploadedResume(sly.id, jobId, await pdfUpload(), RESUME_TEXT);
     await submitApplication(sly.id, jobId);
     const job = (await jobToApply(jobId))!;
     const csv = await new Response(await applicationsCsv(await memberFor(boss.id), jobId, job.questions)).text();
-    const lines = csv.replace(/^\uFEFF/, "").trim().split("\n");
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\n");
     expect(lines[0]).toBe(
       "Name,Email,Stage,Applied,Stage last updated,Overall match (%),Technical,Communication,Collaboration (from the answers),Average rating,Ratings,Tell us about a system you scaled.,Which queue have you run?,Rate your SQL.,Resume",
     );
@@ -434,7 +521,9 @@ describe("reviewing", () => {
     expect(lines[1]).toMatch(/\/resumes\/[0-9a-f-]{36}$/);
     // Another employer can't export the same job.
     const stranger = await employer();
-    await expect(applicationsCsv(await memberFor(stranger.id), jobId, job.questions)).rejects.toMatchObject({ code: "not-found" });
+    await expect(applicationsCsv(await memberFor(stranger.id), jobId, job.questions)).rejects.toMatchObject({
+      code: "not-found",
+    });
   });
 
   it("writes the CSV's dates in the company's time zone, with the stage, the AI's scores and the team's average rating", async () => {
@@ -444,16 +533,25 @@ describe("reviewing", () => {
     const boss2 = await memberFor(boss.id);
     // A colleague (a recruiter) rates too: the average is the two members'.
     const colleague = await employer();
-    await em().execute(`insert into company_members (company_id, user_id, role, joined_at) values (?, ?, 'recruiter', now())`, [boss2.companyId, colleague.id]);
+    await em().execute(
+      `insert into company_members (company_id, user_id, role, joined_at) values (?, ?, 'recruiter', now())`,
+      [boss2.companyId, colleague.id],
+    );
     await rateApplication(boss2, applicationId, { stars: "4", reason: "Clear answers" });
     await rateApplication(await memberFor(colleague.id), applicationId, { stars: "3" });
     await decideApplication(boss2, applicationId, "shortlist");
     // 13:05 UTC in November is 14:05 in Berlin (CET); 10:00 UTC in July is 12:00 (CEST).
-    await em().execute(`update applications set created_at = '2026-11-24T13:05:00Z', updated_at = '2026-07-01T10:00:00Z' where id = ?`, [applicationId]);
+    await em().execute(
+      `update applications set created_at = '2026-11-24T13:05:00Z', updated_at = '2026-07-01T10:00:00Z' where id = ?`,
+      [applicationId],
+    );
     const job = (await jobToApply(jobId))!;
     const rowsOf = async () => {
       const csv = await new Response(await applicationsCsv(await memberFor(boss.id), jobId, job.questions)).text();
-      const [header, ...rows] = csv.replace(/^\uFEFF/, "").trim().split("\n");
+      const [header, ...rows] = csv
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\n");
       const columns = header!.split(",");
       return rows.map((line) => Object.fromEntries(line.split(",").map((cell, i) => [columns[i], cell])));
     };
@@ -461,7 +559,11 @@ describe("reviewing", () => {
     // Its first job (in Austin) set the company's zone to Chicago's; this part reads UTC.
     await em().execute(`update companies set time_zone = 'UTC' where id = ?`, [boss2.companyId]);
     const utc = (await rowsOf())[0]!;
-    expect(utc).toMatchObject({ Applied: "2026-11-24 13:05 UTC", "Stage last updated": "2026-07-01 10:00 UTC", Stage: "Shortlisted" });
+    expect(utc).toMatchObject({
+      Applied: "2026-11-24 13:05 UTC",
+      "Stage last updated": "2026-07-01 10:00 UTC",
+      Stage: "Shortlisted",
+    });
 
     await em().execute(`update companies set time_zone = 'Europe/Berlin' where id = ?`, [boss2.companyId]);
     const [berlin] = await rowsOf();
@@ -483,9 +585,13 @@ describe("reviewing", () => {
     await eventually(async () => (await scoresFor([unrated.applicationId])).has(unrated.applicationId) || null);
     await em().execute(`delete from application_scores where application_id = ?`, [unrated.applicationId]);
     const other = (await jobToApply(unrated.jobId))!;
-    const csv = await new Response(await applicationsCsv(await memberFor(unrated.boss.id), unrated.jobId, other.questions)).text();
+    const csv = await new Response(
+      await applicationsCsv(await memberFor(unrated.boss.id), unrated.jobId, other.questions),
+    ).text();
     // That company's zone came from its first job, in Austin.
-    expect(csv).toMatch(/,Submitted,\d{4}-\d\d-\d\d \d\d:\d\d America\/Chicago,\d{4}-\d\d-\d\d \d\d:\d\d America\/Chicago,,,,,,0,/);
+    expect(csv).toMatch(
+      /,Submitted,\d{4}-\d\d-\d\d \d\d:\d\d America\/Chicago,\d{4}-\d\d-\d\d \d\d:\d\d America\/Chicago,,,,,,0,/,
+    );
   });
 });
 

@@ -13,7 +13,16 @@ import { checkEmailVerified } from "../identity/index.server.ts";
 import { checkAnswers, countAnswered, pickAnswers, toStoredAnswers } from "./answers.ts";
 import { Application, ApplicationAnswer, ApplicationDraft, ApplicationStatusChange, Resume } from "./entities.ts";
 import { ApplicationError, applyJobNotFound } from "./errors.ts";
-import { candidateResumes, defaultResume, deleteIfOrphan, ownResume, resumeInfo, storeResume, type ResumeInfo, type UploadedPdf } from "./resumes.ts";
+import {
+  candidateResumes,
+  defaultResume,
+  deleteIfOrphan,
+  ownResume,
+  resumeInfo,
+  storeResume,
+  type ResumeInfo,
+  type UploadedPdf,
+} from "./resumes.ts";
 import { afterSubmitQueues } from "./queues.ts";
 import { applicationAllowance, countApplicationsTowardPlan, type ApplicationAllowance } from "./allowance.ts";
 import { requestQuestions } from "./scoring.ts";
@@ -36,7 +45,8 @@ export interface ApplyState {
 }
 
 /** An imported listing (no company here) takes applications on its company's site. */
-export const isExternal = (job: { companyId: string | null; source: string }) => job.companyId === null && job.source !== "board";
+export const isExternal = (job: { companyId: string | null; source: string }) =>
+  job.companyId === null && job.source !== "board";
 
 async function openJob(jobId: string): Promise<JobToApply> {
   const job = await jobToApply(jobId);
@@ -62,7 +72,11 @@ export async function applyState(candidateId: string, jobId: string): Promise<Ap
   if (job.questionsPending && allowance.allowed) await requestQuestions(jobId);
   const answers = draft?.answers ?? {};
   // Until the candidate picks or removes one, the draft starts with their default resume.
-  const chosen = draft ? (draft.resumeId ? await ownResume(candidateId, draft.resumeId) : null) : await defaultResume(candidateId);
+  const chosen = draft
+    ? draft.resumeId
+      ? await ownResume(candidateId, draft.resumeId)
+      : null
+    : await defaultResume(candidateId);
   return {
     job,
     answers,
@@ -77,7 +91,11 @@ export async function applyState(candidateId: string, jobId: string): Promise<Ap
 }
 
 /** Creates or updates the draft with `change` (answers merged, resume replaced when given). */
-async function updateDraft(candidateId: string, jobId: string, change: { answers?: Record<string, string>; resumeId?: string | null }): Promise<string | null> {
+async function updateDraft(
+  candidateId: string,
+  jobId: string,
+  change: { answers?: Record<string, string>; resumeId?: string | null },
+): Promise<string | null> {
   return transaction(async (tx) => {
     // A new draft starts with the candidate's default resume (what the wizard showed as chosen).
     await tx.execute(
@@ -103,7 +121,11 @@ async function updateDraft(candidateId: string, jobId: string, change: { answers
  * Keeps the answers step 1 posted, by question id (answers to other questions are dropped), and
  * says which are missing or wrong. The draft keeps them either way, so nothing typed is lost.
  */
-export async function saveAnswers(candidateId: string, jobId: string, posted: Record<string, string>): Promise<Record<string, string>> {
+export async function saveAnswers(
+  candidateId: string,
+  jobId: string,
+  posted: Record<string, string>,
+): Promise<Record<string, string>> {
   const job = await openJob(jobId);
   const answers = pickAnswers(job.questions, posted);
   await updateDraft(candidateId, jobId, { answers });
@@ -111,7 +133,12 @@ export async function saveAnswers(candidateId: string, jobId: string, posted: Re
 }
 
 /** Stores an uploaded, checked PDF (with the text its check read) and makes it the draft's resume. */
-export async function attachUploadedResume(candidateId: string, jobId: string, file: UploadedPdf, text: string | null): Promise<ResumeInfo> {
+export async function attachUploadedResume(
+  candidateId: string,
+  jobId: string,
+  file: UploadedPdf,
+  text: string | null,
+): Promise<ResumeInfo> {
   await openJob(jobId);
   const resume = await storeResume(candidateId, jobId, file, text);
   let replaced: string | null;
@@ -181,20 +208,28 @@ async function checkPlans(candidateId: string, companyId: string | null): Promis
   const received = await em().count(Application, { companyId: { $in: plan.companyIds } });
   const theirs = await mayReceiveApplication(plan.source, received);
   // The employer's plan is theirs to upgrade, so the candidate gets no upgrade link.
-  if (!theirs.allowed) throw new ApplicationError("plan-limit", "This job isn't accepting more applications right now. Please try again later.");
+  if (!theirs.allowed)
+    throw new ApplicationError(
+      "plan-limit",
+      "This job isn't accepting more applications right now. Please try again later.",
+    );
 }
 
 /**
  * Submits the draft as an application. Returns the application's id, and whether this call
  * created it: a candidate who has applied already gets that application back, never a second one.
  */
-export async function submitApplication(candidateId: string, jobId: string): Promise<{ applicationId: string; created: boolean }> {
+export async function submitApplication(
+  candidateId: string,
+  jobId: string,
+): Promise<{ applicationId: string; created: boolean }> {
   // Read before the transaction (it holds a pooled connection): used only when there is no draft.
   const fallbackResumeId = (await defaultResume(candidateId))?.id ?? null;
   try {
     return await transaction(async (tx) => {
       const job = await openJob(jobId);
-      if (job.questionsPending) throw new ApplicationError("invalid", "Your application form is still being prepared. Please wait a moment.");
+      if (job.questionsPending)
+        throw new ApplicationError("invalid", "Your application form is still being prepared. Please wait a moment.");
       // Serialises this candidate's submits, so racing ones see each other's application.
       await lock(`applications:candidate:${candidateId}`);
       const existing = await existingApplication(candidateId, jobId);
@@ -204,7 +239,9 @@ export async function submitApplication(candidateId: string, jobId: string): Pro
       const answers = draft?.answers ?? {};
       const problems = checkAnswers(job.questions, answers);
       if (Object.keys(problems).length) {
-        throw new ApplicationError("invalid", "Please answer every question before submitting.", { fieldErrors: problems });
+        throw new ApplicationError("invalid", "Please answer every question before submitting.", {
+          fieldErrors: problems,
+        });
       }
       // Locked, so deleting it from the library waits until this application holds it.
       const resumeId = draft ? draft.resumeId : fallbackResumeId;
@@ -241,7 +278,13 @@ export async function submitApplication(candidateId: string, jobId: string): Pro
           orderIndex: i,
         }),
       );
-      tx.create(ApplicationStatusChange, { applicationId: application.id, fromStatus: null, toStatus: status, changedBy: candidateId, changedAt: at });
+      tx.create(ApplicationStatusChange, {
+        applicationId: application.id,
+        fromStatus: null,
+        toStatus: status,
+        changedBy: candidateId,
+        changedAt: at,
+      });
       if (draft) tx.remove(draft);
       await tx.flush();
       for (const queue of afterSubmitQueues(external)) await enqueue(queue, { applicationId: application.id });

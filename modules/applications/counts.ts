@@ -29,7 +29,10 @@ async function forMember(member: Member, jobIds: string[]): Promise<ApplicationC
 }
 
 async function hasApplications(jobId: string): Promise<boolean> {
-  const rows = await em().execute<{ found: boolean }[]>(`select exists (select 1 from applications where job_id = ?) as found`, [jobId]);
+  const rows = await em().execute<{ found: boolean }[]>(
+    `select exists (select 1 from applications where job_id = ?) as found`,
+    [jobId],
+  );
   return Boolean(rows[0]?.found);
 }
 

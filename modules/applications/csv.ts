@@ -26,7 +26,11 @@ const PAGE = 200;
  * The CSV of a job's applications, oldest first, for a member who decides on them (else not found).
  * Throws QuotaExceededError past the member's CSV exports for the minute.
  */
-export async function applicationsCsv(member: Member, jobId: string, questions: JobQuestionView[]): Promise<ReadableStream<Uint8Array>> {
+export async function applicationsCsv(
+  member: Member,
+  jobId: string,
+  questions: JobQuestionView[],
+): Promise<ReadableStream<Uint8Array>> {
   await jobOfMember(member, jobId, "decide");
   await enforceQuota("csv-exports", member.userId);
   const companyId = member.companyId;
@@ -52,7 +56,13 @@ export async function applicationsCsv(member: Member, jobId: string, questions: 
     for (;;) {
       const page: Application[] = await em().find(
         Application,
-        after ? { jobId, companyId, $or: [{ createdAt: { $gt: after.createdAt } }, { createdAt: after.createdAt, id: { $gt: after.id } }] } : { jobId, companyId },
+        after
+          ? {
+              jobId,
+              companyId,
+              $or: [{ createdAt: { $gt: after.createdAt } }, { createdAt: after.createdAt, id: { $gt: after.id } }],
+            }
+          : { jobId, companyId },
         { orderBy: { createdAt: "asc", id: "asc" }, limit: PAGE },
       );
       if (!page.length) return;
@@ -80,7 +90,10 @@ export async function applicationsCsv(member: Member, jobId: string, questions: 
           cultureFit: score ? String(score.cultureFit) : "",
           rating: rating ? String(rating.average) : "",
           ratings: rating ? String(rating.count) : "0",
-          resume: application.resumeId && application.status !== "withdrawn" ? new URL(`/resumes/${application.resumeId}`, config().publicUrl).toString() : "",
+          resume:
+            application.resumeId && application.status !== "withdrawn"
+              ? new URL(`/resumes/${application.resumeId}`, config().publicUrl).toString()
+              : "",
         };
         questions.forEach((q, i) => {
           const answer = mine.find((a) => a.questionId === q.id) ?? mine.find((a) => a.questionText === q.questionText);
@@ -93,6 +106,8 @@ export async function applicationsCsv(member: Member, jobId: string, questions: 
     }
   }
 
-  Readable.from(rows()).on("error", (error) => csv.destroy(error)).pipe(csv);
+  Readable.from(rows())
+    .on("error", (error) => csv.destroy(error))
+    .pipe(csv);
   return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
 }

@@ -16,7 +16,10 @@ const newApplication = (over: Partial<Parameters<typeof newApplicationEmail>[0]>
     ...over,
   });
 
-const statusChange = (status: Parameters<typeof statusChangeEmail>[0]["status"], over: Partial<Parameters<typeof statusChangeEmail>[0]> = {}) =>
+const statusChange = (
+  status: Parameters<typeof statusChangeEmail>[0]["status"],
+  over: Partial<Parameters<typeof statusChangeEmail>[0]> = {},
+) =>
   statusChangeEmail({
     candidateName: "Ada Lovelace",
     jobTitle: "Senior Rust Engineer",
@@ -76,7 +79,9 @@ describe("status change email", () => {
     expect(email.subject).toBe("An update on your application for Senior Rust Engineer");
     for (const part of [email.text, visible(email.html)]) {
       expect(part).toContain("Not selected for this role");
-      expect(part).toContain("Acme Robotics has decided not to move forward with your application for Senior Rust Engineer.");
+      expect(part).toContain(
+        "Acme Robotics has decided not to move forward with your application for Senior Rust Engineer.",
+      );
       expect(part).toContain("Thank you for applying.");
     }
     expect(email.text).not.toContain("shortlisted");
@@ -87,9 +92,21 @@ describe("status change email", () => {
 describe("the stages past Shortlisted (decision 050)", () => {
   it("Interview, Offer and Hired each say so, in the subject, the heading and the body", async () => {
     const cases = [
-      ["interview", "You're invited to interview for Senior Rust Engineer", "Acme Robotics would like to interview you for Senior Rust Engineer."],
-      ["offer", "You have an offer for Senior Rust Engineer", "Acme Robotics is making you an offer for Senior Rust Engineer."],
-      ["hired", "You're hired for Senior Rust Engineer", "Acme Robotics has marked you as hired for Senior Rust Engineer."],
+      [
+        "interview",
+        "You're invited to interview for Senior Rust Engineer",
+        "Acme Robotics would like to interview you for Senior Rust Engineer.",
+      ],
+      [
+        "offer",
+        "You have an offer for Senior Rust Engineer",
+        "Acme Robotics is making you an offer for Senior Rust Engineer.",
+      ],
+      [
+        "hired",
+        "You're hired for Senior Rust Engineer",
+        "Acme Robotics has marked you as hired for Senior Rust Engineer.",
+      ],
     ] as const;
     for (const [status, subject, line] of cases) {
       const email = await statusChange(status);
@@ -100,7 +117,9 @@ describe("the stages past Shortlisted (decision 050)", () => {
   });
 
   it("carries the employer's message as written, line breaks kept, escaped in the HTML", async () => {
-    const email = await statusChange("rejected", { message: "Thanks for your time.\n<b>We'll keep your CV</b> on file." });
+    const email = await statusChange("rejected", {
+      message: "Thanks for your time.\n<b>We'll keep your CV</b> on file.",
+    });
     expect(email.text).toContain("A message from Acme Robotics:");
     expect(email.text).toContain("Thanks for your time.");
     expect(email.text).toContain("<b>We'll keep your CV</b> on file.");
@@ -122,11 +141,16 @@ describe("text from people", () => {
     expect(email.html).not.toContain("<img src=x");
     expect(email.html).toContain("&lt;script&gt;alert(&#x27;hi&#x27;)&lt;/script&gt; &amp; Co");
     expect(email.html).toContain("Engineer &lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
-    expect(email.text).toContain(`<script>alert('hi')</script> & Co applied for Engineer <img src=x onerror="alert(1)">`);
+    expect(email.text).toContain(
+      `<script>alert('hi')</script> & Co applied for Engineer <img src=x onerror="alert(1)">`,
+    );
   });
 
   it("never breaks a subject across lines", async () => {
-    const email = await statusChange("shortlisted", { jobTitle: "Data\r\nBcc: victim@example.com", companyName: "Acme\nLtd" });
+    const email = await statusChange("shortlisted", {
+      jobTitle: "Data\r\nBcc: victim@example.com",
+      companyName: "Acme\nLtd",
+    });
     expect(email.subject).toBe("Congratulations! You've been shortlisted for Data Bcc: victim@example.com");
     expect(email.text).toContain("Acme Ltd shortlisted your application for Data Bcc: victim@example.com.");
   });

@@ -47,7 +47,10 @@ export function newApplicationEmail(data: NewApplicationEmailData): Promise<Rend
     preview: `${candidate} applied for ${jobTitle}.`,
     greeting: greet(data.employerName),
     heading: "You have a new application",
-    body: [`${candidate} applied for ${jobTitle} on ${formatDate(data.appliedAt)}.`, "Their answers and resume are waiting for your review."],
+    body: [
+      `${candidate} applied for ${jobTitle} on ${formatDate(data.appliedAt)}.`,
+      "Their answers and resume are waiting for your review.",
+    ],
     action: { label: "View application", url: data.applicationUrl },
     settings: { text: "Don't want an email for every application?", url: data.settingsUrl },
   });
@@ -75,7 +78,10 @@ export function confirmationEmail(data: ConfirmationEmailData): Promise<Rendered
 const STATUS_EMAILS: Record<EmailedStatus, (job: string, company: string) => { subject: string; body: string[] }> = {
   shortlisted: (job, company) => ({
     subject: `${STATUS_MESSAGES.shortlisted} for ${job}`,
-    body: [`${company} shortlisted your application for ${job}.`, "They may be in touch soon about next steps. Good luck!"],
+    body: [
+      `${company} shortlisted your application for ${job}.`,
+      "They may be in touch soon about next steps. Good luck!",
+    ],
   }),
   interview: (job, company) => ({
     subject: `${STATUS_MESSAGES.interview} for ${job}`,

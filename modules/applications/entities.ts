@@ -5,7 +5,17 @@ import { now } from "../../lib/clock.ts";
 // The pipeline (pipeline.ts has the moves): the spec's four, then interview, offer and hired.
 // "withdrawn": the candidate took it back (only they can). "applied_external": an imported listing
 // the candidate applied to on the company's own site; no employer here ever reads it.
-export const APPLICATION_STATUSES = ["submitted", "reviewed", "shortlisted", "rejected", "interview", "offer", "hired", "withdrawn", "applied_external"] as const;
+export const APPLICATION_STATUSES = [
+  "submitted",
+  "reviewed",
+  "shortlisted",
+  "rejected",
+  "interview",
+  "offer",
+  "hired",
+  "withdrawn",
+  "applied_external",
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const RESUME_TEXT_STATUSES = ["pending", "ready", "unreadable"] as const;
@@ -17,7 +27,10 @@ const ResumeSchema = defineEntity({
   name: "Resume",
   tableName: "resumes",
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     candidateId: p.uuid(),
     storageKey: p.string().length(300).unique(),
     originalName: p.string().length(200),
@@ -42,7 +55,10 @@ const ApplicationSchema = defineEntity({
   name: "Application",
   tableName: "applications",
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     jobId: p.uuid(),
     // Null once the candidate deleted their account: the row stays, anonymised (decision 039).
     candidateId: p.uuid().nullable(),
@@ -50,7 +66,10 @@ const ApplicationSchema = defineEntity({
     status: p.enum([...APPLICATION_STATUSES]),
     resumeId: p.uuid().nullable(),
     createdAt: p.datetime().onCreate(() => now()),
-    updatedAt: p.datetime().onCreate(() => now()).onUpdate(() => now()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => now())
+      .onUpdate(() => now()),
   },
 });
 export class Application extends ApplicationSchema.class {}
@@ -62,7 +81,10 @@ const ApplicationAnswerSchema = defineEntity({
   name: "ApplicationAnswer",
   tableName: "application_answers",
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     applicationId: p.uuid(),
     questionId: p.uuid().nullable(),
     questionText: p.text(),
@@ -105,7 +127,10 @@ const ApplicationDraftSchema = defineEntity({
     jobId: p.uuid().primary(),
     answers: p.json<Record<string, string>>(),
     resumeId: p.uuid().nullable(),
-    updatedAt: p.datetime().onCreate(() => now()).onUpdate(() => now()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => now())
+      .onUpdate(() => now()),
   },
 });
 export class ApplicationDraft extends ApplicationDraftSchema.class {}

@@ -7,7 +7,11 @@ export class ApplicationError extends Error {
   readonly fieldErrors: Record<string, string>;
   /** Where to upgrade, for "plan-limit". */
   readonly upgradeUrl: string | null;
-  constructor(code: ApplicationErrorCode, message: string, extra: { fieldErrors?: Record<string, string>; upgradeUrl?: string } = {}) {
+  constructor(
+    code: ApplicationErrorCode,
+    message: string,
+    extra: { fieldErrors?: Record<string, string>; upgradeUrl?: string } = {},
+  ) {
     super(message);
     this.name = "ApplicationError";
     this.code = code;
@@ -17,7 +21,9 @@ export class ApplicationError extends Error {
 }
 
 /** Someone else's application and a missing one answer the same way. */
-export const applicationNotFound = () => new ApplicationError("not-found", "The application you're looking for could not be found.");
+export const applicationNotFound = () =>
+  new ApplicationError("not-found", "The application you're looking for could not be found.");
 
 /** A job that is gone, closed or never existed. */
-export const applyJobNotFound = () => new ApplicationError("not-found", "The job you're trying to apply for could not be found.");
+export const applyJobNotFound = () =>
+  new ApplicationError("not-found", "The job you're trying to apply for could not be found.");

@@ -27,7 +27,12 @@ export async function saveGeneratedResume(candidateId: string, pdf: Uint8Array, 
     if (!check.ok) throw new Error(`generated resume refused by the PDF check: ${check.reason}`);
     const name = safeFileName(filename, "CV.pdf");
     const sha256 = createHash("sha256").update(pdf).digest("hex");
-    const resume = await storeResume(candidateId, GENERATED, { path: file, filename: name, size: pdf.byteLength, sha256 }, check.text);
+    const resume = await storeResume(
+      candidateId,
+      GENERATED,
+      { path: file, filename: name, size: pdf.byteLength, sha256 },
+      check.text,
+    );
     return resumeInfo(resume);
   } finally {
     await rm(file, { force: true });

@@ -2,7 +2,14 @@
 // and their application to one job.
 import { em } from "../../lib/db.ts";
 import { isUuid, jobCards, type JobCard } from "../hiring/index.server.ts";
-import { Application, ApplicationAnswer, ApplicationStatusChange, APPLICATION_STATUSES, Resume, type ApplicationStatus } from "./entities.ts";
+import {
+  Application,
+  ApplicationAnswer,
+  ApplicationStatusChange,
+  APPLICATION_STATUSES,
+  Resume,
+  type ApplicationStatus,
+} from "./entities.ts";
 import { applicationNotFound } from "./errors.ts";
 import { resumeInfo, type ResumeInfo } from "./resumes.ts";
 import { changeView, type AnswerView, type StatusChangeView } from "./review.ts";
@@ -34,10 +41,19 @@ export async function candidateHistory(candidateId: string): Promise<CandidateHi
   const resumeIds = rows.map((r) => r.resumeId).filter((id): id is string => Boolean(id));
   const [jobs, changes, resumes] = await Promise.all([
     jobCards(rows.map((r) => r.jobId)),
-    ids.length ? em().find(ApplicationStatusChange, { applicationId: { $in: ids } }, { orderBy: { changedAt: "asc", id: "asc" } }) : [],
+    ids.length
+      ? em().find(
+          ApplicationStatusChange,
+          { applicationId: { $in: ids } },
+          { orderBy: { changedAt: "asc", id: "asc" } },
+        )
+      : [],
     resumeIds.length ? em().find(Resume, { id: { $in: resumeIds } }) : [],
   ]);
-  const counts = { total: rows.length, ...(Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<ApplicationStatus, number>) };
+  const counts = {
+    total: rows.length,
+    ...(Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<ApplicationStatus, number>),
+  };
   const applications = rows.flatMap((r): CandidateApplication[] => {
     counts[r.status] += 1;
     const job = jobs.get(r.jobId);
@@ -51,9 +67,7 @@ export async function candidateHistory(candidateId: string): Promise<CandidateHi
         updatedAt: new Date(r.updatedAt).toISOString(),
         resume: resume ? resumeInfo(resume) : null,
         job,
-        history: changes
-          .filter((c) => c.applicationId === r.id)
-          .map((c) => changeView(c, candidateId)),
+        history: changes.filter((c) => c.applicationId === r.id).map((c) => changeView(c, candidateId)),
       },
     ];
   });
@@ -61,10 +75,20 @@ export async function candidateHistory(candidateId: string): Promise<CandidateHi
 }
 
 /** The candidate's application to one job, for the job page; null when they haven't applied. */
-export async function candidateApplicationForJob(candidateId: string, jobId: string): Promise<{ id: string; status: ApplicationStatus; appliedAt: string; resumeId: string | null } | null> {
+export async function candidateApplicationForJob(
+  candidateId: string,
+  jobId: string,
+): Promise<{ id: string; status: ApplicationStatus; appliedAt: string; resumeId: string | null } | null> {
   if (!isUuid(jobId)) return null;
   const row = await em().findOne(Application, { candidateId, jobId });
-  return row ? { id: row.id, status: row.status, appliedAt: new Date(row.createdAt).toISOString(), resumeId: row.resumeId ?? null } : null;
+  return row
+    ? {
+        id: row.id,
+        status: row.status,
+        appliedAt: new Date(row.createdAt).toISOString(),
+        resumeId: row.resumeId ?? null,
+      }
+    : null;
 }
 
 /** How many applications count toward the candidate's plan (the plan page's usage): withdrawn ones don't. */
@@ -106,7 +130,13 @@ export async function sentApplication(candidateId: string, applicationId: string
     resume: resume ? resumeInfo(resume) : null,
     job,
     history: changes.map((c) => changeView(c, candidateId)),
-    answers: answers.map((a) => ({ question: a.questionText, type: a.questionType, category: a.category, answer: a.answer, rating: a.rating ?? null })),
+    answers: answers.map((a) => ({
+      question: a.questionText,
+      type: a.questionType,
+      category: a.category,
+      answer: a.answer,
+      rating: a.rating ?? null,
+    })),
     withdrawable: mayWithdraw(row.status),
     companySite: row.status === "applied_external" ? job.applyLink : null,
   };

@@ -35,15 +35,7 @@ export {
 export { withdrawApplication, mayWithdraw } from "./withdraw.ts";
 export { applicationAllowance, type ApplicationAllowance } from "./allowance.ts";
 export { saveGeneratedResume } from "./generated-resumes.ts";
-export {
-  MOVES,
-  PIPELINE_STAGES,
-  MOVE_LABELS,
-  EMAILED_STATUSES,
-  canMove,
-  movesFrom,
-  isEmailed,
-} from "./pipeline.ts";
+export { MOVES, PIPELINE_STAGES, MOVE_LABELS, EMAILED_STATUSES, canMove, movesFrom, isEmailed } from "./pipeline.ts";
 export {
   moveApplication,
   moveApplications,
@@ -93,7 +85,18 @@ export {
   type ApplicantSort,
 } from "./applicant-list.ts";
 export { applicationsCsv } from "./csv.ts";
-export { checkReviewer, addNote, editNote, deleteNote, applicationNotes, ownNote, noteSchema, MAX_NOTE_LENGTH, FORMER_MEMBER, type NoteView } from "./notes.ts";
+export {
+  checkReviewer,
+  addNote,
+  editNote,
+  deleteNote,
+  applicationNotes,
+  ownNote,
+  noteSchema,
+  MAX_NOTE_LENGTH,
+  FORMER_MEMBER,
+  type NoteView,
+} from "./notes.ts";
 export {
   rateApplication,
   applicationRatings,

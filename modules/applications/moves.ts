@@ -49,15 +49,24 @@ function checkedMessage(options: MoveOptions): string | null {
 }
 
 function checkedTarget(to: string): ApplicationStatus {
-  if (!(APPLICATION_STATUSES as readonly string[]).includes(to)) throw new ApplicationError("invalid", "Choose a stage to move the application to.");
+  if (!(APPLICATION_STATUSES as readonly string[]).includes(to))
+    throw new ApplicationError("invalid", "Choose a stage to move the application to.");
   return to as ApplicationStatus;
 }
 
 /** Why a deleted candidate's application stays where it was: nobody is left to move on. */
-export const DELETED_CANDIDATE_MOVE = "This candidate deleted their account, so their application can't be moved any more. Your team's notes and ratings stay.";
+export const DELETED_CANDIDATE_MOVE =
+  "This candidate deleted their account, so their application can't be moved any more. Your team's notes and ratings stay.";
 
 /** Records one move on a locked application and queues its email. */
-async function record(tx: EntityManager, member: Member, application: Application, to: ApplicationStatus, notify: boolean, message: string | null): Promise<void> {
+async function record(
+  tx: EntityManager,
+  member: Member,
+  application: Application,
+  to: ApplicationStatus,
+  notify: boolean,
+  message: string | null,
+): Promise<void> {
   const emailed = notify && isEmailed(to) && Boolean(application.candidateId);
   const from = application.status;
   application.status = to;
@@ -73,7 +82,12 @@ async function record(tx: EntityManager, member: Member, application: Applicatio
   await tx.flush();
   // The change's id is the email's key: one message per change, however often the job runs. It
   // waits a moment, so a move made meanwhile is the one the candidate hears of (queues.ts skips the older).
-  if (emailed) await enqueue(STATUS_EMAIL_QUEUE, { applicationId: application.id, status: to, changeId: change.id }, { startAfter: config().statusEmailDelaySeconds });
+  if (emailed)
+    await enqueue(
+      STATUS_EMAIL_QUEUE,
+      { applicationId: application.id, status: to, changeId: change.id },
+      { startAfter: config().statusEmailDelaySeconds },
+    );
 }
 
 /**
@@ -81,21 +95,36 @@ async function record(tx: EntityManager, member: Member, application: Applicatio
  * table allows it; returns the status it has now. Refused: "invalid-transition" (409) for a move
  * not in the table, not found for anything the member may not decide on.
  */
-export async function moveApplication(member: Member, applicationId: string, target: string, options: MoveOptions & { jobId?: string } = {}): Promise<ApplicationStatus> {
+export async function moveApplication(
+  member: Member,
+  applicationId: string,
+  target: string,
+  options: MoveOptions & { jobId?: string } = {},
+): Promise<ApplicationStatus> {
   const to = checkedTarget(target);
   const message = checkedMessage(options);
   return transaction(async (tx) => {
-    const application = await applicationOfMember(member, applicationId, { jobId: options.jobId, lock: true, need: "decide" });
+    const application = await applicationOfMember(member, applicationId, {
+      jobId: options.jobId,
+      lock: true,
+      need: "decide",
+    });
     if (!application.candidateId) throw new ApplicationError("invalid-transition", DELETED_CANDIDATE_MOVE);
     if (application.status === to) return to;
-    if (!canMove(application.status, to)) throw new ApplicationError("invalid-transition", refusedMoveMessage(application.status, to));
+    if (!canMove(application.status, to))
+      throw new ApplicationError("invalid-transition", refusedMoveMessage(application.status, to));
     await record(tx, member, application, to, options.notify ?? true, message);
     return to;
   });
 }
 
 /** Shortlist or reject (the job page's buttons before the pipeline had more stages). */
-export function decideApplication(member: Member, applicationId: string, decision: "shortlist" | "reject", jobId?: string): Promise<ApplicationStatus> {
+export function decideApplication(
+  member: Member,
+  applicationId: string,
+  decision: "shortlist" | "reject",
+  jobId?: string,
+): Promise<ApplicationStatus> {
   return moveApplication(member, applicationId, decision === "shortlist" ? "shortlisted" : "rejected", { jobId });
 }
 
@@ -113,27 +142,49 @@ export interface BulkMoveResult {
  * found), more than MAX_BULK_MOVE, or any of them that the table does not let move to `to`
  * ("invalid-transition", naming how many).
  */
-export async function moveApplications(member: Member, jobId: string, applicationIds: string[], target: string, options: MoveOptions = {}): Promise<BulkMoveResult> {
+export async function moveApplications(
+  member: Member,
+  jobId: string,
+  applicationIds: string[],
+  target: string,
+  options: MoveOptions = {},
+): Promise<BulkMoveResult> {
   if (!isUuid(jobId) || !may(member, "decide")) throw applicationNotFound();
   const ids = [...new Set(applicationIds)];
   if (!ids.length) throw new ApplicationError("invalid", "Choose at least one applicant to move.");
-  if (ids.length > MAX_BULK_MOVE) throw new ApplicationError("invalid", `You can move up to ${MAX_BULK_MOVE} applicants at once: you chose ${ids.length}.`);
+  if (ids.length > MAX_BULK_MOVE)
+    throw new ApplicationError(
+      "invalid",
+      `You can move up to ${MAX_BULK_MOVE} applicants at once: you chose ${ids.length}.`,
+    );
   if (!ids.every(isUuid)) throw applicationNotFound();
   const to = checkedTarget(target);
   const message = checkedMessage(options);
   await jobOfMember(member, jobId, "decide").catch(() => Promise.reject(applicationNotFound()));
   return transaction(async (tx) => {
-    const rows = await lockAllForUpdate(Application, { id: { $in: ids }, jobId, companyId: member.companyId }, { id: "asc" });
-    if (rows.length !== ids.length) throw new ApplicationError("not-found", "Some of the chosen applications could not be found. Nothing was moved.");
+    const rows = await lockAllForUpdate(
+      Application,
+      { id: { $in: ids }, jobId, companyId: member.companyId },
+      { id: "asc" },
+    );
+    if (rows.length !== ids.length)
+      throw new ApplicationError("not-found", "Some of the chosen applications could not be found. Nothing was moved.");
     const deleted = rows.filter((r) => !r.candidateId).length;
     if (deleted) {
       const who = deleted === 1 ? "1 of the chosen applicants" : `${deleted} of the chosen applicants`;
-      throw new ApplicationError("invalid-transition", `${who} deleted their account and can't be moved. Nothing was moved.`);
+      throw new ApplicationError(
+        "invalid-transition",
+        `${who} deleted their account and can't be moved. Nothing was moved.`,
+      );
     }
     const stuck = rows.filter((r) => r.status !== to && !canMove(r.status, to));
     if (stuck.length) {
-      const who = stuck.length === 1 ? "1 of the chosen applicants can't" : `${stuck.length} of the chosen applicants can't`;
-      throw new ApplicationError("invalid-transition", `${who} move to ${STATUS_LABELS[to]} from where they are now. Nothing was moved.`);
+      const who =
+        stuck.length === 1 ? "1 of the chosen applicants can't" : `${stuck.length} of the chosen applicants can't`;
+      throw new ApplicationError(
+        "invalid-transition",
+        `${who} move to ${STATUS_LABELS[to]} from where they are now. Nothing was moved.`,
+      );
     }
     let moved = 0;
     for (const row of rows) {
@@ -160,16 +211,26 @@ export interface ApplicantToMove {
  * member's company, in the order given, each with whether it can move to `to`. Not found when the
  * member may not decide on the job or any id is not one of its applications.
  */
-export async function applicantsToMove(member: Member, jobId: string, applicationIds: string[], target: string): Promise<ApplicantToMove[]> {
+export async function applicantsToMove(
+  member: Member,
+  jobId: string,
+  applicationIds: string[],
+  target: string,
+): Promise<ApplicantToMove[]> {
   if (!isUuid(jobId) || !may(member, "decide")) throw applicationNotFound();
   await jobOfMember(member, jobId, "decide").catch(() => Promise.reject(applicationNotFound()));
   const ids = [...new Set(applicationIds)];
-  if (ids.length > MAX_BULK_MOVE) throw new ApplicationError("invalid", `You can move up to ${MAX_BULK_MOVE} applicants at once: you chose ${ids.length}.`);
+  if (ids.length > MAX_BULK_MOVE)
+    throw new ApplicationError(
+      "invalid",
+      `You can move up to ${MAX_BULK_MOVE} applicants at once: you chose ${ids.length}.`,
+    );
   if (!ids.length) return [];
   if (!ids.every(isUuid)) throw applicationNotFound();
   const to = checkedTarget(target);
   const rows = await em().find(Application, { id: { $in: ids }, jobId, companyId: member.companyId });
-  if (rows.length !== ids.length) throw new ApplicationError("not-found", "Some of the chosen applications could not be found.");
+  if (rows.length !== ids.length)
+    throw new ApplicationError("not-found", "Some of the chosen applications could not be found.");
   const people = await publicProfiles(rows.flatMap((r) => (r.candidateId ? [r.candidateId] : [])));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => {

@@ -29,21 +29,50 @@ let seq = 0;
 const PASSWORD = "correct horse";
 
 async function employer(name: string) {
-  return signUpOnPlan({ email: `notes-boss${++seq}@example.com`, password: PASSWORD, role: "employer", company_name: "Acme", plan: "business", full_name: name });
+  return signUpOnPlan({
+    email: `notes-boss${++seq}@example.com`,
+    password: PASSWORD,
+    role: "employer",
+    company_name: "Acme",
+    plan: "business",
+    full_name: name,
+  });
 }
 
 /** Puts `userId` in `member`'s company with `role` (and assigns an interviewer to `jobId` when given). */
-async function join(member: Member, userId: string, role: "recruiter" | "interviewer", jobId?: string): Promise<Member> {
-  await em().execute(`insert into company_members (company_id, user_id, role, joined_at) values (?, ?, ?, now())`, [member.companyId, userId, role]);
-  if (jobId) await em().execute(`insert into job_assignments (job_id, user_id, assigned_at) values (?, ?, now())`, [jobId, userId]);
+async function join(
+  member: Member,
+  userId: string,
+  role: "recruiter" | "interviewer",
+  jobId?: string,
+): Promise<Member> {
+  await em().execute(`insert into company_members (company_id, user_id, role, joined_at) values (?, ?, ?, now())`, [
+    member.companyId,
+    userId,
+    role,
+  ]);
+  if (jobId)
+    await em().execute(`insert into job_assignments (job_id, user_id, assigned_at) values (?, ?, now())`, [
+      jobId,
+      userId,
+    ]);
   return memberFor(userId);
 }
 
 /** A company (owner Olivia, recruiter Rami) with one application from Cleo. */
 async function world() {
   const owner = await employer("Olivia Owner");
-  const jobId = await publishTestJob(owner.id, { title: "Notes Engineer", questions: [{ ...emptyQuestion(), question_text: "What did you build?" }] });
-  const cleo = await signUpOnPlan({ email: `cleo${++seq}@example.com`, password: PASSWORD, role: "candidate", plan: "essential", full_name: "Cleo Candidate" });
+  const jobId = await publishTestJob(owner.id, {
+    title: "Notes Engineer",
+    questions: [{ ...emptyQuestion(), question_text: "What did you build?" }],
+  });
+  const cleo = await signUpOnPlan({
+    email: `cleo${++seq}@example.com`,
+    password: PASSWORD,
+    role: "candidate",
+    plan: "essential",
+    full_name: "Cleo Candidate",
+  });
   const question = (await jobToApply(jobId))!.questions[0]!.id;
   await saveAnswers(cleo.id, jobId, { [question]: "A search engine." });
   const { applicationId } = await submitApplication(cleo.id, jobId);
@@ -60,7 +89,9 @@ describe("notes", () => {
     const { jobId, applicationId, olivia, rami } = await world();
     const first = await addNote(olivia, applicationId, "  Strong on search.  ", { jobId });
     const second = await addNote(rami, applicationId, "Ask about\nteam size.", { jobId });
-    await em().execute(`update application_notes set created_at = created_at - interval '1 minute' where id = ?`, [first]);
+    await em().execute(`update application_notes set created_at = created_at - interval '1 minute' where id = ?`, [
+      first,
+    ]);
 
     const seenByOlivia = await applicationNotes(olivia, applicationId, { jobId });
     expect(seenByOlivia.map((n) => [n.authorName, n.body, n.mine])).toEqual([
@@ -73,7 +104,9 @@ describe("notes", () => {
 
     // Olivia's own note: edited. Rami's: not found for her, and unchanged.
     await editNote(olivia, applicationId, first, "Strong on search; weak on ops.", { jobId });
-    await expect(editNote(olivia, applicationId, second, "Hijacked", { jobId })).rejects.toMatchObject({ code: "not-found" });
+    await expect(editNote(olivia, applicationId, second, "Hijacked", { jobId })).rejects.toMatchObject({
+      code: "not-found",
+    });
     await expect(deleteNote(olivia, applicationId, second, { jobId })).rejects.toMatchObject({ code: "not-found" });
     await expect(editNote(olivia, applicationId, "not-a-uuid", "x")).rejects.toMatchObject({ code: "not-found" });
     const notes = await applicationNotes(olivia, applicationId);
@@ -101,8 +134,13 @@ describe("notes", () => {
     }
     expect(await addNote(olivia, applicationId, "y".repeat(5000))).toEqual(expect.any(String));
     const id = await addNote(olivia, applicationId, "Keep me");
-    await expect(editNote(olivia, applicationId, id, "")).rejects.toMatchObject({ code: "invalid", fieldErrors: { body: "Please write the note." } });
-    expect((await rowsOf("application_notes", applicationId)).map((r) => r.body).sort()).toEqual(["Keep me", "y".repeat(5000)].sort());
+    await expect(editNote(olivia, applicationId, id, "")).rejects.toMatchObject({
+      code: "invalid",
+      fieldErrors: { body: "Please write the note." },
+    });
+    expect((await rowsOf("application_notes", applicationId)).map((r) => r.body).sort()).toEqual(
+      ["Keep me", "y".repeat(5000)].sort(),
+    );
   });
 
   it("are not found for another company, an interviewer not assigned to the job, a removed member, or under another job", async () => {
@@ -116,32 +154,61 @@ describe("notes", () => {
     const gone = await memberFor(removed.userId); // a company of their own now
     const otherJob = await publishTestJob(olivia.userId, { title: "Another job" });
 
-    for (const [who, jobScope] of [[rival, undefined], [outsider, undefined], [gone, undefined], [olivia, otherJob]] as const) {
-      await expect(addNote(who, applicationId, "Intruder", { jobId: jobScope })).rejects.toMatchObject({ code: "not-found" });
-      await expect(applicationNotes(who, applicationId, { jobId: jobScope })).rejects.toMatchObject({ code: "not-found" });
-      await expect(editNote(who, applicationId, noteId, "Intruder", { jobId: jobScope })).rejects.toMatchObject({ code: "not-found" });
-      await expect(deleteNote(who, applicationId, removedNote, { jobId: jobScope })).rejects.toMatchObject({ code: "not-found" });
-      await expect(rateApplication(who, applicationId, { stars: "1" }, { jobId: jobScope })).rejects.toMatchObject({ code: "not-found" });
-      await expect(applicationRatings(who, applicationId, { jobId: jobScope })).rejects.toMatchObject({ code: "not-found" });
+    for (const [who, jobScope] of [
+      [rival, undefined],
+      [outsider, undefined],
+      [gone, undefined],
+      [olivia, otherJob],
+    ] as const) {
+      await expect(addNote(who, applicationId, "Intruder", { jobId: jobScope })).rejects.toMatchObject({
+        code: "not-found",
+      });
+      await expect(applicationNotes(who, applicationId, { jobId: jobScope })).rejects.toMatchObject({
+        code: "not-found",
+      });
+      await expect(editNote(who, applicationId, noteId, "Intruder", { jobId: jobScope })).rejects.toMatchObject({
+        code: "not-found",
+      });
+      await expect(deleteNote(who, applicationId, removedNote, { jobId: jobScope })).rejects.toMatchObject({
+        code: "not-found",
+      });
+      await expect(rateApplication(who, applicationId, { stars: "1" }, { jobId: jobScope })).rejects.toMatchObject({
+        code: "not-found",
+      });
+      await expect(applicationRatings(who, applicationId, { jobId: jobScope })).rejects.toMatchObject({
+        code: "not-found",
+      });
     }
-    expect((await rowsOf("application_notes", applicationId)).map((r) => r.body).sort()).toEqual(["Only ours", "Written before leaving"]);
+    expect((await rowsOf("application_notes", applicationId)).map((r) => r.body).sort()).toEqual([
+      "Only ours",
+      "Written before leaving",
+    ]);
     expect(await rowsOf("application_ratings", applicationId)).toEqual([]);
 
     // Assigned to the job, the interviewer reads and writes.
-    await em().execute(`insert into job_assignments (job_id, user_id, assigned_at) values (?, ?, now())`, [jobId, outsider.userId]);
+    await em().execute(`insert into job_assignments (job_id, user_id, assigned_at) values (?, ?, now())`, [
+      jobId,
+      outsider.userId,
+    ]);
     await addNote(outsider, applicationId, "Interview went well", { jobId });
     await rateApplication(outsider, applicationId, { stars: "5" }, { jobId });
-    expect((await applicationNotes(outsider, applicationId, { jobId })).map((n) => n.authorName)).toEqual(expect.arrayContaining(["Ivo Unassigned", "Remy Removed"]));
+    expect((await applicationNotes(outsider, applicationId, { jobId })).map((n) => n.authorName)).toEqual(
+      expect.arrayContaining(["Ivo Unassigned", "Remy Removed"]),
+    );
   });
 
-  it("keep their text by \"Former member\" once the author's account is gone", async () => {
+  it('keep their text by "Former member" once the author\'s account is gone', async () => {
     const { applicationId, olivia, rami } = await world();
     await addNote(rami, applicationId, "From Rami");
     await rateApplication(rami, applicationId, { stars: "2", reason: "Thin answers" });
     await em().execute(`update application_notes set author_id = null where author_id = ?`, [rami.userId]);
     await em().execute(`update application_ratings set rater_id = null where rater_id = ?`, [rami.userId]);
-    expect((await applicationNotes(olivia, applicationId)).map((n) => [n.authorName, n.mine])).toEqual([[FORMER_MEMBER, false]]);
-    expect((await applicationRatings(olivia, applicationId)).ratings.map((r) => [r.raterName, r.stars])).toEqual([[FORMER_MEMBER, 2]]);
+    expect((await applicationNotes(olivia, applicationId)).map((n) => [n.authorName, n.mine])).toEqual([
+      [FORMER_MEMBER, false],
+    ]);
+    expect((await applicationRatings(olivia, applicationId)).ratings.map((r) => [r.raterName, r.stars])).toEqual([
+      [FORMER_MEMBER, 2],
+    ]);
   });
 });
 
@@ -150,11 +217,20 @@ describe("ratings", () => {
     const { jobId, applicationId, olivia, rami } = await world();
     expect(averageLabel((await applicationRatings(olivia, applicationId)).average, 0)).toBe("No ratings yet");
     await rateApplication(olivia, applicationId, { stars: "2", reason: "Unsure" }, { jobId });
-    await rateApplication(olivia, applicationId, { stars: "4", reason: "  Convincing after the second read  " }, { jobId });
+    await rateApplication(
+      olivia,
+      applicationId,
+      { stars: "4", reason: "  Convincing after the second read  " },
+      { jobId },
+    );
     await rateApplication(rami, applicationId, { stars: 3 }, { jobId });
 
     const summary = await applicationRatings(olivia, applicationId, { jobId });
-    expect(summary).toMatchObject({ average: 3.5, count: 2, mine: { stars: 4, reason: "Convincing after the second read" } });
+    expect(summary).toMatchObject({
+      average: 3.5,
+      count: 2,
+      mine: { stars: 4, reason: "Convincing after the second read" },
+    });
     expect(summary.ratings.map((r) => [r.raterName, starsLabel(r.stars), r.reason, r.mine]).sort()).toEqual([
       ["Olivia Owner", "4 of 5", "Convincing after the second read", true],
       ["Rami Recruiter", "3 of 5", "", false],
@@ -166,7 +242,10 @@ describe("ratings", () => {
 
   it("hold when two members rate at once, and when one member's two posts race", async () => {
     const { applicationId, olivia, rami } = await world();
-    await Promise.all([rateApplication(olivia, applicationId, { stars: "5" }), rateApplication(rami, applicationId, { stars: "2" })]);
+    await Promise.all([
+      rateApplication(olivia, applicationId, { stars: "5" }),
+      rateApplication(rami, applicationId, { stars: "2" }),
+    ]);
     expect((await applicationRatings(olivia, applicationId)).average).toBe(3.5);
     await Promise.all([1, 2, 3, 4].map((n) => rateApplication(olivia, applicationId, { stars: String(n) })));
     const rows = (await rowsOf("application_ratings", applicationId)) as { rater_id: string; stars: number }[];
@@ -177,13 +256,25 @@ describe("ratings", () => {
   it("refuses stars outside 1 to 5 and a reason over 300 characters, and changes nothing", async () => {
     const { applicationId, olivia } = await world();
     await rateApplication(olivia, applicationId, { stars: "3", reason: "Fine" });
-    for (const input of [{ stars: "0" }, { stars: "6" }, { stars: "x" }, { stars: "" }, { stars: "2.5" }, { stars: 7 }]) {
-      await expect(rateApplication(olivia, applicationId, input)).rejects.toMatchObject({ code: "invalid", fieldErrors: { stars: "Choose from 1 to 5 stars." } });
+    for (const input of [
+      { stars: "0" },
+      { stars: "6" },
+      { stars: "x" },
+      { stars: "" },
+      { stars: "2.5" },
+      { stars: 7 },
+    ]) {
+      await expect(rateApplication(olivia, applicationId, input)).rejects.toMatchObject({
+        code: "invalid",
+        fieldErrors: { stars: "Choose from 1 to 5 stars." },
+      });
     }
-    await expect(rateApplication(olivia, applicationId, { stars: "4", reason: "r".repeat(301) })).rejects.toMatchObject({
-      code: "invalid",
-      fieldErrors: { reason: "A reason can be up to 300 characters." },
-    });
+    await expect(rateApplication(olivia, applicationId, { stars: "4", reason: "r".repeat(301) })).rejects.toMatchObject(
+      {
+        code: "invalid",
+        fieldErrors: { reason: "A reason can be up to 300 characters." },
+      },
+    );
     expect((await applicationRatings(olivia, applicationId)).mine).toEqual({ stars: 3, reason: "Fine" });
   });
 });
@@ -195,6 +286,7 @@ describe("candidates", () => {
     await rateApplication(rami, applicationId, { stars: "1", reason: "SECRET-RATING-REASON" });
     const seen = JSON.stringify([await candidateHistory(cleo.id), await sentApplication(cleo.id, applicationId)]);
     expect(seen).toContain("A search engine.");
-    for (const secret of ["SECRET-NOTE-TEXT", "SECRET-RATING-REASON", "Olivia Owner", "Rami Recruiter", "of 5"]) expect(seen).not.toContain(secret);
+    for (const secret of ["SECRET-NOTE-TEXT", "SECRET-RATING-REASON", "Olivia Owner", "Rami Recruiter", "of 5"])
+      expect(seen).not.toContain(secret);
   });
 });

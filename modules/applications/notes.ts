@@ -69,9 +69,15 @@ export async function checkReviewer(member: Member, applicationId: string, { job
 }
 
 /** The application's notes, newest first, for a member who may review it (else not found). */
-export async function applicationNotes(member: Member, applicationId: string, { jobId }: Where = {}): Promise<NoteView[]> {
+export async function applicationNotes(
+  member: Member,
+  applicationId: string,
+  { jobId }: Where = {},
+): Promise<NoteView[]> {
   await applicationOfMember(member, applicationId, { jobId, need: "review" });
-  const rows = await em().execute<{ id: string; author_id: string | null; body: string; created_at: Date; edited_at: Date | null }[]>(
+  const rows = await em().execute<
+    { id: string; author_id: string | null; body: string; created_at: Date; edited_at: Date | null }[]
+  >(
     `select id, author_id, body, created_at, edited_at from application_notes where application_id = ? order by created_at desc, id desc`,
     [applicationId],
   );
@@ -88,30 +94,37 @@ export async function applicationNotes(member: Member, applicationId: string, { 
 }
 
 /** Adds the member's note to the application; returns its id. Throws "invalid" with `fieldErrors.body`. */
-export async function addNote(member: Member, applicationId: string, body: unknown, { jobId }: Where = {}): Promise<string> {
+export async function addNote(
+  member: Member,
+  applicationId: string,
+  body: unknown,
+  { jobId }: Where = {},
+): Promise<string> {
   const text = parseBody(body);
   await applicationOfMember(member, applicationId, { jobId, need: "review" });
   const id = randomUUID();
-  await em().execute(`insert into application_notes (id, application_id, author_id, body, created_at) values (?, ?, ?, ?, ?)`, [
-    id,
-    applicationId,
-    member.userId,
-    text,
-    now(),
-  ]);
+  await em().execute(
+    `insert into application_notes (id, application_id, author_id, body, created_at) values (?, ?, ?, ?, ?)`,
+    [id, applicationId, member.userId, text, now()],
+  );
   return id;
 }
 
 /** Replaces the text of one of the member's own notes; anyone else's (or a missing one) is not found. */
-export async function editNote(member: Member, applicationId: string, noteId: string, body: unknown, { jobId }: Where = {}): Promise<void> {
+export async function editNote(
+  member: Member,
+  applicationId: string,
+  noteId: string,
+  body: unknown,
+  { jobId }: Where = {},
+): Promise<void> {
   await applicationOfMember(member, applicationId, { jobId, need: "review" });
   if (!isUuid(noteId)) throw noteNotFound();
   // Someone else's note is not found, whatever the text says.
-  const [own] = await em().execute<{ id: string }[]>(`select id from application_notes where id = ? and application_id = ? and author_id = ?`, [
-    noteId,
-    applicationId,
-    member.userId,
-  ]);
+  const [own] = await em().execute<{ id: string }[]>(
+    `select id from application_notes where id = ? and application_id = ? and author_id = ?`,
+    [noteId, applicationId, member.userId],
+  );
   if (!own) throw noteNotFound();
   const text = parseBody(body);
   // One statement: the author check and the change cannot be split by a concurrent delete.
@@ -123,7 +136,12 @@ export async function editNote(member: Member, applicationId: string, noteId: st
 }
 
 /** Deletes one of the member's own notes; anyone else's (or a missing one) is not found. */
-export async function deleteNote(member: Member, applicationId: string, noteId: string, { jobId }: Where = {}): Promise<void> {
+export async function deleteNote(
+  member: Member,
+  applicationId: string,
+  noteId: string,
+  { jobId }: Where = {},
+): Promise<void> {
   await applicationOfMember(member, applicationId, { jobId, need: "review" });
   if (!isUuid(noteId)) throw noteNotFound();
   const deleted = await em().execute<{ id: string }[]>(
@@ -134,13 +152,17 @@ export async function deleteNote(member: Member, applicationId: string, noteId: 
 }
 
 /** One of the member's own notes on the application (for its edit form), or null. */
-export async function ownNote(member: Member, applicationId: string, noteId: string, { jobId }: Where = {}): Promise<{ id: string; body: string } | null> {
+export async function ownNote(
+  member: Member,
+  applicationId: string,
+  noteId: string,
+  { jobId }: Where = {},
+): Promise<{ id: string; body: string } | null> {
   await applicationOfMember(member, applicationId, { jobId, need: "review" });
   if (!isUuid(noteId)) return null;
-  const rows = await em().execute<{ id: string; body: string }[]>(`select id, body from application_notes where id = ? and application_id = ? and author_id = ?`, [
-    noteId,
-    applicationId,
-    member.userId,
-  ]);
+  const rows = await em().execute<{ id: string; body: string }[]>(
+    `select id, body from application_notes where id = ? and application_id = ? and author_id = ?`,
+    [noteId, applicationId, member.userId],
+  );
   return rows[0] ?? null;
 }

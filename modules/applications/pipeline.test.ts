@@ -11,7 +11,14 @@ import { publishTestJob } from "../../tests/support/jobs.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
 import { memberFor, type Member } from "../hiring/index.server.ts";
 import { setEmailNotifications, type Account } from "../identity/index.server.ts";
-import { ApplicationError, APPLICATION_STATUSES, moveApplication, moveApplications, submitApplication, type ApplicationStatus } from "./index.server.ts";
+import {
+  ApplicationError,
+  APPLICATION_STATUSES,
+  moveApplication,
+  moveApplications,
+  submitApplication,
+  type ApplicationStatus,
+} from "./index.server.ts";
 import { STATUS_EMAIL_QUEUE } from "./queues.ts";
 
 useTestRuntime({ workers: true });
@@ -28,33 +35,74 @@ beforeAll(() =>
 afterAll(() => setMailer(undefined));
 
 let seq = 0;
-const candidate = (name = "Grace Hopper") => signUpOnPlan({ email: `pipe-candidate${++seq}@example.com`, password: "correct horse", role: "candidate", plan: "essential", full_name: name });
-const employer = (company = "Acme") => signUpOnPlan({ email: `pipe-employer${++seq}@example.com`, password: "correct horse", role: "employer", company_name: company, plan: "business", full_name: "Ada" });
+const candidate = (name = "Grace Hopper") =>
+  signUpOnPlan({
+    email: `pipe-candidate${++seq}@example.com`,
+    password: "correct horse",
+    role: "candidate",
+    plan: "essential",
+    full_name: name,
+  });
+const employer = (company = "Acme") =>
+  signUpOnPlan({
+    email: `pipe-employer${++seq}@example.com`,
+    password: "correct horse",
+    role: "employer",
+    company_name: company,
+    plan: "business",
+    full_name: "Ada",
+  });
 
 const sql = <T>(query: string, params: unknown[] = []) => em().execute<T[]>(query, params);
-const statusOf = async (id: string) => (await sql<{ status: string }>(`select status from applications where id = ?`, [id]))[0]!.status;
+const statusOf = async (id: string) =>
+  (await sql<{ status: string }>(`select status from applications where id = ?`, [id]))[0]!.status;
 const statusesOf = async (ids: string[]) => Promise.all(ids.map(statusOf));
-const changesOf = async (id: string) => (await sql<{ n: number }>(`select count(*)::int as n from application_status_changes where application_id = ?`, [id]))[0]!.n;
-const setStatus = (id: string, status: ApplicationStatus) => sql(`update applications set status = ? where id = ?`, [status, id]);
-const emailJobs = async (id: string) => (await sql<{ n: number }>(`select count(*)::int as n from pgboss.job where name = ? and data->>'applicationId' = ?`, [STATUS_EMAIL_QUEUE, id]))[0]!.n;
+const changesOf = async (id: string) =>
+  (
+    await sql<{ n: number }>(`select count(*)::int as n from application_status_changes where application_id = ?`, [id])
+  )[0]!.n;
+const setStatus = (id: string, status: ApplicationStatus) =>
+  sql(`update applications set status = ? where id = ?`, [status, id]);
+const emailJobs = async (id: string) =>
+  (
+    await sql<{ n: number }>(
+      `select count(*)::int as n from pgboss.job where name = ? and data->>'applicationId' = ?`,
+      [STATUS_EMAIL_QUEUE, id],
+    )
+  )[0]!.n;
 const lastChange = async (id: string) =>
-  (await sql<{ id: number; message: string | null; to_status: string }>(`select id, message, to_status from application_status_changes where application_id = ? order by id desc limit 1`, [id]))[0]!;
+  (
+    await sql<{ id: number; message: string | null; to_status: string }>(
+      `select id, message, to_status from application_status_changes where application_id = ? order by id desc limit 1`,
+      [id],
+    )
+  )[0]!;
 
 /** Waits for the status email of change `changeId` to run to its end. */
 const settledChange = (changeId: number) =>
   eventually(async () => {
-    const rows = await sql<{ state: string }>(`select state from pgboss.job where name = ? and (data->>'changeId')::int = ?`, [STATUS_EMAIL_QUEUE, changeId]);
+    const rows = await sql<{ state: string }>(
+      `select state from pgboss.job where name = ? and (data->>'changeId')::int = ?`,
+      [STATUS_EMAIL_QUEUE, changeId],
+    );
     return rows.length && rows.every((r) => r.state === "completed") ? true : null;
   }, 30_000);
 
 async function refusal(promise: Promise<unknown>): Promise<ApplicationError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ApplicationError);
   return error as ApplicationError;
 }
 
 /** An employer's job with `n` applicants (each a new candidate). */
-async function jobWithApplicants(boss: Account, n: number, title = "Pipeline Engineer"): Promise<{ jobId: string; ids: string[]; people: Account[] }> {
+async function jobWithApplicants(
+  boss: Account,
+  n: number,
+  title = "Pipeline Engineer",
+): Promise<{ jobId: string; ids: string[]; people: Account[] }> {
   const jobId = await publishTestJob(boss.id, { title });
   const people: Account[] = [];
   const ids: string[] = [];
@@ -148,17 +196,25 @@ describe("the candidate's emails", () => {
         expect(mine[0]!.text).toContain("Could you do Tuesday at 10?");
         expect(mine[0]!.html).toContain("Bring a laptop.");
       } else expect(mine[0]!.text).not.toContain("A message from");
-      const keys = await sql<{ n: number }>(`select count(*)::int as n from sent_emails where key = ?`, [`status-change:${change.id}`]);
+      const keys = await sql<{ n: number }>(`select count(*)::int as n from sent_emails where key = ?`, [
+        `status-change:${change.id}`,
+      ]);
       expect(keys).toEqual([{ n: 1 }]);
     }
   });
 
   it("Not Selected: emailed with the message when asked; without email, no email job at all and no message kept", async () => {
     const { jobId, ids, people } = await jobWithApplicants(boss, 2, "Go Engineer");
-    await moveApplication(owner, ids[0]!, "rejected", { jobId, notify: true, message: "We went with someone closer to Berlin." });
+    await moveApplication(owner, ids[0]!, "rejected", {
+      jobId,
+      notify: true,
+      message: "We went with someone closer to Berlin.",
+    });
     const change = await lastChange(ids[0]!);
     await settledChange(change.id);
-    const told = sent.filter((m) => m.to === people[0]!.email && m.subject === "An update on your application for Go Engineer");
+    const told = sent.filter(
+      (m) => m.to === people[0]!.email && m.subject === "An update on your application for Go Engineer",
+    );
     expect(told).toHaveLength(1);
     expect(told[0]!.text).toContain("We went with someone closer to Berlin.");
 
@@ -181,17 +237,24 @@ describe("the candidate's emails", () => {
 describe("bulk moves", () => {
   it("move every chosen applicant, each recorded and emailed once with the message", async () => {
     const { jobId, ids, people } = await jobWithApplicants(boss, 3, "Bulk Engineer");
-    await expect(moveApplications(owner, jobId, [...ids, ids[0]!], "interview", { notify: true, message: "See you soon" })).resolves.toEqual({ moved: 3, unchanged: 0 });
+    await expect(
+      moveApplications(owner, jobId, [...ids, ids[0]!], "interview", { notify: true, message: "See you soon" }),
+    ).resolves.toEqual({ moved: 3, unchanged: 0 });
     expect(await statusesOf(ids)).toEqual(["interview", "interview", "interview"]);
     for (const [i, id] of ids.entries()) {
       const change = await lastChange(id);
       await settledChange(change.id);
-      const mine = sent.filter((m) => m.to === people[i]!.email && m.subject === "You're invited to interview for Bulk Engineer");
+      const mine = sent.filter(
+        (m) => m.to === people[i]!.email && m.subject === "You're invited to interview for Bulk Engineer",
+      );
       expect(mine).toHaveLength(1);
       expect(mine[0]!.text).toContain("See you soon");
     }
     // Again: they are there already, nothing changes.
-    await expect(moveApplications(owner, jobId, ids, "interview", { notify: true })).resolves.toEqual({ moved: 0, unchanged: 3 });
+    await expect(moveApplications(owner, jobId, ids, "interview", { notify: true })).resolves.toEqual({
+      moved: 0,
+      unchanged: 3,
+    });
     expect(await Promise.all(ids.map(changesOf))).toEqual([2, 2, 2]);
   });
 
@@ -200,7 +263,10 @@ describe("bulk moves", () => {
     await setStatus(ids[2]!, "hired");
     await setStatus(ids[1]!, "withdrawn");
     const error = await refusal(moveApplications(owner, jobId, ids, "rejected", { notify: true }));
-    expect([error.code, error.message]).toEqual(["invalid-transition", "2 of the chosen applicants can't move to Not Selected from where they are now. Nothing was moved."]);
+    expect([error.code, error.message]).toEqual([
+      "invalid-transition",
+      "2 of the chosen applicants can't move to Not Selected from where they are now. Nothing was moved.",
+    ]);
     expect(await statusesOf(ids)).toEqual(["submitted", "withdrawn", "hired"]);
     expect(await Promise.all(ids.map(changesOf))).toEqual([1, 1, 1]);
     expect(await Promise.all(ids.map(emailJobs))).toEqual([0, 0, 0]);
@@ -217,7 +283,13 @@ describe("bulk moves", () => {
       expect((await refusal(moveApplications(owner, jobId, [...ids, extra], "shortlisted"))).code).toBe("not-found");
     }
     // The rival's own job with the owner's applicants in it.
-    expect((await refusal(moveApplications(await memberFor(rival.id), theirs.jobId, [theirs.ids[0]!, ids[0]!], "shortlisted"))).code).toBe("not-found");
+    expect(
+      (
+        await refusal(
+          moveApplications(await memberFor(rival.id), theirs.jobId, [theirs.ids[0]!, ids[0]!], "shortlisted"),
+        )
+      ).code,
+    ).toBe("not-found");
     const tooMany = [...ids, ...Array.from({ length: 99 }, () => crypto.randomUUID())];
     const cap = await refusal(moveApplications(owner, jobId, tooMany, "shortlisted"));
     expect([cap.code, cap.message]).toEqual(["invalid", "You can move up to 100 applicants at once: you chose 101."]);
@@ -236,7 +308,8 @@ describe("bulk moves", () => {
       ]);
       // Whichever went first, every applicant ends Not Selected: interview → rejected is allowed,
       // rejected → interview is not (that move is refused whole).
-      for (const result of results) if (result.status === "rejected") expect(result.reason).toMatchObject({ code: "invalid-transition" });
+      for (const result of results)
+        if (result.status === "rejected") expect(result.reason).toMatchObject({ code: "invalid-transition" });
       expect(await statusesOf(ids)).toEqual(["rejected", "rejected", "rejected", "rejected"]);
       const history = await sql<{ application_id: string; from_status: string; to_status: string }>(
         `select application_id, from_status, to_status from application_status_changes where application_id = any(?::uuid[]) and from_status is not null order by id`,
@@ -250,7 +323,10 @@ describe("bulk moves", () => {
       }
       // Two identical moves at once: each applicant moves once.
       const same = await jobWithApplicants(boss, 3, `Same ${round}`);
-      const twice = await Promise.all([moveApplications(owner, same.jobId, same.ids, "interview", { notify: false }), moveApplications(owner, same.jobId, same.ids, "interview", { notify: false })]);
+      const twice = await Promise.all([
+        moveApplications(owner, same.jobId, same.ids, "interview", { notify: false }),
+        moveApplications(owner, same.jobId, same.ids, "interview", { notify: false }),
+      ]);
       expect(twice.map((r) => r.moved).sort()).toEqual([0, 3]);
       expect(await Promise.all(same.ids.map(changesOf))).toEqual([2, 2, 2]);
     }
@@ -261,8 +337,14 @@ describe("members who may not decide", () => {
   it("an interviewer assigned to the job and another company's owner: not found for one move and for bulk, nothing changed", async () => {
     const { jobId, ids } = await jobWithApplicants(boss, 2);
     const interviewerAccount = await employer();
-    await sql(`insert into company_members (company_id, user_id, role, joined_at) values (?, ?, 'interviewer', now())`, [owner.companyId, interviewerAccount.id]);
-    await sql(`insert into job_assignments (job_id, user_id, assigned_at) values (?, ?, now())`, [jobId, interviewerAccount.id]);
+    await sql(
+      `insert into company_members (company_id, user_id, role, joined_at) values (?, ?, 'interviewer', now())`,
+      [owner.companyId, interviewerAccount.id],
+    );
+    await sql(`insert into job_assignments (job_id, user_id, assigned_at) values (?, ?, now())`, [
+      jobId,
+      interviewerAccount.id,
+    ]);
     const interviewer = await memberFor(interviewerAccount.id);
     expect(interviewer.role).toBe("interviewer");
     const rival = await memberFor((await employer("Rival")).id);

@@ -26,7 +26,16 @@ export const MOVES: Readonly<Record<ApplicationStatus, readonly ApplicationStatu
 };
 
 /** The pipeline's stages in order, as filters and counters list them. */
-export const PIPELINE_STAGES = ["submitted", "reviewed", "shortlisted", "interview", "offer", "hired", "rejected", "withdrawn"] as const satisfies readonly ApplicationStatus[];
+export const PIPELINE_STAGES = [
+  "submitted",
+  "reviewed",
+  "shortlisted",
+  "interview",
+  "offer",
+  "hired",
+  "rejected",
+  "withdrawn",
+] as const satisfies readonly ApplicationStatus[];
 
 export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   submitted: "Submitted",
@@ -68,10 +77,17 @@ export const MOVE_LABELS: Record<ApplicationStatus, string> = {
 };
 
 /** The changes the candidate hears of by email (unless the employer chose not to, or they turned emails off). */
-export const EMAILED_STATUSES = ["shortlisted", "interview", "offer", "hired", "rejected"] as const satisfies readonly ApplicationStatus[];
+export const EMAILED_STATUSES = [
+  "shortlisted",
+  "interview",
+  "offer",
+  "hired",
+  "rejected",
+] as const satisfies readonly ApplicationStatus[];
 export type EmailedStatus = (typeof EMAILED_STATUSES)[number];
 
-export const isEmailed = (status: ApplicationStatus): status is EmailedStatus => (EMAILED_STATUSES as readonly string[]).includes(status);
+export const isEmailed = (status: ApplicationStatus): status is EmailedStatus =>
+  (EMAILED_STATUSES as readonly string[]).includes(status);
 
 /** Whether a member may move an application from `from` to `to`. */
 export const canMove = (from: ApplicationStatus, to: ApplicationStatus): boolean => MOVES[from].includes(to);

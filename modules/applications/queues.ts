@@ -26,7 +26,11 @@ const newApplicationEmailQueue: QueueDefinition<{ applicationId: string }> = {
     const application = await em().findOne(Application, { id: applicationId });
     // No company to tell (an imported listing), or the candidate deleted their account since.
     if (!application?.companyId || !application.candidateId) return;
-    const [jobs, people, recipients] = await Promise.all([jobCards([application.jobId]), publicProfiles([application.candidateId]), jobContacts(application.jobId)]);
+    const [jobs, people, recipients] = await Promise.all([
+      jobCards([application.jobId]),
+      publicProfiles([application.candidateId]),
+      jobContacts(application.jobId),
+    ]);
     const job = jobs.get(application.jobId);
     if (!job) return;
     for (const [i, userId] of recipients.entries()) {
@@ -41,7 +45,10 @@ const newApplicationEmailQueue: QueueDefinition<{ applicationId: string }> = {
         settingsUrl: link("/account"),
       });
       // The first recipient keeps the key messages had before teams (one message per application).
-      const key = i === 0 ? `application:${application.id}:new-application` : `application:${application.id}:new-application:${userId}`;
+      const key =
+        i === 0
+          ? `application:${application.id}:new-application`
+          : `application:${application.id}:new-application:${userId}`;
       await sendMailOnce(key, { to: member.email, ...message }, run);
     }
   },
@@ -59,7 +66,8 @@ const statusEmailQueue: QueueDefinition<{ applicationId: string; status: Emailed
     if (!candidate?.emailNotifications) return;
     const job = (await jobCards([application.jobId])).get(application.jobId);
     if (!job) return;
-    const change = changeId === undefined ? null : await em().findOne(ApplicationStatusChange, { id: changeId, applicationId });
+    const change =
+      changeId === undefined ? null : await em().findOne(ApplicationStatusChange, { id: changeId, applicationId });
     const message = await statusChangeEmail({
       candidateName: candidate.fullName,
       jobTitle: job.title,
@@ -118,7 +126,13 @@ const confirmationEmailQueue: QueueDefinition<{ applicationId: string }> = {
   },
 };
 
-export const applicationsQueues = [newApplicationEmailQueue, statusEmailQueue, jobClosedEmailQueue, confirmationEmailQueue, ...scoringQueues];
+export const applicationsQueues = [
+  newApplicationEmailQueue,
+  statusEmailQueue,
+  jobClosedEmailQueue,
+  confirmationEmailQueue,
+  ...scoringQueues,
+];
 
 /**
  * The queues a new application starts work on. One made on a company's own site (an imported

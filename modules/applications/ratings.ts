@@ -17,7 +17,11 @@ export const MAX_RATING_REASON = 300;
 export const ratingSchema = z.object({
   stars: z.preprocess(
     (v) => (typeof v === "string" && /^\s*[1-5]\s*$/.test(v) ? Number(v) : v),
-    z.number({ invalid_type_error: "Choose from 1 to 5 stars.", required_error: "Choose from 1 to 5 stars." }).int("Choose from 1 to 5 stars.").min(1, "Choose from 1 to 5 stars.").max(5, "Choose from 1 to 5 stars."),
+    z
+      .number({ invalid_type_error: "Choose from 1 to 5 stars.", required_error: "Choose from 1 to 5 stars." })
+      .int("Choose from 1 to 5 stars.")
+      .min(1, "Choose from 1 to 5 stars.")
+      .max(5, "Choose from 1 to 5 stars."),
   ),
   // Optional: a quick score is worth having; the reason helps colleagues read it.
   reason: z.preprocess(
@@ -62,7 +66,12 @@ export const starsLabel = (stars: number) => `${stars} of 5`;
 const roundAverage = (value: number | string | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
 
 /** Gives or changes the member's rating of the application. Throws "invalid" with fieldErrors (stars, reason). */
-export async function rateApplication(member: Member, applicationId: string, input: RatingInput, { jobId }: { jobId?: string } = {}): Promise<void> {
+export async function rateApplication(
+  member: Member,
+  applicationId: string,
+  input: RatingInput,
+  { jobId }: { jobId?: string } = {},
+): Promise<void> {
   await applicationOfMember(member, applicationId, { jobId, need: "review" });
   const parsed = ratingSchema.safeParse(input);
   if (!parsed.success) {
@@ -79,7 +88,11 @@ export async function rateApplication(member: Member, applicationId: string, inp
 }
 
 /** Every rating of the application (newest change first) and their average, for a member who may review it. */
-export async function applicationRatings(member: Member, applicationId: string, { jobId }: { jobId?: string } = {}): Promise<RatingsSummary> {
+export async function applicationRatings(
+  member: Member,
+  applicationId: string,
+  { jobId }: { jobId?: string } = {},
+): Promise<RatingsSummary> {
   await applicationOfMember(member, applicationId, { jobId, need: "review" });
   const rows = await em().execute<{ rater_id: string | null; stars: number; reason: string; updated_at: Date }[]>(
     `select rater_id, stars, reason, updated_at from application_ratings where application_id = ? order by updated_at desc, id`,
@@ -89,7 +102,13 @@ export async function applicationRatings(member: Member, applicationId: string, 
   const count = rows.length;
   const own = rows.find((r) => r.rater_id === member.userId);
   return {
-    ratings: rows.map((r) => ({ raterName: nameOf(r.rater_id), mine: r.rater_id === member.userId, stars: r.stars, reason: r.reason, when: pageDateTime(r.updated_at, member.timeZone) })),
+    ratings: rows.map((r) => ({
+      raterName: nameOf(r.rater_id),
+      mine: r.rater_id === member.userId,
+      stars: r.stars,
+      reason: r.reason,
+      when: pageDateTime(r.updated_at, member.timeZone),
+    })),
     average: count ? roundAverage(rows.reduce((sum, r) => sum + r.stars, 0) / count) : null,
     count,
     mine: own ? { stars: own.stars, reason: own.reason } : null,
@@ -97,7 +116,9 @@ export async function applicationRatings(member: Member, applicationId: string, 
 }
 
 /** The average rating and count of each application (one query), for lists and the CSV. */
-export async function averageRatings(applicationIds: string[]): Promise<Map<string, { average: number; count: number }>> {
+export async function averageRatings(
+  applicationIds: string[],
+): Promise<Map<string, { average: number; count: number }>> {
   if (!applicationIds.length) return new Map();
   const rows = await em().execute<{ application_id: string; average: string; count: number }[]>(
     `select application_id, avg(stars) as average, count(*)::int as count from application_ratings where application_id = any(?::uuid[]) group by application_id`,

@@ -9,7 +9,17 @@ import { Application, Resume, type ApplicationStatus } from "./entities.ts";
 import { ApplicationError } from "./errors.ts";
 import { now } from "../../lib/clock.ts";
 import { isUuid, jobCards } from "../hiring/index.server.ts";
-import { candidateResumes, deleteIfOrphan, HOLDING_APPLICATION, MAX_LIBRARY_RESUMES, ownResume, resumeInfo, storeResume, type ResumeInfo, type UploadedPdf } from "./resumes.ts";
+import {
+  candidateResumes,
+  deleteIfOrphan,
+  HOLDING_APPLICATION,
+  MAX_LIBRARY_RESUMES,
+  ownResume,
+  resumeInfo,
+  storeResume,
+  type ResumeInfo,
+  type UploadedPdf,
+} from "./resumes.ts";
 
 export const MAX_RESUME_NAME = 200;
 
@@ -45,10 +55,17 @@ const notFound = () => new ApplicationError("not-found", "That resume could not 
 
 /** The library: default first, then newest, with where each resume was sent (three queries). */
 export async function resumeLibrary(candidateId: string): Promise<ResumeLibrary> {
-  const [infos, rows] = await Promise.all([candidateResumes(candidateId), em().find(Resume, { candidateId, deletedAt: null })]);
+  const [infos, rows] = await Promise.all([
+    candidateResumes(candidateId),
+    em().find(Resume, { candidateId, deletedAt: null }),
+  ]);
   const ids = infos.map((r) => r.id);
   const applications = ids.length
-    ? await em().find(Application, { candidateId, resumeId: { $in: ids } }, { orderBy: { createdAt: "desc", id: "asc" } })
+    ? await em().find(
+        Application,
+        { candidateId, resumeId: { $in: ids } },
+        { orderBy: { createdAt: "desc", id: "asc" } },
+      )
     : [];
   const jobs = await jobCards(applications.map((a) => a.jobId));
   const resumes = infos.map((info) => ({
@@ -58,7 +75,9 @@ export async function resumeLibrary(candidateId: string): Promise<ResumeLibrary>
       .filter((a) => a.resumeId === info.id)
       .flatMap((a) => {
         const job = jobs.get(a.jobId);
-        return job ? [{ applicationId: a.id, jobTitle: job.title, companyName: job.companyName, status: a.status }] : [];
+        return job
+          ? [{ applicationId: a.id, jobTitle: job.title, companyName: job.companyName, status: a.status }]
+          : [];
       }),
   }));
   return { resumes, max: MAX_LIBRARY_RESUMES, full: resumes.length >= MAX_LIBRARY_RESUMES };
@@ -72,9 +91,14 @@ export async function addToLibrary(candidateId: string, file: UploadedPdf, text:
 /** Renames one of the candidate's resumes (the name employers see on it too). */
 export async function renameResume(candidateId: string, resumeId: string, name: string): Promise<ResumeInfo> {
   const parsed = renameResumeSchema.safeParse({ name });
-  if (!parsed.success) throw new ApplicationError("invalid", parsed.error.issues[0]!.message, { fieldErrors: { name: parsed.error.issues[0]!.message } });
+  if (!parsed.success)
+    throw new ApplicationError("invalid", parsed.error.issues[0]!.message, {
+      fieldErrors: { name: parsed.error.issues[0]!.message },
+    });
   return transaction(async (tx) => {
-    const resume = isUuid(resumeId) ? await lockForUpdate(Resume, { id: resumeId, candidateId, deletedAt: null }) : null;
+    const resume = isUuid(resumeId)
+      ? await lockForUpdate(Resume, { id: resumeId, candidateId, deletedAt: null })
+      : null;
     if (!resume) throw notFound();
     resume.originalName = parsed.data.name;
     await tx.flush();
@@ -101,7 +125,9 @@ export async function setDefaultResume(candidateId: string, resumeId: string): P
  */
 export async function deleteResume(candidateId: string, resumeId: string): Promise<"erased" | "kept"> {
   const id = await transaction(async (tx) => {
-    const resume = isUuid(resumeId) ? await lockForUpdate(Resume, { id: resumeId, candidateId, deletedAt: null }) : null;
+    const resume = isUuid(resumeId)
+      ? await lockForUpdate(Resume, { id: resumeId, candidateId, deletedAt: null })
+      : null;
     if (!resume) throw notFound();
     const wasDefault = resume.isDefault;
     resume.deletedAt = now();

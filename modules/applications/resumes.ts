@@ -47,7 +47,8 @@ const capMessage = `Your resume library holds up to ${MAX_LIBRARY_RESUMES} resum
 
 /** Refuses a new resume when the candidate's library is full (checked again when the row is written). */
 export async function checkLibraryRoom(candidateId: string): Promise<void> {
-  if ((await em().count(Resume, { candidateId, deletedAt: null })) >= MAX_LIBRARY_RESUMES) throw new ApplicationError("invalid", capMessage);
+  if ((await em().count(Resume, { candidateId, deletedAt: null })) >= MAX_LIBRARY_RESUMES)
+    throw new ApplicationError("invalid", capMessage);
 }
 
 /**
@@ -56,7 +57,12 @@ export async function checkLibraryRoom(candidateId: string): Promise<void> {
  * `jobId` names the key's folder ("library" for uploads made there). The first resume in a library
  * becomes its default; past the library's cap nothing is stored.
  */
-export async function storeResume(candidateId: string, jobId: string, file: UploadedPdf, text: string | null): Promise<Resume> {
+export async function storeResume(
+  candidateId: string,
+  jobId: string,
+  file: UploadedPdf,
+  text: string | null,
+): Promise<Resume> {
   await checkLibraryRoom(candidateId);
   const resume = await transaction(async (tx) => {
     // One writer per library at a time, so the cap, the single default and the key hold under races.
@@ -66,7 +72,8 @@ export async function storeResume(candidateId: string, jobId: string, file: Uplo
     const hasDefault = kept > 0 && (await tx.count(Resume, { candidateId, deletedAt: null, isDefault: true })) > 0;
     let key = resumeKey(candidateId, jobId);
     // Two uploads in one millisecond (the lock makes the earlier one's row visible here).
-    if (await tx.count(Resume, { storageKey: key })) key = key.replace(/\.pdf$/, `-${randomBytes(4).toString("hex")}.pdf`);
+    if (await tx.count(Resume, { storageKey: key }))
+      key = key.replace(/\.pdf$/, `-${randomBytes(4).toString("hex")}.pdf`);
     const row = tx.create(Resume, {
       candidateId,
       storageKey: key,
@@ -85,7 +92,9 @@ export async function storeResume(candidateId: string, jobId: string, file: Uplo
   try {
     await storage().putFile(resume.storageKey, file.path, "application/pdf");
   } catch (error) {
-    await em().nativeDelete(Resume, { id: resume.id }).catch((err: unknown) => logger.error({ err, resumeId: resume.id }, "resume row without a file not removed"));
+    await em()
+      .nativeDelete(Resume, { id: resume.id })
+      .catch((err: unknown) => logger.error({ err, resumeId: resume.id }, "resume row without a file not removed"));
     throw error;
   }
   return resume;
@@ -93,7 +102,11 @@ export async function storeResume(candidateId: string, jobId: string, file: Uplo
 
 /** The candidate's library (default first, then newest), to pick from instead of uploading again. */
 export async function candidateResumes(candidateId: string, limit = MAX_LIBRARY_RESUMES): Promise<ResumeInfo[]> {
-  const rows = await em().find(Resume, { candidateId, deletedAt: null }, { orderBy: { isDefault: "desc", createdAt: "desc", id: "asc" }, limit });
+  const rows = await em().find(
+    Resume,
+    { candidateId, deletedAt: null },
+    { orderBy: { isDefault: "desc", createdAt: "desc", id: "asc" }, limit },
+  );
   return rows.map(resumeInfo);
 }
 
@@ -140,7 +153,10 @@ export interface Viewer {
 }
 
 /** The resume's file and name when `viewer` may read it; null otherwise (callers answer 404). */
-export async function readableResume(viewer: Viewer, resumeId: string): Promise<{ storageKey: string; name: string } | null> {
+export async function readableResume(
+  viewer: Viewer,
+  resumeId: string,
+): Promise<{ storageKey: string; name: string } | null> {
   if (!isUuid(resumeId)) return null;
   const rows = await em().execute<{ storage_key: string; original_name: string }[]>(
     viewer.role === "candidate"

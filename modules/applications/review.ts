@@ -15,7 +15,9 @@ export { STATUS_LABELS };
 
 /** The Shortlist and Reject buttons of the job page's rows, as the table allows them. */
 export function decisionsFor(status: ApplicationStatus): ("shortlist" | "reject")[] {
-  return (["shortlist", "reject"] as const).filter((a) => canMove(status, a === "shortlist" ? "shortlisted" : "rejected"));
+  return (["shortlist", "reject"] as const).filter((a) =>
+    canMove(status, a === "shortlist" ? "shortlisted" : "rejected"),
+  );
 }
 
 /**
@@ -28,11 +30,15 @@ export async function applicationOfMember(
   applicationId: string,
   { jobId, lock = false, need = "review" }: { jobId?: string; lock?: boolean; need?: TeamAction } = {},
 ): Promise<Application> {
-  if (!isUuid(applicationId) || (jobId !== undefined && !isUuid(jobId)) || !may(member, need)) throw applicationNotFound();
-  const where = jobId ? { id: applicationId, companyId: member.companyId, jobId } : { id: applicationId, companyId: member.companyId };
+  if (!isUuid(applicationId) || (jobId !== undefined && !isUuid(jobId)) || !may(member, need))
+    throw applicationNotFound();
+  const where = jobId
+    ? { id: applicationId, companyId: member.companyId, jobId }
+    : { id: applicationId, companyId: member.companyId };
   const application = lock ? await lockForUpdate(Application, where) : await em().findOne(Application, where);
   if (!application) throw applicationNotFound();
-  if (member.role === "interviewer") await jobOfMember(member, application.jobId).catch(() => Promise.reject(applicationNotFound()));
+  if (member.role === "interviewer")
+    await jobOfMember(member, application.jobId).catch(() => Promise.reject(applicationNotFound()));
   return application;
 }
 
@@ -76,12 +82,20 @@ export const APPLICANT_SORTS = ["newest", "match"] as const;
  * A job's applications, newest first or best match first (unscored last), optionally of one
  * status. The job must be one the member sees.
  */
-export async function jobApplications(member: Member, jobId: string, status: string = "all", sort: string = "newest"): Promise<ApplicantSummary[]> {
+export async function jobApplications(
+  member: Member,
+  jobId: string,
+  status: string = "all",
+  sort: string = "newest",
+): Promise<ApplicantSummary[]> {
   await jobOfMember(member, jobId);
   const where: Record<string, unknown> = { jobId, companyId: member.companyId };
   if ((APPLICANT_FILTERS as readonly string[]).includes(status) && status !== "all") where.status = status;
   const rows = await em().find(Application, where, { orderBy: { createdAt: "desc", id: "asc" } });
-  const [people, scores] = await Promise.all([publicProfiles(ids(rows.map((r) => r.candidateId))), scoresFor(rows.map((r) => r.id))]);
+  const [people, scores] = await Promise.all([
+    publicProfiles(ids(rows.map((r) => r.candidateId))),
+    scoresFor(rows.map((r) => r.id)),
+  ]);
   if (sort === "match") rows.sort((a, b) => (scores.get(b.id)?.overall ?? -1) - (scores.get(a.id)?.overall ?? -1));
   return rows.map((r) => {
     const person = r.candidateId ? people.get(r.candidateId) : undefined;
@@ -137,7 +151,11 @@ export function changeView(change: ApplicationStatusChange, candidateId: string 
 }
 
 async function historyOf(applicationId: string, candidateId: string | null): Promise<StatusChangeView[]> {
-  const changes = await em().find(ApplicationStatusChange, { applicationId }, { orderBy: { changedAt: "asc", id: "asc" } });
+  const changes = await em().find(
+    ApplicationStatusChange,
+    { applicationId },
+    { orderBy: { changedAt: "asc", id: "asc" } },
+  );
   return changes.map((c) => changeView(c, candidateId));
 }
 
@@ -146,11 +164,17 @@ async function historyOf(applicationId: string, candidateId: string | null): Pro
  * and the status history. Reading changes nothing: Under Review is a move a member makes (a GET
  * may come from a prefetch, a link preview or a colleague who only looked).
  */
-export async function openApplication(member: Member, applicationId: string, jobId?: string): Promise<ApplicationDetail> {
+export async function openApplication(
+  member: Member,
+  applicationId: string,
+  jobId?: string,
+): Promise<ApplicationDetail> {
   const application = await applicationOfMember(member, applicationId, { jobId });
   const [answers, resume, people, history, scores] = await Promise.all([
     em().find(ApplicationAnswer, { applicationId }, { orderBy: { orderIndex: "asc" } }),
-    application.resumeId && application.status !== "withdrawn" ? em().findOne(Resume, { id: application.resumeId }) : null,
+    application.resumeId && application.status !== "withdrawn"
+      ? em().findOne(Resume, { id: application.resumeId })
+      : null,
     publicProfiles(ids([application.candidateId])),
     historyOf(applicationId, application.candidateId ?? null),
     scoresFor([applicationId]),
@@ -170,7 +194,13 @@ export async function openApplication(member: Member, applicationId: string, job
     decisions: application.candidateId && may(member, "decide") ? decisionsFor(application.status) : [],
     moves: application.candidateId && may(member, "decide") ? movesFrom(application.status) : [],
     score: scores.get(applicationId) ?? null,
-    answers: answers.map((a) => ({ question: a.questionText, type: a.questionType, category: a.category, answer: a.answer, rating: a.rating ?? null })),
+    answers: answers.map((a) => ({
+      question: a.questionText,
+      type: a.questionType,
+      category: a.category,
+      answer: a.answer,
+      rating: a.rating ?? null,
+    })),
     resume: resume ? resumeInfo(resume) : null,
     history,
   };

@@ -7,7 +7,13 @@ import { now } from "../../lib/clock.ts";
 import { enqueue } from "../../lib/queue.ts";
 import type { QueueDefinition } from "../../lib/queue.ts";
 import { asDraftQuestion, generateQuestions, scoreApplication } from "../ai/index.server.ts";
-import { addGeneratedQuestions, jobForScoring, jobToApply, type QuestionCategory, type QuestionType } from "../hiring/index.server.ts";
+import {
+  addGeneratedQuestions,
+  jobForScoring,
+  jobToApply,
+  type QuestionCategory,
+  type QuestionType,
+} from "../hiring/index.server.ts";
 import { Application, ApplicationAnswer, Resume } from "./entities.ts";
 
 export const SCORE_QUEUE = "applications.score";
@@ -43,7 +49,10 @@ interface ScoreRow {
 /** The scores of these applications, by application id (one query). */
 export async function scoresFor(applicationIds: string[]): Promise<Map<string, ApplicationScoreView>> {
   if (!applicationIds.length) return new Map();
-  const rows = await em().execute<ScoreRow[]>(`select * from application_scores where application_id = any(?::uuid[])`, [`{${applicationIds.join(",")}}`]);
+  const rows = await em().execute<ScoreRow[]>(
+    `select * from application_scores where application_id = any(?::uuid[])`,
+    [`{${applicationIds.join(",")}}`],
+  );
   return new Map(
     rows.map((r) => [
       r.application_id,
@@ -76,7 +85,13 @@ export async function scoreOne(applicationId: string): Promise<void> {
   // Only the job, the answers and the resume's text: never a name, photo, email or address.
   const score = await scoreApplication({
     job,
-    answers: answers.map((a) => ({ question: a.questionText, type: a.questionType as QuestionType, category: a.category, answer: a.answer, rating: a.rating ?? null })),
+    answers: answers.map((a) => ({
+      question: a.questionText,
+      type: a.questionType as QuestionType,
+      category: a.category,
+      answer: a.answer,
+      rating: a.rating ?? null,
+    })),
     resumeText,
   });
   await em().execute(
@@ -85,7 +100,18 @@ export async function scoreOne(applicationId: string): Promise<void> {
      on conflict (application_id) do update set technical = excluded.technical, communication = excluded.communication,
        culture_fit = excluded.culture_fit, overall = excluded.overall, reasons = excluded.reasons, method = excluded.method,
        source = excluded.source, with_resume = excluded.with_resume, scored_at = excluded.scored_at`,
-    [applicationId, score.technical, score.communication, score.cultureFit, score.overall, JSON.stringify(score.reasons), score.method, score.source, resumeText !== null, now()],
+    [
+      applicationId,
+      score.technical,
+      score.communication,
+      score.cultureFit,
+      score.overall,
+      JSON.stringify(score.reasons),
+      score.method,
+      score.source,
+      resumeText !== null,
+      now(),
+    ],
   );
 }
 
@@ -101,7 +127,13 @@ const scoreQueue: QueueDefinition<{ applicationId: string }> = {
 export async function prepareQuestions(jobId: string): Promise<void> {
   const job = await jobToApply(jobId);
   if (!job?.questionsPending) return;
-  const generated = await generateQuestions({ title: job.title, description: job.description, requirements: job.requirements, skills: job.skills, count: GENERATED_QUESTION_COUNT });
+  const generated = await generateQuestions({
+    title: job.title,
+    description: job.description,
+    requirements: job.requirements,
+    skills: job.skills,
+    count: GENERATED_QUESTION_COUNT,
+  });
   await addGeneratedQuestions(
     jobId,
     generated.questions.map((q) => {

@@ -40,33 +40,59 @@ const sql = <T>(query: string, params: unknown[] = []) => em().execute<T[]>(quer
 /** Waits until `n` status-email jobs of the application have run to their end. */
 const emailJobsDone = (applicationId: string, n: number) =>
   eventually(async () => {
-    const rows = await sql<{ state: string }>(`select state from pgboss.job where name = ? and data->>'applicationId' = ?`, [STATUS_EMAIL_QUEUE, applicationId]);
+    const rows = await sql<{ state: string }>(
+      `select state from pgboss.job where name = ? and data->>'applicationId' = ?`,
+      [STATUS_EMAIL_QUEUE, applicationId],
+    );
     return rows.length === n && rows.every((r) => r.state === "completed") ? true : null;
   }, 90_000);
 
-it("Shortlist then Interview at once: one email, Interview's; a later move still sends its own", { timeout: 180_000 }, async () => {
-  const boss = await signUpOnPlan({ email: "quick-boss@example.com", password: "correct horse", role: "employer", company_name: "Acme", plan: "business", full_name: "Ada" });
-  const owner = await memberFor(boss.id);
-  const jobId = await publishTestJob(boss.id, { title: "Quick Engineer" });
-  const person = await signUpOnPlan({ email: "quick-candidate@example.com", password: "correct horse", role: "candidate", plan: "essential", full_name: "Grace" });
-  const { applicationId } = await submitApplication(person.id, jobId);
-  const statusEmails = () => sent.filter((m) => m.to === person.email && m.subject !== "We sent your application to Acme").map((m) => m.subject);
+it(
+  "Shortlist then Interview at once: one email, Interview's; a later move still sends its own",
+  { timeout: 180_000 },
+  async () => {
+    const boss = await signUpOnPlan({
+      email: "quick-boss@example.com",
+      password: "correct horse",
+      role: "employer",
+      company_name: "Acme",
+      plan: "business",
+      full_name: "Ada",
+    });
+    const owner = await memberFor(boss.id);
+    const jobId = await publishTestJob(boss.id, { title: "Quick Engineer" });
+    const person = await signUpOnPlan({
+      email: "quick-candidate@example.com",
+      password: "correct horse",
+      role: "candidate",
+      plan: "essential",
+      full_name: "Grace",
+    });
+    const { applicationId } = await submitApplication(person.id, jobId);
+    const statusEmails = () =>
+      sent
+        .filter((m) => m.to === person.email && m.subject !== "We sent your application to Acme")
+        .map((m) => m.subject);
 
-  await moveApplication(owner, applicationId, "shortlisted", { jobId });
-  // The employer's second click comes once a worker could have sent Shortlisted's email: it has
-  // run its job, or the job waits for its time.
-  await eventually(async () => {
-    const rows = await sql<{ n: number }>(
-      `select count(*)::int as n from pgboss.job where name = ? and data->>'applicationId' = ? and (state = 'completed' or start_after > now())`,
-      [STATUS_EMAIL_QUEUE, applicationId],
-    );
-    return rows[0]!.n === 1 ? true : null;
-  }, 90_000);
-  await moveApplication(owner, applicationId, "interview", { jobId });
-  await emailJobsDone(applicationId, 2);
-  expect(statusEmails()).toEqual(["You're invited to interview for Quick Engineer"]);
+    await moveApplication(owner, applicationId, "shortlisted", { jobId });
+    // The employer's second click comes once a worker could have sent Shortlisted's email: it has
+    // run its job, or the job waits for its time.
+    await eventually(async () => {
+      const rows = await sql<{ n: number }>(
+        `select count(*)::int as n from pgboss.job where name = ? and data->>'applicationId' = ? and (state = 'completed' or start_after > now())`,
+        [STATUS_EMAIL_QUEUE, applicationId],
+      );
+      return rows[0]!.n === 1 ? true : null;
+    }, 90_000);
+    await moveApplication(owner, applicationId, "interview", { jobId });
+    await emailJobsDone(applicationId, 2);
+    expect(statusEmails()).toEqual(["You're invited to interview for Quick Engineer"]);
 
-  await moveApplication(owner, applicationId, "offer", { jobId });
-  await emailJobsDone(applicationId, 3);
-  expect(statusEmails()).toEqual(["You're invited to interview for Quick Engineer", "You have an offer for Quick Engineer"]);
-});
+    await moveApplication(owner, applicationId, "offer", { jobId });
+    await emailJobsDone(applicationId, 3);
+    expect(statusEmails()).toEqual([
+      "You're invited to interview for Quick Engineer",
+      "You have an offer for Quick Engineer",
+    ]);
+  },
+);

@@ -5,7 +5,10 @@ import { isUuid } from "../hiring/index.server.ts";
 import type { ApplicationStatus } from "./entities.ts";
 
 /** The status of the candidate's application to each of these jobs that they applied to (one query). */
-export async function applicationStatusesFor(candidateId: string, jobIds: string[]): Promise<Map<string, ApplicationStatus>> {
+export async function applicationStatusesFor(
+  candidateId: string,
+  jobIds: string[],
+): Promise<Map<string, ApplicationStatus>> {
   const ids = [...new Set(jobIds)].filter(isUuid);
   if (!ids.length) return new Map();
   // A plain query: search pages ask this on every view (decision 059), and entities cost more than the read.

@@ -33,7 +33,13 @@ export async function withdrawApplication(candidateId: string, applicationId: st
     const from = application.status;
     application.status = "withdrawn";
     application.updatedAt = now();
-    tx.create(ApplicationStatusChange, { applicationId, fromStatus: from, toStatus: "withdrawn", changedBy: candidateId, changedAt: now() });
+    tx.create(ApplicationStatusChange, {
+      applicationId,
+      fromStatus: from,
+      toStatus: "withdrawn",
+      changedBy: candidateId,
+      changedAt: now(),
+    });
     await tx.flush();
     return { status: application.status, resumeId: application.resumeId ?? null };
   });

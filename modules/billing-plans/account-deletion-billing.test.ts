@@ -19,16 +19,34 @@ afterAll(async () => {
 });
 
 it("cancels the Stripe subscription of an account that is deleted", { timeout: 60_000 }, async () => {
-  const dora = await signUp({ email: "deleting@example.com", password: "correct horse", role: "candidate" }, undefined, { emailVerified: true });
+  const dora = await signUp(
+    { email: "deleting@example.com", password: "correct horse", role: "candidate" },
+    undefined,
+    { emailVerified: true },
+  );
   const { url } = await startCheckout({
-    holderId: dora.id, audience: "candidate", plan: "essential", billing: "monthly", email: dora.email, name: null,
-    successUrl: "http://localhost/billing/success", cancelUrl: "http://localhost/billing/cancelled",
+    holderId: dora.id,
+    audience: "candidate",
+    plan: "essential",
+    billing: "monthly",
+    email: dora.email,
+    name: null,
+    successUrl: "http://localhost/billing/success",
+    cancelUrl: "http://localhost/billing/cancelled",
   });
   const { session, subscription } = fake.completeCheckout(url.split("/").pop()!);
   const event = fake.event("checkout.session.completed", session);
   await receiveWebhook(Buffer.from(event.body), event.signature);
 
-  expect(await deleteAccount(dora.id, { password: "correct horse", confirmation: "deleting@example.com" }, { sessionToken: null, ip: "127.0.0.1" })).toBe("deleted");
-  expect(await settledJob("billing-plans.cancel-stripe-subscription", { subscriptionId: subscription.id })).toBe("completed");
+  expect(
+    await deleteAccount(
+      dora.id,
+      { password: "correct horse", confirmation: "deleting@example.com" },
+      { sessionToken: null, ip: "127.0.0.1" },
+    ),
+  ).toBe("deleted");
+  expect(await settledJob("billing-plans.cancel-stripe-subscription", { subscriptionId: subscription.id })).toBe(
+    "completed",
+  );
   expect(fake.subscriptions.get(subscription.id)!.status).toBe("canceled");
 });

@@ -1,6 +1,13 @@
 // A billing request the module cannot carry out; the message is a full sentence for the person.
 import Stripe from "stripe";
-export type BillingErrorCode = "not-configured" | "unknown-plan" | "not-for-sale" | "unavailable" | "already-subscribed" | "no-customer" | "refund-refused";
+export type BillingErrorCode =
+  | "not-configured"
+  | "unknown-plan"
+  | "not-for-sale"
+  | "unavailable"
+  | "already-subscribed"
+  | "no-customer"
+  | "refund-refused";
 
 export class BillingError extends Error {
   readonly code: BillingErrorCode;

@@ -187,13 +187,27 @@ export function planFeatures(plan: Plan): string[] {
   }
   return [
     ...trial,
-    activeJobs === null ? "Unlimited active jobs" : activeJobs === 1 ? "1 active job" : `Up to ${activeJobs} active jobs`,
+    activeJobs === null
+      ? "Unlimited active jobs"
+      : activeJobs === 1
+        ? "1 active job"
+        : `Up to ${activeJobs} active jobs`,
     applicationsReceived === null ? "Unlimited applications" : `Up to ${count(applicationsReceived, "application")}`,
   ];
 }
 
 /** What no plan limits: listed once under the cards, not as if one plan had it and another not. */
 export const EVERY_PLAN_INCLUDES: Record<Audience, readonly string[]> = {
-  candidate: ["Unlimited job browsing", "CV maker with PDF download", "Application status tracking", "Saved jobs and job alerts"],
-  employer: ["AI-written descriptions and questions", "AI scoring of every application", "Team review with notes and ratings", "CSV export of applicants"],
+  candidate: [
+    "Unlimited job browsing",
+    "CV maker with PDF download",
+    "Application status tracking",
+    "Saved jobs and job alerts",
+  ],
+  employer: [
+    "AI-written descriptions and questions",
+    "AI scoring of every application",
+    "Team review with notes and ratings",
+    "CSV export of applicants",
+  ],
 };

@@ -37,7 +37,8 @@ export async function startCheckout(request: CheckoutRequest): Promise<{ url: st
   if (!onlinePayments()) throw new BillingError("not-configured", OFFLINE_PAYMENTS_MESSAGE);
   const plan = findPlan(request.audience, request.plan);
   if (!plan || !sellsOnline(plan)) throw new BillingError("unknown-plan", "There is no such plan to buy.");
-  if (request.billing !== "monthly" && request.billing !== "annual") throw new BillingError("unknown-plan", "There is no such billing period.");
+  if (request.billing !== "monthly" && request.billing !== "annual")
+    throw new BillingError("unknown-plan", "There is no such billing period.");
   const billing: Billing = request.billing;
   const sub = await getSubscription(request.holderId, request.audience);
   const row = await em().findOneOrFail(Subscription, { userId: request.holderId }, { refresh: true });
@@ -48,11 +49,18 @@ export async function startCheckout(request: CheckoutRequest): Promise<{ url: st
     const price = await priceFor(plan, billing);
     if (!price) {
       // The operator's step is for the log; the customer hears only that nothing happened.
-      logger.warn({ plan: plan.id, billing }, "checkout refused: the plan has no Stripe price yet (run `npm run cli -- billing:sync`)");
-      throw new BillingError("not-for-sale", `${plan.name} can't be bought online just yet. Nothing was charged and your plan is unchanged; please try again later.`);
+      logger.warn(
+        { plan: plan.id, billing },
+        "checkout refused: the plan has no Stripe price yet (run `npm run cli -- billing:sync`)",
+      );
+      throw new BillingError(
+        "not-for-sale",
+        `${plan.name} can't be bought online just yet. Nothing was charged and your plan is unchanged; please try again later.`,
+      );
     }
     const customer = await customerFor(row, request);
-    const trialSeconds = sub.trialEndsAt && !sub.trialOver ? Math.floor(new Date(sub.trialEndsAt).getTime() / 1000) : null;
+    const trialSeconds =
+      sub.trialEndsAt && !sub.trialOver ? Math.floor(new Date(sub.trialEndsAt).getTime() / 1000) : null;
     const trialEnd = trialSeconds && trialSeconds - Date.now() / 1000 >= MIN_TRIAL_SECONDS ? trialSeconds : undefined;
     const metadata: Record<string, string> = { holder_id: request.holderId, plan: plan.id, billing };
     if (request.companyId) metadata.company_id = request.companyId;
@@ -67,7 +75,11 @@ export async function startCheckout(request: CheckoutRequest): Promise<{ url: st
       // What is left of the free trial is carried over: the first charge comes when it ends.
       subscription_data: { metadata, ...(trialEnd ? { trial_end: trialEnd } : {}) },
     });
-    if (!session.url) throw new BillingError("unavailable", "Stripe did not give a checkout page. Nothing was charged; please try again.");
+    if (!session.url)
+      throw new BillingError(
+        "unavailable",
+        "Stripe did not give a checkout page. Nothing was charged; please try again.",
+      );
     return { url: session.url };
   } catch (error) {
     if (error instanceof BillingError) throw error;
@@ -82,7 +94,10 @@ async function customerFor(row: Subscription, request: CheckoutRequest): Promise
   if (request.name) params.name = request.name;
   // The same key for the same account: two clicks at once get the same customer from Stripe.
   const customer = await stripe().customers.create(params, { idempotencyKey: `hirewise-customer-${request.holderId}` });
-  await em().execute(`update subscriptions set stripe_customer_id = ? where user_id = ? and stripe_customer_id is null`, [customer.id, request.holderId]);
+  await em().execute(
+    `update subscriptions set stripe_customer_id = ? where user_id = ? and stripe_customer_id is null`,
+    [customer.id, request.holderId],
+  );
   const stored = await em().findOneOrFail(Subscription, { userId: request.holderId }, { refresh: true });
   return stored.stripeCustomerId ?? customer.id;
 }

@@ -21,7 +21,10 @@ const SubscriptionSchema = defineEntity({
     trialEndsAt: p.datetime().nullable(),
     // The paid plan the sign-up link named: what the account means to upgrade to, not what it is on.
     intendedPlanId: p.string().length(40).nullable(),
-    updatedAt: p.datetime().onCreate(() => now()).onUpdate(() => now()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => now())
+      .onUpdate(() => now()),
     // Stripe (decision 056): the customer, made once per account, and the subscription's state as
     // last read from Stripe. Null while the account has never paid online.
     stripeCustomerId: p.string().length(255).nullable().unique(),

@@ -8,7 +8,11 @@ import { stripe } from "./stripe-client.ts";
 const LIVE = new Set(["active", "trialing", "past_due"]);
 
 /** Whether `incoming` is a second live subscription beside the account's `keptId` (read again from Stripe). */
-export async function isExtraSubscription(keptId: string | null | undefined, keptStatus: string | null | undefined, incoming: Stripe.Subscription): Promise<boolean> {
+export async function isExtraSubscription(
+  keptId: string | null | undefined,
+  keptStatus: string | null | undefined,
+  incoming: Stripe.Subscription,
+): Promise<boolean> {
   if (!keptId || keptId === incoming.id || !LIVE.has(incoming.status) || !LIVE.has(keptStatus ?? "")) return false;
   // Our copy may be behind Stripe: only a kept subscription that is still live makes the new one extra.
   const kept = await stripe().subscriptions.retrieve(keptId);
@@ -19,7 +23,10 @@ export async function isExtraSubscription(keptId: string | null | undefined, kep
 export async function cancelExtraSubscription(extra: Stripe.Subscription, keptId: string): Promise<string> {
   if (extra.status !== "canceled") await stripe().subscriptions.cancel(extra.id, { prorate: false });
   const refunded = await refundInvoice(idOf(extra.latest_invoice));
-  logger.warn({ extra: extra.id, kept: keptId, refunded }, "stripe: a second subscription for one account was cancelled");
+  logger.warn(
+    { extra: extra.id, kept: keptId, refunded },
+    "stripe: a second subscription for one account was cancelled",
+  );
   return `cancelled: ${extra.id} is a second subscription beside ${keptId}${refunded ? ", its payment refunded" : ""}`;
 }
 
@@ -29,7 +36,10 @@ export async function refundInvoice(invoiceId: string | null, metadata: Record<s
   const invoice = await stripe().invoices.retrieve(invoiceId, { expand: ["payments"] });
   const target = refundTarget(invoice);
   if (invoice.amount_paid <= 0 || !target) return false;
-  await stripe().refunds.create({ ...target, reason: "duplicate", metadata }, { idempotencyKey: `hirewise-refund-${invoice.id}` });
+  await stripe().refunds.create(
+    { ...target, reason: "duplicate", metadata },
+    { idempotencyKey: `hirewise-refund-${invoice.id}` },
+  );
   return true;
 }
 

@@ -53,7 +53,13 @@ export { receiveWebhook, type WebhookAnswer } from "./webhooks.ts";
 export { onPlanLapse, onPlanBought, type LapseListener, type PlanBoughtListener } from "./lapse.ts";
 export { billingOverview, portalSession, type BillingOverview, type InvoiceLine, type PortalFlow } from "./manage.ts";
 export { refundLastPayment, GUARANTEE_DAYS, type RefundDone } from "./refunds.ts";
-export { sendTrialReminders, registerContactLookup, TRIAL_REMINDERS_QUEUE, REMINDER_DAYS, type ContactLookup } from "./trial-reminders.ts";
+export {
+  sendTrialReminders,
+  registerContactLookup,
+  TRIAL_REMINDERS_QUEUE,
+  REMINDER_DAYS,
+  type ContactLookup,
+} from "./trial-reminders.ts";
 export { billingPlansQueues } from "./queues.ts";
 export {
   requestPlan,

@@ -101,7 +101,11 @@ export function mayReceiveApplication(holder: PlanSource, applicationsReceivedCo
  */
 export async function receivesApplicationsWithoutLimit(holder: PlanSource): Promise<boolean> {
   const sub = await planOf(holder, RULES.receiveApplication.audience);
-  return sub.audience === RULES.receiveApplication.audience && !sub.trialOver && sub.plan.limits[RULES.receiveApplication.key] === null;
+  return (
+    sub.audience === RULES.receiveApplication.audience &&
+    !sub.trialOver &&
+    sub.plan.limits[RULES.receiveApplication.key] === null
+  );
 }
 
 /** May the candidate send one more application, having sent this many in total? */

@@ -42,7 +42,10 @@ const LIVE = ["active", "trialing", "past_due"];
  * The plan's state for /account. The card, the charge's amount and the invoices (`details`) are read
  * from Stripe only for those who manage the plan: the rest of a team sees the state from our copy.
  */
-export async function billingOverview(holderId: string | null, { details = true }: { details?: boolean } = {}): Promise<BillingOverview> {
+export async function billingOverview(
+  holderId: string | null,
+  { details = true }: { details?: boolean } = {},
+): Promise<BillingOverview> {
   const row = holderId ? await em().findOne(Subscription, { userId: holderId }) : null;
   const subscribed = Boolean(row?.stripeSubscriptionId && LIVE.includes(row.stripeStatus ?? ""));
   const base: BillingOverview = {
@@ -63,7 +66,9 @@ export async function billingOverview(holderId: string | null, { details = true 
   if (!row?.stripeCustomerId || !base.online || !details) return base;
   try {
     const [sub, invoices] = await Promise.all([
-      row.stripeSubscriptionId && subscribed ? stripe().subscriptions.retrieve(row.stripeSubscriptionId, { expand: ["default_payment_method"] }) : null,
+      row.stripeSubscriptionId && subscribed
+        ? stripe().subscriptions.retrieve(row.stripeSubscriptionId, { expand: ["default_payment_method"] })
+        : null,
       stripe().invoices.list({ customer: row.stripeCustomerId, limit: 12 }),
     ]);
     const pm = sub?.default_payment_method as Stripe.PaymentMethod | null | undefined;
@@ -86,7 +91,13 @@ export async function billingOverview(holderId: string | null, { details = true 
   return base;
 }
 
-const BRANDS: Record<string, string> = { amex: "American Express", diners: "Diners Club", mastercard: "Mastercard", unionpay: "UnionPay", jcb: "JCB" };
+const BRANDS: Record<string, string> = {
+  amex: "American Express",
+  diners: "Diners Club",
+  mastercard: "Mastercard",
+  unionpay: "UnionPay",
+  jcb: "JCB",
+};
 
 /** "visa" → "Visa", "amex" → "American Express": Stripe's brand codes as people write them. */
 function brandName(code: string): string {
@@ -99,15 +110,19 @@ export type PortalFlow = "home" | "payment" | "change" | "cancel";
 export async function portalSession(holderId: string, returnUrl: string, flow: PortalFlow): Promise<{ url: string }> {
   if (!onlinePayments()) throw new BillingError("not-configured", "Online payment is not set up on this server.");
   const row = await em().findOne(Subscription, { userId: holderId });
-  if (!row?.stripeCustomerId) throw new BillingError("no-customer", "There is no paid plan to manage yet: choose one on the pricing page.");
-  const subscription = row.stripeSubscriptionId && LIVE.includes(row.stripeStatus ?? "") ? row.stripeSubscriptionId : null;
+  if (!row?.stripeCustomerId)
+    throw new BillingError("no-customer", "There is no paid plan to manage yet: choose one on the pricing page.");
+  const subscription =
+    row.stripeSubscriptionId && LIVE.includes(row.stripeStatus ?? "") ? row.stripeSubscriptionId : null;
   if ((flow === "change" || flow === "cancel") && !subscription) {
     throw new BillingError("no-customer", "There is no paid plan to change or cancel: choose one on the pricing page.");
   }
   const params: Stripe.BillingPortal.SessionCreateParams = { customer: row.stripeCustomerId, return_url: returnUrl };
   if (flow === "payment") params.flow_data = { type: "payment_method_update" };
-  if (flow === "change" && subscription) params.flow_data = { type: "subscription_update", subscription_update: { subscription } };
-  if (flow === "cancel" && subscription) params.flow_data = { type: "subscription_cancel", subscription_cancel: { subscription } };
+  if (flow === "change" && subscription)
+    params.flow_data = { type: "subscription_update", subscription_update: { subscription } };
+  if (flow === "cancel" && subscription)
+    params.flow_data = { type: "subscription_cancel", subscription_cancel: { subscription } };
   try {
     const session = await stripe().billingPortal.sessions.create(params);
     return { url: session.url };

@@ -45,8 +45,10 @@ export function planRequestRecipient(): string {
 /** Records a request for a paid plan of the holder's audience, once while it stays open. */
 export async function requestPlan(input: PlanRequestInput): Promise<PlanRequestDone> {
   const plan = findPlan(input.audience, input.plan);
-  if (!plan || !plan.monthlyCents || plan.contactSales) throw new BillingError("unknown-plan", "There is no such plan to request.");
-  if (input.billing !== "monthly" && input.billing !== "annual") throw new BillingError("unknown-plan", "There is no such billing period.");
+  if (!plan || !plan.monthlyCents || plan.contactSales)
+    throw new BillingError("unknown-plan", "There is no such plan to request.");
+  if (input.billing !== "monthly" && input.billing !== "annual")
+    throw new BillingError("unknown-plan", "There is no such billing period.");
   const billing: Billing = input.billing;
   const current = await getSubscription(input.holderId, input.audience);
   if (current.plan.id === plan.id && current.billing === billing) {
@@ -61,7 +63,12 @@ export async function requestPlan(input: PlanRequestInput): Promise<PlanRequestD
     );
     const id = inserted[0]?.id;
     if (id === undefined) {
-      const open = await tx.findOneOrFail(PlanRequest, { holderId: input.holderId, planId: plan.id, billing, handledAt: null });
+      const open = await tx.findOneOrFail(PlanRequest, {
+        holderId: input.holderId,
+        planId: plan.id,
+        billing,
+        handledAt: null,
+      });
       return { outcome: "already-requested", plan, billing, requestedAt: new Date(open.requestedAt).toISOString() };
     }
     // Counted in the same transaction: past the quota nothing is recorded or sent.
@@ -80,12 +87,22 @@ export interface OpenPlanRequest {
 
 /** The holder's requests not handled yet, newest first (what the pages show as "requested"). */
 export async function openPlanRequests(holderId: string): Promise<OpenPlanRequest[]> {
-  const rows = await em().find(PlanRequest, { holderId, handledAt: null }, { orderBy: { requestedAt: "desc", id: "desc" } });
-  return rows.map((r) => ({ planId: r.planId, billing: r.billing, requestedAt: new Date(r.requestedAt).toISOString() }));
+  const rows = await em().find(
+    PlanRequest,
+    { holderId, handledAt: null },
+    { orderBy: { requestedAt: "desc", id: "desc" } },
+  );
+  return rows.map((r) => ({
+    planId: r.planId,
+    billing: r.billing,
+    requestedAt: new Date(r.requestedAt).toISOString(),
+  }));
 }
 
 /** Every plan request the account made, for its data export. */
-export async function planRequestsBy(userId: string): Promise<{ plan: string; billing: string; requestedAt: string; handledAt: string | null }[]> {
+export async function planRequestsBy(
+  userId: string,
+): Promise<{ plan: string; billing: string; requestedAt: string; handledAt: string | null }[]> {
   const rows = await em().find(PlanRequest, { requestedBy: userId }, { orderBy: { requestedAt: "asc", id: "asc" } });
   return rows.map((r) => ({
     plan: r.planId,
@@ -108,7 +125,9 @@ export interface PlanRequestLine {
 
 /** Requests for the operator (`cli plans:requests`), newest first; open ones only unless `all`. */
 export async function listPlanRequests({ all = false }: { all?: boolean } = {}): Promise<PlanRequestLine[]> {
-  const rows = await em().find(PlanRequest, all ? {} : { handledAt: null }, { orderBy: { requestedAt: "desc", id: "desc" } });
+  const rows = await em().find(PlanRequest, all ? {} : { handledAt: null }, {
+    orderBy: { requestedAt: "desc", id: "desc" },
+  });
   return rows.map((r) => ({
     id: r.id,
     requestedAt: new Date(r.requestedAt).toISOString(),
@@ -126,7 +145,10 @@ async function operatorEmail(request: PlanRequest) {
   const [holder, requester] = await Promise.all([contactOf(request.holderId), contactOf(request.requestedBy)]);
   const plan = findPlan(request.audience, request.planId);
   const holderEmail = holder?.email ?? request.holderId;
-  const who = requester && requester.email !== holder?.email ? `${requester.email}, for the company plan held by ${holderEmail}` : holderEmail;
+  const who =
+    requester && requester.email !== holder?.email
+      ? `${requester.email}, for the company plan held by ${holderEmail}`
+      : holderEmail;
   const name = plan?.name ?? request.planId;
   return renderEmail({
     subject: `Plan request: ${name} (${request.billing}) from ${requester?.email ?? holderEmail}`,

@@ -14,11 +14,16 @@ const cancelStripeSubscriptionQueue: QueueDefinition<{ subscriptionId: string }>
   retryDelay: 60,
   retryBackoff: true,
   async handle({ subscriptionId }) {
-    if (!onlinePayments()) throw new Error("Stripe is not configured: cannot cancel the deleted account's subscription");
+    if (!onlinePayments())
+      throw new Error("Stripe is not configured: cannot cancel the deleted account's subscription");
     const current = await stripe().subscriptions.retrieve(subscriptionId);
     if (current.status !== "canceled") await stripe().subscriptions.cancel(subscriptionId);
     logger.info({ subscriptionId }, "deleted account's stripe subscription cancelled");
   },
 };
 
-export const billingPlansQueues: QueueDefinition[] = [trialRemindersQueue, cancelStripeSubscriptionQueue, planRequestQueue];
+export const billingPlansQueues: QueueDefinition[] = [
+  trialRemindersQueue,
+  cancelStripeSubscriptionQueue,
+  planRequestQueue,
+];

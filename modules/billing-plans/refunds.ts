@@ -23,22 +23,40 @@ export interface RefundDone {
 }
 
 export async function refundLastPayment(holderId: string, reason?: string): Promise<RefundDone> {
-  if (!onlinePayments()) throw new BillingError("not-configured", "Stripe is not configured on this server: set STRIPE_SECRET_KEY.");
+  if (!onlinePayments())
+    throw new BillingError("not-configured", "Stripe is not configured on this server: set STRIPE_SECRET_KEY.");
   const row = await em().findOne(Subscription, { userId: holderId });
-  if (!row?.stripeCustomerId) throw new BillingError("no-customer", "This account has never paid online: there is nothing to refund.");
+  if (!row?.stripeCustomerId)
+    throw new BillingError("no-customer", "This account has never paid online: there is nothing to refund.");
   try {
-    const invoices = await stripe().invoices.list({ customer: row.stripeCustomerId, status: "paid", limit: 10, expand: ["data.payments"] });
+    const invoices = await stripe().invoices.list({
+      customer: row.stripeCustomerId,
+      status: "paid",
+      limit: 10,
+      expand: ["data.payments"],
+    });
     const last = invoices.data.filter((invoice) => invoice.amount_paid > 0).sort((a, b) => paidAt(b) - paidAt(a))[0];
     if (!last) throw new BillingError("refund-refused", "This account has no payment to refund.");
     const paidOn = formatDate(new Date(paidAt(last) * 1000).toISOString());
     if (now().getTime() - paidAt(last) * 1000 > GUARANTEE_DAYS * 86_400_000) {
-      throw new BillingError("refund-refused", `The last payment was on ${paidOn}, more than ${GUARANTEE_DAYS} days ago: the money-back guarantee covers ${GUARANTEE_DAYS} days. Nothing was refunded.`);
+      throw new BillingError(
+        "refund-refused",
+        `The last payment was on ${paidOn}, more than ${GUARANTEE_DAYS} days ago: the money-back guarantee covers ${GUARANTEE_DAYS} days. Nothing was refunded.`,
+      );
     }
     const target = refundTarget(last);
-    if (!target) throw new BillingError("refund-refused", `The payment of ${paidOn} has no charge Stripe can refund; refund it from the Stripe dashboard.`);
+    if (!target)
+      throw new BillingError(
+        "refund-refused",
+        `The payment of ${paidOn} has no charge Stripe can refund; refund it from the Stripe dashboard.`,
+      );
     // The same invoice is refunded once, however often the command runs.
     await stripe().refunds.create(
-      { ...target, reason: "requested_by_customer", metadata: { guarantee: "30-day", note: (reason ?? "").slice(0, 500) } },
+      {
+        ...target,
+        reason: "requested_by_customer",
+        metadata: { guarantee: "30-day", note: (reason ?? "").slice(0, 500) },
+      },
       { idempotencyKey: `hirewise-refund-${last.id}` },
     );
     let cancelled = false;

@@ -7,7 +7,15 @@ import { startFakeStripe, type FakeStripe } from "../../tests/support/fake-strip
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { signUp, type Account } from "../identity/index.server.ts";
 import { em } from "../../lib/db.ts";
-import { BillingError, getSubscription, mayPublishJob, receiveWebhook, setStripeSettings, startCheckout, syncCatalog } from "./index.server.ts";
+import {
+  BillingError,
+  getSubscription,
+  mayPublishJob,
+  receiveWebhook,
+  setStripeSettings,
+  startCheckout,
+  syncCatalog,
+} from "./index.server.ts";
 
 useTestRuntime();
 let fake: FakeStripe;
@@ -26,7 +34,12 @@ afterAll(async () => {
 });
 
 let n = 0;
-const employer = (name = `emp${++n}`) => signUp({ email: `${name}@example.com`, password: "correct horse", role: "employer", company_name: `${name} Co` }, undefined, { emailVerified: true });
+const employer = (name = `emp${++n}`) =>
+  signUp(
+    { email: `${name}@example.com`, password: "correct horse", role: "employer", company_name: `${name} Co` },
+    undefined,
+    { emailVerified: true },
+  );
 
 const checkout = (account: Account, plan = "startup", billing = "monthly") =>
   startCheckout({
@@ -64,14 +77,22 @@ describe("checkout", () => {
     expect(url).toMatch(new RegExp(`^${fake.url}/checkout/pay/cs_test_`));
     const session = fake.sessions.get(url.split("/").pop()!)!;
     const startupMonthly = [...fake.prices.values()].find((p) => p.lookup_key === "employer_startup_monthly")!;
-    expect(session).toMatchObject({ mode: "subscription", line_items_price: startupMonthly.id, success_url: "http://localhost/billing/success?session_id={CHECKOUT_SESSION_ID}" });
+    expect(session).toMatchObject({
+      mode: "subscription",
+      line_items_price: startupMonthly.id,
+      success_url: "http://localhost/billing/success?session_id={CHECKOUT_SESSION_ID}",
+    });
     const trialEnd = Math.floor(new Date((await getSubscription(erin.id)).trialEndsAt!).getTime() / 1000);
     expect(Number(session.subscription_data.trial_end)).toBe(trialEnd);
     // The customer is made once per account and kept.
     const customer = (await row(erin.id)).stripe_customer_id;
     expect(customer).toBe(session.customer);
     await checkout(erin, "business", "annual");
-    expect(fake.hits.filter((h) => h.method === "POST" && h.path === "/v1/customers" && h.params.metadata?.holder_id === erin.id)).toHaveLength(1);
+    expect(
+      fake.hits.filter(
+        (h) => h.method === "POST" && h.path === "/v1/customers" && h.params.metadata?.holder_id === erin.id,
+      ),
+    ).toHaveLength(1);
     // Nothing changes until Stripe confirms.
     expect((await getSubscription(erin.id)).plan.id).toBe("free-trial");
   });
@@ -89,7 +110,10 @@ describe("checkout", () => {
     fake.failWith = 503;
     const refused = await checkout(erin).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(BillingError);
-    expect(refused).toMatchObject({ code: "unavailable", message: expect.stringMatching(/couldn't reach our payment provider\. Nothing was charged/) });
+    expect(refused).toMatchObject({
+      code: "unavailable",
+      message: expect.stringMatching(/couldn't reach our payment provider\. Nothing was charged/),
+    });
     expect(await row(erin.id)).toMatchObject({ plan_id: "free-trial", stripe_customer_id: null });
   });
 
@@ -107,15 +131,25 @@ describe("webhook events", () => {
     await publishTestJob(erin.id, { title: "First" });
     expect(await mayPublishJob(erin.id, 1)).toMatchObject({ allowed: false });
     const { session, subscription } = await subscribed(erin);
-    expect(await getSubscription(erin.id)).toMatchObject({ plan: { id: "startup" }, billing: "monthly", trialEndsAt: null });
+    expect(await getSubscription(erin.id)).toMatchObject({
+      plan: { id: "startup" },
+      billing: "monthly",
+      trialEndsAt: null,
+    });
     expect(await row(erin.id)).toMatchObject({ stripe_subscription_id: subscription.id, stripe_status: "trialing" });
     expect(await mayPublishJob(erin.id, 1)).toEqual({ allowed: true });
     await publishTestJob(erin.id, { title: "Second" });
 
     // The same event again: stored once, nothing new.
     const again = fake.event("checkout.session.completed", session, { id: "evt_same_twice" });
-    expect(await receiveWebhook(Buffer.from(again.body), again.signature)).toMatchObject({ status: 200, message: "applied" });
-    expect(await receiveWebhook(Buffer.from(again.body), again.signature)).toMatchObject({ status: 200, message: "duplicate" });
+    expect(await receiveWebhook(Buffer.from(again.body), again.signature)).toMatchObject({
+      status: 200,
+      message: "applied",
+    });
+    expect(await receiveWebhook(Buffer.from(again.body), again.signature)).toMatchObject({
+      status: 200,
+      message: "duplicate",
+    });
     const stored = await em().execute(`select count(*)::int as n from billing_events where id = 'evt_same_twice'`);
     expect(stored[0]).toEqual({ n: 1 });
   });
@@ -127,7 +161,9 @@ describe("webhook events", () => {
     // The switch (Stripe's portal or the API) and its event.
     const annual = [...fake.prices.values()].find((p) => p.lookup_key === "employer_startup_annual")!;
     fake.subscriptions.get(subscription.id)!.items.data[0].price = annual;
-    expect(await deliver("customer.subscription.updated", fake.subscriptions.get(subscription.id)!)).toMatchObject({ message: "applied" });
+    expect(await deliver("customer.subscription.updated", fake.subscriptions.get(subscription.id)!)).toMatchObject({
+      message: "applied",
+    });
     expect((await getSubscription(erin.id)).billing).toBe("annual");
     // The created event, delayed, carries the monthly price: Stripe's current state wins.
     await deliver("customer.subscription.created", before, { timestamp: Math.floor(Date.now() / 1000) - 60 });
@@ -164,8 +200,13 @@ describe("webhook events", () => {
     await deliver("customer.subscription.updated", sub);
     const after = await row(erin.id);
     expect(after).toMatchObject({ plan_id: "free-trial", stripe_status: "unpaid" });
-    expect(after.lapse_notice).toMatch(/ended because the payment could not be collected.*Nothing was deleted\. To fit them we closed these jobs: (Middle, Oldest|Oldest, Middle)\./);
-    const jobs = await em().execute<{ title: string; status: string }[]>(`select title, status from jobs where employer_id = ? order by title`, [erin.id]);
+    expect(after.lapse_notice).toMatch(
+      /ended because the payment could not be collected.*Nothing was deleted\. To fit them we closed these jobs: (Middle, Oldest|Oldest, Middle)\./,
+    );
+    const jobs = await em().execute<{ title: string; status: string }[]>(
+      `select title, status from jobs where employer_id = ? order by title`,
+      [erin.id],
+    );
     expect(jobs).toEqual([
       { title: "Middle", status: "closed" },
       { title: "Newest", status: "active" },
@@ -196,15 +237,27 @@ describe("webhook events", () => {
 
   it("refuses a bad signature and an old timestamp with 400, and ignores unknown types and customers with 200", async () => {
     const event = fake.event("invoice.paid", { id: "in_x", customer: "cus_x" });
-    expect(await receiveWebhook(Buffer.from(event.body), "t=1,v1=abc")).toEqual({ status: 400, message: "Invalid signature" });
+    expect(await receiveWebhook(Buffer.from(event.body), "t=1,v1=abc")).toEqual({
+      status: 400,
+      message: "Invalid signature",
+    });
     expect(await receiveWebhook(Buffer.from(event.body), null)).toMatchObject({ status: 400 });
-    expect(await receiveWebhook(Buffer.from(event.body.replace("in_x", "in_y")), event.signature)).toMatchObject({ status: 400 });
+    expect(await receiveWebhook(Buffer.from(event.body.replace("in_x", "in_y")), event.signature)).toMatchObject({
+      status: 400,
+    });
     const forged = fake.event("invoice.paid", { id: "in_x", customer: "cus_x" }, { secret: "whsec_someone_else" });
     expect(await receiveWebhook(Buffer.from(forged.body), forged.signature)).toMatchObject({ status: 400 });
-    const old = fake.event("invoice.paid", { id: "in_x", customer: "cus_x" }, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    const old = fake.event(
+      "invoice.paid",
+      { id: "in_x", customer: "cus_x" },
+      { timestamp: Math.floor(Date.now() / 1000) - 3600 },
+    );
     expect(await receiveWebhook(Buffer.from(old.body), old.signature)).toMatchObject({ status: 400 });
 
     expect(await deliver("customer.created", { id: "cus_new" })).toEqual({ status: 200, message: "ignored" });
-    expect(await deliver("invoice.paid", { id: "in_z", customer: "cus_nobody", parent: null })).toMatchObject({ status: 200, message: "ignored: unknown customer cus_nobody" });
+    expect(await deliver("invoice.paid", { id: "in_z", customer: "cus_nobody", parent: null })).toMatchObject({
+      status: 200,
+      message: "ignored: unknown customer cus_nobody",
+    });
   });
 });

@@ -47,7 +47,11 @@ export async function syncCatalog(): Promise<SyncLine[]> {
 }
 
 async function upsertProduct(client: Stripe, plan: Plan): Promise<void> {
-  const fields = { name: `Hirewise ${plan.name} (${plan.audience})`, description: plan.tagline, metadata: { audience: plan.audience, plan: plan.id } };
+  const fields = {
+    name: `Hirewise ${plan.name} (${plan.audience})`,
+    description: plan.tagline,
+    metadata: { audience: plan.audience, plan: plan.id },
+  };
   try {
     await client.products.retrieve(productId(plan));
   } catch (error) {
@@ -62,7 +66,13 @@ async function upsertPrice(client: Stripe, plan: Plan, billing: Billing): Promis
   const key = lookupKey(plan, billing);
   const cents = billing === "annual" ? plan.annualCents! : plan.monthlyCents!;
   const existing = (await client.prices.list({ lookup_keys: [key], limit: 1 })).data[0];
-  if (existing && existing.active && existing.unit_amount === cents && existing.currency === "usd" && existing.recurring?.interval === INTERVAL[billing]) {
+  if (
+    existing &&
+    existing.active &&
+    existing.unit_amount === cents &&
+    existing.currency === "usd" &&
+    existing.recurring?.interval === INTERVAL[billing]
+  ) {
     return { lookupKey: key, action: "unchanged", priceId: existing.id };
   }
   const created = await client.prices.create({

@@ -7,7 +7,15 @@ import { startFakeStripe, type FakeStripe } from "../../tests/support/fake-strip
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { signUp } from "../identity/index.server.ts";
 import { em } from "../../lib/db.ts";
-import { billingOverview, getSubscription, receiveWebhook, refundLastPayment, setStripeSettings, startCheckout, syncCatalog } from "./index.server.ts";
+import {
+  billingOverview,
+  getSubscription,
+  receiveWebhook,
+  refundLastPayment,
+  setStripeSettings,
+  startCheckout,
+  syncCatalog,
+} from "./index.server.ts";
 
 useTestRuntime();
 let fake: FakeStripe;
@@ -28,13 +36,23 @@ const deliver = async (type: string, object: Record<string, any>) => {
 const price = (key: string) => [...fake.prices.values()].find((p) => p.lookup_key === key)!;
 
 it("upgrade, second job, annual, failed and recovered payment, cancel, refund", { timeout: 60_000 }, async () => {
-  const erin = await signUp({ email: "story@example.com", password: "correct horse", role: "employer", company_name: "Story Co" }, undefined, { emailVerified: true });
+  const erin = await signUp(
+    { email: "story@example.com", password: "correct horse", role: "employer", company_name: "Story Co" },
+    undefined,
+    { emailVerified: true },
+  );
   await publishTestJob(erin.id, { title: "First" });
 
   // Upgrade to Startup monthly; Stripe confirms; the trial's remaining days are carried.
   const { url } = await startCheckout({
-    holderId: erin.id, audience: "employer", plan: "startup", billing: "monthly", email: erin.email, name: "Story Co",
-    successUrl: "http://localhost/billing/success", cancelUrl: "http://localhost/billing/cancelled",
+    holderId: erin.id,
+    audience: "employer",
+    plan: "startup",
+    billing: "monthly",
+    email: erin.email,
+    name: "Story Co",
+    successUrl: "http://localhost/billing/success",
+    cancelUrl: "http://localhost/billing/cancelled",
   });
   const { session, subscription } = fake.completeCheckout(url.split("/").pop()!);
   await deliver("checkout.session.completed", session);
@@ -58,14 +76,20 @@ it("upgrade, second job, annual, failed and recovered payment, cancel, refund", 
   // Cancel at period end: still Startup until it ends.
   sub.cancel_at_period_end = true;
   await deliver("customer.subscription.updated", sub);
-  expect(await billingOverview(erin.id)).toMatchObject({ cancelAtPeriodEnd: true, nextCharge: expect.stringMatching(/^Ends on /) });
+  expect(await billingOverview(erin.id)).toMatchObject({
+    cancelAtPeriodEnd: true,
+    nextCharge: expect.stringMatching(/^Ends on /),
+  });
 
   // Refunded within 30 days: the last payment back, the subscription ended, both jobs kept (one closed).
   const refund = await refundLastPayment(erin.id, "Changed our mind");
   expect(refund).toMatchObject({ amount: "$599.99", cancelled: true });
   expect(fake.refunds).toHaveLength(1);
   expect((await getSubscription(erin.id)).plan.id).toBe("free-trial");
-  const jobs = await em().execute<{ title: string; status: string }[]>(`select title, status from jobs where employer_id = ? order by title`, [erin.id]);
+  const jobs = await em().execute<{ title: string; status: string }[]>(
+    `select title, status from jobs where employer_id = ? order by title`,
+    [erin.id],
+  );
   expect(jobs).toEqual([
     { title: "First", status: "closed" },
     { title: "Second", status: "active" },
@@ -74,4 +98,3 @@ it("upgrade, second job, annual, failed and recovered payment, cancel, refund", 
   await deliver("customer.subscription.deleted", sub);
   expect((await getSubscription(erin.id)).plan.id).toBe("free-trial");
 });
-

@@ -30,7 +30,13 @@ const at = (ms: number) => setClock(new Date(T.getTime() + ms));
 let seq = 0;
 /** Signs up as the form does, `linkPlan` being what the sign-up link's ?plan= named. */
 const signUpAs = (role: "employer" | "candidate", linkPlan?: string) =>
-  signUp({ email: `${role}${++seq}@example.com`, password: "correct horse", role, company_name: role === "employer" ? "Acme" : undefined, plan: linkPlan });
+  signUp({
+    email: `${role}${++seq}@example.com`,
+    password: "correct horse",
+    role,
+    company_name: role === "employer" ? "Acme" : undefined,
+    plan: linkPlan,
+  });
 /** An account on `plan` (an administrator's change after sign-up), or on the Free Trial. */
 const onPlan = async (role: "employer" | "candidate", plan?: string) => {
   const account = await signUpAs(role);
@@ -66,7 +72,11 @@ describe("sign-up", () => {
     ] as const) {
       const account = await signUpAs(role, linkPlan);
       const sub = await getSubscription(account.id);
-      expect(sub).toMatchObject({ plan: { id: "free-trial" }, trialDaysLeft: 14, intendedPlan: { id: intended, audience: role } });
+      expect(sub).toMatchObject({
+        plan: { id: "free-trial" },
+        trialDaysLeft: 14,
+        intendedPlan: { id: intended, audience: role },
+      });
       // The limits are the trial's: one active job, three applications.
       if (role === "employer") expect((await mayPublishJob(account.id, 1)).allowed).toBe(false);
       else expect((await mayApply(account.id, 3)).allowed).toBe(false);
@@ -74,7 +84,12 @@ describe("sign-up", () => {
   });
 
   it("remembers nothing for no plan, the Free Trial, another role's plan or an unknown plan", async () => {
-    for (const account of [await signUpAs("candidate"), await signUpAs("candidate", "free trial"), await signUpAs("candidate", "startup"), await signUpAs("candidate", "platinum")]) {
+    for (const account of [
+      await signUpAs("candidate"),
+      await signUpAs("candidate", "free trial"),
+      await signUpAs("candidate", "startup"),
+      await signUpAs("candidate", "platinum"),
+    ]) {
       expect(await getSubscription(account.id)).toMatchObject({ plan: { id: "free-trial" }, intendedPlan: null });
     }
   });
@@ -86,7 +101,9 @@ describe("sign-up", () => {
 
   it("creates the account and its subscription together: a failed sign-up leaves neither", async () => {
     const before = await em().count(Subscription, {});
-    await expect(signUp({ email: "nocompany@example.com", password: "correct horse", role: "employer" })).rejects.toThrow();
+    await expect(
+      signUp({ email: "nocompany@example.com", password: "correct horse", role: "employer" }),
+    ).rejects.toThrow();
     const first = await candidate();
     await expect(signUp({ email: first.email, password: "correct horse" })).rejects.toThrow(/already exists/);
     expect(await em().count(Subscription, {})).toBe(before + 1);
@@ -126,7 +143,9 @@ describe("trial", () => {
     expect(receive).toMatchObject({ allowed: false, upgradeUrl: "/pricing?audience=employers" });
     if (publish.allowed || receive.allowed) throw new Error("unreachable");
     expect(publish.reason).toBe("Your Free Trial ended on Mar 15, 2026. Upgrade your plan to publish jobs.");
-    expect(receive.reason).toBe("Your Free Trial ended on Mar 15, 2026. Upgrade your plan to keep receiving applications.");
+    expect(receive.reason).toBe(
+      "Your Free Trial ended on Mar 15, 2026. Upgrade your plan to keep receiving applications.",
+    );
   });
 
   it("does not apply to paid plans", async () => {
@@ -200,7 +219,10 @@ describe("employer limits", () => {
 
   it("refuses an action of the other role", async () => {
     const account = await candidate("professional");
-    expect(await mayPublishJob(account.id, 0)).toMatchObject({ allowed: false, reason: "Only employer accounts can publish jobs." });
+    expect(await mayPublishJob(account.id, 0)).toMatchObject({
+      allowed: false,
+      reason: "Only employer accounts can publish jobs.",
+    });
   });
 });
 
@@ -231,7 +253,10 @@ describe("setPlan", () => {
       trialEndsAt: new Date(T.getTime() + 14 * DAY).toISOString(),
       trialOver: true,
     });
-    expect(await mayApply(account.id, 0)).toMatchObject({ allowed: false, reason: expect.stringMatching(/ended on Mar 15, 2026/) });
+    expect(await mayApply(account.id, 0)).toMatchObject({
+      allowed: false,
+      reason: expect.stringMatching(/ended on Mar 15, 2026/),
+    });
   });
 
   it("refuses unknown plans, another role's plans and unknown accounts with PlanError", async () => {
@@ -243,12 +268,15 @@ describe("setPlan", () => {
     });
     await expect(setPlan(account.id, "startup")).rejects.toMatchObject({
       code: "wrong-audience",
-      message: "Startup is a plan for employers, but this account is a candidate. Choose one of: free-trial, essential, professional.",
+      message:
+        "Startup is a plan for employers, but this account is a candidate. Choose one of: free-trial, essential, professional.",
     });
     const ghost = setPlan("00000000-0000-4000-8000-000000000000", "essential");
     await expect(ghost).rejects.toBeInstanceOf(PlanError);
     await expect(ghost).rejects.toMatchObject({ code: "unknown-user" });
-    await expect(setPlan(account.id, "essential", "weekly" as "monthly")).rejects.toMatchObject({ code: "invalid-billing" });
+    await expect(setPlan(account.id, "essential", "weekly" as "monthly")).rejects.toMatchObject({
+      code: "invalid-billing",
+    });
     expect((await getSubscription(account.id)).plan.id).toBe("free-trial");
   });
 });
@@ -259,7 +287,12 @@ describe("accounts without a subscription row", () => {
     await expect(getSubscription(id)).rejects.toMatchObject({ code: "unknown-user" });
     at(0);
     const [a, b] = await Promise.all([getSubscription(id, "employer"), mayPublishJob(id, 0)]);
-    expect(a).toMatchObject({ plan: { id: "free-trial" }, audience: "employer", startedAt: T.toISOString(), trialDaysLeft: 14 });
+    expect(a).toMatchObject({
+      plan: { id: "free-trial" },
+      audience: "employer",
+      startedAt: T.toISOString(),
+      trialDaysLeft: 14,
+    });
     expect(b).toEqual({ allowed: true });
     expect(await em().count(Subscription, { userId: id })).toBe(1);
   });
@@ -271,7 +304,11 @@ describe("role changes", () => {
     const account = await candidate("professional");
     at(20 * DAY);
     await setRole(account.email, "employer");
-    expect(await getSubscription(account.id)).toMatchObject({ audience: "employer", plan: { id: "free-trial" }, trialOver: true });
+    expect(await getSubscription(account.id)).toMatchObject({
+      audience: "employer",
+      plan: { id: "free-trial" },
+      trialOver: true,
+    });
     // Already on the new role: nothing changes.
     await setPlan(account.id, "business");
     expect((await changeAudience(account.id, "employer")).plan.id).toBe("business");

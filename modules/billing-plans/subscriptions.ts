@@ -55,7 +55,10 @@ function trialEndFrom(startedAt: Date): Date {
   return new Date(startedAt.getTime() + TRIAL_DAYS * DAY_MS);
 }
 
-type InfoFields = Pick<Subscription, "userId" | "audience" | "planId" | "billing" | "startedAt" | "trialEndsAt" | "intendedPlanId">;
+type InfoFields = Pick<
+  Subscription,
+  "userId" | "audience" | "planId" | "billing" | "startedAt" | "trialEndsAt" | "intendedPlanId"
+>;
 
 function toInfo(row: InfoFields): SubscriptionInfo {
   // A plan id the catalog no longer has reads as the trial, the most limited plan.
@@ -113,7 +116,15 @@ async function load(manager: EntityManager, userId: string, audience?: Audience)
   // Two first reads at once: the unique userId decides, the loser reads the winner's row.
   await manager.upsert(
     Subscription,
-    { userId, audience, planId: plan.id, billing: "monthly", startedAt, trialEndsAt: trialEndFrom(startedAt), updatedAt: startedAt },
+    {
+      userId,
+      audience,
+      planId: plan.id,
+      billing: "monthly",
+      startedAt,
+      trialEndsAt: trialEndFrom(startedAt),
+      updatedAt: startedAt,
+    },
     { onConflictFields: ["userId"], onConflictAction: "ignore" },
   );
   return manager.findOneOrFail(Subscription, { userId }, { refresh: true });
@@ -138,7 +149,15 @@ export type PlanSource = string | { trialFrom: Date };
 export async function planOf(source: PlanSource, audience: Audience): Promise<SubscriptionInfo> {
   if (typeof source === "string") return getSubscription(source, audience);
   const startedAt = source.trialFrom;
-  return toInfo({ userId: "", audience, planId: trialPlan(audience).id, billing: "monthly", startedAt, trialEndsAt: trialEndFrom(startedAt), intendedPlanId: null });
+  return toInfo({
+    userId: "",
+    audience,
+    planId: trialPlan(audience).id,
+    billing: "monthly",
+    startedAt,
+    trialEndsAt: trialEndFrom(startedAt),
+    intendedPlanId: null,
+  });
 }
 
 /** Whether the account is on a trial, how long it has left and whether it is over. */
@@ -173,7 +192,10 @@ export async function setPlan(userId: string, planIdOrName: string, billing?: Bi
         `${findPlan(elsewhere, planIdOrName)!.name} is a plan for ${elsewhere}s, but this account is ${article(row.audience)} ${row.audience}. Choose one of: ${planIds(row.audience)}.`,
       );
     }
-    throw new PlanError("unknown-plan", `There is no plan "${planSlug(planIdOrName)}". Choose one of: ${planIds(row.audience)}.`);
+    throw new PlanError(
+      "unknown-plan",
+      `There is no plan "${planSlug(planIdOrName)}". Choose one of: ${planIds(row.audience)}.`,
+    );
   }
   row.planId = plan.id;
   // The administrator has decided the plan: what was picked at sign-up, and asked for since, is settled.
@@ -209,7 +231,9 @@ function unknownUser(userId: string) {
 }
 
 function planIds(audience: Audience): string {
-  return PLANS.filter((p) => p.audience === audience).map((p) => p.id).join(", ");
+  return PLANS.filter((p) => p.audience === audience)
+    .map((p) => p.id)
+    .join(", ");
 }
 
 function article(word: string): string {

@@ -10,14 +10,35 @@ useTestRuntime();
 
 const DAY = 86_400_000;
 const sentTo = async (email: string) =>
-  (await em().execute<{ subject: string }[]>(`select subject from sent_emails where recipient = ? order by subject`, [email])).map((r) => r.subject);
+  (
+    await em().execute<{ subject: string }[]>(`select subject from sent_emails where recipient = ? order by subject`, [
+      email,
+    ])
+  ).map((r) => r.subject);
 
 describe("trial reminders", () => {
   it("sends the 3-day and the 1-day reminder once each, and none to an account that pays", async () => {
-    const tina = await signUp({ email: "trial-ending@example.com", password: "correct horse", role: "employer", company_name: "Tina Co" });
-    const paying = await signUp({ email: "trial-paying@example.com", password: "correct horse", role: "employer", company_name: "Pay Co" });
-    await em().execute(`update subscriptions set stripe_status = 'trialing', stripe_customer_id = 'cus_paying' where user_id = ?`, [paying.id]);
-    const ends = new Date((await em().execute<{ t: Date }[]>(`select trial_ends_at as t from subscriptions where user_id = ?`, [tina.id]))[0]!.t);
+    const tina = await signUp({
+      email: "trial-ending@example.com",
+      password: "correct horse",
+      role: "employer",
+      company_name: "Tina Co",
+    });
+    const paying = await signUp({
+      email: "trial-paying@example.com",
+      password: "correct horse",
+      role: "employer",
+      company_name: "Pay Co",
+    });
+    await em().execute(
+      `update subscriptions set stripe_status = 'trialing', stripe_customer_id = 'cus_paying' where user_id = ?`,
+      [paying.id],
+    );
+    const ends = new Date(
+      (
+        await em().execute<{ t: Date }[]>(`select trial_ends_at as t from subscriptions where user_id = ?`, [tina.id])
+      )[0]!.t,
+    );
     const attempt = { jobId: "00000000-0000-0000-0000-000000000001", retryCount: 0 };
 
     expect(await sendTrialReminders(new Date(ends.getTime() - 5 * DAY), attempt)).toBe(0);
@@ -26,15 +47,30 @@ describe("trial reminders", () => {
     expect(await sentTo("trial-ending@example.com")).toEqual(["Your Hirewise free trial ends in 3 days"]);
     await sendTrialReminders(new Date(ends.getTime() - 0.5 * DAY), attempt);
     await sendTrialReminders(new Date(ends.getTime() - 0.4 * DAY), attempt);
-    expect(await sentTo("trial-ending@example.com")).toEqual(["Your Hirewise free trial ends in 3 days", "Your Hirewise free trial ends tomorrow"]);
+    expect(await sentTo("trial-ending@example.com")).toEqual([
+      "Your Hirewise free trial ends in 3 days",
+      "Your Hirewise free trial ends tomorrow",
+    ]);
     expect(await sentTo("trial-paying@example.com")).toEqual([]);
     // After the end: nothing more is sent, and the trial's limits stay with the way to upgrade.
     expect(await sendTrialReminders(new Date(ends.getTime() + DAY), attempt)).toBe(0);
   });
 
   it("keeps the trial's limits after it ends, with the upgrade link", async () => {
-    const tom = await signUp({ email: "trial-over@example.com", password: "correct horse", role: "employer", company_name: "Tom Co" });
-    await em().execute(`update subscriptions set trial_ends_at = now() - interval '1 day', started_at = now() - interval '15 days' where user_id = ?`, [tom.id]);
-    expect(await mayPublishJob(tom.id, 0)).toMatchObject({ allowed: false, reason: expect.stringMatching(/^Your Free Trial ended on .+\. Upgrade your plan to publish jobs\.$/), upgradeUrl: "/pricing?audience=employers" });
+    const tom = await signUp({
+      email: "trial-over@example.com",
+      password: "correct horse",
+      role: "employer",
+      company_name: "Tom Co",
+    });
+    await em().execute(
+      `update subscriptions set trial_ends_at = now() - interval '1 day', started_at = now() - interval '15 days' where user_id = ?`,
+      [tom.id],
+    );
+    expect(await mayPublishJob(tom.id, 0)).toMatchObject({
+      allowed: false,
+      reason: expect.stringMatching(/^Your Free Trial ended on .+\. Upgrade your plan to publish jobs\.$/),
+      upgradeUrl: "/pricing?audience=employers",
+    });
   });
 });

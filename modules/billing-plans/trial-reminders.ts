@@ -58,7 +58,11 @@ export async function sendTrialReminders(at: Date, attempt: SendAttempt): Promis
       if (!contact) continue;
       const ends = new Date(row.trial_ends_at);
       const email = await reminderEmail(days, ends, contact.fullName, row.audience);
-      const result = await sendMailOnce(`trial-reminder:${row.user_id}:${ends.toISOString()}:${days}d`, { to: contact.email, ...email }, attempt);
+      const result = await sendMailOnce(
+        `trial-reminder:${row.user_id}:${ends.toISOString()}:${days}d`,
+        { to: contact.email, ...email },
+        attempt,
+      );
       if (result === "sent") sent++;
     }
   }

@@ -40,7 +40,10 @@ export async function receiveWebhook(rawBody: Buffer, signature: string | null):
     event = stripe().webhooks.constructEvent(rawBody, signature ?? "", secret);
   } catch (error) {
     // The reason only: the payload and header are not worth a log line each.
-    logger.warn({ reason: (error as Error).message.split("\n")[0] }, "stripe webhook refused: bad signature or old timestamp");
+    logger.warn(
+      { reason: (error as Error).message.split("\n")[0] },
+      "stripe webhook refused: bad signature or old timestamp",
+    );
     return { status: 400, message: "Invalid signature" };
   }
   if (!HANDLED.has(event.type)) {
@@ -57,7 +60,8 @@ export async function receiveWebhook(rawBody: Buffer, signature: string | null):
     await em().execute(`update billing_events set outcome = ? where id = ?`, [result.slice(0, 200), event.id]);
     return result;
   });
-  if (outcome !== "applied") logger.info({ eventId: event.id, type: event.type, outcome }, "stripe webhook not applied");
+  if (outcome !== "applied")
+    logger.info({ eventId: event.id, type: event.type, outcome }, "stripe webhook not applied");
   return { status: 200, message: outcome };
 }
 
@@ -73,7 +77,10 @@ function subjectOf(event: Stripe.Event): { customer: string | null; subscription
       return { customer: id(event.data.object.customer), subscription: event.data.object.id };
     case "invoice.paid":
     case "invoice.payment_failed":
-      return { customer: id(event.data.object.customer), subscription: id(event.data.object.parent?.subscription_details?.subscription) };
+      return {
+        customer: id(event.data.object.customer),
+        subscription: id(event.data.object.parent?.subscription_details?.subscription),
+      };
     default:
       return { customer: null, subscription: null };
   }
@@ -87,11 +94,17 @@ async function handle(event: Stripe.Event): Promise<string> {
   if (!subscription) return "ignored: no subscription";
   const current = await stripe().subscriptions.retrieve(subscription);
   // Two checkouts completed: the account keeps the subscription it has, the other is cancelled.
-  if (await isExtraSubscription(row.stripeSubscriptionId, row.stripeStatus, current)) return cancelExtraSubscription(current, row.stripeSubscriptionId!);
+  if (await isExtraSubscription(row.stripeSubscriptionId, row.stripeStatus, current))
+    return cancelExtraSubscription(current, row.stripeSubscriptionId!);
   const result = await apply(row, current);
   const companyId = event.type === "checkout.session.completed" ? event.data.object.metadata?.company_id : undefined;
-  if (result === "applied" && companyId && row.stripeSubscriptionId === current.id) await runPlanBoughtListeners(row.userId, companyId);
-  if (event.type === "invoice.payment_failed" && row.stripeSubscriptionId === current.id && current.status === "past_due") {
+  if (result === "applied" && companyId && row.stripeSubscriptionId === current.id)
+    await runPlanBoughtListeners(row.userId, companyId);
+  if (
+    event.type === "invoice.payment_failed" &&
+    row.stripeSubscriptionId === current.id &&
+    current.status === "past_due"
+  ) {
     row.paymentFailedAt ??= now();
   }
   await em().flush();
@@ -114,7 +127,8 @@ async function apply(row: Subscription, sub: Stripe.Subscription): Promise<strin
   const item = sub.items.data[0];
   const bought = planOfLookupKey(item?.price.lookup_key);
   if (LIVE.has(sub.status)) {
-    if (!bought || bought.plan.audience !== row.audience) return `ignored: price ${item?.price.id ?? "none"} is not a plan of this account`;
+    if (!bought || bought.plan.audience !== row.audience)
+      return `ignored: price ${item?.price.id ?? "none"} is not a plan of this account`;
     row.planId = bought.plan.id;
     row.billing = bought.billing;
     row.intendedPlanId = null;
@@ -130,7 +144,8 @@ async function apply(row: Subscription, sub: Stripe.Subscription): Promise<strin
   }
   if (ENDED.has(sub.status)) {
     // Another subscription of this customer is the live one: this ended one changes nothing.
-    if (row.stripeSubscriptionId && row.stripeSubscriptionId !== sub.id) return "ignored: not the account's current subscription";
+    if (row.stripeSubscriptionId && row.stripeSubscriptionId !== sub.id)
+      return "ignored: not the account's current subscription";
     if (row.lapsedAt) return "applied";
     await lapse(row, sub);
     return "applied";
@@ -150,8 +165,13 @@ async function lapse(row: Subscription, sub: Stripe.Subscription): Promise<void>
   row.paymentFailedAt = null;
   row.lapsedAt = now();
   const closed = await runLapseListeners(row.userId, fallback);
-  const why = sub.status === "canceled" && !sub.cancellation_details?.reason?.startsWith("payment") ? "was cancelled" : "ended because the payment could not be collected";
+  const why =
+    sub.status === "canceled" && !sub.cancellation_details?.reason?.startsWith("payment")
+      ? "was cancelled"
+      : "ended because the payment could not be collected";
   row.lapseNotice =
     `Your paid plan ${why} on ${formatDate(now().toISOString())}, so your account is back on the ${fallback.name}'s limits. Nothing was deleted.` +
-    (closed.length ? ` To fit them we closed ${closed.length === 1 ? "this job" : "these jobs"}: ${closed.join(", ")}. Upgrade to reopen ${closed.length === 1 ? "it" : "them"}.` : "");
+    (closed.length
+      ? ` To fit them we closed ${closed.length === 1 ? "this job" : "these jobs"}: ${closed.join(", ")}. Upgrade to reopen ${closed.length === 1 ? "it" : "them"}.`
+      : "");
 }

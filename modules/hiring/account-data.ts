@@ -15,7 +15,9 @@ const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : nul
 
 async function exportJobs(employerId: string) {
   const jobs = await em().find(Job, { employerId }, { orderBy: { createdAt: "asc", id: "asc" } });
-  const questions = jobs.length ? await em().find(JobQuestion, { job: { $in: jobs.map((j) => j.id) } }, { orderBy: { orderIndex: "asc" } }) : [];
+  const questions = jobs.length
+    ? await em().find(JobQuestion, { job: { $in: jobs.map((j) => j.id) } }, { orderBy: { orderIndex: "asc" } })
+    : [];
   return {
     json: {
       "jobs.json": {
@@ -36,7 +38,13 @@ async function exportJobs(employerId: string) {
           benefits: job.benefits,
           questions: questions
             .filter((q) => q.job.id === job.id)
-            .map((q) => ({ question: q.questionText, type: q.questionType, category: q.category, options: q.options ?? null, required: q.required })),
+            .map((q) => ({
+              question: q.questionText,
+              type: q.questionType,
+              category: q.category,
+              options: q.options ?? null,
+              required: q.required,
+            })),
           // The post wizard's working copy: a draft, or unsaved edits of a published job.
           unsavedDraft: job.draft ?? null,
           createdAt: iso(job.createdAt),
@@ -69,7 +77,12 @@ async function exportTeam(userId: string) {
     ),
   ]);
   return {
-    companies: memberships.map((m) => ({ company: m.name, role: m.role, joinedAt: iso(m.joined_at), billingContact: Boolean(m.billing) })),
+    companies: memberships.map((m) => ({
+      company: m.name,
+      role: m.role,
+      joinedAt: iso(m.joined_at),
+      billingContact: Boolean(m.billing),
+    })),
     jobsAssignedToYou: assignments.map((a) => ({ job: a.title, assignedAt: iso(a.assigned_at) })),
     invitationsYouSent: sent.map((i) => ({ role: i.role, sentAt: iso(i.created_at), acceptedAt: iso(i.accepted_at) })),
     invitationsYouAccepted: accepted.map((i) => ({ company: i.name, role: i.role, acceptedAt: iso(i.accepted_at) })),
@@ -87,10 +100,17 @@ async function eraseJobs(employerId: string): Promise<string[]> {
   const keys = logos.map((l) => storedImageKey(l.company_logo)).filter((key): key is string => key !== null);
   // Pending invitations locked before counting: one being accepted now either joins first (and is
   // counted) or waits and finds itself revoked.
-  if (member) await manager.execute(`select id from company_invitations where company_id = ? and accepted_at is null for update`, [member.companyId]);
+  if (member)
+    await manager.execute(
+      `select id from company_invitations where company_id = ? and accepted_at is null for update`,
+      [member.companyId],
+    );
   if (member && (await memberCount(member.companyId)) > 1) {
     // Colleagues carry on: the jobs stay the company's, and it never lacks an owner.
-    await manager.execute(`update jobs set employer_id = null, company_logo = null, updated_at = now() where employer_id = ?`, [employerId]);
+    await manager.execute(
+      `update jobs set employer_id = null, company_logo = null, updated_at = now() where employer_id = ?`,
+      [employerId],
+    );
     await promoteIfOwnerless(member.companyId, employerId);
     await boardChanged();
     return keys;
@@ -99,7 +119,10 @@ async function eraseJobs(employerId: string): Promise<string[]> {
   // Invitations not yet accepted go too: nobody may join a company its last member left.
   const scope = member ? `company_id = ?` : `employer_id = ?`;
   const scopeId = member ? member.companyId : employerId;
-  if (member) await manager.execute(`delete from company_invitations where company_id = ? and accepted_at is null`, [member.companyId]);
+  if (member)
+    await manager.execute(`delete from company_invitations where company_id = ? and accepted_at is null`, [
+      member.companyId,
+    ]);
   await manager.execute(`delete from jobs where ${scope} and status = 'draft'`, [scopeId]);
   await manager.execute(
     `update jobs set status = case when status = 'active' then 'closed' else status end,
@@ -113,7 +136,14 @@ async function eraseJobs(employerId: string): Promise<string[]> {
 
 registerAccountData({
   name: "hiring",
-  exports: ["jobs.employer_id", "company_members.user_id", "companies.billing_user_id", "job_assignments.user_id", "company_invitations.invited_by", "company_invitations.accepted_by"],
+  exports: [
+    "jobs.employer_id",
+    "company_members.user_id",
+    "companies.billing_user_id",
+    "job_assignments.user_id",
+    "company_invitations.invited_by",
+    "company_invitations.accepted_by",
+  ],
   async exportData(account: AccountRef) {
     if (account.role !== "employer") return {};
     const jobs = await exportJobs(account.id);

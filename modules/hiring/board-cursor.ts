@@ -6,7 +6,9 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}
 
 /** A publish time as PostgreSQL writes it ("2026-11-19 00:00:00.123456+00"), kept to the microsecond. */
 const isTimestamp = (text: unknown): text is string =>
-  typeof text === "string" && TIMESTAMP.test(text) && !Number.isNaN(Date.parse(text.replace(" ", "T").replace(/([+-]\d{2})$/, "$1:00")));
+  typeof text === "string" &&
+  TIMESTAMP.test(text) &&
+  !Number.isNaN(Date.parse(text.replace(" ", "T").replace(/([+-]\d{2})$/, "$1:00")));
 
 /**
  * Where the next page starts: which part of the list (the place's jobs or the remote ones; the
@@ -30,14 +32,29 @@ export interface Cursor {
 }
 
 export function encodeCursor(c: Cursor): string {
-  return Buffer.from(JSON.stringify([2, c.tier, c.older ? 1 : 0, c.newest, c.score, c.published, c.id, c.asOf, c.total, c.capped ? 1 : 0])).toString("base64url");
+  return Buffer.from(
+    JSON.stringify([
+      2,
+      c.tier,
+      c.older ? 1 : 0,
+      c.newest,
+      c.score,
+      c.published,
+      c.id,
+      c.asOf,
+      c.total,
+      c.capped ? 1 : 0,
+    ]),
+  ).toString("base64url");
 }
 
 /** A cursor from the URL (totals above `maxTotal` are forged); anything malformed reads as "first page". */
 export function decodeCursor(text: string | null | undefined, maxTotal: number): Cursor | null {
   if (!text || text.length > 400) return null;
   try {
-    const [version, tier, older, newest, score, published, id, asOf, total, capped] = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown[];
+    const [version, tier, older, newest, score, published, id, asOf, total, capped] = JSON.parse(
+      Buffer.from(text, "base64url").toString("utf8"),
+    ) as unknown[];
     if (version !== 2 || (tier !== 0 && tier !== 1)) return null;
     if (older !== 0 && older !== 1) return null;
     if (newest !== null && !isTimestamp(newest)) return null;
@@ -51,4 +68,3 @@ export function decodeCursor(text: string | null | undefined, maxTotal: number):
     return null;
   }
 }
-

@@ -11,7 +11,15 @@ useTestRuntime();
 
 let employerId = "";
 beforeAll(async () => {
-  employerId = (await signUpOnPlan({ email: "board-events@example.com", password: "correct horse", role: "employer", company_name: "Acme", plan: "business" })).id;
+  employerId = (
+    await signUpOnPlan({
+      email: "board-events@example.com",
+      password: "correct horse",
+      role: "employer",
+      company_name: "Acme",
+      plan: "business",
+    })
+  ).id;
 });
 
 /** Records each call with the job it was about (the last one published). */
@@ -52,7 +60,9 @@ describe("board changes", () => {
       }),
     ).rejects.toThrow("rolled back");
     expect(statuses).toEqual(["told"]);
-    expect((await em().execute<{ status: string }[]>("select status from jobs where id = ?", [id]))[0]!.status).toBe("closed");
+    expect((await em().execute<{ status: string }[]>("select status from jobs where id = ?", [id]))[0]!.status).toBe(
+      "closed",
+    );
     stop();
   });
 });

@@ -1,7 +1,15 @@
 // The board's filters as SQL, in one place: the search (board.ts) and the job alerts' new jobs
 // (board-new.ts) both build their WHERE from here, so an alert and a search never disagree about
 // which jobs a saved search means (decision 053).
-import { CATEGORIES, CURRENCIES, EMPLOYMENT_TYPES, LOCATION_TYPES, SORTS, type Currency, type Sort } from "./vocabulary.ts";
+import {
+  CATEGORIES,
+  CURRENCIES,
+  EMPLOYMENT_TYPES,
+  LOCATION_TYPES,
+  SORTS,
+  type Currency,
+  type Sort,
+} from "./vocabulary.ts";
 import { readPlace, type PlaceQuery } from "./places.ts";
 import { rankingWords, readWords, wordsQuery, type WordGroup } from "./search-words.ts";
 import { SALARY_USD_SQL, toUsd } from "./currency.ts";
@@ -47,7 +55,8 @@ export interface Filters {
 
 const POSTED_DAYS: Record<string, number> = { today: 1, "3days": 3, week: 7, month: 30 };
 const MAX_QUERY = 200;
-const oneOf = <T extends string>(value: string | undefined, list: readonly T[]): T | "" => ((list as readonly string[]).includes(value ?? "") ? (value as T) : "");
+const oneOf = <T extends string>(value: string | undefined, list: readonly T[]): T | "" =>
+  (list as readonly string[]).includes(value ?? "") ? (value as T) : "";
 // PostgreSQL refuses text holding NUL; control characters mean nothing in a search.
 const clean = (text: string | undefined, max: number) =>
   Array.from(text ?? "", (c) => (c < " " || c === "\u007f" ? " " : c))
@@ -71,7 +80,10 @@ export function readFilters(query: BoardQuery): Filters {
     locationType: oneOf(query.locationType, LOCATION_TYPES),
     employmentType: oneOf(query.employmentType, EMPLOYMENT_TYPES),
     category: oneOf(query.category, CATEGORIES),
-    minSalary: minSalary !== null && Number.isFinite(minSalary) && minSalary > 0 ? Math.min(Math.trunc(minSalary), 2_000_000_000) : null,
+    minSalary:
+      minSalary !== null && Number.isFinite(minSalary) && minSalary > 0
+        ? Math.min(Math.trunc(minSalary), 2_000_000_000)
+        : null,
     salaryCurrency: oneOf(query.salaryCurrency, CURRENCIES) || "USD",
     days: POSTED_DAYS[query.postedWithin ?? ""] ?? null,
     sort: asked === "salary" || asked === "newest" ? asked : hasWords ? "relevance" : "newest",
@@ -110,13 +122,18 @@ export function wordsSql(filters: Filters) {
     rankWords: ranked ? rename(ranked.sql, "r") : words.sql,
     kind,
     condition,
-    values: { ...words.values, ...(excluded ? renameValues(excluded.values, "x") : {}), ...(ranked ? renameValues(ranked.values, "r") : {}) },
+    values: {
+      ...words.values,
+      ...(excluded ? renameValues(excluded.values, "x") : {}),
+      ...(ranked ? renameValues(ranked.values, "r") : {}),
+    },
   };
 }
 
 /** The same parameters under other names (:w0 → :x0, :r0), so several word expressions share a statement. */
 const rename = (sql: string, prefix: string) => sql.replace(/:w(\d+)/g, `:${prefix}$1`);
-const renameValues = (values: Record<string, string>, prefix: string) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k.replace(/^w/, prefix), v]));
+const renameValues = (values: Record<string, string>, prefix: string) =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k.replace(/^w/, prefix), v]));
 
 /**
  * The filters' conditions (words aside) for one part of the list, or for all of them ("all").
@@ -127,23 +144,32 @@ const renameValues = (values: Record<string, string>, prefix: string) => Object.
  * index's is the default, and the planner still estimates from the column's statistics), the pay
  * plus zero (an expression the index doesn't hold). Without `narrow` every filter may reach the index.
  */
-export function filterConditions(filters: Filters, tier: Tier | "all", narrow?: Narrowness): { where: string[]; values: Record<string, unknown> } {
+export function filterConditions(
+  filters: Filters,
+  tier: Tier | "all",
+  narrow?: Narrowness,
+): { where: string[]; values: Record<string, unknown> } {
   const indexed = (column: FilterColumn, value: string) => !narrow || narrow.equals(column, value);
-  const equals = (column: FilterColumn, value: string, param: string) => `j.${column} = ${param}${indexed(column, value) ? "" : ` collate "C"`}`;
+  const equals = (column: FilterColumn, value: string, param: string) =>
+    `j.${column} = ${param}${indexed(column, value) ? "" : ` collate "C"`}`;
   const minSalaryUsd = filters.minSalary === null ? null : Math.floor(toUsd(filters.minSalary, filters.salaryCurrency));
   const where: string[] = [];
   const local = [`j.location_type is distinct from 'remote'`];
   if (filters.place.key) local.push(`j.place_keys @> array[:placeKey]::text[]`);
   else if (filters.place.text) local.push(`j.location ilike :placePattern`);
   const isRemote = equals("location_type", "remote", "'remote'");
-  const remote = filters.place.remoteOnly && filters.place.key ? `(${isRemote} and j.place_keys @> array[:placeKey]::text[])` : isRemote;
+  const remote =
+    filters.place.remoteOnly && filters.place.key
+      ? `(${isRemote} and j.place_keys @> array[:placeKey]::text[])`
+      : isRemote;
   const tiers = tier === "all" ? tiersFor(filters) : [tier];
   const byTier = tiers.map((t) => (t === "any" ? "true" : t === "remote" ? remote : `(${local.join(" and ")})`));
   where.push(byTier.length === 1 ? byTier[0]! : `(${byTier.join(" or ")})`);
   if (filters.locationType) where.push(equals("location_type", filters.locationType, ":locationType"));
   if (filters.employmentType) where.push(equals("employment_type", filters.employmentType, ":employmentType"));
   if (filters.category) where.push(equals("category", filters.category, ":category"));
-  if (minSalaryUsd !== null) where.push(`${SALARY_USD_SQL}${!narrow || narrow.minSalaryUsd(minSalaryUsd) ? "" : " + 0"} >= :minSalaryUsd`);
+  if (minSalaryUsd !== null)
+    where.push(`${SALARY_USD_SQL}${!narrow || narrow.minSalaryUsd(minSalaryUsd) ? "" : " + 0"} >= :minSalaryUsd`);
   return {
     where: where.filter((w) => w !== "true"),
     values: {
@@ -163,12 +189,26 @@ export function filterConditions(filters: Filters, tier: Tier | "all", narrow?: 
  */
 export function tableShare(filters: Filters, tier: Tier, narrow: Narrowness): number {
   const minSalaryUsd = filters.minSalary === null ? null : Math.floor(toUsd(filters.minSalary, filters.salaryCurrency));
-  const wide = (column: FilterColumn, value: string) => (value && !narrow.equals(column, value) ? (narrow.shareEqual(column, value) ?? 1) : 1);
+  const wide = (column: FilterColumn, value: string) =>
+    value && !narrow.equals(column, value) ? (narrow.shareEqual(column, value) ?? 1) : 1;
   const remote = narrow.shareEqual("location_type", "remote");
   // Unknown (or every job remote, when the local tier finds nothing anyway): nothing turned down.
-  const byTier = tier === "local" ? (remote === null || remote >= 1 ? 1 : 1 - remote) : tier === "remote" ? wide("location_type", "remote") : 1;
+  const byTier =
+    tier === "local"
+      ? remote === null || remote >= 1
+        ? 1
+        : 1 - remote
+      : tier === "remote"
+        ? wide("location_type", "remote")
+        : 1;
   const pay = minSalaryUsd !== null && !narrow.minSalaryUsd(minSalaryUsd) ? (narrow.sharePaying(minSalaryUsd) ?? 1) : 1;
-  return byTier * wide("location_type", filters.locationType) * wide("employment_type", filters.employmentType) * wide("category", filters.category) * pay;
+  return (
+    byTier *
+    wide("location_type", filters.locationType) *
+    wide("employment_type", filters.employmentType) *
+    wide("category", filters.category) *
+    pay
+  );
 }
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

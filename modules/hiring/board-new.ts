@@ -15,7 +15,13 @@ export async function newBoardJobs(query: BoardQuery, since: Date, until: Date, 
   const filters = readFilters(query);
   const words = wordsSql(filters);
   const filtered = filterConditions(filters, "all");
-  const where = [`j.status = 'active'`, `j.published_at > :since::timestamptz`, `j.published_at <= :until::timestamptz`, words.condition, ...filtered.where];
+  const where = [
+    `j.status = 'active'`,
+    `j.published_at > :since::timestamptz`,
+    `j.published_at <= :until::timestamptz`,
+    words.condition,
+    ...filtered.where,
+  ];
   const [sql, params] = bind(
     `select j.id, j.title, j.company_name, j.company_logo, j.location, j.location_type, j.employment_type, j.category,
             j.salary_min, j.salary_max, j.salary_currency, left(j.description, 400) as description_preview, j.skills, j.benefits, j.published_at
@@ -37,10 +43,12 @@ export async function newBoardJobs(query: BoardQuery, since: Date, until: Date, 
 
 /** The ids of listings imported from a provider, by "{source}:{externalId}" (one query). */
 export async function importedJobIds(keys: string[]): Promise<Map<string, string>> {
-  const pairs = [...new Set(keys)].map((key) => {
-    const colon = key.indexOf(":");
-    return colon > 0 ? [key.slice(0, colon), key.slice(colon + 1)] : null;
-  }).filter((p): p is [string, string] => p !== null && p[0] !== "board");
+  const pairs = [...new Set(keys)]
+    .map((key) => {
+      const colon = key.indexOf(":");
+      return colon > 0 ? [key.slice(0, colon), key.slice(colon + 1)] : null;
+    })
+    .filter((p): p is [string, string] => p !== null && p[0] !== "board");
   if (!pairs.length) return new Map();
   const rows = await em().execute<{ id: string; source: string; external_id: string }[]>(
     `select j.id, j.source, j.external_id from jobs j join json_to_recordset(?::json) as k(source text, external_id text) on j.source = k.source and j.external_id = k.external_id`,

@@ -123,7 +123,14 @@ function olderBefore(times: PublishTimes, since: string, olderJobs: number): num
  * newest-first listing. The answer always has a row, which says what the words were, and on the
  * first page how many jobs match in all.
  */
-export async function searchPart(filters: Filters, part: Part, after: Cursor | null, asOf: string, limit: number, count: Count): Promise<Row[]> {
+export async function searchPart(
+  filters: Filters,
+  part: Part,
+  after: Cursor | null,
+  asOf: string,
+  limit: number,
+  count: Count,
+): Promise<Row[]> {
   const { rankWords, kind, condition, values: wordValues } = wordsSql(filters);
   const salarySplit = filters.sort === "salary";
   // Words known to be common are read in publish order: kept from the GIN index, which would find
@@ -143,21 +150,33 @@ export async function searchPart(filters: Filters, part: Part, after: Cursor | n
     // The newest jobs' entries meet the words' inside one GIN scan; without words, the listing
     // reads the newest-first index.
     const from = since ? "greatest(:newest::timestamptz, :since::timestamptz)" : ":newest::timestamptz";
-    where.push(`(case when ${splitHere} then j.published_at >= ${from} else ${since ? "j.published_at >= :since::timestamptz" : "true"} end)`);
+    where.push(
+      `(case when ${splitHere} then j.published_at >= ${from} else ${since ? "j.published_at >= :since::timestamptz" : "true"} end)`,
+    );
   } else if (since) {
     where.push(`j.published_at >= :since::timestamptz`);
   }
   const filtered = filterConditions(filters, part.tier, part.older ? part.olderNarrow : part.narrow);
   const all = filterConditions(filters, "all", part.older ? part.olderNarrow : part.narrow);
   const olderAll = filterConditions(filters, "all", part.olderNarrow);
-  const countWhere = [`j.status = 'active'`, condition, ...(since ? [`j.published_at >= :since::timestamptz`] : []), ...all.where];
+  const countWhere = [
+    `j.status = 'active'`,
+    condition,
+    ...(since ? [`j.published_at >= :since::timestamptz`] : []),
+    ...all.where,
+  ];
 
   // Relevance: the title weighs most (a word in the title outranks any number in skills or the
   // company's name), plus a little recency, 0.2 for a job posted now, fading over weeks.
   const relevance = `ts_rank_cd('{0, 0.05, 0.1, 1}', j.rank_vector, ${rankWords}, 32) * 0.8 + 0.2 / (1 + date_part('epoch', :asOf::timestamptz - j.published_at) / 86400 / 14)`;
   const score =
-    filters.sort === "salary" ? `coalesce(${SALARY_USD_SQL}, -1)` : filters.sort === "relevance" ? `(case when ${kind} = 'match' then ${relevance} else 0 end)` : "0";
-  const capped = (conditions: string[], upTo = `${COUNT_UP_TO + 1}`) => `(select count(*) from (select 1 from jobs j where ${conditions.join(" and ")} limit ${upTo}) c)`;
+    filters.sort === "salary"
+      ? `coalesce(${SALARY_USD_SQL}, -1)`
+      : filters.sort === "relevance"
+        ? `(case when ${kind} = 'match' then ${relevance} else 0 end)`
+        : "0";
+  const capped = (conditions: string[], upTo = `${COUNT_UP_TO + 1}`) =>
+    `(select count(*) from (select 1 from jobs j where ${conditions.join(" and ")} limit ${upTo}) c)`;
   // How many older matches the count still needs, once the newest ones are counted.
   const stillNeeded = `(select ${COUNT_UP_TO + 1} - n.matched from newest_count n)`;
   // Counted in the scan: the newest matches, plus (only when they are fewer than the cap; an
@@ -171,7 +190,9 @@ export async function searchPart(filters: Filters, part: Part, after: Cursor | n
     ...(since ? [`j.published_at + interval '0 s' >= :since::timestamptz`] : []),
     ...olderAll.where,
   ];
-  const olderCount = part.newest ? capped(olderMatches(`j.published_at + interval '0 s' < :newest::timestamptz`), stillNeeded) : "0";
+  const olderCount = part.newest
+    ? capped(olderMatches(`j.published_at + interval '0 s' < :newest::timestamptz`), stillNeeded)
+    : "0";
   // Words and filters that are common among the newest jobs are as common just before them: the
   // GIN index, given the range of the jobs just before the newest that should hold the matches
   // still needed (RANGE_MARGIN times as many as at the newest jobs' density), finds them there
@@ -200,10 +221,19 @@ export async function searchPart(filters: Filters, part: Part, after: Cursor | n
          from (select ${rangeStart} as x from newest_count n) r
      )`;
   const inRange = capped(
-    [`j.status = 'active'`, condition, `j.published_at >= (select o.x from older_from o)`, `j.published_at + interval '0 s' < :newest::timestamptz`, ...olderAll.where],
+    [
+      `j.status = 'active'`,
+      condition,
+      `j.published_at >= (select o.x from older_from o)`,
+      `j.published_at + interval '0 s' < :newest::timestamptz`,
+      ...olderAll.where,
+    ],
     stillNeeded,
   );
-  const beforeRange = capped(olderMatches(`j.published_at + interval '0 s' < (select o.x from older_from o)`), stillNeeded);
+  const beforeRange = capped(
+    olderMatches(`j.published_at + interval '0 s' < (select o.x from older_from o)`),
+    stillNeeded,
+  );
   // A posted-within bound at the range's start leaves nothing before it.
   const more = since ? `o.x > :since::timestamptz` : "true";
   // A posted-within bound at or after the newest jobs' start leaves no older job (folded too).

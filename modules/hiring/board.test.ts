@@ -6,7 +6,14 @@ import { setClock } from "../../lib/clock.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { countQueries, sentQueries } from "../../tests/support/query-count.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
-import { changeJobStatus, emptyWizardForm, searchBoard, startDraft, type BoardQuery, type WizardForm } from "./index.server.ts";
+import {
+  changeJobStatus,
+  emptyWizardForm,
+  searchBoard,
+  startDraft,
+  type BoardQuery,
+  type WizardForm,
+} from "./index.server.ts";
 import { COUNT_UP_TO, NEWEST_RANKED_FIRST, RANKED_AT_MOST, readFilters } from "./board.ts";
 import { searchPart } from "./board-part.ts";
 import { narrowness } from "./filter-selectivity.ts";
@@ -28,12 +35,45 @@ async function post(key: string, daysAgo: number, form: Partial<WizardForm>) {
 const titles = async (query: BoardQuery) => (await searchBoard(query)).jobs.map((j) => j.title);
 
 beforeAll(async () => {
-  employerId = (await signUpOnPlan({ email: "board@example.com", password: "correct horse", role: "employer", company_name: "Acme", plan: "business" })).id;
-  await post("react", 1, { title: "React Developer", skills: "React, TypeScript", salary_min: "90000", salary_max: "120000" });
-  await post("mention", 0, { title: "Backend Engineer", description: "We use React on some internal tools.", location: "Berlin, Germany" });
-  await post("remote", 10, { title: "Senior Frontend Engineer", skills: "React, CSS", location: "Remote", location_type: "remote", employment_type: "CONTRACT" });
-  await post("java", 2, { title: "Java Engineer", skills: "Java, Spring", category: "Software Engineering", salary_min: "150000" });
-  await post("designer", 40, { title: "Product Designer", category: "Design", location: "Toronto, ON, Canada", skills: "Figma" });
+  employerId = (
+    await signUpOnPlan({
+      email: "board@example.com",
+      password: "correct horse",
+      role: "employer",
+      company_name: "Acme",
+      plan: "business",
+    })
+  ).id;
+  await post("react", 1, {
+    title: "React Developer",
+    skills: "React, TypeScript",
+    salary_min: "90000",
+    salary_max: "120000",
+  });
+  await post("mention", 0, {
+    title: "Backend Engineer",
+    description: "We use React on some internal tools.",
+    location: "Berlin, Germany",
+  });
+  await post("remote", 10, {
+    title: "Senior Frontend Engineer",
+    skills: "React, CSS",
+    location: "Remote",
+    location_type: "remote",
+    employment_type: "CONTRACT",
+  });
+  await post("java", 2, {
+    title: "Java Engineer",
+    skills: "Java, Spring",
+    category: "Software Engineering",
+    salary_min: "150000",
+  });
+  await post("designer", 40, {
+    title: "Product Designer",
+    category: "Design",
+    location: "Toronto, ON, Canada",
+    skills: "Figma",
+  });
   await post("closed", 3, { title: "React Native Engineer", skills: "React Native" });
   await changeJobStatus(await memberFor(employerId), ids.closed!, "close");
   await startDraft(await memberFor(employerId), { ...emptyWizardForm("Acme"), title: "React draft" });
@@ -53,16 +93,29 @@ describe("board search", () => {
   });
 
   it("lists the board newest first without words, and treats only-exclusions as a filter on that list", async () => {
-    expect(await titles({})).toEqual(["Backend Engineer", "React Developer", "Java Engineer", "Senior Frontend Engineer", "Product Designer"]);
+    expect(await titles({})).toEqual([
+      "Backend Engineer",
+      "React Developer",
+      "Java Engineer",
+      "Senior Frontend Engineer",
+      "Product Designer",
+    ]);
     expect(await titles({ q: "-react" })).toEqual(["Java Engineer", "Product Designer"]);
     expect(await titles({ q: "-react -figma" })).toEqual(["Java Engineer"]);
   });
 
   it("filters by location (city, region or country, any case; remote jobs only when asked for, after the local ones), type, employment, category, salary and date", async () => {
     expect(await titles({ location: "germany" })).toEqual(["Backend Engineer"]);
-    expect(await titles({ location: "DE", includeRemote: true })).toEqual(["Backend Engineer", "Senior Frontend Engineer"]);
+    expect(await titles({ location: "DE", includeRemote: true })).toEqual([
+      "Backend Engineer",
+      "Senior Frontend Engineer",
+    ]);
     expect(await titles({ location: "TX" })).toEqual(["React Developer", "Java Engineer"]);
-    expect(await titles({ location: "Texas", includeRemote: true })).toEqual(["React Developer", "Java Engineer", "Senior Frontend Engineer"]);
+    expect(await titles({ location: "Texas", includeRemote: true })).toEqual([
+      "React Developer",
+      "Java Engineer",
+      "Senior Frontend Engineer",
+    ]);
     expect(await titles({ location: "Remote" })).toEqual(["Senior Frontend Engineer"]);
     expect(await titles({ location: "Canada", locationType: "onsite" })).toEqual(["Product Designer"]);
     expect(await titles({ employmentType: "CONTRACT" })).toEqual(["Senior Frontend Engineer"]);
@@ -74,11 +127,28 @@ describe("board search", () => {
 
   it("ignores unknown filter values and survives any input", async () => {
     const all = await titles({});
-    expect(await titles({ locationType: "moon", employmentType: "x", category: "y", postedWithin: "century", minSalary: Number.NaN })).toEqual(all);
+    expect(
+      await titles({
+        locationType: "moon",
+        employmentType: "x",
+        category: "y",
+        postedWithin: "century",
+        minSalary: Number.NaN,
+      }),
+    ).toEqual(all);
     for (const q of ["x".repeat(2000), "'", "&", "!", ":*", "\\", "'; drop table jobs; --", "()|&!<->", "%", "_"]) {
       await expect(searchBoard({ q, location: q })).resolves.toBeDefined();
     }
-    for (const cursor of ["garbage", "", "eyJ9", Buffer.from(JSON.stringify([1e308, "x", "y", "z"])).toString("base64url"), Buffer.from(JSON.stringify([0.5, "9999-99-99 99:99:99+00", "00000000-0000-0000-0000-000000000000", "2026-01-01T00:00:00Z"])).toString("base64url"), "a".repeat(5000)]) {
+    for (const cursor of [
+      "garbage",
+      "",
+      "eyJ9",
+      Buffer.from(JSON.stringify([1e308, "x", "y", "z"])).toString("base64url"),
+      Buffer.from(
+        JSON.stringify([0.5, "9999-99-99 99:99:99+00", "00000000-0000-0000-0000-000000000000", "2026-01-01T00:00:00Z"]),
+      ).toString("base64url"),
+      "a".repeat(5000),
+    ]) {
       expect((await searchBoard({ cursor })).jobs.map((j) => j.title)).toEqual(all);
     }
     expect((await em().execute<{ n: number }[]>("select count(*)::int as n from jobs"))[0]!.n).toBeGreaterThan(0);
@@ -88,7 +158,9 @@ describe("board search", () => {
     setClock(NOW);
     await insertDemoJobs({ count: 230, employerIds: [employerId], seed: 7 });
     // Demo jobs spread over 45 days; make many share one instant, the trap for keyset paging.
-    await em().execute(`update jobs set published_at = '2026-11-19T00:00:00.123456Z' where id in (select id from jobs where status = 'active' order by id limit 150)`);
+    await em().execute(
+      `update jobs set published_at = '2026-11-19T00:00:00.123456Z' where id in (select id from jobs where status = 'active' order by id limit 150)`,
+    );
     for (const q of ["", "engineer"]) {
       const seen: string[] = [];
       let cursor: string | null = null;
@@ -173,7 +245,8 @@ describe(`past the newest ${NEWEST_RANKED_FIRST.toLocaleString("en-US")} jobs`, 
     // in publish order.
     const query = { q: "engineer", postedWithin: "month", limit: 50 };
     // The ranked candidates' words kept from the GIN index ("((case …) is true") mark the publish-order read.
-    const inPublishOrder = (sent: string[]) => sent.some((sql) => /as newest_matches\s+from jobs j\s+where j\.status = 'active' and \(\(case /.test(sql));
+    const inPublishOrder = (sent: string[]) =>
+      sent.some((sql) => /as newest_matches\s+from jobs j\s+where j\.status = 'active' and \(\(case /.test(sql));
     let first!: Awaited<ReturnType<typeof searchBoard>>;
     let second!: Awaited<ReturnType<typeof searchBoard>>;
     expect(inPublishOrder(await sentQueries(async () => (first = await searchBoard(query))))).toBe(false);
@@ -217,11 +290,16 @@ describe(`past the newest ${NEWEST_RANKED_FIRST.toLocaleString("en-US")} jobs`, 
     expect(await count(kubernetes)).toBeLessThan(COUNT_UP_TO);
     for (const [query, lexeme] of cases) {
       const salary = query.minSalary ? ` and ${SALARY_USD_SQL} >= ${query.minSalary}` : "";
-      const matches = await count(`select count(*)::int as n from jobs j where status = 'active' and rank_vector @@ '${lexeme}'::tsquery${salary}`);
+      const matches = await count(
+        `select count(*)::int as n from jobs j where status = 'active' and rank_vector @@ '${lexeme}'::tsquery${salary}`,
+      );
       expect(matches).toBeGreaterThan(0);
       for (let search = 0; search < 2; search++) {
         const page = await searchBoard(query);
-        expect([page.total, page.totalCapped], JSON.stringify(query)).toEqual([Math.min(matches, COUNT_UP_TO), matches > COUNT_UP_TO]);
+        expect([page.total, page.totalCapped], JSON.stringify(query)).toEqual([
+          Math.min(matches, COUNT_UP_TO),
+          matches > COUNT_UP_TO,
+        ]);
       }
     }
   });
@@ -233,25 +311,60 @@ describe(`past the newest ${NEWEST_RANKED_FIRST.toLocaleString("en-US")} jobs`, 
     // times made so). Which reads ran shows in the statement's plan: the range is the GIN index
     // (or, on this small board, the table) given a publish time found as the statement runs;
     // across the board, the GIN index or the table without one.
-    async function countOlder(q: string, lexeme: string, newestMatches: number, olderJobs: number, rangeMatches: number) {
+    async function countOlder(
+      q: string,
+      lexeme: string,
+      newestMatches: number,
+      olderJobs: number,
+      rangeMatches: number,
+    ) {
       const matchTimes = `select published_at::text as t from jobs where status = 'active' and rank_vector @@ '${lexeme}'::tsquery`;
-      const [edge] = await em().execute<{ t: string }[]>(`${matchTimes} order by published_at desc offset ${newestMatches - 1} limit 1`);
-      const [start] = await em().execute<{ t: string }[]>(`${matchTimes} and published_at < '${edge!.t}' order by published_at desc offset ${rangeMatches - 1} limit 1`);
-      const publishTimes = { bounds: [start!.t, edge!.t], at: [Date.parse(start!.t), Date.parse(edge!.t)], jobsBetween: 1e9 };
-      const part = { tier: "any" as const, older: false, newest: edge!.t, narrow: narrowness(null), olderNarrow: narrowness(null), cut: "no" as const, olderJobs, postings: 0, publishTimes };
+      const [edge] = await em().execute<{ t: string }[]>(
+        `${matchTimes} order by published_at desc offset ${newestMatches - 1} limit 1`,
+      );
+      const [start] = await em().execute<{ t: string }[]>(
+        `${matchTimes} and published_at < '${edge!.t}' order by published_at desc offset ${rangeMatches - 1} limit 1`,
+      );
+      const publishTimes = {
+        bounds: [start!.t, edge!.t],
+        at: [Date.parse(start!.t), Date.parse(edge!.t)],
+        jobsBetween: 1e9,
+      };
+      const part = {
+        tier: "any" as const,
+        older: false,
+        newest: edge!.t,
+        narrow: narrowness(null),
+        olderNarrow: narrowness(null),
+        cut: "no" as const,
+        olderJobs,
+        postings: 0,
+        publishTimes,
+      };
       let total: number | null = null;
-      const [sql] = await sentQueries(async () => (total = (await searchPart(readFilters({ q }), part, null, NOW.toISOString(), 21, "in scan"))[0]!.total));
+      const [sql] = await sentQueries(
+        async () =>
+          (total = (await searchPart(readFilters({ q }), part, null, NOW.toISOString(), 21, "in scan"))[0]!.total),
+      );
       const [explained] = await em().execute<{ "QUERY PLAN": unknown }[]>(`explain (analyze, format json) ${sql}`);
       const ran: string[] = [];
       const walk = (node: Record<string, unknown>) => {
         const condition = String(node["Index Cond"] ?? "");
-        const scanned = node["Index Name"] ?? (node["Node Type"] === "Seq Scan" && String(node["Filter"]).includes("rank_vector") ? "table" : null);
-        const how = /published_at >= \$\d/.test(`${condition} ${String(node["Filter"])}`) ? " in a range" : condition.includes("published_at") ? " by publish time" : "";
+        const scanned =
+          node["Index Name"] ??
+          (node["Node Type"] === "Seq Scan" && String(node["Filter"]).includes("rank_vector") ? "table" : null);
+        const how = /published_at >= \$\d/.test(`${condition} ${String(node["Filter"])}`)
+          ? " in a range"
+          : condition.includes("published_at")
+            ? " by publish time"
+            : "";
         if (Number(node["Actual Loops"]) > 0 && scanned) ran.push(`${String(scanned)}${how}`);
         for (const child of (node["Plans"] as Record<string, unknown>[] | undefined) ?? []) walk(child);
       };
       walk((explained!["QUERY PLAN"] as { Plan: Record<string, unknown> }[])[0]!.Plan);
-      const matches = await count(`select count(*)::int as n from jobs where status = 'active' and rank_vector @@ '${lexeme}'::tsquery`);
+      const matches = await count(
+        `select count(*)::int as n from jobs where status = 'active' and rank_vector @@ '${lexeme}'::tsquery`,
+      );
       return {
         total,
         expected: Math.min(matches, COUNT_UP_TO + 1),
@@ -260,9 +373,19 @@ describe(`past the newest ${NEWEST_RANKED_FIRST.toLocaleString("en-US")} jobs`, 
       };
     }
     // A common word on a large board: the 501 matches still needed are in the range.
-    expect(await countOlder("engineer", "engin", 500, 10_000_000, 600)).toEqual({ total: 1001, expected: 1001, inRange: true, acrossBoard: false });
+    expect(await countOlder("engineer", "engin", 500, 10_000_000, 600)).toEqual({
+      total: 1001,
+      expected: 1001,
+      inRange: true,
+      acrossBoard: false,
+    });
     // On a small board the word's matches across it cost less than the range.
-    expect(await countOlder("engineer", "engin", 500, 1_000, 600)).toEqual({ total: 1001, expected: 1001, inRange: false, acrossBoard: true });
+    expect(await countOlder("engineer", "engin", 500, 1_000, 600)).toEqual({
+      total: 1001,
+      expected: 1001,
+      inRange: false,
+      acrossBoard: true,
+    });
     // A word trending among the newest jobs: the range holds fewer than the count still needs, and
     // the matches before it are counted through the index; the one at the range's start once.
     const kubernetes = await countOlder("kubernetes", "kubernet", 600, 10_000_000, 50);

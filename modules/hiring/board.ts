@@ -9,11 +9,36 @@
 import { em } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
 import { ShortCache } from "../../lib/short-cache.ts";
-import { bind, filterConditions, readFilters, tiersFor, wordsSql, type BoardQuery, type Filters, type Sort } from "./board-filters.ts";
+import {
+  bind,
+  filterConditions,
+  readFilters,
+  tiersFor,
+  wordsSql,
+  type BoardQuery,
+  type Filters,
+  type Sort,
+} from "./board-filters.ts";
 import { fuzzyWords, wordsQuery } from "./search-words.ts";
-import { activeJobs, filterNarrowness, narrowness, olderFilterNarrowness, postingEntries, publishTimes, type Narrowness } from "./filter-selectivity.ts";
+import {
+  activeJobs,
+  filterNarrowness,
+  narrowness,
+  olderFilterNarrowness,
+  postingEntries,
+  publishTimes,
+  type Narrowness,
+} from "./filter-selectivity.ts";
 import { decodeCursor, encodeCursor } from "./board-cursor.ts";
-import { COUNT_UP_TO, NEWEST_RANKED_FIRST, RANKED_AT_MOST, searchPart, type Count, type Part, type Row } from "./board-part.ts";
+import {
+  COUNT_UP_TO,
+  NEWEST_RANKED_FIRST,
+  RANKED_AT_MOST,
+  searchPart,
+  type Count,
+  type Part,
+  type Row,
+} from "./board-part.ts";
 
 export type { BoardQuery } from "./board-filters.ts";
 export { bind, escapeLike, readFilters } from "./board-filters.ts";
@@ -117,7 +142,8 @@ async function kindOf(filters: Filters): Promise<Row["kind"]> {
 }
 
 /** The lexemes of a tsquery's text ('python' & !'java' <-> 'it''s'). */
-const lexemesOf = (tsquery: string) => [...tsquery.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1]!.replaceAll("''", "'"));
+const lexemesOf = (tsquery: string) =>
+  [...tsquery.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1]!.replaceAll("''", "'"));
 
 /** Splits the list into the newest jobs and the older ones (decision 014): words that match, or the salary sort. */
 const splits = (filters: Filters, kind: Row["kind"]) => kind === "match" || filters.sort === "salary";
@@ -127,7 +153,14 @@ const splits = (filters: Filters, kind: Row["kind"]) => kind === "match" || filt
  * trigram index on title and skills), for a query whose exact words found few: "javascrpt" finds
  * JavaScript. Among the newest jobs only, like the ranking, and for the first page only.
  */
-async function spelledLike(filters: Filters, newest: string | null, narrow: Narrowness, asOf: string, except: string[], limit: number): Promise<Row[]> {
+async function spelledLike(
+  filters: Filters,
+  newest: string | null,
+  narrow: Narrowness,
+  asOf: string,
+  except: string[],
+  limit: number,
+): Promise<Row[]> {
   const fuzzy = fuzzyWords(filters.words);
   if (!fuzzy.length || limit < 1) return [];
   const all = filterConditions(filters, "all", narrow);
@@ -160,13 +193,37 @@ async function spelledLike(filters: Filters, newest: string | null, narrow: Narr
               limit :limit) f
        join jobs j on j.id = f.id
       order by f.tier, f.similarity desc, f.published_at desc, f.id desc`,
-    { ...Object.fromEntries(fuzzy.map((w, i) => [`f${i}`, w])), ...excluded.values, ...all.values, newest, since, except: `{${except.join(",")}}`, limit },
+    {
+      ...Object.fromEntries(fuzzy.map((w, i) => [`f${i}`, w])),
+      ...excluded.values,
+      ...all.values,
+      newest,
+      since,
+      except: `{${except.join(",")}}`,
+      limit,
+    },
   );
   return em().execute<Row[]>(sql, params);
 }
 
 /** The columns a board card is made of, as the board's queries select them. */
-export type BoardJobRow = Pick<Row, "title" | "company_name" | "company_logo" | "location" | "location_type" | "employment_type" | "category" | "salary_min" | "salary_max" | "salary_currency" | "description_preview" | "skills" | "benefits" | "published_at"> & { id: string | null };
+export type BoardJobRow = Pick<
+  Row,
+  | "title"
+  | "company_name"
+  | "company_logo"
+  | "location"
+  | "location_type"
+  | "employment_type"
+  | "category"
+  | "salary_min"
+  | "salary_max"
+  | "salary_currency"
+  | "description_preview"
+  | "skills"
+  | "benefits"
+  | "published_at"
+> & { id: string | null };
 
 /** A board card from its row (the search and the alerts' new jobs read the same columns). */
 export const toJob = (r: BoardJobRow): BoardJob => ({
@@ -204,8 +261,16 @@ export async function searchBoard(query: BoardQuery): Promise<BoardPage> {
   const firstCount = !start && mayMatch && newest !== null;
   // Which filters the GIN index is given (decision 062), and the shares the count weighs; read only
   // when a search has such a filter or counts.
-  const hasFilter = filters.employmentType || filters.category || filters.locationType || filters.minSalary !== null || tiers.includes("remote");
-  const [narrow, olderNarrow] = hasFilter || firstCount ? await Promise.all([filterNarrowness(), olderFilterNarrowness()]) : [narrowness(null), narrowness(null)];
+  const hasFilter =
+    filters.employmentType ||
+    filters.category ||
+    filters.locationType ||
+    filters.minSalary !== null ||
+    tiers.includes("remote");
+  const [narrow, olderNarrow] =
+    hasFilter || firstCount
+      ? await Promise.all([filterNarrowness(), olderFilterNarrowness()])
+      : [narrowness(null), narrowness(null)];
   // How many older jobs the count may find its words' matches among, and where a range of them may start.
   const olderJobs = firstCount ? Math.max(0, (await activeJobs()) - NEWEST_RANKED_FIRST) : 0;
   const times = firstCount ? await publishTimes() : null;
@@ -227,18 +292,40 @@ export async function searchBoard(query: BoardQuery): Promise<BoardPage> {
     const mayCut = !older && !after && newest !== null && filters.sort === "relevance" && filters.words.length > 0;
     if (mayCut && !kindsSeen.has(key)) remember(kindsSeen, key, await kindOf(filters));
     const cutKey = `${tier}\u0000${JSON.stringify(filters)}`;
-    const cut: Part["cut"] = mayCut && kindsSeen.get(key) === "match" ? (commonSeen.get(cutKey) ? "publish order" : "index") : "no";
-    const count: Count = countingOlder ? "in scan" : start || statements > 0 ? "none" : kindsSeen.get(key) === "match" && tiers.length === 1 ? "in scan" : "apart";
+    const cut: Part["cut"] =
+      mayCut && kindsSeen.get(key) === "match" ? (commonSeen.get(cutKey) ? "publish order" : "index") : "no";
+    const count: Count = countingOlder
+      ? "in scan"
+      : start || statements > 0
+        ? "none"
+        : kindsSeen.get(key) === "match" && tiers.length === 1
+          ? "in scan"
+          : "apart";
     // What the GIN index would read across the board for the count's older matches, by the words' lexemes.
-    const postings = firstCount && count === "in scan" && !older ? await postingEntries(lexemesSeen.get(key) ?? { lexemes: [], anyOf: false }, filters.place.key) : 0;
-    const found = await searchPart(filters, { tier: tiers[tier]!, older, newest, narrow, olderNarrow, cut, olderJobs, postings, publishTimes: times }, after, asOf, limit + 1 - rows.length, count);
+    const postings =
+      firstCount && count === "in scan" && !older
+        ? await postingEntries(lexemesSeen.get(key) ?? { lexemes: [], anyOf: false }, filters.place.key)
+        : 0;
+    const found = await searchPart(
+      filters,
+      { tier: tiers[tier]!, older, newest, narrow, olderNarrow, cut, olderJobs, postings, publishTimes: times },
+      after,
+      asOf,
+      limit + 1 - rows.length,
+      count,
+    );
     kind = found[0]!.kind;
     remember(kindsSeen, key, kind);
     if (cut !== "no") {
       const cutSize = found[0]!.cut_size ?? 0;
       // Through the index, the count of every newest match says how many rows the publish-order
       // read would take to find the ranked ones.
-      remember(commonSeen, cutKey, cutSize >= RANKED_AT_MOST && (cut === "publish order" || (found[0]!.newest_matches ?? 0) >= DENSE_FOR_PUBLISH_ORDER));
+      remember(
+        commonSeen,
+        cutKey,
+        cutSize >= RANKED_AT_MOST &&
+          (cut === "publish order" || (found[0]!.newest_matches ?? 0) >= DENSE_FOR_PUBLISH_ORDER),
+      );
       if (cutSize >= RANKED_AT_MOST) newest = found[0]!.cut_edge;
     }
     if (count !== "none") {
@@ -260,7 +347,14 @@ export async function searchBoard(query: BoardQuery): Promise<BoardPage> {
   let jobs = page.map(({ row }) => toJob(row));
   let fuzzy = false;
   if (!start && kind === "match" && total < FEW) {
-    const like = await spelledLike(filters, await boardNewest(), narrow, asOf, jobs.map((j) => j.id), limit - jobs.length);
+    const like = await spelledLike(
+      filters,
+      await boardNewest(),
+      narrow,
+      asOf,
+      jobs.map((j) => j.id),
+      limit - jobs.length,
+    );
     fuzzy = like.length > 0;
     jobs = [...jobs, ...like.map(toJob)];
     total += like.length;
@@ -269,7 +363,17 @@ export async function searchBoard(query: BoardQuery): Promise<BoardPage> {
     jobs,
     nextCursor:
       rows.length > limit && end
-        ? encodeCursor({ tier: end.tier, older: end.older, newest: end.newest, score: Number(end.row.score), published: end.row.published_text, id: end.row.id!, asOf, total, capped })
+        ? encodeCursor({
+            tier: end.tier,
+            older: end.older,
+            newest: end.newest,
+            score: Number(end.row.score),
+            published: end.row.published_text,
+            id: end.row.id!,
+            asOf,
+            total,
+            capped,
+          })
         : null,
     total,
     totalCapped: capped,

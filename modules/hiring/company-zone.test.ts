@@ -11,7 +11,15 @@ import { zoneForLocation } from "./place-zones.ts";
 useTestRuntime();
 
 let seq = 0;
-const employer = () => signUpOnPlan({ email: `zone-boss${++seq}@example.com`, password: "correct horse", role: "employer", company_name: `Zone Co ${seq}`, plan: "business", full_name: "Zed" });
+const employer = () =>
+  signUpOnPlan({
+    email: `zone-boss${++seq}@example.com`,
+    password: "correct horse",
+    role: "employer",
+    company_name: `Zone Co ${seq}`,
+    plan: "business",
+    full_name: "Zed",
+  });
 const zoneOf = async (userId: string) => (await memberFor(userId))!.timeZone;
 
 describe("the zone of a place", () => {
@@ -23,7 +31,8 @@ describe("the zone of a place", () => {
     expect(zoneForLocation("London")).toBe("Europe/London");
     expect(zoneForLocation("Toronto, ON, Canada")).toBe("America/Toronto");
     expect(zoneForLocation("Bengaluru, India")).toBe("Asia/Kolkata");
-    for (const none of ["Remote", "United States", "Canada", "Atlantis", ""]) expect(zoneForLocation(none), none).toBeNull();
+    for (const none of ["Remote", "United States", "Canada", "Atlantis", ""])
+      expect(zoneForLocation(none), none).toBeNull();
   });
 });
 
@@ -56,7 +65,10 @@ describe("a company's default zone", () => {
     await updateCompany((await memberFor(other.id))!, { name: "Zone Co Paris", timeZone: "Europe/Paris" });
     await publishTestJob(other.id, { location: "London, United Kingdom" });
     expect(await zoneOf(other.id)).toBe("Europe/Paris");
-    const [row] = await em().execute<{ time_zone_chosen: boolean }[]>(`select time_zone_chosen from companies c join company_members m on m.company_id = c.id where m.user_id = ?`, [other.id]);
+    const [row] = await em().execute<{ time_zone_chosen: boolean }[]>(
+      `select time_zone_chosen from companies c join company_members m on m.company_id = c.id where m.user_id = ?`,
+      [other.id],
+    );
     expect(row!.time_zone_chosen).toBe(true);
   });
 });

@@ -3,22 +3,78 @@
 import type { Currency, EmploymentType, ExperienceLevel } from "./vocabulary.ts";
 
 export const DEMO_COMPANIES: { name: string; about: string; product: string }[] = [
-  { name: "Brightwave Analytics", about: "helps retailers forecast demand with real-time sales data", product: "our forecasting platform" },
-  { name: "Harborline Logistics", about: "moves freight for thousands of small shippers across North America", product: "our shipping platform" },
-  { name: "Mosaic Health", about: "builds software that lets clinics spend less time on paperwork", product: "our clinic software" },
-  { name: "Tidewater Energy", about: "develops community solar projects and the software that runs them", product: "our energy platform" },
-  { name: "Quillstone Learning", about: "makes online courses that adults actually finish", product: "our learning app" },
-  { name: "Ferngrove Finance", about: "gives small businesses fair, fast access to working capital", product: "our lending platform" },
-  { name: "Lumen & Oak", about: "designs furniture sold directly to customers in twelve countries", product: "our online store" },
-  { name: "Atlas Robotics", about: "builds autonomous robots for warehouse picking", product: "our robot fleet software" },
+  {
+    name: "Brightwave Analytics",
+    about: "helps retailers forecast demand with real-time sales data",
+    product: "our forecasting platform",
+  },
+  {
+    name: "Harborline Logistics",
+    about: "moves freight for thousands of small shippers across North America",
+    product: "our shipping platform",
+  },
+  {
+    name: "Mosaic Health",
+    about: "builds software that lets clinics spend less time on paperwork",
+    product: "our clinic software",
+  },
+  {
+    name: "Tidewater Energy",
+    about: "develops community solar projects and the software that runs them",
+    product: "our energy platform",
+  },
+  {
+    name: "Quillstone Learning",
+    about: "makes online courses that adults actually finish",
+    product: "our learning app",
+  },
+  {
+    name: "Ferngrove Finance",
+    about: "gives small businesses fair, fast access to working capital",
+    product: "our lending platform",
+  },
+  {
+    name: "Lumen & Oak",
+    about: "designs furniture sold directly to customers in twelve countries",
+    product: "our online store",
+  },
+  {
+    name: "Atlas Robotics",
+    about: "builds autonomous robots for warehouse picking",
+    product: "our robot fleet software",
+  },
   { name: "Copperleaf Games", about: "is an independent studio making cozy multiplayer games", product: "our games" },
-  { name: "Silverpine Security", about: "protects mid-sized companies from account takeover and fraud", product: "our security platform" },
-  { name: "Orbital Kitchens", about: "runs delivery-only kitchens for local restaurant brands", product: "our ordering system" },
-  { name: "Greenfield Agritech", about: "helps farmers cut water use with soil sensors and forecasts", product: "our farm monitoring app" },
-  { name: "Pinecrest Insurance", about: "is rebuilding home insurance around honest pricing", product: "our insurance app" },
-  { name: "Signal Peak Media", about: "publishes independent journalism for two million readers", product: "our publishing platform" },
+  {
+    name: "Silverpine Security",
+    about: "protects mid-sized companies from account takeover and fraud",
+    product: "our security platform",
+  },
+  {
+    name: "Orbital Kitchens",
+    about: "runs delivery-only kitchens for local restaurant brands",
+    product: "our ordering system",
+  },
+  {
+    name: "Greenfield Agritech",
+    about: "helps farmers cut water use with soil sensors and forecasts",
+    product: "our farm monitoring app",
+  },
+  {
+    name: "Pinecrest Insurance",
+    about: "is rebuilding home insurance around honest pricing",
+    product: "our insurance app",
+  },
+  {
+    name: "Signal Peak Media",
+    about: "publishes independent journalism for two million readers",
+    product: "our publishing platform",
+  },
   { name: "Riverbend Travel", about: "plans small-group trips with local guides", product: "our booking platform" },
-  { name: "Cobalt Cloudworks", about: "offers managed databases for teams without a DBA", product: "our database platform" },
+  {
+    name: "Cobalt Cloudworks",
+    about: "offers managed databases for teams without a DBA",
+    product: "our database platform",
+  },
 ];
 
 export const GENERIC_ABOUT = [
@@ -72,7 +128,13 @@ export const LEVELS: [ExperienceLevel, number][] = [
   ["lead", 13],
   ["executive", 7],
 ];
-export const LEVEL_PAY: Record<ExperienceLevel, number> = { entry: 0.7, mid: 1, senior: 1.25, lead: 1.45, executive: 1.9 };
+export const LEVEL_PAY: Record<ExperienceLevel, number> = {
+  entry: 0.7,
+  mid: 1,
+  senior: 1.25,
+  lead: 1.45,
+  executive: 1.9,
+};
 export const LEVEL_YEARS: Record<ExperienceLevel, string> = {
   entry: "Up to two years of experience, or a degree or bootcamp in a related field",
   mid: "Three or more years of experience as a {noun}",
@@ -87,18 +149,42 @@ export const EMPLOYMENT: [EmploymentType, number][] = [
   ["PARTTIME", 7],
   ["FREELANCE", 7],
 ];
-export const EMPLOYMENT_PAY: Record<EmploymentType, number> = { FULLTIME: 1, CONTRACT: 1.1, PARTTIME: 0.5, FREELANCE: 1.05 };
+export const EMPLOYMENT_PAY: Record<EmploymentType, number> = {
+  FULLTIME: 1,
+  CONTRACT: 1.1,
+  PARTTIME: 0.5,
+  FREELANCE: 1.05,
+};
 export const EMPLOYMENT_LINE: Record<EmploymentType, string[]> = {
   FULLTIME: ["This is a full-time, permanent position.", "This is a full-time role with a clear path to grow."],
-  CONTRACT: ["This is a six-month contract with a good chance of extension.", "This is a twelve-month contract, paid monthly."],
-  PARTTIME: ["This is a part-time role of about 20 to 24 hours a week.", "This role is part-time, three days a week, and the days are flexible."],
-  FREELANCE: ["This is a freelance engagement: you invoice monthly and set your own hours within a few hours of overlap.", "We're looking for a freelancer for an initial three-month engagement."],
+  CONTRACT: [
+    "This is a six-month contract with a good chance of extension.",
+    "This is a twelve-month contract, paid monthly.",
+  ],
+  PARTTIME: [
+    "This is a part-time role of about 20 to 24 hours a week.",
+    "This role is part-time, three days a week, and the days are flexible.",
+  ],
+  FREELANCE: [
+    "This is a freelance engagement: you invoice monthly and set your own hours within a few hours of overlap.",
+    "We're looking for a freelancer for an initial three-month engagement.",
+  ],
 };
 
 export const BENEFITS = {
-  "the United States": ["Medical, dental and vision insurance", "401(k) with a 4% company match", "Unlimited PTO with a 20-day minimum", "16 weeks of paid parental leave"],
+  "the United States": [
+    "Medical, dental and vision insurance",
+    "401(k) with a 4% company match",
+    "Unlimited PTO with a 20-day minimum",
+    "16 weeks of paid parental leave",
+  ],
   Canada: ["Extended health and dental coverage", "RRSP matching up to 4%", "Four weeks of paid vacation"],
-  "the United Kingdom": ["Private medical insurance", "Pension contributions of 6%", "25 days of holiday plus bank holidays", "Cycle to work scheme"],
+  "the United Kingdom": [
+    "Private medical insurance",
+    "Pension contributions of 6%",
+    "25 days of holiday plus bank holidays",
+    "Cycle to work scheme",
+  ],
   europe: ["30 days of paid vacation", "Company pension plan", "Public transport pass", "Generous parental leave"],
   everywhere: [
     "Annual learning budget",

@@ -36,15 +36,51 @@ export const PROFILES: Record<Category, Profile> = {
     team: "engineering",
     noun: "software engineer",
     roles: [
-      { title: "Backend Engineer", base: 150_000, skills: ["Go", "Java", "PostgreSQL", "Kafka", "gRPC", "Redis", "Docker", "Kubernetes", "AWS"] },
-      { title: "Frontend Engineer", base: 140_000, skills: ["TypeScript", "React", "Next.js", "CSS", "Accessibility", "GraphQL", "Vite", "Playwright"] },
-      { title: "Full-Stack Engineer", base: 145_000, skills: ["TypeScript", "React", "Node.js", "PostgreSQL", "Remix", "REST APIs", "Docker", "AWS"] },
-      { title: "iOS Engineer", base: 145_000, skills: ["Swift", "SwiftUI", "UIKit", "Combine", "Xcode", "Core Data", "App Store Connect"] },
-      { title: "Android Engineer", base: 140_000, skills: ["Kotlin", "Jetpack Compose", "Coroutines", "Gradle", "Room", "Firebase", "Java"] },
-      { title: "Site Reliability Engineer", base: 160_000, skills: ["Kubernetes", "Terraform", "Prometheus", "Grafana", "Linux", "AWS", "Go", "Incident response"] },
-      { title: "Platform Engineer", base: 158_000, skills: ["Kubernetes", "Terraform", "Go", "GitHub Actions", "Argo CD", "GCP", "Helm"] },
-      { title: "Security Engineer", base: 165_000, skills: ["Threat modeling", "AWS", "Python", "SAST", "Penetration testing", "Zero trust", "OWASP Top 10"] },
-      { title: "QA Automation Engineer", base: 115_000, skills: ["Playwright", "Cypress", "TypeScript", "Python", "CI/CD", "Test planning", "Postman"] },
+      {
+        title: "Backend Engineer",
+        base: 150_000,
+        skills: ["Go", "Java", "PostgreSQL", "Kafka", "gRPC", "Redis", "Docker", "Kubernetes", "AWS"],
+      },
+      {
+        title: "Frontend Engineer",
+        base: 140_000,
+        skills: ["TypeScript", "React", "Next.js", "CSS", "Accessibility", "GraphQL", "Vite", "Playwright"],
+      },
+      {
+        title: "Full-Stack Engineer",
+        base: 145_000,
+        skills: ["TypeScript", "React", "Node.js", "PostgreSQL", "Remix", "REST APIs", "Docker", "AWS"],
+      },
+      {
+        title: "iOS Engineer",
+        base: 145_000,
+        skills: ["Swift", "SwiftUI", "UIKit", "Combine", "Xcode", "Core Data", "App Store Connect"],
+      },
+      {
+        title: "Android Engineer",
+        base: 140_000,
+        skills: ["Kotlin", "Jetpack Compose", "Coroutines", "Gradle", "Room", "Firebase", "Java"],
+      },
+      {
+        title: "Site Reliability Engineer",
+        base: 160_000,
+        skills: ["Kubernetes", "Terraform", "Prometheus", "Grafana", "Linux", "AWS", "Go", "Incident response"],
+      },
+      {
+        title: "Platform Engineer",
+        base: 158_000,
+        skills: ["Kubernetes", "Terraform", "Go", "GitHub Actions", "Argo CD", "GCP", "Helm"],
+      },
+      {
+        title: "Security Engineer",
+        base: 165_000,
+        skills: ["Threat modeling", "AWS", "Python", "SAST", "Penetration testing", "Zero trust", "OWASP Top 10"],
+      },
+      {
+        title: "QA Automation Engineer",
+        base: 115_000,
+        skills: ["Playwright", "Cypress", "TypeScript", "Python", "CI/CD", "Test planning", "Postman"],
+      },
     ],
     executive: ["VP of Engineering", "Head of Engineering", "Director of Platform Engineering"],
     duties: [
@@ -63,15 +99,32 @@ export const PROFILES: Record<Category, Profile> = {
       "You care about observability: logs, metrics and traces that answer real questions.",
     ],
     questions: [
-      ["Describe a production incident you helped resolve. What was the root cause and what changed afterwards?", "troubleshooting"],
-      ["How would you design a rate limiter for a public API serving thousands of requests per second?", "system-design"],
-      ["Tell us about a pull request you reviewed where you asked for significant changes. How did you approach it?", "code-quality"],
-      ["Walk us through a system you built from scratch. Which decisions would you make differently today?", "practical-experience"],
+      [
+        "Describe a production incident you helped resolve. What was the root cause and what changed afterwards?",
+        "troubleshooting",
+      ],
+      [
+        "How would you design a rate limiter for a public API serving thousands of requests per second?",
+        "system-design",
+      ],
+      [
+        "Tell us about a pull request you reviewed where you asked for significant changes. How did you approach it?",
+        "code-quality",
+      ],
+      [
+        "Walk us through a system you built from scratch. Which decisions would you make differently today?",
+        "practical-experience",
+      ],
       ["How do you decide between adding a cache and optimizing the underlying query?", "technical-deep"],
     ],
     choice: {
       text: "How do you prefer to test a new feature?",
-      options: ["Test-driven from the start", "Unit tests after the first draft", "Mostly integration tests", "Manual testing plus monitoring"],
+      options: [
+        "Test-driven from the start",
+        "Unit tests after the first draft",
+        "Mostly integration tests",
+        "Manual testing plus monitoring",
+      ],
       category: "code-quality",
     },
   },
@@ -79,11 +132,31 @@ export const PROFILES: Record<Category, Profile> = {
     team: "data",
     noun: "data scientist or analyst",
     roles: [
-      { title: "Data Scientist", base: 145_000, skills: ["Python", "pandas", "scikit-learn", "SQL", "Statistics", "A/B testing", "Jupyter"] },
-      { title: "Machine Learning Engineer", base: 165_000, skills: ["Python", "PyTorch", "MLflow", "Kubernetes", "Feature stores", "SQL", "Model serving"] },
-      { title: "Data Engineer", base: 148_000, skills: ["SQL", "dbt", "Airflow", "Spark", "Snowflake", "Python", "Kafka", "BigQuery"] },
-      { title: "Data Analyst", base: 95_000, skills: ["SQL", "Looker", "Tableau", "Excel", "Python", "Dashboard design", "Stakeholder management"] },
-      { title: "Analytics Engineer", base: 135_000, skills: ["dbt", "SQL", "Snowflake", "Looker", "Data modeling", "Git", "Airflow"] },
+      {
+        title: "Data Scientist",
+        base: 145_000,
+        skills: ["Python", "pandas", "scikit-learn", "SQL", "Statistics", "A/B testing", "Jupyter"],
+      },
+      {
+        title: "Machine Learning Engineer",
+        base: 165_000,
+        skills: ["Python", "PyTorch", "MLflow", "Kubernetes", "Feature stores", "SQL", "Model serving"],
+      },
+      {
+        title: "Data Engineer",
+        base: 148_000,
+        skills: ["SQL", "dbt", "Airflow", "Spark", "Snowflake", "Python", "Kafka", "BigQuery"],
+      },
+      {
+        title: "Data Analyst",
+        base: 95_000,
+        skills: ["SQL", "Looker", "Tableau", "Excel", "Python", "Dashboard design", "Stakeholder management"],
+      },
+      {
+        title: "Analytics Engineer",
+        base: 135_000,
+        skills: ["dbt", "SQL", "Snowflake", "Looker", "Data modeling", "Git", "Airflow"],
+      },
     ],
     executive: ["Head of Data", "VP of Data Science", "Director of Analytics"],
     duties: [
@@ -100,14 +173,23 @@ export const PROFILES: Record<Category, Profile> = {
       "You have worked with data at a scale where efficiency matters.",
     ],
     questions: [
-      ["Tell us about an analysis that changed a decision. What did you find and how did you present it?", "practical-experience"],
+      [
+        "Tell us about an analysis that changed a decision. What did you find and how did you present it?",
+        "practical-experience",
+      ],
       ["How would you detect and handle data drift in a model that is already in production?", "technical-deep"],
       ["Describe how you would design the data pipeline for a daily revenue dashboard.", "system-design"],
       ["A metric dropped 12% overnight. Walk us through how you would investigate.", "troubleshooting"],
     ],
     choice: {
       text: "Which part of the data lifecycle do you enjoy most?",
-      options: ["Collecting and cleaning data", "Exploratory analysis", "Modeling", "Productionizing models", "Communicating results"],
+      options: [
+        "Collecting and cleaning data",
+        "Exploratory analysis",
+        "Modeling",
+        "Productionizing models",
+        "Communicating results",
+      ],
       category: "practical-experience",
     },
   },
@@ -115,10 +197,27 @@ export const PROFILES: Record<Category, Profile> = {
     team: "product",
     noun: "product manager",
     roles: [
-      { title: "Product Manager", base: 150_000, skills: ["Roadmapping", "User research", "Jira", "SQL", "A/B testing", "Prioritization", "Figma"] },
-      { title: "Technical Product Manager", base: 160_000, skills: ["API design", "Roadmapping", "SQL", "Jira", "Technical specs", "Developer experience"] },
-      { title: "Product Owner", entry: "Associate Product Owner", base: 120_000, skills: ["Scrum", "Backlog management", "Jira", "User stories", "Stakeholder management", "Confluence"] },
-      { title: "Growth Product Manager", base: 155_000, skills: ["Experimentation", "Amplitude", "SQL", "Funnel analysis", "Onboarding", "Pricing"] },
+      {
+        title: "Product Manager",
+        base: 150_000,
+        skills: ["Roadmapping", "User research", "Jira", "SQL", "A/B testing", "Prioritization", "Figma"],
+      },
+      {
+        title: "Technical Product Manager",
+        base: 160_000,
+        skills: ["API design", "Roadmapping", "SQL", "Jira", "Technical specs", "Developer experience"],
+      },
+      {
+        title: "Product Owner",
+        entry: "Associate Product Owner",
+        base: 120_000,
+        skills: ["Scrum", "Backlog management", "Jira", "User stories", "Stakeholder management", "Confluence"],
+      },
+      {
+        title: "Growth Product Manager",
+        base: 155_000,
+        skills: ["Experimentation", "Amplitude", "SQL", "Funnel analysis", "Onboarding", "Pricing"],
+      },
     ],
     executive: ["VP of Product", "Head of Product", "Chief Product Officer"],
     duties: [
@@ -142,7 +241,13 @@ export const PROFILES: Record<Category, Profile> = {
     ],
     choice: {
       text: "Which prioritization approach do you use most often?",
-      options: ["RICE scoring", "Opportunity solution trees", "Cost of delay", "Stakeholder ranking", "Gut feeling backed by data"],
+      options: [
+        "RICE scoring",
+        "Opportunity solution trees",
+        "Cost of delay",
+        "Stakeholder ranking",
+        "Gut feeling backed by data",
+      ],
       category: "practical-experience",
     },
   },
@@ -150,11 +255,38 @@ export const PROFILES: Record<Category, Profile> = {
     team: "design",
     noun: "designer",
     roles: [
-      { title: "Product Designer", base: 135_000, skills: ["Figma", "Prototyping", "User research", "Interaction design", "Design systems", "Usability testing"] },
-      { title: "UX Researcher", base: 125_000, skills: ["User interviews", "Usability testing", "Survey design", "Dovetail", "Synthesis", "Journey mapping"] },
-      { title: "UI Designer", base: 115_000, skills: ["Figma", "Visual design", "Typography", "Design systems", "Illustration", "Motion design"] },
-      { title: "Brand Designer", base: 105_000, skills: ["Adobe Illustrator", "Photoshop", "Brand identity", "Typography", "Figma", "Art direction"] },
-      { title: "Content Designer", base: 110_000, skills: ["UX writing", "Content strategy", "Figma", "Style guides", "Information architecture", "Accessibility"] },
+      {
+        title: "Product Designer",
+        base: 135_000,
+        skills: ["Figma", "Prototyping", "User research", "Interaction design", "Design systems", "Usability testing"],
+      },
+      {
+        title: "UX Researcher",
+        base: 125_000,
+        skills: ["User interviews", "Usability testing", "Survey design", "Dovetail", "Synthesis", "Journey mapping"],
+      },
+      {
+        title: "UI Designer",
+        base: 115_000,
+        skills: ["Figma", "Visual design", "Typography", "Design systems", "Illustration", "Motion design"],
+      },
+      {
+        title: "Brand Designer",
+        base: 105_000,
+        skills: ["Adobe Illustrator", "Photoshop", "Brand identity", "Typography", "Figma", "Art direction"],
+      },
+      {
+        title: "Content Designer",
+        base: 110_000,
+        skills: [
+          "UX writing",
+          "Content strategy",
+          "Figma",
+          "Style guides",
+          "Information architecture",
+          "Accessibility",
+        ],
+      },
     ],
     executive: ["Head of Design", "VP of Design", "Design Director"],
     duties: [
@@ -171,14 +303,23 @@ export const PROFILES: Record<Category, Profile> = {
       "You are comfortable working in ambiguity and bringing structure to it.",
     ],
     questions: [
-      ["Walk us through a project in your portfolio: the problem, your process and the result.", "practical-experience"],
+      [
+        "Walk us through a project in your portfolio: the problem, your process and the result.",
+        "practical-experience",
+      ],
       ["How do you make sure a design works for people using a screen reader?", "technical-deep"],
       ["Tell us about a time research changed the direction of a design.", "custom"],
       ["How would you approach redesigning a complex settings page without breaking habits?", "system-design"],
     ],
     choice: {
       text: "Where do you usually start a new design problem?",
-      options: ["User interviews", "Sketches on paper", "Competitive review", "Data and analytics", "A quick prototype"],
+      options: [
+        "User interviews",
+        "Sketches on paper",
+        "Competitive review",
+        "Data and analytics",
+        "A quick prototype",
+      ],
       category: "practical-experience",
     },
   },
@@ -186,11 +327,35 @@ export const PROFILES: Record<Category, Profile> = {
     team: "marketing",
     noun: "marketer",
     roles: [
-      { title: "Content Marketing Manager", entry: "Content Marketing Associate", base: 105_000, skills: ["Content strategy", "SEO", "Copywriting", "WordPress", "Editorial planning", "Analytics"] },
-      { title: "Growth Marketing Manager", entry: "Growth Marketing Associate", base: 120_000, skills: ["Paid acquisition", "Google Ads", "Meta Ads", "Experimentation", "SQL", "Attribution"] },
-      { title: "Product Marketing Manager", base: 130_000, skills: ["Positioning", "Messaging", "Launch planning", "Competitive analysis", "Sales enablement"] },
-      { title: "SEO Specialist", entry: "SEO Specialist", base: 85_000, skills: ["Technical SEO", "Keyword research", "Ahrefs", "Google Search Console", "Content briefs", "HTML"] },
-      { title: "Marketing Operations Manager", entry: "Marketing Operations Specialist", base: 110_000, skills: ["HubSpot", "Salesforce", "Marketing automation", "Lead scoring", "Reporting", "Zapier"] },
+      {
+        title: "Content Marketing Manager",
+        entry: "Content Marketing Associate",
+        base: 105_000,
+        skills: ["Content strategy", "SEO", "Copywriting", "WordPress", "Editorial planning", "Analytics"],
+      },
+      {
+        title: "Growth Marketing Manager",
+        entry: "Growth Marketing Associate",
+        base: 120_000,
+        skills: ["Paid acquisition", "Google Ads", "Meta Ads", "Experimentation", "SQL", "Attribution"],
+      },
+      {
+        title: "Product Marketing Manager",
+        base: 130_000,
+        skills: ["Positioning", "Messaging", "Launch planning", "Competitive analysis", "Sales enablement"],
+      },
+      {
+        title: "SEO Specialist",
+        entry: "SEO Specialist",
+        base: 85_000,
+        skills: ["Technical SEO", "Keyword research", "Ahrefs", "Google Search Console", "Content briefs", "HTML"],
+      },
+      {
+        title: "Marketing Operations Manager",
+        entry: "Marketing Operations Specialist",
+        base: 110_000,
+        skills: ["HubSpot", "Salesforce", "Marketing automation", "Lead scoring", "Reporting", "Zapier"],
+      },
     ],
     executive: ["VP of Marketing", "Head of Marketing", "Chief Marketing Officer"],
     duties: [
@@ -221,11 +386,40 @@ export const PROFILES: Record<Category, Profile> = {
     team: "sales",
     noun: "sales professional",
     roles: [
-      { title: "Account Executive", base: 120_000, skills: ["Full-cycle sales", "Salesforce", "Discovery calls", "Negotiation", "MEDDICC", "Forecasting"] },
-      { title: "Sales Development Representative", entry: "Sales Development Representative", base: 65_000, skills: ["Cold outreach", "Prospecting", "Outreach.io", "LinkedIn Sales Navigator", "Salesforce"] },
-      { title: "Account Manager", base: 95_000, skills: ["Account planning", "Upselling", "Renewals", "Salesforce", "Gainsight", "QBRs"] },
-      { title: "Sales Engineer", base: 145_000, skills: ["Technical demos", "Solution design", "APIs", "Security questionnaires", "Discovery", "POC management"] },
-      { title: "Customer Success Manager", entry: "Customer Success Associate", base: 90_000, skills: ["Onboarding", "Churn reduction", "Gainsight", "Customer health scoring", "Renewals", "Zendesk"] },
+      {
+        title: "Account Executive",
+        base: 120_000,
+        skills: ["Full-cycle sales", "Salesforce", "Discovery calls", "Negotiation", "MEDDICC", "Forecasting"],
+      },
+      {
+        title: "Sales Development Representative",
+        entry: "Sales Development Representative",
+        base: 65_000,
+        skills: ["Cold outreach", "Prospecting", "Outreach.io", "LinkedIn Sales Navigator", "Salesforce"],
+      },
+      {
+        title: "Account Manager",
+        base: 95_000,
+        skills: ["Account planning", "Upselling", "Renewals", "Salesforce", "Gainsight", "QBRs"],
+      },
+      {
+        title: "Sales Engineer",
+        base: 145_000,
+        skills: [
+          "Technical demos",
+          "Solution design",
+          "APIs",
+          "Security questionnaires",
+          "Discovery",
+          "POC management",
+        ],
+      },
+      {
+        title: "Customer Success Manager",
+        entry: "Customer Success Associate",
+        base: 90_000,
+        skills: ["Onboarding", "Churn reduction", "Gainsight", "Customer health scoring", "Renewals", "Zendesk"],
+      },
     ],
     executive: ["VP of Sales", "Head of Sales", "Chief Revenue Officer"],
     duties: [
@@ -256,11 +450,34 @@ export const PROFILES: Record<Category, Profile> = {
     team: "finance",
     noun: "finance professional",
     roles: [
-      { title: "Financial Analyst", base: 95_000, skills: ["Financial modeling", "Excel", "Forecasting", "Variance analysis", "SQL", "Budgeting"] },
-      { title: "FP&A Manager", entry: "FP&A Analyst", base: 140_000, skills: ["FP&A", "Financial modeling", "Adaptive Insights", "Board reporting", "Budgeting", "Excel"] },
-      { title: "Accountant", base: 80_000, skills: ["GAAP", "Month-end close", "Reconciliations", "NetSuite", "Accounts payable", "Excel"] },
-      { title: "Controller", entry: "Staff Accountant", base: 150_000, skills: ["GAAP", "Audit", "Month-end close", "NetSuite", "Revenue recognition", "Internal controls"] },
-      { title: "Payroll Specialist", entry: "Payroll Specialist", base: 70_000, skills: ["Multi-state payroll", "ADP", "Gusto", "Benefits administration", "Compliance", "Excel"] },
+      {
+        title: "Financial Analyst",
+        base: 95_000,
+        skills: ["Financial modeling", "Excel", "Forecasting", "Variance analysis", "SQL", "Budgeting"],
+      },
+      {
+        title: "FP&A Manager",
+        entry: "FP&A Analyst",
+        base: 140_000,
+        skills: ["FP&A", "Financial modeling", "Adaptive Insights", "Board reporting", "Budgeting", "Excel"],
+      },
+      {
+        title: "Accountant",
+        base: 80_000,
+        skills: ["GAAP", "Month-end close", "Reconciliations", "NetSuite", "Accounts payable", "Excel"],
+      },
+      {
+        title: "Controller",
+        entry: "Staff Accountant",
+        base: 150_000,
+        skills: ["GAAP", "Audit", "Month-end close", "NetSuite", "Revenue recognition", "Internal controls"],
+      },
+      {
+        title: "Payroll Specialist",
+        entry: "Payroll Specialist",
+        base: 70_000,
+        skills: ["Multi-state payroll", "ADP", "Gusto", "Benefits administration", "Compliance", "Excel"],
+      },
     ],
     executive: ["VP of Finance", "Head of Finance", "Chief Financial Officer"],
     duties: [
@@ -291,11 +508,34 @@ export const PROFILES: Record<Category, Profile> = {
     team: "operations",
     noun: "operations professional",
     roles: [
-      { title: "Operations Manager", entry: "Operations Associate", base: 100_000, skills: ["Process design", "Vendor management", "KPIs", "Lean", "Project management", "Excel"] },
-      { title: "Business Operations Analyst", base: 90_000, skills: ["SQL", "Excel", "Process mapping", "Reporting", "Forecasting", "Looker"] },
-      { title: "Supply Chain Coordinator", entry: "Supply Chain Coordinator", base: 70_000, skills: ["Logistics", "Inventory planning", "ERP systems", "Supplier relations", "Forecasting"] },
-      { title: "Program Manager", base: 130_000, skills: ["Program management", "Risk management", "Stakeholder management", "Asana", "OKRs", "Budgeting"] },
-      { title: "Office Manager", entry: "Office Coordinator", base: 65_000, skills: ["Workplace operations", "Event planning", "Vendor management", "Budgeting", "Google Workspace"] },
+      {
+        title: "Operations Manager",
+        entry: "Operations Associate",
+        base: 100_000,
+        skills: ["Process design", "Vendor management", "KPIs", "Lean", "Project management", "Excel"],
+      },
+      {
+        title: "Business Operations Analyst",
+        base: 90_000,
+        skills: ["SQL", "Excel", "Process mapping", "Reporting", "Forecasting", "Looker"],
+      },
+      {
+        title: "Supply Chain Coordinator",
+        entry: "Supply Chain Coordinator",
+        base: 70_000,
+        skills: ["Logistics", "Inventory planning", "ERP systems", "Supplier relations", "Forecasting"],
+      },
+      {
+        title: "Program Manager",
+        base: 130_000,
+        skills: ["Program management", "Risk management", "Stakeholder management", "Asana", "OKRs", "Budgeting"],
+      },
+      {
+        title: "Office Manager",
+        entry: "Office Coordinator",
+        base: 65_000,
+        skills: ["Workplace operations", "Event planning", "Vendor management", "Budgeting", "Google Workspace"],
+      },
     ],
     executive: ["VP of Operations", "Head of Operations", "Chief Operating Officer"],
     duties: [
@@ -326,11 +566,40 @@ export const PROFILES: Record<Category, Profile> = {
     team: "people",
     noun: "people professional",
     roles: [
-      { title: "Technical Recruiter", base: 95_000, skills: ["Sourcing", "Greenhouse", "Interview design", "LinkedIn Recruiter", "Offer negotiation", "Employer branding"] },
-      { title: "People Partner", entry: "People Operations Associate", base: 115_000, skills: ["Employee relations", "Performance management", "Coaching", "Employment law", "Org design"] },
-      { title: "Talent Acquisition Coordinator", entry: "Talent Acquisition Coordinator", base: 60_000, skills: ["Interview scheduling", "Greenhouse", "Candidate experience", "Google Workspace", "Reporting"] },
-      { title: "Learning and Development Specialist", base: 85_000, skills: ["Training design", "Facilitation", "LMS administration", "Onboarding", "Career frameworks"] },
-      { title: "Compensation Analyst", base: 105_000, skills: ["Compensation benchmarking", "Pave", "Excel", "Equity plans", "Pay equity analysis"] },
+      {
+        title: "Technical Recruiter",
+        base: 95_000,
+        skills: [
+          "Sourcing",
+          "Greenhouse",
+          "Interview design",
+          "LinkedIn Recruiter",
+          "Offer negotiation",
+          "Employer branding",
+        ],
+      },
+      {
+        title: "People Partner",
+        entry: "People Operations Associate",
+        base: 115_000,
+        skills: ["Employee relations", "Performance management", "Coaching", "Employment law", "Org design"],
+      },
+      {
+        title: "Talent Acquisition Coordinator",
+        entry: "Talent Acquisition Coordinator",
+        base: 60_000,
+        skills: ["Interview scheduling", "Greenhouse", "Candidate experience", "Google Workspace", "Reporting"],
+      },
+      {
+        title: "Learning and Development Specialist",
+        base: 85_000,
+        skills: ["Training design", "Facilitation", "LMS administration", "Onboarding", "Career frameworks"],
+      },
+      {
+        title: "Compensation Analyst",
+        base: 105_000,
+        skills: ["Compensation benchmarking", "Pave", "Excel", "Equity plans", "Pay equity analysis"],
+      },
     ],
     executive: ["Head of People", "VP of People", "Chief People Officer"],
     duties: [
@@ -361,11 +630,49 @@ export const PROFILES: Record<Category, Profile> = {
     team: "support",
     noun: "professional in a customer-facing role",
     roles: [
-      { title: "Customer Support Specialist", entry: "Customer Support Specialist", base: 55_000, skills: ["Zendesk", "Intercom", "Troubleshooting", "Knowledge base writing", "Jira", "Customer escalations"] },
-      { title: "Technical Writer", base: 105_000, skills: ["Technical writing", "Markdown", "Docs as code", "API documentation", "Git", "Information architecture"] },
-      { title: "Community Manager", entry: "Community Coordinator", base: 80_000, skills: ["Community building", "Discord", "Event planning", "Social media", "Content creation"] },
-      { title: "Executive Assistant", entry: "Executive Assistant", base: 75_000, skills: ["Calendar management", "Travel planning", "Google Workspace", "Board meeting prep", "Expense reporting", "Notion"] },
-      { title: "Legal Counsel", entry: "Legal Associate", base: 170_000, skills: ["Commercial contracts", "Privacy law", "GDPR", "Negotiation", "Employment law", "Compliance"] },
+      {
+        title: "Customer Support Specialist",
+        entry: "Customer Support Specialist",
+        base: 55_000,
+        skills: ["Zendesk", "Intercom", "Troubleshooting", "Knowledge base writing", "Jira", "Customer escalations"],
+      },
+      {
+        title: "Technical Writer",
+        base: 105_000,
+        skills: [
+          "Technical writing",
+          "Markdown",
+          "Docs as code",
+          "API documentation",
+          "Git",
+          "Information architecture",
+        ],
+      },
+      {
+        title: "Community Manager",
+        entry: "Community Coordinator",
+        base: 80_000,
+        skills: ["Community building", "Discord", "Event planning", "Social media", "Content creation"],
+      },
+      {
+        title: "Executive Assistant",
+        entry: "Executive Assistant",
+        base: 75_000,
+        skills: [
+          "Calendar management",
+          "Travel planning",
+          "Google Workspace",
+          "Board meeting prep",
+          "Expense reporting",
+          "Notion",
+        ],
+      },
+      {
+        title: "Legal Counsel",
+        entry: "Legal Associate",
+        base: 170_000,
+        skills: ["Commercial contracts", "Privacy law", "GDPR", "Negotiation", "Employment law", "Compliance"],
+      },
     ],
     executive: ["Head of Customer Experience", "General Counsel", "Chief of Staff"],
     duties: [

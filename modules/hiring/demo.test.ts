@@ -55,7 +55,9 @@ describe("demo job generator", () => {
     expect(new Set(jobs.map((j) => j.salaryCurrency)).size).toBe(4);
     expect(new Set(jobs.map((j) => j.title)).size).toBeGreaterThan(100);
     expect(jobs.some((j) => j.salaryMin === null)).toBe(true);
-    expect(jobs.map((j) => j.location)).toEqual(expect.arrayContaining(["Remote", "Berlin, Germany", "Austin, TX, United States"]));
+    expect(jobs.map((j) => j.location)).toEqual(
+      expect.arrayContaining(["Remote", "Berlin, Germany", "Austin, TX, United States"]),
+    );
   });
 
   it("writes postings the post wizard would accept", () => {
@@ -114,10 +116,22 @@ describe("insertDemoJobs", () => {
     );
 
   it("inserts jobs with their questions, spread across the employers and the last 45 days", async () => {
-    const acme = await signUp({ email: "acme@example.com", password: "correct horse", role: "employer", company_name: "Acme" });
-    const other = await signUp({ email: "other@example.com", password: "correct horse", role: "employer", company_name: "Globex" });
+    const acme = await signUp({
+      email: "acme@example.com",
+      password: "correct horse",
+      role: "employer",
+      company_name: "Acme",
+    });
+    const other = await signUp({
+      email: "other@example.com",
+      password: "correct horse",
+      role: "employer",
+      company_name: "Globex",
+    });
     const companies = { [acme.id]: "Acme Corp" }; // a name given for one employer only
-    expect(await insertDemoJobs({ count: 2_345, employerIds: [acme.id, other.id], companyNames: companies, seed: 11 })).toBe(2_345);
+    expect(
+      await insertDemoJobs({ count: 2_345, employerIds: [acme.id, other.id], companyNames: companies, seed: 11 }),
+    ).toBe(2_345);
 
     const inserted = await rows();
     expect(inserted).toHaveLength(2_345);
@@ -142,9 +156,16 @@ describe("insertDemoJobs", () => {
   });
 
   it("reads back through the module like any published job, in the status asked for", async () => {
-    const employer = await signUp({ email: "closed@example.com", password: "correct horse", role: "employer", company_name: "Initech" });
+    const employer = await signUp({
+      email: "closed@example.com",
+      password: "correct horse",
+      role: "employer",
+      company_name: "Initech",
+    });
     await insertDemoJobs({ count: 3, employerIds: [employer.id], seed: 5, status: "closed" });
-    const [row] = await em().execute<{ id: string }[]>("select id from jobs where employer_id = ? limit 1", [employer.id]);
+    const [row] = await em().execute<{ id: string }[]>("select id from jobs where employer_id = ? limit 1", [
+      employer.id,
+    ]);
     const job = await employerJob(await memberFor(employer.id), row!.id);
     expect(job.status).toBe("closed");
     expect(job.questions.map((q) => q.orderIndex)).toEqual(job.questions.map((_, i) => i));
@@ -153,7 +174,9 @@ describe("insertDemoJobs", () => {
 
   it("inserts jobs without an employer when given none", async () => {
     await insertDemoJobs({ count: 2, employerIds: [], seed: 9 });
-    const [{ n }] = (await em().execute<{ n: string }[]>("select count(*)::text as n from jobs where employer_id is null")) as [{ n: string }];
+    const [{ n }] = (await em().execute<{ n: string }[]>(
+      "select count(*)::text as n from jobs where employer_id is null",
+    )) as [{ n: string }];
     expect(n).toBe("2");
   });
 });

@@ -2,9 +2,30 @@
 // CLI's `demo:jobs`. Content comes from a seeded PRNG, so a seed always gives the same jobs (ids
 // and dates aside). The data tables are demo-profiles.ts and demo-data.ts; the bulk insert is
 // db/demo-jobs.ts.
-import type { Category, Currency, EmploymentType, ExperienceLevel, LocationType, QuestionCategory, QuestionType } from "./vocabulary.ts";
+import type {
+  Category,
+  Currency,
+  EmploymentType,
+  ExperienceLevel,
+  LocationType,
+  QuestionCategory,
+  QuestionType,
+} from "./vocabulary.ts";
 import { CATEGORY_WEIGHTS, PROFILES, type Profile, type Role } from "./demo-profiles.ts";
-import { BENEFITS, CLOSINGS, DEMO_COMPANIES, EMPLOYMENT, EMPLOYMENT_LINE, EMPLOYMENT_PAY, GENERIC_ABOUT, LEVEL_PAY, LEVEL_YEARS, LEVELS, PLACES, type Place } from "./demo-data.ts";
+import {
+  BENEFITS,
+  CLOSINGS,
+  DEMO_COMPANIES,
+  EMPLOYMENT,
+  EMPLOYMENT_LINE,
+  EMPLOYMENT_PAY,
+  GENERIC_ABOUT,
+  LEVEL_PAY,
+  LEVEL_YEARS,
+  LEVELS,
+  PLACES,
+  type Place,
+} from "./demo-data.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Randomness
@@ -44,7 +65,8 @@ function weighted<T>(rng: Rng, options: readonly (readonly [T, number])[]): T {
 }
 
 /** "a, b and c" */
-const listOf = (items: string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
+const listOf = (items: string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 const article = (word: string) => (/^[AEIOU]/i.test(word) ? "an" : "a");
 
 // ---------------------------------------------------------------------------------------------
@@ -84,7 +106,9 @@ function titleFor(rng: Rng, profile: Profile, role: Role, level: ExperienceLevel
   switch (level) {
     case "entry":
       if (role.entry) return role.entry;
-      return /Engineer|Scientist|Analyst|Designer|Writer|Accountant|Researcher/.test(role.title) ? `Junior ${role.title}` : `Associate ${role.title}`;
+      return /Engineer|Scientist|Analyst|Designer|Writer|Accountant|Researcher/.test(role.title)
+        ? `Junior ${role.title}`
+        : `Associate ${role.title}`;
     case "mid":
       return role.title;
     case "senior":
@@ -112,7 +136,12 @@ function companyAbout(name: string): { about: string; product: string } {
 }
 
 function questionsFor(rng: Rng, profile: Profile, skills: string[], place: Place, companyName: string): DemoQuestion[] {
-  const q = (questionText: string, questionType: QuestionType, category: QuestionCategory, options: string[] | null = null): DemoQuestion => ({
+  const q = (
+    questionText: string,
+    questionType: QuestionType,
+    category: QuestionCategory,
+    options: string[] | null = null,
+  ): DemoQuestion => ({
     questionText,
     questionType,
     category,
@@ -125,7 +154,12 @@ function questionsFor(rng: Rng, profile: Profile, skills: string[], place: Place
   const questions = [
     q(open[0]![0], "text", open[0]![1]),
     rng() < 0.5
-      ? q("Which of these have you used in production?", "multiple_choice", "practical-experience", [...used, "None of these yet"].slice(0, 5))
+      ? q(
+          "Which of these have you used in production?",
+          "multiple_choice",
+          "practical-experience",
+          [...used, "None of these yet"].slice(0, 5),
+        )
       : q(profile.choice.text, "multiple_choice", profile.choice.category, profile.choice.options),
     q(`How would you rate your experience with ${used[0]}?`, "rating", "technical-deep"),
   ];
@@ -133,9 +167,23 @@ function questionsFor(rng: Rng, profile: Profile, skills: string[], place: Place
     q(open[1]![0], "text", open[1]![1]),
     q(`Why would you like to work at ${companyName}?`, "text", "custom"),
     q("Tell us about a project you are proud of and the part you played in it.", "text", "practical-experience"),
-    q("When could you start?", "multiple_choice", "custom", ["Immediately", "Within two weeks", "Within a month", "In two months or more"]),
-    q(`Are you authorized to work in ${place.country}?`, "multiple_choice", "custom", ["Yes", "I would need sponsorship", "I'm not sure"]),
-    q("How many years of professional experience do you have in this field?", "multiple_choice", "practical-experience", ["Less than 2", "2 to 4", "5 to 9", "10 or more"]),
+    q("When could you start?", "multiple_choice", "custom", [
+      "Immediately",
+      "Within two weeks",
+      "Within a month",
+      "In two months or more",
+    ]),
+    q(`Are you authorized to work in ${place.country}?`, "multiple_choice", "custom", [
+      "Yes",
+      "I would need sponsorship",
+      "I'm not sure",
+    ]),
+    q(
+      "How many years of professional experience do you have in this field?",
+      "multiple_choice",
+      "practical-experience",
+      ["Less than 2", "2 to 4", "5 to 9", "10 or more"],
+    ),
     q(`How would you rate your experience with ${used[1]}?`, "rating", "technical-deep"),
     q("How comfortable are you explaining your work to people outside your field?", "rating", "custom"),
   ];
@@ -144,7 +192,11 @@ function questionsFor(rng: Rng, profile: Profile, skills: string[], place: Place
 
 function benefitsFor(rng: Rng, place: Place, employmentType: EmploymentType): string[] {
   const local =
-    place.country in BENEFITS ? BENEFITS[place.country as keyof typeof BENEFITS] : place.currency === "EUR" ? BENEFITS.europe : [];
+    place.country in BENEFITS
+      ? BENEFITS[place.country as keyof typeof BENEFITS]
+      : place.currency === "EUR"
+        ? BENEFITS.europe
+        : [];
   // Contractors and freelancers don't get employee benefits: fewer, and only the general ones.
   const contract = employmentType === "CONTRACT" || employmentType === "FREELANCE";
   const count = contract ? 2 : int(rng, 3, 5);
@@ -160,7 +212,13 @@ export function makeDemoJob(rng: Rng, companyName?: string): DemoJob {
   const level = weighted(rng, LEVELS);
   const place = weighted(rng, PLACES);
   const remote = place.location.startsWith("Remote");
-  const locationType: LocationType = remote ? "remote" : weighted(rng, [["onsite", 40], ["hybrid", 45], ["remote", 15]] as const);
+  const locationType: LocationType = remote
+    ? "remote"
+    : weighted(rng, [
+        ["onsite", 40],
+        ["hybrid", 45],
+        ["remote", 15],
+      ] as const);
   const employmentType = level === "executive" ? "FULLTIME" : weighted(rng, EMPLOYMENT);
   const company = companyName ?? pick(rng, DEMO_COMPANIES).name;
   const { about, product } = companyAbout(company);
@@ -232,7 +290,9 @@ export function makeDemoJob(rng: Rng, companyName?: string): DemoJob {
 /** `count` postings from `seed`; job i goes to companies[i % length] when companies are given. */
 export function generateDemoJobs(count: number, seed = 1, companies: string[] = []): DemoJob[] {
   const rng = mulberry32(seed);
-  return Array.from({ length: count }, (_, i) => makeDemoJob(rng, companies.length ? companies[i % companies.length] : undefined));
+  return Array.from({ length: count }, (_, i) =>
+    makeDemoJob(rng, companies.length ? companies[i % companies.length] : undefined),
+  );
 }
 
 /**
@@ -245,4 +305,5 @@ export function demoJobStream(seed: number, companies: string[]): (i: number) =>
 }
 
 /** The demo company an employer without a company name is given: the k-th after `seed`. */
-export const demoCompanyName = (seed: number, k: number): string => DEMO_COMPANIES[(seed + k) % DEMO_COMPANIES.length]!.name;
+export const demoCompanyName = (seed: number, k: number): string =>
+  DEMO_COMPANIES[(seed + k) % DEMO_COMPANIES.length]!.name;

@@ -7,7 +7,14 @@ import { now } from "../../lib/clock.ts";
 import { Job, JobQuestion } from "./entities.ts";
 import { may, type Member } from "./team.ts";
 import { HiringError, jobNotFound } from "./errors.ts";
-import { checkJob, emptyWizardForm, summaryMessage, toWizardForm, type DraftQuestion, type WizardForm } from "./schemas.ts";
+import {
+  checkJob,
+  emptyWizardForm,
+  summaryMessage,
+  toWizardForm,
+  type DraftQuestion,
+  type WizardForm,
+} from "./schemas.ts";
 import type { JobStatus } from "./vocabulary.ts";
 import { applicationCounts } from "./application-counts.ts";
 import { defaultCompanyZone } from "./place-zones.ts";
@@ -45,15 +52,13 @@ function formFromJob(job: Job, questions: JobQuestion[]): WizardForm {
     skills: job.skills.join(", "),
     experience_level: job.experienceLevel ?? "",
     benefits: [...job.benefits],
-    questions: questions.map(
-      (q): DraftQuestion => ({
-        question_text: q.questionText,
-        question_type: q.questionType,
-        category: q.category,
-        options: q.options?.join(", ") ?? "",
-        required: q.required,
-      }),
-    ),
+    questions: questions.map((q): DraftQuestion => ({
+      question_text: q.questionText,
+      question_type: q.questionType,
+      category: q.category,
+      options: q.options?.join(", ") ?? "",
+      required: q.required,
+    })),
   };
 }
 
@@ -61,7 +66,12 @@ function formFromJob(job: Job, questions: JobQuestion[]): WizardForm {
 export async function startDraft(member: Member, form: WizardForm): Promise<string> {
   if (!may(member, "manage-jobs")) throw jobNotFound();
   const manager = em();
-  const job = manager.create(Job, { employerId: member.userId, companyId: member.companyId, status: "draft", draft: toWizardForm({ ...form }) });
+  const job = manager.create(Job, {
+    employerId: member.userId,
+    companyId: member.companyId,
+    status: "draft",
+    draft: toWizardForm({ ...form }),
+  });
   await manager.flush();
   return job.id;
 }
@@ -73,8 +83,18 @@ export async function wizardState(member: Member, jobId: string): Promise<Wizard
   const published = job.status !== "draft";
   const questionsLocked = published && (await applicationCounts.hasApplications(job.id));
   let form = job.draft ? toWizardForm(job.draft as unknown as Record<string, unknown>) : null;
-  if (!form) form = published ? formFromJob(job, await em().find(JobQuestion, { job }, { orderBy: { orderIndex: "asc" } })) : emptyWizardForm();
-  return { jobId: job.id, status: job.status, form, published, questionsLocked, editing: published && job.draft !== null };
+  if (!form)
+    form = published
+      ? formFromJob(job, await em().find(JobQuestion, { job }, { orderBy: { orderIndex: "asc" } }))
+      : emptyWizardForm();
+  return {
+    jobId: job.id,
+    status: job.status,
+    form,
+    published,
+    questionsLocked,
+    editing: published && job.draft !== null,
+  };
 }
 
 /** Keeps what the wizard holds (as typed: nothing is checked or lost). */
@@ -93,7 +113,11 @@ export async function saveDraft(member: Member, jobId: string, form: WizardForm)
  * plan's active jobs. Throws HiringError "invalid" with field messages, "plan-limit", or
  * "email-unverified" (the employer has not confirmed their address; the draft stays).
  */
-export async function publishDraft(member: Member, jobId: string, companyLogo: string | null = null): Promise<{ published: boolean }> {
+export async function publishDraft(
+  member: Member,
+  jobId: string,
+  companyLogo: string | null = null,
+): Promise<{ published: boolean }> {
   return transaction(async (tx) => {
     const job = await ownJob(member, jobId, { lock: true });
     if (job.status === "archived") throw new HiringError("invalid-transition", "An archived job can't be edited.");

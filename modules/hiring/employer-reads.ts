@@ -88,14 +88,21 @@ export async function employerDashboard(member: Member, page = 1): Promise<Emplo
   );
   const published = rows.filter((r) => r.status !== "draft");
   const [counts, subscription] = await Promise.all([
-    applicationCounts.forMember(member, published.map((r) => r.id)),
+    applicationCounts.forMember(
+      member,
+      published.map((r) => r.id),
+    ),
     planOf(plan?.source ?? member.userId, "employer"),
   ]);
   // Counts come with every row; with no rows on this page, ask for them on their own.
-  const totals = rows[0] ?? (await em().execute<{ active_count: number; published_count: number }[]>(
-    `select count(*) filter (where status = 'active')::int as active_count, count(*) filter (where status <> 'draft')::int as published_count from jobs j where ${scope.sql}`,
-    scope.params,
-  ))[0]!;
+  const totals =
+    rows[0] ??
+    (
+      await em().execute<{ active_count: number; published_count: number }[]>(
+        `select count(*) filter (where status = 'active')::int as active_count, count(*) filter (where status <> 'draft')::int as published_count from jobs j where ${scope.sql}`,
+        scope.params,
+      )
+    )[0]!;
   const jobs = published.map((r): DashboardJob => ({
     id: r.id,
     employerId: r.employer_id,
@@ -122,10 +129,18 @@ export async function employerDashboard(member: Member, page = 1): Promise<Emplo
     jobs,
     drafts: rows
       .filter((r) => r.status === "draft")
-      .map((r) => ({ id: r.id, title: r.draft_title?.trim() || "Untitled job", updatedAt: new Date(r.updated_at).toISOString() })),
+      .map((r) => ({
+        id: r.id,
+        title: r.draft_title?.trim() || "Untitled job",
+        updatedAt: new Date(r.updated_at).toISOString(),
+      })),
     stats: { activeJobs, totalApplications: counts.total, shortlisted: counts.shortlisted },
     activeJobsUsage: { ...usage, planName: subscription.plan.name },
-    pagination: { page: pageNumber, pages: Math.max(1, Math.ceil(Number(totals.published_count) / DASHBOARD_PAGE_SIZE)), total: Number(totals.published_count) },
+    pagination: {
+      page: pageNumber,
+      pages: Math.max(1, Math.ceil(Number(totals.published_count) / DASHBOARD_PAGE_SIZE)),
+      total: Number(totals.published_count),
+    },
   };
 }
 
@@ -186,7 +201,9 @@ export async function employerJob(member: Member, jobId: string): Promise<Employ
 }
 
 /** Jobs for the administrator (the CLI), newest first. */
-export async function listJobs(filter: { employerId?: string; status?: JobStatus; limit?: number } = {}): Promise<JobSummary[]> {
+export async function listJobs(
+  filter: { employerId?: string; status?: JobStatus; limit?: number } = {},
+): Promise<JobSummary[]> {
   const where: Record<string, unknown> = {};
   if (filter.employerId) where.employerId = filter.employerId;
   if (filter.status) where.status = filter.status;
@@ -204,6 +221,5 @@ export async function setJobsCompanyLogo(employerId: string, logoUrl: string | n
   await em().nativeUpdate(Job, { employerId }, { companyLogo: logoUrl });
   await boardChanged();
 }
-
 
 /** An active job as candidates and visitors see it: published columns and questions only. */

@@ -23,7 +23,10 @@ const JobSchema = defineEntity({
   tableName: "jobs",
   indexes: [{ properties: ["employerId", "status"] }, { properties: ["companyId", "status"] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     // The company that owns the job (team.ts); null for listings imported from a job-search
     // provider, which have no employer here.
     companyId: p.uuid().nullable(),
@@ -61,7 +64,10 @@ const JobSchema = defineEntity({
     draft: p.json<WizardForm>().nullable(),
     questions: () => p.oneToMany(JobQuestion).mappedBy("job").orderBy({ orderIndex: "asc" }),
     createdAt: p.datetime().onCreate(() => now()),
-    updatedAt: p.datetime().onCreate(() => now()).onUpdate(() => now()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => now())
+      .onUpdate(() => now()),
     publishedAt: p.datetime().nullable(),
     // Imported listings come without screening questions; set once questions were made for them.
     questionsGeneratedAt: p.datetime().nullable(),
@@ -75,7 +81,10 @@ const JobQuestionSchema = defineEntity({
   name: "JobQuestion",
   tableName: "job_questions",
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     job: () => p.manyToOne(Job).deleteRule("cascade").index(),
     questionText: p.text(),
     questionType: p.enum([...QUESTION_TYPES]),
@@ -98,7 +107,10 @@ const CompanySchema = defineEntity({
   name: "Company",
   tableName: "companies",
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     name: p.string().length(160),
     // An IANA zone; dates in the applications CSV are written in it.
     timeZone: p.string().length(64).default("UTC"),
@@ -144,7 +156,10 @@ const CompanyInvitationSchema = defineEntity({
   name: "CompanyInvitation",
   tableName: "company_invitations",
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     companyId: p.uuid(),
     email: p.string().length(254),
     role: p.enum([...MEMBER_ROLES]),

@@ -1,6 +1,7 @@
 import type { FieldErrors } from "./schemas.ts";
 
-export type HiringErrorCode = "not-found" | "invalid" | "invalid-transition" | "plan-limit" | "questions-locked" | "email-unverified";
+export type HiringErrorCode =
+  "not-found" | "invalid" | "invalid-transition" | "plan-limit" | "questions-locked" | "email-unverified";
 
 /** A request the hiring module refuses. The message is a full sentence for the person. */
 export class HiringError extends Error {

@@ -8,7 +8,15 @@ import { signUpOnPlan } from "../../tests/support/accounts.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { bind, filterConditions, readFilters, tableShare, type BoardQuery } from "./board-filters.ts";
 import { SALARY_USD_SQL } from "./currency.ts";
-import { NARROW_JOBS, narrowness, olderLimits, readFilterStats, shareEqual, sharePayingAtLeast, type FilterStats } from "./filter-selectivity.ts";
+import {
+  NARROW_JOBS,
+  narrowness,
+  olderLimits,
+  readFilterStats,
+  shareEqual,
+  sharePayingAtLeast,
+  type FilterStats,
+} from "./filter-selectivity.ts";
 
 useTestRuntime();
 
@@ -69,24 +77,43 @@ describe("how much of the board a filter keeps", () => {
 describe("what the table turns down of the rows the index finds", () => {
   const withPlaces: FilterStats = {
     ...stats,
-    columns: { ...stats.columns, location_type: { nullFrac: 0.1, nDistinct: 3, values: ["onsite", "remote"], freqs: [0.6, 0.3] } },
+    columns: {
+      ...stats.columns,
+      location_type: { nullFrac: 0.1, nDistinct: 3, values: ["onsite", "remote"], freqs: [0.6, 0.3] },
+    },
   };
   it("is the share the filters the index isn't given keep, and the local tier's jobs that aren't remote", () => {
     const narrow = narrowness(withPlaces);
     expect(tableShare(readFilters({ q: "nurse", location: "Berlin" }), "local", narrow)).toBeCloseTo(0.7);
     // Full-time keeps 78,000 jobs, too many for the index; Software Engineering (26,000) and remote (30,000) go to it.
-    expect(tableShare(readFilters({ q: "nurse", location: "Berlin", employmentType: "FULLTIME" }), "local", narrow)).toBeCloseTo(0.7 * 0.78);
+    expect(
+      tableShare(readFilters({ q: "nurse", location: "Berlin", employmentType: "FULLTIME" }), "local", narrow),
+    ).toBeCloseTo(0.7 * 0.78);
     expect(tableShare(readFilters({ q: "nurse", category: "Software Engineering" }), "any", narrow)).toBe(1);
     expect(tableShare(readFilters({ q: "nurse", locationType: "remote" }), "remote", narrow)).toBe(1);
     // Without statistics, or with no share of remote jobs known, nothing is counted as turned down.
-    expect(tableShare(readFilters({ q: "nurse", location: "Berlin", employmentType: "FULLTIME" }), "local", narrowness(null))).toBe(1);
+    expect(
+      tableShare(
+        readFilters({ q: "nurse", location: "Berlin", employmentType: "FULLTIME" }),
+        "local",
+        narrowness(null),
+      ),
+    ).toBe(1);
     expect(tableShare(readFilters({ q: "nurse", location: "Berlin" }), "local", narrowness(stats))).toBe(1);
   });
 });
 
 describe("on a board", () => {
   beforeAll(async () => {
-    const employerId = (await signUpOnPlan({ email: "narrow@example.com", password: "correct horse", role: "employer", company_name: "Acme", plan: "business" })).id;
+    const employerId = (
+      await signUpOnPlan({
+        email: "narrow@example.com",
+        password: "correct horse",
+        role: "employer",
+        company_name: "Acme",
+        plan: "business",
+      })
+    ).id;
     await insertDemoJobs({ count: 3_000, employerIds: [employerId], seed: 5 });
     // Jobs without pay or location type, so nulls meet every way of writing a filter.
     await publishTestJob(employerId, { title: "Engineer Without Pay", location: "Remote", location_type: "remote" });
@@ -107,7 +134,9 @@ describe("on a board", () => {
     expect(sharePayingAtLeast(read, 150_000)).toBeCloseTo(row!.rich / row!.all, 1);
     // Publish times at even steps, oldest first (a board this small is all in the sample), as text
     // for the statement and as epoch milliseconds.
-    const [span] = await em().execute<{ first: Date; last: Date }[]>("select min(published_at) as first, max(published_at) as last from jobs where published_at is not null");
+    const [span] = await em().execute<{ first: Date; last: Date }[]>(
+      "select min(published_at) as first, max(published_at) as last from jobs where published_at is not null",
+    );
     const times = read.publishTimes!;
     expect(times.at).toHaveLength(times.bounds.length);
     expect(Math.abs(times.at[0]! - new Date(span!.first).getTime())).toBeLessThan(1);
@@ -128,7 +157,10 @@ describe("on a board", () => {
     const ids = async (query: BoardQuery, wide: boolean) => {
       const filters = readFilters(query);
       const { where, values } = filterConditions(filters, "all", wide ? narrowness(null) : undefined);
-      const [sql, params] = bind(`select j.id from jobs j where j.status = 'active' and ${where.join(" and ")} order by j.id`, values);
+      const [sql, params] = bind(
+        `select j.id from jobs j where j.status = 'active' and ${where.join(" and ")} order by j.id`,
+        values,
+      );
       return { sql, ids: (await em().execute<{ id: string }[]>(sql, params)).map((r) => r.id) };
     };
     for (const query of queries) {

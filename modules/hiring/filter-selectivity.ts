@@ -153,7 +153,10 @@ export async function publishTimes(): Promise<PublishTimes | null> {
  * common is rare: none). Of keys that all must match, the rarest is read whole and about a tenth
  * of the others (the index skips through them); of words any of which may match, every one.
  */
-export async function postingEntries(words: { lexemes: string[]; anyOf: boolean }, placeKey: string | null): Promise<number> {
+export async function postingEntries(
+  words: { lexemes: string[]; anyOf: boolean },
+  placeKey: string | null,
+): Promise<number> {
   const stats = await kept.getOrCompute("stats", readFilterStats);
   if (!stats || !words.lexemes.length) return 0;
   const allOf = (shares: number[]) => Math.min(...shares) + (sum(shares) - Math.min(...shares)) / 10;
@@ -163,7 +166,10 @@ export async function postingEntries(words: { lexemes: string[]; anyOf: boolean 
 }
 
 /** The limits for the older jobs' statements on a board of `activeRows` active jobs. */
-export const olderLimits = (activeRows: number) => ({ value: Math.max(NARROW_JOBS.value, activeRows / 10), range: NARROW_JOBS.range });
+export const olderLimits = (activeRows: number) => ({
+  value: Math.max(NARROW_JOBS.value, activeRows / 10),
+  range: NARROW_JOBS.range,
+});
 
 interface StatsRow {
   kind: "column" | "pay" | "elements";
@@ -213,17 +219,33 @@ export async function readFilterStats(): Promise<FilterStats | null> {
         const bounds = r.histogram ?? [];
         // "2026-11-24 21:10:05.536+00": ISO once the space is a T and the offset has its minutes.
         const at = bounds.map((b) => Date.parse(b.replace(" ", "T").replace(/([+-]\d\d)$/, "$1:00")));
-        times = bounds.length > 1 ? { bounds, at, jobsBetween: Math.max(1, (total * (1 - (r.null_frac ?? 0))) / (bounds.length - 1)) } : null;
+        times =
+          bounds.length > 1
+            ? { bounds, at, jobsBetween: Math.max(1, (total * (1 - (r.null_frac ?? 0))) / (bounds.length - 1)) }
+            : null;
       } else if (r.name === "status") active = r.freqs?.[r.vals?.indexOf("active") ?? -1] ?? 0;
-      else if (r.vals && r.freqs) columns[r.name as FilterColumn] = { nullFrac: r.null_frac ?? 0, nDistinct: r.n_distinct, values: r.vals, freqs: r.freqs };
+      else if (r.vals && r.freqs)
+        columns[r.name as FilterColumn] = {
+          nullFrac: r.null_frac ?? 0,
+          nDistinct: r.n_distinct,
+          values: r.vals,
+          freqs: r.freqs,
+        };
     } else if (r.kind === "elements") {
       // The shares of rows holding each common lexeme or place key (the last three numbers are a summary).
       const shares = new Map((r.vals ?? []).map((v, i) => [v, r.freqs?.[i] ?? 0]));
       if (r.name === "rank_vector") words = shares;
       else places = shares;
     } else if (r.null_frac !== null) {
-      pay = { nullFrac: r.null_frac, values: (r.vals ?? []).map(Number), freqs: r.freqs ?? [], histogram: (r.histogram ?? []).map(Number) };
+      pay = {
+        nullFrac: r.null_frac,
+        values: (r.vals ?? []).map(Number),
+        freqs: r.freqs ?? [],
+        histogram: (r.histogram ?? []).map(Number),
+      };
     }
   }
-  return Object.keys(columns).length || pay || times ? { rows: total, activeRows: total * active, columns, pay, publishTimes: times, words, places } : null;
+  return Object.keys(columns).length || pay || times
+    ? { rows: total, activeRows: total * active, columns, pay, publishTimes: times, words, places }
+    : null;
 }

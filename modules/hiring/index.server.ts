@@ -58,7 +58,13 @@ export {
   type QuestionInput,
 } from "./schemas.ts";
 export { HiringError, type HiringErrorCode } from "./errors.ts";
-export { applyListChange, checkQuestionsOpen, isListIntent, MAX_BENEFIT_LENGTH, QUESTIONS_LOCKED_MESSAGE } from "./wizard-lists.ts";
+export {
+  applyListChange,
+  checkQuestionsOpen,
+  isListIntent,
+  MAX_BENEFIT_LENGTH,
+  QUESTIONS_LOCKED_MESSAGE,
+} from "./wizard-lists.ts";
 export { allowedActions, changeJobStatus, closeJobAsAdmin, publishAllowance, type JobAction } from "./job-status.ts";
 export { startDraft, wizardState, saveDraft, publishDraft, discardDraft, type WizardState } from "./drafts.ts";
 export {
@@ -74,9 +80,25 @@ export {
   type EmployerJobDetail,
   type JobQuestionView,
 } from "./employer-reads.ts";
-export { activeJob, activeJobIds, countActiveJobsOnBoard, boardFigures, jobToApply, jobForScoring, jobCards, type ActiveJob, type JobToApply, type JobCard } from "./public-reads.ts";
+export {
+  activeJob,
+  activeJobIds,
+  countActiveJobsOnBoard,
+  boardFigures,
+  jobToApply,
+  jobForScoring,
+  jobCards,
+  type ActiveJob,
+  type JobToApply,
+  type JobCard,
+} from "./public-reads.ts";
 export { type JobSummary } from "./job-summary.ts";
-export { importListing, addGeneratedQuestions, type GeneratedQuestionInput, type ExternalListing } from "./job-imports.ts";
+export {
+  importListing,
+  addGeneratedQuestions,
+  type GeneratedQuestionInput,
+  type ExternalListing,
+} from "./job-imports.ts";
 export {
   memberFor,
   findMember,
@@ -114,7 +136,16 @@ export {
   type PendingInvitation,
   type InvitationState,
 } from "./invitations.ts";
-export { teamOverview, changeMemberRole, removeMember, assignJobs, updateCompany, timeZones, type TeamOverview, type TeamMemberView } from "./team-admin.ts";
+export {
+  teamOverview,
+  changeMemberRole,
+  removeMember,
+  assignJobs,
+  updateCompany,
+  timeZones,
+  type TeamOverview,
+  type TeamMemberView,
+} from "./team-admin.ts";
 export { registerApplicationCounter, type ApplicationCounter, type ApplicationCounts } from "./application-counts.ts";
 export { updateCompanyLogo, removeCompanyLogo } from "./logo.ts";
 export { generateDemoJobs, demoJobStream, demoCompanyName, type DemoJob } from "./demo.ts";
@@ -125,6 +156,13 @@ export { COUNT_UP_TO } from "./board.ts";
 export { placeKeys, readPlace, placeMatches, normalisePlace, type PlaceQuery } from "./places.ts";
 export { readWords, SYNONYMS, type WordGroup } from "./search-words.ts";
 export { USD_PER_UNIT, RATES_DATE, SALARY_USD_SQL, toUsd, isCurrency } from "./currency.ts";
-export { boardSalaryInsight, refreshSalaryFigures, regionOf, MIN_SALARY_SAMPLE, SALARY_FIGURES_QUEUE, type SalaryInsight } from "./salary-insight.ts";
+export {
+  boardSalaryInsight,
+  refreshSalaryFigures,
+  regionOf,
+  MIN_SALARY_SAMPLE,
+  SALARY_FIGURES_QUEUE,
+  type SalaryInsight,
+} from "./salary-insight.ts";
 export { hiringQueues } from "./queues.ts";
 export { onBoardChange, BOARD_CHANNEL } from "./board-events.ts";

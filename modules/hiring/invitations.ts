@@ -12,7 +12,13 @@ import { sendMailOnce } from "../../lib/mail.ts";
 import { enforceQuota } from "../../lib/quotas.ts";
 import type { QueueDefinition } from "../../lib/queue.ts";
 import { signLink, verifyLink } from "../../lib/signed-links.ts";
-import { checkEmailVerified, findAccount, findAccountByEmail, markEmailVerified, type Account } from "../identity/index.server.ts";
+import {
+  checkEmailVerified,
+  findAccount,
+  findAccountByEmail,
+  markEmailVerified,
+  type Account,
+} from "../identity/index.server.ts";
 import { Company, CompanyInvitation, CompanyMember, Job, MEMBER_ROLES, type MemberRole } from "./entities.ts";
 import { HiringError, jobNotFound } from "./errors.ts";
 import { invitationEmail } from "./team-emails.ts";
@@ -25,7 +31,13 @@ export const INVITATION_EMAIL_QUEUE = "hiring.invitation-email";
 const LINK_PURPOSE = "company-invitation";
 
 export const InvitationSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, "Please enter an email address.").max(254, "That address is too long.").email("Please enter a valid email address."),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, "Please enter an email address.")
+    .max(254, "That address is too long.")
+    .email("Please enter a valid email address."),
   role: z.enum(MEMBER_ROLES, { message: "Please choose a role." }),
 });
 
@@ -54,7 +66,10 @@ export async function invitationsBlocked(member: Member): Promise<string | null>
  * an email, so each counts against the company's and the address's quotas (QuotaExceededError
  * past them). Throws "invalid" with field messages, "email-unverified" for an unconfirmed inviter.
  */
-export async function inviteMember(member: Member, input: { email: unknown; role: unknown }): Promise<PendingInvitation> {
+export async function inviteMember(
+  member: Member,
+  input: { email: unknown; role: unknown },
+): Promise<PendingInvitation> {
   if (!may(member, "manage-team")) throw jobNotFound();
   const parsed = InvitationSchema.safeParse(input);
   if (!parsed.success) {
@@ -70,12 +85,20 @@ export async function inviteMember(member: Member, input: { email: unknown; role
     await tx.execute("select pg_advisory_xact_lock(hashtextextended(?, 0))", [`invitations:${member.companyId}`]);
     const existing = await findAccountByEmail(email);
     if (existing && (await tx.count(CompanyMember, { companyId: member.companyId, userId: existing.id }))) {
-      throw new HiringError("invalid", "Please check the invitation.", { fieldErrors: { email: [`${email} is already a member of ${member.companyName}.`] } });
+      throw new HiringError("invalid", "Please check the invitation.", {
+        fieldErrors: { email: [`${email} is already a member of ${member.companyName}.`] },
+      });
     }
     await tx.nativeDelete(CompanyInvitation, { companyId: member.companyId, email, acceptedAt: null });
-    const pending = await tx.count(CompanyInvitation, { companyId: member.companyId, acceptedAt: null, expiresAt: { $gt: now() } });
+    const pending = await tx.count(CompanyInvitation, {
+      companyId: member.companyId,
+      acceptedAt: null,
+      expiresAt: { $gt: now() },
+    });
     if (pending >= MAX_PENDING_INVITATIONS) {
-      throw new HiringError("invalid", "Please check the invitation.", { fieldErrors: { email: [`At most ${MAX_PENDING_INVITATIONS} invitations can wait at once. Revoke some first.`] } });
+      throw new HiringError("invalid", "Please check the invitation.", {
+        fieldErrors: { email: [`At most ${MAX_PENDING_INVITATIONS} invitations can wait at once. Revoke some first.`] },
+      });
     }
     // Counted in the transaction: a refused invitation rolls its counts back.
     await enforceQuota("invitations-to-address", email);
@@ -107,14 +130,22 @@ function view(invitation: CompanyInvitation): PendingInvitation {
 /** The company's invitations not yet accepted, newest first (owners only). */
 export async function pendingInvitations(member: Member): Promise<PendingInvitation[]> {
   if (!may(member, "manage-team")) return [];
-  const rows = await em().find(CompanyInvitation, { companyId: member.companyId, acceptedAt: null }, { orderBy: { createdAt: "desc", id: "asc" }, limit: MAX_PENDING_INVITATIONS * 2 });
+  const rows = await em().find(
+    CompanyInvitation,
+    { companyId: member.companyId, acceptedAt: null },
+    { orderBy: { createdAt: "desc", id: "asc" }, limit: MAX_PENDING_INVITATIONS * 2 },
+  );
   return rows.map(view);
 }
 
 /** Revokes an invitation of the member's company (owners only); anything else is not found. */
 export async function revokeInvitation(member: Member, invitationId: string): Promise<void> {
   if (!may(member, "manage-team") || !/^[0-9a-f-]{36}$/i.test(invitationId)) throw jobNotFound();
-  const deleted = await em().nativeDelete(CompanyInvitation, { id: invitationId, companyId: member.companyId, acceptedAt: null });
+  const deleted = await em().nativeDelete(CompanyInvitation, {
+    id: invitationId,
+    companyId: member.companyId,
+    acceptedAt: null,
+  });
   if (!deleted) throw new HiringError("not-found", "That invitation could not be found.");
 }
 
@@ -124,7 +155,15 @@ export async function invitationPath(invitationId: string): Promise<string> {
 }
 
 export type InvitationState =
-  | { kind: "open"; id: string; companyName: string; email: string; role: MemberRole; roleLabel: string; inviterName: string | null }
+  | {
+      kind: "open";
+      id: string;
+      companyName: string;
+      email: string;
+      role: MemberRole;
+      roleLabel: string;
+      inviterName: string | null;
+    }
   | { kind: "gone"; message: string };
 
 const GONE = "This invitation link is not valid. Ask the person who invited you to send a new one.";
@@ -135,11 +174,18 @@ export async function readInvitation(token: string): Promise<InvitationState> {
   if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return { kind: "gone", message: GONE };
   const invitation = await em().findOne(CompanyInvitation, { id });
   if (!invitation) return { kind: "gone", message: GONE };
-  if (invitation.acceptedAt) return { kind: "gone", message: "This invitation has already been used. Sign in to reach your team." };
+  if (invitation.acceptedAt)
+    return { kind: "gone", message: "This invitation has already been used. Sign in to reach your team." };
   if (invitation.expiresAt.getTime() <= now().getTime()) {
-    return { kind: "gone", message: `This invitation expired: invitations work for ${INVITATION_DAYS} days. Ask for a new one.` };
+    return {
+      kind: "gone",
+      message: `This invitation expired: invitations work for ${INVITATION_DAYS} days. Ask for a new one.`,
+    };
   }
-  const [company, inviter] = await Promise.all([em().findOne(Company, { id: invitation.companyId }), invitation.invitedBy ? findAccount(invitation.invitedBy) : null]);
+  const [company, inviter] = await Promise.all([
+    em().findOne(Company, { id: invitation.companyId }),
+    invitation.invitedBy ? findAccount(invitation.invitedBy) : null,
+  ]);
   if (!company) return { kind: "gone", message: GONE };
   return {
     kind: "open",
@@ -164,26 +210,41 @@ export async function acceptInvitation(token: string, account: Account): Promise
     const invitation = await lockForUpdate(CompanyInvitation, { id });
     if (!invitation) throw refuse(GONE);
     if (invitation.acceptedAt) throw refuse("This invitation has already been used.");
-    if (invitation.expiresAt.getTime() <= now().getTime()) throw refuse(`This invitation expired: invitations work for ${INVITATION_DAYS} days. Ask for a new one.`);
+    if (invitation.expiresAt.getTime() <= now().getTime())
+      throw refuse(`This invitation expired: invitations work for ${INVITATION_DAYS} days. Ask for a new one.`);
     if (account.email.toLowerCase() !== invitation.email.toLowerCase()) {
-      throw refuse(`This invitation is for ${invitation.email}, and you're signed in as ${account.email}. Sign out and use that address.`);
+      throw refuse(
+        `This invitation is for ${invitation.email}, and you're signed in as ${account.email}. Sign out and use that address.`,
+      );
     }
     if (account.role !== "employer") {
-      throw refuse("This is a candidate account, and teams are for employer accounts. Ask for the invitation at another address to join as an employer.");
+      throw refuse(
+        "This is a candidate account, and teams are for employer accounts. Ask for the invitation at another address to join as an employer.",
+      );
     }
     const company = await tx.findOne(Company, { id: invitation.companyId });
     if (!company) throw refuse(GONE);
     const current = await findMember(account.id);
     if (current?.companyId === company.id) throw refuse(`You're already a member of ${company.name}.`);
     if (current) {
-      const [jobs, members] = await Promise.all([tx.count(Job, { companyId: current.companyId }), tx.count(CompanyMember, { companyId: current.companyId })]);
+      const [jobs, members] = await Promise.all([
+        tx.count(Job, { companyId: current.companyId }),
+        tx.count(CompanyMember, { companyId: current.companyId }),
+      ]);
       if (jobs > 0 || members > 1) {
-        throw refuse(`You're part of ${current.companyName}, which has jobs or colleagues. An account belongs to one company: ask for the invitation at another address.`);
+        throw refuse(
+          `You're part of ${current.companyName}, which has jobs or colleagues. An account belongs to one company: ask for the invitation at another address.`,
+        );
       }
       // Their own empty company goes; the membership goes with it.
       await tx.execute(`delete from companies where id = ?`, [current.companyId]);
     }
-    await tx.execute(`insert into company_members (company_id, user_id, role, joined_at) values (?, ?, ?, ?)`, [company.id, account.id, invitation.role, now()]);
+    await tx.execute(`insert into company_members (company_id, user_id, role, joined_at) values (?, ?, ?, ?)`, [
+      company.id,
+      account.id,
+      invitation.role,
+      now(),
+    ]);
     invitation.acceptedAt = now();
     invitation.acceptedBy = account.id;
     await tx.flush();
@@ -199,7 +260,10 @@ const invitationEmailQueue: QueueDefinition<{ invitationId: string }> = {
     const invitation = await em().findOne(CompanyInvitation, { id: invitationId });
     // Revoked, replaced or used since: nothing to send.
     if (!invitation || invitation.acceptedAt || invitation.expiresAt.getTime() <= now().getTime()) return;
-    const [company, inviter] = await Promise.all([em().findOne(Company, { id: invitation.companyId }), invitation.invitedBy ? findAccount(invitation.invitedBy) : null]);
+    const [company, inviter] = await Promise.all([
+      em().findOne(Company, { id: invitation.companyId }),
+      invitation.invitedBy ? findAccount(invitation.invitedBy) : null,
+    ]);
     if (!company) return;
     const message = await invitationEmail({
       companyName: company.name,

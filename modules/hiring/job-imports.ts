@@ -8,7 +8,16 @@ import { Job, JobQuestion } from "./entities.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { HiringError } from "./errors.ts";
 import { randomUUID } from "node:crypto";
-import { CURRENCIES, EMPLOYMENT_TYPES, MAX_BENEFITS, MAX_QUESTIONS, MAX_SALARY, MAX_SKILLS, type QuestionCategory, type QuestionType } from "./vocabulary.ts";
+import {
+  CURRENCIES,
+  EMPLOYMENT_TYPES,
+  MAX_BENEFITS,
+  MAX_QUESTIONS,
+  MAX_SALARY,
+  MAX_SKILLS,
+  type QuestionCategory,
+  type QuestionType,
+} from "./vocabulary.ts";
 
 export interface ExternalListing {
   /** The provider's name, e.g. "sample" or "jsearch". */
@@ -40,10 +49,17 @@ const clip = (text: string | null | undefined, max: number) => (text ?? "").trim
 export async function importListing(listing: ExternalListing): Promise<string | null> {
   const title = clip(listing.title, 200);
   const company = clip(listing.companyName, 160);
-  if (!title || !company) throw new HiringError("invalid", "This listing has no title or company, so it can't be applied to here.");
-  const employment = (EMPLOYMENT_TYPES as readonly string[]).includes(listing.employmentType ?? "") ? listing.employmentType : null;
-  const currency = (CURRENCIES as readonly string[]).includes(listing.salaryCurrency ?? "") ? listing.salaryCurrency : "USD";
-  const [min, max] = [listing.salaryMin, listing.salaryMax].map((n) => (Number.isInteger(n) && n! >= 0 && n! <= MAX_SALARY ? n : null));
+  if (!title || !company)
+    throw new HiringError("invalid", "This listing has no title or company, so it can't be applied to here.");
+  const employment = (EMPLOYMENT_TYPES as readonly string[]).includes(listing.employmentType ?? "")
+    ? listing.employmentType
+    : null;
+  const currency = (CURRENCIES as readonly string[]).includes(listing.salaryCurrency ?? "")
+    ? listing.salaryCurrency
+    : "USD";
+  const [min, max] = [listing.salaryMin, listing.salaryMax].map((n) =>
+    Number.isInteger(n) && n! >= 0 && n! <= MAX_SALARY ? n : null,
+  );
   const salaryOk = min === null || max === null || min <= max;
   const posted = listing.postedAt && !Number.isNaN(Date.parse(listing.postedAt)) ? new Date(listing.postedAt) : now();
   const manager = em();
@@ -68,8 +84,14 @@ export async function importListing(listing: ExternalListing): Promise<string | 
       salaryCurrency: currency as Job["salaryCurrency"],
       description: clip(listing.description, 20_000),
       requirements: listing.skills.length ? listing.skills.join(", ").slice(0, 10_000) : null,
-      skills: listing.skills.slice(0, MAX_SKILLS).map((s) => clip(s, 60)).filter(Boolean),
-      benefits: listing.benefits.slice(0, MAX_BENEFITS).map((b) => clip(b, 120)).filter(Boolean),
+      skills: listing.skills
+        .slice(0, MAX_SKILLS)
+        .map((s) => clip(s, 60))
+        .filter(Boolean),
+      benefits: listing.benefits
+        .slice(0, MAX_BENEFITS)
+        .map((b) => clip(b, 120))
+        .filter(Boolean),
       applyLink: /^https?:\/\//.test(listing.applyLink ?? "") ? clip(listing.applyLink, 1000) : null,
       createdAt: now(),
       updatedAt: now(),
@@ -78,7 +100,10 @@ export async function importListing(listing: ExternalListing): Promise<string | 
     .onConflict()
     .ignore()
     .execute();
-  const job = await manager.findOneOrFail(Job, { source: clip(listing.source, 40), externalId: clip(listing.externalId, 200) });
+  const job = await manager.findOneOrFail(Job, {
+    source: clip(listing.source, 40),
+    externalId: clip(listing.externalId, 200),
+  });
   await boardChanged();
   // Imported before and since closed or archived here: not open to applications any more.
   return job.status === "active" ? job.id : null;
@@ -97,7 +122,15 @@ export async function addGeneratedQuestions(jobId: string, questions: GeneratedQ
     const job = isUuid(jobId) ? await lockForUpdate(Job, { id: jobId, companyId: null }) : null;
     if (!job || job.questionsGeneratedAt || (await tx.count(JobQuestion, { job: jobId }))) return false;
     questions.slice(0, MAX_QUESTIONS).forEach((q, i) =>
-      tx.create(JobQuestion, { job, questionText: q.questionText, questionType: q.questionType, category: q.category, options: q.options, required: q.required, orderIndex: i }),
+      tx.create(JobQuestion, {
+        job,
+        questionText: q.questionText,
+        questionType: q.questionType,
+        category: q.category,
+        options: q.options,
+        required: q.required,
+        orderIndex: i,
+      }),
     );
     job.questionsGeneratedAt = now();
     await tx.flush();

@@ -51,7 +51,11 @@ async function checkPublishLimit(companyId: string, jobId: string): Promise<void
   const plan = await companyPlan(companyId);
   if (!plan) throw jobNotFound();
   await manager.execute("select pg_advisory_xact_lock(hashtextextended(?, 0))", [plan.lockKey]);
-  const active = await manager.count(Job, { companyId: { $in: plan.companyIds }, status: "active", id: { $ne: jobId } });
+  const active = await manager.count(Job, {
+    companyId: { $in: plan.companyIds },
+    status: "active",
+    id: { $ne: jobId },
+  });
   const verdict = await mayPublishJob(plan.source, active);
   if (!verdict.allowed) throw new HiringError("plan-limit", verdict.reason, { upgradeUrl: verdict.upgradeUrl });
 }
@@ -75,7 +79,11 @@ export async function publishAllowance(
 }
 
 /** One of the company's jobs the member may `need` (locked for the transaction when `lock`). */
-export async function ownJob(member: Member, jobId: string, { lock = false, need = "manage-jobs" }: { lock?: boolean; need?: TeamAction } = {}): Promise<Job> {
+export async function ownJob(
+  member: Member,
+  jobId: string,
+  { lock = false, need = "manage-jobs" }: { lock?: boolean; need?: TeamAction } = {},
+): Promise<Job> {
   if (!lock) return jobOfMember(member, jobId, need);
   if (!isUuid(jobId) || !may(member, need)) throw jobNotFound();
   const job = await lockForUpdate(Job, { id: jobId, companyId: member.companyId });
@@ -86,7 +94,11 @@ export async function ownJob(member: Member, jobId: string, { lock = false, need
 export { isUuid };
 
 /** Close, reopen or archive one of the employer's jobs (publishing goes through the wizard). */
-export async function changeJobStatus(member: Member, jobId: string, action: Exclude<JobAction, "publish">): Promise<JobStatus> {
+export async function changeJobStatus(
+  member: Member,
+  jobId: string,
+  action: Exclude<JobAction, "publish">,
+): Promise<JobStatus> {
   return transaction(async () => {
     const job = await ownJob(member, jobId, { lock: true });
     await moveJob(job, action, member.userId);

@@ -30,7 +30,13 @@ const runtime = useTestRuntime();
 
 let seq = 0;
 const employer = (plan?: string) => {
-  const input = { email: `hiring${++seq}@example.com`, password: "correct horse", role: "employer", company_name: "Acme", full_name: "Ada" } as const;
+  const input = {
+    email: `hiring${++seq}@example.com`,
+    password: "correct horse",
+    role: "employer",
+    company_name: "Acme",
+    full_name: "Ada",
+  } as const;
   return plan ? signUpOnPlan({ ...input, plan }) : signUp(input);
 };
 
@@ -52,8 +58,19 @@ function completeForm(overrides: Partial<WizardForm> = {}): WizardForm {
     questions: [
       { ...emptyQuestion(), question_text: "Tell us about a service you scaled." },
       { ...emptyQuestion(), question_text: "   " },
-      { ...emptyQuestion(), question_text: "Which queue have you run?", question_type: "multiple_choice", options: "Kafka, , RabbitMQ ,SQS" },
-      { ...emptyQuestion(), question_text: "Rate your SQL", question_type: "rating", category: "technical-deep", required: false },
+      {
+        ...emptyQuestion(),
+        question_text: "Which queue have you run?",
+        question_type: "multiple_choice",
+        options: "Kafka, , RabbitMQ ,SQS",
+      },
+      {
+        ...emptyQuestion(),
+        question_text: "Rate your SQL",
+        question_type: "rating",
+        category: "technical-deep",
+        required: false,
+      },
     ],
     ...overrides,
   };
@@ -107,7 +124,15 @@ describe("publishing", () => {
     expect(error.code).toBe("invalid");
     expect(error.message).toBe(REQUIRED_MESSAGE);
     expect(Object.keys(error.fieldErrors).sort()).toEqual(
-      ["category", "company_name", "description", "employment_type", "location", "location_type", "requirements"].sort(),
+      [
+        "category",
+        "company_name",
+        "description",
+        "employment_type",
+        "location",
+        "location_type",
+        "requirements",
+      ].sort(),
     );
     expect((await wizardState(await memberFor(ada.id), id)).status).toBe("draft");
   });
@@ -143,7 +168,11 @@ describe("publishing", () => {
     expect(errors["questions[2].question_type"]).toBeDefined();
     expect(errors["questions[2].category"]).toBeDefined();
 
-    const many = checkJob(completeForm({ questions: Array.from({ length: 26 }, (_, i) => ({ ...emptyQuestion(), question_text: `Q${i}` })) }));
+    const many = checkJob(
+      completeForm({
+        questions: Array.from({ length: 26 }, (_, i) => ({ ...emptyQuestion(), question_text: `Q${i}` })),
+      }),
+    );
     expect(many.ok ? {} : many.errors).toEqual({ questions: ["A job can have at most 25 questions"] });
 
     const inverted = checkJob(completeForm({ salary_min: "90000", salary_max: "70000" }));
@@ -171,7 +200,10 @@ describe("publishing", () => {
     const trial = await employer();
     const a = await startDraft(await memberFor(trial.id), completeForm({ title: "A" }));
     const b = await startDraft(await memberFor(trial.id), completeForm({ title: "B" }));
-    const results = await Promise.allSettled([publishDraft(await memberFor(trial.id), a), publishDraft(await memberFor(trial.id), b)]);
+    const results = await Promise.allSettled([
+      publishDraft(await memberFor(trial.id), a),
+      publishDraft(await memberFor(trial.id), b),
+    ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect((await listJobs({ employerId: trial.id, status: "active" })).length).toBe(1);
   });
@@ -182,16 +214,22 @@ describe("status changes", () => {
     const ada = await employer("business");
     const id = await publishedJob(ada.id);
     expect(await changeJobStatus(await memberFor(ada.id), id, "close")).toBe("closed");
-    expect((await refusal(changeJobStatus(await memberFor(ada.id), id, "close"))).message).toBe("A closed job can't be closed.");
+    expect((await refusal(changeJobStatus(await memberFor(ada.id), id, "close"))).message).toBe(
+      "A closed job can't be closed.",
+    );
     expect(await changeJobStatus(await memberFor(ada.id), id, "reopen")).toBe("active");
-    expect((await refusal(changeJobStatus(await memberFor(ada.id), id, "reopen"))).message).toBe("An active job can't be reopened.");
+    expect((await refusal(changeJobStatus(await memberFor(ada.id), id, "reopen"))).message).toBe(
+      "An active job can't be reopened.",
+    );
     expect(await changeJobStatus(await memberFor(ada.id), id, "archive")).toBe("archived");
     for (const action of ["close", "reopen", "archive"] as const) {
       const error = await refusal(changeJobStatus(await memberFor(ada.id), id, action));
       expect(error.code).toBe("invalid-transition");
     }
     const draft = await startDraft(await memberFor(ada.id), completeForm());
-    expect((await refusal(changeJobStatus(await memberFor(ada.id), draft, "close"))).message).toBe("A draft can't be closed.");
+    expect((await refusal(changeJobStatus(await memberFor(ada.id), draft, "close"))).message).toBe(
+      "A draft can't be closed.",
+    );
   });
 });
 
@@ -203,7 +241,11 @@ describe("editing a published job", () => {
     expect(state).toMatchObject({ published: true, editing: false, questionsLocked: false });
     expect(state.form.questions).toHaveLength(3);
 
-    await saveDraft(await memberFor(ada.id), id, { ...state.form, title: "Staff Backend Engineer", questions: state.form.questions.slice(0, 1) });
+    await saveDraft(await memberFor(ada.id), id, {
+      ...state.form,
+      title: "Staff Backend Engineer",
+      questions: state.form.questions.slice(0, 1),
+    });
     expect((await employerJob(await memberFor(ada.id), id)).title).toBe("Backend Engineer");
     expect((await employerJob(await memberFor(ada.id), id)).hasUnsavedEdits).toBe(true);
 
@@ -277,7 +319,11 @@ describe("imported provider listings", () => {
   });
 
   it("stores a listing once, however often and however concurrently it is imported", async () => {
-    const ids = await Promise.all([importListing(listing("x-1")), importListing(listing("x-1")), importListing(listing("x-1"))]);
+    const ids = await Promise.all([
+      importListing(listing("x-1")),
+      importListing(listing("x-1")),
+      importListing(listing("x-1")),
+    ]);
     expect(new Set(ids).size).toBe(1);
     expect(await importListing(listing("x-1"))).toBe(ids[0]);
     const job = await activeJob(ids[0]!);
@@ -314,7 +360,9 @@ describe("the database keeps the rules too", () => {
     await expect(insert(`${base} ${values({ status: "'paused'" })}`)).rejects.toThrow(/jobs_status_check/);
     const id = await publishedJob(ada.id);
     await expect(
-      insert(`insert into job_questions (id, job_id, question_text, question_type, category, options, required, order_index) values (gen_random_uuid(), '${id}', 'Q', 'text', 'custom', '["a","b"]', true, 9)`),
+      insert(
+        `insert into job_questions (id, job_id, question_text, question_type, category, options, required, order_index) values (gen_random_uuid(), '${id}', 'Q', 'text', 'custom', '["a","b"]', true, 9)`,
+      ),
     ).rejects.toThrow(/job_questions_options_check/);
   });
 });
@@ -351,4 +399,3 @@ describe("query counts", () => {
     expect(jobQueries).toBeLessThanOrEqual(4);
   });
 });
-

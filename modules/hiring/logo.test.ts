@@ -8,7 +8,14 @@ import { ImageError, UNREADABLE_IMAGE } from "../../lib/images.ts";
 import { LocalDiskStorage, setStorage } from "../../lib/storage.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { findAccount, signUp } from "../identity/index.server.ts";
-import { emptyWizardForm, HiringError, listJobs, removeCompanyLogo, startDraft, updateCompanyLogo } from "./index.server.ts";
+import {
+  emptyWizardForm,
+  HiringError,
+  listJobs,
+  removeCompanyLogo,
+  startDraft,
+  updateCompanyLogo,
+} from "./index.server.ts";
 
 useTestRuntime();
 
@@ -25,7 +32,9 @@ afterAll(async () => {
 });
 
 const png = (width = 512, height = 512) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .png()
+    .toBuffer();
 
 const employer = (email: string) =>
   signUp({ email, password: "correct horse", full_name: "Erin", role: "employer", company_name: "Acme" });
@@ -80,7 +89,12 @@ describe("company logo", () => {
   });
 
   it("gives a candidate no logo and stores nothing", async () => {
-    const cara = await signUp({ email: "cara@example.com", password: "correct horse", full_name: "Cara", role: "candidate" });
+    const cara = await signUp({
+      email: "cara@example.com",
+      password: "correct horse",
+      full_name: "Cara",
+      role: "candidate",
+    });
     const before = await storedLogos();
     const refused = updateCompanyLogo(cara.id, await png());
     await expect(refused).rejects.toBeInstanceOf(HiringError);

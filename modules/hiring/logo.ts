@@ -15,7 +15,8 @@ const FILES_PATH = "/files/";
 
 async function employer(employerId: string): Promise<Account> {
   const account = await findAccount(employerId);
-  if (!account || account.role !== "employer") throw new HiringError("not-found", "Only employer accounts have a company logo.");
+  if (!account || account.role !== "employer")
+    throw new HiringError("not-found", "Only employer accounts have a company logo.");
   return account;
 }
 
@@ -45,7 +46,9 @@ export async function updateCompanyLogo(employerId: string, bytes: Buffer | Uint
   try {
     await recordLogo(account, url);
   } catch (error) {
-    await storage().delete(key).catch(() => undefined);
+    await storage()
+      .delete(key)
+      .catch(() => undefined);
     throw error;
   }
   return { url };

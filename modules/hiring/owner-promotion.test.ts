@@ -6,7 +6,14 @@ import { setMailer, type MailMessage } from "../../lib/mail.ts";
 import { eventually, useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { deleteAccount, signUp, type Account } from "../identity/index.server.ts";
-import { acceptInvitation, assignJobs, invitationPath, inviteMember, memberFor, type MemberRole } from "./index.server.ts";
+import {
+  acceptInvitation,
+  assignJobs,
+  invitationPath,
+  inviteMember,
+  memberFor,
+  type MemberRole,
+} from "./index.server.ts";
 
 useTestRuntime({ workers: true });
 
@@ -16,7 +23,17 @@ afterAll(() => setMailer(undefined));
 
 let n = 0;
 const employer = () =>
-  signUp({ email: `promo${++n}@example.com`, password: "correct horse", role: "employer", company_name: `Promo ${n}`, full_name: `Person ${n}` }, undefined, { emailVerified: true });
+  signUp(
+    {
+      email: `promo${++n}@example.com`,
+      password: "correct horse",
+      role: "employer",
+      company_name: `Promo ${n}`,
+      full_name: `Person ${n}`,
+    },
+    undefined,
+    { emailVerified: true },
+  );
 
 async function join(owner: Account, role: MemberRole): Promise<Account> {
   const person = await employer();
@@ -25,8 +42,15 @@ async function join(owner: Account, role: MemberRole): Promise<Account> {
   return person;
 }
 
-const roleOf = async (userId: string) => (await em().execute<{ role: string }[]>(`select role from company_members where user_id = ?`, [userId]))[0]?.role ?? null;
-const deleteIt = (account: Account) => deleteAccount(account.id, { password: "correct horse", confirmation: "DELETE" }, { sessionToken: null, ip: "127.0.0.1" });
+const roleOf = async (userId: string) =>
+  (await em().execute<{ role: string }[]>(`select role from company_members where user_id = ?`, [userId]))[0]?.role ??
+  null;
+const deleteIt = (account: Account) =>
+  deleteAccount(
+    account.id,
+    { password: "correct horse", confirmation: "DELETE" },
+    { sessionToken: null, ip: "127.0.0.1" },
+  );
 const subject = (company: string) => `You're now an owner of ${company} on Hirewise`;
 
 describe("the last owner deleting their account", () => {
@@ -38,7 +62,9 @@ describe("the last owner deleting their account", () => {
     expect(await deleteIt(owner)).toBe("deleted");
     expect(await roleOf(recruiter.id)).toBe("owner");
     expect(await roleOf(interviewer.id)).toBe("interviewer");
-    const mail = await eventually(async () => sent.find((m) => m.to === recruiter.email && m.subject === subject(company)));
+    const mail = await eventually(async () =>
+      sent.find((m) => m.to === recruiter.email && m.subject === subject(company)),
+    );
     expect(mail.text).toContain("longest-standing recruiter");
     expect(sent.filter((m) => m.to === interviewer.email)).toHaveLength(0);
   });
@@ -52,7 +78,13 @@ describe("the last owner deleting their account", () => {
     const company = (await memberFor(owner.id)).companyName;
     expect(await deleteIt(owner)).toBe("deleted");
     expect([await roleOf(first.id), await roleOf(second.id)]).toEqual(["owner", "interviewer"]);
-    expect((await em().execute<{ n: number }[]>(`select count(*)::int as n from job_assignments where user_id = ?`, [first.id]))[0]!.n).toBe(0);
+    expect(
+      (
+        await em().execute<{ n: number }[]>(`select count(*)::int as n from job_assignments where user_id = ?`, [
+          first.id,
+        ])
+      )[0]!.n,
+    ).toBe(0);
     const mail = await eventually(async () => sent.find((m) => m.to === first.email && m.subject === subject(company)));
     expect(mail.text).toContain("longest-standing interviewer");
     expect(mail.text).toContain("/employer/team");

@@ -22,7 +22,15 @@ export const ownerPromotedQueue: QueueDefinition<{ companyId: string; userId: st
     ]);
     // Left, deleted or no longer an owner since: nothing to tell.
     if (!company || member?.role !== "owner" || !account) return;
-    const message = await ownerPromotedEmail({ companyName: company.name, fromRole: from, teamUrl: new URL("/employer/team", config().publicUrl).toString() });
-    await sendMailOnce(`owner-promoted:${companyId}:${userId}:${member.joinedAt.getTime()}`, { to: account.email, ...message }, run);
+    const message = await ownerPromotedEmail({
+      companyName: company.name,
+      fromRole: from,
+      teamUrl: new URL("/employer/team", config().publicUrl).toString(),
+    });
+    await sendMailOnce(
+      `owner-promoted:${companyId}:${userId}:${member.joinedAt.getTime()}`,
+      { to: account.email, ...message },
+      run,
+    );
   },
 };

@@ -7,10 +7,27 @@ import { placeKeys } from "./places.ts";
 import { timeZones } from "./team-admin.ts";
 
 const COUNTRY_ZONES: Record<string, string> = {
-  gb: "Europe/London", de: "Europe/Berlin", nl: "Europe/Amsterdam", fr: "Europe/Paris", ie: "Europe/Dublin",
-  es: "Europe/Madrid", pt: "Europe/Lisbon", it: "Europe/Rome", ch: "Europe/Zurich", at: "Europe/Vienna",
-  be: "Europe/Brussels", se: "Europe/Stockholm", dk: "Europe/Copenhagen", no: "Europe/Oslo", fi: "Europe/Helsinki",
-  pl: "Europe/Warsaw", cz: "Europe/Prague", nz: "Pacific/Auckland", in: "Asia/Kolkata", sg: "Asia/Singapore", jp: "Asia/Tokyo",
+  gb: "Europe/London",
+  de: "Europe/Berlin",
+  nl: "Europe/Amsterdam",
+  fr: "Europe/Paris",
+  ie: "Europe/Dublin",
+  es: "Europe/Madrid",
+  pt: "Europe/Lisbon",
+  it: "Europe/Rome",
+  ch: "Europe/Zurich",
+  at: "Europe/Vienna",
+  be: "Europe/Brussels",
+  se: "Europe/Stockholm",
+  dk: "Europe/Copenhagen",
+  no: "Europe/Oslo",
+  fi: "Europe/Helsinki",
+  pl: "Europe/Warsaw",
+  cz: "Europe/Prague",
+  nz: "Pacific/Auckland",
+  in: "Asia/Kolkata",
+  sg: "Asia/Singapore",
+  jp: "Asia/Tokyo",
 };
 
 const EASTERN = "America/New_York";
@@ -19,20 +36,68 @@ const MOUNTAIN = "America/Denver";
 const PACIFIC = "America/Los_Angeles";
 /** Regions (US states, Canadian provinces, Australian states) by their main zone. */
 const REGION_ZONES: Record<string, string> = {
-  ...Object.fromEntries(["ct", "dc", "de", "fl", "ga", "in", "ky", "ma", "md", "me", "mi", "nc", "nh", "nj", "ny", "oh", "pa", "ri", "sc", "va", "vt", "wv"].map((r) => [`us-${r}`, EASTERN])),
-  ...Object.fromEntries(["al", "ar", "ia", "il", "ks", "la", "mn", "mo", "ms", "nd", "ne", "ok", "sd", "tn", "tx", "wi"].map((r) => [`us-${r}`, CENTRAL])),
+  ...Object.fromEntries(
+    [
+      "ct",
+      "dc",
+      "de",
+      "fl",
+      "ga",
+      "in",
+      "ky",
+      "ma",
+      "md",
+      "me",
+      "mi",
+      "nc",
+      "nh",
+      "nj",
+      "ny",
+      "oh",
+      "pa",
+      "ri",
+      "sc",
+      "va",
+      "vt",
+      "wv",
+    ].map((r) => [`us-${r}`, EASTERN]),
+  ),
+  ...Object.fromEntries(
+    ["al", "ar", "ia", "il", "ks", "la", "mn", "mo", "ms", "nd", "ne", "ok", "sd", "tn", "tx", "wi"].map((r) => [
+      `us-${r}`,
+      CENTRAL,
+    ]),
+  ),
   ...Object.fromEntries(["co", "id", "mt", "nm", "ut", "wy"].map((r) => [`us-${r}`, MOUNTAIN])),
-  "us-az": "America/Phoenix", "us-ca": PACIFIC, "us-nv": PACIFIC, "us-or": PACIFIC, "us-wa": PACIFIC,
-  "us-ak": "America/Anchorage", "us-hi": "Pacific/Honolulu",
-  "ca-on": "America/Toronto", "ca-qc": "America/Toronto", "ca-bc": "America/Vancouver", "ca-ab": "America/Edmonton",
-  "ca-mb": "America/Winnipeg", "ca-ns": "America/Halifax", "ca-sk": "America/Regina",
-  "au-nsw": "Australia/Sydney", "au-vic": "Australia/Melbourne", "au-qld": "Australia/Brisbane",
+  "us-az": "America/Phoenix",
+  "us-ca": PACIFIC,
+  "us-nv": PACIFIC,
+  "us-or": PACIFIC,
+  "us-wa": PACIFIC,
+  "us-ak": "America/Anchorage",
+  "us-hi": "Pacific/Honolulu",
+  "ca-on": "America/Toronto",
+  "ca-qc": "America/Toronto",
+  "ca-bc": "America/Vancouver",
+  "ca-ab": "America/Edmonton",
+  "ca-mb": "America/Winnipeg",
+  "ca-ns": "America/Halifax",
+  "ca-sk": "America/Regina",
+  "au-nsw": "Australia/Sydney",
+  "au-vic": "Australia/Melbourne",
+  "au-qld": "Australia/Brisbane",
 };
 
 /** Cities whose zone is not their region's (or whose country has several and no region is named). */
 const CITY_ZONES: Record<string, string> = {
-  "us-washington": EASTERN, "ca-toronto": "America/Toronto", "ca-vancouver": "America/Vancouver", "ca-montreal": "America/Toronto",
-  "ca-calgary": "America/Edmonton", "au-sydney": "Australia/Sydney", "au-melbourne": "Australia/Melbourne", "sg-singapore-city": "Asia/Singapore",
+  "us-washington": EASTERN,
+  "ca-toronto": "America/Toronto",
+  "ca-vancouver": "America/Vancouver",
+  "ca-montreal": "America/Toronto",
+  "ca-calgary": "America/Edmonton",
+  "au-sydney": "Australia/Sydney",
+  "au-melbourne": "Australia/Melbourne",
+  "sg-singapore-city": "Asia/Singapore",
 };
 
 /** The zone of a job's location, or null when the place is not known here (Remote, an unknown town, a many-zone country alone). */

@@ -43,20 +43,83 @@ const COUNTRIES: Country[] = [
 /** Regions by country: code and names (the code is a name too). */
 const REGIONS: Record<string, [string, ...string[]][]> = {
   us: [
-    ["al", "alabama"], ["ak", "alaska"], ["az", "arizona"], ["ar", "arkansas"], ["ca", "california", "calif"], ["co", "colorado"],
-    ["ct", "connecticut"], ["de", "delaware"], ["dc", "district of columbia", "washington dc", "washington d c"], ["fl", "florida"],
-    ["ga", "georgia"], ["hi", "hawaii"], ["id", "idaho"], ["il", "illinois"], ["in", "indiana"], ["ia", "iowa"], ["ks", "kansas"],
-    ["ky", "kentucky"], ["la", "louisiana"], ["me", "maine"], ["md", "maryland"], ["ma", "massachusetts"], ["mi", "michigan"],
-    ["mn", "minnesota"], ["ms", "mississippi"], ["mo", "missouri"], ["mt", "montana"], ["ne", "nebraska"], ["nv", "nevada"],
-    ["nh", "new hampshire"], ["nj", "new jersey"], ["nm", "new mexico"], ["ny", "new york state"], ["nc", "north carolina"],
-    ["nd", "north dakota"], ["oh", "ohio"], ["ok", "oklahoma"], ["or", "oregon"], ["pa", "pennsylvania"], ["ri", "rhode island"],
-    ["sc", "south carolina"], ["sd", "south dakota"], ["tn", "tennessee"], ["tx", "texas"], ["ut", "utah"], ["vt", "vermont"],
-    ["va", "virginia"], ["wa", "washington state"], ["wv", "west virginia"], ["wi", "wisconsin"], ["wy", "wyoming"],
+    ["al", "alabama"],
+    ["ak", "alaska"],
+    ["az", "arizona"],
+    ["ar", "arkansas"],
+    ["ca", "california", "calif"],
+    ["co", "colorado"],
+    ["ct", "connecticut"],
+    ["de", "delaware"],
+    ["dc", "district of columbia", "washington dc", "washington d c"],
+    ["fl", "florida"],
+    ["ga", "georgia"],
+    ["hi", "hawaii"],
+    ["id", "idaho"],
+    ["il", "illinois"],
+    ["in", "indiana"],
+    ["ia", "iowa"],
+    ["ks", "kansas"],
+    ["ky", "kentucky"],
+    ["la", "louisiana"],
+    ["me", "maine"],
+    ["md", "maryland"],
+    ["ma", "massachusetts"],
+    ["mi", "michigan"],
+    ["mn", "minnesota"],
+    ["ms", "mississippi"],
+    ["mo", "missouri"],
+    ["mt", "montana"],
+    ["ne", "nebraska"],
+    ["nv", "nevada"],
+    ["nh", "new hampshire"],
+    ["nj", "new jersey"],
+    ["nm", "new mexico"],
+    ["ny", "new york state"],
+    ["nc", "north carolina"],
+    ["nd", "north dakota"],
+    ["oh", "ohio"],
+    ["ok", "oklahoma"],
+    ["or", "oregon"],
+    ["pa", "pennsylvania"],
+    ["ri", "rhode island"],
+    ["sc", "south carolina"],
+    ["sd", "south dakota"],
+    ["tn", "tennessee"],
+    ["tx", "texas"],
+    ["ut", "utah"],
+    ["vt", "vermont"],
+    ["va", "virginia"],
+    ["wa", "washington state"],
+    ["wv", "west virginia"],
+    ["wi", "wisconsin"],
+    ["wy", "wyoming"],
   ],
-  ca: [["on", "ontario"], ["bc", "british columbia"], ["qc", "quebec"], ["ab", "alberta"], ["mb", "manitoba"], ["ns", "nova scotia"], ["sk", "saskatchewan"]],
-  gb: [["eng", "england"], ["sct", "scotland"], ["wls", "wales"], ["nir", "northern ireland"]],
-  de: [["by", "bavaria", "bayern"], ["be", "berlin state"], ["nw", "north rhine westphalia", "nrw"]],
-  au: [["nsw", "new south wales"], ["vic", "victoria"], ["qld", "queensland"]],
+  ca: [
+    ["on", "ontario"],
+    ["bc", "british columbia"],
+    ["qc", "quebec"],
+    ["ab", "alberta"],
+    ["mb", "manitoba"],
+    ["ns", "nova scotia"],
+    ["sk", "saskatchewan"],
+  ],
+  gb: [
+    ["eng", "england"],
+    ["sct", "scotland"],
+    ["wls", "wales"],
+    ["nir", "northern ireland"],
+  ],
+  de: [
+    ["by", "bavaria", "bayern"],
+    ["be", "berlin state"],
+    ["nw", "north rhine westphalia", "nrw"],
+  ],
+  au: [
+    ["nsw", "new south wales"],
+    ["vic", "victoria"],
+    ["qld", "queensland"],
+  ],
 };
 
 /** Cities: [country, region or "", name, other names...]. */
@@ -141,7 +204,8 @@ for (const [country, regions] of Object.entries(REGIONS)) {
 }
 const cityByName = new Map<string, { country: string; region: string; slug: string }[]>();
 for (const [country, region, name, ...others] of CITIES) {
-  for (const n of [name, ...others]) cityByName.set(n, [...(cityByName.get(n) ?? []), { country, region, slug: name.replace(/ /g, "-") }]);
+  for (const n of [name, ...others])
+    cityByName.set(n, [...(cityByName.get(n) ?? []), { country, region, slug: name.replace(/ /g, "-") }]);
 }
 const areaByName = new Map<string, string>();
 for (const [area, names] of Object.entries(AREAS)) for (const n of names) areaByName.set(n, area);
@@ -149,7 +213,11 @@ for (const [area, names] of Object.entries(AREAS)) for (const n of names) areaBy
 const REMOTE = /^(remote|anywhere|worldwide|work from home|wfh|remote only|fully remote)$/;
 
 /** The comma (or bracket) separated parts of a location, normalised: "Remote (US)" → ["remote", "us"]. */
-const partsOf = (text: string) => text.split(/[,;/()|·]+| - /).map(normalisePlace).filter(Boolean);
+const partsOf = (text: string) =>
+  text
+    .split(/[,;/()|·]+| - /)
+    .map(normalisePlace)
+    .filter(Boolean);
 
 interface Reading {
   country: string | null;

@@ -131,9 +131,18 @@ export async function jobCards(ids: string[]): Promise<Map<string, JobCard>> {
 }
 
 /** What a job asks of candidates, whatever its status now (for scoring an application). */
-export async function jobForScoring(jobId: string): Promise<{ title: string; requirements: string; skills: string[]; description: string } | null> {
+export async function jobForScoring(
+  jobId: string,
+): Promise<{ title: string; requirements: string; skills: string[]; description: string } | null> {
   const job = isUuid(jobId) ? await em().findOne(Job, { id: jobId }) : null;
-  return job ? { title: job.title ?? "", requirements: job.requirements ?? "", skills: [...job.skills], description: job.description ?? "" } : null;
+  return job
+    ? {
+        title: job.title ?? "",
+        requirements: job.requirements ?? "",
+        skills: [...job.skills],
+        description: job.description ?? "",
+      }
+    : null;
 }
 
 /**

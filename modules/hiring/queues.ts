@@ -5,4 +5,8 @@ import { invitationQueues } from "./invitations.ts";
 import { salaryFiguresQueue } from "./salary-insight.ts";
 import { ownerPromotedQueue } from "./owner-promotion.ts";
 
-export const hiringQueues: QueueDefinition[] = [...invitationQueues, salaryFiguresQueue as QueueDefinition, ownerPromotedQueue as QueueDefinition];
+export const hiringQueues: QueueDefinition[] = [
+  ...invitationQueues,
+  salaryFiguresQueue as QueueDefinition,
+  ownerPromotedQueue as QueueDefinition,
+];

@@ -2,7 +2,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { setClock } from "../../lib/clock.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
-import { boardSalaryInsight, hiringQueues, refreshSalaryFigures, regionOf, SALARY_FIGURES_QUEUE, type WizardForm } from "./index.server.ts";
+import {
+  boardSalaryInsight,
+  hiringQueues,
+  refreshSalaryFigures,
+  regionOf,
+  SALARY_FIGURES_QUEUE,
+  type WizardForm,
+} from "./index.server.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
 
 useTestRuntime();
@@ -11,7 +18,10 @@ let employerId = "";
 
 const post = (form: Partial<WizardForm>) => publishTestJob(employerId, form);
 
-const asked = (id: string, over: Partial<{ category: string; location: string; locationType: string; salaryCurrency: string }> = {}) => ({
+const asked = (
+  id: string,
+  over: Partial<{ category: string; location: string; locationType: string; salaryCurrency: string }> = {},
+) => ({
   id,
   category: "Software Engineering",
   location: "Denver, CO, United States",
@@ -22,7 +32,15 @@ const asked = (id: string, over: Partial<{ category: string; location: string; l
 
 beforeAll(async () => {
   setClock(new Date("2026-11-20T12:00:00Z"));
-  employerId = (await signUpOnPlan({ email: "salary@example.com", password: "correct horse", role: "employer", company_name: "Acme", plan: "business" })).id;
+  employerId = (
+    await signUpOnPlan({
+      email: "salary@example.com",
+      password: "correct horse",
+      role: "employer",
+      company_name: "Acme",
+      plan: "business",
+    })
+  ).id;
   // Four US software jobs with salaries (midpoints 100k, 120k, 140k and, from one bound, 90k).
   await post({ salary_min: "90000", salary_max: "110000" });
   await post({ salary_min: "100000", salary_max: "140000", location: "Seattle, WA, United States" });
@@ -53,13 +71,29 @@ describe("salary insight from the board", () => {
     // Pages read the table: a fifth job counts once the scheduled refresh has run, not before.
     expect(await boardSalaryInsight(asked("00000000-0000-0000-0000-000000000000"))).toBeNull();
     expect(await refreshSalaryFigures()).toEqual({ figures: 1 });
-    const expected = { median: 120000, low: 100000, high: 140000, currency: "USD", count: 5, region: "United States", category: "Software Engineering" };
+    const expected = {
+      median: 120000,
+      low: 100000,
+      high: 140000,
+      currency: "USD",
+      count: 5,
+      region: "United States",
+      category: "Software Engineering",
+    };
     expect(await boardSalaryInsight(asked("00000000-0000-0000-0000-000000000000"))).toEqual(expected);
     // The region is the same place however it is written.
-    expect(await boardSalaryInsight(asked("00000000-0000-0000-0000-000000000000", { location: "Reno, NV, united states" }))).toEqual({ ...expected, region: "united states" });
+    expect(
+      await boardSalaryInsight(asked("00000000-0000-0000-0000-000000000000", { location: "Reno, NV, united states" })),
+    ).toEqual({ ...expected, region: "united states" });
     expect(fifth).toBeTruthy();
-    expect(await boardSalaryInsight(asked("00000000-0000-0000-0000-000000000000", { salaryCurrency: "EUR" }))).toBeNull();
-    expect(await boardSalaryInsight(asked("00000000-0000-0000-0000-000000000000", { locationType: "remote", location: "Remote" }))).toBeNull();
+    expect(
+      await boardSalaryInsight(asked("00000000-0000-0000-0000-000000000000", { salaryCurrency: "EUR" })),
+    ).toBeNull();
+    expect(
+      await boardSalaryInsight(
+        asked("00000000-0000-0000-0000-000000000000", { locationType: "remote", location: "Remote" }),
+      ),
+    ).toBeNull();
     expect(await boardSalaryInsight(asked("00000000-0000-0000-0000-000000000000", { category: "Sales" }))).toBeNull();
   });
 

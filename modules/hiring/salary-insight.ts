@@ -66,7 +66,13 @@ export async function refreshSalaryFigures(): Promise<{ figures: number }> {
   });
 }
 
-export async function boardSalaryInsight(job: { id: string; category: string | null; location: string; locationType: string | null; salaryCurrency: string }): Promise<SalaryInsight | null> {
+export async function boardSalaryInsight(job: {
+  id: string;
+  category: string | null;
+  location: string;
+  locationType: string | null;
+  salaryCurrency: string;
+}): Promise<SalaryInsight | null> {
   const region = regionOf(job.location, job.locationType);
   if (!job.category || !region) return null;
   const [row] = await em().execute<{ count: number; median: number; low: number; high: number }[]>(
@@ -74,7 +80,15 @@ export async function boardSalaryInsight(job: { id: string; category: string | n
     [job.category, regionKey(region), job.salaryCurrency],
   );
   if (!row || row.count < MIN_SALARY_SAMPLE) return null;
-  return { median: row.median, low: row.low, high: row.high, currency: job.salaryCurrency, count: row.count, region, category: job.category };
+  return {
+    median: row.median,
+    low: row.low,
+    high: row.high,
+    currency: job.salaryCurrency,
+    count: row.count,
+    region,
+    category: job.category,
+  };
 }
 
 export const salaryFiguresQueue: QueueDefinition<object> = {

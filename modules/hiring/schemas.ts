@@ -128,7 +128,8 @@ const salary = z
   .string()
   .transform((v, ctx) => {
     const amount = parseWholeNumber(v);
-    if (amount === undefined) ctx.addIssue({ code: "custom", message: "Enter a whole number of 0 or more, or leave it empty" });
+    if (amount === undefined)
+      ctx.addIssue({ code: "custom", message: "Enter a whole number of 0 or more, or leave it empty" });
     return amount ?? null;
   })
   .refine((v) => v === null || v <= MAX_SALARY, `Enter at most ${MAX_SALARY.toLocaleString("en-US")}`);
@@ -183,7 +184,11 @@ export const QuestionSchema = z
         ctx.addIssue({ code: "custom", path: ["options"], message: "Give at most 10 options of up to 200 characters" });
       }
     } else if (q.options.length) {
-      ctx.addIssue({ code: "custom", path: ["options"], message: "Options are for multiple choice questions only: clear them or choose Multiple choice" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["options"],
+        message: "Options are for multiple choice questions only: clear them or choose Multiple choice",
+      });
     }
   })
   .transform((q) => ({ ...q, options: q.question_type === "multiple_choice" ? q.options : null }));
@@ -201,7 +206,10 @@ export type FieldErrors = Record<string, string[]>;
 export type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 
 export function fieldName(path: (string | number)[]): string {
-  return path.reduce<string>((name, part) => (typeof part === "number" ? `${name}[${part}]` : name ? `${name}.${part}` : part), "");
+  return path.reduce<string>(
+    (name, part) => (typeof part === "number" ? `${name}[${part}]` : name ? `${name}.${part}` : part),
+    "",
+  );
 }
 
 function errorsOf(error: z.ZodError, prefix: (string | number)[] = []): FieldErrors {
@@ -248,7 +256,9 @@ export const REQUIRED_MESSAGE = "Please fill in all required fields";
 
 /** The message at the top of the page for these field messages. */
 export function summaryMessage(errors: FieldErrors): string {
-  const missing = Object.values(errors).flat().some((m) => m.startsWith("Enter ") || m.startsWith("Choose "));
+  const missing = Object.values(errors)
+    .flat()
+    .some((m) => m.startsWith("Enter ") || m.startsWith("Choose "));
   return missing ? REQUIRED_MESSAGE : "Please correct the highlighted fields";
 }
 
@@ -273,7 +283,10 @@ export function toWizardForm(input: Record<string, unknown>, base: WizardForm = 
   if ("previous_description" in input) form.previous_description = raw(input.previous_description);
   if (Array.isArray(input.benefits)) form.benefits = input.benefits.map(raw).slice(0, MAX_BENEFITS * 2);
   if (Array.isArray(input.questions)) form.questions = draftQuestions(input.questions);
-  if ("previous_questions" in input) form.previous_questions = Array.isArray(input.previous_questions) ? draftQuestions(input.previous_questions) : null;
-  if ("questions_generation" in input) form.questions_generation = input.questions_generation === "replace" ? "replace" : input.questions_generation === "add" ? "add" : "";
+  if ("previous_questions" in input)
+    form.previous_questions = Array.isArray(input.previous_questions) ? draftQuestions(input.previous_questions) : null;
+  if ("questions_generation" in input)
+    form.questions_generation =
+      input.questions_generation === "replace" ? "replace" : input.questions_generation === "add" ? "add" : "";
   return form;
 }

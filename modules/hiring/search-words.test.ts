@@ -17,7 +17,9 @@ describe("readWords", () => {
   });
 
   it("widens a phrase one way: 'software developer' finds engineers, 'engineer' does not find developers", () => {
-    expect(readWords("software developer")[0]!.forms).toEqual(expect.arrayContaining(["developer", "engineer", "software engineer"]));
+    expect(readWords("software developer")[0]!.forms).toEqual(
+      expect.arrayContaining(["developer", "engineer", "software engineer"]),
+    );
     expect(forms("engineer")).toEqual(["engineer"]);
   });
 
@@ -26,7 +28,7 @@ describe("readWords", () => {
     expect(forms("figma or spring")).toEqual(["figma|spring"]);
     expect(forms('-"front end" react')).toEqual(["-front end|frontend|front-end", "react"]);
     expect(forms("or or")).toEqual(["or"]);
-    expect(forms("- -- \"")).toEqual(["-", "--"]); // punctuation only: PostgreSQL drops it
+    expect(forms('- -- "')).toEqual(["-", "--"]); // punctuation only: PostgreSQL drops it
   });
 
   it("caps the groups, builds parameters (never SQL from the words) and picks words to spell-check", () => {
@@ -44,7 +46,11 @@ describe("readWords", () => {
     expect(ranked("Programmer")).toEqual(["Programmer|programmer|developer|engineer"]);
     // No single word of the group in the phrase, more than one group, or an exclusion: every form.
     expect(ranked("front end")).toEqual(["front end|frontend|front-end"]);
-    expect(ranked("senior software engineer")).toEqual(["senior", "software engineer|software developer|programmer|developer|engineer"]);
-    for (const q of ["kubernetes", "-programmer", "programmer -java"]) expect(rankingWords(readWords(q)), q).toEqual(readWords(q));
+    expect(ranked("senior software engineer")).toEqual([
+      "senior",
+      "software engineer|software developer|programmer|developer|engineer",
+    ]);
+    for (const q of ["kubernetes", "-programmer", "programmer -java"])
+      expect(rankingWords(readWords(q)), q).toEqual(readWords(q));
   });
 });

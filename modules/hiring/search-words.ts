@@ -38,7 +38,7 @@ export const SYNONYMS: string[][] = [
 export const BROADER: Record<string, string[]> = {
   "software developer": ["developer", "engineer"],
   "software engineer": ["developer", "engineer"],
-  "programmer": ["developer", "engineer"],
+  programmer: ["developer", "engineer"],
 };
 
 /** A word or phrase's identity for the synonym table: lower case, punctuation as spaces. */
@@ -101,7 +101,8 @@ export function readWords(q: string): WordGroup[] {
     if (!token.quoted) forms = [...(forms ?? []), ...(BROADER[keyOf(text)] ?? [])];
     const group: WordGroup = { forms: [...new Set([text, ...(forms ?? [])])].slice(0, 8), negated: token.negated };
     const last = groups.at(-1);
-    if (joinNext && last && !last.negated && !group.negated) last.forms = [...new Set([...last.forms, ...group.forms])].slice(0, 12);
+    if (joinNext && last && !last.negated && !group.negated)
+      last.forms = [...new Set([...last.forms, ...group.forms])].slice(0, 12);
     else groups.push(group);
     joinNext = false;
   }
@@ -129,7 +130,9 @@ export function wordsQuery(groups: WordGroup[]): { sql: string; values: Record<s
 }
 
 /** Plain single words of the synonym table: real words, never stop words (which a phrase drops). */
-const KNOWN_WORDS = new Set([...SYNONYMS.flat(), ...Object.values(BROADER).flat()].map(keyOf).filter((k) => /^[a-z0-9]+$/.test(k)));
+const KNOWN_WORDS = new Set(
+  [...SYNONYMS.flat(), ...Object.values(BROADER).flat()].map(keyOf).filter((k) => /^[a-z0-9]+$/.test(k)),
+);
 
 /**
  * The words as ranking needs them: the same ranks, for less work (decision 062). A query of one

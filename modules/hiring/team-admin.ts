@@ -35,7 +35,11 @@ export async function teamOverview(member: Member): Promise<TeamOverview> {
   const [company, rows, jobs, assignments] = await Promise.all([
     em().findOneOrFail(Company, { id: member.companyId }),
     em().find(CompanyMember, { companyId: member.companyId }, { orderBy: { joinedAt: "asc", userId: "asc" } }),
-    em().find(Job, { companyId: member.companyId, status: { $ne: "draft" } }, { orderBy: { createdAt: "desc", id: "asc" }, limit: JOBS_LISTED, fields: ["id", "title", "status"] }),
+    em().find(
+      Job,
+      { companyId: member.companyId, status: { $ne: "draft" } },
+      { orderBy: { createdAt: "desc", id: "asc" }, limit: JOBS_LISTED, fields: ["id", "title", "status"] },
+    ),
     em().execute<{ job_id: string; user_id: string }[]>(
       `select ja.job_id, ja.user_id from job_assignments ja join jobs j on j.id = ja.job_id where j.company_id = ?`,
       [member.companyId],
@@ -74,7 +78,8 @@ async function otherOwners(companyId: string, userId: string): Promise<number> {
 /** Changes a member's role (owners only). The last owner stays an owner. */
 export async function changeMemberRole(member: Member, userId: string, role: string): Promise<void> {
   if (!may(member, "manage-team")) throw jobNotFound();
-  if (!(MEMBER_ROLES as readonly string[]).includes(role)) throw new HiringError("invalid", "Please choose a role.", { fieldErrors: { role: ["Please choose a role."] } });
+  if (!(MEMBER_ROLES as readonly string[]).includes(role))
+    throw new HiringError("invalid", "Please choose a role.", { fieldErrors: { role: ["Please choose a role."] } });
   await transaction(async (tx) => {
     const target = await lockedTarget(member, userId);
     if (target.role === role) return;
@@ -83,7 +88,11 @@ export async function changeMemberRole(member: Member, userId: string, role: str
     }
     target.role = role as MemberRole;
     // An interviewer's assignments mean nothing to other roles, who see every job.
-    if (role !== "interviewer") await tx.execute(`delete from job_assignments where user_id = ? and job_id in (select id from jobs where company_id = ?)`, [userId, member.companyId]);
+    if (role !== "interviewer")
+      await tx.execute(
+        `delete from job_assignments where user_id = ? and job_id in (select id from jobs where company_id = ?)`,
+        [userId, member.companyId],
+      );
     await tx.flush();
   });
 }
@@ -100,7 +109,10 @@ export async function removeMember(member: Member, userId: string): Promise<void
     if (target.role === "owner" && !(await otherOwners(member.companyId, userId))) {
       throw refuse("A company needs at least one owner. Make someone else an owner first.");
     }
-    await tx.execute(`delete from job_assignments where user_id = ? and job_id in (select id from jobs where company_id = ?)`, [userId, member.companyId]);
+    await tx.execute(
+      `delete from job_assignments where user_id = ? and job_id in (select id from jobs where company_id = ?)`,
+      [userId, member.companyId],
+    );
     await tx.execute(`delete from company_members where company_id = ? and user_id = ?`, [member.companyId, userId]);
     await releasePlanHolder(member.companyId, userId);
   });
@@ -110,14 +122,22 @@ export async function removeMember(member: Member, userId: string): Promise<void
 export async function assignJobs(member: Member, userId: string, jobIds: string[]): Promise<void> {
   if (!may(member, "manage-jobs")) throw jobNotFound();
   const wanted = [...new Set(jobIds)];
-  if (wanted.length > JOBS_LISTED || wanted.some((id) => !isUuid(id))) throw refuse("Some of those jobs could not be found.");
+  if (wanted.length > JOBS_LISTED || wanted.some((id) => !isUuid(id)))
+    throw refuse("Some of those jobs could not be found.");
   await transaction(async (tx) => {
     const target = await lockedTarget(member, userId);
-    if (target.role !== "interviewer") throw refuse("Only interviewers are assigned to jobs: owners and recruiters see every job.");
-    if (wanted.length && (await tx.count(Job, { id: { $in: wanted }, companyId: member.companyId })) !== wanted.length) {
+    if (target.role !== "interviewer")
+      throw refuse("Only interviewers are assigned to jobs: owners and recruiters see every job.");
+    if (
+      wanted.length &&
+      (await tx.count(Job, { id: { $in: wanted }, companyId: member.companyId })) !== wanted.length
+    ) {
       throw refuse("Some of those jobs could not be found.");
     }
-    await tx.execute(`delete from job_assignments where user_id = ? and job_id in (select id from jobs where company_id = ?)`, [userId, member.companyId]);
+    await tx.execute(
+      `delete from job_assignments where user_id = ? and job_id in (select id from jobs where company_id = ?)`,
+      [userId, member.companyId],
+    );
     for (const jobId of wanted) tx.create(JobAssignment, { jobId, userId });
     await tx.flush();
   });
@@ -129,7 +149,11 @@ export function timeZones(): string[] {
 }
 
 const CompanySchema = z.object({
-  name: z.string().trim().min(1, "Please enter the company's name.").max(160, "Please keep the name under 160 characters."),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Please enter the company's name.")
+    .max(160, "Please keep the name under 160 characters."),
   timeZone: z.string().refine((zone) => timeZones().includes(zone), "Please choose a time zone from the list."),
 });
 
@@ -142,5 +166,9 @@ export async function updateCompany(member: Member, input: { name: unknown; time
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= [issue.message];
     throw new HiringError("invalid", "Please check the company's settings.", { fieldErrors });
   }
-  await em().nativeUpdate(Company, { id: member.companyId }, { name: parsed.data.name, timeZone: parsed.data.timeZone, timeZoneChosen: true });
+  await em().nativeUpdate(
+    Company,
+    { id: member.companyId },
+    { name: parsed.data.name, timeZone: parsed.data.timeZone, timeZoneChosen: true },
+  );
 }

@@ -2,7 +2,13 @@
 // { subject, html, text } out (lib/email-layout.ts gives the look).
 import { greet, oneLine, renderEmail, type RenderedEmail } from "../../lib/email-layout.ts";
 
-export function invitationEmail(input: { companyName: string; inviterName: string | null; roleLabel: string; url: string; validDays: number }): Promise<RenderedEmail> {
+export function invitationEmail(input: {
+  companyName: string;
+  inviterName: string | null;
+  roleLabel: string;
+  url: string;
+  validDays: number;
+}): Promise<RenderedEmail> {
   const company = oneLine(input.companyName);
   const who = input.inviterName ? oneLine(input.inviterName) : "A colleague";
   return renderEmail({
@@ -21,7 +27,11 @@ export function invitationEmail(input: { companyName: string; inviterName: strin
   });
 }
 
-export function ownerPromotedEmail(input: { companyName: string; fromRole: string; teamUrl: string }): Promise<RenderedEmail> {
+export function ownerPromotedEmail(input: {
+  companyName: string;
+  fromRole: string;
+  teamUrl: string;
+}): Promise<RenderedEmail> {
   const company = oneLine(input.companyName);
   return renderEmail({
     subject: `You're now an owner of ${company} on Hirewise`,

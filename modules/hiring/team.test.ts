@@ -6,7 +6,12 @@ import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { findAccount, signUp, type Account } from "../identity/index.server.ts";
-import { decideApplication, jobApplications, openApplication, submitApplication } from "../applications/index.server.ts";
+import {
+  decideApplication,
+  jobApplications,
+  openApplication,
+  submitApplication,
+} from "../applications/index.server.ts";
 import {
   acceptInvitation,
   assignJobs,
@@ -32,8 +37,22 @@ afterEach(() => setClock(undefined));
 
 let seq = 0;
 const employer = (plan = "business") =>
-  signUpOnPlan({ email: `team${++seq}@example.com`, password: "correct horse", role: "employer", company_name: `Team Co ${seq}`, full_name: `Member ${seq}`, plan });
-const candidate = () => signUpOnPlan({ email: `team-cand${++seq}@example.com`, password: "correct horse", role: "candidate", full_name: `Cand ${seq}`, plan: "professional" });
+  signUpOnPlan({
+    email: `team${++seq}@example.com`,
+    password: "correct horse",
+    role: "employer",
+    company_name: `Team Co ${seq}`,
+    full_name: `Member ${seq}`,
+    plan,
+  });
+const candidate = () =>
+  signUpOnPlan({
+    email: `team-cand${++seq}@example.com`,
+    password: "correct horse",
+    role: "candidate",
+    full_name: `Cand ${seq}`,
+    plan: "professional",
+  });
 
 /** The token in an invitation's link. */
 const tokenOf = async (invitationId: string) => (await invitationPath(invitationId)).split("/").pop()!;
@@ -46,12 +65,22 @@ async function invite(owner: Account, email: string, role: MemberRole) {
 /** A company with an owner, and a colleague of `role` who joined through an invitation. */
 async function teamWith(role: MemberRole) {
   const owner = await employer();
-  const colleague = await signUp({ email: `colleague${++seq}@example.com`, password: "correct horse", role: "employer", company_name: "Mine", full_name: `Colleague ${seq}` });
+  const colleague = await signUp({
+    email: `colleague${++seq}@example.com`,
+    password: "correct horse",
+    role: "employer",
+    company_name: "Mine",
+    full_name: `Colleague ${seq}`,
+  });
   await acceptInvitation(await invite(owner, colleague.email, role), colleague);
   return { owner, colleague };
 }
 
-const refusal = (p: Promise<unknown>) => p.then(() => ({ code: "none", message: "" }), (e: { code: string; message: string }) => e);
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => ({ code: "none", message: "" }),
+    (e: { code: string; message: string }) => e,
+  );
 
 describe("invitations", () => {
   it("lets an invited new employer join once, as the role given, with the address verified", async () => {
@@ -59,7 +88,13 @@ describe("invitations", () => {
     const token = await invite(owner, "New.Person@Example.com", "recruiter");
     const read = await readInvitation(token);
     expect(read).toMatchObject({ kind: "open", email: "new.person@example.com", roleLabel: "Recruiter" });
-    const person = await signUp({ email: "new.person@example.com", password: "correct horse", role: "employer", company_name: "Whatever", full_name: "New Person" });
+    const person = await signUp({
+      email: "new.person@example.com",
+      password: "correct horse",
+      role: "employer",
+      company_name: "Whatever",
+      full_name: "New Person",
+    });
     expect(await acceptInvitation(token, person)).toEqual({ companyName: (await memberFor(owner.id)).companyName });
     const member = await memberFor(person.id);
     expect(member).toMatchObject({ companyId: (await memberFor(owner.id)).companyId, role: "recruiter" });
@@ -80,13 +115,25 @@ describe("invitations", () => {
     expect((await refusal(acceptInvitation(`${token.slice(0, -2)}xx`, stranger))).message).toMatch(/not valid/);
     setClock(new Date(Date.now() + 8 * 86_400_000));
     expect((await readInvitation(token)).kind).toBe("gone");
-    const late = await signUp({ email: "invitee@example.com", password: "correct horse", role: "employer", company_name: "Late" });
+    const late = await signUp({
+      email: "invitee@example.com",
+      password: "correct horse",
+      role: "employer",
+      company_name: "Late",
+    });
     expect((await refusal(acceptInvitation(token, late))).message).toMatch(/expired/);
     setClock(undefined);
     const revokedToken = await invite(owner, "revoked@example.com", "recruiter");
-    const [pending] = (await pendingInvitations(await memberFor(owner.id))).filter((i) => i.email === "revoked@example.com");
+    const [pending] = (await pendingInvitations(await memberFor(owner.id))).filter(
+      (i) => i.email === "revoked@example.com",
+    );
     await revokeInvitation(await memberFor(owner.id), pending!.id);
-    const revokedPerson = await signUp({ email: "revoked@example.com", password: "correct horse", role: "employer", company_name: "R" });
+    const revokedPerson = await signUp({
+      email: "revoked@example.com",
+      password: "correct horse",
+      role: "employer",
+      company_name: "R",
+    });
     expect((await refusal(acceptInvitation(revokedToken, revokedPerson))).message).toMatch(/not valid/);
     expect((await teamOverview(await memberFor(owner.id))).members).toHaveLength(1);
   });
@@ -106,11 +153,18 @@ describe("invitations", () => {
 
   it("lets only owners invite, and names a member invited twice", async () => {
     const { owner, colleague } = await teamWith("recruiter");
-    expect((await refusal(inviteMember(await memberFor(colleague.id), { email: "x@example.com", role: "recruiter" }))).code).toBe("not-found");
+    expect(
+      (await refusal(inviteMember(await memberFor(colleague.id), { email: "x@example.com", role: "recruiter" }))).code,
+    ).toBe("not-found");
     const twice = await refusal(inviteMember(await memberFor(owner.id), { email: colleague.email, role: "owner" }));
     const company = (await memberFor(owner.id)).companyName;
-    expect(twice).toMatchObject({ code: "invalid", fieldErrors: { email: [`${colleague.email} is already a member of ${company}.`] } });
-    expect((await refusal(inviteMember(await memberFor(owner.id), { email: "not an address", role: "boss" })))).toMatchObject({
+    expect(twice).toMatchObject({
+      code: "invalid",
+      fieldErrors: { email: [`${colleague.email} is already a member of ${company}.`] },
+    });
+    expect(
+      await refusal(inviteMember(await memberFor(owner.id), { email: "not an address", role: "boss" })),
+    ).toMatchObject({
       code: "invalid",
       fieldErrors: { email: ["Please enter a valid email address."], role: ["Please choose a role."] },
     });
@@ -154,7 +208,12 @@ describe("roles", () => {
 
   it("counts the plan's limits per company: a recruiter's job counts against the owner's plan", async () => {
     const owner = await employer("startup");
-    const colleague = await signUp({ email: `rec${++seq}@example.com`, password: "correct horse", role: "employer", company_name: "X" });
+    const colleague = await signUp({
+      email: `rec${++seq}@example.com`,
+      password: "correct horse",
+      role: "employer",
+      company_name: "X",
+    });
     await acceptInvitation(await invite(owner, colleague.email, "recruiter"), colleague);
     // Startup allows 5 active jobs: 3 by the owner and 2 by the recruiter fill it.
     for (let i = 0; i < 3; i++) await publishTestJob(owner.id);
@@ -176,7 +235,10 @@ describe("the last owner", () => {
   it("can't be demoted or removed, and two owners demoting each other at once leave one owner", async () => {
     const { owner, colleague } = await teamWith("owner");
     const [a, b] = [await memberFor(owner.id), await memberFor(colleague.id)];
-    const results = await Promise.allSettled([changeMemberRole(a, colleague.id, "recruiter"), changeMemberRole(b, owner.id, "recruiter")]);
+    const results = await Promise.allSettled([
+      changeMemberRole(a, colleague.id, "recruiter"),
+      changeMemberRole(b, owner.id, "recruiter"),
+    ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const owners = (await teamOverview(a)).members.filter((m) => m.role === "owner");
     expect(owners).toHaveLength(1);
@@ -199,7 +261,13 @@ describe("the last owner", () => {
   it("keeps the company's time zone and name as the owner sets them, refusing unknown zones", async () => {
     const owner = await employer();
     const m = await memberFor(owner.id);
-    expect((await refusal(updateCompany(m, { name: "", timeZone: "Mars/Olympus" })))).toMatchObject({ code: "invalid", fieldErrors: { name: ["Please enter the company's name."], timeZone: ["Please choose a time zone from the list."] } });
+    expect(await refusal(updateCompany(m, { name: "", timeZone: "Mars/Olympus" }))).toMatchObject({
+      code: "invalid",
+      fieldErrors: {
+        name: ["Please enter the company's name."],
+        timeZone: ["Please choose a time zone from the list."],
+      },
+    });
     await updateCompany(m, { name: "Renamed", timeZone: "Europe/Berlin" });
     expect(await memberFor(owner.id)).toMatchObject({ companyName: "Renamed", timeZone: "Europe/Berlin" });
   });

@@ -43,7 +43,11 @@ const ALLOWED: Record<MemberRole, readonly TeamAction[]> = {
   interviewer: ["review"],
 };
 
-export const ROLE_LABELS: Record<MemberRole, string> = { owner: "Owner", recruiter: "Recruiter", interviewer: "Interviewer" };
+export const ROLE_LABELS: Record<MemberRole, string> = {
+  owner: "Owner",
+  recruiter: "Recruiter",
+  interviewer: "Interviewer",
+};
 
 export const ROLE_DESCRIPTIONS: Record<MemberRole, string> = {
   owner: "Everything, including the team and the company's settings.",
@@ -56,8 +60,15 @@ export function may(member: Member, action: TeamAction): boolean {
 }
 
 /** The company name a new company gets: the account's company, name, or the address's local part. */
-export function companyNameFor(account: { companyName: string | null; fullName: string | null; email: string }): string {
-  return (account.companyName?.trim() || account.fullName?.trim() || account.email.split("@")[0] || "My company").slice(0, 160);
+export function companyNameFor(account: {
+  companyName: string | null;
+  fullName: string | null;
+  email: string;
+}): string {
+  return (account.companyName?.trim() || account.fullName?.trim() || account.email.split("@")[0] || "My company").slice(
+    0,
+    160,
+  );
 }
 
 async function readMember(userId: string): Promise<Member | null> {
@@ -66,7 +77,9 @@ async function readMember(userId: string): Promise<Member | null> {
     [userId],
   );
   const row = rows[0];
-  return row ? { userId, companyId: row.company_id, companyName: row.name, role: row.role, timeZone: row.time_zone } : null;
+  return row
+    ? { userId, companyId: row.company_id, companyName: row.name, role: row.role, timeZone: row.time_zone }
+    : null;
 }
 
 /**
@@ -118,7 +131,8 @@ export async function jobOfMember(member: Member, jobId: string, need: TeamActio
   if (!isUuid(jobId) || !may(member, need)) throw jobNotFound();
   const job = await em().findOne(Job, { id: jobId, companyId: member.companyId });
   if (!job) throw jobNotFound();
-  if (member.role === "interviewer" && !(await em().count(JobAssignment, { jobId, userId: member.userId }))) throw jobNotFound();
+  if (member.role === "interviewer" && !(await em().count(JobAssignment, { jobId, userId: member.userId })))
+    throw jobNotFound();
   return job;
 }
 
@@ -126,7 +140,10 @@ export async function jobOfMember(member: Member, jobId: string, need: TeamActio
 export async function seesJob(member: Member, jobId: string): Promise<boolean> {
   if (!isUuid(jobId)) return false;
   const scope = jobScope(member);
-  const rows = await em().execute<{ found: boolean }[]>(`select exists (select 1 from jobs j where j.id = ? and ${scope.sql}) as found`, [jobId, ...scope.params]);
+  const rows = await em().execute<{ found: boolean }[]>(
+    `select exists (select 1 from jobs j where j.id = ? and ${scope.sql}) as found`,
+    [jobId, ...scope.params],
+  );
   return Boolean(rows[0]?.found);
 }
 
@@ -164,7 +181,9 @@ export async function companyPlanSource(companyId: string): Promise<CompanyPlanS
   );
   const row = rows[0];
   if (!row) return null;
-  return row.holder ? { holderId: row.holder, source: row.holder } : { holderId: null, source: { trialFrom: new Date(row.created_at) } };
+  return row.holder
+    ? { holderId: row.holder, source: row.holder }
+    : { holderId: null, source: { trialFrom: new Date(row.created_at) } };
 }
 
 export async function companyPlan(companyId: string): Promise<CompanyPlan | null> {
@@ -180,7 +199,10 @@ export async function companyPlan(companyId: string): Promise<CompanyPlan | null
 
 /** A company's plan holder goes (removed, left): the company has none until an owner takes the plan over. */
 export async function releasePlanHolder(companyId: string, userId: string): Promise<void> {
-  await em().execute(`update companies set billing_user_id = null where id = ? and billing_user_id = ?`, [companyId, userId]);
+  await em().execute(`update companies set billing_user_id = null where id = ? and billing_user_id = ?`, [
+    companyId,
+    userId,
+  ]);
 }
 
 /**
@@ -228,7 +250,10 @@ export function memberCount(companyId: string): Promise<number> {
  * interviewer (whose assignments go: owners see every job). Either way the promoted member is told
  * by email (queued in this transaction). Returns who was promoted, or null.
  */
-export async function promoteIfOwnerless(companyId: string, leavingUserId: string): Promise<{ userId: string; from: MemberRole } | null> {
+export async function promoteIfOwnerless(
+  companyId: string,
+  leavingUserId: string,
+): Promise<{ userId: string; from: MemberRole } | null> {
   const rows = await em().execute<{ user_id: string; role: MemberRole }[]>(
     `select user_id, role from company_members
       where company_id = ? and user_id <> ?
@@ -238,8 +263,14 @@ export async function promoteIfOwnerless(companyId: string, leavingUserId: strin
   );
   const next = rows[0];
   if (!next) return null;
-  await em().execute(`update company_members set role = 'owner' where company_id = ? and user_id = ?`, [companyId, next.user_id]);
-  await em().execute(`delete from job_assignments where user_id = ? and job_id in (select id from jobs where company_id = ?)`, [next.user_id, companyId]);
+  await em().execute(`update company_members set role = 'owner' where company_id = ? and user_id = ?`, [
+    companyId,
+    next.user_id,
+  ]);
+  await em().execute(
+    `delete from job_assignments where user_id = ? and job_id in (select id from jobs where company_id = ?)`,
+    [next.user_id, companyId],
+  );
   await enqueue(OWNER_PROMOTED_QUEUE, { companyId, userId: next.user_id, from: next.role });
   return { userId: next.user_id, from: next.role };
 }

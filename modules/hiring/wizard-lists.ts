@@ -17,13 +17,19 @@ export function checkQuestionsOpen(questionsLocked: boolean): void {
 }
 
 /** Whether `intent` (e.g. "move-up:2") is one of the list buttons. */
-export const isListIntent = (intent: string): boolean => /^(add|remove)-benefit|^(add-question|remove-question|move-up|move-down)/.test(intent);
+export const isListIntent = (intent: string): boolean =>
+  /^(add|remove)-benefit|^(add-question|remove-question|move-up|move-down)/.test(intent);
 
 /**
  * Applies a list button to `form` (in place). Returns messages beside fields when the change can't
  * be made (nothing changes then), or null. `benefit` is the "Add a benefit" box's text.
  */
-export function applyListChange(form: WizardForm, intent: string, benefitInput: unknown, { questionsLocked }: { questionsLocked: boolean }): FieldErrors | null {
+export function applyListChange(
+  form: WizardForm,
+  intent: string,
+  benefitInput: unknown,
+  { questionsLocked }: { questionsLocked: boolean },
+): FieldErrors | null {
   const [name = ""] = intent.split(":");
   const i = Number(intent.split(":")[1]);
   if (QUESTION_CHANGES.includes(name)) checkQuestionsOpen(questionsLocked);
@@ -32,8 +38,10 @@ export function applyListChange(form: WizardForm, intent: string, benefitInput: 
     case "add-benefit": {
       const benefit = typeof benefitInput === "string" ? benefitInput.trim().replace(/\s+/g, " ") : "";
       if (!benefit) return { benefit: ["Type a benefit, then press Add"] };
-      if (benefit.length > MAX_BENEFIT_LENGTH) return { benefit: [`Keep each benefit under ${MAX_BENEFIT_LENGTH} characters`] };
-      if (form.benefits.some((b) => b.trim().toLowerCase() === benefit.toLowerCase())) return { benefit: [`"${benefit}" is already listed`] };
+      if (benefit.length > MAX_BENEFIT_LENGTH)
+        return { benefit: [`Keep each benefit under ${MAX_BENEFIT_LENGTH} characters`] };
+      if (form.benefits.some((b) => b.trim().toLowerCase() === benefit.toLowerCase()))
+        return { benefit: [`"${benefit}" is already listed`] };
       form.benefits = [...form.benefits.map((b) => b.trim()).filter(Boolean), benefit];
       return null;
     }
@@ -41,7 +49,8 @@ export function applyListChange(form: WizardForm, intent: string, benefitInput: 
       form.benefits = form.benefits.filter((_, index) => index !== i);
       return null;
     case "add-question":
-      if (questions.length >= MAX_QUESTIONS) return { questions: [`A job can have at most ${MAX_QUESTIONS} questions`] };
+      if (questions.length >= MAX_QUESTIONS)
+        return { questions: [`A job can have at most ${MAX_QUESTIONS} questions`] };
       form.questions = [...questions, emptyQuestion()];
       return null;
     case "remove-question":

@@ -43,7 +43,11 @@ export class DeletionRefused extends Error {
 }
 
 // The typed word first: a slip there costs no sign-in attempt and uses no code.
-async function confirmOwner(user: User, input: DeletionInput, proof: Omit<Confirmation, "password" | "code">): Promise<void> {
+async function confirmOwner(
+  user: User,
+  input: DeletionInput,
+  proof: Omit<Confirmation, "password" | "code">,
+): Promise<void> {
   const typed = input.confirmation.trim();
   if (typed !== DELETE_CONFIRMATION && typed.toLowerCase() !== user.email.toLowerCase()) {
     throw new DeletionRefused({ confirmation: [`Type ${DELETE_CONFIRMATION} or your email address to confirm.`] });
@@ -51,7 +55,8 @@ async function confirmOwner(user: User, input: DeletionInput, proof: Omit<Confir
   try {
     await confirmIdentity(user.id, { ...proof, password: input.password, code: input.code });
   } catch (error) {
-    if (error instanceof AccountError && (error.field === "password" || error.field === "code")) throw new DeletionRefused({ [error.field]: [error.message] });
+    if (error instanceof AccountError && (error.field === "password" || error.field === "code"))
+      throw new DeletionRefused({ [error.field]: [error.message] });
     throw error;
   }
 }
@@ -64,7 +69,11 @@ export const ERASE_FILES_QUEUE = "identity.erase-files";
  * the sign-in limits). Returns "deleted", or "gone" when the account no longer exists (a second
  * submit of the same form, which lost the race).
  */
-export async function deleteAccount(userId: string, input: DeletionInput, proof: Omit<Confirmation, "password" | "code">): Promise<"deleted" | "gone"> {
+export async function deleteAccount(
+  userId: string,
+  input: DeletionInput,
+  proof: Omit<Confirmation, "password" | "code">,
+): Promise<"deleted" | "gone"> {
   const user = await em().findOne(User, { id: userId });
   if (!user) return "gone";
   // Counted before the password is checked: past the limit, QuotaExceededError and no check.
@@ -75,7 +84,12 @@ export async function deleteAccount(userId: string, input: DeletionInput, proof:
     // Locked: a second deletion waits here, then finds nothing.
     const locked = await lockForUpdate(User, { id: userId });
     if (!locked) return null;
-    const account: AccountRef = { id: locked.id, email: locked.email, role: toAccount(locked).role, fullName: locked.fullName ?? null };
+    const account: AccountRef = {
+      id: locked.id,
+      email: locked.email,
+      role: toAccount(locked).role,
+      fullName: locked.fullName ?? null,
+    };
     const keys: string[] = [];
     for (const holder of accountDataHolders()) {
       const erased = holder.erase ? await holder.erase(account) : undefined;
@@ -104,13 +118,18 @@ export async function deleteAccount(userId: string, input: DeletionInput, proof:
   if (!files) return "gone";
   logger.info({ files: files.length }, "account deleted");
   // At once, so the files are gone when the page says so; the queued job repeats what fails here.
-  await deleteFiles(files).catch((err: unknown) => logger.warn({ err }, "a deleted account's files will be removed by the queue"));
+  await deleteFiles(files).catch((err: unknown) =>
+    logger.warn({ err }, "a deleted account's files will be removed by the queue"),
+  );
   return "deleted";
 }
 
 async function deleteFiles(keys: string[]): Promise<void> {
   const failures: unknown[] = [];
-  for (const key of keys) await storage().delete(key).catch((error: unknown) => failures.push(error));
+  for (const key of keys)
+    await storage()
+      .delete(key)
+      .catch((error: unknown) => failures.push(error));
   if (failures.length) throw failures[0];
 }
 

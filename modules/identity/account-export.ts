@@ -24,7 +24,13 @@ export function storedImageKey(url: string | null | undefined): string | null {
 const extension = (key: string) => /\.[a-z0-9]+$/.exec(key)?.[0] ?? "";
 
 /** The columns naming the account whose rows identity's own part exports (see AccountDataHolder.exports). */
-export const IDENTITY_EXPORTS = ["sessions.user_id", "audit_entries.user_id", "subscriptions.user_id", "identity_links.user_id", "plan_requests.requested_by"];
+export const IDENTITY_EXPORTS = [
+  "sessions.user_id",
+  "audit_entries.user_id",
+  "subscriptions.user_id",
+  "identity_links.user_id",
+  "plan_requests.requested_by",
+];
 
 /** Identity's own part: the account, its plan, sessions (never their tokens), audit trail and emails. */
 async function identityPart(user: User): Promise<AccountExportPart> {
@@ -46,7 +52,14 @@ async function identityPart(user: User): Promise<AccountExportPart> {
   return {
     json: {
       "account.json": {
-        account: { id: account.id, email: account.email, role: account.role, emailVerified: account.emailVerified, createdAt: account.createdAt, signupPlan: account.signupPlan },
+        account: {
+          id: account.id,
+          email: account.email,
+          role: account.role,
+          emailVerified: account.emailVerified,
+          createdAt: account.createdAt,
+          signupPlan: account.signupPlan,
+        },
         plan: subscription
           ? {
               plan: subscription.plan.name,
@@ -70,7 +83,11 @@ async function identityPart(user: User): Promise<AccountExportPart> {
           linkedAt: l.createdAt.toISOString(),
           lastSignInAt: l.lastSignInAt.toISOString(),
         })),
-        signInAttempts: attempts.map((a) => ({ at: a.attemptedAt.toISOString(), address: a.ip, succeeded: a.succeeded })),
+        signInAttempts: attempts.map((a) => ({
+          at: a.attemptedAt.toISOString(),
+          address: a.ip,
+          succeeded: a.succeeded,
+        })),
         auditTrail: audit,
       },
       "profile.json": {
@@ -101,7 +118,12 @@ export async function exportAccount(userId: string, signal?: AbortSignal): Promi
   const user = await em().findOne(User, { id: userId });
   if (!user) return null;
   await enforceQuota("data-exports", userId);
-  const ref: AccountRef = { id: user.id, email: user.email, role: toAccount(user).role, fullName: user.fullName ?? null };
+  const ref: AccountRef = {
+    id: user.id,
+    email: user.email,
+    role: toAccount(user).role,
+    fullName: user.fullName ?? null,
+  };
   const parts = [await identityPart(user)];
   for (const holder of accountDataHolders()) {
     if (holder.exportData) parts.push(await holder.exportData(ref));

@@ -50,7 +50,13 @@ afterAll(() => {
 
 const PASSWORD = "correct horse";
 const person = (email: string, role: "candidate" | "employer" = "candidate") =>
-  signUp({ email, password: PASSWORD, full_name: "Robin Reset", role, company_name: role === "employer" ? "Acme" : undefined });
+  signUp({
+    email,
+    password: PASSWORD,
+    full_name: "Robin Reset",
+    role,
+    company_name: role === "employer" ? "Acme" : undefined,
+  });
 const mailTo = (to: string) => sent.filter((m) => m.to === to);
 const resetMailTo = (to: string) => mailTo(to).filter((m) => m.subject === "Reset your Hirewise password");
 /** The token in the newest email to `to` whose link goes to `path`. */
@@ -79,14 +85,18 @@ describe("password reset", () => {
     await person("reset-many@example.com");
     for (let i = 0; i < 5; i++) await requestPasswordReset({ email: "reset-many@example.com" }, "10.0.0.2");
     await eventually(async () => {
-      const rows = await em().execute<{ state: string }[]>("select state from pgboss.job where name = 'identity.password-reset' and data->>'email' = 'reset-many@example.com'");
+      const rows = await em().execute<{ state: string }[]>(
+        "select state from pgboss.job where name = 'identity.password-reset' and data->>'email' = 'reset-many@example.com'",
+      );
       return rows.length === 5 && rows.every((r) => r.state === "completed");
     });
     expect(resetMailTo("reset-many@example.com")).toHaveLength(3);
 
     for (let i = 0; i < 10; i++) await requestPasswordReset({ email: `addr-${i}@example.com` }, "10.0.0.3");
     await requestPasswordReset({ email: "eleventh@example.com" }, "10.0.0.3");
-    const queued = await em().execute<{ n: number }[]>("select count(*)::int as n from pgboss.job where name = 'identity.password-reset' and data->>'email' = 'eleventh@example.com'");
+    const queued = await em().execute<{ n: number }[]>(
+      "select count(*)::int as n from pgboss.job where name = 'identity.password-reset' and data->>'email' = 'eleventh@example.com'",
+    );
     expect(queued[0]!.n).toBe(0);
   });
 
@@ -103,7 +113,10 @@ describe("password reset", () => {
     await expect(resetPassword(first, { password: "short" })).rejects.toBeInstanceOf(ZodError);
     expect(await resetLinkAccount(first)).not.toBeNull(); // a refused password uses nothing up
 
-    expect(await resetPassword(first, { password: "a brand new secret" })).toMatchObject({ id: account.id, emailVerified: true });
+    expect(await resetPassword(first, { password: "a brand new secret" })).toMatchObject({
+      id: account.id,
+      emailVerified: true,
+    });
     expect(await resetPassword(first, { password: "another new secret" })).toBeNull();
     expect(await resetLinkAccount(second)).toBeNull(); // the account's other links are revoked
     for (const { token } of sessions) expect(await accountForSession(token)).toBeNull();
@@ -116,7 +129,9 @@ describe("password reset", () => {
 
   it("refuses links of another purpose, expired ones, and ones sent to an address the account no longer has", async () => {
     const account = await person("reset-refused@example.com");
-    const verification = (await issueAccountToken(account.id, "email-verification", account.email, { validMinutes: 60 }))!;
+    const verification = (await issueAccountToken(account.id, "email-verification", account.email, {
+      validMinutes: 60,
+    }))!;
     expect(await resetLinkAccount(verification)).toBeNull();
     expect(await resetPassword(verification, { password: "a brand new secret" })).toBeNull();
 
@@ -135,7 +150,9 @@ describe("password reset", () => {
     await em().nativeUpdate(User, { id: account.id }, { email: "reset-moved@example.com" });
     expect(await resetLinkAccount(oldAddress)).toBeNull();
     expect(await resetPassword(oldAddress, { password: "a brand new secret" })).toBeNull();
-    await expect(signIn({ email: "reset-moved@example.com", password: PASSWORD }, "10.0.0.5")).resolves.toMatchObject({ id: account.id });
+    await expect(signIn({ email: "reset-moved@example.com", password: PASSWORD }, "10.0.0.5")).resolves.toMatchObject({
+      id: account.id,
+    });
   });
 });
 
@@ -155,7 +172,9 @@ describe("email verification", () => {
     expect(await em().count(Session, { user: account.id })).toBe(0); // nobody signed in
 
     // Made confirmed by an administrator (CLI, demo data, test accounts): no link is sent.
-    const admin = await signUp({ email: "verify-admin@example.com", password: PASSWORD }, undefined, { emailVerified: true });
+    const admin = await signUp({ email: "verify-admin@example.com", password: PASSWORD }, undefined, {
+      emailVerified: true,
+    });
     expect(admin.emailVerified).toBe(true);
     expect(await settledJob("identity.account-created", { userId: admin.id })).toBe("completed");
     expect(mailTo("verify-admin@example.com")).toEqual([]);
@@ -167,7 +186,9 @@ describe("email verification", () => {
     for (let i = 0; i < 3; i++) expect(await resendVerificationEmail(account.id)).toBe("queued");
     const limited = await resendVerificationEmail(account.id).catch((error: unknown) => error);
     expect(limited).toBeInstanceOf(QuotaExceededError);
-    expect((limited as Error).message).toMatch(/^You have reached the limit of 3 confirmation emails per hour\. Try again in/);
+    expect((limited as Error).message).toMatch(
+      /^You have reached the limit of 3 confirmation emails per hour\. Try again in/,
+    );
     await eventually(async () => mailTo(account.email).length === 4);
 
     const token = tokenIn(account.email, "verify")!;
@@ -175,7 +196,9 @@ describe("email verification", () => {
     expect(await verificationLinkAccount(token)).toBeNull();
     expect(await confirmEmail(token)).toBeNull();
     expect((await findAccount(account.id))!.emailVerified).toBe(false);
-    expect(await resendVerificationEmail((await markEmailVerified("verify-moved@example.com")).id)).toBe("already-verified");
+    expect(await resendVerificationEmail((await markEmailVerified("verify-moved@example.com")).id)).toBe(
+      "already-verified",
+    );
   });
 
   it("refuses to publish a job or submit an application until the address is confirmed, keeping the drafts", async () => {
@@ -192,14 +215,27 @@ describe("email verification", () => {
     });
     const refused = await publishDraft(await memberFor(employer.id), draftId).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(HiringError);
-    expect(refused).toMatchObject({ code: "email-unverified", message: expect.stringContaining("Confirm your email address before you publish a job. Open the link we sent to verify-employer@example.com") });
-    expect(await wizardState(await memberFor(employer.id), draftId)).toMatchObject({ status: "draft", form: { title: "Engineer" } });
+    expect(refused).toMatchObject({
+      code: "email-unverified",
+      message: expect.stringContaining(
+        "Confirm your email address before you publish a job. Open the link we sent to verify-employer@example.com",
+      ),
+    });
+    expect(await wizardState(await memberFor(employer.id), draftId)).toMatchObject({
+      status: "draft",
+      form: { title: "Engineer" },
+    });
     expect(await checkEmailVerified(employer.id, "publish a job")).toMatchObject({ allowed: false });
 
     await confirmEmail((await eventually(async () => tokenIn(employer.email, "verify")))!);
     expect(await publishDraft(await memberFor(employer.id), draftId)).toEqual({ published: true });
 
-    const other = await signUp({ email: "verify-board@example.com", password: PASSWORD, role: "employer", company_name: "Board" });
+    const other = await signUp({
+      email: "verify-board@example.com",
+      password: PASSWORD,
+      role: "employer",
+      company_name: "Board",
+    });
     await markEmailVerified(other.email);
     await setPlan(other.id, "business");
     const jobId = await publishTestJob(other.id);
@@ -208,7 +244,10 @@ describe("email verification", () => {
     await saveAnswers(candidate.id, jobId, {});
     const notYet = await submitApplication(candidate.id, jobId).catch((error: unknown) => error);
     expect(notYet).toBeInstanceOf(ApplicationError);
-    expect(notYet).toMatchObject({ code: "email-unverified", message: expect.stringContaining("before you send an application") });
+    expect(notYet).toMatchObject({
+      code: "email-unverified",
+      message: expect.stringContaining("before you send an application"),
+    });
     expect((await applyState(candidate.id, jobId)).existingApplicationId).toBeNull();
     await markEmailVerified(candidate.email);
     expect(await submitApplication(candidate.id, jobId)).toMatchObject({ created: true });

@@ -32,7 +32,12 @@ describe("sign-up", () => {
       company_name: "Acme",
       plan: "Startup",
     });
-    expect(account).toMatchObject({ email: "erin@example.com", role: "employer", companyName: "Acme", signupPlan: "startup" });
+    expect(account).toMatchObject({
+      email: "erin@example.com",
+      role: "employer",
+      companyName: "Acme",
+      signupPlan: "startup",
+    });
     const user = await em().findOneOrFail(User, { id: account.id });
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
     expect(user.passwordHash).not.toContain("correct horse");
@@ -58,9 +63,9 @@ describe("sign-up", () => {
   });
 
   it("requires a company name from employers", async () => {
-    await expect(signUp({ email: "nocompany@example.com", password: "correct horse", role: "employer" })).rejects.toThrow(
-      /company name/i,
-    );
+    await expect(
+      signUp({ email: "nocompany@example.com", password: "correct horse", role: "employer" }),
+    ).rejects.toThrow(/company name/i);
     expect(await findAccountByEmail("nocompany@example.com")).toBeNull();
   });
 
@@ -85,11 +90,15 @@ describe("sign-up", () => {
 describe("sign-in", () => {
   it("accepts the right password and gives one message for an unknown email or a wrong password", async () => {
     await candidate("signin@example.com");
-    await expect(signIn({ email: "SIGNIN@example.com", password: "correct horse" }, "10.0.0.1")).resolves.toMatchObject({
-      email: "signin@example.com",
-    });
+    await expect(signIn({ email: "SIGNIN@example.com", password: "correct horse" }, "10.0.0.1")).resolves.toMatchObject(
+      {
+        email: "signin@example.com",
+      },
+    );
     const wrong = await signIn({ email: "signin@example.com", password: "wrong password" }, "10.0.0.1").catch((e) => e);
-    const unknown = await signIn({ email: "nobody@example.com", password: "wrong password" }, "10.0.0.1").catch((e) => e);
+    const unknown = await signIn({ email: "nobody@example.com", password: "wrong password" }, "10.0.0.1").catch(
+      (e) => e,
+    );
     expect(wrong).toBeInstanceOf(AccountError);
     expect(wrong.field).toBeNull();
     expect(unknown.message).toBe(wrong.message);
@@ -98,7 +107,9 @@ describe("sign-in", () => {
   it(`locks an account after ${MAX_FAILURES_PER_ACCOUNT} failures, even with the right password`, async () => {
     await candidate("locked@example.com");
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
-      await expect(signIn({ email: "locked@example.com", password: "nope nope" }, `10.1.0.${i}`)).rejects.toThrow(/incorrect/);
+      await expect(signIn({ email: "locked@example.com", password: "nope nope" }, `10.1.0.${i}`)).rejects.toThrow(
+        /incorrect/,
+      );
     }
     await expect(signIn({ email: "locked@example.com", password: "correct horse" }, "10.1.1.1")).rejects.toThrow(
       /Too many sign-in attempts\. Try again in 15 minutes\./,
@@ -114,7 +125,9 @@ describe("sign-in", () => {
     setClock(new Date());
     for (const email of ["parallel@example.com", "nobody-parallel@example.com"]) {
       const results = await Promise.all(
-        Array.from({ length: 40 }, (_, i) => signIn({ email, password: "wrong wrong" }, `10.3.${i}.1`).catch((e: unknown) => e)),
+        Array.from({ length: 40 }, (_, i) =>
+          signIn({ email, password: "wrong wrong" }, `10.3.${i}.1`).catch((e: unknown) => e),
+        ),
       );
       // Every attempt let through is recorded before its password is verified.
       expect(await em().count(SignInAttempt, { email })).toBe(MAX_FAILURES_PER_ACCOUNT);
@@ -133,7 +146,9 @@ describe("sign-in", () => {
     for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) {
       await signIn({ email: `spray${i}@example.com`, password: "guess guess" }, "10.9.9.9").catch(() => {});
     }
-    await expect(signIn({ email: "victim@example.com", password: "correct horse" }, "10.9.9.9")).rejects.toThrow(/Too many/);
+    await expect(signIn({ email: "victim@example.com", password: "correct horse" }, "10.9.9.9")).rejects.toThrow(
+      /Too many/,
+    );
     await expect(signIn({ email: "victim@example.com", password: "correct horse" }, "10.9.9.10")).resolves.toBeTruthy();
   });
 });
@@ -159,7 +174,9 @@ describe("roles", () => {
     const account = await candidate("promote@example.com");
     expect((await setRole("promote@example.com", "employer")).role).toBe("employer");
     const trail = await auditTrail(account.id);
-    expect(trail).toContainEqual(expect.objectContaining({ action: "account.role-changed", detail: { from: "candidate", to: "employer" } }));
+    expect(trail).toContainEqual(
+      expect.objectContaining({ action: "account.role-changed", detail: { from: "candidate", to: "employer" } }),
+    );
     await expect(setRole("ghost@example.com", "employer")).rejects.toThrow(/No account/);
   });
 });

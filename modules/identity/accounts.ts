@@ -105,7 +105,11 @@ export const ACCOUNT_CREATED_QUEUE = "identity.account-created";
  * is thrown (the CLI and demo data give none). `emailVerified`: an administrator vouches for the
  * address (CLI, demo data): no link is sent.
  */
-export async function signUp(input: SignUpInput, address?: string, options: { emailVerified?: boolean } = {}): Promise<Account> {
+export async function signUp(
+  input: SignUpInput,
+  address?: string,
+  options: { emailVerified?: boolean } = {},
+): Promise<Account> {
   const data = await admitSignUp(input, address);
   return createAccount(data, await hashPassword(data.password), options);
 }
@@ -137,7 +141,11 @@ async function admitSignUp(input: SignUpInput, address: string | undefined) {
   return data;
 }
 
-async function createAccount(data: ReturnType<typeof SignUpSchema.parse>, passwordHash: string, options: { emailVerified?: boolean }): Promise<Account> {
+async function createAccount(
+  data: ReturnType<typeof SignUpSchema.parse>,
+  passwordHash: string,
+  options: { emailVerified?: boolean },
+): Promise<Account> {
   try {
     return await transaction(async (tx) => {
       if (await tx.count(User, { email: data.email })) throw emailTaken();
@@ -209,7 +217,10 @@ export async function admitAttempt(email: string, ip: string): Promise<number> {
     // Email first, then address, always in that order, so two attempts never wait on each other.
     await tx.execute("select pg_advisory_xact_lock(hashtextextended(?, 0))", [`sign-in:email:${email}`]);
     await tx.execute("select pg_advisory_xact_lock(hashtextextended(?, 0))", [`sign-in:ip:${ip}`]);
-    const until = [await blockedUntil("email", email, MAX_FAILURES_PER_ACCOUNT), await blockedUntil("ip", ip, MAX_FAILURES_PER_ADDRESS)]
+    const until = [
+      await blockedUntil("email", email, MAX_FAILURES_PER_ACCOUNT),
+      await blockedUntil("ip", ip, MAX_FAILURES_PER_ADDRESS),
+    ]
       .filter((d): d is Date => d !== null)
       .sort((a, b) => b.getTime() - a.getTime())[0];
     if (until) throw new TooManySignIns(Math.max(1, Math.ceil((until.getTime() - now().getTime()) / 1000)));
@@ -228,7 +239,9 @@ export async function signIn(input: { email: string; password: string }, ip: str
   const attemptId = await admitAttempt(email, ip);
   const user = await em().findOne(User, { email });
   // An account without a password (made through a provider) answers exactly as an unknown email.
-  const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : (await spendVerifyTime(password), false);
+  const valid = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, password)
+    : (await spendVerifyTime(password), false);
   if (!user || !valid) throw new AccountError(null, INVALID_CREDENTIALS);
   await transaction(async (tx) => {
     await tx.nativeUpdate(SignInAttempt, { id: attemptId }, { succeeded: true });

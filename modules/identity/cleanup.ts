@@ -21,4 +21,3 @@ export const identityCleanupQueue: QueueDefinition<object> = {
     await em().nativeDelete(SignInAttempt, { attemptedAt: { $lt: dayAgo } });
   },
 };
-

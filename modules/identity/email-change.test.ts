@@ -40,12 +40,18 @@ async function linkSentTo(to: string, count = 1): Promise<string> {
   return token;
 }
 
-const noticeTo = (to: string) => sent.find((m) => m.to === to && m.subject === "Your Hirewise email address was changed");
+const noticeTo = (to: string) =>
+  sent.find((m) => m.to === to && m.subject === "Your Hirewise email address was changed");
 
 describe("email change", () => {
   it("sends a link to the new address, changes nothing until it is confirmed, then tells the old address", async () => {
     const ada = await person("ada@example.com");
-    const pending = await requestEmailChange(ada, { new_email: " Ada.New@Example.com ", current_password: PASSWORD }, "10.0.0.1", null);
+    const pending = await requestEmailChange(
+      ada,
+      { new_email: " Ada.New@Example.com ", current_password: PASSWORD },
+      "10.0.0.1",
+      null,
+    );
     expect(pending.email).toBe("ada.new@example.com");
     expect(await pendingEmailChange(ada.id)).toMatchObject({ email: "ada.new@example.com" });
     expect((await findAccount(ada.id))?.email).toBe("ada@example.com");
@@ -73,11 +79,20 @@ describe("email change", () => {
 
   it("puts messages beside the field for the same, a taken and a malformed address, and for a wrong password", async () => {
     const bo = await person("bo@example.com");
-    const ask = (new_email: string, current_password = PASSWORD) => requestEmailChange(bo, { new_email, current_password }, "10.0.0.2", null);
-    await expect(ask("BO@example.com")).rejects.toMatchObject({ field: "new_email", message: "That is already your email address." });
+    const ask = (new_email: string, current_password = PASSWORD) =>
+      requestEmailChange(bo, { new_email, current_password }, "10.0.0.2", null);
+    await expect(ask("BO@example.com")).rejects.toMatchObject({
+      field: "new_email",
+      message: "That is already your email address.",
+    });
     await expect(ask("not an address")).rejects.toThrow(/valid email address/);
-    await expect(ask("bo2@example.com", "wrong password")).rejects.toMatchObject({ field: "current_password", message: "That password is not right." });
-    await expect(requestEmailChange(bo, { new_email: "bo2@example.com" }, "10.0.0.2", null)).rejects.toMatchObject({ field: "current_password" });
+    await expect(ask("bo2@example.com", "wrong password")).rejects.toMatchObject({
+      field: "current_password",
+      message: "That password is not right.",
+    });
+    await expect(requestEmailChange(bo, { new_email: "bo2@example.com" }, "10.0.0.2", null)).rejects.toMatchObject({
+      field: "current_password",
+    });
     expect(await pendingEmailChange(bo.id)).toBeNull();
     // The wrong password counted as a failed sign-in for the account.
     expect(await em().count(SignInAttempt, { email: "bo@example.com", succeeded: false })).toBe(1);
@@ -86,9 +101,16 @@ describe("email change", () => {
   it("counts wrong passwords towards the sign-in limit", async () => {
     const cy = await person("cy@example.com");
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
-      await requestEmailChange(cy, { new_email: "cy2@example.com", current_password: `wrong ${i}` }, "10.0.0.3", null).catch(() => {});
+      await requestEmailChange(
+        cy,
+        { new_email: "cy2@example.com", current_password: `wrong ${i}` },
+        "10.0.0.3",
+        null,
+      ).catch(() => {});
     }
-    await expect(requestEmailChange(cy, { new_email: "cy2@example.com", current_password: PASSWORD }, "10.0.0.3", null)).rejects.toThrow(/Too many sign-in attempts/);
+    await expect(
+      requestEmailChange(cy, { new_email: "cy2@example.com", current_password: PASSWORD }, "10.0.0.3", null),
+    ).rejects.toThrow(/Too many sign-in attempts/);
   });
 
   it("asks an account without a password for a provider sign-in in this very session, not one in another browser", async () => {
@@ -96,8 +118,12 @@ describe("email change", () => {
     await em().nativeUpdate(User, { id: dee.id }, { passwordHash: null });
     const stolen = await startSession(dee.id, {});
     await startSession(dee.id, { viaProvider: true });
-    await expect(requestEmailChange(dee, { new_email: "dee2@example.com" }, "10.0.0.4", stolen.token)).rejects.toMatchObject({ field: "current_password", message: CONFIRM_WITH_PROVIDER });
-    await expect(requestEmailChange(dee, { new_email: "dee2@example.com" }, "10.0.0.4", null)).rejects.toMatchObject({ field: "current_password" });
+    await expect(
+      requestEmailChange(dee, { new_email: "dee2@example.com" }, "10.0.0.4", stolen.token),
+    ).rejects.toMatchObject({ field: "current_password", message: CONFIRM_WITH_PROVIDER });
+    await expect(requestEmailChange(dee, { new_email: "dee2@example.com" }, "10.0.0.4", null)).rejects.toMatchObject({
+      field: "current_password",
+    });
     expect(await pendingEmailChange(dee.id)).toBeNull();
     const owner = await startSession(dee.id, { viaProvider: true });
     await requestEmailChange(dee, { new_email: "dee2@example.com" }, "10.0.0.4", owner.token);
@@ -124,7 +150,9 @@ describe("email change", () => {
     expect(await pendingEmailChange(eve.id)).toBeNull();
     expect(await confirmEmailChange(third, eve.id)).toEqual({ status: "invalid" });
     // Cancelling did not make room for more links within the hour.
-    await expect(requestEmailChange(eve, { new_email: "eve-c@example.com", current_password: PASSWORD }, "10.0.0.5", null)).rejects.toMatchObject({ field: "new_email", message: expect.stringMatching(/3 links/) });
+    await expect(
+      requestEmailChange(eve, { new_email: "eve-c@example.com", current_password: PASSWORD }, "10.0.0.5", null),
+    ).rejects.toMatchObject({ field: "new_email", message: expect.stringMatching(/3 links/) });
     expect((await findAccount(eve.id))?.email).toBe("eve@example.com");
   });
 
@@ -150,7 +178,9 @@ describe("email change", () => {
     expect(await confirmEmailChange(token, gus.id)).toEqual({ status: "taken", email: "wanted@example.com" });
     expect((await findAccount(gus.id))?.email).toBe("gus@example.com");
     expect((await findAccount(rival.id))?.email).toBe("wanted@example.com");
-    expect(await em().count(AccountToken, { user: gus.id, purpose: "email-change", expiresAt: { $gt: new Date() } })).toBe(0);
+    expect(
+      await em().count(AccountToken, { user: gus.id, purpose: "email-change", expiresAt: { $gt: new Date() } }),
+    ).toBe(0);
     expect(noticeTo("gus@example.com")).toBeUndefined();
   });
 });

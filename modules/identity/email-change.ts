@@ -19,7 +19,13 @@ import { AccountToken, AuditEntry, User } from "./entities.ts";
 import { noticeAddressInUse, queueSecurityNotice } from "./security-notices.ts";
 import { confirmIdentity } from "./step-up.ts";
 import { EmailChangeSchema } from "./settings-schemas.ts";
-import { consumeAccountToken, expireAccountTokens, issueAccountToken, peekAccountToken, revokeAccountTokens } from "./tokens.ts";
+import {
+  consumeAccountToken,
+  expireAccountTokens,
+  issueAccountToken,
+  peekAccountToken,
+  revokeAccountTokens,
+} from "./tokens.ts";
 
 export const EMAIL_CHANGE_VALID_MINUTES = 24 * 60;
 export const EMAIL_CHANGE_LINKS_PER_HOUR = 3;
@@ -104,7 +110,12 @@ async function sendLink(user: User, newEmail: string, tooManyField: string | nul
     await noticeAddressInUse(newEmail, "email-change-attempt");
     return { email: newEmail, sentAt: now().toISOString() };
   }
-  const job: EmailChangeLinkJob = { eventId: randomUUID(), to: newEmail, name: user.fullName ?? null, sealed: seal(token) };
+  const job: EmailChangeLinkJob = {
+    eventId: randomUUID(),
+    to: newEmail,
+    name: user.fullName ?? null,
+    sealed: seal(token),
+  };
   await enqueue(EMAIL_CHANGE_LINK_QUEUE, job);
   return { email: newEmail, sentAt: now().toISOString() };
 }
@@ -115,7 +126,8 @@ export async function peekEmailChange(token: string, userId: string): Promise<{ 
   return holder && holder.userId === userId ? { email: holder.email } : null;
 }
 
-export type EmailChangeResult = { status: "changed"; email: string } | { status: "invalid" } | { status: "taken"; email: string };
+export type EmailChangeResult =
+  { status: "changed"; email: string } | { status: "invalid" } | { status: "taken"; email: string };
 
 /**
  * Confirms the change the link stands for, for the signed-in account `userId`. "invalid": unknown,
@@ -129,7 +141,8 @@ export async function confirmEmailChange(token: string, userId: string): Promise
       if (!holder || holder.userId !== userId) throw new InvalidLink();
       const user = await lockForUpdate(User, { id: userId });
       if (!user) throw new InvalidLink();
-      if (await tx.count(User, { email: holder.email, id: { $ne: userId } })) return { status: "taken" as const, email: holder.email };
+      if (await tx.count(User, { email: holder.email, id: { $ne: userId } }))
+        return { status: "taken" as const, email: holder.email };
       const oldEmail = user.email;
       user.email = holder.email;
       user.emailVerifiedAt = now();
@@ -139,7 +152,12 @@ export async function confirmEmailChange(token: string, userId: string): Promise
       await expireAccountTokens(userId, "email-change", tx);
       await revokeAccountTokens(userId, "password-reset", tx);
       await revokeAccountTokens(userId, "email-verification", tx);
-      await queueSecurityNotice({ kind: "email-changed", to: oldEmail, name: user.fullName ?? null, newEmail: holder.email });
+      await queueSecurityNotice({
+        kind: "email-changed",
+        to: oldEmail,
+        name: user.fullName ?? null,
+        newEmail: holder.email,
+      });
       return { status: "changed" as const, email: holder.email };
     });
   } catch (error) {

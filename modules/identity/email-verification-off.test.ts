@@ -27,16 +27,28 @@ afterAll(() => {
 describe("REQUIRE_EMAIL_VERIFICATION", () => {
   it("is on by default and takes only true or false", () => {
     expect(loadConfig({ NODE_ENV: "test" } as NodeJS.ProcessEnv).requireEmailVerification).toBe(true);
-    expect(loadConfig({ NODE_ENV: "test", REQUIRE_EMAIL_VERIFICATION: "false" } as NodeJS.ProcessEnv).requireEmailVerification).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: "test", REQUIRE_EMAIL_VERIFICATION: "no" } as NodeJS.ProcessEnv)).toThrow(/REQUIRE_EMAIL_VERIFICATION/);
+    expect(
+      loadConfig({ NODE_ENV: "test", REQUIRE_EMAIL_VERIFICATION: "false" } as NodeJS.ProcessEnv)
+        .requireEmailVerification,
+    ).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: "test", REQUIRE_EMAIL_VERIFICATION: "no" } as NodeJS.ProcessEnv)).toThrow(
+      /REQUIRE_EMAIL_VERIFICATION/,
+    );
   });
 
   it("off: an unconfirmed employer publishes, no banner is due, and the sign-up link still goes out", async () => {
-    const employer = await signUp({ email: "off-employer@example.com", password: "correct horse", role: "employer", company_name: "Acme" });
+    const employer = await signUp({
+      email: "off-employer@example.com",
+      password: "correct horse",
+      role: "employer",
+      company_name: "Acme",
+    });
     expect(employer.emailVerified).toBe(false);
     expect(needsEmailVerification(employer)).toBe(false);
     expect(await checkEmailVerified(employer.id, "publish a job")).toEqual({ allowed: true });
     await expect(publishTestJob(employer.id)).resolves.toMatch(/^[0-9a-f-]{36}$/);
-    await eventually(async () => sent.find((m) => m.to === "off-employer@example.com" && /\/auth\/verify\//.test(m.text)));
+    await eventually(async () =>
+      sent.find((m) => m.to === "off-employer@example.com" && /\/auth\/verify\//.test(m.text)),
+    );
   });
 });

@@ -55,14 +55,18 @@ export async function checkEmailVerified(userId: string, doing: string): Promise
 async function sendVerificationLink(userId: string, key: string, run: SendAttempt): Promise<void> {
   const user = await em().findOne(User, { id: userId });
   if (!user || user.emailVerifiedAt) return;
-  const token = await issueAccountToken(user.id, "email-verification", user.email, { validMinutes: VERIFY_LINK_HOURS * 60, maxPerHour: VERIFY_LINKS_PER_HOUR });
+  const token = await issueAccountToken(user.id, "email-verification", user.email, {
+    validMinutes: VERIFY_LINK_HOURS * 60,
+    maxPerHour: VERIFY_LINKS_PER_HOUR,
+  });
   if (!token) return;
   const message = await verificationEmail({ name: user.fullName ?? null, token, validHours: VERIFY_LINK_HOURS });
   await sendMailOnce(key, { to: user.email, ...message }, run);
 }
 
 /** Sign-up's link, sent from the account-created job. */
-export const sendSignUpVerification = (userId: string, run: SendAttempt) => sendVerificationLink(userId, `verify:sign-up:${userId}`, run);
+export const sendSignUpVerification = (userId: string, run: SendAttempt) =>
+  sendVerificationLink(userId, `verify:sign-up:${userId}`, run);
 
 /**
  * Resend: queues a new link. "already-verified" when there is nothing to confirm; throws

@@ -9,7 +9,10 @@ const UserSchema = defineEntity({
   name: "User",
   tableName: "users",
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     email: p.string().length(254).unique(),
     // Null for an account made through an identity provider (it signs in there; identity_links).
     passwordHash: p.string().length(255).hidden().nullable(),
@@ -27,7 +30,10 @@ const UserSchema = defineEntity({
     // When the account proved it receives mail at `email` (null: not yet; see tokens.ts).
     emailVerifiedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export class User extends UserSchema.class {}
@@ -171,7 +177,10 @@ const IdentityLinkSchema = defineEntity({
   tableName: "identity_links",
   uniques: [{ properties: ["issuer", "subject"] }, { properties: ["user", "issuer"] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     user: () => p.manyToOne(User).deleteRule("cascade"),
     // The configured provider id (OIDC_PROVIDERS, "google"), for its label and Unlink.
     provider: p.string().length(30),
@@ -208,4 +217,15 @@ const IdentityFlowSchema = defineEntity({
 export class IdentityFlow extends IdentityFlowSchema.class {}
 IdentityFlowSchema.setClass(IdentityFlow);
 
-export const identityEntities = [User, Session, SignInAttempt, AuditEntry, AccountToken, TwoFactor, RecoveryCode, PendingSignIn, IdentityLink, IdentityFlow];
+export const identityEntities = [
+  User,
+  Session,
+  SignInAttempt,
+  AuditEntry,
+  AccountToken,
+  TwoFactor,
+  RecoveryCode,
+  PendingSignIn,
+  IdentityLink,
+  IdentityFlow,
+];

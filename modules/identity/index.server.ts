@@ -9,7 +9,15 @@ import { verificationEmailQueue } from "./email-verification.ts";
 
 export { identityEntities, ROLES, type Role } from "./entities.ts";
 export { warmPasswordStrength, MIN_PASSWORD_SCORE } from "./password-strength.ts";
-export { SignUpSchema, SignUpFormSchema, SignInSchema, ForgotPasswordSchema, ResetPasswordSchema, PASSWORD_MIN_LENGTH, type SignUpInput } from "./schemas.ts";
+export {
+  SignUpSchema,
+  SignUpFormSchema,
+  SignInSchema,
+  ForgotPasswordSchema,
+  ResetPasswordSchema,
+  PASSWORD_MIN_LENGTH,
+  type SignUpInput,
+} from "./schemas.ts";
 export {
   signUp,
   signUpOrNotify,
@@ -40,7 +48,12 @@ export {
 export { purgeExpiredSessions, endOtherSessions } from "./sessions.ts";
 export { listSessions, endSessionById, describeUserAgent, type SignedInSession } from "./session-list.ts";
 export { updateNames, changePassword, hasPassword, namesSchemaFor, WRONG_PASSWORD } from "./settings.ts";
-export { CandidateNamesSchema, EmployerNamesSchema, EmailChangeSchema, PasswordChangeSchema } from "./settings-schemas.ts";
+export {
+  CandidateNamesSchema,
+  EmployerNamesSchema,
+  EmailChangeSchema,
+  PasswordChangeSchema,
+} from "./settings-schemas.ts";
 export {
   requestEmailChange,
   resendEmailChange,
@@ -140,7 +153,13 @@ export {
 } from "./account-deletion.ts";
 export { identityCheck, confirmIdentity, CONFIRM_MINUTES, type Confirmation, type IdentityCheck } from "./step-up.ts";
 
-export { requestPasswordReset, resetLinkAccount, resetPassword, RESET_LINK_MINUTES, RESET_LINKS_PER_HOUR } from "./password-reset.ts";
+export {
+  requestPasswordReset,
+  resetLinkAccount,
+  resetPassword,
+  RESET_LINK_MINUTES,
+  RESET_LINKS_PER_HOUR,
+} from "./password-reset.ts";
 export {
   needsEmailVerification,
   confirmedAccounts,

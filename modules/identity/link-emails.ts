@@ -6,7 +6,15 @@ import { greet, renderEmail, type RenderedEmail } from "../../lib/email-layout.t
 /** An absolute address on this site (PUBLIC_URL), for links in emails. */
 export const siteLink = (path: string): string => new URL(path, config().publicUrl).toString();
 
-export function passwordResetEmail({ name, token, validMinutes }: { name: string | null; token: string; validMinutes: number }): Promise<RenderedEmail> {
+export function passwordResetEmail({
+  name,
+  token,
+  validMinutes,
+}: {
+  name: string | null;
+  token: string;
+  validMinutes: number;
+}): Promise<RenderedEmail> {
   const url = siteLink(`/auth/reset/${token}`);
   return renderEmail({
     subject: "Reset your Hirewise password",
@@ -23,7 +31,15 @@ export function passwordResetEmail({ name, token, validMinutes }: { name: string
   });
 }
 
-export function verificationEmail({ name, token, validHours }: { name: string | null; token: string; validHours: number }): Promise<RenderedEmail> {
+export function verificationEmail({
+  name,
+  token,
+  validHours,
+}: {
+  name: string | null;
+  token: string;
+  validHours: number;
+}): Promise<RenderedEmail> {
   const url = siteLink(`/auth/verify/${token}`);
   return renderEmail({
     subject: "Confirm your email address for Hirewise",

@@ -74,7 +74,10 @@ export const flowCookie = createCookie("__oidc_flow", {
   maxAge: FLOW_MINUTES * 60,
 });
 
-export class OidcStrategy extends Strategy<ProviderIdentity, { claims: oidc.IDToken; userInfo: () => Promise<oidc.UserInfoResponse>; context: FlowContext }> {
+export class OidcStrategy extends Strategy<
+  ProviderIdentity,
+  { claims: oidc.IDToken; userInfo: () => Promise<oidc.UserInfoResponse>; context: FlowContext }
+> {
   name: string;
   private options: OidcStrategyOptions; // no parameter properties: Node's type stripping rejects them
   private config?: Promise<oidc.Configuration>;
@@ -160,10 +163,12 @@ export class OidcStrategy extends Strategy<ProviderIdentity, { claims: oidc.IDTo
 }
 
 function classify(error: unknown): ProviderFailure {
-  if (error instanceof oidc.AuthorizationResponseError) return error.error === "access_denied" ? "cancelled" : "refused";
+  if (error instanceof oidc.AuthorizationResponseError)
+    return error.error === "access_denied" ? "cancelled" : "refused";
   if (error instanceof oidc.ResponseBodyError) return "refused";
   // fetch() failing to connect, or openid-client's timeout.
-  if (error instanceof TypeError || (error instanceof DOMException && error.name === "TimeoutError")) return "unreachable";
+  if (error instanceof TypeError || (error instanceof DOMException && error.name === "TimeoutError"))
+    return "unreachable";
   return "invalid";
 }
 
@@ -185,7 +190,12 @@ async function identityFrom(
   }
   const email = typeof source.email === "string" ? source.email.trim().toLowerCase() : "";
   const usable = email.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(email);
-  const name = typeof source.name === "string" ? source.name.trim().slice(0, 120) : typeof claims.name === "string" ? claims.name.trim().slice(0, 120) : "";
+  const name =
+    typeof source.name === "string"
+      ? source.name.trim().slice(0, 120)
+      : typeof claims.name === "string"
+        ? claims.name.trim().slice(0, 120)
+        : "";
   return {
     provider,
     issuer: claims.iss,

@@ -71,7 +71,8 @@ export async function resetPassword(token: string, input: { password: string }):
     // The first proof of the address: nothing the account's maker set up to get in stays.
     if (!user.emailVerifiedAt) {
       const cleared = await clearUnconfirmedAccess(tx, user);
-      if (cleared.links.length || cleared.twoFactor) await queueSecurityNotice({ kind: "account-claimed", to: user.email, name: user.fullName ?? null });
+      if (cleared.links.length || cleared.twoFactor)
+        await queueSecurityNotice({ kind: "account-claimed", to: user.email, name: user.fullName ?? null });
     }
     user.passwordHash = passwordHash;
     user.emailVerifiedAt ??= now();
@@ -91,7 +92,10 @@ export const passwordResetQueue: QueueDefinition<{ email: string; requestId: str
   async handle({ email, requestId }, run) {
     const user = await em().findOne(User, { email });
     if (!user) return;
-    const token = await issueAccountToken(user.id, "password-reset", user.email, { validMinutes: RESET_LINK_MINUTES, maxPerHour: RESET_LINKS_PER_HOUR });
+    const token = await issueAccountToken(user.id, "password-reset", user.email, {
+      validMinutes: RESET_LINK_MINUTES,
+      maxPerHour: RESET_LINKS_PER_HOUR,
+    });
     if (!token) return; // the account's links for this hour are used up
     const message = await passwordResetEmail({ name: user.fullName ?? null, token, validMinutes: RESET_LINK_MINUTES });
     await sendMailOnce(`password-reset:${requestId}`, { to: user.email, ...message }, run);

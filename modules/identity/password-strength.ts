@@ -13,9 +13,18 @@ let checker: Promise<ZxcvbnFactory> | undefined;
 
 function strengthChecker(): Promise<ZxcvbnFactory> {
   checker ??= (async () => {
-    const [{ ZxcvbnFactory }, common, en] = await Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common"), import("@zxcvbn-ts/language-en")]);
+    const [{ ZxcvbnFactory }, common, en] = await Promise.all([
+      import("@zxcvbn-ts/core"),
+      import("@zxcvbn-ts/language-common"),
+      import("@zxcvbn-ts/language-en"),
+    ]);
     // Levenshtein matching stays off: it costs ~300 ms of CPU per check.
-    return new ZxcvbnFactory({ dictionary: { ...common.dictionary, ...en.dictionary }, graphs: common.adjacencyGraphs, translations: en.translations, maxLength: CHECKED_LENGTH });
+    return new ZxcvbnFactory({
+      dictionary: { ...common.dictionary, ...en.dictionary },
+      graphs: common.adjacencyGraphs,
+      translations: en.translations,
+      maxLength: CHECKED_LENGTH,
+    });
   })();
   return checker;
 }
@@ -29,10 +38,18 @@ export function warmPasswordStrength(): Promise<void> {
  * Why `password` is too easy to guess, as a sentence for beside the field, or null when it is
  * fine. `personal` are the person's own words (email, names), which make a password weaker.
  */
-export async function weakPasswordReason(password: string, personal: (string | null | undefined)[] = []): Promise<string | null> {
+export async function weakPasswordReason(
+  password: string,
+  personal: (string | null | undefined)[] = [],
+): Promise<string | null> {
   // Each word as given, its parts, and its parts run together ("Ada Lovelace": ada, lovelace, adalovelace).
   const words = personal.flatMap((w) => {
-    const parts = (w ?? "").toLowerCase().slice(0, 100).split("@")[0]!.split(/[\s._+-]+/).filter((part) => part.length >= 3);
+    const parts = (w ?? "")
+      .toLowerCase()
+      .slice(0, 100)
+      .split("@")[0]!
+      .split(/[\s._+-]+/)
+      .filter((part) => part.length >= 3);
     return w ? [w.slice(0, 100), ...parts, parts.join("")] : [];
   });
   const result = (await strengthChecker()).check(password.slice(0, CHECKED_LENGTH), words);

@@ -31,8 +31,10 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const candidate = (email: string, fullName = "Cara Jones") => signUp({ email, password: "correct horse", full_name: fullName, role: "candidate" });
-const employer = (email: string) => signUp({ email, password: "correct horse", full_name: "Erin", role: "employer", company_name: "Acme" });
+const candidate = (email: string, fullName = "Cara Jones") =>
+  signUp({ email, password: "correct horse", full_name: fullName, role: "candidate" });
+const employer = (email: string) =>
+  signUp({ email, password: "correct horse", full_name: "Erin", role: "employer", company_name: "Acme" });
 const photo = (width = 800, height = 600) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 140, b: 90 } } })
     .jpeg()
@@ -41,13 +43,19 @@ const photo = (width = 800, height = 600) =>
 const keyOf = (url: string) => url.replace(/^\/files\//, "");
 /** The stored photo files, all or one account's. */
 const storedAvatars = async (userId = "") =>
-  (await readdir(path.join(dir, "avatars")).catch(() => [] as string[])).filter((name) => name.startsWith(userId)).sort();
+  (await readdir(path.join(dir, "avatars")).catch(() => [] as string[]))
+    .filter((name) => name.startsWith(userId))
+    .sort();
 
 describe("email notifications", () => {
   it("are on for a new account, and each person can turn theirs off and on again", async () => {
     const cara = await candidate("cara@example.com");
     const erin = await employer("erin@example.com");
-    expect(await contactFor(cara.id)).toEqual({ email: "cara@example.com", fullName: "Cara Jones", emailNotifications: true });
+    expect(await contactFor(cara.id)).toEqual({
+      email: "cara@example.com",
+      fullName: "Cara Jones",
+      emailNotifications: true,
+    });
     expect(cara.emailNotifications).toBe(true);
 
     await setEmailNotifications(cara.id, false);

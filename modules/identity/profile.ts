@@ -22,7 +22,9 @@ export interface Contact {
 /** Whom to email about an account, and whether they want the application emails; null if it is gone. */
 export async function contactFor(userId: string): Promise<Contact | null> {
   const user = await em().findOne(User, { id: userId }, { fields: ["email", "fullName", "emailNotifications"] });
-  return user ? { email: user.email, fullName: user.fullName ?? null, emailNotifications: user.emailNotifications } : null;
+  return user
+    ? { email: user.email, fullName: user.fullName ?? null, emailNotifications: user.emailNotifications }
+    : null;
 }
 
 // billing-plans emails trial reminders; it knows accounts by id only.
@@ -45,7 +47,9 @@ export async function publicProfiles(userIds: string[]): Promise<Map<string, Pub
   const ids = [...new Set(userIds)];
   if (!ids.length) return new Map();
   const users = await em().find(User, { id: { $in: ids } }, { fields: ["id", "email", "fullName", "avatarUrl"] });
-  return new Map(users.map((u) => [u.id, { fullName: u.fullName ?? null, avatarUrl: u.avatarUrl ?? null, email: u.email }]));
+  return new Map(
+    users.map((u) => [u.id, { fullName: u.fullName ?? null, avatarUrl: u.avatarUrl ?? null, email: u.email }]),
+  );
 }
 
 const ONLY_CANDIDATES = "Only candidate accounts have a photo.";
@@ -66,7 +70,9 @@ export async function updateAvatar(userId: string, bytes: Buffer | Uint8Array): 
   try {
     await recordAvatar(userId, url);
   } catch (error) {
-    await storage().delete(key).catch(() => undefined);
+    await storage()
+      .delete(key)
+      .catch(() => undefined);
     throw error;
   }
   return { url };

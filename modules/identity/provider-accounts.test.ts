@@ -9,7 +9,15 @@ import { IdentityFlow, IdentityLink, User } from "./entities.ts";
 import { saveFlow } from "./provider-flows.ts";
 import type { ProviderIdentity } from "./oidc-strategy.ts";
 import { startSession } from "./sessions.ts";
-import { AccountError, completeOnboarding, ProviderLinkError, recentProviderSignIn, signIn, signUp, unlinkProvider } from "./index.server.ts";
+import {
+  AccountError,
+  completeOnboarding,
+  ProviderLinkError,
+  recentProviderSignIn,
+  signIn,
+  signUp,
+  unlinkProvider,
+} from "./index.server.ts";
 
 useTestRuntime();
 
@@ -32,12 +40,19 @@ describe("accounts made through a provider", () => {
   it("are created once from one onboarding, however many submissions arrive at once", async () => {
     const handle = await saveFlow("onboarding", "testidp", null, identity("once"), 30);
     const results = await Promise.allSettled(
-      Array.from({ length: 10 }, () => completeOnboarding(handle, { role: "employer", company_name: "Once Ltd", accept: "yes" })),
+      Array.from({ length: 10 }, () =>
+        completeOnboarding(handle, { role: "employer", company_name: "Once Ltd", accept: "yes" }),
+      ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     for (const r of results) if (r.status === "rejected") expect(r.reason).toBeInstanceOf(ProviderLinkError);
     const user = await em().fork().findOneOrFail(User, { email: "once@example.com" });
-    expect(user).toMatchObject({ role: "employer", companyName: "Once Ltd", fullName: "Pro Vider", passwordHash: null });
+    expect(user).toMatchObject({
+      role: "employer",
+      companyName: "Once Ltd",
+      fullName: "Pro Vider",
+      passwordHash: null,
+    });
     expect(user.emailVerifiedAt).not.toBeNull();
     expect(await em().fork().count(IdentityLink, { user: user.id })).toBe(1);
     expect(await em().fork().count(IdentityFlow, {})).toBe(0);
@@ -46,7 +61,9 @@ describe("accounts made through a provider", () => {
   it("have no password: password sign-in answers as for a wrong one", async () => {
     const account = await onboarded("nopass");
     expect(account.hasPassword).toBe(false);
-    await expect(signIn({ email: "nopass@example.com", password: "anything at all" }, "10.0.0.1")).rejects.toThrow("The email or password is incorrect.");
+    await expect(signIn({ email: "nopass@example.com", password: "anything at all" }, "10.0.0.1")).rejects.toThrow(
+      "The email or password is incorrect.",
+    );
   });
 
   it("refuse an email taken meanwhile by a password sign-up", async () => {
@@ -59,12 +76,22 @@ describe("accounts made through a provider", () => {
     const account = await onboarded("two-links");
     const user = await em().fork().findOneOrFail(User, { id: account.id });
     const manager = em().fork();
-    manager.create(IdentityLink, { user, provider: "other", issuer: "https://other.example", subject: "x", email: null, createdAt: new Date(), lastSignInAt: new Date() });
+    manager.create(IdentityLink, {
+      user,
+      provider: "other",
+      issuer: "https://other.example",
+      subject: "x",
+      email: null,
+      createdAt: new Date(),
+      lastSignInAt: new Date(),
+    });
     await manager.flush();
     const links = await em().fork().find(IdentityLink, { user: account.id });
     // Confirmed as the owner: a provider sign-in in this session moments ago.
     const { token } = await startSession(account.id, { viaProvider: true });
-    const results = await Promise.allSettled(links.map((l) => unlinkProvider(account.id, l.id, { sessionToken: token, ip: "10.0.0.1" })));
+    const results = await Promise.allSettled(
+      links.map((l) => unlinkProvider(account.id, l.id, { sessionToken: token, ip: "10.0.0.1" })),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
     expect(refused.reason).toBeInstanceOf(AccountError);

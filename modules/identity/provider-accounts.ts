@@ -17,7 +17,13 @@ import { startSubscription } from "../billing-plans/index.server.ts";
 import { AuditEntry, IdentityLink, ROLES, User } from "./entities.ts";
 import { ACCOUNT_CREATED_QUEUE, AccountError, toAccount, type Account } from "./accounts.ts";
 import { currentUser, safeRedirect, sessionToken } from "./guards.ts";
-import { flowCookie, OidcStrategy, ProviderSignInError, type FlowContext, type ProviderIdentity } from "./oidc-strategy.ts";
+import {
+  flowCookie,
+  OidcStrategy,
+  ProviderSignInError,
+  type FlowContext,
+  type ProviderIdentity,
+} from "./oidc-strategy.ts";
 import { peekFlow, saveFlow, takeFlow } from "./provider-flows.ts";
 import { queueSecurityNotice } from "./security-notices.ts";
 import { clearUnconfirmedAccess } from "./unconfirmed-accounts.ts";
@@ -120,14 +126,24 @@ export async function startProviderLink(request: Request, providerId: string, pr
   if (!user || !proof.sessionToken) throw new ProviderSignInError("expired");
   await confirmIdentity(user.id, proof);
   const key = randomBytes(32).toString("base64url");
-  approvedLinks.set(key, { userId: user.id, purpose: "link", sessionId: sessionDigest(proof.sessionToken), redirectTo: null, plan: null });
+  approvedLinks.set(key, {
+    userId: user.id,
+    purpose: "link",
+    sessionId: sessionDigest(proof.sessionToken),
+    redirectTo: null,
+    plan: null,
+  });
   // The strategy's first step, as a GET of the provider's path (the POST's body is already read).
   const headers = new Headers(request.headers);
   headers.delete("content-length");
   headers.delete("content-type");
   headers.set(APPROVED_LINK, key);
   try {
-    return await startProviderSignIn(new Request(new URL(`/auth/oidc/${providerId}`, request.url), { headers }), providerId, proof.ip);
+    return await startProviderSignIn(
+      new Request(new URL(`/auth/oidc/${providerId}`, request.url), { headers }),
+      providerId,
+      proof.ip,
+    );
   } finally {
     approvedLinks.delete(key);
   }
@@ -165,21 +181,33 @@ export async function finishProviderSignIn(request: Request, providerId: string)
     // Connecting or confirming: the browser must still be in the very session that asked.
     const user = await currentUser(request);
     const token = await sessionToken(request);
-    if (user?.id !== userId || !purpose || !token || sessionDigest(token) !== sessionId) throw new ProviderSignInError("expired");
+    if (user?.id !== userId || !purpose || !token || sessionDigest(token) !== sessionId)
+      throw new ProviderSignInError("expired");
     const known = await connect(user.id, identity, label, purpose);
     // A sign-in with a provider already connected confirms the owner in this session; a new one does not.
     if (known) await markProviderConfirmed(user.id, sessionDigest(token));
-    return { kind: purpose === "confirm" ? ("confirmed" as const) : ("connected" as const), label, redirectTo: identity.context.redirectTo };
+    return {
+      kind: purpose === "confirm" ? ("confirmed" as const) : ("connected" as const),
+      label,
+      redirectTo: identity.context.redirectTo,
+    };
   }
   try {
     return await transaction(async (tx) => {
-      const link = await tx.findOne(IdentityLink, { issuer: identity.issuer, subject: identity.subject }, { populate: ["user"] });
+      const link = await tx.findOne(
+        IdentityLink,
+        { issuer: identity.issuer, subject: identity.subject },
+        { populate: ["user"] },
+      );
       if (link) {
         link.lastSignInAt = now();
         await tx.flush();
         return { kind: "signed-in" as const, account: toAccount(link.user), redirectTo: identity.context.redirectTo };
       }
-      if (!identity.email) throw new ProviderLinkError(`${label} did not share your email address, so we cannot sign you in with it. Sign in with your email and password instead.`);
+      if (!identity.email)
+        throw new ProviderLinkError(
+          `${label} did not share your email address, so we cannot sign you in with it. Sign in with your email and password instead.`,
+        );
       // Locked: a password reset or an unlink of this account waits for the link, or it for them.
       const user = await lockForUpdate(User, { email: identity.email });
       if (!user) {
@@ -203,35 +231,57 @@ export async function finishProviderSignIn(request: Request, providerId: string)
       return { kind: "signed-in" as const, account: toAccount(user), redirectTo: identity.context.redirectTo };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ProviderLinkError(`Your account is already connected to another ${label} account. Sign in with that one, or with your password.`);
+    if (isUniqueViolation(error))
+      throw new ProviderLinkError(
+        `Your account is already connected to another ${label} account. Sign in with that one, or with your password.`,
+      );
     throw error;
   }
 }
 
 /** Connects the identity ("link"), or only finds it ("confirm"); true when it was already connected. */
-async function connect(userId: string, identity: ProviderIdentity, label: string, purpose: "link" | "confirm"): Promise<boolean> {
+async function connect(
+  userId: string,
+  identity: ProviderIdentity,
+  label: string,
+  purpose: "link" | "confirm",
+): Promise<boolean> {
   try {
     return await transaction(async (tx) => {
-      const existing = await tx.findOne(IdentityLink, { issuer: identity.issuer, subject: identity.subject }, { populate: ["user"] });
+      const existing = await tx.findOne(
+        IdentityLink,
+        { issuer: identity.issuer, subject: identity.subject },
+        { populate: ["user"] },
+      );
       if (existing && existing.user.id === userId) {
         existing.lastSignInAt = now();
         await tx.flush();
         return true;
       }
-      if (existing) throw new ProviderLinkError(`This ${label} account is already connected to another Hirewise account.`);
-      if (purpose === "confirm") throw new ProviderLinkError(`This ${label} account is not connected to your Hirewise account. Confirm with the ${label} account you sign in with.`);
+      if (existing)
+        throw new ProviderLinkError(`This ${label} account is already connected to another Hirewise account.`);
+      if (purpose === "confirm")
+        throw new ProviderLinkError(
+          `This ${label} account is not connected to your Hirewise account. Confirm with the ${label} account you sign in with.`,
+        );
       const user = await tx.findOneOrFail(User, { id: userId });
       await addLink(tx, user, identity, "sign-in-method-added");
       return false;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ProviderLinkError(`Your account is already connected to another ${label} account. Unlink it first.`);
+    if (isUniqueViolation(error))
+      throw new ProviderLinkError(`Your account is already connected to another ${label} account. Unlink it first.`);
     throw error;
   }
 }
 
 /** Links the identity; `notice`: the security notice it sends (none for an account it creates). */
-async function addLink(tx: ReturnType<typeof em>, user: User, identity: ProviderIdentity, notice: "sign-in-method-added" | "account-claimed" | null): Promise<void> {
+async function addLink(
+  tx: ReturnType<typeof em>,
+  user: User,
+  identity: ProviderIdentity,
+  notice: "sign-in-method-added" | "account-claimed" | null,
+): Promise<void> {
   const at = now();
   tx.create(IdentityLink, {
     user,
@@ -242,15 +292,27 @@ async function addLink(tx: ReturnType<typeof em>, user: User, identity: Provider
     createdAt: at,
     lastSignInAt: at,
   });
-  tx.create(AuditEntry, { userId: user.id, action: "account.provider-linked", detail: { provider: identity.provider } });
+  tx.create(AuditEntry, {
+    userId: user.id,
+    action: "account.provider-linked",
+    detail: { provider: identity.provider },
+  });
   await tx.flush();
-  if (notice) await queueSecurityNotice({ kind: notice, to: user.email, name: user.fullName ?? null, provider: providerLabel(identity.provider) });
+  if (notice)
+    await queueSecurityNotice({
+      kind: notice,
+      to: user.email,
+      name: user.fullName ?? null,
+      provider: providerLabel(identity.provider),
+    });
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === "23505";
 
 /** What /auth/onboarding shows: the identity waiting for a role, or null when gone or expired. */
-export async function onboardingIdentity(handle: unknown): Promise<{ email: string; name: string | null; label: string } | null> {
+export async function onboardingIdentity(
+  handle: unknown,
+): Promise<{ email: string; name: string | null; label: string } | null> {
   const flow = await peekFlow(handle, "onboarding");
   if (!flow) return null;
   const identity = flow.data as unknown as ProviderIdentity;
@@ -265,7 +327,8 @@ export const OnboardingSchema = z
     accept: z.literal("yes", { errorMap: () => ({ message: "Tick the box to create your account" }) }),
   })
   .superRefine((value, ctx) => {
-    if (value.role === "employer" && !value.company_name) ctx.addIssue({ code: "custom", path: ["company_name"], message: "Enter your company name" });
+    if (value.role === "employer" && !value.company_name)
+      ctx.addIssue({ code: "custom", path: ["company_name"], message: "Enter your company name" });
   });
 
 /**
@@ -279,7 +342,8 @@ export async function completeOnboarding(
   address?: string,
 ): Promise<{ account: Account; redirectTo: string | null }> {
   if (address !== undefined) await enforceQuota("signups", addressKey(address));
-  const gone = () => new ProviderLinkError("This sign-up has expired. Continue with your provider again to start over.");
+  const gone = () =>
+    new ProviderLinkError("This sign-up has expired. Continue with your provider again to start over.");
   try {
     return await transaction(async (tx) => {
       const flow = await takeFlow(handle, "onboarding", tx);
@@ -308,7 +372,8 @@ export async function completeOnboarding(
       return { account: toAccount(user), redirectTo: identity.context.redirectTo };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AccountError("email", "An account with this email already exists. Sign in instead.");
+    if (isUniqueViolation(error))
+      throw new AccountError("email", "An account with this email already exists. Sign in instead.");
     throw error;
   }
 }
@@ -328,7 +393,13 @@ export async function signInMethods(userId: string): Promise<SignInMethods> {
   const issuers = new Set(links.map((l) => l.issuer));
   return {
     hasPassword: Boolean(user.passwordHash),
-    links: links.map((l) => ({ id: l.id, provider: l.provider, label: providerLabel(l.provider), email: l.email ?? null, createdAt: l.createdAt.toISOString() })),
+    links: links.map((l) => ({
+      id: l.id,
+      provider: l.provider,
+      label: providerLabel(l.provider),
+      email: l.email ?? null,
+      createdAt: l.createdAt.toISOString(),
+    })),
     available: config()
       .identityProviders.filter((p) => !issuers.has(p.issuer) && !links.some((l) => l.provider === p.id))
       .map(({ id, label }) => ({ id, label })),
@@ -348,20 +419,31 @@ export async function unlinkProvider(userId: string, linkId: string, proof: Conf
   await confirmIdentity(userId, proof);
   return transaction(async (tx) => {
     // Locks the account row: two unlinks at once cannot both see "another way in" and remove both.
-    const [row] = await tx.execute<{ password_hash: string | null }[]>(`select "password_hash" from "users" where "id" = ? for update`, [userId]);
+    const [row] = await tx.execute<{ password_hash: string | null }[]>(
+      `select "password_hash" from "users" where "id" = ? for update`,
+      [userId],
+    );
     if (!row) return null;
     const link = await tx.findOne(IdentityLink, { id: linkId, user: userId });
     if (!link) return null;
     const others = await tx.count(IdentityLink, { user: userId, id: { $ne: linkId } });
     const label = providerLabel(link.provider);
     if (!row.password_hash && others === 0) {
-      throw new AccountError(null, `${label} is the only way you sign in. Set a password or connect another provider before you unlink it.`);
+      throw new AccountError(
+        null,
+        `${label} is the only way you sign in. Set a password or connect another provider before you unlink it.`,
+      );
     }
     tx.remove(link);
     tx.create(AuditEntry, { userId, action: "account.provider-unlinked", detail: { provider: link.provider } });
     await tx.flush();
     const user = await tx.findOneOrFail(User, { id: userId });
-    await queueSecurityNotice({ kind: "sign-in-method-removed", to: user.email, name: user.fullName ?? null, provider: label });
+    await queueSecurityNotice({
+      kind: "sign-in-method-removed",
+      to: user.email,
+      name: user.fullName ?? null,
+      provider: label,
+    });
     return link.provider;
   });
 }
@@ -379,4 +461,3 @@ export async function recentProviderSignIn(userId: string, withinMinutes: number
 export function clearFlowCookie(): Promise<string> {
   return flowCookie.serialize("", { maxAge: 0 });
 }
-

@@ -52,10 +52,11 @@ export async function peekFlow(handle: unknown, kind: FlowKind): Promise<Flow | 
 /** Uses the flow up: unknown, already used, expired or of another kind all answer null. */
 export async function takeFlow(handle: unknown, kind: FlowKind, manager: EntityManager = em()): Promise<Flow | null> {
   if (typeof handle !== "string" || !HANDLE_SHAPE.test(handle)) return null;
-  const rows: { provider: string; user_id: string | null; data: Record<string, unknown>; expires_at: Date }[] = await manager.execute(
-    `delete from "identity_flows" where "id" = ? and "kind" = ? returning "provider", "user_id", "data", "expires_at"`,
-    [digest(handle), kind],
-  );
+  const rows: { provider: string; user_id: string | null; data: Record<string, unknown>; expires_at: Date }[] =
+    await manager.execute(
+      `delete from "identity_flows" where "id" = ? and "kind" = ? returning "provider", "user_id", "data", "expires_at"`,
+      [digest(handle), kind],
+    );
   const row = rows[0];
   if (!row || new Date(row.expires_at).getTime() <= now().getTime()) return null;
   const data = typeof row.data === "string" ? (JSON.parse(row.data) as Record<string, unknown>) : row.data;

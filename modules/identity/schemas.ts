@@ -54,7 +54,11 @@ export const SignUpFormSchema = z.intersection(
   z.object({
     email,
     password: newPassword,
-    full_name: z.string({ required_error: "Enter your full name" }).trim().min(1, "Enter your full name").max(120, "Use at most 120 characters"),
+    full_name: z
+      .string({ required_error: "Enter your full name" })
+      .trim()
+      .min(1, "Enter your full name")
+      .max(120, "Use at most 120 characters"),
     plan: z.string().max(40).optional(),
   }),
   z
@@ -63,7 +67,8 @@ export const SignUpFormSchema = z.intersection(
       company_name: z.string().trim().max(160, "Use at most 160 characters").optional(),
     })
     .superRefine((value, ctx) => {
-      if (value.role === "employer" && !value.company_name) ctx.addIssue({ code: "custom", path: ["company_name"], message: "Enter your company name" });
+      if (value.role === "employer" && !value.company_name)
+        ctx.addIssue({ code: "custom", path: ["company_name"], message: "Enter your company name" });
     }),
 );
 

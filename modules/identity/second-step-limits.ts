@@ -45,7 +45,13 @@ export async function admitCode(email: string, ip: string): Promise<number> {
       const until = new Date(oldest.attempted_at).getTime() + WINDOW_MS;
       throw new TooManyCodes(Math.max(1, Math.ceil((until - now().getTime()) / 1000)));
     }
-    const attempt = tx.create(SignInAttempt, { email, ip: ip.slice(0, 64), succeeded: false, kind: "code", attemptedAt: now() });
+    const attempt = tx.create(SignInAttempt, {
+      email,
+      ip: ip.slice(0, 64),
+      succeeded: false,
+      kind: "code",
+      attemptedAt: now(),
+    });
     await tx.flush();
     return attempt.id;
   });

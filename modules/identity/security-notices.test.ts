@@ -13,12 +13,24 @@ afterAll(() => setMailer(undefined));
 describe("security notices", () => {
   it("has words for every kind, none offering to turn it off", async () => {
     for (const kind of SECURITY_NOTICE_KINDS) {
-      const email = await securityNoticeEmail({ kind, to: "old@example.com", name: "Ada Lovelace", newEmail: "new@example.com", occurredAt: new Date("2026-11-24T10:00:00Z") });
+      const email = await securityNoticeEmail({
+        kind,
+        to: "old@example.com",
+        name: "Ada Lovelace",
+        newEmail: "new@example.com",
+        occurredAt: new Date("2026-11-24T10:00:00Z"),
+      });
       expect(email.subject).toMatch(/Hirewise/);
       expect(email.text).toContain("Hi Ada,");
       expect(email.text).not.toMatch(/Turn these emails off/);
     }
-    const changed = await securityNoticeEmail({ kind: "email-changed", to: "old@example.com", name: null, newEmail: "new@example.com", occurredAt: new Date() });
+    const changed = await securityNoticeEmail({
+      kind: "email-changed",
+      to: "old@example.com",
+      name: null,
+      newEmail: "new@example.com",
+      occurredAt: new Date(),
+    });
     expect(changed.text).toContain("from old@example.com to new@example.com");
   });
 

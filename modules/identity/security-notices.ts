@@ -59,7 +59,10 @@ export async function queueSecurityNotice(notice: SecurityNotice): Promise<void>
  * person who tried. At most "account-exists-notices" an hour per address; past that nothing is
  * sent and nothing is said (a refusal would tell that the address has an account).
  */
-export async function noticeAddressInUse(email: string, kind: "sign-up-attempt" | "email-change-attempt"): Promise<void> {
+export async function noticeAddressInUse(
+  email: string,
+  kind: "sign-up-attempt" | "email-change-attempt",
+): Promise<void> {
   const use = await consumeQuota("account-exists-notices", email);
   if (use.allowed) await queueSecurityNotice({ kind, to: email, name: null });
 }
@@ -67,7 +70,8 @@ export async function noticeAddressInUse(email: string, kind: "sign-up-attempt" 
 const link = (path: string) => new URL(path, config().publicUrl).toString();
 
 const NOT_YOU = "If this wasn't you, reset your password at once and tell us by replying to this email.";
-const UNLINK_IF_NOT_YOU = "If this wasn't you, disconnect it from Sign-in methods, reset your password, and tell us by replying to this email.";
+const UNLINK_IF_NOT_YOU =
+  "If this wasn't you, disconnect it from Sign-in methods, reset your password, and tell us by replying to this email.";
 
 /** The words of each notice. Pure: data in, { subject, html, text } out. */
 export function securityNoticeEmail(notice: SecurityNotice & { occurredAt: Date }): Promise<RenderedEmail> {
@@ -81,7 +85,10 @@ export function securityNoticeEmail(notice: SecurityNotice & { occurredAt: Date 
         subject: "Your Hirewise password was changed",
         preview: "Your password was changed, and every other device was signed out.",
         heading: "Your password was changed",
-        body: [`The password of your Hirewise account was changed on ${when}. Every other device signed in to your account was signed out.`, NOT_YOU],
+        body: [
+          `The password of your Hirewise account was changed on ${when}. Every other device signed in to your account was signed out.`,
+          NOT_YOU,
+        ],
         action: { label: "Reset your password", url: link("/auth/forgot") },
       });
     case "email-changed":
@@ -113,7 +120,10 @@ export function securityNoticeEmail(notice: SecurityNotice & { occurredAt: Date 
         subject: "Two-factor sign-in is off for your Hirewise account",
         preview: "Signing in now asks only for your password.",
         heading: "Two-factor sign-in is off",
-        body: [`On ${when} two-factor sign-in was turned off for your account. Signing in now asks only for your password.`, NOT_YOU],
+        body: [
+          `On ${when} two-factor sign-in was turned off for your account. Signing in now asks only for your password.`,
+          NOT_YOU,
+        ],
         action: { label: "Review your account", url: link("/account") },
       });
     case "sign-up-attempt":
@@ -150,7 +160,10 @@ export function securityNoticeEmail(notice: SecurityNotice & { occurredAt: Date 
         subject: `${notice.provider ?? "A sign-in method"} was connected to your Hirewise account`,
         preview: `You can now sign in with ${notice.provider ?? "it"}.`,
         heading: "A sign-in method was added",
-        body: [`On ${when} ${notice.provider ?? "a new sign-in method"} was connected to your Hirewise account: signing in with it now opens your account.`, UNLINK_IF_NOT_YOU],
+        body: [
+          `On ${when} ${notice.provider ?? "a new sign-in method"} was connected to your Hirewise account: signing in with it now opens your account.`,
+          UNLINK_IF_NOT_YOU,
+        ],
         action: { label: "Review your sign-in methods", url: link("/account/sign-in-methods") },
       });
     case "sign-in-method-removed":
@@ -159,7 +172,10 @@ export function securityNoticeEmail(notice: SecurityNotice & { occurredAt: Date 
         subject: `${notice.provider ?? "A sign-in method"} was removed from your Hirewise account`,
         preview: `Signing in with ${notice.provider ?? "it"} no longer opens your account.`,
         heading: "A sign-in method was removed",
-        body: [`On ${when} ${notice.provider ?? "a sign-in method"} was disconnected from your Hirewise account: signing in with it no longer opens your account.`, NOT_YOU],
+        body: [
+          `On ${when} ${notice.provider ?? "a sign-in method"} was disconnected from your Hirewise account: signing in with it no longer opens your account.`,
+          NOT_YOU,
+        ],
         action: { label: "Review your sign-in methods", url: link("/account/sign-in-methods") },
       });
     case "account-claimed":

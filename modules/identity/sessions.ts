@@ -17,7 +17,10 @@ const idleCutoff = (at: Date) => new Date(at.getTime() - config().sessionIdleDay
 /** Sessions still live at `at`: within their life, and used within the idle time-out (never used: since signing in). */
 export function liveSessions(at = now()): FilterQuery<Session> {
   const cutoff = idleCutoff(at);
-  return { expiresAt: { $gt: at }, $or: [{ lastActiveAt: { $gt: cutoff } }, { lastActiveAt: null, createdAt: { $gt: cutoff } }] };
+  return {
+    expiresAt: { $gt: at },
+    $or: [{ lastActiveAt: { $gt: cutoff } }, { lastActiveAt: null, createdAt: { $gt: cutoff } }],
+  };
 }
 
 const digest = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -61,7 +64,11 @@ export async function accountForSession(token: string): Promise<Account | null> 
   const due = new Date(at.getTime() - LAST_ACTIVE_EVERY_MS);
   if (!row.last_active_at || new Date(row.last_active_at) <= due) {
     // Conditional, so of several requests in the same minute only one writes.
-    await em().nativeUpdate(Session, { id, $or: [{ lastActiveAt: null }, { lastActiveAt: { $lte: due } }] }, { lastActiveAt: at });
+    await em().nativeUpdate(
+      Session,
+      { id, $or: [{ lastActiveAt: null }, { lastActiveAt: { $lte: due } }] },
+      { lastActiveAt: at },
+    );
   }
   return accountFromRow(row);
 }
@@ -89,5 +96,11 @@ export async function endOtherSessions(userId: string, keepToken?: string | null
 export async function purgeExpiredSessions(): Promise<number> {
   const at = now();
   const cutoff = idleCutoff(at);
-  return em().nativeDelete(Session, { $or: [{ expiresAt: { $lte: at } }, { lastActiveAt: { $lte: cutoff } }, { lastActiveAt: null, createdAt: { $lte: cutoff } }] });
+  return em().nativeDelete(Session, {
+    $or: [
+      { expiresAt: { $lte: at } },
+      { lastActiveAt: { $lte: cutoff } },
+      { lastActiveAt: null, createdAt: { $lte: cutoff } },
+    ],
+  });
 }

@@ -22,7 +22,9 @@ export const EmployerNamesSchema = z.object({
 
 export type NamesInput = { full_name: string; company_name?: string };
 
-const currentPassword = z.string({ required_error: "Enter your current password" }).max(128, "Use at most 128 characters");
+const currentPassword = z
+  .string({ required_error: "Enter your current password" })
+  .max(128, "Use at most 128 characters");
 
 export const EmailChangeSchema = z.object({
   new_email: EmailRule,

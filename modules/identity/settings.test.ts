@@ -34,20 +34,44 @@ const SAFARI_IPHONE =
 describe("names", () => {
   it("changes a candidate's full name, and an employer's full and company names", async () => {
     const cara = await signUp({ email: "names-cara@example.com", password: PASSWORD, role: "candidate" });
-    expect(await updateNames(cara, { full_name: "  Cara Jones " })).toMatchObject({ fullName: "Cara Jones", companyName: null });
+    expect(await updateNames(cara, { full_name: "  Cara Jones " })).toMatchObject({
+      fullName: "Cara Jones",
+      companyName: null,
+    });
     // A company name posted by a candidate is ignored.
-    expect(await updateNames(cara, { full_name: "Cara J", company_name: "Nope Inc" })).toMatchObject({ fullName: "Cara J", companyName: null });
+    expect(await updateNames(cara, { full_name: "Cara J", company_name: "Nope Inc" })).toMatchObject({
+      fullName: "Cara J",
+      companyName: null,
+    });
 
-    const erin = await signUp({ email: "names-erin@example.com", password: PASSWORD, role: "employer", company_name: "Acme" });
-    expect(await updateNames(erin, { full_name: "Erin", company_name: "Acme Robotics" })).toMatchObject({ fullName: "Erin", companyName: "Acme Robotics" });
+    const erin = await signUp({
+      email: "names-erin@example.com",
+      password: PASSWORD,
+      role: "employer",
+      company_name: "Acme",
+    });
+    expect(await updateNames(erin, { full_name: "Erin", company_name: "Acme Robotics" })).toMatchObject({
+      fullName: "Erin",
+      companyName: "Acme Robotics",
+    });
   });
 
   it("requires a full name, and an employer's company name, within the sign-up lengths", async () => {
-    const erin = await signUp({ email: "names-rules@example.com", password: PASSWORD, full_name: "Erin", role: "employer", company_name: "Acme" });
+    const erin = await signUp({
+      email: "names-rules@example.com",
+      password: PASSWORD,
+      full_name: "Erin",
+      role: "employer",
+      company_name: "Acme",
+    });
     await expect(updateNames(erin, { full_name: "   ", company_name: "Acme" })).rejects.toThrow(/Enter your full name/);
     await expect(updateNames(erin, { full_name: "Erin", company_name: "" })).rejects.toThrow(/Enter your company name/);
-    await expect(updateNames(erin, { full_name: "x".repeat(121), company_name: "Acme" })).rejects.toThrow(/at most 120/);
-    await expect(updateNames(erin, { full_name: "Erin", company_name: "x".repeat(161) })).rejects.toThrow(/at most 160/);
+    await expect(updateNames(erin, { full_name: "x".repeat(121), company_name: "Acme" })).rejects.toThrow(
+      /at most 120/,
+    );
+    await expect(updateNames(erin, { full_name: "Erin", company_name: "x".repeat(161) })).rejects.toThrow(
+      /at most 160/,
+    );
     expect(await findAccount(erin.id)).toMatchObject({ fullName: "Erin", companyName: "Acme" });
   });
 });
@@ -59,22 +83,34 @@ describe("password change", () => {
     const elsewhere = await startSession(ada.id);
     const reset = (await issueAccountToken(ada.id, "password-reset", ada.email, { validMinutes: 30 }))!;
 
-    await changePassword(ada, { current_password: PASSWORD, new_password: "a brand new one" }, { ip: "10.1.0.1", keepToken: here.token });
+    await changePassword(
+      ada,
+      { current_password: PASSWORD, new_password: "a brand new one" },
+      { ip: "10.1.0.1", keepToken: here.token },
+    );
 
     expect(await accountForSession(here.token)).toMatchObject({ id: ada.id });
     expect(await accountForSession(elsewhere.token)).toBeNull();
     expect(await peekAccountToken(reset, "password-reset")).toBeNull();
     expect((await em().findOneOrFail(User, { id: ada.id })).passwordHash).toMatch(/^\$argon2id\$/);
     await expect(signIn({ email: ada.email, password: PASSWORD }, "10.1.0.1")).rejects.toThrow(/incorrect/);
-    await expect(signIn({ email: ada.email, password: "a brand new one" }, "10.1.0.1")).resolves.toMatchObject({ id: ada.id });
-    await eventually(async () => sent.some((m) => m.to === ada.email && m.subject === "Your Hirewise password was changed"));
+    await expect(signIn({ email: ada.email, password: "a brand new one" }, "10.1.0.1")).resolves.toMatchObject({
+      id: ada.id,
+    });
+    await eventually(async () =>
+      sent.some((m) => m.to === ada.email && m.subject === "Your Hirewise password was changed"),
+    );
   });
 
   it("refuses a wrong current password, a short new one, or the same one, changing nothing", async () => {
     const bo = await signUp({ email: "pw-bo@example.com", password: PASSWORD, role: "candidate" });
     const other = await startSession(bo.id);
-    const change = (current_password: string, new_password: string) => changePassword(bo, { current_password, new_password }, { ip: "10.1.0.2", keepToken: null });
-    await expect(change("wrong password", "a brand new one")).rejects.toMatchObject({ field: "current_password", message: "Your current password is incorrect." });
+    const change = (current_password: string, new_password: string) =>
+      changePassword(bo, { current_password, new_password }, { ip: "10.1.0.2", keepToken: null });
+    await expect(change("wrong password", "a brand new one")).rejects.toMatchObject({
+      field: "current_password",
+      message: "Your current password is incorrect.",
+    });
     await expect(change(PASSWORD, "short")).rejects.toThrow(/at least 8/);
     await expect(change(PASSWORD, PASSWORD)).rejects.toMatchObject({ field: "new_password" });
     expect(await accountForSession(other.token)).toMatchObject({ id: bo.id });
@@ -92,7 +128,8 @@ describe("password change", () => {
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
     expect(refused.reason).toMatchObject({ field: "current_password" });
-    const winner = results.findIndex((r) => r.status === "fulfilled") === 0 ? "first new password" : "second new password";
+    const winner =
+      results.findIndex((r) => r.status === "fulfilled") === 0 ? "first new password" : "second new password";
     await expect(signIn({ email: cy.email, password: winner }, "10.1.0.3")).resolves.toBeTruthy();
     expect(await accountForSession(here.token)).toMatchObject({ id: cy.id });
   });
@@ -190,7 +227,10 @@ describe("sessions list", () => {
       setClock(later);
       await Promise.all([accountForSession(token), accountForSession(token), accountForSession(token)]);
       expect(await lastActive()).toBe(later.toISOString());
-      expect((await listSessions(eve.id, token))[0]).toMatchObject({ lastActiveAt: later.toISOString(), current: true });
+      expect((await listSessions(eve.id, token))[0]).toMatchObject({
+        lastActiveAt: later.toISOString(),
+        current: true,
+      });
     } finally {
       setClock(undefined);
     }

@@ -9,13 +9,19 @@ import { weakPasswordReason } from "./password-strength.ts";
 import { queueSecurityNotice } from "./security-notices.ts";
 import { endOtherSessions } from "./sessions.ts";
 import { revokeAccountTokens } from "./tokens.ts";
-import { CandidateNamesSchema, EmployerNamesSchema, PasswordChangeSchema, type NamesInput } from "./settings-schemas.ts";
+import {
+  CandidateNamesSchema,
+  EmployerNamesSchema,
+  PasswordChangeSchema,
+  type NamesInput,
+} from "./settings-schemas.ts";
 
 export const WRONG_PASSWORD = "Your current password is incorrect.";
 const NO_ACCOUNT = "There is no such account.";
 
 /** The names form's rules for the role: employers also keep a company name. */
-export const namesSchemaFor = (role: Account["role"]) => (role === "employer" ? EmployerNamesSchema : CandidateNamesSchema);
+export const namesSchemaFor = (role: Account["role"]) =>
+  role === "employer" ? EmployerNamesSchema : CandidateNamesSchema;
 
 /** Sets the account's full name (and an employer's company name). Throws ZodError for bad input. */
 export async function updateNames(account: Pick<Account, "id" | "role">, input: NamesInput): Promise<Account> {
@@ -45,7 +51,11 @@ export async function hasPassword(userId: string): Promise<boolean> {
 export const countPasswordAttempt = admitAttempt;
 
 /** Throws AccountError(field, WRONG_PASSWORD) unless `password` matches the stored hash. */
-export async function requirePassword(passwordHash: string | null | undefined, password: string, field = "current_password"): Promise<void> {
+export async function requirePassword(
+  passwordHash: string | null | undefined,
+  password: string,
+  field = "current_password",
+): Promise<void> {
   const valid = passwordHash ? await verifyPassword(passwordHash, password) : (await spendVerifyTime(password), false);
   if (!valid) throw new AccountError(field, WRONG_PASSWORD);
 }
@@ -79,7 +89,8 @@ export async function changePassword(
   await transaction(async (tx) => {
     const user = await lockForUpdate(User, { id: account.id });
     if (!user) throw new AccountError(null, NO_ACCOUNT);
-    if (!user.passwordHash) throw new AccountError("current_password", "Your account has no password yet: set one under Sign-in methods.");
+    if (!user.passwordHash)
+      throw new AccountError("current_password", "Your account has no password yet: set one under Sign-in methods.");
     await requirePassword(user.passwordHash, data.current_password);
     user.passwordHash = newHash;
     tx.create(AuditEntry, { userId: user.id, action: "account.password-changed", detail: null });

@@ -47,14 +47,26 @@ export async function identityCheck(userId: string, sessionToken: string | null)
   const twoFactor = (await em().count(TwoFactor, { userId, enabledAt: { $ne: null }, secret: { $ne: null } })) > 0;
   if (user.passwordHash) return { method: "password", twoFactor, confirmed: false, providers: [] };
   const links = await em().find(IdentityLink, { user: userId }, { orderBy: { createdAt: "asc" } });
-  return { method: "provider", twoFactor, confirmed: await providerConfirmed(userId, sessionToken), providers: links.map((l) => l.provider) };
+  return {
+    method: "provider",
+    twoFactor,
+    confirmed: await providerConfirmed(userId, sessionToken),
+    providers: links.map((l) => l.provider),
+  };
 }
 
 /** Whether this session completed a provider sign-in for the account in the last CONFIRM_MINUTES. */
 export async function providerConfirmed(userId: string, sessionToken: string | null): Promise<boolean> {
   if (!sessionToken || sessionToken.length > 100) return false;
   const since = new Date(now().getTime() - CONFIRM_MINUTES * 60_000);
-  return (await em().count(Session, { id: digest(sessionToken), user: userId, expiresAt: { $gt: now() }, providerConfirmedAt: { $gte: since } })) > 0;
+  return (
+    (await em().count(Session, {
+      id: digest(sessionToken),
+      user: userId,
+      expiresAt: { $gt: now() },
+      providerConfirmedAt: { $gte: since },
+    })) > 0
+  );
 }
 
 /** Records a provider sign-in completed in the session `sessionId` (its stored digest) for the account. */

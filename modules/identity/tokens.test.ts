@@ -4,11 +4,18 @@ import { em, getOrm } from "../../lib/db.ts";
 import { setClock } from "../../lib/clock.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { AccountToken } from "./entities.ts";
-import { consumeAccountToken, issueAccountToken, peekAccountToken, revokeAccountTokens, signUp } from "./index.server.ts";
+import {
+  consumeAccountToken,
+  issueAccountToken,
+  peekAccountToken,
+  revokeAccountTokens,
+  signUp,
+} from "./index.server.ts";
 
 useTestRuntime();
 
-const account = (email: string) => signUp({ email, password: "correct horse", full_name: "Tess Token", role: "candidate" });
+const account = (email: string) =>
+  signUp({ email, password: "correct horse", full_name: "Tess Token", role: "candidate" });
 
 describe("account tokens", () => {
   it("stores only the SHA-256 and is good once, for its purpose only", async () => {
@@ -20,7 +27,10 @@ describe("account tokens", () => {
     expect(await consumeAccountToken(token, "email-verification")).toBeNull();
     expect(await peekAccountToken(token, "password-reset")).toEqual({ userId: id, email: "tokens-once@example.com" });
     expect(await peekAccountToken(token, "password-reset")).not.toBeNull();
-    expect(await consumeAccountToken(token, "password-reset")).toEqual({ userId: id, email: "tokens-once@example.com" });
+    expect(await consumeAccountToken(token, "password-reset")).toEqual({
+      userId: id,
+      email: "tokens-once@example.com",
+    });
     expect(await consumeAccountToken(token, "password-reset")).toBeNull();
     expect(await peekAccountToken(token, "password-reset")).toBeNull();
   });
@@ -41,7 +51,9 @@ describe("account tokens", () => {
     const start = new Date("2026-11-24T10:00:00Z");
     setClock(start);
     try {
-      const token = (await issueAccountToken(id, "email-verification", "tokens-expiry@example.com", { validMinutes: 30 }))!;
+      const token = (await issueAccountToken(id, "email-verification", "tokens-expiry@example.com", {
+        validMinutes: 30,
+      }))!;
       setClock(new Date(start.getTime() + 29 * 60_000));
       expect(await peekAccountToken(token, "email-verification")).not.toBeNull();
       setClock(new Date(start.getTime() + 30 * 60_000));
@@ -54,7 +66,8 @@ describe("account tokens", () => {
 
   it("issues at most maxPerHour in an hour, and revokes", async () => {
     const { id } = await account("tokens-limit@example.com");
-    const issue = () => issueAccountToken(id, "password-reset", "tokens-limit@example.com", { validMinutes: 30, maxPerHour: 3 });
+    const issue = () =>
+      issueAccountToken(id, "password-reset", "tokens-limit@example.com", { validMinutes: 30, maxPerHour: 3 });
     const issued = [await issue(), await issue(), await issue(), await issue()];
     expect(issued.map(Boolean)).toEqual([true, true, true, false]);
     await revokeAccountTokens(id, "password-reset");

@@ -76,7 +76,11 @@ export async function consumeAccountToken(
 }
 
 /** Forgets every outstanding token of the account for `purpose` (all purposes when omitted). */
-export async function revokeAccountTokens(userId: string, purpose?: TokenPurpose, manager: EntityManager = em()): Promise<void> {
+export async function revokeAccountTokens(
+  userId: string,
+  purpose?: TokenPurpose,
+  manager: EntityManager = em(),
+): Promise<void> {
   await manager.nativeDelete(AccountToken, purpose ? { user: userId, purpose } : { user: userId });
 }
 
@@ -84,7 +88,11 @@ export async function revokeAccountTokens(userId: string, purpose?: TokenPurpose
  * Makes the account's outstanding tokens of `purpose` unusable without deleting them, so they still
  * count towards `maxPerHour` (a cancelled or replaced link must not make room for another email).
  */
-export async function expireAccountTokens(userId: string, purpose: TokenPurpose, manager: EntityManager = em()): Promise<void> {
+export async function expireAccountTokens(
+  userId: string,
+  purpose: TokenPurpose,
+  manager: EntityManager = em(),
+): Promise<void> {
   const at = now();
   await manager.nativeUpdate(AccountToken, { user: userId, purpose, expiresAt: { $gt: at } }, { expiresAt: at });
 }

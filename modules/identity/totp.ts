@@ -22,7 +22,9 @@ export function seal(plaintext: string, userId: string): string {
   const cipher = createCipheriv("aes-256-gcm", key(), iv);
   cipher.setAAD(Buffer.from(userId));
   const body = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
-  return ["v1", iv.toString("base64url"), body.toString("base64url"), cipher.getAuthTag().toString("base64url")].join(".");
+  return ["v1", iv.toString("base64url"), body.toString("base64url"), cipher.getAuthTag().toString("base64url")].join(
+    ".",
+  );
 }
 
 /** Opens a sealed secret; throws when the key, the user id or the text is not the one it was sealed with. */
@@ -44,7 +46,12 @@ export const groupedSecret = (secret: string): string => secret.match(/.{1,4}/g)
 /** The otpauth:// address an authenticator app reads, and the same as an SVG QR code. */
 export async function enrolment(secret: string, label: string): Promise<{ uri: string; svg: string }> {
   const uri = generateURI({ issuer: ISSUER, label, secret });
-  const svg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2, color: { dark: "#000000ff", light: "#ffffffff" } });
+  const svg = await QRCode.toString(uri, {
+    type: "svg",
+    errorCorrectionLevel: "M",
+    margin: 2,
+    color: { dark: "#000000ff", light: "#ffffffff" },
+  });
   return { uri, svg };
 }
 
@@ -93,4 +100,6 @@ export function normalizeRecoveryCode(input: unknown): string | null {
 }
 
 export const recoveryCodeHash = (code: string): string =>
-  createHash("sha256").update(normalizeRecoveryCode(code) ?? code).digest("hex");
+  createHash("sha256")
+    .update(normalizeRecoveryCode(code) ?? code)
+    .digest("hex");

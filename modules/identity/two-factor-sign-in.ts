@@ -79,7 +79,11 @@ async function pendingToken(request: Request): Promise<string | null> {
 async function pendingFor(request: Request): Promise<PendingSignIn | null> {
   const token = await pendingToken(request);
   if (!token) return null;
-  const pending = await em().findOne(PendingSignIn, { id: digest(token), expiresAt: { $gt: now() } }, { populate: ["user"] });
+  const pending = await em().findOne(
+    PendingSignIn,
+    { id: digest(token), expiresAt: { $gt: now() } },
+    { populate: ["user"] },
+  );
   if (!pending || (pending.userAgent ?? "") !== (request.headers.get("User-Agent") ?? "").slice(0, 300)) return null;
   return pending;
 }
@@ -102,7 +106,12 @@ export type SecondStepAnswer =
  * "recovery") a recovery code, which is then used up for good. `ip`: the client address, where
  * a wrong code counts as a failed sign-in.
  */
-export async function answerSecondStep(request: Request, method: "code" | "recovery", input: unknown, ip: string): Promise<SecondStepAnswer> {
+export async function answerSecondStep(
+  request: Request,
+  method: "code" | "recovery",
+  input: unknown,
+  ip: string,
+): Promise<SecondStepAnswer> {
   const pending = await pendingFor(request);
   if (!pending) return { outcome: "restart", reason: "expired" };
   const userId = pending.user.id;
@@ -112,18 +121,27 @@ export async function answerSecondStep(request: Request, method: "code" | "recov
     try {
       return await admitCode(email, ip);
     } catch (error) {
-      if (error instanceof TooManyCodes) return { outcome: "locked" as const, message: error.message, retryAfterSeconds: error.retryAfterSeconds };
+      if (error instanceof TooManyCodes)
+        return { outcome: "locked" as const, message: error.message, retryAfterSeconds: error.retryAfterSeconds };
       throw error;
     }
   };
 
   if (method === "recovery") {
     const code = normalizeRecoveryCode(input);
-    if (!code) return { outcome: "refused", message: "Enter one of your recovery codes, like abcde-23456.", wrongCodesLeft: null };
+    if (!code)
+      return {
+        outcome: "refused",
+        message: "Enter one of your recovery codes, like abcde-23456.",
+        wrongCodesLeft: null,
+      };
     const attempt = await admit();
     if (typeof attempt !== "number") return attempt;
     const signedIn = await finish(pending, attempt, async (tx) => {
-      const used = await tx.execute<{ id: number }[]>(`delete from "two_factor_recovery_codes" where "user_id" = ? and "code_hash" = ? returning "id"`, [userId, recoveryCodeHash(code)]);
+      const used = await tx.execute<{ id: number }[]>(
+        `delete from "two_factor_recovery_codes" where "user_id" = ? and "code_hash" = ? returning "id"`,
+        [userId, recoveryCodeHash(code)],
+      );
       return used.length > 0;
     });
     if (signedIn === "wrong") return wrongAnswer(pending, "That recovery code is not right, or it was already used.");
@@ -139,10 +157,12 @@ export async function answerSecondStep(request: Request, method: "code" | "recov
   const attempt = await admit();
   if (typeof attempt !== "number") return attempt;
   const step = await stepOf(row as TwoFactor & { secret: string }, code);
-  if (step === "used") return (await codeNotCounted(attempt), { outcome: "refused", message: USED_CODE, wrongCodesLeft: null });
+  if (step === "used")
+    return (await codeNotCounted(attempt), { outcome: "refused", message: USED_CODE, wrongCodesLeft: null });
   if (step === null) return wrongAnswer(pending, WRONG_CODE);
   const signedIn = await finish(pending, attempt, (tx) => claimStep(tx, userId, step));
-  if (signedIn === "wrong") return (await codeNotCounted(attempt), { outcome: "refused", message: USED_CODE, wrongCodesLeft: null });
+  if (signedIn === "wrong")
+    return (await codeNotCounted(attempt), { outcome: "refused", message: USED_CODE, wrongCodesLeft: null });
   if (signedIn === "gone") return (await codeNotCounted(attempt), { outcome: "restart", reason: "expired" });
   return { ...signedIn, recoveryCodesLeft: null };
 }
@@ -159,11 +179,17 @@ async function finish(
   class Wrong extends Error {}
   try {
     return await transaction(async (tx) => {
-      const taken = await tx.execute<{ id: string }[]>(`delete from "pending_sign_ins" where "id" = ? and "expires_at" > ? returning "id"`, [pending.id, now()]);
+      const taken = await tx.execute<{ id: string }[]>(
+        `delete from "pending_sign_ins" where "id" = ? and "expires_at" > ? returning "id"`,
+        [pending.id, now()],
+      );
       if (!taken.length) return "gone" as const;
       if (!(await proven(tx))) throw new Wrong();
       await codeSucceeded(attempt, tx);
-      const { token } = await startSession(pending.user.id, { ip: pending.ip ?? undefined, userAgent: pending.userAgent });
+      const { token } = await startSession(pending.user.id, {
+        ip: pending.ip ?? undefined,
+        userAgent: pending.userAgent,
+      });
       return { outcome: "signed-in" as const, sessionToken: token, to: pending.redirectTo };
     });
   } catch (error) {
@@ -175,7 +201,10 @@ async function finish(
 /** Counts a wrong code; the last allowed one drops the pending sign-in. */
 async function wrongAnswer(pending: PendingSignIn, message: string): Promise<SecondStepAnswer> {
   await codeWasWrong(pending.user.id, pending.user.email);
-  const rows = await em().execute<{ failures: number }[]>(`update "pending_sign_ins" set "failures" = "failures" + 1 where "id" = ? returning "failures"`, [pending.id]);
+  const rows = await em().execute<{ failures: number }[]>(
+    `update "pending_sign_ins" set "failures" = "failures" + 1 where "id" = ? returning "failures"`,
+    [pending.id],
+  );
   const failures = rows[0]?.failures;
   if (failures === undefined) return { outcome: "restart", reason: "expired" };
   if (failures >= MAX_WRONG_SECOND_STEPS) {

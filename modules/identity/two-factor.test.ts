@@ -40,7 +40,13 @@ const codeAt = (secret: string, seconds = 0) => generate({ secret, epoch: Math.f
 let counter = 0;
 async function account() {
   counter += 1;
-  return signUp({ email: `tf-${counter}@example.com`, password: PASSWORD, full_name: "Tia Factor", role: "employer", company_name: "Two Co" });
+  return signUp({
+    email: `tf-${counter}@example.com`,
+    password: PASSWORD,
+    full_name: "Tia Factor",
+    role: "employer",
+    company_name: "Two Co",
+  });
 }
 
 /** Sets two-factor up on a new account at T0; returns the account, its secret and recovery codes. */
@@ -63,7 +69,8 @@ async function pendingRequest(userId: string, userAgent = "test-browser") {
   const response = await secondStepResponse(userId, "/employer/dashboard", { ip: "10.0.0.1", userAgent });
   expect(response.headers.get("Location")).toBe("/auth/two-factor");
   const cookie = response.headers.get("Set-Cookie")!.split(";")[0]!;
-  return (agent = userAgent) => new Request("http://x/auth/two-factor", { headers: { Cookie: cookie, "User-Agent": agent } });
+  return (agent = userAgent) =>
+    new Request("http://x/auth/two-factor", { headers: { Cookie: cookie, "User-Agent": agent } });
 }
 
 describe("sealing the secret", () => {
@@ -144,32 +151,55 @@ describe("setting up and turning off", () => {
   it("regenerates recovery codes with the password and a code, refuses the code used just before, and stops after 5 wrong codes", async () => {
     const { user, secret, recoveryCodes } = await withTwoFactor();
     // The setup's code is used up.
-    expect(await reason(regenerateRecoveryCodes(user.id, proof(PASSWORD, await codeAt(secret))))).toMatchObject({ message: expect.stringContaining("already used") });
+    expect(await reason(regenerateRecoveryCodes(user.id, proof(PASSWORD, await codeAt(secret))))).toMatchObject({
+      message: expect.stringContaining("already used"),
+    });
     setClock(at(30));
     // A right code is not enough: the password is asked too.
-    expect(await reason(regenerateRecoveryCodes(user.id, proof("", await codeAt(secret, 30))))).toMatchObject({ field: "password" });
+    expect(await reason(regenerateRecoveryCodes(user.id, proof("", await codeAt(secret, 30))))).toMatchObject({
+      field: "password",
+    });
     const fresh = await regenerateRecoveryCodes(user.id, proof(PASSWORD, await codeAt(secret, 30)));
     expect(fresh).toHaveLength(10);
     expect(fresh.some((c) => recoveryCodes.includes(c))).toBe(false);
 
     setClock(at(60));
-    for (let i = 0; i < 5; i++) expect(await reason(regenerateRecoveryCodes(user.id, proof(PASSWORD, "000000")))).toMatchObject({ field: "code" });
-    expect(await reason(regenerateRecoveryCodes(user.id, proof(PASSWORD, await codeAt(secret, 60))))).toMatchObject({ message: expect.stringContaining("Too many wrong codes") });
+    for (let i = 0; i < 5; i++)
+      expect(await reason(regenerateRecoveryCodes(user.id, proof(PASSWORD, "000000")))).toMatchObject({
+        field: "code",
+      });
+    expect(await reason(regenerateRecoveryCodes(user.id, proof(PASSWORD, await codeAt(secret, 60))))).toMatchObject({
+      message: expect.stringContaining("Too many wrong codes"),
+    });
     setClock(at(60 + 15 * 60));
-    expect(await regenerateRecoveryCodes(user.id, proof(PASSWORD, await codeAt(secret, 60 + 15 * 60)))).toHaveLength(10);
+    expect(await regenerateRecoveryCodes(user.id, proof(PASSWORD, await codeAt(secret, 60 + 15 * 60)))).toHaveLength(
+      10,
+    );
   });
 
   it("turns off with the password and a current code, and queues the notice", async () => {
     const { user, secret } = await withTwoFactor();
     setClock(at(30));
-    expect(await reason(disableTwoFactor(user.id, proof("", await codeAt(secret, 30))))).toMatchObject({ field: "password" });
-    expect(await reason(disableTwoFactor(user.id, proof("wrong password", await codeAt(secret, 30))))).toMatchObject({ field: "password" });
+    expect(await reason(disableTwoFactor(user.id, proof("", await codeAt(secret, 30))))).toMatchObject({
+      field: "password",
+    });
+    expect(await reason(disableTwoFactor(user.id, proof("wrong password", await codeAt(secret, 30))))).toMatchObject({
+      field: "password",
+    });
     expect(await reason(disableTwoFactor(user.id, proof(PASSWORD)))).toMatchObject({ field: "code" });
     expect(await twoFactorEnabled(user.id)).toBe(true);
     await disableTwoFactor(user.id, proof(PASSWORD, await codeAt(secret, 30)));
-    expect(await twoFactorStatus(user.id)).toEqual({ enabled: false, enabledAt: null, settingUp: false, recoveryCodesLeft: 0 });
+    expect(await twoFactorStatus(user.id)).toEqual({
+      enabled: false,
+      enabledAt: null,
+      settingUp: false,
+      recoveryCodesLeft: 0,
+    });
     expect(await em().fork().count(RecoveryCode, { user: user.id })).toBe(0);
-    const notices = await em().execute<{ kind: string }[]>(`select data->>'kind' as kind from pgboss.job where name = 'identity.security-notice' and data->>'to' = ? order by created_on`, [user.email]);
+    const notices = await em().execute<{ kind: string }[]>(
+      `select data->>'kind' as kind from pgboss.job where name = 'identity.security-notice' and data->>'to' = ? order by created_on`,
+      [user.email],
+    );
     expect(notices.map((n) => n.kind).sort()).toEqual(["two-factor-disabled", "two-factor-enabled"]);
   });
 
@@ -180,15 +210,33 @@ describe("setting up and turning off", () => {
     const { token } = await startSession(user.id, { viaProvider: false });
     const here = { sessionToken: token, ip: IP };
     // A code alone no longer turns it off: a stolen session holds no provider sign-in.
-    expect(await reason(disableTwoFactor(user.id, { ...here, code: await codeAt(secret, 30) }))).toMatchObject({ field: "password", message: CONFIRM_WITH_PROVIDER });
+    expect(await reason(disableTwoFactor(user.id, { ...here, code: await codeAt(secret, 30) }))).toMatchObject({
+      field: "password",
+      message: CONFIRM_WITH_PROVIDER,
+    });
     const other = await startSession(user.id, { viaProvider: true });
-    expect(await reason(disableTwoFactor(user.id, { ...here, code: await codeAt(secret, 30) }))).toMatchObject({ field: "password" });
+    expect(await reason(disableTwoFactor(user.id, { ...here, code: await codeAt(secret, 30) }))).toMatchObject({
+      field: "password",
+    });
     // In the other session (just signed in with the provider) it works, for 10 minutes.
     setClock(at(30 + 10 * 60 + 1));
-    expect(await reason(disableTwoFactor(user.id, { sessionToken: other.token, ip: IP, code: await codeAt(secret, 30 + 10 * 60 + 1) }))).toMatchObject({ field: "password" });
-    await em().execute(`update sessions set provider_confirmed_at = ? where id = ?`, [at(30 + 10 * 60), sessionDigest(other.token)]);
-    expect(await reason(disableTwoFactor(user.id, { sessionToken: other.token, ip: IP, code: "111111" }))).toMatchObject({ field: "code" });
-    await disableTwoFactor(user.id, { sessionToken: other.token, ip: IP, code: await codeAt(secret, 30 + 10 * 60 + 1) });
+    expect(
+      await reason(
+        disableTwoFactor(user.id, { sessionToken: other.token, ip: IP, code: await codeAt(secret, 30 + 10 * 60 + 1) }),
+      ),
+    ).toMatchObject({ field: "password" });
+    await em().execute(`update sessions set provider_confirmed_at = ? where id = ?`, [
+      at(30 + 10 * 60),
+      sessionDigest(other.token),
+    ]);
+    expect(
+      await reason(disableTwoFactor(user.id, { sessionToken: other.token, ip: IP, code: "111111" })),
+    ).toMatchObject({ field: "code" });
+    await disableTwoFactor(user.id, {
+      sessionToken: other.token,
+      ip: IP,
+      code: await codeAt(secret, 30 + 10 * 60 + 1),
+    });
     expect(await twoFactorEnabled(user.id)).toBe(false);
   });
 
@@ -196,7 +244,10 @@ describe("setting up and turning off", () => {
     setClock(T0);
     const user = await account();
     expect(await reason(startTwoFactorSetup(user.id, proof("")))).toMatchObject({ field: "password" });
-    expect(await reason(startTwoFactorSetup(user.id, proof("a guess")))).toMatchObject({ field: "password", message: "That password is not right." });
+    expect(await reason(startTwoFactorSetup(user.id, proof("a guess")))).toMatchObject({
+      field: "password",
+      message: "That password is not right.",
+    });
     expect(await twoFactorSetup(user.id)).toBeNull();
     await startTwoFactorSetup(user.id, proof(PASSWORD));
     expect(await twoFactorSetup(user.id)).not.toBeNull();
@@ -206,13 +257,18 @@ describe("setting up and turning off", () => {
     const { user, secret } = await withTwoFactor();
     setClock(at(30));
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
-      expect(await reason(disableTwoFactor(user.id, proof(`guess ${i}`, await codeAt(secret, 30))))).toMatchObject({ field: "password" });
+      expect(await reason(disableTwoFactor(user.id, proof(`guess ${i}`, await codeAt(secret, 30))))).toMatchObject({
+        field: "password",
+      });
     }
     const sixth = await disableTwoFactor(user.id, proof(PASSWORD, await codeAt(secret, 30))).catch((e: unknown) => e);
     expect(sixth).toBeInstanceOf(TooManySignIns);
     await expect(signIn({ email: user.email, password: PASSWORD }, "10.1.1.1")).rejects.toBeInstanceOf(TooManySignIns);
     expect(await twoFactorEnabled(user.id)).toBe(true);
-    const attempts = await em().execute<{ ip: string; succeeded: boolean }[]>(`select ip, succeeded from sign_in_attempts where email = ?`, [user.email]);
+    const attempts = await em().execute<{ ip: string; succeeded: boolean }[]>(
+      `select ip, succeeded from sign_in_attempts where email = ?`,
+      [user.email],
+    );
     expect(attempts.filter((a) => a.ip === IP && !a.succeeded)).toHaveLength(MAX_FAILURES_PER_ACCOUNT);
   });
 });
@@ -222,47 +278,86 @@ describe("the second step", () => {
     const { user, secret } = await withTwoFactor();
     setClock(at(30));
     const first = await pendingRequest(user.id);
-    expect(await answerSecondStep(first(), "code", await codeAt(secret, 30), "127.0.0.1")).toMatchObject({ outcome: "signed-in", to: "/employer/dashboard" });
+    expect(await answerSecondStep(first(), "code", await codeAt(secret, 30), "127.0.0.1")).toMatchObject({
+      outcome: "signed-in",
+      to: "/employer/dashboard",
+    });
     expect(await em().fork().count(PendingSignIn, { user: user.id })).toBe(0);
     const second = await pendingRequest(user.id);
-    expect(await answerSecondStep(second(), "code", await codeAt(secret, 30), "127.0.0.1")).toMatchObject({ outcome: "refused", message: expect.stringContaining("already used"), wrongCodesLeft: null });
+    expect(await answerSecondStep(second(), "code", await codeAt(secret, 30), "127.0.0.1")).toMatchObject({
+      outcome: "refused",
+      message: expect.stringContaining("already used"),
+      wrongCodesLeft: null,
+    });
     // The previous step, older than the one used, is refused too; the next one works.
-    expect(await answerSecondStep(second(), "code", await codeAt(secret, 0), "127.0.0.1")).toMatchObject({ outcome: "refused" });
+    expect(await answerSecondStep(second(), "code", await codeAt(secret, 0), "127.0.0.1")).toMatchObject({
+      outcome: "refused",
+    });
     setClock(at(60));
-    expect(await answerSecondStep(second(), "code", await codeAt(secret, 60), "127.0.0.1")).toMatchObject({ outcome: "signed-in" });
+    expect(await answerSecondStep(second(), "code", await codeAt(secret, 60), "127.0.0.1")).toMatchObject({
+      outcome: "signed-in",
+    });
   });
 
   it("uses a recovery code once and says how many are left", async () => {
     const { user, recoveryCodes } = await withTwoFactor();
     const first = await pendingRequest(user.id);
-    expect(await answerSecondStep(first(), "recovery", recoveryCodes[0]!.toUpperCase(), "127.0.0.1")).toMatchObject({ outcome: "signed-in", recoveryCodesLeft: 9 });
+    expect(await answerSecondStep(first(), "recovery", recoveryCodes[0]!.toUpperCase(), "127.0.0.1")).toMatchObject({
+      outcome: "signed-in",
+      recoveryCodesLeft: 9,
+    });
     const second = await pendingRequest(user.id);
-    expect(await answerSecondStep(second(), "recovery", recoveryCodes[0], "127.0.0.1")).toMatchObject({ outcome: "refused", wrongCodesLeft: 4 });
-    expect(await answerSecondStep(second(), "recovery", ` ${recoveryCodes[1]!.replace("-", " ")} `, "127.0.0.1")).toMatchObject({ outcome: "signed-in", recoveryCodesLeft: 8 });
+    expect(await answerSecondStep(second(), "recovery", recoveryCodes[0], "127.0.0.1")).toMatchObject({
+      outcome: "refused",
+      wrongCodesLeft: 4,
+    });
+    expect(
+      await answerSecondStep(second(), "recovery", ` ${recoveryCodes[1]!.replace("-", " ")} `, "127.0.0.1"),
+    ).toMatchObject({ outcome: "signed-in", recoveryCodesLeft: 8 });
   });
 
   it("drops the pending sign-in after 5 wrong codes; malformed input is a message, not a guess", async () => {
     const { user, secret } = await withTwoFactor();
     const request = await pendingRequest(user.id);
     for (const bad of ["12a456", "1".repeat(10_000), "123\u0000456"]) {
-      expect(await answerSecondStep(request(), "code", bad, "127.0.0.1")).toMatchObject({ outcome: "refused", wrongCodesLeft: null });
+      expect(await answerSecondStep(request(), "code", bad, "127.0.0.1")).toMatchObject({
+        outcome: "refused",
+        wrongCodesLeft: null,
+      });
     }
     for (let left = 4; left >= 1; left--) {
-      expect(await answerSecondStep(request(), "code", "000000", "127.0.0.1")).toMatchObject({ outcome: "refused", wrongCodesLeft: left });
+      expect(await answerSecondStep(request(), "code", "000000", "127.0.0.1")).toMatchObject({
+        outcome: "refused",
+        wrongCodesLeft: left,
+      });
     }
-    expect(await answerSecondStep(request(), "recovery", "aaaaa-aaaaa", "127.0.0.1")).toEqual({ outcome: "restart", reason: "too-many" });
+    expect(await answerSecondStep(request(), "recovery", "aaaaa-aaaaa", "127.0.0.1")).toEqual({
+      outcome: "restart",
+      reason: "too-many",
+    });
     setClock(at(30));
-    expect(await answerSecondStep(request(), "code", await codeAt(secret, 30), "127.0.0.1")).toEqual({ outcome: "restart", reason: "expired" });
+    expect(await answerSecondStep(request(), "code", await codeAt(secret, 30), "127.0.0.1")).toEqual({
+      outcome: "restart",
+      reason: "expired",
+    });
   });
 
   it("refuses an expired pending sign-in, one from another browser, and purges expired ones", async () => {
     const { user, secret } = await withTwoFactor();
     const request = await pendingRequest(user.id, "browser A");
     setClock(at(30));
-    expect(await answerSecondStep(request("browser B"), "code", await codeAt(secret, 30), "127.0.0.1")).toEqual({ outcome: "restart", reason: "expired" });
-    expect(await answerSecondStep(new Request("http://x/auth/two-factor"), "code", await codeAt(secret, 30), "127.0.0.1")).toEqual({ outcome: "restart", reason: "expired" });
+    expect(await answerSecondStep(request("browser B"), "code", await codeAt(secret, 30), "127.0.0.1")).toEqual({
+      outcome: "restart",
+      reason: "expired",
+    });
+    expect(
+      await answerSecondStep(new Request("http://x/auth/two-factor"), "code", await codeAt(secret, 30), "127.0.0.1"),
+    ).toEqual({ outcome: "restart", reason: "expired" });
     setClock(at(10 * 60));
-    expect(await answerSecondStep(request(), "code", await codeAt(secret, 10 * 60), "127.0.0.1")).toEqual({ outcome: "restart", reason: "expired" });
+    expect(await answerSecondStep(request(), "code", await codeAt(secret, 10 * 60), "127.0.0.1")).toEqual({
+      outcome: "restart",
+      reason: "expired",
+    });
     expect(await purgeExpiredPendingSignIns()).toBeGreaterThanOrEqual(1);
     expect(await em().fork().count(PendingSignIn, { user: user.id })).toBe(0);
   });

@@ -9,7 +9,17 @@ import { AccountError } from "./accounts.ts";
 import { AuditEntry, PendingSignIn, RecoveryCode, TwoFactor, User } from "./entities.ts";
 import { confirmIdentity, type Confirmation } from "./step-up.ts";
 import { queueSecurityNotice } from "./security-notices.ts";
-import { checkCode, enrolment, groupedSecret, newRecoveryCodes, newSecret, normalizeCode, open, recoveryCodeHash, seal } from "./totp.ts";
+import {
+  checkCode,
+  enrolment,
+  groupedSecret,
+  newRecoveryCodes,
+  newSecret,
+  normalizeCode,
+  open,
+  recoveryCodeHash,
+  seal,
+} from "./totp.ts";
 
 export interface TwoFactorStatus {
   enabled: boolean;
@@ -55,7 +65,16 @@ export async function startTwoFactorSetup(userId: string, proof: Confirmation): 
   const row = await manager.findOne(TwoFactor, { userId });
   if (row?.enabledAt) throw new AccountError(null, "Two-factor sign-in is already on.");
   if (row) row.pendingSecret = pendingSecret;
-  else manager.create(TwoFactor, { userId, pendingSecret, secret: null, lastStep: null, enabledAt: null, checkFailures: 0, checkFailuresSince: null });
+  else
+    manager.create(TwoFactor, {
+      userId,
+      pendingSecret,
+      secret: null,
+      lastStep: null,
+      enabledAt: null,
+      checkFailures: 0,
+      checkFailuresSince: null,
+    });
   await manager.flush();
 }
 
@@ -83,7 +102,8 @@ export async function confirmTwoFactorSetup(userId: string, input: unknown): Pro
   if (!code) throw new AccountError("code", ENTER_CODE);
   const row = await em().findOne(TwoFactor, { userId });
   if (row?.enabledAt) throw new AccountError(null, "Two-factor sign-in is already on.");
-  if (!row?.pendingSecret) throw new AccountError(null, "Start setting up again: the code was for a key that is no longer waiting.");
+  if (!row?.pendingSecret)
+    throw new AccountError(null, "Start setting up again: the code was for a key that is no longer waiting.");
   const sealed = row.pendingSecret;
   const step = await checkCode(open(sealed, userId), code, null);
   if (step === null) throw new AccountError("code", WRONG_CODE);
@@ -182,7 +202,10 @@ export async function codeStep(row: TwoFactor & { secret: string }, input: unkno
   const counting = row.checkFailuresSince && row.checkFailuresSince > windowStart;
   if (counting && row.checkFailures >= MAX_WRONG_CODES) {
     const minutes = Math.max(1, Math.ceil((row.checkFailuresSince!.getTime() - windowStart.getTime()) / 60_000));
-    throw new AccountError("code", `Too many wrong codes. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`);
+    throw new AccountError(
+      "code",
+      `Too many wrong codes. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+    );
   }
   const code = normalizeCode(input);
   if (!code) throw new AccountError("code", ENTER_CODE);
@@ -206,7 +229,11 @@ async function replaceRecoveryCodes(tx: EntityManager, userId: string, codes: st
   await tx.flush();
 }
 
-async function notify(tx: EntityManager, userId: string, kind: "two-factor-enabled" | "two-factor-disabled"): Promise<void> {
+async function notify(
+  tx: EntityManager,
+  userId: string,
+  kind: "two-factor-enabled" | "two-factor-disabled",
+): Promise<void> {
   const user = await tx.findOneOrFail(User, { id: userId });
   await queueSecurityNotice({ kind, to: user.email, name: user.fullName ?? null });
 }

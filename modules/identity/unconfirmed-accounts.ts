@@ -3,7 +3,15 @@
 // (pre-account hijacking). Whoever first proves the address (a provider that verified it, or a
 // password reset link) gets the account, and with it nothing its maker set up to get back in.
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { IdentityLink, PendingSignIn, RecoveryCode, Session, TwoFactor, TOKEN_PURPOSES, type User } from "./entities.ts";
+import {
+  IdentityLink,
+  PendingSignIn,
+  RecoveryCode,
+  Session,
+  TwoFactor,
+  TOKEN_PURPOSES,
+  type User,
+} from "./entities.ts";
 import { expireAccountTokens } from "./tokens.ts";
 
 export interface ClearedAccess {

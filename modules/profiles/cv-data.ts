@@ -60,4 +60,5 @@ export const linkText = (link: { label: string; url: string }) => {
 };
 
 /** The CV file's name, in the characters a stored file name keeps: "Łukasz Żółć - CV - Classic.pdf". */
-export const cvFileName = (name: string, template: CvTemplate) => `${name.trim() ? `${name.trim()} - ` : ""}CV - ${CV_TEMPLATE_LABELS[template]}.pdf`;
+export const cvFileName = (name: string, template: CvTemplate) =>
+  `${name.trim() ? `${name.trim()} - ` : ""}CV - ${CV_TEMPLATE_LABELS[template]}.pdf`;

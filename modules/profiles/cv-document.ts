@@ -15,18 +15,60 @@ function stylesFor(template: CvTemplate) {
   const size = compact ? 9 : 10.5;
   const accent = compact ? "#0f766e" : "#1f2937";
   return StyleSheet.create({
-    page: { paddingTop: compact ? 30 : 44, paddingBottom: 44, paddingHorizontal: compact ? 34 : 48, fontFamily: CV_FONT, fontSize: size, lineHeight: 1.4, color: "#1f2937" },
+    page: {
+      paddingTop: compact ? 30 : 44,
+      paddingBottom: 44,
+      paddingHorizontal: compact ? 34 : 48,
+      fontFamily: CV_FONT,
+      fontSize: size,
+      lineHeight: 1.4,
+      color: "#1f2937",
+    },
     // A unitless lineHeight set on Page reaches bigger text as points: restate it where the size changes.
-    header: compact ? { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-end", borderBottomWidth: 1.5, borderBottomColor: accent, paddingBottom: 6, marginBottom: 4 } : { marginBottom: 6 },
+    header: compact
+      ? {
+          flexDirection: "row",
+          justifyContent: "space-between",
+          alignItems: "flex-end",
+          borderBottomWidth: 1.5,
+          borderBottomColor: accent,
+          paddingBottom: 6,
+          marginBottom: 4,
+        }
+      : { marginBottom: 6 },
     name: { fontSize: compact ? 17 : 22, lineHeight: 1.2, fontWeight: 700, color: compact ? accent : "#111827" },
     headline: { fontSize: compact ? 10 : 12, lineHeight: 1.3, color: "#4b5563", marginTop: 2 },
-    contact: { flexDirection: "row", flexWrap: "wrap", fontSize: compact ? 8.5 : 9.5, color: "#374151", marginTop: compact ? 0 : 6 },
+    contact: {
+      flexDirection: "row",
+      flexWrap: "wrap",
+      fontSize: compact ? 8.5 : 9.5,
+      color: "#374151",
+      marginTop: compact ? 0 : 6,
+    },
     contactCompact: { fontSize: 8.5, lineHeight: 1.4, color: "#374151", textAlign: "right" },
     contactItem: { marginRight: 12 },
     link: { color: "#1d4ed8", textDecoration: "none" },
     sectionTitle: compact
-      ? { fontSize: 9, lineHeight: 1.3, fontWeight: 700, color: accent, textTransform: "uppercase", letterSpacing: 0.8, marginTop: 10, marginBottom: 3 }
-      : { fontSize: 12.5, lineHeight: 1.3, fontWeight: 700, borderBottomWidth: 1, borderBottomColor: "#d1d5db", paddingBottom: 2, marginTop: 14, marginBottom: 6 },
+      ? {
+          fontSize: 9,
+          lineHeight: 1.3,
+          fontWeight: 700,
+          color: accent,
+          textTransform: "uppercase",
+          letterSpacing: 0.8,
+          marginTop: 10,
+          marginBottom: 3,
+        }
+      : {
+          fontSize: 12.5,
+          lineHeight: 1.3,
+          fontWeight: 700,
+          borderBottomWidth: 1,
+          borderBottomColor: "#d1d5db",
+          paddingBottom: 2,
+          marginTop: 14,
+          marginBottom: 6,
+        },
     entryHeader: { flexDirection: "row", justifyContent: "space-between", marginTop: compact ? 4 : 6 },
     entryTitle: { fontWeight: 700, flex: 1, paddingRight: 8 },
     period: { color: "#6b7280" },
@@ -34,7 +76,15 @@ function stylesFor(template: CvTemplate) {
     bulletRow: { flexDirection: "row", marginLeft: compact ? 4 : 8, marginTop: compact ? 1 : 2 },
     bullet: { width: compact ? 8 : 10 },
     bulletText: { flex: 1 },
-    footer: { position: "absolute", bottom: 22, left: 48, right: 48, fontSize: 8, color: "#9ca3af", textAlign: "right" },
+    footer: {
+      position: "absolute",
+      bottom: 22,
+      left: 48,
+      right: 48,
+      fontSize: 8,
+      color: "#9ca3af",
+      textAlign: "right",
+    },
   });
 }
 
@@ -46,17 +96,32 @@ function section(s: Styles, title: string, children: ReactNode[]): ReactElement 
 
 function contactItems(s: Styles, cv: CvData): ReactElement[] {
   const items: ReactElement[] = [];
-  if (cv.email) items.push(h(Link, { key: "email", src: `mailto:${cv.email}`, style: [s.contactItem, s.link] }, cv.email));
+  if (cv.email)
+    items.push(h(Link, { key: "email", src: `mailto:${cv.email}`, style: [s.contactItem, s.link] }, cv.email));
   if (cv.location) items.push(h(Text, { key: "location", style: s.contactItem }, cv.location));
-  cv.links.forEach((link, i) => items.push(h(Link, { key: `link-${i}`, src: link.url, style: [s.contactItem, s.link] }, linkText(link))));
+  cv.links.forEach((link, i) =>
+    items.push(h(Link, { key: `link-${i}`, src: link.url, style: [s.contactItem, s.link] }, linkText(link))),
+  );
   return items;
 }
 
 function header(s: Styles, cv: CvData, template: CvTemplate): ReactElement {
-  const identity = [cv.name ? h(Text, { key: "name", style: s.name }, cv.name) : null, cv.headline ? h(Text, { key: "headline", style: s.headline }, cv.headline) : null];
+  const identity = [
+    cv.name ? h(Text, { key: "name", style: s.name }, cv.name) : null,
+    cv.headline ? h(Text, { key: "headline", style: s.headline }, cv.headline) : null,
+  ];
   if (template === "compact") {
     const contact = [cv.email, cv.location, ...cv.links.map(linkText)].filter(Boolean);
-    return h(View, { style: s.header }, h(View, { style: { flex: 1 } }, ...identity), h(View, { style: { maxWidth: 260, marginLeft: 16, alignItems: "flex-end" } }, ...contact.map((c, i) => h(Text, { key: i, style: s.contactCompact }, c))));
+    return h(
+      View,
+      { style: s.header },
+      h(View, { style: { flex: 1 } }, ...identity),
+      h(
+        View,
+        { style: { maxWidth: 260, marginLeft: 16, alignItems: "flex-end" } },
+        ...contact.map((c, i) => h(Text, { key: i, style: s.contactCompact }, c)),
+      ),
+    );
   }
   return h(View, { style: s.header }, ...identity, h(View, { style: s.contact }, ...contactItems(s, cv)));
 }
@@ -74,18 +139,46 @@ function body(s: Styles, cv: CvData, template: CvTemplate): (ReactElement | null
         h(Text, { style: s.period }, job.period),
       ),
       compact ? null : h(Text, { style: s.subtitle }, job.company),
-      ...job.bullets.map((b, j) => h(View, { key: j, style: s.bulletRow, wrap: false }, h(Text, { style: s.bullet }, "•"), h(Text, { style: s.bulletText }, b))),
+      ...job.bullets.map((b, j) =>
+        h(
+          View,
+          { key: j, style: s.bulletRow, wrap: false },
+          h(Text, { style: s.bullet }, "•"),
+          h(Text, { style: s.bulletText }, b),
+        ),
+      ),
     ),
   );
   const education = cv.education.map((e, i) =>
-    h(View, { key: `school-${i}`, style: s.entryHeader, wrap: false }, h(Text, { style: s.entryTitle }, [e.degree, e.school].filter(Boolean).join(", ")), h(Text, { style: s.period }, e.period)),
+    h(
+      View,
+      { key: `school-${i}`, style: s.entryHeader, wrap: false },
+      h(Text, { style: s.entryTitle }, [e.degree, e.school].filter(Boolean).join(", ")),
+      h(Text, { style: s.period }, e.period),
+    ),
   );
   const skills = cv.skills.length ? [h(Text, { key: "skills" }, cv.skills.join(" · "))] : [];
-  const languages = cv.languages.length ? [h(Text, { key: "languages" }, cv.languages.map((l) => `${l.name} (${l.level})`).join(" · "))] : [];
-  const summary = cv.summary ? cv.summary.split(/\n{2,}/).map((p, i) => h(Text, { key: `p-${i}`, style: { marginBottom: 3 } }, p)) : [];
+  const languages = cv.languages.length
+    ? [h(Text, { key: "languages" }, cv.languages.map((l) => `${l.name} (${l.level})`).join(" · "))]
+    : [];
+  const summary = cv.summary
+    ? cv.summary.split(/\n{2,}/).map((p, i) => h(Text, { key: `p-${i}`, style: { marginBottom: 3 } }, p))
+    : [];
   return compact
-    ? [section(s, "Profile", summary), section(s, "Skills", skills), section(s, "Experience", experience), section(s, "Education", education), section(s, "Languages", languages)]
-    : [section(s, "Summary", summary), section(s, "Experience", experience), section(s, "Education", education), section(s, "Skills", skills), section(s, "Languages", languages)];
+    ? [
+        section(s, "Profile", summary),
+        section(s, "Skills", skills),
+        section(s, "Experience", experience),
+        section(s, "Education", education),
+        section(s, "Languages", languages),
+      ]
+    : [
+        section(s, "Summary", summary),
+        section(s, "Experience", experience),
+        section(s, "Education", education),
+        section(s, "Skills", skills),
+        section(s, "Languages", languages),
+      ];
 }
 
 /** The CV in `template`. Every part may be empty: the document is then one blank A4 page. */
@@ -103,7 +196,8 @@ export function cvDocument(cv: CvData, template: CvTemplate): ReactElement {
       h(Text, {
         style: s.footer,
         fixed: true,
-        render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) => (totalPages > 1 ? `${cv.name} — page ${pageNumber} of ${totalPages}` : ""),
+        render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) =>
+          totalPages > 1 ? `${cv.name} — page ${pageNumber} of ${totalPages}` : "",
       }),
     ),
   );

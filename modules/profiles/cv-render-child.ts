@@ -8,7 +8,8 @@ import { cvDocument, CV_FONT } from "./cv-document.ts";
 import type { CvData, CvTemplate } from "./cv-data.ts";
 
 export type CvRenderRequest = { id: number; cv: CvData; template: CvTemplate };
-export type CvRenderReply = { id: number; ok: true; pdf: Uint8Array; cpuMs: number } | { id: number; ok: false; message: string };
+export type CvRenderReply =
+  { id: number; ok: true; pdf: Uint8Array; cpuMs: number } | { id: number; ok: false; message: string };
 
 const require = createRequire(import.meta.url);
 // Full TTFs shipped in the npm package: every Latin Extended letter (Ł, ő, ë …) is embedded, where
@@ -18,7 +19,10 @@ Font.register({
   fonts: [
     { src: require.resolve("@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf") },
     { src: require.resolve("@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf"), fontWeight: 700 },
-    { src: require.resolve("@expo-google-fonts/inter/400Regular_Italic/Inter_400Regular_Italic.ttf"), fontStyle: "italic" },
+    {
+      src: require.resolve("@expo-google-fonts/inter/400Regular_Italic/Inter_400Regular_Italic.ttf"),
+      fontStyle: "italic",
+    },
   ],
 });
 // No hyphenation: "re- sponsibilities" would reach the extracted text that scoring reads.
@@ -31,7 +35,12 @@ process.on("message", async ({ id, cv, template }: CvRenderRequest) => {
     // renderToBuffer's props type is DocumentProps; our element is a Document.
     const pdf = await renderToBuffer(cvDocument(cv, template) as Parameters<typeof renderToBuffer>[0]);
     const used = process.cpuUsage(cpu);
-    reply = { id, ok: true, pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength), cpuMs: (used.user + used.system) / 1000 };
+    reply = {
+      id,
+      ok: true,
+      pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength),
+      cpuMs: (used.user + used.system) / 1000,
+    };
   } catch (error) {
     reply = { id, ok: false, message: error instanceof Error ? error.message : String(error) };
   }

@@ -102,10 +102,12 @@ function renderOn(worker: Worker, cv: CvData, template: CvTemplate): Promise<{ p
     };
     const onMessage = (reply: CvRenderReply) => {
       if (reply.id !== id) return;
-      if (reply.ok) done({ pdf: Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength), cpuMs: reply.cpuMs });
+      if (reply.ok)
+        done({ pdf: Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength), cpuMs: reply.cpuMs });
       else done(new Error(`CV render failed: ${reply.message}`));
     };
-    const onExit = (code: number | null, signal: string | null) => done(new Error(`CV render child exited with ${signal ?? code}`));
+    const onExit = (code: number | null, signal: string | null) =>
+      done(new Error(`CV render child exited with ${signal ?? code}`));
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
       done(new Error(`CV render took longer than ${CV_RENDER_LIMITS.timeoutMs} ms`));

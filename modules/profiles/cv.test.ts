@@ -11,7 +11,19 @@ import { em } from "../../lib/db.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { readableResume } from "../applications/index.server.ts";
 import { signUp } from "../identity/index.server.ts";
-import { addEntry, cvFor, CvBusyError, CV_RENDER_LIMITS, renderCv, renderCvPdf, saveAbout, saveCvToResumes, saveSkills, stopCvRenderers, type CvData } from "./index.server.ts";
+import {
+  addEntry,
+  cvFor,
+  CvBusyError,
+  CV_RENDER_LIMITS,
+  renderCv,
+  renderCvPdf,
+  saveAbout,
+  saveCvToResumes,
+  saveSkills,
+  stopCvRenderers,
+  type CvData,
+} from "./index.server.ts";
 
 useTestRuntime();
 
@@ -31,7 +43,18 @@ async function pdfText(pdf: Uint8Array): Promise<{ text: string; pages: number }
   return { text: result.text.replace(/\s+/g, " "), pages: result.total };
 }
 
-const EMPTY: CvData = { name: "", email: "", headline: "", location: "", summary: "", skills: [], experience: [], education: [], links: [], languages: [] };
+const EMPTY: CvData = {
+  name: "",
+  email: "",
+  headline: "",
+  location: "",
+  summary: "",
+  skills: [],
+  experience: [],
+  education: [],
+  links: [],
+  languages: [],
+};
 
 /** Long enough for two A4 pages. */
 export const twoPageCv = (): CvData => ({
@@ -39,17 +62,25 @@ export const twoPageCv = (): CvData => ({
   email: "lukasz@example.com",
   headline: "Senior Engineer – TypeScript and PostgreSQL",
   location: "Kraków, Poland",
-  summary: "Worked with Zoë Brontë on hiring tools. Ten years across the stack, from query plans to accessible interfaces.",
+  summary:
+    "Worked with Zoë Brontë on hiring tools. Ten years across the stack, from query plans to accessible interfaces.",
   skills: ["TypeScript", "Node.js", "React", "PostgreSQL", "Accessibility"],
   experience: Array.from({ length: 5 }, (_, i) => ({
     title: `Engineer ${i + 1}`,
     company: `Company ${i + 1} sp. z o.o.`,
     period: `Jan ${2020 - i} – Dec ${2020 - i}`,
-    bullets: Array.from({ length: 5 }, (_, j) => `Responsibility ${j + 1}: delivered measurable improvements to the hiring pipeline, cutting time-to-offer by ${10 + j}% while keeping satisfaction high.`),
+    bullets: Array.from(
+      { length: 5 },
+      (_, j) =>
+        `Responsibility ${j + 1}: delivered measurable improvements to the hiring pipeline, cutting time-to-offer by ${10 + j}% while keeping satisfaction high.`,
+    ),
   })),
   education: [{ school: "Jagiellonian University", degree: "MSc Computer Science", period: "2012 – 2014" }],
   links: [{ label: "GitHub", url: "https://github.com/lukasz" }],
-  languages: [{ name: "Polish", level: "Native" }, { name: "English", level: "Fluent" }],
+  languages: [
+    { name: "Polish", level: "Native" },
+    { name: "English", level: "Fluent" },
+  ],
 });
 
 describe("rendering", () => {
@@ -58,7 +89,15 @@ describe("rendering", () => {
       const pdf = await renderCvPdf(twoPageCv(), template);
       expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe("%PDF-");
       const { text, pages } = await pdfText(pdf);
-      for (const wanted of ["Łukasz Żółć", "Zoë Brontë", "Kraków, Poland", "Engineer 5", "Company 3 sp. z o.o.", "Jagiellonian University", "Polish (Native)"]) {
+      for (const wanted of [
+        "Łukasz Żółć",
+        "Zoë Brontë",
+        "Kraków, Poland",
+        "Engineer 5",
+        "Company 3 sp. z o.o.",
+        "Jagiellonian University",
+        "Polish (Native)",
+      ]) {
         expect(text).toContain(wanted);
       }
       // The compact template prints its headings in capitals.
@@ -81,7 +120,11 @@ describe("rendering", () => {
   });
 
   it("renders many at once through the pool", async () => {
-    const pdfs = await Promise.all(Array.from({ length: 6 }, (_, i) => renderCvPdf({ ...EMPTY, name: `Person ${i}` }, i % 2 ? "compact" : "classic")));
+    const pdfs = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        renderCvPdf({ ...EMPTY, name: `Person ${i}` }, i % 2 ? "compact" : "classic"),
+      ),
+    );
     const texts = await Promise.all(pdfs.map(pdfText));
     expect(texts.map((t) => t.text.trim())).toEqual(Array.from({ length: 6 }, (_, i) => `Person ${i}`));
   });
@@ -93,7 +136,9 @@ describe("overload", () => {
     stopCvRenderers();
     Object.assign(CV_RENDER_LIMITS, { children: 1, maxWaiting: 1 });
     try {
-      const outcomes = await Promise.allSettled([0, 1, 2].map((i) => renderCvPdf({ ...EMPTY, name: `P${i}` }, "classic")));
+      const outcomes = await Promise.allSettled(
+        [0, 1, 2].map((i) => renderCvPdf({ ...EMPTY, name: `P${i}` }, "classic")),
+      );
       expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "fulfilled", "rejected"]);
       expect((outcomes[2] as PromiseRejectedResult).reason).toBeInstanceOf(CvBusyError);
     } finally {
@@ -104,14 +149,27 @@ describe("overload", () => {
 
 describe("from a profile to a resume", () => {
   it("takes the name and email from the account and the rest from the profile", async () => {
-    const zoe = await signUp({ email: "zoe@example.com", password: "correct horse", full_name: "Zoë Brontë", role: "candidate" });
+    const zoe = await signUp({
+      email: "zoe@example.com",
+      password: "correct horse",
+      full_name: "Zoë Brontë",
+      role: "candidate",
+    });
     await saveAbout(zoe.id, { headline: "Data engineer", location: "Haworth", summary: "" });
     await saveSkills(zoe.id, { skills: "SQL, Python" });
-    await addEntry(zoe.id, "experience", { title: "Analyst", company: "Żabka", start: "2019-02", current: "on", bullets: "Built the pipeline" });
+    await addEntry(zoe.id, "experience", {
+      title: "Analyst",
+      company: "Żabka",
+      start: "2019-02",
+      current: "on",
+      bullets: "Built the pipeline",
+    });
     expect(await cvFor(zoe.id)).toMatchObject({
       name: "Zoë Brontë",
       email: "zoe@example.com",
-      experience: [{ title: "Analyst", company: "Żabka", period: "Feb 2019 – Present", bullets: ["Built the pipeline"] }],
+      experience: [
+        { title: "Analyst", company: "Żabka", period: "Feb 2019 – Present", bullets: ["Built the pipeline"] },
+      ],
     });
     const { pdf, filename } = await renderCv(zoe.id, "compact");
     expect(filename).toBe("Zoë Brontë - CV - Compact.pdf");
@@ -119,16 +177,31 @@ describe("from a profile to a resume", () => {
   });
 
   it("saves the CV as a resume with its text read like an upload's; nobody else can read it", async () => {
-    const lukasz = await signUp({ email: "lukasz@example.com", password: "correct horse", full_name: "Łukasz Żółć", role: "candidate" });
-    const other = await signUp({ email: "other@example.com", password: "correct horse", full_name: "Other", role: "candidate" });
-    const employer = await signUp({ email: "boss@example.com", password: "correct horse", full_name: "Boss", role: "employer", company_name: "Acme" });
+    const lukasz = await signUp({
+      email: "lukasz@example.com",
+      password: "correct horse",
+      full_name: "Łukasz Żółć",
+      role: "candidate",
+    });
+    const other = await signUp({
+      email: "other@example.com",
+      password: "correct horse",
+      full_name: "Other",
+      role: "candidate",
+    });
+    const employer = await signUp({
+      email: "boss@example.com",
+      password: "correct horse",
+      full_name: "Boss",
+      role: "employer",
+      company_name: "Acme",
+    });
     await saveSkills(lukasz.id, { skills: "Rust, Kotlin" });
     const saved = await saveCvToResumes(lukasz.id, "classic");
     expect(saved).toMatchObject({ name: "Łukasz Żółć - CV - Classic.pdf" });
-    const [row] = await em().execute<{ text_status: string; text: string; storage_key: string; candidate_id: string }[]>(
-      "select text_status, text, storage_key, candidate_id from resumes where id = ?",
-      [saved.id],
-    );
+    const [row] = await em().execute<
+      { text_status: string; text: string; storage_key: string; candidate_id: string }[]
+    >("select text_status, text, storage_key, candidate_id from resumes where id = ?", [saved.id]);
     expect(row).toMatchObject({ text_status: "ready", candidate_id: lukasz.id });
     expect(row!.text).toContain("Łukasz Żółć");
     expect(row!.text).toContain("Rust · Kotlin");

@@ -18,7 +18,10 @@ const CandidateProfileSchema = defineEntity({
     education: p.json<Education[]>().onCreate(() => []),
     links: p.json<Link[]>().onCreate(() => []),
     languages: p.json<Language[]>().onCreate(() => []),
-    updatedAt: p.datetime().onCreate(() => now()).onUpdate(() => now()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => now())
+      .onUpdate(() => now()),
   },
 });
 export class CandidateProfile extends CandidateProfileSchema.class {}

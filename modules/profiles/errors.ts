@@ -18,4 +18,5 @@ export class ProfileError extends Error {
 }
 
 /** An entry that is not in the candidate's own profile (gone, or someone else's): not found. */
-export const entryNotFound = () => new ProfileError("not-found", "That entry is not in your profile. It may have been removed already.");
+export const entryNotFound = () =>
+  new ProfileError("not-found", "That entry is not in your profile. It may have been removed already.");

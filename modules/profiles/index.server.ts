@@ -31,6 +31,15 @@ export {
   type Profile,
   type ChecklistItem,
 } from "./profiles.ts";
-export { CV_TEMPLATES, CV_TEMPLATE_LABELS, isCvTemplate, linkText, monthLabel, cvData, type CvData, type CvTemplate } from "./cv-data.ts";
+export {
+  CV_TEMPLATES,
+  CV_TEMPLATE_LABELS,
+  isCvTemplate,
+  linkText,
+  monthLabel,
+  cvData,
+  type CvData,
+  type CvTemplate,
+} from "./cv-data.ts";
 export { renderCvPdf, renderCvPdfMeasured, stopCvRenderers, CvBusyError, CV_RENDER_LIMITS } from "./cv-render.ts";
 export { cvFor, renderCv, saveCvToResumes, type CvPdf } from "./cv.ts";

@@ -34,7 +34,17 @@ export interface Profile {
 
 type SectionEntry = { experience: Experience; education: Education; links: Link; languages: Language };
 
-const EMPTY: Profile = { headline: "", location: "", summary: "", skills: [], experience: [], education: [], links: [], languages: [], updatedAt: null };
+const EMPTY: Profile = {
+  headline: "",
+  location: "",
+  summary: "",
+  skills: [],
+  experience: [],
+  education: [],
+  links: [],
+  languages: [],
+  updatedAt: null,
+};
 
 const view = (row: CandidateProfile): Profile => ({
   headline: row.headline,
@@ -63,7 +73,10 @@ const invalid = (error: ZodError): ProfileError => {
   return new ProfileError("invalid", "Please correct the highlighted fields.", fieldErrors);
 };
 
-function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } }, form: FormValues): T {
+function parse<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } },
+  form: FormValues,
+): T {
   const result = schema.safeParse(form);
   if (!result.success) throw invalid(result.error);
   return result.data;
@@ -75,7 +88,10 @@ async function change(candidateId: string, edit: (row: CandidateProfile) => void
     let row = await lockForUpdate(CandidateProfile, { candidateId });
     if (!row) {
       // Two first edits at once: one insert wins, both then take the row's lock in turn.
-      await tx.execute(`insert into candidate_profiles (candidate_id, updated_at) values (?, ?) on conflict do nothing`, [candidateId, now()]);
+      await tx.execute(
+        `insert into candidate_profiles (candidate_id, updated_at) values (?, ?) on conflict do nothing`,
+        [candidateId, now()],
+      );
       row = await lockForUpdate(CandidateProfile, { candidateId });
       if (!row) throw new Error("candidate profile row missing after insert");
     }
@@ -116,7 +132,9 @@ export async function addEntry(candidateId: string, section: SectionName, form: 
   await change(candidateId, (row) => {
     const entries = list(row, section);
     if (entries.length >= max) {
-      throw new ProfileError("invalid", `You can list at most ${max} ${noun}. Remove one to add another.`, { form: [`You can list at most ${max} ${noun}. Remove one to add another.`] });
+      throw new ProfileError("invalid", `You can list at most ${max} ${noun}. Remove one to add another.`, {
+        form: [`You can list at most ${max} ${noun}. Remove one to add another.`],
+      });
     }
     setList(row, section, [...entries, { ...values, id } as SectionEntry[typeof section]]);
   });
@@ -124,18 +142,32 @@ export async function addEntry(candidateId: string, section: SectionName, form: 
 }
 
 /** Replaces one entry's fields; an id that is not in this candidate's list is not found. */
-export async function updateEntry(candidateId: string, section: SectionName, id: string, form: FormValues): Promise<void> {
+export async function updateEntry(
+  candidateId: string,
+  section: SectionName,
+  id: string,
+  form: FormValues,
+): Promise<void> {
   const values = parse(SECTIONS[section].schema as never, form) as object;
   await change(candidateId, (row) => {
     const entries = list(row, section);
     const at = entries.findIndex((e) => e.id === id);
     if (at < 0) throw entryNotFound();
-    setList(row, section, entries.map((e, i) => (i === at ? ({ ...values, id } as SectionEntry[typeof section]) : e)));
+    setList(
+      row,
+      section,
+      entries.map((e, i) => (i === at ? ({ ...values, id } as SectionEntry[typeof section]) : e)),
+    );
   });
 }
 
 /** Moves an entry one place up or down; at either end it stays where it is. */
-export async function moveEntry(candidateId: string, section: SectionName, id: string, direction: "up" | "down"): Promise<void> {
+export async function moveEntry(
+  candidateId: string,
+  section: SectionName,
+  id: string,
+  direction: "up" | "down",
+): Promise<void> {
   await change(candidateId, (row) => {
     const entries = [...list(row, section)];
     const at = entries.findIndex((e) => e.id === id);
@@ -152,7 +184,11 @@ export async function removeEntry(candidateId: string, section: SectionName, id:
   await change(candidateId, (row) => {
     const entries = list(row, section);
     if (!entries.some((e) => e.id === id)) throw entryNotFound();
-    setList(row, section, entries.filter((e) => e.id !== id));
+    setList(
+      row,
+      section,
+      entries.filter((e) => e.id !== id),
+    );
   });
 }
 

@@ -61,7 +61,10 @@ export interface Language {
 }
 
 const text = (max: number, label?: string) => {
-  const base = z.string({ required_error: label ? `Enter ${label}` : "Required" }).trim().max(max, `Use at most ${max} characters`);
+  const base = z
+    .string({ required_error: label ? `Enter ${label}` : "Required" })
+    .trim()
+    .max(max, `Use at most ${max} characters`);
   return label ? base.min(1, `Enter ${label}`) : base;
 };
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -69,12 +72,18 @@ const month = (label: string) =>
   z
     .string()
     .trim()
-    .refine((v) => v === "" || (MONTH.test(v) && Number(v.slice(0, 4)) >= 1950 && Number(v.slice(0, 4)) <= 2100), `Enter ${label} as a month, like 2021-03`);
+    .refine(
+      (v) => v === "" || (MONTH.test(v) && Number(v.slice(0, 4)) >= 1950 && Number(v.slice(0, 4)) <= 2100),
+      `Enter ${label} as a month, like 2021-03`,
+    );
 const year = (label: string) =>
   z
     .string()
     .trim()
-    .refine((v) => v === "" || (/^\d{4}$/.test(v) && Number(v) >= 1950 && Number(v) <= 2100), `Enter ${label} as a year, like 2019`);
+    .refine(
+      (v) => v === "" || (/^\d{4}$/.test(v) && Number(v) >= 1950 && Number(v) <= 2100),
+      `Enter ${label} as a year, like 2019`,
+    );
 
 /** Lines of a text area, trimmed, blank ones dropped. */
 const lines = (value: string) =>
@@ -96,9 +105,15 @@ export const SkillsSchema = z.object({
     .transform((value, ctx) => {
       const seen = new Set<string>();
       const skills: string[] = [];
-      for (const skill of value.split(/[,\n]/).map((s) => s.trim()).filter(Boolean)) {
+      for (const skill of value
+        .split(/[,\n]/)
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         if (skill.length > LIMITS.skill) {
-          ctx.addIssue({ code: "custom", message: `Each skill can be at most ${LIMITS.skill} characters ("${skill.slice(0, 20)}…" is longer)` });
+          ctx.addIssue({
+            code: "custom",
+            message: `Each skill can be at most ${LIMITS.skill} characters ("${skill.slice(0, 20)}…" is longer)`,
+          });
           return z.NEVER;
         }
         if (seen.has(skill.toLowerCase())) continue;
@@ -130,11 +145,17 @@ export const ExperienceSchema = z
         const bullets = lines(value);
         const long = bullets.findIndex((b) => b.length > LIMITS.bullet);
         if (long >= 0) {
-          ctx.addIssue({ code: "custom", message: `Each bullet point can be at most ${LIMITS.bullet} characters (point ${long + 1} has ${bullets[long]!.length.toLocaleString("en-US")})` });
+          ctx.addIssue({
+            code: "custom",
+            message: `Each bullet point can be at most ${LIMITS.bullet} characters (point ${long + 1} has ${bullets[long]!.length.toLocaleString("en-US")})`,
+          });
           return z.NEVER;
         }
         if (bullets.length > LIMITS.bullets) {
-          ctx.addIssue({ code: "custom", message: `Use at most ${LIMITS.bullets} bullet points (you wrote ${bullets.length})` });
+          ctx.addIssue({
+            code: "custom",
+            message: `Use at most ${LIMITS.bullets} bullet points (you wrote ${bullets.length})`,
+          });
           return z.NEVER;
         }
         return bullets;
@@ -142,8 +163,10 @@ export const ExperienceSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.current) return;
-    if (!value.end) ctx.addIssue({ code: "custom", path: ["end"], message: "Enter when you left, or tick “I work here now”" });
-    else if (value.start && value.end < value.start) ctx.addIssue({ code: "custom", path: ["end"], message: "The end can't be before the start" });
+    if (!value.end)
+      ctx.addIssue({ code: "custom", path: ["end"], message: "Enter when you left, or tick “I work here now”" });
+    else if (value.start && value.end < value.start)
+      ctx.addIssue({ code: "custom", path: ["end"], message: "The end can't be before the start" });
   })
   .transform((value) => ({ ...value, end: value.current ? "" : value.end }));
 
@@ -155,7 +178,8 @@ export const EducationSchema = z
     end: year("the end").default(""),
   })
   .superRefine((value, ctx) => {
-    if (value.start && value.end && value.end < value.start) ctx.addIssue({ code: "custom", path: ["end"], message: "The end can't be before the start" });
+    if (value.start && value.end && value.end < value.start)
+      ctx.addIssue({ code: "custom", path: ["end"], message: "The end can't be before the start" });
   });
 
 export const LinkSchema = z.object({
@@ -178,7 +202,9 @@ export const LinkSchema = z.object({
 
 export const LanguageSchema = z.object({
   name: text(50, "the language"),
-  level: z.enum(LANGUAGE_LEVELS.map(([v]) => v) as [LanguageLevel, ...LanguageLevel[]], { errorMap: () => ({ message: "Choose a level" }) }),
+  level: z.enum(LANGUAGE_LEVELS.map(([v]) => v) as [LanguageLevel, ...LanguageLevel[]], {
+    errorMap: () => ({ message: "Choose a level" }),
+  }),
 });
 
 /** The lists of a profile, each with its form's schema, its cap and what the cap says. */

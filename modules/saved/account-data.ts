@@ -14,7 +14,13 @@ registerAccountData({
     return {
       json: {
         "saved-jobs.json": {
-          savedJobs: saved.map((s) => ({ title: s.job.title, company: s.job.companyName, location: s.job.location, open: s.open, savedAt: s.savedAt })),
+          savedJobs: saved.map((s) => ({
+            title: s.job.title,
+            company: s.job.companyName,
+            location: s.job.location,
+            open: s.open,
+            savedAt: s.savedAt,
+          })),
         },
         "job-alerts.json": {
           alerts: alerts.map(({ id: _id, ...alert }) => ({ search: describeSearch(alert), ...alert })),

@@ -33,21 +33,65 @@ afterAll(() => {
 
 describe("alerts to an unconfirmed address", () => {
   it("are kept but not mailed; once the address is confirmed the next run mails them", async () => {
-    const boss = await signUpOnPlan({ email: "alerts-boss@example.com", password: "correct horse", role: "employer", company_name: "Acme", plan: "startup" });
-    const someone = await signUp({ email: "not-yet-mine@example.com", password: "correct horse", role: "candidate", full_name: "Nora" });
-    const confirmed = await signUpOnPlan({ email: "confirmed-alerts@example.com", password: "correct horse", role: "candidate", plan: "essential", full_name: "Cora" });
+    const boss = await signUpOnPlan({
+      email: "alerts-boss@example.com",
+      password: "correct horse",
+      role: "employer",
+      company_name: "Acme",
+      plan: "startup",
+    });
+    const someone = await signUp({
+      email: "not-yet-mine@example.com",
+      password: "correct horse",
+      role: "candidate",
+      full_name: "Nora",
+    });
+    const confirmed = await signUpOnPlan({
+      email: "confirmed-alerts@example.com",
+      password: "correct horse",
+      role: "candidate",
+      plan: "essential",
+      full_name: "Cora",
+    });
     setClock(new Date("2026-12-07T10:00:00Z"));
-    const input = { q: "quokka", location: "", locationType: "", employmentType: "", category: "", minSalary: "", frequency: "daily" };
+    const input = {
+      q: "quokka",
+      location: "",
+      locationType: "",
+      employmentType: "",
+      category: "",
+      minSalary: "",
+      frequency: "daily",
+    };
     const alert = await createAlert(someone.id, input);
     await createAlert(confirmed.id, input);
     setClock(new Date("2026-12-07T12:00:00Z"));
     await publishTestJob(boss.id, { title: "Quokka Keeper" });
 
     setClock(new Date("2026-12-08T07:10:00Z"));
-    expect(await runAlerts("unconfirmed-run-1", new Date("2026-12-08T07:10:00Z"))).toMatchObject({ claimed: 2, digests: 2 });
+    expect(await runAlerts("unconfirmed-run-1", new Date("2026-12-08T07:10:00Z"))).toMatchObject({
+      claimed: 2,
+      digests: 2,
+    });
     // The confirmed candidate's digest goes out; by then the send job has passed over the other.
-    await eventually(async () => ((await em().execute<{ n: number }[]>(`select count(*)::int as n from sent_emails where key like 'alert-digest:%'`))[0]!.n === 1 ? true : null));
-    await eventually(async () => ((await em().execute<{ n: number }[]>(`select count(*)::int as n from pgboss.job where name = 'saved.send-alert-digests' and state <> 'completed'`))[0]!.n === 0 ? true : null));
+    await eventually(async () =>
+      (
+        await em().execute<{ n: number }[]>(
+          `select count(*)::int as n from sent_emails where key like 'alert-digest:%'`,
+        )
+      )[0]!.n === 1
+        ? true
+        : null,
+    );
+    await eventually(async () =>
+      (
+        await em().execute<{ n: number }[]>(
+          `select count(*)::int as n from pgboss.job where name = 'saved.send-alert-digests' and state <> 'completed'`,
+        )
+      )[0]!.n === 0
+        ? true
+        : null,
+    );
     expect(digestsTo(someone.email)).toHaveLength(0);
     expect(digestsTo(confirmed.email)).toHaveLength(1);
     expect((await listAlerts(someone.id)).map((a) => [a.id, a.lastSentAt])).toEqual([[alert.id, null]]);

@@ -4,7 +4,14 @@
 // one), weekly ones on Mondays at 07:00 (send-times.ts).
 import { em, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
-import { CATEGORIES, EMPLOYMENT_TYPES, isCurrency, LOCATION_TYPES, MIN_SALARY_ERROR, parseWholeNumber } from "../hiring/index.server.ts";
+import {
+  CATEGORIES,
+  EMPLOYMENT_TYPES,
+  isCurrency,
+  LOCATION_TYPES,
+  MIN_SALARY_ERROR,
+  parseWholeNumber,
+} from "../hiring/index.server.ts";
 import { FREQUENCIES, JobAlert, type Frequency } from "./entities.ts";
 import { alertNotFound, SavedError } from "./errors.ts";
 import { knownZone, nextSlot } from "./send-times.ts";
@@ -48,7 +55,11 @@ export interface AlertView extends AlertSearchFields {
 }
 
 // Control characters (NUL included, which PostgreSQL can't store) mean nothing in a search.
-const oneLine = (text: string) => Array.from(text, (c) => (c < " " || c === "\u007f" ? " " : c)).join("").replace(/\s+/g, " ").trim();
+const oneLine = (text: string) =>
+  Array.from(text, (c) => (c < " " || c === "\u007f" ? " " : c))
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
 const oneOf = (value: string, allowed: readonly string[]) => (allowed.includes(value) ? value : "");
 
 /** The search and frequency as stored, or the messages beside the fields that are wrong. */
@@ -83,7 +94,9 @@ export function checkAlert(input: AlertInput): { search: AlertSearchFields; freq
 export function searchKey(s: AlertSearchFields): string {
   const base = [s.q.toLowerCase(), s.location.toLowerCase(), s.locationType, s.employmentType, s.category, s.minSalary];
   // The defaults add nothing, so the keys of alerts saved before these fields existed still hold.
-  return JSON.stringify(s.includeRemote === null && s.salaryCurrency === "USD" ? base : [...base, s.includeRemote, s.salaryCurrency]);
+  return JSON.stringify(
+    s.includeRemote === null && s.salaryCurrency === "USD" ? base : [...base, s.includeRemote, s.salaryCurrency],
+  );
 }
 
 function view(a: JobAlert): AlertView {
@@ -123,13 +136,26 @@ export async function createAlert(candidateId: string, input: AlertInput): Promi
     const same = await tx.findOne(JobAlert, { candidateId, searchKey: key });
     if (same) return view(same);
     if ((await tx.count(JobAlert, { candidateId })) >= MAX_ALERTS) {
-      throw new SavedError("plan-limit", `You can keep up to ${MAX_ALERTS} job alerts. Delete one you no longer need to add another.`);
+      throw new SavedError(
+        "plan-limit",
+        `You can keep up to ${MAX_ALERTS} job alerts. Delete one you no longer need to add another.`,
+      );
     }
     const at = now();
     // The zone the candidate chose for their alerts, else the browser's (a hidden field), else UTC.
     const chosen = (await tx.findOne(JobAlert, { candidateId }, { fields: ["timeZone"] }))?.timeZone;
     const timeZone = chosen ?? knownZone(input.timeZone);
-    const alert = tx.create(JobAlert, { candidateId, ...search, searchKey: key, frequency, timeZone, seenUntil: at, nextRunAt: nextSlot(frequency, at, timeZone), createdAt: at, updatedAt: at });
+    const alert = tx.create(JobAlert, {
+      candidateId,
+      ...search,
+      searchKey: key,
+      frequency,
+      timeZone,
+      seenUntil: at,
+      nextRunAt: nextSlot(frequency, at, timeZone),
+      createdAt: at,
+      updatedAt: at,
+    });
     await tx.flush();
     return view(alert);
   });
@@ -142,7 +168,11 @@ async function mine(candidateId: string, alertId: string): Promise<JobAlert> {
 }
 
 /** Changes an alert's words, location and frequency (filters stay as saved). */
-export async function updateAlert(candidateId: string, alertId: string, input: Pick<AlertInput, "q" | "location" | "frequency">): Promise<AlertView> {
+export async function updateAlert(
+  candidateId: string,
+  alertId: string,
+  input: Pick<AlertInput, "q" | "location" | "frequency">,
+): Promise<AlertView> {
   const current = await mine(candidateId, alertId);
   const { search, frequency } = checkAlert({
     q: input.q,
@@ -156,7 +186,13 @@ export async function updateAlert(candidateId: string, alertId: string, input: P
     salaryCurrency: current.salaryCurrency ?? "USD",
   });
   const at = now();
-  const changes: Partial<JobAlert> = { q: search.q, location: search.location, searchKey: searchKey(search), frequency, updatedAt: at };
+  const changes: Partial<JobAlert> = {
+    q: search.q,
+    location: search.location,
+    searchKey: searchKey(search),
+    frequency,
+    updatedAt: at,
+  };
   if (frequency !== current.frequency) changes.nextRunAt = nextSlot(frequency, at, current.timeZone);
   await em().nativeUpdate(JobAlert, { id: alertId, candidateId }, changes);
   return view(await mine(candidateId, alertId));
@@ -170,14 +206,19 @@ export async function setAlertPaused(candidateId: string, alertId: string, pause
   await em().nativeUpdate(
     JobAlert,
     { id: alertId, candidateId },
-    paused ? { pausedAt: at, updatedAt: at } : { pausedAt: null, seenUntil: at, nextRunAt: nextSlot(alert.frequency, at, alert.timeZone), updatedAt: at },
+    paused
+      ? { pausedAt: at, updatedAt: at }
+      : { pausedAt: null, seenUntil: at, nextRunAt: nextSlot(alert.frequency, at, alert.timeZone), updatedAt: at },
   );
 }
 
 /** The zone all of a candidate's digests go out in (07:00 there); each alert's next send moves to it. */
 export async function setAlertTimeZone(candidateId: string, zone: string): Promise<string> {
   const timeZone = knownZone(zone);
-  if (timeZone !== zone) throw new SavedError("invalid", "Please choose a time zone from the list.", { timeZone: "Please choose a time zone from the list." });
+  if (timeZone !== zone)
+    throw new SavedError("invalid", "Please choose a time zone from the list.", {
+      timeZone: "Please choose a time zone from the list.",
+    });
   await transaction(async (tx) => {
     const at = now();
     for (const alert of await tx.find(JobAlert, { candidateId })) {

@@ -27,7 +27,10 @@ const JobAlertSchema = defineEntity({
   name: "JobAlert",
   tableName: "job_alerts",
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     candidateId: p.uuid(),
     q: p.string().length(200).default(""),
     location: p.string().length(100).default(""),
@@ -52,7 +55,10 @@ const JobAlertSchema = defineEntity({
     claimSince: p.datetime().nullable(),
     lastSentAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => now()),
-    updatedAt: p.datetime().onCreate(() => now()).onUpdate(() => now()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => now())
+      .onUpdate(() => now()),
   },
 });
 export class JobAlert extends JobAlertSchema.class {}

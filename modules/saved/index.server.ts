@@ -20,6 +20,13 @@ export {
   type AlertInput,
   type AlertView,
 } from "./alerts.ts";
-export { savedQueues, RUN_ALERTS_QUEUE, UNSUBSCRIBE_PURPOSE, unsubscribeUrl, describeSearch, searchPath } from "./queues.ts";
+export {
+  savedQueues,
+  RUN_ALERTS_QUEUE,
+  UNSUBSCRIBE_PURPOSE,
+  unsubscribeUrl,
+  describeSearch,
+  searchPath,
+} from "./queues.ts";
 export { runAlerts, SEND_DIGESTS_QUEUE, type RunSummary } from "./run.ts";
 export { alertTimeZones, nextSlot, SEND_HOUR } from "./send-times.ts";

@@ -26,7 +26,16 @@ export async function unsubscribeUrl(alertId: string): Promise<string> {
 }
 
 /** "react developer in Berlin (remote, full-time)", as lists and subjects name an alert. */
-type SearchFields = { q: string; location: string; locationType: string; employmentType: string; category: string; minSalary: number | null; includeRemote?: boolean | null; salaryCurrency?: string };
+type SearchFields = {
+  q: string;
+  location: string;
+  locationType: string;
+  employmentType: string;
+  category: string;
+  minSalary: number | null;
+  includeRemote?: boolean | null;
+  salaryCurrency?: string;
+};
 
 export function describeSearch(a: SearchFields): string {
   const words = a.q ? `“${a.q}”` : "All jobs";
@@ -34,8 +43,14 @@ export function describeSearch(a: SearchFields): string {
     a.locationType ? labelOf(LOCATION_TYPE_LABELS, a.locationType) : "",
     a.employmentType ? labelOf(EMPLOYMENT_TYPE_LABELS, a.employmentType) : "",
     a.category,
-    a.minSalary ? `from ${a.minSalary.toLocaleString("en-US")}${a.salaryCurrency && a.salaryCurrency !== "USD" ? ` ${a.salaryCurrency}` : ""}` : "",
-    a.includeRemote === true && a.location ? "and remote jobs" : a.includeRemote === false && !a.location ? "no remote jobs" : "",
+    a.minSalary
+      ? `from ${a.minSalary.toLocaleString("en-US")}${a.salaryCurrency && a.salaryCurrency !== "USD" ? ` ${a.salaryCurrency}` : ""}`
+      : "",
+    a.includeRemote === true && a.location
+      ? "and remote jobs"
+      : a.includeRemote === false && !a.location
+        ? "no remote jobs"
+        : "",
   ].filter(Boolean);
   return `${words}${a.location ? ` in ${a.location}` : ""}${filters.length ? ` (${filters.join(", ")})` : ""}`;
 }
@@ -66,9 +81,11 @@ const runAlertsQueue: QueueDefinition<object> = {
 /** Runs `work` over `items`, `parallel` at a time (each send waits on the database and the mail server). */
 async function eachParallel<T>(items: T[], parallel: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(parallel, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -92,7 +109,14 @@ const sendDigestsQueue: QueueDefinition<{ digests: QueuedDigest[] }> = {
       // Deleted or paused since the run, the account is gone, or its address is not confirmed
       // (the alert stays; the digests start once it is): nothing to send.
       if (!alert || !person || !confirmed.has(alert.candidateId)) return;
-      const search = { q: alert.q, location: alert.location, locationType: alert.locationType, employmentType: alert.employmentType, category: alert.category, minSalary: alert.minSalary ?? null };
+      const search = {
+        q: alert.q,
+        location: alert.location,
+        locationType: alert.locationType,
+        employmentType: alert.employmentType,
+        category: alert.category,
+        minSalary: alert.minSalary ?? null,
+      };
       const key = JSON.stringify([alert.searchKey, alert.frequency, digest.jobs.map((j) => j.key)]);
       if (!rendered.has(key)) {
         rendered.set(
@@ -112,7 +136,9 @@ const sendDigestsQueue: QueueDefinition<{ digests: QueuedDigest[] }> = {
       const unsubscribe = await unsubscribeUrl(alert.id);
       const first = (person.fullName ?? "").replace(/\s+/g, " ").trim().split(" ")[0];
       const fill = (text: string, html: boolean) =>
-        text.replaceAll(`Hi ${GREETING},`, first ? `Hi ${html ? escapeHtml(first) : first},` : "Hello,").replaceAll(UNSUBSCRIBE, html ? escapeHtml(unsubscribe) : unsubscribe);
+        text
+          .replaceAll(`Hi ${GREETING},`, first ? `Hi ${html ? escapeHtml(first) : first},` : "Hello,")
+          .replaceAll(UNSUBSCRIBE, html ? escapeHtml(unsubscribe) : unsubscribe);
       const result = await sendMailOnce(
         `alert-digest:${alert.id}:${digest.period}`,
         {

@@ -81,7 +81,10 @@ function claimDue(runId: string, asOf: Date, all: boolean): Promise<ClaimedAlert
 
 /** Alerts an earlier try of this same run claimed and did not get to queue. */
 function leftovers(runId: string): Promise<ClaimedAlert[]> {
-  return em().execute<ClaimedAlert[]>(`select ${COLUMNS} from job_alerts t where t.claimed_by = ? order by t.search_key, t.id limit ${CHUNK}`, [runId]);
+  return em().execute<ClaimedAlert[]>(
+    `select ${COLUMNS} from job_alerts t where t.claimed_by = ? order by t.search_key, t.id limit ${CHUNK}`,
+    [runId],
+  );
 }
 
 /** Runs `work` over `items`, `PARALLEL` at a time. */
@@ -136,7 +139,10 @@ async function firstSeen(listings: AlertListing[], asOf: Date): Promise<Map<stri
 }
 
 /** Each claimed alert's digest (alerts with nothing new get none), searching once per distinct search. */
-export async function buildDigests(alerts: ClaimedAlert[], asOf: Date): Promise<{ digests: QueuedDigest[]; searches: number }> {
+export async function buildDigests(
+  alerts: ClaimedAlert[],
+  asOf: Date,
+): Promise<{ digests: QueuedDigest[]; searches: number }> {
   const groups = new Map<string, ClaimedAlert[]>();
   for (const alert of alerts) groups.set(alert.search_key, [...(groups.get(alert.search_key) ?? []), alert]);
   const found = new Map<string, { board: BoardJob[]; listings: AlertListing[] }>();
@@ -160,7 +166,10 @@ export async function buildDigests(alerts: ClaimedAlert[], asOf: Date): Promise<
     ]);
     found.set(a.search_key, { board, listings });
   });
-  const seen = await firstSeen([...found.values()].flatMap((f) => f.listings), asOf);
+  const seen = await firstSeen(
+    [...found.values()].flatMap((f) => f.listings),
+    asOf,
+  );
 
   const digests: QueuedDigest[] = [];
   for (const alert of alerts) {
@@ -191,8 +200,12 @@ export async function runAlerts(runId: string, asOf: Date, options: { all?: bool
     if (!chunk.length) return summary;
     const { digests, searches } = await buildDigests(chunk, asOf);
     await transaction(async (tx) => {
-      for (let i = 0; i < digests.length; i += DIGESTS_PER_JOB) await enqueue(SEND_DIGESTS_QUEUE, { digests: digests.slice(i, i + DIGESTS_PER_JOB) });
-      await tx.execute(`update job_alerts set claimed_by = null where claimed_by = ? and id in (select (jsonb_array_elements_text(?::jsonb))::uuid)`, [runId, JSON.stringify(chunk.map((a) => a.id))]);
+      for (let i = 0; i < digests.length; i += DIGESTS_PER_JOB)
+        await enqueue(SEND_DIGESTS_QUEUE, { digests: digests.slice(i, i + DIGESTS_PER_JOB) });
+      await tx.execute(
+        `update job_alerts set claimed_by = null where claimed_by = ? and id in (select (jsonb_array_elements_text(?::jsonb))::uuid)`,
+        [runId, JSON.stringify(chunk.map((a) => a.id))],
+      );
     });
     summary.claimed += chunk.length;
     summary.searches += searches;

@@ -40,7 +40,10 @@ export async function saveJob(candidateId: string, target: SaveTarget): Promise<
     [candidateId, jobId, now(), candidateId, MAX_SAVED_JOBS],
   );
   if (!inserted.length && !(await em().count(SavedJob, { candidateId, jobId }))) {
-    throw new SavedError("plan-limit", `You can keep up to ${MAX_SAVED_JOBS} saved jobs. Remove some you no longer need to save more.`);
+    throw new SavedError(
+      "plan-limit",
+      `You can keep up to ${MAX_SAVED_JOBS} saved jobs. Remove some you no longer need to save more.`,
+    );
   }
   return jobId;
 }
@@ -68,6 +71,9 @@ export async function savedAmong(candidateId: string, jobIds: string[]): Promise
   const ids = [...new Set(jobIds)].filter(isUuid);
   if (!ids.length) return new Set();
   // A plain query: search pages ask this on every view (decision 059), and entities cost more than the read.
-  const rows = await em().execute<{ job_id: string }[]>("select job_id from saved_jobs where candidate_id = ? and job_id = any(?::uuid[])", [candidateId, `{${ids.join(",")}}`]);
+  const rows = await em().execute<{ job_id: string }[]>(
+    "select job_id from saved_jobs where candidate_id = ? and job_id = any(?::uuid[])",
+    [candidateId, `{${ids.join(",")}}`],
+  );
   return new Set(rows.map((r) => r.job_id));
 }

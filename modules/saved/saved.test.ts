@@ -44,10 +44,37 @@ beforeAll(() => {
 afterAll(() => setMailer(undefined));
 
 let seq = 0;
-const candidate = (name = "Grace Hopper") => signUpOnPlan({ email: `saved-c${++seq}@example.com`, password: "correct horse", role: "candidate", plan: "essential", full_name: name });
-const employer = () => signUpOnPlan({ email: `saved-e${++seq}@example.com`, password: "correct horse", role: "employer", company_name: "Acme", plan: "startup", full_name: "Ada" });
-const alertInput = (q: string, frequency = "daily", location = ""): AlertInput => ({ q, location, locationType: "", employmentType: "", category: "", minSalary: "", frequency });
-const refusal = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => e as SavedError);
+const candidate = (name = "Grace Hopper") =>
+  signUpOnPlan({
+    email: `saved-c${++seq}@example.com`,
+    password: "correct horse",
+    role: "candidate",
+    plan: "essential",
+    full_name: name,
+  });
+const employer = () =>
+  signUpOnPlan({
+    email: `saved-e${++seq}@example.com`,
+    password: "correct horse",
+    role: "employer",
+    company_name: "Acme",
+    plan: "startup",
+    full_name: "Ada",
+  });
+const alertInput = (q: string, frequency = "daily", location = ""): AlertInput => ({
+  q,
+  location,
+  locationType: "",
+  employmentType: "",
+  category: "",
+  minSalary: "",
+  frequency,
+});
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (e: unknown) => e as SavedError,
+  );
 
 describe("saved jobs", () => {
   it("saves and unsaves idempotently, lists newest first with closed jobs marked, and keeps people apart", async () => {
@@ -61,7 +88,10 @@ describe("saved jobs", () => {
     await saveJob(me.id, second);
     expect((await listSavedJobs(me.id)).map((s) => s.job.id)).toEqual([second, first]);
     await changeJobStatus(await memberFor(boss.id), first, "close");
-    expect((await listSavedJobs(me.id)).map((s) => [s.job.title, s.open])).toEqual([["Queue Engineer", true], ["Compiler Engineer", false]]);
+    expect((await listSavedJobs(me.id)).map((s) => [s.job.title, s.open])).toEqual([
+      ["Queue Engineer", true],
+      ["Compiler Engineer", false],
+    ]);
     // A closed or unknown job can't be saved.
     expect((await refusal(saveJob(other.id, first)))?.code).toBe("not-found");
     expect((await refusal(saveJob(other.id, "nonsense\0")))?.code).toBe("not-found");
@@ -91,11 +121,15 @@ describe("job alerts", () => {
     const alert = await createAlert(me.id, alertInput("react", "daily", "Berlin"));
     // The same search again is the same alert.
     expect((await createAlert(me.id, alertInput("  React ", "weekly", "berlin"))).id).toBe(alert.id);
-    expect((await refusal(updateAlert(other.id, alert.id, { q: "x", location: "", frequency: "weekly" })))?.code).toBe("not-found");
+    expect((await refusal(updateAlert(other.id, alert.id, { q: "x", location: "", frequency: "weekly" })))?.code).toBe(
+      "not-found",
+    );
     expect((await refusal(setAlertPaused(other.id, alert.id, true)))?.code).toBe("not-found");
     expect((await refusal(deleteAlert(other.id, alert.id)))?.code).toBe("not-found");
     expect((await refusal(deleteAlert(me.id, "not-a-uuid")))?.code).toBe("not-found");
-    expect(await listAlerts(me.id)).toMatchObject([{ q: "react", location: "Berlin", frequency: "daily", paused: false }]);
+    expect(await listAlerts(me.id)).toMatchObject([
+      { q: "react", location: "Berlin", frequency: "daily", paused: false },
+    ]);
     const edited = await updateAlert(me.id, alert.id, { q: "react native", location: "Remote", frequency: "weekly" });
     expect(edited).toMatchObject({ q: "react native", location: "Remote", frequency: "weekly" });
     expect(new Date(edited.nextRunAt!).getUTCDay()).toBe(1);
@@ -111,10 +145,15 @@ describe("job alerts", () => {
 
   it("refuses alerts past the cap, even when they are created at once", async () => {
     const me = await candidate();
-    const results = await Promise.allSettled(Array.from({ length: MAX_ALERTS + 5 }, (_, i) => createAlert(me.id, alertInput(`skill${i}`))));
+    const results = await Promise.allSettled(
+      Array.from({ length: MAX_ALERTS + 5 }, (_, i) => createAlert(me.id, alertInput(`skill${i}`))),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(MAX_ALERTS);
     const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
-    expect(refused.reason).toMatchObject({ code: "plan-limit", message: `You can keep up to ${MAX_ALERTS} job alerts. Delete one you no longer need to add another.` });
+    expect(refused.reason).toMatchObject({
+      code: "plan-limit",
+      message: `You can keep up to ${MAX_ALERTS} job alerts. Delete one you no longer need to add another.`,
+    });
     expect(await listAlerts(me.id)).toHaveLength(MAX_ALERTS);
   });
 
@@ -154,7 +193,9 @@ describe("job alerts", () => {
     setClock(new Date("2026-12-09T07:10:00Z"));
     const next = await runAlerts("run-3", new Date("2026-12-09T07:10:00Z"));
     expect(next).toMatchObject({ claimed: 1, digests: 0 });
-    const mine = await em().execute<{ n: number }[]>("select count(*)::int as n from sent_emails where key like ?", [`alert-digest:${alert.id}:%`]);
+    const mine = await em().execute<{ n: number }[]>("select count(*)::int as n from sent_emails where key like ?", [
+      `alert-digest:${alert.id}:%`,
+    ]);
     expect(mine[0]!.n).toBe(1);
     expect((await listAlerts(me.id))[0]!.lastSentAt).not.toBeNull();
     setClock(undefined);
@@ -163,13 +204,26 @@ describe("job alerts", () => {
   it("keeps the search's remote choice and salary currency, in its key, its label and its link", async () => {
     const me = await candidate();
     const plain = await createAlert(me.id, alertInput("ocelot", "daily", "Berlin"));
-    const remote = await createAlert(me.id, { ...alertInput("ocelot", "daily", "Berlin"), includeRemote: "1", minSalary: "80000", salaryCurrency: "EUR" });
+    const remote = await createAlert(me.id, {
+      ...alertInput("ocelot", "daily", "Berlin"),
+      includeRemote: "1",
+      minSalary: "80000",
+      salaryCurrency: "EUR",
+    });
     expect(remote.id).not.toBe(plain.id);
     expect(plain).toMatchObject({ includeRemote: null, salaryCurrency: "USD" });
     expect(remote).toMatchObject({ includeRemote: true, salaryCurrency: "EUR", minSalary: 80000 });
     expect(describeSearch(remote)).toBe("“ocelot” in Berlin (from 80,000 EUR, and remote jobs)");
     expect(searchPath(remote)).toBe("/candidate/jobs?q=ocelot&location=Berlin&min_salary=80000&currency=EUR&remote=1");
-    expect((await createAlert(me.id, { ...alertInput("ocelot", "daily", "Berlin"), includeRemote: "x", salaryCurrency: "XYZ" })).id).toBe(plain.id);
+    expect(
+      (
+        await createAlert(me.id, {
+          ...alertInput("ocelot", "daily", "Berlin"),
+          includeRemote: "x",
+          salaryCurrency: "XYZ",
+        })
+      ).id,
+    ).toBe(plain.id);
   });
 
   it("sends each digest once when two runs go at the same time", async () => {
@@ -177,9 +231,15 @@ describe("job alerts", () => {
     const boss = await employer();
     setClock(new Date("2026-12-14T10:00:00Z"));
     const people = await Promise.all(Array.from({ length: 12 }, () => candidate()));
-    const alerts = await Promise.all(people.map((p, i) => createAlert(p.id, alertInput(i % 3 ? "quokka" : "quokka remote"))));
+    const alerts = await Promise.all(
+      people.map((p, i) => createAlert(p.id, alertInput(i % 3 ? "quokka" : "quokka remote"))),
+    );
     setClock(new Date("2026-12-14T12:00:00Z"));
-    await publishTestJob(boss.id, { title: "Quokka Keeper", skills: "Remote quokka care", description: "Remote quokka care." });
+    await publishTestJob(boss.id, {
+      title: "Quokka Keeper",
+      skills: "Remote quokka care",
+      description: "Remote quokka care.",
+    });
     const at = new Date("2026-12-15T07:10:00Z");
     setClock(at);
     const [a, b] = await Promise.all([runAlerts("parallel-a", at), runAlerts("parallel-b", at)]);
@@ -189,7 +249,9 @@ describe("job alerts", () => {
     await eventually(async () => sent.filter((m) => emails.has(m.to)).length >= alerts.length);
     // Every send job has ended; each person got one digest.
     await eventually(async () => {
-      const [row] = await em().execute<{ n: number }[]>("select count(*)::int as n from pgboss.job where name = 'saved.send-alert-digests' and state not in ('completed', 'failed')");
+      const [row] = await em().execute<{ n: number }[]>(
+        "select count(*)::int as n from pgboss.job where name = 'saved.send-alert-digests' and state not in ('completed', 'failed')",
+      );
       return row!.n === 0;
     });
     expect(sent.filter((m) => emails.has(m.to))).toHaveLength(alerts.length);

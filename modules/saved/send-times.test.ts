@@ -10,10 +10,31 @@ import { nextSlot, periodKey } from "./send-times.ts";
 useTestRuntime();
 
 let seq = 0;
-const candidate = () => signUpOnPlan({ email: `zone-c${++seq}@example.com`, password: "correct horse", role: "candidate", plan: "essential", full_name: "Zoe" });
-const input = (q: string, timeZone?: string): AlertInput => ({ q, location: "", locationType: "", employmentType: "", category: "", minSalary: "", frequency: "daily", timeZone });
+const candidate = () =>
+  signUpOnPlan({
+    email: `zone-c${++seq}@example.com`,
+    password: "correct horse",
+    role: "candidate",
+    plan: "essential",
+    full_name: "Zoe",
+  });
+const input = (q: string, timeZone?: string): AlertInput => ({
+  q,
+  location: "",
+  locationType: "",
+  employmentType: "",
+  category: "",
+  minSalary: "",
+  frequency: "daily",
+  timeZone,
+});
 const alertRow = async (id: string) =>
-  (await em().execute<{ time_zone: string; next_run_at: Date; claimed_period: string | null }[]>(`select time_zone, next_run_at, claimed_period from job_alerts where id = ?`, [id]))[0]!;
+  (
+    await em().execute<{ time_zone: string; next_run_at: Date; claimed_period: string | null }[]>(
+      `select time_zone, next_run_at, claimed_period from job_alerts where id = ?`,
+      [id],
+    )
+  )[0]!;
 
 describe("the send slot", () => {
   it("is 07:00 in the zone, daily or on Mondays, across daylight saving", () => {
@@ -25,7 +46,9 @@ describe("the send slot", () => {
     expect(periodKey("daily", at, "America/New_York")).toBe("2026-11-23");
     expect(periodKey("weekly", at, "Europe/Berlin")).toBe("2026-11-23/week");
     // New York moves to EDT on 8 March 2026: 07:00 is 12:00 UTC the day before, 11:00 UTC that day.
-    expect(nextSlot("daily", new Date("2026-03-07T13:00:00Z"), "America/New_York").toISOString()).toBe("2026-03-08T11:00:00.000Z");
+    expect(nextSlot("daily", new Date("2026-03-07T13:00:00Z"), "America/New_York").toISOString()).toBe(
+      "2026-03-08T11:00:00.000Z",
+    );
   });
 });
 
@@ -36,7 +59,11 @@ describe("alerts in the candidate's zone", () => {
     const first = await alertRow(alert.id);
     expect(first.time_zone).toBe("America/New_York");
     const due = new Date(first.next_run_at);
-    expect(new Intl.DateTimeFormat("en-GB", { timeZone: "America/New_York", hour: "2-digit", minute: "2-digit" }).format(due)).toBe("07:00");
+    expect(
+      new Intl.DateTimeFormat("en-GB", { timeZone: "America/New_York", hour: "2-digit", minute: "2-digit" }).format(
+        due,
+      ),
+    ).toBe("07:00");
 
     // A minute before 07:00 in New York the run leaves it; at 07:00 it takes it, and the claim
     // moves the next send to the next 07:00 there, as the JavaScript rule says.
@@ -55,7 +82,11 @@ describe("alerts in the candidate's zone", () => {
     for (const id of [alert.id, second.id]) {
       const row = await alertRow(id);
       expect(row.time_zone).toBe("Europe/Berlin");
-      expect(new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Berlin", hour: "2-digit", minute: "2-digit" }).format(new Date(row.next_run_at))).toBe("07:00");
+      expect(
+        new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Berlin", hour: "2-digit", minute: "2-digit" }).format(
+          new Date(row.next_run_at),
+        ),
+      ).toBe("07:00");
     }
     await expect(setAlertTimeZone(me.id, "Mars/Olympus")).rejects.toMatchObject({ code: "invalid" });
   });

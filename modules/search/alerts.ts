@@ -38,8 +38,16 @@ export async function providerListingsForAlert(search: AlertSearch, datePosted: 
   if (!provider) return [];
   const id = config().search.provider;
   try {
-    const found = await provider.search({ query: search.q || "jobs", location: search.location, page: 1, numPages: 1, datePosted });
-    return found.filter((listing) => keepListing(listing, search)).map((listing) => ({ key: `${id}:${listing.id}`, providerName: provider.name, listing }));
+    const found = await provider.search({
+      query: search.q || "jobs",
+      location: search.location,
+      page: 1,
+      numPages: 1,
+      datePosted,
+    });
+    return found
+      .filter((listing) => keepListing(listing, search))
+      .map((listing) => ({ key: `${id}:${listing.id}`, providerName: provider.name, listing }));
   } catch (error) {
     logger.warn({ err: error, provider: provider.name }, "provider search for a job alert failed; board jobs only");
     return [];

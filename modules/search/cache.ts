@@ -25,7 +25,13 @@ export async function readCache(provider: string, key: string, at: Date): Promis
 }
 
 /** Stores a reply, replacing any earlier (expired or not) one for the same request. */
-export async function writeCache(provider: string, key: string, body: unknown, at: Date, ttlMs = CACHE_TTL_MS): Promise<void> {
+export async function writeCache(
+  provider: string,
+  key: string,
+  body: unknown,
+  at: Date,
+  ttlMs = CACHE_TTL_MS,
+): Promise<void> {
   await em()
     .createQueryBuilder(ProviderCache)
     .insert({ provider, cacheKey: key, body, fetchedAt: at, expiresAt: new Date(at.getTime() + ttlMs) })

@@ -13,7 +13,9 @@ import { SAMPLE_PROVIDER_NAME } from "./sample.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
 
 // searchJobs asks config() for the provider; this file chooses it per test.
-const search = vi.hoisted(() => ({ current: { provider: "sample", apiUrl: "https://jsearch.p.rapidapi.com", apiKey: undefined as string | undefined } }));
+const search = vi.hoisted(() => ({
+  current: { provider: "sample", apiUrl: "https://jsearch.p.rapidapi.com", apiKey: undefined as string | undefined },
+}));
 vi.mock("../../lib/config.ts", async (importOriginal) => {
   const real = await importOriginal<typeof import("../../lib/config.ts")>();
   return { ...real, config: () => ({ ...real.config(), search: search.current }) };
@@ -43,8 +45,10 @@ const query = (over: Partial<JobSearchQuery> = {}): JobSearchQuery => ({
 });
 
 const sources = (page: Awaited<ReturnType<typeof searchJobs>>) => page.results.map((r) => r.source);
-const providerIds = (page: Awaited<ReturnType<typeof searchJobs>>) => page.results.flatMap((r) => (r.source === "provider" ? [r.listing.id] : []));
-const boardTitles = (page: Awaited<ReturnType<typeof searchJobs>>) => page.results.flatMap((r) => (r.source === "board" ? [r.job.title] : []));
+const providerIds = (page: Awaited<ReturnType<typeof searchJobs>>) =>
+  page.results.flatMap((r) => (r.source === "provider" ? [r.listing.id] : []));
+const boardTitles = (page: Awaited<ReturnType<typeof searchJobs>>) =>
+  page.results.flatMap((r) => (r.source === "board" ? [r.job.title] : []));
 
 /** A base URL where nothing listens. */
 async function deadUrl(): Promise<string> {
@@ -57,8 +61,21 @@ async function deadUrl(): Promise<string> {
 
 beforeAll(async () => {
   setClock(NOW);
-  employerId = (await signUpOnPlan({ email: "search@example.com", password: "correct horse", role: "employer", company_name: "Acme", plan: "business" })).id;
-  await post("react", { title: "React Developer", skills: "React, TypeScript", salary_min: "90000", salary_max: "120000" });
+  employerId = (
+    await signUpOnPlan({
+      email: "search@example.com",
+      password: "correct horse",
+      role: "employer",
+      company_name: "Acme",
+      plan: "business",
+    })
+  ).id;
+  await post("react", {
+    title: "React Developer",
+    skills: "React, TypeScript",
+    salary_min: "90000",
+    salary_max: "120000",
+  });
   // The same job as the sample listing "Senior React Engineer" at Atrium Architecture Software in
   // Edinburgh, spelt a little differently.
   await post("atrium", {
@@ -68,7 +85,12 @@ beforeAll(async () => {
     location_type: "remote",
     skills: "React, WebGL",
   });
-  await post("designer", { title: "Product Designer", category: "Design", skills: "Figma", location: "Toronto, ON, Canada" });
+  await post("designer", {
+    title: "Product Designer",
+    category: "Design",
+    skills: "Figma",
+    location: "Toronto, ON, Canada",
+  });
   await insertDemoJobs({ count: 6, employerIds: [employerId], seed: 3 });
 });
 
@@ -110,7 +132,9 @@ describe("searchJobs", () => {
     const contract = await searchJobs(query({ q: "react", employmentType: "CONTRACT" }));
     expect(providerIds(contract)).toEqual(["sample-react-typescript-contract-orbit"]);
     const rich = await searchJobs(query({ q: "react", minSalary: 150_000 }));
-    for (const r of rich.results) if (r.source === "provider") expect(r.listing.salaryMax ?? r.listing.salaryMin ?? 0).toBeGreaterThanOrEqual(150_000);
+    for (const r of rich.results)
+      if (r.source === "provider")
+        expect(r.listing.salaryMax ?? r.listing.salaryMin ?? 0).toBeGreaterThanOrEqual(150_000);
     // Only board jobs carry our categories.
     const design = await searchJobs(query({ category: "Design" }));
     expect(sources(design)).toEqual(["board"]);
@@ -119,7 +143,16 @@ describe("searchJobs", () => {
 
   it("ignores unknown filter values, on both sides", async () => {
     const plain = await searchJobs(query({ q: "react" }));
-    const odd = await searchJobs(query({ q: "react", locationType: "moon", employmentType: "x", category: "y", datePosted: "century" as never, minSalary: Number.NaN }));
+    const odd = await searchJobs(
+      query({
+        q: "react",
+        locationType: "moon",
+        employmentType: "x",
+        category: "y",
+        datePosted: "century" as never,
+        minSalary: Number.NaN,
+      }),
+    );
     expect(odd.results.map((r) => r.key)).toEqual(plain.results.map((r) => r.key));
   });
 
@@ -140,17 +173,48 @@ describe("searchJobs", () => {
   });
 
   it("never throws for odd queries, filters, cursors or pages", async () => {
-    const nasty = ["x".repeat(2000), "'", "&", "!", ":*", "\\", "'; drop table jobs; --", "()|&!<->", "%", "_", "\u0000", "-", '"'];
+    const nasty = [
+      "x".repeat(2000),
+      "'",
+      "&",
+      "!",
+      ":*",
+      "\\",
+      "'; drop table jobs; --",
+      "()|&!<->",
+      "%",
+      "_",
+      "\u0000",
+      "-",
+      '"',
+    ];
     for (const q of nasty) {
       const page = await searchJobs(query({ q, location: q }));
       expect(page.provider.state).toBe("ok");
     }
-    const cursors = ["garbage", "", "eyJ9", "a".repeat(5000), Buffer.from(JSON.stringify([1e308, "x", "y", "z"])).toString("base64url"), BOARD_DONE];
+    const cursors = [
+      "garbage",
+      "",
+      "eyJ9",
+      "a".repeat(5000),
+      Buffer.from(JSON.stringify([1e308, "x", "y", "z"])).toString("base64url"),
+      BOARD_DONE,
+    ];
     for (const cursor of cursors) await expect(searchJobs(query({ q: "react", cursor }))).resolves.toBeDefined();
     for (const page of [-1, 0, 1.5, 1e9, Number.MAX_SAFE_INTEGER, Number.NaN, Infinity, -Infinity]) {
       await expect(searchJobs(query({ q: "react", page }))).resolves.toBeDefined();
     }
-    await expect(searchJobs(query({ q: "react", minSalary: -5, locationType: "'; drop table jobs; --", employmentType: ":*", category: "\\" }))).resolves.toBeDefined();
+    await expect(
+      searchJobs(
+        query({
+          q: "react",
+          minSalary: -5,
+          locationType: "'; drop table jobs; --",
+          employmentType: ":*",
+          category: "\\",
+        }),
+      ),
+    ).resolves.toBeDefined();
     // The board is still there.
     expect(boardTitles(await searchJobs(query({ q: "react" })))).toContain("React Developer");
   });
@@ -165,12 +229,16 @@ describe("searchJobs", () => {
     expect(page.next).toBeNull();
     // "Load Sample Jobs" still uses the sample listings whatever is configured: all of them, a
     // page at a time, and nothing else (the search that found nothing doesn't filter them).
-    const sample = await searchJobs(query({ q: "zzzxqv nonexistent", location: "Atlantis", employmentType: "INTERN", sample: true }));
+    const sample = await searchJobs(
+      query({ q: "zzzxqv nonexistent", location: "Atlantis", employmentType: "INTERN", sample: true }),
+    );
     expect(sample.provider).toEqual({ name: SAMPLE_PROVIDER_NAME, state: "ok" });
     expect(sources(sample).every((s) => s === "provider")).toBe(true);
     expect(providerIds(sample)).toHaveLength(10);
     expect(sample.results.every((r) => r.key.startsWith("sample:"))).toBe(true);
-    const second = await searchJobs(query({ q: "zzzxqv nonexistent", sample: true, cursor: sample.next!.cursor, page: sample.next!.page }));
+    const second = await searchJobs(
+      query({ q: "zzzxqv nonexistent", sample: true, cursor: sample.next!.cursor, page: sample.next!.page }),
+    );
     expect(providerIds(second)).toHaveLength(10);
     expect(providerIds(second).some((id) => providerIds(sample).includes(id))).toBe(false);
   });

@@ -76,7 +76,11 @@ export function sameJobKey(title: string, company: string, location: string): st
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, "");
   const keys = placeKeys(location);
-  const place = keys.find((k) => k.startsWith("city:")) ?? keys.find((k) => k.startsWith("region:")) ?? keys[0] ?? norm(location.split(",")[0] ?? "");
+  const place =
+    keys.find((k) => k.startsWith("city:")) ??
+    keys.find((k) => k.startsWith("region:")) ??
+    keys[0] ??
+    norm(location.split(",")[0] ?? "");
   return [norm(title), norm(company), place].join("|");
 }
 
@@ -86,14 +90,30 @@ function providerFor(query: JobSearchQuery): { provider: JobProvider | null; id:
   return { provider: searchProvider(), id: config().search.provider };
 }
 
-type ListingFilter = Pick<JobSearchQuery, "category" | "employmentType" | "locationType" | "minSalary" | "salaryCurrency" | "q" | "location" | "includeRemote">;
+type ListingFilter = Pick<
+  JobSearchQuery,
+  "category" | "employmentType" | "locationType" | "minSalary" | "salaryCurrency" | "q" | "location" | "includeRemote"
+>;
 
 /** Where a listing is, as the board's tiers say: 0 the place's own, 1 remote; null: not wanted. */
-export function listingTier(listing: ProviderListing, place: PlaceQuery, includeRemote: boolean, locationType: string): 0 | 1 | null {
-  if (place.remoteOnly || locationType === "remote") return listing.isRemote && (!place.remoteOnly || !place.key || placeKeys(listing.location).includes(place.key)) ? 1 : null;
+export function listingTier(
+  listing: ProviderListing,
+  place: PlaceQuery,
+  includeRemote: boolean,
+  locationType: string,
+): 0 | 1 | null {
+  if (place.remoteOnly || locationType === "remote")
+    return listing.isRemote && (!place.remoteOnly || !place.key || placeKeys(listing.location).includes(place.key))
+      ? 1
+      : null;
   if (listing.isRemote) return includeRemote && !locationType ? 1 : null;
   if (!place.key && !place.text) return 0;
-  if (place.key) return placeKeys([listing.location, listing.city, listing.state, listing.country].filter(Boolean).join(", ")).includes(place.key) || placeKeys(listing.location).includes(place.key) ? 0 : null;
+  if (place.key)
+    return placeKeys(
+      [listing.location, listing.city, listing.state, listing.country].filter(Boolean).join(", "),
+    ).includes(place.key) || placeKeys(listing.location).includes(place.key)
+      ? 0
+      : null;
   return listing.location.toLowerCase().includes(place.text.toLowerCase()) ? 0 : null;
 }
 
@@ -108,10 +128,13 @@ export function keepListing(listing: ProviderListing, asked: ListingFilter): boo
   const query = { ...asked, locationType: knownLocationType(asked.locationType) };
   if (!listingMatchesWords(listing, query.q ?? "")) return false;
   const location = (query.location ?? "").trim();
-  if (listingTier(listing, readPlace(location), query.includeRemote ?? !location, query.locationType) === null) return false;
+  if (listingTier(listing, readPlace(location), query.includeRemote ?? !location, query.locationType) === null)
+    return false;
   // Providers don't categorise as we do: only board jobs can match a category.
   if ((CATEGORIES as readonly string[]).includes(query.category)) return false;
-  const employmentType = (EMPLOYMENT_TYPES as readonly string[]).includes(query.employmentType) ? query.employmentType : "";
+  const employmentType = (EMPLOYMENT_TYPES as readonly string[]).includes(query.employmentType)
+    ? query.employmentType
+    : "";
   if (employmentType && listing.employmentType !== employmentType) return false;
   if ((query.locationType === "onsite" || query.locationType === "hybrid") && listing.isRemote) return false;
   if (query.minSalary !== null) {
@@ -119,7 +142,8 @@ export function keepListing(listing: ProviderListing, asked: ListingFilter): boo
     const asked = isCurrency(query.salaryCurrency) ? query.salaryCurrency : "USD";
     const currency = listing.salaryCurrency ?? "USD";
     const pay = listing.salaryMax ?? listing.salaryMin;
-    if (pay === null || !isCurrency(currency) || pay * USD_PER_UNIT[currency] < query.minSalary * USD_PER_UNIT[asked]) return false;
+    if (pay === null || !isCurrency(currency) || pay * USD_PER_UNIT[currency] < query.minSalary * USD_PER_UNIT[asked])
+      return false;
   }
   return true;
 }
@@ -133,7 +157,12 @@ const cleanText = (text: string) => Array.from(text, (c) => (c < " " || c === "\
 
 export async function searchJobs(asked: JobSearchQuery): Promise<JobSearchPage> {
   if (asked.sample) return sampleListings(asked.page);
-  const query = { ...asked, q: cleanText(asked.q), location: cleanText(asked.location), locationType: knownLocationType(asked.locationType) };
+  const query = {
+    ...asked,
+    q: cleanText(asked.q),
+    location: cleanText(asked.location),
+    locationType: knownLocationType(asked.locationType),
+  };
   const { provider, id } = providerFor(query);
   const boardQuery = {
     q: query.q,
@@ -150,11 +179,21 @@ export async function searchJobs(asked: JobSearchQuery): Promise<JobSearchPage> 
   const [board, listings] = await Promise.all([
     // A board that has shown all it has is still counted (one statement), so every page says the total.
     query.cursor === BOARD_DONE
-      ? readFromReplica(() => searchBoard({ ...boardQuery, limit: 1 })).then((counted) => ({ ...counted, jobs: [] as BoardJob[], nextCursor: null }))
+      ? readFromReplica(() => searchBoard({ ...boardQuery, limit: 1 })).then((counted) => ({
+          ...counted,
+          jobs: [] as BoardJob[],
+          nextCursor: null,
+        }))
       : readFromReplica(() => searchBoard({ ...boardQuery, cursor: query.cursor, limit: PAGE_SIZE })),
     provider && query.page >= 1
       ? provider
-          .search({ query: query.q || "jobs", location: query.location, page: query.page, numPages: 1, datePosted: query.datePosted })
+          .search({
+            query: query.q || "jobs",
+            location: query.location,
+            page: query.page,
+            numPages: 1,
+            datePosted: query.datePosted,
+          })
           .then((found) => ({ ok: true as const, found }))
           .catch((error: unknown) => {
             logger.warn({ err: error, provider: provider.name }, "provider search failed; showing board results only");
@@ -171,7 +210,11 @@ export async function searchJobs(asked: JobSearchQuery): Promise<JobSearchPage> 
   const boardResults: SearchResult[][] = [[], []];
   for (const job of board.jobs) {
     seen.add(sameJobKey(job.title, job.companyName, job.location));
-    boardResults[split && job.locationType === "remote" ? 1 : 0]!.push({ source: "board", key: `board:${job.id}`, job });
+    boardResults[split && job.locationType === "remote" ? 1 : 0]!.push({
+      source: "board",
+      key: `board:${job.id}`,
+      job,
+    });
   }
   const providerResults: SearchResult[][] = [[], []];
   for (const listing of listings.found) {
@@ -180,7 +223,12 @@ export async function searchJobs(asked: JobSearchQuery): Promise<JobSearchPage> 
     if (seen.has(same)) continue;
     seen.add(same);
     const tier = split ? (listingTier(listing, place, includeRemote, query.locationType) ?? 1) : 0;
-    providerResults[tier]!.push({ source: "provider", key: `${id}:${listing.id}`, providerName: provider!.name, listing });
+    providerResults[tier]!.push({
+      source: "provider",
+      key: `${id}:${listing.id}`,
+      providerName: provider!.name,
+      listing,
+    });
   }
 
   // Interleaved, ours first, so both sources show above the fold.
@@ -196,7 +244,10 @@ export async function searchJobs(asked: JobSearchQuery): Promise<JobSearchPage> 
   const providerHasMore = query.page >= 1 && listings.ok && listings.found.length >= 10;
   return {
     results,
-    next: board.nextCursor || providerHasMore ? { cursor: board.nextCursor ?? BOARD_DONE, page: providerHasMore ? query.page + 1 : 0 } : null,
+    next:
+      board.nextCursor || providerHasMore
+        ? { cursor: board.nextCursor ?? BOARD_DONE, page: providerHasMore ? query.page + 1 : 0 }
+        : null,
     provider: { name: provider?.name ?? "", state: !provider ? "off" : listings.ok ? "ok" : "unavailable" },
     total: board.total,
     totalCapped: board.totalCapped,
@@ -211,7 +262,12 @@ async function sampleListings(page: number): Promise<JobSearchPage> {
   const wanted = Number.isInteger(page) && page >= 1 && page <= 100 ? page : 1;
   const found = await provider.search({ query: "", location: "", page: wanted, numPages: 1, datePosted: "all" });
   return {
-    results: found.map((listing) => ({ source: "provider", key: `sample:${listing.id}`, providerName: provider.name, listing })),
+    results: found.map((listing) => ({
+      source: "provider",
+      key: `sample:${listing.id}`,
+      providerName: provider.name,
+      listing,
+    })),
     next: found.length >= 10 ? { cursor: BOARD_DONE, page: wanted + 1 } : null,
     provider: { name: provider.name, state: "ok" },
     total: 0,

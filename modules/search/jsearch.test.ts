@@ -68,7 +68,8 @@ function handle(req: IncomingMessage, res: import("node:http").ServerResponse) {
   if (hit.key !== KEY) return send(403, JSON.stringify({ message: "You are not subscribed to this API." }));
   if (!ENDPOINTS.includes(url.pathname)) return send(404, JSON.stringify({ message: "Endpoint does not exist" }));
   const missing = REQUIRED[url.pathname]!.filter((p) => !url.searchParams.has(p));
-  if (missing.length) return send(400, JSON.stringify({ status: "ERROR", error: { message: `missing ${missing.join(",")}` } }));
+  if (missing.length)
+    return send(400, JSON.stringify({ status: "ERROR", error: { message: `missing ${missing.join(",")}` } }));
   const reply = answer(hit);
   const body = reply.raw ?? JSON.stringify(reply.body ?? envelope([]));
   const go = () => send(reply.status ?? 200, body, reply.contentType);
@@ -172,7 +173,20 @@ describe("JSearch requests", () => {
     answer = (hit) =>
       hit.path === "/job-details"
         ? { body: envelope([rawJob({ job_id: hit.params.job_id })]) }
-        : { body: envelope([{ job_title: "Nurse", location: "Austin, TX", publisher_name: "Glassdoor", min_salary: 60000, max_salary: 90000, median_salary: 75000, salary_period: "YEAR", salary_currency: "USD" }]) };
+        : {
+            body: envelope([
+              {
+                job_title: "Nurse",
+                location: "Austin, TX",
+                publisher_name: "Glassdoor",
+                min_salary: 60000,
+                max_salary: 90000,
+                median_salary: 75000,
+                salary_period: "YEAR",
+                salary_currency: "USD",
+              },
+            ]),
+          };
     const p = provider();
     const listing = await p.details(" abc/12&3= ");
     expect(hits[0]).toMatchObject({ path: "/job-details", params: { job_id: "abc/12&3=" }, key: KEY });
@@ -181,10 +195,21 @@ describe("JSearch requests", () => {
     const estimate = await p.estimatedSalary({ jobTitle: " Registered  Nurse ", location: "Austin, TX" });
     expect(hits[1]).toMatchObject({
       path: "/estimated-salary",
-      params: { job_title: "Registered Nurse", location: "Austin, TX", location_type: "ANY", years_of_experience: "ALL" },
+      params: {
+        job_title: "Registered Nurse",
+        location: "Austin, TX",
+        location_type: "ANY",
+        years_of_experience: "ALL",
+      },
       key: KEY,
     });
-    expect(estimate).toMatchObject({ minSalary: 60000, maxSalary: 90000, medianSalary: 75000, salary: "$60,000 - $90,000", source: "Glassdoor" });
+    expect(estimate).toMatchObject({
+      minSalary: 60000,
+      maxSalary: 90000,
+      medianSalary: 75000,
+      salary: "$60,000 - $90,000",
+      source: "Glassdoor",
+    });
   });
 
   it("answers null for an empty job id or title without calling, and for details or salary with empty data", async () => {
@@ -316,7 +341,9 @@ describe("JSearch replies", () => {
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const error = await failure(createJsearchProvider({ apiKey: KEY, baseUrl: `http://127.0.0.1:${port}`, log }).search({ query: "react" }));
+    const error = await failure(
+      createJsearchProvider({ apiKey: KEY, baseUrl: `http://127.0.0.1:${port}`, log }).search({ query: "react" }),
+    );
     expect(error).toMatchObject({ code: "network", message: "Search provider could not be reached" });
   });
 
@@ -366,7 +393,9 @@ describe("JSearch cache", () => {
   });
 
   it("caches details and salary estimates too", async () => {
-    answer = (hit) => ({ body: envelope(hit.path === "/job-details" ? [rawJob()] : [{ min_salary: 1, max_salary: 2 }]) });
+    answer = (hit) => ({
+      body: envelope(hit.path === "/job-details" ? [rawJob()] : [{ min_salary: 1, max_salary: 2 }]),
+    });
     const p = provider();
     await p.details("abc123==");
     await p.details("abc123==");
@@ -474,7 +503,9 @@ describe("the site's quota of provider calls", () => {
       await jsearch.search({ query: "vue" });
       const error = await failure(jsearch.search({ query: "svelte" }));
       expect(error.code).toBe("quota");
-      expect(error.message).toBe("The site's 2 search provider calls for this minute are used up. Try again in 60 seconds (at 12:01 UTC).");
+      expect(error.message).toBe(
+        "The site's 2 search provider calls for this minute are used up. Try again in 60 seconds (at 12:01 UTC).",
+      );
       expect(hits.map((h) => h.params.query)).toEqual(["react", "vue"]);
       // A cached reply costs no call.
       await jsearch.search({ query: "react" });

@@ -68,7 +68,8 @@ export function createJsearchProvider(options: JsearchOptions): JobProvider {
     } catch (err) {
       const timedOut = err instanceof Error && err.name === "TimeoutError";
       log.warn({ endpoint, err: String(err) }, timedOut ? "search provider timed out" : "search provider unreachable");
-      if (timedOut) throw new ProviderError(`Search provider timed out after ${timeoutMs} ms`, "timeout", { cause: err });
+      if (timedOut)
+        throw new ProviderError(`Search provider timed out after ${timeoutMs} ms`, "timeout", { cause: err });
       throw new ProviderError("Search provider could not be reached", "network", { cause: err });
     }
     const body = parseJson(text);
@@ -76,13 +77,20 @@ export function createJsearchProvider(options: JsearchOptions): JobProvider {
     const requestId = res.headers.get("x-request-id") ?? (typeof bodyId === "string" ? bodyId : null);
     if (!res.ok) {
       log.warn({ endpoint, status: res.status, requestId }, "search provider API error");
-      throw new ProviderError(`Search provider API error: ${res.status} ${res.statusText}`, "http", { status: res.status, requestId });
+      throw new ProviderError(`Search provider API error: ${res.status} ${res.statusText}`, "http", {
+        status: res.status,
+        requestId,
+      });
     }
     const envelope = Envelope.safeParse(body);
     if (!envelope.success || envelope.data.status === "ERROR") {
       const message = envelope.data?.error?.message;
       log.warn({ endpoint, requestId, reason: message ?? "no data array" }, "search provider sent an unusable reply");
-      throw new ProviderError(message ? `Search provider error: ${message}` : "Search provider sent an unusable reply", "malformed", { requestId });
+      throw new ProviderError(
+        message ? `Search provider error: ${message}` : "Search provider sent an unusable reply",
+        "malformed",
+        { requestId },
+      );
     }
     log.debug({ endpoint, requestId, items: envelope.data.data.length }, "search provider reply");
     return envelope.data;
@@ -103,12 +111,18 @@ export function createJsearchProvider(options: JsearchOptions): JobProvider {
     }
     const refusedUntil = circuit.refusedUntil();
     if (refusedUntil) {
-      throw new ProviderError(`Search provider is unavailable after repeated failures; retrying after ${refusedUntil.toISOString()}`, "unavailable");
+      throw new ProviderError(
+        `Search provider is unavailable after repeated failures; retrying after ${refusedUntil.toISOString()}`,
+        "unavailable",
+      );
     }
     const quota = await consumeQuota("search-provider-calls", SITE);
     if (!quota.allowed) {
       log.warn({ endpoint, limit: quota.limit }, "search provider quota used up; not calling it");
-      throw new ProviderError(`The site's ${quota.limit} search provider calls for this minute are used up. ${whenToRetry(quota)}`, "quota");
+      throw new ProviderError(
+        `The site's ${quota.limit} search provider calls for this minute are used up. ${whenToRetry(quota)}`,
+        "quota",
+      );
     }
     let reply: z.infer<typeof Envelope>;
     try {
@@ -150,7 +164,11 @@ export function createJsearchProvider(options: JsearchOptions): JobProvider {
       if (!title) return null;
       const place = (location ?? "").replace(/\s+/g, " ").trim();
       const params = { job_title: title, location: place, location_type: "ANY", years_of_experience: "ALL" };
-      const data = await call("estimated-salary", params, { ...params, job_title: title.toLowerCase(), location: place.toLowerCase() });
+      const data = await call("estimated-salary", params, {
+        ...params,
+        job_title: title.toLowerCase(),
+        location: place.toLowerCase(),
+      });
       return mapSalaryEstimate(data, { jobTitle: jobTitle.trim(), location: location?.trim() });
     },
   };

@@ -8,9 +8,19 @@ import { logger, type Logger } from "../../lib/logger.ts";
 import { EMPLOYMENT_TYPES, type ListingEmploymentType, type ProviderListing, type SalaryEstimate } from "./provider.ts";
 
 const text = z.string().trim().nullish().catch(null);
-const id = z.union([z.string().trim(), z.number().transform(String)]).nullish().catch(null);
+const id = z
+  .union([z.string().trim(), z.number().transform(String)])
+  .nullish()
+  .catch(null);
 const num = z
-  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?$/)
+      .transform(Number),
+  ])
   .refine((n) => Number.isFinite(n) && n >= 0)
   .nullish()
   .catch(null);
@@ -39,10 +49,7 @@ const RawJob = z.object({
   job_salary_period: text,
   job_required_skills: texts,
   job_benefits: texts,
-  job_highlights: z
-    .object({ Qualifications: texts, Benefits: texts })
-    .nullish()
-    .catch(null),
+  job_highlights: z.object({ Qualifications: texts, Benefits: texts }).nullish().catch(null),
   job_apply_link: text,
   apply_options: z
     .array(z.object({ apply_link: text }).catch({ apply_link: null }))
@@ -110,7 +117,13 @@ function isoDate(utc: string | null | undefined, seconds: number | null | undefi
 export function mapListing(raw: unknown, log: Logger = logger): ProviderListing | null {
   const parsed = RawJob.safeParse(raw);
   if (!parsed.success || !parsed.data.job_id || !parsed.data.job_title) {
-    log.warn({ jobId: parsed.data?.job_id ?? null, issue: parsed.success ? "no id or title" : parsed.error.issues[0]?.message }, "search: skipped a provider listing");
+    log.warn(
+      {
+        jobId: parsed.data?.job_id ?? null,
+        issue: parsed.success ? "no id or title" : parsed.error.issues[0]?.message,
+      },
+      "search: skipped a provider listing",
+    );
     return null;
   }
   const j = parsed.data;
@@ -167,7 +180,10 @@ const RawSalary = z.object({
 });
 
 /** The first estimate in an /estimated-salary data array that has a figure, or null. */
-export function mapSalaryEstimate(items: readonly unknown[], asked: { jobTitle: string; location?: string }): SalaryEstimate | null {
+export function mapSalaryEstimate(
+  items: readonly unknown[],
+  asked: { jobTitle: string; location?: string },
+): SalaryEstimate | null {
   for (const item of items) {
     const parsed = RawSalary.safeParse(item);
     if (!parsed.success) continue;

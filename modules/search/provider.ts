@@ -81,7 +81,11 @@ export class ProviderError extends Error {
   code: ProviderErrorCode;
   status: number | null;
   requestId: string | null;
-  constructor(message: string, code: ProviderErrorCode, extra: { status?: number; requestId?: string | null; cause?: unknown } = {}) {
+  constructor(
+    message: string,
+    code: ProviderErrorCode,
+    extra: { status?: number; requestId?: string | null; cause?: unknown } = {},
+  ) {
     super(message, { cause: extra.cause });
     this.name = "ProviderError";
     this.code = code;

@@ -9,10 +9,21 @@ import { em } from "../../lib/db.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
-import { newBoardJobs, placeKeys, readPlace, readWords, searchBoard, type BoardJob, type BoardQuery, type WizardForm } from "../hiring/index.server.ts";
+import {
+  newBoardJobs,
+  placeKeys,
+  readPlace,
+  readWords,
+  searchBoard,
+  type BoardJob,
+  type BoardQuery,
+  type WizardForm,
+} from "../hiring/index.server.ts";
 import { searchJobs, type JobSearchQuery } from "./combined.ts";
 
-const search = vi.hoisted(() => ({ current: { provider: "sample", apiUrl: "https://jsearch.p.rapidapi.com", apiKey: undefined as string | undefined } }));
+const search = vi.hoisted(() => ({
+  current: { provider: "sample", apiUrl: "https://jsearch.p.rapidapi.com", apiKey: undefined as string | undefined },
+}));
 vi.mock("../../lib/config.ts", async (importOriginal) => {
   const real = await importOriginal<typeof import("../../lib/config.ts")>();
   return { ...real, config: () => ({ ...real.config(), search: search.current }) };
@@ -47,24 +58,65 @@ async function everything(query: BoardQuery): Promise<BoardJob[]> {
   return all;
 }
 
-const precision = (jobs: BoardJob[], right: (j: BoardJob) => boolean) => jobs.filter(right).length / Math.max(jobs.length, 1);
+const precision = (jobs: BoardJob[], right: (j: BoardJob) => boolean) =>
+  jobs.filter(right).length / Math.max(jobs.length, 1);
 
 beforeAll(async () => {
   setClock(NOW);
-  employerId = (await signUpOnPlan({ email: "relevance@example.com", password: "correct horse", role: "employer", company_name: "Acme", plan: "business" })).id;
+  employerId = (
+    await signUpOnPlan({
+      email: "relevance@example.com",
+      password: "correct horse",
+      role: "employer",
+      company_name: "Acme",
+      plan: "business",
+    })
+  ).id;
   await insertDemoJobs({ count: 600, employerIds: [employerId], seed: 19 });
   const berlin = { location: "Berlin, Germany", location_type: "onsite" as const, salary_currency: "EUR" };
   await post("js", 2, { ...berlin, title: "Senior JavaScript Developer", skills: "JavaScript, React, Node.js" });
   await post("frontEnd", 3, { ...berlin, title: "Front-End Developer", skills: "CSS, Vue", location_type: "hybrid" });
   await post("k8s", 4, { title: "Platform Engineer", skills: "K8s, Terraform", location: "SF, CA" });
-  await post("pm", 5, { title: "Senior PM, Payments", category: "Product Management", location: "San Francisco, CA, United States", skills: "Roadmaps" });
-  await post("nurses", 1, { title: "QA Automation Engineer", company_name: "Beacon Telehealth", description: "Beacon connects patients with nurses by video.", skills: "Playwright" });
+  await post("pm", 5, {
+    title: "Senior PM, Payments",
+    category: "Product Management",
+    location: "San Francisco, CA, United States",
+    skills: "Roadmaps",
+  });
+  await post("nurses", 1, {
+    title: "QA Automation Engineer",
+    company_name: "Beacon Telehealth",
+    description: "Beacon connects patients with nurses by video.",
+    skills: "Playwright",
+  });
   // A designer word in skills only, posted just now: below every job with Designer in its title.
-  await post("skillMention", 0, { title: "Marketing Lead", category: "Marketing", skills: "Designer handoff, Campaigns" });
+  await post("skillMention", 0, {
+    title: "Marketing Lead",
+    category: "Marketing",
+    skills: "Designer handoff, Campaigns",
+  });
   // Salaries in three currencies: 90,000 EUR ≈ 97,200 USD; 100,000 USD; 110,000 CAD ≈ 79,200 USD.
-  await post("eur", 6, { title: "Zephyr Analyst Munich", location: "Munich, Germany", salary_min: "80000", salary_max: "90000", salary_currency: "EUR" });
-  await post("usd", 6, { title: "Zephyr Analyst Denver", location: "Denver, CO, United States", salary_min: "90000", salary_max: "100000", salary_currency: "USD" });
-  await post("cad", 6, { title: "Zephyr Analyst Toronto", location: "Toronto, ON, Canada", salary_min: "100000", salary_max: "110000", salary_currency: "CAD" });
+  await post("eur", 6, {
+    title: "Zephyr Analyst Munich",
+    location: "Munich, Germany",
+    salary_min: "80000",
+    salary_max: "90000",
+    salary_currency: "EUR",
+  });
+  await post("usd", 6, {
+    title: "Zephyr Analyst Denver",
+    location: "Denver, CO, United States",
+    salary_min: "90000",
+    salary_max: "100000",
+    salary_currency: "USD",
+  });
+  await post("cad", 6, {
+    title: "Zephyr Analyst Toronto",
+    location: "Toronto, ON, Canada",
+    salary_min: "100000",
+    salary_max: "110000",
+    salary_currency: "CAD",
+  });
   setClock(NOW);
   await em().execute("analyze jobs");
 }, 120_000);
@@ -72,9 +124,13 @@ beforeAll(async () => {
 describe("the gazetteer", () => {
   it("reads the common forms of a place alike, in searches and in jobs", () => {
     const key = (text: string) => readPlace(text).key;
-    expect(new Set(["San Francisco", "San Francisco, CA", "SF", "san francisco, california", "SF, CA, USA"].map(key))).toEqual(new Set(["city:us-san-francisco"]));
+    expect(
+      new Set(["San Francisco", "San Francisco, CA", "SF", "san francisco, california", "SF, CA, USA"].map(key)),
+    ).toEqual(new Set(["city:us-san-francisco"]));
     expect(new Set(["Germany", "DE", "Deutschland", "germany "].map(key))).toEqual(new Set(["country:de"]));
-    expect(new Set(["United States", "USA", "US", "U.S.", "United States of America"].map(key))).toEqual(new Set(["country:us"]));
+    expect(new Set(["United States", "USA", "US", "U.S.", "United States of America"].map(key))).toEqual(
+      new Set(["country:us"]),
+    );
     expect(new Set(["United Kingdom", "UK", "Great Britain"].map(key))).toEqual(new Set(["country:gb"]));
     expect(key("München")).toBe("city:de-munich");
     expect(key("NYC")).toBe("city:us-new-york");
@@ -105,7 +161,12 @@ describe("location", () => {
   });
 
   it("treats the forms of a place alike", async () => {
-    for (const forms of [["San Francisco", "San Francisco, CA", "SF"], ["Germany", "DE", "Deutschland"], ["United States", "USA", "US"], ["United Kingdom", "UK"]]) {
+    for (const forms of [
+      ["San Francisco", "San Francisco, CA", "SF"],
+      ["Germany", "DE", "Deutschland"],
+      ["United States", "USA", "US"],
+      ["United Kingdom", "UK"],
+    ]) {
       const sets = await Promise.all(forms.map((location) => idSet({ location })));
       expect(sets[0]!.size, forms[0]).toBeGreaterThan(0);
       for (const set of sets) expect(set).toEqual(sets[0]);
@@ -144,9 +205,13 @@ describe("words", () => {
     for (const [q, right] of cases) {
       const page = await board({ q });
       expect(page.jobs.length, q).toBeGreaterThan(0);
-      expect(precision(page.jobs, (j) => right.test(j.title)), q).toBeGreaterThanOrEqual(0.9);
+      expect(
+        precision(page.jobs, (j) => right.test(j.title)),
+        q,
+      ).toBeGreaterThanOrEqual(0.9);
     }
-    for (const j of (await board({ q: "kubernetes" })).jobs) expect(`${j.title} ${j.skills.join(" ")}`).toMatch(/kubernetes|k8s/i);
+    for (const j of (await board({ q: "kubernetes" })).jobs)
+      expect(`${j.title} ${j.skills.join(" ")}`).toMatch(/kubernetes|k8s/i);
   });
 
   it("ranks a word in the title above a word in the skills, and matches word forms", async () => {
@@ -168,7 +233,12 @@ describe("words", () => {
 
   it("finds spelling variants through the synonym table", async () => {
     expect(readWords("front end developer")[0]!.forms).toEqual(expect.arrayContaining(["frontend", "front-end"]));
-    for (const forms of [["frontend", "front-end", "front end"], ["javascript", "JS"], ["k8s", "Kubernetes"], ["PM", "product manager"]]) {
+    for (const forms of [
+      ["frontend", "front-end", "front end"],
+      ["javascript", "JS"],
+      ["k8s", "Kubernetes"],
+      ["PM", "product manager"],
+    ]) {
       const sets = await Promise.all(forms.map((q) => idSet({ q })));
       expect(sets[0]!.size, forms[0]).toBeGreaterThan(0);
       for (const set of sets) expect(set, forms.join(" / ")).toEqual(sets[0]);
@@ -190,10 +260,15 @@ describe("words", () => {
 
 describe("salary, sort and count", () => {
   it("compares the minimum salary like with like, in the currency asked for", async () => {
-    const zephyr = async (minSalary: number, salaryCurrency: string) => (await titles({ q: "zephyr", minSalary, salaryCurrency })).sort();
+    const zephyr = async (minSalary: number, salaryCurrency: string) =>
+      (await titles({ q: "zephyr", minSalary, salaryCurrency })).sort();
     expect(await zephyr(95_000, "USD")).toEqual(["Zephyr Analyst Denver", "Zephyr Analyst Munich"]);
     expect(await zephyr(85_000, "EUR")).toEqual(["Zephyr Analyst Denver", "Zephyr Analyst Munich"]);
-    expect(await zephyr(105_000, "CAD")).toEqual(["Zephyr Analyst Denver", "Zephyr Analyst Munich", "Zephyr Analyst Toronto"]);
+    expect(await zephyr(105_000, "CAD")).toEqual([
+      "Zephyr Analyst Denver",
+      "Zephyr Analyst Munich",
+      "Zephyr Analyst Toronto",
+    ]);
     expect(await zephyr(98_000, "USD")).toEqual(["Zephyr Analyst Denver"]);
     expect(await zephyr(100_000, "XYZ")).toEqual(["Zephyr Analyst Denver"]); // unknown currency: US dollars
   });
@@ -201,23 +276,64 @@ describe("salary, sort and count", () => {
   it("sorts by relevance with words, newest without, or salary (converted), and counts every match", async () => {
     expect((await board({ q: "zephyr" })).sort).toBe("relevance");
     expect((await board({})).sort).toBe("newest");
-    expect(await titles({ q: "zephyr", sort: "salary" })).toEqual(["Zephyr Analyst Denver", "Zephyr Analyst Munich", "Zephyr Analyst Toronto"]);
+    expect(await titles({ q: "zephyr", sort: "salary" })).toEqual([
+      "Zephyr Analyst Denver",
+      "Zephyr Analyst Munich",
+      "Zephyr Analyst Toronto",
+    ]);
     const newest = await everything({ q: "designer", sort: "newest" });
     const times = newest.map((j) => Date.parse(j.publishedAt!));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const counted = await board({ q: "engineer", location: "Berlin", includeRemote: true, limit: 5 });
     expect(counted.total).toBe((await everything({ q: "engineer", location: "Berlin", includeRemote: true })).length);
     // The count travels with the cursor.
-    expect((await board({ q: "engineer", location: "Berlin", includeRemote: true, limit: 5, cursor: counted.nextCursor })).total).toBe(counted.total);
+    expect(
+      (await board({ q: "engineer", location: "Berlin", includeRemote: true, limit: 5, cursor: counted.nextCursor }))
+        .total,
+    ).toBe(counted.total);
     const [{ n }] = await em().execute<{ n: number }[]>("select count(*)::int as n from jobs where status = 'active'");
     expect((await board({})).total).toBe(n);
   });
 
   it("keeps the bad-input guarantees with the new filters", async () => {
-    for (const q of ["x".repeat(2000), "'", "&", "!", ":*", "\\", "()|&!<->", '"', "-", "--x", "or or or", '"unclosed', "\u0000", "a\u0000b"]) {
-      await expect(board({ q, location: q, sort: q, salaryCurrency: q, minSalary: 1, includeRemote: true })).resolves.toBeDefined();
+    for (const q of [
+      "x".repeat(2000),
+      "'",
+      "&",
+      "!",
+      ":*",
+      "\\",
+      "()|&!<->",
+      '"',
+      "-",
+      "--x",
+      "or or or",
+      '"unclosed',
+      "\u0000",
+      "a\u0000b",
+    ]) {
+      await expect(
+        board({ q, location: q, sort: q, salaryCurrency: q, minSalary: 1, includeRemote: true }),
+      ).resolves.toBeDefined();
     }
-    for (const cursor of ["garbage", Buffer.from(JSON.stringify([2, 5, 0, null, 1, "x", "y", "z", 1, 0])).toString("base64url"), Buffer.from(JSON.stringify([2, 1, 0, null, 1e300, "2026-01-01 00:00:00+00", "00000000-0000-0000-0000-000000000000", "2026-01-01T00:00:00Z", -4, 0])).toString("base64url")]) {
+    for (const cursor of [
+      "garbage",
+      Buffer.from(JSON.stringify([2, 5, 0, null, 1, "x", "y", "z", 1, 0])).toString("base64url"),
+      Buffer.from(
+        JSON.stringify([
+          2,
+          1,
+          0,
+          null,
+          1e300,
+          "2026-01-01 00:00:00+00",
+          "00000000-0000-0000-0000-000000000000",
+          "2026-01-01T00:00:00Z",
+          -4,
+          0,
+        ]),
+      ).toString("base64url"),
+    ]) {
       expect((await board({ cursor })).jobs.length).toBe(20);
     }
   });
@@ -256,12 +372,25 @@ describe("the provider's listings", () => {
       expect(`${r.listing.title} ${r.listing.requirements.join(" ")} ${r.listing.company}`).toMatch(/react/i);
     }
     const anywhere = await searchJobs(query({ q: "react", location: "Berlin", includeRemote: true }));
-    const kinds = anywhere.results.map((r) => (r.source === "board" ? r.job.locationType === "remote" : r.listing.isRemote));
+    const kinds = anywhere.results.map((r) =>
+      r.source === "board" ? r.job.locationType === "remote" : r.listing.isRemote,
+    );
     expect(kinds.indexOf(true)).toBeGreaterThan(-1);
     expect(kinds.slice(kinds.indexOf(true))).not.toContain(false);
   });
 });
 
 function query(over: Partial<JobSearchQuery>): JobSearchQuery {
-  return { q: "", location: "", locationType: "", employmentType: "", category: "", minSalary: null, datePosted: "all", cursor: null, page: 1, ...over };
+  return {
+    q: "",
+    location: "",
+    locationType: "",
+    employmentType: "",
+    category: "",
+    minSalary: null,
+    datePosted: "all",
+    cursor: null,
+    page: 1,
+    ...over,
+  };
 }

@@ -10,7 +10,9 @@ import { salaryEstimate } from "./salary.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
 import { refreshSalaryFigures } from "../hiring/index.server.ts";
 
-const search = vi.hoisted(() => ({ current: { provider: "sample", apiUrl: "https://jsearch.p.rapidapi.com", apiKey: undefined as string | undefined } }));
+const search = vi.hoisted(() => ({
+  current: { provider: "sample", apiUrl: "https://jsearch.p.rapidapi.com", apiKey: undefined as string | undefined },
+}));
 vi.mock("../../lib/config.ts", async (importOriginal) => {
   const real = await importOriginal<typeof import("../../lib/config.ts")>();
   return { ...real, config: () => ({ ...real.config(), search: search.current }) };
@@ -22,7 +24,14 @@ let fake: Server;
 let fakeUrl = "";
 const asked: URLSearchParams[] = [];
 
-const job = { id: "00000000-0000-0000-0000-000000000000", title: "Platform Engineer", category: "Software Engineering", location: "Denver, CO, United States", locationType: "onsite", salaryCurrency: "USD" };
+const job = {
+  id: "00000000-0000-0000-0000-000000000000",
+  title: "Platform Engineer",
+  category: "Software Engineering",
+  location: "Denver, CO, United States",
+  locationType: "onsite",
+  salaryCurrency: "USD",
+};
 
 beforeAll(async () => {
   setClock(new Date("2026-11-20T12:00:00Z"));
@@ -34,7 +43,23 @@ beforeAll(async () => {
     res.end(
       JSON.stringify(
         ok
-          ? { status: "OK", request_id: "r1", parameters: {}, data: [{ job_title: "Platform Engineer", location: "Denver, CO, United States", publisher_name: "Glassdoor", min_salary: 110000, max_salary: 160000, median_salary: 132000, salary_period: "YEAR", salary_currency: "USD" }] }
+          ? {
+              status: "OK",
+              request_id: "r1",
+              parameters: {},
+              data: [
+                {
+                  job_title: "Platform Engineer",
+                  location: "Denver, CO, United States",
+                  publisher_name: "Glassdoor",
+                  min_salary: 110000,
+                  max_salary: 160000,
+                  median_salary: 132000,
+                  salary_period: "YEAR",
+                  salary_currency: "USD",
+                },
+              ],
+            }
           : { message: "nope" },
       ),
     );
@@ -42,8 +67,22 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
   fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
 
-  const employerId = (await signUpOnPlan({ email: "estimates@example.com", password: "correct horse", role: "employer", company_name: "Acme", plan: "business" })).id;
-  for (const [min, max] of [[90000, 110000], [100000, 140000], [130000, 150000], [110000, 130000], [150000, 170000]]) {
+  const employerId = (
+    await signUpOnPlan({
+      email: "estimates@example.com",
+      password: "correct horse",
+      role: "employer",
+      company_name: "Acme",
+      plan: "business",
+    })
+  ).id;
+  for (const [min, max] of [
+    [90000, 110000],
+    [100000, 140000],
+    [130000, 150000],
+    [110000, 130000],
+    [150000, 170000],
+  ]) {
     await publishTestJob(employerId, { salary_min: String(min), salary_max: String(max) });
   }
   // The scheduled job's work (hiring's salary figures), done here at once.
@@ -73,12 +112,19 @@ describe("salary estimate", () => {
       basis: "Estimated by JSearch from Glassdoor for Platform Engineer in Denver, CO, United States.",
     });
     const last = asked.at(-1)!;
-    expect(Object.fromEntries(last)).toEqual({ job_title: "Platform Engineer", location: "Denver, CO, United States", location_type: "ANY", years_of_experience: "ALL" });
+    expect(Object.fromEntries(last)).toEqual({
+      job_title: "Platform Engineer",
+      location: "Denver, CO, United States",
+      location_type: "ANY",
+      years_of_experience: "ALL",
+    });
   });
 
   it("falls back to the board's figures when the provider fails", async () => {
     search.current = { provider: "jsearch", apiUrl: fakeUrl, apiKey: "wrong-key" };
     const estimate = await salaryEstimate({ ...job, title: "Site Reliability Engineer" });
-    expect(estimate?.basis).toBe("The middle half of 5 Software Engineering jobs in United States on Hirewise that list a salary.");
+    expect(estimate?.basis).toBe(
+      "The middle half of 5 Software Engineering jobs in United States on Hirewise that list a salary.",
+    );
   });
 });

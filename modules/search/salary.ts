@@ -34,7 +34,10 @@ export async function salaryEstimate(job: JobForEstimate): Promise<SalaryEstimat
         const period = estimate.period ? ` per ${estimate.period.toLowerCase()}` : "";
         return {
           range: `${estimate.salary}${period}`,
-          median: estimate.medianSalary !== null ? formatSalary(estimate.medianSalary, estimate.medianSalary, estimate.currency ?? "USD") : null,
+          median:
+            estimate.medianSalary !== null
+              ? formatSalary(estimate.medianSalary, estimate.medianSalary, estimate.currency ?? "USD")
+              : null,
           basis: `Estimated by ${provider.name}${estimate.source ? ` from ${estimate.source}` : ""} for ${estimate.jobTitle}${estimate.location ? ` in ${estimate.location}` : ""}.`,
         };
       }

@@ -119,7 +119,11 @@ const SEEDS: Seed[] = [
     job_salary_period: "YEAR",
     job_required_skills: null,
     job_highlights: {
-      Qualifications: ["3+ years building predictive models in production", "Strong Python and SQL", "Clear writing for non-technical readers"],
+      Qualifications: [
+        "3+ years building predictive models in production",
+        "Strong Python and SQL",
+        "Clear writing for non-technical readers",
+      ],
       Benefits: ["Health, dental and vision insurance", "401(k) with 5% match"],
     },
     job_apply_link: apply("meridian", "data-scientist"),

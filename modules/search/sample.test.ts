@@ -26,14 +26,24 @@ describe("sample provider", () => {
   it("is named and maps its listings through the provider mapper", async () => {
     expect(sample.name).toBe(SAMPLE_PROVIDER_NAME);
     const [first] = await sample.search({ query: "react" });
-    expect(first).toMatchObject({ id: expect.stringMatching(/^sample-/), salary: expect.any(String), postedLabel: expect.any(String) });
+    expect(first).toMatchObject({
+      id: expect.stringMatching(/^sample-/),
+      salary: expect.any(String),
+      postedLabel: expect.any(String),
+    });
   });
 
   it("finds react listings, title matches first", async () => {
     const found = await all("react");
     expect(found.length).toBeGreaterThanOrEqual(6);
     expect(found.every((l) => mentions(l, "react"))).toBe(true);
-    expect(found.map((l) => l.id)).toEqual(expect.arrayContaining(["sample-frontend-react-northwind", "sample-senior-react-engineer-atrium", "sample-react-native-lumen"]));
+    expect(found.map((l) => l.id)).toEqual(
+      expect.arrayContaining([
+        "sample-frontend-react-northwind",
+        "sample-senior-react-engineer-atrium",
+        "sample-react-native-lumen",
+      ]),
+    );
     // Listings that only mention React in their skills or description come after the title matches.
     const titled = found.map((l) => /react/i.test(l.title));
     expect(titled.indexOf(false)).toBeGreaterThan(0);
@@ -91,18 +101,38 @@ describe("sample provider", () => {
     expect((await sample.details("sample-senior-react-engineer-atrium"))?.company).toBe("Atrium Architecture Software");
     expect(await sample.details("no-such-id")).toBeNull();
     const estimate = await sample.estimatedSalary({ jobTitle: "Engineer", location: "Austin" });
-    expect(estimate).toMatchObject({ currency: "USD", period: "YEAR", source: SAMPLE_PROVIDER_NAME, location: "Austin" });
+    expect(estimate).toMatchObject({
+      currency: "USD",
+      period: "YEAR",
+      source: SAMPLE_PROVIDER_NAME,
+      location: "Austin",
+    });
     expect(estimate!.minSalary!).toBeLessThanOrEqual(estimate!.medianSalary!);
     expect(estimate!.medianSalary!).toBeLessThanOrEqual(estimate!.maxSalary!);
     expect(await sample.estimatedSalary({ jobTitle: "Zookeeper" })).toBeNull();
   });
 
   it("never throws on odd input", async () => {
-    for (const q of ["x".repeat(2000), "'", "&", "!", ":*", "\\", "'; drop table jobs; --", "(((", "[a-z]+", "$^", "\u0000", "🙂"]) {
+    for (const q of [
+      "x".repeat(2000),
+      "'",
+      "&",
+      "!",
+      ":*",
+      "\\",
+      "'; drop table jobs; --",
+      "(((",
+      "[a-z]+",
+      "$^",
+      "\u0000",
+      "🙂",
+    ]) {
       await expect(sample.search({ query: q, location: q, page: -3, numPages: 1e9 })).resolves.toBeInstanceOf(Array);
       await expect(sample.details(q)).resolves.toBeNull();
       await expect(sample.estimatedSalary({ jobTitle: q, location: q })).resolves.toBeDefined();
     }
-    await expect(sample.search({ query: "", page: Number.NaN, numPages: Infinity, datePosted: "century" as never })).resolves.toHaveLength(10);
+    await expect(
+      sample.search({ query: "", page: Number.NaN, numPages: Infinity, datePosted: "century" as never }),
+    ).resolves.toHaveLength(10);
   });
 });

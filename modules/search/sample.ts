@@ -20,7 +20,8 @@ const words = (text: string) =>
     .map((w) => w.replace(/^\.+|\.+$/g, ""))
     .filter((w) => w && !FILLER.has(w));
 
-const haystack = (l: ProviderListing) => words([l.title, l.company, l.requirements.join(" "), l.description].join(" ")).join(" ");
+const haystack = (l: ProviderListing) =>
+  words([l.title, l.company, l.requirements.join(" "), l.description].join(" ")).join(" ");
 
 /** A listing matches when any of the query's words starts a word of it (developer ~ develop). */
 function matchesQuery(listing: ProviderListing, query: string): number {
@@ -41,7 +42,9 @@ function matchesLocation(listing: ProviderListing, location: string): boolean {
   const place = location.toLowerCase();
   if (!place || listing.isRemote) return true;
   const aliases: Record<string, string[]> = { "united states": ["us", "usa"], "united kingdom": ["gb", "uk"] };
-  const fields = [listing.location, listing.city, listing.state, listing.country].filter(Boolean).map((s) => s!.toLowerCase());
+  const fields = [listing.location, listing.city, listing.state, listing.country]
+    .filter(Boolean)
+    .map((s) => s!.toLowerCase());
   const names = [place, ...(aliases[place] ?? [])];
   return fields.some((f) => names.some((n) => f === n || f.includes(n)));
 }
@@ -56,7 +59,9 @@ export function createSampleProvider(clock: () => Date = now): JobProvider {
       const found = listings()
         .map((listing) => ({ listing, score: matchesQuery(listing, p.query) }))
         .filter(({ listing, score }) => score > 0 && matchesLocation(listing, p.location))
-        .filter(({ listing }) => cutoff === null || (listing.postedDate !== null && Date.parse(listing.postedDate) >= cutoff))
+        .filter(
+          ({ listing }) => cutoff === null || (listing.postedDate !== null && Date.parse(listing.postedDate) >= cutoff),
+        )
         .sort((a, b) => b.score - a.score)
         .map(({ listing }) => listing);
       return found.slice((p.page - 1) * PAGE, (p.page - 1 + p.numPages) * PAGE);
@@ -67,7 +72,13 @@ export function createSampleProvider(clock: () => Date = now): JobProvider {
     async estimatedSalary({ jobTitle, location }) {
       // The sample listings with a salary and a title sharing a word: their range and median.
       const wanted = new Set(words(jobTitle));
-      const paid = listings().filter((l) => l.salaryMin !== null && l.salaryMax !== null && l.salaryCurrency === "USD" && words(l.title).some((w) => wanted.has(w)));
+      const paid = listings().filter(
+        (l) =>
+          l.salaryMin !== null &&
+          l.salaryMax !== null &&
+          l.salaryCurrency === "USD" &&
+          words(l.title).some((w) => wanted.has(w)),
+      );
       if (paid.length < 3) return null;
       const mids = paid.map((l) => (l.salaryMin! + l.salaryMax!) / 2).sort((a, b) => a - b);
       return mapSalaryEstimate(

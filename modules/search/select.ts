@@ -11,7 +11,12 @@ export function searchProvider(): JobProvider | null {
   const { provider, apiUrl, apiKey } = config().search;
   const key = `${provider}|${apiUrl}|${apiKey ?? ""}`;
   if (chosen?.key === key) return chosen.provider;
-  const made = provider === "sample" ? createSampleProvider() : provider === "jsearch" && apiKey ? createJsearchProvider({ apiKey, baseUrl: apiUrl }) : null;
+  const made =
+    provider === "sample"
+      ? createSampleProvider()
+      : provider === "jsearch" && apiKey
+        ? createJsearchProvider({ apiKey, baseUrl: apiUrl })
+        : null;
   chosen = { key, provider: made };
   return made;
 }

@@ -6,7 +6,15 @@ import { launchChromium } from "../support/browser.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-const PAGES = ["/", "/pricing", "/pricing?audience=employers&billing=annual", "/how-it-works", "/about", "/auth", "/auth?mode=signup&role=employer"];
+const PAGES = [
+  "/",
+  "/pricing",
+  "/pricing?audience=employers&billing=annual",
+  "/how-it-works",
+  "/about",
+  "/auth",
+  "/auth?mode=signup&role=employer",
+];
 
 interface AxeResult {
   violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
@@ -23,12 +31,17 @@ afterAll(async () => {
 });
 
 for (const theme of ["light", "dark"] as const) {
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
     describe(`axe, ${theme} theme, ${viewport.width}px`, () => {
       it.each(PAGES)("%s has no violations", async (path) => {
         // bypassCSP lets the test inject axe; the page itself runs under its normal policy.
         const context = await browser.newContext({ viewport, bypassCSP: true, baseURL: server.baseUrl });
-        await context.addCookies([{ name: "theme", value: Buffer.from(JSON.stringify(theme)).toString("base64"), url: server.baseUrl }]);
+        await context.addCookies([
+          { name: "theme", value: Buffer.from(JSON.stringify(theme)).toString("base64"), url: server.baseUrl },
+        ]);
         const page = await context.newPage();
         await page.goto(path);
         expect(await page.locator("html").getAttribute("data-theme")).toBe(theme);
@@ -39,7 +52,9 @@ for (const theme of ["light", "dark"] as const) {
           }),
         )) as AxeResult;
         await context.close();
-        const summary = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+        const summary = result.violations.map(
+          (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+        );
         expect(summary).toEqual([]);
       });
     });

@@ -38,8 +38,21 @@ journeys("account data", (journey) => {
     orm = await openOrm(journey.server.databaseUrl);
     setOrm(orm);
     queue = await startQueue(journey.server.databaseUrl, logger, { workers: false });
-    employer = await signUpOnPlan({ email: `boss-data-${tag}@example.com`, password: PASSWORD, role: "employer", company_name: "Lindqvist Tools", full_name: "Erin Employer", plan: "business" });
-    candidate = await signUpOnPlan({ email: `leaving-${tag}@example.com`, password: PASSWORD, role: "candidate", full_name: `Leonie Leaving ${tag}`, plan: "essential" });
+    employer = await signUpOnPlan({
+      email: `boss-data-${tag}@example.com`,
+      password: PASSWORD,
+      role: "employer",
+      company_name: "Lindqvist Tools",
+      full_name: "Erin Employer",
+      plan: "business",
+    });
+    candidate = await signUpOnPlan({
+      email: `leaving-${tag}@example.com`,
+      password: PASSWORD,
+      role: "candidate",
+      full_name: `Leonie Leaving ${tag}`,
+      plan: "essential",
+    });
     jobId = await publishTestJob(employer.id, {
       title: `Toolsmith ${tag}`,
       company_name: "Lindqvist Tools",
@@ -58,14 +71,23 @@ journeys("account data", (journey) => {
   it("downloads the account's data as a zip from the export page", async () => {
     const page = await newPage();
     // Signed out, the download asks for a sign-in first.
-    const anonymous = await page.request.post("/account/export.zip", { headers: { Origin: journey.baseUrl }, maxRedirects: 0 });
+    const anonymous = await page.request.post("/account/export.zip", {
+      headers: { Origin: journey.baseUrl },
+      maxRedirects: 0,
+    });
     expect(anonymous.status()).toBe(302);
     expect(anonymous.headers().location).toMatch(/^\/auth\?redirect=/);
     // So do the pages, and a signed-out delete post changes nothing for anyone.
     for (const path of ["/account/export", "/account/delete"]) {
-      expect((await page.request.get(path, { maxRedirects: 0 })).headers().location).toBe(`/auth?redirect=${encodeURIComponent(path)}`);
+      expect((await page.request.get(path, { maxRedirects: 0 })).headers().location).toBe(
+        `/auth?redirect=${encodeURIComponent(path)}`,
+      );
     }
-    const signedOut = await page.request.post("/account/delete", { form: { password: PASSWORD, confirmation: "DELETE" }, headers: { Origin: journey.baseUrl }, maxRedirects: 0 });
+    const signedOut = await page.request.post("/account/delete", {
+      form: { password: PASSWORD, confirmation: "DELETE" },
+      headers: { Origin: journey.baseUrl },
+      maxRedirects: 0,
+    });
     expect(signedOut.status()).toBe(302);
     expect(signedOut.headers().location).toMatch(/^\/auth\?redirect=/);
 
@@ -75,19 +97,30 @@ journeys("account data", (journey) => {
     await page.getByRole("link", { name: "Export my data" }).click();
     await page.waitForURL("**/account/export");
     await page.getByRole("heading", { name: "Export your data" }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download my data" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download my data" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^hirewise-data-\d{4}-\d{2}-\d{2}\.zip$/);
     const zip = readZip(await readFile((await download.path())!));
     expect(JSON.parse(zip.get("account.json")!.toString()).account.email).toBe(candidate.email);
-    expect(JSON.parse(zip.get("applications.json")!.toString()).applications[0].answers[0].answer).toBe("Hand planes and chisels");
+    expect(JSON.parse(zip.get("applications.json")!.toString()).applications[0].answers[0].answer).toBe(
+      "Hand planes and chisels",
+    );
 
     // A GET of the zip's address exports nothing: it goes to the page with the button.
     const got = await page.request.get("/account/export.zip", { maxRedirects: 0 });
-    expect([got.status(), got.headers().location, got.headers()["content-type"]]).toEqual([302, "/account/export", undefined]);
+    expect([got.status(), got.headers().location, got.headers()["content-type"]]).toEqual([
+      302,
+      "/account/export",
+      undefined,
+    ]);
     const response = await page.request.post("/account/export.zip", { headers: { Origin: journey.baseUrl } });
     expect(response.headers()["content-type"]).toBe("application/zip");
     expect(response.headers()["cache-control"]).toBe("private, no-store");
-    expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="?hirewise-data-\d{4}-\d{2}-\d{2}\.zip"?$/);
+    expect(response.headers()["content-disposition"]).toMatch(
+      /^attachment; filename="?hirewise-data-\d{4}-\d{2}-\d{2}\.zip"?$/,
+    );
   });
 
   it("deletes the account with the password and DELETE, lands on the home page, and the employer sees Deleted candidate", async () => {
@@ -95,7 +128,10 @@ journeys("account data", (journey) => {
     await signIn(page, js, candidate.email);
 
     // Another site's form can't delete anyone.
-    const forged = await page.request.post("/account/delete", { form: { password: PASSWORD, confirmation: "DELETE" }, headers: { Origin: "https://evil.example" } });
+    const forged = await page.request.post("/account/delete", {
+      form: { password: PASSWORD, confirmation: "DELETE" },
+      headers: { Origin: "https://evil.example" },
+    });
     expect(forged.status()).toBe(403);
     expect(await findAccount(candidate.id)).not.toBeNull();
 

@@ -60,8 +60,17 @@ journeys(
       orm = await openOrm(journey.server.databaseUrl);
       setOrm(orm);
       queue = await startQueue(journey.server.databaseUrl, logger, { workers: false });
-      const employer = await signUpOnPlan({ email: `board-${tag}@example.com`, password: PASSWORD, role: "employer", company_name: "Quantum Widgets", plan: "business" });
-      jobId = await publishTestJob(employer.id, { title: `Robot Wrangler ${tag}`, questions: [{ ...emptyQuestion(), question_text: "Why robots?" }] });
+      const employer = await signUpOnPlan({
+        email: `board-${tag}@example.com`,
+        password: PASSWORD,
+        role: "employer",
+        company_name: "Quantum Widgets",
+        plan: "business",
+      });
+      jobId = await publishTestJob(employer.id, {
+        title: `Robot Wrangler ${tag}`,
+        questions: [{ ...emptyQuestion(), question_text: "Why robots?" }],
+      });
     });
     afterAll(async () => {
       await queue?.stop();
@@ -128,7 +137,9 @@ journeys(
       await page.getByRole("button", { name: "Next", exact: true }).click();
       await page.getByRole("heading", { name: "Review your job" }).waitFor();
       await page.getByRole("button", { name: "Publish Job" }).click();
-      await page.getByText(`Confirm your email address before you publish a job. Open the link we sent to ${email}`).waitFor();
+      await page
+        .getByText(`Confirm your email address before you publish a job. Open the link we sent to ${email}`)
+        .waitFor();
       await page.getByRole("button", { name: "Resend" }).waitFor();
       const wizard = page.url();
 

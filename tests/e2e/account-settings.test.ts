@@ -18,7 +18,11 @@ async function open(page: Page, to: string, js: boolean) {
   await settled(page, js);
 }
 
-async function signUp(page: Page, js: boolean, fields: { email: string; name: string; role?: "candidate" | "employer" }) {
+async function signUp(
+  page: Page,
+  js: boolean,
+  fields: { email: string; name: string; role?: "candidate" | "employer" },
+) {
   const role = fields.role ?? "candidate";
   await open(page, `/auth?mode=signup&role=${role}`, js);
   await page.getByLabel(role === "employer" ? /Hire talent/ : /Find a job/).check();
@@ -27,7 +31,9 @@ async function signUp(page: Page, js: boolean, fields: { email: string; name: st
   await page.getByLabel("Email").fill(fields.email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Create Account" }).click();
-  await page.getByRole("heading", { name: role === "employer" ? /^Welcome, / : "Find Your Next Opportunity" }).waitFor();
+  await page
+    .getByRole("heading", { name: role === "employer" ? /^Welcome, / : "Find Your Next Opportunity" })
+    .waitFor();
 }
 
 async function signIn(page: Page, js: boolean, email: string, password = PASSWORD) {
@@ -45,10 +51,16 @@ const card = (page: Page, heading: string) => page.getByRole("region", { name: h
 async function mailTo(dataDir: string, to: string, subject: string): Promise<string> {
   let file: string | undefined;
   await expect
-    .poll(async () => (file = (await listMailbox(path.join(dataDir, "mail"))).find((m) => m.to.includes(to) && m.subject === subject)?.file), {
-      timeout: 30_000,
-      interval: 300,
-    })
+    .poll(
+      async () =>
+        (file = (await listMailbox(path.join(dataDir, "mail"))).find(
+          (m) => m.to.includes(to) && m.subject === subject,
+        )?.file),
+      {
+        timeout: 30_000,
+        interval: 300,
+      },
+    )
     .toBeTruthy();
   return (await readFile(file!, "utf8")).replace(/=\r?\n/g, "").replace(/=3D/g, "=");
 }
@@ -125,7 +137,10 @@ journeys("account settings", (journey) => {
     await section.getByLabel("New email address").fill(oldEmail.toUpperCase());
     await section.getByLabel("Current password").fill(PASSWORD);
     await section.getByRole("button", { name: "Send confirmation link" }).click();
-    await page.locator("#email-form-new_email-error").filter({ hasText: "That is already your email address." }).waitFor();
+    await page
+      .locator("#email-form-new_email-error")
+      .filter({ hasText: "That is already your email address." })
+      .waitFor();
     await expect(section.getByLabel("New email address").inputValue()).resolves.toBe(oldEmail.toUpperCase());
 
     await section.getByLabel("New email address").fill(newEmail);
@@ -142,7 +157,10 @@ journeys("account settings", (journey) => {
     // Opening the link changed nothing yet.
     await expect(page.getByText(`instead of ${oldEmail}`).count()).resolves.toBe(1);
     await page.getByRole("button", { name: "Confirm new address" }).click();
-    await card(page, "Email address").getByRole("status").filter({ hasText: `Your email address is now ${newEmail}` }).waitFor();
+    await card(page, "Email address")
+      .getByRole("status")
+      .filter({ hasText: `Your email address is now ${newEmail}` })
+      .waitFor();
     await expect(card(page, "Email address").textContent()).resolves.not.toContain("We sent a link");
 
     const notice = await mailTo(journey.server.dataDir, oldEmail, "Your Hirewise email address was changed");
@@ -171,7 +189,10 @@ journeys("account settings", (journey) => {
     const phoneCookie = (await phone.context().cookies()).find((c) => c.name === "__session")!.value;
     expect(html).not.toContain(phoneCookie);
 
-    await rows.nth(1).getByRole("button", { name: /^Sign out/ }).click();
+    await rows
+      .nth(1)
+      .getByRole("button", { name: /^Sign out/ })
+      .click();
     await sessions.getByRole("status").filter({ hasText: "That session is signed out." }).waitFor();
     await expect(rows.count()).resolves.toBe(2);
 
@@ -186,38 +207,47 @@ journeys("account settings", (journey) => {
     await page.getByRole("heading", { name: "Account", exact: true }).waitFor();
   });
 
-  it.runIf(js)("passes axe with a pending change, an error and another session, in the light and the dark theme, and fits a 320 px screen", async () => {
-    for (const colorScheme of ["light", "dark"] as const) {
-      const email = `axe-${colorScheme}-with-a-rather-long-address@a-long-company-domain.example.com`;
-      const page = await newPage({ colorScheme });
-      await signUp(page, js, { email, name: "Axel Axe", role: "employer" });
-      await signIn(await newPage(), js, email);
-      await open(page, "/account", js);
-      const section = card(page, "Email address");
-      await section.getByLabel("New email address").fill(`next-${email}`);
-      await section.getByLabel("Current password").fill(PASSWORD);
-      await section.getByRole("button", { name: "Send confirmation link" }).click();
-      await section.getByRole("status").waitFor();
-      const password = card(page, "Password");
-      await password.getByLabel("Current password").fill("wrong password");
-      await password.getByLabel("New password").fill("a much better password");
-      await password.getByRole("button", { name: "Change password" }).click();
-      await page.locator("#password-form-current_password-error").waitFor();
-      expect(await axeViolations(page), colorScheme).toEqual([]);
-      await page.setViewportSize({ width: 320, height: 800 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  it.runIf(js)(
+    "passes axe with a pending change, an error and another session, in the light and the dark theme, and fits a 320 px screen",
+    async () => {
+      for (const colorScheme of ["light", "dark"] as const) {
+        const email = `axe-${colorScheme}-with-a-rather-long-address@a-long-company-domain.example.com`;
+        const page = await newPage({ colorScheme });
+        await signUp(page, js, { email, name: "Axel Axe", role: "employer" });
+        await signIn(await newPage(), js, email);
+        await open(page, "/account", js);
+        const section = card(page, "Email address");
+        await section.getByLabel("New email address").fill(`next-${email}`);
+        await section.getByLabel("Current password").fill(PASSWORD);
+        await section.getByRole("button", { name: "Send confirmation link" }).click();
+        await section.getByRole("status").waitFor();
+        const password = card(page, "Password");
+        await password.getByLabel("Current password").fill("wrong password");
+        await password.getByLabel("New password").fill("a much better password");
+        await password.getByRole("button", { name: "Change password" }).click();
+        await page.locator("#password-form-current_password-error").waitFor();
+        expect(await axeViolations(page), colorScheme).toEqual([]);
+        await page.setViewportSize({ width: 320, height: 800 });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
-      const mail = await mailTo(journey.server.dataDir, `next-${email}`, "Confirm your new Hirewise email address");
-      await open(page, /\/account\/email\/[A-Za-z0-9_-]{43}/.exec(mail)![0], js);
-      await page.getByRole("button", { name: "Confirm new address" }).waitFor();
-      expect(await axeViolations(page), colorScheme).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    }
-  });
+        const mail = await mailTo(journey.server.dataDir, `next-${email}`, "Confirm your new Hirewise email address");
+        await open(page, /\/account\/email\/[A-Za-z0-9_-]{43}/.exec(mail)![0], js);
+        await page.getByRole("button", { name: "Confirm new address" }).waitFor();
+        expect(await axeViolations(page), colorScheme).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      }
+    },
+  );
 
   it.runIf(!js)("refuses a settings post from another site, changing nothing", async () => {
     const email = "csrf-settings@example.com";
-    await httpClient(journey.baseUrl).post("/auth?mode=signup", { mode: "signup", role: "candidate", full_name: "Cora", email, password: PASSWORD });
+    await httpClient(journey.baseUrl).post("/auth?mode=signup", {
+      mode: "signup",
+      role: "candidate",
+      full_name: "Cora",
+      email,
+      password: PASSWORD,
+    });
     const me = await signInOverHttp(journey.baseUrl, email, PASSWORD);
     const other = await signInOverHttp(journey.baseUrl, email, PASSWORD);
     const forgeries: Record<string, string>[] = [
@@ -229,7 +259,11 @@ journeys("account settings", (journey) => {
       const forged = await fetch(`${journey.baseUrl}/account`, {
         method: "POST",
         redirect: "manual",
-        headers: { Origin: "https://evil.example", Cookie: me.cookie!, "Content-Type": "application/x-www-form-urlencoded" },
+        headers: {
+          Origin: "https://evil.example",
+          Cookie: me.cookie!,
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
         body: new URLSearchParams(fields).toString(),
       });
       expect(forged.status, fields.intent).toBe(403);
@@ -242,10 +276,19 @@ journeys("account settings", (journey) => {
 
   it.runIf(!js)("applies one of two password changes sent at once, leaving one password that works", async () => {
     const email = "double-password@example.com";
-    await httpClient(journey.baseUrl).post("/auth?mode=signup", { mode: "signup", role: "candidate", full_name: "Dora", email, password: PASSWORD });
+    await httpClient(journey.baseUrl).post("/auth?mode=signup", {
+      mode: "signup",
+      role: "candidate",
+      full_name: "Dora",
+      email,
+      password: PASSWORD,
+    });
     const me = await signInOverHttp(journey.baseUrl, email, PASSWORD);
     const answers = await together(
-      ["first new password", "second new password"].map((new_password) => () => me.post("/account", { intent: "change-password", current_password: PASSWORD, new_password })),
+      ["first new password", "second new password"].map(
+        (new_password) => () =>
+          me.post("/account", { intent: "change-password", current_password: PASSWORD, new_password }),
+      ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([302, 400]);
     expect(answers.find((a) => a.status === 400)!.body).toContain("Your current password is incorrect.");

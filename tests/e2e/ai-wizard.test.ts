@@ -14,7 +14,13 @@ const PASSWORD = "correct horse battery";
 
 /** An employer made directly and signed in without the form (signing up is auth.test.ts's subject), on the dashboard. */
 async function signUpEmployer(page: Page, js: boolean, email: string) {
-  await signUp({ email, password: PASSWORD, role: "employer", full_name: "Erin Employer", company_name: "Acme Robotics" });
+  await signUp({
+    email,
+    password: PASSWORD,
+    role: "employer",
+    full_name: "Erin Employer",
+    company_name: "Acme Robotics",
+  });
   await signInByEmail(page, email);
   await settled(page, js);
   await page.getByRole("heading", { name: "Welcome, Erin Employer" }).waitFor();
@@ -89,7 +95,9 @@ journeys("generate with AI in the post wizard", (journey) => {
     const editors = page.locator(".question-editor");
     await expect(editors.count()).resolves.toBe(11);
     // The custom question, typed before the press, is kept first.
-    await expect(page.getByLabel("Question text").first().inputValue()).resolves.toBe("Why do you want to build robots with us?");
+    await expect(page.getByLabel("Question text").first().inputValue()).resolves.toBe(
+      "Why do you want to build robots with us?",
+    );
 
     // Generated questions are ordinary ones: one edited, one removed.
     await page.locator("#question-2-question_text").waitFor();
@@ -99,19 +107,29 @@ journeys("generate with AI in the post wizard", (journey) => {
     // Without JavaScript the page is a new one, and its last editors may still be arriving.
     await settled(page, js);
     await expect(page.locator(".question-editor").count()).resolves.toBe(10);
-    await expect(page.getByLabel("Question text").nth(1).inputValue()).resolves.toBe("Tell us about a motion planner you shipped.");
+    await expect(page.getByLabel("Question text").nth(1).inputValue()).resolves.toBe(
+      "Tell us about a motion planner you shipped.",
+    );
 
     // Replace, then Undo: the questions come back as they were before it.
     await page.getByRole("button", { name: "Replace with AI questions" }).click();
     await page.getByText(/^Replaced your questions with 10 questions\./).waitFor({ timeout: 20_000 });
     await settled(page, js);
-    await expect(page.getByLabel("Question text").first().inputValue()).resolves.not.toBe("Why do you want to build robots with us?");
+    await expect(page.getByLabel("Question text").first().inputValue()).resolves.not.toBe(
+      "Why do you want to build robots with us?",
+    );
     await page.getByRole("button", { name: "Undo: restore the earlier questions" }).click();
-    await page.getByRole("button", { name: "Undo: restore the earlier questions" }).waitFor({ state: "detached" });
+    // The button's own label changes to "Restoring..." while the request is out; the line beside it
+    // goes only when the answer is in.
+    await page.getByText("The AI changed the questions.").waitFor({ state: "detached" });
     await settled(page, js);
     await expect(page.locator(".question-editor").count()).resolves.toBe(10);
-    await expect(page.getByLabel("Question text").first().inputValue()).resolves.toBe("Why do you want to build robots with us?");
-    await expect(page.getByLabel("Question text").nth(1).inputValue()).resolves.toBe("Tell us about a motion planner you shipped.");
+    await expect(page.getByLabel("Question text").first().inputValue()).resolves.toBe(
+      "Why do you want to build robots with us?",
+    );
+    await expect(page.getByLabel("Question text").nth(1).inputValue()).resolves.toBe(
+      "Tell us about a motion planner you shipped.",
+    );
 
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await page.getByRole("heading", { name: "Review your job" }).waitFor();
@@ -128,10 +146,17 @@ describe("generate with AI when the AI service fails", () => {
   let browser: Browser;
   beforeAll(async () => {
     fake = await startFakeModelServer();
-    fake.answer = () => ({ status: 500, body: { error: { code: 500, message: "Internal error", status: "INTERNAL" } } });
+    fake.answer = () => ({
+      status: 500,
+      body: { error: { code: 500, message: "Internal error", status: "INTERNAL" } },
+    });
     [browser, server] = await Promise.all([
       launchChromium(),
-      startAppServer(inject("adminDatabaseUrl"), { AI_PROVIDER: "gemini", AI_API_KEY: "test", AI_BASE_URL: `${fake.url}/v1beta` }),
+      startAppServer(inject("adminDatabaseUrl"), {
+        AI_PROVIDER: "gemini",
+        AI_API_KEY: "test",
+        AI_BASE_URL: `${fake.url}/v1beta`,
+      }),
     ]);
   });
   afterAll(async () => {
@@ -155,7 +180,9 @@ describe("generate with AI when the AI service fails", () => {
         // The service is retried for a few seconds before the built-in text stands in.
         await page.getByText("Writing a description...").waitFor();
         await expect(generate(page).isDisabled()).resolves.toBe(true);
-        await page.getByText("The AI service was unavailable, so this description is a starting template.", { exact: false }).waitFor({ timeout: 30_000 });
+        await page
+          .getByText("The AI service was unavailable, so this description is a starting template.", { exact: false })
+          .waitFor({ timeout: 30_000 });
         await expect(description(page).inputValue()).resolves.toContain("Robotics Software Engineer");
         expect(fake.hits.length).toBeGreaterThan(0);
       } finally {

@@ -14,14 +14,23 @@ journeys("job alerts' time zone", (journey) => {
 
   it("saves an alert in the browser's zone and moves it to the zone chosen in settings", async () => {
     const email = `zone-alerts-${tag}@example.com`;
-    const me = await signUpOnPlan({ email, password: "correct horse battery", role: "candidate", plan: "essential", full_name: "Zia Zone" });
+    const me = await signUpOnPlan({
+      email,
+      password: "correct horse battery",
+      role: "candidate",
+      plan: "essential",
+      full_name: "Zia Zone",
+    });
     const page = await newPage();
     await signInByEmail(page, email);
     await page.goto("/candidate/alerts?new=1&q=zone+engineer&location=");
     await settled(page, js);
     await page.getByRole("button", { name: "Email me jobs like these" }).click();
     await page.getByText("Your job alert is saved.").waitFor();
-    const zoneOf = async () => (await em().execute<{ time_zone: string }[]>(`select time_zone from job_alerts where candidate_id = ?`, [me.id])).map((r) => r.time_zone);
+    const zoneOf = async () =>
+      (
+        await em().execute<{ time_zone: string }[]>(`select time_zone from job_alerts where candidate_id = ?`, [me.id])
+      ).map((r) => r.time_zone);
     const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(await zoneOf()).toEqual([js ? browserZone : "UTC"]);
 

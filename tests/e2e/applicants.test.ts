@@ -42,15 +42,28 @@ journeys("applicants first", (journey) => {
     appliedAt: new Date(Date.UTC(2026, 10, 1, 9) + i * 60_000),
   }));
   const newestFirst = [...applicants].reverse().map((a) => a.name);
-  const byMatch = [...applicants].sort((a, b) => (b.score ?? -1) - (a.score ?? -1) || b.appliedAt.getTime() - a.appliedAt.getTime()).map((a) => a.name);
+  const byMatch = [...applicants]
+    .sort((a, b) => (b.score ?? -1) - (a.score ?? -1) || b.appliedAt.getTime() - a.appliedAt.getTime())
+    .map((a) => a.name);
 
   beforeAll(async () => {
     orm = await openOrm(journey.server.databaseUrl);
     setOrm(orm);
     queue = await startQueue(journey.server.databaseUrl, logger, { workers: false });
-    const employer = await signUpOnPlan({ email: `applicants-boss-${tag}@example.com`, password: "correct horse battery", role: "employer", company_name: "Northwind", full_name: "Nora Boss", plan: "business" });
+    const employer = await signUpOnPlan({
+      email: `applicants-boss-${tag}@example.com`,
+      password: "correct horse battery",
+      role: "employer",
+      company_name: "Northwind",
+      full_name: "Nora Boss",
+      plan: "business",
+    });
     employerId = employer.id;
-    jobId = await publishTestJob(employer.id, { title, company_name: "Northwind", description: "Keep our platform up and our pagers quiet." });
+    jobId = await publishTestJob(employer.id, {
+      title,
+      company_name: "Northwind",
+      description: "Keep our platform up and our pagers quiet.",
+    });
     await seedApplicants(jobId, (await memberFor(employer.id)).companyId, applicants);
   });
   afterAll(async () => {
@@ -65,7 +78,8 @@ journeys("applicants first", (journey) => {
     return page;
   }
   const rows = (page: Page) => page.getByRole("list", { name: "Applications" }).locator(":scope > li");
-  const names = (page: Page) => rows(page).locator('a[href*="/applications/"]:not([href*="/reject"])').allTextContents();
+  const names = (page: Page) =>
+    rows(page).locator('a[href*="/applications/"]:not([href*="/reject"])').allTextContents();
   async function follow(page: Page, name: string | RegExp) {
     const before = page.url();
     await page.getByRole("link", { name }).first().click();
@@ -80,10 +94,14 @@ journeys("applicants first", (journey) => {
     await follow(page, `12 new applications to ${title}`);
     expect(new URL(page.url()).search).toBe("?show=submitted");
     await expect(page.getByRole("link", { name: "Submitted 12" }).getAttribute("aria-current")).resolves.toBe("page");
-    await expect(names(page)).resolves.toEqual(newestFirst.filter((_, i) => applicants[59 - i]!.status === "submitted"));
+    await expect(names(page)).resolves.toEqual(
+      newestFirst.filter((_, i) => applicants[59 - i]!.status === "submitted"),
+    );
     // The page opens on the applicants: the description is on the Details tab.
     await expect(page.getByText("Keep our platform up").count()).resolves.toBe(0);
-    await expect(page.getByRole("link", { name: "Applicants (60)" }).getAttribute("aria-current")).resolves.toBe("page");
+    await expect(page.getByRole("link", { name: "Applicants (60)" }).getAttribute("aria-current")).resolves.toBe(
+      "page",
+    );
 
     await follow(page, "All 60");
     const pages: string[][] = [await names(page)];
@@ -178,15 +196,25 @@ journeys("applicants first", (journey) => {
     const options = await page.getByLabel("Move selected to").locator("option").allTextContents();
     expect(options).toEqual(expect.arrayContaining(["Choose a stage", "Shortlisted", "Not Selected"]));
     expect(await form.locator('input[name="sort"]').inputValue()).toBe("match");
-    expect(await form.locator('input[name="cursor"]').inputValue()).toBe(new URL(page.url()).searchParams.get("cursor"));
+    expect(await form.locator('input[name="cursor"]').inputValue()).toBe(
+      new URL(page.url()).searchParams.get("cursor"),
+    );
     await page.getByRole("checkbox", { name: `Select ${byMatch[25]}` }).check();
-    expect(await page.evaluate(() => new FormData(document.querySelector("form#bulk-move") as HTMLFormElement).getAll("ids").length)).toBe(1);
+    expect(
+      await page.evaluate(
+        () => new FormData(document.querySelector("form#bulk-move") as HTMLFormElement).getAll("ids").length,
+      ),
+    ).toBe(1);
   });
 
   it("stacks each row on phones (390 and 320 px) without overlaps or cut text, in both themes", async () => {
     const page = await employerPage();
     for (const theme of ["light", "dark"] as const) {
-      await page.context().addCookies([{ name: "theme", value: Buffer.from(JSON.stringify(theme)).toString("base64"), url: journey.baseUrl }]);
+      await page
+        .context()
+        .addCookies([
+          { name: "theme", value: Buffer.from(JSON.stringify(theme)).toString("base64"), url: journey.baseUrl },
+        ]);
       for (const width of [320, 390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`/employer/jobs/${jobId}`);
@@ -197,7 +225,9 @@ journeys("applicants first", (journey) => {
           first.getByRole("link", { name: LONG_NAME }),
           first.getByText(/^Applied /),
           first.getByText(/% match$/),
-          first.locator("span.rounded-full").filter({ hasText: /Submitted|Under Review|Shortlisted|Not Selected|Withdrawn/ }),
+          first
+            .locator("span.rounded-full")
+            .filter({ hasText: /Submitted|Under Review|Shortlisted|Not Selected|Withdrawn/ }),
           ...(await first.getByRole("button").all()),
         ];
         const boxes = await Promise.all(parts.map(async (p) => (await p.first().boundingBox())!));
@@ -205,7 +235,11 @@ journeys("applicants first", (journey) => {
           expect(a.x, `part ${i} at ${width}px`).toBeGreaterThanOrEqual(0);
           expect(a.x + a.width, `part ${i} at ${width}px`).toBeLessThanOrEqual(width);
           for (const b of boxes.slice(i + 1)) {
-            const overlap = a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+            const overlap =
+              a.x < b.x + b.width - 0.5 &&
+              b.x < a.x + a.width - 0.5 &&
+              a.y < b.y + b.height - 0.5 &&
+              b.y < a.y + a.height - 0.5;
             expect(overlap, `parts overlap at ${width}px (${theme})`).toBe(false);
           }
         }
@@ -215,7 +249,12 @@ journeys("applicants first", (journey) => {
           await page.screenshot({ path: path.join(SHOTS, `applicants-${tag}-${width}-${theme}.png`) });
           await first.scrollIntoViewIfNeeded();
           await page.screenshot({ path: path.join(SHOTS, `applicants-rows-${tag}-${width}-${theme}.png`) });
-          await page.goto(`/employer/jobs/${jobId}/applications/${await first.locator('a[href*="/applications/"]:not([href*="/reject"])').getAttribute("href").then((h) => h!.split("/").pop())}`);
+          await page.goto(
+            `/employer/jobs/${jobId}/applications/${await first
+              .locator('a[href*="/applications/"]:not([href*="/reject"])')
+              .getAttribute("href")
+              .then((h) => h!.split("/").pop())}`,
+          );
           await page.screenshot({ path: path.join(SHOTS, `application-${tag}-${width}-${theme}.png`) });
         }
       }
@@ -228,19 +267,33 @@ journeys("applicants first", (journey) => {
     const page = await employerPage();
     const problems: string[] = [];
     for (const theme of ["light", "dark"] as const) {
-      await page.context().addCookies([{ name: "theme", value: Buffer.from(JSON.stringify(theme)).toString("base64"), url: journey.baseUrl }]);
+      await page
+        .context()
+        .addCookies([
+          { name: "theme", value: Buffer.from(JSON.stringify(theme)).toString("base64"), url: journey.baseUrl },
+        ]);
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        for (const target of [`/employer/jobs/${jobId}?sort=match`, `/employer/jobs/${jobId}/details`, `/employer/jobs/${jobId}/applications/${await firstApplicationId(page)}?sort=match`]) {
+        for (const target of [
+          `/employer/jobs/${jobId}?sort=match`,
+          `/employer/jobs/${jobId}/details`,
+          `/employer/jobs/${jobId}/applications/${await firstApplicationId(page)}?sort=match`,
+        ]) {
           await page.goto(target);
           await settled(page, js);
           await page.evaluate(axe);
           const result = (await page.evaluate(() =>
             (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<unknown> } }).axe.run(document, {
-              runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+              runOnly: {
+                type: "tag",
+                values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
+              },
             }),
           )) as { violations: { id: string; help: string; nodes: { target: string[] }[] }[] };
-          for (const v of result.violations) problems.push(`${target} ${theme} ${width}px: ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+          for (const v of result.violations)
+            problems.push(
+              `${target} ${theme} ${width}px: ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+            );
         }
       }
     }
@@ -249,7 +302,10 @@ journeys("applicants first", (journey) => {
 
   async function firstApplicationId(page: Page): Promise<string> {
     await page.goto(`/employer/jobs/${jobId}?sort=match`);
-    const href = await rows(page).first().locator('a[href*="/applications/"]:not([href*="/reject"])').getAttribute("href");
+    const href = await rows(page)
+      .first()
+      .locator('a[href*="/applications/"]:not([href*="/reject"])')
+      .getAttribute("href");
     return href!.split("?")[0]!.split("/").pop()!;
   }
 });

@@ -27,7 +27,12 @@ const signIn = (page: Page, _js: boolean, email: string) => signInByEmail(page, 
 
 async function resumePdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();
-  doc.addPage().drawText("Cara Candidate - React, TypeScript, Node.js", { x: 50, y: 700, size: 12, font: await doc.embedFont(StandardFonts.Helvetica) });
+  doc.addPage().drawText("Cara Candidate - React, TypeScript, Node.js", {
+    x: 50,
+    y: 700,
+    size: 12,
+    font: await doc.embedFont(StandardFonts.Helvetica),
+  });
   return Buffer.from(await doc.save());
 }
 
@@ -38,7 +43,12 @@ async function next(page: Page) {
 journeys("apply and review", (journey) => {
   const { js, newPage } = journey;
   const tag = js ? "js" : "nojs";
-  const emails = { employer: `boss-${tag}@example.com`, candidate: `cara-${tag}@example.com`, other: `other-${tag}@example.com`, trial: `trial-${tag}@example.com` };
+  const emails = {
+    employer: `boss-${tag}@example.com`,
+    candidate: `cara-${tag}@example.com`,
+    other: `other-${tag}@example.com`,
+    trial: `trial-${tag}@example.com`,
+  };
   let jobId: string;
   let questionIds: string[];
   let orm: MikroORM;
@@ -49,21 +59,63 @@ journeys("apply and review", (journey) => {
     orm = await openOrm(journey.server.databaseUrl);
     setOrm(orm);
     queue = await startQueue(journey.server.databaseUrl, logger, { workers: false });
-    const employer = await signUpOnPlan({ email: emails.employer, password: PASSWORD, role: "employer", company_name: "Quantum Widgets", full_name: "Erin Employer", plan: "business" });
-    await signUpOnPlan({ email: emails.candidate, password: PASSWORD, role: "candidate", full_name: "Cara Candidate", plan: "essential" });
-    await signUpOnPlan({ email: emails.other, password: PASSWORD, role: "candidate", full_name: "Otto Other", plan: "essential" });
-    await signUp({ email: emails.trial, password: PASSWORD, role: "candidate", full_name: "Tess Trial", plan: "free-trial" });
+    const employer = await signUpOnPlan({
+      email: emails.employer,
+      password: PASSWORD,
+      role: "employer",
+      company_name: "Quantum Widgets",
+      full_name: "Erin Employer",
+      plan: "business",
+    });
+    await signUpOnPlan({
+      email: emails.candidate,
+      password: PASSWORD,
+      role: "candidate",
+      full_name: "Cara Candidate",
+      plan: "essential",
+    });
+    await signUpOnPlan({
+      email: emails.other,
+      password: PASSWORD,
+      role: "candidate",
+      full_name: "Otto Other",
+      plan: "essential",
+    });
+    await signUp({
+      email: emails.trial,
+      password: PASSWORD,
+      role: "candidate",
+      full_name: "Tess Trial",
+      plan: "free-trial",
+    });
     jobId = await publishTestJob(employer.id, {
       title: `React Engineer ${tag}`,
       company_name: "Quantum Widgets",
       questions: [
         { ...emptyQuestion(), question_text: "Describe a React app you shipped.", category: "practical-experience" },
-        { ...emptyQuestion(), question_text: "Which state library do you prefer?", question_type: "multiple_choice", options: "Redux, Zustand, None" },
-        { ...emptyQuestion(), question_text: "Rate your TypeScript.", question_type: "rating", category: "technical-deep" },
+        {
+          ...emptyQuestion(),
+          question_text: "Which state library do you prefer?",
+          question_type: "multiple_choice",
+          options: "Redux, Zustand, None",
+        },
+        {
+          ...emptyQuestion(),
+          question_text: "Rate your TypeScript.",
+          question_type: "rating",
+          category: "technical-deep",
+        },
       ],
     });
     questionIds = (await jobToApply(jobId))!.questions.map((q) => q.id);
-    await publishTestJob(employer.id, { title: `Remote React Developer ${tag}`, company_name: "Quantum Widgets", location: "Remote", location_type: "remote", skills: "React, TypeScript", description: "Build our React front end from anywhere." });
+    await publishTestJob(employer.id, {
+      title: `Remote React Developer ${tag}`,
+      company_name: "Quantum Widgets",
+      location: "Remote",
+      location_type: "remote",
+      skills: "React, TypeScript",
+      description: "Build our React front end from anywhere.",
+    });
   });
   afterAll(async () => {
     await queue?.stop();
@@ -83,7 +135,9 @@ journeys("apply and review", (journey) => {
     await page.getByLabel("Zustand").check();
     await next(page);
     await page.getByText("Please answer this question.").waitFor();
-    await expect(page.getByLabel("Answer to question 1").inputValue()).resolves.toBe("A design system used by 40 teams.");
+    await expect(page.getByLabel("Answer to question 1").inputValue()).resolves.toBe(
+      "A design system used by 40 teams.",
+    );
     await expect(page.getByLabel("Zustand").isChecked()).resolves.toBe(true);
     await page.locator(`input[name="answer_${questionIds[2]}"][value="4"]`).check();
     await next(page);
@@ -91,13 +145,17 @@ journeys("apply and review", (journey) => {
     // Step 2: a text file named .pdf is refused; a real PDF is kept.
     await page.getByRole("heading", { name: /Upload Resume/ }).waitFor();
     await page.getByText("PDF files only, max 10MB").waitFor();
-    await page.locator("#resume").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a pdf at all") });
+    await page
+      .locator("#resume")
+      .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a pdf at all") });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
     await page.getByText("Please upload a PDF file").waitFor();
     // The refused file is gone from the input: Next would go on without a resume, never send it again.
     await page.getByText("Choose another file, or press Next to continue without a resume.").waitFor();
     await expect(page.locator("#resume").inputValue()).resolves.toBe("");
-    await page.locator("#resume").setInputFiles({ name: "Cara Resume.pdf", mimeType: "application/pdf", buffer: await resumePdf() });
+    await page
+      .locator("#resume")
+      .setInputFiles({ name: "Cara Resume.pdf", mimeType: "application/pdf", buffer: await resumePdf() });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
     await page.getByRole("link", { name: "Cara Resume.pdf" }).waitFor();
     await expect(page.getByText(/^\d+ KB$/).count()).resolves.toBe(1);
@@ -142,9 +200,13 @@ journeys("apply and review", (journey) => {
     await boss.getByRole("heading", { name: "AI match" }).waitFor();
     // A poll, not a wait: reload until the worker has stored the score (slow on a busy machine).
     await expect
-      .poll(async () => (await boss.getByText("Overall match").count()) || (await boss.reload(), 0), { timeout: 30_000, interval: 500 })
+      .poll(async () => (await boss.getByText("Overall match").count()) || (await boss.reload(), 0), {
+        timeout: 30_000,
+        interval: 500,
+      })
       .toBeGreaterThan(0);
-    for (const label of ["Overall match", "Technical", "Communication", "Collaboration (from the answers)"]) await boss.getByText(label, { exact: true }).waitFor();
+    for (const label of ["Overall match", "Technical", "Communication", "Collaboration (from the answers)"])
+      await boss.getByText(label, { exact: true }).waitFor();
     const resumeHref = (await boss.getByRole("link", { name: "View resume" }).getAttribute("href"))!;
     expect((await boss.request.get(resumeHref)).status()).toBe(200);
     await boss.getByRole("button", { name: "Shortlist" }).click();
@@ -165,7 +227,14 @@ journeys("apply and review", (journey) => {
 
     // The email, written to the server's mailbox (no SMTP server is configured).
     await expect
-      .poll(async () => (await listMailbox(path.join(journey.server.dataDir, "mail"))).filter((m) => m.to.includes(emails.candidate)).map((m) => m.subject).join(" | "), { timeout: 30_000, interval: 300 })
+      .poll(
+        async () =>
+          (await listMailbox(path.join(journey.server.dataDir, "mail")))
+            .filter((m) => m.to.includes(emails.candidate))
+            .map((m) => m.subject)
+            .join(" | "),
+        { timeout: 30_000, interval: 300 },
+      )
       .toContain("shortlisted");
 
     // Another candidate, another employer and a signed-out visitor can't read the resume.
@@ -175,7 +244,9 @@ journeys("apply and review", (journey) => {
     const stranger = await newPage();
     const signedOut = await stranger.request.get(resumeHref, { maxRedirects: 0 });
     expect(signedOut.status()).toBe(302);
-    expect((await other.request.get(`/employer/jobs/${jobId}/applications.csv`, { maxRedirects: 0 })).status()).toBe(302);
+    expect((await other.request.get(`/employer/jobs/${jobId}/applications.csv`, { maxRedirects: 0 })).status()).toBe(
+      302,
+    );
   });
 
   it("finds a board job and a sample listing for 'react' in 'Remote', and applies to the listing, answering its 12 generated questions, without a resume", async () => {
@@ -184,29 +255,48 @@ journeys("apply and review", (journey) => {
     await page.goto("/candidate/jobs?q=react&location=Remote&employment_type=FULLTIME");
     await settled(page, js);
     // The board's job opens in the detail view and leads to its application.
-    const board = page.getByRole("list", { name: "Jobs found" }).getByRole("listitem").filter({ hasText: `Remote React Developer ${tag}` });
+    const board = page
+      .getByRole("list", { name: "Jobs found" })
+      .getByRole("listitem")
+      .filter({ hasText: `Remote React Developer ${tag}` });
     await board.getByText("On Hirewise").waitFor();
     await board.getByRole("link", { name: `View details of Remote React Developer ${tag}` }).click();
-    await page.getByRole("link", { name: `Apply now to Remote React Developer ${tag}` }).first().click();
+    await page
+      .getByRole("link", { name: `Apply now to Remote React Developer ${tag}` })
+      .first()
+      .click();
     await page.getByRole("heading", { name: `Apply: Remote React Developer ${tag}` }).waitFor();
     await page.goto("/candidate/jobs?q=react&location=Remote&employment_type=FULLTIME");
     await settled(page, js);
-    const sample = page.getByRole("list", { name: "Jobs found" }).getByRole("listitem").filter({ hasText: "Sample listings" }).first();
+    const sample = page
+      .getByRole("list", { name: "Jobs found" })
+      .getByRole("listitem")
+      .filter({ hasText: "Sample listings" })
+      .first();
     const title = (await sample.locator("h2").textContent())!;
     await sample.getByRole("button", { name: `Apply now to ${title}` }).click();
     await page.waitForURL(/\/candidate\/jobs\/[0-9a-f-]{36}\/apply/);
     // The listing came without questions: 12 are made in the background while the page waits.
     await page.getByRole("heading", { name: `Apply: ${title}` }).waitFor({ timeout: 20_000 });
-    await page.getByText("Please answer the following 12 questions to help us assess your fit for this role.").waitFor();
-    for (const box of await page.locator("textarea").all()) await box.fill("I built and ran this in production for two years.");
-    const radios = await page.locator('input[type="radio"]').evaluateAll((inputs) => [...new Set(inputs.map((i) => (i as HTMLInputElement).name))]);
+    await page
+      .getByText("Please answer the following 12 questions to help us assess your fit for this role.")
+      .waitFor();
+    for (const box of await page.locator("textarea").all())
+      await box.fill("I built and ran this in production for two years.");
+    const radios = await page
+      .locator('input[type="radio"]')
+      .evaluateAll((inputs) => [...new Set(inputs.map((i) => (i as HTMLInputElement).name))]);
     for (const name of radios) await page.locator(`input[name="${name}"]`).last().check();
     await next(page);
     await page.getByRole("heading", { name: /Upload Resume/ }).waitFor();
     await next(page);
     await page.getByText("No resume uploaded").waitFor();
     // The listing's company takes applications on its own site: the last step saves and goes there.
-    await page.context().route("https://careers.example.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Company careers</title><h1>Company careers</h1>" }));
+    await page
+      .context()
+      .route("https://careers.example.com/**", (route) =>
+        route.fulfill({ contentType: "text/html", body: "<title>Company careers</title><h1>Company careers</h1>" }),
+      );
     const toSite = page.getByRole("button", { name: /^Save and continue to .+'s site/ });
     if (js) {
       const [tab] = await Promise.all([page.context().waitForEvent("page"), toSite.click()]);
@@ -218,14 +308,26 @@ journeys("apply and review", (journey) => {
       await page.getByRole("link", { name: /^Continue to .+'s site/ }).waitFor();
     }
     await page.goto("/candidate/applications");
-    await page.getByRole("article", { name: title }).getByText("Applied on company site", { exact: true }).first().waitFor();
+    await page
+      .getByRole("article", { name: title })
+      .getByText("Applied on company site", { exact: true })
+      .first()
+      .waitFor();
   });
 
   it("stops a trial candidate at the plan's limit; after a rejection and a review the history shows each status, message and count", async () => {
     const page = await newPage();
     await signIn(page, js, emails.trial);
-    const employer = await signUpOnPlan({ email: `limit-${tag}@example.com`, password: PASSWORD, role: "employer", company_name: "Limitless", plan: "business" });
-    const jobs = await Promise.all([1, 2, 3, 4].map((n) => publishTestJob(employer.id, { title: `Limit job ${n} ${tag}` })));
+    const employer = await signUpOnPlan({
+      email: `limit-${tag}@example.com`,
+      password: PASSWORD,
+      role: "employer",
+      company_name: "Limitless",
+      plan: "business",
+    });
+    const jobs = await Promise.all(
+      [1, 2, 3, 4].map((n) => publishTestJob(employer.id, { title: `Limit job ${n} ${tag}` })),
+    );
     for (const [i, id] of jobs.entries()) {
       await page.goto(`/candidate/jobs/${id}/apply?step=3`);
       await settled(page, js);
@@ -262,8 +364,20 @@ journeys("apply and review", (journey) => {
     await entry(1).getByText("Not selected for this role").waitFor();
     await entry(2).getByText("Application under review").waitFor();
     await entry(3).getByText("Application submitted successfully", { exact: true }).waitFor();
-    for (const [label, count] of [["Total Applications", "3"], ["Submitted", "1"], ["Under Review", "1"], ["Shortlisted", "0"], ["Not Selected", "1"]]) {
-      await expect(page.locator("dl > div", { has: page.getByText(label, { exact: true }) }).locator("dd").first().textContent()).resolves.toBe(count);
+    for (const [label, count] of [
+      ["Total Applications", "3"],
+      ["Submitted", "1"],
+      ["Under Review", "1"],
+      ["Shortlisted", "0"],
+      ["Not Selected", "1"],
+    ]) {
+      await expect(
+        page
+          .locator("dl > div", { has: page.getByText(label, { exact: true }) })
+          .locator("dd")
+          .first()
+          .textContent(),
+      ).resolves.toBe(count);
     }
     // The account page counts them against the plan.
     await page.goto("/account");

@@ -15,7 +15,11 @@ async function open(page: Page, path: string, js: boolean) {
   await settled(page, js);
 }
 
-async function signUp(page: Page, js: boolean, fields: { role: "candidate" | "employer"; name: string; email: string; company?: string }) {
+async function signUp(
+  page: Page,
+  js: boolean,
+  fields: { role: "candidate" | "employer"; name: string; email: string; company?: string },
+) {
   await open(page, `/auth?mode=signup&role=${fields.role}`, js);
   await page.getByLabel(fields.role === "employer" ? /Hire talent/ : /Find a job/).check();
   await page.getByLabel("Full name").fill(fields.name);
@@ -56,7 +60,8 @@ journeys("accounts", (journey) => {
   const { js, newPage } = journey;
   const tag = js ? "js" : "nojs";
   useModulesOn(() => journey.server);
-  const candidate = (name: string, email: string) => createAccount({ email, password: PASSWORD, role: "candidate", full_name: name });
+  const candidate = (name: string, email: string) =>
+    createAccount({ email, password: PASSWORD, role: "candidate", full_name: name });
 
   it("a candidate signs up, signs out and signs in again", async () => {
     const page = await newPage();
@@ -79,7 +84,12 @@ journeys("accounts", (journey) => {
 
   it("an employer signs up with a company and lands on the dashboard", async () => {
     const page = await newPage();
-    await signUp(page, js, { role: "employer", name: "Erin Employer", email: `erin-${tag}@example.com`, company: "Acme Robotics" });
+    await signUp(page, js, {
+      role: "employer",
+      name: "Erin Employer",
+      email: `erin-${tag}@example.com`,
+      company: "Acme Robotics",
+    });
     await page.getByRole("heading", { name: "Welcome, Erin Employer" }).waitFor();
     expect(path(page)).toBe("/employer/dashboard");
     await expect(page.locator("main").textContent()).resolves.toContain("Hiring for Acme Robotics");
@@ -88,9 +98,16 @@ journeys("accounts", (journey) => {
 
   it("shows bad input beside the field and keeps what was typed, except the password", async () => {
     const page = await newPage();
-    await signUp(page, js, { role: "employer", name: "No Company", email: `nocompany-${tag}@example.com`, company: "" });
+    await signUp(page, js, {
+      role: "employer",
+      name: "No Company",
+      email: `nocompany-${tag}@example.com`,
+      company: "",
+    });
     await page.locator("#auth-signup-company_name-error").waitFor();
-    await expect(page.locator("#auth-signup-company_name-error").textContent()).resolves.toBe("Enter your company name");
+    await expect(page.locator("#auth-signup-company_name-error").textContent()).resolves.toBe(
+      "Enter your company name",
+    );
     await expect(page.getByLabel("Company name").getAttribute("aria-invalid")).resolves.toBe("true");
     await expect(page.getByLabel("Full name").inputValue()).resolves.toBe("No Company");
     await expect(page.getByLabel("Email").inputValue()).resolves.toBe(`nocompany-${tag}@example.com`);
@@ -149,18 +166,36 @@ journeys("accounts", (journey) => {
   });
 
   it("signs in and goes back to the page a signed-out visitor asked for", async () => {
-    await createAccount({ email: `back-${tag}@example.com`, password: PASSWORD, role: "employer", full_name: "Back Again", company_name: "Acme" });
+    await createAccount({
+      email: `back-${tag}@example.com`,
+      password: PASSWORD,
+      role: "employer",
+      full_name: "Back Again",
+      company_name: "Acme",
+    });
     const page = await newPage();
     // Where the guard sends a visitor who asked for /employer/dashboard?tab=jobs&sort=new
     // (tests/integration/redirects-http.test.ts follows that redirect).
-    await signIn(page, js, `back-${tag}@example.com`, PASSWORD, "/auth?redirect=%2Femployer%2Fdashboard%3Ftab%3Djobs%26sort%3Dnew");
+    await signIn(
+      page,
+      js,
+      `back-${tag}@example.com`,
+      PASSWORD,
+      "/auth?redirect=%2Femployer%2Fdashboard%3Ftab%3Djobs%26sort%3Dnew",
+    );
     await landedOn(page, "/employer/dashboard?tab=jobs&sort=new");
   });
 
   it("never redirects off-site after sign-in", async () => {
     await candidate("Safe", `safe-${tag}@example.com`);
     const page = await newPage();
-    await signIn(page, js, `safe-${tag}@example.com`, PASSWORD, "/auth?mode=signin&redirect=%2F%2Fevil.example%2Fphish");
+    await signIn(
+      page,
+      js,
+      `safe-${tag}@example.com`,
+      PASSWORD,
+      "/auth?mode=signin&redirect=%2F%2Fevil.example%2Fphish",
+    );
     await landedOn(page, "/candidate/jobs");
     expect(new URL(page.url()).host).toBe(new URL(page.url()).host.replace("evil.example", ""));
   });

@@ -46,7 +46,11 @@ journeys(
       orm = await openOrm(journey.server.databaseUrl);
       setOrm(orm);
       queue = await startQueue(journey.server.databaseUrl, logger, { workers: false });
-      await signUp({ email, password: PASSWORD, role: "employer", company_name: `Payer ${tag}`, full_name: "Pat Payer" }, undefined, { emailVerified: true });
+      await signUp(
+        { email, password: PASSWORD, role: "employer", company_name: `Payer ${tag}`, full_name: "Pat Payer" },
+        undefined,
+        { emailVerified: true },
+      );
     });
     afterAll(async () => {
       await queue?.stop();
@@ -59,7 +63,9 @@ journeys(
       await signIn(page, js, email);
       await page.goto("/pricing?audience=employers&billing=annual");
       await settled(page, js);
-      const handOff = page.waitForResponse((r) => r.url().endsWith("/billing/checkout") && r.request().method() === "POST");
+      const handOff = page.waitForResponse(
+        (r) => r.url().endsWith("/billing/checkout") && r.request().method() === "POST",
+      );
       await page.getByRole("article", { name: "Startup" }).getByRole("button", { name: "Choose Startup" }).click();
       const answer = await handOff;
       expect(answer.status()).toBe(303);
@@ -79,7 +85,11 @@ journeys(
       const event = fake.event("checkout.session.completed", done.session);
       const delivered = await fetch(`${journey.baseUrl}/billing/webhook`, {
         method: "POST",
-        headers: { "Content-Type": "application/json", "Stripe-Signature": event.signature, "User-Agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)" },
+        headers: {
+          "Content-Type": "application/json",
+          "Stripe-Signature": event.signature,
+          "User-Agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
+        },
         body: event.body,
       });
       expect(delivered.status).toBe(200);
@@ -103,7 +113,10 @@ journeys(
     });
 
     it("shows a failed payment's banner with Update card, and the paid plan area passes axe in both themes", async () => {
-      await em().execute(`update subscriptions set payment_failed_at = now() where stripe_customer_id is not null and user_id in (select id from users where email = ?)`, [email]);
+      await em().execute(
+        `update subscriptions set payment_failed_at = now() where stripe_customer_id is not null and user_id in (select id from users where email = ?)`,
+        [email],
+      );
       const axe = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
       for (const scheme of ["light", "dark"] as const) {
         const page = await newPage({ colorScheme: scheme });
@@ -115,7 +128,11 @@ journeys(
         if (!js) continue; // axe runs as a script
         await page.evaluate(axe);
         const violations = await page.evaluate(async () => {
-          const result = await (window as unknown as { axe: { run(ctx: unknown, opts: object): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run(
+          const result = await (
+            window as unknown as {
+              axe: { run(ctx: unknown, opts: object): Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
+            }
+          ).axe.run(
             { include: [["#plan"]] },
             { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } },
           );

@@ -27,14 +27,24 @@ const signIn = (page: Page, _js: boolean, email: string) => signInByEmail(page, 
 
 async function resumePdf(name: string): Promise<Buffer> {
   const doc = await PDFDocument.create();
-  doc.addPage().drawText(`Lena Library - ${name}`, { x: 50, y: 700, size: 12, font: await doc.embedFont(StandardFonts.Helvetica) });
+  doc.addPage().drawText(`Lena Library - ${name}`, {
+    x: 50,
+    y: 700,
+    size: 12,
+    font: await doc.embedFont(StandardFonts.Helvetica),
+  });
   return Buffer.from(await doc.save());
 }
 
 journeys("after applying", (journey) => {
   const { js, newPage } = journey;
   const tag = js ? "js" : "nojs";
-  const emails = { employer: `lib-boss-${tag}@example.com`, candidate: `lena-${tag}@example.com`, other: `olaf-${tag}@example.com`, trial: `tina-${tag}@example.com` };
+  const emails = {
+    employer: `lib-boss-${tag}@example.com`,
+    candidate: `lena-${tag}@example.com`,
+    other: `olaf-${tag}@example.com`,
+    trial: `tina-${tag}@example.com`,
+  };
   let orm: MikroORM;
   let queue: QueueRuntime;
   let jobId: string;
@@ -46,20 +56,59 @@ journeys("after applying", (journey) => {
     orm = await openOrm(journey.server.databaseUrl);
     setOrm(orm);
     queue = await startQueue(journey.server.databaseUrl, logger, { workers: false });
-    const employer = await signUpOnPlan({ email: emails.employer, password: PASSWORD, role: "employer", company_name: "Northwind", full_name: "Nora Boss", plan: "business" });
-    await signUpOnPlan({ email: emails.candidate, password: PASSWORD, role: "candidate", full_name: "Lena Library", plan: "essential" });
-    await signUpOnPlan({ email: emails.other, password: PASSWORD, role: "candidate", full_name: "Olaf Other", plan: "essential" });
-    const trial = await signUpOnPlan({ email: emails.trial, password: PASSWORD, role: "candidate", full_name: "Tina Trial", plan: "free-trial" });
+    const employer = await signUpOnPlan({
+      email: emails.employer,
+      password: PASSWORD,
+      role: "employer",
+      company_name: "Northwind",
+      full_name: "Nora Boss",
+      plan: "business",
+    });
+    await signUpOnPlan({
+      email: emails.candidate,
+      password: PASSWORD,
+      role: "candidate",
+      full_name: "Lena Library",
+      plan: "essential",
+    });
+    await signUpOnPlan({
+      email: emails.other,
+      password: PASSWORD,
+      role: "candidate",
+      full_name: "Olaf Other",
+      plan: "essential",
+    });
+    const trial = await signUpOnPlan({
+      email: emails.trial,
+      password: PASSWORD,
+      role: "candidate",
+      full_name: "Tina Trial",
+      plan: "free-trial",
+    });
     jobId = await publishTestJob(employer.id, {
       title: `Library Engineer ${tag}`,
       company_name: "Northwind",
       questions: [{ ...emptyQuestion(), question_text: "What did you ship last?", category: "practical-experience" }],
     });
-    for (let n = 0; n < 3; n++) await submitApplication(trial.id, await publishTestJob(employer.id, { title: `Trial job ${n} ${tag}` }));
+    for (let n = 0; n < 3; n++)
+      await submitApplication(trial.id, await publishTestJob(employer.id, { title: `Trial job ${n} ${tag}` }));
     importedId = (await importListing({
-      source: "sample", externalId: `after-apply-${tag}`, title: `Analyst ${tag}`, companyName: "Globex", companyLogo: null, location: "Remote", remote: true,
-      description: "SQL and dashboards.", employmentType: "FULLTIME", salaryMin: null, salaryMax: null, salaryCurrency: null,
-      skills: ["SQL"], benefits: [], applyLink: COMPANY_SITE, postedAt: null,
+      source: "sample",
+      externalId: `after-apply-${tag}`,
+      title: `Analyst ${tag}`,
+      companyName: "Globex",
+      companyLogo: null,
+      location: "Remote",
+      remote: true,
+      description: "SQL and dashboards.",
+      employmentType: "FULLTIME",
+      salaryMin: null,
+      salaryMax: null,
+      salaryCurrency: null,
+      skills: ["SQL"],
+      benefits: [],
+      applyLink: COMPANY_SITE,
+      postedAt: null,
     }))!;
   });
   afterAll(async () => {
@@ -82,7 +131,9 @@ journeys("after applying", (journey) => {
       await page.getByRole("article", { name }).waitFor();
     }
     // A file that isn't a PDF is refused beside the field.
-    await page.locator("#resume").setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("plain text") });
+    await page
+      .locator("#resume")
+      .setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("plain text") });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
     await page.getByText("Please upload a PDF file").waitFor();
 
@@ -112,7 +163,10 @@ journeys("after applying", (journey) => {
     await page.getByText("1. What did you ship last?").waitFor();
     await page.getByText("A billing pipeline on an event log.").waitFor();
     await page.getByRole("link", { name: /Lena Platform\.pdf/ }).waitFor();
-    await page.getByRole("list", { name: `Status history for Library Engineer ${tag}` }).getByText("Submitted").waitFor();
+    await page
+      .getByRole("list", { name: `Status history for Library Engineer ${tag}` })
+      .getByText("Submitted")
+      .waitFor();
 
     // Withdraw, after a confirmation (in place with JavaScript, on its own page without).
     await settled(page, js);
@@ -123,11 +177,17 @@ journeys("after applying", (journey) => {
     await page.getByText("Your application is withdrawn.").waitFor();
     await page.getByText("You withdrew this application").waitFor();
     await expect(page.getByRole("link", { name: "Withdraw application" }).count()).resolves.toBe(0);
-    await page.getByRole("list", { name: `Status history for Library Engineer ${tag}` }).getByText("Withdrawn").waitFor();
+    await page
+      .getByRole("list", { name: `Status history for Library Engineer ${tag}` })
+      .getByText("Withdrawn")
+      .waitFor();
 
     // The library says where the resume went.
     await page.goto("/candidate/resumes");
-    await page.getByRole("article", { name: "Lena Platform.pdf" }).getByRole("link", { name: `Library Engineer ${tag}` }).waitFor();
+    await page
+      .getByRole("article", { name: "Lena Platform.pdf" })
+      .getByRole("link", { name: `Library Engineer ${tag}` })
+      .waitFor();
 
     // The employer sees Withdrawn, with no decision to make; a decision posted anyway is refused.
     const boss = await newPage();
@@ -136,7 +196,9 @@ journeys("after applying", (journey) => {
     await boss.getByRole("list", { name: "Applications" }).getByText("Withdrawn", { exact: true }).waitFor();
     await expect(boss.getByRole("button", { name: "Shortlist Lena Library" }).count()).resolves.toBe(0);
     const employerHttp = await signInOverHttp(journey.baseUrl, emails.employer, PASSWORD);
-    const decided = await employerHttp.post(`/employer/jobs/${jobId}/applications/${applicationUrl.split("/").pop()}`, { intent: "shortlist" });
+    const decided = await employerHttp.post(`/employer/jobs/${jobId}/applications/${applicationUrl.split("/").pop()}`, {
+      intent: "shortlist",
+    });
     expect(decided.status).toBe(409);
     expect(await decided.text()).toContain("The candidate withdrew this application");
   }, 120_000);
@@ -163,7 +225,11 @@ journeys("after applying", (journey) => {
     const foreign = await fetch(journey.baseUrl + "/candidate/resumes", {
       method: "POST",
       redirect: "manual",
-      headers: { Origin: "https://evil.example", Cookie: me.cookie!, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: {
+        Origin: "https://evil.example",
+        Cookie: me.cookie!,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
       body: new URLSearchParams({ intent: "delete", resumeId }).toString(),
     });
     expect(foreign.status).toBe(403);
@@ -185,15 +251,24 @@ journeys("after applying", (journey) => {
   it("prepares an application to an imported listing and continues to the company's site", async () => {
     const page = await newPage();
     await signIn(page, js, emails.other);
-    await page.context().route("https://careers.example.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Globex careers</title><h1>Globex careers</h1>" }));
+    await page
+      .context()
+      .route("https://careers.example.com/**", (route) =>
+        route.fulfill({ contentType: "text/html", body: "<title>Globex careers</title><h1>Globex careers</h1>" }),
+      );
     await page.goto(`/candidate/jobs/${importedId}`);
     // Said plainly on the job page and on the application's first step, not only at its end.
-    await page.getByRole("note").filter({ hasText: "You apply on Globex's site; we help you prepare. This listing comes from Sample listings" }).waitFor();
+    await page
+      .getByRole("note")
+      .filter({ hasText: "You apply on Globex's site; we help you prepare. This listing comes from Sample listings" })
+      .waitFor();
     await page.getByRole("link", { name: "Apply Now" }).click();
     await page.getByText(/Please answer the following 12 questions/).waitFor({ timeout: 30_000 });
     await page.getByRole("note").filter({ hasText: "You apply on Globex's site; we help you prepare." }).waitFor();
     for (const box of await page.locator("textarea").all()) await box.fill("I built this in SQL for two years.");
-    const radios = await page.locator('input[type="radio"]').evaluateAll((inputs) => [...new Set(inputs.map((i) => (i as HTMLInputElement).name))]);
+    const radios = await page
+      .locator('input[type="radio"]')
+      .evaluateAll((inputs) => [...new Set(inputs.map((i) => (i as HTMLInputElement).name))]);
     for (const name of radios) await page.locator(`input[name="${name}"]`).last().check();
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await page.getByRole("heading", { name: /Upload Resume/ }).waitFor();
@@ -208,7 +283,10 @@ journeys("after applying", (journey) => {
       // Without JavaScript the saved application offers the company's link, a plain link.
       await toSite.click();
       await page.waitForURL(/\/candidate\/applications\/[0-9a-f-]{36}\?continued=1$/);
-      const [tab] = await Promise.all([page.context().waitForEvent("page"), page.getByRole("link", { name: /^Continue to Globex's site/ }).click()]);
+      const [tab] = await Promise.all([
+        page.context().waitForEvent("page"),
+        page.getByRole("link", { name: /^Continue to Globex's site/ }).click(),
+      ]);
       await tab.waitForURL(COMPANY_SITE);
       await tab.getByRole("heading", { name: "Globex careers" }).waitFor();
     }

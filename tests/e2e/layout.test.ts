@@ -24,12 +24,23 @@ import { seedApplicants } from "../support/applicants.ts";
 const PASSWORD = "correct horse battery";
 const WIDTHS = [320, 390, 1280];
 const THEMES = ["light", "dark"] as const;
-const PUBLIC = ["/", "/pricing", "/pricing?audience=employers&billing=annual", "/how-it-works", "/about", "/auth", "/auth?mode=signup&role=employer", "/jobs"];
+const PUBLIC = [
+  "/",
+  "/pricing",
+  "/pricing?audience=employers&billing=annual",
+  "/how-it-works",
+  "/about",
+  "/auth",
+  "/auth?mode=signup&role=employer",
+  "/jobs",
+];
 const LONG_EMAIL = "alexandra.konstantinopoulou-whittingham@a-very-long-company-domain.example.com";
 const SHOTS = process.env.LAYOUT_SCREENSHOTS;
 
 async function setTheme(page: Page, baseUrl: string, theme: "light" | "dark") {
-  await page.context().addCookies([{ name: "theme", value: Buffer.from(JSON.stringify(theme)).toString("base64"), url: baseUrl }]);
+  await page
+    .context()
+    .addCookies([{ name: "theme", value: Buffer.from(JSON.stringify(theme)).toString("base64"), url: baseUrl }]);
 }
 
 /** What sticks out past the right edge: the widest few elements, to name in a failure. */
@@ -41,7 +52,10 @@ async function overflow(page: Page): Promise<string[]> {
       .map((el) => ({ el, right: el.getBoundingClientRect().right }))
       .filter(({ right }) => right > width + 0.5)
       .slice(-5)
-      .map(({ el, right }) => `<${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}"> ends at ${Math.round(right)}px: ${(el.textContent ?? "").trim().slice(0, 40)}`);
+      .map(
+        ({ el, right }) =>
+          `<${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}"> ends at ${Math.round(right)}px: ${(el.textContent ?? "").trim().slice(0, 40)}`,
+      );
     return [`document ${document.documentElement.scrollWidth}px wide in a ${width}px window`, ...culprits];
   });
 }
@@ -75,7 +89,12 @@ async function expectNoOverflow(page: Page, baseUrl: string, paths: string[], la
 
 async function resumePdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();
-  doc.addPage().drawText("Lee Longname - React, TypeScript", { x: 50, y: 700, size: 12, font: await doc.embedFont(StandardFonts.Helvetica) });
+  doc.addPage().drawText("Lee Longname - React, TypeScript", {
+    x: 50,
+    y: 700,
+    size: 12,
+    font: await doc.embedFont(StandardFonts.Helvetica),
+  });
   return Buffer.from(await doc.save());
 }
 
@@ -91,9 +110,28 @@ journeys("layout on phones and keyboards", (journey) => {
     orm = await openOrm(journey.server.databaseUrl);
     setOrm(orm);
     queue = await startQueue(journey.server.databaseUrl, logger, { workers: false });
-    const employer = await signUpOnPlan({ email: `layout-boss-${tag}@example.com`, password: PASSWORD, role: "employer", company_name: "Quantum Widgets", full_name: "Erin Employer", plan: "business" });
-    const candidate = await signUpOnPlan({ email: `layout-cara-${tag}@example.com`, password: PASSWORD, role: "candidate", full_name: "Cara Candidate", plan: "essential" });
-    const longEmail = await signUpOnPlan({ email: `${tag}.${LONG_EMAIL}`, password: PASSWORD, role: "candidate", full_name: "Alexandra Konstantinopoulou-Whittingham", plan: "essential" });
+    const employer = await signUpOnPlan({
+      email: `layout-boss-${tag}@example.com`,
+      password: PASSWORD,
+      role: "employer",
+      company_name: "Quantum Widgets",
+      full_name: "Erin Employer",
+      plan: "business",
+    });
+    const candidate = await signUpOnPlan({
+      email: `layout-cara-${tag}@example.com`,
+      password: PASSWORD,
+      role: "candidate",
+      full_name: "Cara Candidate",
+      plan: "essential",
+    });
+    const longEmail = await signUpOnPlan({
+      email: `${tag}.${LONG_EMAIL}`,
+      password: PASSWORD,
+      role: "candidate",
+      full_name: "Alexandra Konstantinopoulou-Whittingham",
+      plan: "essential",
+    });
     ids.employer = employer.id;
     ids.candidate = candidate.id;
     ids.longEmail = longEmail.id;
@@ -102,7 +140,13 @@ journeys("layout on phones and keyboards", (journey) => {
       company_name: "Quantum Widgets",
       salary_min: "120000",
       salary_max: "150000",
-      questions: [{ ...emptyQuestion(), question_text: "Describe a design system you maintained.", category: "practical-experience" }],
+      questions: [
+        {
+          ...emptyQuestion(),
+          question_text: "Describe a design system you maintained.",
+          category: "practical-experience",
+        },
+      ],
     });
     // Applicants with a long name, a match and a stage, so the job page's rows are measured too.
     await seedApplicants(ids.job, (await memberFor(employer.id)).companyId, [
@@ -135,7 +179,13 @@ journeys("layout on phones and keyboards", (journey) => {
     await expectNoOverflow(
       candidate,
       journey.baseUrl,
-      ["/candidate/jobs", `/candidate/jobs/${ids.job}`, `/candidate/jobs/${ids.job}/apply`, "/candidate/applications", "/account"],
+      [
+        "/candidate/jobs",
+        `/candidate/jobs/${ids.job}`,
+        `/candidate/jobs/${ids.job}/apply`,
+        "/candidate/applications",
+        "/account",
+      ],
       `candidate-${tag}`,
     );
     const employer = await newPage();
@@ -143,7 +193,14 @@ journeys("layout on phones and keyboards", (journey) => {
     await expectNoOverflow(
       employer,
       journey.baseUrl,
-      ["/employer/dashboard", "/employer/jobs/new", `/employer/jobs/new?draft=${ids.draft}&step=2`, `/employer/jobs/${ids.job}`, `/employer/jobs/${ids.job}/details`, "/account"],
+      [
+        "/employer/dashboard",
+        "/employer/jobs/new",
+        `/employer/jobs/new?draft=${ids.draft}&step=2`,
+        `/employer/jobs/${ids.job}`,
+        `/employer/jobs/${ids.job}/details`,
+        "/account",
+      ],
       `employer-${tag}`,
     );
   });
@@ -232,7 +289,10 @@ journeys("layout on phones and keyboards", (journey) => {
     const next = page.getByRole("button", { name: "Next", exact: true });
     await next.scrollIntoViewIfNeeded();
     await next.click();
-    const summary = page.getByRole("alert").filter({ hasText: /highlighted|required|Please/ }).first();
+    const summary = page
+      .getByRole("alert")
+      .filter({ hasText: /highlighted|required|Please/ })
+      .first();
     await summary.waitFor();
     await shot(page, `error-summary-${tag}`);
     const inView = await summary.evaluate((el) => {

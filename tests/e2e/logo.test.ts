@@ -51,7 +51,13 @@ async function open(page: Page, to: string, js: boolean) {
 
 /** An account made directly and `page` signed in to it (signing up is auth.test.ts's subject). */
 async function signUpAndIn(page: Page, fields: { role: "candidate" | "employer"; email: string; company?: string }) {
-  await signUp({ email: fields.email, password: PASSWORD, role: fields.role, full_name: "Logo Tester", company_name: fields.company });
+  await signUp({
+    email: fields.email,
+    password: PASSWORD,
+    role: fields.role,
+    full_name: "Logo Tester",
+    company_name: fields.company,
+  });
   await signInByEmail(page, fields.email);
 }
 
@@ -65,7 +71,10 @@ async function storedLogo(databaseUrl: string, email: string): Promise<string | 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ company_logo: string | null }>("select company_logo from users where email = $1", [email]);
+    const { rows } = await client.query<{ company_logo: string | null }>(
+      "select company_logo from users where email = $1",
+      [email],
+    );
     return rows[0]!.company_logo;
   } finally {
     await client.end();
@@ -107,11 +116,17 @@ journeys("company logo", (journey) => {
     expect(src).toMatch(/^\/files\/logos\/[0-9a-f-]+-[0-9a-f]{16}\.webp$/);
     await expect(storedLogo(journey.server.databaseUrl, email)).resolves.toBe(src);
     // The browser decoded it: a 256 x 192 WebP made from the 640 x 480 PNG.
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => [el.complete, el.naturalWidth, el.naturalHeight])).toEqual([true, 256, 192]);
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => [el.complete, el.naturalWidth, el.naturalHeight]))
+      .toEqual([true, 256, 192]);
     const served = await page.request.get(src);
     expect(served.status()).toBe(200);
     // Only logos are public; other prefixes and odd keys are not found.
-    for (const other of ["/files/resumes/cv.pdf", "/files/logos/..%2F..%2Fpackage.json", "/files/.meta/" + src.slice("/files/".length)]) {
+    for (const other of [
+      "/files/resumes/cv.pdf",
+      "/files/logos/..%2F..%2Fpackage.json",
+      "/files/.meta/" + src.slice("/files/".length),
+    ]) {
       expect((await page.request.get(other)).status(), other).toBe(404);
     }
     expect(served.headers()).toMatchObject({
@@ -121,7 +136,10 @@ journeys("company logo", (journey) => {
     });
 
     await upload(page, "other-logo.png");
-    await page.waitForFunction((old) => document.querySelector(`img[src^="/files/"]`)?.getAttribute("src") !== old, src);
+    await page.waitForFunction(
+      (old) => document.querySelector(`img[src^="/files/"]`)?.getAttribute("src") !== old,
+      src,
+    );
     const replaced = (await img.getAttribute("src"))!;
     expect(replaced).not.toBe(src);
     // The replaced file is gone; its address answers 404.
@@ -135,36 +153,39 @@ journeys("company logo", (journey) => {
   });
 
   // Without JavaScript the page reloads with the same message: tests/integration/logo-http.test.ts.
-  it.runIf(js)("puts a clear message beside the field for a file that is not an image, or too big, and changes nothing", async () => {
-    const page = await newPage();
-    const email = `badlogo-${tag}@example.com`;
-    await signUpAndIn(page, { role: "employer", email, company: "Bad Files Ltd" });
-    await open(page, "/account", js);
-    await upload(page, "logo.png");
-    await page.getByRole("status").waitFor();
-    const logo = await storedLogo(journey.server.databaseUrl, email);
-    expect(logo).toMatch(/^\/files\/logos\//);
-
-    await upload(page, "notes.png");
-    const error = page.locator("#logo-error");
-    await error.waitFor();
-    await expect(error.textContent()).resolves.toBe(NOT_AN_IMAGE);
-    const field = page.getByLabel("New logo");
-    await expect(field.getAttribute("aria-invalid")).resolves.toBe("true");
-    await expect(field.getAttribute("aria-describedby")).resolves.toContain("logo-error");
-    await expect(field.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-    await expect(page.getByRole("img", { name: "Bad Files Ltd logo" }).getAttribute("src")).resolves.toBe(logo);
-    await expect(storedLogo(journey.server.databaseUrl, email)).resolves.toBe(logo);
-
-    for (const file of ["just-over.png", "huge.png", "giant.png"]) {
-      // Clear the previous message first, so the next one is known to be this file's.
+  it.runIf(js)(
+    "puts a clear message beside the field for a file that is not an image, or too big, and changes nothing",
+    async () => {
+      const page = await newPage();
+      const email = `badlogo-${tag}@example.com`;
+      await signUpAndIn(page, { role: "employer", email, company: "Bad Files Ltd" });
       await open(page, "/account", js);
-      await upload(page, file);
-      await page.locator("#logo-error").waitFor();
-      await expect(error.textContent()).resolves.toBe(TOO_BIG);
+      await upload(page, "logo.png");
+      await page.getByRole("status").waitFor();
+      const logo = await storedLogo(journey.server.databaseUrl, email);
+      expect(logo).toMatch(/^\/files\/logos\//);
+
+      await upload(page, "notes.png");
+      const error = page.locator("#logo-error");
+      await error.waitFor();
+      await expect(error.textContent()).resolves.toBe(NOT_AN_IMAGE);
+      const field = page.getByLabel("New logo");
+      await expect(field.getAttribute("aria-invalid")).resolves.toBe("true");
+      await expect(field.getAttribute("aria-describedby")).resolves.toContain("logo-error");
+      await expect(field.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await expect(page.getByRole("img", { name: "Bad Files Ltd logo" }).getAttribute("src")).resolves.toBe(logo);
       await expect(storedLogo(journey.server.databaseUrl, email)).resolves.toBe(logo);
-    }
-  });
+
+      for (const file of ["just-over.png", "huge.png", "giant.png"]) {
+        // Clear the previous message first, so the next one is known to be this file's.
+        await open(page, "/account", js);
+        await upload(page, file);
+        await page.locator("#logo-error").waitFor();
+        await expect(error.textContent()).resolves.toBe(TOO_BIG);
+        await expect(storedLogo(journey.server.databaseUrl, email)).resolves.toBe(logo);
+      }
+    },
+  );
 
   it.runIf(js)("passes axe with a logo, a message and an error, in the light and the dark theme", async () => {
     for (const colorScheme of ["light", "dark"] as const) {

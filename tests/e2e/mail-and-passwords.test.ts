@@ -16,7 +16,12 @@ import { signUp as createAccount } from "../../modules/identity/index.server.ts"
 
 const PASSWORD = "plinth mosaic ferret";
 
-async function fillSignUp(page: Page, js: boolean, start: string, fields: { name: string; email: string; password: string }) {
+async function fillSignUp(
+  page: Page,
+  js: boolean,
+  start: string,
+  fields: { name: string; email: string; password: string },
+) {
   if (start) {
     await page.goto(start);
     await settled(page, js);
@@ -40,7 +45,11 @@ journeys(
 
     it("refuses a well-known password at sign-up beside the field, keeping the rest but the password", async () => {
       const page = await newPage();
-      await fillSignUp(page, js, "/auth?mode=signup&role=candidate", { name: "Pat Weak", email: `weak-${tag}@example.com`, password: "password1234" });
+      await fillSignUp(page, js, "/auth?mode=signup&role=candidate", {
+        name: "Pat Weak",
+        email: `weak-${tag}@example.com`,
+        password: "password1234",
+      });
       await page.locator("#auth-signup-password-error").getByText("This password is too easy to guess").waitFor();
       await expect(page.getByLabel("Full name").inputValue()).resolves.toBe("Pat Weak");
       await expect(page.getByLabel("Email").inputValue()).resolves.toBe(`weak-${tag}@example.com`);
@@ -49,7 +58,12 @@ journeys(
     });
 
     it("answers a sign-up with an address that has an account exactly as one with a new address", async () => {
-      await createAccount({ email: `taken-${tag}@example.com`, password: "correct horse battery", role: "candidate", full_name: "First Owner" });
+      await createAccount({
+        email: `taken-${tag}@example.com`,
+        password: "correct horse battery",
+        role: "candidate",
+        full_name: "First Owner",
+      });
       const seen: string[] = [];
       for (const email of [`newcomer-${tag}@example.com`, `taken-${tag}@example.com`]) {
         const page = await newPage();
@@ -66,7 +80,14 @@ journeys(
     });
 
     it("signs up from Apply, confirms the address by email, signs in and lands on the application", async () => {
-      const employer = await signUpOnPlan({ email: `boss-${tag}@example.com`, password: PASSWORD, role: "employer", company_name: "Quokka Labs", full_name: "Bo", plan: "business" });
+      const employer = await signUpOnPlan({
+        email: `boss-${tag}@example.com`,
+        password: PASSWORD,
+        role: "employer",
+        company_name: "Quokka Labs",
+        full_name: "Bo",
+        plan: "business",
+      });
       const title = `Quokka Wrangler ${tag}`;
       const jobId = await publishTestJob(employer.id, { title, company_name: "Quokka Labs" });
       const page = await newPage();
@@ -78,10 +99,19 @@ journeys(
       const email = `applicant-${tag}@example.com`;
       await fillSignUp(page, js, "", { name: "Ada Applicant", email, password: PASSWORD });
       await page.getByText(CHECK_EMAIL).waitFor();
-      expect(path(page)).toBe(`/auth?mode=signin&notice=check-email&redirect=${encodeURIComponent(`/candidate/jobs/${jobId}/apply`)}`);
+      expect(path(page)).toBe(
+        `/auth?mode=signin&notice=check-email&redirect=${encodeURIComponent(`/candidate/jobs/${jobId}/apply`)}`,
+      );
       // The link, opened in another tab of the same browser.
       const tab = await page.context().newPage();
-      await tab.goto(await linkFromMailbox(journey.server.dataDir, email, "Confirm your email address for Hirewise", "/auth/verify/"));
+      await tab.goto(
+        await linkFromMailbox(
+          journey.server.dataDir,
+          email,
+          "Confirm your email address for Hirewise",
+          "/auth/verify/",
+        ),
+      );
       await settled(tab, js);
       await tab.getByRole("button", { name: "Confirm my email" }).click();
       await tab.getByText("Your email address is confirmed. Sign in to continue.").waitFor();
@@ -95,25 +125,44 @@ journeys(
     });
 
     it("tells an unconfirmed employer on the team page to confirm first, and sends no invitation", async () => {
-      const owner = await createAccount({ email: `unconfirmed-boss-${tag}@example.com`, password: PASSWORD, role: "employer", company_name: "Spam Ltd", full_name: "Sam" });
+      const owner = await createAccount({
+        email: `unconfirmed-boss-${tag}@example.com`,
+        password: PASSWORD,
+        role: "employer",
+        company_name: "Spam Ltd",
+        full_name: "Sam",
+      });
       const page = await newPage();
       await signInAs(page, journey.baseUrl, owner);
       await page.goto("/employer/team");
       await settled(page, js);
-      await page.locator("#invite-blocked").getByText("Confirm your email address before you invite colleagues.").waitFor();
+      await page
+        .locator("#invite-blocked")
+        .getByText("Confirm your email address before you invite colleagues.")
+        .waitFor();
       await page.getByLabel("Email address").fill(`victim-${tag}@example.com`);
       await page.getByRole("button", { name: "Send invitation" }).click();
       await page.getByRole("alert").getByText("Confirm your email address before you invite colleagues.").waitFor();
-      expect(await em().execute(`select 1 from company_invitations where email = ?`, [`victim-${tag}@example.com`])).toHaveLength(0);
+      expect(
+        await em().execute(`select 1 from company_invitations where email = ?`, [`victim-${tag}@example.com`]),
+      ).toHaveLength(0);
     });
 
     it("says on an unconfirmed candidate's alerts page that alerts are kept but not mailed until confirmed", async () => {
-      const candidate = await createAccount({ email: `unconfirmed-alerts-${tag}@example.com`, password: PASSWORD, role: "candidate", full_name: "Una" });
+      const candidate = await createAccount({
+        email: `unconfirmed-alerts-${tag}@example.com`,
+        password: PASSWORD,
+        role: "candidate",
+        full_name: "Una",
+      });
       const page = await newPage();
       await signInAs(page, journey.baseUrl, candidate);
       await page.goto("/candidate/alerts");
       await settled(page, js);
-      await page.locator("#alerts-unconfirmed").getByText("Your alerts are saved, but we email them only to a confirmed address.").waitFor();
+      await page
+        .locator("#alerts-unconfirmed")
+        .getByText("Your alerts are saved, but we email them only to a confirmed address.")
+        .waitFor();
       await page.locator("#alerts-unconfirmed").getByRole("link", { name: "get a new link" }).click();
       await page.getByRole("heading", { name: "Confirm your email address" }).waitFor();
     });

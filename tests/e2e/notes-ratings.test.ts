@@ -39,7 +39,11 @@ async function rate(page: Page, js: boolean, stars: number, reason: string) {
 journeys("notes and ratings", (journey) => {
   const { js, newPage } = journey;
   const tag = js ? "js" : "nojs";
-  const emails = { owner: `olive-${tag}@example.com`, recruiter: `rex-${tag}@example.com`, candidate: `cara-${tag}@example.com` };
+  const emails = {
+    owner: `olive-${tag}@example.com`,
+    recruiter: `rex-${tag}@example.com`,
+    candidate: `cara-${tag}@example.com`,
+  };
   let orm: MikroORM;
   let queue: QueueRuntime;
   let applicationUrl = "";
@@ -49,15 +53,40 @@ journeys("notes and ratings", (journey) => {
     orm = await openOrm(journey.server.databaseUrl);
     setOrm(orm);
     queue = await startQueue(journey.server.databaseUrl, logger, { workers: false });
-    const owner = await signUpOnPlan({ email: emails.owner, password: PASSWORD, role: "employer", company_name: "Northwind", full_name: "Olive Owner", plan: "business" });
-    const recruiter = await signUpOnPlan({ email: emails.recruiter, password: PASSWORD, role: "employer", company_name: "Northwind", full_name: "Rex Recruiter", plan: "business" });
-    const candidate = await signUpOnPlan({ email: emails.candidate, password: PASSWORD, role: "candidate", full_name: "Cara Candidate", plan: "essential" });
-    const jobId = await publishTestJob(owner.id, { title: `Query Engineer ${tag}`, questions: [{ ...emptyQuestion(), question_text: "What did you build?" }] });
+    const owner = await signUpOnPlan({
+      email: emails.owner,
+      password: PASSWORD,
+      role: "employer",
+      company_name: "Northwind",
+      full_name: "Olive Owner",
+      plan: "business",
+    });
+    const recruiter = await signUpOnPlan({
+      email: emails.recruiter,
+      password: PASSWORD,
+      role: "employer",
+      company_name: "Northwind",
+      full_name: "Rex Recruiter",
+      plan: "business",
+    });
+    const candidate = await signUpOnPlan({
+      email: emails.candidate,
+      password: PASSWORD,
+      role: "candidate",
+      full_name: "Cara Candidate",
+      plan: "essential",
+    });
+    const jobId = await publishTestJob(owner.id, {
+      title: `Query Engineer ${tag}`,
+      questions: [{ ...emptyQuestion(), question_text: "What did you build?" }],
+    });
     // The recruiter joins the owner's company (the team page's invitation does this for real).
-    await orm.em.fork().execute(`insert into company_members (company_id, user_id, role, joined_at) values (?, ?, 'recruiter', now())`, [
-      (await memberFor(owner.id)).companyId,
-      recruiter.id,
-    ]);
+    await orm.em
+      .fork()
+      .execute(`insert into company_members (company_id, user_id, role, joined_at) values (?, ?, 'recruiter', now())`, [
+        (await memberFor(owner.id)).companyId,
+        recruiter.id,
+      ]);
     await saveAnswers(candidate.id, jobId, { [(await jobToApply(jobId))!.questions[0]!.id]: "A query planner." });
     applicationId = (await submitApplication(candidate.id, jobId)).applicationId;
     applicationUrl = `/employer/jobs/${jobId}/applications/${applicationId}`;
@@ -132,7 +161,16 @@ journeys("notes and ratings", (journey) => {
       await settled(cara, js);
       await cara.getByText(`Query Engineer ${tag}`).first().waitFor();
       const html = await cara.content();
-      for (const secret of ["Rex's note", "Rex&#x27;s note", "ask about on-call", "of 5", "Average 3.5", "Clear, concrete answers", "Team notes"]) expect(html).not.toContain(secret);
+      for (const secret of [
+        "Rex's note",
+        "Rex&#x27;s note",
+        "ask about on-call",
+        "of 5",
+        "Average 3.5",
+        "Clear, concrete answers",
+        "Team notes",
+      ])
+        expect(html).not.toContain(secret);
     }
   });
 });

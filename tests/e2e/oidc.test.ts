@@ -27,7 +27,13 @@ async function open(page: Page, to: string, js: boolean) {
 }
 
 /** From /auth (or Sign-in methods), through the provider's login form as `login`. */
-async function continueWithProvider(page: Page, js: boolean, login: string, from = "/auth", link = "Continue with Test ID") {
+async function continueWithProvider(
+  page: Page,
+  js: boolean,
+  login: string,
+  from = "/auth",
+  link = "Continue with Test ID",
+) {
   // The provider's page imports a web font; there is no network here.
   await page.context().route("https://fonts.googleapis.com/**", (route) => route.abort());
   await open(page, from, js);
@@ -85,7 +91,16 @@ journeys(
       // The account proved its address (an unconfirmed one is taken over instead: provider-claims.test.ts).
       const first = await newPage();
       await signUpWithPassword(first, js, email);
-      await open(first, await linkFromMailbox(journey.server.dataDir, email, "Confirm your email address for Hirewise", "/auth/verify/"), js);
+      await open(
+        first,
+        await linkFromMailbox(
+          journey.server.dataDir,
+          email,
+          "Confirm your email address for Hirewise",
+          "/auth/verify/",
+        ),
+        js,
+      );
       await first.getByRole("button", { name: "Confirm my email" }).click();
       await first.getByText("Your email address is confirmed. Thank you!").waitFor();
 
@@ -104,7 +119,9 @@ journeys(
       await page.getByLabel("Your password").fill("not my password");
       await page.getByRole("button", { name: "Unlink Test ID" }).click();
       await page.locator("#methods-password-error").waitFor();
-      await expect(page.locator("#methods-password-error").textContent()).resolves.toContain("That password is not right.");
+      await expect(page.locator("#methods-password-error").textContent()).resolves.toContain(
+        "That password is not right.",
+      );
       expect(await page.getByLabel("Your password").inputValue()).toBe("");
       await expect(page.getByRole("button", { name: "Unlink Test ID" }).count()).resolves.toBe(1);
       await page.getByLabel("Your password").fill(PASSWORD);
@@ -135,7 +152,9 @@ journeys(
       await page.getByLabel(/to confirm/).fill("DELETE");
       await page.getByRole("button", { name: "Delete my account" }).click();
       await page.locator("#delete-password-error").waitFor();
-      await expect(page.locator("#delete-password-error").textContent()).resolves.toContain("confirm it's you with your identity provider");
+      await expect(page.locator("#delete-password-error").textContent()).resolves.toContain(
+        "confirm it's you with your identity provider",
+      );
       expect(await page.getByLabel(/to confirm/).inputValue()).toBe("DELETE");
 
       // "Confirm with Test ID": the provider knows this browser, and sends it back here.

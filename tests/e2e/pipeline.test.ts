@@ -25,7 +25,11 @@ const signIn = (page: Page, _js: boolean, email: string) => signInByEmail(page, 
 journeys("the hiring pipeline", (journey) => {
   const { js, newPage } = journey;
   const tag = js ? "js" : "nojs";
-  const emails = { employer: `pipe-boss-${tag}@example.com`, ivy: `ivy-${tag}@example.com`, rex: `rex-${tag}@example.com` };
+  const emails = {
+    employer: `pipe-boss-${tag}@example.com`,
+    ivy: `ivy-${tag}@example.com`,
+    rex: `rex-${tag}@example.com`,
+  };
   const title = `Pipeline Engineer ${tag}`;
   let orm: MikroORM;
   let queue: QueueRuntime;
@@ -36,9 +40,28 @@ journeys("the hiring pipeline", (journey) => {
     orm = await openOrm(journey.server.databaseUrl);
     setOrm(orm);
     queue = await startQueue(journey.server.databaseUrl, logger, { workers: false });
-    const employer = await signUpOnPlan({ email: emails.employer, password: PASSWORD, role: "employer", company_name: "Pipeworks", full_name: "Pia Boss", plan: "business" });
-    const ivy = await signUpOnPlan({ email: emails.ivy, password: PASSWORD, role: "candidate", full_name: "Ivy Interview", plan: "essential" });
-    const rex = await signUpOnPlan({ email: emails.rex, password: PASSWORD, role: "candidate", full_name: "Rex Rejected", plan: "essential" });
+    const employer = await signUpOnPlan({
+      email: emails.employer,
+      password: PASSWORD,
+      role: "employer",
+      company_name: "Pipeworks",
+      full_name: "Pia Boss",
+      plan: "business",
+    });
+    const ivy = await signUpOnPlan({
+      email: emails.ivy,
+      password: PASSWORD,
+      role: "candidate",
+      full_name: "Ivy Interview",
+      plan: "essential",
+    });
+    const rex = await signUpOnPlan({
+      email: emails.rex,
+      password: PASSWORD,
+      role: "candidate",
+      full_name: "Rex Rejected",
+      plan: "essential",
+    });
     jobId = await publishTestJob(employer.id, { title, company_name: "Pipeworks" });
     await submitApplication(ivy.id, jobId);
     rexApplication = (await submitApplication(rex.id, jobId)).applicationId;
@@ -54,7 +77,10 @@ journeys("the hiring pipeline", (journey) => {
     const subject = `You're invited to interview for ${title}`;
     const mail = path.join(journey.server.dataDir, "mail");
     await expect
-      .poll(async () => (await listMailbox(mail)).filter((m) => m.to.includes(emails.ivy)).map((m) => m.subject), { timeout: 30_000, interval: 300 })
+      .poll(async () => (await listMailbox(mail)).filter((m) => m.to.includes(emails.ivy)).map((m) => m.subject), {
+        timeout: 30_000,
+        interval: 300,
+      })
       .toContain(subject);
     const entryInMailbox = (await listMailbox(mail)).find((m) => m.to.includes(emails.ivy) && m.subject === subject)!;
     const message = await readMailboxMessage(entryInMailbox);
@@ -107,7 +133,10 @@ journeys("the hiring pipeline", (journey) => {
     await boss.getByText("The candidate is marked Not Selected. No email was sent.").waitFor();
     await expect(boss.getByRole("link", { name: "Reject Rex Rejected" }).count()).resolves.toBe(0);
     // Without email means no email job at all (it would be queued in the move's transaction).
-    const jobs = await em().execute<{ n: number }[]>(`select count(*)::int as n from pgboss.job where name = 'applications.status-email' and data->>'applicationId' = ?`, [rexApplication]);
+    const jobs = await em().execute<{ n: number }[]>(
+      `select count(*)::int as n from pgboss.job where name = 'applications.status-email' and data->>'applicationId' = ?`,
+      [rexApplication],
+    );
     expect(jobs).toEqual([{ n: 0 }]);
 
     // The candidates read where they are.
@@ -117,23 +146,45 @@ journeys("the hiring pipeline", (journey) => {
     const entry = ivy.getByRole("article", { name: title });
     await entry.getByText("You're hired. Congratulations!").waitFor();
     await entry.getByText("Hired", { exact: true }).first().waitFor();
-    for (const [label, count] of [["Interview", "0"], ["Offer", "0"], ["Hired", "1"]]) {
-      await expect(ivy.locator("dl > div", { has: ivy.getByText(label, { exact: true }) }).locator("dd").first().textContent()).resolves.toBe(count);
+    for (const [label, count] of [
+      ["Interview", "0"],
+      ["Offer", "0"],
+      ["Hired", "1"],
+    ]) {
+      await expect(
+        ivy
+          .locator("dl > div", { has: ivy.getByText(label, { exact: true }) })
+          .locator("dd")
+          .first()
+          .textContent(),
+      ).resolves.toBe(count);
     }
 
     const rex = await newPage();
     await signIn(rex, js, emails.rex);
     await rex.goto("/candidate/applications");
     await rex.getByRole("article", { name: title }).getByText("Not selected for this role").waitFor();
-
   });
   it("rejects three applicants at once from the job's list, after a confirmation naming them", async () => {
-    const employer = await signUpOnPlan({ email: `bulk-boss-${tag}@example.com`, password: PASSWORD, role: "employer", company_name: "Bulkworks", full_name: "Bo Bulk", plan: "business" });
+    const employer = await signUpOnPlan({
+      email: `bulk-boss-${tag}@example.com`,
+      password: PASSWORD,
+      role: "employer",
+      company_name: "Bulkworks",
+      full_name: "Bo Bulk",
+      plan: "business",
+    });
     const bulkJob = await publishTestJob(employer.id, { title: `Bulk Role ${tag}`, company_name: "Bulkworks" });
     const names = ["Ann", "Ben", "Cy", "Dee"].map((n) => `${n} Bulk ${tag}`);
     const ids: string[] = [];
     for (const [i, name] of names.entries()) {
-      const person = await signUpOnPlan({ email: `bulk-${i}-${tag}@example.com`, password: PASSWORD, role: "candidate", full_name: name, plan: "essential" });
+      const person = await signUpOnPlan({
+        email: `bulk-${i}-${tag}@example.com`,
+        password: PASSWORD,
+        role: "candidate",
+        full_name: name,
+        plan: "essential",
+      });
       ids.push((await submitApplication(person.id, bulkJob)).applicationId);
     }
     const boss = await newPage();
@@ -149,7 +200,10 @@ journeys("the hiring pipeline", (journey) => {
     await settled(boss, js);
     await boss.getByRole("button", { name: "Reject and email the candidates" }).click();
     await boss.getByText("3 applicants moved to Not Selected. We'll let them know.").waitFor();
-    const statuses = await em().execute<{ id: string; status: string }[]>(`select id, status from applications where job_id = ? order by created_at`, [bulkJob]);
+    const statuses = await em().execute<{ id: string; status: string }[]>(
+      `select id, status from applications where job_id = ? order by created_at`,
+      [bulkJob],
+    );
     expect(statuses.map((r) => r.status)).toEqual(["rejected", "rejected", "rejected", "submitted"]);
   });
 });

@@ -15,7 +15,13 @@ journeys("post a job while typing fast", (journey) => {
 
   it("keeps every field and benefit typed during the first save, and reads grouped salaries", async () => {
     const email = `fast-typist-${tag}@example.com`;
-    await signUp({ email, password: "correct horse battery", role: "employer", full_name: "Fay Fast", company_name: "Quick Robotics" });
+    await signUp({
+      email,
+      password: "correct horse battery",
+      role: "employer",
+      full_name: "Fay Fast",
+      company_name: "Quick Robotics",
+    });
     const page = await newPage();
     await signInByEmail(page, email);
     await page.goto("/employer/jobs/new");
@@ -51,7 +57,13 @@ journeys("post a job while typing fast", (journey) => {
 
   it("refuses a salary that is not a number beside its field, keeping what was typed", async () => {
     const email = `salary-typist-${tag}@example.com`;
-    await signUp({ email, password: "correct horse battery", role: "employer", full_name: "Sal Ary", company_name: "Quick Robotics" });
+    await signUp({
+      email,
+      password: "correct horse battery",
+      role: "employer",
+      full_name: "Sal Ary",
+      company_name: "Quick Robotics",
+    });
     const page = await newPage();
     await signInByEmail(page, email);
     await page.goto("/employer/jobs/new");

@@ -14,7 +14,13 @@ const PASSWORD = "correct horse battery";
 
 /** An employer made directly and signed in without the form (signing up is auth.test.ts's subject), on the dashboard. */
 async function signUpEmployer(page: Page, js: boolean, email: string) {
-  await signUp({ email, password: PASSWORD, role: "employer", full_name: "Erin Employer", company_name: "Acme Robotics" });
+  await signUp({
+    email,
+    password: PASSWORD,
+    role: "employer",
+    full_name: "Erin Employer",
+    company_name: "Acme Robotics",
+  });
   await signInByEmail(page, email);
   await settled(page, js);
   await page.getByRole("heading", { name: "Welcome, Erin Employer" }).waitFor();
@@ -132,7 +138,17 @@ journeys("post and manage jobs", (journey) => {
     await page.getByRole("heading", { name: "Review your job" }).waitFor();
     await settled(page, js);
     const review = (await page.locator("main").textContent())!;
-    for (const text of ["Robotics Platform Engineer", "Acme Robotics", "Austin, TX, United States", "Hybrid", "Full-time", "$120,000 - $150,000", "Health insurance", "Equity", "3 questions"]) {
+    for (const text of [
+      "Robotics Platform Engineer",
+      "Acme Robotics",
+      "Austin, TX, United States",
+      "Hybrid",
+      "Full-time",
+      "$120,000 - $150,000",
+      "Health insurance",
+      "Equity",
+      "3 questions",
+    ]) {
       expect(review).toContain(text);
     }
     expect(review).not.toContain("Learning budget");
@@ -193,7 +209,9 @@ journeys("post and manage jobs", (journey) => {
     await settled(page, js);
     await page.getByRole("link", { name: "Continue Field Technician" }).click();
     await page.getByLabel(/Job title/).waitFor();
-    await expect(page.getByLabel(/^Requirements/).inputValue()).resolves.toBe("Five years building distributed systems.");
+    await expect(page.getByLabel(/^Requirements/).inputValue()).resolves.toBe(
+      "Five years building distributed systems.",
+    );
 
     await page.goto("/employer/dashboard");
     await settled(page, js);
@@ -209,17 +227,27 @@ journeys("post and manage jobs", (journey) => {
   it("shows the plan's limit with an upgrade link, and keeps the draft", async () => {
     const page = await newPage();
     await signUpEmployer(page, js, `limit-${tag}@example.com`); // Free Trial: one active job
-    await expect(page.getByRole("region", { name: "You can't publish another job right now" }).count()).resolves.toBe(0);
+    await expect(page.getByRole("region", { name: "You can't publish another job right now" }).count()).resolves.toBe(
+      0,
+    );
     await openWizard(page, js);
     // Room for the first job: nothing is said before the work.
-    await expect(page.getByRole("region", { name: "You can't publish another job right now" }).count()).resolves.toBe(0);
+    await expect(page.getByRole("region", { name: "You can't publish another job right now" }).count()).resolves.toBe(
+      0,
+    );
     await publishSimpleJob(page, js, "First Role");
     await openWizard(page, js);
     // At the limit, Post Job says so as it opens, with what to do, before any step is filled in.
     const limit = page.getByRole("region", { name: "You can't publish another job right now" });
-    await expect(limit.innerText()).resolves.toMatch(/Free Trial includes 1 active job[\s\S]*Close one of your active jobs to make room, or change your plan\./);
-    await expect(limit.getByRole("link", { name: "Close a job on your dashboard" }).getAttribute("href")).resolves.toBe("/employer/dashboard");
-    await expect(limit.getByRole("link", { name: "Change your plan" }).getAttribute("href")).resolves.toBe("/pricing?audience=employers");
+    await expect(limit.innerText()).resolves.toMatch(
+      /Free Trial includes 1 active job[\s\S]*Close one of your active jobs to make room, or change your plan\./,
+    );
+    await expect(limit.getByRole("link", { name: "Close a job on your dashboard" }).getAttribute("href")).resolves.toBe(
+      "/employer/dashboard",
+    );
+    await expect(limit.getByRole("link", { name: "Change your plan" }).getAttribute("href")).resolves.toBe(
+      "/pricing?audience=employers",
+    );
     await page.getByLabel(/Job title/).fill("Second Role");
     await fillDetails(page);
     await next(page);
@@ -228,7 +256,9 @@ journeys("post and manage jobs", (journey) => {
     await page.getByRole("button", { name: "Publish Job" }).click();
     await page.locator("#wizard-error").waitFor();
     await expect(page.locator("#wizard-error").textContent()).resolves.toContain("Free Trial includes 1 active job");
-    await expect(page.getByRole("link", { name: "Compare plans and upgrade" }).getAttribute("href")).resolves.toBe("/pricing?audience=employers");
+    await expect(page.getByRole("link", { name: "Compare plans and upgrade" }).getAttribute("href")).resolves.toBe(
+      "/pricing?audience=employers",
+    );
     await page.goto("/employer/dashboard");
     await page.getByRole("link", { name: "Continue Second Role" }).waitFor();
   });
@@ -238,7 +268,8 @@ journeys("post and manage jobs", (journey) => {
     const page = await newPage();
     await signUpEmployer(page, js, `forged-${tag}@example.com`);
     const origin = new URL(page.url()).origin;
-    const post = (path: string, form: Record<string, string>) => page.request.post(path, { form, headers: { Origin: origin } });
+    const post = (path: string, form: Record<string, string>) =>
+      page.request.post(path, { form, headers: { Origin: origin } });
     const details = {
       step: "1",
       intent: "next",
@@ -259,11 +290,17 @@ journeys("post and manage jobs", (journey) => {
     const first = await post("/employer/jobs/new", details);
     expect(first.status()).toBe(400);
     const html = await first.text();
-    for (const message of ["Use at most 200 characters", "Choose a location type", "Enter a whole number of 0 or more"]) expect(html).toContain(message);
+    for (const message of ["Use at most 200 characters", "Choose a location type", "Enter a whole number of 0 or more"])
+      expect(html).toContain(message);
     // The draft exists now; the questions step gets 26 questions, and options on a text question.
     const draft = html.match(/draft=([0-9a-f-]{36})/)![1];
     const questions: Record<string, string> = { step: "2", intent: "next" };
-    for (let i = 0; i < 26; i++) Object.assign(questions, { [`questions[${i}].question_text`]: `Question ${i}`, [`questions[${i}].question_type`]: "text", [`questions[${i}].category`]: "custom" });
+    for (let i = 0; i < 26; i++)
+      Object.assign(questions, {
+        [`questions[${i}].question_text`]: `Question ${i}`,
+        [`questions[${i}].question_type`]: "text",
+        [`questions[${i}].category`]: "custom",
+      });
     const many = await post(`/employer/jobs/new?draft=${draft}&step=2`, questions);
     expect(many.status()).toBe(400);
     expect(await many.text()).toContain("A job can have at most 25 questions");
@@ -286,7 +323,12 @@ journeys("post and manage jobs", (journey) => {
 
     const other = await newPage();
     await signUpEmployer(other, js, `other-${tag}@example.com`);
-    for (const path of [`/employer/jobs/${id}`, `/employer/jobs/${id}/details`, `/employer/jobs/${id}/edit`, `/employer/jobs/new?draft=${id}&step=1`]) {
+    for (const path of [
+      `/employer/jobs/${id}`,
+      `/employer/jobs/${id}/details`,
+      `/employer/jobs/${id}/edit`,
+      `/employer/jobs/new?draft=${id}&step=1`,
+    ]) {
       const response = await other.goto(path);
       expect(response?.status(), path).toBe(404);
       await other.getByRole("heading", { name: "Job Not Found" }).waitFor();
@@ -294,7 +336,10 @@ journeys("post and manage jobs", (journey) => {
       await expect(other.getByRole("link", { name: "Back to Dashboard" }).count()).resolves.toBe(1);
     }
     // A forged close from the other employer changes nothing.
-    const forged = await other.request.post(`/employer/jobs/${id}`, { form: { intent: "close" }, headers: { Origin: new URL(other.url()).origin } });
+    const forged = await other.request.post(`/employer/jobs/${id}`, {
+      form: { intent: "close" },
+      headers: { Origin: new URL(other.url()).origin },
+    });
     expect(forged.status()).toBe(404);
     await owner.goto(`/employer/jobs/${id}`);
     await expect(owner.getByRole("button", { name: "Close Job" }).count()).resolves.toBe(1);

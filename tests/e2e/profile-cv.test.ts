@@ -24,7 +24,10 @@ const PASSWORD = "correct horse battery";
 const signIn = (page: Page, _js: boolean, email: string) => signInByEmail(page, email);
 
 /** The titles of the job forms on the page, in order. */
-const jobTitles = (page: Page) => page.locator("#experience form[aria-label] input[name=title]").evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value).filter(Boolean));
+const jobTitles = (page: Page) =>
+  page
+    .locator("#experience form[aria-label] input[name=title]")
+    .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value).filter(Boolean));
 
 journeys("profile and CV", (journey) => {
   const { js, newPage } = journey;
@@ -39,8 +42,18 @@ journeys("profile and CV", (journey) => {
     orm = await openOrm(journey.server.databaseUrl);
     setOrm(orm);
     queue = await startQueue(journey.server.databaseUrl, logger, { workers: false });
-    candidateId = (await signUp({ email: emails.candidate, password: PASSWORD, role: "candidate", full_name: "Łukasz Żółć" })).id;
-    employerId = (await signUp({ email: emails.employer, password: PASSWORD, role: "employer", full_name: "Erin", company_name: "Acme" })).id;
+    candidateId = (
+      await signUp({ email: emails.candidate, password: PASSWORD, role: "candidate", full_name: "Łukasz Żółć" })
+    ).id;
+    employerId = (
+      await signUp({
+        email: emails.employer,
+        password: PASSWORD,
+        role: "employer",
+        full_name: "Erin",
+        company_name: "Acme",
+      })
+    ).id;
   });
   afterAll(async () => {
     await queue?.stop();
@@ -96,7 +109,10 @@ journeys("profile and CV", (journey) => {
     await expect.poll(() => jobTitles(page), { timeout: 15_000 }).toEqual(["Second Engineer"]);
 
     const profile = await getProfile(candidateId);
-    expect(profile).toMatchObject({ headline: "Staff Engineer", experience: [{ title: "Second Engineer", company: "Acme Talent", current: true }] });
+    expect(profile).toMatchObject({
+      headline: "Staff Engineer",
+      experience: [{ title: "Second Engineer", company: "Acme Talent", current: true }],
+    });
     await page.getByText("3 of 6 still to add.").waitFor();
   });
 
@@ -113,20 +129,33 @@ journeys("profile and CV", (journey) => {
     await preview.getByText("Jul 2020 – Present").waitFor();
 
     await page.getByRole("link", { name: "Compact" }).click();
-    await page.getByRole("article", { name: "CV preview, compact template" }).getByText("Second Engineer · Acme Talent").waitFor();
+    await page
+      .getByRole("article", { name: "CV preview, compact template" })
+      .getByText("Second Engineer · Acme Talent")
+      .waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download PDF" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("Łukasz Żółć - CV - Compact.pdf");
     const pdf = await readFile((await download.path())!);
     const { text } = await new PDFParse({ data: new Uint8Array(pdf) }).getText();
     expect(text).toContain("Łukasz Żółć");
     expect(text).toContain("Zoë Brontë");
 
-    const resumes = async () => Number((await em().execute<{ n: string }[]>("select count(*) as n from resumes where candidate_id = ?", [candidateId]))[0]!.n);
+    const resumes = async () =>
+      Number(
+        (
+          await em().execute<{ n: string }[]>("select count(*) as n from resumes where candidate_id = ?", [candidateId])
+        )[0]!.n,
+      );
     const before = await resumes();
     await page.getByRole("button", { name: "Save to my resumes" }).click();
     await page.getByText("Your CV is saved to your resumes.").waitFor();
-    await expect(page.getByRole("link", { name: "See my resumes" }).getAttribute("href")).resolves.toBe("/candidate/resumes");
+    await expect(page.getByRole("link", { name: "See my resumes" }).getAttribute("href")).resolves.toBe(
+      "/candidate/resumes",
+    );
     expect(await resumes()).toBe(before + 1);
   });
 
@@ -150,7 +179,10 @@ journeys("profile and CV", (journey) => {
     await page.getByText(cv!.original_name).first().waitFor();
     await submit.click();
     await page.waitForURL(/\/candidate\/applications/, { timeout: 20_000 });
-    const [application] = await em().execute<{ resume_id: string }[]>("select resume_id from applications where candidate_id = ? and job_id = ?", [candidateId, jobId]);
+    const [application] = await em().execute<{ resume_id: string }[]>(
+      "select resume_id from applications where candidate_id = ? and job_id = ?",
+      [candidateId, jobId],
+    );
     expect(application?.resume_id).toBe(cv!.id);
   });
 });

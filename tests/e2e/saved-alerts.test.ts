@@ -39,9 +39,22 @@ journeys("saved jobs and alerts", (journey) => {
     orm = await openOrm(journey.server.databaseUrl);
     setOrm(orm);
     queue = await startQueue(journey.server.databaseUrl, logger, { workers: false });
-    const employer = await signUpOnPlan({ email: emails.employer, password: PASSWORD, role: "employer", company_name: "Quantum Widgets", full_name: "Erin Employer", plan: "business" });
+    const employer = await signUpOnPlan({
+      email: emails.employer,
+      password: PASSWORD,
+      role: "employer",
+      company_name: "Quantum Widgets",
+      full_name: "Erin Employer",
+      plan: "business",
+    });
     employerId = employer.id;
-    await signUpOnPlan({ email: emails.candidate, password: PASSWORD, role: "candidate", full_name: "Cara Candidate", plan: "essential" });
+    await signUpOnPlan({
+      email: emails.candidate,
+      password: PASSWORD,
+      role: "candidate",
+      full_name: "Cara Candidate",
+      plan: "essential",
+    });
     jobId = await publishTestJob(employer.id, { title: `${word} Lead` });
   });
   afterAll(async () => {
@@ -55,7 +68,10 @@ journeys("saved jobs and alerts", (journey) => {
     await signIn(page, js, emails.candidate);
     await page.goto(`/candidate/jobs?q=${word}&location=`);
     await settled(page, js);
-    const card = page.getByRole("list", { name: "Jobs found" }).getByRole("listitem").filter({ hasText: `${word} Lead` });
+    const card = page
+      .getByRole("list", { name: "Jobs found" })
+      .getByRole("listitem")
+      .filter({ hasText: `${word} Lead` });
     await card.getByRole("button", { name: `Save: ${word} Lead` }).click();
     // Enabled again once the server has answered (the fetcher disables it while it posts).
     const saved = card.getByRole("button", { name: `Saved: ${word} Lead`, disabled: false });
@@ -103,7 +119,10 @@ journeys("saved jobs and alerts", (journey) => {
     const summary = await runAlerts(`e2e-${tag}`, slot);
     expect(summary.digests).toBeGreaterThanOrEqual(1);
     const mailDir = path.join(journey.server.dataDir, "mail");
-    const digest = await eventually(async () => (await listMailbox(mailDir)).find((m) => m.to === emails.candidate && m.subject.includes(word)), 30_000);
+    const digest = await eventually(
+      async () => (await listMailbox(mailDir)).find((m) => m.to === emails.candidate && m.subject.includes(word)),
+      30_000,
+    );
     const raw = await readFile(digest.file, "utf8");
     // Headers unfolded; the body's quoted-printable soft line breaks joined.
     const headers = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
@@ -123,10 +142,23 @@ journeys("saved jobs and alerts", (journey) => {
     await page.getByText(/^Paused/).waitFor();
 
     // A mail client's one-click POST, from another origin and without a cookie, is let through.
-    const oneClick = await fetch(link, { method: "POST", headers: { Origin: "https://mail.example.net", "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click", redirect: "manual" });
+    const oneClick = await fetch(link, {
+      method: "POST",
+      headers: { Origin: "https://mail.example.net", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+      redirect: "manual",
+    });
     expect(oneClick.status).toBe(200);
     // A tampered link is refused.
-    expect((await fetch(`${link.slice(0, -3)}abc`, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "Content-Type": "application/x-www-form-urlencoded" } })).status).toBe(404);
+    expect(
+      (
+        await fetch(`${link.slice(0, -3)}abc`, {
+          method: "POST",
+          body: "List-Unsubscribe=One-Click",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   // Visitors and employers sent away from /candidate/saved and /candidate/alerts, and a save posted

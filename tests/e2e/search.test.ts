@@ -44,7 +44,20 @@ journeys("find jobs", (journey) => {
   beforeAll(async () => {
     // A board to search: the demo employers' jobs, plus one we know.
     const env = { DATABASE_URL: journey.server.databaseUrl };
-    const made = await runCli(env, "users:create", "--email", `board-${tag}@example.com`, "--password", PASSWORD, "--role", "employer", "--company", "Quantum Widgets", "--plan", "business");
+    const made = await runCli(
+      env,
+      "users:create",
+      "--email",
+      `board-${tag}@example.com`,
+      "--password",
+      PASSWORD,
+      "--role",
+      "employer",
+      "--company",
+      "Quantum Widgets",
+      "--plan",
+      "business",
+    );
     expect(made.code, made.stderr).toBe(0);
     const jobs = await runCli(env, "demo:jobs", "--count", "45", "--employer", `board-${tag}@example.com`);
     expect(jobs.code, jobs.stderr).toBe(0);
@@ -62,13 +75,21 @@ journeys("find jobs", (journey) => {
     await search(page, js, { q: "engineer", location: "" });
     await cards(page).first().waitFor();
     expect(new URL(page.url()).searchParams.getAll("remote").at(-1)).toBe("1");
-    const labels = await cards(page).locator("span", { hasText: /^(On Hirewise|Sample listings)$/ }).allTextContents();
+    const labels = await cards(page)
+      .locator("span", { hasText: /^(On Hirewise|Sample listings)$/ })
+      .allTextContents();
     expect(labels).toContain("On Hirewise");
     expect(labels).toContain("Sample listings");
 
     // A count, and remote jobs say so on their cards (remote jobs are included without a location).
-    await expect(page.getByTestId("job-count").textContent()).resolves.toMatch(/^[\d,]+\+? jobs? on Hirewise, with more from Sample listings$/);
-    await expect(cards(page).locator("span", { hasText: /^Remote$/ }).count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByTestId("job-count").textContent()).resolves.toMatch(
+      /^[\d,]+\+? jobs? on Hirewise, with more from Sample listings$/,
+    );
+    await expect(
+      cards(page)
+        .locator("span", { hasText: /^Remote$/ })
+        .count(),
+    ).resolves.toBeGreaterThan(0);
 
     // More jobs keep the earlier ones: with JavaScript, Load More appends the next page; without it,
     // Next page shows the next page with a link back, and the URL reproduces it.
@@ -110,18 +131,28 @@ journeys("find jobs", (journey) => {
     await page.goto("/candidate/jobs?q=engineer&location=Berlin");
     await settled(page, js);
     await expect(page.getByLabel("Include remote jobs").isChecked()).resolves.toBe(false);
-    for (const text of await cards(page).locator("p").filter({ hasText: " · " }).allTextContents()) expect(text).toMatch(/Berlin/);
-    await expect(cards(page).locator("span", { hasText: /^Remote$/ }).count()).resolves.toBe(0);
+    for (const text of await cards(page).locator("p").filter({ hasText: " · " }).allTextContents())
+      expect(text).toMatch(/Berlin/);
+    await expect(
+      cards(page)
+        .locator("span", { hasText: /^Remote$/ })
+        .count(),
+    ).resolves.toBe(0);
 
     // A filter narrows the list; every card is then a full-time job.
     await page.goto("/candidate/jobs?q=engineer&location=&employment_type=FULLTIME");
     await settled(page, js);
-    const badges = await cards(page).locator("span", { hasText: /^(Full-time|Part-time|Contract|Freelance)$/ }).allTextContents();
+    const badges = await cards(page)
+      .locator("span", { hasText: /^(Full-time|Part-time|Contract|Freelance)$/ })
+      .allTextContents();
     expect(badges.length).toBeGreaterThan(0);
     expect(new Set(badges)).toEqual(new Set(["Full-time"]));
 
     // The detail state is a URL: description, apply, and back to the same list.
-    await cards(page).first().getByRole("link", { name: /^View details of / }).click();
+    await cards(page)
+      .first()
+      .getByRole("link", { name: /^View details of / })
+      .click();
     await page.getByRole("link", { name: "← Back to Jobs" }).waitFor();
     expect(new URL(page.url()).searchParams.get("job")).toMatch(/^(board|sample):/);
     await page.getByRole("heading", { name: "Description" }).waitFor();
@@ -141,13 +172,21 @@ journeys("find jobs", (journey) => {
     await cards(page).first().waitFor();
     await settled(page, js);
     // The sample listings alone, each saying where its application ends; the search stays as typed.
-    await page.getByText("These are sample listings: examples of jobs from outside Hirewise, not live openings.", { exact: false }).waitFor();
+    await page
+      .getByText("These are sample listings: examples of jobs from outside Hirewise, not live openings.", {
+        exact: false,
+      })
+      .waitFor();
     await expect(page.getByLabel("What").inputValue()).resolves.toBe("zzzxqv nonexistent");
     await expect(page.getByLabel("Where").inputValue()).resolves.toBe("Atlantis");
     const shown = await cards(page).count();
     expect(shown).toBeGreaterThanOrEqual(10);
     await expect(cards(page).filter({ hasText: "Sample listings" }).count()).resolves.toBe(shown);
-    await expect(cards(page).filter({ hasText: /You apply on .+'s site; we help you prepare/ }).count()).resolves.toBe(shown);
+    await expect(
+      cards(page)
+        .filter({ hasText: /You apply on .+'s site; we help you prepare/ })
+        .count(),
+    ).resolves.toBe(shown);
     const sample = cards(page).filter({ hasText: "Sample listings" }).first();
     const title = (await sample.locator("h2").textContent())!;
 
@@ -158,8 +197,16 @@ journeys("find jobs", (journey) => {
     expect([200, 202, 204, 302]).toContain(response.status());
     await page.waitForURL(/\/candidate\/jobs/);
     // The imported job has its own page (the application itself arrives with applications).
-    const imported = await runCli({ DATABASE_URL: journey.server.databaseUrl }, "jobs:list", "--json", "--limit", "500");
-    const job = (JSON.parse(imported.stdout) as { id: string; title: string; employerId: string | null }[]).find((j) => j.title === title && j.employerId === null);
+    const imported = await runCli(
+      { DATABASE_URL: journey.server.databaseUrl },
+      "jobs:list",
+      "--json",
+      "--limit",
+      "500",
+    );
+    const job = (JSON.parse(imported.stdout) as { id: string; title: string; employerId: string | null }[]).find(
+      (j) => j.title === title && j.employerId === null,
+    );
     expect(job).toBeDefined();
     await page.goto(`/candidate/jobs/${job!.id}`);
     await page.getByRole("heading", { name: title }).waitFor();
@@ -199,11 +246,23 @@ journeys("find jobs", (journey) => {
       // axe on the list, with the rule that a control's name starts with its visible words (Apply
       // Now, View Details, Save) asked for by name: it is experimental, so off unless named. (Without
       // JavaScript the page can't run axe; the markup is the same.)
-      await page.evaluate((await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8")) + "; 0");
-      const rules = ["label-content-name-mismatch", "aria-valid-attr-value", "link-name", "button-name", "duplicate-id-aria"];
+      await page.evaluate(
+        (await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8")) + "; 0",
+      );
+      const rules = [
+        "label-content-name-mismatch",
+        "aria-valid-attr-value",
+        "link-name",
+        "button-name",
+        "duplicate-id-aria",
+      ];
       const violations = await page.evaluate(
         (values) =>
-          (window as unknown as { axe: { run(ctx: object, opts: object): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe
+          (
+            window as unknown as {
+              axe: { run(ctx: object, opts: object): Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
+            }
+          ).axe
             .run({ include: [".result-list"] }, { runOnly: { type: "rule", values } })
             .then((result) => result.violations.map((v) => `${v.id} ×${v.nodes.length}`)),
         rules,
@@ -212,7 +271,11 @@ journeys("find jobs", (journey) => {
     }
     // The names assistive technology gets for a card's links.
     const first = cards(page).first();
-    for (const name of [`View details of ${shown[0]!.title}`, `Save ${shown[0]!.title} (sign in first)`, `Apply now to ${shown[0]!.title}`]) {
+    for (const name of [
+      `View details of ${shown[0]!.title}`,
+      `Save ${shown[0]!.title} (sign in first)`,
+      `Apply now to ${shown[0]!.title}`,
+    ]) {
       await expect(first.getByRole("link", { name, exact: true }).count(), name).resolves.toBe(1);
     }
     if (js) {
@@ -237,11 +300,20 @@ journeys("find jobs", (journey) => {
     await page.getByRole("heading", { name: "Job Information" }).waitFor();
     const id = new URL(page.url()).pathname.split("/").pop()!;
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-    expect(data).toMatchObject({ "@context": "https://schema.org/", "@type": "JobPosting", hiringOrganization: { "@type": "Organization" } });
-    for (const field of ["title", "description", "datePosted", "validThrough", "employmentType"]) expect(data[field], field).toBeTruthy();
+    expect(data).toMatchObject({
+      "@context": "https://schema.org/",
+      "@type": "JobPosting",
+      hiringOrganization: { "@type": "Organization" },
+    });
+    for (const field of ["title", "description", "datePosted", "validThrough", "employmentType"])
+      expect(data[field], field).toBeTruthy();
     expect(Boolean(data.jobLocation) || data.jobLocationType === "TELECOMMUTE").toBe(true);
-    await expect(page.locator('link[rel="canonical"]').getAttribute("href")).resolves.toMatch(new RegExp(`/jobs/${id}$`));
-    await expect(page.getByRole("link", { name: "Apply Now" }).getAttribute("href")).resolves.toContain(`redirect=${encodeURIComponent(`/candidate/jobs/${id}/apply`)}`);
+    await expect(page.locator('link[rel="canonical"]').getAttribute("href")).resolves.toMatch(
+      new RegExp(`/jobs/${id}$`),
+    );
+    await expect(page.getByRole("link", { name: "Apply Now" }).getAttribute("href")).resolves.toContain(
+      `redirect=${encodeURIComponent(`/candidate/jobs/${id}/apply`)}`,
+    );
 
     const closed = await runCli({ DATABASE_URL: journey.server.databaseUrl }, "jobs:close", id);
     expect(closed.code, closed.stderr).toBe(0);
@@ -261,15 +333,35 @@ describe("provider failure still shows board results", () => {
 
   beforeAll(async () => {
     provider = createServer((req, res) => {
-      requests.push({ path: new URL(req.url ?? "/", "http://x").pathname, key: req.headers["x-rapidapi-key"] as string | undefined });
+      requests.push({
+        path: new URL(req.url ?? "/", "http://x").pathname,
+        key: req.headers["x-rapidapi-key"] as string | undefined,
+      });
       res.writeHead(500, { "Content-Type": "application/json" }).end('{"message":"Internal Server Error"}');
     });
     await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
     const { port } = provider.address() as { port: number };
-    const env = { SEARCH_PROVIDER: "jsearch", SEARCH_API_KEY: "e2e-provider-key", SEARCH_API_URL: `http://127.0.0.1:${port}` };
+    const env = {
+      SEARCH_PROVIDER: "jsearch",
+      SEARCH_API_KEY: "e2e-provider-key",
+      SEARCH_API_URL: `http://127.0.0.1:${port}`,
+    };
     [browser, server] = await Promise.all([launchChromium(), startAppServer(inject("adminDatabaseUrl"), env)]);
     const db = { DATABASE_URL: server.databaseUrl };
-    const made = await runCli(db, "users:create", "--email", "lantern@example.com", "--password", PASSWORD, "--role", "employer", "--company", "Lantern Labs", "--plan", "business");
+    const made = await runCli(
+      db,
+      "users:create",
+      "--email",
+      "lantern@example.com",
+      "--password",
+      PASSWORD,
+      "--role",
+      "employer",
+      "--company",
+      "Lantern Labs",
+      "--plan",
+      "business",
+    );
     expect(made.code, made.stderr).toBe(0);
     const jobs = await runCli(db, "demo:jobs", "--count", "5", "--employer", "lantern@example.com");
     expect(jobs.code, jobs.stderr).toBe(0);
@@ -293,7 +385,9 @@ describe("provider failure still shows board results", () => {
         await search(page, js, { q: '"Lantern Labs"', location: "" });
         await page.getByText("Listings from JSearch are unavailable right now. Showing jobs on Hirewise.").waitFor();
         await cards(page).first().waitFor();
-        const labels = await cards(page).locator("span", { hasText: /^(On Hirewise|JSearch)$/ }).allTextContents();
+        const labels = await cards(page)
+          .locator("span", { hasText: /^(On Hirewise|JSearch)$/ })
+          .allTextContents();
         expect(labels).toEqual(Array(5).fill("On Hirewise"));
         await expect(cards(page).first().textContent()).resolves.toContain("Lantern Labs");
       } finally {

@@ -27,10 +27,24 @@ journeys("a candidate's search page from the shared render", (journey) => {
     orm = await openOrm(journey.server.databaseUrl);
     setOrm(orm);
     queue = await startQueue(journey.server.databaseUrl, logger, { workers: false });
-    const employer = await signUpOnPlan({ email: `shared-boss-${tag}@example.com`, password: PASSWORD, role: "employer", company_name: "Sound Co", full_name: "Sam Sound", plan: "business" });
-    const candidate = await signUpOnPlan({ email: `shared-zoe-${tag}@example.com`, password: PASSWORD, role: "candidate", full_name: name, plan: "essential" });
+    const employer = await signUpOnPlan({
+      email: `shared-boss-${tag}@example.com`,
+      password: PASSWORD,
+      role: "employer",
+      company_name: "Sound Co",
+      full_name: "Sam Sound",
+      plan: "business",
+    });
+    const candidate = await signUpOnPlan({
+      email: `shared-zoe-${tag}@example.com`,
+      password: PASSWORD,
+      role: "candidate",
+      full_name: name,
+      plan: "essential",
+    });
     const jobs = [];
-    for (const level of ["Junior", "Senior", "Lead"]) jobs.push(await publishTestJob(employer.id, { title: `${level} ${word} Player` }));
+    for (const level of ["Junior", "Senior", "Lead"])
+      jobs.push(await publishTestJob(employer.id, { title: `${level} ${word} Player` }));
     await saveJob(candidate.id, `board:${jobs[0]}`);
     await submitApplication(candidate.id, jobs[1]!);
   });
@@ -60,13 +74,27 @@ journeys("a candidate's search page from the shared render", (journey) => {
     expect(response?.headers()["server-timing"] ?? "").toMatch(/shared-render/);
     await settled(page, js);
     await expect(page.locator("#user-menu summary").textContent()).resolves.toContain(name);
-    const card = (title: string) => page.getByRole("list", { name: "Jobs found" }).getByRole("listitem").filter({ hasText: title });
-    expect(await card(`Junior ${word} Player`).getByRole("button", { name: `Saved: Junior ${word} Player` }).getAttribute("aria-pressed")).toBe("true");
-    await card(`Senior ${word} Player`).getByRole("link", { name: `Applied to Senior ${word} Player: see My Applications` }).waitFor();
-    await card(`Lead ${word} Player`).getByRole("link", { name: `Apply now to Lead ${word} Player` }).waitFor();
+    const card = (title: string) =>
+      page.getByRole("list", { name: "Jobs found" }).getByRole("listitem").filter({ hasText: title });
+    expect(
+      await card(`Junior ${word} Player`)
+        .getByRole("button", { name: `Saved: Junior ${word} Player` })
+        .getAttribute("aria-pressed"),
+    ).toBe("true");
+    await card(`Senior ${word} Player`)
+      .getByRole("link", { name: `Applied to Senior ${word} Player: see My Applications` })
+      .waitFor();
+    await card(`Lead ${word} Player`)
+      .getByRole("link", { name: `Apply now to Lead ${word} Player` })
+      .waitFor();
 
-    await card(`Lead ${word} Player`).getByRole("button", { name: `Save: Lead ${word} Player` }).click();
-    const saved = card(`Lead ${word} Player`).getByRole("button", { name: `Saved: Lead ${word} Player`, disabled: false });
+    await card(`Lead ${word} Player`)
+      .getByRole("button", { name: `Save: Lead ${word} Player` })
+      .click();
+    const saved = card(`Lead ${word} Player`).getByRole("button", {
+      name: `Saved: Lead ${word} Player`,
+      disabled: false,
+    });
     await saved.waitFor();
     expect(errors).toEqual([]);
   });

@@ -33,9 +33,22 @@ journeys("team", (journey) => {
     setOrm(orm);
     // Jobs queued here (the application's emails) are run by the server's workers.
     queue = await startQueue(journey.server.databaseUrl, logger, { workers: false });
-    owner = await signUpOnPlan({ email: `owner-${tag}@example.com`, password: PASSWORD, role: "employer", company_name: company, full_name: "Olga Owner", plan: "business" });
+    owner = await signUpOnPlan({
+      email: `owner-${tag}@example.com`,
+      password: PASSWORD,
+      role: "employer",
+      company_name: company,
+      full_name: "Olga Owner",
+      plan: "business",
+    });
     jobId = await publishTestJob(owner.id, { title: jobTitle, company_name: company });
-    const applicant = await signUpOnPlan({ email: `applicant-${tag}@example.com`, password: PASSWORD, role: "candidate", full_name: "Ada Applicant", plan: "professional" });
+    const applicant = await signUpOnPlan({
+      email: `applicant-${tag}@example.com`,
+      password: PASSWORD,
+      role: "candidate",
+      full_name: "Ada Applicant",
+      plan: "professional",
+    });
     await submitApplication(applicant.id, jobId);
   });
   afterAll(async () => {
@@ -57,7 +70,12 @@ journeys("team", (journey) => {
     await ownerPage.getByText(`${colleagueEmail} · Interviewer`).waitFor();
 
     // The colleague, signed out, follows the emailed link and creates an account with that address.
-    const link = await linkFromMailbox(journey.server.dataDir, colleagueEmail, `Join ${company} on Hirewise`, "/invitations/");
+    const link = await linkFromMailbox(
+      journey.server.dataDir,
+      colleagueEmail,
+      `Join ${company} on Hirewise`,
+      "/invitations/",
+    );
     const page = await newPage();
     await page.goto(link);
     await settled(page, js);

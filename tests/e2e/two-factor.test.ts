@@ -48,8 +48,16 @@ async function expectAccessible(page: Page, js: boolean) {
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
     const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } });
+      const axe = (
+        window as unknown as {
+          axe: {
+            run(ctx: Document, opts: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+          };
+        }
+      ).axe;
+      const result = await axe.run(document, {
+        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+      });
       return result.violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     });
     expect([colorScheme, violations]).toEqual([colorScheme, []]);
@@ -92,7 +100,9 @@ journeys("two-factor sign-in", ({ js, newPage }) => {
     await page.getByLabel("Your password").fill(PASSWORD);
     await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
     await page.getByRole("heading", { name: "Set up two-factor sign-in" }).waitFor();
-    await expect(page.getByRole("img", { name: "QR code for your authenticator app" }).locator("svg").count()).resolves.toBe(1);
+    await expect(
+      page.getByRole("img", { name: "QR code for your authenticator app" }).locator("svg").count(),
+    ).resolves.toBe(1);
     const key = (await page.locator("#setup-key").textContent())!.trim();
     expect(key).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
     const secret = key.replace(/ /g, "");
@@ -109,9 +119,13 @@ journeys("two-factor sign-in", ({ js, newPage }) => {
     await page.getByLabel("Code from your authenticator app").fill(await generate({ secret, epoch: used * 30 }));
     await page.getByRole("button", { name: "Turn on two-factor" }).click();
     await page.getByRole("heading", { name: "Save these recovery codes now" }).waitFor();
-    const codes = (await page.getByRole("list", { name: "Recovery codes" }).locator("li").allTextContents()).map((c) => c.trim());
+    const codes = (await page.getByRole("list", { name: "Recovery codes" }).locator("li").allTextContents()).map((c) =>
+      c.trim(),
+    );
     expect(codes).toHaveLength(10);
-    await expect(page.getByRole("link", { name: "Download as text" }).getAttribute("download")).resolves.toBe("hirewise-recovery-codes.txt");
+    await expect(page.getByRole("link", { name: "Download as text" }).getAttribute("download")).resolves.toBe(
+      "hirewise-recovery-codes.txt",
+    );
     await expectAccessible(page, js);
     await page.getByRole("link", { name: "I've saved them" }).click();
     await page.getByRole("heading", { name: "Two-factor sign-in is on" }).waitFor();

@@ -27,7 +27,16 @@ import {
   updateAvatar,
   type Account,
 } from "../../modules/identity/index.server.ts";
-import { emptyQuestion, jobCards, jobToApply, saveDraft, startDraft, emptyWizardForm, updateCompanyLogo, memberFor } from "../../modules/hiring/index.server.ts";
+import {
+  emptyQuestion,
+  jobCards,
+  jobToApply,
+  saveDraft,
+  startDraft,
+  emptyWizardForm,
+  updateCompanyLogo,
+  memberFor,
+} from "../../modules/hiring/index.server.ts";
 import {
   applicationsCsv,
   attachUploadedResume,
@@ -77,7 +86,10 @@ afterAll(async () => {
 
 const PASSWORD = "correct horse battery";
 let seq = 0;
-const image = () => sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer();
+const image = () =>
+  sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .png()
+    .toBuffer();
 
 async function pdf(line: string): Promise<UploadedPdf> {
   const doc = await PDFDocument.create();
@@ -85,7 +97,12 @@ async function pdf(line: string): Promise<UploadedPdf> {
   const bytes = Buffer.from(await doc.save());
   const file = path.join(scratch, `${++seq}.pdf`);
   await writeFile(file, bytes);
-  return { path: file, filename: `CV ${seq}.pdf`, size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
+  return {
+    path: file,
+    filename: `CV ${seq}.pdf`,
+    size: bytes.length,
+    sha256: createHash("sha256").update(bytes).digest("hex"),
+  };
 }
 
 async function exported(userId: string): Promise<Map<string, Buffer>> {
@@ -93,7 +110,11 @@ async function exported(userId: string): Promise<Map<string, Buffer>> {
   return readZip(Buffer.from(await new Response(stream).arrayBuffer()));
 }
 const json = (zip: Map<string, Buffer>, name: string) => JSON.parse(zip.get(name)!.toString("utf8"));
-const allText = (zip: Map<string, Buffer>) => [...zip.values()].map((b) => b.toString("latin1")).join("\n").toLowerCase();
+const allText = (zip: Map<string, Buffer>) =>
+  [...zip.values()]
+    .map((b) => b.toString("latin1"))
+    .join("\n")
+    .toLowerCase();
 
 interface World {
   employer: Account;
@@ -109,20 +130,50 @@ interface World {
 /** A full employer (logo, jobs, a draft, an AI request) and a full candidate, plus another candidate. */
 async function world(): Promise<World> {
   const n = ++seq;
-  const employer = await signUpOnPlan({ email: `boss${n}@example.com`, password: PASSWORD, role: "employer", company_name: "Quillstone Labs", full_name: `Ottoline Brandquist${n}`, plan: "startup" });
-  const candidate = await signUpOnPlan({ email: `zelda${n}@example.com`, password: PASSWORD, role: "candidate", full_name: `Zelda Quiggly${n}`, plan: "essential" });
-  const other = await signUpOnPlan({ email: `other${n}@example.com`, password: PASSWORD, role: "candidate", full_name: `Morwenna Tallis${n}`, plan: "essential" });
+  const employer = await signUpOnPlan({
+    email: `boss${n}@example.com`,
+    password: PASSWORD,
+    role: "employer",
+    company_name: "Quillstone Labs",
+    full_name: `Ottoline Brandquist${n}`,
+    plan: "startup",
+  });
+  const candidate = await signUpOnPlan({
+    email: `zelda${n}@example.com`,
+    password: PASSWORD,
+    role: "candidate",
+    full_name: `Zelda Quiggly${n}`,
+    plan: "essential",
+  });
+  const other = await signUpOnPlan({
+    email: `other${n}@example.com`,
+    password: PASSWORD,
+    role: "candidate",
+    full_name: `Morwenna Tallis${n}`,
+    plan: "essential",
+  });
 
   await updateCompanyLogo(employer.id, await image());
   const jobId = await publishTestJob(employer.id, {
     title: "Compiler Engineer",
     company_name: "Quillstone Labs",
-    questions: [{ ...emptyQuestion(), question_text: "Which compiler did you build?", category: "practical-experience" }],
+    questions: [
+      { ...emptyQuestion(), question_text: "Which compiler did you build?", category: "practical-experience" },
+    ],
   });
   const secondJobId = await publishTestJob(employer.id, { title: "Second Role", company_name: "Quillstone Labs" });
-  const draftId = await startDraft(await memberFor(employer.id), { ...emptyWizardForm("Quillstone Labs"), title: "Secret future role" });
-  await saveDraft(await memberFor(employer.id), draftId, { ...emptyWizardForm("Quillstone Labs"), title: "Secret future role" });
-  await requestGeneration(employer.id, draftId, { kind: "description", input: { title: "Secret future role", company: "Quillstone Labs", requirements: "Rust" } });
+  const draftId = await startDraft(await memberFor(employer.id), {
+    ...emptyWizardForm("Quillstone Labs"),
+    title: "Secret future role",
+  });
+  await saveDraft(await memberFor(employer.id), draftId, {
+    ...emptyWizardForm("Quillstone Labs"),
+    title: "Secret future role",
+  });
+  await requestGeneration(employer.id, draftId, {
+    kind: "description",
+    input: { title: "Secret future role", company: "Quillstone Labs", requirements: "Rust" },
+  });
 
   await updateAvatar(candidate.id, await image());
   const question = (await jobToApply(jobId))!.questions[0]!;
@@ -155,9 +206,23 @@ async function world(): Promise<World> {
 
   // The emails of the shortlist and the new applications went out (sent_emails holds them).
   await eventually(() => Promise.resolve(sent.some((m) => m.to === candidate.email && /shortlisted/i.test(m.subject))));
-  await eventually(async () => (await em().execute<{ n: number }[]>(`select count(*)::int n from sent_emails where recipient = ?`, [employer.email]))[0]!.n >= 2);
+  await eventually(
+    async () =>
+      (
+        await em().execute<{ n: number }[]>(`select count(*)::int n from sent_emails where recipient = ?`, [
+          employer.email,
+        ])
+      )[0]!.n >= 2,
+  );
   // The account-created audit entries are written by a job.
-  await eventually(async () => (await em().execute<{ n: number }[]>(`select count(*)::int n from audit_entries where user_id = ?`, [candidate.id]))[0]!.n === 1);
+  await eventually(
+    async () =>
+      (
+        await em().execute<{ n: number }[]>(`select count(*)::int n from audit_entries where user_id = ?`, [
+          candidate.id,
+        ])
+      )[0]!.n === 1,
+  );
   return { employer, candidate, other, jobId, secondJobId, applicationId, otherApplicationId, resumeBytes };
 }
 
@@ -168,7 +233,15 @@ describe("export my data", () => {
     const w = await world();
     const zip = await exported(w.candidate.id);
     expect([...zip.keys()].sort()).toEqual(
-      expect.arrayContaining(["README.txt", "account.json", "profile.json", "applications.json", "resumes.json", "emails.json", "images/photo.webp"]),
+      expect.arrayContaining([
+        "README.txt",
+        "account.json",
+        "profile.json",
+        "applications.json",
+        "resumes.json",
+        "emails.json",
+        "images/photo.webp",
+      ]),
     );
     const account = json(zip, "account.json");
     expect(account.account).toMatchObject({ id: w.candidate.id, email: w.candidate.email, role: "candidate" });
@@ -179,15 +252,24 @@ describe("export my data", () => {
 
     const { applications, drafts } = json(zip, "applications.json");
     expect(applications).toHaveLength(1);
-    expect(applications[0]).toMatchObject({ job: { title: "Compiler Engineer", company: "Quillstone Labs" }, status: "Shortlisted" });
-    expect(applications[0].answers).toEqual([{ question: "Which compiler did you build?", answer: "A COBOL compiler named Flowmatic", rating: null }]);
+    expect(applications[0]).toMatchObject({
+      job: { title: "Compiler Engineer", company: "Quillstone Labs" },
+      status: "Shortlisted",
+    });
+    expect(applications[0].answers).toEqual([
+      { question: "Which compiler did you build?", answer: "A COBOL compiler named Flowmatic", rating: null },
+    ]);
     expect(applications[0].history.map((h: { to: string }) => h.to)).toEqual(["submitted", "reviewed", "shortlisted"]);
     expect(applications[0].score.overall).toEqual(expect.any(Number));
     expect(drafts).toHaveLength(1);
     const resumeFiles = [...zip.keys()].filter((k) => k.startsWith("resumes/"));
     expect(resumeFiles).toHaveLength(2);
     expect(zip.get(applications[0].resume)!.equals(w.resumeBytes)).toBe(true);
-    expect(json(zip, "emails.json").emails.map((e: { subject: string }) => e.subject).join(" ")).toMatch(/shortlisted/i);
+    expect(
+      json(zip, "emails.json")
+        .emails.map((e: { subject: string }) => e.subject)
+        .join(" "),
+    ).toMatch(/shortlisted/i);
 
     const text = allText(zip);
     expect(text).not.toContain("$argon2");
@@ -195,10 +277,19 @@ describe("export my data", () => {
     expect(text).not.toContain("morwenna's own answer");
     expect(text).not.toContain(w.employer.email);
     // The team's notes and ratings about her are not hers to read (decision 051).
-    for (const secret of ["note-on-first", "rating-on-first", "note-on-second", "rating-on-second", w.employer.fullName!.toLowerCase()]) expect(text).not.toContain(secret);
+    for (const secret of [
+      "note-on-first",
+      "rating-on-first",
+      "note-on-second",
+      "rating-on-second",
+      w.employer.fullName!.toLowerCase(),
+    ])
+      expect(text).not.toContain(secret);
     expect(applications[0]).not.toHaveProperty("notes");
     // No session or token digest (64 hex characters) is inside.
-    const digests = await em().execute<{ id: string }[]>(`select id from sessions union all select id from account_tokens`);
+    const digests = await em().execute<{ id: string }[]>(
+      `select id from sessions union all select id from account_tokens`,
+    );
     for (const { id } of digests) expect(text).not.toContain(id);
   });
 
@@ -207,15 +298,26 @@ describe("export my data", () => {
     const zip = await exported(w.employer.id);
     expect(zip.has("images/company-logo.webp")).toBe(true);
     const { jobs } = json(zip, "jobs.json");
-    expect(jobs.map((j: { title: string | null; unsavedDraft: { title: string } | null }) => j.title ?? j.unsavedDraft?.title).sort()).toEqual(
-      ["Compiler Engineer", "Second Role", "Secret future role"].sort(),
+    expect(
+      jobs
+        .map((j: { title: string | null; unsavedDraft: { title: string } | null }) => j.title ?? j.unsavedDraft?.title)
+        .sort(),
+    ).toEqual(["Compiler Engineer", "Second Role", "Secret future role"].sort());
+    expect(jobs.find((j: { title: string }) => j.title === "Compiler Engineer").questions[0].question).toBe(
+      "Which compiler did you build?",
     );
-    expect(jobs.find((j: { title: string }) => j.title === "Compiler Engineer").questions[0].question).toBe("Which compiler did you build?");
     const received = json(zip, "applications-received.json").jobs;
-    expect(received).toEqual([expect.objectContaining({ title: "Compiler Engineer", total: 2, byStatus: expect.objectContaining({ Shortlisted: 1, Submitted: 1 }) })]);
+    expect(received).toEqual([
+      expect.objectContaining({
+        title: "Compiler Engineer",
+        total: 2,
+        byStatus: expect.objectContaining({ Shortlisted: 1, Submitted: 1 }),
+      }),
+    ]);
     expect(json(zip, "ai-generations.json").generations).toHaveLength(1);
     const text = allText(zip);
-    for (const person of [w.candidate, w.other]) for (const trace of traces(person)) expect(text).not.toContain(trace.toLowerCase());
+    for (const person of [w.candidate, w.other])
+      for (const trace of traces(person)) expect(text).not.toContain(trace.toLowerCase());
     expect(text).not.toContain("flowmatic");
     expect(text).not.toContain("$argon2");
     // The notes and ratings they wrote, with the job, without who the applicant was.
@@ -237,29 +339,59 @@ const here = { sessionToken: null, ip: "10.20.30.40" };
 describe("delete my account", () => {
   it("refuses a wrong password or confirmation and changes nothing", async () => {
     const w = await world();
-    const wrongPassword = await deleteAccount(w.candidate.id, { password: "not it at all", confirmation: "DELETE" }, here).catch((e: unknown) => e);
+    const wrongPassword = await deleteAccount(
+      w.candidate.id,
+      { password: "not it at all", confirmation: "DELETE" },
+      here,
+    ).catch((e: unknown) => e);
     expect(wrongPassword).toBeInstanceOf(DeletionRefused);
     expect((wrongPassword as DeletionRefused).fieldErrors).toEqual({ password: ["That password is not right."] });
-    const wrongWord = await deleteAccount(w.candidate.id, { password: PASSWORD, confirmation: "delete me" }, here).catch((e: unknown) => e);
-    expect((wrongWord as DeletionRefused).fieldErrors).toEqual({ confirmation: ["Type DELETE or your email address to confirm."] });
+    const wrongWord = await deleteAccount(
+      w.candidate.id,
+      { password: PASSWORD, confirmation: "delete me" },
+      here,
+    ).catch((e: unknown) => e);
+    expect((wrongWord as DeletionRefused).fieldErrors).toEqual({
+      confirmation: ["Type DELETE or your email address to confirm."],
+    });
     expect(await findAccount(w.candidate.id)).not.toBeNull();
     expect((await candidateHistory(w.candidate.id)).counts.total).toBe(1);
     // The email address confirms as well as the word, in any case.
-    expect(await deleteAccount(w.candidate.id, { password: PASSWORD, confirmation: ` ${w.candidate.email.toUpperCase()} ` }, here)).toBe("deleted");
+    expect(
+      await deleteAccount(
+        w.candidate.id,
+        { password: PASSWORD, confirmation: ` ${w.candidate.email.toUpperCase()} ` },
+        here,
+      ),
+    ).toBe("deleted");
   });
 
   it("stops password guesses at the sign-in limit, and any tries after 10 in an hour, even the right one", async () => {
     const n = ++seq;
-    const me = await signUpOnPlan({ email: `guessed${n}@example.com`, password: PASSWORD, role: "candidate", full_name: "Guessed", plan: "essential" });
+    const me = await signUpOnPlan({
+      email: `guessed${n}@example.com`,
+      password: PASSWORD,
+      role: "candidate",
+      full_name: "Guessed",
+      plan: "essential",
+    });
     // Each password checked counts as a sign-in attempt: after 5 wrong ones, the right one is not checked.
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
-      await expect(deleteAccount(me.id, { password: `guess ${i}`, confirmation: "DELETE" }, here)).rejects.toBeInstanceOf(DeletionRefused);
+      await expect(
+        deleteAccount(me.id, { password: `guess ${i}`, confirmation: "DELETE" }, here),
+      ).rejects.toBeInstanceOf(DeletionRefused);
     }
-    await expect(deleteAccount(me.id, { password: PASSWORD, confirmation: "DELETE" }, here)).rejects.toBeInstanceOf(TooManySignIns);
+    await expect(deleteAccount(me.id, { password: PASSWORD, confirmation: "DELETE" }, here)).rejects.toBeInstanceOf(
+      TooManySignIns,
+    );
     for (let i = MAX_FAILURES_PER_ACCOUNT + 1; i < 10; i++) {
-      await expect(deleteAccount(me.id, { password: PASSWORD, confirmation: "not the word" }, here)).rejects.toBeInstanceOf(DeletionRefused);
+      await expect(
+        deleteAccount(me.id, { password: PASSWORD, confirmation: "not the word" }, here),
+      ).rejects.toBeInstanceOf(DeletionRefused);
     }
-    await expect(deleteAccount(me.id, { password: PASSWORD, confirmation: "DELETE" }, here)).rejects.toBeInstanceOf(QuotaExceededError);
+    await expect(deleteAccount(me.id, { password: PASSWORD, confirmation: "DELETE" }, here)).rejects.toBeInstanceOf(
+      QuotaExceededError,
+    );
     expect(await findAccount(me.id)).not.toBeNull();
   });
 
@@ -269,22 +401,42 @@ describe("delete my account", () => {
     expect(storedBefore.some((f) => f.includes(w.candidate.id))).toBe(true);
     // The scan finds them while they exist (so an empty answer later means something).
     const before = (await findInDatabase(traces(w.candidate))).join("\n");
-    for (const place of ["public.users.email", "public.users.full_name", "public.applications.candidate_id", "public.sent_emails.recipient", "public.sessions.user_id", "public.resumes.storage_key", "public.quota_counters.key", "public.sign_in_attempts.email"]) {
+    for (const place of [
+      "public.users.email",
+      "public.users.full_name",
+      "public.applications.candidate_id",
+      "public.sent_emails.recipient",
+      "public.sessions.user_id",
+      "public.resumes.storage_key",
+      "public.quota_counters.key",
+      "public.sign_in_attempts.email",
+    ]) {
       expect(before).toContain(place);
     }
 
     // Two submits at once: one deletes, the other finds the account gone.
-    const outcomes = await Promise.all([1, 2].map(() => deleteAccount(w.candidate.id, { password: PASSWORD, confirmation: "DELETE" }, here)));
+    const outcomes = await Promise.all(
+      [1, 2].map(() => deleteAccount(w.candidate.id, { password: PASSWORD, confirmation: "DELETE" }, here)),
+    );
     expect(outcomes.sort()).toEqual(["deleted", "gone"]);
     expect(await findAccount(w.candidate.id)).toBeNull();
-    await expect(signIn({ email: w.candidate.email, password: PASSWORD }, "203.0.113.9")).rejects.toThrow("The email or password is incorrect.");
+    await expect(signIn({ email: w.candidate.email, password: PASSWORD }, "203.0.113.9")).rejects.toThrow(
+      "The email or password is incorrect.",
+    );
     await em().execute(`delete from sign_in_attempts where email = ?`, [w.candidate.email]); // that attempt was ours, just now
 
     // The employer's pipeline stays true, without the person.
     const applicants = await jobApplications(await memberFor(w.employer.id), w.jobId);
     expect(applicants).toHaveLength(2);
     const gone = applicants.find((a) => a.id === w.applicationId)!;
-    expect(gone).toMatchObject({ candidateName: "Deleted candidate", candidateDeleted: true, avatarUrl: null, resumeId: null, score: null, status: "shortlisted" });
+    expect(gone).toMatchObject({
+      candidateName: "Deleted candidate",
+      candidateDeleted: true,
+      avatarUrl: null,
+      resumeId: null,
+      score: null,
+      status: "shortlisted",
+    });
     const detail = await openApplication(await memberFor(w.employer.id), w.applicationId, w.jobId);
     expect(detail).toMatchObject({ candidateName: "Deleted candidate", candidateEmail: "", answers: [], resume: null });
     const csv = await new Response(await applicationsCsv(await memberFor(w.employer.id), w.jobId, [])).text();
@@ -292,36 +444,58 @@ describe("delete my account", () => {
     expect(csv.toLowerCase()).not.toContain(w.candidate.email);
     // The team's notes and ratings stay with the anonymised application, as the other applicant's do.
     const boss = await memberFor(w.employer.id);
-    expect((await applicationNotes(boss, w.applicationId)).map((n) => n.body)).toEqual(["NOTE-ON-FIRST: strong compiler background"]);
+    expect((await applicationNotes(boss, w.applicationId)).map((n) => n.body)).toEqual([
+      "NOTE-ON-FIRST: strong compiler background",
+    ]);
     expect((await applicationRatings(boss, w.applicationId)).count).toBe(1);
-    expect((await applicationNotes(boss, w.otherApplicationId)).map((n) => n.body)).toEqual(["NOTE-ON-SECOND: ask about testing"]);
+    expect((await applicationNotes(boss, w.otherApplicationId)).map((n) => n.body)).toEqual([
+      "NOTE-ON-SECOND: ask about testing",
+    ]);
 
     // The notice went out, and then its record and job were forgotten.
-    await eventually(() => Promise.resolve(sent.some((m) => m.to === w.candidate.email && m.subject === "Your Hirewise account was deleted")));
-    await eventually(async () => (await findInDatabase(traces(w.candidate))).length === 0 || null, 20_000).catch(async () => {
-      expect(await findInDatabase(traces(w.candidate))).toEqual([]);
-    });
+    await eventually(() =>
+      Promise.resolve(
+        sent.some((m) => m.to === w.candidate.email && m.subject === "Your Hirewise account was deleted"),
+      ),
+    );
+    await eventually(async () => (await findInDatabase(traces(w.candidate))).length === 0 || null, 20_000).catch(
+      async () => {
+        expect(await findInDatabase(traces(w.candidate))).toEqual([]);
+      },
+    );
     expect(await findInFolder(files, traces(w.candidate))).toEqual([]);
 
     // Now the employer: their jobs close, the remaining applicant hears so once.
     expect(await deleteAccount(w.employer.id, { password: PASSWORD, confirmation: "DELETE" }, here)).toBe("deleted");
-    await eventually(() => Promise.resolve(sent.filter((m) => m.to === w.other.email && m.subject === "Compiler Engineer is closed").length === 1));
+    await eventually(() =>
+      Promise.resolve(
+        sent.filter((m) => m.to === w.other.email && m.subject === "Compiler Engineer is closed").length === 1,
+      ),
+    );
     const history = await candidateHistory(w.other.id);
     expect(history.applications.map((a) => a.job.status)).toEqual(["closed"]);
     expect((await jobCards([w.jobId, w.secondJobId])).get(w.secondJobId)?.status).toBe("closed");
     expect(await jobToApply(w.jobId)).toBeNull();
-    await eventually(() => Promise.resolve(sent.some((m) => m.to === w.employer.email && m.subject === "Your Hirewise account was deleted")));
-    await eventually(async () => (await findInDatabase(traces(w.employer))).length === 0 || null, 20_000).catch(async () => {
-      expect(await findInDatabase(traces(w.employer))).toEqual([]);
-    });
+    await eventually(() =>
+      Promise.resolve(sent.some((m) => m.to === w.employer.email && m.subject === "Your Hirewise account was deleted")),
+    );
+    await eventually(async () => (await findInDatabase(traces(w.employer))).length === 0 || null, 20_000).catch(
+      async () => {
+        expect(await findInDatabase(traces(w.employer))).toEqual([]);
+      },
+    );
     expect(await findInDatabase(traces(w.candidate))).toEqual([]);
     // What the employer wrote stays the company's record, by "Former member" (decision 051).
-    expect(await em().execute(`select body, author_id from application_notes where application_id = ?`, [w.otherApplicationId])).toEqual([
-      { body: "NOTE-ON-SECOND: ask about testing", author_id: null },
-    ]);
-    expect(await em().execute(`select stars, reason, rater_id from application_ratings where application_id = ?`, [w.otherApplicationId])).toEqual([
-      { stars: 3, reason: "RATING-ON-SECOND", rater_id: null },
-    ]);
+    expect(
+      await em().execute(`select body, author_id from application_notes where application_id = ?`, [
+        w.otherApplicationId,
+      ]),
+    ).toEqual([{ body: "NOTE-ON-SECOND: ask about testing", author_id: null }]);
+    expect(
+      await em().execute(`select stars, reason, rater_id from application_ratings where application_id = ?`, [
+        w.otherApplicationId,
+      ]),
+    ).toEqual([{ stars: 3, reason: "RATING-ON-SECOND", rater_id: null }]);
     expect(await findInFolder(files, [...traces(w.employer), ...traces(w.candidate)])).toEqual([]);
     // Their photo, resumes and logo (files and content types) are gone; other tests' files stay.
     const theirs = storedBefore.filter((f) => f.includes(w.candidate.id) || f.includes(w.employer.id));
@@ -338,10 +512,22 @@ describe("with files in an S3 bucket", () => {
   let server: S3rver;
   beforeAll(async () => {
     bucketDir = await mkdtemp(path.join(tmpdir(), "hirewise-export-s3-"));
-    server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: bucketDir, configureBuckets: [{ name: "hirewise-files", configs: [] }] });
+    server = new S3rver({
+      port: 0,
+      address: "127.0.0.1",
+      silent: true,
+      directory: bucketDir,
+      configureBuckets: [{ name: "hirewise-files", configs: [] }],
+    });
     const { port } = await server.run();
     setStorage(
-      new S3Storage({ bucket: "hirewise-files", endpoint: `http://127.0.0.1:${port}`, region: "us-east-1", credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" }, forcePathStyle: true }),
+      new S3Storage({
+        bucket: "hirewise-files",
+        endpoint: `http://127.0.0.1:${port}`,
+        region: "us-east-1",
+        credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+        forcePathStyle: true,
+      }),
     );
   });
   afterAll(async () => {

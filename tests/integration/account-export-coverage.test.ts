@@ -59,30 +59,70 @@ describe("the data export covers every table that names an account", () => {
   });
 
   it("puts a candidate's profile, saved jobs and alerts in the zip", async () => {
-    const employer = await signUpOnPlan({ email: "cover-boss@example.com", password: "correct horse battery", role: "employer", company_name: "Brindle Works", full_name: "Bo Brindle", plan: "startup" });
-    const candidate = await signUpOnPlan({ email: "cover-cand@example.com", password: "correct horse battery", role: "candidate", full_name: "Cass Coverley", plan: "essential" });
+    const employer = await signUpOnPlan({
+      email: "cover-boss@example.com",
+      password: "correct horse battery",
+      role: "employer",
+      company_name: "Brindle Works",
+      full_name: "Bo Brindle",
+      plan: "startup",
+    });
+    const candidate = await signUpOnPlan({
+      email: "cover-cand@example.com",
+      password: "correct horse battery",
+      role: "candidate",
+      full_name: "Cass Coverley",
+      plan: "essential",
+    });
     const jobId = await publishTestJob(employer.id, { title: "Kiln Operator", company_name: "Brindle Works" });
     await saveAbout(candidate.id, { headline: "Ceramics engineer", location: "Stoke", summary: "Fires things." });
     await saveSkills(candidate.id, { skills: "Glazing, Throwing" });
-    await addEntry(candidate.id, "experience", { title: "Potter", company: "Acme", start: "2020-01", end: "2021-06", bullets: "Made pots" });
+    await addEntry(candidate.id, "experience", {
+      title: "Potter",
+      company: "Acme",
+      start: "2020-01",
+      end: "2021-06",
+      bullets: "Made pots",
+    });
     await addEntry(candidate.id, "education", { school: "Stoke College", start: "2015", end: "2018" });
     await addEntry(candidate.id, "links", { label: "Portfolio", url: "https://example.com/cass" });
     await addEntry(candidate.id, "languages", { name: "Welsh", level: "fluent" });
     await saveJob(candidate.id, `board:${jobId}`);
-    await createAlert(candidate.id, { q: "kiln", location: "", locationType: "", employmentType: "", category: "", minSalary: "", frequency: "weekly" });
+    await createAlert(candidate.id, {
+      q: "kiln",
+      location: "",
+      locationType: "",
+      employmentType: "",
+      category: "",
+      minSalary: "",
+      frequency: "weekly",
+    });
 
     const zip = readZip(Buffer.from(await new Response(await exportAccount(candidate.id)).arrayBuffer()));
     const json = (name: string) => JSON.parse(zip.get(name)?.toString("utf8") ?? "null");
     const profile = json("candidate-profile.json");
-    expect(profile).toMatchObject({ headline: "Ceramics engineer", location: "Stoke", summary: "Fires things.", skills: ["Glazing", "Throwing"] });
+    expect(profile).toMatchObject({
+      headline: "Ceramics engineer",
+      location: "Stoke",
+      summary: "Fires things.",
+      skills: ["Glazing", "Throwing"],
+    });
     expect(profile.experience[0]).toMatchObject({ title: "Potter", company: "Acme" });
     expect(profile.education[0]).toMatchObject({ school: "Stoke College" });
     expect(profile.links[0]).toMatchObject({ label: "Portfolio" });
     expect(profile.languages[0]).toMatchObject({ name: "Welsh" });
-    expect(json("saved-jobs.json").savedJobs).toEqual([expect.objectContaining({ title: "Kiln Operator", company: "Brindle Works", open: true })]);
+    expect(json("saved-jobs.json").savedJobs).toEqual([
+      expect.objectContaining({ title: "Kiln Operator", company: "Brindle Works", open: true }),
+    ]);
     expect(json("job-alerts.json").alerts).toEqual([expect.objectContaining({ q: "kiln", frequency: "weekly" })]);
 
-    const team = JSON.parse(readZip(Buffer.from(await new Response(await exportAccount(employer.id)).arrayBuffer())).get("team.json")!.toString("utf8"));
-    expect(team.companies).toEqual([expect.objectContaining({ company: "Brindle Works", role: "owner", billingContact: true })]);
+    const team = JSON.parse(
+      readZip(Buffer.from(await new Response(await exportAccount(employer.id)).arrayBuffer()))
+        .get("team.json")!
+        .toString("utf8"),
+    );
+    expect(team.companies).toEqual([
+      expect.objectContaining({ company: "Brindle Works", role: "owner", billingContact: true }),
+    ]);
   });
 });

@@ -25,14 +25,24 @@ afterAll(async () => {
 });
 
 async function signUpOverHttp(email: string, role: "candidate" | "employer" = "candidate"): Promise<HttpClient> {
-  const response = await visitor.post(`/auth?mode=signup`, { mode: "signup", role, email, password: PASSWORD, full_name: "Hal Http", ...(role === "employer" ? { company_name: "Acme" } : {}) });
+  const response = await visitor.post(`/auth?mode=signup`, {
+    mode: "signup",
+    role,
+    email,
+    password: PASSWORD,
+    full_name: "Hal Http",
+    ...(role === "employer" ? { company_name: "Acme" } : {}),
+  });
   // With confirmation required, sign-up says "check your email" and signs nobody in.
-  if (redirectedTo(response) !== "/auth?mode=signin&notice=check-email") throw new Error(`signing up ${email} answered ${response.status}`);
+  if (redirectedTo(response) !== "/auth?mode=signin&notice=check-email")
+    throw new Error(`signing up ${email} answered ${response.status}`);
   return signInOverHttp(server.baseUrl, email, PASSWORD);
 }
 
-const resetLink = (email: string) => linkFromMailbox(server.dataDir, email, "Reset your Hirewise password", "/auth/reset/");
-const verifyLink = (email: string) => linkFromMailbox(server.dataDir, email, "Confirm your email address for Hirewise", "/auth/verify/");
+const resetLink = (email: string) =>
+  linkFromMailbox(server.dataDir, email, "Reset your Hirewise password", "/auth/reset/");
+const verifyLink = (email: string) =>
+  linkFromMailbox(server.dataDir, email, "Confirm your email address for Hirewise", "/auth/verify/");
 
 describe("forgot password", { timeout: 120_000 }, () => {
   it("answers a known and an unknown address alike, and refuses bad input and other sites", async () => {
@@ -94,7 +104,9 @@ describe("reset link", { timeout: 120_000 }, () => {
       expect(await response.text()).toContain(message);
     }
 
-    const answers = await together(Array.from({ length: 20 }, (_, i) => () => visitor.post(link, { password: `new password number ${i}` })));
+    const answers = await together(
+      Array.from({ length: 20 }, (_, i) => () => visitor.post(link, { password: `new password number ${i}` })),
+    );
     const won = answers.filter((a) => a.status === 303);
     expect(won).toHaveLength(1);
     expect(won[0]!.location).toBe("/auth?notice=password-changed");
@@ -105,7 +117,11 @@ describe("reset link", { timeout: 120_000 }, () => {
     const winner = answers.indexOf(won[0]!);
     // Exactly the winner's password works; the old one and every other doesn't.
     await signInOverHttp(server.baseUrl, "racer@example.com", `new password number ${winner}`);
-    const loser = await visitor.post("/auth?mode=signin", { mode: "signin", email: "racer@example.com", password: `new password number ${(winner + 1) % 20}` });
+    const loser = await visitor.post("/auth?mode=signin", {
+      mode: "signin",
+      email: "racer@example.com",
+      password: `new password number ${(winner + 1) % 20}`,
+    });
     expect(loser.status).toBe(401);
     // The session from before the reset is gone.
     expect(redirectedTo(await owner.get("/candidate/jobs"))).toMatch(/^\/auth\?redirect=/);
@@ -113,7 +129,9 @@ describe("reset link", { timeout: 120_000 }, () => {
     const again = await visitor.get(link);
     expect(await again.text()).toContain(DEAD);
     expect((await visitor.post(link, { password: "one more new password" })).status).toBe(410);
-    expect(await (await visitor.get("/auth?notice=password-changed")).text()).toContain("Your password is changed. Sign in with your new password.");
+    expect(await (await visitor.get("/auth?notice=password-changed")).text()).toContain(
+      "Your password is changed. Sign in with your new password.",
+    );
   });
 
   it("reads every wrong link the same: tampered, garbage, huge, of another purpose; a foreign-Origin POST is refused", async () => {
@@ -121,7 +139,13 @@ describe("reset link", { timeout: 120_000 }, () => {
     const verification = await verifyLink("other-purpose@example.com");
     const token = verification.split("/").pop()!;
     const tampered = (token[0] === "A" ? "B" : "A") + token.slice(1);
-    for (const path of [`/auth/reset/${token}`, `/auth/reset/${tampered}`, "/auth/reset/garbage", `/auth/reset/${"x".repeat(4000)}`, "/auth/reset/%00"]) {
+    for (const path of [
+      `/auth/reset/${token}`,
+      `/auth/reset/${tampered}`,
+      "/auth/reset/garbage",
+      `/auth/reset/${"x".repeat(4000)}`,
+      "/auth/reset/%00",
+    ]) {
       const page = await visitor.get(path);
       expect(page.status, path).toBe(200);
       expect(await page.text()).toContain(DEAD);
@@ -180,7 +204,9 @@ describe("email confirmation", { timeout: 120_000 }, () => {
     const link = await verifyLink("resender@example.com");
     const confirmed = await candidate.post(link, {});
     expect(redirectedTo(confirmed)).toBe("/candidate/jobs?email=confirmed");
-    expect(await (await candidate.get("/candidate/jobs?email=confirmed")).text()).toContain("Your email address is confirmed.");
+    expect(await (await candidate.get("/candidate/jobs?email=confirmed")).text()).toContain(
+      "Your email address is confirmed.",
+    );
     expect(redirectedTo(await candidate.post("/auth/verify", {}))).toBe("/auth/verify");
     expect(await (await candidate.get("/auth/verify")).text()).toContain("Your email address is confirmed");
   });
@@ -188,11 +214,18 @@ describe("email confirmation", { timeout: 120_000 }, () => {
   it("refuses other sites, NUL bytes and oversized fields on the confirmation forms", async () => {
     const candidate = await signUpOverHttp("edges@example.com");
     const link = await verifyLink("edges@example.com");
-    for (const [path, cookie] of [[link, null], ["/auth/verify", candidate.cookie]] as const) {
+    for (const [path, cookie] of [
+      [link, null],
+      ["/auth/verify", candidate.cookie],
+    ] as const) {
       const foreign = await fetch(`${server.baseUrl}${path}`, {
         method: "POST",
         redirect: "manual",
-        headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+        headers: {
+          Origin: "https://evil.example",
+          "Content-Type": "application/x-www-form-urlencoded",
+          ...(cookie ? { Cookie: cookie } : {}),
+        },
         body: "redirect=%2F",
       });
       expect(foreign.status, path).toBe(403);

@@ -16,7 +16,10 @@ import { signUpOnPlan } from "../support/accounts.ts";
 
 const QUESTIONS = Array.from({ length: 12 }, (_, i) => ({
   id: i + 1,
-  question: i % 3 === 2 ? `How strong is your Looker modelling? (${i + 1})` : `Tell us about a SQL report you owned (${i + 1}).`,
+  question:
+    i % 3 === 2
+      ? `How strong is your Looker modelling? (${i + 1})`
+      : `Tell us about a SQL report you owned (${i + 1}).`,
   type: i % 3 === 2 ? "rating" : "text",
   category: "practical-experience",
 }));
@@ -25,7 +28,12 @@ const SCORE = {
   communication: 74,
   cultureFit: 69,
   overall: 77,
-  reasons: { technical: 'Owned SQL reporting: "Built the revenue model in SQL"', communication: "Clear, complete answers", cultureFit: "Works with finance", overall: "Strong analyst match" },
+  reasons: {
+    technical: 'Owned SQL reporting: "Built the revenue model in SQL"',
+    communication: "Clear, complete answers",
+    cultureFit: "Works with finance",
+    overall: "Strong analyst match",
+  },
 };
 
 let fake: FakeModelServer;
@@ -37,9 +45,16 @@ beforeAll(async () => {
   fake = await startFakeModelServer();
   fake.answer = (hit) => {
     const prompt = JSON.stringify(hit.body);
-    return { body: openAiReply(JSON.stringify(prompt.includes("screening questions") ? { questions: QUESTIONS } : SCORE)) };
+    return {
+      body: openAiReply(JSON.stringify(prompt.includes("screening questions") ? { questions: QUESTIONS } : SCORE)),
+    };
   };
-  server = await startAppServer(inject("adminDatabaseUrl"), { AI_PROVIDER: "openai", AI_BASE_URL: `${fake.url}/v1`, AI_API_KEY: "fake-key", AI_MODEL: "fake-model" });
+  server = await startAppServer(inject("adminDatabaseUrl"), {
+    AI_PROVIDER: "openai",
+    AI_BASE_URL: `${fake.url}/v1`,
+    AI_API_KEY: "fake-key",
+    AI_MODEL: "fake-model",
+  });
   orm = await openOrm(server.databaseUrl);
   setOrm(orm);
   queue = await startQueue(server.databaseUrl, logger, { workers: false });
@@ -53,11 +68,30 @@ afterAll(async () => {
 });
 
 it("asks the model for an imported listing's questions and for each application's score, never sending who applied", async () => {
-  const candidate = await signUpOnPlan({ email: "priya.sharma@example.com", password: "correct horse", role: "candidate", full_name: "Priya Sharma", plan: "essential" });
+  const candidate = await signUpOnPlan({
+    email: "priya.sharma@example.com",
+    password: "correct horse",
+    role: "candidate",
+    full_name: "Priya Sharma",
+    plan: "essential",
+  });
   const jobId = (await importListing({
-    source: "sample", externalId: "ai-journey-1", title: "Data Analyst", companyName: "Globex", companyLogo: null, location: "Remote", remote: true,
-    description: "SQL and Looker all day.", employmentType: "FULLTIME", salaryMin: null, salaryMax: null, salaryCurrency: null,
-    skills: ["SQL", "Looker"], benefits: [], applyLink: "https://careers.example.com/globex/data-analyst", postedAt: null,
+    source: "sample",
+    externalId: "ai-journey-1",
+    title: "Data Analyst",
+    companyName: "Globex",
+    companyLogo: null,
+    location: "Remote",
+    remote: true,
+    description: "SQL and Looker all day.",
+    employmentType: "FULLTIME",
+    salaryMin: null,
+    salaryMax: null,
+    salaryCurrency: null,
+    skills: ["SQL", "Looker"],
+    benefits: [],
+    applyLink: "https://careers.example.com/globex/data-analyst",
+    postedAt: null,
   }))!;
 
   // Opening the form asks for the questions; the server's worker gets them from the model.
@@ -68,16 +102,27 @@ it("asks the model for an imported listing's questions and for each application'
   }, 20_000);
   expect(job.questions.map((q) => q.questionText)).toEqual(QUESTIONS.map((q) => q.question));
 
-  await saveAnswers(candidate.id, jobId, Object.fromEntries(job.questions.map((q) => [q.id, q.questionType === "rating" ? "4" : "Built the revenue model in SQL."])));
+  await saveAnswers(
+    candidate.id,
+    jobId,
+    Object.fromEntries(
+      job.questions.map((q) => [q.id, q.questionType === "rating" ? "4" : "Built the revenue model in SQL."]),
+    ),
+  );
   const { applicationId } = await submitApplication(candidate.id, jobId);
   const [score] = await eventually(async () => {
-    const rows = await em().execute<{ overall: number; source: string; method: string }[]>("select overall, source, method from application_scores where application_id = ?", [applicationId]);
+    const rows = await em().execute<{ overall: number; source: string; method: string }[]>(
+      "select overall, source, method from application_scores where application_id = ?",
+      [applicationId],
+    );
     return rows.length ? rows : null;
   }, 20_000);
   expect(score).toEqual({ overall: 77, source: "ai", method: "openai:fake-model rubric-v1" });
 
   // Every request carried the key in its header, and none carried the candidate's name or email.
-  expect(fake.hits.every((hit) => hit.headers.authorization === "Bearer fake-key" && hit.path === "/v1/chat/completions")).toBe(true);
+  expect(
+    fake.hits.every((hit) => hit.headers.authorization === "Bearer fake-key" && hit.path === "/v1/chat/completions"),
+  ).toBe(true);
   const sent = JSON.stringify(fake.hits.map((hit) => hit.body));
   expect(sent).toContain("Built the revenue model in SQL.");
   expect(sent).not.toContain("Priya");

@@ -12,8 +12,13 @@ import type { WizardView } from "#app/job-wizard.ts";
 import { eventually, useTestRuntime, type TestRuntime } from "../support/runtime.ts";
 import { action, loader } from "../../app/routes/employer.jobs.new.tsx";
 
-const args = (request: Request) => ({ request, params: {}, context: { requestId: "test", clientIp: "127.0.0.1", cspNonce: "" } });
-const pageUrl = (jobId: string | null, step = 1) => `http://localhost/employer/jobs/new${jobId ? `?draft=${jobId}&step=${step}` : ""}`;
+const args = (request: Request) => ({
+  request,
+  params: {},
+  context: { requestId: "test", clientIp: "127.0.0.1", cspNonce: "" },
+});
+const pageUrl = (jobId: string | null, step = 1) =>
+  `http://localhost/employer/jobs/new${jobId ? `?draft=${jobId}&step=${step}` : ""}`;
 
 async function cookieFor(account: Account): Promise<string> {
   const response = await signInResponse(account, "/", {});
@@ -73,7 +78,8 @@ function questionFields(questions: DraftQuestion[]): Record<string, string> {
   return fields;
 }
 
-const draftIdOf = (response: Response) => new URL(response.headers.get("location")!, "http://localhost").searchParams.get("draft")!;
+const draftIdOf = (response: Response) =>
+  new URL(response.headers.get("location")!, "http://localhost").searchParams.get("draft")!;
 
 async function generationRows(jobId: string) {
   return em().execute<{ id: string; kind: string; status: string; queue_job_id: string }[]>(
@@ -95,7 +101,13 @@ describe("with no worker running", () => {
   let employer: Account;
   let cookie: string;
   beforeAll(async () => {
-    employer = await signUp({ email: "erin@example.com", password: "correct horse", full_name: "Erin", role: "employer", company_name: "Acme" });
+    employer = await signUp({
+      email: "erin@example.com",
+      password: "correct horse",
+      full_name: "Erin",
+      role: "employer",
+      company_name: "Acme",
+    });
     cookie = await cookieFor(employer);
   });
 
@@ -104,10 +116,15 @@ describe("with no worker running", () => {
     expect(first.status).toBe(302);
     const jobId = draftIdOf(first);
     expect(first.headers.get("location")).toBe(`/employer/jobs/new?draft=${jobId}&step=1#description-ai`);
-    expect((await wizardState(await memberFor(employer.id), jobId)).form).toMatchObject({ title: DETAILS.title, requirements: DETAILS.requirements });
+    expect((await wizardState(await memberFor(employer.id), jobId)).form).toMatchObject({
+      title: DETAILS.title,
+      requirements: DETAILS.requirements,
+    });
 
     // Twice more at once, then once more: still the one pending request and its one job.
-    const again = await Promise.all([1, 2].map(() => post(cookie, jobId, { ...DETAILS, intent: "generate-description" })));
+    const again = await Promise.all(
+      [1, 2].map(() => post(cookie, jobId, { ...DETAILS, intent: "generate-description" })),
+    );
     expect(again.map((r) => r.status)).toEqual([302, 302]);
     expect((await post(cookie, jobId, { ...DETAILS, intent: "generate-description" })).status).toBe(302);
     const rows = await generationRows(jobId);
@@ -135,14 +152,22 @@ describe("with no worker running", () => {
     await post(cookie, body.jobId, { ...DETAILS, description: "", intent: "dashboard" });
     const noDescription = await post(cookie, body.jobId, { step: "2", intent: "generate-questions" });
     expect(noDescription.status).toBe(400);
-    expect(((await noDescription.json()) as WizardView).formError).toBe("Please fill in job title and description first");
+    expect(((await noDescription.json()) as WizardView).formError).toBe(
+      "Please fill in job title and description first",
+    );
     expect(await generationRows(body.jobId!)).toEqual([]);
   });
 
   it("refuses another employer's draft as not found, and shows them nothing of its requests", async () => {
     const own = await post(cookie, null, { ...DETAILS, intent: "generate-description" });
     const jobId = draftIdOf(own);
-    const mallory = await signUp({ email: "mallory@example.com", password: "correct horse", full_name: "Mallory", role: "employer", company_name: "Rival" });
+    const mallory = await signUp({
+      email: "mallory@example.com",
+      password: "correct horse",
+      full_name: "Mallory",
+      role: "employer",
+      company_name: "Rival",
+    });
     const theirs = await cookieFor(mallory);
 
     expect((await post(theirs, jobId, { ...DETAILS, intent: "generate-description" })).status).toBe(404);
@@ -152,7 +177,12 @@ describe("with no worker running", () => {
     expect(await generationRows(jobId)).toHaveLength(1);
 
     // A candidate never reaches the wizard.
-    const cara = await signUp({ email: "cara@example.com", password: "correct horse", full_name: "Cara", role: "candidate" });
+    const cara = await signUp({
+      email: "cara@example.com",
+      password: "correct horse",
+      full_name: "Cara",
+      role: "candidate",
+    });
     const refused = await post(await cookieFor(cara), jobId, { ...DETAILS, intent: "generate-description" });
     expect(refused.status).toBe(302);
     expect(refused.headers.get("location")).toMatch(/^\/candidate/);
@@ -168,7 +198,10 @@ describe("with no worker running", () => {
     await runtime.queue.boss.cancel(GENERATION_QUEUE, row!.queue_job_id);
 
     const view = await page(cookie, jobId, 2);
-    expect(view.ai).toEqual({ pending: { description: false, questions: false }, notices: [{ kind: "questions", tone: "error", message: "Failed to generate questions. Please try again." }] });
+    expect(view.ai).toEqual({
+      pending: { description: false, questions: false },
+      notices: [{ kind: "questions", tone: "error", message: "Failed to generate questions. Please try again." }],
+    });
     expect(view.form.questions).toEqual([]);
     expect((await page(cookie, jobId, 2)).ai.notices).toEqual([]);
     // Pressing again asks afresh.
@@ -182,7 +215,13 @@ describe("with workers", () => {
   let employer: Account;
   let cookie: string;
   beforeAll(async () => {
-    employer = await signUp({ email: "wes@example.com", password: "correct horse", full_name: "Wes", role: "employer", company_name: "Acme" });
+    employer = await signUp({
+      email: "wes@example.com",
+      password: "correct horse",
+      full_name: "Wes",
+      role: "employer",
+      company_name: "Acme",
+    });
     cookie = await cookieFor(employer);
   });
 
@@ -195,7 +234,9 @@ describe("with workers", () => {
   it("puts the description in the draft, then appends 10 editable questions after the custom one", async () => {
     const jobId = draftIdOf(await post(cookie, null, { ...DETAILS, intent: "generate-description" }));
     const described = await landed(jobId, 1);
-    expect(described.ai.notices).toEqual([{ kind: "description", tone: "success", message: "Description written. Read it through and make it your own." }]);
+    expect(described.ai.notices).toEqual([
+      { kind: "description", tone: "success", message: "Description written. Read it through and make it your own." },
+    ]);
     expect(described.ai.pending.description).toBe(false);
     expect(described.form.description).toContain("Acme");
     expect(described.form.description).toContain("## Responsibilities");
@@ -203,10 +244,17 @@ describe("with workers", () => {
     // Said once: the next page load has nothing new.
     expect((await page(cookie, jobId)).ai.notices).toEqual([]);
 
-    const custom = { "questions[0].question_text": "Why Acme?", "questions[0].question_type": "text", "questions[0].category": "custom", "questions[0].options": "" };
+    const custom = {
+      "questions[0].question_text": "Why Acme?",
+      "questions[0].question_type": "text",
+      "questions[0].category": "custom",
+      "questions[0].options": "",
+    };
     expect((await post(cookie, jobId, { step: "2", intent: "generate-questions", ...custom })).status).toBe(302);
     const asked = await landed(jobId, 2);
-    expect(asked.ai.notices).toEqual([{ kind: "questions", tone: "success", message: "Added 10 questions. Edit or remove any of them." }]);
+    expect(asked.ai.notices).toEqual([
+      { kind: "questions", tone: "success", message: "Added 10 questions. Edit or remove any of them." },
+    ]);
     const questions = (await wizardState(await memberFor(employer.id), jobId)).form.questions;
     expect(questions).toHaveLength(11);
     expect(questions[0]!.question_text).toBe("Why Acme?");
@@ -233,15 +281,34 @@ describe("with workers", () => {
     const jobId = draftIdOf(await post(cookie, null, { ...DETAILS, intent: "next" }));
     const fields: Record<string, string> = { step: "2", intent: "generate-questions" };
     for (let i = 0; i < MAX_QUESTIONS - 3; i++) {
-      Object.assign(fields, { [`questions[${i}].question_text`]: `Question ${i + 1}?`, [`questions[${i}].question_type`]: "text", [`questions[${i}].category`]: "custom" });
+      Object.assign(fields, {
+        [`questions[${i}].question_text`]: `Question ${i + 1}?`,
+        [`questions[${i}].question_type`]: "text",
+        [`questions[${i}].category`]: "custom",
+      });
     }
     await post(cookie, jobId, fields);
     const view = await landed(jobId, 2);
-    expect(view.ai.notices[0]!.message).toBe(`Added 3 questions (a job can have at most ${MAX_QUESTIONS}). Edit or remove any of them.`);
+    expect(view.ai.notices[0]!.message).toBe(
+      `Added 3 questions (a job can have at most ${MAX_QUESTIONS}). Edit or remove any of them.`,
+    );
     expect(view.form.questions).toHaveLength(MAX_QUESTIONS);
-    const full = await post(cookie, jobId, { ...Object.fromEntries(view.form.questions.flatMap((q, i) => [[`questions[${i}].question_text`, q.question_text], [`questions[${i}].question_type`, q.question_type], [`questions[${i}].category`, q.category], [`questions[${i}].options`, q.options]])), step: "2", intent: "generate-questions" });
+    const full = await post(cookie, jobId, {
+      ...Object.fromEntries(
+        view.form.questions.flatMap((q, i) => [
+          [`questions[${i}].question_text`, q.question_text],
+          [`questions[${i}].question_type`, q.question_type],
+          [`questions[${i}].category`, q.category],
+          [`questions[${i}].options`, q.options],
+        ]),
+      ),
+      step: "2",
+      intent: "generate-questions",
+    });
     expect(full.status).toBe(400);
-    expect(((await full.json()) as WizardView).errors.questions).toEqual([`A job can have at most ${MAX_QUESTIONS} questions`]);
+    expect(((await full.json()) as WizardView).errors.questions).toEqual([
+      `A job can have at most ${MAX_QUESTIONS} questions`,
+    ]);
   });
 
   describe("generating questions again", () => {
@@ -264,27 +331,49 @@ describe("with workers", () => {
 
     it("adds only questions not already there, replaces on request, and Undo restores the questions before the last generation", async () => {
       const jobId = draftIdOf(await post(cookie, null, { ...DETAILS, intent: "next" }));
-      const own: DraftQuestion = { question_text: "Why Acme?", question_type: "text", category: "custom", options: "", required: true };
+      const own: DraftQuestion = {
+        question_text: "Why Acme?",
+        question_type: "text",
+        category: "custom",
+        options: "",
+        required: true,
+      };
       await post(cookie, jobId, { step: "2", intent: "generate-questions:add", ...questionFields([own]) });
       const first = await landed(jobId, 2);
-      expect(first.ai.notices[0]!.message).toBe("Added 9 questions; 1 was already in the list. Edit or remove any of them.");
+      expect(first.ai.notices[0]!.message).toBe(
+        "Added 9 questions; 1 was already in the list. Edit or remove any of them.",
+      );
       expect(first.form.questions.map((q) => q.question_text)).toEqual(["Why Acme?", ...MODEL.slice(1)]);
 
       // The same ten again: nothing is added twice, and the model was told what the job has.
-      await post(cookie, jobId, { step: "2", intent: "generate-questions:add", ...questionFields(first.form.questions) });
+      await post(cookie, jobId, {
+        step: "2",
+        intent: "generate-questions:add",
+        ...questionFields(first.form.questions),
+      });
       const again = await landed(jobId, 2);
-      expect(again.ai.notices[0]!.message).toBe("Added 0 questions; 10 were already in the list. Edit or remove any of them.");
+      expect(again.ai.notices[0]!.message).toBe(
+        "Added 0 questions; 10 were already in the list. Edit or remove any of them.",
+      );
       expect(again.form.questions).toHaveLength(10);
       expect(JSON.stringify(fake.hits.at(-1)!.body)).toContain("Questions the job already has");
 
       // Replace, after an edit: the model's ten stand alone; Undo brings back the list as it was.
-      const edited = again.form.questions.map((q, i) => (i === 0 ? { ...q, question_text: "Why do you want to work at Acme?" } : q));
+      const edited = again.form.questions.map((q, i) =>
+        i === 0 ? { ...q, question_text: "Why do you want to work at Acme?" } : q,
+      );
       await post(cookie, jobId, { step: "2", intent: "generate-questions:replace", ...questionFields(edited) });
       const replaced = await landed(jobId, 2);
-      expect(replaced.ai.notices[0]!.message).toBe("Replaced your questions with 10 questions. Edit or remove any of them.");
+      expect(replaced.ai.notices[0]!.message).toBe(
+        "Replaced your questions with 10 questions. Edit or remove any of them.",
+      );
       expect(replaced.form.questions.map((q) => q.question_text)).toEqual(MODEL);
 
-      const undo = await post(cookie, jobId, { step: "2", intent: "undo-questions", ...questionFields(replaced.form.questions) });
+      const undo = await post(cookie, jobId, {
+        step: "2",
+        intent: "undo-questions",
+        ...questionFields(replaced.form.questions),
+      });
       expect(undo.headers.get("location")).toBe(`/employer/jobs/new?draft=${jobId}&step=2#questions`);
       expect((await stored(jobId)).questions).toEqual(edited);
       expect((await stored(jobId)).previous_questions).toBeNull();
@@ -295,8 +384,18 @@ describe("with workers", () => {
 
     it("replaces a full list, which Add refuses", async () => {
       const jobId = draftIdOf(await post(cookie, null, { ...DETAILS, intent: "next" }));
-      const full = Array.from({ length: MAX_QUESTIONS }, (_, i): DraftQuestion => ({ question_text: `Question ${i + 1}?`, question_type: "text", category: "custom", options: "", required: true }));
-      const refused = await post(cookie, jobId, { step: "2", intent: "generate-questions:add", ...questionFields(full) });
+      const full = Array.from({ length: MAX_QUESTIONS }, (_, i): DraftQuestion => ({
+        question_text: `Question ${i + 1}?`,
+        question_type: "text",
+        category: "custom",
+        options: "",
+        required: true,
+      }));
+      const refused = await post(cookie, jobId, {
+        step: "2",
+        intent: "generate-questions:add",
+        ...questionFields(full),
+      });
       expect(refused.status).toBe(400);
       await post(cookie, jobId, { step: "2", intent: "generate-questions:replace", ...questionFields(full) });
       expect((await landed(jobId, 2)).form.questions.map((q) => q.question_text)).toEqual(MODEL);
@@ -322,7 +421,12 @@ describe("with workers", () => {
       const jobId = draftIdOf(await post(cookie, null, { ...DETAILS, intent: "generate-description" }));
       const described = await landed(jobId, 1);
       expect(described.ai.notices).toEqual([
-        { kind: "description", tone: "warning", message: "The AI service was unavailable, so this description is a starting template. Edit it to fit the role." },
+        {
+          kind: "description",
+          tone: "warning",
+          message:
+            "The AI service was unavailable, so this description is a starting template. Edit it to fit the role.",
+        },
       ]);
       expect(described.form.description).toContain("Senior Frontend Engineer");
       expect(fake.hits.length).toBeGreaterThan(0);
@@ -331,7 +435,9 @@ describe("with workers", () => {
       expect((await post(cookie, jobId, { step: "2", intent: "generate-questions" })).status).toBe(302);
       const asked = await landed(jobId, 2);
       expect(asked.ai.notices[0]).toMatchObject({ kind: "questions", tone: "warning" });
-      expect(asked.ai.notices[0]!.message).toBe("Added 10 questions. The AI service was unavailable, so these are general starting questions. Edit them to fit the role.");
+      expect(asked.ai.notices[0]!.message).toBe(
+        "Added 10 questions. The AI service was unavailable, so these are general starting questions. Edit them to fit the role.",
+      );
       expect(asked.form.questions).toHaveLength(10);
     });
   });

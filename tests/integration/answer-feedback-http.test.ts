@@ -16,8 +16,19 @@ let jobId: string;
 beforeAll(async () => {
   running = await startServerWithModules();
   server = running.server;
-  const employer = await signUpOnPlan({ email: "fb-boss@example.com", password: PASSWORD, role: "employer", company_name: "Feedback Co", plan: "business" });
-  jobId = await publishTestJob(employer.id, { skills: "Go, PostgreSQL", questions: [{ ...emptyQuestion(), question_text: "Tell us about a service you scaled.", category: "practical-experience" }] });
+  const employer = await signUpOnPlan({
+    email: "fb-boss@example.com",
+    password: PASSWORD,
+    role: "employer",
+    company_name: "Feedback Co",
+    plan: "business",
+  });
+  jobId = await publishTestJob(employer.id, {
+    skills: "Go, PostgreSQL",
+    questions: [
+      { ...emptyQuestion(), question_text: "Tell us about a service you scaled.", category: "practical-experience" },
+    ],
+  });
 }, 60_000);
 afterAll(async () => {
   await running?.stop();

@@ -19,30 +19,59 @@ let jobId: string;
 let applicationIds: string[];
 const as = {} as Record<"owner" | "interviewer" | "stranger" | "rival" | "candidate" | "signedOut", HttpClient>;
 
-const jobRow = async () => (await em().execute<{ status: string }[]>(`select status from jobs where id = ?`, [jobId]))[0]?.status;
+const jobRow = async () =>
+  (await em().execute<{ status: string }[]>(`select status from jobs where id = ?`, [jobId]))[0]?.status;
 
 beforeAll(async () => {
   running = await startServerWithModules();
   server = running.server;
   const account = (name: string, role: "employer" | "candidate" = "employer") =>
-    signUpOnPlan({ email: `${name}@example.com`, password: PASSWORD, role, company_name: "Acme", full_name: name, plan: role === "employer" ? "business" : "essential" });
-  const [owner, interviewer, stranger, rival] = await Promise.all([account("owner"), account("ivy"), account("stan"), account("rita")]);
+    signUpOnPlan({
+      email: `${name}@example.com`,
+      password: PASSWORD,
+      role,
+      company_name: "Acme",
+      full_name: name,
+      plan: role === "employer" ? "business" : "essential",
+    });
+  const [owner, interviewer, stranger, rival] = await Promise.all([
+    account("owner"),
+    account("ivy"),
+    account("stan"),
+    account("rita"),
+  ]);
   await account("cara", "candidate");
   const { companyId } = await memberFor(owner.id);
   const db = em();
   for (const user of [interviewer, stranger]) {
-    await db.execute(`insert into company_members (company_id, user_id, role, joined_at) values (?, ?, 'interviewer', now())`, [companyId, user.id]);
+    await db.execute(
+      `insert into company_members (company_id, user_id, role, joined_at) values (?, ?, 'interviewer', now())`,
+      [companyId, user.id],
+    );
   }
-  jobId = await publishTestJob(owner.id, { title: "Platform Engineer", description: "Run the platform the whole company stands on." });
-  await db.execute(`insert into job_assignments (job_id, user_id, assigned_at) values (?, ?, now())`, [jobId, interviewer.id]);
+  jobId = await publishTestJob(owner.id, {
+    title: "Platform Engineer",
+    description: "Run the platform the whole company stands on.",
+  });
+  await db.execute(`insert into job_assignments (job_id, user_id, assigned_at) values (?, ?, now())`, [
+    jobId,
+    interviewer.id,
+  ]);
   await memberFor(rival.id);
   applicationIds = await seedApplicants(
     jobId,
     companyId,
-    Array.from({ length: 30 }, (_, i) => ({ name: `Seeded Person ${i}`, status: i % 2 ? "reviewed" : "submitted", score: i % 3 ? i * 3 : null, appliedAt: new Date(Date.UTC(2026, 10, 1) + i * 1000) })),
+    Array.from({ length: 30 }, (_, i) => ({
+      name: `Seeded Person ${i}`,
+      status: i % 2 ? "reviewed" : "submitted",
+      score: i % 3 ? i * 3 : null,
+      appliedAt: new Date(Date.UTC(2026, 10, 1) + i * 1000),
+    })),
   );
   [as.owner, as.interviewer, as.stranger, as.rival, as.candidate] = await Promise.all(
-    ["owner", "ivy", "stan", "rita", "cara"].map((name) => signInOverHttp(server.baseUrl, `${name}@example.com`, PASSWORD)),
+    ["owner", "ivy", "stan", "rita", "cara"].map((name) =>
+      signInOverHttp(server.baseUrl, `${name}@example.com`, PASSWORD),
+    ),
   );
   as.signedOut = httpClient(server.baseUrl);
 }, 120_000);
@@ -51,7 +80,12 @@ afterAll(async () => {
   await running?.stop();
 });
 
-const paths = () => [`/employer/jobs/${jobId}`, `/employer/jobs/${jobId}?show=submitted&sort=match`, `/employer/jobs/${jobId}/details`, `/employer/jobs/${jobId}/applications/${applicationIds[3]}?sort=match`];
+const paths = () => [
+  `/employer/jobs/${jobId}`,
+  `/employer/jobs/${jobId}?show=submitted&sort=match`,
+  `/employer/jobs/${jobId}/details`,
+  `/employer/jobs/${jobId}/applications/${applicationIds[3]}?sort=match`,
+];
 
 describe("who sees the applicants", () => {
   it("the owner: the list with stages, decisions, selection and the CSV; the Details tab with the description", async () => {
@@ -72,7 +106,8 @@ describe("who sees the applicants", () => {
     for (const path of paths()) expect((await as.interviewer.get(path)).status, path).toBe(200);
     const html = await (await as.interviewer.get(`/employer/jobs/${jobId}`)).text();
     expect(html).toContain("Seeded Person 29");
-    for (const absent of ['name="ids"', "/move", "Shortlist Seeded", "Reject Seeded", "Download CSV", "Close Job"]) expect(html).not.toContain(absent);
+    for (const absent of ['name="ids"', "/move", "Shortlist Seeded", "Reject Seeded", "Download CSV", "Close Job"])
+      expect(html).not.toContain(absent);
   });
 
   it("an interviewer not assigned and another company's owner: 404 on every page; a candidate and a signed-out visitor are sent away", async () => {
@@ -100,7 +135,9 @@ describe("who sees the applicants", () => {
     const closed = await as.owner.post(`/employer/jobs/${jobId}/details`, { intent: "close" });
     expect(redirectedTo(closed)).toBe(`/employer/jobs/${jobId}/details?status=closed`);
     expect(await jobRow()).toBe("closed");
-    expect(redirectedTo(await as.owner.post(`/employer/jobs/${jobId}/details`, { intent: "reopen" }))).toBe(`/employer/jobs/${jobId}/details?status=active`);
+    expect(redirectedTo(await as.owner.post(`/employer/jobs/${jobId}/details`, { intent: "reopen" }))).toBe(
+      `/employer/jobs/${jobId}/details?status=active`,
+    );
     expect((await as.owner.post(`/employer/jobs/${jobId}/details`, { intent: "explode" })).status).toBe(400);
   });
 });
@@ -123,7 +160,10 @@ describe("forged views and cursors", () => {
     }
     for (const query of ["show=hired", "show=%00", "sort=oldest", "show[]=x&sort[]=y"]) {
       expect((await as.owner.get(`/employer/jobs/${jobId}?${query}`)).status, query).toBe(200);
-      expect((await as.owner.get(`/employer/jobs/${jobId}/applications/${applicationIds[0]}?${query}`)).status, query).toBe(200);
+      expect(
+        (await as.owner.get(`/employer/jobs/${jobId}/applications/${applicationIds[0]}?${query}`)).status,
+        query,
+      ).toBe(200);
     }
   });
 
@@ -132,7 +172,12 @@ describe("forged views and cursors", () => {
     const next = /href="[^"]*cursor=([^"&]+)"[^>]*>Next page/.exec(html.replaceAll("&amp;", "&"))?.[1];
     expect(next).toBeTruthy();
     const cursor = decodeURIComponent(next!);
-    const posted = await as.owner.post(`/employer/jobs/${jobId}`, { intent: `shortlist:${applicationIds[1]}`, show: "all", sort: "match", cursor });
+    const posted = await as.owner.post(`/employer/jobs/${jobId}`, {
+      intent: `shortlist:${applicationIds[1]}`,
+      show: "all",
+      sort: "match",
+      cursor,
+    });
     const back = new URL(redirectedTo(posted)!, "http://x");
     expect(back.pathname).toBe(`/employer/jobs/${jobId}`);
     expect(Object.fromEntries(back.searchParams)).toEqual({ decided: "shortlisted", sort: "match", cursor });

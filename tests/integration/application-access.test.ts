@@ -16,7 +16,13 @@ import { setOrm } from "../../lib/db.ts";
 import { logger } from "../../lib/logger.ts";
 import { LocalDiskStorage, setStorage } from "../../lib/storage.ts";
 import { emptyQuestion, jobToApply } from "../../modules/hiring/index.server.ts";
-import { attachUploadedResume, discardApplyDraft, saveAnswers, submitApplication, type UploadedPdf } from "../../modules/applications/index.server.ts";
+import {
+  attachUploadedResume,
+  discardApplyDraft,
+  saveAnswers,
+  submitApplication,
+  type UploadedPdf,
+} from "../../modules/applications/index.server.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { httpClient, redirectedTo, signInOverHttp, type HttpClient } from "../support/http.ts";
 import { publishTestJob } from "../support/jobs.ts";
@@ -48,7 +54,12 @@ const ids = {} as {
   draftResume: string;
 };
 const as = {} as { signedOut: HttpClient; owner: HttpClient; rival: HttpClient; cara: HttpClient; otto: HttpClient };
-const emails = { owner: "owner@example.com", rival: "rival@example.com", cara: "cara@example.com", otto: "otto@example.com" };
+const emails = {
+  owner: "owner@example.com",
+  rival: "rival@example.com",
+  cara: "cara@example.com",
+  otto: "otto@example.com",
+};
 const CARA_ANSWER = "Cara's answer about platform work";
 const CARA_DRAFT_ANSWER = "Cara's unsent draft answer";
 
@@ -62,7 +73,10 @@ async function uploadedPdf(filename: string, text: string): Promise<UploadedPdf>
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
 }
 
 /**
@@ -73,15 +87,25 @@ async function listFiles(dir: string): Promise<string[]> {
 async function state(actor = NOBODY) {
   const q = (sql: string) => orm.em.fork().execute(sql, [actor]);
   return {
-    applications: await q(`select id, job_id, candidate_id, company_id, status, resume_id, created_at, updated_at from applications where candidate_id <> ? order by id`),
+    applications: await q(
+      `select id, job_id, candidate_id, company_id, status, resume_id, created_at, updated_at from applications where candidate_id <> ? order by id`,
+    ),
     history: await q(
       `select h.id, h.application_id, h.from_status, h.to_status, h.changed_by, h.changed_at from application_status_changes h
         join applications a on a.id = h.application_id where a.candidate_id <> ? order by h.id`,
     ),
-    answers: await q(`select x.id, x.application_id, x.answer, x.rating from application_answers x join applications a on a.id = x.application_id where a.candidate_id <> ? order by x.id`),
-    drafts: await q(`select candidate_id, job_id, answers, resume_id, updated_at from application_drafts where candidate_id <> ? order by candidate_id, job_id`),
-    resumes: await q(`select id, candidate_id, storage_key, original_name, size_bytes, sha256, created_at from resumes where candidate_id <> ? order by id`),
-    files: (await listFiles(path.join(server.dataDir, "files"))).filter((f) => !f.includes(`resumes/${actor}/`) && !f.startsWith(".tmp/")),
+    answers: await q(
+      `select x.id, x.application_id, x.answer, x.rating from application_answers x join applications a on a.id = x.application_id where a.candidate_id <> ? order by x.id`,
+    ),
+    drafts: await q(
+      `select candidate_id, job_id, answers, resume_id, updated_at from application_drafts where candidate_id <> ? order by candidate_id, job_id`,
+    ),
+    resumes: await q(
+      `select id, candidate_id, storage_key, original_name, size_bytes, sha256, created_at from resumes where candidate_id <> ? order by id`,
+    ),
+    files: (await listFiles(path.join(server.dataDir, "files"))).filter(
+      (f) => !f.includes(`resumes/${actor}/`) && !f.startsWith(".tmp/"),
+    ),
     waitingUploads: (await listFiles(serverTmp)).filter((f) => f.startsWith("hirewise-uploads-")),
   };
 }
@@ -94,18 +118,22 @@ async function changesNothing(requests: () => Promise<void>, actor = NOBODY) {
 }
 
 async function draftOf(candidateId: string, jobId: string) {
-  const rows = await orm.em.fork().execute<{ answers: Record<string, string>; resume_id: string | null }[]>(
-    `select answers, resume_id from application_drafts where candidate_id = ? and job_id = ?`,
-    [candidateId, jobId],
-  );
+  const rows = await orm.em
+    .fork()
+    .execute<{ answers: Record<string, string>; resume_id: string | null }[]>(
+      `select answers, resume_id from application_drafts where candidate_id = ? and job_id = ?`,
+      [candidateId, jobId],
+    );
   return rows[0] ?? null;
 }
 
 async function applicationRow(id: string) {
-  const [row] = await orm.em.fork().execute<{ status: string; changes: number }[]>(
-    `select a.status, (select count(*)::int from application_status_changes h where h.application_id = a.id) as changes from applications a where a.id = ?`,
-    [id],
-  );
+  const [row] = await orm.em
+    .fork()
+    .execute<{ status: string; changes: number }[]>(
+      `select a.status, (select count(*)::int from application_status_changes h where h.application_id = a.id) as changes from applications a where a.id = ?`,
+      [id],
+    );
   return row;
 }
 
@@ -124,7 +152,8 @@ async function expectNotFound(response: Response) {
   const body = await response.text();
   expect(response.status).toBe(404);
   // Nothing of Cara's in the answer.
-  for (const secret of ["Cara Candidate", emails.cara, CARA_ANSWER, CARA_DRAFT_ANSWER, "%PDF"]) expect(body).not.toContain(secret);
+  for (const secret of ["Cara Candidate", emails.cara, CARA_ANSWER, CARA_DRAFT_ANSWER, "%PDF"])
+    expect(body).not.toContain(secret);
 }
 
 beforeAll(async () => {
@@ -137,26 +166,74 @@ beforeAll(async () => {
   setStorage(new LocalDiskStorage(path.join(server.dataDir, "files")));
 
   const [owner, rival, cara, otto] = await Promise.all([
-    signUpOnPlan({ email: emails.owner, password: PASSWORD, role: "employer", company_name: "Quantum Widgets", full_name: "Erin Owner", plan: "business" }),
-    signUpOnPlan({ email: emails.rival, password: PASSWORD, role: "employer", company_name: "Rival Corp", full_name: "Rita Rival", plan: "business" }),
-    signUpOnPlan({ email: emails.cara, password: PASSWORD, role: "candidate", full_name: "Cara Candidate", plan: "essential" }),
-    signUpOnPlan({ email: emails.otto, password: PASSWORD, role: "candidate", full_name: "Otto Other", plan: "essential" }),
+    signUpOnPlan({
+      email: emails.owner,
+      password: PASSWORD,
+      role: "employer",
+      company_name: "Quantum Widgets",
+      full_name: "Erin Owner",
+      plan: "business",
+    }),
+    signUpOnPlan({
+      email: emails.rival,
+      password: PASSWORD,
+      role: "employer",
+      company_name: "Rival Corp",
+      full_name: "Rita Rival",
+      plan: "business",
+    }),
+    signUpOnPlan({
+      email: emails.cara,
+      password: PASSWORD,
+      role: "candidate",
+      full_name: "Cara Candidate",
+      plan: "essential",
+    }),
+    signUpOnPlan({
+      email: emails.otto,
+      password: PASSWORD,
+      role: "candidate",
+      full_name: "Otto Other",
+      plan: "essential",
+    }),
   ]);
   Object.assign(ids, { owner: owner.id, rival: rival.id, cara: cara.id, otto: otto.id });
   const question = (text: string) => [{ ...emptyQuestion(), question_text: text }];
-  ids.job = await publishTestJob(owner.id, { title: "Platform Engineer", company_name: "Quantum Widgets", questions: question("Why platform work?") });
-  ids.draftJob = await publishTestJob(owner.id, { title: "Data Engineer", company_name: "Quantum Widgets", questions: question("Which database do you like?") });
+  ids.job = await publishTestJob(owner.id, {
+    title: "Platform Engineer",
+    company_name: "Quantum Widgets",
+    questions: question("Why platform work?"),
+  });
+  ids.draftJob = await publishTestJob(owner.id, {
+    title: "Data Engineer",
+    company_name: "Quantum Widgets",
+    questions: question("Which database do you like?"),
+  });
   ids.rivalJob = await publishTestJob(rival.id, { title: "Rival Role", company_name: "Rival Corp" });
   ids.question = (await jobToApply(ids.job))!.questions[0]!.id;
   ids.draftQuestion = (await jobToApply(ids.draftJob))!.questions[0]!.id;
 
   // Cara's application, with answers and a resume, still Submitted.
   await saveAnswers(cara.id, ids.job, { [ids.question]: CARA_ANSWER });
-  ids.sentResume = (await attachUploadedResume(cara.id, ids.job, await uploadedPdf("Cara CV.pdf", "Cara Candidate CV"), "Cara Candidate CV")).id;
+  ids.sentResume = (
+    await attachUploadedResume(
+      cara.id,
+      ids.job,
+      await uploadedPdf("Cara CV.pdf", "Cara Candidate CV"),
+      "Cara Candidate CV",
+    )
+  ).id;
   ids.application = (await submitApplication(cara.id, ids.job)).applicationId;
   // Cara's draft for another job: answered, a resume uploaded, not sent.
   await saveAnswers(cara.id, ids.draftJob, { [ids.draftQuestion]: CARA_DRAFT_ANSWER });
-  ids.draftResume = (await attachUploadedResume(cara.id, ids.draftJob, await uploadedPdf("Cara Draft CV.pdf", "Cara draft CV"), "Cara draft CV")).id;
+  ids.draftResume = (
+    await attachUploadedResume(
+      cara.id,
+      ids.draftJob,
+      await uploadedPdf("Cara Draft CV.pdf", "Cara draft CV"),
+      "Cara draft CV",
+    )
+  ).id;
 
   as.signedOut = httpClient(server.baseUrl);
   [as.owner, as.rival, as.cara, as.otto] = await Promise.all([
@@ -227,8 +304,14 @@ describe("the apply wizard (/candidate/jobs/{id}/apply)", () => {
       { name: "resume", filename: "forged.pdf", body: await goodPdf("Forged") },
     ];
     await changesNothing(async () => {
-      await expectSignInFirst(await as.signedOut.postMultipart(applyPath(ids.draftJob, 2), await parts()), applyPath(ids.draftJob, 2));
-      await expectSentHome(await as.owner.postMultipart(applyPath(ids.draftJob, 2), await parts()), "/employer/dashboard");
+      await expectSignInFirst(
+        await as.signedOut.postMultipart(applyPath(ids.draftJob, 2), await parts()),
+        applyPath(ids.draftJob, 2),
+      );
+      await expectSentHome(
+        await as.owner.postMultipart(applyPath(ids.draftJob, 2), await parts()),
+        "/employer/dashboard",
+      );
     });
     expect(await orm.em.fork().execute(`select 1 from resumes where original_name = 'forged.pdf'`)).toEqual([]);
 
@@ -238,7 +321,9 @@ describe("the apply wizard (/candidate/jobs/{id}/apply)", () => {
       expect(redirectedTo(response)).toBe(applyPath(ids.draftJob, 2));
     }, ids.otto);
     expect((await draftOf(ids.cara, ids.draftJob))?.resume_id).toBe(ids.draftResume);
-    const [otto] = await orm.em.fork().execute<{ candidate_id: string }[]>(`select candidate_id from resumes where original_name = 'forged.pdf'`);
+    const [otto] = await orm.em
+      .fork()
+      .execute<{ candidate_id: string }[]>(`select candidate_id from resumes where original_name = 'forged.pdf'`);
     expect(otto?.candidate_id).toBe(ids.otto);
     await discardApplyDraft(ids.otto, ids.draftJob);
   });
@@ -287,7 +372,10 @@ describe("the apply wizard (/candidate/jobs/{id}/apply)", () => {
       await response.arrayBuffer();
       expect(redirectedTo(response)).toBe(`/candidate/jobs/${ids.draftJob}`);
     });
-    expect(await draftOf(ids.cara, ids.draftJob)).toEqual({ answers: { [ids.draftQuestion]: CARA_DRAFT_ANSWER }, resume_id: ids.draftResume });
+    expect(await draftOf(ids.cara, ids.draftJob)).toEqual({
+      answers: { [ids.draftQuestion]: CARA_DRAFT_ANSWER },
+      resume_id: ids.draftResume,
+    });
   });
 
   it("step 3, submitting: a forged submit does nothing to Cara's draft and sends no application of hers", async () => {
@@ -303,7 +391,10 @@ describe("the apply wizard (/candidate/jobs/{id}/apply)", () => {
       expect(html).not.toContain(CARA_DRAFT_ANSWER);
     });
     expect(await orm.em.fork().execute(`select 1 from applications where job_id = ?`, [ids.draftJob])).toEqual([]);
-    expect(await draftOf(ids.cara, ids.draftJob)).toEqual({ answers: { [ids.draftQuestion]: CARA_DRAFT_ANSWER }, resume_id: ids.draftResume });
+    expect(await draftOf(ids.cara, ids.draftJob)).toEqual({
+      answers: { [ids.draftQuestion]: CARA_DRAFT_ANSWER },
+      resume_id: ids.draftResume,
+    });
   });
 });
 
@@ -411,19 +502,24 @@ describe("employer review", () => {
 
 describe("resumes (/resumes/{id})", () => {
   for (const download of [false, true]) {
-    it(download ? "downloading (?download=1): 404 for anyone but Cara and the employer she sent it to" : "viewing: 404 for anyone but Cara and the employer she sent it to", async () => {
-      const query = download ? "?download=1" : "";
-      await changesNothing(async () => {
-        for (const resumeId of [ids.sentResume, ids.draftResume]) {
-          const resumePath = `/resumes/${resumeId}${query}`;
-          await expectSignInFirst(await as.signedOut.get(resumePath), resumePath);
-          await expectNotFound(await as.otto.get(resumePath));
-          await expectNotFound(await as.rival.get(resumePath));
-        }
-        // A draft's resume has not been sent: the job's employer can't read it either.
-        await expectNotFound(await as.owner.get(`/resumes/${ids.draftResume}${query}`));
-      });
-    });
+    it(
+      download
+        ? "downloading (?download=1): 404 for anyone but Cara and the employer she sent it to"
+        : "viewing: 404 for anyone but Cara and the employer she sent it to",
+      async () => {
+        const query = download ? "?download=1" : "";
+        await changesNothing(async () => {
+          for (const resumeId of [ids.sentResume, ids.draftResume]) {
+            const resumePath = `/resumes/${resumeId}${query}`;
+            await expectSignInFirst(await as.signedOut.get(resumePath), resumePath);
+            await expectNotFound(await as.otto.get(resumePath));
+            await expectNotFound(await as.rival.get(resumePath));
+          }
+          // A draft's resume has not been sent: the job's employer can't read it either.
+          await expectNotFound(await as.owner.get(`/resumes/${ids.draftResume}${query}`));
+        });
+      },
+    );
   }
 });
 
@@ -432,7 +528,11 @@ describe("the same requests from the right people", () => {
     const expectPdf = async (response: Response) => {
       expect(response.status).toBe(200);
       expect(response.headers.get("Content-Type")).toBe("application/pdf");
-      expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+      expect(
+        Buffer.from(await response.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe("%PDF-");
     };
     for (const query of ["", "?download=1"]) {
       await expectPdf(await as.cara.get(`/resumes/${ids.sentResume}${query}`));
@@ -451,17 +551,27 @@ describe("the same requests from the right people", () => {
     expect(await opened.text()).toContain(CARA_ANSWER);
     // Reading it changes nothing; Mark as under review does.
     expect(await applicationRow(ids.application)).toEqual({ status: "submitted", changes: 1 });
-    const marked = await as.owner.post(`/employer/jobs/${ids.job}/applications/${ids.application}`, { intent: "move:reviewed" });
+    const marked = await as.owner.post(`/employer/jobs/${ids.job}/applications/${ids.application}`, {
+      intent: "move:reviewed",
+    });
     expect(redirectedTo(marked)).toBe(`/employer/jobs/${ids.job}/applications/${ids.application}?decided=reviewed`);
     expect(await applicationRow(ids.application)).toEqual({ status: "reviewed", changes: 2 });
 
-    const shortlisted = await as.owner.post(`/employer/jobs/${ids.job}`, { intent: `shortlist:${ids.application}`, show: "all" });
+    const shortlisted = await as.owner.post(`/employer/jobs/${ids.job}`, {
+      intent: `shortlist:${ids.application}`,
+      show: "all",
+    });
     expect(redirectedTo(shortlisted)).toBe(`/employer/jobs/${ids.job}?decided=shortlisted#applications`);
     // Reject is confirmed on its own page first: the button's POST leads there, changing nothing.
-    const asked = await as.owner.post(`/employer/jobs/${ids.job}/applications/${ids.application}`, { intent: "reject" });
+    const asked = await as.owner.post(`/employer/jobs/${ids.job}/applications/${ids.application}`, {
+      intent: "reject",
+    });
     expect(redirectedTo(asked)).toBe(`/employer/jobs/${ids.job}/applications/${ids.application}/reject`);
     expect(await applicationRow(ids.application)).toEqual({ status: "shortlisted", changes: 3 });
-    const rejected = await as.owner.post(`/employer/jobs/${ids.job}/applications/${ids.application}/reject`, { intent: "notify", message: "" });
+    const rejected = await as.owner.post(`/employer/jobs/${ids.job}/applications/${ids.application}/reject`, {
+      intent: "notify",
+      message: "",
+    });
     expect(redirectedTo(rejected)).toBe(`/employer/jobs/${ids.job}/applications/${ids.application}?decided=rejected`);
     expect(await applicationRow(ids.application)).toEqual({ status: "rejected", changes: 4 });
 

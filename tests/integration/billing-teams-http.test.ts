@@ -11,7 +11,13 @@ import { publishTestJob } from "../support/jobs.ts";
 import { linkFromMailbox } from "../support/mailbox.ts";
 import { em } from "../../lib/db.ts";
 import { setStripeSettings, syncCatalog } from "../../modules/billing-plans/index.server.ts";
-import { acceptInvitation, invitationPath, inviteMember, memberFor, type MemberRole } from "../../modules/hiring/index.server.ts";
+import {
+  acceptInvitation,
+  invitationPath,
+  inviteMember,
+  memberFor,
+  type MemberRole,
+} from "../../modules/hiring/index.server.ts";
 import { signUp, type Account } from "../../modules/identity/index.server.ts";
 
 const PASSWORD = "correct horse battery";
@@ -34,7 +40,17 @@ afterAll(async () => {
 
 let n = 0;
 const employer = (name: string) =>
-  signUp({ email: `${name}${++n}@example.com`, password: PASSWORD, role: "employer", company_name: `${name} Co`, full_name: name }, undefined, { emailVerified: true });
+  signUp(
+    {
+      email: `${name}${++n}@example.com`,
+      password: PASSWORD,
+      role: "employer",
+      company_name: `${name} Co`,
+      full_name: name,
+    },
+    undefined,
+    { emailVerified: true },
+  );
 
 async function join(owner: Account, person: Account, role: MemberRole) {
   const invitation = await inviteMember(await memberFor(owner.id), { email: person.email, role });
@@ -48,7 +64,11 @@ async function deliver(type: string, object: Record<string, unknown>): Promise<R
   const event = fake.event(type, object);
   return fetch(`${server.baseUrl}/billing/webhook`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "Stripe-Signature": event.signature, "User-Agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)" },
+    headers: {
+      "Content-Type": "application/json",
+      "Stripe-Signature": event.signature,
+      "User-Agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
+    },
     body: event.body,
   });
 }
@@ -75,20 +95,41 @@ const accountPage = async (client: HttpClient) => {
 };
 
 // The card as the page shows it (and as its loader data carries it), and the invoices' links.
-const CARD = "last4\\\",\\\"4242";
+const CARD = 'last4\\",\\"4242';
 const INVOICES = "/invoices/hosted/";
-const holderOf = async (companyId: string) => (await em().execute<{ billing_user_id: string | null }[]>(`select billing_user_id from companies where id = ?`, [companyId]))[0]!.billing_user_id;
-const customerOf = async (userId: string) => (await em().execute<{ stripe_customer_id: string | null }[]>(`select stripe_customer_id from subscriptions where user_id = ?`, [userId]))[0]!.stripe_customer_id;
-const portalHitsFor = (customer: string) => fake.hits.filter((h) => h.path === "/v1/billing_portal/sessions" && h.params.customer === customer).length;
+const holderOf = async (companyId: string) =>
+  (
+    await em().execute<{ billing_user_id: string | null }[]>(`select billing_user_id from companies where id = ?`, [
+      companyId,
+    ])
+  )[0]!.billing_user_id;
+const customerOf = async (userId: string) =>
+  (
+    await em().execute<{ stripe_customer_id: string | null }[]>(
+      `select stripe_customer_id from subscriptions where user_id = ?`,
+      [userId],
+    )
+  )[0]!.stripe_customer_id;
+const portalHitsFor = (customer: string) =>
+  fake.hits.filter((h) => h.path === "/v1/billing_portal/sessions" && h.params.customer === customer).length;
 
 describe("the company's card, invoices and portal", () => {
   it("are shown to owners only, and no longer to anyone once the plan holder is removed; the holder keeps their own", async () => {
     const creator = await employer("creator");
-    const [coOwner, recruiter, interviewer] = [await employer("coowner"), await employer("recruiter"), await employer("interviewer")];
+    const [coOwner, recruiter, interviewer] = [
+      await employer("coowner"),
+      await employer("recruiter"),
+      await employer("interviewer"),
+    ];
     await join(creator, coOwner, "owner");
     await join(creator, recruiter, "recruiter");
     await join(creator, interviewer, "interviewer");
-    const as = { creator: await signIn(creator), coOwner: await signIn(coOwner), recruiter: await signIn(recruiter), interviewer: await signIn(interviewer) };
+    const as = {
+      creator: await signIn(creator),
+      coOwner: await signIn(coOwner),
+      recruiter: await signIn(recruiter),
+      interviewer: await signIn(interviewer),
+    };
     await pay(await startCheckout(as.creator));
     const company = (await memberFor(creator.id)).companyId;
     const customer = (await customerOf(creator.id))!;
@@ -121,7 +162,9 @@ describe("the company's card, invoices and portal", () => {
     // The subscription stays the creator's: their own account page shows it, in their new company.
     const theirs = await accountPage(as.creator);
     expect(theirs).toContain(CARD);
-    expect([...fake.subscriptions.values()].filter((s) => s.customer === customer && s.status !== "canceled")).toHaveLength(1);
+    expect(
+      [...fake.subscriptions.values()].filter((s) => s.customer === customer && s.status !== "canceled"),
+    ).toHaveLength(1);
   });
 });
 
@@ -135,9 +178,14 @@ describe("the plan's limits", () => {
     const company = (await memberFor(creator.id)).companyId;
     for (let i = 0; i < 4; i++) await publishTestJob(coOwner.id, { title: `Job ${i}` });
 
-    expect(redirectedTo(await as.coOwner.post("/employer/team", { intent: "remove", member: creator.id }))).not.toBeNull();
+    expect(
+      redirectedTo(await as.coOwner.post("/employer/team", { intent: "remove", member: creator.id })),
+    ).not.toBeNull();
     // One subscription, one plan: the company left behind is on the Free Trial's one active job.
-    await expect(publishTestJob(coOwner.id, { title: "Over the trial" })).rejects.toMatchObject({ code: "plan-limit", message: expect.stringMatching(/Free Trial includes 1 active job/) });
+    await expect(publishTestJob(coOwner.id, { title: "Over the trial" })).rejects.toMatchObject({
+      code: "plan-limit",
+      message: expect.stringMatching(/Free Trial includes 1 active job/),
+    });
     // The holder's new company has their Startup plan's five.
     for (let i = 0; i < 5; i++) await publishTestJob(creator.id, { title: `New company job ${i}` });
     await expect(publishTestJob(creator.id, { title: "Sixth" })).rejects.toMatchObject({ code: "plan-limit" });
@@ -145,7 +193,9 @@ describe("the plan's limits", () => {
     // A company whose trial is over says so.
     await em().execute(`update companies set created_at = now() - interval '40 days' where id = ?`, [company]);
     await expect(publishTestJob(coOwner.id, { title: "After the trial" })).rejects.toMatchObject({
-      message: expect.stringMatching(/^Nobody holds a plan for this company since its plan holder left, and its Free Trial ended on .+\. An owner can choose a plan to publish jobs\.$/),
+      message: expect.stringMatching(
+        /^Nobody holds a plan for this company since its plan holder left, and its Free Trial ended on .+\. An owner can choose a plan to publish jobs\.$/,
+      ),
     });
 
     // The owner who stays buys a plan for the company and becomes its holder.
@@ -162,9 +212,14 @@ describe("two checkouts started before either completes", () => {
   it("leave one paying subscription: the second to complete is cancelled and its payment refunded", async () => {
     const payer = await employer("twice");
     // The trial is over, so Checkout charges at once.
-    await em().execute(`update subscriptions set started_at = now() - interval '40 days', trial_ends_at = now() - interval '26 days' where user_id = ?`, [payer.id]);
+    await em().execute(
+      `update subscriptions set started_at = now() - interval '40 days', trial_ends_at = now() - interval '26 days' where user_id = ?`,
+      [payer.id],
+    );
     const client = await signIn(payer);
-    const answers = await together([1, 2].map(() => () => client.post("/billing/checkout", { plan: "startup", billing: "monthly" })));
+    const answers = await together(
+      [1, 2].map(() => () => client.post("/billing/checkout", { plan: "startup", billing: "monthly" })),
+    );
     const sessions = answers.map((a) => a.location?.split("/").pop() ?? "");
     expect(answers.map((a) => a.status)).toEqual([303, 303]);
     expect(new Set(sessions).size).toBe(2);
@@ -175,15 +230,28 @@ describe("two checkouts started before either completes", () => {
     const customer = (await customerOf(payer.id))!;
     const live = [...fake.subscriptions.values()].filter((s) => s.customer === customer && s.status !== "canceled");
     expect(live).toHaveLength(1);
-    const kept = (await em().execute<{ stripe_subscription_id: string; plan_id: string }[]>(`select stripe_subscription_id, plan_id from subscriptions where user_id = ?`, [payer.id]))[0]!;
+    const kept = (
+      await em().execute<{ stripe_subscription_id: string; plan_id: string }[]>(
+        `select stripe_subscription_id, plan_id from subscriptions where user_id = ?`,
+        [payer.id],
+      )
+    )[0]!;
     expect(kept).toEqual({ stripe_subscription_id: live[0]!.id, plan_id: "startup" });
     const extra = done.find((d) => d.subscription.id !== live[0]!.id)!;
     const charge = extra.invoice.payments.data[0].payment.charge;
     expect(fake.refunds.filter((r) => r.charge === charge)).toHaveLength(1);
 
     // Stripe's later word on the cancelled one changes nothing.
-    expect((await deliver("customer.subscription.deleted", fake.subscriptions.get(extra.subscription.id)!)).status).toBe(200);
-    expect((await em().execute<{ stripe_status: string }[]>(`select stripe_status from subscriptions where user_id = ?`, [payer.id]))[0]!.stripe_status).toBe("active");
+    expect(
+      (await deliver("customer.subscription.deleted", fake.subscriptions.get(extra.subscription.id)!)).status,
+    ).toBe(200);
+    expect(
+      (
+        await em().execute<{ stripe_status: string }[]>(`select stripe_status from subscriptions where user_id = ?`, [
+          payer.id,
+        ])
+      )[0]!.stripe_status,
+    ).toBe("active");
   });
 });
 

@@ -31,7 +31,8 @@ afterAll(async () => {
 });
 
 const kill = (pid: number) => admin.query("select pg_terminate_backend($1)", [pid]);
-const backendPid = async (em: { execute(sql: string): Promise<{ pid: number }[]> }) => (await em.execute("select pg_backend_pid() as pid"))[0]!.pid;
+const backendPid = async (em: { execute(sql: string): Promise<{ pid: number }[]> }) =>
+  (await em.execute("select pg_backend_pid() as pid"))[0]!.pid;
 
 it("recovers from 50 backends killed inside open transactions without losing a pool slot", async () => {
   const pool = await orm.em.getConnection().getNativeClient();
@@ -45,12 +46,18 @@ it("recovers from 50 backends killed inside open transactions without losing a p
           () => new Error("the statement outlived its backend"),
           (error: Error) => error,
         );
-        await pollUntil(async () => (await admin.query("select 1 from pg_stat_activity where pid = $1 and query like '%pg_sleep%'", [pid])).rowCount === 1);
+        await pollUntil(
+          async () =>
+            (await admin.query("select 1 from pg_stat_activity where pid = $1 and query like '%pg_sleep%'", [pid]))
+              .rowCount === 1,
+        );
         await kill(pid);
         throw await running;
       } else {
         await kill(pid);
-        await pollUntil(async () => (await admin.query("select 1 from pg_stat_activity where pid = $1", [pid])).rowCount === 0);
+        await pollUntil(
+          async () => (await admin.query("select 1 from pg_stat_activity where pid = $1", [pid])).rowCount === 0,
+        );
         if (variant === 0) await em.execute("select 1");
       }
     });
@@ -113,6 +120,8 @@ async function pollUntil(check: () => Promise<boolean>): Promise<void> {
 it("opens each connection with the pool's statement time-out, its name, and no JIT compilation", async () => {
   const [row] = await orm.em
     .fork()
-    .execute<{ timeout: string; name: string; jit: string }[]>("select current_setting('statement_timeout') as timeout, current_setting('application_name') as name, current_setting('jit') as jit");
+    .execute<{ timeout: string; name: string; jit: string }[]>(
+      "select current_setting('statement_timeout') as timeout, current_setting('application_name') as name, current_setting('jit') as jit",
+    );
   expect(row).toEqual({ timeout: "10s", name: "hirewise-app", jit: "off" });
 });

@@ -6,7 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { em } from "../../lib/db.ts";
 import { emptyQuestion, jobToApply, memberFor } from "../../modules/hiring/index.server.ts";
-import { addNote, moveApplication, rateApplication, saveAnswers, scoreOne, submitApplication } from "../../modules/applications/index.server.ts";
+import {
+  addNote,
+  moveApplication,
+  rateApplication,
+  saveAnswers,
+  scoreOne,
+  submitApplication,
+} from "../../modules/applications/index.server.ts";
 import { startServerWithModules } from "../support/app-server.ts";
 import { signInOverHttp, type HttpClient } from "../support/http.ts";
 import { publishTestJob } from "../support/jobs.ts";
@@ -19,16 +26,44 @@ let page = "";
 let jobId = "";
 let applicationId = "";
 
-const textOf = async (response: Response) => (await response.text()).replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
-const statusNow = async () => (await em().execute<{ status: string }[]>(`select status from applications where id = ?`, [applicationId]))[0]?.status;
-const changes = async () => (await em().execute<{ n: string }[]>(`select count(*) as n from application_status_changes where application_id = ?`, [applicationId]))[0]!.n;
+const textOf = async (response: Response) =>
+  (await response.text())
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+const statusNow = async () =>
+  (await em().execute<{ status: string }[]>(`select status from applications where id = ?`, [applicationId]))[0]
+    ?.status;
+const changes = async () =>
+  (
+    await em().execute<{ n: string }[]>(
+      `select count(*) as n from application_status_changes where application_id = ?`,
+      [applicationId],
+    )
+  )[0]!.n;
 
 beforeAll(async () => {
   running = await startServerWithModules();
   const baseUrl = running.server.baseUrl;
-  const boss = await signUpOnPlan({ email: "olga@gone.example.com", password: PASSWORD, role: "employer", full_name: "Olga Owner", company_name: "Gone Co", plan: "business" });
-  const cara = await signUpOnPlan({ email: "cara@gone.example.com", password: PASSWORD, role: "candidate", full_name: "Cara Leaving", plan: "essential" });
-  jobId = await publishTestJob(boss.id, { title: "Kiln Engineer", questions: [{ ...emptyQuestion(), question_text: "What did you fire?" }] });
+  const boss = await signUpOnPlan({
+    email: "olga@gone.example.com",
+    password: PASSWORD,
+    role: "employer",
+    full_name: "Olga Owner",
+    company_name: "Gone Co",
+    plan: "business",
+  });
+  const cara = await signUpOnPlan({
+    email: "cara@gone.example.com",
+    password: PASSWORD,
+    role: "candidate",
+    full_name: "Cara Leaving",
+    plan: "essential",
+  });
+  jobId = await publishTestJob(boss.id, {
+    title: "Kiln Engineer",
+    questions: [{ ...emptyQuestion(), question_text: "What did you fire?" }],
+  });
   await saveAnswers(cara.id, jobId, { [(await jobToApply(jobId))!.questions[0]!.id]: "Stoneware at 1300°C" });
   applicationId = (await submitApplication(cara.id, jobId)).applicationId;
   await scoreOne(applicationId);
@@ -70,15 +105,25 @@ describe("an application whose candidate deleted their account", () => {
 
   it("refuses every move on the server with the reason, and changes nothing", async () => {
     const before = await changes();
-    const [offer, interview] = await Promise.all([owner.post(page, { intent: "move:offer" }), owner.post(page, { intent: "move:hired" })]);
+    const [offer, interview] = await Promise.all([
+      owner.post(page, { intent: "move:offer" }),
+      owner.post(page, { intent: "move:hired" }),
+    ]);
     for (const response of [offer, interview]) {
       expect(response.status).toBe(409);
-      expect(await textOf(response)).toContain("This candidate deleted their account, so their application can't be moved any more.");
+      expect(await textOf(response)).toContain(
+        "This candidate deleted their account, so their application can't be moved any more.",
+      );
     }
     const reject = await owner.post(`${page}/reject`, { intent: "silent", message: "" });
     expect(reject.status).toBe(409);
     expect(await textOf(reject)).toContain("This candidate deleted their account");
-    const bulk = await owner.post(`/employer/jobs/${jobId}/move`, { ids: applicationId, to: "offer", confirm: "yes", intent: "silent" });
+    const bulk = await owner.post(`/employer/jobs/${jobId}/move`, {
+      ids: applicationId,
+      to: "offer",
+      confirm: "yes",
+      intent: "silent",
+    });
     expect(bulk.status).toBe(409);
     expect(await textOf(bulk)).toContain("1 of the chosen applicants deleted their account and can't be moved.");
     expect(await statusNow()).toBe("interview");

@@ -41,16 +41,20 @@ async function client(base: string, tally: Tally): Promise<void> {
   agent.destroy();
 }
 
-it("resets no request on SIGTERM under continuous keep-alive load: every client's last answer closes", { timeout: 180_000 }, async () => {
-  const server = await startAppServer(inject("adminDatabaseUrl"), { SHUTDOWN_DELAY_MS: "2000" });
-  const tally: Tally = { answers: 0, non2xx: 0, closeAnswers: 0, resets: [] };
-  const clients = Array.from({ length: 32 }, () => client(server.baseUrl, tally));
-  while (tally.answers < 200) await new Promise((r) => setTimeout(r, 20));
-  const exitCode = await server.stop();
-  await Promise.all(clients);
-  expect(tally.resets).toEqual([]);
-  expect(tally.non2xx).toBe(0);
-  expect(exitCode).toBe(0);
-  // Each connection ends on an answer that says so, not on a socket closed under it.
-  expect(tally.closeAnswers).toBeGreaterThanOrEqual(32);
-});
+it(
+  "resets no request on SIGTERM under continuous keep-alive load: every client's last answer closes",
+  { timeout: 180_000 },
+  async () => {
+    const server = await startAppServer(inject("adminDatabaseUrl"), { SHUTDOWN_DELAY_MS: "2000" });
+    const tally: Tally = { answers: 0, non2xx: 0, closeAnswers: 0, resets: [] };
+    const clients = Array.from({ length: 32 }, () => client(server.baseUrl, tally));
+    while (tally.answers < 200) await new Promise((r) => setTimeout(r, 20));
+    const exitCode = await server.stop();
+    await Promise.all(clients);
+    expect(tally.resets).toEqual([]);
+    expect(tally.non2xx).toBe(0);
+    expect(exitCode).toBe(0);
+    // Each connection ends on an answer that says so, not on a socket closed under it.
+    expect(tally.closeAnswers).toBeGreaterThanOrEqual(32);
+  },
+);

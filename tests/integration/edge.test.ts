@@ -28,7 +28,16 @@ beforeAll(async () => {
   orm = await openOrm(server.databaseUrl);
   setOrm(orm);
   queue = await startQueue(server.databaseUrl, logger, { workers: false });
-  employerId = (await signUp({ email: "edge@example.com", password: PASSWORD, role: "employer", company_name: "Edge Co", full_name: "Eda Edge", plan: "business" })).id;
+  employerId = (
+    await signUp({
+      email: "edge@example.com",
+      password: PASSWORD,
+      role: "employer",
+      company_name: "Edge Co",
+      full_name: "Eda Edge",
+      plan: "business",
+    })
+  ).id;
   jobId = await publishTestJob(employerId, { title: "Edge Engineer" });
   employer = await signInOverHttp(server.baseUrl, "edge@example.com", PASSWORD);
   db = new pg.Client({ connectionString: server.databaseUrl });
@@ -43,8 +52,10 @@ afterAll(async () => {
   expect(await server?.stop()).toBe(0);
 });
 
-const jobStatus = async () => (await db.query("select status from jobs where id = $1", [jobId])).rows[0]?.status as string;
-const sessionCount = async () => Number((await db.query("select count(*) from sessions where user_id = $1", [employerId])).rows[0].count);
+const jobStatus = async () =>
+  (await db.query("select status from jobs where id = $1", [jobId])).rows[0]?.status as string;
+const sessionCount = async () =>
+  Number((await db.query("select count(*) from sessions where user_id = $1", [employerId])).rows[0].count);
 
 /** The ways a page on another site (or another port of this host) gets a browser to post. */
 const FOREIGN: { name: string; headers: Record<string, string> }[] = [
@@ -65,7 +76,11 @@ function post(path: string, fields: Record<string, string>, headers: Record<stri
 }
 
 describe("requests from other sites", () => {
-  const jobUrls = () => [`/employer/jobs/${jobId}`, `/employer/jobs/${jobId}.data`, `/employer/jobs/${jobId}?_data=${encodeURIComponent("routes/employer.jobs.$id")}`];
+  const jobUrls = () => [
+    `/employer/jobs/${jobId}`,
+    `/employer/jobs/${jobId}.data`,
+    `/employer/jobs/${jobId}?_data=${encodeURIComponent("routes/employer.jobs.$id")}`,
+  ];
 
   it("cannot close a job: page URL, .data and ?_data, all 403, the job stays active", async () => {
     for (const url of jobUrls()) {
@@ -81,7 +96,12 @@ describe("requests from other sites", () => {
     const before = await sessionCount();
     for (const url of ["/auth?mode=signin", "/auth.data?mode=signin", "/auth?mode=signin&_data=routes%2Fauth"]) {
       for (const vector of FOREIGN) {
-        const response = await post(url, { mode: "signin", email: "edge@example.com", password: PASSWORD }, vector.headers, null);
+        const response = await post(
+          url,
+          { mode: "signin", email: "edge@example.com", password: PASSWORD },
+          vector.headers,
+          null,
+        );
         expect(response.status, `${url} with ${vector.name}`).toBe(403);
         expect(response.headers.getSetCookie(), `${url} with ${vector.name}`).toEqual([]);
       }
@@ -92,7 +112,10 @@ describe("requests from other sites", () => {
   it("cannot sign out or change the theme (resource routes): 403, no cookie touched, the session stays", async () => {
     const before = await sessionCount();
     for (const vector of FOREIGN) {
-      for (const [url, fields] of [["/signout", {}], ["/theme", { theme: "dark", redirectTo: "/" }]] as const) {
+      for (const [url, fields] of [
+        ["/signout", {}],
+        ["/theme", { theme: "dark", redirectTo: "/" }],
+      ] as const) {
         const response = await post(url, fields, vector.headers, employer.cookie);
         expect(response.status, `${url} with ${vector.name}`).toBe(403);
         expect(response.headers.getSetCookie()).toEqual([]);
@@ -108,7 +131,12 @@ describe("requests from other sites", () => {
     expect((await fetch(`${server.baseUrl}/jobs?_data=routes%2Fjobs._index`)).status).toBe(403);
     expect(await jobStatus()).toBe("active");
     // The same post from this site's pages (a browser sends Sec-Fetch-Site: same-origin along).
-    const closed = await post(jobUrls()[0]!, { intent: "close" }, { ...own, "Sec-Fetch-Site": "same-origin" }, employer.cookie);
+    const closed = await post(
+      jobUrls()[0]!,
+      { intent: "close" },
+      { ...own, "Sec-Fetch-Site": "same-origin" },
+      employer.cookie,
+    );
     expect(closed.status).toBe(302);
     expect(await jobStatus()).toBe("closed");
     // No browser (no Origin, no Sec-Fetch-Site): a script with its own cookie, not a forged request.
@@ -164,7 +192,11 @@ describe("caching", () => {
 });
 
 describe("public URLs", () => {
-  const forged: Record<string, string>[] = [{ Host: "evil.example" }, { "X-Forwarded-Host": "evil.example:6666" }, { Host: "evil.example", "X-Forwarded-Host": "evil.example:6666" }];
+  const forged: Record<string, string>[] = [
+    { Host: "evil.example" },
+    { "X-Forwarded-Host": "evil.example:6666" },
+    { Host: "evil.example", "X-Forwarded-Host": "evil.example:6666" },
+  ];
 
   it("come from PUBLIC_URL in canonical links, og:url, the JobPosting url, sitemap.xml and robots.txt", async () => {
     for (const headers of forged) {

@@ -20,7 +20,12 @@ const runtime = useTestRuntime();
 const APPLICATIONS = 24;
 /** Messages the server answers before it holds one, with the worker's batch still running. */
 const ANSWERED_BEFORE_KILL = 5;
-const QUEUES = ["applications.new-application-email", "applications.status-email", "applications.confirmation-email", "applications.score"];
+const QUEUES = [
+  "applications.new-application-email",
+  "applications.status-email",
+  "applications.confirmation-email",
+  "applications.score",
+];
 const EMAIL_QUEUES = QUEUES.slice(0, 3);
 
 let smtp: GatedSmtpServer;
@@ -29,7 +34,13 @@ const workers: ChildProcess[] = [];
 
 function startWorker(): ChildProcess {
   const child = spawn(process.execPath, ["jobs/worker.ts"], {
-    env: { ...process.env, DATABASE_URL: runtime.databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: "warn", SMTP_URL: smtp.url },
+    env: {
+      ...process.env,
+      DATABASE_URL: runtime.databaseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      SMTP_URL: smtp.url,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   workers.push(child);
@@ -49,7 +60,13 @@ afterAll(async () => {
 });
 
 it("sends each application's emails exactly once after a worker is killed mid-batch", async () => {
-  const employer = await signUpOnPlan({ email: "once-boss@example.com", password: "correct horse", role: "employer", company_name: "Acme", plan: "business" });
+  const employer = await signUpOnPlan({
+    email: "once-boss@example.com",
+    password: "correct horse",
+    role: "employer",
+    company_name: "Acme",
+    plan: "business",
+  });
   const jobId = await publishTestJob(employer.id);
   const candidateEmail = new Map<string, string>(); // candidate's address → application id
   for (let i = 0; i < APPLICATIONS; i++) {
@@ -67,7 +84,10 @@ it("sends each application's emails exactly once after a worker is killed mid-ba
   await exitOf(first);
   // Each job was settled as it ended, not with its batch: every answered message's job is done,
   // but for at most one that another email queue had answered in the instant before the kill.
-  const [settled] = await em().execute<{ n: number }[]>(`select count(*)::int as n from pgboss.job where name = any(?) and state = 'completed'`, [`{${EMAIL_QUEUES.join(",")}}`]);
+  const [settled] = await em().execute<{ n: number }[]>(
+    `select count(*)::int as n from pgboss.job where name = any(?) and state = 'completed'`,
+    [`{${EMAIL_QUEUES.join(",")}}`],
+  );
   expect(settled!.n).toBeGreaterThanOrEqual(ANSWERED_BEFORE_KILL - 1);
   smtp.open();
   startWorker();
@@ -81,7 +101,11 @@ it("sends each application's emails exactly once after a worker is killed mid-ba
     return row!.total === APPLICATIONS * QUEUES.length && row!.done === row!.total;
   }, 120_000);
 
-  const { newApplication, confirmation, status, strays } = applicationEmailCounts(smtp.delivered, "once-boss@example.com", candidateEmail);
+  const { newApplication, confirmation, status, strays } = applicationEmailCounts(
+    smtp.delivered,
+    "once-boss@example.com",
+    candidateEmail,
+  );
   expect(strays).toEqual([]);
   const once = Object.fromEntries([...candidateEmail.values()].map((id) => [id, 1]));
   expect(Object.fromEntries(newApplication)).toEqual(once);

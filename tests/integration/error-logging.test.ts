@@ -44,7 +44,9 @@ const logLineFor = (match: (line: Record<string, any>) => boolean) => eventually
 it("answers a job that is not the employer's with the 404 page and logs the request with its id", async () => {
   const requestId = `missing-${randomUUID()}`;
   const url = `/employer/jobs/${randomUUID()}`;
-  const response = await fetch(server.baseUrl + url, { headers: { Cookie: employer.cookie!, "X-Request-Id": requestId } });
+  const response = await fetch(server.baseUrl + url, {
+    headers: { Cookie: employer.cookie!, "X-Request-Id": requestId },
+  });
   expect(response.status).toBe(404);
   expect(response.headers.get("X-Request-Id")).toBe(requestId);
   expect(await response.text()).toContain("The job you&#x27;re looking for could not be found.");

@@ -36,7 +36,9 @@ async function crash(crashWith: "exception" | "oom") {
     await waitForOk(`http://127.0.0.1:${port}/readyz`, 90_000, server.child, server.output);
     const postmaster = Number((await readFile(path.join(dataDir, "pg", "postmaster.pid"), "utf8")).split("\n")[0]);
     expect(alive(postmaster)).toBe(true);
-    const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => server.child.once("exit", (code, signal) => resolve({ code, signal })));
+    const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+      server.child.once("exit", (code, signal) => resolve({ code, signal })),
+    );
     server.child.kill("SIGUSR2");
     const exit = await exited;
     await eventually(async () => !alive(postmaster), 60_000);

@@ -15,7 +15,16 @@ import { goodPdf } from "../fixtures/files.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { httpClient, signInOverHttp, type HttpClient } from "../support/http.ts";
 import { publishTestJob } from "../support/jobs.ts";
-import { actionRoutes, FILE_NAMES, fuzzBodies, MULTIPART, postCase, resumePost, TYPE_CASES, type Who } from "../support/malformed-posts.ts";
+import {
+  actionRoutes,
+  FILE_NAMES,
+  fuzzBodies,
+  MULTIPART,
+  postCase,
+  resumePost,
+  TYPE_CASES,
+  type Who,
+} from "../support/malformed-posts.ts";
 
 const PASSWORD = "correct horse battery";
 const NOBODY = "00000000-0000-0000-0000-000000000000";
@@ -26,9 +35,17 @@ let server: AppServer;
 let orm: MikroORM;
 let queue: QueueRuntime;
 const as = {} as { employer: HttpClient; candidate: HttpClient; namer: HttpClient };
-const ids = {} as { employer: string; candidate: string; namer: string; job: string; namesJob: string; question: string };
+const ids = {} as {
+  employer: string;
+  candidate: string;
+  namer: string;
+  job: string;
+  namesJob: string;
+  question: string;
+};
 
-const count = async (sql: string, params: unknown[] = []) => Number((await orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from ${sql}`, params))[0]!.n);
+const count = async (sql: string, params: unknown[] = []) =>
+  Number((await orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from ${sql}`, params))[0]!.n);
 
 beforeAll(async () => {
   server = await startAppServer(inject("adminDatabaseUrl"));
@@ -36,12 +53,34 @@ beforeAll(async () => {
   setOrm(orm);
   queue = await startQueue(server.databaseUrl, logger, { workers: false });
   const [employer, candidate, namer] = await Promise.all([
-    signUpOnPlan({ email: "erin@example.com", password: PASSWORD, role: "employer", company_name: "Quantum Widgets", full_name: "Erin Employer", plan: "business" }),
-    signUpOnPlan({ email: "cara@example.com", password: PASSWORD, role: "candidate", full_name: "Cara Candidate", plan: "essential" }),
-    signUpOnPlan({ email: "nina@example.com", password: PASSWORD, role: "candidate", full_name: "Nina Names", plan: "essential" }),
+    signUpOnPlan({
+      email: "erin@example.com",
+      password: PASSWORD,
+      role: "employer",
+      company_name: "Quantum Widgets",
+      full_name: "Erin Employer",
+      plan: "business",
+    }),
+    signUpOnPlan({
+      email: "cara@example.com",
+      password: PASSWORD,
+      role: "candidate",
+      full_name: "Cara Candidate",
+      plan: "essential",
+    }),
+    signUpOnPlan({
+      email: "nina@example.com",
+      password: PASSWORD,
+      role: "candidate",
+      full_name: "Nina Names",
+      plan: "essential",
+    }),
   ]);
   Object.assign(ids, { employer: employer.id, candidate: candidate.id, namer: namer.id });
-  ids.job = await publishTestJob(employer.id, { title: "Platform Engineer", questions: [{ ...emptyQuestion(), question_text: "Describe a system you run." }] });
+  ids.job = await publishTestJob(employer.id, {
+    title: "Platform Engineer",
+    questions: [{ ...emptyQuestion(), question_text: "Describe a system you run." }],
+  });
   ids.namesJob = await publishTestJob(employer.id, { title: "Names Engineer" });
   ids.question = (await jobToApply(ids.job))!.questions[0]!.id;
   as.employer = await signInOverHttp(server.baseUrl, "erin@example.com", PASSWORD);
@@ -78,7 +117,13 @@ describe("a NUL character in a form", () => {
   it("in the post wizard's details, benefits and questions: the message beside each, nothing saved, the rest kept", async () => {
     const drafts = () => count("jobs where employer_id = ?", [ids.employer]);
     const before = await drafts();
-    const details = await as.employer.post("/employer/jobs/new", { step: "1", intent: "next", title: "Data\0 Engineer", description: "Kept description of the role", "benefits[0]": "Dental\0" });
+    const details = await as.employer.post("/employer/jobs/new", {
+      step: "1",
+      intent: "next",
+      title: "Data\0 Engineer",
+      description: "Kept description of the role",
+      "benefits[0]": "Dental\0",
+    });
     const page = await details.text();
     expect(details.status).toBe(400);
     expect(page.split(UNSTORABLE).length - 1).toBeGreaterThanOrEqual(2);
@@ -86,10 +131,20 @@ describe("a NUL character in a form", () => {
     expect(page).toContain("Data Engineer");
     expect(await drafts()).toBe(before);
 
-    const edit = await as.employer.post(`/employer/jobs/${ids.job}/edit?step=2`, { step: "2", intent: "next", "questions[0].question_text": "Why\0 us?", "questions[0].question_type": "text", "questions[0].category": "practical-experience" });
+    const edit = await as.employer.post(`/employer/jobs/${ids.job}/edit?step=2`, {
+      step: "2",
+      intent: "next",
+      "questions[0].question_text": "Why\0 us?",
+      "questions[0].question_type": "text",
+      "questions[0].category": "practical-experience",
+    });
     expect(edit.status).toBe(400);
     expect(await edit.text()).toContain(UNSTORABLE);
-    const editTitle = await as.employer.post(`/employer/jobs/${ids.job}/edit`, { step: "1", intent: "next", title: "Platform\0 Engineer II" });
+    const editTitle = await as.employer.post(`/employer/jobs/${ids.job}/edit`, {
+      step: "1",
+      intent: "next",
+      title: "Platform\0 Engineer II",
+    });
     expect(editTitle.status).toBe(400);
     await editTitle.arrayBuffer();
     expect(await count("jobs where id = ? and draft is not null", [ids.job])).toBe(0);
@@ -97,12 +152,18 @@ describe("a NUL character in a form", () => {
   });
 
   it("in an apply answer: the message beside it, the answer kept as typed, nothing saved", async () => {
-    const response = await as.candidate.post(`/candidate/jobs/${ids.job}/apply?step=1`, { step: "1", intent: "next", [`answer_${ids.question}`]: "I run\0 a queue" });
+    const response = await as.candidate.post(`/candidate/jobs/${ids.job}/apply?step=1`, {
+      step: "1",
+      intent: "next",
+      [`answer_${ids.question}`]: "I run\0 a queue",
+    });
     const page = await response.text();
     expect(response.status).toBe(400);
     expect(page).toContain(UNSTORABLE);
     expect(page).toContain("I run a queue");
-    expect(await count("application_drafts where candidate_id = ? and answers::text like '%queue%'", [ids.candidate])).toBe(0);
+    expect(
+      await count("application_drafts where candidate_id = ? and answers::text like '%queue%'", [ids.candidate]),
+    ).toBe(0);
   });
 
   it("in forms of buttons and hidden fields (theme, dashboard, job status, decisions, import, account): refused whole with a 400", async () => {
@@ -112,7 +173,10 @@ describe("a NUL character in a form", () => {
       as.employer.post(`/employer/jobs/${ids.job}`, { intent: "close\0" }),
       as.employer.post(`/employer/jobs/${ids.job}/applications/${NOBODY}`, { intent: "shortlist\0" }),
       as.candidate.post("/candidate/jobs", { intent: "import", listing: "remotive:1\0" }),
-      as.candidate.postMultipart("/account", [{ name: "intent", value: "email-notifications\0" }, { name: "emailNotifications", value: "on" }]),
+      as.candidate.postMultipart("/account", [
+        { name: "intent", value: "email-notifications\0" },
+        { name: "emailNotifications", value: "on" },
+      ]),
       as.candidate.post(`/candidate/jobs/${ids.job}/apply?step=3`, { step: "3", intent: "submit\0" }),
     ]);
     for (const response of answers) await response.arrayBuffer();
@@ -123,7 +187,12 @@ describe("a NUL character in a form", () => {
 
 describe("wrong or missing content types and empty bodies", () => {
   it.each(TYPE_CASES.map((c) => [c.name, c] as const))("%s gets its 400 or 415", async (_name, c) => {
-    const url = c.target === "urlencoded" ? "/auth?mode=signin" : c.target === "upload" ? "/account" : `/candidate/jobs/${ids.job}/apply?step=2`;
+    const url =
+      c.target === "urlencoded"
+        ? "/auth?mode=signin"
+        : c.target === "upload"
+          ? "/account"
+          : `/candidate/jobs/${ids.job}/apply?step=2`;
     const cookie = c.target === "urlencoded" ? null : as.candidate.cookie;
     expect(await postCase(server.baseUrl, url, c, cookie)).toBe(c.status);
   });
@@ -131,7 +200,11 @@ describe("wrong or missing content types and empty bodies", () => {
 
 describe("the refusal's page", () => {
   it("says what was wrong with the request, not that something went wrong", async () => {
-    const res = await fetch(`${server.baseUrl}/auth?mode=signin`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "mode=signin" });
+    const res = await fetch(`${server.baseUrl}/auth?mode=signin`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: "mode=signin",
+    });
     expect(res.status).toBe(415);
     const html = await res.text();
     expect(html).toContain("We couldn&#x27;t take that request");
@@ -143,14 +216,26 @@ describe("the refusal's page", () => {
 describe("malformed bodies to every route with an action", () => {
   it("never get a 5xx, and the server stays up", async () => {
     const routes = actionRoutes({ jobId: ids.job, applicationId: NOBODY });
-    expect(routes.map((r) => r.file)).toEqual(expect.arrayContaining(["auth.tsx", "account.tsx", "candidate.jobs.$id_.apply.tsx", "employer.jobs.new.tsx", "employer.jobs.$id_.edit.tsx", "theme.tsx", "signout.tsx"]));
+    expect(routes.map((r) => r.file)).toEqual(
+      expect.arrayContaining([
+        "auth.tsx",
+        "account.tsx",
+        "candidate.jobs.$id_.apply.tsx",
+        "employer.jobs.new.tsx",
+        "employer.jobs.$id_.edit.tsx",
+        "theme.tsx",
+        "signout.tsx",
+      ]),
+    );
     const failures: string[] = [];
     let sent = 0;
     for (const route of routes) {
       for (const who of route.who) {
         for (const body of fuzzBodies(route.path.length * 31 + who.length)) {
           const status = await postCase(server.baseUrl, route.path, body, cookieOf(who)).catch((error: unknown) => {
-            throw new Error(`${route.path} as ${who}, ${body.name}: no answer\n${server.output().slice(-3000)}`, { cause: error });
+            throw new Error(`${route.path} as ${who}, ${body.name}: no answer\n${server.output().slice(-3000)}`, {
+              cause: error,
+            });
           });
           sent++;
           if (status >= 500) failures.push(`${route.path} as ${who}, ${body.name}: ${status}`);
@@ -180,10 +265,12 @@ describe("resume file names", () => {
     });
     await response.arrayBuffer();
     expect(response.status).toBe(302);
-    const [row] = await orm.em.fork().execute<{ original_name: string; size_bytes: number }[]>(
-      `select r.original_name, r.size_bytes from application_drafts d join resumes r on r.id = d.resume_id where d.candidate_id = ? and d.job_id = ?`,
-      [ids.namer, ids.namesJob],
-    );
+    const [row] = await orm.em
+      .fork()
+      .execute<{ original_name: string; size_bytes: number }[]>(
+        `select r.original_name, r.size_bytes from application_drafts d join resumes r on r.id = d.resume_id where d.candidate_id = ? and d.job_id = ?`,
+        [ids.namer, ids.namesJob],
+      );
     expect(row).toMatchObject({ original_name: shown, size_bytes: pdf.length });
   });
 });

@@ -44,7 +44,14 @@ describe("the server on the embedded PostgreSQL", () => {
 
     const signup = await fetch(
       `${base}/auth?mode=signup`,
-      form({ mode: "signup", role: "employer", full_name: "Emb Edded", company_name: "Acme", email: "embedded@example.com", password: "correct horse" }),
+      form({
+        mode: "signup",
+        role: "employer",
+        full_name: "Emb Edded",
+        company_name: "Acme",
+        email: "embedded@example.com",
+        password: "correct horse",
+      }),
     );
     expect(signup.status).toBe(302);
     expect(signup.headers.get("location")).toBe("/employer/dashboard");
@@ -67,10 +74,19 @@ describe("the server on the embedded PostgreSQL", () => {
     // SIGTERM while a sign-in is in flight: the request still completes, then the process exits 0.
     // The server has the request in hand once it answers "100 Continue" to its headers; the body
     // follows only after the signal.
-    const body = new URLSearchParams({ mode: "signin", email: "embedded@example.com", password: "correct horse" }).toString();
+    const body = new URLSearchParams({
+      mode: "signin",
+      email: "embedded@example.com",
+      password: "correct horse",
+    }).toString();
     const inFlight = request(`${base}/auth?mode=signin`, {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body), Origin: base, Expect: "100-continue" },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": Buffer.byteLength(body),
+        Origin: base,
+        Expect: "100-continue",
+      },
     });
     const answered = once(inFlight, "response") as Promise<[IncomingMessage]>;
     inFlight.flushHeaders();
@@ -94,7 +110,10 @@ describe("the server on the embedded PostgreSQL", () => {
       ["offline@example.com", "correct horse"],
       ["employer@demo.hirewise.app", "hirewise-demo"],
     ]) {
-      const signin = await fetch(`${base}/auth?mode=signin`, form({ mode: "signin", email: email!, password: password! }));
+      const signin = await fetch(
+        `${base}/auth?mode=signin`,
+        form({ mode: "signin", email: email!, password: password! }),
+      );
       expect(signin.status, second.output()).toBe(302);
     }
     second.child.kill("SIGTERM");

@@ -33,12 +33,20 @@ afterAll(async () => {
 
 /** The company_logo column of the account with `email`. */
 async function storedLogo(email: string): Promise<string | null> {
-  const rows = await em().execute<{ company_logo: string | null }[]>("select company_logo from users where email = ?", [email]);
+  const rows = await em().execute<{ company_logo: string | null }[]>("select company_logo from users where email = ?", [
+    email,
+  ]);
   return rows[0]!.company_logo;
 }
 
 async function signedUp(role: "employer" | "candidate", email: string): Promise<HttpClient> {
-  await signUp({ email, password: PASSWORD, role, full_name: "Logo Tester", company_name: role === "employer" ? "Bad Files Ltd" : undefined });
+  await signUp({
+    email,
+    password: PASSWORD,
+    role,
+    full_name: "Logo Tester",
+    company_name: role === "employer" ? "Bad Files Ltd" : undefined,
+  });
   return signInOverHttp(server.baseUrl, email, PASSWORD);
 }
 
@@ -66,7 +74,9 @@ describe("a refused logo, without JavaScript", () => {
   async function expectRefusedWith(response: Response, status: number, message: string) {
     const html = await response.text();
     expect(response.status).toBe(status);
-    expect(html).toContain(`<ul id="logo-error" class="mt-1 text-sm text-red-700 dark:text-red-300"><li>${message}</li></ul>`);
+    expect(html).toContain(
+      `<ul id="logo-error" class="mt-1 text-sm text-red-700 dark:text-red-300"><li>${message}</li></ul>`,
+    );
     const field = /<input[^>]*id="logo"[^>]*>/.exec(html)?.[0] ?? "";
     expect(field).toContain('aria-invalid="true"');
     expect(field).toMatch(/aria-describedby="[^"]*logo-error/);
@@ -76,7 +86,11 @@ describe("a refused logo, without JavaScript", () => {
   }
 
   it("names a file that is not an image", async () => {
-    await expectRefusedWith(await uploadLogo(client, "notes.png", "These are meeting notes, not a picture.\n"), 400, NOT_AN_IMAGE);
+    await expectRefusedWith(
+      await uploadLogo(client, "notes.png", "These are meeting notes, not a picture.\n"),
+      400,
+      NOT_AN_IMAGE,
+    );
   });
 
   it("says a file one byte over the cap is too big (refused while it is read)", async () => {
@@ -97,7 +111,9 @@ it("cuts off an upload without a Content-Length instead of reading it all", asyn
   const client = await signedUp("employer", email);
   // A streamed (chunked) body: the client offers 200 MB, counting what the server pulls.
   const boundary = "logo-boundary";
-  const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`);
+  const head = new TextEncoder().encode(
+    `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
   const chunk = new Uint8Array(64 * 1024);
   let offered = 0;
   const body = new ReadableStream<Uint8Array>({
@@ -112,7 +128,11 @@ it("cuts off an upload without a Content-Length instead of reading it all", asyn
     method: "POST",
     body,
     duplex: "half",
-    headers: { Cookie: client.cookie!, Origin: server.baseUrl, "Content-Type": `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      Cookie: client.cookie!,
+      Origin: server.baseUrl,
+      "Content-Type": `multipart/form-data; boundary=${boundary}`,
+    },
   } as RequestInit);
   expect(response.status).toBe(413);
   // The rest is dropped up to 25 MB, then no longer read: nowhere near 200 MB is taken.

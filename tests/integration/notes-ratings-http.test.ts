@@ -21,7 +21,10 @@ const ANSWER = "I built a query planner.";
 let server: AppServer;
 let running: Awaited<ReturnType<typeof startServerWithModules>> | undefined;
 const ids = {} as { owner: string; recruiter: string; job: string; application: string };
-const as = {} as Record<"signedOut" | "owner" | "recruiter" | "interviewer" | "unassigned" | "removed" | "rival" | "cara", HttpClient>;
+const as = {} as Record<
+  "signedOut" | "owner" | "recruiter" | "interviewer" | "unassigned" | "removed" | "rival" | "cara",
+  HttpClient
+>;
 let page = "";
 let notesPath = "";
 let ratingPath = "";
@@ -31,8 +34,12 @@ const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = [])
 /** Every note and rating there is. */
 async function state() {
   return {
-    notes: await sql(`select id, application_id, author_id, body, created_at, edited_at from application_notes order by id`),
-    ratings: await sql(`select id, application_id, rater_id, stars, reason, updated_at from application_ratings order by id`),
+    notes: await sql(
+      `select id, application_id, author_id, body, created_at, edited_at from application_notes order by id`,
+    ),
+    ratings: await sql(
+      `select id, application_id, rater_id, stars, reason, updated_at from application_ratings order by id`,
+    ),
   };
 }
 
@@ -55,13 +62,24 @@ async function expectNotFound(response: Response) {
 }
 
 /** The text of a page, tags removed, entities of quotes decoded. */
-const textOf = async (response: Response) => (await response.text()).replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const textOf = async (response: Response) =>
+  (await response.text())
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 
 beforeAll(async () => {
   running = await startServerWithModules();
   server = running.server;
   const account = (name: string, role: "employer" | "candidate", plan: string) =>
-    signUpOnPlan({ email: `${name.toLowerCase()}@notes.example.com`, password: PASSWORD, role, full_name: `${name} Person`, company_name: role === "employer" ? `${name} Co` : undefined, plan });
+    signUpOnPlan({
+      email: `${name.toLowerCase()}@notes.example.com`,
+      password: PASSWORD,
+      role,
+      full_name: `${name} Person`,
+      company_name: role === "employer" ? `${name} Co` : undefined,
+      plan,
+    });
   const [owner, recruiter, interviewer, unassigned, removed, rival, cara] = await Promise.all([
     account("Olive", "employer", "business"),
     account("Rex", "employer", "business"),
@@ -73,12 +91,27 @@ beforeAll(async () => {
   ]);
   ids.owner = owner.id;
   ids.recruiter = recruiter.id;
-  ids.job = await publishTestJob(owner.id, { title: "Query Engineer", questions: [{ ...emptyQuestion(), question_text: "What did you build?" }] });
+  ids.job = await publishTestJob(owner.id, {
+    title: "Query Engineer",
+    questions: [{ ...emptyQuestion(), question_text: "What did you build?" }],
+  });
   const company = (await memberFor(owner.id)).companyId;
-  for (const [user, role] of [[recruiter, "recruiter"], [interviewer, "interviewer"], [unassigned, "interviewer"], [removed, "recruiter"]] as const) {
-    await sql(`insert into company_members (company_id, user_id, role, joined_at) values (?, ?, ?, now())`, [company, user.id, role]);
+  for (const [user, role] of [
+    [recruiter, "recruiter"],
+    [interviewer, "interviewer"],
+    [unassigned, "interviewer"],
+    [removed, "recruiter"],
+  ] as const) {
+    await sql(`insert into company_members (company_id, user_id, role, joined_at) values (?, ?, ?, now())`, [
+      company,
+      user.id,
+      role,
+    ]);
   }
-  await sql(`insert into job_assignments (job_id, user_id, assigned_at) values (?, ?, now())`, [ids.job, interviewer.id]);
+  await sql(`insert into job_assignments (job_id, user_id, assigned_at) values (?, ?, now())`, [
+    ids.job,
+    interviewer.id,
+  ]);
   await saveAnswers(cara.id, ids.job, { [(await jobToApply(ids.job))!.questions[0]!.id]: ANSWER });
   ids.application = (await submitApplication(cara.id, ids.job)).applicationId;
   page = `/employer/jobs/${ids.job}/applications/${ids.application}`;
@@ -100,8 +133,13 @@ afterAll(async () => {
 
 describe("with JavaScript off", () => {
   it("adds a note, edits it on ?edit= with the text prefilled, and deletes it", async () => {
-    await expectBack(await as.owner.post(notesPath, { intent: "add", body: "First thoughts: strong planner work." }), "note-added");
-    const [note] = await sql<{ id: string }>(`select id from application_notes where body = 'First thoughts: strong planner work.'`);
+    await expectBack(
+      await as.owner.post(notesPath, { intent: "add", body: "First thoughts: strong planner work." }),
+      "note-added",
+    );
+    const [note] = await sql<{ id: string }>(
+      `select id from application_notes where body = 'First thoughts: strong planner work.'`,
+    );
     let html = await textOf(await as.owner.get(`${page}?done=note-added`));
     expect(html).toContain("Your note is added.");
     expect(html).toContain("Olive Person (you)");
@@ -114,7 +152,14 @@ describe("with JavaScript off", () => {
     // A colleague's ?edit= of it shows no form for it.
     expect(await textOf(await as.recruiter.get(`${page}?edit=${note!.id}`))).not.toContain('name="noteId"');
 
-    await expectBack(await as.owner.post(notesPath, { intent: "edit", noteId: note!.id, body: "Edited: strong planner work, ask about ops." }), "note-saved");
+    await expectBack(
+      await as.owner.post(notesPath, {
+        intent: "edit",
+        noteId: note!.id,
+        body: "Edited: strong planner work, ask about ops.",
+      }),
+      "note-saved",
+    );
     html = await textOf(await as.owner.get(page));
     expect(html).toContain("Edited: strong planner work, ask about ops.");
     expect(html).toContain("· edited");
@@ -134,7 +179,9 @@ describe("with JavaScript off", () => {
     expect(html).toMatch(/Ina Person<\/span>.*?3 of 5.*?Good interview/s);
     // The owner's form is prefilled with their rating.
     expect(await textOf(await as.owner.get(page))).toMatch(/value="4" checked=""|checked="" value="4"/);
-    expect(await sql(`select count(*)::int as n from application_ratings where application_id = ?`, [ids.application])).toEqual([{ n: 2 }]);
+    expect(
+      await sql(`select count(*)::int as n from application_ratings where application_id = ?`, [ids.application]),
+    ).toEqual([{ n: 2 }]);
   });
 
   it("answers bad input with 400 and the message beside the field, the text as typed, nothing saved", async () => {
@@ -191,7 +238,9 @@ describe("with JavaScript off", () => {
 
       // Editing a note that isn't there (or isn't an id) is not found.
       await expectNotFound(await as.owner.post(notesPath, { intent: "edit", noteId: "not-an-id", body: "x" }));
-      await expectNotFound(await as.owner.post(notesPath, { intent: "delete", noteId: "00000000-0000-0000-0000-000000000000" }));
+      await expectNotFound(
+        await as.owner.post(notesPath, { intent: "delete", noteId: "00000000-0000-0000-0000-000000000000" }),
+      );
     });
   });
 });
@@ -212,7 +261,8 @@ describe("other people", () => {
     await changesNothing(async () => {
       for (const who of [as.rival, as.removed, as.unassigned]) {
         for (const [path, form] of posts) await expectNotFound(await who.post(path, form));
-        for (const path of [page, notesPath, ratingPath, `${page}?edit=${note!.id}`]) await expectNotFound(await who.get(path));
+        for (const path of [page, notesPath, ratingPath, `${page}?edit=${note!.id}`])
+          await expectNotFound(await who.get(path));
       }
       for (const [path, form] of posts) {
         const candidate = await as.cara.post(path, form);
@@ -223,26 +273,42 @@ describe("other people", () => {
         expect(redirectedTo(signedOut)).toBe(`/auth?redirect=${encodeURIComponent(path)}`);
       }
       // A colleague may read it but not change it.
-      await expectNotFound(await as.recruiter.post(notesPath, { intent: "edit", noteId: note!.id, body: "Colleague edit" }));
+      await expectNotFound(
+        await as.recruiter.post(notesPath, { intent: "edit", noteId: note!.id, body: "Colleague edit" }),
+      );
       await expectNotFound(await as.recruiter.post(notesPath, { intent: "delete", noteId: note!.id }));
     });
     // The rival's own job's path with this application: not found either.
-    const rivalJob = await publishTestJob((await sql<{ id: string }>(`select id from users where email = 'rita@notes.example.com'`))[0]!.id, { title: "Rival job" });
+    const rivalJob = await publishTestJob(
+      (await sql<{ id: string }>(`select id from users where email = 'rita@notes.example.com'`))[0]!.id,
+      { title: "Rival job" },
+    );
     await changesNothing(async () => {
-      await expectNotFound(await as.rival.post(`/employer/jobs/${rivalJob}/applications/${ids.application}/notes`, { intent: "add", body: "Intruder" }));
-      await expectNotFound(await as.rival.post(`/employer/jobs/${rivalJob}/applications/${ids.application}/rating`, { stars: "1" }));
+      await expectNotFound(
+        await as.rival.post(`/employer/jobs/${rivalJob}/applications/${ids.application}/notes`, {
+          intent: "add",
+          body: "Intruder",
+        }),
+      );
+      await expectNotFound(
+        await as.rival.post(`/employer/jobs/${rivalJob}/applications/${ids.application}/rating`, { stars: "1" }),
+      );
     });
   });
 
   it("the candidate's pages show none of the notes or ratings", async () => {
-    await expectBack(await as.recruiter.post(notesPath, { intent: "add", body: "SECRET recruiter note" }), "note-added");
+    await expectBack(
+      await as.recruiter.post(notesPath, { intent: "add", body: "SECRET recruiter note" }),
+      "note-added",
+    );
     await expectBack(await as.recruiter.post(ratingPath, { stars: "1", reason: "SECRET recruiter reason" }), "rated");
     for (const path of ["/candidate/applications", `/candidate/applications/${ids.application}`]) {
       const response = await as.cara.get(path);
       const html = await textOf(response);
       expect(response.status).toBe(200);
       expect(html).toContain("Query Engineer");
-      for (const secret of ["SECRET", "of 5", "Average", "Olive Person", "Rex Person", "Team notes"]) expect(html).not.toContain(secret);
+      for (const secret of ["SECRET", "of 5", "Average", "Olive Person", "Rex Person", "Team notes"])
+        expect(html).not.toContain(secret);
     }
     expect(await textOf(await as.cara.get(`/candidate/applications/${ids.application}`))).toContain(ANSWER);
   });

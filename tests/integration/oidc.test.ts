@@ -36,25 +36,44 @@ afterAll(async () => {
 });
 
 const PASSWORD = "correct horse battery";
-const count = async (sql: string, params: unknown[] = []) => Number((await db.query(`select count(*)::int as n ${sql}`, params)).rows[0].n);
+const count = async (sql: string, params: unknown[] = []) =>
+  Number((await db.query(`select count(*)::int as n ${sql}`, params)).rows[0].n);
 const isCallback = (url: URL) => url.origin === app.baseUrl && url.pathname.endsWith("/callback");
 
 /**
  * Goes to the provider, logs in there as `login`, and stops where the provider sends the browser
  * back (the callback URL, not yet requested). `rewrite` tampers with the hops.
  */
-async function throughProvider(browser: CookieBrowser, login: string, options: { path?: string; init?: RequestInit; rewrite?: (url: URL) => URL } = {}) {
+async function throughProvider(
+  browser: CookieBrowser,
+  login: string,
+  options: { path?: string; init?: RequestInit; rewrite?: (url: URL) => URL } = {},
+) {
   // Signed out at the provider first (its cookies start with one "_", the app's with two), so it asks who.
   browser.cookies = browser.cookies.filter((c) => c.name.startsWith("__") || !c.name.startsWith("_"));
-  const page = await browser.follow(app.baseUrl + (options.path ?? "/auth/oidc/testidp"), options.init ?? {}, { rewrite: options.rewrite });
+  const page = await browser.follow(app.baseUrl + (options.path ?? "/auth/oidc/testidp"), options.init ?? {}, {
+    rewrite: options.rewrite,
+  });
   expect(page.url.origin).toBe(idp.issuer);
-  const back = await browser.submitForm(await page.res.text(), page.url, { login, password: "any" }, { stopAt: isCallback, rewrite: options.rewrite });
+  const back = await browser.submitForm(
+    await page.res.text(),
+    page.url,
+    { login, password: "any" },
+    { stopAt: isCallback, rewrite: options.rewrite },
+  );
   expect(isCallback(back.url)).toBe(true);
   return back.url;
 }
 
 async function passwordAccount(email: string, role = "candidate") {
-  const res = await httpClient(app.baseUrl).post("/auth?mode=signup", { mode: "signup", role, email, password: PASSWORD, full_name: "Pat Password", company_name: "Acme" });
+  const res = await httpClient(app.baseUrl).post("/auth?mode=signup", {
+    mode: "signup",
+    role,
+    email,
+    password: PASSWORD,
+    full_name: "Pat Password",
+    company_name: "Acme",
+  });
   expect(res.status).toBe(302);
 }
 
@@ -88,15 +107,28 @@ describe("a new person", () => {
     expect(await employerWithoutCompany.text()).toContain("Enter your company name");
 
     const pending = browser.cookieHeader(new URL(`${app.baseUrl}/auth/onboarding`));
-    const done = await onboard(browser, { role: "candidate", full_name: "Nina New", accept: "yes", email: "someone-else@example.test" });
+    const done = await onboard(browser, {
+      role: "candidate",
+      full_name: "Nina New",
+      accept: "yes",
+      email: "someone-else@example.test",
+    });
     expect(done.status).toBe(302);
     expect(done.headers.get("location")).toBe("/candidate/jobs");
     expect(browser.has("__session")).toBe(true);
-    const user = (await db.query("select id, role, full_name, password_hash, email_verified_at from users where email = $1", ["nina-new@example.test"])).rows[0];
+    const user = (
+      await db.query("select id, role, full_name, password_hash, email_verified_at from users where email = $1", [
+        "nina-new@example.test",
+      ])
+    ).rows[0];
     expect(user).toMatchObject({ role: "candidate", full_name: "Nina New", password_hash: null });
     expect(user.email_verified_at).not.toBeNull();
     expect(await count("from users where email = $1", ["someone-else@example.test"])).toBe(0);
-    expect(await count("from identity_links where user_id = $1 and provider = 'testidp' and subject = 'nina-new'", [user.id])).toBe(1);
+    expect(
+      await count("from identity_links where user_id = $1 and provider = 'testidp' and subject = 'nina-new'", [
+        user.id,
+      ]),
+    ).toBe(1);
 
     // The onboarding is used up: a second submission creates nothing.
     const again = await fetch(`${app.baseUrl}/auth/onboarding`, {
@@ -117,18 +149,28 @@ describe("a new person", () => {
     expect(later.has("__session")).toBe(true);
 
     // No password: password sign-in answers exactly as a wrong password does.
-    const byPassword = await httpClient(app.baseUrl).post("/auth?mode=signin", { mode: "signin", email: "nina-new@example.test", password: "anything at all" });
+    const byPassword = await httpClient(app.baseUrl).post("/auth?mode=signin", {
+      mode: "signin",
+      email: "nina-new@example.test",
+      password: "anything at all",
+    });
     expect(byPassword.status).toBe(401);
     expect(await byPassword.text()).toContain("The email or password is incorrect.");
   });
 
   it("with an unverified email gets an account that is not verified", async () => {
     const browser = new CookieBrowser();
-    expect((await browser.request(await throughProvider(browser, "unverified-uma"))).headers.get("location")).toBe("/auth/onboarding");
+    expect((await browser.request(await throughProvider(browser, "unverified-uma"))).headers.get("location")).toBe(
+      "/auth/onboarding",
+    );
     const done = await onboard(browser, { role: "employer", company_name: "Uma Co", accept: "yes" });
     expect(done.status).toBe(302);
     expect(done.headers.get("location")).toBe("/employer/dashboard");
-    const user = (await db.query("select company_name, email_verified_at from users where email = $1", ["unverified-uma@example.test"])).rows[0];
+    const user = (
+      await db.query("select company_name, email_verified_at from users where email = $1", [
+        "unverified-uma@example.test",
+      ])
+    ).rows[0];
     expect(user).toEqual({ company_name: "Uma Co", email_verified_at: null });
   });
 
@@ -149,7 +191,9 @@ describe("an existing account", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/candidate/jobs");
     expect(browser.has("__session")).toBe(true);
-    expect(await count("from identity_links l join users u on u.id = l.user_id where u.email = 'vera@example.com'")).toBe(1);
+    expect(
+      await count("from identity_links l join users u on u.id = l.user_id where u.email = 'vera@example.com'"),
+    ).toBe(1);
   });
 
   it("is never linked when the provider's email is not verified", async () => {
@@ -167,7 +211,11 @@ describe("an existing account", () => {
   it("connects a provider from Sign-in methods only with the password, and unlinks it only with the password", async () => {
     await passwordAccount("carl@example.com");
     const browser = new CookieBrowser();
-    const signIn = await browser.post(`${app.baseUrl}/auth?mode=signin`, { mode: "signin", email: "carl@example.com", password: PASSWORD });
+    const signIn = await browser.post(`${app.baseUrl}/auth?mode=signin`, {
+      mode: "signin",
+      email: "carl@example.com",
+      password: PASSWORD,
+    });
     expect(signIn.status).toBe(302);
     const methods = `${app.baseUrl}/account/sign-in-methods`;
     // The old link straight to the provider sets nothing off: it leads to the page that asks first.
@@ -182,26 +230,44 @@ describe("an existing account", () => {
     }
     expect(await count("from identity_flows")).toBe(0);
     // A different address at the provider is fine: signed in, the person proves both.
-    const connect = { method: "POST", body: new URLSearchParams({ connect: "testidp", password: PASSWORD }), headers: { "content-type": "application/x-www-form-urlencoded", origin: app.baseUrl } };
-    const res = await browser.request(await throughProvider(browser, "carl-elsewhere", { path: "/account/sign-in-methods", init: connect }));
+    const connect = {
+      method: "POST",
+      body: new URLSearchParams({ connect: "testidp", password: PASSWORD }),
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: app.baseUrl },
+    };
+    const res = await browser.request(
+      await throughProvider(browser, "carl-elsewhere", { path: "/account/sign-in-methods", init: connect }),
+    );
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/account/sign-in-methods?connected=testidp");
     const page = await (await browser.request(`${app.baseUrl}/account/sign-in-methods?connected=testidp`)).text();
     expect(page).toContain("Test ID is connected");
     expect(page).toContain("carl-elsewhere@example.test");
-    const [link] = (await db.query("select l.id from identity_links l join users u on u.id = l.user_id where u.email = 'carl@example.com'")).rows;
+    const [link] = (
+      await db.query(
+        "select l.id from identity_links l join users u on u.id = l.user_id where u.email = 'carl@example.com'",
+      )
+    ).rows;
 
     // Another account cannot connect the same provider identity.
     await passwordAccount("dora@example.com");
     const dora = new CookieBrowser();
-    await dora.post(`${app.baseUrl}/auth?mode=signin`, { mode: "signin", email: "dora@example.com", password: PASSWORD });
-    const taken = await dora.request(await throughProvider(dora, "carl-elsewhere", { path: "/account/sign-in-methods", init: connect }));
+    await dora.post(`${app.baseUrl}/auth?mode=signin`, {
+      mode: "signin",
+      email: "dora@example.com",
+      password: PASSWORD,
+    });
+    const taken = await dora.request(
+      await throughProvider(dora, "carl-elsewhere", { path: "/account/sign-in-methods", init: connect }),
+    );
     expect(taken.status).toBe(400);
     expect(await taken.text()).toContain("already connected to another Hirewise account");
     // …nor unlink someone else's link.
     expect((await dora.post(methods, { unlink: link.id, password: PASSWORD })).status).toBe(404);
     // A post from another site is refused at the edge.
-    expect((await browser.post(methods, { unlink: link.id, password: PASSWORD }, "https://evil.example")).status).toBe(403);
+    expect((await browser.post(methods, { unlink: link.id, password: PASSWORD }, "https://evil.example")).status).toBe(
+      403,
+    );
     // Without the password, nothing is unlinked.
     const unasked = await browser.post(methods, { unlink: link.id });
     expect(unasked.status).toBe(400);
@@ -223,7 +289,11 @@ describe("an existing account", () => {
     expect(unconfirmed.status).toBe(400);
     expect(await unconfirmed.text()).toContain("confirm it&#x27;s you with your identity provider");
     // "Confirm with Test ID": a provider sign-in bound to this session, back to the page.
-    const back = await browser.request(await throughProvider(browser, "olga-only", { path: "/auth/oidc/testidp?intent=confirm&redirect=%2Faccount%2Fsign-in-methods" }));
+    const back = await browser.request(
+      await throughProvider(browser, "olga-only", {
+        path: "/auth/oidc/testidp?intent=confirm&redirect=%2Faccount%2Fsign-in-methods",
+      }),
+    );
     expect(back.status).toBe(302);
     expect(back.headers.get("location")).toBe("/account/sign-in-methods");
     expect(await (await browser.request(methods)).text()).toContain("You confirmed it&#x27;s you");
@@ -237,11 +307,19 @@ describe("an existing account", () => {
     const browser = new CookieBrowser();
     await browser.request(await throughProvider(browser, "pia-own"));
     await onboard(browser, { role: "candidate", accept: "yes" });
-    const other = await browser.request(await throughProvider(browser, "someone-else", { path: "/auth/oidc/testidp?intent=confirm" }));
+    const other = await browser.request(
+      await throughProvider(browser, "someone-else", { path: "/auth/oidc/testidp?intent=confirm" }),
+    );
     expect(other.status).toBe(400);
     expect(await other.text()).toContain("is not connected to your Hirewise account");
-    expect(await count("from identity_links l join users u on u.id = l.user_id where u.email = 'pia-own@example.test'")).toBe(1);
-    expect(await count("from sessions s join users u on u.id = s.user_id where u.email = 'pia-own@example.test' and s.provider_confirmed_at is not null")).toBe(0);
+    expect(
+      await count("from identity_links l join users u on u.id = l.user_id where u.email = 'pia-own@example.test'"),
+    ).toBe(1);
+    expect(
+      await count(
+        "from sessions s join users u on u.id = s.user_id where u.email = 'pia-own@example.test' and s.provider_confirmed_at is not null",
+      ),
+    ).toBe(0);
   });
 
   it("deletes an account without a password only from the browser that signed in with the provider moments ago", async () => {
@@ -250,15 +328,21 @@ describe("an existing account", () => {
     await thief.request(await throughProvider(thief, "quinn-owner"));
     await onboard(thief, { role: "candidate", accept: "yes" });
     const owner = new CookieBrowser();
-    expect((await owner.request(await throughProvider(owner, "quinn-owner"))).headers.get("location")).toBe("/candidate/jobs");
+    expect((await owner.request(await throughProvider(owner, "quinn-owner"))).headers.get("location")).toBe(
+      "/candidate/jobs",
+    );
     const stolen = await thief.post(`${app.baseUrl}/account/delete`, { confirmation: "DELETE" });
     expect(stolen.status).toBe(400);
     expect(await stolen.text()).toContain("confirm it&#x27;s you with your identity provider");
     expect(await count("from users where email = 'quinn-owner@example.test'")).toBe(1);
     // Ten minutes on, the owner's own sign-in no longer stands in either.
-    await db.query("update sessions s set provider_confirmed_at = now() - interval '11 minutes' from users u where u.id = s.user_id and u.email = 'quinn-owner@example.test'");
+    await db.query(
+      "update sessions s set provider_confirmed_at = now() - interval '11 minutes' from users u where u.id = s.user_id and u.email = 'quinn-owner@example.test'",
+    );
     expect((await owner.post(`${app.baseUrl}/account/delete`, { confirmation: "DELETE" })).status).toBe(400);
-    await db.query("update sessions s set provider_confirmed_at = now() - interval '9 minutes' from users u where u.id = s.user_id and u.email = 'quinn-owner@example.test' and s.created_at = (select max(created_at) from sessions where user_id = u.id)");
+    await db.query(
+      "update sessions s set provider_confirmed_at = now() - interval '9 minutes' from users u where u.id = s.user_id and u.email = 'quinn-owner@example.test' and s.created_at = (select max(created_at) from sessions where user_id = u.id)",
+    );
     const deleted = await owner.post(`${app.baseUrl}/account/delete`, { confirmation: "DELETE" });
     expect(deleted.status).toBe(302);
     expect(await count("from users where email = 'quinn-owner@example.test'")).toBe(0);
@@ -287,7 +371,9 @@ describe("a callback that is wrong", () => {
 
   it("carries an ID token for another nonce", async () => {
     const browser = new CookieBrowser();
-    const callback = await throughProvider(browser, "nick-nonce", { rewrite: (url) => (url.origin === idp.issuer ? withParam("nonce", "attacker-nonce")(url) : url) });
+    const callback = await throughProvider(browser, "nick-nonce", {
+      rewrite: (url) => (url.origin === idp.issuer ? withParam("nonce", "attacker-nonce")(url) : url),
+    });
     await refusedWith(browser, callback, "We could not verify the answer from Test ID");
   });
 
@@ -323,7 +409,10 @@ describe("a callback that is wrong", () => {
     const first = await browser.request(callback);
     expect(first.status).toBe(302);
     // The same callback replayed with the cookie it had: the flow is used up.
-    const replay = await fetch(callback, { redirect: "manual", headers: { cookie: first.headers.getSetCookie().join("; ") } });
+    const replay = await fetch(callback, {
+      redirect: "manual",
+      headers: { cookie: first.headers.getSetCookie().join("; ") },
+    });
     expect(replay.status).toBe(400);
   });
 
@@ -345,23 +434,40 @@ it("says so when the provider cannot be reached, and the app keeps working", asy
 it("refuses an onboarding post from another site", async () => {
   const browser = new CookieBrowser();
   await browser.request(await throughProvider(browser, "fred-foreign"));
-  const res = await browser.post(`${app.baseUrl}/auth/onboarding`, { role: "candidate", accept: "yes" }, "https://evil.example");
+  const res = await browser.post(
+    `${app.baseUrl}/auth/onboarding`,
+    { role: "candidate", accept: "yes" },
+    "https://evil.example",
+  );
   expect(res.status).toBe(403);
   expect(await count("from users where email = 'fred-foreign@example.test'")).toBe(0);
 });
 
 it("answers garbage in the flow and onboarding cookies with the expired page", async () => {
-  for (const cookie of ["__oidc_flow=%%%garbage", `__oidc_flow=${"A".repeat(5000)}`, "__oidc_flow=eyJ4IjoxfQ%3D%3D", "__oidc_onboarding=\u0000"]) {
-    const callback = await fetch(`${app.baseUrl}/auth/oidc/testidp/callback?code=x&state=y&iss=${encodeURIComponent(idp.issuer)}`, { headers: { cookie: cookie.replace("\u0000", "%00") } });
+  for (const cookie of [
+    "__oidc_flow=%%%garbage",
+    `__oidc_flow=${"A".repeat(5000)}`,
+    "__oidc_flow=eyJ4IjoxfQ%3D%3D",
+    "__oidc_onboarding=\u0000",
+  ]) {
+    const callback = await fetch(
+      `${app.baseUrl}/auth/oidc/testidp/callback?code=x&state=y&iss=${encodeURIComponent(idp.issuer)}`,
+      { headers: { cookie: cookie.replace("\u0000", "%00") } },
+    );
     expect(callback.status).toBe(400);
     expect(await callback.text()).toContain("This sign-in expired");
-    const onboarding = await fetch(`${app.baseUrl}/auth/onboarding`, { headers: { cookie: cookie.replace("__oidc_flow", "__oidc_onboarding").replace("\u0000", "%00") } });
+    const onboarding = await fetch(`${app.baseUrl}/auth/onboarding`, {
+      headers: { cookie: cookie.replace("__oidc_flow", "__oidc_onboarding").replace("\u0000", "%00") },
+    });
     expect(onboarding.status).toBe(400);
   }
 });
 
 it("limits the sign-ins one address may start in an hour", async () => {
-  const limited = await startAppServer(inject("adminDatabaseUrl"), { ...idp.env("testidp", "Test ID"), QUOTAS: "provider-sign-ins=2" });
+  const limited = await startAppServer(inject("adminDatabaseUrl"), {
+    ...idp.env("testidp", "Test ID"),
+    QUOTAS: "provider-sign-ins=2",
+  });
   try {
     const start = () => fetch(`${limited.baseUrl}/auth/oidc/testidp`, { redirect: "manual" });
     expect((await start()).status).toBe(302);
@@ -369,7 +475,9 @@ it("limits the sign-ins one address may start in an hour", async () => {
     const refused = await start();
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
-    expect(await refused.text()).toContain("You have reached the limit of 2 sign-ins with a provider from one network per hour");
+    expect(await refused.text()).toContain(
+      "You have reached the limit of 2 sign-ins with a provider from one network per hour",
+    );
   } finally {
     expect(await limited.stop()).toBe(0);
   }
@@ -379,7 +487,9 @@ it("uses one callback once, however many copies arrive at the same time", async 
   const browser = new CookieBrowser();
   const callback = await throughProvider(browser, "cora-concurrent");
   const cookie = browser.cookieHeader(callback);
-  const answers = await together(Array.from({ length: 10 }, () => () => fetch(callback, { redirect: "manual", headers: { cookie } })));
+  const answers = await together(
+    Array.from({ length: 10 }, () => () => fetch(callback, { redirect: "manual", headers: { cookie } })),
+  );
   expect(answers.filter((a) => a.status === 302)).toHaveLength(1);
   expect(answers.filter((a) => a.status === 400)).toHaveLength(9);
   expect(await count("from identity_flows where kind = 'onboarding' and data->>'subject' = 'cora-concurrent'")).toBe(1);

@@ -41,31 +41,179 @@ const LONG_DESCRIPTION = [
   "- Mentor colleagues and review their designs",
   "",
   "## About you",
-  "Several years building and running production web services, a habit of measuring before optimising, and patience explaining trade-offs to people outside engineering. Experience with retail or logistics is welcome but not required. ".repeat(3),
+  "Several years building and running production web services, a habit of measuring before optimising, and patience explaining trade-offs to people outside engineering. Experience with retail or logistics is welcome but not required. ".repeat(
+    3,
+  ),
 ].join("\n");
 
 /** The 20 newest jobs /jobs shows: real-looking titles, companies, places and pay, of the lengths job boards see. */
-const BOARD: { title: string; company: string; location: string; remote?: boolean; type: string; pay: [string, string, string]; logo?: boolean }[] = [
-  { title: "Senior Backend Engineer, Payments Platform", company: "Northwind Analytics", location: "San Francisco, CA, United States", type: "FULLTIME", pay: ["165000", "210000", "USD"], logo: true },
-  { title: "Staff Machine Learning Engineer – Search Ranking and Recommendations", company: "Brightwave Health Technologies", location: "New York, NY, United States", type: "FULLTIME", pay: ["210000", "260000", "USD"], logo: true },
-  { title: "Principal Product Designer, Design Systems & Accessibility", company: "Quillstone Learning", location: "Remote (US)", remote: true, type: "FULLTIME", pay: ["170000", "205000", "USD"] },
-  { title: "Senior Site Reliability Engineer (Kubernetes, AWS, Terraform)", company: "Harborline Logistics International", location: "Chicago, IL, United States", type: "FULLTIME", pay: ["160000", "195000", "USD"], logo: true },
-  { title: "Engineering Manager, Data Infrastructure", company: "Ferngrove Financial Services", location: "London, United Kingdom", type: "FULLTIME", pay: ["110000", "140000", "GBP"], logo: true },
-  { title: "Lead Data Scientist – Forecasting & Demand Planning", company: "Tidewater Renewable Energy", location: "Berlin, Germany", type: "FULLTIME", pay: ["95000", "125000", "EUR"] },
-  { title: "Senior Frontend Engineer (React, TypeScript)", company: "Atlas Robotics", location: "Remote", remote: true, type: "CONTRACT", pay: ["140000", "175000", "USD"], logo: true },
-  { title: "Product Manager, Growth and Lifecycle Marketing", company: "Silverpine Security", location: "Toronto, ON, Canada", type: "FULLTIME", pay: ["135000", "165000", "CAD"], logo: true },
-  { title: "Senior Full-Stack Engineer, Developer Experience", company: "Northwind Analytics", location: "Austin, TX, United States", type: "FULLTIME", pay: ["150000", "185000", "USD"], logo: true },
-  { title: "Technical Program Manager – Platform Reliability", company: "Mosaic Health Partners", location: "Seattle, WA, United States", type: "FULLTIME", pay: ["155000", "190000", "USD"] },
-  { title: "Senior Security Engineer, Application Security", company: "Silverpine Security", location: "Remote (Canada)", remote: true, type: "FULLTIME", pay: ["150000", "180000", "CAD"], logo: true },
-  { title: "Director of Customer Success, Enterprise Accounts", company: "Brightwave Health Technologies", location: "Boston, MA, United States", type: "FULLTIME", pay: ["190000", "230000", "USD"], logo: true },
-  { title: "Senior iOS Engineer – Consumer Mobile Apps", company: "Quillstone Learning", location: "Amsterdam, Netherlands", type: "FULLTIME", pay: ["85000", "110000", "EUR"] },
-  { title: "Data Engineer, Streaming Pipelines (Kafka, Flink)", company: "Harborline Logistics International", location: "Dublin, Ireland", type: "PARTTIME", pay: ["70000", "90000", "EUR"], logo: true },
-  { title: "Senior Marketing Operations Manager, EMEA", company: "Ferngrove Financial Services", location: "London, United Kingdom", type: "FULLTIME", pay: ["80000", "100000", "GBP"], logo: true },
-  { title: "Staff Software Engineer, Billing and Invoicing", company: "Tidewater Renewable Energy", location: "Denver, CO, United States", type: "FULLTIME", pay: ["185000", "225000", "USD"] },
-  { title: "UX Researcher – Healthcare Products", company: "Mosaic Health Partners", location: "Remote (US)", remote: true, type: "FREELANCE", pay: ["95000", "120000", "USD"] },
-  { title: "Senior QA Automation Engineer (Playwright, TypeScript)", company: "Atlas Robotics", location: "Raleigh, NC, United States", type: "FULLTIME", pay: ["125000", "150000", "USD"], logo: true },
-  { title: "Solutions Architect, Public Sector", company: "Silverpine Security", location: "Washington, DC, United States", type: "FULLTIME", pay: ["170000", "200000", "USD"], logo: true },
-  { title: "Senior Android Engineer – Payments and Wallet", company: "Northwind Analytics", location: "San Francisco, CA, United States", type: "FULLTIME", pay: ["175000", "215000", "USD"], logo: true },
+const BOARD: {
+  title: string;
+  company: string;
+  location: string;
+  remote?: boolean;
+  type: string;
+  pay: [string, string, string];
+  logo?: boolean;
+}[] = [
+  {
+    title: "Senior Backend Engineer, Payments Platform",
+    company: "Northwind Analytics",
+    location: "San Francisco, CA, United States",
+    type: "FULLTIME",
+    pay: ["165000", "210000", "USD"],
+    logo: true,
+  },
+  {
+    title: "Staff Machine Learning Engineer – Search Ranking and Recommendations",
+    company: "Brightwave Health Technologies",
+    location: "New York, NY, United States",
+    type: "FULLTIME",
+    pay: ["210000", "260000", "USD"],
+    logo: true,
+  },
+  {
+    title: "Principal Product Designer, Design Systems & Accessibility",
+    company: "Quillstone Learning",
+    location: "Remote (US)",
+    remote: true,
+    type: "FULLTIME",
+    pay: ["170000", "205000", "USD"],
+  },
+  {
+    title: "Senior Site Reliability Engineer (Kubernetes, AWS, Terraform)",
+    company: "Harborline Logistics International",
+    location: "Chicago, IL, United States",
+    type: "FULLTIME",
+    pay: ["160000", "195000", "USD"],
+    logo: true,
+  },
+  {
+    title: "Engineering Manager, Data Infrastructure",
+    company: "Ferngrove Financial Services",
+    location: "London, United Kingdom",
+    type: "FULLTIME",
+    pay: ["110000", "140000", "GBP"],
+    logo: true,
+  },
+  {
+    title: "Lead Data Scientist – Forecasting & Demand Planning",
+    company: "Tidewater Renewable Energy",
+    location: "Berlin, Germany",
+    type: "FULLTIME",
+    pay: ["95000", "125000", "EUR"],
+  },
+  {
+    title: "Senior Frontend Engineer (React, TypeScript)",
+    company: "Atlas Robotics",
+    location: "Remote",
+    remote: true,
+    type: "CONTRACT",
+    pay: ["140000", "175000", "USD"],
+    logo: true,
+  },
+  {
+    title: "Product Manager, Growth and Lifecycle Marketing",
+    company: "Silverpine Security",
+    location: "Toronto, ON, Canada",
+    type: "FULLTIME",
+    pay: ["135000", "165000", "CAD"],
+    logo: true,
+  },
+  {
+    title: "Senior Full-Stack Engineer, Developer Experience",
+    company: "Northwind Analytics",
+    location: "Austin, TX, United States",
+    type: "FULLTIME",
+    pay: ["150000", "185000", "USD"],
+    logo: true,
+  },
+  {
+    title: "Technical Program Manager – Platform Reliability",
+    company: "Mosaic Health Partners",
+    location: "Seattle, WA, United States",
+    type: "FULLTIME",
+    pay: ["155000", "190000", "USD"],
+  },
+  {
+    title: "Senior Security Engineer, Application Security",
+    company: "Silverpine Security",
+    location: "Remote (Canada)",
+    remote: true,
+    type: "FULLTIME",
+    pay: ["150000", "180000", "CAD"],
+    logo: true,
+  },
+  {
+    title: "Director of Customer Success, Enterprise Accounts",
+    company: "Brightwave Health Technologies",
+    location: "Boston, MA, United States",
+    type: "FULLTIME",
+    pay: ["190000", "230000", "USD"],
+    logo: true,
+  },
+  {
+    title: "Senior iOS Engineer – Consumer Mobile Apps",
+    company: "Quillstone Learning",
+    location: "Amsterdam, Netherlands",
+    type: "FULLTIME",
+    pay: ["85000", "110000", "EUR"],
+  },
+  {
+    title: "Data Engineer, Streaming Pipelines (Kafka, Flink)",
+    company: "Harborline Logistics International",
+    location: "Dublin, Ireland",
+    type: "PARTTIME",
+    pay: ["70000", "90000", "EUR"],
+    logo: true,
+  },
+  {
+    title: "Senior Marketing Operations Manager, EMEA",
+    company: "Ferngrove Financial Services",
+    location: "London, United Kingdom",
+    type: "FULLTIME",
+    pay: ["80000", "100000", "GBP"],
+    logo: true,
+  },
+  {
+    title: "Staff Software Engineer, Billing and Invoicing",
+    company: "Tidewater Renewable Energy",
+    location: "Denver, CO, United States",
+    type: "FULLTIME",
+    pay: ["185000", "225000", "USD"],
+  },
+  {
+    title: "UX Researcher – Healthcare Products",
+    company: "Mosaic Health Partners",
+    location: "Remote (US)",
+    remote: true,
+    type: "FREELANCE",
+    pay: ["95000", "120000", "USD"],
+  },
+  {
+    title: "Senior QA Automation Engineer (Playwright, TypeScript)",
+    company: "Atlas Robotics",
+    location: "Raleigh, NC, United States",
+    type: "FULLTIME",
+    pay: ["125000", "150000", "USD"],
+    logo: true,
+  },
+  {
+    title: "Solutions Architect, Public Sector",
+    company: "Silverpine Security",
+    location: "Washington, DC, United States",
+    type: "FULLTIME",
+    pay: ["170000", "200000", "USD"],
+    logo: true,
+  },
+  {
+    title: "Senior Android Engineer – Payments and Wallet",
+    company: "Northwind Analytics",
+    location: "San Francisco, CA, United States",
+    type: "FULLTIME",
+    pay: ["175000", "215000", "USD"],
+    logo: true,
+  },
 ];
 
 /** A description whose first paragraph is long, as most are: the card shows its first 300 characters at most. */
@@ -89,10 +237,30 @@ beforeAll(async () => {
   orm = await openOrm(server.databaseUrl);
   setOrm(orm);
   queue = await startQueue(server.databaseUrl, logger, { workers: false });
-  const employerId = (await signUpOnPlan({ email: "cache@example.com", password: PASSWORD, role: "employer", company_name: "Northwind Analytics", full_name: "Nia North", plan: "business" })).id;
-  await signUpOnPlan({ email: "cache-candidate@example.com", password: PASSWORD, role: "candidate", full_name: "Cato Candidate", plan: "essential" });
+  const employerId = (
+    await signUpOnPlan({
+      email: "cache@example.com",
+      password: PASSWORD,
+      role: "employer",
+      company_name: "Northwind Analytics",
+      full_name: "Nia North",
+      plan: "business",
+    })
+  ).id;
+  await signUpOnPlan({
+    email: "cache-candidate@example.com",
+    password: PASSWORD,
+    role: "candidate",
+    full_name: "Cato Candidate",
+    plan: "essential",
+  });
   // 21 jobs: /jobs shows its first 20; the first one published is the one closed and reopened.
-  jobId = await publishTestJob(employerId, { title: "Cacheable Platform Engineer", description: LONG_DESCRIPTION, salary_min: "120000", salary_max: "150000" });
+  jobId = await publishTestJob(employerId, {
+    title: "Cacheable Platform Engineer",
+    description: LONG_DESCRIPTION,
+    salary_min: "120000",
+    salary_max: "150000",
+  });
   for (const [i, job] of BOARD.entries()) {
     const logo = job.logo ? `/files/logos/${createHash("md5").update(job.company).digest("hex")}.webp` : null;
     await publishTestJob(
@@ -126,7 +294,8 @@ afterAll(async () => {
 });
 
 // fetch asks for gzip unless told otherwise: identity is the plain copy.
-const get = (path: string, headers: Record<string, string> = {}) => fetch(server.baseUrl + path, { redirect: "manual", headers: { "Accept-Encoding": "identity", ...headers } });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(server.baseUrl + path, { redirect: "manual", headers: { "Accept-Encoding": "identity", ...headers } });
 
 describe("signed-out pages", () => {
   const paths = () => ["/jobs", "/jobs?q=engineer&location=", `/jobs/${jobId}`, "/sitemap.xml", "/sitemaps/jobs/1"];
@@ -152,7 +321,10 @@ describe("signed-out pages", () => {
       // The gzip copy is another representation with its own tag; either revalidates.
       const zipped = await get(path, { "Accept-Encoding": "gzip" });
       expect(zipped.headers.get("etag"), path).toBe(etag.replace(/"$/, '-gz"'));
-      expect((await get(path, { "If-None-Match": zipped.headers.get("etag")!, "Accept-Encoding": "gzip" })).status, path).toBe(304);
+      expect(
+        (await get(path, { "If-None-Match": zipped.headers.get("etag")!, "Accept-Encoding": "gzip" })).status,
+        path,
+      ).toBe(304);
     }
   });
 
@@ -216,9 +388,15 @@ function visibleText(html: string): string {
 
 /** The loader data a page carries for hydration: the scripts that stream it into window.__remixContext. */
 const embeddedLoaderData = (html: string) =>
-  [...html.matchAll(/<script>window\.__remixContext\.streamController\.enqueue\(([\s\S]*?)\);<\/script>/g)].map((m) => m[1]!).join("");
+  [...html.matchAll(/<script>window\.__remixContext\.streamController\.enqueue\(([\s\S]*?)\);<\/script>/g)]
+    .map((m) => m[1]!)
+    .join("");
 
-const decode = (text: string) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const decode = (text: string) =>
+  text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 
 describe("the /jobs page's size", () => {
   it(`stays within ${JOBS_PAGE_BUDGET.toLocaleString("en-US")} bytes of HTML for 20 results, each card an excerpt of at most 300 characters`, async () => {
@@ -229,7 +407,9 @@ describe("the /jobs page's size", () => {
     expect(html.match(/<img src="\/files\/logos\//g)).toHaveLength(BOARD.filter((j) => j.logo).length);
     expect(html.match(/>Remote<\/span>/g)).toHaveLength(BOARD.filter((j) => j.remote).length);
     const bytes = Buffer.byteLength(html);
-    console.info(`/jobs with 20 results: ${bytes} bytes of HTML (${Buffer.byteLength(embeddedLoaderData(html))} of them loader data)`);
+    console.info(
+      `/jobs with 20 results: ${bytes} bytes of HTML (${Buffer.byteLength(embeddedLoaderData(html))} of them loader data)`,
+    );
     expect(bytes).toBeLessThanOrEqual(JOBS_PAGE_BUDGET);
     // The description's later parts never go out; its start does, cut to an excerpt.
     expect(html).not.toContain("What you&#x27;ll do");
@@ -249,7 +429,9 @@ describe("the /jobs page's size", () => {
     const html = await (await get("/jobs")).text();
     const data = embeddedLoaderData(html);
     const shown = visibleText(html);
-    console.info(`/jobs: ${Buffer.byteLength(data)} bytes of loader data for ${Buffer.byteLength(shown)} bytes of visible text`);
+    console.info(
+      `/jobs: ${Buffer.byteLength(data)} bytes of loader data for ${Buffer.byteLength(shown)} bytes of visible text`,
+    );
     expect(data.length).toBeGreaterThan(0);
     expect(Buffer.byteLength(data)).toBeLessThanOrEqual(Buffer.byteLength(shown));
     const excerpts = [...html.matchAll(/<p class="result-excerpt">([^<]*)<\/p>/g)].map((m) => decode(m[1]!));
@@ -267,12 +449,18 @@ describe("the /jobs page's size", () => {
   // redirect to sign-up as a candidate that comes back to the job's application.
   it("sends a visitor's Apply Now through sign-up to the job's application, as a plain redirect", async () => {
     const html = await (await get("/jobs")).text();
-    const applyLinks = [...html.matchAll(/<a class="apply-button" aria-labelledby="la t\d+" href="(\/jobs\/[0-9a-f-]+\/apply)">Apply Now<\/a>/g)].map((m) => m[1]!);
+    const applyLinks = [
+      ...html.matchAll(
+        /<a class="apply-button" aria-labelledby="la t\d+" href="(\/jobs\/[0-9a-f-]+\/apply)">Apply Now<\/a>/g,
+      ),
+    ].map((m) => m[1]!);
     expect(applyLinks).toHaveLength(20);
     const id = applyLinks[0]!.split("/")[2]!;
     const answer = await get(applyLinks[0]!);
     expect(answer.status).toBe(302);
-    expect(answer.headers.get("location")).toBe(`/auth?mode=signup&role=candidate&redirect=${encodeURIComponent(`/candidate/jobs/${id}/apply`)}`);
+    expect(answer.headers.get("location")).toBe(
+      `/auth?mode=signup&role=candidate&redirect=${encodeURIComponent(`/candidate/jobs/${id}/apply`)}`,
+    );
     // The words the cards' links are named by are on the page once, for all of them.
     expect(html.match(/<span id="la">Apply now to<\/span>/g)).toHaveLength(1);
   });
@@ -284,7 +472,18 @@ describe("the /jobs page's size", () => {
     expect(data).not.toContain("Software Engineering"); // the form's lists come with the page's code
     // Each card is its key, the few fields its badges and logo need, and its words: no description,
     // skills or benefits, no links (worked out from the key), no choice lists.
-    for (const field of ["description", "skills", "benefits", "jobHref", "applyHref", "applyLink", "listingId", "sourceLabel", "choices", "categories"]) {
+    for (const field of [
+      "description",
+      "skills",
+      "benefits",
+      "jobHref",
+      "applyHref",
+      "applyLink",
+      "listingId",
+      "sourceLabel",
+      "choices",
+      "categories",
+    ]) {
       expect(data, field).not.toContain(`"${field}"`);
     }
     expect(data).toContain('"excerpt"');

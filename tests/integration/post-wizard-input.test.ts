@@ -8,8 +8,13 @@ import type { WizardView } from "#app/job-wizard.ts";
 import { useTestRuntime } from "../support/runtime.ts";
 import { action, loader } from "../../app/routes/employer.jobs.new.tsx";
 
-const args = (request: Request) => ({ request, params: {}, context: { requestId: "test", clientIp: "127.0.0.1", cspNonce: "" } });
-const pageUrl = (jobId: string | null, step = 1) => `http://localhost/employer/jobs/new${jobId ? `?draft=${jobId}&step=${step}` : ""}`;
+const args = (request: Request) => ({
+  request,
+  params: {},
+  context: { requestId: "test", clientIp: "127.0.0.1", cspNonce: "" },
+});
+const pageUrl = (jobId: string | null, step = 1) =>
+  `http://localhost/employer/jobs/new${jobId ? `?draft=${jobId}&step=${step}` : ""}`;
 
 async function post(cookie: string, jobId: string | null, fields: Record<string, string>): Promise<Response> {
   const request = new Request(pageUrl(jobId, Number(fields.step ?? 1)), {
@@ -44,17 +49,28 @@ const DETAILS = {
   description: "Build the payments platform.",
 };
 
-const draftIdOf = (response: Response) => new URL(response.headers.get("location")!, "http://localhost").searchParams.get("draft")!;
+const draftIdOf = (response: Response) =>
+  new URL(response.headers.get("location")!, "http://localhost").searchParams.get("draft")!;
 
 useTestRuntime();
 
 describe("the post wizard keeps what was typed", () => {
   let employer: Account;
   let cookie: string;
-  const jobCount = async () => Number((await em().execute<{ n: string }[]>("select count(*) as n from jobs where employer_id = ?", [employer.id]))[0]!.n);
+  const jobCount = async () =>
+    Number(
+      (await em().execute<{ n: string }[]>("select count(*) as n from jobs where employer_id = ?", [employer.id]))[0]!
+        .n,
+    );
 
   beforeAll(async () => {
-    employer = await signUp({ email: "wizard-input@example.com", password: "correct horse", full_name: "Erin", role: "employer", company_name: "Acme" });
+    employer = await signUp({
+      email: "wizard-input@example.com",
+      password: "correct horse",
+      full_name: "Erin",
+      role: "employer",
+      company_name: "Acme",
+    });
     cookie = (await signInResponse(employer, "/", {})).headers.get("Set-Cookie")!.split(";")[0]!;
   });
 
@@ -64,20 +80,33 @@ describe("the post wizard keeps what was typed", () => {
       expect(response.status).toBe(400);
       const view = (await response.json()) as WizardView;
       expect(view.formError).toBeTruthy();
-      expect(Object.keys(view.errors)).toEqual(expect.arrayContaining(["title", "location", "requirements", "description"]));
+      expect(Object.keys(view.errors)).toEqual(
+        expect.arrayContaining(["title", "location", "requirements", "description"]),
+      );
     }
     expect(await jobCount()).toBe(0);
   });
 
   it("adds a benefit typed but not added when the step's Next is pressed (Enter without JavaScript)", async () => {
-    const first = await post(cookie, null, { ...DETAILS, "benefits[0]": "Health insurance", benefit: "  Four-day   week ", intent: "next" });
+    const first = await post(cookie, null, {
+      ...DETAILS,
+      "benefits[0]": "Health insurance",
+      benefit: "  Four-day   week ",
+      intent: "next",
+    });
     expect(first.status).toBe(302);
     const jobId = draftIdOf(first);
     expect(new URL(first.headers.get("location")!, "http://localhost").searchParams.get("step")).toBe("2");
     expect((await page(cookie, jobId)).form.benefits).toEqual(["Health insurance", "Four-day week"]);
 
     // One already listed: the step stays, says so, and keeps the rest saved.
-    const again = await post(cookie, jobId, { ...DETAILS, title: "Senior Backend Engineer", "benefits[0]": "Health insurance", benefit: "health insurance", intent: "next" });
+    const again = await post(cookie, jobId, {
+      ...DETAILS,
+      title: "Senior Backend Engineer",
+      "benefits[0]": "Health insurance",
+      benefit: "health insurance",
+      intent: "next",
+    });
     expect(again.status).toBe(400);
     expect(((await again.json()) as WizardView).errors.benefit).toEqual(['"health insurance" is already listed']);
     expect((await page(cookie, jobId)).form.title).toBe("Senior Backend Engineer");

@@ -33,15 +33,24 @@ afterAll(async () => {
 const SQUATTER_PASSWORD = "squatter's own secret";
 const CLAIMED = "We secured the Hirewise account for your address";
 const row = async (sql: string, params: unknown[]) => (await db.query(sql, params)).rows[0];
-const count = async (sql: string, params: unknown[]) => Number((await row(`select count(*)::int as n ${sql}`, params)).n);
+const count = async (sql: string, params: unknown[]) =>
+  Number((await row(`select count(*)::int as n ${sql}`, params)).n);
 const signIn = (browser: CookieBrowser, email: string, password: string) =>
   browser.post(`${app.baseUrl}/auth?mode=signin`, { mode: "signin", email, password });
-const mail = (to: string, subject: string, n = 1) => eventually(async () => (await countInMailbox(app.dataDir, to, subject)) >= n, 30_000);
+const mail = (to: string, subject: string, n = 1) =>
+  eventually(async () => (await countInMailbox(app.dataDir, to, subject)) >= n, 30_000);
 
 /** Signs up with `email` and a password of the squatter's own; the browser stays signed in, the address unconfirmed. */
 async function squat(email: string): Promise<CookieBrowser> {
   const browser = new CookieBrowser();
-  const res = await browser.post(`${app.baseUrl}/auth?mode=signup`, { mode: "signup", role: "employer", email, password: SQUATTER_PASSWORD, full_name: "Sam Squatter", company_name: "Squat Co" });
+  const res = await browser.post(`${app.baseUrl}/auth?mode=signup`, {
+    mode: "signup",
+    role: "employer",
+    email,
+    password: SQUATTER_PASSWORD,
+    full_name: "Sam Squatter",
+    company_name: "Squat Co",
+  });
   expect(res.status).toBe(302);
   expect(browser.has("__session")).toBe(true);
   expect((await row("select email_verified_at from users where email = $1", [email])).email_verified_at).toBeNull();
@@ -74,7 +83,16 @@ describe("an account that never confirmed its address", () => {
     const email = "victim@example.com";
     const squatter = await squat(email);
     // The squatter connects a provider account of their own (any address may be connected while signed in).
-    const connect = await squatter.request(await throughTestIdp(squatter, app.baseUrl, idp, "sam-squatter", "/account/sign-in-methods", connectForm(SQUATTER_PASSWORD)));
+    const connect = await squatter.request(
+      await throughTestIdp(
+        squatter,
+        app.baseUrl,
+        idp,
+        "sam-squatter",
+        "/account/sign-in-methods",
+        connectForm(SQUATTER_PASSWORD),
+      ),
+    );
     expect(connect.headers.get("location")).toBe("/account/sign-in-methods?connected=testidp");
     await turnOnTwoFactor(squatter);
     const { id } = await row("select id from users where email = $1", [email]);
@@ -97,14 +115,20 @@ describe("an account that never confirmed its address", () => {
     expect(await count("from two_factor where user_id = $1", [id])).toBe(0);
     expect(await count("from two_factor_recovery_codes where user_id = $1", [id])).toBe(0);
     expect(await count("from pending_sign_ins where user_id = $1", [id])).toBe(0);
-    expect((await db.query("select subject from identity_links where user_id = $1", [id])).rows).toEqual([{ subject: email }]);
+    expect((await db.query("select subject from identity_links where user_id = $1", [id])).rows).toEqual([
+      { subject: email },
+    ]);
     expect(await count("from sessions where user_id = $1", [id])).toBe(1);
 
     // Nothing of the squatter's works any more.
     expect(await signedIn(squatter)).toBe(false);
     const byPassword = await signIn(new CookieBrowser(), email, SQUATTER_PASSWORD);
     expect(byPassword.status).toBe(401);
-    expect((await waiting.post(`${app.baseUrl}/auth/two-factor`, { method: "code", code: "123456" })).headers.get("location")).toBe("/auth?mode=signin&notice=two-factor-expired");
+    expect(
+      (await waiting.post(`${app.baseUrl}/auth/two-factor`, { method: "code", code: "123456" })).headers.get(
+        "location",
+      ),
+    ).toBe("/auth?mode=signin&notice=two-factor-expired");
     const again = new CookieBrowser();
     const squatterProvider = await again.request(await throughTestIdp(again, app.baseUrl, idp, "sam-squatter"));
     expect(squatterProvider.headers.get("location")).toBe("/auth/onboarding");
@@ -118,8 +142,14 @@ describe("an account that never confirmed its address", () => {
   it("made through a provider with an unverified address loses that link when the owner resets the password", async () => {
     const email = "olive@example.com";
     const squatter = new CookieBrowser();
-    expect((await squatter.request(await throughTestIdp(squatter, app.baseUrl, idp, `unverified:${email}`))).headers.get("location")).toBe("/auth/onboarding");
-    expect((await squatter.post(`${app.baseUrl}/auth/onboarding`, { role: "candidate", accept: "yes" })).status).toBe(302);
+    expect(
+      (await squatter.request(await throughTestIdp(squatter, app.baseUrl, idp, `unverified:${email}`))).headers.get(
+        "location",
+      ),
+    ).toBe("/auth/onboarding");
+    expect((await squatter.post(`${app.baseUrl}/auth/onboarding`, { role: "candidate", accept: "yes" })).status).toBe(
+      302,
+    );
     const { id } = await row("select id from users where email = $1", [email]);
 
     const owner = new CookieBrowser();
@@ -155,11 +185,23 @@ describe("an account that never confirmed its address", () => {
 
     // Signed in: connecting another identity and removing one each send a notice.
     const [link] = (await db.query("select id from identity_links where user_id = $1", [id])).rows;
-    expect((await browser.post(`${app.baseUrl}/account/sign-in-methods`, { unlink: link.id, password: SQUATTER_PASSWORD })).status).toBe(302);
+    expect(
+      (await browser.post(`${app.baseUrl}/account/sign-in-methods`, { unlink: link.id, password: SQUATTER_PASSWORD }))
+        .status,
+    ).toBe(302);
     await mail(email, "Test ID was removed from your Hirewise account");
     // Signed out at the provider (its cookies share the host; the app's start with "__"), so it asks who it is.
     browser.cookies = browser.cookies.filter((c) => c.name.startsWith("__"));
-    const connect = await browser.request(await throughTestIdp(browser, app.baseUrl, idp, "cleo-elsewhere", "/account/sign-in-methods", connectForm(SQUATTER_PASSWORD)));
+    const connect = await browser.request(
+      await throughTestIdp(
+        browser,
+        app.baseUrl,
+        idp,
+        "cleo-elsewhere",
+        "/account/sign-in-methods",
+        connectForm(SQUATTER_PASSWORD),
+      ),
+    );
     expect(connect.headers.get("location")).toBe("/account/sign-in-methods?connected=testidp");
     await mail(email, "Test ID was connected to your Hirewise account", 2);
   });

@@ -23,7 +23,12 @@ const SCORE = {
   communication: 64,
   cultureFit: 58,
   overall: 67,
-  reasons: { technical: "Shipped software", communication: "Clear answers", cultureFit: "Team player", overall: "Good match" },
+  reasons: {
+    technical: "Shipped software",
+    communication: "Clear answers",
+    cultureFit: "Team player",
+    overall: "Good match",
+  },
 };
 
 let fake: FakeModelServer;
@@ -64,9 +69,21 @@ afterAll(async () => {
 
 it("scores again after a worker is killed mid-scoring, storing exactly one score", async () => {
   // The first scoring request never gets an answer: the worker is killed while it waits.
-  fake.answer = (_hit, index) => (index === 0 ? { delayMs: 600_000 } : { body: { choices: [{ message: { content: JSON.stringify(SCORE) } }] } });
-  const employer = await signUpOnPlan({ email: "kill-boss@example.com", password: "correct horse", role: "employer", company_name: "Acme", plan: "business" });
-  const candidate = await signUpOnPlan({ email: "kill-cara@example.com", password: "correct horse", role: "candidate", plan: "essential" });
+  fake.answer = (_hit, index) =>
+    index === 0 ? { delayMs: 600_000 } : { body: { choices: [{ message: { content: JSON.stringify(SCORE) } }] } };
+  const employer = await signUpOnPlan({
+    email: "kill-boss@example.com",
+    password: "correct horse",
+    role: "employer",
+    company_name: "Acme",
+    plan: "business",
+  });
+  const candidate = await signUpOnPlan({
+    email: "kill-cara@example.com",
+    password: "correct horse",
+    role: "candidate",
+    plan: "essential",
+  });
   const jobId = await publishTestJob(employer.id);
   const { applicationId } = await submitApplication(candidate.id, jobId);
 
@@ -76,18 +93,30 @@ it("scores again after a worker is killed mid-scoring, storing exactly one score
   await exitOf(first);
 
   // Another process notices the silent job quickly (pg-boss's own checks run every minute by default).
-  const supervisor = new PgBoss({ connectionString: runtime.databaseUrl, schema: "pgboss", superviseIntervalSeconds: 1, monitorIntervalSeconds: 1, schedule: false });
+  const supervisor = new PgBoss({
+    connectionString: runtime.databaseUrl,
+    schema: "pgboss",
+    superviseIntervalSeconds: 1,
+    monitorIntervalSeconds: 1,
+    schedule: false,
+  });
   await supervisor.start();
   try {
     startWorker();
     const stored = await eventually(async () => {
-      const rows = await em().execute<{ overall: number }[]>("select overall from application_scores where application_id = ?", [applicationId]);
+      const rows = await em().execute<{ overall: number }[]>(
+        "select overall from application_scores where application_id = ?",
+        [applicationId],
+      );
       return rows.length ? rows : null;
     }, 45_000);
     expect(stored).toEqual([{ overall: 67 }]);
     // The worker marks the job completed only after the score is stored: wait for that too.
     expect(await settledJob("applications.score", { applicationId }, 45_000)).toBe("completed");
-    const [job] = await em().execute<{ state: string; retry_count: number }[]>("select state, retry_count from pgboss.job where name = 'applications.score' and data->>'applicationId' = ?", [applicationId]);
+    const [job] = await em().execute<{ state: string; retry_count: number }[]>(
+      "select state, retry_count from pgboss.job where name = 'applications.score' and data->>'applicationId' = ?",
+      [applicationId],
+    );
     expect(job!.retry_count).toBeGreaterThanOrEqual(1);
     expect(fake.hits.length).toBeGreaterThanOrEqual(2);
   } finally {
@@ -107,7 +136,9 @@ it("lists jobs that failed for good and runs one again with the CLI", async () =
   // Watched in the queue's table; the CLI (a process start each time) is asked once it has failed.
   expect(await settledJob("applications.score", { applicationId: "not-an-id" }, 60_000)).toBe("failed");
   const listed = await runCli(env, "queue:failed", "--json");
-  const failed = (JSON.parse(listed.stdout || "[]") as { id: string; queue: string; error: string }[]).find((j) => j.id === id);
+  const failed = (JSON.parse(listed.stdout || "[]") as { id: string; queue: string; error: string }[]).find(
+    (j) => j.id === id,
+  );
   expect(failed, listed.stderr).toMatchObject({ queue: "applications.score" });
   expect(failed!.error).toMatch(/uuid/i);
   worker.kill("SIGTERM");

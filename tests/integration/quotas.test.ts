@@ -25,7 +25,8 @@ let queue: QueueRuntime;
 const ids = {} as { employer: string; candidate: string; job: string };
 const as = {} as { employer: HttpClient; candidate: HttpClient };
 
-const count = async (sql: string, params: unknown[] = []) => Number((await orm.em.fork().execute<{ n: string }[]>(sql, params))[0]!.n);
+const count = async (sql: string, params: unknown[] = []) =>
+  Number((await orm.em.fork().execute<{ n: string }[]>(sql, params))[0]!.n);
 
 /** A 429 whose Retry-After is a whole number of seconds within the quota's window, and whose body says when to try again. */
 async function expectRefused(response: Response, windowSeconds: number): Promise<string> {
@@ -35,7 +36,9 @@ async function expectRefused(response: Response, windowSeconds: number): Promise
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
-  expect(body).toMatch(/You have reached the limit of 2 [a-zA-Z ]+ per (minute|hour)\. Try again in \d+ (seconds?|minutes) \(at \d\d:\d\d UTC\)\./);
+  expect(body).toMatch(
+    /You have reached the limit of 2 [a-zA-Z ]+ per (minute|hour)\. Try again in \d+ (seconds?|minutes) \(at \d\d:\d\d UTC\)\./,
+  );
   return body;
 }
 
@@ -54,7 +57,10 @@ beforeAll(async () => {
   ids.employer = employer.id;
   ids.candidate = candidate.id;
   ids.job = await publishTestJob(employer.id, { title: "Platform Engineer" });
-  [as.employer, as.candidate] = await Promise.all([signInOverHttp(server.baseUrl, "erin@example.com", PASSWORD), signInOverHttp(server.baseUrl, "cara@example.com", PASSWORD)]);
+  [as.employer, as.candidate] = await Promise.all([
+    signInOverHttp(server.baseUrl, "erin@example.com", PASSWORD),
+    signInOverHttp(server.baseUrl, "cara@example.com", PASSWORD),
+  ]);
 }, 120_000);
 
 afterAll(async () => {
@@ -91,7 +97,13 @@ describe("past its quota, each expensive action answers 429 with Retry-After", (
         method: "POST",
         redirect: "manual",
         headers: { Origin: server.baseUrl, "Content-Type": "application/x-www-form-urlencoded", ...headers },
-        body: new URLSearchParams({ mode: "signup", email, password: PASSWORD, full_name: "Sam Signup", role: "candidate" }).toString(),
+        body: new URLSearchParams({
+          mode: "signup",
+          email,
+          password: PASSWORD,
+          full_name: "Sam Signup",
+          role: "candidate",
+        }).toString(),
       });
     await inOneWindow(HOUR, async (attempt) => {
       for (let i = 1; i <= LIMIT; i++) {
@@ -111,7 +123,14 @@ describe("past its quota, each expensive action answers 429 with Retry-After", (
 
   it("Generate with AI in the post wizard, keeping the draft as typed", async () => {
     const generate = (title: string, path = "/employer/jobs/new") =>
-      as.employer.post(path, { intent: "generate-description", step: "1", title, company_name: "Acme", requirements: "Go and PostgreSQL", description: "" });
+      as.employer.post(path, {
+        intent: "generate-description",
+        step: "1",
+        title,
+        company_name: "Acme",
+        requirements: "Go and PostgreSQL",
+        description: "",
+      });
     const requested = () => count(`select count(*) as n from ai_generations where owner_id = ?`, [ids.employer]);
     await inOneWindow(HOUR, async (attempt) => {
       const before = await requested();
@@ -125,7 +144,12 @@ describe("past its quota, each expensive action answers 429 with Retry-After", (
       await expectRefused(await generate(`Refused role ${attempt} over data`, "/employer/jobs/new.data"), 3600);
       expect(await requested()).toBe(before + LIMIT);
       // The refused presses kept what was typed.
-      expect(await count(`select count(*) as n from jobs where employer_id = ? and draft->>'title' like ?`, [ids.employer, `Refused role ${attempt}%`])).toBe(2);
+      expect(
+        await count(`select count(*) as n from jobs where employer_id = ? and draft->>'title' like ?`, [
+          ids.employer,
+          `Refused role ${attempt}%`,
+        ]),
+      ).toBe(2);
     });
   });
 
@@ -143,7 +167,13 @@ describe("past its quota, each expensive action answers 429 with Retry-After", (
         await ok.arrayBuffer();
         expect(ok.status).toBe(302);
       }
-      const draftResume = () => orm.em.fork().execute(`select resume_id from application_drafts where candidate_id = ? and job_id = ?`, [ids.candidate, ids.job]);
+      const draftResume = () =>
+        orm.em
+          .fork()
+          .execute(`select resume_id from application_drafts where candidate_id = ? and job_id = ?`, [
+            ids.candidate,
+            ids.job,
+          ]);
       const kept = await draftResume();
       const page = await expectRefused(await upload(), 3600);
       expect(page).toContain("Cara CV.pdf");
@@ -154,13 +184,16 @@ describe("past its quota, each expensive action answers 429 with Retry-After", (
   });
 
   it("logo re-encodes on /account", async () => {
-    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2a6" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2a6" } })
+      .png()
+      .toBuffer();
     const upload = (path = "/account") =>
       as.employer.postMultipart(path, [
         { name: "intent", value: "upload" },
         { name: "logo", filename: "logo.png", type: "image/png", body: png },
       ]);
-    const logo = async () => (await orm.em.fork().execute(`select company_logo from users where id = ?`, [ids.employer]))[0].company_logo;
+    const logo = async () =>
+      (await orm.em.fork().execute(`select company_logo from users where id = ?`, [ids.employer]))[0].company_logo;
     await inOneWindow(HOUR, async () => {
       for (let i = 1; i <= LIMIT; i++) {
         const ok = await upload();
@@ -203,7 +236,9 @@ describe("past the site's job-search provider calls", () => {
   beforeAll(async () => {
     provider = createServer((req, res) => {
       asked.push(new URL(req.url ?? "/", "http://x").searchParams.get("query") ?? "");
-      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ status: "OK", request_id: "r", data: [] }));
+      res
+        .writeHead(200, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ status: "OK", request_id: "r", data: [] }));
     });
     await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
     const port = (provider.address() as AddressInfo).port;
@@ -233,7 +268,9 @@ describe("past the site's job-search provider calls", () => {
         expect(await first.text()).not.toContain("are unavailable right now");
         const second = await fetch(`${site.baseUrl}/jobs?q=designer${attempt}`);
         expect(second.status).toBe(200);
-        expect(await second.text()).toContain("Listings from JSearch are unavailable right now. Showing jobs on Hirewise.");
+        expect(await second.text()).toContain(
+          "Listings from JSearch are unavailable right now. Showing jobs on Hirewise.",
+        );
         expect(asked).toEqual([`engineer${attempt}`]);
       },
       () => siteOrm,

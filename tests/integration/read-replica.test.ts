@@ -51,7 +51,9 @@ if (unsupported) {
     const visitor = () => new CookieBrowser();
     const signedIn = async (account: Account) => {
       const browser = new CookieBrowser();
-      const cookie = (await signInResponse(account, "/", { userAgent: "read replica test" })).headers.get("Set-Cookie")!;
+      const cookie = (await signInResponse(account, "/", { userAgent: "read replica test" })).headers.get(
+        "Set-Cookie",
+      )!;
       const [pair] = cookie.split(";");
       const at = pair!.indexOf("=");
       browser.cookies.push({ name: pair!.slice(0, at), value: pair!.slice(at + 1), host: "127.0.0.1", path: "/" });
@@ -80,8 +82,19 @@ if (unsupported) {
       await migrate(orm);
       setOrm(orm);
       queue = await startQueue(pair.primaryUrl("hirewise"), logger, { workers: false });
-      employer = await signUpOnPlan({ email: "replica-boss@example.com", password: PASSWORD, role: "employer", company_name: "Atlas Maps", plan: "business" });
-      candidate = await signUpOnPlan({ email: "replica-cara@example.com", password: PASSWORD, role: "candidate", plan: "essential" });
+      employer = await signUpOnPlan({
+        email: "replica-boss@example.com",
+        password: PASSWORD,
+        role: "employer",
+        company_name: "Atlas Maps",
+        plan: "business",
+      });
+      candidate = await signUpOnPlan({
+        email: "replica-cara@example.com",
+        password: PASSWORD,
+        role: "candidate",
+        plan: "essential",
+      });
       alpha = await publishTestJob(employer.id, { title: "Cartographer Alpha" });
       closedInBrowser.on = await publishTestJob(employer.id, { title: "Surveyor Charlie" });
       closedInBrowser.off = await publishTestJob(employer.id, { title: "Surveyor Delta" });
@@ -112,9 +125,15 @@ if (unsupported) {
       expect(ready.replica!.lagSeconds).toBeGreaterThanOrEqual(0);
       expect(ready.replica!.lagSeconds).toBeLessThan(600);
       expect((await get(visitor(), `/jobs/${alpha}`)).status).toBe(200);
-      const names = (url: string) => onServer<{ name: string }>(url, "select distinct application_name as name from pg_stat_activity where datname = 'hirewise'");
+      const names = (url: string) =>
+        onServer<{ name: string }>(
+          url,
+          "select distinct application_name as name from pg_stat_activity where datname = 'hirewise'",
+        );
       expect((await names(pair.replicaUrl("postgres"))).map((r) => r.name)).toContain("hirewise-read");
-      expect((await names(pair.primaryUrl("postgres"))).map((r) => r.name)).toEqual(expect.arrayContaining(["hirewise-app", "hirewise"]));
+      expect((await names(pair.primaryUrl("postgres"))).map((r) => r.name)).toEqual(
+        expect.arrayContaining(["hirewise-app", "hirewise"]),
+      );
       expect((await names(pair.primaryUrl("postgres"))).map((r) => r.name)).not.toContain("hirewise-read");
     });
 
@@ -122,7 +141,10 @@ if (unsupported) {
       await pair.pauseReplay();
       // On the primary only: the replica holds the state it had when replay paused.
       bravo = await publishTestJob(employer.id, { title: "Lighthousekeeper Bravo" });
-      const [row] = await onServer<{ status: string }>(pair.primaryUrl("hirewise"), `select status from jobs where id = '${bravo}'`);
+      const [row] = await onServer<{ status: string }>(
+        pair.primaryUrl("hirewise"),
+        `select status from jobs where id = '${bravo}'`,
+      );
       expect(row!.status).toBe("active");
 
       const someone = visitor();
@@ -181,7 +203,10 @@ if (unsupported) {
           await settled(page, js);
           await page.getByRole("button", { name: "Close Job" }).click();
           await page.getByText("The job is closed").waitFor();
-          expect((await context.cookies()).some((c) => c.name === "__last_write"), `JavaScript ${js ? "on" : "off"}`).toBe(true);
+          expect(
+            (await context.cookies()).some((c) => c.name === "__last_write"),
+            `JavaScript ${js ? "on" : "off"}`,
+          ).toBe(true);
           expect((await page.goto(`/jobs/${job}`))!.status(), `JavaScript ${js ? "on" : "off"}`).toBe(404);
         } finally {
           await context.close();
@@ -192,7 +217,8 @@ if (unsupported) {
       // Once the replica has replayed it all, everyone sees the same.
       await pair.resumeReplay();
       await pair.caughtUp();
-      for (const closed of [alpha, closedInBrowser.on, closedInBrowser.off]) expect((await get(visitor(), `/jobs/${closed}`)).status).toBe(404);
+      for (const closed of [alpha, closedInBrowser.on, closedInBrowser.off])
+        expect((await get(visitor(), `/jobs/${closed}`)).status).toBe(404);
       expect((await get(visitor(), `/jobs/${bravo}`)).status).toBe(200);
     });
 

@@ -23,8 +23,23 @@ const PROFILE_ROUTES = ["/candidate/profile", "/candidate/profile/cv", "/candida
 beforeAll(async () => {
   running = await startServerWithModules();
   server = running.server;
-  const employer = await signUpOnPlan({ email: "rolee@example.com", password: PASSWORD, role: "employer", company_name: "Acme", full_name: "Role Emp", plan: "business" });
-  candidateId = (await signUpOnPlan({ email: "rolec@example.com", password: PASSWORD, role: "candidate", full_name: "Role Cand", plan: "essential" })).id;
+  const employer = await signUpOnPlan({
+    email: "rolee@example.com",
+    password: PASSWORD,
+    role: "employer",
+    company_name: "Acme",
+    full_name: "Role Emp",
+    plan: "business",
+  });
+  candidateId = (
+    await signUpOnPlan({
+      email: "rolec@example.com",
+      password: PASSWORD,
+      role: "candidate",
+      full_name: "Role Cand",
+      plan: "essential",
+    })
+  ).id;
   jobId = await publishTestJob(employer.id, { title: "Redirect Engineer" });
   as.visitor = httpClient(server.baseUrl);
   as.candidate = await signInOverHttp(server.baseUrl, "rolec@example.com", PASSWORD);
@@ -61,7 +76,10 @@ describe("a signed-out visitor", () => {
   });
 
   it.each(PROFILE_ROUTES)("asking for the profile page %s is sent to sign in", async (path) => {
-    expect(await landing(as.visitor, path)).toEqual({ path: `/auth?redirect=${encodeURIComponent(path)}`, status: 200 });
+    expect(await landing(as.visitor, path)).toEqual({
+      path: `/auth?redirect=${encodeURIComponent(path)}`,
+      status: 200,
+    });
   });
 
   it("is sent to sign in from the saved jobs and the alerts", async () => {
@@ -100,7 +118,11 @@ describe("a signed-in employer", () => {
 it("refuses a save posted from another origin at the edge, and saves nothing", async () => {
   const foreign = await fetch(`${server.baseUrl}/candidate/saved`, {
     method: "POST",
-    headers: { Origin: "https://evil.example", Cookie: as.candidate.cookie!, "Content-Type": "application/x-www-form-urlencoded" },
+    headers: {
+      Origin: "https://evil.example",
+      Cookie: as.candidate.cookie!,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
     body: `intent=save&job=${jobId}`,
     redirect: "manual",
   });
@@ -113,7 +135,11 @@ it("refuses a profile change posted from another origin, and changes nothing", a
   const foreign = await fetch(`${server.baseUrl}/candidate/profile`, {
     method: "POST",
     redirect: "manual",
-    headers: { Origin: "https://evil.example", Cookie: as.candidate.cookie!, "Content-Type": "application/x-www-form-urlencoded" },
+    headers: {
+      Origin: "https://evil.example",
+      Cookie: as.candidate.cookie!,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
     body: "intent=save-about&headline=pwned",
   });
   await foreign.arrayBuffer();

@@ -28,7 +28,8 @@ afterAll(async () => {
 
 const sql = <T>(query: string, params: unknown[] = []) => em().execute<T[]>(query, params);
 // The code of this time step, or of the next (the server accepts the step either side; setting up used this one).
-const codeNow = (secret: string, ahead = 0) => generate({ secret, epoch: (Math.floor(Date.now() / 30_000) + ahead) * 30 });
+const codeNow = (secret: string, ahead = 0) =>
+  generate({ secret, epoch: (Math.floor(Date.now() / 30_000) + ahead) * 30 });
 
 let counter = 0;
 /** An employer with two-factor on, set up over HTTP (the server seals the secret with its own key). */
@@ -37,40 +38,98 @@ async function accountWithTwoFactor() {
   const email = `guess-${counter}@example.com`;
   // This test's own client address.
   const address = `127.0.0.${10 + counter}`;
-  const { id } = await signUp({ email, password: PASSWORD, role: "employer", company_name: "Guess Co", full_name: "Gia" });
-  const signedIn = await httpClientFrom(server.baseUrl, address).post("/auth?mode=signin", { mode: "signin", email, password: PASSWORD });
-  const client = httpClientFrom(server.baseUrl, address, signedIn.headers.getSetCookie().find((c) => c.startsWith("__session="))!.split(";")[0]!);
+  const { id } = await signUp({
+    email,
+    password: PASSWORD,
+    role: "employer",
+    company_name: "Guess Co",
+    full_name: "Gia",
+  });
+  const signedIn = await httpClientFrom(server.baseUrl, address).post("/auth?mode=signin", {
+    mode: "signin",
+    email,
+    password: PASSWORD,
+  });
+  const client = httpClientFrom(
+    server.baseUrl,
+    address,
+    signedIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("__session="))!
+      .split(";")[0]!,
+  );
   await client.post("/account/two-factor", { intent: "start", password: PASSWORD });
-  const secret = /id="setup-key"[^>]*>([A-Z2-7 ]+)</.exec(await (await client.get("/account/two-factor")).text())![1]!.replace(/ /g, "");
-  expect((await client.post("/account/two-factor", { intent: "confirm", code: await codeNow(secret) })).status).toBe(200);
+  const secret = /id="setup-key"[^>]*>([A-Z2-7 ]+)</
+    .exec(await (await client.get("/account/two-factor")).text())![1]!
+    .replace(/ /g, "");
+  expect((await client.post("/account/two-factor", { intent: "confirm", code: await codeNow(secret) })).status).toBe(
+    200,
+  );
   return { id, email, secret, address };
 }
 
 /** The password step from `address`: a client holding only the pending sign-in's cookie. */
 async function passwordStep(email: string, address: string) {
-  const response = await httpClientFrom(server.baseUrl, address).post("/auth?mode=signin", { mode: "signin", email, password: PASSWORD });
+  const response = await httpClientFrom(server.baseUrl, address).post("/auth?mode=signin", {
+    mode: "signin",
+    email,
+    password: PASSWORD,
+  });
   expect(redirectedTo(response)).toBe("/auth/two-factor");
-  const pending = response.headers.getSetCookie().find((c) => c.startsWith("__two_factor="))!.split(";")[0]!;
+  const pending = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("__two_factor="))!
+    .split(";")[0]!;
   return httpClientFrom(server.baseUrl, address, pending);
 }
 
 const wrongCodesOf = async (email: string) =>
-  Number((await sql<{ n: string }>(`select count(*) as n from sign_in_attempts where email = ? and kind = 'code' and not succeeded`, [email]))[0]!.n);
+  Number(
+    (
+      await sql<{ n: string }>(
+        `select count(*) as n from sign_in_attempts where email = ? and kind = 'code' and not succeeded`,
+        [email],
+      )
+    )[0]!.n,
+  );
 const noticesTo = async (email: string) =>
-  Number((await sql<{ n: string }>(`select count(*) as n from pgboss.job where name = 'identity.security-notice' and data->>'to' = ? and data->>'kind' = 'second-step-locked'`, [email]))[0]!.n);
+  Number(
+    (
+      await sql<{ n: string }>(
+        `select count(*) as n from pgboss.job where name = 'identity.security-notice' and data->>'to' = ? and data->>'kind' = 'second-step-locked'`,
+        [email],
+      )
+    )[0]!.n,
+  );
 
 describe("wrong second-step codes", () => {
   it("count across pending sign-ins: past 10 even the right code answers 429 beside the field, and password sign-ins wait too", async () => {
     const { email, secret, address } = await accountWithTwoFactor();
-    const [a, b, c] = [await passwordStep(email, address), await passwordStep(email, address), await passwordStep(email, address)];
-    for (const [browser, tries] of [[a, 4], [b, 4], [c, 2]] as const) {
-      for (let i = 0; i < tries; i++) expect((await browser.post("/auth/two-factor", { method: "code", code: "000000" })).status).toBe(400);
+    const [a, b, c] = [
+      await passwordStep(email, address),
+      await passwordStep(email, address),
+      await passwordStep(email, address),
+    ];
+    for (const [browser, tries] of [
+      [a, 4],
+      [b, 4],
+      [c, 2],
+    ] as const) {
+      for (let i = 0; i < tries; i++)
+        expect((await browser.post("/auth/two-factor", { method: "code", code: "000000" })).status).toBe(400);
     }
     expect(await wrongCodesOf(email)).toBe(10);
-    const [{ failures }] = await sql<{ failures: string }>(`select sum(failures) as failures from pending_sign_ins p join users u on u.id = p.user_id where u.email = ?`, [email]);
+    const [{ failures }] = await sql<{ failures: string }>(
+      `select sum(failures) as failures from pending_sign_ins p join users u on u.id = p.user_id where u.email = ?`,
+      [email],
+    );
     expect(Number(failures)).toBe(10);
 
-    for (const [method, code] of [["code", "000000"], ["recovery", "aaaaa-aaaaa"], ["code", await codeNow(secret, 1)]] as const) {
+    for (const [method, code] of [
+      ["code", "000000"],
+      ["recovery", "aaaaa-aaaaa"],
+      ["code", await codeNow(secret, 1)],
+    ] as const) {
       const refused = await c.post("/auth/two-factor", { method, code });
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
@@ -80,10 +139,17 @@ describe("wrong second-step codes", () => {
     }
     expect(await wrongCodesOf(email)).toBe(10);
     // They were failed sign-ins for the email (and the address): a right password waits as well.
-    const password = await httpClientFrom(server.baseUrl, address).post("/auth?mode=signin", { mode: "signin", email, password: PASSWORD });
+    const password = await httpClientFrom(server.baseUrl, address).post("/auth?mode=signin", {
+      mode: "signin",
+      email,
+      password: PASSWORD,
+    });
     expect(password.status).toBe(429);
     expect(await password.text()).toContain("Too many sign-in attempts");
-    const [{ n }] = await sql<{ n: string }>(`select count(*) as n from sign_in_attempts where ip like ? and kind = 'code' and not succeeded`, [`%${address}`]);
+    const [{ n }] = await sql<{ n: string }>(
+      `select count(*) as n from sign_in_attempts where ip like ? and kind = 'code' and not succeeded`,
+      [`%${address}`],
+    );
     expect(Number(n)).toBe(10);
 
     // One notice, however many refusals.
@@ -91,7 +157,9 @@ describe("wrong second-step codes", () => {
     await eventually(async () => (await countInMailbox(server.dataDir, email, NOTICE)) === 1, 30_000);
 
     // Once the window has passed, the right code signs in on a pending sign-in that is still open.
-    await sql(`update sign_in_attempts set attempted_at = attempted_at - interval '16 minutes' where email = ?`, [email]);
+    await sql(`update sign_in_attempts set attempted_at = attempted_at - interval '16 minutes' where email = ?`, [
+      email,
+    ]);
     const right = await c.post("/auth/two-factor", { method: "code", code: await codeNow(secret, 1) });
     expect(redirectedTo(right)).toBe("/employer/dashboard");
   });
@@ -100,7 +168,11 @@ describe("wrong second-step codes", () => {
     const { email, address } = await accountWithTwoFactor();
     const browsers = [];
     for (let i = 0; i < 5; i++) browsers.push(await passwordStep(email, address));
-    const answers = await together(browsers.flatMap((browser) => [1, 2, 3, 4].map(() => () => browser.post("/auth/two-factor", { method: "code", code: "000000" }))));
+    const answers = await together(
+      browsers.flatMap((browser) =>
+        [1, 2, 3, 4].map(() => () => browser.post("/auth/two-factor", { method: "code", code: "000000" })),
+      ),
+    );
     expect(answers.filter((r) => r.status === 400)).toHaveLength(10);
     const refused = answers.filter((r) => r.status === 429);
     expect(refused).toHaveLength(10);
@@ -123,8 +195,12 @@ describe("pending sign-ins", () => {
     const { id, email, address } = await accountWithTwoFactor();
     const browsers = [];
     for (let i = 0; i < 6; i++) browsers.push(await passwordStep(email, address));
-    expect(Number((await sql<{ n: string }>(`select count(*) as n from pending_sign_ins where user_id = ?`, [id]))[0]!.n)).toBe(5);
-    expect(redirectedTo(await browsers[0]!.get("/auth/two-factor"))).toBe("/auth?mode=signin&notice=two-factor-expired");
+    expect(
+      Number((await sql<{ n: string }>(`select count(*) as n from pending_sign_ins where user_id = ?`, [id]))[0]!.n),
+    ).toBe(5);
+    expect(redirectedTo(await browsers[0]!.get("/auth/two-factor"))).toBe(
+      "/auth?mode=signin&notice=two-factor-expired",
+    );
     for (const browser of browsers.slice(1)) expect((await browser.get("/auth/two-factor")).status).toBe(200);
   });
 });

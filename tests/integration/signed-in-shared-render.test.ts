@@ -39,10 +39,22 @@ const people: Record<"ana" | "ben" | "chi" | "dev", Person> = {} as never;
 
 async function candidate(key: keyof typeof people, name: string, saved: number[], applied: number[]) {
   const email = `shared-${key}@example.com`;
-  const account = await signUpOnPlan({ email, password: PASSWORD, role: "candidate", full_name: name, plan: "essential" });
+  const account = await signUpOnPlan({
+    email,
+    password: PASSWORD,
+    role: "candidate",
+    full_name: name,
+    plan: "essential",
+  });
   for (const i of saved) await saveJob(account.id, `board:${jobs[i]}`);
   for (const i of applied) await submitApplication(account.id, jobs[i]!);
-  people[key] = { name, email, client: await signInOverHttp(server.baseUrl, email, PASSWORD), saved: saved.map((i) => jobs[i]!), applied: applied.map((i) => jobs[i]!) };
+  people[key] = {
+    name,
+    email,
+    client: await signInOverHttp(server.baseUrl, email, PASSWORD),
+    saved: saved.map((i) => jobs[i]!),
+    applied: applied.map((i) => jobs[i]!),
+  };
 }
 
 beforeAll(async () => {
@@ -50,8 +62,24 @@ beforeAll(async () => {
   orm = await openOrm(server.databaseUrl);
   setOrm(orm);
   queue = await startQueue(server.databaseUrl, logger, { workers: false });
-  const employerId = (await signUpOnPlan({ email: "shared-employer@example.com", password: PASSWORD, role: "employer", company_name: "Holo Labs", full_name: "Hal Holo", plan: "business" })).id;
-  for (let i = 0; i < 6; i++) jobs.push(await publishTestJob(employerId, { title: `Holography Engineer ${i + 1}`, company_name: "Holo Labs", description: `Holograms, level ${i + 1}.` }));
+  const employerId = (
+    await signUpOnPlan({
+      email: "shared-employer@example.com",
+      password: PASSWORD,
+      role: "employer",
+      company_name: "Holo Labs",
+      full_name: "Hal Holo",
+      plan: "business",
+    })
+  ).id;
+  for (let i = 0; i < 6; i++)
+    jobs.push(
+      await publishTestJob(employerId, {
+        title: `Holography Engineer ${i + 1}`,
+        company_name: "Holo Labs",
+        description: `Holograms, level ${i + 1}.`,
+      }),
+    );
   await candidate("ana", `Ana <b>&amp;</b> "Quote" O'Hara`, [0, 2], [1]);
   await candidate("ben", "Ben Plain", [], []);
   await candidate("chi", "張偉 Ωμέγα Åsa", [3], [3, 4]);
@@ -72,7 +100,11 @@ afterAll(async () => {
 });
 
 /** A candidate's GET; `full` adds a `__last_write` cookie, which always gets the full render. */
-async function open(person: Person, path: string, options: { full?: boolean; theme?: "dark" | "light"; hint?: "dark" | "light" } = {}) {
+async function open(
+  person: Person,
+  path: string,
+  options: { full?: boolean; theme?: "dark" | "light"; hint?: "dark" | "light" } = {},
+) {
   const cookies = [person.client.cookie!];
   if (options.theme) cookies.push(`theme=${Buffer.from(JSON.stringify(options.theme)).toString("base64")}`);
   if (options.full) cookies.push(`__last_write=${Date.now()}`);
@@ -88,7 +120,9 @@ const withoutNonce = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""'
 function firstDifference(a: string, b: string) {
   let i = 0;
   while (i < a.length && a[i] === b[i]) i++;
-  return i < a.length || i < b.length ? `at ${i}: ${JSON.stringify(a.slice(i - 150, i + 150))} vs ${JSON.stringify(b.slice(i - 150, i + 150))}` : "";
+  return i < a.length || i < b.length
+    ? `at ${i}: ${JSON.stringify(a.slice(i - 150, i + 150))} vs ${JSON.stringify(b.slice(i - 150, i + 150))}`
+    : "";
 }
 
 describe("a candidate's search page from the shared render", () => {
@@ -108,7 +142,9 @@ describe("a candidate's search page from the shared render", () => {
         expect(full.html.includes("\0"), label).toBe(false);
         expect(firstDifference(withoutNonce(filled.html), withoutNonce(full.html)), label).toBe("");
         // The nonce in the markup is this response's own, the one its CSP allows.
-        const nonce = /script-src[^;]*'nonce-([^']+)'/.exec(filled.response.headers.get("content-security-policy") ?? "")?.[1];
+        const nonce = /script-src[^;]*'nonce-([^']+)'/.exec(
+          filled.response.headers.get("content-security-policy") ?? "",
+        )?.[1];
         expect(nonce, label).toBeTruthy();
         expect(filled.html, label).toContain(`nonce="${nonce}"`);
         expect(filled.response.headers.get("cache-control"), label).toBe("private, no-store");
@@ -142,7 +178,9 @@ describe("a candidate's search page from the shared render", () => {
       expect(html, key).toContain(people[key].email);
     };
     for (const key of order) check(key, (await open(people[key], SEARCH)).html);
-    const together = await Promise.all([...order, ...order, ...order].map(async (key) => ({ key, page: await open(people[key], SEARCH) })));
+    const together = await Promise.all(
+      [...order, ...order, ...order].map(async (key) => ({ key, page: await open(people[key], SEARCH) })),
+    );
     for (const { key, page } of together) {
       expect(page.response.status).toBe(200);
       check(key, page.html);
@@ -153,7 +191,9 @@ describe("a candidate's search page from the shared render", () => {
   it("is rendered in full for a browser that just wrote, a `.data` request and a notice in the URL", async () => {
     expect((await open(people.ana, SEARCH, { full: true })).shared).toBe(false);
     expect((await open(people.ana, `${SEARCH}&unavailable=1`)).shared).toBe(false);
-    const data = await fetch(`${server.baseUrl}/candidate/jobs.data?q=holography&location=`, { headers: { Cookie: people.ana.client.cookie! } });
+    const data = await fetch(`${server.baseUrl}/candidate/jobs.data?q=holography&location=`, {
+      headers: { Cookie: people.ana.client.cookie! },
+    });
     expect(data.status).toBe(200);
     expect(data.headers.get("server-timing") ?? "").not.toMatch(/shared-render/);
   });
@@ -189,14 +229,31 @@ describe("a candidate's search page from the shared render", () => {
     const asEmployer = await employer.get(SEARCH);
     expect(asEmployer.status).toBe(302);
     // No name of their own: the header shows the email (one string in the data for both), from a page of their own kind.
-    const namelessAccount = await signUpOnPlan({ email: "shared-nameless@example.com", password: PASSWORD, role: "candidate", full_name: "", plan: "essential" });
+    const namelessAccount = await signUpOnPlan({
+      email: "shared-nameless@example.com",
+      password: PASSWORD,
+      role: "candidate",
+      full_name: "",
+      plan: "essential",
+    });
     await saveJob(namelessAccount.id, `board:${jobs[2]}`);
-    const nameless: Person = { name: "", email: "shared-nameless@example.com", client: await signInOverHttp(server.baseUrl, "shared-nameless@example.com", PASSWORD), saved: [jobs[2]!], applied: [] };
+    const nameless: Person = {
+      name: "",
+      email: "shared-nameless@example.com",
+      client: await signInOverHttp(server.baseUrl, "shared-nameless@example.com", PASSWORD),
+      saved: [jobs[2]!],
+      applied: [],
+    };
     for (const variant of [{}, { theme: "dark" as const }]) {
       const filled = await open(nameless, SEARCH, variant);
       expect(filled.shared).toBe(true);
       expect(filled.html).toContain("shared-nameless@example.com");
-      expect(firstDifference(withoutNonce(filled.html), withoutNonce((await open(nameless, SEARCH, { ...variant, full: true })).html))).toBe("");
+      expect(
+        firstDifference(
+          withoutNonce(filled.html),
+          withoutNonce((await open(nameless, SEARCH, { ...variant, full: true })).html),
+        ),
+      ).toBe("");
     }
     // Named candidates' pages never serve them, nor theirs the named.
     expect((await open(people.ben, SEARCH)).html).not.toContain("shared-nameless@example.com");

@@ -31,13 +31,16 @@ it("starts two web processes and two workers at once on an empty database", asyn
     await Promise.all(webs.map((w, i) => waitForOk(`http://127.0.0.1:${ports[i]}/readyz`, 60_000, w.child, w.output)));
     for (const worker of workers) {
       await eventually(async () => {
-        if (worker.child.exitCode !== null) throw new Error(`worker exited ${worker.child.exitCode}:\n${worker.output()}`);
+        if (worker.child.exitCode !== null)
+          throw new Error(`worker exited ${worker.child.exitCode}:\n${worker.output()}`);
         return worker.output().includes("worker process started");
       }, 60_000);
     }
     const client = new pg.Client({ connectionString: url() });
     await client.connect();
-    const { rows } = await client.query<{ all: number; distinct: number }>("select count(*)::int as all, count(distinct name)::int as distinct from mikro_orm_migrations");
+    const { rows } = await client.query<{ all: number; distinct: number }>(
+      "select count(*)::int as all, count(distinct name)::int as distinct from mikro_orm_migrations",
+    );
     await client.end();
     expect(rows[0]!.all).toBe(rows[0]!.distinct);
     expect(rows[0]!.all).toBeGreaterThan(0);

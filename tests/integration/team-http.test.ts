@@ -10,7 +10,14 @@ import { linkFromMailbox } from "../support/mailbox.ts";
 import { publishTestJob } from "../support/jobs.ts";
 import { em } from "../../lib/db.ts";
 import { submitApplication } from "../../modules/applications/index.server.ts";
-import { acceptInvitation, invitationPath, inviteMember, memberFor, removeMember, type MemberRole } from "../../modules/hiring/index.server.ts";
+import {
+  acceptInvitation,
+  invitationPath,
+  inviteMember,
+  memberFor,
+  removeMember,
+  type MemberRole,
+} from "../../modules/hiring/index.server.ts";
 import type { Account } from "../../modules/identity/index.server.ts";
 
 const PASSWORD = "correct horse battery";
@@ -21,28 +28,46 @@ let applicationId: string;
 const as: Record<string, HttpClient> = {};
 const people: Record<string, Account> = {};
 
-const employer = (name: string) => signUpOnPlan({ email: `${name}@example.com`, password: PASSWORD, role: "employer", company_name: `${name} Co`, full_name: name, plan: "business" });
+const employer = (name: string) =>
+  signUpOnPlan({
+    email: `${name}@example.com`,
+    password: PASSWORD,
+    role: "employer",
+    company_name: `${name} Co`,
+    full_name: name,
+    plan: "business",
+  });
 
 async function join(owner: Account, person: Account, role: MemberRole) {
   const invitation = await inviteMember(await memberFor(owner.id), { email: person.email, role });
   await acceptInvitation((await invitationPath(invitation.id)).split("/").pop()!, person);
 }
 
-const statusOf = async (id: string) => (await em().execute<{ status: string }[]>(`select status from applications where id = ?`, [id]))[0]!.status;
-const roleOf = async (userId: string) => (await em().execute<{ role: string }[]>(`select role from company_members where user_id = ?`, [userId]))[0]?.role ?? null;
+const statusOf = async (id: string) =>
+  (await em().execute<{ status: string }[]>(`select status from applications where id = ?`, [id]))[0]!.status;
+const roleOf = async (userId: string) =>
+  (await em().execute<{ role: string }[]>(`select role from company_members where user_id = ?`, [userId]))[0]?.role ??
+  null;
 
 beforeAll(async () => {
   running = await startServerWithModules();
   server = running.server;
   for (const name of ["owner", "recruiter", "interviewer", "removed", "stranger"]) people[name] = await employer(name);
-  people.candidate = await signUpOnPlan({ email: "candidate@example.com", password: PASSWORD, role: "candidate", full_name: "Cand", plan: "professional" });
+  people.candidate = await signUpOnPlan({
+    email: "candidate@example.com",
+    password: PASSWORD,
+    role: "candidate",
+    full_name: "Cand",
+    plan: "professional",
+  });
   await join(people.owner!, people.recruiter!, "recruiter");
   await join(people.owner!, people.interviewer!, "interviewer");
   await join(people.owner!, people.removed!, "recruiter");
   await removeMember(await memberFor(people.owner!.id), people.removed!.id);
   jobId = await publishTestJob(people.owner!.id);
   ({ applicationId } = await submitApplication(people.candidate.id, jobId));
-  for (const [name, account] of Object.entries(people)) as[name] = await signInOverHttp(server.baseUrl, account.email, PASSWORD);
+  for (const [name, account] of Object.entries(people))
+    as[name] = await signInOverHttp(server.baseUrl, account.email, PASSWORD);
   as.visitor = httpClient(server.baseUrl);
 }, 120_000);
 afterAll(async () => {
@@ -56,11 +81,15 @@ describe("a job's pages and actions", () => {
       expect((await as[who]!.get(`/employer/jobs/${jobId}`)).status).toBe(404);
       expect((await as[who]!.get(`/employer/jobs/${jobId}/applications/${applicationId}`)).status).toBe(404);
       expect((await as[who]!.get(`/employer/jobs/${jobId}/applications.csv`)).status).toBe(404);
-      expect((await as[who]!.post(`/employer/jobs/${jobId}`, { intent: `shortlist:${applicationId}` })).status).toBe(404);
+      expect((await as[who]!.post(`/employer/jobs/${jobId}`, { intent: `shortlist:${applicationId}` })).status).toBe(
+        404,
+      );
       expect((await as[who]!.post(`/employer/jobs/${jobId}`, { intent: "close" })).status).toBe(404);
     }
     expect(await statusOf(applicationId)).toBe("submitted");
-    expect((await em().execute<{ status: string }[]>(`select status from jobs where id = ?`, [jobId]))[0]!.status).toBe("active");
+    expect((await em().execute<{ status: string }[]>(`select status from jobs where id = ?`, [jobId]))[0]!.status).toBe(
+      "active",
+    );
     // A candidate and a visitor never reach an employer's page.
     expect(redirectedTo(await as.candidate!.get(`/employer/jobs/${jobId}`))).not.toBeNull();
     expect(redirectedTo(await as.visitor!.get(`/employer/jobs/${jobId}`))).toMatch(/^\/auth/);
@@ -79,12 +108,25 @@ describe("the team page", () => {
       // Removed, they run a company of their own now: the old one's members are not theirs.
       ["removed", { intent: "role", member: people.recruiter!.id, role: "interviewer" }],
     ];
-    for (const [who, fields] of attempts) expect({ who, fields, status: (await as[who]!.post("/employer/team", fields)).status }).toMatchObject({ status: 404 });
+    for (const [who, fields] of attempts)
+      expect({ who, fields, status: (await as[who]!.post("/employer/team", fields)).status }).toMatchObject({
+        status: 404,
+      });
     expect(await roleOf(people.recruiter!.id)).toBe("recruiter");
     expect(await roleOf(people.interviewer!.id)).toBe("interviewer");
-    expect((await em().execute<{ n: string }[]>(`select count(*) as n from company_invitations where email = 'friend@example.com'`))[0]!.n).toBe("0");
+    expect(
+      (
+        await em().execute<{ n: string }[]>(
+          `select count(*) as n from company_invitations where email = 'friend@example.com'`,
+        )
+      )[0]!.n,
+    ).toBe("0");
     expect(redirectedTo(await as.candidate!.get("/employer/team"))).not.toBeNull();
-    expect(redirectedTo(await as.visitor!.post("/employer/team", { intent: "invite", email: "x@example.com", role: "owner" }))).toMatch(/^\/auth/);
+    expect(
+      redirectedTo(
+        await as.visitor!.post("/employer/team", { intent: "invite", email: "x@example.com", role: "owner" }),
+      ),
+    ).toMatch(/^\/auth/);
   });
 
   it("keeps the last owner, refuses bad input beside the field, and refuses other sites", async () => {
@@ -92,19 +134,37 @@ describe("the team page", () => {
     expect(last.status).toBe(409);
     expect(await last.text()).toContain("A company needs at least one owner.");
     expect(await roleOf(people.owner!.id)).toBe("owner");
-    const bad = await as.owner!.post("/employer/team", { intent: "invite", email: "someone@example.com\0", role: "recruiter" });
+    const bad = await as.owner!.post("/employer/team", {
+      intent: "invite",
+      email: "someone@example.com\0",
+      role: "recruiter",
+    });
     expect(bad.status).toBe(400);
-    const huge = await as.owner!.post("/employer/team", { intent: "invite", email: `${"a".repeat(50_000)}@example.com`, role: "recruiter" });
+    const huge = await as.owner!.post("/employer/team", {
+      intent: "invite",
+      email: `${"a".repeat(50_000)}@example.com`,
+      role: "recruiter",
+    });
     expect(huge.status).toBe(400);
     expect(await huge.text()).toContain("That address is too long.");
     const foreign = await fetch(`${server.baseUrl}/employer/team`, {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example", Cookie: as.owner!.cookie ?? "" },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: "https://evil.example",
+        Cookie: as.owner!.cookie ?? "",
+      },
       body: new URLSearchParams({ intent: "invite", email: "evil@example.com", role: "owner" }),
       redirect: "manual",
     });
     expect(foreign.status).toBe(403);
-    expect((await em().execute<{ n: string }[]>(`select count(*) as n from company_invitations where email in ('evil@example.com', 'someone@example.com')`))[0]!.n).toBe("0");
+    expect(
+      (
+        await em().execute<{ n: string }[]>(
+          `select count(*) as n from company_invitations where email in ('evil@example.com', 'someone@example.com')`,
+        )
+      )[0]!.n,
+    ).toBe("0");
   });
 });
 
@@ -112,7 +172,12 @@ describe("invitation links", () => {
   it("refuses a candidate account, with a message, and leaves the link usable", async () => {
     await inviteMember(await memberFor(people.owner!.id), { email: "candidate@example.com", role: "recruiter" });
     // The link as the server signs it (its own secret), from the email its worker sent.
-    const path = await linkFromMailbox(server.dataDir, "candidate@example.com", "Join owner Co on Hirewise", "/invitations/");
+    const path = await linkFromMailbox(
+      server.dataDir,
+      "candidate@example.com",
+      "Join owner Co on Hirewise",
+      "/invitations/",
+    );
     expect((await as.candidate!.get(path)).status).toBe(200);
     const refused = await as.candidate!.post(path, {});
     expect(refused.status).toBe(409);

@@ -35,7 +35,10 @@ afterAll(async () => {
 });
 
 const cookieOf = (response: Response, name: string) =>
-  response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))?.split(";")[0] ?? null;
+  response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${name}=`))
+    ?.split(";")[0] ?? null;
 
 /** The code for the first step after the last one used that the server accepts now (now, or the next). */
 async function freshCode(userId: string, secret: string): Promise<string> {
@@ -51,9 +54,17 @@ let counter = 0;
 async function employerWithTwoFactor() {
   counter += 1;
   const email = `tf-${counter}@example.com`;
-  const { id } = await signUp({ email, password: PASSWORD, role: "employer", company_name: "Two Co", full_name: "Tia" });
+  const { id } = await signUp({
+    email,
+    password: PASSWORD,
+    role: "employer",
+    company_name: "Two Co",
+    full_name: "Tia",
+  });
   const client = await signInOverHttp(server.baseUrl, email, PASSWORD);
-  expect(redirectedTo(await client.post("/account/two-factor", { intent: "start", password: PASSWORD }))).toBe("/account/two-factor");
+  expect(redirectedTo(await client.post("/account/two-factor", { intent: "start", password: PASSWORD }))).toBe(
+    "/account/two-factor",
+  );
   const page = await (await client.get("/account/two-factor")).text();
   expect(page).toContain("<svg");
   const key = /id="setup-key"[^>]*>([A-Z2-7 ]+)</.exec(page)![1]!;
@@ -69,7 +80,12 @@ async function employerWithTwoFactor() {
 
 /** The password step: returns a browser-like client holding only the pending sign-in cookie. */
 async function passwordStep(email: string, redirect = "") {
-  const response = await httpClient(server.baseUrl).post("/auth?mode=signin", { mode: "signin", email, password: PASSWORD, ...(redirect ? { redirect } : {}) });
+  const response = await httpClient(server.baseUrl).post("/auth?mode=signin", {
+    mode: "signin",
+    email,
+    password: PASSWORD,
+    ...(redirect ? { redirect } : {}),
+  });
   expect(redirectedTo(response)).toBe("/auth/two-factor");
   expect(cookieOf(response, "__session")).toBeNull();
   const pending = cookieOf(response, "__two_factor")!;
@@ -77,7 +93,8 @@ async function passwordStep(email: string, redirect = "") {
   return httpClient(server.baseUrl, pending);
 }
 
-const sessionsOf = async (userId: string) => Number((await sql<{ n: string }>(`select count(*) as n from sessions where user_id = ?`, [userId]))[0]!.n);
+const sessionsOf = async (userId: string) =>
+  Number((await sql<{ n: string }>(`select count(*) as n from sessions where user_id = ?`, [userId]))[0]!.n);
 
 describe("setting up over HTTP", () => {
   it("shows the QR code and key while setting up, never after; the notice is queued", async () => {
@@ -87,7 +104,10 @@ describe("setting up over HTTP", () => {
     expect(page).toContain("10 of 10 recovery codes left");
     expect(page).not.toContain(secret);
     expect(page).not.toContain("setup-key");
-    const notices = await sql<{ kind: string }>(`select data->>'kind' as kind from pgboss.job where name = 'identity.security-notice' and data->>'to' = ?`, [email]);
+    const notices = await sql<{ kind: string }>(
+      `select data->>'kind' as kind from pgboss.job where name = 'identity.security-notice' and data->>'to' = ?`,
+      [email],
+    );
     expect(notices.map((n) => n.kind)).toEqual(["two-factor-enabled"]);
     expect(server.output()).not.toContain(secret);
   });
@@ -104,7 +124,9 @@ describe("setting up over HTTP", () => {
       expect(await answer.text()).toMatch(/6-digit code|characters we can&#x27;t read/);
     }
     expect((await client.post("/account/two-factor", { intent: "nonsense" })).status).toBe(404);
-    expect(redirectedTo(await client.post("/account/two-factor", { intent: "cancel" }))).toBe("/account/two-factor?done=cancelled");
+    expect(redirectedTo(await client.post("/account/two-factor", { intent: "cancel" }))).toBe(
+      "/account/two-factor?done=cancelled",
+    );
   });
 });
 
@@ -139,10 +161,15 @@ describe("the second step", () => {
     ] as const) {
       const answer = await browser.post("/auth/two-factor", { method, code });
       expect(answer.status).toBe(400);
-      expect(await answer.text()).toMatch(/Enter the 6-digit code|Enter one of your recovery codes|digits and letters only/);
+      expect(await answer.text()).toMatch(
+        /Enter the 6-digit code|Enter one of your recovery codes|digits and letters only/,
+      );
     }
     // None of that counted as a wrong code.
-    const [row] = await sql<{ failures: number }>(`select failures from pending_sign_ins p join users u on u.id = p.user_id where u.email = ?`, [email]);
+    const [row] = await sql<{ failures: number }>(
+      `select failures from pending_sign_ins p join users u on u.id = p.user_id where u.email = ?`,
+      [email],
+    );
     expect(row!.failures).toBe(0);
   });
 
@@ -152,7 +179,11 @@ describe("the second step", () => {
     const before = await sessionsOf(id);
     const browser = await passwordStep(email);
     const answers = await together([1, 2].map(() => () => browser.post("/auth/two-factor", { method: "code", code })));
-    expect(answers.filter((a) => a.headers.getSetCookie().some((c) => c.startsWith("__session=") && !c.startsWith("__session=;")))).toHaveLength(1);
+    expect(
+      answers.filter((a) =>
+        a.headers.getSetCookie().some((c) => c.startsWith("__session=") && !c.startsWith("__session=;")),
+      ),
+    ).toHaveLength(1);
     expect(answers.every((a) => a.status < 500)).toBe(true);
     expect(await sessionsOf(id)).toBe(before + 1);
 
@@ -169,7 +200,9 @@ describe("the second step", () => {
     const before = await sessionsOf(id);
     const code = await freshCode(id, secret);
     const [a, b] = [await passwordStep(email), await passwordStep(email)];
-    const answers = await together([a, b].map((browser) => () => browser.post("/auth/two-factor", { method: "code", code })));
+    const answers = await together(
+      [a, b].map((browser) => () => browser.post("/auth/two-factor", { method: "code", code })),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([302, 400]);
     expect(answers.find((r) => r.status === 400)!.body).toContain("already used");
     expect(await sessionsOf(id)).toBe(before + 1);
@@ -192,32 +225,48 @@ describe("the second step", () => {
     // Two parallel uses of one code: one session.
     const before = await sessionsOf(id);
     const [c, d] = [await passwordStep(email), await passwordStep(email)];
-    const answers = await together([c, d].map((browser) => () => browser.post("/auth/two-factor", { method: "recovery", code: recoveryCodes[1]! })));
+    const answers = await together(
+      [c, d].map((browser) => () => browser.post("/auth/two-factor", { method: "recovery", code: recoveryCodes[1]! })),
+    );
     expect(answers.filter((r) => r.status === 302)).toHaveLength(1);
     expect(await sessionsOf(id)).toBe(before + 1);
   });
 
   it("makes new recovery codes with the password and a code; the old ones stop working", async () => {
     const { id, email, secret, recoveryCodes, client } = await employerWithTwoFactor();
-    const refused = await client.post("/account/two-factor", { intent: "regenerate", password: PASSWORD, code: "12345" });
+    const refused = await client.post("/account/two-factor", {
+      intent: "regenerate",
+      password: PASSWORD,
+      code: "12345",
+    });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Enter the 6-digit code");
-    const noPassword = await client.post("/account/two-factor", { intent: "regenerate", code: await freshCode(id, secret) });
+    const noPassword = await client.post("/account/two-factor", {
+      intent: "regenerate",
+      code: await freshCode(id, secret),
+    });
     expect(noPassword.status).toBe(400);
     expect(await noPassword.text()).toContain("Enter your password.");
-    const made = await client.post("/account/two-factor", { intent: "regenerate", password: PASSWORD, code: await freshCode(id, secret) });
+    const made = await client.post("/account/two-factor", {
+      intent: "regenerate",
+      password: PASSWORD,
+      code: await freshCode(id, secret),
+    });
     expect(made.status).toBe(200);
     const fresh = [...(await made.text()).matchAll(/<li>([a-z2-9]{5}-[a-z2-9]{5})<\/li>/g)].map((m) => m[1]!);
     expect(fresh).toHaveLength(10);
     const browser = await passwordStep(email);
     expect((await browser.post("/auth/two-factor", { method: "recovery", code: recoveryCodes[2]! })).status).toBe(400);
-    expect(redirectedTo(await browser.post("/auth/two-factor", { method: "recovery", code: fresh[0]! }))).toMatch(/^\/account\/two-factor\?recovery-used=1/);
+    expect(redirectedTo(await browser.post("/auth/two-factor", { method: "recovery", code: fresh[0]! }))).toMatch(
+      /^\/account\/two-factor\?recovery-used=1/,
+    );
   });
 
   it("drops the pending sign-in after 5 wrong codes, with a message on /auth", async () => {
     const { email } = await employerWithTwoFactor();
     const browser = await passwordStep(email);
-    for (let i = 1; i <= 4; i++) expect((await browser.post("/auth/two-factor", { method: "code", code: "000000" })).status).toBe(400);
+    for (let i = 1; i <= 4; i++)
+      expect((await browser.post("/auth/two-factor", { method: "code", code: "000000" })).status).toBe(400);
     const last = await browser.post("/auth/two-factor", { method: "recovery", code: "aaaaa-aaaaa" });
     expect(redirectedTo(last)).toBe("/auth?mode=signin&notice=two-factor-too-many");
     const auth = await (await httpClient(server.baseUrl).get(redirectedTo(last)!)).text();
@@ -231,14 +280,23 @@ describe("the second step", () => {
     const other = await fetch(`${server.baseUrl}/auth/two-factor`, {
       method: "POST",
       redirect: "manual",
-      headers: { Origin: server.baseUrl, Cookie: browser.cookie!, "User-Agent": "another browser", "Content-Type": "application/x-www-form-urlencoded" },
+      headers: {
+        Origin: server.baseUrl,
+        Cookie: browser.cookie!,
+        "User-Agent": "another browser",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
       body: new URLSearchParams({ method: "code", code: await freshCode(id, secret) }).toString(),
     });
     expect(redirectedTo(other)).toBe("/auth?mode=signin&notice=two-factor-expired");
     const none = httpClient(server.baseUrl);
     expect(redirectedTo(await none.get("/auth/two-factor"))).toBe("/auth?mode=signin&notice=two-factor-expired");
-    expect(redirectedTo(await none.post("/auth/two-factor", { method: "code", code: "123456" }))).toBe("/auth?mode=signin&notice=two-factor-expired");
-    expect(await (await none.get("/auth?mode=signin&notice=two-factor-expired")).text()).toContain("Your sign-in timed out");
+    expect(redirectedTo(await none.post("/auth/two-factor", { method: "code", code: "123456" }))).toBe(
+      "/auth?mode=signin&notice=two-factor-expired",
+    );
+    expect(await (await none.get("/auth?mode=signin&notice=two-factor-expired")).text()).toContain(
+      "Your sign-in timed out",
+    );
     await sql(`update pending_sign_ins set expires_at = now() - interval '1 second' where user_id = ?`, [id]);
     expect(redirectedTo(await browser.get("/auth/two-factor"))).toBe("/auth?mode=signin&notice=two-factor-expired");
   });
@@ -247,33 +305,60 @@ describe("the second step", () => {
 describe("other people and other sites", () => {
   it("sends signed-out visitors to sign in and refuses posts from another site", async () => {
     const { email, client } = await employerWithTwoFactor();
-    expect(redirectedTo(await httpClient(server.baseUrl).get("/account/two-factor"))).toBe("/auth?redirect=%2Faccount%2Ftwo-factor");
-    expect(redirectedTo(await httpClient(server.baseUrl).post("/account/two-factor", { intent: "start" }))).toMatch(/^\/auth\?redirect=/);
+    expect(redirectedTo(await httpClient(server.baseUrl).get("/account/two-factor"))).toBe(
+      "/auth?redirect=%2Faccount%2Ftwo-factor",
+    );
+    expect(redirectedTo(await httpClient(server.baseUrl).post("/account/two-factor", { intent: "start" }))).toMatch(
+      /^\/auth\?redirect=/,
+    );
     const foreign = (path: string, cookie: string | null, fields: Record<string, string>) =>
       fetch(server.baseUrl + path, {
         method: "POST",
         redirect: "manual",
-        headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+        headers: {
+          Origin: "https://evil.example",
+          "Content-Type": "application/x-www-form-urlencoded",
+          ...(cookie ? { Cookie: cookie } : {}),
+        },
         body: new URLSearchParams(fields).toString(),
       });
-    expect((await foreign("/account/two-factor", client.cookie, { intent: "disable", password: PASSWORD })).status).toBe(403);
+    expect(
+      (await foreign("/account/two-factor", client.cookie, { intent: "disable", password: PASSWORD })).status,
+    ).toBe(403);
     const browser = await passwordStep(email);
-    expect((await foreign("/auth/two-factor", browser.cookie, { method: "recovery", code: "aaaaa-aaaaa" })).status).toBe(403);
+    expect(
+      (await foreign("/auth/two-factor", browser.cookie, { method: "recovery", code: "aaaaa-aaaaa" })).status,
+    ).toBe(403);
     expect((await client.get("/account/two-factor")).status).toBe(200);
     expect(await (await client.get("/account/two-factor")).text()).toContain("Two-factor sign-in is on");
   });
 
   it("turns off with the password and a code, beside the field when wrong; the next sign-in is one step", async () => {
     const { id, email, secret, client } = await employerWithTwoFactor();
-    const wrong = await client.post("/account/two-factor", { intent: "disable", password: "not it", code: await freshCode(id, secret) });
+    const wrong = await client.post("/account/two-factor", {
+      intent: "disable",
+      password: "not it",
+      code: await freshCode(id, secret),
+    });
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain("That password is not right.");
     const noCode = await client.post("/account/two-factor", { intent: "disable", password: PASSWORD });
     expect(noCode.status).toBe(400);
     expect(await noCode.text()).toContain("Enter the 6-digit code");
     expect(await sql(`select 1 from two_factor where user_id = ?`, [id])).toHaveLength(1);
-    expect(redirectedTo(await client.post("/account/two-factor", { intent: "disable", password: PASSWORD, code: await freshCode(id, secret) }))).toBe("/account/two-factor?done=off");
-    const kinds = await sql<{ kind: string }>(`select data->>'kind' as kind from pgboss.job where name = 'identity.security-notice' and data->>'to' = ?`, [email]);
+    expect(
+      redirectedTo(
+        await client.post("/account/two-factor", {
+          intent: "disable",
+          password: PASSWORD,
+          code: await freshCode(id, secret),
+        }),
+      ),
+    ).toBe("/account/two-factor?done=off");
+    const kinds = await sql<{ kind: string }>(
+      `select data->>'kind' as kind from pgboss.job where name = 'identity.security-notice' and data->>'to' = ?`,
+      [email],
+    );
     expect(kinds.map((k) => k.kind).sort()).toEqual(["two-factor-disabled", "two-factor-enabled"]);
     const signedIn = await signInOverHttp(server.baseUrl, email, PASSWORD);
     expect(signedIn.cookie).toMatch(/^__session=/);
@@ -301,17 +386,30 @@ describe("a stolen session", () => {
   it("cannot guess the password through turning two-factor off: 5 wrong ones at once, then 429 as sign-in answers", async () => {
     const { id, email, secret, client } = await employerWithTwoFactor();
     const code = await freshCode(id, secret);
-    const guesses = await together(Array.from({ length: 8 }, (_, i) => () => client.post("/account/two-factor", { intent: "disable", password: `guess ${i}`, code })));
+    const guesses = await together(
+      Array.from(
+        { length: 8 },
+        (_, i) => () => client.post("/account/two-factor", { intent: "disable", password: `guess ${i}`, code }),
+      ),
+    );
     expect(guesses.filter((g) => g.status === 400 && g.body.includes("That password is not right."))).toHaveLength(5);
     const limited = guesses.filter((g) => g.status === 429);
     expect(limited).toHaveLength(3);
     expect(Number(limited[0]!.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(limited[0]!.body).toContain("Too many sign-in attempts");
     // Past the limit the right password is not even checked, and password sign-in is locked too.
-    expect((await client.post("/account/two-factor", { intent: "disable", password: PASSWORD, code })).status).toBe(429);
-    expect((await httpClient(server.baseUrl).post("/auth?mode=signin", { mode: "signin", email, password: PASSWORD })).status).toBe(429);
+    expect((await client.post("/account/two-factor", { intent: "disable", password: PASSWORD, code })).status).toBe(
+      429,
+    );
+    expect(
+      (await httpClient(server.baseUrl).post("/auth?mode=signin", { mode: "signin", email, password: PASSWORD }))
+        .status,
+    ).toBe(429);
     expect(await sql(`select 1 from two_factor where user_id = ? and enabled_at is not null`, [id])).toHaveLength(1);
-    const failures = await sql<{ n: string }>(`select count(*) as n from sign_in_attempts where email = ? and not succeeded`, [email]);
+    const failures = await sql<{ n: string }>(
+      `select count(*) as n from sign_in_attempts where email = ? and not succeeded`,
+      [email],
+    );
     expect(Number(failures[0]!.n)).toBe(5);
   });
 });

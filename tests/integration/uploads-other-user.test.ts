@@ -35,7 +35,8 @@ function reachableByOthers(file: string): boolean {
   }
 }
 const canRunAsNobody = asRoot && reachableByOthers(process.execPath) && reachableByOthers(path.resolve("server.ts"));
-if (asRoot && !canRunAsNobody) console.warn("uploads-other-user skipped: Node or the checkout is in a folder other users can't enter");
+if (asRoot && !canRunAsNobody)
+  console.warn("uploads-other-user skipped: Node or the checkout is in a folder other users can't enter");
 
 let tmp: string;
 let dataDir: string;
@@ -51,15 +52,28 @@ let jobId: string;
 /** The uploads folders in the server's temporary directory, with their owners and modes. */
 async function uploadFolders() {
   const names = (await readdir(tmp)).filter((name) => name.startsWith("hirewise-uploads")).sort();
-  return Promise.all(names.map(async (name) => ({ name, ...(({ uid, mode }) => ({ uid, mode: mode & 0o777 }))(await stat(path.join(tmp, name))) })));
+  return Promise.all(
+    names.map(async (name) => ({
+      name,
+      ...(({ uid, mode }) => ({ uid, mode: mode & 0o777 }))(await stat(path.join(tmp, name))),
+    })),
+  );
 }
 
 async function uploadResume(): Promise<Response> {
   const form = new FormData();
   form.append("step", "2");
   form.append("intent", "upload");
-  form.append("resume", new File([new Uint8Array(await goodPdf("Nora Nobody, operations"))], "Nora CV.pdf", { type: "application/pdf" }));
-  return fetch(`${baseUrl}/candidate/jobs/${jobId}/apply?step=2`, { method: "POST", redirect: "manual", headers: { Origin: baseUrl, Cookie: candidate.cookie! }, body: form });
+  form.append(
+    "resume",
+    new File([new Uint8Array(await goodPdf("Nora Nobody, operations"))], "Nora CV.pdf", { type: "application/pdf" }),
+  );
+  return fetch(`${baseUrl}/candidate/jobs/${jobId}/apply?step=2`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: baseUrl, Cookie: candidate.cookie! },
+    body: form,
+  });
 }
 
 describe.skipIf(!canRunAsNobody)("uploads as an unprivileged user beside another user's folder", () => {
@@ -76,15 +90,37 @@ describe.skipIf(!canRunAsNobody)("uploads as an unprivileged user beside another
     orm = await openOrm(db.url);
     setOrm(orm);
     queue = await startQueue(db.url, logger, { workers: false });
-    const employer = await signUp({ email: "erin@example.com", password: PASSWORD, role: "employer", company_name: "Quantum Widgets", full_name: "Erin Employer", plan: "business" });
-    await signUp({ email: "nora@example.com", password: PASSWORD, role: "candidate", full_name: "Nora Nobody", plan: "essential" });
+    const employer = await signUp({
+      email: "erin@example.com",
+      password: PASSWORD,
+      role: "employer",
+      company_name: "Quantum Widgets",
+      full_name: "Erin Employer",
+      plan: "business",
+    });
+    await signUp({
+      email: "nora@example.com",
+      password: PASSWORD,
+      role: "candidate",
+      full_name: "Nora Nobody",
+      plan: "essential",
+    });
     jobId = await publishTestJob(employer.id, { title: "Operations Engineer" });
 
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
     child = spawn(process.execPath, ["server.ts"], {
       ...NOBODY,
-      env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", DATABASE_URL: db.url, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, TMPDIR: tmp },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+        DATABASE_URL: db.url,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        TMPDIR: tmp,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     child.stdout!.on("data", (chunk) => (log += chunk));
@@ -110,7 +146,12 @@ describe.skipIf(!canRunAsNobody)("uploads as an unprivileged user beside another
     const response = await uploadResume();
     await response.arrayBuffer();
     expect(response.status).toBe(302);
-    const [row] = await orm.em.fork().execute<{ original_name: string }[]>(`select r.original_name from application_drafts d join resumes r on r.id = d.resume_id where d.job_id = ?`, [jobId]);
+    const [row] = await orm.em
+      .fork()
+      .execute<{ original_name: string }[]>(
+        `select r.original_name from application_drafts d join resumes r on r.id = d.resume_id where d.job_id = ?`,
+        [jobId],
+      );
     expect(row?.original_name).toBe("Nora CV.pdf");
     const folders = await uploadFolders();
     expect(folders).toEqual([

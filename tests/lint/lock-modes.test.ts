@@ -14,7 +14,9 @@ it("refuses a lock mode outside lib/db.ts, as a number or by name", async () => 
   const numbered = `import { em } from "../../lib/db.ts";\nexport const f = () => em().findOne("Job", { id: "x" }, { lockMode: 4 });\n`;
   const named = `import { em } from "../../lib/db.ts";\nimport { LockMode } from "@mikro-orm/postgresql";\nexport const f = () => em().findOne("Job", { id: "x" }, { lockMode: LockMode.PESSIMISTIC_WRITE });\n`;
   for (const code of [numbered, named]) {
-    expect(await messages(code, "modules/hiring/example.ts")).toContain("Lock a row with lockForUpdate() from lib/db.ts.");
+    expect(await messages(code, "modules/hiring/example.ts")).toContain(
+      "Lock a row with lockForUpdate() from lib/db.ts.",
+    );
   }
 });
 

@@ -32,7 +32,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitForOk(url: string, timeoutMs = 30_000, child?: ChildProcess, output = () => ""): Promise<void> {
+export async function waitForOk(
+  url: string,
+  timeoutMs = 30_000,
+  child?: ChildProcess,
+  output = () => "",
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
@@ -75,14 +80,26 @@ export async function startAppServer(adminUrl: string, env: Record<string, strin
  * The server on a database the test set up itself (e.g. a primary with a streaming replica: pass
  * DATABASE_READ_URL in `env`); `cleanup` runs after it stopped.
  */
-export async function startAppServerOn(databaseUrl: string, env: Record<string, string> = {}, cleanup: () => Promise<void> = async () => {}): Promise<AppServer> {
+export async function startAppServerOn(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  cleanup: () => Promise<void> = async () => {},
+): Promise<AppServer> {
   const db = { url: databaseUrl, drop: cleanup };
   const port = await freePort();
   // Stored files (logos) go to a folder of this server's own, removed when it stops.
   const dataDir = await mkdtemp(path.join(tmpdir(), "hirewise-e2e-"));
   const baseUrl = `http://127.0.0.1:${port}`;
   // Every test signs its people up from 127.0.0.1: room for them all, unless the test sets QUOTAS.
-  const { child, output } = spawnServer({ DATABASE_URL: db.url, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: baseUrl, QUOTAS: "signups=1000", ...env });
+  const { child, output } = spawnServer({
+    DATABASE_URL: db.url,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+    QUOTAS: "signups=1000",
+    ...env,
+  });
   await waitForOk(`${baseUrl}/readyz`, 30_000, child, output);
   return {
     baseUrl,
@@ -105,7 +122,9 @@ export async function startAppServerOn(databaseUrl: string, env: Record<string, 
  * server's run the jobs), so a test can make accounts and jobs through the modules. `stop()` undoes
  * it all, in order.
  */
-export async function startServerWithModules(env?: Record<string, string>): Promise<{ server: AppServer; stop(): Promise<void> }> {
+export async function startServerWithModules(
+  env?: Record<string, string>,
+): Promise<{ server: AppServer; stop(): Promise<void> }> {
   const [{ openOrm }, { setOrm }, { startQueue }, { logger }] = await Promise.all([
     import("../../db/orm.ts"),
     import("../../lib/db.ts"),

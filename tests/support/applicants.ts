@@ -12,8 +12,19 @@ export interface SeededApplicant {
 }
 
 /** Adds the applicants to the company's job; returns their application ids in the order given. */
-export async function seedApplicants(jobId: string, companyId: string, applicants: SeededApplicant[]): Promise<string[]> {
-  const rows = applicants.map((a) => ({ user: randomUUID(), id: randomUUID(), name: a.name, status: a.status ?? "submitted", score: a.score ?? null, at: a.appliedAt.toISOString() }));
+export async function seedApplicants(
+  jobId: string,
+  companyId: string,
+  applicants: SeededApplicant[],
+): Promise<string[]> {
+  const rows = applicants.map((a) => ({
+    user: randomUUID(),
+    id: randomUUID(),
+    name: a.name,
+    status: a.status ?? "submitted",
+    score: a.score ?? null,
+    at: a.appliedAt.toISOString(),
+  }));
   const json = JSON.stringify(rows);
   await em().execute(
     `insert into users (id, email, password_hash, role, full_name, created_at, updated_at)

@@ -21,7 +21,8 @@ export class CookieBrowser {
         if (key === "expires" && expires === undefined) expires = Date.parse(v);
       }
       this.cookies = this.cookies.filter((c) => !(c.name === name && c.host === url.hostname && c.path === path));
-      if (expires === undefined || expires > Date.now()) this.cookies.push({ name, value: pair.slice(eq + 1), host: url.hostname, path, expires });
+      if (expires === undefined || expires > Date.now())
+        this.cookies.push({ name, value: pair.slice(eq + 1), host: url.hostname, path, expires });
     }
   }
 
@@ -75,14 +76,28 @@ export class CookieBrowser {
   }
 
   /** Posts the first <form> on the page with its hidden fields and `fields`, then follows redirects. */
-  async submitForm(html: string, pageUrl: URL, fields: Record<string, string>, options: Parameters<CookieBrowser["follow"]>[2] = {}) {
+  async submitForm(
+    html: string,
+    pageUrl: URL,
+    fields: Record<string, string>,
+    options: Parameters<CookieBrowser["follow"]>[2] = {},
+  ) {
     const form = html.match(/<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/);
     if (!form) throw new Error(`no form on ${pageUrl}:\n${html.slice(0, 500)}`);
     const action = new URL(form[1]!.replace(/&amp;/g, "&"), pageUrl);
     const body = new URLSearchParams();
-    for (const m of form[2]!.matchAll(/<input[^>]*type="hidden"[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) body.set(m[1]!, m[2]!);
+    for (const m of form[2]!.matchAll(/<input[^>]*type="hidden"[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g))
+      body.set(m[1]!, m[2]!);
     for (const [k, v] of Object.entries(fields)) body.set(k, v);
-    return this.follow(action, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded", origin: pageUrl.origin } }, options);
+    return this.follow(
+      action,
+      {
+        method: "POST",
+        body,
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: pageUrl.origin },
+      },
+      options,
+    );
   }
 
   /** A form post to the app as a browser sends it (the page's Origin), without following. */

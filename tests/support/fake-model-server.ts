@@ -30,7 +30,12 @@ export interface FakeModelServer {
 }
 
 export async function startFakeModelServer(): Promise<FakeModelServer> {
-  const fake = { url: "", hits: [] as Hit[], answer: (() => ({ body: {} })) as FakeModelServer["answer"], close: async () => {} };
+  const fake = {
+    url: "",
+    hits: [] as Hit[],
+    answer: (() => ({ body: {} })) as FakeModelServer["answer"],
+    close: async () => {},
+  };
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -49,7 +54,10 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
       const send = () => {
         if (res.destroyed) return;
         if (reply.cut) {
-          res.writeHead(reply.status ?? 200, { "content-type": "application/json", "content-length": String(Buffer.byteLength(text)) });
+          res.writeHead(reply.status ?? 200, {
+            "content-type": "application/json",
+            "content-length": String(Buffer.byteLength(text)),
+          });
           res.write(text.slice(0, Math.floor(text.length / 2)));
           setTimeout(() => res.destroy(), 10);
           return;

@@ -53,13 +53,18 @@ export interface FakeStripe {
   /** A new period's invoice for the subscription, paid or failed; moves the period on when paid. */
   invoiceFor(subscriptionId: string, opts: { paid: boolean; at?: number }): Obj;
   /** A webhook event as Stripe sends it: body and its Stripe-Signature header. */
-  event(type: string, object: Obj, opts?: { id?: string; timestamp?: number; secret?: string }): { id: string; body: string; signature: string };
+  event(
+    type: string,
+    object: Obj,
+    opts?: { id?: string; timestamp?: number; secret?: string },
+  ): { id: string; body: string; signature: string };
   close(): Promise<void>;
 }
 
 const now = () => Math.floor(Date.now() / 1000);
 let counter = 0;
-const newId = (prefix: string) => `${prefix}_${(++counter).toString(36).padStart(6, "0")}${Math.random().toString(36).slice(2, 10)}`;
+const newId = (prefix: string) =>
+  `${prefix}_${(++counter).toString(36).padStart(6, "0")}${Math.random().toString(36).slice(2, 10)}`;
 const DAY = 86_400;
 
 export async function startFakeStripe(): Promise<FakeStripe> {
@@ -80,9 +85,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const list = (data: Obj[], url: string) => ({ object: "list", data, has_more: false, url });
   const notFound = (what: string, id: string) => ({
     status: 404,
-    body: { error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}: '${id}'`, param: "id" } },
+    body: {
+      error: {
+        type: "invalid_request_error",
+        code: "resource_missing",
+        message: `No such ${what}: '${id}'`,
+        param: "id",
+      },
+    },
   });
-  const invalid = (message: string, param?: string) => ({ status: 400, body: { error: { type: "invalid_request_error", message, param } } });
+  const invalid = (message: string, param?: string) => ({
+    status: 400,
+    body: { error: { type: "invalid_request_error", message, param } },
+  });
 
   const periodEnd = (start: number, interval: string) => start + (interval === "year" ? 365 : 30) * DAY;
 
@@ -122,7 +137,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   }
 
   function newPaymentMethod(): Obj {
-    return { id: newId("pm"), object: "payment_method", type: "card", card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2030 } };
+    return {
+      id: newId("pm"),
+      object: "payment_method",
+      type: "card",
+      card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2030 },
+    };
   }
 
   // Invoices made in one test second still come in order, as Stripe's would seconds apart.
@@ -189,7 +209,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       request: { id: null, idempotency_key: null },
       data: { object: structuredClone(object) },
     });
-    const signature = signer.webhooks.generateTestHeaderString({ payload: body, secret: opts.secret ?? secret, timestamp: opts.timestamp });
+    const signature = signer.webhooks.generateTestHeaderString({
+      payload: body,
+      secret: opts.secret ?? secret,
+      timestamp: opts.timestamp,
+    });
     return { id, body, signature };
   };
 
@@ -203,13 +227,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (kind === "products") {
       if (method === "POST" && !id) {
         if (params.id && fake.products.has(params.id)) return invalid(`Product already exists.`, "id");
-        const product = { id: params.id ?? newId("prod"), object: "product", active: true, name: params.name, description: params.description ?? null, metadata: params.metadata ?? {} };
+        const product = {
+          id: params.id ?? newId("prod"),
+          object: "product",
+          active: true,
+          name: params.name,
+          description: params.description ?? null,
+          metadata: params.metadata ?? {},
+        };
         fake.products.set(product.id, product);
         return { body: product };
       }
       const product = id ? fake.products.get(id) : undefined;
       if (!product) return notFound("product", id ?? "");
-      if (method === "POST") Object.assign(product, { ...params, active: params.active === undefined ? product.active : params.active === "true" });
+      if (method === "POST")
+        Object.assign(product, {
+          ...params,
+          active: params.active === undefined ? product.active : params.active === "true",
+        });
       return { body: product };
     }
 
@@ -224,7 +259,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         if (!fake.products.has(params.product)) return notFound("product", params.product);
         if (params.lookup_key) {
           const holder = [...fake.prices.values()].find((p) => p.lookup_key === params.lookup_key);
-          if (holder && params.transfer_lookup_key !== "true") return invalid("A price with this lookup key already exists.", "lookup_key");
+          if (holder && params.transfer_lookup_key !== "true")
+            return invalid("A price with this lookup key already exists.", "lookup_key");
           if (holder) holder.lookup_key = null;
         }
         const price = {
@@ -250,7 +286,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
     if (kind === "customers") {
       if (method === "POST" && !id) {
-        const customer = { id: newId("cus"), object: "customer", email: params.email ?? null, name: params.name ?? null, metadata: params.metadata ?? {} };
+        const customer = {
+          id: newId("cus"),
+          object: "customer",
+          email: params.email ?? null,
+          name: params.name ?? null,
+          metadata: params.metadata ?? {},
+        };
         fake.customers.set(customer.id, customer);
         return { body: customer };
       }
@@ -287,7 +329,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (full === "billing_portal/sessions" && method === "POST") {
       if (!fake.customers.has(params.customer)) return notFound("customer", params.customer);
       const id = newId("bps");
-      return { body: { id, object: "billing_portal.session", customer: params.customer, return_url: params.return_url, flow: params.flow_data ?? null, url: `${fake.url}/portal/${id}` } };
+      return {
+        body: {
+          id,
+          object: "billing_portal.session",
+          customer: params.customer,
+          return_url: params.return_url,
+          flow: params.flow_data ?? null,
+          url: `${fake.url}/portal/${id}`,
+        },
+      };
     }
 
     if (kind === "subscriptions") {
@@ -302,7 +353,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return { body: subscription };
       }
       if (method === "POST") {
-        if (params.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = params.cancel_at_period_end === "true";
+        if (params.cancel_at_period_end !== undefined)
+          subscription.cancel_at_period_end = params.cancel_at_period_end === "true";
         const newPrice = params.items?.[0]?.price;
         if (newPrice) {
           const price = fake.prices.get(newPrice);
@@ -324,19 +376,32 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
 
     if (kind === "refunds" && method === "POST") {
-      const refund = { id: newId("re"), object: "refund", charge: params.charge ?? null, payment_intent: params.payment_intent ?? null, amount: Number(params.amount ?? 0) || null, status: "succeeded", reason: params.reason ?? null, metadata: params.metadata ?? {} };
+      const refund = {
+        id: newId("re"),
+        object: "refund",
+        charge: params.charge ?? null,
+        payment_intent: params.payment_intent ?? null,
+        amount: Number(params.amount ?? 0) || null,
+        status: "succeeded",
+        reason: params.reason ?? null,
+        metadata: params.metadata ?? {},
+      };
       fake.refunds.push(refund);
       return { body: refund };
     }
 
     void sub;
-    return { status: 404, body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` } } };
+    return {
+      status: 404,
+      body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` } },
+    };
   }
 
   function expandSubscription(subscription: Obj, params: Obj): Obj {
     const expand: string[] = params.expand ?? [];
     const copy = structuredClone(subscription);
-    if (!expand.includes("default_payment_method")) copy.default_payment_method = subscription.default_payment_method.id;
+    if (!expand.includes("default_payment_method"))
+      copy.default_payment_method = subscription.default_payment_method.id;
     return copy;
   }
 
@@ -345,9 +410,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const url = new URL(req.url ?? "/", "http://127.0.0.1");
-      const text = req.method === "GET" || req.method === "DELETE" ? url.search.slice(1) : Buffer.concat(chunks).toString("utf8");
+      const text =
+        req.method === "GET" || req.method === "DELETE" ? url.search.slice(1) : Buffer.concat(chunks).toString("utf8");
       const params = parseStripeForm(text);
-      const hit: StripeHit = { method: req.method ?? "", path: url.pathname, params, idempotencyKey: req.headers["idempotency-key"] as string | undefined };
+      const hit: StripeHit = {
+        method: req.method ?? "",
+        path: url.pathname,
+        params,
+        idempotencyKey: req.headers["idempotency-key"] as string | undefined,
+      };
       fake.hits.push(hit);
       if (fake.failWith === "hang") return;
       if (fake.failWith) {
@@ -373,7 +444,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   fake.url = `http://127.0.0.1:${port}`;
-  fake.settings = { secretKey: "sk_test_fake", webhookSecret: secret, api: { host: "127.0.0.1", port, protocol: "http" } };
+  fake.settings = {
+    secretKey: "sk_test_fake",
+    webhookSecret: secret,
+    api: { host: "127.0.0.1", port, protocol: "http" },
+  };
   fake.env = { STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_WEBHOOK_SECRET: secret, STRIPE_API_BASE: fake.url };
   fake.close = () =>
     new Promise<void>((resolve) => {

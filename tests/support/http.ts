@@ -5,7 +5,10 @@ import { formPost, multipartBody, type Part } from "../fixtures/files.ts";
 
 /** The session cookie's pair (`__session=…`, or `__Host-session=…` when the server is on https) that `response` sets, or null. */
 export const sessionCookieOf = (response: Response): string | null =>
-  response.headers.getSetCookie().find((c) => /^(__session|__Host-session)=[^;]/.test(c))?.split(";")[0] ?? null;
+  response.headers
+    .getSetCookie()
+    .find((c) => /^(__session|__Host-session)=[^;]/.test(c))
+    ?.split(";")[0] ?? null;
 
 /** One person's requests to `baseUrl`; `cookie` is the session cookie's pair, or null when signed out. */
 export interface HttpClient {
@@ -18,7 +21,11 @@ export interface HttpClient {
 }
 
 export function httpClient(baseUrl: string, cookie: string | null = null): HttpClient {
-  const headers = (extra: Record<string, string> = {}) => ({ Origin: baseUrl, ...(cookie ? { Cookie: cookie } : {}), ...extra });
+  const headers = (extra: Record<string, string> = {}) => ({
+    Origin: baseUrl,
+    ...(cookie ? { Cookie: cookie } : {}),
+    ...extra,
+  });
   return {
     cookie,
     get: (path) => fetch(baseUrl + path, { redirect: "manual", headers: headers() }),
@@ -48,7 +55,8 @@ const MULTIPART_TYPE = formPost([]).headers.get("Content-Type")!;
 export async function signInOverHttp(baseUrl: string, email: string, password: string): Promise<HttpClient> {
   const response = await httpClient(baseUrl).post("/auth?mode=signin", { mode: "signin", email, password });
   const session = sessionCookieOf(response);
-  if (response.status !== 302 || !session) throw new Error(`signing in ${email} answered ${response.status} without a session cookie`);
+  if (response.status !== 302 || !session)
+    throw new Error(`signing in ${email} answered ${response.status} without a session cookie`);
   return httpClient(baseUrl, session);
 }
 
@@ -58,9 +66,18 @@ export function redirectedTo(response: Response): string | null {
 }
 
 /** Sends every request at once and reads every answer whole. */
-export async function together(requests: (() => Promise<Response>)[]): Promise<{ status: number; location: string | null; body: string; headers: Headers }[]> {
+export async function together(
+  requests: (() => Promise<Response>)[],
+): Promise<{ status: number; location: string | null; body: string; headers: Headers }[]> {
   const responses = await Promise.all(requests.map((send) => send()));
-  return Promise.all(responses.map(async (r) => ({ status: r.status, location: redirectedTo(r), body: await r.text(), headers: r.headers })));
+  return Promise.all(
+    responses.map(async (r) => ({
+      status: r.status,
+      location: redirectedTo(r),
+      body: await r.text(),
+      headers: r.headers,
+    })),
+  );
 }
 
 /** The post wizard's first step as the browser posts it: Next with a complete job. */
@@ -92,23 +109,46 @@ export function httpClientFrom(baseUrl: string, localAddress: string, cookie: st
     new Promise<Response>((resolve, reject) => {
       const url = new URL(path, baseUrl);
       const headers = { Origin: baseUrl, ...(cookie ? { Cookie: cookie } : {}), ...extra };
-      const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, localAddress, agent: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => {
-          const answer = new Headers();
-          for (const [name, value] of Object.entries(res.headers)) for (const v of [value ?? []].flat()) answer.append(name, v);
-          const status = res.statusCode ?? 0;
-          resolve(new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers: answer }));
-        });
-      });
+      const req = httpRequest(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname + url.search,
+          method,
+          headers,
+          localAddress,
+          agent: false,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => {
+            const answer = new Headers();
+            for (const [name, value] of Object.entries(res.headers))
+              for (const v of [value ?? []].flat()) answer.append(name, v);
+            const status = res.statusCode ?? 0;
+            resolve(
+              new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), {
+                status,
+                headers: answer,
+              }),
+            );
+          });
+        },
+      );
       req.on("error", reject);
       req.end(body);
     });
   return {
     cookie,
     get: (path) => send(path, "GET"),
-    post: (path, fields) => send(path, "POST", { "Content-Type": "application/x-www-form-urlencoded" }, new URLSearchParams(fields).toString()),
+    post: (path, fields) =>
+      send(
+        path,
+        "POST",
+        { "Content-Type": "application/x-www-form-urlencoded" },
+        new URLSearchParams(fields).toString(),
+      ),
     postMultipart: () => Promise.reject(new Error("httpClientFrom sends urlencoded forms only")),
   };
 }

@@ -1,11 +1,21 @@
 // Test data: a published board job with complete defaults, changed field by field.
-import { emptyWizardForm, memberFor, publishDraft, startDraft, type WizardForm } from "../../modules/hiring/index.server.ts";
+import {
+  emptyWizardForm,
+  memberFor,
+  publishDraft,
+  startDraft,
+  type WizardForm,
+} from "../../modules/hiring/index.server.ts";
 
 /**
  * Publishes a job for `employerId` (Austin, onsite, full-time software) with `form` on top, and
  * the company logo's address when given; returns its id.
  */
-export async function publishTestJob(employerId: string, form: Partial<WizardForm> = {}, companyLogo: string | null = null): Promise<string> {
+export async function publishTestJob(
+  employerId: string,
+  form: Partial<WizardForm> = {},
+  companyLogo: string | null = null,
+): Promise<string> {
   const member = await memberFor(employerId);
   const id = await startDraft(member, {
     ...emptyWizardForm("Acme"),

@@ -5,7 +5,13 @@ import { listMailbox, readMailboxMessage } from "../../lib/mail.ts";
 import { eventually } from "./runtime.ts";
 
 /** Waits for an email to `to` with `subject` and returns the first of its links under `pathPrefix`, as a path. */
-export async function linkFromMailbox(dataDir: string, to: string, subject: string, pathPrefix: string, timeoutMs = 30_000): Promise<string> {
+export async function linkFromMailbox(
+  dataDir: string,
+  to: string,
+  subject: string,
+  pathPrefix: string,
+  timeoutMs = 30_000,
+): Promise<string> {
   return eventually(async () => {
     for (const entry of await listMailbox(path.join(dataDir, "mail"))) {
       if (entry.to !== to || entry.subject !== subject) continue;

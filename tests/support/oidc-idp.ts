@@ -30,7 +30,8 @@ const DEMO: Record<string, { email: string; email_verified: boolean; name: strin
 export function personFor(login: string): { email: string; email_verified: boolean; name: string } {
   const demo = DEMO[login];
   if (demo) return demo;
-  if (login.startsWith("unverified:")) return { email: login.slice("unverified:".length), email_verified: false, name: "Test Person" };
+  if (login.startsWith("unverified:"))
+    return { email: login.slice("unverified:".length), email_verified: false, name: "Test Person" };
   if (login.includes("@")) return { email: login, email_verified: true, name: "Test Person" };
   const name = login.replace(/[-_.]+/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
   return { email: `${login}@example.test`, email_verified: !login.startsWith("unverified-"), name };
@@ -39,7 +40,11 @@ export function personFor(login: string): { email: string; email_verified: boole
 const isLoopbackCallback = (value: string) => {
   try {
     const url = new URL(value);
-    return url.protocol === "http:" && ["127.0.0.1", "localhost"].includes(url.hostname) && url.pathname.endsWith("/callback");
+    return (
+      url.protocol === "http:" &&
+      ["127.0.0.1", "localhost"].includes(url.hostname) &&
+      url.pathname.endsWith("/callback")
+    );
   } catch {
     return false;
   }
@@ -98,7 +103,12 @@ export async function startTestIdp(
       return grant;
     },
     async findAccount(_ctx, id) {
-      return { accountId: id, async claims() { return { sub: id, ...personFor(id) }; } };
+      return {
+        accountId: id,
+        async claims() {
+          return { sub: id, ...personFor(id) };
+        },
+      };
     },
   });
   // The app's port is only known once it starts: accept any loopback callback.
@@ -112,7 +122,13 @@ export async function startTestIdp(
     clientSecret,
     env(id = "testidp", label = "Test ID") {
       const key = `OIDC_${id.toUpperCase().replace(/-/g, "_")}`;
-      return { OIDC_PROVIDERS: id, [`${key}_ISSUER`]: issuer, [`${key}_CLIENT_ID`]: clientId, [`${key}_CLIENT_SECRET`]: clientSecret, [`${key}_LABEL`]: label };
+      return {
+        OIDC_PROVIDERS: id,
+        [`${key}_ISSUER`]: issuer,
+        [`${key}_CLIENT_ID`]: clientId,
+        [`${key}_CLIENT_SECRET`]: clientSecret,
+        [`${key}_LABEL`]: label,
+      };
     },
     close: () =>
       new Promise((resolve) => {
@@ -137,7 +153,12 @@ export async function throughTestIdp(
   const isCallback = (url: URL) => url.origin === appBase && url.pathname.endsWith("/callback");
   const page = await browser.follow(appBase + path, init);
   if (page.url.origin !== idp.issuer) throw new Error(`${path} led to ${page.url}, not the provider`);
-  const back = await browser.submitForm(await page.res.text(), page.url, { login, password: "any" }, { stopAt: isCallback });
+  const back = await browser.submitForm(
+    await page.res.text(),
+    page.url,
+    { login, password: "any" },
+    { stopAt: isCallback },
+  );
   if (!isCallback(back.url)) throw new Error(`the provider sent the browser to ${back.url}`);
   return back.url;
 }

@@ -6,7 +6,18 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { em } from "../../lib/db.ts";
 
-const SEARCHABLE = ["text", "character varying", "character", "json", "jsonb", "uuid", "ARRAY", "USER-DEFINED", "tsvector", "bytea"];
+const SEARCHABLE = [
+  "text",
+  "character varying",
+  "character",
+  "json",
+  "jsonb",
+  "uuid",
+  "ARRAY",
+  "USER-DEFINED",
+  "tsvector",
+  "bytea",
+];
 
 /** "schema.table.column holds <value>" for each place a value (compared without case) is found. */
 export async function findInDatabase(values: string[]): Promise<string[]> {
@@ -26,8 +37,12 @@ export async function findInDatabase(values: string[]): Promise<string[]> {
     const column = `"${column_name.replace(/"/g, '""')}"`;
     const table = `"${table_schema.replace(/"/g, '""')}"."${table_name.replace(/"/g, '""')}"`;
     for (const needle of needles) {
-      const rows = await em().execute<{ n: number }[]>(`select count(*)::int as n from ${table} where strpos(lower(${column}::text), ?) > 0`, [needle]);
-      if (rows[0]!.n > 0) found.push(`${table_schema}.${table_name}.${column_name} holds ${needle} (${rows[0]!.n} rows)`);
+      const rows = await em().execute<{ n: number }[]>(
+        `select count(*)::int as n from ${table} where strpos(lower(${column}::text), ?) > 0`,
+        [needle],
+      );
+      if (rows[0]!.n > 0)
+        found.push(`${table_schema}.${table_name}.${column_name} holds ${needle} (${rows[0]!.n} rows)`);
     }
   }
   return found;
@@ -50,7 +65,8 @@ export async function findInFolder(root: string, values: string[]): Promise<stri
       if (entry.isDirectory()) await walk(full);
       else {
         const haystack = `${path.relative(root, full)}\n${(await readFile(full)).toString("latin1")}`.toLowerCase();
-        for (const needle of needles) if (haystack.includes(needle)) found.push(`${path.relative(root, full)} holds ${needle}`);
+        for (const needle of needles)
+          if (haystack.includes(needle)) found.push(`${path.relative(root, full)} holds ${needle}`);
       }
     }
   }

@@ -17,8 +17,10 @@ const PROGRAMS = ["initdb", "pg_ctl", "pg_basebackup", "postgres"];
 /** Why the pair can't be made here, or null when it can. */
 export function replicaUnsupported(): string | null {
   const missing = PROGRAMS.filter((p) => !existsSync(path.join(PG15_BIN, p)));
-  if (missing.length) return `Debian's PostgreSQL 15 binaries are not installed (${missing.join(", ")} missing from ${PG15_BIN}; apt-get install postgresql-15)`;
-  if (process.getuid?.() === 0 && !postgresUser()) return "running as root and there is no postgres user for PostgreSQL to run as";
+  if (missing.length)
+    return `Debian's PostgreSQL 15 binaries are not installed (${missing.join(", ")} missing from ${PG15_BIN}; apt-get install postgresql-15)`;
+  if (process.getuid?.() === 0 && !postgresUser())
+    return "running as root and there is no postgres user for PostgreSQL to run as";
   return null;
 }
 
@@ -58,8 +60,14 @@ export async function startReplicatedPair(): Promise<ReplicatedPair> {
 
   const run = (program: string, args: string[]) =>
     new Promise<string>((resolve, reject) => {
-      execFile(path.join(PG15_BIN, program), args, { cwd: root, ...(runAs ?? {}), env: { ...process.env, LC_ALL: "C" }, timeout: 120_000 }, (error, stdout, stderr) =>
-        error ? reject(new Error(`${program} ${args.join(" ")} failed: ${stderr || stdout || error.message}`)) : resolve(stdout),
+      execFile(
+        path.join(PG15_BIN, program),
+        args,
+        { cwd: root, ...(runAs ?? {}), env: { ...process.env, LC_ALL: "C" }, timeout: 120_000 },
+        (error, stdout, stderr) =>
+          error
+            ? reject(new Error(`${program} ${args.join(" ")} failed: ${stderr || stdout || error.message}`))
+            : resolve(stdout),
       );
     });
   const asPostgres = async (file: string, text: string) => {
@@ -70,7 +78,12 @@ export async function startReplicatedPair(): Promise<ReplicatedPair> {
   const started = new Set<string>();
   // Last resort when the test process exits without stop(): an immediate shutdown of both.
   const stopAtExit = () => {
-    for (const dir of started) spawnSync(path.join(PG15_BIN, "pg_ctl"), ["-D", dir, "-m", "immediate", "stop"], { ...(runAs ?? {}), stdio: "ignore", timeout: 10_000 });
+    for (const dir of started)
+      spawnSync(path.join(PG15_BIN, "pg_ctl"), ["-D", dir, "-m", "immediate", "stop"], {
+        ...(runAs ?? {}),
+        stdio: "ignore",
+        timeout: 10_000,
+      });
   };
   process.once("exit", stopAtExit);
 
@@ -91,15 +104,26 @@ export async function startReplicatedPair(): Promise<ReplicatedPair> {
     replicaUrl: (database) => url(replicaPort, database),
     async pauseReplay() {
       await query(replicaPort, "select pg_wal_replay_pause()");
-      await until(async () => (await query<{ state: string }>(replicaPort, "select pg_get_wal_replay_pause_state() as state"))[0]!.state === "paused", 30_000, "replay did not pause");
+      await until(
+        async () =>
+          (await query<{ state: string }>(replicaPort, "select pg_get_wal_replay_pause_state() as state"))[0]!.state ===
+          "paused",
+        30_000,
+        "replay did not pause",
+      );
     },
     async resumeReplay() {
       await query(replicaPort, "select pg_wal_replay_resume()");
     },
     async caughtUp(timeoutMs = 30_000) {
-      const [{ lsn }] = (await query<{ lsn: string }>(primaryPort, "select pg_current_wal_lsn()::text as lsn")) as [{ lsn: string }];
+      const [{ lsn }] = (await query<{ lsn: string }>(primaryPort, "select pg_current_wal_lsn()::text as lsn")) as [
+        { lsn: string },
+      ];
       await until(
-        async () => (await query<{ done: boolean }>(replicaPort, "select pg_last_wal_replay_lsn() >= $1::pg_lsn as done", [lsn]))[0]!.done,
+        async () =>
+          (
+            await query<{ done: boolean }>(replicaPort, "select pg_last_wal_replay_lsn() >= $1::pg_lsn as done", [lsn])
+          )[0]!.done,
         timeoutMs,
         `the replica did not replay up to ${lsn}`,
       );
@@ -109,7 +133,16 @@ export async function startReplicatedPair(): Promise<ReplicatedPair> {
       started.delete(replicaDir);
     },
     logs: async () =>
-      (await Promise.all([primaryDir, replicaDir].map((dir) => readFile(`${dir}.log`, "utf8").then((text) => `--- ${path.basename(dir)}\n${text}`, () => "")))).join("\n"),
+      (
+        await Promise.all(
+          [primaryDir, replicaDir].map((dir) =>
+            readFile(`${dir}.log`, "utf8").then(
+              (text) => `--- ${path.basename(dir)}\n${text}`,
+              () => "",
+            ),
+          ),
+        )
+      ).join("\n"),
     stop() {
       stopping ??= (async () => {
         for (const dir of [...started]) {
@@ -125,7 +158,16 @@ export async function startReplicatedPair(): Promise<ReplicatedPair> {
 
   try {
     // The primary: WAL for a standby, replication connections from 127.0.0.1 without a password.
-    await run("initdb", ["-D", primaryDir, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--locale=C", "--no-sync"]);
+    await run("initdb", [
+      "-D",
+      primaryDir,
+      "-U",
+      "postgres",
+      "--auth=trust",
+      "--encoding=UTF8",
+      "--locale=C",
+      "--no-sync",
+    ]);
     await asPostgres(
       path.join(primaryDir, "postgresql.conf"),
       [
@@ -141,16 +183,36 @@ export async function startReplicatedPair(): Promise<ReplicatedPair> {
         "",
       ].join("\n"),
     );
-    await asPostgres(path.join(primaryDir, "pg_hba.conf"), "\nhost replication all 127.0.0.1/32 trust\nhost all all 127.0.0.1/32 trust\n");
+    await asPostgres(
+      path.join(primaryDir, "pg_hba.conf"),
+      "\nhost replication all 127.0.0.1/32 trust\nhost all all 127.0.0.1/32 trust\n",
+    );
     await pgCtl(primaryDir, "-l", `${primaryDir}.log`, "-w", "-t", "60", "start");
     started.add(primaryDir);
 
     // The replica: a base backup that writes standby.signal and primary_conninfo (-R), on its own port.
-    await run("pg_basebackup", ["-h", "127.0.0.1", "-p", String(primaryPort), "-U", "postgres", "-D", replicaDir, "-R", "-X", "stream", "-c", "fast", "--no-sync"]);
+    await run("pg_basebackup", [
+      "-h",
+      "127.0.0.1",
+      "-p",
+      String(primaryPort),
+      "-U",
+      "postgres",
+      "-D",
+      replicaDir,
+      "-R",
+      "-X",
+      "stream",
+      "-c",
+      "fast",
+      "--no-sync",
+    ]);
     await asPostgres(path.join(replicaDir, "postgresql.conf"), `\nport = ${replicaPort}\n`);
     await pgCtl(replicaDir, "-l", `${replicaDir}.log`, "-w", "-t", "60", "start");
     started.add(replicaDir);
-    const [{ standby }] = (await query<{ standby: boolean }>(replicaPort, "select pg_is_in_recovery() as standby")) as [{ standby: boolean }];
+    const [{ standby }] = (await query<{ standby: boolean }>(replicaPort, "select pg_is_in_recovery() as standby")) as [
+      { standby: boolean },
+    ];
     if (!standby) throw new Error("the replica started as a primary");
     return pair;
   } catch (error) {

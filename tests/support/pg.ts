@@ -24,7 +24,10 @@ export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
 }
 
 /** A fresh database cloned from the migrated template; drop it with the returned function. */
-export async function cloneTestDatabase(adminUrl: string, template: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function cloneTestDatabase(
+  adminUrl: string,
+  template: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `hirewise_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   await adminQuery(adminUrl, `create database ${name} template ${template}`);
   return {

@@ -25,7 +25,10 @@ export function useTestRuntime(options: { workers?: boolean } = {}): TestRuntime
     runtime.databaseUrl = db.url;
     runtime.orm = await openOrm(db.url);
     setOrm(runtime.orm);
-    runtime.queue = await startQueue(db.url, logger, { workers: options.workers ?? false, pollingIntervalSeconds: 0.5 });
+    runtime.queue = await startQueue(db.url, logger, {
+      workers: options.workers ?? false,
+      pollingIntervalSeconds: 0.5,
+    });
   });
   afterAll(async () => {
     setClock(undefined);
@@ -38,7 +41,10 @@ export function useTestRuntime(options: { workers?: boolean } = {}): TestRuntime
 }
 
 /** Polls `check` until it returns a truthy value, or fails after `timeoutMs`. */
-export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -55,7 +61,10 @@ export async function eventually<T>(check: () => Promise<T | undefined | null | 
  */
 export async function settledJob(queue: string, data: Record<string, string>, timeoutMs = 30_000): Promise<string> {
   return eventually(async () => {
-    const rows = await em().execute<{ state: string }[]>("select state from pgboss.job where name = ? and data @> ?::jsonb", [queue, JSON.stringify(data)]);
+    const rows = await em().execute<{ state: string }[]>(
+      "select state from pgboss.job where name = ? and data @> ?::jsonb",
+      [queue, JSON.stringify(data)],
+    );
     const state = rows[0]?.state;
     return state === "completed" || state === "failed" || state === "cancelled" ? state : null;
   }, timeoutMs);

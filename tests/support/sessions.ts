@@ -14,7 +14,16 @@ export async function signInAs(page: Page, baseUrl: string, account: Pick<Accoun
   if (!pair || at < 1) throw new Error(`signing in gave no session cookie (${response.status})`);
   const name = pair.slice(0, at);
   // A server on https names it __Host-session, which browsers only keep Secure.
-  await page.context().addCookies([{ name, value: pair.slice(at + 1), url: baseUrl, httpOnly: true, sameSite: "Lax", secure: name.startsWith("__Host-") }]);
+  await page.context().addCookies([
+    {
+      name,
+      value: pair.slice(at + 1),
+      url: baseUrl,
+      httpOnly: true,
+      sameSite: "Lax",
+      secure: name.startsWith("__Host-"),
+    },
+  ]);
 }
 
 /**

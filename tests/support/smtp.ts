@@ -42,7 +42,9 @@ export async function startGatedSmtpServer(acceptLimit: number, { answerDelayMs 
           waiting++;
           return; // never answered: the sender dies waiting, or gives up
         }
-        const raw = Buffer.concat(chunks).toString("utf8").replace(/=\r?\n/g, "");
+        const raw = Buffer.concat(chunks)
+          .toString("utf8")
+          .replace(/=\r?\n/g, "");
         delivered.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
@@ -73,7 +75,11 @@ export async function startGatedSmtpServer(acceptLimit: number, { answerDelayMs 
  * How many application emails each application got, by kind: the employer's (it links to the
  * application) and the candidate's status email (by the candidate's address).
  */
-export function applicationEmailCounts(delivered: DeliveredMail[], employerEmail: string, applicationByCandidate: Map<string, string>) {
+export function applicationEmailCounts(
+  delivered: DeliveredMail[],
+  employerEmail: string,
+  applicationByCandidate: Map<string, string>,
+) {
   const newApplication = new Map<string, number>();
   const confirmation = new Map<string, number>();
   const status = new Map<string, number>();
@@ -84,7 +90,8 @@ export function applicationEmailCounts(delivered: DeliveredMail[], employerEmail
     const ids = new Set([...mail.raw.matchAll(/applications\/([0-9a-f-]{36})/g)].map((m) => m[1]!));
     const candidateApplication = applicationByCandidate.get(to ?? "");
     if (to === employerEmail && ids.size === 1) add(newApplication, [...ids][0]!);
-    else if (candidateApplication && /^Subject: We sent your application to /im.test(mail.raw)) add(confirmation, candidateApplication);
+    else if (candidateApplication && /^Subject: We sent your application to /im.test(mail.raw))
+      add(confirmation, candidateApplication);
     else if (candidateApplication) add(status, candidateApplication);
     else strays.push(`${to}: ${mail.messageId}`);
   }

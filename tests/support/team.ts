@@ -1,5 +1,11 @@
 // Puts a new employer account into an owner's company with a role, through a real invitation.
-import { acceptInvitation, invitationPath, inviteMember, memberFor, type MemberRole } from "../../modules/hiring/index.server.ts";
+import {
+  acceptInvitation,
+  invitationPath,
+  inviteMember,
+  memberFor,
+  type MemberRole,
+} from "../../modules/hiring/index.server.ts";
 import { signUp, type Account } from "../../modules/identity/index.server.ts";
 
 export async function inviteAndJoin(owner: Account, email: string, role: MemberRole): Promise<Account> {

@@ -21,7 +21,8 @@ export function readZip(zip: Buffer): Map<string, Buffer> {
     const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
     const raw = zip.subarray(start, start + compressed);
     const bytes = method === 0 ? Buffer.from(raw) : method === 8 ? inflateRawSync(raw) : null;
-    if (!bytes || bytes.length !== size) throw new Error(`entry ${name}: method ${method}, ${bytes?.length} of ${size} bytes`);
+    if (!bytes || bytes.length !== size)
+      throw new Error(`entry ${name}: method ${method}, ${bytes?.length} of ${size} bytes`);
     entries.set(name, bytes);
     at += 46 + skip;
   }

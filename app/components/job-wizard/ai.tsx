@@ -34,7 +34,9 @@ export function GenerateButton({
       setFilled(
         watched.split(",").every((name) => {
           const field = form.elements.namedItem(name);
-          return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value.trim() !== "" : true;
+          return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
+            ? field.value.trim() !== ""
+            : true;
         }),
       );
     check();
@@ -45,7 +47,13 @@ export function GenerateButton({
   const hintId = `${intent.replace(":", "-")}-hint`;
   return (
     <div className="flex flex-col items-end gap-1">
-      <IntentButton ref={button} intent={intent} pendingLabel="Saving..." disabled={pending || missing} aria-describedby={missing ? hintId : undefined}>
+      <IntentButton
+        ref={button}
+        intent={intent}
+        pendingLabel="Saving..."
+        disabled={pending || missing}
+        aria-describedby={missing ? hintId : undefined}
+      >
         <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className="size-4 text-brand-600 dark:text-brand-300">
           <path d="M10 1.5l1.9 4.6 4.6 1.9-4.6 1.9L10 14.5l-1.9-4.6L3.5 8l4.6-1.9L10 1.5zM16 13l.9 2.1 2.1.9-2.1.9L16 19l-.9-2.1-2.1-.9 2.1-.9L16 13z" />
         </svg>
@@ -67,7 +75,10 @@ export function AiStatus({ pending, label, notices }: { pending: boolean; label:
       <div role="status" className="empty:hidden">
         {pending ? (
           <p className="mt-3 flex items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 dark:border-slate-700 dark:bg-slate-800 dark:text-brand-100">
-            <span aria-hidden className="size-4 shrink-0 animate-spin rounded-full border-2 border-current/40 border-t-current" />
+            <span
+              aria-hidden
+              className="size-4 shrink-0 animate-spin rounded-full border-2 border-current/40 border-t-current"
+            />
             {label}
           </p>
         ) : null}
@@ -78,7 +89,8 @@ export function AiStatus({ pending, label, notices }: { pending: boolean; label:
 }
 
 const NOTICE_STYLES = {
-  success: "border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100",
+  success:
+    "border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100",
   warning: "border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100",
   error: "border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200",
 };
@@ -88,7 +100,11 @@ export function AiNotices({ notices, className = "" }: { notices: AiNotice[]; cl
   return (
     <div className={`grid gap-2 ${className}`}>
       {notices.map((notice) => (
-        <p key={notice.message} role={notice.tone === "error" ? "alert" : "status"} className={`ai-notice rounded-lg border px-4 py-3 text-sm ${NOTICE_STYLES[notice.tone]}`}>
+        <p
+          key={notice.message}
+          role={notice.tone === "error" ? "alert" : "status"}
+          className={`ai-notice rounded-lg border px-4 py-3 text-sm ${NOTICE_STYLES[notice.tone]}`}
+        >
           {notice.message}
         </p>
       ))}

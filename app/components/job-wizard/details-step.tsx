@@ -8,7 +8,17 @@ import { Field, FieldErrors, IntentButton, RequiredMark, SelectField, TextAreaFi
 import { Card } from "../job-bits.tsx";
 import { AiStatus, GenerateButton } from "./ai.tsx";
 import { RichText } from "../rich-text.tsx";
-function Section({ title, id, children, description }: { title: string; id?: string; children: ReactNode; description?: ReactNode }) {
+function Section({
+  title,
+  id,
+  children,
+  description,
+}: {
+  title: string;
+  id?: string;
+  children: ReactNode;
+  description?: ReactNode;
+}) {
   return (
     <Card>
       <h2 id={id} className="text-lg font-semibold">
@@ -20,10 +30,13 @@ function Section({ title, id, children, description }: { title: string; id?: str
   );
 }
 
-
 export function DetailsStep({ view, choices }: { view: WizardView; choices: WizardChoices }) {
   const { form, errors } = view;
-  const text = (name: keyof typeof form & string, label: string, extra: { hint?: string; required?: boolean; inputMode?: "numeric"; className?: string; placeholder?: string } = {}) => (
+  const text = (
+    name: keyof typeof form & string,
+    label: string,
+    extra: { hint?: string; required?: boolean; inputMode?: "numeric"; className?: string; placeholder?: string } = {},
+  ) => (
     <Field
       className={extra.className}
       label={
@@ -45,7 +58,12 @@ export function DetailsStep({ view, choices }: { view: WizardView; choices: Wiza
       }}
     />
   );
-  const select = (name: keyof typeof form & string, label: string, options: [string, string][], placeholder?: string) => (
+  const select = (
+    name: keyof typeof form & string,
+    label: string,
+    options: [string, string][],
+    placeholder?: string,
+  ) => (
     <SelectField
       id={`job-${name}`}
       name={name}
@@ -84,7 +102,11 @@ export function DetailsStep({ view, choices }: { view: WizardView; choices: Wiza
         Fields marked <span className="text-red-700 dark:text-red-300">*</span> are required.
       </p>
       <Section title="Basic Information">
-        {text("title", "Job title", { required: true, className: "sm:col-span-2", placeholder: "e.g. Senior Frontend Engineer" })}
+        {text("title", "Job title", {
+          required: true,
+          className: "sm:col-span-2",
+          placeholder: "e.g. Senior Frontend Engineer",
+        })}
         {text("company_name", "Company", { required: true })}
         {text("location", "Location", { required: true, placeholder: "e.g. Austin, TX, United States" })}
         {select("location_type", "Location type", choices.locationTypes, "Select a location type")}
@@ -93,7 +115,10 @@ export function DetailsStep({ view, choices }: { view: WizardView; choices: Wiza
         {select("experience_level", "Experience level", choices.experienceLevels, "Any level")}
       </Section>
 
-      <Section title="Salary Range" description="Optional. Whole numbers per year; leave both empty to keep the salary private.">
+      <Section
+        title="Salary Range"
+        description="Optional. Whole numbers per year; leave both empty to keep the salary private."
+      >
         {text("salary_min", "Minimum", { inputMode: "numeric", placeholder: "e.g. 90000" })}
         {text("salary_max", "Maximum", { inputMode: "numeric", placeholder: "e.g. 120000" })}
         {select("salary_currency", "Currency", choices.currencies)}
@@ -101,7 +126,10 @@ export function DetailsStep({ view, choices }: { view: WizardView; choices: Wiza
 
       <Section title="Job Requirements">
         {area("requirements", "Requirements", 5, "The experience and skills a candidate needs.")}
-        {text("skills", "Skills", { className: "sm:col-span-2", hint: "Separate skills with commas, e.g. React, TypeScript, SQL." })}
+        {text("skills", "Skills", {
+          className: "sm:col-span-2",
+          hint: "Separate skills with commas, e.g. React, TypeScript, SQL.",
+        })}
       </Section>
 
       <Card>
@@ -116,7 +144,11 @@ export function DetailsStep({ view, choices }: { view: WizardView; choices: Wiza
             hint="Please fill in job title, company, and requirements first"
           />
         </div>
-        <AiStatus pending={view.ai.pending.description} label="Writing a description..." notices={view.ai.notices.filter((n) => n.kind === "description")} />
+        <AiStatus
+          pending={view.ai.pending.description}
+          label="Writing a description..."
+          notices={view.ai.notices.filter((n) => n.kind === "description")}
+        />
         {form.previous_description ? (
           <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
             <span className="text-slate-700 dark:text-slate-300">The AI replaced the description you wrote.</span>
@@ -126,7 +158,12 @@ export function DetailsStep({ view, choices }: { view: WizardView; choices: Wiza
           </div>
         ) : null}
         <div className="mt-4 grid gap-4 sm:grid-cols-2" key={form.description}>
-          {area("description", "Description", 8, "What the role is, the team, and what a typical week looks like. Use ## for a heading, - for a bullet, **bold** for emphasis.")}
+          {area(
+            "description",
+            "Description",
+            8,
+            "What the role is, the team, and what a typical week looks like. Use ## for a heading, - for a bullet, **bold** for emphasis.",
+          )}
           <DescriptionPreview saved={form.description} />
         </div>
       </Card>
@@ -154,7 +191,10 @@ function DescriptionPreview({ saved }: { saved: string }) {
   return (
     <div ref={box} className="sm:col-span-2">
       {text.trim() ? (
-        <section aria-labelledby="description-preview" className="rounded-lg border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-800/60">
+        <section
+          aria-labelledby="description-preview"
+          className="rounded-lg border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-800/60"
+        >
           <h3 id="description-preview" className="text-sm font-semibold text-slate-600 dark:text-slate-400">
             Preview: how candidates will read it
           </h3>
@@ -179,7 +219,9 @@ function Benefits({ view }: { view: WizardView }) {
       <h2 id="benefits" className="text-lg font-semibold">
         Benefits
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Optional. Add one at a time; duplicates and blanks are skipped.</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Optional. Add one at a time; duplicates and blanks are skipped.
+      </p>
       {form.benefits.length ? (
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Benefits added">
           {form.benefits.map((benefit, index) => (

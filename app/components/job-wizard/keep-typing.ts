@@ -7,10 +7,15 @@ import { useEffect, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent 
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-const isField = (el: unknown): el is Field => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
-const stateOf = (field: Field) => (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio") ? String(field.checked) : field.value);
+const isField = (el: unknown): el is Field =>
+  el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
+const stateOf = (field: Field) =>
+  field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")
+    ? String(field.checked)
+    : field.value;
 function setState(field: Field, value: string): void {
-  if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) field.checked = value === "true";
+  if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio"))
+    field.checked = value === "true";
   else field.value = value;
 }
 
@@ -52,7 +57,8 @@ export function useTypingKept(formKey: string) {
       const fields = [...event.currentTarget.elements].filter(isField).filter((f) => f.name);
       sent.current = new Map(fields.map((f) => [f.name, stateOf(f)]));
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
-      reordered.current = submitter instanceof HTMLButtonElement && /^(move-up|move-down|remove-question)/.test(submitter.value);
+      reordered.current =
+        submitter instanceof HTMLButtonElement && /^(move-up|move-down|remove-question)/.test(submitter.value);
       typed.current = new Map();
     },
     /** Enter in the benefit box adds it; while an answer is on its way, once it is in. */

@@ -32,12 +32,20 @@ export function QuestionsStep({ view, choices }: { view: WizardView; choices: Wi
         </div>
         <div className="flex flex-wrap gap-2">
           <GenerateQuestions view={view} maxQuestions={choices.maxQuestions} />
-          <IntentButton intent="add-question" pendingLabel="Adding..." disabled={form.questions.length >= choices.maxQuestions}>
+          <IntentButton
+            intent="add-question"
+            pendingLabel="Adding..."
+            disabled={form.questions.length >= choices.maxQuestions}
+          >
             Add Custom
           </IntentButton>
         </div>
       </div>
-      <AiStatus pending={view.ai.pending.questions} label="Generating questions..." notices={view.ai.notices.filter((n) => n.kind === "questions")} />
+      <AiStatus
+        pending={view.ai.pending.questions}
+        label="Generating questions..."
+        notices={view.ai.notices.filter((n) => n.kind === "questions")}
+      />
       {form.previous_questions && !view.ai.pending.questions ? (
         <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
           <span className="text-slate-700 dark:text-slate-300">The AI changed the questions.</span>
@@ -54,7 +62,14 @@ export function QuestionsStep({ view, choices }: { view: WizardView; choices: Wi
       ) : (
         <ol className="mt-6 grid gap-4">
           {form.questions.map((question, index) => (
-            <QuestionEditor key={`${index}:${JSON.stringify(question)}`} question={question} index={index} count={form.questions.length} errors={errors} choices={choices} />
+            <QuestionEditor
+              key={`${index}:${JSON.stringify(question)}`}
+              question={question}
+              index={index}
+              count={form.questions.length}
+              errors={errors}
+              choices={choices}
+            />
           ))}
         </ol>
       )}
@@ -71,10 +86,19 @@ function GenerateQuestions({ view, maxQuestions }: { view: WizardView; maxQuesti
   const filled = Boolean(form.title.trim() && form.description.trim());
   const missing = "Please fill in job title and description first";
   const room = form.questions.length < maxQuestions;
-  if (!form.questions.length) return <GenerateButton intent="generate-questions" pending={view.ai.pending.questions} ready={filled} hint={missing} />;
+  if (!form.questions.length)
+    return (
+      <GenerateButton intent="generate-questions" pending={view.ai.pending.questions} ready={filled} hint={missing} />
+    );
   return (
     <div role="group" aria-label="Generate with AI" className="flex flex-wrap items-start gap-2">
-      <GenerateButton intent="generate-questions:replace" label="Replace with AI questions" pending={view.ai.pending.questions} ready={filled} hint={missing} />
+      <GenerateButton
+        intent="generate-questions:replace"
+        label="Replace with AI questions"
+        pending={view.ai.pending.questions}
+        ready={filled}
+        hint={missing}
+      />
       <GenerateButton
         intent="generate-questions:add"
         label="Add AI questions"
@@ -103,7 +127,10 @@ function QuestionEditor({
   const id = (field: string) => `question-${index}-${field}`;
   const n = index + 1;
   return (
-    <li id={`question-${n}`} className="question-editor scroll-mt-24 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+    <li
+      id={`question-${n}`}
+      className="question-editor scroll-mt-24 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+    >
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-200">Question {n}</legend>
         <TextAreaField
@@ -141,15 +168,30 @@ function QuestionEditor({
           />
         </div>
         <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
-          <input type="checkbox" name={name("required")} defaultChecked={question.required} className="size-4 accent-brand-600" />
+          <input
+            type="checkbox"
+            name={name("required")}
+            defaultChecked={question.required}
+            className="size-4 accent-brand-600"
+          />
           Required
         </label>
       </fieldset>
       <div className="mt-4 flex flex-wrap gap-2">
-        <IntentButton intent={`move-up:${index}`} variant="quiet" disabled={index === 0} aria-label={`Move up question ${n}`}>
+        <IntentButton
+          intent={`move-up:${index}`}
+          variant="quiet"
+          disabled={index === 0}
+          aria-label={`Move up question ${n}`}
+        >
           Move up
         </IntentButton>
-        <IntentButton intent={`move-down:${index}`} variant="quiet" disabled={index === count - 1} aria-label={`Move down question ${n}`}>
+        <IntentButton
+          intent={`move-down:${index}`}
+          variant="quiet"
+          disabled={index === count - 1}
+          aria-label={`Move down question ${n}`}
+        >
           Move down
         </IntentButton>
         <div className="flex-1" />

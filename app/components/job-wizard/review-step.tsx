@@ -31,7 +31,11 @@ export function ReviewStep({ view, choices }: { view: WizardView; choices: Wizar
   const { form } = view;
   const questionCount = form.questions.filter((q) => q.question_text.trim()).length;
   // As typed ("165,000"), read as the server read it when the step was saved.
-  const salary = formatSalary(parseWholeNumber(form.salary_min) ?? null, parseWholeNumber(form.salary_max) ?? null, form.salary_currency);
+  const salary = formatSalary(
+    parseWholeNumber(form.salary_min) ?? null,
+    parseWholeNumber(form.salary_max) ?? null,
+    form.salary_currency,
+  );
   const rows: [string, ReactNode][] = [
     ["Job title", form.title],
     ["Company", form.company_name],
@@ -41,24 +45,34 @@ export function ReviewStep({ view, choices }: { view: WizardView; choices: Wizar
     ["Category", form.category],
   ];
   if (salary) rows.push(["Salary", salary]);
-  if (form.experience_level) rows.push(["Experience level", labelFrom(choices.experienceLevels, form.experience_level)]);
+  if (form.experience_level)
+    rows.push(["Experience level", labelFrom(choices.experienceLevels, form.experience_level)]);
   if (form.skills.trim()) rows.push(["Skills", form.skills]);
   return (
     <>
       <Card>
         <h2 className="text-lg font-semibold">Review your job</h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Check everything before you publish. Use Previous to change anything.</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Check everything before you publish. Use Previous to change anything.
+        </p>
         <dl className="mt-4 grid gap-3 sm:grid-cols-2">
           {rows.map(([label, value]) => (
             <div key={label}>
               <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
-              <dd className="font-medium">{value || <span className="text-red-700 dark:text-red-300">Missing</span>}</dd>
+              <dd className="font-medium">
+                {value || <span className="text-red-700 dark:text-red-300">Missing</span>}
+              </dd>
             </div>
           ))}
         </dl>
       </Card>
       <Card>
-        <JobBody description={form.description} requirements={form.requirements} benefits={form.benefits} descriptionTitle="Description" />
+        <JobBody
+          description={form.description}
+          requirements={form.requirements}
+          benefits={form.benefits}
+          descriptionTitle="Description"
+        />
       </Card>
       <Card>
         <h2 className="text-lg font-semibold">

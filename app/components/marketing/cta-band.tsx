@@ -19,7 +19,10 @@ export function CtaBand({
     <section aria-labelledby={id} className="py-16 sm:py-20">
       <Container>
         <div className="rounded-3xl bg-brand-700 px-6 py-12 text-center shadow-lg sm:px-12 sm:py-16 dark:bg-brand-900">
-          <h2 id={id} className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
+          <h2
+            id={id}
+            className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"
+          >
             {title}
           </h2>
           {children ? <div className="mx-auto mt-4 max-w-xl text-lg text-brand-50">{children}</div> : null}

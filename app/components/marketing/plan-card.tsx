@@ -4,7 +4,15 @@ import { CheckIcon } from "./icons.tsx";
 import { ButtonLink, buttonClass } from "./ui.tsx";
 
 /** `compact`: the card sits in a four-column row, so the price type steps down a size on wide screens. */
-export function PlanCardView({ plan, billing, compact = false }: { plan: PlanCard; billing: BillingParam; compact?: boolean }) {
+export function PlanCardView({
+  plan,
+  billing,
+  compact = false,
+}: {
+  plan: PlanCard;
+  billing: BillingParam;
+  compact?: boolean;
+}) {
   const priceClass = `text-4xl font-bold tracking-tight text-slate-900 dark:text-white ${compact ? "xl:text-3xl" : ""}`;
   const headingId = `plan-${plan.audience}-${plan.id}`;
   return (
@@ -49,7 +57,11 @@ function PlanAction({ plan, billing }: { plan: PlanCard; billing: BillingParam }
     // A plain POST answered with a redirect (to Checkout, or to the account page that says what
     // happens next): the same with JavaScript off.
     return (
-      <form method="post" action={plan.purchase === "checkout" ? "/billing/checkout" : "/billing/request"} className="mt-6">
+      <form
+        method="post"
+        action={plan.purchase === "checkout" ? "/billing/checkout" : "/billing/request"}
+        className="mt-6"
+      >
         <input type="hidden" name="plan" value={plan.id} />
         <input type="hidden" name="billing" value={billing} />
         <button type="submit" className={buttonClass(variant, "w-full")}>
@@ -85,7 +97,9 @@ function PlanPrice({ plan, billing, priceClass }: { plan: PlanCard; billing: Bil
         <div className="flex items-baseline gap-1">
           <span className={priceClass}>Custom</span>
         </div>
-        <p className="mt-2 text-sm md:min-h-10 text-slate-600 dark:text-slate-400">Pricing tailored to your team and volume.</p>
+        <p className="mt-2 text-sm md:min-h-10 text-slate-600 dark:text-slate-400">
+          Pricing tailored to your team and volume.
+        </p>
       </div>
     );
   }
@@ -106,9 +120,7 @@ function PlanPrice({ plan, billing, priceClass }: { plan: PlanCard; billing: Bil
   return (
     <div className="mt-6">
       <p className="flex flex-wrap items-baseline gap-x-1">
-        <span className={priceClass}>
-          {annual ? plan.annualPrice : plan.monthlyPrice}
-        </span>
+        <span className={priceClass}>{annual ? plan.annualPrice : plan.monthlyPrice}</span>
         <span className="text-slate-600 dark:text-slate-400">{annual ? "/year" : "/month"}</span>
       </p>
       <p className="mt-2 text-sm md:min-h-10 text-slate-600 dark:text-slate-400">

@@ -35,13 +35,15 @@ export function PricingTeaser({
             id="teaser-job-seekers"
             title="For job seekers"
             plans={candidate}
-            link={{ to: pricingHref({ audience: "job-seekers", billing: "monthly" }), label: "Compare job seeker plans" }}
+            link={{
+              to: pricingHref({ audience: "job-seekers", billing: "monthly" }),
+              label: "Compare job seeker plans",
+            }}
           />
         </div>
         <p className="mt-8 text-center text-slate-600 dark:text-slate-300">
           {bestSaving > 0 ? `Pay yearly and save up to ${bestSaving}%. ` : null}
-          30-day money-back guarantee on every paid plan.{" "}
-          <TextLink to="/pricing">See full pricing</TextLink>
+          30-day money-back guarantee on every paid plan. <TextLink to="/pricing">See full pricing</TextLink>
         </p>
       </Container>
     </section>

@@ -26,7 +26,14 @@ export function ScorecardPreview() {
           </div>
           <div className="relative grid size-20 shrink-0 place-items-center">
             <svg aria-hidden="true" viewBox="0 0 80 80" width="80" height="80" className="absolute inset-0 -rotate-90">
-              <circle cx="40" cy="40" r="34" fill="none" strokeWidth="8" className="stroke-slate-100 dark:stroke-slate-800" />
+              <circle
+                cx="40"
+                cy="40"
+                r="34"
+                fill="none"
+                strokeWidth="8"
+                className="stroke-slate-100 dark:stroke-slate-800"
+              />
               <circle
                 cx="40"
                 cy="40"
@@ -40,7 +47,9 @@ export function ScorecardPreview() {
             </svg>
             <p className="relative text-center leading-none">
               <span className="block text-xl font-bold text-slate-900 dark:text-white">{OVERALL}%</span>
-              <span className="mt-0.5 block text-[0.65rem] font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">match</span>
+              <span className="mt-0.5 block text-[0.65rem] font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">
+                match
+              </span>
             </p>
           </div>
         </div>

@@ -4,7 +4,13 @@ import { Container } from "./ui.tsx";
 
 const COLUMNS = ["", "grid-cols-1", "grid-cols-2", "grid-cols-3"] as const;
 
-export function StatsStrip({ label = "Hirewise in numbers", stats }: { label?: string; stats: readonly { value: string; label: string }[] }) {
+export function StatsStrip({
+  label = "Hirewise in numbers",
+  stats,
+}: {
+  label?: string;
+  stats: readonly { value: string; label: string }[];
+}) {
   if (!stats.length) return null;
   return (
     <section aria-label={label} className="border-y border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
@@ -13,7 +19,9 @@ export function StatsStrip({ label = "Hirewise in numbers", stats }: { label?: s
           {stats.map((s) => (
             <div key={s.label} className="flex flex-col-reverse gap-1">
               <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{s.label}</dt>
-              <dd className="text-3xl font-bold tracking-tight text-brand-700 sm:text-4xl dark:text-brand-300">{s.value}</dd>
+              <dd className="text-3xl font-bold tracking-tight text-brand-700 sm:text-4xl dark:text-brand-300">
+                {s.value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -194,7 +194,9 @@ export function PageHero({
           {title}
         </h1>
         {children ? (
-          <div className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-slate-700 dark:text-slate-300">{children}</div>
+          <div className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-slate-700 dark:text-slate-300">
+            {children}
+          </div>
         ) : null}
         {actions ? <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div> : null}
       </Container>
