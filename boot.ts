@@ -5,13 +5,13 @@ import { config } from "./lib/config.ts";
 import { logger } from "./lib/logger.ts";
 import { setOrm, setReadOrm } from "./lib/db.ts";
 import { databaseReadiness, within, type DatabaseReadiness } from "./lib/readiness.ts";
-import { replicaReadiness, startReplicaMonitor, type ReplicaReadiness } from "./lib/read-replica.ts";
+import { replicaReadiness, startReplicaMonitor, type ReplicaReadiness } from "./lib/http/edge-cache/index.ts";
 import { openDatabase } from "./db/database.ts";
 import { APPLICATION_NAMES, migrate, openOrm } from "./db/orm.ts";
 import { startQueue } from "./jobs/boss.ts";
 import { queueProblems, queueStatus, type QueueStatus } from "./jobs/operations.ts";
 import { seedDemoData } from "./db/demo.ts";
-import { startNotificationListener } from "./lib/db-notifications.ts";
+import { startNotificationListener } from "./lib/http/edge-cache/index.ts";
 import { BOARD_CHANNEL } from "./modules/hiring/index.server.ts";
 import { warmPasswordStrength } from "./modules/identity/index.server.ts";
 

@@ -16,7 +16,6 @@ import { boundedBodies } from "./lib/http/body-limit.ts";
 import { Drain } from "./lib/http/drain.ts";
 import { unreadableHostRefused, untrustedForwardingDropped } from "./lib/http/forwarded.ts";
 import { privatePages } from "./lib/http/private-pages.ts";
-import { sharedPageRequest } from "./lib/http/page-cache.ts";
 import { sameOriginOnly } from "./lib/http/same-origin.ts";
 
 const startedAt = performance.now();
@@ -34,11 +33,9 @@ const loadBuild = async (): Promise<ServerBuild> =>
     : ((await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild);
 
 const build = await loadBuild();
-const { boot, readYourWrites, publicPageCache, signedInSearchPages } = build.entry.module as unknown as {
+const { boot, edgeCache } = build.entry.module as unknown as {
   boot: typeof import("./boot.ts").boot;
-  readYourWrites: typeof import("./lib/http/read-your-writes.ts").readYourWrites;
-  publicPageCache: typeof import("./app/page-cache.server.ts").publicPageCache;
-  signedInSearchPages: typeof import("./app/shared-render.server.ts").signedInSearchPages;
+  edgeCache: typeof import("./app/edge-cache.server.ts").edgeCache;
 };
 const runtime: Runtime = await boot({ workers: cfg.runWorkers, readReplica: true, notifications: true });
 
@@ -131,29 +128,18 @@ if (vite) {
   app.use(express.static("build/client", { maxAge: "1h" }));
 }
 
-// With a read replica: which requests may read it, and the marker a write leaves (decision 054).
-if (cfg.readReplica)
-  app.use(readYourWrites({ maxLagSeconds: cfg.readReplica.maxLagSeconds, secure: cfg.cookieSecure }));
 app.use(privatePages());
-const loadContext = (req: express.Request, res: express.Response, cspNonce = res.locals.cspNonce as string) => ({
+const loadContext = (req: express.Request, res: express.Response) => ({
   requestId: res.locals.requestId as string,
   clientIp: req.ip ?? "unknown",
-  cspNonce,
+  cspNonce: res.locals.cspNonce as string,
   // A page's search results say what they show (words, logo, badges) in its HTML only (app/components/page-text.ts).
   pageText: req.path.endsWith(".data") ? undefined : new Map(),
 });
-// Signed-out /jobs, job pages and sitemaps: shared copies for seconds, CDN headers, ETags (decision 055).
+// The edge cache (lib/http/edge-cache/README.md): read-your-writes with a replica, shared copies of
+// signed-out pages, candidates' search pages from one render with personal holes. EDGE_CACHE=false: none of it.
 const renderPage = createFetchHandler(vite ? loadBuild : build, cfg.production ? "production" : "development");
-app.use(
-  publicPageCache((req, res, nonce) => renderPage(sharedPageRequest(req, cfg.publicUrl), loadContext(req, res, nonce))),
-);
-// Candidates' search pages: one shared render per URL, each viewer's name and marks filled in (decision 059).
-if (cfg.sharedRender)
-  app.use(
-    signedInSearchPages(cfg.publicUrl, (req, res, request, context) =>
-      renderPage(request, { ...loadContext(req, res), ...context }),
-    ),
-  );
+app.use(edgeCache((req, res, request, context) => renderPage(request, { ...loadContext(req, res), ...context })));
 app.all(
   "*",
   createRequestHandler({

@@ -11,14 +11,9 @@ import { SharedRenderContext } from "./components/personal-slot.tsx";
 // The web process boots its runtime through this build (see server.ts), so the app and the
 // runtime share one copy of every module.
 export { boot } from "../boot.ts";
-// The edge's read-your-writes marker, from this build for the same reason: it tells this copy of
-// lib/read-replica.ts which requests may read the replica.
-export { readYourWrites } from "../lib/http/read-your-writes.ts";
-// The shared copies of signed-out pages, from this build so that hiring's board changes clear them.
-export { publicPageCache } from "./page-cache.server.ts";
-// Signed-in search pages from a shared render with personal holes (decision 059), from this build
-// so that its board listener and the app's loaders share one copy.
-export { signedInSearchPages } from "./shared-render.server.ts";
+// The edge cache (app/edge-cache.server.ts), from this build for the same reason: its caches, the
+// board's listener and the replica's monitor are the ones the app's loaders use.
+export { edgeCache } from "./edge-cache.server.ts";
 
 const ABORT_DELAY = 5_000;
 

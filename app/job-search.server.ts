@@ -16,7 +16,7 @@ import {
 import type { AppLoadContext } from "@remix-run/node";
 import { findListing, searchJobs, SEARCH_DATE_POSTED, type SearchResult } from "#modules/search/index.server.ts";
 import { formatDate } from "#lib/dates.ts";
-import { readFromReplica } from "#lib/read-replica.ts";
+import { readFromReplica } from "#lib/http/edge-cache/index.ts";
 import type { ResultCard, SearchPageData, SearchQueryView } from "#app/components/job-search.tsx";
 import { initialOf, type CardFace, type ListCard } from "#app/components/result-card.tsx";
 import { outsideNote } from "#app/components/job-bits.tsx";
@@ -24,7 +24,7 @@ import { jobLinks, type Audience } from "#app/job-links.ts";
 import { excerpt } from "#lib/rich-text.ts";
 import { alertOfferFor, saveModeFor } from "#app/saved-marks.server.ts";
 import { marksData, viewerOf } from "#app/viewer.server.ts";
-import { cachedResults } from "#app/page-cache.server.ts";
+import { cachedResults } from "#app/edge-cache.server.ts";
 
 export const SEARCH_DEFAULTS = { q: "software developer", location: "United States" };
 
@@ -267,7 +267,7 @@ export async function loadSearch(
     page,
     sample,
   };
-  // The same results for everyone for a few seconds (app/page-cache.server.ts); marks stay per viewer.
+  // The same results for everyone for a few seconds (app/edge-cache.server.ts); marks stay per viewer.
   const found = await cachedResults(request, JSON.stringify(asked), () => searchJobs(asked));
   // The list goes out once: a page's loader data has each card without its face (words, logo,
   // badges), which goes to the render through the load context (the card reads it back from the

@@ -18,6 +18,7 @@ import stylesheet from "./app.css?url";
 import { useNonce } from "./components/nonce.ts";
 import { SiteHeader } from "./components/site-header.tsx";
 import { EmailVerificationBanner } from "./components/email-verification-banner.tsx";
+import { pagePersonalValues, PersonalValuesScript } from "./components/personal-slot.tsx";
 import { chosenTheme, systemTheme } from "./theme.server.ts";
 
 export const links: LinksFunction = () => [
@@ -37,11 +38,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           email: user.email,
           role: user.role,
           needsVerification: needsEmailVerification(user),
+          // A shared copy's name and email are the stand-in's: the page carries the viewer's (personal-slot.tsx).
+          ...(context?.sharedRender ? { onPage: true as const } : {}),
         }
       : null,
     theme,
     systemTheme: systemTheme(request),
   };
+}
+
+type RootUser = NonNullable<Awaited<ReturnType<typeof loader>>["user"]>;
+
+/** The header's account: in the browser, a shared copy's values are the ones its page carries. */
+function shownUser(user: RootUser | null): RootUser | null {
+  const page = user && "onPage" in user ? pagePersonalValues() : null;
+  return page ? { ...user!, name: page.name, email: page.email } : user;
 }
 
 // Adds the dark class before first paint when the visitor has not chosen and the system is dark.
@@ -50,6 +61,7 @@ const systemThemeScript = `if(document.documentElement.dataset.theme==="system"&
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  const user = shownUser(data?.user ?? null);
   const theme = data?.theme ?? null;
   const effective = theme ?? data?.systemTheme ?? null;
   return (
@@ -65,8 +77,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <SiteHeader user={data?.user ?? null} theme={effective} />
-        <EmailVerificationBanner user={data?.user ?? null} />
+        <SiteHeader user={user} theme={effective} />
+        <EmailVerificationBanner user={user} />
+        {data?.user && "onPage" in data.user ? <PersonalValuesScript /> : null}
         <main id="main" className="flex-1">
           {children}
         </main>

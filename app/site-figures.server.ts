@@ -4,7 +4,7 @@
 // process; an expired copy still answers while the new one is read, so no visitor waits on a count.
 import { now } from "#lib/clock.ts";
 import { logger } from "#lib/logger.ts";
-import { readFromReplica } from "#lib/read-replica.ts";
+import { readFromReplica } from "#lib/http/edge-cache/index.ts";
 import { boardFigures } from "#modules/hiring/index.server.ts";
 import { countAccounts } from "#modules/identity/index.server.ts";
 

@@ -1,23 +1,17 @@
-// Who a page is rendered for. Normally the signed-in account. While the server renders the shared
-// copy of a signed-in search page (app/shared-render.server.ts, decision 059), a stand-in: a
-// candidate whose name and email are private-use sentinels, who has no marks, and whose marks in
-// the loader data are one sentinel string; each viewer's own values are filled in per request.
+// Who a page is rendered for: the signed-in account or, while the server renders the shared copy of
+// a signed-in search page (app/edge-cache.server.ts), a stand-in whose name and email are sentinels.
 import type { AppLoadContext } from "@remix-run/node";
 import { currentUser, requireRole, type Account, type Role } from "#modules/identity/index.server.ts";
 import type { PersonalHole } from "#app/components/personal-slot.tsx";
 import type { JobMark } from "#app/components/save-job.tsx";
 import { marksFor } from "#app/saved-marks.server.ts";
 
-/** The sentinels of a shared copy: private-use characters survive React's escaping and JSON.stringify unchanged. */
+/** The sentinels of a shared copy: private-use characters survive React's escaping unchanged. */
 export const SENTINELS = {
-  /** The header shows the name and, as its avatar, its first character upper-cased: that first character is a sentinel of its own. */
+  /** The header's avatar is the name's first character upper-cased: that character is a sentinel of its own. */
   initial: "\uE001",
   name: "\uE001\uE002",
   email: "\uE003",
-  /** For an account without a name, whose header shows the email: the name and the email are this one string. */
-  nameAsEmail: "\uE001\uE003",
-  /** Valid JSON (a mark for a key no card has), so the stand-in's page renders with no marks. */
-  marks: '{"\uE004":null}',
   nonce: "\uE005",
 } as const;
 
@@ -37,16 +31,13 @@ declare module "@remix-run/node" {
 
 const STAND_IN_ID = "00000000-0000-4000-8000-000000000000";
 
-/**
- * The candidate a shared copy is rendered for: what every viewer of it has alike, nothing personal.
- * `named`: whether the viewers have a name of their own (else the page shows the email as the name).
- */
-export function standInCandidate(like: Pick<Account, "emailVerified">, named: boolean): Account {
+/** The candidate a shared copy is rendered for: what every viewer of it has alike, nothing personal. */
+export function standInCandidate(like: Pick<Account, "emailVerified">): Account {
   return {
     id: STAND_IN_ID,
-    email: named ? SENTINELS.email : SENTINELS.nameAsEmail,
+    email: SENTINELS.email,
     role: "candidate",
-    fullName: named ? SENTINELS.name : null,
+    fullName: SENTINELS.name,
     companyName: null,
     avatarUrl: null,
     companyLogo: null,
@@ -75,19 +66,18 @@ export async function requireViewerRole(
 }
 
 /**
- * The viewer's Saved and Applied for `keys` as the loader data carries them (one JSON string);
- * in a shared render the sentinel, and the keys are noted so that each viewer's marks are read for
- * exactly these.
+ * The viewer's Saved and Applied for `keys` as the loader data carries them (one JSON string); in a
+ * shared render null (the page carries each viewer's), and the keys are noted to read them for.
  */
 export async function marksData(
   user: Account | null,
   keys: string[],
   context: AppLoadContext | undefined,
-): Promise<string> {
+): Promise<string | null> {
   const shared = context?.sharedRender;
   if (shared && user === shared.viewer) {
     shared.markKeys = keys;
-    return SENTINELS.marks;
+    return null;
   }
   return marksJson(await marksFor(user, keys));
 }

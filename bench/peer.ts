@@ -231,7 +231,7 @@ async function main() {
     if (!ourJob || !peerJob) throw new Error(`no job link found (ours: ${ourJob}, the peer's: ${peerJob})`);
     // Ours twice: as a visitor gets it (from the web process's seconds-long cache of signed-out
     // pages, nearly always, at one URL) and rendered afresh: a `__last_write` cookie (a browser
-    // that just wrote) skips both the page and the results cache (app/page-cache.server.ts).
+    // that just wrote) skips both the page and the results cache (app/edge-cache.server.ts).
     const oursBoth = (name: string, url: string): Target[] => [
       { name: `ours ${name}`, url },
       { name: `ours ${name} uncached`, url, headers: { cookie: "__last_write=1" } },

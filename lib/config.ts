@@ -79,7 +79,9 @@ const EnvSchema = z.object({
   // address, and the banner asking for it is gone (sign-up still sends the link). For operators
   // who verify addresses another way.
   REQUIRE_EMAIL_VERIFICATION: z.enum(["true", "false"]).default("true"),
-  // Candidates' search pages from one shared render with each viewer's parts filled in (decision 059); "false" renders each in full.
+  // The edge cache's switch (lib/http/edge-cache/README.md): "false" renders every page in full and keeps nothing.
+  EDGE_CACHE: z.enum(["true", "false"]).default("true"),
+  // "false": only candidates' search pages are rendered in full (no shared render with personal holes).
   SHARED_RENDER: z.enum(["true", "false"]).default("true"),
   // Self-service billing through Stripe (docs/decisions/056-billing-with-stripe.md). Unset: no
   // online payment; plan buttons say so and administrators change plans with `cli plans:set`.
@@ -216,7 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Sign-in with OpenID Connect providers (OIDC_PROVIDERS, GOOGLE_CLIENT_ID; lib/identity-providers.ts).
     identityProviders: identityProviders(env),
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION === "true",
-    sharedRender: e.SHARED_RENDER === "true",
+    edgeCache: { on: e.EDGE_CACHE === "true", sharedRender: e.EDGE_CACHE === "true" && e.SHARED_RENDER === "true" },
     stripe: stripeSettings(e),
   };
 }

@@ -1,7 +1,7 @@
 // The process's database handle. The composition root (boot.ts) opens it; modules ask it for an
 // EntityManager. Knows nothing of the domain: entities are registered by the modules.
 // With a read replica (DATABASE_READ_URL) there is a second handle; `em()` answers from it only
-// inside `lib/read-replica.ts#readFromReplica`, and never inside a transaction.
+// inside `readFromReplica` (lib/http/edge-cache), and never inside a transaction.
 import { AsyncLocalStorage } from "node:async_hooks";
 import {
   LockMode,
@@ -37,7 +37,7 @@ export function inTransaction(): boolean {
 
 /**
  * Runs `work` with `em()` on the replica's pool (or, with `replica` false, on the primary's even
- * inside such a run). Only lib/read-replica.ts calls this: it decides when the replica may answer.
+ * inside such a run). Only the edge cache's read-replica.ts calls this: it decides when the replica may answer.
  */
 export function withReadPool<T>(replica: boolean, work: () => Promise<T>): Promise<T> {
   if (!replica || !readOrm) return onReplica.exit(work);

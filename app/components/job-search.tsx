@@ -78,8 +78,8 @@ export interface SearchPageData {
   sampleHref: string;
   /** Saved jobs and alerts: how this viewer saves, each shown job's Saved/Applied by key, this search as an alert. */
   saveMode: SaveMode;
-  /** The marks (Record<key, JobMark>) as one JSON string: a shared copy fills it in per viewer (personal-slot.tsx). */
-  marks: string;
+  /** The marks (Record<key, JobMark>) as one JSON string; null in a shared copy, whose page carries each viewer's (personal-slot.tsx). */
+  marks: string | null;
   alertOffer: AlertOffer | null;
 }
 

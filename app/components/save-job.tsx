@@ -5,6 +5,7 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { StatusBadge } from "./job-bits.tsx";
+import { pagePersonalValues } from "./personal-slot.tsx";
 
 /** How the page's viewer can save: a candidate posts; a visitor signs in first; an employer can't. */
 export type SaveMode =
@@ -16,8 +17,9 @@ export interface JobMark {
   applied: string | null;
 }
 
-/** The marks a page's loader data carries as one JSON string (see SearchPageData.marks). */
-export const readMarks = (json: string): Record<string, JobMark> => JSON.parse(json) as Record<string, JobMark>;
+/** The marks a page's loader data carries as one JSON string, or null: the page's own values carry them (a shared copy). */
+export const readMarks = (json: string | null): Record<string, JobMark> =>
+  json === null ? (pagePersonalValues()?.marks ?? {}) : (JSON.parse(json) as Record<string, JobMark>);
 
 /** The anchor a card has, so a save without JavaScript comes back to it. */
 export const cardAnchor = (key: string) => `job-${key.replace(/[^A-Za-z0-9_-]/g, "-").slice(0, 120)}`;

@@ -11,7 +11,7 @@ import {
   STATUS_MESSAGES,
 } from "#modules/applications/index.server.ts";
 import { formatDate } from "#lib/dates.ts";
-import { readFromReplica } from "#lib/read-replica.ts";
+import { readFromReplica } from "#lib/http/edge-cache/index.ts";
 import { jobView } from "#app/job-view.server.ts";
 import { JobPosting, PostingNotFound, ReadyToApply } from "#app/components/job-posting.tsx";
 import { Card, StatusBadge } from "#app/components/job-bits.tsx";

@@ -13,7 +13,7 @@ import { siteOrigin } from "#app/site-origin.server.ts";
 import { useNonce } from "#app/components/nonce.ts";
 import { JobPosting, PostingNotFound, ReadyToApply } from "#app/components/job-posting.tsx";
 import { excerpt } from "#lib/rich-text.ts";
-import { readFromReplica } from "#lib/read-replica.ts";
+import { readFromReplica } from "#lib/http/edge-cache/index.ts";
 import { AppliedMark, SaveButton } from "#app/components/save-job.tsx";
 import { marksFor, saveModeFor } from "#app/saved-marks.server.ts";
 

@@ -3,7 +3,7 @@
 // /sitemaps/pages and /sitemaps/jobs/{n}.
 import { activeJobIds, countActiveJobsOnBoard } from "#modules/hiring/index.server.ts";
 import { siteOrigin } from "#app/site-origin.server.ts";
-import { readFromReplica } from "#lib/read-replica.ts";
+import { readFromReplica } from "#lib/http/edge-cache/index.ts";
 import {
   JOBS_PER_SITEMAP,
   pagesUrlset,

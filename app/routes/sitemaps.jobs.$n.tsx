@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { activeJobIds } from "#modules/hiring/index.server.ts";
 import { siteOrigin } from "#app/site-origin.server.ts";
-import { readFromReplica } from "#lib/read-replica.ts";
+import { readFromReplica } from "#lib/http/edge-cache/index.ts";
 import { JOBS_PER_SITEMAP, jobsUrlset, xmlResponse } from "#app/sitemap.server.ts";
 
 export async function loader({ params }: LoaderFunctionArgs) {

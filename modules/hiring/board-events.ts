@@ -1,11 +1,11 @@
 // Who wants to know that what the board shows changed: a job published, edited, closed, reopened,
 // archived, imported, or its company's logo. The app registers a listener that clears the web
-// process's short caches of result pages (app/page-cache.server.ts); hiring never imports the app.
+// process's short caches of result pages (app/edge-cache.server.ts); hiring never imports the app.
 // Listeners run after the change commits: in this process at once, and in every web process that
 // listens for BOARD_CHANNEL (a PostgreSQL NOTIFY sent in the change's transaction, so also for
 // changes made by a worker or the CLI) moments later (docs/decisions/055-fast-list-pages.md).
 import { afterCommit, em } from "../../lib/db.ts";
-import { NOTIFY_SQL, onNotification } from "../../lib/db-notifications.ts";
+import { NOTIFY_SQL, onNotification } from "../../lib/http/edge-cache/index.ts";
 import { logger } from "../../lib/logger.ts";
 
 export const BOARD_CHANNEL = "hirewise_board_changed";

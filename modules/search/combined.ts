@@ -17,7 +17,7 @@ import {
 import { listingMatchesWords } from "./listing-words.ts";
 import { logger } from "../../lib/logger.ts";
 import { config } from "../../lib/config.ts";
-import { readFromReplica } from "../../lib/read-replica.ts";
+import { readFromReplica } from "../../lib/http/edge-cache/index.ts";
 import { DATE_POSTED, EMPLOYMENT_TYPES, type DatePosted, type JobProvider, type ProviderListing } from "./provider.ts";
 import { searchProvider } from "./select.ts";
 import { createSampleProvider } from "./sample.ts";

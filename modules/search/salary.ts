@@ -4,7 +4,7 @@
 import { boardSalaryInsight, formatSalary } from "../hiring/index.server.ts";
 import { config } from "../../lib/config.ts";
 import { logger } from "../../lib/logger.ts";
-import { readFromReplica } from "../../lib/read-replica.ts";
+import { readFromReplica } from "../../lib/http/edge-cache/index.ts";
 import { searchProvider } from "./select.ts";
 
 export interface SalaryEstimateView {

@@ -96,6 +96,8 @@ journeys("a candidate's search page from the shared render", (journey) => {
       disabled: false,
     });
     await saved.waitFor();
+    // With JavaScript the save revalidates the page's data: the header is still the candidate's own.
+    await expect(page.locator("#user-menu summary").textContent()).resolves.toContain(name);
     expect(errors).toEqual([]);
   });
 });

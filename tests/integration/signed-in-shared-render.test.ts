@@ -1,9 +1,10 @@
-// Signed-in search pages from a shared render with personal holes (decision 059), against the real
-// production server: for candidates with and without saved and applied jobs, names with markup
-// characters and other scripts, in both themes, the filled page is byte for byte the page a full
-// render of the same request gives (but for the per-request CSP nonce); a board change clears the
-// shared render; a browser carrying `__last_write` gets a full render; and nobody sees another
-// person's name or marks, one after another or all at once.
+// Signed-in search pages from a shared render with personal holes (lib/http/edge-cache/README.md),
+// against the real production server: for candidates with and without saved and applied jobs, names
+// with markup characters and other scripts, in both themes, the filled page's markup is byte for byte
+// the full render's (but for the per-request CSP nonce), its JSON element holds the viewer's values
+// and its scripts are the shared copy's, the same for everyone; a board change clears the shared
+// render; a browser carrying `__last_write` gets a full render; and nobody sees another person's
+// name or marks, one after another or all at once.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { MikroORM } from "@mikro-orm/postgresql";
@@ -117,6 +118,28 @@ async function open(
 
 /** The nonce is per request (the CSP header names it): the same page has another one each time. */
 const withoutNonce = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
+const PERSONAL = /<script type="application\/json" id="personal-values">([\s\S]*?)<\/script>/;
+/** What a browser without JavaScript shows: the scripts' contents left out, and the shared copy's JSON element. */
+const markupOf = (html: string) =>
+  withoutNonce(html)
+    .replace(PERSONAL, "")
+    .replace(/(<script[^>]*>)[\s\S]*?<\/script>/g, "$1</script>");
+/** The page's scripts but its JSON element: the framework's, with its hydration data. */
+const scriptsOf = (html: string) =>
+  [
+    ...withoutNonce(html)
+      .replace(PERSONAL, "")
+      .matchAll(/<script[^>]*>[\s\S]*?<\/script>/g),
+  ]
+    .map((m) => m[0])
+    .join("\n");
+/** The viewer's values a page from the shared copy carries for the browser. */
+const personalOf = (html: string) =>
+  JSON.parse(PERSONAL.exec(html)?.[1] ?? "null") as {
+    name: string;
+    email: string;
+    marks: Record<string, { saved: boolean; applied: string | null }>;
+  } | null;
 function firstDifference(a: string, b: string) {
   let i = 0;
   while (i < a.length && a[i] === b[i]) i++;
@@ -128,7 +151,7 @@ function firstDifference(a: string, b: string) {
 describe("a candidate's search page from the shared render", () => {
   const variants = [{}, { theme: "dark" as const }, { theme: "light" as const }, { hint: "dark" as const }];
 
-  it("is byte for byte the full render of the same request, for each candidate and theme", async () => {
+  it("has the full render's markup, the viewer's values for the browser and everyone's scripts", async () => {
     for (const key of ["ana", "ben", "chi", "dev"] as const) {
       const person = people[key];
       for (const variant of variants) {
@@ -140,7 +163,21 @@ describe("a candidate's search page from the shared render", () => {
         expect(full.shared, label).toBe(false);
         // React 18's Node renderer padded views with zero bytes where a multi-byte character crossed them (entry.server.tsx).
         expect(full.html.includes("\0"), label).toBe(false);
-        expect(firstDifference(withoutNonce(filled.html), withoutNonce(full.html)), label).toBe("");
+        expect(firstDifference(markupOf(filled.html), markupOf(full.html)), label).toBe("");
+        expect(personalOf(full.html), label).toBeNull();
+        const personal = personalOf(filled.html)!;
+        expect({ name: personal.name, email: personal.email }, label).toEqual({
+          name: person.name,
+          email: person.email,
+        });
+        const marked = (id: string) => personal.marks[`board:${id}`];
+        for (const id of person.saved) expect(marked(id)?.saved, label).toBe(true);
+        for (const id of person.applied) expect(marked(id)?.applied, label).toBeTruthy();
+        expect(Object.keys(personal.marks).length, label).toBe(new Set([...person.saved, ...person.applied]).size);
+        // The hydration data is the shared copy's, untouched: another candidate's page has the same scripts.
+        const other = await open(people[key === "ben" ? "ana" : "ben"], SEARCH, variant);
+        expect(scriptsOf(filled.html), label).toBe(scriptsOf(other.html));
+        expect(scriptsOf(filled.html), label).not.toContain(person.email);
         // The nonce in the markup is this response's own, the one its CSP allows.
         const nonce = /script-src[^;]*'nonce-([^']+)'/.exec(
           filled.response.headers.get("content-security-policy") ?? "",
@@ -176,6 +213,12 @@ describe("a candidate's search page from the shared render", () => {
       expect(html.match(/aria-pressed="true"/g)?.length ?? 0, key).toBe(people[key].saved.length);
       expect(html.match(/aria-label="Applied to /g)?.length ?? 0, key).toBe(people[key].applied.length);
       expect(html, key).toContain(people[key].email);
+      // What the browser hydrates from: this person's values, never another's.
+      const personal = personalOf(html);
+      if (personal) {
+        expect(personal.email, key).toBe(people[key].email);
+        expect(Object.values(personal.marks).filter((m) => m.saved).length, key).toBe(people[key].saved.length);
+      }
     };
     for (const key of order) check(key, (await open(people[key], SEARCH)).html);
     const together = await Promise.all(
@@ -209,7 +252,7 @@ describe("a candidate's search page from the shared render", () => {
     const afterReopen = await open(people.ana, SEARCH);
     expect(afterReopen.shared).toBe(true);
     expect(afterReopen.html).toContain(card);
-    expect(withoutNonce(afterReopen.html)).toBe(withoutNonce((await open(people.ana, SEARCH, { full: true })).html));
+    expect(markupOf(afterReopen.html)).toBe(markupOf((await open(people.ana, SEARCH, { full: true })).html));
   });
 
   it("serves a candidate's /jobs the same way", async () => {
@@ -217,7 +260,7 @@ describe("a candidate's search page from the shared render", () => {
       const filled = await open(people[key], "/jobs?q=holography");
       const full = await open(people[key], "/jobs?q=holography", { full: true });
       expect(filled.shared, key).toBe(true);
-      expect(firstDifference(withoutNonce(filled.html), withoutNonce(full.html)), key).toBe("");
+      expect(firstDifference(markupOf(filled.html), markupOf(full.html)), key).toBe("");
     }
     // An employer's /jobs is theirs, rendered in full.
     const asEmployer = await employer.get("/jobs?q=holography");
@@ -228,7 +271,7 @@ describe("a candidate's search page from the shared render", () => {
   it("leaves employers, visitors and the job detail view to the full render where they differ", async () => {
     const asEmployer = await employer.get(SEARCH);
     expect(asEmployer.status).toBe(302);
-    // No name of their own: the header shows the email (one string in the data for both), from a page of their own kind.
+    // No name of their own: the header shows the email.
     const namelessAccount = await signUpOnPlan({
       email: "shared-nameless@example.com",
       password: PASSWORD,
@@ -250,18 +293,17 @@ describe("a candidate's search page from the shared render", () => {
       expect(filled.html).toContain("shared-nameless@example.com");
       expect(
         firstDifference(
-          withoutNonce(filled.html),
-          withoutNonce((await open(nameless, SEARCH, { ...variant, full: true })).html),
+          markupOf(filled.html),
+          markupOf((await open(nameless, SEARCH, { ...variant, full: true })).html),
         ),
       ).toBe("");
     }
-    // Named candidates' pages never serve them, nor theirs the named.
     expect((await open(people.ben, SEARCH)).html).not.toContain("shared-nameless@example.com");
     const detail = `${SEARCH}&job=${encodeURIComponent(`board:${jobs[1]}`)}`;
     const filled = await open(people.ana, detail);
     const full = await open(people.ana, detail, { full: true });
     expect(filled.shared).toBe(true);
-    expect(firstDifference(withoutNonce(filled.html), withoutNonce(full.html))).toBe("");
+    expect(firstDifference(markupOf(filled.html), markupOf(full.html))).toBe("");
     expect(filled.html).toContain("Applied to ");
   });
 });

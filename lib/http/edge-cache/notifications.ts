@@ -4,7 +4,7 @@
 // own (boot's `notifications`); when that connection drops, it reconnects and tells every handler
 // once, since notifications sent meanwhile are lost.
 import pg from "pg";
-import type { Logger } from "./logger.ts";
+import type { Logger } from "../../logger.ts";
 
 const handlers = new Map<string, Set<() => void>>();
 

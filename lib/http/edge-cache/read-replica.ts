@@ -1,21 +1,11 @@
-// Reads a PostgreSQL streaming replica may answer (DATABASE_READ_URL; docs/decisions/054-read-replica.md).
-// Pages that only show the board (search, job pages, sitemaps, salary insight) run their reads
-// through `readFromReplica`. The replica answers only when all of these hold, otherwise the
-// primary does:
-// - the read runs for a GET request (the edge, lib/http/read-your-writes.ts, says so) and not
-//   inside a transaction;
-// - the replica answered the monitor's last probe and is a standby;
-// - it has replayed everything the primary had committed `maxLag` ago;
-// - it has replayed everything committed before this browser's last write (the `__last_write`
-//   cookie every POST answer sets), so nobody ever reads a state older than their own write.
-// The monitor measures that as time: each second it notes the primary's WAL position with the time
-// it asked, then reads how far the replica has replayed; the newest noted position the replica has
-// passed gives the time up to which it holds every commit (`caughtUpTo`). This works on an idle
-// primary too, where the replica's last replayed commit time says nothing.
+// Board reads a streaming replica may answer (README.md beside this file). The replica's lag is
+// measured as time, not from its last replayed commit (which says nothing on an idle primary): each
+// second the monitor notes the primary's WAL position with the time it asked, and the newest noted
+// position the replica has replayed is the time up to which it holds every commit (`caughtUpTo`).
 import { AsyncLocalStorage } from "node:async_hooks";
-import { getOrm, getReadOrm, inTransaction, withReadPool } from "./db.ts";
-import { within } from "./readiness.ts";
-import type { Logger } from "./logger.ts";
+import { getOrm, getReadOrm, inTransaction, withReadPool } from "../../db.ts";
+import { within } from "../../readiness.ts";
+import type { Logger } from "../../logger.ts";
 
 /** What the edge knows of a request: whether it writes, and when this browser last wrote. */
 export interface RequestReads {
@@ -259,7 +249,7 @@ export function replicaUnavailable(error: unknown): boolean {
 /**
  * Whether a read starting now sees every commit made up to `time` (epoch ms, this process's clock)
  * wherever `readFromReplica` sends it: always on the primary; on the replica once it holds them.
- * Caches of board pages keep only what was read this way (app/page-cache.server.ts, decision 055).
+ * Caches of board pages keep only what was read this way (app/edge-cache.server.ts).
  */
 export function readsHold(time: number): boolean {
   const m = monitor;
@@ -269,7 +259,7 @@ export function readsHold(time: number): boolean {
 }
 
 /**
- * Runs a read-only `work` on the read replica when it may answer (see the top of this file),
+ * Runs a read-only `work` on the read replica when it may answer (README.md),
  * otherwise on the primary; `em()` inside follows. When the replica fails to answer, the read runs
  * again on the primary (a warning is logged once, and the replica is left alone until the monitor
  * reaches it again). Never put a write inside: the replica refuses it.

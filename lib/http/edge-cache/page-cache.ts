@@ -1,16 +1,16 @@
-// Signed-out pages a CDN may keep (docs/decisions/055-fast-list-pages.md): a GET without any
+// Signed-out pages a CDN may keep (README.md beside this file): a GET without any
 // cookie for one of `paths` answers `public, max-age=0, s-maxage=60, stale-while-revalidate=300`,
 // a strong ETag (a hash of the bytes) and 304 to a matching If-None-Match; the web process keeps
 // the rendered answer (and its gzip) for seconds in `cache`, which the app clears when the board
 // changes. A request with a cookie (a session, `__last_write`, a chosen theme) is never served
-// from here: it goes to the app and leaves `private, no-store` (private-pages.ts).
+// from here: it goes to the app and leaves `private, no-store` (../private-pages.ts).
 // Pages kept for many people can't carry a per-request CSP nonce: they are rendered with a fixed
 // stand-in that is then removed, and the CSP lists the SHA-256 of each inline script instead. So
 // every copy is byte for byte the same, which the strong ETag and the CDN need.
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { Request, RequestHandler, Response as ExpressResponse } from "express";
-import type { ShortCache } from "../short-cache.ts";
+import type { ShortCache } from "../../short-cache.ts";
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 /** The nonce cached pages are rendered with; removed before they leave. Never in a CSP. */

@@ -3,8 +3,8 @@
 // pools (the real replica is exercised in tests/integration/read-replica.test.ts).
 import { afterEach, describe, expect, it } from "vitest";
 import type { MikroORM } from "@mikro-orm/postgresql";
-import { em, setOrm, setReadOrm } from "./db.ts";
-import type { Logger } from "./logger.ts";
+import { em, setOrm, setReadOrm } from "../../db.ts";
+import type { Logger } from "../../logger.ts";
 import {
   CLOCK_MARGIN_MS,
   WalTimeline,
@@ -17,7 +17,7 @@ import {
   runWithRequestReads,
   startReplicaMonitor,
 } from "./read-replica.ts";
-import { lastWriteOf } from "./http/read-your-writes.ts";
+import { lastWriteOf } from "./read-your-writes.ts";
 
 const NOW = 1_800_000_000_000;
 const MAX_LAG = 30_000;

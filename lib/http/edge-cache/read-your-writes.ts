@@ -1,11 +1,9 @@
-// Read-your-writes with a read replica (docs/decisions/054-read-replica.md): every answer to a
-// request that may change something (any method but GET and HEAD) sets `__last_write` to the time
-// it was sent, after the change committed; later requests from that browser carry it, and
-// lib/read-replica.ts lets the replica answer them only once it holds every commit up to that
-// time. A write's own request reads the primary. Installed only when DATABASE_READ_URL is set.
+// Read-your-writes: every answer to a request that may change something sets `__last_write` to the
+// time it was sent (after the change committed); read-replica.ts lets the replica answer that
+// browser only once it holds every commit up to then. Installed only with a replica.
 import type { Request, RequestHandler } from "express";
 import onHeaders from "on-headers";
-import { lastWriteCookieSeconds, runWithRequestReads } from "../read-replica.ts";
+import { lastWriteCookieSeconds, runWithRequestReads } from "./read-replica.ts";
 
 export const LAST_WRITE_COOKIE = "__last_write";
 const SAFE_METHODS = new Set(["GET", "HEAD"]);

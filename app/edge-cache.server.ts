@@ -1,0 +1,189 @@
+// The app's side of the edge cache (lib/http/edge-cache/README.md): which pages are shared, the
+// caches kept for CACHE_SECONDS and emptied when the board changes, and how a candidate's search
+// page is rendered once for a stand-in and filled for each viewer.
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import type { AppLoadContext } from "@remix-run/node";
+import { onBoardChange } from "#modules/hiring/index.server.ts";
+import type { JobSearchPage } from "#modules/search/index.server.ts";
+import { currentUser, needsEmailVerification, type Account } from "#modules/identity/index.server.ts";
+import {
+  CLOCK_MARGIN_MS,
+  publicPageCache as publicPageMiddleware,
+  readsHold,
+  readYourWrites,
+  sharedPageRequest,
+  sharedRender,
+  type CachedPage,
+  type PublicPageOptions,
+  type SharedCopy,
+  type ValueSlot,
+} from "#lib/http/edge-cache/index.ts";
+import { ShortCache } from "#lib/short-cache.ts";
+import { config } from "#lib/config.ts";
+import { HOLE_END, HOLE_START, PERSONAL_SENTINEL, type PersonalHole } from "#app/components/personal-slot.tsx";
+import { chosenTheme, systemTheme } from "#app/theme.server.ts";
+import { marksFor } from "#app/saved-marks.server.ts";
+import { SENTINELS, standInCandidate, type SharedRender } from "#app/viewer.server.ts";
+import { slotMarkup } from "#app/personal-slot.server.tsx";
+
+export const CACHE_SECONDS = 10;
+
+// `pages`: whole signed-out answers (served before Remix runs); `results`: a search's result list,
+// shared by every viewer; `copies`: the shared renders of candidates' search pages.
+const pages = new ShortCache<CachedPage>({ ttlMs: CACHE_SECONDS * 1000, maxEntries: 500, maxBytes: 24 << 20 });
+const results = new ShortCache<JobSearchPage>({ ttlMs: CACHE_SECONDS * 1000, maxEntries: 300, maxBytes: 300 });
+const copies = new ShortCache<SharedCopy<Kept> | null>({
+  ttlMs: CACHE_SECONDS * 1000,
+  maxEntries: 200,
+  maxBytes: 48 << 20,
+});
+
+/** /jobs, /jobs/{id}, /sitemap.xml and /sitemaps/…: the pages every signed-out visitor sees alike. */
+export const SHARED_PATHS = /^\/(jobs\/?|jobs\/[0-9a-f-]{36}|sitemap\.xml|sitemaps\/[\w-]+(\/\d+)?)$/i;
+
+let changedAt = 0;
+onBoardChange(() => {
+  changedAt = Date.now();
+  pages.clear();
+  results.clear();
+  copies.clear();
+});
+
+/** Whether what is read now may be kept: a lagging replica's answer is shown to the one asking, never kept. */
+export const mayKeep = () => readsHold(Math.max(changedAt + CLOCK_MARGIN_MS, Date.now() - CLOCK_MARGIN_MS));
+
+/** A browser that wrote in the last seconds must see its write: no shared copy. */
+export const wroteRecently = (request: Request) => /(?:^|;\s*)__last_write=/.test(request.headers.get("cookie") ?? "");
+
+/** The search's results from the cache when this viewer may share them, else computed afresh. */
+export function cachedResults(
+  request: Request,
+  key: string,
+  search: () => Promise<JobSearchPage>,
+): Promise<JobSearchPage> {
+  if (!config().edgeCache.on || wroteRecently(request)) return search();
+  const keep = mayKeep();
+  return results.getOrCompute(key, search, () => keep);
+}
+
+/**
+ * The edge cache's middleware, in order (server.ts installs them after privatePages, from this build:
+ * decision 004, one copy of the caches and the replica's monitor): read-your-writes with a replica,
+ * then, unless EDGE_CACHE=false, signed-out pages and candidates' search pages.
+ */
+export function edgeCache(render: RenderWithContext): RequestHandler[] {
+  const cfg = config();
+  const handlers: RequestHandler[] = [];
+  if (cfg.readReplica)
+    handlers.push(readYourWrites({ maxLagSeconds: cfg.readReplica.maxLagSeconds, secure: cfg.cookieSecure }));
+  if (cfg.edgeCache.on) handlers.push(publicPageCache(cfg.publicUrl, render));
+  if (cfg.edgeCache.sharedRender) handlers.push(signedInSearchPages(cfg.publicUrl, render));
+  return handlers;
+}
+
+function publicPageCache(publicUrl: string, render: RenderWithContext) {
+  const renderPage: PublicPageOptions["render"] = (req, res, nonce) =>
+    render(req, res, sharedPageRequest(req, publicUrl), { cspNonce: nonce });
+  return publicPageMiddleware({ cache: pages, paths: SHARED_PATHS, render: renderPage, mayKeep });
+}
+
+// Candidates' search pages: the paths, and the query parameters (a notice, a form post) that need the full render.
+const PATHS = new Set(["/candidate/jobs", "/jobs"]);
+const FULL_RENDER_PARAMS = ["email", "unavailable", "index", "_data"];
+const MAX_URL = 1_000;
+
+const VALUES: ValueSlot[] = [
+  { name: "initial", sentinel: SENTINELS.initial, place: "markup" },
+  { name: "name", sentinel: SENTINELS.name, place: "markup" },
+  { name: "email", sentinel: SENTINELS.email, place: "markup" },
+  { name: "nonce", sentinel: SENTINELS.nonce, place: "markup" },
+  { name: "personal", sentinel: PERSONAL_SENTINEL, place: "json" },
+];
+
+/** What filling a shared copy needs: its slots, and the keys whose marks it shows. */
+interface Kept {
+  holes: PersonalHole[];
+  markKeys: string[];
+}
+
+/** Renders `request` with the app, with `context` added to the request's load context. */
+export type RenderWithContext = (
+  req: ExpressRequest,
+  res: ExpressResponse,
+  request: Request,
+  context: Pick<AppLoadContext, "cspNonce" | "sharedRender">,
+) => Promise<Response>;
+
+/** A candidate with an email and a name that is not empty (an empty one shapes the header otherwise). */
+const fillable = (user: Account | null): user is Account =>
+  user?.role === "candidate" && Boolean(user.email) && user.fullName !== "";
+
+const themeCookieOf = (cookie: string) => /(?:^|;\s*)(theme=[^;]*)/.exec(cookie)?.[1] ?? null;
+
+/** A candidate's GET of /candidate/jobs?… or /jobs?…: one render per URL and theme, each viewer's parts filled in. */
+function signedInSearchPages(publicUrl: string, render: RenderWithContext) {
+  const origin = new URL(publicUrl).origin;
+  return sharedRender<Account, Kept>({
+    cache: copies,
+    values: VALUES,
+    holeStart: HOLE_START,
+    holeEnd: HOLE_END,
+    mayKeep,
+    eligible: (req) => {
+      if (req.method !== "GET" || !PATHS.has(req.path) || req.originalUrl.length > MAX_URL || req.get("authorization"))
+        return false;
+      const cookie = req.get("cookie");
+      if (!cookie || /(?:^|;\s*)__last_write=/.test(cookie)) return false;
+      return !FULL_RENDER_PARAMS.some((name) => name in req.query);
+    },
+    async viewer(req) {
+      const request = new Request(origin + req.originalUrl, {
+        headers: {
+          cookie: req.get("cookie")!,
+          "sec-ch-prefers-color-scheme": req.get("sec-ch-prefers-color-scheme") ?? "",
+        },
+      });
+      const user = await currentUser(request);
+      if (!fillable(user)) return null;
+      const [theme, hint] = [await chosenTheme(request), systemTheme(request)];
+      return { viewer: user, key: `${theme ?? "-"} ${hint ?? "-"} ${needsEmailVerification(user) ? "v" : "-"}` };
+    },
+    async render(req, res, user) {
+      // The stand-in's request carries no session: only the theme cookie and the colour-scheme hint.
+      const sharedRender: SharedRender = { viewer: standInCandidate(user), holes: [], markKeys: null };
+      const headers = new Headers();
+      const themeCookie = themeCookieOf(req.get("cookie")!);
+      if (themeCookie) headers.set("cookie", themeCookie);
+      const hint = req.get("sec-ch-prefers-color-scheme");
+      if (hint) headers.set("sec-ch-prefers-color-scheme", hint);
+      const response = await render(req, res, new Request(origin + req.originalUrl, { headers }), {
+        cspNonce: SENTINELS.nonce,
+        sharedRender,
+      });
+      if (!sharedRender.markKeys) return null;
+      return {
+        response,
+        holes: sharedRender.holes.length,
+        kept: { holes: sharedRender.holes, markKeys: sharedRender.markKeys },
+      };
+    },
+    async fill(user, kept, res) {
+      const marks = await marksFor(user, kept.markKeys);
+      const name = user.fullName ?? user.email;
+      const holes = await Promise.all(
+        kept.holes.map((hole) => (marks[hole.id] ? slotMarkup(hole.render(marks[hole.id])) : null)),
+      );
+      const personal = JSON.stringify({ name, email: user.email, marks });
+      return {
+        values: {
+          name,
+          initial: name.charAt(0).toUpperCase(),
+          email: user.email,
+          nonce: String(res.locals.cspNonce),
+          personal,
+        },
+        holes,
+      };
+    },
+  });
+}
