@@ -26,6 +26,23 @@ export default tseslint.config(
     },
   },
   {
+    // The edge cache is used through its entry (lib/http/edge-cache/README.md).
+    ignores: ["lib/http/edge-cache/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "edge-cache/(?!index\\.ts$)[^/]+$",
+              message: "Import the edge cache through lib/http/edge-cache/index.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["lib/db.ts"],
     rules: { "no-restricted-syntax": "off" },
   },

@@ -92,7 +92,7 @@ export class WalTimeline {
 
 const requests = new AsyncLocalStorage<RequestReads>();
 
-/** Runs a request's handling with what the edge knows of it (lib/http/read-your-writes.ts). */
+/** Runs a request's handling with what the edge knows of it (read-your-writes.ts). */
 export function runWithRequestReads<T>(reads: RequestReads, next: () => T): T {
   return requests.run(reads, next);
 }
