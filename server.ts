@@ -139,7 +139,10 @@ const loadContext = (req: express.Request, res: express.Response) => ({
 // The edge cache (lib/http/edge-cache/README.md): read-your-writes with a replica, shared copies of
 // signed-out pages, candidates' search pages from one render with personal holes. EDGE_CACHE=false: none of it.
 const renderPage = createFetchHandler(vite ? loadBuild : build, cfg.production ? "production" : "development");
-app.use(edgeCache((req, res, request, context) => renderPage(request, { ...loadContext(req, res), ...context })));
+for (const handler of edgeCache((req, res, request, context) =>
+  renderPage(request, { ...loadContext(req, res), ...context }),
+))
+  app.use(handler);
 app.all(
   "*",
   createRequestHandler({

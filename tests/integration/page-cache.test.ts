@@ -490,3 +490,23 @@ describe("the /jobs page's size", () => {
     expect(Buffer.byteLength(data)).toBeLessThan(Buffer.byteLength(await (await get("/jobs")).text()) / 2);
   });
 });
+
+describe("with EDGE_CACHE=false", () => {
+  let plain: AppServer;
+  beforeAll(async () => {
+    plain = await startAppServer(inject("adminDatabaseUrl"), { SEARCH_PROVIDER: "none", EDGE_CACHE: "false" });
+  }, 120_000);
+  afterAll(async () => {
+    if (plain) expect(await plain.stop()).toBe(0);
+  });
+
+  it("renders a signed-out page in full each time, with no shared copy's headers", async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${plain.baseUrl}/jobs`, { headers: { "Accept-Encoding": "identity" } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).not.toBe(PUBLIC);
+      expect(response.headers.get("etag")).toBeNull();
+      expect(await response.text()).toContain("Find Your Next Opportunity");
+    }
+  });
+});
