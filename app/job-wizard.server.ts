@@ -119,7 +119,7 @@ async function limitBeforePublishing(member: Member): Promise<WizardView["publis
     : { reason: allowance.reason, upgradeUrl: allowance.upgradeUrl, closeHelps: allowance.closeHelps };
 }
 
-// Generate with AI (spec §5, §8): what each button needs first, and what the page says afterwards.
+// Generate with AI: what each button needs first, and what the page says afterwards.
 const AI_NEEDS = {
   description: {
     fields: ["title", "company_name", "requirements"],

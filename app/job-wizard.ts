@@ -40,7 +40,7 @@ export interface AiNotice {
 
 export const NO_AI: WizardAi = { pending: { description: false, questions: false }, notices: [] };
 
-/** The questions step asks the AI for this many at a time (spec §9). */
+/** The questions step asks the AI for this many at a time. */
 export const GENERATED_QUESTION_COUNT = 10;
 
 /**

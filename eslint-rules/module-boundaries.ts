@@ -1,7 +1,7 @@
 // ESLint rule: code outside modules/<name>/ imports that module only through its entries: the
 // server index (index.server.ts: the Remix build refuses it in browser code and names the import)
 // and, where a module has one, the browser-safe entry (browser.ts: vocabulary, formatters, types).
-// A module's other files are private (ARCHITECTURE.md, "Layout"). The layers point one way:
+// A module's other files are private (docs/ARCHITECTURE.md, "Modules"). The layers point one way:
 // modules never import app/, lib/ never imports modules, and an entry names what it exports
 // (no `export *`, which would make every helper of a file public by accident).
 import path from "node:path";

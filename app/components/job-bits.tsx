@@ -5,7 +5,7 @@ import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { STATUS_LABELS, type ApplicationStatus } from "#modules/applications/browser.ts";
 
-// Badge colours (spec §4): active and shortlisted green; closed and rejected red; submitted blue;
+// Badge colours: active and shortlisted green; closed and rejected red; submitted blue;
 // reviewed yellow; archived and anything else grey. The stages past Shortlisted (decision 050):
 // interview and offer in the brand's blue-violet and teal, hired a deeper green.
 const GREY_CLASS = "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200";

@@ -1,5 +1,5 @@
 // The three things the ai module does, each with the configured model or the built-in provider,
-// and each falling back to the built-in result (saying so) when the model fails (spec §8).
+// and each falling back to the built-in result (saying so) when the model fails.
 import { logger } from "../../lib/logger.ts";
 import { builtinDescription, tidyDescription } from "./description.ts";
 import { parseQuestions, parseScore } from "./parse.ts";

@@ -1,4 +1,4 @@
-// Reading a model's reply (spec §7, §8): questions are the first bracketed JSON array of objects in
+// Reading a model's reply: questions are the first bracketed JSON array of objects in
 // the text, fenced or not, validated item by item, truncated to n and renumbered from 1; a score
 // is the first JSON object. Nothing usable: 'Failed to extract JSON from {service} response'.
 import { z } from "zod";

@@ -3,7 +3,7 @@
 import type { RetryOptions } from "./http.ts";
 import type { Logger } from "../../lib/logger.ts";
 
-/** What a call is for; each has its own generation settings (spec §7). */
+/** What a call is for; each has its own generation settings. */
 export type Purpose = "questions" | "description" | "score";
 
 export interface CompletionRequest {

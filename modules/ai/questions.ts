@@ -1,5 +1,5 @@
 // The built-in question bank: templates organised by the six question categories, filled with the
-// job's own skills, and the 12 generic questions that stand in when a model fails (spec §8, §9).
+// job's own skills, and the 12 generic questions that stand in when a model fails.
 // Deterministic: the same job always gets the same questions; different jobs get different wording.
 import {
   MAX_QUESTIONS,

@@ -1,35 +1,8 @@
-// The built-in application score ("builtin-evidence-v2"): deterministic, offline, explainable, and
-// written the way a recruiter would explain it. Everything it reads is redacted first (redact.ts),
-// so names, contact details and protected attributes cannot move a score.
-//
-// Evidence, not keywords. The answers and the resume are read sentence by sentence (a resume line
-// is a sentence). A sentence is *evidence* when it tells of doing something: at least six words,
-// said in the first person or with a verb of doing ("built", "migrated", "led", "cut" …), and not
-// mostly a list of terms (the job's terms are at most half of its words). A sentence that only
-// names things ("React, TypeScript, Node.js, AWS") is a *mention*.
-//
-// Technical (0-100). The job's terms are its skills and the skills and topics its requirements,
-//   description and title name (weight 2; multi-word skills match as phrases), plus the other
-//   meaningful words of the requirements (weight 1); words are stemmed. A term seen in evidence
-//   counts in full, a term only mentioned counts 0.25, so listing every skill ("keyword
-//   stuffing") earns little. Coverage = counted weight / total weight; 60% coverage is full marks.
-//   Technical = 60% coverage + 20% specifics (share of written answers to technical questions that
-//   are 25+ words, name one of the job's terms and give a reason, an example or a figure) + 20% self-rating (technical rating
-//   questions, 1-5 mapped to 0-1); parts a job's questions lack are left out and the rest reweighted.
-// Communication: 30% questions answered + 40% length (per written answer: under 8 words 0.2, under
-//   20 0.5, under 40 0.8, up to 250 1, longer 0.85; an answer that is mostly a list of terms counts
-//   0.4 of that) + 30% structure (more than one sentence, sentence case and punctuation, reasons or
-//   examples). No written answers: half of the share answered.
-// Collaboration ("cultureFit"; guidance.ts) rests on how the candidate says they work with others,
-//   never on anything about who they are, and not on single words. Culture
-//   answers are the answers to custom questions and to questions about team, culture, feedback,
-//   conflict, mentoring, values or motivation. In each written one, a *working-style statement* is
-//   a sentence in the first person with a verb of working with people (listen, ask, explain, share,
-//   pair, review, agree, resolve, mentor …). Per written answer: 50% statements (two or more is full
-//   marks, one is 0.6) + 20% a concrete example or reason + 30% length. Ratings 1-5 map to 0-1, a
-//   choice counts 0.5. Without culture questions the written answers are read the same way with a
-//   ceiling of 80; without any writing the score is a neutral 50.
-// Overall match = 50% technical + 25% communication + 25% culture fit.
+// The built-in application score: deterministic and offline, explained as a recruiter would.
+// It reads only redacted text (redact.ts), so names, contact details and protected attributes can't
+// move a score. Terms count in full only in *evidence* (a sentence telling of doing something), a
+// quarter when merely listed, so keyword stuffing earns little. Collaboration rests on how the
+// candidate says they work with others, never on who they are (guidance.ts).
 import { redactResume, redactText } from "./redact.ts";
 import { clip, containsPhrase, focusSkills, joinList, sentences, stem, terms, words } from "./text.ts";
 import type { ApplicationScore, ScoreAnswer, ScoreInput } from "./types.ts";

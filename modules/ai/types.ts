@@ -20,7 +20,7 @@ export interface QuestionsInput {
   existing?: string[];
 }
 
-/** A screening question as the editor holds it (spec §3: local id, question, type, category, options). */
+/** A screening question as the editor holds it (local id, question, type, category, options). */
 export interface GeneratedQuestion {
   id: number;
   question: string;

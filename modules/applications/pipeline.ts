@@ -49,7 +49,7 @@ export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   applied_external: "Applied on company site",
 };
 
-// The candidate-facing line for each status (spec §2, My Applications; the stages past
+// The candidate-facing line for each status (on My Applications; the stages past
 // Shortlisted are decision 050's).
 export const STATUS_MESSAGES: Record<ApplicationStatus, string> = {
   submitted: "Application submitted successfully",

@@ -19,7 +19,7 @@ import { Application, ApplicationAnswer, Resume } from "./entities.ts";
 export const SCORE_QUEUE = "applications.score";
 export const PREPARE_QUESTIONS_QUEUE = "applications.prepare-questions";
 
-/** Questions made for a listing that has none (spec §9: 12 per application where the job has none). */
+/** Questions made for a listing that has none (12, made once per job). */
 export const GENERATED_QUESTION_COUNT = 12;
 
 export interface ApplicationScoreView {

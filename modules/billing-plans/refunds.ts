@@ -1,4 +1,4 @@
-// The 30-day money-back guarantee (spec §9), given by an administrator (`cli billing:refund`): the
+// The 30-day money-back guarantee, given by an administrator (`cli billing:refund`): the
 // account's last payment is refunded in full if it was made within 30 days, and the subscription
 // is cancelled at once, so the account goes back to its trial's limits (nothing deleted). An older
 // payment is refused with its date.

@@ -1,4 +1,4 @@
-// Trials that end (spec §9: 14 days, no card). An hourly pg-boss schedule emails each account on a
+// Trials that end (14 days, no card). An hourly pg-boss schedule emails each account on a
 // trial 3 days and 1 day before it ends, once each (sent_emails keys name the trial's end). When it
 // ends nothing is deleted: the trial's limits stay and the pages ask to upgrade (limits.ts).
 // Emails need the account's address, which identity keeps; identity registers the lookup here

@@ -1,4 +1,4 @@
-// The job vocabulary (spec §9): stored values and the labels people read. One place for each list;
+// The job vocabulary: stored values and the labels people read. One place for each list;
 // entities, schemas, forms and the CLI all take them from here.
 
 export const JOB_STATUSES = ["draft", "active", "closed", "archived"] as const;

@@ -7,7 +7,7 @@ export type ListingEmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export const DATE_POSTED = ["all", "today", "3days", "week", "month"] as const;
 export type DatePosted = (typeof DATE_POSTED)[number];
 
-/** A provider's job, mapped to display fields (product spec §3 "External listing"). */
+/** A provider's job, mapped to display fields. */
 export interface ProviderListing {
   id: string;
   title: string;

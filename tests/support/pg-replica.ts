@@ -9,6 +9,7 @@ import { appendFile, chmod, chown, mkdtemp, readFile, rm } from "node:fs/promise
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { vi } from "vitest";
 import { freePort } from "./app-server.ts";
 
 export const PG15_BIN = "/usr/lib/postgresql/15/bin";
@@ -104,12 +105,12 @@ export async function startReplicatedPair(): Promise<ReplicatedPair> {
     replicaUrl: (database) => url(replicaPort, database),
     async pauseReplay() {
       await query(replicaPort, "select pg_wal_replay_pause()");
-      await until(
-        async () =>
-          (await query<{ state: string }>(replicaPort, "select pg_get_wal_replay_pause_state() as state"))[0]!.state ===
-          "paused",
-        30_000,
-        "replay did not pause",
+      await vi.waitFor(
+        async () => {
+          const [row] = await query<{ state: string }>(replicaPort, "select pg_get_wal_replay_pause_state() as state");
+          if (row!.state !== "paused") throw new Error("replay did not pause");
+        },
+        { timeout: 30_000, interval: 50 },
       );
     },
     async resumeReplay() {
@@ -119,13 +120,13 @@ export async function startReplicatedPair(): Promise<ReplicatedPair> {
       const [{ lsn }] = (await query<{ lsn: string }>(primaryPort, "select pg_current_wal_lsn()::text as lsn")) as [
         { lsn: string },
       ];
-      await until(
-        async () =>
-          (
-            await query<{ done: boolean }>(replicaPort, "select pg_last_wal_replay_lsn() >= $1::pg_lsn as done", [lsn])
-          )[0]!.done,
-        timeoutMs,
-        `the replica did not replay up to ${lsn}`,
+      await vi.waitFor(
+        async () => {
+          const sql = "select pg_last_wal_replay_lsn() >= $1::pg_lsn as done";
+          const [row] = await query<{ done: boolean }>(replicaPort, sql, [lsn]);
+          if (!row!.done) throw new Error(`the replica did not replay up to ${lsn}`);
+        },
+        { timeout: timeoutMs, interval: 50 },
       );
     },
     async stopReplica() {
@@ -219,13 +220,5 @@ export async function startReplicatedPair(): Promise<ReplicatedPair> {
     const logs = await pair.logs();
     await pair.stop();
     throw new Error(`${(error as Error).message}\n${logs}`);
-  }
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs: number, message: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(message);
-    await new Promise((r) => setTimeout(r, 50));
   }
 }
