@@ -11,10 +11,9 @@ import {
   formatSalary,
   labelOf,
   LOCATION_TYPES,
-  SORTS,
 } from "#modules/hiring/index.server.ts";
 import type { AppLoadContext } from "@remix-run/node";
-import { findListing, searchJobs, SEARCH_DATE_POSTED, type SearchResult } from "#modules/search/index.server.ts";
+import { findListing, searchJobs, SEARCH_DATE_POSTED, type SearchResult, SORTS } from "#modules/search/index.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { readFromReplica } from "#lib/http/edge-cache/index.ts";
 import type { ResultCard, SearchPageData, SearchQueryView } from "#app/components/job-search.tsx";

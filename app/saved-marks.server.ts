@@ -2,7 +2,7 @@
 // jobs, Saved or not and Applied with the status, read in three queries for the whole page (imported
 // listings, saved jobs, applications), never per card. And how this viewer saves and sets alerts.
 import type { Account } from "#modules/identity/index.server.ts";
-import { importedJobIds } from "#modules/hiring/index.server.ts";
+import { importedJobIds } from "#modules/search/index.server.ts";
 import { applicationStatusesFor } from "#modules/applications/index.server.ts";
 import { savedAmong } from "#modules/saved/index.server.ts";
 import type { AlertOffer, JobMark, SaveMode } from "#app/components/save-job.tsx";

@@ -1,7 +1,8 @@
 // The landing and How It Works figures: real counts, shown only from their thresholds, rounded
 // down, never a success rate; a fresh install shows none.
 import { describe, expect, it } from "vitest";
-import { boardFigures, importListing } from "#modules/hiring/index.server.ts";
+import { importListing } from "#modules/hiring/index.server.ts";
+import { boardFigures } from "#modules/search/index.server.ts";
 import { useTestRuntime } from "../tests/support/runtime.ts";
 import { signUpOnPlan } from "../tests/support/accounts.ts";
 import { publishTestJob } from "../tests/support/jobs.ts";

@@ -5,7 +5,7 @@
 import { now } from "#lib/clock.ts";
 import { logger } from "#lib/logger.ts";
 import { readFromReplica } from "#lib/http/edge-cache/index.ts";
-import { boardFigures } from "#modules/hiring/index.server.ts";
+import { boardFigures } from "#modules/search/index.server.ts";
 import { countAccounts } from "#modules/identity/index.server.ts";
 
 export interface SiteCounts {

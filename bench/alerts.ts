@@ -1,5 +1,5 @@
 // npm run bench:alerts: one full job alert run over BENCH_ALERTS (default 10,000) alerts against a
-// realistic board of BENCH_ALERT_JOBS (default 100,000) demo jobs (modules/hiring/demo.ts, skewed
+// realistic board of BENCH_ALERT_JOBS (default 100,000) demo jobs (db/seed/demo.ts, skewed
 // towards recent days as a live board is). Alerts come from a pool of realistic searches (words,
 // locations, filters) with a long tail, as people's searches are: many share a search, many are
 // their own. 80% are daily (last look a day ago), 20% weekly (a week ago); all are due. The sample

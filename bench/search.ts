@@ -30,7 +30,7 @@ import type { ChildProcess } from "node:child_process";
 import type { EventEmitter } from "node:events";
 import type { Request as CannonRequest, Result } from "autocannon";
 import type { Client } from "pg";
-import type { BoardQuery } from "../modules/hiring/index.server.ts";
+import type { BoardQuery } from "../modules/search/index.server.ts";
 
 process.env.LOG_LEVEL ??= "warn";
 
@@ -98,12 +98,7 @@ const QUERIES: BoardQuery[] = [
 const SLOW_CASE: BoardQuery = { q: "engineer", minSalary: 400_000 };
 
 /** The files that make the generated jobs: a change to any of them makes new templates. */
-const GENERATOR_FILES = [
-  "db/demo-jobs.ts",
-  "modules/hiring/demo-data.ts",
-  "modules/hiring/demo.ts",
-  "modules/hiring/places.ts",
-];
+const GENERATOR_FILES = ["db/demo-jobs.ts", "db/seed/demo-data.ts", "db/seed/demo.ts", "lib/places.ts"];
 const TEMPLATE_HOURS = 24;
 /**
  * A live board's rows lie in about the order its jobs were published (a job is written when it is
@@ -625,7 +620,7 @@ const tenth = (ms: number) => Math.round(ms * 10) / 10;
 /** searchBoard over the queries in turn until SIGTERM, the slow case after each round; prints the times (ms) as JSON. */
 async function sampler() {
   const runtime = await (await import("../boot.ts")).boot({ workers: false, queue: false, demoData: false });
-  const { searchBoard } = await import("../modules/hiring/index.server.ts");
+  const { searchBoard } = await import("../modules/search/index.server.ts");
   let stopping = false;
   process.once("SIGTERM", () => (stopping = true));
   const times: number[] = [];
@@ -649,7 +644,7 @@ async function sampler() {
 /** The idle timings: each query warmed up once, then RUNS times; prints them as JSON. */
 async function idleTimings() {
   const runtime = await (await import("../boot.ts")).boot({ workers: false, queue: false, demoData: false });
-  const { searchBoard } = await import("../modules/hiring/index.server.ts");
+  const { searchBoard } = await import("../modules/search/index.server.ts");
   const time = async (query: BoardQuery): Promise<Timing> => {
     const found = (await searchBoard(query)).jobs.length; // warm-up
     const runs: number[] = [];

@@ -1,17 +1,13 @@
 // Demo jobs into the database: set-based SQL, a few thousand jobs per statement, because the ORM's
 // unit of work is far too slow for the 100,000 jobs a load test wants. The jobs themselves come
-// from hiring's generator (a seeded PRNG: a seed always gives the same jobs, ids and dates aside).
+// from the generator in seed/demo.ts (a seeded PRNG: a seed always gives the same jobs, ids and dates aside).
 import { randomUUID } from "node:crypto";
 import type { EntityManager, Kysely } from "@mikro-orm/postgresql";
 import { transaction } from "../lib/db.ts";
 import { now } from "../lib/clock.ts";
-import {
-  demoCompanyName,
-  demoJobStream,
-  memberFor,
-  placeKeys,
-  type JobStatus,
-} from "../modules/hiring/index.server.ts";
+import { placeKeys } from "../lib/places.ts";
+import { memberFor, type JobStatus } from "../modules/hiring/index.server.ts";
+import { demoCompanyName, demoJobStream } from "./seed/demo.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Inserting

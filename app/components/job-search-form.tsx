@@ -10,11 +10,8 @@ import {
   LOCATION_TYPES,
   MIN_SALARY_ERROR,
   parseWholeNumber,
-  RATES_DATE,
-  SORT_LABELS,
-  SORTS,
 } from "#modules/hiring/browser.ts";
-import { DATE_POSTED } from "#modules/search/browser.ts";
+import { DATE_POSTED, RATES_DATE, SORT_LABELS, SORTS } from "#modules/search/browser.ts";
 import type { SearchQueryView } from "./job-search.tsx";
 
 type Choice = [value: string, label: string];

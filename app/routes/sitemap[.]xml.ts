@@ -1,7 +1,7 @@
 // /sitemap.xml: the public pages and every active job's page, as absolute URLs on the
 // origin of PUBLIC_URL. Past 50,000 URLs (the protocol's limit per file) it becomes a sitemap index of
 // /sitemaps/pages and /sitemaps/jobs/{n}.
-import { activeJobIds, countActiveJobsOnBoard } from "#modules/hiring/index.server.ts";
+import { activeJobIds, countActiveJobsOnBoard } from "#modules/search/index.server.ts";
 import { siteOrigin } from "#app/site-origin.server.ts";
 import { readFromReplica } from "#lib/http/edge-cache/index.ts";
 import {

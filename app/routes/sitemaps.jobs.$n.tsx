@@ -1,6 +1,6 @@
 // /sitemaps/jobs/{n}: the n-th 50,000 active jobs, newest first.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { activeJobIds } from "#modules/hiring/index.server.ts";
+import { activeJobIds } from "#modules/search/index.server.ts";
 import { siteOrigin } from "#app/site-origin.server.ts";
 import { readFromReplica } from "#lib/http/edge-cache/index.ts";
 import { JOBS_PER_SITEMAP, jobsUrlset, xmlResponse } from "#app/sitemap.server.ts";

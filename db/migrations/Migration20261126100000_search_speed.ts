@@ -1,5 +1,5 @@
 import { Migration } from "@mikro-orm/migrations";
-import { SALARY_USD_SQL } from "../../modules/hiring/index.server.ts";
+import { SALARY_USD_SQL } from "../../modules/search/index.server.ts";
 import { MATCH_TEXT } from "./Migration20261125130000_search_relevance.ts";
 
 // The board's search at 1M jobs (decision 060):

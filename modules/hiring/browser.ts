@@ -15,9 +15,6 @@ export {
   CURRENCIES,
   type Currency,
   CURRENCY_SYMBOLS,
-  SORTS,
-  type Sort,
-  SORT_LABELS,
   EXPERIENCE_LEVELS,
   type ExperienceLevel,
   EXPERIENCE_LEVEL_LABELS,
@@ -37,7 +34,5 @@ export {
   MIN_SALARY_ERROR,
   type WizardChoices,
 } from "./vocabulary.ts";
-// The date the search's salary conversions are quoted at (the search form says so).
-export { RATES_DATE } from "./currency.ts";
 export type { WizardForm, DraftQuestion, FieldErrors } from "./schemas.ts";
 export type { JobAction } from "./job-status.ts";

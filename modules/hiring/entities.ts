@@ -12,7 +12,7 @@ import {
   QUESTION_TYPES,
 } from "./vocabulary.ts";
 import type { WizardForm } from "./schemas.ts";
-import { placeKeys } from "./places.ts";
+import { placeKeys } from "../../lib/places.ts";
 
 // A job. Columns hold the job as published; a draft row (status draft) has them empty until it is
 // published. `draft` is the post wizard's working copy (everything as typed, questions included),
@@ -44,7 +44,7 @@ const JobSchema = defineEntity({
     companyName: p.string().length(160).nullable(),
     companyLogo: p.string().length(500).nullable(),
     location: p.string().length(200).nullable(),
-    // The places the location names or implies (places.ts), for the search's location filter;
+    // The places the location names or implies (lib/places.ts), for the search's location filter;
     // recomputed whenever the job is written.
     placeKeys: p
       .array<string>()

@@ -1,5 +1,5 @@
-// The hiring module's public interface: jobs, screening questions, the post wizard's drafts,
-// publishing and status changes, and what employers read.
+// The hiring module's public interface: companies, teams and invitations, jobs and their screening
+// questions, the post wizard's drafts, publishing and status changes, and what employers read.
 import "./account-data.ts";
 import "./plan-lapse.ts";
 
@@ -82,16 +82,13 @@ export {
 } from "./employer-reads.ts";
 export {
   activeJob,
-  activeJobIds,
-  countActiveJobsOnBoard,
-  boardFigures,
   jobToApply,
   jobForScoring,
   jobCards,
   type ActiveJob,
   type JobToApply,
   type JobCard,
-} from "./public-reads.ts";
+} from "./job-reads.ts";
 export { type JobSummary } from "./job-summary.ts";
 export {
   importListing,
@@ -148,21 +145,7 @@ export {
 } from "./team-admin.ts";
 export { registerApplicationCounter, type ApplicationCounter, type ApplicationCounts } from "./application-counts.ts";
 export { updateCompanyLogo, removeCompanyLogo } from "./logo.ts";
-export { generateDemoJobs, demoJobStream, demoCompanyName, type DemoJob } from "./demo.ts";
-export { searchBoard, type BoardQuery, type BoardJob, type BoardPage } from "./board.ts";
-export { newBoardJobs, importedJobIds } from "./board-new.ts";
-export { SORTS, SORT_LABELS, type Sort } from "./vocabulary.ts";
-export { COUNT_UP_TO } from "./board.ts";
-export { placeKeys, readPlace, placeMatches, normalisePlace, type PlaceQuery } from "./places.ts";
-export { readWords, SYNONYMS, type WordGroup } from "./search-words.ts";
-export { USD_PER_UNIT, RATES_DATE, SALARY_USD_SQL, toUsd, isCurrency } from "./currency.ts";
-export {
-  boardSalaryInsight,
-  refreshSalaryFigures,
-  regionOf,
-  MIN_SALARY_SAMPLE,
-  SALARY_FIGURES_QUEUE,
-  type SalaryInsight,
-} from "./salary-insight.ts";
+// A job's place keys are written with the job (lib/places.ts); migration 20261125130000 reads them here.
+export { placeKeys } from "../../lib/places.ts";
 export { hiringQueues } from "./queues.ts";
 export { onBoardChange, BOARD_CHANNEL } from "./board-events.ts";

@@ -1,6 +1,6 @@
 // Listings from a job-search provider, stored as jobs without a company (one per provider id),
 // and the screening questions made for them once.
-import { placeKeys } from "./places.ts";
+import { placeKeys } from "../../lib/places.ts";
 import { boardChanged } from "./board-events.ts";
 import { em, lockForUpdate, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";

@@ -3,7 +3,7 @@
 // first job whose place is known here, until an owner chooses one (defaultCompanyZone below).
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Company } from "./entities.ts";
-import { placeKeys } from "./places.ts";
+import { placeKeys } from "../../lib/places.ts";
 import { timeZones } from "./team-admin.ts";
 
 const COUNTRY_ZONES: Record<string, string> = {

@@ -39,11 +39,6 @@ export const CURRENCIES = ["USD", "EUR", "GBP", "CAD"] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const CURRENCY_SYMBOLS: Record<Currency, string> = { USD: "$", EUR: "€", GBP: "£", CAD: "CA$" };
 
-/** The board search's orders (board-filters.ts), and the labels the search form shows. */
-export const SORTS = ["relevance", "newest", "salary"] as const;
-export type Sort = (typeof SORTS)[number];
-export const SORT_LABELS: Record<Sort, string> = { relevance: "Relevance", newest: "Newest", salary: "Salary" };
-
 export const EXPERIENCE_LEVELS = ["entry", "mid", "senior", "lead", "executive"] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 export const EXPERIENCE_LEVEL_LABELS: Record<ExperienceLevel, string> = {

@@ -7,11 +7,11 @@ import { now } from "../../lib/clock.ts";
 import {
   CATEGORIES,
   EMPLOYMENT_TYPES,
-  isCurrency,
   LOCATION_TYPES,
   MIN_SALARY_ERROR,
   parseWholeNumber,
 } from "../hiring/index.server.ts";
+import { isCurrency } from "../search/index.server.ts";
 import { FREQUENCIES, JobAlert, type Frequency } from "./entities.ts";
 import { alertNotFound, SavedError } from "./errors.ts";
 import { knownZone, nextSlot } from "./send-times.ts";

@@ -7,8 +7,8 @@
 // that releases the claim. A retried run first finishes the alerts it had claimed.
 import { claimRows, em, transaction } from "../../lib/db.ts";
 import { enqueue } from "../../lib/queue.ts";
-import { formatSalary, newBoardJobs, type BoardJob } from "../hiring/index.server.ts";
-import { providerListingsForAlert, type AlertListing } from "../search/index.server.ts";
+import { formatSalary } from "../hiring/index.server.ts";
+import { providerListingsForAlert, type AlertListing, newBoardJobs, type BoardJob } from "../search/index.server.ts";
 import { NEXT_RUN_SQL, PERIOD_SQL } from "./send-times.ts";
 import type { Frequency } from "./entities.ts";
 

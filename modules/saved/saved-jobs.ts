@@ -3,8 +3,8 @@
 // Now does, so the saved list shows it like any job, closed when it closes.
 import { em } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
-import { activeJob, importedJobIds, isUuid, jobCards, type JobCard } from "../hiring/index.server.ts";
-import { importProviderListing } from "../search/index.server.ts";
+import { activeJob, isUuid, jobCards, type JobCard } from "../hiring/index.server.ts";
+import { importProviderListing, importedJobIds } from "../search/index.server.ts";
 import { SavedJob } from "./entities.ts";
 import { jobNotFound, SavedError } from "./errors.ts";
 

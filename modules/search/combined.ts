@@ -1,19 +1,11 @@
-// One result list over the board (our active jobs, searched in PostgreSQL by hiring) and the
+// One result list over the board (our active jobs, searched in PostgreSQL: board.ts) and the
 // external provider: both searched at once, duplicates removed, each result labelled with its
 // source. A failing provider never hides the board: the page is told the provider is unavailable.
-import {
-  CATEGORIES,
-  importListing,
-  isCurrency,
-  LOCATION_TYPES,
-  placeKeys,
-  readPlace,
-  searchBoard,
-  USD_PER_UNIT,
-  type BoardJob,
-  type PlaceQuery,
-  type Sort,
-} from "../hiring/index.server.ts";
+import { CATEGORIES, importListing, LOCATION_TYPES } from "../hiring/index.server.ts";
+import { placeKeys, readPlace, type PlaceQuery } from "../../lib/places.ts";
+import { searchBoard, type BoardJob } from "./board.ts";
+import { isCurrency, USD_PER_UNIT } from "./currency.ts";
+import type { Sort } from "./vocabulary.ts";
 import { listingMatchesWords } from "./listing-words.ts";
 import { logger } from "../../lib/logger.ts";
 import { config } from "../../lib/config.ts";
@@ -56,7 +48,7 @@ export interface JobSearchPage {
   /** What Load More Jobs asks for next; null when neither side has more. */
   next: { cursor: string | null; page: number } | null;
   provider: { name: string; state: "ok" | "unavailable" | "off" };
-  /** Board jobs matching in all (counted up to hiring's COUNT_UP_TO; `totalCapped`: more). */
+  /** Board jobs matching in all (counted up to the board's COUNT_UP_TO; `totalCapped`: more). */
   total: number;
   totalCapped: boolean;
   sort: Sort;

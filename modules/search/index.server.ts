@@ -1,5 +1,6 @@
-// The search module's public interface: one search over the board and the job-search provider,
-// a listing's details, importing a listing as a job, salary insight, and the provider cache.
+// The search module's public interface: "find jobs". One search over the board and the job-search
+// provider, the board's own search and its parts (words, places, salaries in dollars), a listing's
+// details, importing a listing as a job, salary insight, the public pages' reads, and the provider cache.
 export { searchEntities } from "./entities.ts";
 export {
   searchJobs,
@@ -11,9 +12,11 @@ export {
   type JobSearchPage,
   type SearchResult,
 } from "./combined.ts";
+import type { QueueDefinition } from "../../lib/queue.ts";
 import { providerCacheCleanupQueue } from "./cache.ts";
+import { salaryFiguresQueue } from "./salary-insight.ts";
 export { purgeProviderCache } from "./cache.ts";
-export const searchQueues = [providerCacheCleanupQueue];
+export const searchQueues: QueueDefinition[] = [providerCacheCleanupQueue, salaryFiguresQueue as QueueDefinition];
 export { createJsearchProvider, type JsearchOptions } from "./jsearch.ts";
 export { createSampleProvider, SAMPLE_PROVIDER_NAME } from "./sample.ts";
 export { searchProvider } from "./select.ts";
@@ -27,3 +30,18 @@ export {
 } from "./provider.ts";
 export { salaryEstimate, type SalaryEstimateView } from "./salary.ts";
 export { providerListingsForAlert, alertProviderConfigured, type AlertSearch, type AlertListing } from "./alerts.ts";
+export { searchBoard, COUNT_UP_TO, type BoardQuery, type BoardJob, type BoardPage } from "./board.ts";
+export { newBoardJobs, importedJobIds } from "./board-new.ts";
+export { SORTS, SORT_LABELS, type Sort } from "./vocabulary.ts";
+export { readPlace, placeMatches, normalisePlace, type PlaceQuery } from "../../lib/places.ts";
+export { readWords, SYNONYMS, type WordGroup } from "./search-words.ts";
+export { USD_PER_UNIT, RATES_DATE, SALARY_USD_SQL, toUsd, isCurrency } from "./currency.ts";
+export {
+  boardSalaryInsight,
+  refreshSalaryFigures,
+  regionOf,
+  MIN_SALARY_SAMPLE,
+  SALARY_FIGURES_QUEUE,
+  type SalaryInsight,
+} from "./salary-insight.ts";
+export { activeJobIds, countActiveJobsOnBoard, boardFigures } from "./public-reads.ts";

@@ -1,8 +1,8 @@
 // Whether a provider's listing has the search's words where the board looks for them: the title,
-// the skills (requirements) or the company, through the same synonyms (hiring's readWords), with
+// the skills (requirements) or the company, through the same synonyms (search-words.ts), with
 // plurals and simple word forms alike ("designers" → Designer). "-word" excludes a listing that has
 // the word anywhere. The description alone is not what a job is (decision 053).
-import { readWords } from "../hiring/index.server.ts";
+import { readWords } from "./search-words.ts";
 import type { ProviderListing } from "./provider.ts";
 
 const wordsOf = (text: string) =>

@@ -9,16 +9,8 @@ import { em } from "../../lib/db.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
-import {
-  newBoardJobs,
-  placeKeys,
-  readPlace,
-  readWords,
-  searchBoard,
-  type BoardJob,
-  type BoardQuery,
-  type WizardForm,
-} from "../hiring/index.server.ts";
+import { placeKeys, type WizardForm } from "../hiring/index.server.ts";
+import { newBoardJobs, readPlace, readWords, searchBoard, type BoardJob, type BoardQuery } from "./index.server.ts";
 import { searchJobs, type JobSearchQuery } from "./combined.ts";
 
 const search = vi.hoisted(() => ({

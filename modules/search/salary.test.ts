@@ -8,7 +8,7 @@ import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { salaryEstimate } from "./salary.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
-import { refreshSalaryFigures } from "../hiring/index.server.ts";
+import { refreshSalaryFigures } from "./index.server.ts";
 
 const search = vi.hoisted(() => ({
   current: { provider: "sample", apiUrl: "https://jsearch.p.rapidapi.com", apiKey: undefined as string | undefined },
@@ -85,7 +85,7 @@ beforeAll(async () => {
   ]) {
     await publishTestJob(employerId, { salary_min: String(min), salary_max: String(max) });
   }
-  // The scheduled job's work (hiring's salary figures), done here at once.
+  // The scheduled job's work (the board's salary figures), done here at once.
   await refreshSalaryFigures();
 });
 

@@ -1,7 +1,8 @@
 // Salary insight for a job without a salary: the provider's /estimated-salary when a paid provider
-// is configured (JSearch), otherwise the board's own figures (hiring.boardSalaryInsight, never
+// is configured (JSearch), otherwise the board's own figures (salary-insight.ts, never
 // from fewer than 5 jobs). Null when neither has an answer; a failing provider falls back.
-import { boardSalaryInsight, formatSalary } from "../hiring/index.server.ts";
+import { formatSalary } from "../hiring/index.server.ts";
+import { boardSalaryInsight } from "./salary-insight.ts";
 import { config } from "../../lib/config.ts";
 import { logger } from "../../lib/logger.ts";
 import { readFromReplica } from "../../lib/http/edge-cache/index.ts";

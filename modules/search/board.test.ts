@@ -1,19 +1,12 @@
 import { insertDemoJobs } from "../../db/demo-jobs.ts";
-import { memberFor } from "./index.server.ts";
+import { memberFor, changeJobStatus, emptyWizardForm, startDraft, type WizardForm } from "../hiring/index.server.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { em } from "../../lib/db.ts";
 import { setClock } from "../../lib/clock.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { countQueries, sentQueries } from "../../tests/support/query-count.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
-import {
-  changeJobStatus,
-  emptyWizardForm,
-  searchBoard,
-  startDraft,
-  type BoardQuery,
-  type WizardForm,
-} from "./index.server.ts";
+import { searchBoard, type BoardQuery } from "./index.server.ts";
 import { COUNT_UP_TO, NEWEST_RANKED_FIRST, RANKED_AT_MOST, readFilters } from "./board.ts";
 import { searchPart } from "./board-part.ts";
 import { narrowness } from "./filter-selectivity.ts";

@@ -3,7 +3,7 @@
 // rates are fixed on purpose (a filter that moves every day would confuse more than it helps); they
 // are the European Central Bank's reference rates of 2026-11-02, rounded, and are updated by hand
 // when they drift by more than a few percent (decision 053).
-import { CURRENCIES, type Currency } from "./vocabulary.ts";
+import { CURRENCIES, type Currency } from "../hiring/browser.ts";
 
 export const RATES_DATE = "2026-11-02";
 

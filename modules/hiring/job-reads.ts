@@ -1,5 +1,5 @@
-// Jobs as candidates and the board read them: an active job, the ids the sitemaps list, the job
-// an application is made to, and the jobs a candidate's applications name.
+// Jobs as candidates read them: an active job, the job an application is made to, and the jobs a
+// candidate's applications name.
 import { questionView, type EmployerJobDetail, type JobQuestionView } from "./employer-reads.ts";
 import { summary } from "./job-summary.ts";
 import { em } from "../../lib/db.ts";
@@ -36,30 +36,6 @@ function activeView(job: Job, questionCount: number): ActiveJob {
     source: job.source,
     applyLink: job.applyLink ?? null,
   };
-}
-
-/** Ids and dates of active jobs for the sitemap, newest first, in pages of `limit`. */
-export async function activeJobIds(offset: number, limit: number): Promise<{ id: string; publishedAt: string }[]> {
-  const rows = await em().execute<{ id: string; published_at: Date | null; created_at: Date }[]>(
-    `select id, published_at, created_at from jobs where status = 'active' order by published_at desc nulls last, id limit ? offset ?`,
-    [limit, offset],
-  );
-  return rows.map((r) => ({ id: r.id, publishedAt: new Date(r.published_at ?? r.created_at).toISOString() }));
-}
-
-export function countActiveJobsOnBoard(): Promise<number> {
-  return em().count(Job, { status: "active" });
-}
-
-/**
- * The marketplace's own figures for the public pages: active jobs that companies posted here (not
- * listings imported from the job-search provider) and the companies behind them. One scan.
- */
-export async function boardFigures(): Promise<{ activeJobs: number; companiesHiring: number }> {
-  const [row] = await em().execute<{ jobs: number; companies: number }[]>(
-    `select count(*)::int as jobs, count(distinct company_id)::int as companies from jobs where status = 'active' and company_id is not null`,
-  );
-  return { activeJobs: Number(row?.jobs ?? 0), companiesHiring: Number(row?.companies ?? 0) };
 }
 
 /** A listing from a job-search provider, as hiring stores it. */

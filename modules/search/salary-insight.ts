@@ -10,6 +10,7 @@ import { logger } from "../../lib/logger.ts";
 import type { QueueDefinition } from "../../lib/queue.ts";
 
 export const MIN_SALARY_SAMPLE = 5;
+// The name it was scheduled under when hiring held the board; pg-boss keeps the schedule by name.
 export const SALARY_FIGURES_QUEUE = "hiring.refresh-salary-figures";
 
 export interface SalaryInsight {

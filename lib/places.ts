@@ -4,6 +4,7 @@
 // (`jobs.place_keys`, written on publish, import and by the migration); a search's location becomes
 // the one key it names. "country:de", "region:us-ca", "city:us-san-francisco", "area:europe".
 // A place the gazetteer doesn't know falls back to matching the job's location text (decision 053).
+// It sits in lib, not in a module: hiring writes the keys with each job and search reads them.
 
 interface Country {
   code: string;

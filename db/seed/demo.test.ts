@@ -1,14 +1,19 @@
-import { insertDemoJobs } from "../../db/demo-jobs.ts";
+import { insertDemoJobs } from "../demo-jobs.ts";
 import { describe, expect, it } from "vitest";
-import { memberFor } from "./index.server.ts";
 import { em } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
-import { signUp } from "../identity/index.server.ts";
+import { signUp } from "../../modules/identity/index.server.ts";
 import { generateDemoJobs, type DemoJob } from "./demo.ts";
-import { checkJob, emptyWizardForm, type WizardForm } from "./schemas.ts";
-import { employerJob } from "./employer-reads.ts";
-import { CATEGORIES, QUESTION_CATEGORIES } from "./vocabulary.ts";
+import {
+  CATEGORIES,
+  checkJob,
+  emptyWizardForm,
+  employerJob,
+  memberFor,
+  QUESTION_CATEGORIES,
+  type WizardForm,
+} from "../../modules/hiring/index.server.ts";
 
 useTestRuntime();
 

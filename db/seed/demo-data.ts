@@ -1,6 +1,6 @@
 // Demo data: companies, places, levels, employment types, benefits and closing lines the demo job
 // generator (demo.ts) draws from.
-import type { Currency, EmploymentType, ExperienceLevel } from "./vocabulary.ts";
+import type { Currency, EmploymentType, ExperienceLevel } from "../../modules/hiring/index.server.ts";
 
 export const DEMO_COMPANIES: { name: string; about: string; product: string }[] = [
   {

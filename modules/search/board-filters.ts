@@ -1,16 +1,9 @@
 // The board's filters as SQL, in one place: the search (board.ts) and the job alerts' new jobs
 // (board-new.ts) both build their WHERE from here, so an alert and a search never disagree about
 // which jobs a saved search means (decision 053).
-import {
-  CATEGORIES,
-  CURRENCIES,
-  EMPLOYMENT_TYPES,
-  LOCATION_TYPES,
-  SORTS,
-  type Currency,
-  type Sort,
-} from "./vocabulary.ts";
-import { readPlace, type PlaceQuery } from "./places.ts";
+import { CATEGORIES, CURRENCIES, EMPLOYMENT_TYPES, LOCATION_TYPES, type Currency } from "../hiring/index.server.ts";
+import { SORTS, type Sort } from "./vocabulary.ts";
+import { readPlace, type PlaceQuery } from "../../lib/places.ts";
 import { rankingWords, readWords, wordsQuery, type WordGroup } from "./search-words.ts";
 import { SALARY_USD_SQL, toUsd } from "./currency.ts";
 import type { FilterColumn, Narrowness } from "./filter-selectivity.ts";

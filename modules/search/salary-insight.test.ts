@@ -4,12 +4,12 @@ import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import {
   boardSalaryInsight,
-  hiringQueues,
+  searchQueues,
   refreshSalaryFigures,
   regionOf,
   SALARY_FIGURES_QUEUE,
-  type WizardForm,
 } from "./index.server.ts";
+import type { WizardForm } from "../hiring/index.server.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
 
 useTestRuntime();
@@ -98,7 +98,7 @@ describe("salary insight from the board", () => {
   });
 
   it("is refreshed by a pg-boss schedule, not per page view", () => {
-    const queue = hiringQueues.find((q) => q.name === SALARY_FIGURES_QUEUE);
+    const queue = searchQueues.find((q) => q.name === SALARY_FIGURES_QUEUE);
     expect(queue?.schedule).toBe("*/15 * * * *");
   });
 });

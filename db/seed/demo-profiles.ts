@@ -1,6 +1,6 @@
 // Demo data: the kinds of job the demo board is made of, per category (roles, skills, duties,
 // questions' topics and pay), and how often each category appears. Read by demo.ts.
-import type { Category, QuestionCategory } from "./vocabulary.ts";
+import type { Category, QuestionCategory } from "../../modules/hiring/index.server.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Vocabulary of the postings

@@ -10,7 +10,7 @@ import type {
   LocationType,
   QuestionCategory,
   QuestionType,
-} from "./vocabulary.ts";
+} from "../../modules/hiring/index.server.ts";
 import { CATEGORY_WEIGHTS, PROFILES, type Profile, type Role } from "./demo-profiles.ts";
 import {
   BENEFITS,
