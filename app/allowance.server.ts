@@ -15,7 +15,7 @@ export function allowanceView(a: ApplicationAllowance): AllowanceView {
     return {
       allowed: false,
       text: a.reason ?? "Your plan doesn't allow more applications.",
-      planHref: `${a.upgradeUrl}&limit=applications`,
+      planHref: planLimitHref(a.upgradeUrl),
     };
   const plural = (n: number) => `${n} application${n === 1 ? "" : "s"}`;
   return {
@@ -26,4 +26,9 @@ export function allowanceView(a: ApplicationAllowance): AllowanceView {
         : `${plural(a.remaining)} of ${a.limit} left on your ${a.planName}${a.planName.includes("Trial") ? "" : " plan"}.`,
     planHref: null,
   };
+}
+
+/** The plan page, saying why no more applications may be sent. */
+export function planLimitHref(upgradeUrl: string | null): string {
+  return `${upgradeUrl}&limit=applications`;
 }

@@ -7,8 +7,7 @@ import { data, redirect } from "@remix-run/node";
 import { requireRole } from "#modules/identity/index.server.ts";
 import { isUuid, labelOf, EMPLOYMENT_TYPE_LABELS, QUESTION_CATEGORY_LABELS } from "#modules/hiring/index.server.ts";
 import {
-  type ApplicationError,
-  applicationAllowance,
+  ApplicationError,
   applyState,
   attachUploadedResume,
   countResumeUpload,
@@ -27,7 +26,7 @@ import { mediaType, readTextForm, refuseForm, UNSTORABLE_FIELD, UNSTORABLE_FORM 
 import { readResumeUpload, type DiskUpload } from "#lib/uploads.ts";
 import { QuotaExceededError, retryAfter } from "./quotas.server.ts";
 import { isModuleError, respondToModuleError, withModuleErrors } from "./module-errors.server.ts";
-import { allowanceView, type AllowanceView } from "./allowance.server.ts";
+import { allowanceView, planLimitHref, type AllowanceView } from "./allowance.server.ts";
 
 export type ApplyStep = 1 | 2 | 3;
 
@@ -175,12 +174,6 @@ export async function applyAction(request: Request, jobId: string) {
     // Discard asks first (its own panel, JavaScript or not); step 1 keeps what was typed meanwhile.
     const confirmDiscard = `${applyUrl(jobId, step)}&confirm=discard`;
     if (intent === "discard" && step !== 1) return redirect(confirmDiscard);
-    // At the plan's limit no answer or resume is taken either (submit says why in the form).
-    if (step !== 3) {
-      const allowance = allowanceView(await applicationAllowance(user.id));
-      if (!allowance.allowed) return redirect(allowance.planHref!);
-    }
-
     if (step === 1) {
       // Fields are named answer_<question id>; the module keeps only this job's questions.
       const posted = Object.fromEntries(
@@ -191,6 +184,7 @@ export async function applyAction(request: Request, jobId: string) {
       if (unstorable.length) {
         // Nothing is saved; the answers come back as typed, with a message beside each such answer.
         const state = await loadState(user.id, jobId);
+        if (!state.allowance.allowed) return redirect(allowanceView(state.allowance).planHref!);
         const errors = Object.fromEntries(unstorable.map((name) => [name.slice(7), UNSTORABLE_FIELD]));
         return data(
           toView(state, 1, {
@@ -237,6 +231,9 @@ export async function applyAction(request: Request, jobId: string) {
     if (intent !== "submit") return redirect(applyUrl(jobId, 3));
     return await submit(user.id, jobId);
   } catch (error) {
+    // At the plan's limit the module takes no answer or resume: the plan page says why (submit says it in the form).
+    if (error instanceof ApplicationError && error.code === "plan-limit")
+      return redirect(planLimitHref(error.upgradeUrl));
     if (error instanceof QuotaExceededError) {
       const state = await loadState(user.id, jobId);
       return data(toView(state, 2, { uploadError: error.message }), { status: 429, headers: retryAfter(error) });

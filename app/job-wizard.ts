@@ -1,5 +1,8 @@
 // The post wizard's view and addresses, shared by the routes, the server side and the browser.
 import type { FieldErrors, WizardForm } from "#modules/hiring/index.server.ts";
+import type { AiNotice, DraftAi } from "#modules/ai/index.server.ts";
+
+export type { AiNotice };
 
 export type WizardStep = 1 | 2 | 3;
 
@@ -26,22 +29,9 @@ export interface WizardView {
 }
 
 /** Generate with AI: what is being written in the background, and what just landed in the form. */
-export interface WizardAi {
-  pending: { description: boolean; questions: boolean };
-  /** Said once, on the page where a result landed (or failed for good). */
-  notices: AiNotice[];
-}
-
-export interface AiNotice {
-  kind: "description" | "questions";
-  tone: "success" | "warning" | "error";
-  message: string;
-}
+export type WizardAi = DraftAi;
 
 export const NO_AI: WizardAi = { pending: { description: false, questions: false }, notices: [] };
-
-/** The questions step asks the AI for this many at a time. */
-export const GENERATED_QUESTION_COUNT = 10;
 
 /**
  * What the page shows: an action's reply (its messages), with the loader's AI state; but when a

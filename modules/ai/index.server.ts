@@ -16,6 +16,13 @@ export {
   type GenerationKind,
   type GenerationRequest,
 } from "./generations.ts";
+export {
+  draftGenerationRequest,
+  landGenerations,
+  DRAFT_QUESTION_COUNT,
+  type AiNotice,
+  type DraftAi,
+} from "./draft-generations.ts";
 export { redactResume, redactText } from "./redact.ts";
 export { BUILTIN_METHOD } from "./scoring.ts";
 export { COLLABORATION_LABEL, SCORING_GUIDANCE } from "./guidance.ts";

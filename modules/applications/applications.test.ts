@@ -27,6 +27,7 @@ import {
   candidateApplicationForJob,
   candidateHistory,
   chooseResume,
+  countResumeUpload,
   decideApplication,
   discardApplyDraft,
   jobApplications,
@@ -38,8 +39,10 @@ import {
   saveAnswers,
   submitApplication,
   rateApplication,
+  withdrawApplication,
   type UploadedPdf,
 } from "./index.server.ts";
+import { ApplicationDraft } from "./entities.ts";
 import { scoresFor } from "./scoring.ts";
 import { NEW_APPLICATION_EMAIL_QUEUE } from "./queues.ts";
 
@@ -245,6 +248,32 @@ describe("applying", () => {
     expect(refused.reason.message).toBe(
       "This job isn't accepting more applications right now. Please try again later.",
     );
+  });
+
+  it("takes no answer or resume past the candidate's trial; a withdrawn application gives its place back", async () => {
+    const boss = await employer("startup");
+    const trial = await candidate("free-trial");
+    const jobs = await Promise.all([1, 2, 3, 4].map((n) => publishTestJob(boss.id, { title: `Job ${n}` })));
+    const sentIds: string[] = [];
+    for (const jobId of jobs.slice(0, 3)) sentIds.push((await submitApplication(trial.id, jobId)).applicationId);
+    const fourth = jobs[3]!;
+    const refusals = await Promise.all([
+      saveAnswers(trial.id, fourth, {}).catch((e: unknown) => e),
+      attachUploadedResume(trial.id, fourth, await pdfUpload(), RESUME_TEXT).catch((e: unknown) => e),
+      countResumeUpload(trial.id).catch((e: unknown) => e),
+      removeDraftResume(trial.id, fourth).catch((e: unknown) => e),
+    ]);
+    for (const refusal of refusals) {
+      expect(refusal).toBeInstanceOf(ApplicationError);
+      expect((refusal as ApplicationError).code).toBe("plan-limit");
+      expect((refusal as ApplicationError).message).toMatch(/includes 3 applications/);
+      expect((refusal as ApplicationError).upgradeUrl).toBe("/pricing?audience=job-seekers");
+    }
+    expect(await em().count(ApplicationDraft, { candidateId: trial.id })).toBe(0);
+
+    await withdrawApplication(trial.id, sentIds[0]!);
+    expect(await saveAnswers(trial.id, fourth, {})).toEqual({});
+    expect((await submitApplication(trial.id, fourth)).created).toBe(true);
   });
 
   it("refuses a job that is closed or not there", async () => {

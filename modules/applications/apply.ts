@@ -118,6 +118,18 @@ async function updateDraft(
 }
 
 /**
+ * At the plan's limit the wizard takes no answer or resume either (submit would refuse them):
+ * refused with the plan's reason and where to upgrade, before anything is read or stored.
+ */
+async function checkAllowance(candidateId: string): Promise<void> {
+  const allowance = await applicationAllowance(candidateId);
+  if (!allowance.allowed)
+    throw new ApplicationError("plan-limit", allowance.reason ?? "Your plan doesn't allow more applications.", {
+      upgradeUrl: allowance.upgradeUrl ?? undefined,
+    });
+}
+
+/**
  * Keeps the answers step 1 posted, by question id (answers to other questions are dropped), and
  * says which are missing or wrong. The draft keeps them either way, so nothing typed is lost.
  */
@@ -126,6 +138,7 @@ export async function saveAnswers(
   jobId: string,
   posted: Record<string, string>,
 ): Promise<Record<string, string>> {
+  await checkAllowance(candidateId);
   const job = await openJob(jobId);
   const answers = pickAnswers(job.questions, posted);
   await updateDraft(candidateId, jobId, { answers });
@@ -139,6 +152,7 @@ export async function attachUploadedResume(
   file: UploadedPdf,
   text: string | null,
 ): Promise<ResumeInfo> {
+  await checkAllowance(candidateId);
   await openJob(jobId);
   const resume = await storeResume(candidateId, jobId, file, text);
   let replaced: string | null;
@@ -155,14 +169,17 @@ export async function attachUploadedResume(
 
 /**
  * Counts a resume the candidate sent, before it is checked (the check reads the PDF in a child
- * process). Throws QuotaExceededError past the account's resume uploads for the hour.
+ * process). Refused at the plan's limit; throws QuotaExceededError past the account's resume uploads
+ * for the hour.
  */
 export async function countResumeUpload(candidateId: string): Promise<void> {
+  await checkAllowance(candidateId);
   await enforceQuota("resume-uploads", candidateId);
 }
 
 /** Makes one of the candidate's earlier resumes the draft's resume. */
 export async function chooseResume(candidateId: string, jobId: string, resumeId: string): Promise<ResumeInfo> {
+  await checkAllowance(candidateId);
   await openJob(jobId);
   const resume = await ownResume(candidateId, resumeId);
   if (!resume) throw new ApplicationError("invalid", "That resume could not be found. Please upload it again.");
@@ -173,6 +190,7 @@ export async function chooseResume(candidateId: string, jobId: string, resumeId:
 
 /** Takes the resume off the draft; an upload nothing else uses is deleted. */
 export async function removeDraftResume(candidateId: string, jobId: string): Promise<void> {
+  await checkAllowance(candidateId);
   const replaced = await updateDraft(candidateId, jobId, { resumeId: null });
   await deleteIfOrphan(replaced);
 }

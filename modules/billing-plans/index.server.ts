@@ -61,6 +61,7 @@ export {
   type ContactLookup,
 } from "./trial-reminders.ts";
 export { billingPlansQueues } from "./queues.ts";
+export { planBuyer, type CompanyBilling, type PlanBuyer } from "./plan-buyer.ts";
 export {
   requestPlan,
   openPlanRequests,

@@ -66,6 +66,7 @@ export {
   QUESTIONS_LOCKED_MESSAGE,
 } from "./wizard-lists.ts";
 export { allowedActions, changeJobStatus, closeJobAsAdmin, publishAllowance, type JobAction } from "./job-status.ts";
+export { companyBilling } from "./company-billing.ts";
 export { startDraft, wizardState, saveDraft, publishDraft, discardDraft, type WizardState } from "./drafts.ts";
 export {
   employerDashboard,
