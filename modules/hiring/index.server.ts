@@ -130,6 +130,8 @@ export {
   revokeInvitation,
   readInvitation,
   acceptInvitation,
+  signUpThroughInvitation,
+  invitationTokenOf,
   invitationPath,
   INVITATION_DAYS,
   INVITATION_EMAIL_QUEUE,
