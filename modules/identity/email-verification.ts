@@ -13,7 +13,7 @@ import { AccountError, toAccount, type Account } from "./accounts.ts";
 import { AuditEntry, User } from "./entities.ts";
 import { verificationEmail } from "./link-emails.ts";
 import { consumeAccountToken, issueAccountToken, peekAccountToken, revokeAccountTokens } from "./tokens.ts";
-import { safeRedirect } from "./guards.ts";
+import { safeRedirect } from "./local-paths.ts";
 
 export const VERIFY_LINK_HOURS = 24;
 // Whatever happens (retries, resends), an account gets at most this many links an hour.
