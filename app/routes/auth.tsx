@@ -17,6 +17,7 @@ import {
   signInResponse,
   signUpOrNotify,
   SignUpFormSchema,
+  InvitedSignUpFormSchema,
   type SignUpSchema,
   TooManySignIns,
 } from "#modules/identity/index.server.ts";
@@ -29,6 +30,8 @@ import { signInNotice } from "#app/two-factor.server.ts";
 import { authNotice, ForgotPasswordLink } from "#app/components/auth-notices.tsx";
 import { Notice } from "#app/components/forms.tsx";
 import { TRIAL_DAYS } from "#modules/billing-plans/index.server.ts";
+import { invitationTokenOf, readInvitation, signUpThroughInvitation } from "#modules/hiring/index.server.ts";
+import { isModuleError } from "#app/module-errors.server.ts";
 
 type Mode = "signin" | "signup";
 type Role = "candidate" | "employer";
@@ -49,11 +52,22 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export { headers } from "#app/quotas.server.ts";
 
+/** The open invitation a sign-up or sign-in started from (its page is where it goes back to), or null. */
+async function invitationFor(redirectTo: string) {
+  const token = invitationTokenOf(redirectTo);
+  const invitation = token ? await readInvitation(token) : null;
+  return invitation?.kind === "open"
+    ? { companyName: invitation.companyName, email: invitation.email, roleLabel: invitation.roleLabel }
+    : null;
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await currentUser(request);
   if (user) throw redirect(homeFor(user.role));
+  const query = readQuery(new URL(request.url));
   return {
-    ...readQuery(new URL(request.url)),
+    ...query,
+    invitation: await invitationFor(query.redirectTo),
     // A sign-in that failed on its second step comes back here saying why (an error, not a notice).
     problem: signInNotice(new URL(request.url)),
     constraints: { signup: getZodConstraint(SignUpFormSchema), signin: getZodConstraint(SignInSchema) },
@@ -68,7 +82,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Tells refused submissions apart, even identical ones (the page remounts the password input).
   const submissionId = randomUUID();
   const meta = { ip: context.clientIp, userAgent: request.headers.get("User-Agent") };
-  const submission = parseWithZod(formData, { schema: mode === "signup" ? SignUpFormSchema : SignInSchema });
+  // A sign-up from an invitation asks only a name and a password, and joins the team.
+  const invitationToken = mode === "signup" ? invitationTokenOf(safeRedirect(formData.get("redirect"), "")) : null;
+  const schema = invitationToken ? InvitedSignUpFormSchema : mode === "signup" ? SignUpFormSchema : SignInSchema;
+  const submission = parseWithZod(formData, { schema });
   if (unstorable.length) {
     const fieldErrors = Object.fromEntries(unstorable.map((name) => [name, [UNSTORABLE_FIELD]]));
     return data(
@@ -80,9 +97,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ mode, submissionId, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   try {
+    if (invitationToken) {
+      const { account } = await signUpThroughInvitation(
+        invitationToken,
+        submission.value as { full_name: string; password: string },
+        context.clientIp,
+      );
+      return await signInResponse(account, "/employer/team?done=joined", meta);
+    }
     const account =
       mode === "signup"
-        ? await signUpOrNotify(submission.value as typeof SignUpSchema._input, context.clientIp)
+        ? await signUpOrNotify(submission.value as typeof SignUpSchema._input, context.clientIp, {
+            returnTo: safeRedirect(formData.get("redirect"), "") || undefined,
+          })
         : await signIn(submission.value as { email: string; password: string }, context.clientIp);
     // Sign-up answers "check your email" alike for a new address that must be confirmed and for
     // one that has an account (whose owner was emailed), so the answer never tells them apart.
@@ -93,6 +120,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data(
         { mode, submissionId, result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) },
         { status: 429, headers: retryAfter(error) },
+      );
+    }
+    if (isModuleError(error)) {
+      // The invitation went (used, revoked, expired) while the form was open.
+      return data(
+        { mode, submissionId, result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) },
+        { status: 410 },
       );
     }
     if (!(error instanceof AccountError)) {
@@ -132,12 +166,15 @@ export default function AuthPage() {
   const actionData = useActionData<typeof action>();
   const mode = actionData?.mode ?? query.mode;
   const signup = mode === "signup";
+  // A sign-up from a team invitation: no role to choose, no company, the invited address.
+  const invited = signup ? query.invitation : null;
 
   const [form, fields] = useForm<AuthFields>({
     id: `auth-${mode}`,
     constraint: signup ? query.constraints.signup : query.constraints.signin,
     lastResult: actionData?.mode === mode ? actionData.result : undefined,
-    defaultValue: { role: query.role },
+    // Invited: the address is the invitation's (a sign-in may change it; a sign-up keeps it).
+    defaultValue: { role: invited ? "employer" : query.role, email: query.invitation?.email },
     // Validation is the server's, on submit: without a client validator conform would post on every keystroke.
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",
@@ -159,7 +196,11 @@ export default function AuthPage() {
       <div className="text-center">
         <h1 className="text-3xl font-bold tracking-tight">{signup ? "Create your account" : "Welcome back"}</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">
-          {signup ? `${query.trialDays}-day free trial. No credit card required.` : "Sign in to continue to Hirewise."}
+          {invited
+            ? `You're joining the ${invited.companyName} team as ${invited.roleLabel.toLowerCase()}.`
+            : signup
+              ? `${query.trialDays}-day free trial. No credit card required.`
+              : "Sign in to continue to Hirewise."}
         </p>
       </div>
 
@@ -183,7 +224,13 @@ export default function AuthPage() {
         ))}
       </nav>
 
-      <ProviderLinks providers={query.providers} redirectTo={query.redirectTo} plan={signup ? query.plan : undefined} />
+      {invited ? null : (
+        <ProviderLinks
+          providers={query.providers}
+          redirectTo={query.redirectTo}
+          plan={signup ? query.plan : undefined}
+        />
+      )}
 
       <Form
         method="post"
@@ -193,7 +240,7 @@ export default function AuthPage() {
       >
         <input type="hidden" name="mode" value={mode} />
         {query.redirectTo ? <input type="hidden" name="redirect" value={query.redirectTo} /> : null}
-        {signup && query.plan ? <input type="hidden" name="plan" value={query.plan} /> : null}
+        {signup && query.plan && !invited ? <input type="hidden" name="plan" value={query.plan} /> : null}
 
         <ErrorBox
           id={form.errorId}
@@ -205,7 +252,7 @@ export default function AuthPage() {
           </p>
         ) : null}
 
-        {signup ? (
+        {signup && !invited ? (
           <fieldset>
             <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">I want to</legend>
             <div className="mt-2 grid grid-cols-2 gap-2">
@@ -253,7 +300,7 @@ export default function AuthPage() {
           />
         ) : null}
 
-        {signup ? (
+        {signup && !invited ? (
           // Shown only while "Hire talent" is selected; CSS :has() does it, so no script is needed.
           <Field
             className="hidden group-has-[input[name=role][value=employer]:checked]:block"
@@ -279,7 +326,12 @@ export default function AuthPage() {
               {signup ? <RequiredMark /> : null}
             </>
           }
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+          hint={invited ? "The address your invitation was sent to." : undefined}
+          inputProps={{
+            ...getInputProps(fields.email, { type: "email" }),
+            autoComplete: "email",
+            ...(invited ? { readOnly: true, defaultValue: invited.email } : {}),
+          }}
           errors={fields.email.errors}
         />
         <PasswordField

@@ -1,6 +1,6 @@
 // /auth/verify/{token}: the emailed confirmation link. The GET only checks it and shows a button
-// (mail scanners open links, and must not confirm anything); the POST confirms the address. Nobody
-// is signed in or out.
+// (mail scanners open links, and must not confirm anything); the POST confirms the address and
+// leads back to the page the sign-up started from, if any. Nobody is signed in or out.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { confirmEmail, currentUser, homeFor, verificationLinkAccount } from "#modules/identity/index.server.ts";
@@ -25,7 +25,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const confirmed = await confirmEmail(params.token ?? "");
   if (!confirmed) return data({ dead: true }, { status: 410 });
   const user = await currentUser(request);
-  return redirect(user ? `${homeFor(user.role)}?${EMAIL_CONFIRMED_PARAM}` : "/auth?notice=email-confirmed", 303);
+  // Back to where they signed up (Apply on a job), through sign-in when this browser is signed out.
+  const back = confirmed.returnTo;
+  if (user)
+    return redirect(back && user.id === confirmed.id ? back : `${homeFor(user.role)}?${EMAIL_CONFIRMED_PARAM}`, 303);
+  const query = new URLSearchParams({ notice: "email-confirmed" });
+  if (back) query.set("redirect", back);
+  return redirect(`/auth?${query}`, 303);
 }
 
 export default function ConfirmEmail() {

@@ -38,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
   const back = backTo(form.get("redirect"));
   try {
-    const outcome = await resendVerificationEmail(user.id);
+    const outcome = await resendVerificationEmail(user.id, back);
     const query = new URLSearchParams();
     if (outcome === "queued") query.set("sent", "1");
     if (back) query.set("redirect", back);

@@ -1,7 +1,8 @@
 // /invitations/{token}: an invitation to join a company's team. The GET only reads the link (mail
-// scanners open links); "Join" is a POST. Signed out, the page leads to sign-up or sign-in with
-// the invited address and back here. The module refuses another address, a candidate account and
-// an account that already runs a company with jobs or colleagues, each with a sentence.
+// scanners open links); "Join" is a POST. Signed out, the page leads to sign-up (which joins the
+// team as it makes the account) or to sign-in with the invited address and back here. The module
+// refuses another address, a candidate account and an account that already runs a company with
+// jobs or colleagues, each with a sentence.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { currentUser, requireUser } from "#modules/identity/index.server.ts";
@@ -61,10 +62,7 @@ export default function Invitation() {
         ) : null}
         {!signedInAs ? (
           <div className="mt-6 space-y-3">
-            <p>
-              Create an employer account with {invitation.email}, or sign in if you have one; you'll come back here to
-              join.
-            </p>
+            <p>Create your account to join the team, or sign in if you already have one with {invitation.email}.</p>
             <div className="flex flex-wrap gap-3">
               <Link
                 to={signUpHref}

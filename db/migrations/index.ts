@@ -33,6 +33,7 @@ import { Migration20261201220000_company_zone_chosen } from "./Migration20261201
 import { Migration20261201223000_alert_time_zones } from "./Migration20261201223000_alert_time_zones.ts";
 import { Migration20261201224000_plan_holders } from "./Migration20261201224000_plan_holders.ts";
 import { Migration20261201225000_plan_requests } from "./Migration20261201225000_plan_requests.ts";
+import { Migration20261202090000_confirmation_return_paths } from "./Migration20261202090000_confirmation_return_paths.ts";
 
 export const migrations = [
   { name: "Migration20261121144544_initial", class: Migration20261121144544_initial },
@@ -73,4 +74,8 @@ export const migrations = [
   { name: "Migration20261201223000_alert_time_zones", class: Migration20261201223000_alert_time_zones },
   { name: "Migration20261201224000_plan_holders", class: Migration20261201224000_plan_holders },
   { name: "Migration20261201225000_plan_requests", class: Migration20261201225000_plan_requests },
+  {
+    name: "Migration20261202090000_confirmation_return_paths",
+    class: Migration20261202090000_confirmation_return_paths,
+  },
 ];

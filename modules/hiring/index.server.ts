@@ -128,6 +128,8 @@ export {
   revokeInvitation,
   readInvitation,
   acceptInvitation,
+  signUpThroughInvitation,
+  invitationTokenOf,
   invitationPath,
   INVITATION_DAYS,
   INVITATION_EMAIL_QUEUE,

@@ -17,6 +17,7 @@ import {
   findAccount,
   findAccountByEmail,
   markEmailVerified,
+  signUpInvited,
   type Account,
 } from "../identity/index.server.ts";
 import { Company, CompanyInvitation, CompanyMember, Job, MEMBER_ROLES, type MemberRole } from "./entities.ts";
@@ -252,6 +253,28 @@ export async function acceptInvitation(token: string, account: Account): Promise
   });
   if (!account.emailVerified) await markEmailVerified(account.email);
   return joined;
+}
+
+/** The invitation token of an invitation page's path ("/invitations/{token}"), or null for any other path. */
+export function invitationTokenOf(path: string): string | null {
+  return /^\/invitations\/([A-Za-z0-9._~-]{1,300})$/.exec(path)?.[1] ?? null;
+}
+
+/**
+ * Sign-up from an invitation link: an employer account with the invited address (the link reached
+ * it, so it counts as confirmed) and no company of its own, which joins the inviting team at once.
+ * Refused like `acceptInvitation` for a link that is not good any more (HiringError), and like
+ * identity's sign-up for a weak password or a taken address (AccountError).
+ */
+export async function signUpThroughInvitation(
+  token: string,
+  input: { full_name: unknown; password: unknown },
+  address: string,
+): Promise<{ account: Account; companyName: string }> {
+  const invitation = await readInvitation(token);
+  if (invitation.kind === "gone") throw refuse(invitation.message);
+  const account = await signUpInvited({ email: invitation.email, ...input }, address);
+  return { account, ...(await acceptInvitation(token, account)) };
 }
 
 const invitationEmailQueue: QueueDefinition<{ invitationId: string }> = {

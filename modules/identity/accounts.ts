@@ -7,8 +7,8 @@ import { changeAudience, startSubscription } from "../billing-plans/index.server
 import { AuditEntry, ROLES, SignInAttempt, User, type Role } from "./entities.ts";
 import { hashPassword, spendVerifyTime, verifyPassword } from "./passwords.ts";
 import { weakPasswordReason } from "./password-strength.ts";
-import { SignInSchema, SignUpSchema, type SignUpInput } from "./schemas.ts";
-import { needsEmailVerification, sendSignUpVerification } from "./email-verification.ts";
+import { InvitedSignUpFormSchema, SignInSchema, SignUpSchema, type SignUpInput } from "./schemas.ts";
+import { needsEmailVerification, safeReturnPath, sendSignUpVerification } from "./email-verification.ts";
 import { noticeAddressInUse } from "./security-notices.ts";
 
 /** An account as the rest of the product sees it: plain data, never an entity. */
@@ -120,11 +120,15 @@ export async function signUp(
  * and the same password hashing. Returns the account to sign in, or null when the answer is
  * "check your email": a taken address, or a new account that must confirm its address first.
  */
-export async function signUpOrNotify(input: SignUpInput, address: string): Promise<Account | null> {
+export async function signUpOrNotify(
+  input: SignUpInput,
+  address: string,
+  options: { returnTo?: string } = {},
+): Promise<Account | null> {
   const data = await admitSignUp(input, address);
   const passwordHash = await hashPassword(data.password);
   try {
-    const account = await createAccount(data, passwordHash, {});
+    const account = await createAccount(data, passwordHash, { returnTo: options.returnTo });
     return needsEmailVerification(account) ? null : account;
   } catch (error) {
     if (!(error instanceof AccountError && error.field === "email")) throw error;
@@ -133,18 +137,41 @@ export async function signUpOrNotify(input: SignUpInput, address: string): Promi
   }
 }
 
-async function admitSignUp(input: SignUpInput, address: string | undefined) {
-  const data = SignUpSchema.parse(input);
+/**
+ * Sign-up through a team invitation (hiring joins the account to the team next): an employer
+ * account with the invited address, no company of its own, and the address confirmed, since the
+ * link reached it. A taken address is refused beside the password's form (AccountError("email")):
+ * whoever holds the link was sent it at that address, so saying so tells them nothing new.
+ */
+export async function signUpInvited(
+  input: { email: string; full_name: unknown; password: unknown },
+  address: string,
+): Promise<Account> {
+  const { full_name, password } = InvitedSignUpFormSchema.parse(input);
+  const data = await admit(
+    { email: input.email.trim().toLowerCase(), password, full_name, role: "employer" as const },
+    address,
+  );
+  return createAccount(data, await hashPassword(data.password), { emailVerified: true });
+}
+
+const admitSignUp = (input: SignUpInput, address: string | undefined) => admit(SignUpSchema.parse(input), address);
+
+/** The checks before any account is made: a guessable password, and the address's sign-ups this hour. */
+async function admit<T extends SignUpData>(data: T, address: string | undefined): Promise<T> {
   const weak = await weakPasswordReason(data.password, [data.email, data.full_name, data.company_name]);
   if (weak) throw new AccountError("password", weak);
   if (address !== undefined) await enforceQuota("signups", addressKey(address));
   return data;
 }
 
+type SignUpData = Pick<ReturnType<typeof SignUpSchema.parse>, "email" | "password" | "role"> &
+  Partial<Pick<ReturnType<typeof SignUpSchema.parse>, "full_name" | "company_name" | "plan">>;
+
 async function createAccount(
-  data: ReturnType<typeof SignUpSchema.parse>,
+  data: SignUpData,
   passwordHash: string,
-  options: { emailVerified?: boolean },
+  options: { emailVerified?: boolean; returnTo?: string },
 ): Promise<Account> {
   try {
     return await transaction(async (tx) => {
@@ -163,7 +190,9 @@ async function createAccount(
       await tx.flush();
       // The account starts on its plan in the same transaction: no account is ever without one.
       await startSubscription(user.id, data.role, data.plan);
-      await enqueue(ACCOUNT_CREATED_QUEUE, { userId: user.id });
+      // Where the person was going (a path on this site), for the confirmation link to lead back to.
+      const returnTo = options.returnTo ? safeReturnPath(options.returnTo) : null;
+      await enqueue(ACCOUNT_CREATED_QUEUE, returnTo ? { userId: user.id, returnTo } : { userId: user.id });
       return toAccount(user);
     });
   } catch (error) {
@@ -300,9 +329,9 @@ export async function auditTrail(userId: string): Promise<{ action: string; deta
 
 // Runs after sign-up commits: records the account's creation in its audit trail, and sends the
 // link that confirms the address (none for an account created confirmed: the CLI, demo data).
-export const accountCreatedQueue: QueueDefinition<{ userId: string }> = {
+export const accountCreatedQueue: QueueDefinition<{ userId: string; returnTo?: string }> = {
   name: ACCOUNT_CREATED_QUEUE,
-  async handle({ userId }, run) {
+  async handle({ userId, returnTo }, run) {
     await transaction(async (tx) => {
       const user = await tx.findOne(User, { id: userId });
       if (!user) return; // deleted before the job ran
@@ -314,6 +343,6 @@ export const accountCreatedQueue: QueueDefinition<{ userId: string }> = {
         detail: { role: user.role, plan: user.signupPlan ?? null },
       });
     });
-    await sendSignUpVerification(userId, run);
+    await sendSignUpVerification(userId, run, returnTo);
   },
 };

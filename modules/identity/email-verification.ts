@@ -13,6 +13,7 @@ import { AccountError, toAccount, type Account } from "./accounts.ts";
 import { AuditEntry, User } from "./entities.ts";
 import { verificationEmail } from "./link-emails.ts";
 import { consumeAccountToken, issueAccountToken, peekAccountToken, revokeAccountTokens } from "./tokens.ts";
+import { safeRedirect } from "./local-paths.ts";
 
 export const VERIFY_LINK_HOURS = 24;
 // Whatever happens (retries, resends), an account gets at most this many links an hour.
@@ -51,13 +52,25 @@ export async function checkEmailVerified(userId: string, doing: string): Promise
   };
 }
 
-/** Issues a link and sends it once per `key` (a queue job's run), unless the address is confirmed already. */
-async function sendVerificationLink(userId: string, key: string, run: SendAttempt): Promise<void> {
+/**
+ * A path on this site of a sensible length for a link to lead back to, or null: never another
+ * site, so a confirmation link can't be made into a redirect elsewhere.
+ */
+export function safeReturnPath(to: unknown): string | null {
+  return typeof to === "string" && to.length <= 1000 ? safeRedirect(to, "") || null : null;
+}
+
+/**
+ * Issues a link and sends it once per `key` (a queue job's run), unless the address is confirmed
+ * already. `returnTo`: the page the link leads back to, kept with the token (not in the link).
+ */
+async function sendVerificationLink(userId: string, key: string, run: SendAttempt, returnTo?: string): Promise<void> {
   const user = await em().findOne(User, { id: userId });
   if (!user || user.emailVerifiedAt) return;
   const token = await issueAccountToken(user.id, "email-verification", user.email, {
     validMinutes: VERIFY_LINK_HOURS * 60,
     maxPerHour: VERIFY_LINKS_PER_HOUR,
+    returnTo: safeReturnPath(returnTo),
   });
   if (!token) return;
   const message = await verificationEmail({ name: user.fullName ?? null, token, validHours: VERIFY_LINK_HOURS });
@@ -65,19 +78,23 @@ async function sendVerificationLink(userId: string, key: string, run: SendAttemp
 }
 
 /** Sign-up's link, sent from the account-created job. */
-export const sendSignUpVerification = (userId: string, run: SendAttempt) =>
-  sendVerificationLink(userId, `verify:sign-up:${userId}`, run);
+export const sendSignUpVerification = (userId: string, run: SendAttempt, returnTo?: string) =>
+  sendVerificationLink(userId, `verify:sign-up:${userId}`, run, returnTo);
 
 /**
  * Resend: queues a new link. "already-verified" when there is nothing to confirm; throws
  * QuotaExceededError past 3 an hour (the message says when to try again).
  */
-export async function resendVerificationEmail(userId: string): Promise<"queued" | "already-verified"> {
+export async function resendVerificationEmail(
+  userId: string,
+  returnTo?: string,
+): Promise<"queued" | "already-verified"> {
   const user = await em().findOne(User, { id: userId });
   if (!user) throw new AccountError(null, "Sign in to confirm your email address.");
   if (user.emailVerifiedAt) return "already-verified";
   await enforceQuota("verification-emails", userId);
-  await enqueue(VERIFICATION_EMAIL_QUEUE, { userId, requestId: randomUUID() });
+  const back = safeReturnPath(returnTo);
+  await enqueue(VERIFICATION_EMAIL_QUEUE, { userId, requestId: randomUUID(), ...(back ? { returnTo: back } : {}) });
   return "queued";
 }
 
@@ -92,9 +109,10 @@ export async function verificationLinkAccount(token: string): Promise<{ email: s
 /**
  * The link's POST: uses it up and marks the address confirmed, when the account still has the
  * address it was sent to. Null for a link that is unknown, used, expired, of another purpose or
- * for an old address. Signs nobody in or out.
+ * for an old address. Signs nobody in or out. `returnTo`: where the person was when they signed
+ * up (or asked for the link), a path on this site, or null.
  */
-export async function confirmEmail(token: string): Promise<Account | null> {
+export async function confirmEmail(token: string): Promise<(Account & { returnTo: string | null }) | null> {
   return transaction(async (tx) => {
     const holder = await consumeAccountToken(token, "email-verification", tx);
     if (!holder) return null;
@@ -103,7 +121,7 @@ export async function confirmEmail(token: string): Promise<Account | null> {
     user.emailVerifiedAt ??= now();
     await tx.flush();
     await revokeAccountTokens(user.id, "email-verification", tx);
-    return toAccount(user);
+    return { ...toAccount(user), returnTo: safeReturnPath(holder.returnTo) };
   });
 }
 
@@ -121,9 +139,9 @@ export async function markEmailVerified(email: string): Promise<Account> {
   });
 }
 
-export const verificationEmailQueue: QueueDefinition<{ userId: string; requestId: string }> = {
+export const verificationEmailQueue: QueueDefinition<{ userId: string; requestId: string; returnTo?: string }> = {
   name: VERIFICATION_EMAIL_QUEUE,
-  async handle({ userId, requestId }, run) {
-    await sendVerificationLink(userId, `verify:${requestId}`, run);
+  async handle({ userId, requestId, returnTo }, run) {
+    await sendVerificationLink(userId, `verify:${requestId}`, run, returnTo);
   },
 };

@@ -107,6 +107,8 @@ const AccountTokenSchema = defineEntity({
     // The address the link was sent to: a reset or verification is only good for that address,
     // an email change sets the account's address to it.
     email: p.string().length(254),
+    // Where a sign-up confirmation leads once used: the page the person was on (a path on this site).
+    returnTo: p.string().length(1000).nullable(),
     createdAt: p.datetime(),
     expiresAt: p.datetime(),
   },

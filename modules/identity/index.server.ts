@@ -12,6 +12,7 @@ export { warmPasswordStrength, MIN_PASSWORD_SCORE } from "./password-strength.ts
 export {
   SignUpSchema,
   SignUpFormSchema,
+  InvitedSignUpFormSchema,
   SignInSchema,
   ForgotPasswordSchema,
   ResetPasswordSchema,
@@ -21,6 +22,7 @@ export {
 export {
   signUp,
   signUpOrNotify,
+  signUpInvited,
   signIn,
   findAccount,
   findAccountByEmail,

@@ -72,6 +72,19 @@ export const SignUpFormSchema = z.intersection(
     }),
 );
 
+/**
+ * The sign-up form of someone invited to a company's team: their name and a password. The address
+ * is the invitation's and the company is the inviter's, so neither is asked.
+ */
+export const InvitedSignUpFormSchema = z.object({
+  password: newPassword,
+  full_name: z
+    .string({ required_error: "Enter your full name" })
+    .trim()
+    .min(1, "Enter your full name")
+    .max(120, "Use at most 120 characters"),
+});
+
 export const SignInSchema = z.object({
   email,
   password: z.string({ required_error: "Enter your password" }).max(128),

@@ -25,11 +25,16 @@ describe("account tokens", () => {
     expect(rows.map((row) => row.id)).toEqual([createHash("sha256").update(token).digest("hex")]);
 
     expect(await consumeAccountToken(token, "email-verification")).toBeNull();
-    expect(await peekAccountToken(token, "password-reset")).toEqual({ userId: id, email: "tokens-once@example.com" });
+    expect(await peekAccountToken(token, "password-reset")).toEqual({
+      userId: id,
+      email: "tokens-once@example.com",
+      returnTo: null,
+    });
     expect(await peekAccountToken(token, "password-reset")).not.toBeNull();
     expect(await consumeAccountToken(token, "password-reset")).toEqual({
       userId: id,
       email: "tokens-once@example.com",
+      returnTo: null,
     });
     expect(await consumeAccountToken(token, "password-reset")).toBeNull();
     expect(await peekAccountToken(token, "password-reset")).toBeNull();

@@ -13,6 +13,8 @@ export { TOKEN_PURPOSES, type TokenPurpose } from "./entities.ts";
 export interface TokenHolder {
   userId: string;
   email: string;
+  /** The path on this site the link leads back to once used, if it was given one. */
+  returnTo: string | null;
 }
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -26,7 +28,7 @@ export async function issueAccountToken(
   userId: string,
   purpose: TokenPurpose,
   email: string,
-  { validMinutes, maxPerHour }: { validMinutes: number; maxPerHour?: number },
+  { validMinutes, maxPerHour, returnTo }: { validMinutes: number; maxPerHour?: number; returnTo?: string | null },
   manager: EntityManager = em(),
 ): Promise<string | null> {
   const issuedAt = now();
@@ -41,6 +43,7 @@ export async function issueAccountToken(
     user: userId,
     purpose,
     email,
+    returnTo: returnTo ?? null,
     createdAt: issuedAt,
     expiresAt: new Date(issuedAt.getTime() + validMinutes * 60_000),
   });
@@ -52,7 +55,7 @@ export async function issueAccountToken(
 export async function peekAccountToken(token: string, purpose: TokenPurpose): Promise<TokenHolder | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
   const row = await em().findOne(AccountToken, { id: digest(token), purpose, expiresAt: { $gt: now() } });
-  return row ? { userId: row.user.id, email: row.email } : null;
+  return row ? { userId: row.user.id, email: row.email, returnTo: row.returnTo ?? null } : null;
 }
 
 /**
@@ -66,13 +69,13 @@ export async function consumeAccountToken(
   manager: EntityManager = em(),
 ): Promise<TokenHolder | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
-  const rows: { user_id: string; email: string; expires_at: Date }[] = await manager.execute(
-    `delete from "account_tokens" where "id" = ? and "purpose" = ? returning "user_id", "email", "expires_at"`,
+  const rows: { user_id: string; email: string; return_to: string | null; expires_at: Date }[] = await manager.execute(
+    `delete from "account_tokens" where "id" = ? and "purpose" = ? returning "user_id", "email", "return_to", "expires_at"`,
     [digest(token), purpose],
   );
   const row = rows[0];
   if (!row || new Date(row.expires_at).getTime() <= now().getTime()) return null;
-  return { userId: row.user_id, email: row.email };
+  return { userId: row.user_id, email: row.email, returnTo: row.return_to };
 }
 
 /** Forgets every outstanding token of the account for `purpose` (all purposes when omitted). */

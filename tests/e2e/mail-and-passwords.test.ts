@@ -124,6 +124,47 @@ journeys(
       expect(new URL(page.url()).pathname).toBe(`/candidate/jobs/${jobId}/apply`);
     });
 
+    it("signs up from Apply, confirms in another browser, and signing in there lands on the application", async () => {
+      const employer = await signUpOnPlan({
+        email: `boss-two-${tag}@example.com`,
+        password: PASSWORD,
+        role: "employer",
+        company_name: "Wombat Labs",
+        full_name: "Bea",
+        plan: "business",
+      });
+      const title = `Wombat Groomer ${tag}`;
+      const jobId = await publishTestJob(employer.id, { title, company_name: "Wombat Labs" });
+      const page = await newPage();
+      await page.goto(`/jobs/${jobId}`);
+      await settled(page, js);
+      await page.locator(`main a[href^="/auth?mode=signup"]`).first().click();
+      await page.getByRole("heading", { name: "Create your account" }).waitFor();
+      await settled(page, js);
+      const email = `elsewhere-${tag}@example.com`;
+      await fillSignUp(page, js, "", { name: "Eli Elsewhere", email, password: PASSWORD });
+      await page.getByText(CHECK_EMAIL).waitFor();
+      // The link opened on another device: a browser that never saw the sign-up.
+      const other = await newPage();
+      await other.goto(
+        await linkFromMailbox(
+          journey.server.dataDir,
+          email,
+          "Confirm your email address for Hirewise",
+          "/auth/verify/",
+        ),
+      );
+      await settled(other, js);
+      await other.getByRole("button", { name: "Confirm my email" }).click();
+      await other.getByText("Your email address is confirmed. Sign in to continue.").waitFor();
+      await settled(other, js);
+      await other.getByLabel("Email").fill(email);
+      await other.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await other.getByRole("button", { name: "Sign In", exact: true }).click();
+      await other.getByRole("heading", { name: `Apply: ${title}` }).waitFor();
+      expect(new URL(other.url()).pathname).toBe(`/candidate/jobs/${jobId}/apply`);
+    });
+
     it("tells an unconfirmed employer on the team page to confirm first, and sends no invitation", async () => {
       const owner = await createAccount({
         email: `unconfirmed-boss-${tag}@example.com`,

@@ -83,15 +83,23 @@ journeys("team", (journey) => {
     await page.getByRole("link", { name: "Create an account" }).click();
     await page.getByRole("button", { name: "Create Account" }).waitFor();
     await settled(page, js);
+    // The invited address is filled in, no company is asked for, and the page says they join the team.
+    await expect(page.getByLabel("Email").inputValue()).resolves.toBe(colleagueEmail);
+    expect(await page.getByLabel("Company name").count()).toBe(0);
+    await page.getByText(`You're joining the ${company} team as interviewer.`).waitFor();
+    expect(await page.locator("main").innerText()).not.toContain("free trial");
     await page.getByLabel("Full name").fill("Ivan Interviewer");
-    await page.getByLabel("Company name").fill(company);
-    await page.getByLabel("Email").fill(colleagueEmail);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Create Account" }).click();
-    await page.waitForURL((url) => url.pathname.startsWith("/invitations/"));
-    await settled(page, js);
-    await page.getByRole("button", { name: `Join ${company}` }).click();
     await page.getByText("Welcome to the team.").waitFor();
+    // Straight into the team: no company of their own was ever made.
+    const own = await orm.em
+      .fork()
+      .execute(
+        `select u.company_name, (select count(*)::int from companies c where c.billing_user_id = u.id) as companies from users u where u.email = ?`,
+        [colleagueEmail],
+      );
+    expect(own).toEqual([{ company_name: null, companies: 0 }]);
     await page.getByText("Ivan Interviewer").first().waitFor();
 
     // Not assigned yet: the job is not theirs to open.
