@@ -27,8 +27,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await currentUser(request);
   // Back to where they signed up (Apply on a job), through sign-in when this browser is signed out.
   const back = confirmed.returnTo;
-  if (user)
-    return redirect(back && user.id === confirmed.id ? back : `${homeFor(user.role)}?${EMAIL_CONFIRMED_PARAM}`, 303);
+  if (user) {
+    const to = back && user.id === confirmed.id ? back : homeFor(user.role);
+    return redirect(`${to}${to.includes("?") ? "&" : "?"}${EMAIL_CONFIRMED_PARAM}`, 303);
+  }
   const query = new URLSearchParams({ notice: "email-confirmed" });
   if (back) query.set("redirect", back);
   return redirect(`/auth?${query}`, 303);
