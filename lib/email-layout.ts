@@ -65,6 +65,14 @@ const styles = {
   },
 };
 
+/**
+ * The head of every email. The viewport tag makes phones lay the email out at their own width
+ * (without it they render a desktop-wide page shrunk to unreadable text).
+ */
+export function emailHead(): ReactNode {
+  return h(Head, null, h("meta", { name: "viewport", content: "width=device-width, initial-scale=1" }));
+}
+
 function footer({ settings, reason }: Pick<EmailContent, "settings" | "reason">): ReactNode {
   if (settings) {
     return h(
@@ -91,7 +99,7 @@ function EmailLayout({
   return h(
     Html,
     { lang: "en" },
-    h(Head),
+    emailHead(),
     h(Preview, null, preview),
     h(
       Body,

@@ -18,12 +18,16 @@ export function JobPosting({
   back,
   apply,
   estimate = null,
+  applyHref = null,
 }: {
   job: JobView;
   back: { to: string; label: string };
   apply: ReactNode;
   estimate?: SalaryEstimateProps | null;
+  /** Where Apply Now leads, for the bar a phone keeps at the bottom; null when there is no Apply. */
+  applyHref?: string | null;
 }) {
+  const salary = job.salary ?? (estimate ? `Estimated ${estimate.range}` : "Salary not specified");
   return (
     <section className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6">
       <Link to={back.to} className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
@@ -121,7 +125,24 @@ export function JobPosting({
           </Card>
         </aside>
       </div>
+      {applyHref ? <ApplyBar href={applyHref} salary={salary} /> : null}
     </section>
+  );
+}
+
+/**
+ * On narrow screens the Apply card comes after the whole description: this bar keeps the salary
+ * and Apply Now at the bottom of the screen (app/app.css: .apply-bar, hidden where the card sits
+ * beside the description, and the page's bottom padding so it covers nothing).
+ */
+function ApplyBar({ href, salary }: { href: string; salary: string }) {
+  return (
+    <div className="apply-bar" role="region" aria-label="Apply for this job">
+      <p className="apply-bar-salary">{salary}</p>
+      <Link to={href} className="apply-bar-button">
+        Apply Now
+      </Link>
+    </div>
   );
 }
 

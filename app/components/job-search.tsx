@@ -117,7 +117,7 @@ export function JobDetailPanel({
         <div className="flex flex-wrap items-start gap-4">
           <CompanyMark name={card.company} logo={card.logo} size="size-14" />
           <div className="min-w-0 flex-1">
-            <h2 id="job-detail-title" className="text-2xl font-bold tracking-tight">
+            <h2 id="job-detail-title" className="scroll-mt-24 text-2xl font-bold tracking-tight">
               {card.title}
             </h2>
             <p className="mt-1 text-slate-600 dark:text-slate-400">
@@ -307,7 +307,9 @@ function PagedResults({ data }: { data: SearchPageData }) {
       <ResultList
         cards={cards}
         audience={data.audience}
-        detailHref={(key) => `${data.selfHref}${data.selfHref.includes("?") ? "&" : "?"}job=${encodeURIComponent(key)}`}
+        detailHref={(key) =>
+          `${data.selfHref}${data.selfHref.includes("?") ? "&" : "?"}job=${encodeURIComponent(key)}#job-detail-title`
+        }
         importAction={`${data.basePath}?index`}
         marks={marks}
         saveMode={data.saveMode}

@@ -113,7 +113,12 @@ export default function CandidateJobPage() {
       </div>
     </>
   );
-  return <JobPosting job={job} estimate={estimate} back={BACK} apply={apply} />;
+  // The phone's Apply bar leads where the Apply card's link does.
+  const applyHref =
+    application || (job.imported && !job.imported.applyLink)
+      ? null
+      : (allowance.planHref ?? `/candidate/jobs/${job.id}/apply`);
+  return <JobPosting job={job} estimate={estimate} back={BACK} apply={apply} applyHref={applyHref} />;
 }
 
 /** Apply Now with what the plan leaves; at the limit it leads to the plan page, saying why first. */

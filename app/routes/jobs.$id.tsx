@@ -70,6 +70,7 @@ export default function PublicJobPage() {
         estimate={estimate}
         job={job}
         back={BACK}
+        applyHref={employer || applied || (job.imported && !job.imported.applyLink) ? null : applyHref}
         apply={
           employer || (job.imported && !job.imported.applyLink) ? null : (
             <>

@@ -342,3 +342,52 @@ describe("built-in questions for a job that has some", () => {
     expect(second.filter((q) => had.has(key(q.question)))).toEqual([]);
   });
 });
+
+describe("built-in questions from awkward requirement lines", () => {
+  const LINES = [
+    "5+ years of Python and ROS",
+    "Valid driving licence",
+    "Nice to have: Kubernetes",
+    "Experience with motion planning",
+    "A degree in Computer Science or related field",
+  ];
+  const ask = (requirements: string, count = 8) =>
+    builtinQuestions({ title: "Robotics Engineer", description: "", requirements, count });
+  const asked = (requirements: string, count?: number) =>
+    ask(requirements, count)
+      .map((q) => q.question)
+      .join("\n");
+
+  it("builds phrases from the subject of each line, never pastes the line into a sentence", () => {
+    const all = asked(LINES.join("\n"), 12);
+    // "Valid driving licence" is its own subject (asked as a credential below); the others are not.
+    for (const line of LINES.filter((l) => !l.startsWith("Valid")))
+      expect(all.toLowerCase()).not.toContain(line.toLowerCase());
+    expect(all).not.toMatch(/5\+|years of|nice to have|experience with motion|related field/i);
+    expect(asked("5+ years of Python and ROS")).toMatch(/\bPython\b/);
+    expect(asked("5+ years of Python and ROS")).toMatch(/\bROS\b/);
+    expect(asked("5+ years of Python")).not.toMatch(/years of Python|5\+/);
+    expect(asked("Nice to have: Kubernetes")).toMatch(/\bKubernetes\b/);
+    // Mid-sentence a subject keeps its own case: "depth with motion planning".
+    expect(asked("Experience with motion planning")).toMatch(/\bmotion planning\b/);
+    expect(asked("Motion planning")).not.toMatch(/\bMotion planning\b/);
+  });
+
+  it("asks whether a credential is held instead of asking about depth with it", () => {
+    const questions = ask("Valid driving licence\nA degree in Computer Science or related field\n5+ years of Python");
+    const text = questions.map((q) => q.question).join("\n");
+    expect(text).not.toMatch(/(?:with|using|in|your) valid driving licence/i);
+    const held = questions.filter((q) => q.question.startsWith("Do you hold"));
+    expect(held.map((q) => q.question)).toEqual([
+      "Do you hold a valid driving licence?",
+      "Do you hold a degree in Computer Science?",
+    ]);
+    for (const q of held) expect(q).toMatchObject({ type: "multiple_choice", category: "custom" });
+    expect(questions).toHaveLength(8);
+    expect(questions.map((q) => q.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    // A job whose only requirement is a credential gets the generic set and the credential question.
+    const only = ask("Valid driving licence", 4);
+    expect(only.map((q) => q.question).at(-1)).toBe("Do you hold a valid driving licence?");
+    expect(only).toHaveLength(4);
+  });
+});

@@ -8,7 +8,7 @@ import {
   type QuestionCategory,
   type QuestionType,
 } from "../hiring/index.server.ts";
-import { focusSkills, hash, knownSkillsIn } from "./text.ts";
+import { article, focusSkills, hash, knownSkillsIn, requirementTopics, uniqueNoCase } from "./text.ts";
 import type { GeneratedQuestion, QuestionsInput } from "./types.ts";
 
 interface Template {
@@ -88,7 +88,7 @@ const BANK: Record<QuestionCategory, Template[]> = {
     },
     {
       type: "rating",
-      text: `${RATING} how would you rate your experience planning {skill} work that others build on?`,
+      text: `${RATING} how would you rate your experience setting the direction of {skill} work that others build on?`,
     },
   ],
   "code-quality": [
@@ -237,6 +237,39 @@ function inSentence(skill: string): string {
   return known ?? skill;
 }
 
+// Credentials are held, not practised: "Valid driving licence" asks whether one is held, never
+// "your depth with Valid driving licence".
+const CREDENTIAL =
+  /\b(?:licen[cs]es?|certificat(?:e|es|ion|ions)|certified|degree|diploma|qualifications?|clearance|permit|visa|registration)\b/i;
+// Pieces of a requirement line that name no subject ("A degree in X or related field").
+const NOT_A_SUBJECT =
+  /^(?:related|similar|equivalent|relevant|other|any|must|should|willing|able|ability)\b|\b(?:field|equivalent|similar)$|\d\+|\byears?\b/i;
+
+/** A topic as it reads mid-sentence: "Motion planning" reads "motion planning"; names and acronyms stay. */
+function asPhrase(topic: string): string {
+  const known = inSentence(topic);
+  if (known !== topic || !/\s/.test(topic)) return known;
+  return /^[A-Z][a-z]/.test(topic) ? topic[0]!.toLowerCase() + topic.slice(1) : topic;
+}
+
+/**
+ * What the job's skills and requirement topics give the questions: subjects to ask about
+ * ("Python", "motion planning") and credentials to ask whether someone holds ("valid driving
+ * licence"). Pieces that name nothing ("related field", "5+ years") are dropped.
+ */
+export function questionSubjects(topics: string[]): { skills: string[]; credentials: string[] } {
+  const skills: string[] = [];
+  const credentials: string[] = [];
+  for (const topic of topics) {
+    const t = topic.replace(/\s+/g, " ").trim();
+    if (!t || NOT_A_SUBJECT.test(t)) continue;
+    (CREDENTIAL.test(t) ? credentials : skills).push(asPhrase(t));
+  }
+  return { skills, credentials };
+}
+
+const HELD = ["Yes", "Not yet: I am working towards it", "No"];
+
 /** A question's text for comparing: case, punctuation and spacing aside. */
 export const sameQuestion = (text: string) =>
   text
@@ -266,21 +299,37 @@ export function fallbackQuestions(count = FALLBACK_QUESTION_COUNT): GeneratedQue
 export function builtinQuestions(input: QuestionsInput): GeneratedQuestion[] {
   const count = clampCount(input.count);
   const title = input.title.replace(/\s+/g, " ").trim() || "this";
-  const skills = focusSkills({
-    skills: input.skills,
-    requirements: input.requirements,
-    description: `${input.description}\n${input.title}`,
-  }).map(inSentence);
-  if (!skills.length) return fallbackQuestions(count);
+  const { skills, credentials: named } = questionSubjects(
+    focusSkills({
+      skills: input.skills,
+      requirements: input.requirements,
+      description: `${input.description}\n${input.title}`,
+    }),
+  );
+  // Credentials run longer than skills ("degree in Computer Science"): every requirement topic counts.
+  const credentials = uniqueNoCase([
+    ...named,
+    ...questionSubjects(requirementTopics(input.requirements ?? "")).credentials,
+  ]);
+  // Questions the job already has count as used, so a second set adds new ones.
+  const used = new Set<string>((input.existing ?? []).map(sameQuestion));
+  // One question per credential (two at most), asked last.
+  const held = credentials
+    .map((c) => `Do you hold ${article(c)} ${c}?`)
+    .filter((q) => !used.has(sameQuestion(q)))
+    .slice(0, Math.min(2, count));
+  if (!skills.length) {
+    const generic = fallbackQuestions().filter((q) => !used.has(sameQuestion(q.question)));
+    return withHeld(generic.slice(0, count - held.length), held);
+  }
 
   const seed = hash(`${title.toLowerCase()}|${skills.join("|").toLowerCase()}`);
   // Each template at most once per set: two questions from one template read as a repeat, even
   // about different skills.
   const usedTemplates = new Set<Template>();
-  // Questions the job already has count as used, so a second set adds new ones.
-  const used = new Set<string>((input.existing ?? []).map(sameQuestion));
   const questions: GeneratedQuestion[] = [];
-  for (let slot = 0; questions.length < count && slot < count * 4; slot++) {
+  const wantedCount = count - held.length;
+  for (let slot = 0; questions.length < wantedCount && slot < count * 4; slot++) {
     const category = QUESTION_CATEGORIES[slot % QUESTION_CATEGORIES.length]!;
     const wanted = TYPE_PATTERN[(slot + seed) % TYPE_PATTERN.length]!;
     const skill = skills[(slot + Math.floor(slot / QUESTION_CATEGORIES.length)) % skills.length]!;
@@ -307,12 +356,23 @@ export function builtinQuestions(input: QuestionsInput): GeneratedQuestion[] {
   }
   // A job with few skills can run out of distinct questions: finish with generic ones.
   for (const q of fallbackQuestions()) {
-    if (questions.length >= count) break;
+    if (questions.length >= wantedCount) break;
     if (used.has(sameQuestion(q.question))) continue;
     used.add(sameQuestion(q.question));
     questions.push({ ...q, id: questions.length + 1 });
   }
-  return questions;
+  return withHeld(questions, held);
+}
+
+/** The questions, then one multiple-choice question per credential; ids renumbered from 1. */
+function withHeld(questions: GeneratedQuestion[], held: string[]): GeneratedQuestion[] {
+  const credentialQuestions = held.map((question): Omit<GeneratedQuestion, "id"> => ({
+    question,
+    type: "multiple_choice",
+    category: "custom",
+    options: [...HELD],
+  }));
+  return [...questions, ...credentialQuestions].map((q, i) => ({ ...q, id: i + 1 }));
 }
 
 /** A generated question as the post wizard's editor holds it (options comma-separated). */

@@ -69,7 +69,8 @@ export async function sendTrialReminders(at: Date, attempt: SendAttempt): Promis
   return sent;
 }
 
-function reminderEmail(days: number, ends: Date, name: string | null, audience: Audience) {
+/** The reminder itself: pure, rendered from the days left, the end date, the name and the audience. */
+export function reminderEmail(days: number, ends: Date, name: string | null, audience: Audience) {
   const url = new URL(upgradeUrl(audience), config().publicUrl).toString();
   const when = formatDate(ends.toISOString());
   const left = days === 1 ? "tomorrow" : `in ${days} days`;

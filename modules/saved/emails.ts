@@ -6,7 +6,6 @@ import {
   Body,
   Button,
   Container,
-  Head,
   Heading,
   Hr,
   Html,
@@ -16,6 +15,7 @@ import {
   Section,
   Text,
 } from "@react-email/components";
+import { emailHead } from "../../lib/email-layout.ts";
 
 export interface DigestJob {
   title: string;
@@ -79,7 +79,7 @@ export async function digestEmail(data: DigestEmailData): Promise<{ subject: str
   const email = h(
     Html,
     { lang: "en" },
-    h(Head),
+    emailHead(),
     h(
       Preview,
       null,
