@@ -38,7 +38,7 @@ export function SessionsCard({ sessions, done }: { sessions: SessionView[]; done
                   </span>
                 ) : null}
               </p>
-              <p className="text-sm break-words text-slate-600 dark:text-slate-400">
+              <p className="text-sm break-words text-muted">
                 {session.ip ? <>Address {session.ip} · </> : null}Signed in {session.signedIn} · Last active{" "}
                 {session.lastActive}
               </p>
@@ -72,7 +72,7 @@ export function SessionsCard({ sessions, done }: { sessions: SessionView[]; done
           </IntentButton>
         </Form>
       ) : (
-        <p className="text-sm text-slate-600 dark:text-slate-400">You're not signed in anywhere else.</p>
+        <p className="text-sm text-muted">You're not signed in anywhere else.</p>
       )}
     </AccountCard>
   );
@@ -81,10 +81,10 @@ export function SessionsCard({ sessions, done }: { sessions: SessionView[]; done
 function LinkRow({ to, title, children }: { to: string; title: string; children: ReactNode }) {
   return (
     <li className="py-3 first:pt-0 last:pb-0">
-      <Link to={to} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+      <Link to={to} className="font-semibold text-brand hover:underline">
         {title}
       </Link>
-      <p className="text-sm text-slate-600 dark:text-slate-400">{children}</p>
+      <p className="text-sm text-muted">{children}</p>
     </li>
   );
 }

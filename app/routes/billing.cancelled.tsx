@@ -19,14 +19,12 @@ export default function CheckoutCancelled() {
     <section className="mx-auto grid max-w-xl gap-6 px-4 py-12 sm:px-6">
       <Card>
         <h1 className="text-2xl font-bold">Checkout cancelled</h1>
-        <p className="mt-3 text-slate-700 dark:text-slate-200">
-          You left the payment page. Nothing was charged and your plan is unchanged.
-        </p>
+        <p className="mt-3 text-label">You left the payment page. Nothing was charged and your plan is unchanged.</p>
         <p className="mt-6 flex flex-wrap gap-4">
-          <Link to="/pricing" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          <Link to="/pricing" className="font-semibold text-brand hover:underline">
             Back to plans
           </Link>
-          <Link to="/account#plan" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          <Link to="/account#plan" className="font-semibold text-brand hover:underline">
             Your account
           </Link>
         </p>

@@ -23,13 +23,13 @@ export default function CheckoutSucceeded() {
     <section className="mx-auto grid max-w-xl gap-6 px-4 py-12 sm:px-6">
       <Card>
         <h1 className="text-2xl font-bold">Thank you</h1>
-        <p role="status" className="mt-3 text-slate-700 dark:text-slate-200">
+        <p role="status" className="mt-3 text-label">
           {confirmed
             ? `Payment confirmed. You're on ${planName}, billed ${billing === "annual" ? "yearly" : "monthly"}.`
             : "Stripe has your payment details. Your plan changes as soon as Stripe confirms the subscription, usually within a minute: reload this page or open your account to see it."}
         </p>
         <p className="mt-6">
-          <Link to="/account#plan" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          <Link to="/account#plan" className="font-semibold text-brand hover:underline">
             Your account
           </Link>
         </p>
