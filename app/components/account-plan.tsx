@@ -1,5 +1,6 @@
 // /account's plan area: the plan, the trial, usage against the plan's limits, and how to change it
 // (online through Stripe when this server takes payments, otherwise by a request we follow up).
+import { textLink } from "#app/components/ui/styles.ts";
 import { Link } from "@remix-run/react";
 import type { BillingOverview } from "#modules/billing-plans/index.server.ts";
 
@@ -137,7 +138,7 @@ export function PlanAndUsage({ data }: { data: PlanView }) {
           <p className="text-muted">
             Payments are handled by Stripe; changes take effect immediately, prorated. Enterprise is arranged with
             sales:{" "}
-            <a href={`mailto:${data.salesEmail}`} className="font-semibold text-brand hover:underline">
+            <a href={`mailto:${data.salesEmail}`} className={textLink}>
               {data.salesEmail}
             </a>
             .
@@ -190,7 +191,7 @@ function OfflineChange({ data }: { data: PlanView }) {
       <p className="text-muted">
         Payment isn't taken online here. Request a plan and we will contact you to arrange payment; the change takes
         effect as soon as it is set up. For Enterprise, email{" "}
-        <a href={`mailto:${data.salesEmail}`} className="font-semibold text-brand hover:underline">
+        <a href={`mailto:${data.salesEmail}`} className={textLink}>
           {data.salesEmail}
         </a>
         .
@@ -269,7 +270,7 @@ function StripeDetails({ data }: { data: PlanView }) {
                   <td className="py-2 pr-4 capitalize">{invoice.status}</td>
                   <td className="py-2">
                     {invoice.url ? (
-                      <a href={invoice.url} className="font-semibold text-brand hover:underline">
+                      <a href={invoice.url} className={textLink}>
                         View invoice<span className="sr-only"> of {invoice.date}</span>
                       </a>
                     ) : null}

@@ -1,6 +1,7 @@
 // The settings forms of /account: names, email address, password. Plain forms that post an intent
 // and work without JavaScript; the server's messages show beside the fields, what was typed is
 // kept (never a password: the server leaves passwords out of its reply and the inputs remount).
+import { textLink } from "#app/components/ui/styles.ts";
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod";
 import { Form, Link, useLocation } from "@remix-run/react";
@@ -192,7 +193,7 @@ export function PasswordCard({
       <AccountCard id="password" title="Password" done={done}>
         <p className="text-sm text-label">
           You sign in through an identity provider, so your account has no password.{" "}
-          <Link to="/account/sign-in-methods" className="font-semibold text-brand hover:underline">
+          <Link to="/account/sign-in-methods" className={textLink}>
             Manage sign-in methods
           </Link>
         </p>

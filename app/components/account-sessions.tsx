@@ -1,5 +1,6 @@
 // /account's signed-in sessions (with Sign out for each, and for all the others at once), and the
 // links to the account's security and data pages.
+import { textLink } from "#app/components/ui/styles.ts";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { IntentButton } from "#app/components/forms.tsx";
@@ -81,7 +82,7 @@ export function SessionsCard({ sessions, done }: { sessions: SessionView[]; done
 function LinkRow({ to, title, children }: { to: string; title: string; children: ReactNode }) {
   return (
     <li className="py-3 first:pt-0 last:pb-0">
-      <Link to={to} className="font-semibold text-brand hover:underline">
+      <Link to={to} className={textLink}>
         {title}
       </Link>
       <p className="text-sm text-muted">{children}</p>

@@ -1,5 +1,6 @@
 // The apply wizard's review step: AI feedback on the written answers before they are sent (plans
 // that include it), or where to get it. Plain props only (browser bundle).
+import { textLink } from "#app/components/ui/styles.ts";
 import { Link } from "@remix-run/react";
 import type { FeedbackView } from "#app/answer-feedback.server.ts";
 
@@ -9,7 +10,7 @@ export function AnswerFeedbackPanel({ feedback }: { feedback: FeedbackView }) {
     return (
       <p className="mt-6 text-sm text-soft">
         Want advice on your answers before you send them? AI feedback on your answers comes with the{" "}
-        <Link to="/pricing?audience=job-seekers" className="font-semibold text-brand hover:underline">
+        <Link to="/pricing?audience=job-seekers" className={textLink}>
           Professional plan
         </Link>
         .

@@ -3,6 +3,7 @@
 // decide a checkbox per row that belongs to the "Move selected to" form (the `form` attribute keeps
 // the per-row Shortlist and Reject forms separate). Links come ready from the loader, so every
 // filter, sort and page is a URL and works without JavaScript. Plain props only.
+import { smallTextLink } from "#app/components/ui/styles.ts";
 import { Form, Link } from "@remix-run/react";
 import { Avatar } from "#app/components/applications.tsx";
 import { Card, StatusBadge } from "#app/components/job-bits.tsx";
@@ -48,7 +49,7 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
         <h2 className="text-lg font-semibold">Applicants</h2>
         <div className="flex-1" />
         {list.csvHref ? (
-          <a href={list.csvHref} download className="text-sm font-semibold text-brand hover:underline">
+          <a href={list.csvHref} download className={smallTextLink}>
             Download CSV
           </a>
         ) : null}
@@ -168,7 +169,7 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
                         href={`/resumes/${a.resumeId}`}
                         target="_blank"
                         rel="noopener noreferrer"
-                        className="text-sm font-semibold text-brand hover:underline"
+                        className={smallTextLink}
                       >
                         Resume<span className="sr-only"> of {a.name}</span>
                       </a>

@@ -3,6 +3,7 @@
 // round trip, and a refused post answers with a small page of its own holding the form, the message
 // beside the field and the text as typed. With JavaScript the forms post through a fetcher, so a
 // message appears right here and the text stays in the field. Editing a note is ?edit={noteId}.
+import { smallTextLink } from "#app/components/ui/styles.ts";
 import { Link, useFetcher, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FieldErrors } from "./forms.tsx";
@@ -144,7 +145,7 @@ export function NoteForm({
           {noteId ? "Save note" : "Add note"}
         </Button>
         {cancelTo ? (
-          <Link to={cancelTo} className="text-sm font-semibold text-brand hover:underline">
+          <Link to={cancelTo} className={smallTextLink}>
             Cancel
           </Link>
         ) : null}

@@ -1,6 +1,7 @@
 // The apply wizard's screens: Questions, Resume, Review. One POST form per step; every button is a
 // submit with an intent, so it works without JavaScript. Step 2 posts as multipart, so the chosen
 // file goes up with whichever button was pressed.
+import { textLink } from "#app/components/ui/styles.ts";
 import { inMegabytes, MAX_RESUME_BYTES } from "#lib/upload-limits.ts";
 import { Form, Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
@@ -264,7 +265,7 @@ function DiscardConfirmation({ jobId, step }: { jobId: string; step: number }) {
         <IntentButton intent="discard-confirmed" variant="danger" pendingLabel="Discarding..." autoFocus>
           Discard application
         </IntentButton>
-        <Link to={`/candidate/jobs/${jobId}/apply?step=${step}`} className="font-semibold text-brand hover:underline">
+        <Link to={`/candidate/jobs/${jobId}/apply?step=${step}`} className={textLink}>
           Keep editing
         </Link>
       </Form>

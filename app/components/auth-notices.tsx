@@ -1,6 +1,7 @@
 // The confirmations /auth shows after a flow that ends signed out (a reset password, a confirmed
 // address). The query names one of these; the words are ours, so a link can't make the page say
 // anything else.
+import { textLink } from "#app/components/ui/styles.ts";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Notice } from "./forms.tsx";
@@ -22,7 +23,7 @@ export function authNotice(key: string | null): string | null {
 export function ForgotPasswordLink() {
   return (
     <p className="-mt-2 text-right text-sm">
-      <Link to="/auth/forgot" className="font-semibold text-brand hover:underline">
+      <Link to="/auth/forgot" className={textLink}>
         Forgot password?
       </Link>
     </p>

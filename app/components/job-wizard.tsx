@@ -2,6 +2,7 @@
 // is a submit with an intent, so the wizard works without JavaScript. With it, Enter in the benefit
 // box adds the benefit, and submissions happen without a page load. Generate with AI works in the
 // background: while it writes, the page refreshes itself (without JavaScript) or revalidates.
+import { textLink } from "#app/components/ui/styles.ts";
 import { Form, useLocation } from "@remix-run/react";
 import { wizardUrl, type WizardView } from "#app/job-wizard.ts";
 import type { WizardChoices } from "#modules/hiring/browser.ts";
@@ -160,7 +161,7 @@ function DiscardConfirmation({ view, actionUrl }: { view: WizardView; actionUrl:
         >
           {view.published ? "Discard changes" : "Delete draft"}
         </IntentButton>
-        <a href={keepEditing} className="font-semibold text-brand hover:underline">
+        <a href={keepEditing} className={textLink}>
           Keep editing
         </a>
       </Form>

@@ -1,4 +1,5 @@
 // The page a refused plan action answers with (checkout or a plan request): why, and the way back.
+import { textLink } from "#app/components/ui/styles.ts";
 import { Link } from "@remix-run/react";
 import { Card } from "#app/components/job-bits.tsx";
 
@@ -17,7 +18,7 @@ export function PlanRefusal({
           {refused?.message ?? "Choose a plan on the pricing page."}
         </p>
         <p className="mt-6">
-          <Link to={refused?.back ?? "/pricing"} className="font-semibold text-brand hover:underline">
+          <Link to={refused?.back ?? "/pricing"} className={textLink}>
             Back to plans
           </Link>
         </p>

@@ -2,6 +2,7 @@
 // (the password, or a provider sign-in in this session; a code when two-factor is on) and a typed
 // confirmation. Works without
 // JavaScript: a plain POST, errors beside the fields, then the home page with a message.
+import { textLink, smallTextLink } from "#app/components/ui/styles.ts";
 import { randomUUID } from "node:crypto";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -104,13 +105,13 @@ export default function DeleteAccountPage() {
   return (
     <section className="mx-auto grid max-w-2xl gap-6 px-4 py-12 sm:py-16">
       <div>
-        <Link to="/account" className="text-sm font-semibold text-brand hover:underline">
+        <Link to="/account" className={smallTextLink}>
           ← Account
         </Link>
         <h1 className="mt-2 text-3xl font-bold tracking-tight">Delete your account</h1>
         <p className="mt-2 text-muted">
           This deletes {email} and everything it holds, at once and for good. It can't be undone.{" "}
-          <Link to="/account/export" className="font-semibold text-brand hover:underline">
+          <Link to="/account/export" className={textLink}>
             Export your data
           </Link>{" "}
           first if you want a copy.

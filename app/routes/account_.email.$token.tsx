@@ -2,6 +2,7 @@
 // (mail scanners fetch links) and shows a Confirm button; the POST uses the link up and changes the
 // address. Only the account that asked may use it: signed out, the visitor signs in first and
 // comes back; any other account sees the same answer as for an unknown link.
+import { textLink } from "#app/components/ui/styles.ts";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { confirmEmailChange, peekEmailChange, requireUser } from "#modules/identity/index.server.ts";
@@ -51,7 +52,7 @@ export default function ConfirmEmailChange() {
             </p>
             <Form method="post" className="flex flex-wrap items-center gap-3">
               <SubmitButton pendingLabel="Confirming...">Confirm new address</SubmitButton>
-              <Link to="/account" className="font-semibold text-brand hover:underline">
+              <Link to="/account" className={textLink}>
                 Not now
               </Link>
             </Form>

@@ -1,6 +1,7 @@
 // /account/export: what "Export my data" gives, and the Download button: a plain form posting to
 // /account/export.zip (a GET there exports nothing), which works without JavaScript and, since the
 // answer is an attachment, leaves this page in place.
+import { smallTextLink } from "#app/components/ui/styles.ts";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "#modules/identity/index.server.ts";
@@ -42,7 +43,7 @@ export default function ExportPage() {
   return (
     <section className="mx-auto grid max-w-2xl gap-6 px-4 py-12 sm:py-16">
       <div>
-        <Link to="/account" className="text-sm font-semibold text-brand hover:underline">
+        <Link to="/account" className={smallTextLink}>
           ← Account
         </Link>
         <h1 className="mt-2 text-3xl font-bold tracking-tight">Export your data</h1>

@@ -3,6 +3,7 @@
 // Both ask again who you are first: one form holds the shared ConfirmIdentity part, and each
 // Connect or Unlink button posts it with its own value. Connect answers with the redirect to the
 // provider, so that form is sent as a document, with JavaScript or without.
+import { smallTextLink } from "#app/components/ui/styles.ts";
 import { randomUUID } from "node:crypto";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -114,7 +115,7 @@ export default function SignInMethods() {
   return (
     <section className="mx-auto grid max-w-2xl gap-6 px-4 py-12 sm:py-16">
       <div>
-        <Link to="/account" className="text-sm font-semibold text-brand hover:underline">
+        <Link to="/account" className={smallTextLink}>
           ← Account
         </Link>
         <h1 className="mt-2 text-3xl font-bold tracking-tight">Sign-in methods</h1>

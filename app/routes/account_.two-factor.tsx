@@ -2,6 +2,7 @@
 // recovery codes once, make new ones, turn it off. Every button is a POST with an intent; the
 // recovery codes are the answer to the POST that made them and are never stored readable. Starting,
 // new codes and turning off ask again who you are (the shared ConfirmIdentity part).
+import { smallTextLink } from "#app/components/ui/styles.ts";
 import { randomUUID } from "node:crypto";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -203,7 +204,7 @@ function Page({ children }: { children: React.ReactNode }) {
   return (
     <section className="mx-auto grid max-w-2xl gap-6 px-4 py-12 sm:py-16">
       <div>
-        <Link to="/account" className="text-sm font-semibold text-brand hover:underline">
+        <Link to="/account" className={smallTextLink}>
           ← Account
         </Link>
         <h1 className="mt-2 text-3xl font-bold tracking-tight">Two-factor sign-in</h1>

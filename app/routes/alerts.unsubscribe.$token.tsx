@@ -4,6 +4,7 @@
 // unsubscribes, both from that button and as the RFC 8058 one-click POST a mail client sends
 // (body "List-Unsubscribe=One-Click", not read: the link alone decides). The edge lets this one
 // path through its origin check (lib/http/same-origin.ts). A tampered link changes nothing.
+import { textLink } from "#app/components/ui/styles.ts";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { alertForLink, describeSearch, unsubscribeAlert, UNSUBSCRIBE_PURPOSE } from "#modules/saved/index.server.ts";
@@ -59,7 +60,7 @@ export default function Unsubscribe() {
         )}
         <p className="mt-6 text-sm text-muted">
           Changed your mind?{" "}
-          <Link to="/candidate/alerts" className="font-semibold text-brand hover:underline">
+          <Link to="/candidate/alerts" className={textLink}>
             Manage your alerts
           </Link>{" "}
           after signing in.

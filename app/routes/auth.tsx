@@ -1,5 +1,6 @@
 // /auth: sign in and sign up. Works fully without JavaScript; with it, the password can be shown
 // and the submit button locks while the request is in flight.
+import { textLink } from "#app/components/ui/styles.ts";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -298,10 +299,7 @@ export default function AuthPage() {
 
       <p className="text-center text-sm text-muted">
         {signup ? "Already have an account? " : "New to Hirewise? "}
-        <Link
-          to={queryFor({ mode: signup ? "signin" : "signup" })}
-          className="font-semibold text-brand hover:underline"
-        >
+        <Link to={queryFor({ mode: signup ? "signin" : "signup" })} className={textLink}>
           {signup ? "Sign in" : "Create an account"}
         </Link>
       </p>

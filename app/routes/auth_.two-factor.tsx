@@ -2,6 +2,7 @@
 // holds a pending sign-in (its own cookie, 10 minutes); a code from the authenticator app or a
 // recovery code starts the session. Works without JavaScript: the link switches between the two
 // kinds of code, and each form is a plain POST.
+import { textLink } from "#app/components/ui/styles.ts";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import {
@@ -111,11 +112,7 @@ export default function TwoFactorSignIn() {
       </Form>
 
       <div className="grid gap-2 text-center text-sm">
-        <Link
-          to={recovery ? "?method=code" : "?method=recovery"}
-          replace
-          className="font-semibold text-brand hover:underline"
-        >
+        <Link to={recovery ? "?method=code" : "?method=recovery"} replace className={textLink}>
           {recovery ? "Use a code from your authenticator app" : "Use a recovery code instead"}
         </Link>
         <Link to="/auth?mode=signin" className="text-muted hover:underline">

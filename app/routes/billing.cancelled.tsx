@@ -1,4 +1,5 @@
 // /billing/cancelled: where Stripe Checkout sends someone who turned back. Nothing was charged.
+import { textLink } from "#app/components/ui/styles.ts";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { requireUser } from "#modules/identity/index.server.ts";
@@ -21,10 +22,10 @@ export default function CheckoutCancelled() {
         <h1 className="text-2xl font-bold">Checkout cancelled</h1>
         <p className="mt-3 text-label">You left the payment page. Nothing was charged and your plan is unchanged.</p>
         <p className="mt-6 flex flex-wrap gap-4">
-          <Link to="/pricing" className="font-semibold text-brand hover:underline">
+          <Link to="/pricing" className={textLink}>
             Back to plans
           </Link>
-          <Link to="/account#plan" className="font-semibold text-brand hover:underline">
+          <Link to="/account#plan" className={textLink}>
             Your account
           </Link>
         </p>

@@ -2,6 +2,7 @@
 // is a redirect to Stripe's customer portal on that flow (so it works with JavaScript off); the
 // portal confirms and Stripe's events change the plan here. Only the plan's manager may: anyone
 // else 404. Stripe unreachable: this page says so, nothing changed.
+import { textLink } from "#app/components/ui/styles.ts";
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { BillingError, portalSession, type PortalFlow } from "#modules/billing-plans/index.server.ts";
@@ -46,7 +47,7 @@ export default function PortalRefused() {
           {refused?.message ?? "Manage your plan from your account page."}
         </p>
         <p className="mt-6">
-          <Link to="/account#plan" className="font-semibold text-brand hover:underline">
+          <Link to="/account#plan" className={textLink}>
             Back to your account
           </Link>
         </p>

@@ -1,6 +1,7 @@
 // /billing/success: where Stripe Checkout sends someone who paid. The plan changes when Stripe
 // confirms it by webhook (usually within seconds), not because this page was opened: it says which
 // of the two it sees.
+import { textLink } from "#app/components/ui/styles.ts";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { planOf } from "#modules/billing-plans/index.server.ts";
@@ -29,7 +30,7 @@ export default function CheckoutSucceeded() {
             : "Stripe has your payment details. Your plan changes as soon as Stripe confirms the subscription, usually within a minute: reload this page or open your account to see it."}
         </p>
         <p className="mt-6">
-          <Link to="/account#plan" className="font-semibold text-brand hover:underline">
+          <Link to="/account#plan" className={textLink}>
             Your account
           </Link>
         </p>

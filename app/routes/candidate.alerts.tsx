@@ -2,6 +2,7 @@
 // change is a POST with an intent: create (from a search's "Email me jobs like these", or the form
 // here when ?new=1 carries a search through sign-in), update (words, location, frequency), pause,
 // resume, delete. Someone else's alert by id answers 404 and changes nothing.
+import { smallTextLink } from "#app/components/ui/styles.ts";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { needsEmailVerification, requireRole } from "#modules/identity/index.server.ts";
@@ -257,7 +258,7 @@ export default function JobAlerts() {
                         {alert.nextRun ? ` · Next ${alert.nextRun}` : ""}
                       </p>
                     </div>
-                    <Link to={alert.searchHref} className="text-sm font-semibold text-brand hover:underline">
+                    <Link to={alert.searchHref} className={smallTextLink}>
                       See jobs
                     </Link>
                   </div>

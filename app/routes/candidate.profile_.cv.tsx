@@ -1,6 +1,7 @@
 // /candidate/profile/cv: the CV maker. The profile as a CV in the chosen template (an HTML preview),
 // the PDF to view or download, and "Save to my resumes", which keeps the PDF with the candidate's
 // resumes so they can apply with it.
+import { textLink } from "#app/components/ui/styles.ts";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { readForm } from "#lib/forms.ts";
@@ -73,7 +74,7 @@ export default function CvMaker() {
           <h1 className="text-3xl font-bold tracking-tight">Your CV</h1>
           <p className="mt-2 text-muted">
             Made from{" "}
-            <Link to="/candidate/profile" className="font-semibold text-brand hover:underline">
+            <Link to="/candidate/profile" className={textLink}>
               your profile
             </Link>
             . Change the profile to change the CV.

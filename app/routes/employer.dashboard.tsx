@@ -1,4 +1,5 @@
 // /employer/dashboard: the employer's jobs, drafts, counts and plan usage.
+import { textLink, smallTextLink } from "#app/components/ui/styles.ts";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
@@ -94,7 +95,7 @@ export default function EmployerDashboard() {
               ? `${usage.used} active ${usage.used === 1 ? "job" : "jobs"}`
               : `${usage.used} of ${usage.limit} active ${usage.limit === 1 ? "job" : "jobs"}`}{" "}
             on the {usage.planName} plan ·{" "}
-            <Link to="/account" className="font-semibold text-brand hover:underline">
+            <Link to="/account" className={textLink}>
               Plan and usage
             </Link>
           </p>
@@ -168,7 +169,7 @@ export default function EmployerDashboard() {
                       >
                         Yes, delete it
                       </IntentButton>
-                      <Link to="/employer/dashboard" className="text-sm font-semibold text-brand hover:underline">
+                      <Link to="/employer/dashboard" className={smallTextLink}>
                         Cancel
                       </Link>
                     </Form>
@@ -234,7 +235,7 @@ export default function EmployerDashboard() {
                       <Link
                         to={`/employer/jobs/${job.id}`}
                         aria-label={`View details of ${job.title}`}
-                        className="font-semibold text-brand hover:underline"
+                        className={textLink}
                       >
                         View Details
                       </Link>
