@@ -2,8 +2,7 @@
 // the page's contents link to) and the green confirmation of the form that just succeeded.
 import type { ReactNode } from "react";
 
-export const ACCOUNT_CARD =
-  "grid min-w-0 gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";
+export const ACCOUNT_CARD = "grid min-w-0 gap-4 rounded-2xl border border-subtle bg-surface p-6 shadow-sm";
 
 export function AccountCard({
   id,
@@ -25,7 +24,7 @@ export function AccountCard({
         <h2 id={`${id}-heading`} className="text-lg font-semibold">
           {title}
         </h2>
-        {description ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</p> : null}
+        {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
       </div>
       {done ? <Confirmation>{done}</Confirmation> : null}
       {children}

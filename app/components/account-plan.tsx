@@ -1,5 +1,6 @@
 // /account's plan area: the plan, the trial, usage against the plan's limits, and how to change it
 // (online through Stripe when this server takes payments, otherwise by a request we follow up).
+import { textLink } from "#app/components/ui/styles.ts";
 import { Link } from "@remix-run/react";
 import type { BillingOverview } from "#modules/billing-plans/index.server.ts";
 
@@ -25,7 +26,7 @@ export interface PlanView {
 
 const button = "inline-flex min-h-11 w-fit items-center justify-center rounded-lg px-4 py-2.5 font-semibold shadow-sm";
 const primary = `${button} bg-brand-600 text-white hover:bg-brand-700`;
-const secondary = `${button} border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800`;
+const secondary = `${button} border border-slate-300 bg-surface text-strong hover:bg-tint dark:border-slate-700`;
 
 /** A button that posts to Stripe's customer portal on one flow (a redirect, so JavaScript is optional). */
 function PortalButton({ flow, label, primary: isPrimary = false }: { flow: string; label: string; primary?: boolean }) {
@@ -45,27 +46,24 @@ export function PlanAndUsage({ data }: { data: PlanView }) {
       <section
         id="plan"
         aria-labelledby="plan-heading"
-        className="grid scroll-mt-6 gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+        className="grid scroll-mt-6 gap-4 rounded-2xl border border-subtle bg-surface p-6 shadow-sm"
       >
         <h2 id="plan-heading" className="text-lg font-semibold">
           Your plan
         </h2>
         <dl className="grid gap-3 sm:grid-cols-2">
           <div>
-            <dt className="text-sm text-slate-600 dark:text-slate-400">Plan</dt>
+            <dt className="text-sm text-muted">Plan</dt>
             <dd className="font-semibold">{data.planName}</dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-600 dark:text-slate-400">Billing period</dt>
+            <dt className="text-sm text-muted">Billing period</dt>
             <dd className="font-semibold">{data.billing}</dd>
           </div>
         </dl>
         {data.stripe.subscribed ? <StripeDetails data={data} /> : null}
         {data.stripe.lapseNotice && !data.stripe.subscribed ? (
-          <p
-            role="status"
-            className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
-          >
+          <p role="status" className="rounded-lg border border-warn-line bg-warn-tint px-4 py-3 text-sm text-warn-fg">
             {data.stripe.lapseNotice}
           </p>
         ) : null}
@@ -73,20 +71,20 @@ export function PlanAndUsage({ data }: { data: PlanView }) {
           <p
             className={`rounded-lg border px-4 py-3 text-sm ${
               data.trialOver
-                ? "border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
-                : "border-brand-200 bg-brand-50 text-brand-900 dark:border-brand-800 dark:bg-slate-800 dark:text-brand-100"
+                ? "border-warn-line bg-warn-tint text-warn-fg"
+                : "border-brand-200 bg-brand-tint text-brand-strong dark:border-brand-800"
             }`}
           >
             {data.trial}
             {data.trialOver ? " Upgrade your plan to keep using every feature." : null}
           </p>
         ) : null}
-        {data.picked ? <p className="text-sm text-slate-700 dark:text-slate-200">{data.picked}</p> : null}
+        {data.picked ? <p className="text-sm text-label">{data.picked}</p> : null}
       </section>
 
       <section
         aria-labelledby="usage-heading"
-        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+        className="grid gap-4 rounded-2xl border border-subtle bg-surface p-6 shadow-sm"
       >
         <h2 id="usage-heading" className="text-lg font-semibold">
           Usage
@@ -97,7 +95,7 @@ export function PlanAndUsage({ data }: { data: PlanView }) {
               key={line.key}
               className="flex items-baseline justify-between gap-4 border-b border-slate-100 pb-3 last:border-0 last:pb-0 dark:border-slate-800"
             >
-              <dt className="text-slate-700 dark:text-slate-200">{line.label}</dt>
+              <dt className="text-label">{line.label}</dt>
               <dd className="font-semibold tabular-nums">{line.text}</dd>
             </div>
           ))}
@@ -109,12 +107,12 @@ export function PlanAndUsage({ data }: { data: PlanView }) {
           Change your plan
         </h2>
         {data.alreadySubscribed ? (
-          <p role="status" className="text-slate-700 dark:text-slate-200">
+          <p role="status" className="text-label">
             You already pay for a plan: change it here instead of buying another.
           </p>
         ) : null}
         {data.onlinePayments && !data.mayManagePlan ? (
-          <p className="text-slate-600 dark:text-slate-400">Only your company's owners can change its plan.</p>
+          <p className="text-muted">Only your company's owners can change its plan.</p>
         ) : null}
         {data.onlinePayments && data.mayManagePlan && !data.stripe.subscribed ? (
           <div className="flex flex-wrap gap-3">
@@ -137,13 +135,10 @@ export function PlanAndUsage({ data }: { data: PlanView }) {
           </div>
         ) : null}
         {data.onlinePayments ? (
-          <p className="text-slate-600 dark:text-slate-400">
+          <p className="text-muted">
             Payments are handled by Stripe; changes take effect immediately, prorated. Enterprise is arranged with
             sales:{" "}
-            <a
-              href={`mailto:${data.salesEmail}`}
-              className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
-            >
+            <a href={`mailto:${data.salesEmail}`} className={textLink}>
               {data.salesEmail}
             </a>
             .
@@ -178,14 +173,12 @@ function OfflineChange({ data }: { data: PlanView }) {
         <p
           key={r.planId}
           role={data.justRequested ? "status" : undefined}
-          className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 dark:border-brand-800 dark:bg-slate-800 dark:text-brand-100"
+          className="rounded-lg border border-brand-200 bg-brand-tint px-4 py-3 text-sm text-brand-strong dark:border-brand-800"
         >
           {r.text}
         </p>
       ))}
-      {!data.mayManagePlan ? (
-        <p className="text-slate-600 dark:text-slate-400">Only your company's owners can change its plan.</p>
-      ) : null}
+      {!data.mayManagePlan ? <p className="text-muted">Only your company's owners can change its plan.</p> : null}
       {data.mayManagePlan && wanted ? (
         <form method="post" action="/billing/request">
           <input type="hidden" name="plan" value={wanted.id} />
@@ -195,13 +188,10 @@ function OfflineChange({ data }: { data: PlanView }) {
           </button>
         </form>
       ) : null}
-      <p className="text-slate-600 dark:text-slate-400">
+      <p className="text-muted">
         Payment isn't taken online here. Request a plan and we will contact you to arrange payment; the change takes
         effect as soon as it is set up. For Enterprise, email{" "}
-        <a
-          href={`mailto:${data.salesEmail}`}
-          className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
-        >
+        <a href={`mailto:${data.salesEmail}`} className={textLink}>
           {data.salesEmail}
         </a>
         .
@@ -218,7 +208,7 @@ function StripeDetails({ data }: { data: PlanView }) {
       {stripe.paymentFailed ? (
         <div
           role="alert"
-          className="grid gap-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+          className="grid gap-3 rounded-lg border border-danger-line bg-danger-tint px-4 py-3 text-sm text-red-900 dark:text-red-100"
         >
           <p>
             Your last payment failed. Stripe will try again; update your card so your plan continues. If every retry
@@ -234,15 +224,13 @@ function StripeDetails({ data }: { data: PlanView }) {
       <dl className="grid gap-3 sm:grid-cols-2">
         {stripe.nextCharge ? (
           <div>
-            <dt className="text-sm text-slate-600 dark:text-slate-400">
-              {stripe.cancelAtPeriodEnd ? "Cancelled" : "Next charge"}
-            </dt>
+            <dt className="text-sm text-muted">{stripe.cancelAtPeriodEnd ? "Cancelled" : "Next charge"}</dt>
             <dd className="font-semibold">{stripe.nextCharge}</dd>
           </div>
         ) : null}
         {stripe.card ? (
           <div>
-            <dt className="text-sm text-slate-600 dark:text-slate-400">Card</dt>
+            <dt className="text-sm text-muted">Card</dt>
             <dd className="font-semibold">
               {stripe.card.brand} ending {stripe.card.last4}
             </dd>
@@ -250,7 +238,7 @@ function StripeDetails({ data }: { data: PlanView }) {
         ) : null}
       </dl>
       {stripe.stripeUnavailable ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">
+        <p className="text-sm text-muted">
           Stripe did not answer just now, so the card and invoices are not shown. Reload in a moment.
         </p>
       ) : null}
@@ -259,7 +247,7 @@ function StripeDetails({ data }: { data: PlanView }) {
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Invoices</caption>
             <thead>
-              <tr className="text-slate-600 dark:text-slate-400">
+              <tr className="text-muted">
                 <th scope="col" className="py-2 pr-4 font-medium">
                   Date
                 </th>
@@ -282,10 +270,7 @@ function StripeDetails({ data }: { data: PlanView }) {
                   <td className="py-2 pr-4 capitalize">{invoice.status}</td>
                   <td className="py-2">
                     {invoice.url ? (
-                      <a
-                        href={invoice.url}
-                        className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
-                      >
+                      <a href={invoice.url} className={textLink}>
                         View invoice<span className="sr-only"> of {invoice.date}</span>
                       </a>
                     ) : null}

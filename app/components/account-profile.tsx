@@ -1,6 +1,7 @@
 // The settings forms of /account: names, email address, password. Plain forms that post an intent
 // and work without JavaScript; the server's messages show beside the fields, what was typed is
 // kept (never a password: the server leaves passwords out of its reply and the inputs remount).
+import { textLink } from "#app/components/ui/styles.ts";
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod";
 import { Form, Link, useLocation } from "@remix-run/react";
@@ -118,20 +119,20 @@ export function EmailCard({
           className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
             verified
               ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
-              : "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+              : "bg-amber-100 text-warn-fg dark:bg-amber-950"
           }`}
         >
           {verified ? "Verified" : "Not verified"}
         </span>
       </p>
       {pending ? (
-        <div className="grid gap-3 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 dark:border-brand-800 dark:bg-slate-800 dark:text-brand-100">
+        <div className="grid gap-3 rounded-lg border border-brand-200 bg-brand-tint px-4 py-3 text-sm text-brand-strong dark:border-brand-800">
           <p className="break-words">
             We sent a link to <strong className="[overflow-wrap:anywhere]">{pending}</strong>. Your address changes to
             it when you open the link.
           </p>
           {pendingError ? (
-            <p role="alert" className="font-medium text-red-700 dark:text-red-300">
+            <p role="alert" className="font-medium text-danger">
               {pendingError}
             </p>
           ) : null}
@@ -190,12 +191,9 @@ export function PasswordCard({
   if (!hasPassword) {
     return (
       <AccountCard id="password" title="Password" done={done}>
-        <p className="text-sm text-slate-700 dark:text-slate-200">
+        <p className="text-sm text-label">
           You sign in through an identity provider, so your account has no password.{" "}
-          <Link
-            to="/account/sign-in-methods"
-            className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
-          >
+          <Link to="/account/sign-in-methods" className={textLink}>
             Manage sign-in methods
           </Link>
         </p>

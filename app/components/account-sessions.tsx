@@ -1,5 +1,6 @@
 // /account's signed-in sessions (with Sign out for each, and for all the others at once), and the
 // links to the account's security and data pages.
+import { textLink } from "#app/components/ui/styles.ts";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { IntentButton } from "#app/components/forms.tsx";
@@ -38,7 +39,7 @@ export function SessionsCard({ sessions, done }: { sessions: SessionView[]; done
                   </span>
                 ) : null}
               </p>
-              <p className="text-sm break-words text-slate-600 dark:text-slate-400">
+              <p className="text-sm break-words text-muted">
                 {session.ip ? <>Address {session.ip} · </> : null}Signed in {session.signedIn} · Last active{" "}
                 {session.lastActive}
               </p>
@@ -72,7 +73,7 @@ export function SessionsCard({ sessions, done }: { sessions: SessionView[]; done
           </IntentButton>
         </Form>
       ) : (
-        <p className="text-sm text-slate-600 dark:text-slate-400">You're not signed in anywhere else.</p>
+        <p className="text-sm text-muted">You're not signed in anywhere else.</p>
       )}
     </AccountCard>
   );
@@ -81,10 +82,10 @@ export function SessionsCard({ sessions, done }: { sessions: SessionView[]; done
 function LinkRow({ to, title, children }: { to: string; title: string; children: ReactNode }) {
   return (
     <li className="py-3 first:pt-0 last:pb-0">
-      <Link to={to} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+      <Link to={to} className={textLink}>
         {title}
       </Link>
-      <p className="text-sm text-slate-600 dark:text-slate-400">{children}</p>
+      <p className="text-sm text-muted">{children}</p>
     </li>
   );
 }

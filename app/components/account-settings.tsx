@@ -104,7 +104,7 @@ function ImageSetting({
         <h2 id={`${id}-heading`} className="text-lg font-semibold">
           {heading}
         </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</p>
+        <p className="mt-1 text-sm text-muted">{description}</p>
       </div>
       {message && !errors ? <Confirmation>{message}</Confirmation> : null}
       <div className="flex flex-wrap items-start gap-4">
@@ -181,7 +181,7 @@ export function EmailSettings({
             <label htmlFor="email-notifications" className="font-medium text-slate-800 dark:text-slate-100">
               {label}
             </label>
-            <p id="email-notifications-hint" className="text-sm text-slate-600 dark:text-slate-400">
+            <p id="email-notifications-hint" className="text-sm text-muted">
               {hint}
             </p>
           </div>
@@ -205,5 +205,4 @@ function Confirmation({ children }: { children: ReactNode }) {
   );
 }
 
-const CARD =
-  "grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";
+const CARD = "grid gap-4 rounded-2xl border border-subtle bg-surface p-6 shadow-sm";

@@ -18,7 +18,7 @@ export function AlertTimeZone({
     <Form method="post" className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="time-zone" />
       <div>
-        <label htmlFor="alert-time-zone" className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+        <label htmlFor="alert-time-zone" className="block text-sm font-medium text-label">
           Send my alerts at 07:00 in
         </label>
         <select id="alert-time-zone" name="time_zone" defaultValue={zone} className={selectClass}>

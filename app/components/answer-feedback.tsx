@@ -1,5 +1,6 @@
 // The apply wizard's review step: AI feedback on the written answers before they are sent (plans
 // that include it), or where to get it. Plain props only (browser bundle).
+import { textLink } from "#app/components/ui/styles.ts";
 import { Link } from "@remix-run/react";
 import type { FeedbackView } from "#app/answer-feedback.server.ts";
 
@@ -7,12 +8,9 @@ import type { FeedbackView } from "#app/answer-feedback.server.ts";
 export function AnswerFeedbackPanel({ feedback }: { feedback: FeedbackView }) {
   if (!feedback.included) {
     return (
-      <p className="mt-6 text-sm text-slate-700 dark:text-slate-300">
+      <p className="mt-6 text-sm text-soft">
         Want advice on your answers before you send them? AI feedback on your answers comes with the{" "}
-        <Link
-          to="/pricing?audience=job-seekers"
-          className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
-        >
+        <Link to="/pricing?audience=job-seekers" className={textLink}>
           Professional plan
         </Link>
         .
@@ -25,12 +23,12 @@ export function AnswerFeedbackPanel({ feedback }: { feedback: FeedbackView }) {
       <h3 id="answer-feedback" className="font-semibold">
         AI feedback on your answers
       </h3>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
+      <p className="text-sm text-muted">
         Advice only: go back to Questions to change an answer. Nothing here is sent to the employer.
       </p>
       <ol className="grid gap-3">
         {feedback.items.map((item, i) => (
-          <li key={i} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
+          <li key={i} className="rounded-lg border border-line p-3 text-sm">
             <p className="font-medium [overflow-wrap:anywhere]">{item.question}</p>
             {item.strengths.length ? (
               <ul className="mt-2 grid gap-1 text-green-800 dark:text-green-300" aria-label="What works">
@@ -48,7 +46,7 @@ export function AnswerFeedbackPanel({ feedback }: { feedback: FeedbackView }) {
                 ))}
               </ul>
             ) : (
-              <p className="mt-2 text-slate-700 dark:text-slate-300">Nothing to add: this answer reads well.</p>
+              <p className="mt-2 text-soft">Nothing to add: this answer reads well.</p>
             )}
           </li>
         ))}

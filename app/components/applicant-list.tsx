@@ -3,6 +3,7 @@
 // decide a checkbox per row that belongs to the "Move selected to" form (the `form` attribute keeps
 // the per-row Shortlist and Reject forms separate). Links come ready from the loader, so every
 // filter, sort and page is a URL and works without JavaScript. Plain props only.
+import { smallTextLink } from "#app/components/ui/styles.ts";
 import { Form, Link } from "@remix-run/react";
 import { Avatar } from "#app/components/applications.tsx";
 import { Card, StatusBadge } from "#app/components/job-bits.tsx";
@@ -36,11 +37,9 @@ export interface ApplicantListData {
 }
 
 const PILL = "inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-semibold";
-const PILL_ON = "border-brand-600 bg-brand-600 text-white dark:border-brand-300 dark:bg-brand-300 dark:text-slate-950";
-const PILL_OFF =
-  "border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800";
-const PAGE_LINK =
-  "rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800";
+const PILL_ON = "border-brand-600 bg-brand-600 text-page dark:border-brand-300 dark:bg-brand-300";
+const PILL_OFF = "border-field text-label hover:bg-tint";
+const PAGE_LINK = "rounded-lg border border-field px-4 py-2 text-sm font-semibold hover:bg-tint";
 
 export function ApplicantList({ list }: { list: ApplicantListData }) {
   const bulkForm = "bulk-move";
@@ -50,17 +49,13 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
         <h2 className="text-lg font-semibold">Applicants</h2>
         <div className="flex-1" />
         {list.csvHref ? (
-          <a
-            href={list.csvHref}
-            download
-            className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-          >
+          <a href={list.csvHref} download className={smallTextLink}>
             Download CSV
           </a>
         ) : null}
       </div>
       {list.total === 0 ? (
-        <p className="mt-2 text-slate-600 dark:text-slate-400">No applications yet</p>
+        <p className="mt-2 text-muted">No applications yet</p>
       ) : (
         <>
           <nav aria-label="Stages" className="mt-4">
@@ -79,17 +74,13 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
             </ul>
           </nav>
           <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
-            <span className="text-slate-600 dark:text-slate-400">Sort by</span>
+            <span className="text-muted">Sort by</span>
             {list.sorts.map((sort) => (
               <Link
                 key={sort.value}
                 to={sort.href}
                 aria-current={sort.current ? "page" : undefined}
-                className={
-                  sort.current
-                    ? "font-semibold text-slate-900 dark:text-white"
-                    : "font-semibold text-brand-700 hover:underline dark:text-brand-300"
-                }
+                className={sort.current ? "font-semibold text-strong" : "font-semibold text-brand hover:underline"}
               >
                 {sort.label}
               </Link>
@@ -107,12 +98,12 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
               <input type="hidden" name="sort" value={list.sort} />
               <input type="hidden" name="cursor" value={list.cursor ?? ""} />
               <label className="text-sm">
-                <span className="block text-slate-600 dark:text-slate-400">Move selected to</span>
+                <span className="block text-muted">Move selected to</span>
                 <select
                   name="to"
                   required
                   defaultValue=""
-                  className="mt-1 max-w-full rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
+                  className="mt-1 max-w-full rounded-lg border border-field bg-surface px-3 py-2"
                 >
                   <option value="" disabled>
                     Choose a stage
@@ -126,7 +117,7 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
               </label>
               <button
                 type="submit"
-                className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800"
+                className="rounded-lg border border-field bg-surface px-3 py-2 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800"
               >
                 Move selected
               </button>
@@ -134,9 +125,9 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
           ) : null}
 
           {list.applicants.length === 0 ? (
-            <p className="mt-4 text-slate-600 dark:text-slate-400">No applications with this status.</p>
+            <p className="mt-4 text-muted">No applications with this status.</p>
           ) : (
-            <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800" aria-label="Applications">
+            <ul className="mt-4 divide-y divide-subtle" aria-label="Applications">
               {list.applicants.map((a) => (
                 <li key={a.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-3">
                   <div className="flex min-w-0 flex-1 items-start gap-3">
@@ -155,18 +146,16 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
                       <a href={a.href} className="font-semibold [overflow-wrap:anywhere] hover:underline">
                         {a.name}
                       </a>
-                      <p className="text-sm text-slate-600 dark:text-slate-400">Applied {a.applied}</p>
+                      <p className="text-sm text-muted">Applied {a.applied}</p>
                       {a.match ? (
-                        <p className="mt-1 line-clamp-2 text-xs text-slate-600 sm:line-clamp-1 dark:text-slate-400">
-                          {a.match.reason}
-                        </p>
+                        <p className="mt-1 line-clamp-2 text-xs text-muted sm:line-clamp-1">{a.match.reason}</p>
                       ) : null}
                     </div>
                   </div>
                   <div className="flex flex-wrap items-center gap-2 sm:justify-end">
                     {a.match ? (
                       <span
-                        className="whitespace-nowrap rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold tabular-nums text-brand-900 dark:bg-slate-800 dark:text-brand-100"
+                        className="whitespace-nowrap rounded-full bg-brand-tint px-2.5 py-0.5 text-sm font-semibold tabular-nums text-brand-strong"
                         title="AI match: people decide"
                       >
                         {a.match.overall}% match
@@ -180,7 +169,7 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
                         href={`/resumes/${a.resumeId}`}
                         target="_blank"
                         rel="noopener noreferrer"
-                        className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                        className={smallTextLink}
                       >
                         Resume<span className="sr-only"> of {a.name}</span>
                       </a>
@@ -203,7 +192,7 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
                           <Link
                             to={a.rejectHref}
                             aria-label={`Reject ${a.name}`}
-                            className="inline-flex items-center justify-center rounded-lg border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 dark:border-red-800 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950"
+                            className="inline-flex items-center justify-center rounded-lg border border-danger-line bg-surface px-4 py-2 text-sm font-semibold text-danger hover:bg-danger-tint"
                           >
                             Reject
                           </Link>

@@ -7,8 +7,7 @@ export interface ApplicantNavData {
   nextHref: string | null;
 }
 
-const LINK =
-  "rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800";
+const LINK = "rounded-lg border border-field px-3 py-1.5 text-sm font-semibold hover:bg-tint";
 
 export function ApplicantNav({ nav }: { nav: ApplicantNavData }) {
   if (!nav.previousHref && !nav.nextHref) return null;

@@ -3,6 +3,7 @@
 // round trip, and a refused post answers with a small page of its own holding the form, the message
 // beside the field and the text as typed. With JavaScript the forms post through a fetcher, so a
 // message appears right here and the text stays in the field. Editing a note is ?edit={noteId}.
+import { smallTextLink } from "#app/components/ui/styles.ts";
 import { Link, useFetcher, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FieldErrors } from "./forms.tsx";
@@ -59,16 +60,14 @@ export const feedbackPaths = (jobId: string, applicationId: string) => {
 };
 
 const textareaClass = (invalid: boolean) =>
-  `block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 dark:bg-slate-900 dark:text-slate-100 ${
-    invalid ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-600"
+  `block w-full rounded-lg border bg-surface px-3 py-2 text-fg shadow-sm placeholder:text-slate-400 ${
+    invalid ? "border-red-600 dark:border-red-400" : "border-field"
   }`;
 
 const buttonClass = {
   primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
-  secondary:
-    "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
-  danger:
-    "border border-red-300 bg-white text-red-700 hover:bg-red-50 dark:border-red-800 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950",
+  secondary: "border border-field bg-surface text-slate-800 hover:bg-tint dark:text-slate-100",
+  danger: "border border-danger-line bg-surface text-danger hover:bg-danger-tint",
 } as const;
 
 function Button({
@@ -121,7 +120,7 @@ export function NoteForm({
     <fetcher.Form method="post" action={action} className="grid gap-2">
       <input type="hidden" name="intent" value={noteId ? "edit" : "add"} />
       {noteId ? <input type="hidden" name="noteId" value={noteId} /> : null}
-      <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+      <label htmlFor={id} className="text-sm font-medium text-label">
         {noteId ? "Edit your note" : "Add a note"}
       </label>
       <textarea
@@ -136,7 +135,7 @@ export function NoteForm({
         placeholder={noteId ? undefined : "What stood out? Only your team sees notes."}
         className={textareaClass(Boolean(message))}
       />
-      <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+      <p id={`${id}-hint`} className="text-xs text-muted">
         Only members of your company see notes, never the candidate. Up to {MAX_NOTE_CHARS.toLocaleString("en-US")}{" "}
         characters.
       </p>
@@ -146,7 +145,7 @@ export function NoteForm({
           {noteId ? "Save note" : "Add note"}
         </Button>
         {cancelTo ? (
-          <Link to={cancelTo} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          <Link to={cancelTo} className={smallTextLink}>
             Cancel
           </Link>
         ) : null}
@@ -186,14 +185,12 @@ export function RatingForm({
   return (
     <fetcher.Form method="post" action={action} className="grid gap-3">
       <fieldset aria-describedby={starsError}>
-        <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">
-          Your rating (1 poor, 5 excellent)
-        </legend>
+        <legend className="text-sm font-medium text-label">Your rating (1 poor, 5 excellent)</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {[1, 2, 3, 4, 5].map((n) => (
             <label
               key={n}
-              className="inline-flex min-w-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold has-[:checked]:border-brand-600 has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 dark:border-slate-600 dark:has-[:checked]:border-brand-500 dark:has-[:focus-visible]:outline-brand-300"
+              className="inline-flex min-w-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg border border-field px-3 py-2 text-sm font-semibold has-[:checked]:border-brand-600 has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 dark:has-[:checked]:border-brand-500 dark:has-[:focus-visible]:outline-brand-300"
             >
               <input
                 type="radio"
@@ -211,8 +208,8 @@ export function RatingForm({
         <FieldErrors id={starsError} errors={shown.stars ? [shown.stars] : undefined} />
       </fieldset>
       <div>
-        <label htmlFor="rating-reason" className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-          Why? <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
+        <label htmlFor="rating-reason" className="block text-sm font-medium text-label">
+          Why? <span className="font-normal text-muted">(optional)</span>
         </label>
         <input
           id="rating-reason"
@@ -260,13 +257,10 @@ export function ApplicationFeedback({
           <h2 id="notes-title" className="text-lg font-semibold">
             Team notes and ratings
           </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-400">Only your company sees these.</p>
+          <p className="text-sm text-muted">Only your company sees these.</p>
         </div>
         {done ? (
-          <p
-            role="status"
-            className="rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
-          >
+          <p role="status" className="rounded-lg border border-ok-line bg-ok-tint px-3 py-2 text-sm text-ok-fg">
             {done}
           </p>
         ) : null}
@@ -279,18 +273,16 @@ export function ApplicationFeedback({
           {ratings.ratings.length ? (
             <ul className="grid gap-2">
               {ratings.ratings.map((r, i) => (
-                <li key={i} className="rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700">
+                <li key={i} className="rounded-lg border border-line px-3 py-2">
                   <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
                     <span className="font-semibold">{r.mine ? `${r.raterName} (you)` : r.raterName}</span>
                     <span aria-hidden className="text-amber-600 dark:text-amber-300">
                       {starGlyphs(r.stars)}
                     </span>
                     <span className="font-medium">{`${r.stars} of 5`}</span>
-                    <span className="text-xs text-slate-600 dark:text-slate-400">{r.when}</span>
+                    <span className="text-xs text-muted">{r.when}</span>
                   </p>
-                  {r.reason ? (
-                    <p className="mt-1 break-words text-sm text-slate-700 dark:text-slate-300">{r.reason}</p>
-                  ) : null}
+                  {r.reason ? <p className="mt-1 break-words text-sm text-soft">{r.reason}</p> : null}
                 </li>
               ))}
             </ul>
@@ -308,14 +300,10 @@ export function ApplicationFeedback({
           {notes.length ? (
             <ol className="grid gap-3" aria-label="Notes, newest first">
               {notes.map((note) => (
-                <li
-                  key={note.id}
-                  id={`note-${note.id}`}
-                  className="rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700"
-                >
+                <li key={note.id} id={`note-${note.id}`} className="rounded-lg border border-line px-3 py-2">
                   <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
                     <span className="font-semibold">{note.mine ? `${note.authorName} (you)` : note.authorName}</span>
-                    <time dateTime={note.createdAt} className="text-xs text-slate-600 dark:text-slate-400">
+                    <time dateTime={note.createdAt} className="text-xs text-muted">
                       {note.edited ? `${note.when} · edited` : note.when}
                     </time>
                   </p>
@@ -330,14 +318,12 @@ export function ApplicationFeedback({
                     </div>
                   ) : (
                     <>
-                      <p className="mt-1 whitespace-pre-line break-words text-slate-700 dark:text-slate-300">
-                        {note.body}
-                      </p>
+                      <p className="mt-1 whitespace-pre-line break-words text-soft">{note.body}</p>
                       {note.mine ? (
                         <div className="mt-2 flex flex-wrap items-center gap-2">
                           <Link
                             to={`${paths.page}?edit=${note.id}#note-${note.id}`}
-                            className="inline-flex items-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+                            className="inline-flex items-center rounded-lg border border-field px-4 py-2 text-sm font-semibold hover:bg-tint"
                             aria-label="Edit your note"
                           >
                             Edit
@@ -351,7 +337,7 @@ export function ApplicationFeedback({
               ))}
             </ol>
           ) : (
-            <p className="text-sm text-slate-600 dark:text-slate-400">No notes yet.</p>
+            <p className="text-sm text-muted">No notes yet.</p>
           )}
         </div>
       </section>

@@ -25,7 +25,7 @@ export interface TimelineEntry {
 /** Every status the application has had, oldest first. */
 export function StatusTimeline({ history, label = "Status history" }: { history: TimelineEntry[]; label?: string }) {
   return (
-    <ol aria-label={label} className="grid gap-2 border-l-2 border-slate-200 pl-4 dark:border-slate-700">
+    <ol aria-label={label} className="grid gap-2 border-l-2 border-line pl-4">
       {history.map((entry, i) => (
         <li key={`${entry.at}-${i}`} className="relative text-sm">
           <span
@@ -33,7 +33,7 @@ export function StatusTimeline({ history, label = "Status history" }: { history:
             className="absolute -left-[1.4rem] top-1.5 size-2.5 rounded-full bg-brand-600 dark:bg-brand-400"
           />
           <span className="font-medium">{statusLabel(entry.to)}</span>
-          <span className="text-slate-600 dark:text-slate-400">
+          <span className="text-muted">
             {" "}
             · {formatDate(entry.at)}
             {entry.by === "employer" ? " · by the hiring team" : ""}

@@ -1,6 +1,7 @@
 // The apply wizard's screens: Questions, Resume, Review. One POST form per step; every button is a
 // submit with an intent, so it works without JavaScript. Step 2 posts as multipart, so the chosen
 // file goes up with whichever button was pressed.
+import { textLink } from "#app/components/ui/styles.ts";
 import { inMegabytes, MAX_RESUME_BYTES } from "#lib/upload-limits.ts";
 import { Form, Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
@@ -18,17 +19,14 @@ export function ApplyWizard({ view }: { view: ApplyView }) {
   if (view.preparing) return <Preparing />;
   return (
     <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
-      <Link
-        to={`/candidate/jobs/${job.id}`}
-        className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-      >
+      <Link to={`/candidate/jobs/${job.id}`} className="w-fit text-sm font-semibold text-brand hover:underline">
         ← Back to job
       </Link>
       <header className="flex items-start gap-4">
         <CompanyMark name={job.companyName} logo={job.companyLogo} />
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Apply: {job.title}</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">
+          <p className="mt-1 text-muted">
             {job.companyName} · {job.location} · {job.employmentType}
           </p>
         </div>
@@ -61,7 +59,7 @@ export function ApplyWizard({ view }: { view: ApplyView }) {
         {step === 1 && view.external ? (
           <p
             role="note"
-            className="rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-sm text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+            className="rounded-lg border border-field bg-tint px-4 py-3 text-sm text-slate-800 dark:text-slate-100"
           >
             <strong className="font-semibold">{outsideNote(job.companyName)}.</strong> Answer here and add your resume;
             at the end we open their application page.
@@ -72,7 +70,7 @@ export function ApplyWizard({ view }: { view: ApplyView }) {
         {step === 2 ? <ResumeStep view={view} /> : null}
         {step === 3 ? <ReviewStep view={view} /> : null}
 
-        <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6 dark:border-slate-800">
+        <div className="flex flex-wrap items-center gap-3 border-t border-subtle pt-6">
           <IntentButton intent="discard" variant="quiet" pendingLabel="Discarding...">
             Discard
           </IntentButton>
@@ -118,10 +116,7 @@ const continueToSite = (applyLink: string) => (event: MouseEvent<HTMLButtonEleme
 /** What the candidate's plan leaves, before the first question. */
 function Allowance({ view }: { view: ApplyView }) {
   return (
-    <p
-      className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200"
-      role="note"
-    >
+    <p className="rounded-lg border border-line bg-tint px-4 py-3 text-sm text-label" role="note">
       {view.allowance.text}
     </p>
   );
@@ -136,17 +131,15 @@ function Preparing() {
       <RefreshWhileWaiting />
       <div role="status">
         <p className="text-xl font-semibold">Loading job details...</p>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">
-          Preparing your application form with AI-generated questions
-        </p>
+        <p className="mt-1 text-muted">Preparing your application form with AI-generated questions</p>
       </div>
       {[0, 1, 2].map((i) => (
         <div
           key={i}
           aria-hidden
-          className="animate-pulse rounded-2xl border border-slate-200 bg-white p-6 motion-reduce:animate-none dark:border-slate-800 dark:bg-slate-900"
+          className="animate-pulse rounded-2xl border border-subtle bg-surface p-6 motion-reduce:animate-none"
         >
-          <div className="h-4 w-2/3 rounded bg-slate-200 dark:bg-slate-700" />
+          <div className="h-4 w-2/3 rounded bg-line" />
           <div className="mt-4 h-20 rounded bg-slate-100 dark:bg-slate-800" />
         </div>
       ))}
@@ -160,15 +153,13 @@ function QuestionsStep({ view }: { view: ApplyView }) {
     return (
       <Card>
         <h2 className="text-lg font-semibold">Screening Questions</h2>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">
-          This job has no screening questions. Press Next to add your resume.
-        </p>
+        <p className="mt-2 text-muted">This job has no screening questions. Press Next to add your resume.</p>
       </Card>
     );
   }
   return (
     <div className="grid gap-4">
-      <p className="text-slate-700 dark:text-slate-300">
+      <p className="text-soft">
         Please answer the following {questions.length} questions to help us assess your fit for this role.
       </p>
       <ol className="grid gap-4">
@@ -185,7 +176,7 @@ function QuestionsStep({ view }: { view: ApplyView }) {
                       {index + 1}. {q.text}
                       {q.required ? <span className="sr-only"> (required)</span> : null}
                     </span>
-                    <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-900 dark:bg-slate-800 dark:text-brand-100">
+                    <span className="rounded-full bg-brand-tint px-2 py-0.5 text-xs font-medium text-brand-strong">
                       {q.category}
                     </span>
                   </legend>
@@ -199,8 +190,8 @@ function QuestionsStep({ view }: { view: ApplyView }) {
                         aria-label={`Answer to question ${index + 1}`}
                         aria-invalid={errorId ? true : undefined}
                         aria-describedby={errorId}
-                        className={`block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm dark:bg-slate-900 dark:text-slate-100 ${
-                          errorId ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-600"
+                        className={`block w-full rounded-lg border bg-surface px-3 py-2 text-fg shadow-sm ${
+                          errorId ? "border-red-600 dark:border-red-400" : "border-field"
                         }`}
                       />
                     ) : null}
@@ -209,7 +200,7 @@ function QuestionsStep({ view }: { view: ApplyView }) {
                         {(q.options ?? []).map((option) => (
                           <label
                             key={option}
-                            className="flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+                            className="flex items-center gap-3 rounded-lg border border-line px-3 py-2 hover:bg-tint"
                           >
                             <input
                               type="radio"
@@ -232,7 +223,7 @@ function QuestionsStep({ view }: { view: ApplyView }) {
                         {RATING_LABELS.map((label, i) => (
                           <label
                             key={label}
-                            className="flex cursor-pointer flex-col items-center gap-1 rounded-lg border border-slate-300 px-1 py-2 text-center has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-600 dark:has-[:checked]:border-brand-400 dark:has-[:checked]:bg-slate-800"
+                            className="flex cursor-pointer flex-col items-center gap-1 rounded-lg border border-field px-1 py-2 text-center has-[:checked]:border-brand-600 has-[:checked]:bg-brand-tint dark:has-[:checked]:border-brand-400"
                           >
                             <input
                               type="radio"
@@ -242,7 +233,7 @@ function QuestionsStep({ view }: { view: ApplyView }) {
                               className="size-4 accent-brand-600"
                             />
                             <span className="text-lg font-bold tabular-nums">{i + 1}</span>
-                            <span className="text-xs text-slate-600 dark:text-slate-400">{label}</span>
+                            <span className="text-xs text-muted">{label}</span>
                           </label>
                         ))}
                       </div>
@@ -262,11 +253,9 @@ function QuestionsStep({ view }: { view: ApplyView }) {
 /** Discard asks first: the draft's answers go for good (uploaded resumes stay in the library). */
 function DiscardConfirmation({ jobId, step }: { jobId: string; step: number }) {
   return (
-    <Card className="border-red-300 dark:border-red-800">
+    <Card className="border-danger-line">
       <h2 className="text-lg font-semibold">Discard this application?</h2>
-      <p className="mt-1 text-slate-700 dark:text-slate-200">
-        Your answers are deleted. Resumes you uploaded stay in your library.
-      </p>
+      <p className="mt-1 text-label">Your answers are deleted. Resumes you uploaded stay in your library.</p>
       <Form
         method="post"
         action={`/candidate/jobs/${jobId}/apply?step=${step}`}
@@ -276,10 +265,7 @@ function DiscardConfirmation({ jobId, step }: { jobId: string; step: number }) {
         <IntentButton intent="discard-confirmed" variant="danger" pendingLabel="Discarding..." autoFocus>
           Discard application
         </IntentButton>
-        <Link
-          to={`/candidate/jobs/${jobId}/apply?step=${step}`}
-          className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
-        >
+        <Link to={`/candidate/jobs/${jobId}/apply?step=${step}`} className={textLink}>
           Keep editing
         </Link>
       </Form>
@@ -295,14 +281,13 @@ function ResumeStep({ view }: { view: ApplyView }) {
     <div className="grid gap-4">
       <Card>
         <h2 className="text-lg font-semibold">
-          Upload Resume{" "}
-          <span className="text-sm font-normal text-slate-600 dark:text-slate-400">(optional but recommended)</span>
+          Upload Resume <span className="text-sm font-normal text-muted">(optional but recommended)</span>
         </h2>
         {resume ? (
-          <div className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-green-300 bg-green-50 px-4 py-3 dark:border-green-800 dark:bg-green-950">
+          <div className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-ok-line bg-ok-tint px-4 py-3">
             <span
               aria-hidden
-              className="grid size-9 place-items-center rounded-lg bg-white text-xs font-bold text-red-700 dark:bg-slate-900 dark:text-red-300"
+              className="grid size-9 place-items-center rounded-lg bg-surface text-xs font-bold text-danger"
             >
               PDF
             </span>
@@ -313,7 +298,7 @@ function ResumeStep({ view }: { view: ApplyView }) {
                   {resume.name}
                 </a>
               </p>
-              <p className="text-sm text-slate-600 dark:text-slate-400">{resume.sizeKb} KB</p>
+              <p className="text-sm text-muted">{resume.sizeKb} KB</p>
             </div>
             <IntentButton intent="remove" variant="danger" pendingLabel="Removing...">
               Remove
@@ -321,7 +306,7 @@ function ResumeStep({ view }: { view: ApplyView }) {
           </div>
         ) : null}
         <div className="mt-4">
-          <label htmlFor="resume" className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+          <label htmlFor="resume" className="block text-sm font-medium text-label">
             {resume ? "Upload a different resume" : "Your resume (PDF)"}
           </label>
           <input
@@ -335,14 +320,12 @@ function ResumeStep({ view }: { view: ApplyView }) {
             aria-describedby={["resume-hint", errorId].filter(Boolean).join(" ")}
             className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-700"
           />
-          <p id="resume-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          <p id="resume-hint" className="mt-1 text-xs text-muted">
             PDF files only, max {inMegabytes(MAX_RESUME_BYTES)}MB
           </p>
           <FieldErrors id={errorId} errors={uploadError ? [uploadError] : undefined} />
           {uploadError ? (
-            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-              Choose another file, or press Next to continue without a resume.
-            </p>
+            <p className="mt-1 text-sm text-soft">Choose another file, or press Next to continue without a resume.</p>
           ) : null}
           <IntentButton intent="upload" className="mt-3" pendingLabel="Uploading...">
             Upload
@@ -354,13 +337,10 @@ function ResumeStep({ view }: { view: ApplyView }) {
           <h2 className="text-lg font-semibold">Or use a resume you uploaded before</h2>
           <ul className="mt-3 grid gap-2">
             {others.map((r) => (
-              <li
-                key={r.id}
-                className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700"
-              >
+              <li key={r.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-line px-3 py-2">
                 <span className="min-w-0 flex-1 truncate">
                   {r.name}{" "}
-                  <span className="text-sm text-slate-600 dark:text-slate-400">
+                  <span className="text-sm text-muted">
                     · {r.sizeKb} KB{r.isDefault ? " · Default" : ""}
                   </span>
                 </span>
@@ -383,29 +363,26 @@ function ReviewStep({ view }: { view: ApplyView }) {
       <h2 className="text-lg font-semibold">Review your application</h2>
       <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
         <div>
-          <dt className="text-slate-600 dark:text-slate-400">Job</dt>
+          <dt className="text-muted">Job</dt>
           <dd className="font-medium">
             {job.title} at {job.companyName}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-600 dark:text-slate-400">Screening questions</dt>
+          <dt className="text-muted">Screening questions</dt>
           <dd className="font-medium">
             {answered} of {questions.length} questions completed
           </dd>
         </div>
         <div>
-          <dt className="text-slate-600 dark:text-slate-400">Resume</dt>
+          <dt className="text-muted">Resume</dt>
           <dd className="font-medium wrap-anywhere">
             {resume ? `${resume.name} (${resume.sizeKb} KB)` : "No resume uploaded"}
           </dd>
         </div>
       </dl>
       {view.external ? (
-        <div
-          className="mt-6 grid gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300"
-          role="note"
-        >
+        <div className="mt-6 grid gap-2 rounded-lg bg-tint p-3 text-sm text-soft" role="note">
           <h3 className="font-semibold">What happens next</h3>
           <p>
             {job.companyName} takes applications on their own site, not on Hirewise. We save what you prepared here and
@@ -417,10 +394,7 @@ function ReviewStep({ view }: { view: ApplyView }) {
           </p>
         </div>
       ) : (
-        <div
-          className="mt-6 grid gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300"
-          role="note"
-        >
+        <div className="mt-6 grid gap-2 rounded-lg bg-tint p-3 text-sm text-soft" role="note">
           <h3 className="font-semibold">What happens next</h3>
           <p>
             {job.companyName} sees your answers and resume on Hirewise as soon as you submit. AI helps the hiring team

@@ -1,6 +1,7 @@
 // The confirmations /auth shows after a flow that ends signed out (a reset password, a confirmed
 // address). The query names one of these; the words are ours, so a link can't make the page say
 // anything else.
+import { textLink } from "#app/components/ui/styles.ts";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Notice } from "./forms.tsx";
@@ -22,7 +23,7 @@ export function authNotice(key: string | null): string | null {
 export function ForgotPasswordLink() {
   return (
     <p className="-mt-2 text-right text-sm">
-      <Link to="/auth/forgot" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+      <Link to="/auth/forgot" className={textLink}>
         Forgot password?
       </Link>
     </p>
@@ -35,15 +36,14 @@ export function AuthColumn({ title, intro, children }: { title: string; intro?: 
     <section className="mx-auto grid max-w-md gap-6 px-4 py-12 sm:py-16">
       <div className="text-center">
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-        {intro ? <p className="mt-2 text-slate-600 dark:text-slate-400">{intro}</p> : null}
+        {intro ? <p className="mt-2 text-muted">{intro}</p> : null}
       </div>
       {children}
     </section>
   );
 }
 
-export const cardClass =
-  "grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";
-export const linkClass = "font-semibold text-brand-700 hover:underline dark:text-brand-300";
+export const cardClass = "grid gap-4 rounded-2xl border border-subtle bg-surface p-6 shadow-sm";
+export const linkClass = "font-semibold text-brand hover:underline";
 
 export { Notice };

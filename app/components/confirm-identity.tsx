@@ -60,13 +60,13 @@ function ConfirmWithProvider({ check, id, errors }: { check: IdentityCheckView; 
       id={id}
       tabIndex={-1}
       aria-describedby={errorId}
-      className="grid gap-2 rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-700"
+      className="grid gap-2 rounded-lg border border-line p-4 text-sm"
     >
       {check.confirmed ? (
-        <p className="text-slate-700 dark:text-slate-200">{`You confirmed it's you with your identity provider. Go ahead within ${check.minutes} minutes of that.`}</p>
+        <p className="text-label">{`You confirmed it's you with your identity provider. Go ahead within ${check.minutes} minutes of that.`}</p>
       ) : (
         <>
-          <p className="text-slate-700 dark:text-slate-200">
+          <p className="text-label">
             Your account has no password. Confirm it's you by signing in again with your identity provider.
           </p>
           <ul className="flex flex-wrap gap-2">
@@ -74,7 +74,7 @@ function ConfirmWithProvider({ check, id, errors }: { check: IdentityCheckView; 
               <li key={p.href}>
                 <a
                   href={p.href}
-                  className="inline-flex rounded-lg border border-slate-300 px-3 py-2 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+                  className="inline-flex rounded-lg border border-field px-3 py-2 font-semibold hover:bg-tint"
                 >
                   Confirm with {p.label}
                 </a>
@@ -84,7 +84,7 @@ function ConfirmWithProvider({ check, id, errors }: { check: IdentityCheckView; 
         </>
       )}
       {errorId ? (
-        <p id={errorId} className="font-medium text-red-700 dark:text-red-300">
+        <p id={errorId} className="font-medium text-danger">
           {errors!.join(" ")}
         </p>
       ) : null}

@@ -86,7 +86,7 @@ export function CvPreview({ cv, template }: { cv: CvData; template: CvTemplate }
   return (
     <article
       aria-label={`CV preview, ${template} template`}
-      className={`mx-auto w-full max-w-3xl break-words rounded-lg bg-white text-slate-800 shadow-md ring-1 ring-slate-200 dark:ring-slate-700 ${
+      className={`mx-auto w-full max-w-3xl break-words rounded-lg bg-white text-slate-800 shadow-md ring-1 ring-line ${
         compact ? "p-5 text-[0.8rem] leading-snug sm:p-8" : "p-6 text-sm leading-relaxed sm:p-10"
       }`}
     >

@@ -9,9 +9,7 @@ export function DeadLink({ again }: { again: { href: string; label: string } }) 
   return (
     <AuthColumn title={DEAD_LINK}>
       <div className={cardClass}>
-        <p className="text-slate-700 dark:text-slate-300">
-          Links from our emails work once, and only for a while. Ask for a new one:
-        </p>
+        <p className="text-soft">Links from our emails work once, and only for a while. Ask for a new one:</p>
         <p>
           <Link to={again.href} className={`${linkClass} text-sm`}>
             {again.label}

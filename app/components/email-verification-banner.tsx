@@ -32,7 +32,7 @@ export function EmailVerificationBanner({ user }: { user: { email: string; needs
         <button
           type="submit"
           disabled={sending}
-          className="rounded-lg border border-amber-400 bg-white px-3 py-1.5 text-sm font-semibold text-amber-900 hover:bg-amber-100 disabled:cursor-wait disabled:opacity-70 dark:border-amber-700 dark:bg-slate-900 dark:text-amber-100 dark:hover:bg-slate-800"
+          className="rounded-lg border border-amber-400 bg-surface px-3 py-1.5 text-sm font-semibold text-warn-fg hover:bg-amber-100 disabled:cursor-wait disabled:opacity-70 dark:border-amber-700 dark:hover:bg-slate-800"
         >
           {sending ? "Sending..." : "Resend"}
         </button>
@@ -44,8 +44,8 @@ export function EmailVerificationBanner({ user }: { user: { email: string; needs
 function Banner({ tone, children }: { tone: "todo" | "done"; children: React.ReactNode }) {
   const colours =
     tone === "todo"
-      ? "border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
-      : "border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100";
+      ? "border-warn-line bg-warn-tint text-amber-950 dark:text-amber-100"
+      : "border-ok-line bg-ok-tint text-ok-fg";
   return (
     <div className={`border-b ${colours}`}>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-sm sm:px-6">

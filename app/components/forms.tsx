@@ -25,7 +25,7 @@ export function Field({
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
-      <label htmlFor={inputProps.id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+      <label htmlFor={inputProps.id} className="block text-sm font-medium text-label">
         {label}
       </label>
       <div className="relative mt-1">
@@ -34,14 +34,14 @@ export function Field({
           {...attributes}
           aria-invalid={errorId ? true : undefined}
           aria-describedby={describedBy}
-          className={`block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 dark:bg-slate-900 dark:text-slate-100 ${
-            errorId ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-600"
+          className={`block w-full rounded-lg border bg-surface px-3 py-2 text-fg shadow-sm placeholder:text-slate-400 ${
+            errorId ? "border-red-600 dark:border-red-400" : "border-field"
           } ${trailing ? "pr-20" : ""}`}
         />
         {trailing}
       </div>
       {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+        <p id={hintId} className="mt-1 text-xs text-muted">
           {hint}
         </p>
       ) : null}
@@ -52,7 +52,7 @@ export function Field({
 
 /** The red asterisk after a required field's label (the field itself carries aria-required). */
 export const RequiredMark = () => (
-  <span className="text-red-700 dark:text-red-300" aria-hidden>
+  <span className="text-danger" aria-hidden>
     {" "}
     *
   </span>
@@ -61,7 +61,7 @@ export const RequiredMark = () => (
 export function FieldErrors({ id, errors }: { id?: string; errors?: string[] }) {
   if (!id || !errors?.length) return null;
   return (
-    <ul id={id} className="mt-1 text-sm text-red-700 dark:text-red-300">
+    <ul id={id} className="mt-1 text-sm text-danger">
       {errors.map((e) => (
         <li key={e}>{e}</li>
       ))}
@@ -72,10 +72,7 @@ export function FieldErrors({ id, errors }: { id?: string; errors?: string[] }) 
 /** The green line that confirms what just happened ("Your changes are saved."). */
 export function Notice({ children }: { children: ReactNode }) {
   return (
-    <p
-      role="status"
-      className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
-    >
+    <p role="status" className="rounded-lg border border-ok-line bg-ok-tint px-4 py-3 text-ok-fg">
       {children}
     </p>
   );
@@ -96,10 +93,7 @@ export function FormError({
     <div id={id}>
       <ErrorBox errors={[message]} />
       {upgradeUrl ? (
-        <a
-          href={upgradeUrl}
-          className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-        >
+        <a href={upgradeUrl} className="mt-2 inline-block text-sm font-semibold text-brand hover:underline">
           Compare plans and upgrade
         </a>
       ) : null}
@@ -131,7 +125,7 @@ export function ErrorBox({ id, errors }: { id?: string; errors?: string[] }) {
       tabIndex={-1}
       // Without JavaScript the page after a failed POST is rendered with its action data: the browser focuses the box.
       autoFocus={actionData !== undefined}
-      className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+      className="rounded-lg border border-danger-line bg-danger-tint px-4 py-3 text-sm text-danger-fg"
     >
       {errors.map((e) => (
         <p key={e}>{e}</p>
@@ -179,8 +173,8 @@ function describedBy({ id, errors, hint }: Described) {
 }
 
 const controlClass = (invalid: boolean) =>
-  `block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 dark:bg-slate-900 dark:text-slate-100 ${
-    invalid ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-600"
+  `block w-full rounded-lg border bg-surface px-3 py-2 text-fg shadow-sm placeholder:text-slate-400 ${
+    invalid ? "border-red-600 dark:border-red-400" : "border-field"
   }`;
 
 function FieldFrame({
@@ -194,12 +188,12 @@ function FieldFrame({
   const { errorId, hintId } = describedBy({ id, errors, hint });
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+      <label htmlFor={id} className="block text-sm font-medium text-label">
         {label}
       </label>
       <div className="mt-1">{children}</div>
       {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+        <p id={hintId} className="mt-1 text-xs text-muted">
           {hint}
         </p>
       ) : null}
@@ -287,11 +281,9 @@ export function TextAreaField({
 
 const intentButtonStyles = {
   primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
-  secondary:
-    "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
-  danger:
-    "border border-red-300 bg-white text-red-700 hover:bg-red-50 dark:border-red-800 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950",
-  quiet: "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+  secondary: "border border-field bg-surface text-slate-800 hover:bg-tint dark:text-slate-100",
+  danger: "border border-danger-line bg-surface text-danger hover:bg-danger-tint",
+  quiet: "text-label hover:bg-slate-100 dark:hover:bg-slate-800",
 } as const;
 
 /**

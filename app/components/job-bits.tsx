@@ -8,19 +8,19 @@ import { STATUS_LABELS, type ApplicationStatus } from "#modules/applications/bro
 // Badge colours: active and shortlisted green; closed and rejected red; submitted blue;
 // reviewed yellow; archived and anything else grey. The stages past Shortlisted (decision 050):
 // interview and offer in the brand's blue-violet and teal, hired a deeper green.
-const GREY_CLASS = "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200";
+const GREY_CLASS = "bg-slate-100 text-label dark:bg-slate-800";
 const BADGE: Record<string, { className: string }> = {
   active: { className: "bg-green-100 text-green-800 dark:bg-green-900/60 dark:text-green-200" },
   shortlisted: { className: "bg-green-100 text-green-800 dark:bg-green-900/60 dark:text-green-200" },
-  closed: { className: "bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-200" },
-  rejected: { className: "bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-200" },
+  closed: { className: "bg-red-100 text-danger-fg dark:bg-red-900/60" },
+  rejected: { className: "bg-red-100 text-danger-fg dark:bg-red-900/60" },
   interview: { className: "bg-violet-100 text-violet-900 dark:bg-violet-900/60 dark:text-violet-100" },
   offer: { className: "bg-teal-100 text-teal-900 dark:bg-teal-900/60 dark:text-teal-100" },
   hired: { className: "bg-green-700 text-white dark:bg-green-300 dark:text-green-950" },
   submitted: { className: "bg-blue-100 text-blue-800 dark:bg-blue-900/60 dark:text-blue-200" },
   reviewed: { className: "bg-yellow-100 text-yellow-900 dark:bg-yellow-900/60 dark:text-yellow-100" },
   withdrawn: { className: GREY_CLASS },
-  applied_external: { className: "bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-brand-200" },
+  applied_external: { className: "bg-brand-tint text-brand-800 dark:text-brand-200" },
 };
 const GREY = GREY_CLASS;
 
@@ -41,13 +41,7 @@ export function StatusBadge({ status }: { status: string }) {
 }
 
 export function Card({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return (
-    <div
-      className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${className}`}
-    >
-      {children}
-    </div>
-  );
+  return <div className={`rounded-2xl border border-subtle bg-surface p-6 shadow-sm ${className}`}>{children}</div>;
 }
 
 /** What an employer sees for a job that isn't theirs or doesn't exist. */
@@ -56,7 +50,7 @@ export function JobNotFound() {
     <section className="mx-auto max-w-xl px-4 py-20">
       <Card className="text-center">
         <h1 className="text-2xl font-bold">Job Not Found</h1>
-        <p className="mt-3 text-slate-600 dark:text-slate-400">The job you're looking for could not be found.</p>
+        <p className="mt-3 text-muted">The job you're looking for could not be found.</p>
         <Link
           to="/employer/dashboard"
           className="mt-6 inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
@@ -75,7 +69,7 @@ export function CompanyMark({ name, logo, size = "size-12" }: { name: string; lo
       <img
         src={logo}
         alt={`${name} logo`}
-        className={`${size} shrink-0 rounded-xl border border-slate-200 bg-white object-contain dark:border-slate-700`}
+        className={`${size} shrink-0 rounded-xl border border-line bg-white object-contain`}
       />
     );
   return (
@@ -96,7 +90,7 @@ export function JobErrorBoundary() {
     <section className="mx-auto max-w-xl px-4 py-20">
       <Card className="text-center">
         <h1 className="text-2xl font-bold">Something went wrong</h1>
-        <p className="mt-3 text-slate-600 dark:text-slate-400">An error occurred. Please try again in a moment.</p>
+        <p className="mt-3 text-muted">An error occurred. Please try again in a moment.</p>
         <Link
           to="/employer/dashboard"
           className="mt-6 inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"

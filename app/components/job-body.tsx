@@ -39,10 +39,7 @@ export function JobBody({
           <Heading className="mt-6 text-lg font-semibold">{skillsTitle}</Heading>
           <ul className="mt-2 flex flex-wrap gap-2" aria-label={skillsTitle}>
             {skills.map((skill) => (
-              <li
-                key={skill}
-                className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900 dark:bg-slate-800 dark:text-brand-100"
-              >
+              <li key={skill} className="rounded-full bg-brand-tint px-3 py-1 text-sm text-brand-strong">
                 {skill}
               </li>
             ))}
@@ -52,7 +49,7 @@ export function JobBody({
       {benefits.length ? (
         <>
           <Heading className="mt-6 text-lg font-semibold">Benefits</Heading>
-          <ul className="mt-2 list-disc pl-6 text-slate-700 dark:text-slate-300">
+          <ul className="mt-2 list-disc pl-6 text-soft">
             {benefits.map((b) => (
               <li key={b}>{b}</li>
             ))}

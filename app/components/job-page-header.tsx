@@ -42,10 +42,7 @@ export function JobPageHeader({
   const total = job.applications.total;
   return (
     <>
-      <Link
-        to="/employer/dashboard"
-        className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-      >
+      <Link to="/employer/dashboard" className="w-fit text-sm font-semibold text-brand hover:underline">
         ← Back to Dashboard
       </Link>
       {notice ? <Notice>{notice}</Notice> : null}
@@ -58,7 +55,7 @@ export function JobPageHeader({
             <h1 className="[overflow-wrap:anywhere] text-2xl font-bold tracking-tight sm:text-3xl">{job.title}</h1>
             <StatusBadge status={job.status} />
           </div>
-          <p className="mt-2 text-slate-600 dark:text-slate-400">
+          <p className="mt-2 text-muted">
             {job.companyName} · {job.location} · Posted {job.posted} · {total}{" "}
             {total === 1 ? "application" : "applications"}
           </p>
@@ -87,12 +84,12 @@ export function JobPageHeader({
         </div>
       </header>
       {job.hasUnsavedEdits ? (
-        <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+        <p className="rounded-lg border border-warn-line bg-warn-tint px-4 py-3 text-sm text-warn-fg">
           You have unsaved edits to this job. Candidates see the job as it was published until you save them.
         </p>
       ) : null}
 
-      <nav aria-label="Job sections" className="flex gap-1 border-b border-slate-200 dark:border-slate-800">
+      <nav aria-label="Job sections" className="flex gap-1 border-b border-subtle">
         {(
           [
             ["applicants", `/employer/jobs/${job.id}`, `Applicants (${total})`],
@@ -106,7 +103,7 @@ export function JobPageHeader({
             className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${
               tab === key
                 ? "border-brand-600 text-brand-800 dark:border-brand-300 dark:text-brand-200"
-                : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100"
+                : "border-transparent text-muted hover:border-slate-300 hover:text-fg"
             }`}
           >
             {label}

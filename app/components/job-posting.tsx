@@ -30,14 +30,14 @@ export function JobPosting({
   const salary = job.salary ?? (estimate ? `Estimated ${estimate.range}` : "Salary not specified");
   return (
     <section className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6">
-      <Link to={back.to} className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+      <Link to={back.to} className="w-fit text-sm font-semibold text-brand hover:underline">
         ← {back.label}
       </Link>
       <header className="flex flex-wrap items-start gap-4">
         <CompanyMark name={job.companyName} logo={job.companyLogo} size="size-14" />
         <div className="min-w-0 flex-1">
           <h1 className="text-3xl font-bold tracking-tight">{job.title}</h1>
-          <p className="mt-2 text-slate-600 dark:text-slate-400">
+          <p className="mt-2 text-muted">
             {job.companyName} · {job.location} · Posted {job.posted}
           </p>
         </div>
@@ -45,7 +45,7 @@ export function JobPosting({
       {job.imported ? (
         <p
           role="note"
-          className="rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-sm text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+          className="rounded-lg border border-field bg-tint px-4 py-3 text-sm text-slate-800 dark:text-slate-100"
         >
           {job.imported.applyLink ? (
             <>
@@ -84,22 +84,18 @@ export function JobPosting({
                 ] as const
               ).map(([label, value]) => (
                 <div key={label}>
-                  <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+                  <dt className="text-muted">{label}</dt>
                   <dd className="font-medium">{value}</dd>
                 </div>
               ))}
             </dl>
             {!job.salary && estimate ? (
-              <div
-                className="mt-4 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800"
-                aria-label="Salary estimate"
-                role="note"
-              >
+              <div className="mt-4 rounded-lg bg-tint p-3 text-sm" aria-label="Salary estimate" role="note">
                 <p className="font-medium">
                   Estimated salary: {estimate.range}
                   {estimate.median ? ` (median ${estimate.median})` : ""}
                 </p>
-                <p className="mt-1 text-slate-600 dark:text-slate-400">{estimate.basis}</p>
+                <p className="mt-1 text-muted">{estimate.basis}</p>
               </div>
             ) : null}
           </Card>
@@ -110,12 +106,12 @@ export function JobPosting({
               <p className="font-medium">{job.companyName}</p>
             </div>
             {job.imported ? (
-              <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+              <p className="mt-3 text-sm text-muted">
                 This listing comes from {job.imported.provider}. {job.companyName} isn't on Hirewise and takes
                 applications on their own site: we help you prepare your answers and resume, then send you there.
               </p>
             ) : (
-              <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+              <p className="mt-3 text-sm text-muted">
                 {job.companyName} is hiring on Hirewise. Applications are read by the hiring team, with your answers to
                 {job.questionCount === 1
                   ? " its screening question."
@@ -151,7 +147,7 @@ export function ReadyToApply({ href, note, allowance }: { href: string; note?: s
   return (
     <Card>
       <h2 className="text-lg font-semibold">Ready to Apply?</h2>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+      <p className="mt-2 text-sm text-muted">
         {note ?? "Answer a few screening questions and add your resume. It takes a few minutes."}
       </p>
       {allowance ? <div className="mt-3 text-sm">{allowance}</div> : null}
@@ -171,9 +167,7 @@ export function PostingNotFound({ back }: { back: { to: string; label: string } 
     <section className="mx-auto max-w-xl px-4 py-20">
       <Card className="text-center">
         <h1 className="text-2xl font-bold">Job Not Found</h1>
-        <p className="mt-3 text-slate-600 dark:text-slate-400">
-          This job posting is no longer available or has been removed.
-        </p>
+        <p className="mt-3 text-muted">This job posting is no longer available or has been removed.</p>
         <Link
           to={back.to}
           className="mt-6 inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"

@@ -169,7 +169,7 @@ export function SearchForm({ action, query, sort }: { action: string; query: Sea
               className="filter-input"
             />
             {salaryRefused ? (
-              <p id="search-min_salary-error" className="mt-1 text-sm text-red-700 dark:text-red-300">
+              <p id="search-min_salary-error" className="mt-1 text-sm text-danger">
                 {MIN_SALARY_ERROR}
               </p>
             ) : null}

@@ -88,7 +88,7 @@ export function Searching() {
   const navigation = useNavigation();
   if (navigation.state !== "loading" || !navigation.location) return null;
   return (
-    <p role="status" className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
+    <p role="status" className="flex items-center gap-2 text-muted">
       <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-brand-600/30 border-t-brand-600" />
       Finding the best jobs for you...
     </p>
@@ -110,7 +110,7 @@ export function JobDetailPanel({
 }) {
   return (
     <article className="grid gap-6" aria-labelledby="job-detail-title">
-      <Link to={backHref} className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+      <Link to={backHref} className="w-fit text-sm font-semibold text-brand hover:underline">
         ← Back to Jobs
       </Link>
       <Card>
@@ -120,7 +120,7 @@ export function JobDetailPanel({
             <h2 id="job-detail-title" className="scroll-mt-24 text-2xl font-bold tracking-tight">
               {card.title}
             </h2>
-            <p className="mt-1 text-slate-600 dark:text-slate-400">
+            <p className="mt-1 text-muted">
               {card.company} · {card.location || "Location not given"}
             </p>
             <div className="mt-2 flex flex-wrap gap-2">
@@ -165,7 +165,7 @@ export function JobDetailPanel({
               href={card.applyLink}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex items-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+              className="inline-flex items-center rounded-lg border border-field px-4 py-2 text-sm font-semibold hover:bg-tint"
             >
               External Apply <span className="sr-only">(opens in a new tab)</span>
             </a>
@@ -173,7 +173,7 @@ export function JobDetailPanel({
           {card.jobHref ? (
             <Link
               to={card.jobHref}
-              className="inline-flex items-center px-2 py-2 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+              className="inline-flex items-center px-2 py-2 text-sm font-semibold text-brand hover:underline"
             >
               Open the job page
             </Link>
@@ -205,10 +205,7 @@ export function SearchScreen({ data, intro }: { data: SearchPageData; intro?: st
       <SearchForm action={data.basePath} query={data.query} sort={data.count?.sort} />
       <Searching />
       {data.notice ? (
-        <p
-          role="status"
-          className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
-        >
+        <p role="status" className="rounded-lg border border-warn-line bg-warn-tint px-4 py-3 text-sm text-warn-fg">
           {data.notice}
         </p>
       ) : null}
@@ -225,9 +222,7 @@ export function SearchScreen({ data, intro }: { data: SearchPageData; intro?: st
       ) : (
         <div className="rounded-2xl border border-dashed border-slate-300 px-4 py-12 text-center dark:border-slate-700">
           <p className="text-lg font-semibold">No jobs found</p>
-          <p className="mt-2 text-slate-600 dark:text-slate-400">
-            Try other words, a wider location, or fewer filters.
-          </p>
+          <p className="mt-2 text-muted">Try other words, a wider location, or fewer filters.</p>
           <Link
             to={data.sampleHref}
             className="mt-5 inline-block rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"

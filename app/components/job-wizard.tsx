@@ -2,6 +2,7 @@
 // is a submit with an intent, so the wizard works without JavaScript. With it, Enter in the benefit
 // box adds the benefit, and submissions happen without a page load. Generate with AI works in the
 // background: while it writes, the page refreshes itself (without JavaScript) or revalidates.
+import { textLink } from "#app/components/ui/styles.ts";
 import { Form, useLocation } from "@remix-run/react";
 import { wizardUrl, type WizardView } from "#app/job-wizard.ts";
 import type { WizardChoices } from "#modules/hiring/browser.ts";
@@ -71,7 +72,7 @@ export function JobWizard({
         {step === 2 ? <QuestionsStep view={view} choices={choices} /> : null}
         {step === 3 ? <ReviewStep view={view} choices={choices} /> : null}
 
-        <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6 dark:border-slate-800">
+        <div className="flex flex-wrap items-center gap-3 border-t border-subtle pt-6">
           <IntentButton intent="dashboard" variant="quiet" pendingLabel="Saving...">
             Back to Dashboard
           </IntentButton>
@@ -93,7 +94,7 @@ export function JobWizard({
         </div>
         {view.jobId ? (
           <div className="-mt-3 text-right">
-            <IntentButton intent="discard" variant="quiet" className="text-red-700 dark:text-red-300">
+            <IntentButton intent="discard" variant="quiet" className="text-danger">
               {published ? "Discard changes" : "Delete draft"}
             </IntentButton>
           </div>
@@ -109,7 +110,7 @@ function PublishLimitNotice({ limit }: { limit: NonNullable<WizardView["publishL
   return (
     <section
       aria-labelledby="publish-limit-title"
-      className="grid gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+      className="grid gap-2 rounded-2xl border border-warn-line bg-warn-tint p-5 text-amber-950 dark:text-amber-100"
     >
       <h2 id="publish-limit-title" className="text-lg font-semibold">
         You can't publish another job right now
@@ -141,11 +142,11 @@ function PublishLimitNotice({ limit }: { limit: NonNullable<WizardView["publishL
 function DiscardConfirmation({ view, actionUrl }: { view: WizardView; actionUrl: string }) {
   const keepEditing = wizardUrl(view.jobId!, view.published, view.step);
   return (
-    <Card className="border-red-300 dark:border-red-800">
+    <Card className="border-danger-line">
       <h2 className="text-lg font-semibold">
         {view.published ? "Discard your unsaved changes?" : "Delete this draft?"}
       </h2>
-      <p className="mt-1 text-slate-700 dark:text-slate-200">
+      <p className="mt-1 text-label">
         {view.published
           ? "The job stays as candidates see it now; the edits you haven't saved are lost."
           : "Everything typed in this draft is deleted for good."}
@@ -160,7 +161,7 @@ function DiscardConfirmation({ view, actionUrl }: { view: WizardView; actionUrl:
         >
           {view.published ? "Discard changes" : "Delete draft"}
         </IntentButton>
-        <a href={keepEditing} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        <a href={keepEditing} className={textLink}>
           Keep editing
         </a>
       </Form>

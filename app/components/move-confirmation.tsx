@@ -74,7 +74,7 @@ export function MoveConfirmation({
         ) : null}
         <Link
           to={cancelHref}
-          className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+          className="rounded-lg px-4 py-2 text-sm font-semibold text-label hover:bg-slate-100 dark:hover:bg-slate-800"
         >
           Cancel
         </Link>

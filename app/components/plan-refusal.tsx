@@ -1,4 +1,5 @@
 // The page a refused plan action answers with (checkout or a plan request): why, and the way back.
+import { textLink } from "#app/components/ui/styles.ts";
 import { Link } from "@remix-run/react";
 import { Card } from "#app/components/job-bits.tsx";
 
@@ -13,14 +14,11 @@ export function PlanRefusal({
     <section className="mx-auto grid max-w-xl gap-6 px-4 py-12 sm:px-6">
       <Card>
         <h1 className="text-2xl font-bold">{title}</h1>
-        <p role="alert" className="mt-3 text-slate-700 dark:text-slate-200">
+        <p role="alert" className="mt-3 text-label">
           {refused?.message ?? "Choose a plan on the pricing page."}
         </p>
         <p className="mt-6">
-          <Link
-            to={refused?.back ?? "/pricing"}
-            className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
-          >
+          <Link to={refused?.back ?? "/pricing"} className={textLink}>
             Back to plans
           </Link>
         </p>

@@ -83,12 +83,12 @@ export function SectionCard({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      className="scroll-mt-24 rounded-2xl border border-subtle bg-surface p-4 shadow-sm sm:p-6"
     >
       <h2 id={`${id}-title`} className="text-xl font-semibold">
         {title}
       </h2>
-      {description ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</p> : null}
+      {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
       {saved ? (
         <div className="mt-3">
           <Notice>Saved.</Notice>
@@ -162,7 +162,7 @@ function EntryFields({
           {text("start", "Started", { type: "month", placeholder: "2021-03", hint: "Month and year, like 2021-03" })}
           <div>
             {text("end", "Ended", { type: "month", placeholder: "2023-06" })}
-            <label className="mt-2 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+            <label className="mt-2 flex items-center gap-2 text-sm text-label">
               <input
                 type="checkbox"
                 name="current"
@@ -241,7 +241,7 @@ export function EntryForm<S extends SectionName>({
       preventScrollReset
       key={form.key}
       aria-label={label}
-      className="grid gap-3 rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-slate-700"
+      className="grid gap-3 rounded-xl border border-line p-3 sm:p-4"
     >
       <input type="hidden" name="id" value={entry.id} />
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -278,9 +278,7 @@ export function EntryForm<S extends SectionName>({
       </div>
       <ErrorBox errors={form.formError} />
       <details open={refused} className="group">
-        <summary className="cursor-pointer text-sm font-semibold text-brand-700 dark:text-brand-300">
-          Edit this {words.one}
-        </summary>
+        <summary className="cursor-pointer text-sm font-semibold text-brand">Edit this {words.one}</summary>
         <div className="mt-3 grid gap-3">
           <EntryFields section={section} form={form} levels={levels} />
           <div>
@@ -314,12 +312,12 @@ export function AddEntryForm({
       preventScrollReset
       key={`${form.key}-${count}`}
       aria-label={words.add}
-      className="grid gap-3 rounded-xl border border-dashed border-slate-300 p-3 sm:p-4 dark:border-slate-600"
+      className="grid gap-3 rounded-xl border border-dashed border-field p-3 sm:p-4"
     >
       <h3 className="font-semibold">{words.add}</h3>
       <ErrorBox errors={form.formError} />
       {count >= max ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">
+        <p className="text-sm text-muted">
           You have listed {max}, the most a profile holds. Remove one to add another.
         </p>
       ) : (

@@ -9,7 +9,7 @@ function Inline({ text }: { text: string }) {
     <>
       {inlineParts(text).map((part, i) =>
         part.strong ? (
-          <strong key={i} className="font-semibold text-slate-900 dark:text-slate-100">
+          <strong key={i} className="font-semibold text-fg">
             {part.text}
           </strong>
         ) : (
@@ -22,10 +22,10 @@ function Inline({ text }: { text: string }) {
 
 export function RichText({ text, className = "" }: { text: string; className?: string }) {
   return (
-    <div className={`mt-2 grid gap-3 text-slate-700 dark:text-slate-300 ${className}`}>
+    <div className={`mt-2 grid gap-3 text-soft ${className}`}>
       {parseRichText(text).map((block, i) =>
         block.kind === "heading" ? (
-          <h3 key={i} className="mt-2 text-base font-semibold text-slate-900 dark:text-slate-100">
+          <h3 key={i} className="mt-2 text-base font-semibold text-fg">
             <Inline text={block.text} />
           </h3>
         ) : block.kind === "list" ? (

@@ -132,7 +132,7 @@ export function EmailMeForm({ offer }: { offer: AlertOffer }) {
         id="alert-frequency"
         name="frequency"
         defaultValue="daily"
-        className="rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
+        className="rounded-lg border border-field bg-surface px-2 py-2 text-sm"
       >
         <option value="daily">Daily</option>
         <option value="weekly">Weekly</option>

@@ -3,8 +3,7 @@
 import { Form, Link } from "@remix-run/react";
 import { ErrorBox, Field, IntentButton } from "./forms.tsx";
 
-const card =
-  "grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";
+const card = "grid gap-4 rounded-2xl border border-subtle bg-surface p-6 shadow-sm";
 
 /** The 6-digit code field: numeric keyboard, the phone's one-time-code autofill, errors beside it. */
 export function CodeField({
@@ -57,14 +56,12 @@ export function SetupSteps({
           <div
             role="img"
             aria-label="QR code for your authenticator app"
-            className="w-56 max-w-full rounded-lg border border-slate-200 bg-white p-2 dark:border-slate-700 [&>svg]:block [&>svg]:h-auto [&>svg]:w-full"
+            className="w-56 max-w-full rounded-lg border border-line bg-white p-2 [&>svg]:block [&>svg]:h-auto [&>svg]:w-full"
             // The SVG is made on the server by `qrcode` from our own otpauth:// address.
             dangerouslySetInnerHTML={{ __html: qrSvg }}
           />
           <div>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              Can't scan it? Enter this key in the app instead:
-            </p>
+            <p className="text-sm text-muted">Can't scan it? Enter this key in the app instead:</p>
             <p id="setup-key" className="mt-1 break-words font-mono text-lg tracking-wider">
               {secretKey}
             </p>
@@ -105,13 +102,13 @@ export function RecoveryCodes({ codes, turnedOn }: { codes: string[]; turnedOn: 
       <h2 id="codes-heading" className="text-lg font-semibold">
         Save these recovery codes now
       </h2>
-      <p className="text-slate-700 dark:text-slate-200">
+      <p className="text-label">
         If you lose your phone, each code signs you in once instead of a code from the app. We show them only this once:
         keep them somewhere safe, like a password manager.
       </p>
       <ul
         aria-label="Recovery codes"
-        className="grid grid-cols-1 gap-2 rounded-lg bg-slate-50 p-4 font-mono text-lg min-[360px]:grid-cols-2 dark:bg-slate-800"
+        className="grid grid-cols-1 gap-2 rounded-lg bg-tint p-4 font-mono text-lg min-[360px]:grid-cols-2"
       >
         {codes.map((code) => (
           <li key={code}>{code}</li>
@@ -121,7 +118,7 @@ export function RecoveryCodes({ codes, turnedOn }: { codes: string[]; turnedOn: 
         <a
           href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
           download="hirewise-recovery-codes.txt"
-          className="inline-flex items-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
+          className="inline-flex items-center rounded-lg border border-field bg-surface px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-tint dark:text-slate-100"
         >
           Download as text
         </a>
@@ -139,7 +136,7 @@ export function RecoveryCodes({ codes, turnedOn }: { codes: string[]; turnedOn: 
 /** Employers hold candidates' data: until two-factor is on, a short nudge to turn it on. */
 export function TwoFactorRecommendation({ linked = true }: { linked?: boolean }) {
   return (
-    <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+    <p className="rounded-lg border border-warn-line bg-warn-tint px-4 py-3 text-sm text-warn-fg">
       <span className="font-semibold">Recommended for employers:</span> you hold candidates' personal data, so protect
       your account with two-factor sign-in.{" "}
       {linked ? (

@@ -18,18 +18,16 @@ export function StepIndicator({ step, steps }: { step: number; steps: readonly s
             aria-current={state === "current" ? "step" : undefined}
             className={`flex items-center gap-2 rounded-lg border px-3 py-2 ${state === "current" ? "min-w-0 flex-1" : "shrink-0"} ${
               state === "current"
-                ? "border-brand-600 bg-brand-50 font-semibold text-brand-800 dark:border-brand-400 dark:bg-slate-800 dark:text-brand-100"
+                ? "border-brand-600 bg-brand-tint font-semibold text-brand-800 dark:border-brand-400 dark:text-brand-100"
                 : state === "done"
-                  ? "border-slate-200 text-slate-700 dark:border-slate-700 dark:text-slate-300"
-                  : "border-slate-200 text-slate-500 dark:border-slate-800 dark:text-slate-400"
+                  ? "border-line text-soft"
+                  : "border-subtle text-slate-500 dark:text-slate-400"
             }`}
           >
             <span
               aria-hidden
               className={`grid size-6 shrink-0 place-items-center rounded-full text-xs font-bold ${
-                state === "todo"
-                  ? "bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200"
-                  : "bg-brand-600 text-white"
+                state === "todo" ? "bg-line text-label" : "bg-brand-600 text-white"
               }`}
             >
               {state === "done" ? "✓" : n}

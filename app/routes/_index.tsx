@@ -82,11 +82,11 @@ export default function Landing() {
             <Eyebrow>AI-assisted hiring marketplace</Eyebrow>
             <h1
               id="hero-title"
-              className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl dark:text-white"
+              className="mt-3 text-4xl font-bold tracking-tight text-balance text-strong sm:text-5xl lg:text-6xl"
             >
               Hire on skills, not keywords
             </h1>
-            <p className="mx-auto mt-6 max-w-xl text-lg text-pretty text-slate-700 lg:mx-0 dark:text-slate-300">
+            <p className="mx-auto mt-6 max-w-xl text-lg text-pretty text-soft lg:mx-0">
               Hirewise writes your job post and screening questions, scores every applicant on technical skill,
               communication and culture fit, and hands you a ranked shortlist. You spend your time talking to the right
               people.
@@ -99,10 +99,10 @@ export default function Landing() {
             </div>
             {signedIn ? null : (
               <>
-                <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+                <p className="mt-4 text-sm text-muted">
                   {trialDays}-day free trial · No credit card required · $0 setup
                 </p>
-                <p className="mt-6 text-slate-700 dark:text-slate-300">
+                <p className="mt-6 text-soft">
                   Looking for your next role? <TextLink to="/jobs">Browse open jobs</TextLink> or{" "}
                   <TextLink to="/auth?mode=signup&role=candidate">create a job seeker account</TextLink>:{" "}
                   {candidateOffer}.

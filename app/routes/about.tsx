@@ -76,12 +76,9 @@ export default function About() {
       <section aria-label="Mission and vision" className="py-16 sm:py-20">
         <Container className="grid gap-6 md:grid-cols-2">
           {PURPOSE.map((item) => (
-            <div
-              key={item.title}
-              className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-            >
+            <div key={item.title} className="rounded-2xl border border-subtle bg-surface p-8 shadow-sm">
               <IconTile>{item.icon}</IconTile>
-              <h2 className="mt-5 text-2xl font-bold tracking-tight text-slate-900 dark:text-white">{item.title}</h2>
+              <h2 className="mt-5 text-2xl font-bold tracking-tight text-strong">{item.title}</h2>
               <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{item.body}</p>
             </div>
           ))}
@@ -91,7 +88,7 @@ export default function About() {
       <section aria-labelledby="story-title" className="bg-slate-50 py-16 sm:py-24 dark:bg-slate-900/50">
         <Container width="narrow">
           <SectionHeading id="story-title" eyebrow="Our story" title="How Hirewise started" align="left" />
-          <div className="mt-8 grid gap-5 text-lg text-slate-700 dark:text-slate-300">
+          <div className="mt-8 grid gap-5 text-lg text-soft">
             <p>
               Hirewise began with two people on opposite sides of the same problem. One was an engineering manager who
               spent a whole quarter reading more than a thousand resumes for three open roles, and still felt she was

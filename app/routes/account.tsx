@@ -43,7 +43,7 @@ export default function AccountPage() {
     <section className="mx-auto grid max-w-2xl gap-6 px-4 py-12 sm:py-16">
       <div className="min-w-0">
         <h1 className="text-3xl font-bold tracking-tight">Account</h1>
-        <p className="mt-2 break-words text-slate-600 dark:text-slate-400">
+        <p className="mt-2 break-words text-muted">
           Signed in as <span className="[overflow-wrap:anywhere]">{data.email}</span> (
           {data.role === "employer" ? "employer" : "job seeker"}).
         </p>
@@ -51,7 +51,7 @@ export default function AccountPage() {
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {CONTENTS.map(([id, label]) => (
               <li key={id}>
-                <a href={`#${id}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+                <a href={`#${id}`} className="font-medium text-brand hover:underline">
                   {label}
                 </a>
               </li>

@@ -2,6 +2,7 @@
 // (the password, or a provider sign-in in this session; a code when two-factor is on) and a typed
 // confirmation. Works without
 // JavaScript: a plain POST, errors beside the fields, then the home page with a message.
+import { textLink, smallTextLink } from "#app/components/ui/styles.ts";
 import { randomUUID } from "node:crypto";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -104,13 +105,13 @@ export default function DeleteAccountPage() {
   return (
     <section className="mx-auto grid max-w-2xl gap-6 px-4 py-12 sm:py-16">
       <div>
-        <Link to="/account" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        <Link to="/account" className={smallTextLink}>
           ← Account
         </Link>
         <h1 className="mt-2 text-3xl font-bold tracking-tight">Delete your account</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">
+        <p className="mt-2 text-muted">
           This deletes {email} and everything it holds, at once and for good. It can't be undone.{" "}
-          <Link to="/account/export" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          <Link to="/account/export" className={textLink}>
             Export your data
           </Link>{" "}
           first if you want a copy.
@@ -118,12 +119,12 @@ export default function DeleteAccountPage() {
       </div>
       <section
         aria-labelledby="delete-heading"
-        className="grid gap-4 rounded-2xl border border-red-200 bg-white p-6 shadow-sm dark:border-red-900 dark:bg-slate-900"
+        className="grid gap-4 rounded-2xl border border-red-200 bg-surface p-6 shadow-sm dark:border-red-900"
       >
         <h2 id="delete-heading" className="text-lg font-semibold">
           What happens
         </h2>
-        <ul className="grid list-disc gap-2 pl-5 text-sm text-slate-700 dark:text-slate-300">
+        <ul className="grid list-disc gap-2 pl-5 text-sm text-soft">
           {loses.map((line) => (
             <li key={line}>{line}</li>
           ))}

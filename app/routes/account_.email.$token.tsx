@@ -2,6 +2,7 @@
 // (mail scanners fetch links) and shows a Confirm button; the POST uses the link up and changes the
 // address. Only the account that asked may use it: signed out, the visitor signs in first and
 // comes back; any other account sees the same answer as for an unknown link.
+import { textLink } from "#app/components/ui/styles.ts";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { confirmEmailChange, peekEmailChange, requireUser } from "#modules/identity/index.server.ts";
@@ -41,24 +42,24 @@ export default function ConfirmEmailChange() {
       <h1 className="text-3xl font-bold tracking-tight">
         {view.state === "ready" ? "Confirm your new email address" : "This link can't be used"}
       </h1>
-      <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className="grid gap-4 rounded-2xl border border-subtle bg-surface p-6 shadow-sm">
         {view.state === "ready" ? (
           <>
-            <p className="break-words text-slate-700 dark:text-slate-200">
+            <p className="break-words text-label">
               Your account will use <strong className="[overflow-wrap:anywhere]">{view.email}</strong> instead of{" "}
               <span className="[overflow-wrap:anywhere]">{view.current}</span>. We'll tell your current address about
               the change.
             </p>
             <Form method="post" className="flex flex-wrap items-center gap-3">
               <SubmitButton pendingLabel="Confirming...">Confirm new address</SubmitButton>
-              <Link to="/account" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+              <Link to="/account" className={textLink}>
                 Not now
               </Link>
             </Form>
           </>
         ) : (
           <>
-            <p role="alert" className="break-words text-slate-700 dark:text-slate-200">
+            <p role="alert" className="break-words text-label">
               {view.state === "taken" ? (
                 <>
                   Another account started using <strong className="[overflow-wrap:anywhere]">{view.email}</strong> after

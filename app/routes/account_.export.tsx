@@ -1,6 +1,7 @@
 // /account/export: what "Export my data" gives, and the Download button: a plain form posting to
 // /account/export.zip (a GET there exports nothing), which works without JavaScript and, since the
 // answer is an attachment, leaves this page in place.
+import { smallTextLink } from "#app/components/ui/styles.ts";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "#modules/identity/index.server.ts";
@@ -42,17 +43,17 @@ export default function ExportPage() {
   return (
     <section className="mx-auto grid max-w-2xl gap-6 px-4 py-12 sm:py-16">
       <div>
-        <Link to="/account" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        <Link to="/account" className={smallTextLink}>
           ← Account
         </Link>
         <h1 className="mt-2 text-3xl font-bold tracking-tight">Export your data</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">
+        <p className="mt-2 text-muted">
           Download everything Hirewise holds about your account ({email}) as one zip file.
         </p>
       </div>
       <section
         aria-labelledby="contents-heading"
-        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+        className="grid gap-4 rounded-2xl border border-subtle bg-surface p-6 shadow-sm"
       >
         <h2 id="contents-heading" className="text-lg font-semibold">
           What's inside
@@ -63,12 +64,12 @@ export default function ExportPage() {
               key={name}
               className="grid gap-1 border-b border-slate-100 pb-3 last:border-0 last:pb-0 sm:grid-cols-[12rem_1fr] sm:gap-4 dark:border-slate-800"
             >
-              <dt className="font-mono text-sm break-words text-slate-900 dark:text-slate-100">{name}</dt>
-              <dd className="text-sm text-slate-700 dark:text-slate-300">{text}</dd>
+              <dt className="font-mono text-sm break-words text-fg">{name}</dt>
+              <dd className="text-sm text-soft">{text}</dd>
             </div>
           ))}
         </dl>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
+        <p className="text-sm text-muted">
           Your password, sign-in keys and other people's personal data are never included. The JSON files open in any
           text editor.
         </p>
@@ -81,9 +82,9 @@ export default function ExportPage() {
           </button>
         </form>
       </section>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
+      <p className="text-sm text-muted">
         Want to leave instead?{" "}
-        <Link to="/account/delete" className="font-semibold text-red-700 hover:underline dark:text-red-300">
+        <Link to="/account/delete" className="font-semibold text-danger hover:underline">
           Delete your account
         </Link>
       </p>

@@ -3,6 +3,7 @@
 // Both ask again who you are first: one form holds the shared ConfirmIdentity part, and each
 // Connect or Unlink button posts it with its own value. Connect answers with the redirect to the
 // provider, so that form is sent as a document, with JavaScript or without.
+import { smallTextLink } from "#app/components/ui/styles.ts";
 import { randomUUID } from "node:crypto";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -105,8 +106,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return refuse({ error: "Unknown action.", errors: {} });
 }
 
-const card =
-  "grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";
+const card = "grid gap-4 rounded-2xl border border-subtle bg-surface p-6 shadow-sm";
 
 export default function SignInMethods() {
   const methods = useLoaderData<typeof loader>();
@@ -115,11 +115,11 @@ export default function SignInMethods() {
   return (
     <section className="mx-auto grid max-w-2xl gap-6 px-4 py-12 sm:py-16">
       <div>
-        <Link to="/account" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        <Link to="/account" className={smallTextLink}>
           ← Account
         </Link>
         <h1 className="mt-2 text-3xl font-bold tracking-tight">Sign-in methods</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">
+        <p className="mt-2 text-muted">
           {methods.hasPassword
             ? "You can sign in with your email and password, or with a connected provider."
             : "Your account has no password: you sign in with a connected provider."}
@@ -135,9 +135,7 @@ export default function SignInMethods() {
             <h2 id="confirm-heading" className="text-lg font-semibold">
               Confirm it's you
             </h2>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              Connecting or unlinking a provider asks for this first.
-            </p>
+            <p className="text-sm text-muted">Connecting or unlinking a provider asks for this first.</p>
             <ConfirmIdentity
               check={methods.confirm}
               idPrefix="methods"
@@ -160,7 +158,7 @@ export default function SignInMethods() {
                 >
                   <div className="min-w-0">
                     <p className="font-semibold">{link.label}</p>
-                    <p className="text-sm text-slate-600 [overflow-wrap:anywhere] dark:text-slate-400">
+                    <p className="text-sm text-muted [overflow-wrap:anywhere]">
                       {link.email ? `${link.email} · ` : ""}connected {link.connectedOn}
                     </p>
                   </div>
@@ -169,7 +167,7 @@ export default function SignInMethods() {
                     name="unlink"
                     value={link.id}
                     aria-label={`Unlink ${link.label}`}
-                    className="shrink-0 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+                    className="shrink-0 rounded-lg border border-field px-3 py-1.5 text-sm font-semibold text-label hover:bg-tint"
                   >
                     Unlink
                   </button>
@@ -177,7 +175,7 @@ export default function SignInMethods() {
               ))}
             </ul>
           ) : (
-            <p className="text-slate-600 dark:text-slate-400">No provider is connected.</p>
+            <p className="text-muted">No provider is connected.</p>
           )}
         </section>
 
@@ -186,7 +184,7 @@ export default function SignInMethods() {
             <h2 id="connect-heading" className="text-lg font-semibold">
               Connect a provider
             </h2>
-            <p className="text-sm text-slate-600 dark:text-slate-400">Connect one to sign in with it next time.</p>
+            <p className="text-sm text-muted">Connect one to sign in with it next time.</p>
             <div className="flex flex-wrap gap-3">
               {methods.available.map((p) => (
                 <button
@@ -194,7 +192,7 @@ export default function SignInMethods() {
                   type="submit"
                   name="connect"
                   value={p.id}
-                  className="inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 shadow-sm hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
+                  className="inline-flex items-center justify-center rounded-lg border border-field bg-surface px-4 py-2 font-semibold text-slate-800 shadow-sm hover:bg-tint dark:text-slate-100"
                 >
                   {`Connect ${p.label}`}
                 </button>

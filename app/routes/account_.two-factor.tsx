@@ -2,6 +2,7 @@
 // recovery codes once, make new ones, turn it off. Every button is a POST with an intent; the
 // recovery codes are the answer to the POST that made them and are never stored readable. Starting,
 // new codes and turning off ask again who you are (the shared ConfirmIdentity part).
+import { smallTextLink } from "#app/components/ui/styles.ts";
 import { randomUUID } from "node:crypto";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -130,14 +131,12 @@ export default function TwoFactorPage() {
         <>
           <section className={card}>
             <h2 className="text-lg font-semibold">Two-factor sign-in is on</h2>
-            <p className="text-slate-700 dark:text-slate-200">
+            <p className="text-label">
               {`Since ${page.enabledOn}. Signing in asks for a code from your authenticator app after your password.`}
             </p>
             <p
               className={
-                page.recoveryCodesLeft <= 3
-                  ? "font-semibold text-amber-800 dark:text-amber-300"
-                  : "text-slate-700 dark:text-slate-200"
+                page.recoveryCodesLeft <= 3 ? "font-semibold text-amber-800 dark:text-amber-300" : "text-label"
               }
             >
               {`${page.recoveryCodesLeft} of 10 recovery codes left.`}
@@ -146,9 +145,7 @@ export default function TwoFactorPage() {
 
           <Form method="post" className={card}>
             <h2 className="text-lg font-semibold">New recovery codes</h2>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              Makes 10 new codes; the ones you have stop working.
-            </p>
+            <p className="text-sm text-muted">Makes 10 new codes; the ones you have stop working.</p>
             <ErrorBox errors={errorsFor("regenerate").form} />
             <ConfirmIdentity
               check={page.confirm}
@@ -163,7 +160,7 @@ export default function TwoFactorPage() {
 
           <Form method="post" className={card}>
             <h2 className="text-lg font-semibold">Turn off two-factor sign-in</h2>
-            <p className="text-sm text-slate-600 dark:text-slate-400">Confirm it's you to turn it off.</p>
+            <p className="text-sm text-muted">Confirm it's you to turn it off.</p>
             <ErrorBox errors={errorsFor("disable").form} />
             <ConfirmIdentity
               check={page.confirm}
@@ -181,7 +178,7 @@ export default function TwoFactorPage() {
       ) : (
         <section className={card}>
           <h2 className="text-lg font-semibold">Two-factor sign-in is off</h2>
-          <p className="text-slate-700 dark:text-slate-200">
+          <p className="text-label">
             With two-factor sign-in, signing in also asks for a 6-digit code from an authenticator app on your phone
             (such as Google Authenticator, Microsoft Authenticator or 1Password), so a stolen password alone is not
             enough.
@@ -201,14 +198,13 @@ export default function TwoFactorPage() {
   );
 }
 
-const card =
-  "grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";
+const card = "grid gap-4 rounded-2xl border border-subtle bg-surface p-6 shadow-sm";
 
 function Page({ children }: { children: React.ReactNode }) {
   return (
     <section className="mx-auto grid max-w-2xl gap-6 px-4 py-12 sm:py-16">
       <div>
-        <Link to="/account" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        <Link to="/account" className={smallTextLink}>
           ← Account
         </Link>
         <h1 className="mt-2 text-3xl font-bold tracking-tight">Two-factor sign-in</h1>
@@ -224,9 +220,7 @@ function RecoveryUsed({ left, next }: { left: number; next: string }) {
     <div
       role="status"
       className={`grid gap-2 rounded-lg border px-4 py-3 ${
-        few
-          ? "border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
-          : "border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
+        few ? "border-warn-line bg-warn-tint text-warn-fg" : "border-ok-line bg-ok-tint text-ok-fg"
       }`}
     >
       <p>

@@ -4,6 +4,7 @@
 // unsubscribes, both from that button and as the RFC 8058 one-click POST a mail client sends
 // (body "List-Unsubscribe=One-Click", not read: the link alone decides). The edge lets this one
 // path through its origin check (lib/http/same-origin.ts). A tampered link changes nothing.
+import { textLink } from "#app/components/ui/styles.ts";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { alertForLink, describeSearch, unsubscribeAlert, UNSUBSCRIBE_PURPOSE } from "#modules/saved/index.server.ts";
@@ -42,14 +43,14 @@ export default function Unsubscribe() {
         <h1 className="text-2xl font-bold tracking-tight">
           {done || paused ? "You're unsubscribed" : "Unsubscribe from this job alert?"}
         </h1>
-        {label ? <p className="mt-3 break-words text-slate-700 dark:text-slate-300">Job alert: {label}</p> : null}
+        {label ? <p className="mt-3 break-words text-soft">Job alert: {label}</p> : null}
         {done || paused ? (
-          <p className="mt-3 text-slate-700 dark:text-slate-300" role="status">
+          <p className="mt-3 text-soft" role="status">
             We won't email you about this search any more. Your other alerts are unchanged.
           </p>
         ) : (
           <>
-            <p className="mt-3 text-slate-700 dark:text-slate-300">
+            <p className="mt-3 text-soft">
               We'll stop emailing you new jobs for this search. Your other alerts are unchanged.
             </p>
             <Form method="post" className="mt-5">
@@ -57,9 +58,9 @@ export default function Unsubscribe() {
             </Form>
           </>
         )}
-        <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
+        <p className="mt-6 text-sm text-muted">
           Changed your mind?{" "}
-          <Link to="/candidate/alerts" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          <Link to="/candidate/alerts" className={textLink}>
             Manage your alerts
           </Link>{" "}
           after signing in.
@@ -74,11 +75,8 @@ export function ErrorBoundary() {
     <section className="mx-auto grid max-w-xl gap-6 px-4 py-12 sm:px-6">
       <Card>
         <h1 className="text-2xl font-bold tracking-tight">Link not valid</h1>
-        <p className="mt-3 text-slate-700 dark:text-slate-300">{INVALID}</p>
-        <Link
-          to="/"
-          className="mt-5 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-        >
+        <p className="mt-3 text-soft">{INVALID}</p>
+        <Link to="/" className="mt-5 inline-block text-sm font-semibold text-brand hover:underline">
           Back to Hirewise
         </Link>
       </Card>

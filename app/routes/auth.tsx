@@ -1,5 +1,6 @@
 // /auth: sign in and sign up. Works fully without JavaScript; with it, the password can be shown
 // and the submit button locks while the request is in flight.
+import { textLink } from "#app/components/ui/styles.ts";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -195,7 +196,7 @@ export default function AuthPage() {
     <section className="mx-auto grid max-w-md gap-6 px-4 py-12 sm:py-16">
       <div className="text-center">
         <h1 className="text-3xl font-bold tracking-tight">{signup ? "Create your account" : "Welcome back"}</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">
+        <p className="mt-2 text-muted">
           {invited
             ? `You're joining the ${invited.companyName} team as ${invited.roleLabel.toLowerCase()}.`
             : signup
@@ -214,9 +215,7 @@ export default function AuthPage() {
             replace
             aria-current={mode === m ? "page" : undefined}
             className={`rounded-lg px-3 py-2 text-center text-sm font-semibold ${
-              mode === m
-                ? "bg-white text-slate-900 shadow dark:bg-slate-950 dark:text-white"
-                : "text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+              mode === m ? "bg-page text-strong shadow" : "text-slate-600 hover:text-strong dark:text-slate-300"
             }`}
           >
             {m === "signin" ? "Sign In" : "Sign Up"}
@@ -236,7 +235,7 @@ export default function AuthPage() {
         method="post"
         {...getFormProps(form)}
         action={queryFor({ mode })}
-        className="group grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+        className="group grid gap-4 rounded-2xl border border-subtle bg-surface p-6 shadow-sm"
       >
         <input type="hidden" name="mode" value={mode} />
         {query.redirectTo ? <input type="hidden" name="redirect" value={query.redirectTo} /> : null}
@@ -247,14 +246,14 @@ export default function AuthPage() {
           errors={form.errors ?? (query.problem && !actionData ? [query.problem] : undefined)}
         />
         {signup ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            Fields marked <span className="text-red-700 dark:text-red-300">*</span> are required.
+          <p className="text-sm text-muted">
+            Fields marked <span className="text-danger">*</span> are required.
           </p>
         ) : null}
 
         {signup && !invited ? (
           <fieldset>
-            <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">I want to</legend>
+            <legend className="text-sm font-medium text-label">I want to</legend>
             <div className="mt-2 grid grid-cols-2 gap-2">
               {(
                 [
@@ -264,7 +263,7 @@ export default function AuthPage() {
               ).map(([value, label]) => (
                 <label
                   key={value}
-                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-600 dark:has-[:checked]:border-brand-400 dark:has-[:checked]:bg-slate-800"
+                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-field px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-tint dark:has-[:checked]:border-brand-400"
                 >
                   <input
                     type="radio"
@@ -350,12 +349,9 @@ export default function AuthPage() {
         </SubmitButton>
       </Form>
 
-      <p className="text-center text-sm text-slate-600 dark:text-slate-400">
+      <p className="text-center text-sm text-muted">
         {signup ? "Already have an account? " : "New to Hirewise? "}
-        <Link
-          to={queryFor({ mode: signup ? "signin" : "signup" })}
-          className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
-        >
+        <Link to={queryFor({ mode: signup ? "signin" : "signup" })} className={textLink}>
           {signup ? "Sign in" : "Create an account"}
         </Link>
       </p>
@@ -389,7 +385,7 @@ function PasswordField({
             onClick={() => setVisible((v) => !v)}
             aria-pressed={visible}
             aria-controls={inputProps.id}
-            className="absolute inset-y-0 right-0 px-3 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+            className="absolute inset-y-0 right-0 px-3 text-sm font-medium text-brand hover:underline"
           >
             {visible ? "Hide" : "Show"}
           </button>

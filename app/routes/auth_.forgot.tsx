@@ -65,7 +65,7 @@ export default function ForgotPassword() {
       <AuthColumn title="Check your email">
         <div className={cardClass}>
           <Notice>If an account exists for that address, we sent a link.</Notice>
-          <p className="text-slate-700 dark:text-slate-300">
+          <p className="text-soft">
             The link lets you choose a new password. It works once, for {validMinutes} minutes. If nothing arrives in a
             few minutes, look in your spam folder, or ask again.
           </p>
@@ -98,7 +98,7 @@ export default function ForgotPassword() {
           Send reset link
         </SubmitButton>
       </Form>
-      <p className="text-center text-sm text-slate-600 dark:text-slate-400">
+      <p className="text-center text-sm text-muted">
         Remembered it?{" "}
         <Link to="/auth" className={linkClass}>
           Sign in

@@ -98,20 +98,19 @@ export default function Onboarding() {
     <section className="mx-auto grid max-w-md gap-6 px-4 py-12 sm:py-16">
       <div className="text-center">
         <h1 className="text-3xl font-bold tracking-tight">One more step</h1>
-        <p className="mt-2 break-words text-slate-600 dark:text-slate-400">
-          You signed in with {identity.label} as{" "}
-          <strong className="font-semibold text-slate-900 dark:text-white">{identity.email}</strong>. Tell us how you
-          will use Hirewise.
+        <p className="mt-2 break-words text-muted">
+          You signed in with {identity.label} as <strong className="font-semibold text-strong">{identity.email}</strong>
+          . Tell us how you will use Hirewise.
         </p>
       </div>
       <Form
         method="post"
         {...getFormProps(form)}
-        className="group grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+        className="group grid gap-4 rounded-2xl border border-subtle bg-surface p-6 shadow-sm"
       >
         <ErrorBox id={form.errorId} errors={form.errors} />
         <fieldset>
-          <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">I want to</legend>
+          <legend className="text-sm font-medium text-label">I want to</legend>
           <div className="mt-2 grid grid-cols-2 gap-2">
             {(
               [
@@ -121,7 +120,7 @@ export default function Onboarding() {
             ).map(([value, label]) => (
               <label
                 key={value}
-                className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-600 dark:has-[:checked]:border-brand-400 dark:has-[:checked]:bg-slate-800"
+                className="flex cursor-pointer items-center gap-2 rounded-lg border border-field px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-tint dark:has-[:checked]:border-brand-400"
               >
                 <input
                   type="radio"
@@ -155,7 +154,7 @@ export default function Onboarding() {
           errors={fields.company_name.errors}
         />
         <div>
-          <label className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-200">
+          <label className="flex items-start gap-2 text-sm text-label">
             <input
               type="checkbox"
               name="accept"

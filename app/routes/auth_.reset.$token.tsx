@@ -101,7 +101,7 @@ export default function ResetPassword() {
           Set new password
         </SubmitButton>
       </Form>
-      <p className="text-center text-sm text-slate-600 dark:text-slate-400">
+      <p className="text-center text-sm text-muted">
         <Link to="/auth" className={linkClass}>
           Back to sign in
         </Link>

@@ -2,6 +2,7 @@
 // holds a pending sign-in (its own cookie, 10 minutes); a code from the authenticator app or a
 // recovery code starts the session. Works without JavaScript: the link switches between the two
 // kinds of code, and each form is a plain POST.
+import { textLink } from "#app/components/ui/styles.ts";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import {
@@ -74,7 +75,7 @@ export default function TwoFactorSignIn() {
     <section className="mx-auto grid max-w-md gap-6 px-4 py-12 sm:py-16">
       <div className="text-center">
         <h1 className="text-3xl font-bold tracking-tight">Two-factor sign-in</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">
+        <p className="mt-2 text-muted">
           {recovery
             ? "Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once."
             : "Enter the 6-digit code from your authenticator app."}
@@ -86,7 +87,7 @@ export default function TwoFactorSignIn() {
         action={recovery ? "?method=recovery" : "?method=code"}
         // A new form per method, so the typed code does not carry over.
         key={method}
-        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+        className="grid gap-4 rounded-2xl border border-subtle bg-surface p-6 shadow-sm"
       >
         <input type="hidden" name="method" value={method} />
         <Field
@@ -111,14 +112,10 @@ export default function TwoFactorSignIn() {
       </Form>
 
       <div className="grid gap-2 text-center text-sm">
-        <Link
-          to={recovery ? "?method=code" : "?method=recovery"}
-          replace
-          className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
-        >
+        <Link to={recovery ? "?method=code" : "?method=recovery"} replace className={textLink}>
           {recovery ? "Use a code from your authenticator app" : "Use a recovery code instead"}
         </Link>
-        <Link to="/auth?mode=signin" className="text-slate-600 hover:underline dark:text-slate-400">
+        <Link to="/auth?mode=signin" className="text-muted hover:underline">
           Cancel and go back to sign in
         </Link>
       </div>

@@ -54,9 +54,9 @@ export default function ConfirmEmail() {
   return (
     <AuthColumn title="Confirm your email address">
       <Form method="post" className={cardClass}>
-        <p className="break-words text-slate-700 dark:text-slate-300">
-          Confirm that <strong className="font-semibold text-slate-900 dark:text-white">{email}</strong> is your
-          address. Then you can publish jobs and send applications.
+        <p className="break-words text-soft">
+          Confirm that <strong className="font-semibold text-strong">{email}</strong> is your address. Then you can
+          publish jobs and send applications.
         </p>
         <SubmitButton pendingLabel="Confirming..." className="w-full">
           Confirm my email

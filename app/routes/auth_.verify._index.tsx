@@ -52,19 +52,17 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function VerifyEmail() {
   const { email, verified, sent, back, validHours } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const address = <strong className="font-semibold text-slate-900 dark:text-white">{email}</strong>;
+  const address = <strong className="font-semibold text-strong">{email}</strong>;
   return (
     <AuthColumn title={verified ? "Your email address is confirmed" : "Confirm your email address"}>
       <div className={cardClass}>
         {verified ? (
-          <p className="break-words text-slate-700 dark:text-slate-300">
-            You confirmed {address}. You can publish jobs and send applications.
-          </p>
+          <p className="break-words text-soft">You confirmed {address}. You can publish jobs and send applications.</p>
         ) : (
           <>
             <ErrorBox errors={actionData?.error ? [actionData.error] : undefined} />
             {sent && !actionData ? <Notice>We sent a new link to {email}.</Notice> : null}
-            <p className="break-words text-slate-700 dark:text-slate-300">
+            <p className="break-words text-soft">
               Open the link we sent to {address} to confirm it. Links work for {validHours} hours. Until then you can't
               publish jobs or send applications.
             </p>

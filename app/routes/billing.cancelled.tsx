@@ -1,4 +1,5 @@
 // /billing/cancelled: where Stripe Checkout sends someone who turned back. Nothing was charged.
+import { textLink } from "#app/components/ui/styles.ts";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { requireUser } from "#modules/identity/index.server.ts";
@@ -19,14 +20,12 @@ export default function CheckoutCancelled() {
     <section className="mx-auto grid max-w-xl gap-6 px-4 py-12 sm:px-6">
       <Card>
         <h1 className="text-2xl font-bold">Checkout cancelled</h1>
-        <p className="mt-3 text-slate-700 dark:text-slate-200">
-          You left the payment page. Nothing was charged and your plan is unchanged.
-        </p>
+        <p className="mt-3 text-label">You left the payment page. Nothing was charged and your plan is unchanged.</p>
         <p className="mt-6 flex flex-wrap gap-4">
-          <Link to="/pricing" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          <Link to="/pricing" className={textLink}>
             Back to plans
           </Link>
-          <Link to="/account#plan" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          <Link to="/account#plan" className={textLink}>
             Your account
           </Link>
         </p>

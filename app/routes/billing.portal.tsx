@@ -2,6 +2,7 @@
 // is a redirect to Stripe's customer portal on that flow (so it works with JavaScript off); the
 // portal confirms and Stripe's events change the plan here. Only the plan's manager may: anyone
 // else 404. Stripe unreachable: this page says so, nothing changed.
+import { textLink } from "#app/components/ui/styles.ts";
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { BillingError, portalSession, type PortalFlow } from "#modules/billing-plans/index.server.ts";
@@ -42,11 +43,11 @@ export default function PortalRefused() {
     <section className="mx-auto grid max-w-xl gap-6 px-4 py-12 sm:px-6">
       <Card>
         <h1 className="text-2xl font-bold">Billing could not open</h1>
-        <p role="alert" className="mt-3 text-slate-700 dark:text-slate-200">
+        <p role="alert" className="mt-3 text-label">
           {refused?.message ?? "Manage your plan from your account page."}
         </p>
         <p className="mt-6">
-          <Link to="/account#plan" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          <Link to="/account#plan" className={textLink}>
             Back to your account
           </Link>
         </p>

@@ -1,6 +1,7 @@
 // /billing/success: where Stripe Checkout sends someone who paid. The plan changes when Stripe
 // confirms it by webhook (usually within seconds), not because this page was opened: it says which
 // of the two it sees.
+import { textLink } from "#app/components/ui/styles.ts";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { planOf } from "#modules/billing-plans/index.server.ts";
@@ -23,13 +24,13 @@ export default function CheckoutSucceeded() {
     <section className="mx-auto grid max-w-xl gap-6 px-4 py-12 sm:px-6">
       <Card>
         <h1 className="text-2xl font-bold">Thank you</h1>
-        <p role="status" className="mt-3 text-slate-700 dark:text-slate-200">
+        <p role="status" className="mt-3 text-label">
           {confirmed
             ? `Payment confirmed. You're on ${planName}, billed ${billing === "annual" ? "yearly" : "monthly"}.`
             : "Stripe has your payment details. Your plan changes as soon as Stripe confirms the subscription, usually within a minute: reload this page or open your account to see it."}
         </p>
         <p className="mt-6">
-          <Link to="/account#plan" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          <Link to="/account#plan" className={textLink}>
             Your account
           </Link>
         </p>

@@ -2,6 +2,7 @@
 // change is a POST with an intent: create (from a search's "Email me jobs like these", or the form
 // here when ?new=1 carries a search through sign-in), update (words, location, frequency), pause,
 // resume, delete. Someone else's alert by id answers 404 and changes nothing.
+import { smallTextLink } from "#app/components/ui/styles.ts";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { needsEmailVerification, requireRole } from "#modules/identity/index.server.ts";
@@ -166,16 +167,14 @@ export async function action({ request }: ActionFunctionArgs) {
 
 const FIELD_NAMES: Record<string, string> = { minSalary: "min_salary" };
 
-const selectClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
-const smallButton =
-  "rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800";
+const selectClass = "mt-1 block w-full rounded-lg border border-field bg-surface px-3 py-2 text-fg shadow-sm";
+const smallButton = "rounded-lg border border-field px-3 py-2 text-sm font-semibold hover:bg-tint";
 
 function FrequencySelect({ id, value, errors }: { id: string; value: string; errors?: string[] }) {
   const errorId = errors?.length ? `${id}-error` : undefined;
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+      <label htmlFor={id} className="block text-sm font-medium text-label">
         How often
       </label>
       <select
@@ -208,17 +207,14 @@ export default function JobAlerts() {
     <section className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Job Alerts</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">
+        <p className="mt-2 text-muted">
           We email you new jobs for each saved search, daily or weekly, only when there is something new. You can keep
           up to {max} alerts.
         </p>
       </div>
       {notice ? <Notice>{notice}</Notice> : null}
       {unconfirmedEmail ? (
-        <p
-          id="alerts-unconfirmed"
-          className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
-        >
+        <p id="alerts-unconfirmed" className="rounded-lg border border-warn-line bg-warn-tint px-4 py-3 text-warn-fg">
           Your alerts are saved, but we email them only to a confirmed address. Open the link we sent to{" "}
           {unconfirmedEmail}, or{" "}
           <Link to="/auth/verify?redirect=%2Fcandidate%2Falerts" className="font-semibold underline">
@@ -233,7 +229,7 @@ export default function JobAlerts() {
       {draft ? (
         <Card>
           <h2 className="text-lg font-semibold">New alert</h2>
-          <p className="mt-1 break-words text-slate-700 dark:text-slate-300">{draft.label}</p>
+          <p className="mt-1 break-words text-soft">{draft.label}</p>
           <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="create" />
             <BrowserZoneField />
@@ -256,16 +252,13 @@ export default function JobAlerts() {
                   <div className="flex flex-wrap items-start justify-between gap-3">
                     <div className="min-w-0">
                       <h2 className="break-words text-lg font-semibold">{alert.label}</h2>
-                      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                      <p className="mt-1 text-sm text-muted">
                         {alert.paused ? "Paused" : alert.frequency === "daily" ? "Daily" : "Weekly"}
                         {alert.lastSent ? ` · Last sent ${alert.lastSent}` : " · Nothing sent yet"}
                         {alert.nextRun ? ` · Next ${alert.nextRun}` : ""}
                       </p>
                     </div>
-                    <Link
-                      to={alert.searchHref}
-                      className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-                    >
+                    <Link to={alert.searchHref} className={smallTextLink}>
                       See jobs
                     </Link>
                   </div>
@@ -275,9 +268,7 @@ export default function JobAlerts() {
                     </div>
                   ) : null}
                   <details className="mt-4" open={mine}>
-                    <summary className="cursor-pointer text-sm font-semibold text-brand-700 dark:text-brand-300">
-                      Edit
-                    </summary>
+                    <summary className="cursor-pointer text-sm font-semibold text-brand">Edit</summary>
                     <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[2fr_1.4fr_1fr_auto] sm:items-end">
                       <input type="hidden" name="intent" value="update" />
                       <input type="hidden" name="alert" value={alert.id} />
@@ -328,7 +319,7 @@ export default function JobAlerts() {
                       <input type="hidden" name="alert" value={alert.id} />
                       <button
                         type="submit"
-                        className={`${smallButton} text-red-700 dark:text-red-300`}
+                        className={`${smallButton} text-danger`}
                         aria-label={`Delete the alert ${alert.label}`}
                       >
                         Delete
@@ -343,9 +334,7 @@ export default function JobAlerts() {
       ) : draft ? null : (
         <div className="rounded-2xl border border-dashed border-slate-300 px-4 py-12 text-center dark:border-slate-700">
           <p className="text-lg font-semibold">No job alerts yet</p>
-          <p className="mt-2 text-slate-600 dark:text-slate-400">
-            Search for jobs, then press “Email me jobs like these”.
-          </p>
+          <p className="mt-2 text-muted">Search for jobs, then press “Email me jobs like these”.</p>
           <Link
             to="/candidate/jobs"
             className="mt-5 inline-block rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"

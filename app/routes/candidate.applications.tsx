@@ -60,7 +60,7 @@ const MESSAGE_TONE: Record<string, string> = {
   rejected: "text-red-800 dark:text-red-300",
   reviewed: "text-yellow-900 dark:text-yellow-200",
   submitted: "text-blue-800 dark:text-blue-300",
-  withdrawn: "text-slate-700 dark:text-slate-300",
+  withdrawn: "text-soft",
   applied_external: "text-brand-800 dark:text-brand-200",
 };
 
@@ -70,7 +70,7 @@ export default function MyApplications() {
     <section className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">My Applications</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">Track the status of your job applications</p>
+        <p className="mt-2 text-muted">Track the status of your job applications</p>
       </div>
       {submitted ? (
         <Notice>
@@ -79,13 +79,13 @@ export default function MyApplications() {
       ) : null}
 
       {/* On a phone the eight counters are one compact card of label–number rows; wider, tiles in rows of four. */}
-      <dl className="grid grid-cols-2 gap-x-5 gap-y-1 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm sm:grid-cols-4 sm:gap-3 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none dark:border-slate-800 dark:bg-slate-900 sm:dark:bg-transparent">
+      <dl className="grid grid-cols-2 gap-x-5 gap-y-1 rounded-2xl border border-subtle bg-surface px-4 py-3 shadow-sm sm:grid-cols-4 sm:gap-3 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none sm:dark:bg-transparent">
         {COUNTERS.map(([key, label]) => (
           <div
             key={key}
             className="flex items-baseline justify-between gap-2 sm:block sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:p-4 sm:shadow-sm sm:dark:border-slate-800 sm:dark:bg-slate-900"
           >
-            <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+            <dt className="text-sm text-muted">{label}</dt>
             <dd className="font-bold tabular-nums sm:mt-1 sm:text-2xl">{counts[key]}</dd>
           </div>
         ))}
@@ -94,9 +94,7 @@ export default function MyApplications() {
       {applications.length === 0 ? (
         <Card className="text-center">
           <h2 className="text-xl font-semibold">No applications yet</h2>
-          <p className="mt-2 text-slate-600 dark:text-slate-400">
-            When you apply to a job, you can follow its progress here.
-          </p>
+          <p className="mt-2 text-muted">When you apply to a job, you can follow its progress here.</p>
           <Link
             to="/candidate/jobs"
             className="mt-5 inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
@@ -119,20 +117,14 @@ export default function MyApplications() {
                           <h3 className="text-lg font-semibold">{a.job.title}</h3>
                           <StatusBadge status={a.status} />
                         </div>
-                        <p className="text-sm text-slate-600 dark:text-slate-400">
+                        <p className="text-sm text-muted">
                           {a.job.companyName} · {a.job.location} · Applied {a.applied} · {a.job.employmentType}
                         </p>
-                        <p className="mt-2 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">
-                          {a.job.description}
-                        </p>
+                        <p className="mt-2 line-clamp-2 text-sm text-soft">{a.job.description}</p>
                         <p className={`mt-2 font-medium ${MESSAGE_TONE[a.status] ?? ""}`}>{a.message}</p>
-                        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-                          Status last updated {a.updated}
-                        </p>
+                        <p className="mt-1 text-xs text-muted">Status last updated {a.updated}</p>
                         <details className="mt-3">
-                          <summary className="cursor-pointer text-sm font-semibold text-brand-700 dark:text-brand-300">
-                            Status timeline
-                          </summary>
+                          <summary className="cursor-pointer text-sm font-semibold text-brand">Status timeline</summary>
                           <div className="mt-3">
                             <StatusTimeline history={a.history} label={`Status history for ${a.job.title}`} />
                           </div>
@@ -143,7 +135,7 @@ export default function MyApplications() {
                       <Link
                         to={`/candidate/applications/${a.id}`}
                         aria-label={`View application for ${a.job.title}`}
-                        className="rounded-lg border border-slate-300 px-4 py-2 text-center text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+                        className="rounded-lg border border-field px-4 py-2 text-center text-sm font-semibold hover:bg-tint"
                       >
                         View Application
                       </Link>
@@ -152,7 +144,7 @@ export default function MyApplications() {
                           href={a.companySite}
                           target="_blank"
                           rel="noopener noreferrer"
-                          className="rounded-lg border border-slate-300 px-4 py-2 text-center text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+                          className="rounded-lg border border-field px-4 py-2 text-center text-sm font-semibold hover:bg-tint"
                         >
                           {a.job.companyName}'s site <span className="sr-only">(opens in a new tab)</span> ↗
                         </a>
@@ -165,7 +157,7 @@ export default function MyApplications() {
                           View Job
                         </Link>
                       ) : (
-                        <span className="rounded-lg border border-slate-200 px-4 py-2 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+                        <span className="rounded-lg border border-line px-4 py-2 text-center text-sm text-muted">
                           Job closed
                         </span>
                       )}
@@ -174,7 +166,7 @@ export default function MyApplications() {
                           href={`/resumes/${a.resume.id}`}
                           target="_blank"
                           rel="noopener noreferrer"
-                          className="rounded-lg border border-slate-300 px-4 py-2 text-center text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+                          className="rounded-lg border border-field px-4 py-2 text-center text-sm font-semibold hover:bg-tint"
                         >
                           View Resume
                         </a>
@@ -185,7 +177,7 @@ export default function MyApplications() {
               </li>
             ))}
           </ul>
-          <Link to="/candidate/jobs" className="w-fit font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          <Link to="/candidate/jobs" className="w-fit font-semibold text-brand hover:underline">
             Browse More Jobs →
           </Link>
         </>

@@ -77,17 +77,14 @@ export default function SentApplicationPage() {
   if (page.confirming && !refused) return <ConfirmWithdraw page={page} />;
   return (
     <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
-      <Link
-        to="/candidate/applications"
-        className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-      >
+      <Link to="/candidate/applications" className="w-fit text-sm font-semibold text-brand hover:underline">
         ← My Applications
       </Link>
       <header className="flex items-start gap-4">
         <CompanyMark name={page.job.companyName} logo={page.job.companyLogo} />
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{page.job.title}</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">
+          <p className="mt-1 text-muted">
             {page.job.companyName} · {page.job.location} · {page.job.employmentType}
           </p>
         </div>
@@ -96,7 +93,7 @@ export default function SentApplicationPage() {
       {page.continued && page.companySite ? (
         <div
           role="status"
-          className="grid gap-3 rounded-2xl border border-green-300 bg-green-50 p-5 text-green-950 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
+          className="grid gap-3 rounded-2xl border border-ok-line bg-ok-tint p-5 text-green-950 dark:text-green-100"
         >
           <p className="font-semibold">Saved. Finish your application on {page.job.companyName}'s site.</p>
           <p className="text-sm">
@@ -117,7 +114,7 @@ export default function SentApplicationPage() {
       <Card>
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={page.status} />
-          <span className="text-sm text-slate-600 dark:text-slate-400">Applied {page.applied}</span>
+          <span className="text-sm text-muted">Applied {page.applied}</span>
         </div>
         <p className="mt-2 font-medium">{page.message}</p>
         {page.companySite ? (
@@ -125,7 +122,7 @@ export default function SentApplicationPage() {
             href={page.companySite}
             target="_blank"
             rel="noopener noreferrer"
-            className="mt-3 inline-block font-semibold text-brand-700 hover:underline dark:text-brand-300"
+            className="mt-3 inline-block font-semibold text-brand hover:underline"
           >
             {page.job.companyName}'s site <span className="sr-only">(opens in a new tab)</span> ↗
           </a>
@@ -149,14 +146,14 @@ export default function SentApplicationPage() {
                 <p className="font-medium">
                   {i + 1}. {a.question}
                 </p>
-                <p className="mt-1 whitespace-pre-line break-words text-slate-700 dark:text-slate-300">
+                <p className="mt-1 whitespace-pre-line break-words text-soft">
                   {a.type === "rating" ? `${a.answer} of 5` : a.answer}
                 </p>
               </li>
             ))}
           </ol>
         ) : (
-          <p className="mt-2 text-slate-600 dark:text-slate-400">This job asked no screening questions.</p>
+          <p className="mt-2 text-muted">This job asked no screening questions.</p>
         )}
       </Card>
       <Card>
@@ -166,12 +163,12 @@ export default function SentApplicationPage() {
             href={`/resumes/${page.resume.id}`}
             target="_blank"
             rel="noopener noreferrer"
-            className="mt-2 inline-block [overflow-wrap:anywhere] font-semibold text-brand-700 hover:underline dark:text-brand-300"
+            className="mt-2 inline-block [overflow-wrap:anywhere] font-semibold text-brand hover:underline"
           >
             {page.resume.name} ({page.resume.sizeKb} KB)
           </a>
         ) : (
-          <p className="mt-2 text-slate-600 dark:text-slate-400">No resume was sent with this application.</p>
+          <p className="mt-2 text-muted">No resume was sent with this application.</p>
         )}
       </Card>
     </section>
@@ -188,11 +185,11 @@ function WithdrawButton({ page }: { page: Page }) {
   };
   if (asking) return <WithdrawForm page={page} onCancel={() => setAsking(false)} />;
   return (
-    <div className="mt-5 border-t border-slate-200 pt-4 dark:border-slate-800">
+    <div className="mt-5 border-t border-subtle pt-4">
       <Link
         to={`${location.pathname}?confirm=withdraw`}
         onClick={ask}
-        className="inline-flex items-center rounded-lg border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 dark:border-red-800 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950"
+        className="inline-flex items-center rounded-lg border border-danger-line bg-surface px-4 py-2 text-sm font-semibold text-danger hover:bg-danger-tint"
       >
         Withdraw application
       </Link>
@@ -202,15 +199,11 @@ function WithdrawButton({ page }: { page: Page }) {
 
 function WithdrawForm({ page, onCancel }: { page: Page; onCancel?: () => void }) {
   return (
-    <div
-      className="mt-5 grid gap-3 border-t border-slate-200 pt-4 dark:border-slate-800"
-      role="group"
-      aria-labelledby="withdraw-title"
-    >
+    <div className="mt-5 grid gap-3 border-t border-subtle pt-4" role="group" aria-labelledby="withdraw-title">
       <h2 id="withdraw-title" className="text-lg font-semibold">
         Withdraw your application to {page.job.companyName}?
       </h2>
-      <p className="text-sm text-slate-700 dark:text-slate-300">
+      <p className="text-sm text-soft">
         {page.job.companyName} will see it as Withdrawn and can no longer shortlist it or read your resume with it. This
         can't be undone: to apply again you would need a new application.
       </p>
@@ -222,14 +215,14 @@ function WithdrawForm({ page, onCancel }: { page: Page; onCancel?: () => void })
           <button
             type="button"
             onClick={onCancel}
-            className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+            className="rounded-lg px-4 py-2 text-sm font-semibold text-label hover:bg-slate-100 dark:hover:bg-slate-800"
           >
             Keep it
           </button>
         ) : (
           <Link
             to={`/candidate/applications/${page.id}`}
-            className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+            className="rounded-lg px-4 py-2 text-sm font-semibold text-label hover:bg-slate-100 dark:hover:bg-slate-800"
           >
             Keep it
           </Link>
@@ -244,7 +237,7 @@ function ConfirmWithdraw({ page }: { page: Page }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-16">
       <Card>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
+        <p className="text-sm text-muted">
           {page.job.title} · Applied {page.applied}
         </p>
         <WithdrawForm page={page} />
@@ -258,7 +251,7 @@ export function ErrorBoundary() {
     <section className="mx-auto max-w-xl px-4 py-20">
       <Card className="text-center">
         <h1 className="text-2xl font-bold">Application Not Found</h1>
-        <p className="mt-3 text-slate-600 dark:text-slate-400">{NOT_FOUND}</p>
+        <p className="mt-3 text-muted">{NOT_FOUND}</p>
         <Link
           to="/candidate/applications"
           className="mt-6 inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"

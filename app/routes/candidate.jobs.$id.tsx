@@ -58,13 +58,13 @@ export default function CandidateJobPage() {
     <Card>
       <h2 className="text-lg font-semibold">Your Application</h2>
       {alreadyApplied ? (
-        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" role="status">
+        <p className="mt-2 text-sm text-soft" role="status">
           You have already applied to this job.
         </p>
       ) : null}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <StatusBadge status={application.status} />
-        <span className="text-sm text-slate-600 dark:text-slate-400">Applied {application.applied}</span>
+        <span className="text-sm text-muted">Applied {application.applied}</span>
       </div>
       <p className="mt-2 text-sm font-medium">{application.message}</p>
       <div className="mt-4 flex flex-wrap gap-2">
@@ -73,7 +73,7 @@ export default function CandidateJobPage() {
             href={`/resumes/${application.resumeId}`}
             target="_blank"
             rel="noopener noreferrer"
-            className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+            className="rounded-lg border border-field px-3 py-2 text-sm font-semibold hover:bg-tint"
           >
             View Submitted Resume
           </a>
@@ -83,14 +83,14 @@ export default function CandidateJobPage() {
             href={job.imported.applyLink}
             target="_blank"
             rel="noopener noreferrer"
-            className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+            className="rounded-lg border border-field px-3 py-2 text-sm font-semibold hover:bg-tint"
           >
             {job.companyName}'s site <span className="sr-only">(opens in a new tab)</span> ↗
           </a>
         ) : null}
         <a
           href={`/candidate/applications/${application.id}`}
-          className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+          className="rounded-lg px-3 py-2 text-sm font-semibold text-brand hover:underline"
         >
           View application
         </a>
@@ -138,9 +138,7 @@ function ApplyCard({
     : undefined;
   const left = (
     <p
-      className={
-        allowance.allowed ? "text-slate-700 dark:text-slate-300" : "font-medium text-amber-900 dark:text-amber-200"
-      }
+      className={allowance.allowed ? "text-soft" : "font-medium text-amber-900 dark:text-amber-200"}
       role={allowance.allowed ? undefined : "status"}
     >
       {allowance.text}

@@ -31,7 +31,7 @@ export function ErrorBoundary() {
     <section className="mx-auto max-w-xl px-4 py-20">
       <Card className="text-center">
         <h1 className="text-2xl font-bold">{missing ? "Job Not Found" : "Something went wrong"}</h1>
-        <p className="mt-3 text-slate-600 dark:text-slate-400">
+        <p className="mt-3 text-muted">
           {missing
             ? "The job you're trying to apply for could not be found."
             : "An error occurred. Please try again in a moment."}

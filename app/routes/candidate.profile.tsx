@@ -41,12 +41,12 @@ function Checklist({ items }: { items: { label: string; done: boolean }[] }) {
   return (
     <aside
       aria-labelledby="checklist-title"
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 lg:sticky lg:top-24 dark:border-slate-800 dark:bg-slate-900"
+      className="rounded-2xl border border-subtle bg-surface p-4 shadow-sm sm:p-6 lg:sticky lg:top-24"
     >
       <h2 id="checklist-title" className="text-lg font-semibold">
         Your profile
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+      <p className="mt-1 text-sm text-muted">
         {left === 0 ? "Everything a CV needs is here." : `${left} of ${items.length} still to add.`}
       </p>
       <ul className="mt-3 grid gap-2 text-sm">
@@ -55,12 +55,12 @@ function Checklist({ items }: { items: { label: string; done: boolean }[] }) {
             <span
               aria-hidden
               className={`mt-0.5 grid size-5 shrink-0 place-items-center rounded-full text-xs font-bold ${
-                item.done ? "bg-green-600 text-white" : "border border-slate-300 text-transparent dark:border-slate-600"
+                item.done ? "bg-green-600 text-white" : "border border-field text-transparent"
               }`}
             >
               ✓
             </span>
-            <span className={item.done ? "text-slate-700 dark:text-slate-300" : "text-slate-900 dark:text-slate-100"}>
+            <span className={item.done ? "text-soft" : "text-fg"}>
               {item.label}
               <span className="sr-only">{item.done ? " (done)" : " (to do)"}</span>
             </span>
@@ -123,9 +123,7 @@ export default function ProfilePage() {
     <section className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">My Profile</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">
-          What you write here makes your CV. Each part saves on its own.
-        </p>
+        <p className="mt-2 text-muted">What you write here makes your CV. Each part saves on its own.</p>
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="order-2 grid min-w-0 gap-6 lg:order-1">

@@ -1,6 +1,7 @@
 // /candidate/profile/cv: the CV maker. The profile as a CV in the chosen template (an HTML preview),
 // the PDF to view or download, and "Save to my resumes", which keeps the PDF with the candidate's
 // resumes so they can apply with it.
+import { textLink } from "#app/components/ui/styles.ts";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { readForm } from "#lib/forms.ts";
@@ -60,7 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 const buttonClass = "inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold";
-const secondary = `${buttonClass} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800`;
+const secondary = `${buttonClass} border border-field bg-surface text-slate-800 hover:bg-tint dark:text-slate-100`;
 
 export default function CvMaker() {
   const { cv, template, templates, saved } = useLoaderData<typeof loader>();
@@ -71,9 +72,9 @@ export default function CvMaker() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Your CV</h1>
-          <p className="mt-2 text-slate-600 dark:text-slate-400">
+          <p className="mt-2 text-muted">
             Made from{" "}
-            <Link to="/candidate/profile" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+            <Link to="/candidate/profile" className={textLink}>
               your profile
             </Link>
             . Change the profile to change the CV.
@@ -91,9 +92,9 @@ export default function CvMaker() {
       ) : null}
       <ErrorBox errors={answer && "error" in answer ? [answer.error] : undefined} />
 
-      <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+      <div className="grid gap-4 rounded-2xl border border-subtle bg-surface p-4 shadow-sm sm:p-6">
         <nav aria-label="Template" className="flex flex-wrap items-center gap-2">
-          <span className="mr-1 text-sm font-medium text-slate-700 dark:text-slate-200">Template</span>
+          <span className="mr-1 text-sm font-medium text-label">Template</span>
           {templates.map((t) => (
             <Link
               key={t.value}
@@ -101,9 +102,7 @@ export default function CvMaker() {
               aria-current={t.value === template ? "page" : undefined}
               preventScrollReset
               className={`rounded-full px-4 py-1.5 text-sm font-semibold ${
-                t.value === template
-                  ? "bg-brand-600 text-white"
-                  : "border border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+                t.value === template ? "bg-brand-600 text-white" : "border border-field text-label hover:bg-tint"
               }`}
             >
               {t.label}

@@ -22,7 +22,7 @@ export default function MyResumes() {
     <section className="mx-auto grid max-w-4xl gap-6 px-4 py-10 sm:px-6">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">My Resumes</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">
+        <p className="mt-2 text-muted">
           Keep up to {page.max} resumes here and pick one when you apply. Your default resume is chosen for you on every
           new application.
         </p>
@@ -33,9 +33,7 @@ export default function MyResumes() {
       {page.resumes.length === 0 ? (
         <Card className="text-center">
           <h2 className="text-xl font-semibold">No resumes yet</h2>
-          <p className="mt-2 text-slate-600 dark:text-slate-400">
-            Upload a PDF above, or add one while you apply to a job.
-          </p>
+          <p className="mt-2 text-muted">Upload a PDF above, or add one while you apply to a job.</p>
         </Card>
       ) : (
         <ul className="grid gap-4" aria-label="Your resumes">
@@ -50,10 +48,7 @@ export default function MyResumes() {
           ))}
         </ul>
       )}
-      <p
-        className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300"
-        role="note"
-      >
+      <p className="rounded-lg bg-tint p-4 text-sm text-soft" role="note">
         A resume you sent with an application stays readable by that employer until you withdraw the application (or
         delete your account). Deleting it here removes it from your library at once; the file is erased when no employer
         holds it any more.
@@ -71,12 +66,12 @@ function UploadCard({ full, max, error }: { full: boolean; max: number; error: s
     <Card>
       <h2 className="text-lg font-semibold">Upload a resume</h2>
       {full ? (
-        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+        <p className="mt-2 text-sm text-soft">
           Your library is full ({max} resumes). Delete one you no longer need to upload another.
         </p>
       ) : null}
       <Form method="post" encType="multipart/form-data" className="mt-3 grid gap-3" noValidate>
-        <label htmlFor="resume" className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+        <label htmlFor="resume" className="block text-sm font-medium text-label">
           Your resume (PDF)
         </label>
         <input
@@ -88,7 +83,7 @@ function UploadCard({ full, max, error }: { full: boolean; max: number; error: s
           aria-describedby={["resume-hint", errorId].filter(Boolean).join(" ")}
           className="block w-full min-w-0 text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-700"
         />
-        <p id="resume-hint" className="text-xs text-slate-600 dark:text-slate-400">
+        <p id="resume-hint" className="text-xs text-muted">
           PDF files only, max {inMegabytes(MAX_RESUME_BYTES)}MB
         </p>
         <FieldErrors id={errorId} errors={error ? [error] : undefined} />
@@ -117,7 +112,7 @@ function ResumeCard({
         <div className="flex flex-wrap items-start gap-3">
           <span
             aria-hidden
-            className="grid size-10 shrink-0 place-items-center rounded-lg bg-red-50 text-xs font-bold text-red-700 dark:bg-red-950 dark:text-red-300"
+            className="grid size-10 shrink-0 place-items-center rounded-lg bg-danger-tint text-xs font-bold text-danger"
           >
             PDF
           </span>
@@ -132,12 +127,12 @@ function ResumeCard({
                 {resume.name}
               </a>
               {resume.isDefault ? (
-                <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 dark:bg-slate-800 dark:text-brand-200">
+                <span className="rounded-full bg-brand-tint px-2 py-0.5 text-xs font-semibold text-brand-800 dark:text-brand-200">
                   Default
                 </span>
               ) : null}
             </h2>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
+            <p className="text-sm text-muted">
               {resume.sizeKb} KB · Added {resume.uploaded}
               {resume.unreadable ? " · We couldn't read its text, so it isn't used to match you to jobs" : ""}
             </p>
@@ -151,22 +146,22 @@ function ResumeCard({
                 <li key={use.applicationId} className="flex flex-wrap items-center gap-2">
                   <Link
                     to={`/candidate/applications/${use.applicationId}`}
-                    className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+                    className="font-medium text-brand hover:underline"
                   >
                     {use.jobTitle}
                   </Link>
-                  <span className="text-slate-600 dark:text-slate-400">at {use.companyName}</span>
+                  <span className="text-muted">at {use.companyName}</span>
                   <StatusBadge status={use.status} />
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="mt-1 text-slate-600 dark:text-slate-400">Not sent with an application yet.</p>
+            <p className="mt-1 text-muted">Not sent with an application yet.</p>
           )}
         </div>
-        <div className="flex flex-wrap items-end gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
+        <div className="flex flex-wrap items-end gap-2 border-t border-subtle pt-3">
           <details className="min-w-0 flex-1 basis-60" open={Boolean(rename)}>
-            <summary className="w-fit cursor-pointer rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 dark:text-brand-300">
+            <summary className="w-fit cursor-pointer rounded-lg px-2 py-2 text-sm font-semibold text-brand">
               Rename
             </summary>
             <Form method="post" className="mt-2 flex flex-wrap items-start gap-2" noValidate>
@@ -182,8 +177,8 @@ function ResumeCard({
                   maxLength={maxName}
                   aria-invalid={errorId ? true : undefined}
                   aria-describedby={errorId}
-                  className={`block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm dark:bg-slate-900 dark:text-slate-100 ${
-                    errorId ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-600"
+                  className={`block w-full rounded-lg border bg-surface px-3 py-2 text-fg shadow-sm ${
+                    errorId ? "border-red-600 dark:border-red-400" : "border-field"
                   }`}
                 />
                 <FieldErrors id={errorId} errors={rename ? [rename.error] : undefined} />

@@ -77,7 +77,7 @@ export default function SavedJobs() {
     <section className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Saved Jobs</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">Jobs you saved to come back to, newest first.</p>
+        <p className="mt-2 text-muted">Jobs you saved to come back to, newest first.</p>
       </div>
       {removed ? <Notice>The job was removed from your saved jobs.</Notice> : null}
       <ErrorBox errors={error ? [error] : undefined} />
@@ -100,11 +100,11 @@ export default function SavedJobs() {
                     </h2>
                     {job.open ? null : <StatusBadge status="closed" />}
                   </div>
-                  <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                  <p className="mt-1 text-sm text-muted">
                     {job.companyName} · {job.location || "Location not given"}
                     {job.employmentType ? ` · ${job.employmentType}` : ""} · Saved {job.saved}
                   </p>
-                  <p className="mt-2 line-clamp-2 text-slate-700 dark:text-slate-300">{job.description}</p>
+                  <p className="mt-2 line-clamp-2 text-soft">{job.description}</p>
                   <div className="mt-3 flex flex-wrap items-center gap-2">
                     {job.applied ? (
                       <AppliedMark status={job.applied} title={job.title} />
@@ -117,9 +117,7 @@ export default function SavedJobs() {
                         Apply Now
                       </Link>
                     ) : (
-                      <p className="text-sm text-slate-600 dark:text-slate-400">
-                        This job is closed and no longer takes applications.
-                      </p>
+                      <p className="text-sm text-muted">This job is closed and no longer takes applications.</p>
                     )}
                     <Form method="post">
                       <input type="hidden" name="intent" value="unsave" />
@@ -128,7 +126,7 @@ export default function SavedJobs() {
                       <button
                         type="submit"
                         aria-label={`Unsave ${job.title}`}
-                        className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+                        className="rounded-lg border border-field px-3 py-2 text-sm font-semibold hover:bg-tint"
                       >
                         Unsave
                       </button>
@@ -142,7 +140,7 @@ export default function SavedJobs() {
       ) : (
         <div className="rounded-2xl border border-dashed border-slate-300 px-4 py-12 text-center dark:border-slate-700">
           <p className="text-lg font-semibold">No saved jobs yet</p>
-          <p className="mt-2 text-slate-600 dark:text-slate-400">Press Save on any job to keep it here.</p>
+          <p className="mt-2 text-muted">Press Save on any job to keep it here.</p>
           <Link
             to="/candidate/jobs"
             className="mt-5 inline-block rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"

@@ -28,23 +28,20 @@ export default function DevMailbox() {
     <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Dev mailbox</h1>
-        <p className="mt-2 break-words text-slate-600 dark:text-slate-400">
+        <p className="mt-2 break-words text-muted">
           Without <code>SMTP_URL</code> every email is written to <code className="break-all">{dir}</code> instead of
           being sent. The newest {Math.min(total, SHOWN)} of {total} are here;{" "}
           <code className="whitespace-nowrap">npm run cli -- mail:show 1</code> prints the newest too. This page exists
           only outside production.
         </p>
       </div>
-      {messages.length === 0 ? <p className="text-slate-700 dark:text-slate-300">No emails yet.</p> : null}
+      {messages.length === 0 ? <p className="text-soft">No emails yet.</p> : null}
       <ol className="grid gap-4">
         {messages.map((m, i) => (
-          <li
-            key={`${m.date}-${i}`}
-            className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-          >
+          <li key={`${m.date}-${i}`} className="grid gap-3 rounded-2xl border border-subtle bg-surface p-5 shadow-sm">
             <div className="min-w-0">
               <h2 className="break-words text-lg font-semibold">{m.subject}</h2>
-              <p className="break-words text-sm text-slate-600 dark:text-slate-400">
+              <p className="break-words text-sm text-muted">
                 To {m.to} · {m.date.replace("T", " ").slice(0, 19)} UTC
               </p>
             </div>
@@ -52,10 +49,7 @@ export default function DevMailbox() {
               <ul className="grid gap-1 text-sm">
                 {m.links.map((link) => (
                   <li key={link} className="min-w-0">
-                    <a
-                      href={link}
-                      className="break-all font-semibold text-brand-700 hover:underline dark:text-brand-300"
-                    >
+                    <a href={link} className="break-all font-semibold text-brand hover:underline">
                       {link}
                     </a>
                   </li>
@@ -63,7 +57,7 @@ export default function DevMailbox() {
               </ul>
             ) : null}
             <details>
-              <summary className="cursor-pointer text-sm text-slate-600 dark:text-slate-400">The text</summary>
+              <summary className="cursor-pointer text-sm text-muted">The text</summary>
               <pre className="mt-2 whitespace-pre-wrap break-words text-sm text-slate-800 dark:text-slate-200">
                 {m.text}
               </pre>

@@ -1,4 +1,5 @@
 // /employer/dashboard: the employer's jobs, drafts, counts and plan usage.
+import { textLink, smallTextLink } from "#app/components/ui/styles.ts";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
@@ -88,13 +89,13 @@ export default function EmployerDashboard() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Welcome, {name}</h1>
-          <p className="mt-2 text-slate-600 dark:text-slate-400">
+          <p className="mt-2 text-muted">
             {companyName ? `Hiring for ${companyName} · ` : ""}
             {usage.limit === null
               ? `${usage.used} active ${usage.used === 1 ? "job" : "jobs"}`
               : `${usage.used} of ${usage.limit} active ${usage.limit === 1 ? "job" : "jobs"}`}{" "}
             on the {usage.planName} plan ·{" "}
-            <Link to="/account" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+            <Link to="/account" className={textLink}>
               Plan and usage
             </Link>
           </p>
@@ -120,7 +121,7 @@ export default function EmployerDashboard() {
           ] as const
         ).map(([label, value]) => (
           <Card key={label} className="!p-3 sm:!p-6">
-            <dt className="text-xs font-medium text-slate-600 sm:text-sm dark:text-slate-400">{label}</dt>
+            <dt className="text-xs font-medium text-muted sm:text-sm">{label}</dt>
             <dd className="mt-1 text-2xl font-bold tabular-nums sm:text-3xl">{value}</dd>
           </Card>
         ))}
@@ -137,7 +138,7 @@ export default function EmployerDashboard() {
                 <Card className="flex flex-wrap items-center gap-4 !p-4">
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-semibold">{draft.title}</p>
-                    <p className="text-sm text-slate-600 dark:text-slate-400">Last edited {draft.updated}</p>
+                    <p className="text-sm text-muted">Last edited {draft.updated}</p>
                   </div>
                   <div className="flex gap-2">
                     <Link
@@ -150,16 +151,13 @@ export default function EmployerDashboard() {
                     <Link
                       to={`/employer/dashboard?delete=${draft.id}#draft-${draft.id}`}
                       aria-label={`Delete draft ${draft.title}`}
-                      className="rounded-lg border border-red-300 px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950"
+                      className="rounded-lg border border-danger-line px-3 py-2 text-sm font-semibold text-danger hover:bg-danger-tint"
                     >
                       Delete
                     </Link>
                   </div>
                   {confirmDelete === draft.id ? (
-                    <Form
-                      method="post"
-                      className="flex w-full flex-wrap items-center gap-3 border-t border-slate-200 pt-3 dark:border-slate-700"
-                    >
+                    <Form method="post" className="flex w-full flex-wrap items-center gap-3 border-t border-line pt-3">
                       <input type="hidden" name="jobId" value={draft.id} />
                       <p className="text-sm font-medium">Delete this draft for good?</p>
                       <IntentButton
@@ -171,10 +169,7 @@ export default function EmployerDashboard() {
                       >
                         Yes, delete it
                       </IntentButton>
-                      <Link
-                        to="/employer/dashboard"
-                        className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-                      >
+                      <Link to="/employer/dashboard" className={smallTextLink}>
                         Cancel
                       </Link>
                     </Form>
@@ -190,7 +185,7 @@ export default function EmployerDashboard() {
         <h2 id="jobs-heading" className="text-xl font-semibold">
           Your Jobs
           {pagination.pages > 1 ? (
-            <span className="ml-2 text-base font-normal text-slate-600 dark:text-slate-400">
+            <span className="ml-2 text-base font-normal text-muted">
               ({pagination.total}, page {pagination.page} of {pagination.pages})
             </span>
           ) : null}
@@ -198,9 +193,7 @@ export default function EmployerDashboard() {
         {empty ? (
           <Card className="text-center">
             <p className="text-lg font-semibold">No jobs posted yet</p>
-            <p className="mt-2 text-slate-600 dark:text-slate-400">
-              Post a job with screening questions and candidates can start applying.
-            </p>
+            <p className="mt-2 text-muted">Post a job with screening questions and candidates can start applying.</p>
             <Link
               to="/employer/jobs/new"
               className="mt-5 inline-block rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
@@ -209,7 +202,7 @@ export default function EmployerDashboard() {
             </Link>
           </Card>
         ) : jobs.length === 0 ? (
-          <p className="text-slate-600 dark:text-slate-400">No published jobs yet: finish a draft to publish it.</p>
+          <p className="text-muted">No published jobs yet: finish a draft to publish it.</p>
         ) : (
           <ul className="grid gap-3">
             {jobs.map((job) => (
@@ -221,10 +214,10 @@ export default function EmployerDashboard() {
                       <h3 className="text-lg font-semibold">{job.title}</h3>
                       <StatusBadge status={job.status} />
                     </div>
-                    <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                    <p className="mt-1 text-sm text-muted">
                       {job.location} · {job.locationType} · {job.employmentType} · Posted {job.posted}
                     </p>
-                    <p className="mt-2 line-clamp-2 text-slate-700 dark:text-slate-300">{job.description}</p>
+                    <p className="mt-2 line-clamp-2 text-soft">{job.description}</p>
                     <div className="mt-3 flex flex-wrap items-center gap-4 text-sm">
                       <span className="font-medium">
                         {job.applications} {job.applications === 1 ? "application" : "applications"}
@@ -242,7 +235,7 @@ export default function EmployerDashboard() {
                       <Link
                         to={`/employer/jobs/${job.id}`}
                         aria-label={`View details of ${job.title}`}
-                        className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                        className={textLink}
                       >
                         View Details
                       </Link>
@@ -258,7 +251,7 @@ export default function EmployerDashboard() {
             {pagination.page > 1 ? (
               <Link
                 to={`?page=${pagination.page - 1}`}
-                className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+                className="rounded-lg border border-field px-4 py-2 text-sm font-semibold hover:bg-tint"
               >
                 ← Newer jobs
               </Link>
@@ -268,7 +261,7 @@ export default function EmployerDashboard() {
             {pagination.page < pagination.pages ? (
               <Link
                 to={`?page=${pagination.page + 1}`}
-                className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+                className="rounded-lg border border-field px-4 py-2 text-sm font-semibold hover:bg-tint"
               >
                 Older jobs →
               </Link>

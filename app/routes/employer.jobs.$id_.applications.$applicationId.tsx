@@ -111,7 +111,7 @@ export default function ApplicationPage() {
     <section className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
       <Link
         to={`/employer/jobs/${job.id}#applications`}
-        className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+        className="w-fit text-sm font-semibold text-brand hover:underline"
       >
         ← Back to {job.title}
       </Link>
@@ -131,7 +131,7 @@ export default function ApplicationPage() {
             <h1 className="text-3xl font-bold tracking-tight [overflow-wrap:anywhere]">{a.name}</h1>
             <StatusBadge status={a.status} />
           </div>
-          <p className="mt-1 [overflow-wrap:anywhere] text-slate-600 dark:text-slate-400">
+          <p className="mt-1 [overflow-wrap:anywhere] text-muted">
             Applied {a.applied} for {job.title}
             {a.email ? ` · ${a.email}` : ""}
           </p>
@@ -143,7 +143,7 @@ export default function ApplicationPage() {
                 <Link
                   key={move.to}
                   to={`/employer/jobs/${job.id}/applications/${a.id}/reject`}
-                  className="inline-flex items-center justify-center rounded-lg border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 dark:border-red-800 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950"
+                  className="inline-flex items-center justify-center rounded-lg border border-danger-line bg-surface px-4 py-2 text-sm font-semibold text-danger hover:bg-danger-tint"
                 >
                   {move.label}
                 </Link>
@@ -171,16 +171,16 @@ export default function ApplicationPage() {
                 <li key={i}>
                   <p className="font-medium">
                     {i + 1}. {answer.question}{" "}
-                    <span className="ml-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-900 dark:bg-slate-800 dark:text-brand-100">
+                    <span className="ml-1 rounded-full bg-brand-tint px-2 py-0.5 text-xs font-medium text-brand-strong">
                       {answer.category}
                     </span>
                   </p>
-                  <p className="mt-1 whitespace-pre-line text-slate-700 dark:text-slate-300">{answer.answer}</p>
+                  <p className="mt-1 whitespace-pre-line text-soft">{answer.answer}</p>
                 </li>
               ))}
             </ol>
           ) : (
-            <p className="mt-2 text-slate-600 dark:text-slate-400">
+            <p className="mt-2 text-muted">
               {a.deleted
                 ? "The candidate deleted their account: their answers and resume were erased with it."
                 : "This job had no screening questions."}
@@ -207,14 +207,14 @@ export default function ApplicationPage() {
                   </a>
                   <a
                     href={`/resumes/${a.resume.id}?download=1`}
-                    className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+                    className="rounded-lg border border-field px-3 py-2 text-sm font-semibold hover:bg-tint"
                   >
                     Download
                   </a>
                 </div>
               </>
             ) : (
-              <p className="mt-2 text-slate-600 dark:text-slate-400">No resume uploaded</p>
+              <p className="mt-2 text-muted">No resume uploaded</p>
             )}
           </Card>
           <Card>
@@ -253,25 +253,21 @@ function ScoreCard({ score, deleted }: { score: ApplicationScoreView | null; del
                     {key === "overall" ? `${score.overall}%` : `${score[key]}/100`}
                   </span>
                 </dt>
-                <dd className="mt-1 text-sm text-slate-600 dark:text-slate-400">{score.reasons[key]}</dd>
+                <dd className="mt-1 text-sm text-muted">{score.reasons[key]}</dd>
               </div>
             ))}
           </dl>
-          <p className="mt-4 text-xs text-slate-600 dark:text-slate-400">
+          <p className="mt-4 text-xs text-muted">
             {score.source === "fallback" ? "The AI service was unavailable, so the built-in method scored this. " : ""}
             {score.withResume ? "Read from the answers and the resume." : "Read from the answers only."} A guide for
             your review: people decide.
           </p>
-          <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{SCORING_GUIDANCE}</p>
+          <p className="mt-2 text-xs text-muted">{SCORING_GUIDANCE}</p>
         </>
       ) : deleted ? (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          No score: the candidate deleted their account.
-        </p>
+        <p className="mt-2 text-sm text-muted">No score: the candidate deleted their account.</p>
       ) : (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          Scoring this application… Refresh in a moment.
-        </p>
+        <p className="mt-2 text-sm text-muted">Scoring this application… Refresh in a moment.</p>
       )}
     </Card>
   );

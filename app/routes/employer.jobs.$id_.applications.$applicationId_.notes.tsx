@@ -20,15 +20,12 @@ export default function NotePage() {
   const body = result?.body ?? editing?.body ?? "";
   return (
     <section className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:px-6">
-      <Link
-        to={`${paths.page}#notes`}
-        className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-      >
+      <Link to={`${paths.page}#notes`} className="w-fit text-sm font-semibold text-brand hover:underline">
         ← Back to the application
       </Link>
       <Card>
         <h1 className="text-2xl font-bold tracking-tight">{noteId ? "Edit your note" : "Add a note"}</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">On an applicant for {jobTitle}.</p>
+        <p className="mt-1 text-muted">On an applicant for {jobTitle}.</p>
         <div className="mt-4">
           <NoteForm
             action={paths.notes}

@@ -21,15 +21,12 @@ export default function RatingPage() {
     : { stars: myRating ? String(myRating.stars) : "", reason: myRating?.reason ?? "" };
   return (
     <section className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:px-6">
-      <Link
-        to={`${paths.page}#notes`}
-        className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-      >
+      <Link to={`${paths.page}#notes`} className="w-fit text-sm font-semibold text-brand hover:underline">
         ← Back to the application
       </Link>
       <Card>
         <h1 className="text-2xl font-bold tracking-tight">Your rating</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">Of an applicant for {jobTitle}.</p>
+        <p className="mt-1 text-muted">Of an applicant for {jobTitle}.</p>
         <div className="mt-4">
           <RatingForm action={paths.rating} defaults={defaults} errors={result?.errors} />
         </div>

@@ -112,15 +112,15 @@ export default function RejectApplicantPage() {
   const result = useActionData<typeof action>();
   return (
     <section className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:px-6">
-      <Link to={cancelHref} className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+      <Link to={cancelHref} className="w-fit text-sm font-semibold text-brand hover:underline">
         ← Back
       </Link>
       <Card>
         <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere]">{`Reject ${a.name}?`}</h1>
-        <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700 dark:text-slate-300">
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-soft">
           Now <StatusBadge status={a.status} />
         </p>
-        <p className="mt-3 text-slate-700 dark:text-slate-300">
+        <p className="mt-3 text-soft">
           {a.canReject
             ? "The application will be marked Not Selected. You can shortlist it again later."
             : a.status === "rejected"

@@ -92,12 +92,12 @@ export default function JobDetailsPage() {
                       <p className="font-medium">
                         {q.text}
                         {q.required ? (
-                          <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-800 dark:bg-red-950 dark:text-red-200">
+                          <span className="ml-2 rounded bg-danger-tint px-1.5 py-0.5 text-xs font-semibold text-danger-fg">
                             Required
                           </span>
                         ) : null}
                       </p>
-                      <p className="text-sm text-slate-600 dark:text-slate-400">
+                      <p className="text-sm text-muted">
                         {q.type} · {q.category}
                         {q.options ? ` · ${q.options.join(" / ")}` : ""}
                       </p>
@@ -106,7 +106,7 @@ export default function JobDetailsPage() {
                 ))}
               </ol>
             ) : (
-              <p className="mt-2 text-slate-600 dark:text-slate-400">This job has no screening questions.</p>
+              <p className="mt-2 text-muted">This job has no screening questions.</p>
             )}
           </Card>
         </div>
@@ -125,12 +125,12 @@ export default function JobDetailsPage() {
                 ] as const
               ).map(([label, value]) => (
                 <div key={label}>
-                  <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+                  <dt className="text-muted">{label}</dt>
                   <dd className="font-medium">{value}</dd>
                 </div>
               ))}
               <div>
-                <dt className="text-slate-600 dark:text-slate-400">Status</dt>
+                <dt className="text-muted">Status</dt>
                 <dd className="mt-1">
                   <StatusBadge status={job.status} />
                 </dd>
@@ -141,11 +141,11 @@ export default function JobDetailsPage() {
             <h2 className="text-lg font-semibold">Overview</h2>
             <dl className="mt-3 grid grid-cols-2 gap-3">
               <div>
-                <dt className="text-sm text-slate-600 dark:text-slate-400">Total</dt>
+                <dt className="text-sm text-muted">Total</dt>
                 <dd className="text-2xl font-bold tabular-nums">{job.applications.total}</dd>
               </div>
               <div>
-                <dt className="text-sm text-slate-600 dark:text-slate-400">Shortlisted</dt>
+                <dt className="text-sm text-muted">Shortlisted</dt>
                 <dd className="text-2xl font-bold tabular-nums">{job.applications.shortlisted}</dd>
               </div>
             </dl>

@@ -151,10 +151,8 @@ export default function MoveApplicantsPage() {
     return (
       <section className="mx-auto grid max-w-2xl gap-4 px-4 py-10 sm:px-6">
         <h1 className="text-2xl font-bold tracking-tight">Move applicants</h1>
-        <p className="text-slate-700 dark:text-slate-300">
-          Choose applicants on the job&apos;s list first, then the stage to move them to.
-        </p>
-        <Link to={back} className="w-fit font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        <p className="text-soft">Choose applicants on the job&apos;s list first, then the stage to move them to.</p>
+        <Link to={back} className="w-fit font-semibold text-brand hover:underline">
           ← Back to the applicants
         </Link>
       </section>
@@ -163,10 +161,7 @@ export default function MoveApplicantsPage() {
   const count = page.applicants.length;
   return (
     <section className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:px-6">
-      <Link
-        to={page.cancelHref}
-        className="w-fit text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-      >
+      <Link to={page.cancelHref} className="w-fit text-sm font-semibold text-brand hover:underline">
         ← Back to the applicants
       </Link>
       <Card>
@@ -176,16 +171,14 @@ export default function MoveApplicantsPage() {
             : `Move ${count === 1 ? "1 applicant" : `${count} applicants`} to ${page.toLabel}?`}
         </h1>
         {count ? (
-          <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800" aria-label="Chosen applicants">
+          <ul className="mt-4 divide-y divide-subtle" aria-label="Chosen applicants">
             {page.applicants.map((a) => (
               <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{a.candidateName}</span>
-                <span className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+                <span className="flex items-center gap-2 text-sm text-muted">
                   <StatusBadge status={a.status} />
                   {a.canMove ? null : (
-                    <span className="font-semibold text-red-700 dark:text-red-300">
-                      can&apos;t move to {page.toLabel}
-                    </span>
+                    <span className="font-semibold text-danger">can&apos;t move to {page.toLabel}</span>
                   )}
                 </span>
               </li>

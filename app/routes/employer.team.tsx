@@ -17,8 +17,7 @@ export const action = ({ request }: ActionFunctionArgs) => teamAction(request);
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 type MemberRow = Data["members"][number];
 
-const button =
-  "rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800";
+const button = "rounded-lg border border-field px-3 py-2 text-sm font-semibold hover:bg-tint";
 
 export default function TeamPage() {
   const page = useLoaderData<typeof loader>();
@@ -40,7 +39,7 @@ export default function TeamPage() {
 
       <Card>
         <h2 className="text-lg font-semibold">Members ({page.members.length})</h2>
-        <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-700">
+        <ul className="mt-4 divide-y divide-line">
           {page.members.map((m) => (
             <MemberItem key={m.userId} member={m} page={page} answer={answer} />
           ))}
@@ -58,9 +57,9 @@ export default function TeamPage() {
 
 function RemoveConfirmation({ name, userId, company }: { name: string; userId: string; company: string }) {
   return (
-    <Card className="border-red-300 dark:border-red-800">
+    <Card className="border-danger-line">
       <h2 className="text-lg font-semibold">Remove {name}?</h2>
-      <p className="mt-1 text-slate-700 dark:text-slate-200">
+      <p className="mt-1 text-label">
         They lose access to {company}'s jobs and applicants at once. Their jobs and notes stay with the company.
       </p>
       <Form method="post" action="/employer/team" className="mt-4 flex flex-wrap gap-3">
@@ -92,8 +91,7 @@ function MemberItem({ member, page, answer }: { member: MemberRow; page: Data; a
           <p className="text-sm break-all text-slate-600 dark:text-slate-300">{member.email}</p>
         </div>
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          <span className="font-medium text-slate-900 dark:text-slate-100">{member.roleLabel}</span> · joined{" "}
-          {member.joined}
+          <span className="font-medium text-fg">{member.roleLabel}</span> · joined {member.joined}
         </p>
       </div>
       {page.you.manageTeam ? (
@@ -115,7 +113,7 @@ function MemberItem({ member, page, answer }: { member: MemberRow; page: Data; a
           </Form>
           <Link
             to={`/employer/team?remove=${member.userId}`}
-            className={`${button} text-red-700 dark:text-red-300`}
+            className={`${button} text-danger`}
             aria-label={`Remove ${member.name}`}
           >
             {member.isYou ? "Leave" : "Remove"}
@@ -209,7 +207,7 @@ function Invitations({ page, answer }: { page: Data; answer: TeamActionAnswer | 
         <ul className="space-y-1 text-sm text-slate-600 dark:text-slate-300">
           {page.roles.map((r) => (
             <li key={r.value}>
-              <span className="font-medium text-slate-900 dark:text-slate-100">{r.label}:</span> {r.description}
+              <span className="font-medium text-fg">{r.label}:</span> {r.description}
             </li>
           ))}
         </ul>
@@ -218,7 +216,7 @@ function Invitations({ page, answer }: { page: Data; answer: TeamActionAnswer | 
       {page.invitations.length ? (
         <>
           <h3 className="mt-6 font-semibold">Invitations</h3>
-          <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-700">
+          <ul className="mt-2 divide-y divide-line">
             {page.invitations.map((i) => (
               <li key={i.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                 <span className="min-w-0 [overflow-wrap:anywhere]">

@@ -160,7 +160,7 @@ export default function HowItWorks() {
             {STEPS.map((step, i) => (
               <li
                 key={step.title}
-                className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-[auto_1fr] sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+                className="grid gap-5 rounded-2xl border border-subtle bg-surface p-6 shadow-sm sm:grid-cols-[auto_1fr] sm:p-8"
               >
                 <div className="flex items-center gap-4 sm:flex-col sm:items-start">
                   <span
@@ -172,12 +172,12 @@ export default function HowItWorks() {
                   <IconTile>{step.icon}</IconTile>
                 </div>
                 <div>
-                  <h3 className="text-xl font-semibold text-slate-900 dark:text-white">
+                  <h3 className="text-xl font-semibold text-strong">
                     <span className="sr-only">Step {i + 1}: </span>
                     {step.title}
                   </h3>
                   <p className="mt-2 text-slate-600 dark:text-slate-300">{step.body}</p>
-                  <ul className="mt-4 grid gap-2 text-sm text-slate-700 dark:text-slate-300">
+                  <ul className="mt-4 grid gap-2 text-sm text-soft">
                     {step.points.map((p) => (
                       <li key={p} className="flex gap-2">
                         <span

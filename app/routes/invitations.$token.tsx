@@ -44,13 +44,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function Invitation() {
   const { invitation, signedInAs, signUpHref, signInHref } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const link = "font-semibold text-brand-700 underline hover:text-brand-800 dark:text-brand-300";
+  const link = "font-semibold text-brand underline hover:text-brand-800";
   const otherAddress = signedInAs && signedInAs.email.toLowerCase() !== invitation.email.toLowerCase();
   return (
     <main className="mx-auto max-w-xl px-4 py-10">
       <Card>
         <h1 className="text-2xl font-bold break-words">Join {invitation.companyName} on Hirewise</h1>
-        <p className="mt-2 text-slate-700 dark:text-slate-200">
+        <p className="mt-2 text-label">
           {invitation.inviterName ?? "A colleague"} invited{" "}
           <span className="font-medium break-all">{invitation.email}</span> to join as{" "}
           {invitation.roleLabel.toLowerCase()}.
@@ -70,10 +70,7 @@ export default function Invitation() {
               >
                 Create an account
               </Link>
-              <Link
-                to={signInHref}
-                className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
-              >
+              <Link to={signInHref} className="rounded-lg border border-field px-4 py-2 font-semibold hover:bg-tint">
                 Sign in
               </Link>
             </div>

@@ -81,7 +81,7 @@ export default function PricingPage() {
         {data.applyLimit ? (
           <p
             role="status"
-            className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-base text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+            className="mt-4 rounded-lg border border-warn-line bg-warn-tint px-4 py-3 text-base text-amber-950 dark:text-amber-100"
           >
             You have used every application your plan includes. Choose a plan below to keep applying; nothing you
             started is lost.
@@ -185,10 +185,8 @@ function PlanSwitcher({
             />
           ))}
         </div>
-        <p className="mx-auto mt-8 max-w-4xl text-center text-slate-700 dark:text-slate-300">
-          <span className="font-semibold text-slate-900 dark:text-white">
-            Every {audienceLabel.replace(/s$/, "")} plan includes:{" "}
-          </span>
+        <p className="mx-auto mt-8 max-w-4xl text-center text-soft">
+          <span className="font-semibold text-strong">Every {audienceLabel.replace(/s$/, "")} plan includes: </span>
           {everyPlan[catalogAudience(view.audience)].join(" · ")}
         </p>
       </Container>
@@ -221,9 +219,7 @@ function SegmentLink({
       onClick={onClick}
       aria-current={current ? "true" : undefined}
       className={`inline-flex min-h-11 items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold whitespace-nowrap ${
-        current
-          ? "bg-white text-slate-900 shadow dark:bg-slate-950 dark:text-white"
-          : "text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+        current ? "bg-page text-strong shadow" : "text-soft hover:text-strong"
       }`}
     >
       {children}
@@ -242,11 +238,11 @@ function Included({ trialDays }: { trialDays: number }) {
     <Container>
       <ul
         aria-label="Included with every plan"
-        className="grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-6 text-sm font-medium text-slate-700 sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300"
+        className="grid gap-4 rounded-2xl border border-subtle bg-slate-50 p-6 text-sm font-medium text-soft sm:grid-cols-2 lg:grid-cols-4 dark:bg-slate-900"
       >
         {items.map((i) => (
           <li key={i.text} className="flex items-center gap-3">
-            <span className="text-brand-700 dark:text-brand-300">{i.icon}</span>
+            <span className="text-brand">{i.icon}</span>
             {i.text}
           </li>
         ))}
@@ -303,10 +299,7 @@ function Faq({
       a: (
         <>
           Companies hiring at volume, or with their own procurement and invoicing process. Email{" "}
-          <a
-            href={sales.href}
-            className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300"
-          >
+          <a href={sales.href} className="font-semibold text-brand underline underline-offset-4">
             {sales.email}
           </a>{" "}
           and we will put together terms that fit.
@@ -321,16 +314,13 @@ function Faq({
   return (
     <section aria-labelledby="faq-title" className="pt-16 sm:pt-24">
       <Container>
-        <h2
-          id="faq-title"
-          className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
-        >
+        <h2 id="faq-title" className="text-center text-3xl font-bold tracking-tight text-strong sm:text-4xl">
           Frequently asked questions
         </h2>
         <dl className="mx-auto mt-12 grid max-w-5xl gap-x-10 gap-y-10 md:grid-cols-2">
           {items.map((item) => (
             <div key={item.q}>
-              <dt className="text-lg font-semibold text-slate-900 dark:text-white">{item.q}</dt>
+              <dt className="text-lg font-semibold text-strong">{item.q}</dt>
               <dd className="mt-2 text-slate-600 dark:text-slate-300">{item.a}</dd>
             </div>
           ))}

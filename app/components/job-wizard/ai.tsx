@@ -60,7 +60,7 @@ export function GenerateButton({
         {label}
       </IntentButton>
       {missing && !pending ? (
-        <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
+        <p id={hintId} className="text-xs text-muted">
           {hint}
         </p>
       ) : null}
@@ -74,7 +74,7 @@ export function AiStatus({ pending, label, notices }: { pending: boolean; label:
     <>
       <div role="status" className="empty:hidden">
         {pending ? (
-          <p className="mt-3 flex items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 dark:border-slate-700 dark:bg-slate-800 dark:text-brand-100">
+          <p className="mt-3 flex items-center gap-2 rounded-lg border border-brand-200 bg-brand-tint px-4 py-3 text-sm text-brand-strong dark:border-slate-700">
             <span
               aria-hidden
               className="size-4 shrink-0 animate-spin rounded-full border-2 border-current/40 border-t-current"
@@ -91,8 +91,8 @@ export function AiStatus({ pending, label, notices }: { pending: boolean; label:
 const NOTICE_STYLES = {
   success:
     "border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100",
-  warning: "border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100",
-  error: "border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200",
+  warning: "border-warn-line bg-warn-tint text-warn-fg",
+  error: "border-danger-line bg-danger-tint text-danger-fg",
 };
 
 export function AiNotices({ notices, className = "" }: { notices: AiNotice[]; className?: string }) {

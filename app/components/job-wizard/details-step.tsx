@@ -24,7 +24,7 @@ function Section({
       <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>
-      {description ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</p> : null}
+      {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">{children}</div>
     </Card>
   );
@@ -98,8 +98,8 @@ export function DetailsStep({ view, choices }: { view: WizardView; choices: Wiza
   );
   return (
     <>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        Fields marked <span className="text-red-700 dark:text-red-300">*</span> are required.
+      <p className="text-sm text-muted">
+        Fields marked <span className="text-danger">*</span> are required.
       </p>
       <Section title="Basic Information">
         {text("title", "Job title", {
@@ -151,7 +151,7 @@ export function DetailsStep({ view, choices }: { view: WizardView; choices: Wiza
         />
         {form.previous_description ? (
           <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
-            <span className="text-slate-700 dark:text-slate-300">The AI replaced the description you wrote.</span>
+            <span className="text-soft">The AI replaced the description you wrote.</span>
             <IntentButton intent="undo-description" pendingLabel="Restoring...">
               Undo: restore my description
             </IntentButton>
@@ -193,9 +193,9 @@ function DescriptionPreview({ saved }: { saved: string }) {
       {text.trim() ? (
         <section
           aria-labelledby="description-preview"
-          className="rounded-lg border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-800/60"
+          className="rounded-lg border border-line bg-slate-50 p-4 dark:bg-slate-800/60"
         >
-          <h3 id="description-preview" className="text-sm font-semibold text-slate-600 dark:text-slate-400">
+          <h3 id="description-preview" className="text-sm font-semibold text-muted">
             Preview: how candidates will read it
           </h3>
           <RichText text={text} />
@@ -219,15 +219,13 @@ function Benefits({ view }: { view: WizardView }) {
       <h2 id="benefits" className="text-lg font-semibold">
         Benefits
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Optional. Add one at a time; duplicates and blanks are skipped.
-      </p>
+      <p className="mt-1 text-sm text-muted">Optional. Add one at a time; duplicates and blanks are skipped.</p>
       {form.benefits.length ? (
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Benefits added">
           {form.benefits.map((benefit, index) => (
             <li
               key={`${index}-${benefit}`}
-              className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900 dark:border-slate-700 dark:bg-slate-800 dark:text-brand-100"
+              className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-brand-tint py-1 pl-3 pr-1 text-sm text-brand-strong dark:border-slate-700"
             >
               <input type="hidden" name={`benefits[${index}]`} value={benefit} />
               {benefit}
@@ -246,7 +244,7 @@ function Benefits({ view }: { view: WizardView }) {
       ) : null}
       <div className="mt-4 flex items-end gap-2">
         <div className="flex-1">
-          <label htmlFor="job-benefit" className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+          <label htmlFor="job-benefit" className="block text-sm font-medium text-label">
             Add a benefit
           </label>
           <input
@@ -258,8 +256,8 @@ function Benefits({ view }: { view: WizardView }) {
             placeholder="e.g. Health insurance"
             aria-invalid={errorId ? true : undefined}
             aria-describedby={errorId}
-            className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 dark:bg-slate-900 dark:text-slate-100 ${
-              errorId ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-600"
+            className={`mt-1 block w-full rounded-lg border bg-surface px-3 py-2 text-fg shadow-sm placeholder:text-slate-400 ${
+              errorId ? "border-red-600 dark:border-red-400" : "border-field"
             }`}
           />
         </div>

@@ -12,7 +12,7 @@ export function QuestionsStep({ view, choices }: { view: WizardView; choices: Wi
     return (
       <Card>
         <h2 className="text-lg font-semibold">Screening Questions</h2>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">
+        <p className="mt-2 text-muted">
           Candidates have already answered these questions, so they can't change. You can still edit the job's details.
         </p>
         <QuestionList questions={form.questions} choices={choices} />
@@ -26,7 +26,7 @@ export function QuestionsStep({ view, choices }: { view: WizardView; choices: Wi
           <h2 id="questions" className="text-lg font-semibold">
             Screening Questions
           </h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          <p className="mt-1 text-sm text-muted">
             Candidates answer these when they apply. Questions left empty are dropped. Up to {choices.maxQuestions}.
           </p>
         </div>
@@ -48,7 +48,7 @@ export function QuestionsStep({ view, choices }: { view: WizardView; choices: Wi
       />
       {form.previous_questions && !view.ai.pending.questions ? (
         <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
-          <span className="text-slate-700 dark:text-slate-300">The AI changed the questions.</span>
+          <span className="text-soft">The AI changed the questions.</span>
           <IntentButton intent="undo-questions" pendingLabel="Restoring...">
             Undo: restore the earlier questions
           </IntentButton>
@@ -56,7 +56,7 @@ export function QuestionsStep({ view, choices }: { view: WizardView; choices: Wi
       ) : null}
       <FieldErrors id="job-questions-error" errors={errors.questions} />
       {form.questions.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+        <p className="mt-6 rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-muted dark:border-slate-700">
           No questions added yet. Use AI to generate relevant questions or add your own.
         </p>
       ) : (
@@ -127,12 +127,9 @@ function QuestionEditor({
   const id = (field: string) => `question-${index}-${field}`;
   const n = index + 1;
   return (
-    <li
-      id={`question-${n}`}
-      className="question-editor scroll-mt-24 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
-    >
+    <li id={`question-${n}`} className="question-editor scroll-mt-24 rounded-xl border border-line p-4">
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-200">Question {n}</legend>
+        <legend className="mb-2 text-sm font-semibold text-label">Question {n}</legend>
         <TextAreaField
           id={id("question_text")}
           name={name("question_text")}
@@ -167,7 +164,7 @@ function QuestionEditor({
             inputProps={{ id: id("options"), name: name("options"), type: "text", defaultValue: question.options }}
           />
         </div>
-        <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+        <label className="flex items-center gap-2 text-sm text-label">
           <input
             type="checkbox"
             name={name("required")}

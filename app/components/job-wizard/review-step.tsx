@@ -8,18 +8,18 @@ const labelFrom = (pairs: [string, string][], value: string) => pairs.find(([v])
 
 export function QuestionList({ questions, choices }: { questions: DraftQuestion[]; choices: WizardChoices }) {
   const shown = questions.filter((q) => q.question_text.trim());
-  if (!shown.length) return <p className="mt-3 text-slate-600 dark:text-slate-400">No screening questions.</p>;
+  if (!shown.length) return <p className="mt-3 text-muted">No screening questions.</p>;
   return (
     <ol className="mt-3 grid list-decimal gap-2 pl-6">
       {shown.map((q, i) => (
         <li key={i}>
           <span className="font-medium">{q.question_text}</span>{" "}
-          <span className="text-sm text-slate-600 dark:text-slate-400">
+          <span className="text-sm text-muted">
             ({labelFrom(choices.questionTypes, q.question_type)}
             {q.required ? ", required" : ", optional"})
           </span>
           {q.question_type === "multiple_choice" && q.options ? (
-            <span className="block text-sm text-slate-600 dark:text-slate-400">Options: {q.options}</span>
+            <span className="block text-sm text-muted">Options: {q.options}</span>
           ) : null}
         </li>
       ))}
@@ -52,16 +52,12 @@ export function ReviewStep({ view, choices }: { view: WizardView; choices: Wizar
     <>
       <Card>
         <h2 className="text-lg font-semibold">Review your job</h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Check everything before you publish. Use Previous to change anything.
-        </p>
+        <p className="mt-1 text-sm text-muted">Check everything before you publish. Use Previous to change anything.</p>
         <dl className="mt-4 grid gap-3 sm:grid-cols-2">
           {rows.map(([label, value]) => (
             <div key={label}>
-              <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
-              <dd className="font-medium">
-                {value || <span className="text-red-700 dark:text-red-300">Missing</span>}
-              </dd>
+              <dt className="text-sm text-muted">{label}</dt>
+              <dd className="font-medium">{value || <span className="text-danger">Missing</span>}</dd>
             </div>
           ))}
         </dl>
@@ -76,9 +72,9 @@ export function ReviewStep({ view, choices }: { view: WizardView; choices: Wizar
       </Card>
       <Card>
         <h2 className="text-lg font-semibold">
-          Screening Questions <span className="text-slate-600 dark:text-slate-400">({questionCount})</span>
+          Screening Questions <span className="text-muted">({questionCount})</span>
         </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        <p className="mt-1 text-sm text-muted">
           {questionCount === 1 ? "1 question" : `${questionCount} questions`} for candidates to answer.
         </p>
         <QuestionList questions={form.questions} choices={choices} />

@@ -13,32 +13,32 @@ export function PlanCardView({
   billing: BillingParam;
   compact?: boolean;
 }) {
-  const priceClass = `text-4xl font-bold tracking-tight text-slate-900 dark:text-white ${compact ? "xl:text-3xl" : ""}`;
+  const priceClass = `text-4xl font-bold tracking-tight text-strong ${compact ? "xl:text-3xl" : ""}`;
   const headingId = `plan-${plan.audience}-${plan.id}`;
   return (
     <article
       aria-labelledby={headingId}
-      className={`relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm dark:bg-slate-900 ${
+      className={`relative flex flex-col rounded-2xl border bg-surface p-6 shadow-sm ${
         plan.mostPopular
           ? "border-brand-600 ring-1 ring-brand-600 dark:border-brand-400 dark:ring-brand-400"
-          : "border-slate-200 dark:border-slate-800"
+          : "border-subtle"
       }`}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={headingId} className="text-xl font-semibold text-slate-900 dark:text-white">
+        <h3 id={headingId} className="text-xl font-semibold text-strong">
           {plan.name}
         </h3>
         {plan.mostPopular ? (
           <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">Most popular</span>
         ) : null}
       </div>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{plan.tagline}</p>
+      <p className="mt-2 text-sm text-muted">{plan.tagline}</p>
 
       <PlanPrice plan={plan} billing={billing} priceClass={priceClass} />
 
       <PlanAction plan={plan} billing={billing} />
 
-      <ul className="mt-6 grid gap-3 border-t border-slate-200 pt-6 text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300">
+      <ul className="mt-6 grid gap-3 border-t border-subtle pt-6 text-sm text-soft">
         {plan.features.map((f) => (
           <li key={f} className="flex gap-3">
             <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-300" />
@@ -75,8 +75,8 @@ function PlanAction({ plan, billing }: { plan: PlanCard; billing: BillingParam }
       <p
         className={`mt-6 rounded-lg border px-4 py-3 text-sm ${
           plan.purchase === "current" || plan.purchase === "requested"
-            ? "border-brand-200 bg-brand-50 font-medium text-brand-900 dark:border-brand-800 dark:bg-slate-800 dark:text-brand-100"
-            : "border-slate-200 bg-slate-50 text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200"
+            ? "border-brand-200 bg-brand-tint font-medium text-brand-strong dark:border-brand-800"
+            : "border-line bg-tint text-label"
         }`}
       >
         {plan.note}
@@ -97,9 +97,7 @@ function PlanPrice({ plan, billing, priceClass }: { plan: PlanCard; billing: Bil
         <div className="flex items-baseline gap-1">
           <span className={priceClass}>Custom</span>
         </div>
-        <p className="mt-2 text-sm md:min-h-10 text-slate-600 dark:text-slate-400">
-          Pricing tailored to your team and volume.
-        </p>
+        <p className="mt-2 text-sm md:min-h-10 text-muted">Pricing tailored to your team and volume.</p>
       </div>
     );
   }
@@ -108,11 +106,9 @@ function PlanPrice({ plan, billing, priceClass }: { plan: PlanCard; billing: Bil
       <div className="mt-6">
         <p className="flex items-baseline gap-1">
           <span className={priceClass}>$0</span>
-          <span className="text-slate-600 dark:text-slate-400">
-            {plan.trialDays ? `for ${plan.trialDays} days` : null}
-          </span>
+          <span className="text-muted">{plan.trialDays ? `for ${plan.trialDays} days` : null}</span>
         </p>
-        <p className="mt-2 text-sm md:min-h-10 text-slate-600 dark:text-slate-400">No credit card required.</p>
+        <p className="mt-2 text-sm md:min-h-10 text-muted">No credit card required.</p>
       </div>
     );
   }
@@ -121,9 +117,9 @@ function PlanPrice({ plan, billing, priceClass }: { plan: PlanCard; billing: Bil
     <div className="mt-6">
       <p className="flex flex-wrap items-baseline gap-x-1">
         <span className={priceClass}>{annual ? plan.annualPrice : plan.monthlyPrice}</span>
-        <span className="text-slate-600 dark:text-slate-400">{annual ? "/year" : "/month"}</span>
+        <span className="text-muted">{annual ? "/year" : "/month"}</span>
       </p>
-      <p className="mt-2 text-sm md:min-h-10 text-slate-600 dark:text-slate-400">
+      <p className="mt-2 text-sm md:min-h-10 text-muted">
         {annual ? (
           <>
             {plan.annualPerMonth}/month billed yearly.{" "}

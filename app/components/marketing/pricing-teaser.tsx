@@ -62,14 +62,14 @@ function TeaserColumn({
   link: { to: string; label: string };
 }) {
   return (
-    <div className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-      <h3 id={id} className="text-xl font-semibold text-slate-900 dark:text-white">
+    <div className="flex flex-col rounded-2xl border border-subtle bg-surface p-6 shadow-sm sm:p-8">
+      <h3 id={id} className="text-xl font-semibold text-strong">
         {title}
       </h3>
-      <ul aria-labelledby={id} className="mt-4 flex-1 divide-y divide-slate-200 dark:divide-slate-800">
+      <ul aria-labelledby={id} className="mt-4 flex-1 divide-y divide-subtle">
         {plans.map((p) => (
           <li key={p.id} className="flex items-center justify-between gap-4 py-3">
-            <span className="flex flex-wrap items-center gap-2 font-medium text-slate-900 dark:text-white">
+            <span className="flex flex-wrap items-center gap-2 font-medium text-strong">
               {p.name}
               {p.mostPopular ? (
                 <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100">
@@ -77,14 +77,14 @@ function TeaserColumn({
                 </span>
               ) : null}
             </span>
-            <span className="text-right text-slate-700 dark:text-slate-300">
+            <span className="text-right text-soft">
               {p.kind === "custom" ? (
                 "Custom pricing"
               ) : p.kind === "trial" ? (
                 `$0 for ${p.trialDays ?? 0} days`
               ) : (
                 <>
-                  <span className="font-semibold text-slate-900 dark:text-white">{p.monthlyPrice}</span>/month
+                  <span className="font-semibold text-strong">{p.monthlyPrice}</span>/month
                 </>
               )}
             </span>

@@ -14,11 +14,11 @@ export function ScorecardPreview() {
   const circumference = 2 * Math.PI * 34;
   return (
     <figure className="relative mx-auto w-full max-w-md">
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-brand-900/10 dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/40">
+      <div className="rounded-2xl border border-line bg-surface p-6 shadow-xl shadow-brand-900/10 dark:shadow-black/40">
         <div className="flex items-start justify-between gap-4">
           <div>
-            <p className="text-sm font-medium text-slate-600 dark:text-slate-400">Senior Backend Engineer</p>
-            <p className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">Applicant #12 of 48</p>
+            <p className="text-sm font-medium text-muted">Senior Backend Engineer</p>
+            <p className="mt-1 text-lg font-semibold text-strong">Applicant #12 of 48</p>
             <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900 dark:text-emerald-100">
               <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-600 dark:bg-emerald-300" />
               Shortlisted
@@ -46,10 +46,8 @@ export function ScorecardPreview() {
               />
             </svg>
             <p className="relative text-center leading-none">
-              <span className="block text-xl font-bold text-slate-900 dark:text-white">{OVERALL}%</span>
-              <span className="mt-0.5 block text-[0.65rem] font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">
-                match
-              </span>
+              <span className="block text-xl font-bold text-strong">{OVERALL}%</span>
+              <span className="mt-0.5 block text-[0.65rem] font-medium uppercase tracking-wide text-muted">match</span>
             </p>
           </div>
         </div>
@@ -58,8 +56,8 @@ export function ScorecardPreview() {
           {SCORES.map((s) => (
             <li key={s.label}>
               <p className="flex justify-between text-sm">
-                <span className="font-medium text-slate-700 dark:text-slate-300">{s.label}</span>
-                <span className="font-semibold text-slate-900 dark:text-white">{s.value}%</span>
+                <span className="font-medium text-soft">{s.label}</span>
+                <span className="font-semibold text-strong">{s.value}%</span>
               </p>
               <div aria-hidden="true" className="mt-1.5 h-2 rounded-full bg-slate-100 dark:bg-slate-800">
                 <div className="h-2 rounded-full bg-brand-600 dark:bg-brand-400" style={{ width: `${s.value}%` }} />
@@ -69,13 +67,13 @@ export function ScorecardPreview() {
         </ul>
 
         <div className="mt-6 rounded-xl bg-slate-50 p-4 text-sm dark:bg-slate-800/70">
-          <p className="font-medium text-slate-900 dark:text-white">Q4 · System design</p>
-          <p className="mt-1 text-slate-700 dark:text-slate-300">
+          <p className="font-medium text-strong">Q4 · System design</p>
+          <p className="mt-1 text-soft">
             “I’d put a queue between the API and the PDF worker, so a slow upload never blocks checkout…”
           </p>
         </div>
       </div>
-      <figcaption className="mt-3 text-center text-sm text-slate-600 dark:text-slate-400">
+      <figcaption className="mt-3 text-center text-sm text-muted">
         An example AI scorecard, as employers see it on each application.
       </figcaption>
     </figure>

@@ -13,15 +13,13 @@ export function StatsStrip({
 }) {
   if (!stats.length) return null;
   return (
-    <section aria-label={label} className="border-y border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
+    <section aria-label={label} className="border-y border-subtle bg-page">
       <Container className="py-10">
         <dl className={`mx-auto grid max-w-4xl gap-x-6 gap-y-8 text-center ${COLUMNS[Math.min(stats.length, 3)]}`}>
           {stats.map((s) => (
             <div key={s.label} className="flex flex-col-reverse gap-1">
-              <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{s.label}</dt>
-              <dd className="text-3xl font-bold tracking-tight text-brand-700 sm:text-4xl dark:text-brand-300">
-                {s.value}
-              </dd>
+              <dt className="text-sm font-medium text-muted">{s.label}</dt>
+              <dd className="text-3xl font-bold tracking-tight text-brand sm:text-4xl">{s.value}</dd>
             </div>
           ))}
         </dl>

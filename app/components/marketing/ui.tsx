@@ -18,11 +18,7 @@ export function Container({
 }
 
 export function Eyebrow({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return (
-    <p className={`text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-300 ${className}`}>
-      {children}
-    </p>
-  );
+  return <p className={`text-sm font-semibold uppercase tracking-wider text-brand ${className}`}>{children}</p>;
 }
 
 /** A section's h2 with an optional eyebrow line and lede; `id` lets the section be labelled by it. */
@@ -42,7 +38,7 @@ export function SectionHeading({
   return (
     <div className={align === "center" ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
       {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-strong sm:text-4xl">
         {title}
       </h2>
       {description ? <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{description}</p> : null}
@@ -55,8 +51,7 @@ const buttonBase =
 
 const buttonVariants = {
   primary: "bg-brand-600 text-white hover:bg-brand-700",
-  secondary:
-    "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800",
+  secondary: "border border-slate-300 bg-surface text-strong hover:bg-tint dark:border-slate-700",
   /** For use on the brand-coloured call-to-action band. */
   inverse: "bg-white text-brand-800 hover:bg-brand-50",
   outlineInverse: "border border-white/70 text-white hover:bg-white/10",
@@ -95,10 +90,7 @@ export function ButtonLink({
 /** An inline text link in the brand colour, readable in both themes. */
 export function TextLink({ to, children, className = "" }: { to: string; children: ReactNode; className?: string }) {
   return (
-    <Link
-      to={to}
-      className={`font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300 ${className}`}
-    >
+    <Link to={to} className={`font-semibold text-brand underline-offset-4 hover:underline ${className}`}>
       {children}
     </Link>
   );
@@ -127,10 +119,10 @@ export function FeatureCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <div className="flex flex-col gap-4 rounded-2xl border border-subtle bg-surface p-6 shadow-sm">
       <IconTile>{icon}</IconTile>
       <div>
-        <Heading className="text-lg font-semibold text-slate-900 dark:text-white">{title}</Heading>
+        <Heading className="text-lg font-semibold text-strong">{title}</Heading>
         <div className="mt-2 text-slate-600 dark:text-slate-300">{children}</div>
       </div>
     </div>
@@ -168,7 +160,7 @@ export function FeatureSection({
             </FeatureCard>
           ))}
         </div>
-        {footer ? <p className="mt-10 text-center text-slate-700 dark:text-slate-300">{footer}</p> : null}
+        {footer ? <p className="mt-10 text-center text-soft">{footer}</p> : null}
       </Container>
     </section>
   );
@@ -187,17 +179,13 @@ export function PageHero({
   actions?: ReactNode;
 }) {
   return (
-    <div className="border-b border-slate-200 bg-brand-50/60 dark:border-slate-800 dark:bg-slate-900/60">
+    <div className="border-b border-subtle bg-brand-50/60 dark:bg-slate-900/60">
       <Container className="py-14 text-center sm:py-20">
         {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-        <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white">
+        <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance text-strong sm:text-5xl">
           {title}
         </h1>
-        {children ? (
-          <div className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-slate-700 dark:text-slate-300">
-            {children}
-          </div>
-        ) : null}
+        {children ? <div className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-soft">{children}</div> : null}
         {actions ? <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div> : null}
       </Container>
     </div>

@@ -1,0 +1,5 @@
+// The UI primitives, one import: form fields and buttons, the confirmation notice, cards and
+// badges, and the shared link styles.
+export { Field, FieldErrors, Notice, ErrorBox, FormError, SubmitButton, RequiredMark } from "../forms.tsx";
+export { Card, StatusBadge } from "../job-bits.tsx";
+export { textLink, smallTextLink } from "./styles.ts";
