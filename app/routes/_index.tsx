@@ -37,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     title: "Hirewise · Hire on skills, not keywords",
     fullTitle: true,
     description:
-      "Hirewise writes your job post and screening questions with AI, scores every applicant on technical skill, communication and culture fit, and hands you a ranked shortlist. Try it free, no credit card required.",
+      "Hirewise writes your job post and screening questions with AI, scores every applicant on technical skill, communication and collaboration (as their answers show it), and hands you a ranked shortlist. Try it free, no credit card required.",
     path: "/",
     origin: data?.origin,
   });
@@ -51,7 +51,7 @@ const FEATURES = [
   {
     icon: <GaugeIcon />,
     title: "AI scoring",
-    body: "Each application is scored for technical skill, communication and culture fit, with an overall match percentage, and the answers behind every score are one click away.",
+    body: "Each application is scored for technical skill, communication and collaboration (as their answers show it), with an overall match percentage, and the answers behind every score are one click away.",
   },
   {
     icon: <BoltIcon />,
@@ -88,8 +88,8 @@ export default function Landing() {
             </h1>
             <p className="mx-auto mt-6 max-w-xl text-lg text-pretty text-soft lg:mx-0">
               Hirewise writes your job post and screening questions, scores every applicant on technical skill,
-              communication and culture fit, and hands you a ranked shortlist. You spend your time talking to the right
-              people.
+              communication and collaboration as their answers show it, and hands you a ranked shortlist. You spend your
+              time talking to the right people.
             </p>
             <div className="mt-8 flex flex-wrap justify-center gap-3 lg:justify-start">
               <ButtonLink to={wayIn.to}>{wayIn.short}</ButtonLink>

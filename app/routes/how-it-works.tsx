@@ -44,7 +44,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   seoMeta({
     title: "How it works",
     description:
-      "Post a job, let AI write the description and screening questions, collect answers and resumes, and get every applicant scored on technical skill, communication and culture fit.",
+      "Post a job, let AI write the description and screening questions, collect answers and resumes, and get every applicant scored on technical skill, communication and collaboration (as their answers show it).",
     path: "/how-it-works",
     origin: data?.origin,
   });
@@ -85,7 +85,7 @@ const STEPS: { icon: ReactNode; title: string; body: string; points: string[] }[
     title: "AI scores, you shortlist",
     body: "Every application is scored the same way, so you can start with the strongest answers and spend your time on the right conversations.",
     points: [
-      "Technical, communication and culture fit scores",
+      "Technical, communication and collaboration scores, from the answers",
       "An overall match percentage for each applicant",
       "Move applicants to Interview, Offer and Hired (rejections ask first); the candidate sees each step",
     ],
