@@ -109,7 +109,7 @@ export function JobDetailPanel({
   saveMode?: SaveMode;
 }) {
   return (
-    <article className="grid gap-6" aria-labelledby="job-detail-title">
+    <article id="job" className="grid scroll-mt-24 gap-6" aria-labelledby="job-detail-title">
       <Link to={backHref} className="w-fit text-sm font-semibold text-brand hover:underline">
         ← Back to Jobs
       </Link>
@@ -303,7 +303,7 @@ function PagedResults({ data }: { data: SearchPageData }) {
         cards={cards}
         audience={data.audience}
         detailHref={(key) =>
-          `${data.selfHref}${data.selfHref.includes("?") ? "&" : "?"}job=${encodeURIComponent(key)}#job-detail-title`
+          `${data.selfHref}${data.selfHref.includes("?") ? "&" : "?"}job=${encodeURIComponent(key)}#job`
         }
         importAction={`${data.basePath}?index`}
         marks={marks}
