@@ -1,6 +1,6 @@
 import { Migration } from "@mikro-orm/migrations";
 
-// The salary insight's figures (modules/hiring/salary-insight.ts, decision 055): per category,
+// The salary insight's figures (modules/search/salary-insight.ts, decision 055): per category,
 // region ("remote", or the location's last part, lower-cased) and currency, the median and middle
 // half of active jobs' salary midpoints, from at least 5 jobs. A scheduled job rewrites the table;
 // job pages read one row instead of scanning the board on every view.

@@ -1,5 +1,4 @@
 import { Migration } from "@mikro-orm/migrations";
-import { SALARY_USD_SQL } from "../../modules/search/index.server.ts";
 import { MATCH_TEXT } from "./Migration20261125130000_search_relevance.ts";
 
 // The board's search at 1M jobs (decision 060):
@@ -52,5 +51,9 @@ export class Migration20261126100000_search_speed extends Migration {
   }
 }
 
-/** The filter's expression without the search's table alias; an index serves only the same expression. */
-const SALARY_USD = SALARY_USD_SQL.replaceAll("j.", "");
+/**
+ * The minimum-salary filter's expression (SALARY_USD_SQL in modules/search/currency.ts, with the rates
+ * of 2026-11-02) without the search's table alias: an index serves only the same expression. Frozen
+ * here; new rates need a new migration that makes the index and statistics again.
+ */
+const SALARY_USD = `(coalesce(salary_max, salary_min) * (case salary_currency when 'USD' then 1 when 'EUR' then 1.08 when 'GBP' then 1.29 when 'CAD' then 0.72 else 1 end))`;

@@ -148,7 +148,7 @@ export {
 } from "./team-admin.ts";
 export { registerApplicationCounter, type ApplicationCounter, type ApplicationCounts } from "./application-counts.ts";
 export { updateCompanyLogo, removeCompanyLogo } from "./logo.ts";
-// A job's place keys are written with the job (lib/places.ts); migration 20261125130000 reads them here.
+// A job's place keys, as hiring writes them with each job (lib/places.ts).
 export { placeKeys } from "../../lib/places.ts";
 export { hiringQueues } from "./queues.ts";
 export { onBoardChange, BOARD_CHANNEL } from "./board-events.ts";

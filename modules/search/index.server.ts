@@ -22,6 +22,7 @@ export { createSampleProvider, SAMPLE_PROVIDER_NAME } from "./sample.ts";
 export { searchProvider } from "./select.ts";
 export {
   ProviderError,
+  DATE_POSTED,
   type JobProvider,
   type ProviderListing,
   type SalaryEstimate,
