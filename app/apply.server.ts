@@ -5,7 +5,13 @@ import { randomUUID } from "node:crypto";
 import { feedbackFor, type FeedbackView } from "./answer-feedback.server.ts";
 import { data, redirect } from "@remix-run/node";
 import { requireRole } from "#modules/identity/index.server.ts";
-import { isUuid, labelOf, EMPLOYMENT_TYPE_LABELS, QUESTION_CATEGORY_LABELS } from "#modules/hiring/index.server.ts";
+import {
+  companyDisplayName,
+  isUuid,
+  labelOf,
+  EMPLOYMENT_TYPE_LABELS,
+  QUESTION_CATEGORY_LABELS,
+} from "#modules/hiring/index.server.ts";
 import {
   ApplicationError,
   applyState,
@@ -97,7 +103,7 @@ function toView(state: ApplyState, step: ApplyStep, extra: Partial<ApplyView> = 
     job: {
       id: job.id,
       title: job.title,
-      companyName: job.companyName || "Company Name",
+      companyName: companyDisplayName(job.companyName),
       companyLogo: job.companyLogo,
       location: job.location,
       employmentType: labelOf(EMPLOYMENT_TYPE_LABELS, job.employmentType ?? "FULLTIME") || "Full-time",

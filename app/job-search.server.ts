@@ -8,6 +8,7 @@ import {
   CURRENCIES,
   EMPLOYMENT_TYPE_LABELS,
   EMPLOYMENT_TYPES,
+  companyDisplayName,
   formatSalary,
   labelOf,
   LOCATION_TYPES,
@@ -111,7 +112,7 @@ type ProviderListing = Extract<SearchResult, { source: "provider" }>["listing"];
 /** What a board job's card and detail share. */
 const boardFields = (job: BoardCardJob) => ({
   title: job.title,
-  company: job.companyName || "Company Name",
+  company: companyDisplayName(job.companyName),
   logo: job.companyLogo,
   location: job.location,
   remote: job.locationType === "remote",
@@ -123,7 +124,7 @@ const boardFields = (job: BoardCardJob) => ({
 /** What a provider listing's card and detail share. */
 const providerFields = (listing: ProviderListing) => ({
   title: listing.title,
-  company: listing.company || "Company Name",
+  company: companyDisplayName(listing.company),
   logo: listing.logo,
   location: listing.location,
   remote: listing.isRemote,

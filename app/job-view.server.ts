@@ -3,6 +3,7 @@
 import {
   EMPLOYMENT_TYPE_LABELS,
   EXPERIENCE_LEVEL_LABELS,
+  companyDisplayName,
   formatSalary,
   labelOf,
   LOCATION_TYPE_LABELS,
@@ -41,7 +42,7 @@ export function jobView(job: ActiveJob): JobView {
   return {
     id: job.id,
     title: job.title,
-    companyName: job.companyName || "Company Name",
+    companyName: companyDisplayName(job.companyName),
     companyLogo: job.companyLogo,
     location: job.location,
     posted: formatDate(job.publishedAt ?? job.createdAt),

@@ -8,7 +8,7 @@ import type { MouseEvent } from "react";
 import type { ApplyView } from "#app/apply.server.ts";
 import { FieldErrors, FormError, IntentButton } from "./forms.tsx";
 import { Card, CompanyMark, outsideNote } from "./job-bits.tsx";
-import { RefreshWhileWaiting, StepIndicator, useRevalidateWhile } from "./wizard-chrome.tsx";
+import { EnterSubmits, RefreshWhileWaiting, StepIndicator, useRevalidateWhile, WizardNav } from "./wizard-chrome.tsx";
 import { AnswerFeedbackPanel } from "./answer-feedback.tsx";
 
 const STEPS = ["Questions", "Resume", "Review"] as const;
@@ -43,16 +43,7 @@ export function ApplyWizard({ view }: { view: ApplyView }) {
         key={`${step}:${JSON.stringify(view.answers)}:${view.resume?.id ?? ""}`}
       >
         {/* Enter in a field means Next (Submit on the last step): the first submit button is the default. */}
-        <button
-          type="submit"
-          name="intent"
-          value={step === 3 ? "submit" : "next"}
-          tabIndex={-1}
-          aria-hidden
-          className="sr-only"
-        >
-          {step === 3 ? "Submit Application" : "Next"}
-        </button>
+        <EnterSubmits step={step} steps={STEPS.length} finish={["submit", "Submit Application"]} />
         <input type="hidden" name="step" value={step} />
         <FormError message={view.formError} upgradeUrl={view.upgradeUrl} />
 
@@ -70,35 +61,31 @@ export function ApplyWizard({ view }: { view: ApplyView }) {
         {step === 2 ? <ResumeStep view={view} /> : null}
         {step === 3 ? <ReviewStep view={view} /> : null}
 
-        <div className="flex flex-wrap items-center gap-3 border-t border-subtle pt-6">
-          <IntentButton intent="discard" variant="quiet" pendingLabel="Discarding...">
-            Discard
-          </IntentButton>
-          <div className="flex-1" />
-          {step > 1 ? (
-            <IntentButton intent="previous" pendingLabel="Saving...">
-              Previous
+        <WizardNav
+          step={step}
+          steps={STEPS.length}
+          leave={
+            <IntentButton intent="discard" variant="quiet" pendingLabel="Discarding...">
+              Discard
             </IntentButton>
-          ) : null}
-          {step < 3 ? (
-            <IntentButton intent="next" variant="primary" pendingLabel="Saving...">
-              Next
-            </IntentButton>
-          ) : view.external ? (
-            <IntentButton
-              intent="submit"
-              variant="primary"
-              pendingLabel="Saving..."
-              onClick={continueToSite(view.external.applyLink)}
-            >
-              Save and continue to {job.companyName}'s site <span className="sr-only">(opens in a new tab)</span>
-            </IntentButton>
-          ) : (
-            <IntentButton intent="submit" variant="primary" pendingLabel="Submitting...">
-              Submit Application
-            </IntentButton>
-          )}
-        </div>
+          }
+          finish={
+            view.external ? (
+              <IntentButton
+                intent="submit"
+                variant="primary"
+                pendingLabel="Saving..."
+                onClick={continueToSite(view.external.applyLink)}
+              >
+                Save and continue to {job.companyName}'s site <span className="sr-only">(opens in a new tab)</span>
+              </IntentButton>
+            ) : (
+              <IntentButton intent="submit" variant="primary" pendingLabel="Submitting...">
+                Submit Application
+              </IntentButton>
+            )
+          }
+        />
       </Form>
     </section>
   );

@@ -8,7 +8,7 @@ import { wizardUrl, type WizardView } from "#app/job-wizard.ts";
 import type { WizardChoices } from "#modules/hiring/browser.ts";
 import { FormError, FieldErrors, IntentButton } from "./forms.tsx";
 import { Card } from "./job-bits.tsx";
-import { RefreshWhileWaiting, StepIndicator, useRevalidateWhile } from "./wizard-chrome.tsx";
+import { EnterSubmits, RefreshWhileWaiting, StepIndicator, useRevalidateWhile, WizardNav } from "./wizard-chrome.tsx";
 import { AiNotices } from "./job-wizard/ai.tsx";
 import { DetailsStep } from "./job-wizard/details-step.tsx";
 import { QuestionsStep } from "./job-wizard/questions-step.tsx";
@@ -53,16 +53,7 @@ export function JobWizard({
 
       <Form method="post" action={actionUrl} noValidate className="grid gap-6" key={formKey} {...kept}>
         {/* Enter in a text field means Next (or Publish on the last step): the first submit button is the default. */}
-        <button
-          type="submit"
-          name="intent"
-          value={step === 3 ? "publish" : "next"}
-          tabIndex={-1}
-          aria-hidden
-          className="sr-only"
-        >
-          {step === 3 ? "Publish" : "Next"}
-        </button>
+        <EnterSubmits step={step} steps={STEPS.length} finish={["publish", "Publish"]} />
         <input type="hidden" name="step" value={step} />
 
         <FormError id="wizard-error" message={view.formError} upgradeUrl={view.upgradeUrl} />
@@ -72,26 +63,20 @@ export function JobWizard({
         {step === 2 ? <QuestionsStep view={view} choices={choices} /> : null}
         {step === 3 ? <ReviewStep view={view} choices={choices} /> : null}
 
-        <div className="flex flex-wrap items-center gap-3 border-t border-subtle pt-6">
-          <IntentButton intent="dashboard" variant="quiet" pendingLabel="Saving...">
-            Back to Dashboard
-          </IntentButton>
-          <div className="flex-1" />
-          {step > 1 ? (
-            <IntentButton intent="previous" pendingLabel="Saving...">
-              Previous
+        <WizardNav
+          step={step}
+          steps={STEPS.length}
+          leave={
+            <IntentButton intent="dashboard" variant="quiet" pendingLabel="Saving...">
+              Back to Dashboard
             </IntentButton>
-          ) : null}
-          {step < 3 ? (
-            <IntentButton intent="next" variant="primary" pendingLabel="Saving...">
-              Next
-            </IntentButton>
-          ) : (
+          }
+          finish={
             <IntentButton intent="publish" variant="primary" pendingLabel={published ? "Saving..." : "Publishing..."}>
               {published ? "Save Changes" : "Publish Job"}
             </IntentButton>
-          )}
-        </div>
+          }
+        />
         {view.jobId ? (
           <div className="-mt-3 text-right">
             <IntentButton intent="discard" variant="quiet" className="text-danger">

@@ -1,8 +1,9 @@
-// What both wizards (posting a job, applying) share: the step bar, and waiting for the server
-// while it works in the background: with JavaScript the page asks again every few seconds; without
-// it a <noscript> refresh reloads the page until the work is done.
+// What both wizards (posting a job, applying) share: the step bar, the buttons under a step, and
+// waiting for the server while it works in the background: with JavaScript the page asks again every
+// few seconds; without it a <noscript> refresh reloads the page until the work is done.
 import { useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
+import { IntentButton } from "./forms.tsx";
 
 /** Where a three-step wizard is: done, current and to-do steps. */
 export function StepIndicator({ step, steps }: { step: number; steps: readonly string[] }) {
@@ -42,6 +43,59 @@ export function StepIndicator({ step, steps }: { step: number; steps: readonly s
         );
       })}
     </ol>
+  );
+}
+
+/**
+ * The first submit button of a step's form, hidden: Enter in a field presses it, so Enter means Next,
+ * or the finishing intent on the last step.
+ */
+export function EnterSubmits({
+  step,
+  steps,
+  finish,
+}: {
+  step: number;
+  steps: number;
+  finish: [intent: string, label: string];
+}) {
+  const [intent, label] = step === steps ? finish : ["next", "Next"];
+  return (
+    <button type="submit" name="intent" value={intent} tabIndex={-1} aria-hidden className="sr-only">
+      {label}
+    </button>
+  );
+}
+
+/** The bar under a step: a quiet way out on the left, then Previous and Next, or `finish` on the last step. */
+export function WizardNav({
+  step,
+  steps,
+  leave,
+  finish,
+}: {
+  step: number;
+  steps: number;
+  leave: ReactNode;
+  finish: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-3 border-t border-subtle pt-6">
+      {leave}
+      <div className="flex-1" />
+      {step > 1 ? (
+        <IntentButton intent="previous" pendingLabel="Saving...">
+          Previous
+        </IntentButton>
+      ) : null}
+      {step < steps ? (
+        <IntentButton intent="next" variant="primary" pendingLabel="Saving...">
+          Next
+        </IntentButton>
+      ) : (
+        finish
+      )}
+    </div>
   );
 }
 

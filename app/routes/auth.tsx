@@ -24,8 +24,9 @@ import {
 } from "#modules/identity/index.server.ts";
 import { logger } from "#lib/logger.ts";
 import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
-import { ErrorBox, Field, FieldErrors, RequiredMark, SubmitButton } from "#app/components/forms.tsx";
+import { ErrorBox, Field, RequiredMark, SubmitButton } from "#app/components/forms.tsx";
 import { ProviderLinks } from "#app/components/identity-providers.tsx";
+import { RolePicker, type AccountRole as Role } from "#app/components/role-picker.tsx";
 import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
 import { signInNotice } from "#app/two-factor.server.ts";
 import { authNotice, ForgotPasswordLink } from "#app/components/auth-notices.tsx";
@@ -35,7 +36,6 @@ import { invitationTokenOf, readInvitation, signUpThroughInvitation } from "#mod
 import { isModuleError } from "#app/module-errors.server.ts";
 
 type Mode = "signin" | "signup";
-type Role = "candidate" | "employer";
 type AuthFields = { email: string; password: string; full_name?: string; company_name?: string; role: Role };
 
 function readQuery(url: URL) {
@@ -252,33 +252,7 @@ export default function AuthPage() {
         ) : null}
 
         {signup && !invited ? (
-          <fieldset>
-            <legend className="text-sm font-medium text-label">I want to</legend>
-            <div className="mt-2 grid grid-cols-2 gap-2">
-              {(
-                [
-                  ["candidate", "Find a job"],
-                  ["employer", "Hire talent"],
-                ] as const
-              ).map(([value, label]) => (
-                <label
-                  key={value}
-                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-field px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-tint dark:has-[:checked]:border-brand-400"
-                >
-                  <input
-                    type="radio"
-                    name="role"
-                    value={value}
-                    defaultChecked={roleValue === value}
-                    className="accent-brand-600"
-                  />
-                  {label}
-                  <span className="sr-only">({value})</span>
-                </label>
-              ))}
-            </div>
-            <FieldErrors id={fields.role.errorId} errors={fields.role.errors} />
-          </fieldset>
+          <RolePicker checked={roleValue} errorId={fields.role.errorId} errors={fields.role.errors} />
         ) : null}
 
         {signup ? (

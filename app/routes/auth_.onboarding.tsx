@@ -20,6 +20,7 @@ import {
 import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
 import { ErrorBox, Field, FieldErrors, SubmitButton } from "#app/components/forms.tsx";
 import { ProblemPage } from "#app/components/identity-providers.tsx";
+import { RolePicker, type AccountRole } from "#app/components/role-picker.tsx";
 import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
 
 export const meta: MetaFunction = () => [
@@ -43,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { identity, constraint: getZodConstraint(OnboardingSchema) };
 }
 
-type Fields = { role: "candidate" | "employer"; full_name?: string; company_name?: string; accept: "yes" };
+type Fields = { role: AccountRole; full_name?: string; company_name?: string; accept: "yes" };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { form, unstorable } = await readTextForm(request);
@@ -109,33 +110,7 @@ export default function Onboarding() {
         className="group grid gap-4 rounded-2xl border border-subtle bg-surface p-6 shadow-sm"
       >
         <ErrorBox id={form.errorId} errors={form.errors} />
-        <fieldset>
-          <legend className="text-sm font-medium text-label">I want to</legend>
-          <div className="mt-2 grid grid-cols-2 gap-2">
-            {(
-              [
-                ["candidate", "Find a job"],
-                ["employer", "Hire talent"],
-              ] as const
-            ).map(([value, label]) => (
-              <label
-                key={value}
-                className="flex cursor-pointer items-center gap-2 rounded-lg border border-field px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-tint dark:has-[:checked]:border-brand-400"
-              >
-                <input
-                  type="radio"
-                  name="role"
-                  value={value}
-                  defaultChecked={role === value}
-                  className="accent-brand-600"
-                />
-                {label}
-                <span className="sr-only">({value})</span>
-              </label>
-            ))}
-          </div>
-          <FieldErrors id={fields.role.errorId} errors={fields.role.errors} />
-        </fieldset>
+        <RolePicker checked={role} errorId={fields.role.errorId} errors={fields.role.errors} />
         <Field
           label="Full name"
           hint="Shown to employers and in your menu."

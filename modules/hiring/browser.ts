@@ -30,6 +30,7 @@ export {
   MAX_SALARY,
   labelOf,
   formatSalary,
+  companyDisplayName,
   parseWholeNumber,
   MIN_SALARY_ERROR,
   type WizardChoices,

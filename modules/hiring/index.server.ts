@@ -33,6 +33,7 @@ export {
   MAX_SALARY,
   labelOf,
   formatSalary,
+  companyDisplayName,
   parseWholeNumber,
   MIN_SALARY_ERROR,
   wizardChoices,

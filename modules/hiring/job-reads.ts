@@ -5,7 +5,7 @@ import { summary } from "./job-summary.ts";
 import { em } from "../../lib/db.ts";
 import { Job, JobQuestion } from "./entities.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import type { JobStatus } from "./vocabulary.ts";
+import { companyDisplayName, type JobStatus } from "./vocabulary.ts";
 
 export interface ActiveJob extends EmployerJobDetailBase {
   questionCount: number;
@@ -93,7 +93,7 @@ export async function jobCards(ids: string[]): Promise<Map<string, JobCard>> {
       {
         id: job.id,
         title: job.title ?? "Untitled job",
-        companyName: job.companyName || "Company Name",
+        companyName: companyDisplayName(job.companyName),
         companyLogo: job.companyLogo ?? null,
         location: job.location ?? "",
         employmentType: job.employmentType ?? null,

@@ -103,6 +103,11 @@ export function parseWholeNumber(text: string): number | null | undefined {
 /** A search's or an alert's minimum salary that is not a whole number. */
 export const MIN_SALARY_ERROR = "Enter the minimum salary as a whole number, e.g. 80,000.";
 
+/** The name a job's company shows under, when the job or listing carries none. */
+export function companyDisplayName(name: string | null | undefined): string {
+  return name || "Company Name";
+}
+
 export function formatSalary(min: number | null, max: number | null, currency: string): string | null {
   const symbol = CURRENCY_SYMBOLS[currency as Currency] ?? `${currency} `;
   const money = (n: number) => `${symbol}${n.toLocaleString("en-US")}`;

@@ -7,7 +7,7 @@
 // that releases the claim. A retried run first finishes the alerts it had claimed.
 import { claimRows, em, transaction } from "../../lib/db.ts";
 import { enqueue } from "../../lib/queue.ts";
-import { formatSalary } from "../hiring/index.server.ts";
+import { companyDisplayName, formatSalary } from "../hiring/index.server.ts";
 import { providerListingsForAlert, type AlertListing, newBoardJobs, type BoardJob } from "../search/index.server.ts";
 import { NEXT_RUN_SQL, PERIOD_SQL } from "./send-times.ts";
 import type { Frequency } from "./entities.ts";
@@ -100,7 +100,7 @@ async function eachParallel<T>(items: T[], work: (item: T) => Promise<void>): Pr
 const boardEntry = (job: BoardJob): DigestEntry => ({
   key: `board:${job.id}`,
   title: job.title,
-  company: job.companyName || "Company Name",
+  company: companyDisplayName(job.companyName),
   location: job.location,
   salary: formatSalary(job.salaryMin, job.salaryMax, job.salaryCurrency),
   source: "On Hirewise",
@@ -110,7 +110,7 @@ const boardEntry = (job: BoardJob): DigestEntry => ({
 const listingEntry = ({ key, providerName, listing }: AlertListing): DigestEntry => ({
   key,
   title: listing.title,
-  company: listing.company || "Company Name",
+  company: companyDisplayName(listing.company),
   location: listing.location,
   salary: listing.salaryMin !== null || listing.salaryMax !== null ? listing.salary : null,
   source: providerName,

@@ -1,7 +1,7 @@
 // One result list over the board (our active jobs, searched in PostgreSQL: board.ts) and the
 // external provider: both searched at once, duplicates removed, each result labelled with its
 // source. A failing provider never hides the board: the page is told the provider is unavailable.
-import { CATEGORIES, importListing, LOCATION_TYPES } from "../hiring/index.server.ts";
+import { CATEGORIES, companyDisplayName, importListing, LOCATION_TYPES } from "../hiring/index.server.ts";
 import { placeKeys, readPlace, type PlaceQuery } from "../../lib/places.ts";
 import { searchBoard, type BoardJob } from "./board.ts";
 import { isCurrency, USD_PER_UNIT } from "./currency.ts";
@@ -297,7 +297,7 @@ export async function importProviderListing(key: string): Promise<string | null>
     source,
     externalId: listing.id,
     title: listing.title,
-    companyName: listing.company || "Company Name",
+    companyName: companyDisplayName(listing.company),
     companyLogo: listing.logo,
     location: listing.location,
     remote: listing.isRemote,
