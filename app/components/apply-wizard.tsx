@@ -4,9 +4,10 @@
 import { textLink } from "#app/components/ui/styles.ts";
 import { inMegabytes, MAX_RESUME_BYTES } from "#lib/upload-limits.ts";
 import { Form, Link } from "@remix-run/react";
-import type { MouseEvent } from "react";
+import { useRef, type MouseEvent, type Ref } from "react";
 import type { ApplyView } from "#app/apply.server.ts";
 import { FieldErrors, FormError, IntentButton } from "./forms.tsx";
+import { useFocusOnChange } from "./focus.ts";
 import { Card, CompanyMark, outsideNote } from "./job-bits.tsx";
 import { EnterSubmits, RefreshWhileWaiting, StepIndicator, useRevalidateWhile, WizardNav } from "./wizard-chrome.tsx";
 import { AnswerFeedbackPanel } from "./answer-feedback.tsx";
@@ -16,6 +17,9 @@ const RATING_LABELS = ["Poor", "Fair", "Good", "Very good", "Excellent"] as cons
 
 export function ApplyWizard({ view }: { view: ApplyView }) {
   const { step, job } = view;
+  // After Next or Previous without a page load, focus goes to the new step's heading.
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  useFocusOnChange(stepHeading, step, { block: "nearest" });
   if (view.preparing) return <Preparing />;
   return (
     <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
@@ -57,9 +61,9 @@ export function ApplyWizard({ view }: { view: ApplyView }) {
           </p>
         ) : null}
         {step === 1 ? <Allowance view={view} /> : null}
-        {step === 1 ? <QuestionsStep view={view} /> : null}
-        {step === 2 ? <ResumeStep view={view} /> : null}
-        {step === 3 ? <ReviewStep view={view} /> : null}
+        {step === 1 ? <QuestionsStep view={view} headingRef={stepHeading} /> : null}
+        {step === 2 ? <ResumeStep view={view} headingRef={stepHeading} /> : null}
+        {step === 3 ? <ReviewStep view={view} headingRef={stepHeading} /> : null}
 
         <WizardNav
           step={step}
@@ -134,18 +138,25 @@ function Preparing() {
   );
 }
 
-function QuestionsStep({ view }: { view: ApplyView }) {
+type StepProps = { view: ApplyView; headingRef: Ref<HTMLHeadingElement> };
+
+function QuestionsStep({ view, headingRef }: StepProps) {
   const { questions, answers, errors } = view;
   if (!questions.length) {
     return (
       <Card>
-        <h2 className="text-lg font-semibold">Screening Questions</h2>
+        <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
+          Screening Questions
+        </h2>
         <p className="mt-2 text-muted">This job has no screening questions. Press Next to add your resume.</p>
       </Card>
     );
   }
   return (
     <div className="grid gap-4">
+      <h2 ref={headingRef} tabIndex={-1} className="-mb-2 text-lg font-semibold">
+        Screening Questions
+      </h2>
       <p className="text-soft">
         Please answer the following {questions.length} questions to help us assess your fit for this role.
       </p>
@@ -260,14 +271,14 @@ function DiscardConfirmation({ jobId, step }: { jobId: string; step: number }) {
   );
 }
 
-function ResumeStep({ view }: { view: ApplyView }) {
+function ResumeStep({ view, headingRef }: StepProps) {
   const { resume, previousResumes, uploadError } = view;
   const others = previousResumes.filter((r) => r.id !== resume?.id);
   const errorId = uploadError ? "resume-error" : undefined;
   return (
     <div className="grid gap-4">
       <Card>
-        <h2 className="text-lg font-semibold">
+        <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
           Upload Resume <span className="text-sm font-normal text-muted">(optional but recommended)</span>
         </h2>
         {resume ? (
@@ -343,11 +354,13 @@ function ResumeStep({ view }: { view: ApplyView }) {
   );
 }
 
-function ReviewStep({ view }: { view: ApplyView }) {
+function ReviewStep({ view, headingRef }: StepProps) {
   const { job, questions, answered, resume } = view;
   return (
     <Card>
-      <h2 className="text-lg font-semibold">Review your application</h2>
+      <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
+        Review your application
+      </h2>
       <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-muted">Job</dt>

@@ -1,7 +1,8 @@
 // Form primitives: a labelled field with its errors wired through aria-describedby, the red error
 // box, and a submit button that shows a pending state and cannot be pressed twice.
 import { useActionData, useNavigation } from "@remix-run/react";
-import { forwardRef, useEffect, useRef, type InputHTMLAttributes, type ReactNode } from "react";
+import { forwardRef, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
+import { useFocusOnChange } from "./focus.ts";
 
 export function Field({
   label,
@@ -10,6 +11,7 @@ export function Field({
   inputProps,
   className = "",
   trailing,
+  inputRef,
 }: {
   label: ReactNode;
   hint?: ReactNode;
@@ -17,6 +19,7 @@ export function Field({
   inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string; name: string; key?: string };
   className?: string;
   trailing?: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   // A key (conform uses one to reset a field) must be passed directly, not spread.
   const { key, ...attributes } = inputProps;
@@ -31,6 +34,7 @@ export function Field({
       <div className="relative mt-1">
         <input
           key={key}
+          ref={inputRef}
           {...attributes}
           aria-invalid={errorId ? true : undefined}
           aria-describedby={describedBy}
@@ -111,11 +115,7 @@ export function ErrorBox({ id, errors }: { id?: string; errors?: string[] }) {
   const ref = useRef<HTMLDivElement>(null);
   const actionData = useActionData();
   const shown = Boolean(errors?.length);
-  useEffect(() => {
-    if (!shown || actionData === undefined || !ref.current) return;
-    ref.current.focus({ preventScroll: true });
-    ref.current.scrollIntoView({ block: "center" });
-  }, [actionData, shown]);
+  useFocusOnChange(ref, shown ? actionData : undefined, { onMount: true });
   if (!errors?.length) return null;
   return (
     <div

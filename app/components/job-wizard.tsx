@@ -4,9 +4,11 @@
 // background: while it writes, the page refreshes itself (without JavaScript) or revalidates.
 import { textLink } from "#app/components/ui/styles.ts";
 import { Form, useLocation } from "@remix-run/react";
+import { useRef } from "react";
 import { wizardUrl, type WizardView } from "#app/job-wizard.ts";
 import type { WizardChoices } from "#modules/hiring/browser.ts";
 import { FormError, FieldErrors, IntentButton } from "./forms.tsx";
+import { useFocusOnChange } from "./focus.ts";
 import { Card } from "./job-bits.tsx";
 import { EnterSubmits, RefreshWhileWaiting, StepIndicator, useRevalidateWhile, WizardNav } from "./wizard-chrome.tsx";
 import { AiNotices } from "./job-wizard/ai.tsx";
@@ -37,6 +39,12 @@ export function JobWizard({
   const writing = view.ai.pending.description || view.ai.pending.questions;
   useRevalidateWhile(writing);
   const refreshUrl = useRefreshUrl(view);
+  // Focus follows the page as it changes without a load: to the new step's heading, to what an AI
+  // result says when it lands (a step change wins when both happen in one answer).
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const aiNotice = useRef<HTMLDivElement>(null);
+  useFocusOnChange(aiNotice, view.ai.notices.map((n) => n.message).join("\n") || null);
+  useFocusOnChange(stepHeading, step, { block: "nearest" });
   const otherStepNotices = view.ai.notices.filter(
     (n) => n.kind !== (step === 1 ? "description" : step === 2 ? "questions" : null),
   );
@@ -57,11 +65,15 @@ export function JobWizard({
         <input type="hidden" name="step" value={step} />
 
         <FormError id="wizard-error" message={view.formError} upgradeUrl={view.upgradeUrl} />
-        <AiNotices notices={otherStepNotices} />
+        <AiNotices notices={otherStepNotices} noticeRef={aiNotice} />
 
-        {step === 1 ? <DetailsStep view={view} choices={choices} /> : null}
-        {step === 2 ? <QuestionsStep view={view} choices={choices} /> : null}
-        {step === 3 ? <ReviewStep view={view} choices={choices} /> : null}
+        {step === 1 ? (
+          <DetailsStep view={view} choices={choices} headingRef={stepHeading} noticeRef={aiNotice} />
+        ) : null}
+        {step === 2 ? (
+          <QuestionsStep view={view} choices={choices} headingRef={stepHeading} noticeRef={aiNotice} />
+        ) : null}
+        {step === 3 ? <ReviewStep view={view} choices={choices} headingRef={stepHeading} /> : null}
 
         <WizardNav
           step={step}

@@ -16,6 +16,8 @@ import {
 } from "#modules/identity/index.server.ts";
 import { readTextForm } from "#lib/forms.ts";
 import { Field, SubmitButton } from "#app/components/forms.tsx";
+import { useFocusOnChange } from "#app/components/focus.ts";
+import { useRef } from "react";
 import { restartSignIn, TWO_FACTOR_PATH } from "#app/two-factor.server.ts";
 
 type Method = "code" | "recovery";
@@ -71,6 +73,10 @@ export default function TwoFactorSignIn() {
   const method = actionData?.method ?? loaded.method;
   const recovery = method === "recovery";
   const error = actionData?.method === method ? actionData.error : undefined;
+  // A wrong code: back to the field, the code selected so the next one replaces it (without
+  // JavaScript the answered page focuses the field through autoFocus).
+  const codeField = useRef<HTMLInputElement>(null);
+  useFocusOnChange(codeField, error ? actionData : undefined, { select: true });
   return (
     <section className="mx-auto grid max-w-md gap-6 px-4 py-12 sm:py-16">
       <div className="text-center">
@@ -94,6 +100,7 @@ export default function TwoFactorSignIn() {
           label={recovery ? "Recovery code" : "Authentication code"}
           hint={recovery ? "Like abcde-23456." : undefined}
           errors={error ? [error] : undefined}
+          inputRef={codeField}
           inputProps={{
             id: `two-factor-${method}`,
             name: "code",

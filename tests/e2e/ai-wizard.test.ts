@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { startFakeModelServer, type FakeModelServer } from "../support/fake-model-server.ts";
 import { signUp } from "../../modules/identity/index.server.ts";
 import { startAppServer, useModulesOn, type AppServer } from "../support/app-server.ts";
-import { journeys, launchChromium, settled } from "../support/browser.ts";
+import { focusedText, journeys, launchChromium, settled } from "../support/browser.ts";
 import { signInByEmail } from "../support/sessions.ts";
 
 const PASSWORD = "correct horse battery";
@@ -66,6 +66,10 @@ journeys("generate with AI in the post wizard", (journey) => {
     await description(page).fill(own);
     await generate(page).click();
     await page.getByText("Description written. Read it through and make it your own.").waitFor({ timeout: 20_000 });
+    // With JavaScript focus moves to what came of it; without, the answered page starts at its top.
+    await expect
+      .poll(() => focusedText(page))
+      .toBe(js ? "Description written. Read it through and make it your own." : "");
     const written = await description(page).inputValue();
     expect(written).toContain("Acme Robotics");
     expect(written).toContain("## Responsibilities");
@@ -89,6 +93,8 @@ journeys("generate with AI in the post wizard", (journey) => {
     // With a question there, Generate with AI asks whether to replace the questions or add to them.
     await page.getByRole("button", { name: "Add AI questions" }).click();
     await page.getByText("Added 10 questions. Edit or remove any of them.").waitFor({ timeout: 20_000 });
+    // (Without JavaScript the page may reload to the questions' anchor, which focuses their heading.)
+    if (js) await expect.poll(() => focusedText(page)).toBe("Added 10 questions. Edit or remove any of them.");
     // The notice comes first in the page: without JavaScript the editors below it may still be
     // arriving, so count once the page has loaded.
     await settled(page, js);

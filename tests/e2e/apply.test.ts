@@ -15,7 +15,7 @@ import { logger } from "../../lib/logger.ts";
 import { listMailbox } from "../../lib/mail.ts";
 import { emptyQuestion, jobToApply } from "../../modules/hiring/index.server.ts";
 import { signUp } from "../../modules/identity/index.server.ts";
-import { journeys, settled } from "../support/browser.ts";
+import { focusedText, journeys, settled } from "../support/browser.ts";
 import { publishTestJob } from "../support/jobs.ts";
 import { signUpOnPlan } from "../support/accounts.ts";
 import { signInByEmail } from "../support/sessions.ts";
@@ -144,6 +144,8 @@ journeys("apply and review", (journey) => {
 
     // Step 2: a text file named .pdf is refused; a real PDF is kept.
     await page.getByRole("heading", { name: /Upload Resume/ }).waitFor();
+    // With JavaScript focus moves to the new step's heading; without, the new page starts at its top.
+    await expect.poll(() => focusedText(page)).toBe(js ? "Upload Resume (optional but recommended)" : "");
     await page.getByText("PDF files only, max 10MB").waitFor();
     await page
       .locator("#resume")
@@ -163,6 +165,7 @@ journeys("apply and review", (journey) => {
 
     // Step 3: the review (AI feedback on answers is offered with the Professional plan), then submit.
     await page.getByText("3 of 3 questions completed").waitFor();
+    await expect.poll(() => focusedText(page)).toBe(js ? "Review your application" : "");
     await page.getByText("AI feedback on your answers comes with the").waitFor();
     await page.getByText("Cara Resume.pdf").waitFor();
     await page.getByRole("button", { name: "Submit Application" }).click();

@@ -5,7 +5,7 @@
 import { expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { signUp } from "../../modules/identity/index.server.ts";
-import { journeys, settled } from "../support/browser.ts";
+import { focusedText, journeys, settled } from "../support/browser.ts";
 import { useModulesOn, type AppServer } from "../support/app-server.ts";
 import { runCli } from "../support/cli.ts";
 import { signInByEmail } from "../support/sessions.ts";
@@ -114,6 +114,8 @@ journeys("post and manage jobs", (journey) => {
     await fillDetails(page);
     await next(page);
     await page.getByText("No questions added yet. Use AI to generate relevant questions or add your own.").waitFor();
+    // With JavaScript focus moves to the new step's heading; without, the new page starts at its top.
+    await expect.poll(() => focusedText(page)).toBe(js ? "Screening Questions" : "");
 
     // Questions: three added, one of each type; the third moved up; an extra one removed.
     for (let n = 1; n <= 4; n++) {
@@ -137,6 +139,7 @@ journeys("post and manage jobs", (journey) => {
     await next(page);
     await page.getByRole("heading", { name: "Review your job" }).waitFor();
     await settled(page, js);
+    await expect.poll(() => focusedText(page)).toBe(js ? "Review your job" : "");
     const review = (await page.locator("main").textContent())!;
     for (const text of [
       "Robotics Platform Engineer",

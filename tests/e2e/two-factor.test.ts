@@ -139,6 +139,12 @@ journeys("two-factor sign-in", ({ js, newPage }) => {
     await page.getByRole("heading", { name: "Two-factor sign-in", exact: true }).waitFor();
     expect(path(page)).toBe("/auth/two-factor");
     await settled(page, js);
+    // A wrong code: the field has focus again, with its error (through autoFocus without JavaScript).
+    await page.getByLabel("Authentication code").fill("000000");
+    await page.getByRole("button", { name: "Verify" }).click();
+    await page.locator("#two-factor-code-error").waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("two-factor-code");
+    await settled(page, js);
     // The setup used a step's code: a later step's is the one that is still unused.
     const signInCode = await codeAfter(page, secret, used);
     used = signInCode.step;
@@ -160,6 +166,7 @@ journeys("two-factor sign-in", ({ js, newPage }) => {
     await page.getByRole("button", { name: "Verify" }).click();
     await page.locator("#two-factor-recovery-error").waitFor();
     await expect(page.locator("#two-factor-recovery-error").textContent()).resolves.toContain("not right");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("two-factor-recovery");
     await expectAccessible(page, js);
     await page.getByLabel("Recovery code").fill(codes[0]!);
     await page.getByRole("button", { name: "Verify" }).click();

@@ -92,3 +92,11 @@ export async function settled(page: Page, js: boolean): Promise<void> {
   const { pathname, search } = new URL(page.url());
   await page.waitForFunction((shown) => document.documentElement.dataset.location === shown, pathname + search);
 }
+
+/** The text of what has focus ("" while nothing does: the page itself). */
+export function focusedText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    return !active || active === document.body ? "" : (active.textContent ?? "").trim();
+  });
+}

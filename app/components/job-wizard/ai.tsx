@@ -1,6 +1,6 @@
 // Generate with AI in the post wizard: the button (enabled once what it needs is filled in), the
 // pending line while the text is written, and the notices of what came of it.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type Ref } from "react";
 import type { AiNotice } from "#app/job-wizard.ts";
 import { IntentButton } from "../forms.tsx";
 
@@ -69,7 +69,17 @@ export function GenerateButton({
 }
 
 /** The pending line while AI text is written, then what came of it. */
-export function AiStatus({ pending, label, notices }: { pending: boolean; label: string; notices: AiNotice[] }) {
+export function AiStatus({
+  pending,
+  label,
+  notices,
+  noticeRef,
+}: {
+  pending: boolean;
+  label: string;
+  notices: AiNotice[];
+  noticeRef?: Ref<HTMLDivElement>;
+}) {
   return (
     <>
       <div role="status" className="empty:hidden">
@@ -83,7 +93,7 @@ export function AiStatus({ pending, label, notices }: { pending: boolean; label:
           </p>
         ) : null}
       </div>
-      <AiNotices notices={notices} className="mt-3" />
+      <AiNotices notices={notices} className="mt-3" noticeRef={noticeRef} />
     </>
   );
 }
@@ -95,10 +105,19 @@ const NOTICE_STYLES = {
   error: "border-danger-line bg-danger-tint text-danger-fg",
 };
 
-export function AiNotices({ notices, className = "" }: { notices: AiNotice[]; className?: string }) {
+/** What came of Generate with AI; `noticeRef` is where the wizard moves focus when a result lands. */
+export function AiNotices({
+  notices,
+  className = "",
+  noticeRef,
+}: {
+  notices: AiNotice[];
+  className?: string;
+  noticeRef?: Ref<HTMLDivElement>;
+}) {
   if (!notices.length) return null;
   return (
-    <div className={`grid gap-2 ${className}`}>
+    <div ref={noticeRef} tabIndex={-1} className={`grid gap-2 ${className}`}>
       {notices.map((notice) => (
         <p
           key={notice.message}

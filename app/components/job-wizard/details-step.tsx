@@ -1,7 +1,7 @@
 // The post wizard's first step: the job's details, requirements, description (with Generate with
 // AI and Undo) and benefits.
 import { useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode, type Ref } from "react";
 import type { WizardView } from "#app/job-wizard.ts";
 import type { WizardChoices } from "#modules/hiring/browser.ts";
 import { Field, FieldErrors, IntentButton, RequiredMark, SelectField, TextAreaField } from "../forms.tsx";
@@ -13,15 +13,17 @@ function Section({
   id,
   children,
   description,
+  headingRef,
 }: {
   title: string;
   id?: string;
   children: ReactNode;
   description?: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   return (
     <Card>
-      <h2 id={id} className="text-lg font-semibold">
+      <h2 id={id} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="text-lg font-semibold">
         {title}
       </h2>
       {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
@@ -30,7 +32,17 @@ function Section({
   );
 }
 
-export function DetailsStep({ view, choices }: { view: WizardView; choices: WizardChoices }) {
+export function DetailsStep({
+  view,
+  choices,
+  headingRef,
+  noticeRef,
+}: {
+  view: WizardView;
+  choices: WizardChoices;
+  headingRef?: Ref<HTMLHeadingElement>;
+  noticeRef?: Ref<HTMLDivElement>;
+}) {
   const { form, errors } = view;
   const text = (
     name: keyof typeof form & string,
@@ -101,7 +113,7 @@ export function DetailsStep({ view, choices }: { view: WizardView; choices: Wiza
       <p className="text-sm text-muted">
         Fields marked <span className="text-danger">*</span> are required.
       </p>
-      <Section title="Basic Information">
+      <Section title="Basic Information" headingRef={headingRef}>
         {text("title", "Job title", {
           required: true,
           className: "sm:col-span-2",
@@ -148,6 +160,7 @@ export function DetailsStep({ view, choices }: { view: WizardView; choices: Wiza
           pending={view.ai.pending.description}
           label="Writing a description..."
           notices={view.ai.notices.filter((n) => n.kind === "description")}
+          noticeRef={noticeRef}
         />
         {form.previous_description ? (
           <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">

@@ -1,17 +1,30 @@
 // The post wizard's second step: screening questions, added by hand or generated, each editable,
 // movable and removable (until someone answers them).
+import type { Ref } from "react";
 import type { WizardView } from "#app/job-wizard.ts";
 import type { DraftQuestion, WizardChoices } from "#modules/hiring/browser.ts";
 import { Field, FieldErrors, IntentButton, SelectField, TextAreaField } from "../forms.tsx";
 import { Card } from "../job-bits.tsx";
 import { AiStatus, GenerateButton } from "./ai.tsx";
 import { QuestionList } from "./review-step.tsx";
-export function QuestionsStep({ view, choices }: { view: WizardView; choices: WizardChoices }) {
+export function QuestionsStep({
+  view,
+  choices,
+  headingRef,
+  noticeRef,
+}: {
+  view: WizardView;
+  choices: WizardChoices;
+  headingRef?: Ref<HTMLHeadingElement>;
+  noticeRef?: Ref<HTMLDivElement>;
+}) {
   const { form, errors, questionsLocked } = view;
   if (questionsLocked) {
     return (
       <Card>
-        <h2 className="text-lg font-semibold">Screening Questions</h2>
+        <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
+          Screening Questions
+        </h2>
         <p className="mt-2 text-muted">
           Candidates have already answered these questions, so they can't change. You can still edit the job's details.
         </p>
@@ -23,7 +36,7 @@ export function QuestionsStep({ view, choices }: { view: WizardView; choices: Wi
     <Card>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 id="questions" className="text-lg font-semibold">
+          <h2 id="questions" ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
             Screening Questions
           </h2>
           <p className="mt-1 text-sm text-muted">
@@ -45,6 +58,7 @@ export function QuestionsStep({ view, choices }: { view: WizardView; choices: Wi
         pending={view.ai.pending.questions}
         label="Generating questions..."
         notices={view.ai.notices.filter((n) => n.kind === "questions")}
+        noticeRef={noticeRef}
       />
       {form.previous_questions && !view.ai.pending.questions ? (
         <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">

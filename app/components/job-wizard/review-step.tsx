@@ -1,5 +1,5 @@
 // The post wizard's last step: the job as candidates will read it, and its questions.
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import type { WizardView } from "#app/job-wizard.ts";
 import { formatSalary, parseWholeNumber, type DraftQuestion, type WizardChoices } from "#modules/hiring/browser.ts";
 import { Card } from "../job-bits.tsx";
@@ -27,7 +27,15 @@ export function QuestionList({ questions, choices }: { questions: DraftQuestion[
   );
 }
 
-export function ReviewStep({ view, choices }: { view: WizardView; choices: WizardChoices }) {
+export function ReviewStep({
+  view,
+  choices,
+  headingRef,
+}: {
+  view: WizardView;
+  choices: WizardChoices;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const { form } = view;
   const questionCount = form.questions.filter((q) => q.question_text.trim()).length;
   // As typed ("165,000"), read as the server read it when the step was saved.
@@ -51,7 +59,9 @@ export function ReviewStep({ view, choices }: { view: WizardView; choices: Wizar
   return (
     <>
       <Card>
-        <h2 className="text-lg font-semibold">Review your job</h2>
+        <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
+          Review your job
+        </h2>
         <p className="mt-1 text-sm text-muted">Check everything before you publish. Use Previous to change anything.</p>
         <dl className="mt-4 grid gap-3 sm:grid-cols-2">
           {rows.map(([label, value]) => (
