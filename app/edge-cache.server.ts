@@ -25,6 +25,7 @@ import { chosenTheme, systemTheme } from "#app/theme.server.ts";
 import { marksFor } from "#app/saved-marks.server.ts";
 import { SENTINELS, standInCandidate, type SharedRender } from "#app/viewer.server.ts";
 import { slotMarkup } from "#app/personal-slot.server.tsx";
+import { isPlainVisit, rememberSearch, searchFieldsOf } from "#modules/saved/index.server.ts";
 
 export const CACHE_SECONDS = 10;
 
@@ -134,7 +135,9 @@ function signedInSearchPages(publicUrl: string, render: RenderWithContext) {
         return false;
       const cookie = req.get("cookie");
       if (!cookie || /(?:^|;\s*)__last_write=/.test(cookie)) return false;
-      return !FULL_RENDER_PARAMS.some((name) => name in req.query);
+      if (FULL_RENDER_PARAMS.some((name) => name in req.query)) return false;
+      // A plain visit to /candidate/jobs may go back to the viewer's last search: the full render decides.
+      return req.path !== "/candidate/jobs" || !isPlainVisit(new URL(req.originalUrl, origin).searchParams);
     },
     async viewer(req) {
       const request = new Request(origin + req.originalUrl, {
@@ -145,6 +148,9 @@ function signedInSearchPages(publicUrl: string, render: RenderWithContext) {
       });
       const user = await currentUser(request);
       if (!fillable(user)) return null;
+      // The loader runs for a stand-in here: the real viewer's search is kept now (as lastSearchFor does).
+      const stated = req.path === "/candidate/jobs" ? searchFieldsOf(new URL(request.url).searchParams) : null;
+      if (stated !== null) await rememberSearch(user.id, stated);
       const [theme, hint] = [await chosenTheme(request), systemTheme(request)];
       return { viewer: user, key: `${theme ?? "-"} ${hint ?? "-"} ${needsEmailVerification(user) ? "v" : "-"}` };
     },

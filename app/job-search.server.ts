@@ -25,8 +25,27 @@ import { excerpt } from "#lib/rich-text.ts";
 import { alertOfferFor, saveModeFor } from "#app/saved-marks.server.ts";
 import { marksData, viewerOf } from "#app/viewer.server.ts";
 import { cachedResults } from "#app/edge-cache.server.ts";
+import { isPlainVisit, lastSearchOf, rememberSearch, searchFieldsOf } from "#modules/saved/index.server.ts";
 
 export const SEARCH_DEFAULTS = { q: "software developer", location: "United States" };
+
+/**
+ * /candidate/jobs and the candidate's last search: a URL stating a search (any form field, even an
+ * empty q: the form always sends them) is kept as it; a plain visit goes back to the kept one, with
+ * the URL's other parameters (a notice). Returns where to send the candidate, or null to render.
+ */
+export async function lastSearchFor(candidateId: string, url: URL): Promise<string | null> {
+  const stated = searchFieldsOf(url.searchParams);
+  if (stated !== null) {
+    await rememberSearch(candidateId, stated);
+    return null;
+  }
+  if (!isPlainVisit(url.searchParams)) return null;
+  const last = await lastSearchOf(candidateId);
+  if (!last) return null;
+  const rest = url.searchParams.toString();
+  return `${url.pathname}?${last.query}${rest ? `&${rest}` : ""}`;
+}
 
 /** Earlier pages kept in the URL for "Previous page" without JavaScript (the oldest fall off). */
 const MAX_PREVIOUS = 12;

@@ -5,7 +5,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { useLoaderData } from "@remix-run/react";
 import { requireRole } from "#modules/identity/index.server.ts";
 import { importProviderListing } from "#modules/search/index.server.ts";
-import { loadSearch, SEARCH_DEFAULTS } from "#app/job-search.server.ts";
+import { lastSearchFor, loadSearch, SEARCH_DEFAULTS } from "#app/job-search.server.ts";
 import { requireViewerRole } from "#app/viewer.server.ts";
 import { SearchScreen } from "#app/components/job-search.tsx";
 import { readForm } from "#lib/forms.ts";
@@ -13,7 +13,13 @@ import { readForm } from "#lib/forms.ts";
 export const meta: MetaFunction = () => [{ title: "Find Your Next Opportunity · Hirewise" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireViewerRole(request, context, "candidate");
+  const user = await requireViewerRole(request, context, "candidate");
+  // A shared render's stand-in is nobody: the real viewer's search is kept in the per-viewer step
+  // (app/edge-cache.server.ts), and plain visits never take the shared render.
+  if (!context?.sharedRender) {
+    const back = await lastSearchFor(user.id, new URL(request.url));
+    if (back) throw redirect(back, 303);
+  }
   return loadSearch(request, {
     defaults: SEARCH_DEFAULTS,
     basePath: "/candidate/jobs",

@@ -34,6 +34,7 @@ import { Migration20261201223000_alert_time_zones } from "./Migration20261201223
 import { Migration20261201224000_plan_holders } from "./Migration20261201224000_plan_holders.ts";
 import { Migration20261201225000_plan_requests } from "./Migration20261201225000_plan_requests.ts";
 import { Migration20261202090000_confirmation_return_paths } from "./Migration20261202090000_confirmation_return_paths.ts";
+import { Migration20261202100000_last_searches } from "./Migration20261202100000_last_searches.ts";
 
 export const migrations = [
   { name: "Migration20261121144544_initial", class: Migration20261121144544_initial },
@@ -78,4 +79,5 @@ export const migrations = [
     name: "Migration20261202090000_confirmation_return_paths",
     class: Migration20261202090000_confirmation_return_paths,
   },
+  { name: "Migration20261202100000_last_searches", class: Migration20261202100000_last_searches },
 ];

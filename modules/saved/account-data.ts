@@ -1,16 +1,21 @@
-// What the saved module holds about a candidate: the jobs they saved and their job alerts, for
-// "Export my data" (registered with identity, modules/identity/account-data.ts). Both go with the
+// What the saved module holds about a candidate: the jobs they saved, their job alerts and last search, for
+// "Export my data" (registered with identity, modules/identity/account-data.ts). All go with the
 // account (their foreign keys cascade).
 import { registerAccountData, type AccountRef } from "../identity/index.server.ts";
 import { listAlerts } from "./alerts.ts";
 import { describeSearch } from "./queues.ts";
 import { listSavedJobs } from "./saved-jobs.ts";
+import { lastSearchOf } from "./last-search.ts";
 
 registerAccountData({
   name: "saved",
-  exports: ["saved_jobs.candidate_id", "job_alerts.candidate_id"],
+  exports: ["saved_jobs.candidate_id", "job_alerts.candidate_id", "last_searches.candidate_id"],
   async exportData(account: AccountRef) {
-    const [saved, alerts] = await Promise.all([listSavedJobs(account.id), listAlerts(account.id)]);
+    const [saved, alerts, lastSearch] = await Promise.all([
+      listSavedJobs(account.id),
+      listAlerts(account.id),
+      lastSearchOf(account.id),
+    ]);
     return {
       json: {
         "saved-jobs.json": {
@@ -25,6 +30,7 @@ registerAccountData({
         "job-alerts.json": {
           alerts: alerts.map(({ id: _id, ...alert }) => ({ search: describeSearch(alert), ...alert })),
         },
+        "last-search.json": { lastSearch },
       },
     };
   },

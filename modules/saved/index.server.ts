@@ -28,5 +28,6 @@ export {
   describeSearch,
   searchPath,
 } from "./queues.ts";
+export { rememberSearch, lastSearchOf, searchFieldsOf, isPlainVisit, SEARCH_FIELDS } from "./last-search.ts";
 export { runAlerts, SEND_DIGESTS_QUEUE, type RunSummary } from "./run.ts";
 export { alertTimeZones, nextSlot, SEND_HOUR } from "./send-times.ts";

@@ -161,6 +161,30 @@ journeys("find jobs", (journey) => {
     expect(new URL(page.url()).searchParams.get("employment_type")).toBe("FULLTIME");
   });
 
+  it("opens on the candidate's last search when they come back, and only theirs", async () => {
+    const page = await newPage();
+    await signUpCandidate(page, js, `returning-${tag}@example.com`);
+    await search(page, js, { q: "engineer", location: "" });
+    await cards(page).first().waitFor();
+
+    // Away and back through the header: the board opens on that search, its URL saying so.
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Saved", exact: true }).click();
+    await page.getByRole("heading", { name: "Saved Jobs" }).waitFor();
+    await nav.getByRole("link", { name: "Browse Jobs", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/candidate/jobs" && url.searchParams.get("q") === "engineer");
+    await settled(page, js);
+    await expect(page.getByLabel("What").inputValue()).resolves.toBe("engineer");
+    await expect(page.getByLabel("Where").inputValue()).resolves.toBe("");
+    await cards(page).first().waitFor();
+
+    // Another candidate starts from the defaults.
+    const other = await newPage();
+    await signUpCandidate(other, js, `first-visit-${tag}@example.com`);
+    await expect(other.getByLabel("What").inputValue()).resolves.toBe("software developer");
+    await expect(other.getByLabel("Where").inputValue()).resolves.toBe("United States");
+  });
+
   it("shows 'No jobs found' with Load Sample Jobs, and imports a provider listing on Apply Now", async () => {
     const page = await newPage();
     await signUpCandidate(page, js, `empty-${tag}@example.com`);
