@@ -37,6 +37,8 @@ journeys("job alerts' time zone", (journey) => {
     await page.getByLabel("Send my alerts at 07:00 in").selectOption("Europe/Berlin");
     await page.getByRole("button", { name: "Save time zone" }).click();
     await page.getByText("Your alerts now go out at 07:00 in the time zone you chose.").waitFor();
+    // Without JavaScript the notice arrives before the rest of the page: read the select once it has loaded.
+    await settled(page, js);
     await expect(page.getByLabel("Send my alerts at 07:00 in").inputValue()).resolves.toBe("Europe/Berlin");
     expect(await zoneOf()).toEqual(["Europe/Berlin"]);
   });
