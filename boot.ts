@@ -14,6 +14,7 @@ import { seedDemoData } from "./db/demo.ts";
 import { startNotificationListener } from "./lib/http/edge-cache/index.ts";
 import { BOARD_CHANNEL } from "./modules/hiring/index.server.ts";
 import { warmPasswordStrength } from "./modules/identity/index.server.ts";
+import { wireModules } from "./wiring.ts";
 
 export interface Readiness {
   ready: boolean;
@@ -43,6 +44,7 @@ export async function boot(options: {
   readReplica?: boolean;
   notifications?: boolean;
 }): Promise<Runtime> {
+  wireModules();
   const cfg = config();
   const log = logger;
   const db = await openDatabase(cfg, log);

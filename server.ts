@@ -13,6 +13,7 @@ import { config } from "./lib/config.ts";
 import { logger } from "./lib/logger.ts";
 import type { Runtime } from "./boot.ts";
 import { boundedBodies } from "./lib/http/body-limit.ts";
+import { embeddable } from "./lib/http/embeddable.ts";
 import { Drain } from "./lib/http/drain.ts";
 import { unreadableHostRefused, untrustedForwardingDropped } from "./lib/http/forwarded.ts";
 import { privatePages } from "./lib/http/private-pages.ts";
@@ -113,6 +114,15 @@ app.use(
     // Remix's CSRF check rejects; this policy keeps the origin for same-site requests.
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
+  }),
+);
+// A company's jobs for other sites (app/routes/companies.$slug_.*): the embed page may be framed,
+// the JSON read by any site's script, the embed script loaded from any page; nothing else.
+app.use(
+  embeddable({
+    frameable: /^\/companies\/[^/]+\/embed$/,
+    readable: /^\/companies\/[^/]+\/jobs\.json$/,
+    loadable: /^\/hirewise-jobs\.js$/,
   }),
 );
 app.use(untrustedForwardingDropped(cfg.trustProxy));

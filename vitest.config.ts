@@ -1,6 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import SpreadJourneys from "./tests/support/sequencer.ts";
+import { WAIT } from "./tests/support/wait.ts";
 
 process.env.LOG_LEVEL ??= "warn";
 // Tests share a busy machine (and may run beside other runs): a 5 s wait for a database connection
@@ -27,7 +28,11 @@ process.env.NODE_COMPILE_CACHE ??= path.resolve(".cache/node-compile-cache");
 export default defineConfig({
   test: {
     globalSetup: ["tests/support/global-setup.ts"],
+    // The modules plugged into each other's hooks, as boot() does (wiring.ts), in every test file.
+    setupFiles: ["tests/support/wiring.ts"],
     testTimeout: 30_000,
+    // Polls wait long for what a worker or another process does (tests/support/wait.ts).
+    expect: { poll: WAIT },
     hookTimeout: 60_000,
     maxWorkers: Number(process.env.TEST_WORKERS ?? 3),
     sequence: { sequencer: SpreadJourneys },

@@ -3,7 +3,7 @@
 // A refused post answers 400 with the message beside its field and the text as typed: the fetcher
 // on the application page shows it there, and without JavaScript the route's own small page does.
 // Anyone who may not review the application gets 404, before anything in the post is looked at.
-import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireMember } from "#app/team.server.ts";
 import { employerJob, type Member } from "#modules/hiring/index.server.ts";
 import {
@@ -26,6 +26,7 @@ import {
   type NoteItem,
   type RatingsView,
 } from "#app/components/application-notes.tsx";
+import { redirectWithNotice } from "./flash.server.ts";
 
 type Params = LoaderFunctionArgs["params"];
 
@@ -103,25 +104,29 @@ export async function notesAction(request: Request, params: Params) {
   const answer = { form: "note" as const, intent, noteId, body };
   if (unstorable.includes("body"))
     return data<FeedbackActionData>({ ...answer, errors: { body: UNSTORABLE_FIELD } }, { status: 400 });
-  const back = (done: string) => redirect(`${feedbackPaths(jobId, applicationId).page}?done=${done}#notes`);
+  const back = (text: string) => backToNotes(jobId, applicationId, text);
   try {
     if (intent === "add") {
       await addNote(member, applicationId, body, { jobId });
-      return back("note-added");
+      return back("Your note is added.");
     }
     if (intent === "edit") {
       await editNote(member, applicationId, noteId, body, { jobId });
-      return back("note-saved");
+      return back("Your note is saved.");
     }
     if (intent === "delete") {
       await deleteNote(member, applicationId, noteId, { jobId });
-      return back("note-deleted");
+      return back("Your note is deleted.");
     }
   } catch (error) {
     return respondToModuleError(error, { notFound: "That note could not be found.", refused: refused(answer) });
   }
   return refuseForm(400, "Choose Add note, Save note or Delete.");
 }
+
+/** Back to the application's notes, with what was done said there. */
+const backToNotes = (jobId: string, applicationId: string, text: string) =>
+  redirectWithNotice(`${feedbackPaths(jobId, applicationId).page}#notes`, { kind: "success", text, place: "notes" });
 
 export async function ratingAction(request: Request, params: Params) {
   const { member } = await requireMember(request);
@@ -139,5 +144,5 @@ export async function ratingAction(request: Request, params: Params) {
   } catch (error) {
     return respondToModuleError(error, { notFound: NOT_FOUND, refused: refused(answer) });
   }
-  return redirect(`${feedbackPaths(jobId, applicationId).page}?done=rated#notes`);
+  return backToNotes(jobId, applicationId, "Your rating is saved.");
 }

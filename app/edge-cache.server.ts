@@ -21,11 +21,12 @@ import {
 import { ShortCache } from "#lib/short-cache.ts";
 import { config } from "#lib/config.ts";
 import { HOLE_END, HOLE_START, PERSONAL_SENTINEL, type PersonalHole } from "#app/components/personal-slot.tsx";
-import { chosenTheme, systemTheme } from "#app/theme.server.ts";
+import { chosenTheme, systemTheme, themeOnlyCookie } from "#app/theme.server.ts";
 import { marksFor } from "#app/saved-marks.server.ts";
 import { SENTINELS, standInCandidate, type SharedRender } from "#app/viewer.server.ts";
 import { slotMarkup } from "#app/personal-slot.server.tsx";
 import { isPlainVisit, rememberSearch, searchFieldsOf } from "#modules/saved/index.server.ts";
+import { carriesFlash } from "#app/flash.server.ts";
 
 export const CACHE_SECONDS = 10;
 
@@ -39,16 +40,22 @@ const copies = new ShortCache<SharedCopy<Kept> | null>({
   maxBytes: 48 << 20,
 });
 
-/** /jobs, /jobs/{id}, /sitemap.xml and /sitemaps/…: the pages every signed-out visitor sees alike. */
-export const SHARED_PATHS = /^\/(jobs\/?|jobs\/[0-9a-f-]{36}|sitemap\.xml|sitemaps\/[\w-]+(\/\d+)?)$/i;
+/**
+ * /jobs, /jobs/{id}, the sitemaps, and companies' career pages with their JSON and embed: the
+ * pages every signed-out visitor sees alike. Any board change (a company's job published, edited,
+ * closed; its career page's settings) empties the cache, these included.
+ */
+export const SHARED_PATHS =
+  /^\/(jobs\/?|jobs\/[0-9a-f-]{36}|sitemap\.xml|sitemaps\/[\w-]+(\/\d+)?|companies\/[a-z0-9-]{3,60}(\/embed|\/jobs\.json)?)$/i;
 
 let changedAt = 0;
-onBoardChange(() => {
+/** A board change empties every cache here (edgeCache() listens for them). */
+function forgetBoard(): void {
   changedAt = Date.now();
   pages.clear();
   results.clear();
   copies.clear();
-});
+}
 
 /** Whether what is read now may be kept: a lagging replica's answer is shown to the one asking, never kept. */
 export const mayKeep = () => readsHold(Math.max(changedAt + CLOCK_MARGIN_MS, Date.now() - CLOCK_MARGIN_MS));
@@ -70,9 +77,11 @@ export function cachedResults(
 /**
  * The edge cache's middleware, in order (server.ts installs them after privatePages, from this build:
  * decision 004, one copy of the caches and the replica's monitor): read-your-writes with a replica,
- * then, unless EDGE_CACHE=false, signed-out pages and candidates' search pages.
+ * then, unless EDGE_CACHE=false, signed-out pages and candidates' search pages. From here on, board
+ * changes empty the caches, the loaders' shared results too.
  */
 export function edgeCache(render: RenderWithContext): RequestHandler[] {
+  onBoardChange(forgetBoard);
   const cfg = config();
   const handlers: RequestHandler[] = [];
   if (cfg.readReplica)
@@ -85,7 +94,14 @@ export function edgeCache(render: RenderWithContext): RequestHandler[] {
 function publicPageCache(publicUrl: string, render: RenderWithContext) {
   const renderPage: PublicPageOptions["render"] = (req, res, nonce) =>
     render(req, res, sharedPageRequest(req, publicUrl), { cspNonce: nonce });
-  return publicPageMiddleware({ cache: pages, paths: SHARED_PATHS, render: renderPage, mayKeep });
+  return publicPageMiddleware({
+    cache: pages,
+    paths: SHARED_PATHS,
+    render: renderPage,
+    mayKeep,
+    // A chosen theme is all a visitor's cookie may say for them to get the shared page (of that theme).
+    cookieVariant: themeOnlyCookie,
+  });
 }
 
 // Candidates' search pages: the paths, and the query parameters (a notice, a form post) that need the full render.
@@ -135,6 +151,8 @@ function signedInSearchPages(publicUrl: string, render: RenderWithContext) {
         return false;
       const cookie = req.get("cookie");
       if (!cookie || /(?:^|;\s*)__last_write=/.test(cookie)) return false;
+      // A notice to show once (app/flash.server.ts): the full render reads and clears it.
+      if (carriesFlash(cookie)) return false;
       if (FULL_RENDER_PARAMS.some((name) => name in req.query)) return false;
       // A plain visit to /candidate/jobs may go back to the viewer's last search: the full render decides.
       return req.path !== "/candidate/jobs" || !isPlainVisit(new URL(req.originalUrl, origin).searchParams);

@@ -13,7 +13,7 @@ export const applyPath = (id: string) => `/candidate/jobs/${encodeURIComponent(i
 export interface JobLinks {
   /** Board jobs: the job's own page. */
   jobHref: string | null;
-  /** Apply Now as a link: a board job's application, or for visitors /jobs/{id}/apply (sign-up first). */
+  /** Apply Now as a link: a board job's application, or for visitors /jobs/{id}/apply (no account needed, decision 080). */
   applyHref: string | null;
   /** Provider listings, for candidates: the key posted to import the listing. */
   listingId: string | null;
@@ -24,7 +24,7 @@ export function jobLinks(key: string, audience: Audience): JobLinks {
     const id = key.slice("board:".length);
     return {
       jobHref: audience === "candidate" ? `/candidate/jobs/${id}` : `/jobs/${id}`,
-      // Visitors: a short link that redirects to sign-up (app/routes/jobs.$id_.apply.tsx).
+      // Visitors: the wizard without an account (app/routes/jobs.$id_.apply/).
       applyHref: audience === "candidate" ? applyPath(id) : `/jobs/${id}/apply`,
       listingId: null,
     };

@@ -5,35 +5,39 @@ import { data, redirect } from "@remix-run/node";
 import {
   changeJobStatus,
   employerJob,
+  formatClosingDay,
   may,
   type EmployerJobDetail,
   type Member,
 } from "#modules/hiring/index.server.ts";
-import { applicantListQuery, applicantListView, applicantNeighbours } from "#modules/applications/index.server.ts";
+import {
+  applicantListQuery,
+  applicantListView,
+  applicantNeighbours,
+  undecidedToTell,
+} from "#modules/applications/index.server.ts";
 import { withModuleErrors } from "#app/module-errors.server.ts";
 import { formatDate } from "#lib/dates.ts";
+import { redirectWithNotice } from "#app/flash.server.ts";
 
 export const JOB_NOT_FOUND = "The job you're looking for could not be found.";
 
-const NOTICES: Record<string, string> = {
+/** What the job's page says after an edit is published, or after Close, Reopen or Archive (by the new status). */
+export const JOB_NOTICES = {
   updated: "Your changes are saved.",
   closed: "The job is closed: it no longer takes applications.",
   active: "The job is active again.",
   archived: "The job is archived.",
 };
 
-/** The notice a redirect asked for with `?updated=1` or `?status=`, if any. */
-export function jobNotice(url: URL): string | null {
-  return NOTICES[url.searchParams.get("updated") ? "updated" : (url.searchParams.get("status") ?? "")] ?? null;
-}
-
 /** One of the company's published jobs the member sees; anything else is the 404 page. */
 export function jobForPage(member: Member, jobId: string): Promise<EmployerJobDetail> {
   return withModuleErrors(() => employerJob(member, jobId), { notFound: JOB_NOT_FOUND });
 }
 
-/** The header both tabs show. */
-export function jobHeader(member: Member, job: EmployerJobDetail) {
+/** The header both tabs show, with how many undecided applicants Close or Archive would tell. */
+export async function jobHeader(member: Member, job: EmployerJobDetail) {
+  const closing = job.actions.includes("close") || job.actions.includes("archive");
   return {
     id: job.id,
     title: job.title,
@@ -42,14 +46,17 @@ export function jobHeader(member: Member, job: EmployerJobDetail) {
     companyLogo: job.companyLogo,
     location: job.location,
     posted: formatDate(job.publishedAt ?? job.createdAt),
+    // The day an open job stops taking applications, in the company's zone.
+    closes: job.status === "active" && job.closesAt ? formatClosingDay(new Date(job.closesAt), member.timeZone) : null,
     applications: job.applications,
     actions: job.actions,
     mayEdit: may(member, "manage-jobs") && job.status !== "archived",
     hasUnsavedEdits: job.hasUnsavedEdits,
+    undecided: closing ? await undecidedToTell(job.id) : 0,
   };
 }
 
-export type JobHeader = ReturnType<typeof jobHeader>;
+export type JobHeader = Awaited<ReturnType<typeof jobHeader>>;
 
 /** A refused Close, Reopen, Archive, Shortlist or Reject: the message above the page, with its status. */
 export const refused = (error: { message: string; upgradeUrl: string | null }, status: number) =>
@@ -57,14 +64,20 @@ export const refused = (error: { message: string; upgradeUrl: string | null }, s
 
 const STATUS_ACTIONS = ["close", "reopen", "archive"] as const;
 
-/** Close, Reopen or Archive from either tab, back to `path` with the notice. */
-export function jobStatusAction(member: Member, jobId: string, intent: string, path: string) {
+/**
+ * Close, Reopen or Archive from either tab, back to `path` with the notice. The form's `tell`
+ * checkbox (checked by default) emails the undecided applicants; a post without it tells nobody.
+ */
+export function jobStatusAction(member: Member, jobId: string, form: FormData, path: string) {
+  const intent = String(form.get("intent") ?? "");
   if (!(STATUS_ACTIONS as readonly string[]).includes(intent))
     return Promise.resolve(data({ error: "Choose Close, Reopen or Archive.", upgradeUrl: null }, { status: 400 }));
   return withModuleErrors(
     async () => {
-      const status = await changeJobStatus(member, jobId, intent as (typeof STATUS_ACTIONS)[number]);
-      return redirect(`${path}?status=${status}`);
+      const status = await changeJobStatus(member, jobId, intent as (typeof STATUS_ACTIONS)[number], {
+        tellApplicants: form.get("tell") === "on",
+      });
+      return status === "draft" ? redirect(path) : redirectWithNotice(path, JOB_NOTICES[status]);
     },
     { refused },
   );

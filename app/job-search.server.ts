@@ -4,17 +4,20 @@ import {
   activeJob,
   parseWholeNumber,
   MAX_SALARY,
-  CATEGORIES,
-  CURRENCIES,
   EMPLOYMENT_TYPE_LABELS,
-  EMPLOYMENT_TYPES,
   companyDisplayName,
   formatSalary,
   labelOf,
-  LOCATION_TYPES,
+  type ListedJob,
 } from "#modules/hiring/index.server.ts";
 import type { AppLoadContext } from "@remix-run/node";
-import { findListing, searchJobs, SEARCH_DATE_POSTED, type SearchResult, SORTS } from "#modules/search/index.server.ts";
+import {
+  findListing,
+  MAX_PREVIOUS_PAGES,
+  parseSearchQuery,
+  searchJobs,
+  type SearchResult,
+} from "#modules/search/index.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { readFromReplica } from "#lib/http/edge-cache/index.ts";
 import type { ResultCard, SearchPageData, SearchQueryView } from "#app/components/job-search.tsx";
@@ -47,46 +50,6 @@ export async function lastSearchFor(candidateId: string, url: URL): Promise<stri
   return `${url.pathname}?${last.query}${rest ? `&${rest}` : ""}`;
 }
 
-/** Earlier pages kept in the URL for "Previous page" without JavaScript (the oldest fall off). */
-const MAX_PREVIOUS = 12;
-
-const oneOf = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : "");
-
-/** The search as the URL states it; unknown values are dropped, long text is cut. */
-function readQuery(
-  url: URL,
-  defaults: { q: string; location: string },
-): SearchQueryView & { cursor: string | null; page: number; job: string; sample: boolean; prev: string[] } {
-  const params = url.searchParams;
-  const text = (name: string, fallback: string, max: number) =>
-    (params.has(name) ? (params.get(name) ?? "") : fallback).replace(/\s+/g, " ").trim().slice(0, max);
-  // As typed ("80,000"): read with parseWholeNumber below; the form says when it is not a number.
-  const minSalary = (params.get("min_salary") ?? "").trim().slice(0, 20);
-  const page = Number(params.get("page"));
-  return {
-    q: text("q", defaults.q, 200),
-    location: text("location", defaults.location, 100),
-    location_type: oneOf(params.get("location_type"), LOCATION_TYPES),
-    employment_type: oneOf(params.get("employment_type"), EMPLOYMENT_TYPES),
-    category: oneOf(params.get("category"), CATEGORIES),
-    min_salary: minSalary,
-    date_posted: oneOf(params.get("date_posted"), SEARCH_DATE_POSTED) || "all",
-    // The form sends remote=0 then, when the box is ticked, remote=1: the last one counts; none, the default.
-    remote: oneOf(params.getAll("remote").at(-1) ?? null, ["0", "1"]),
-    currency: oneOf(params.get("currency"), CURRENCIES) || "USD",
-    sort: oneOf(params.get("sort"), SORTS),
-    cursor: params.get("cursor")?.slice(0, 500) || null,
-    // 0: the provider has shown all it has (see searchJobs).
-    page: params.has("page") && Number.isInteger(page) && page >= 0 && page <= 100 ? page : 1,
-    job: params.get("job")?.slice(0, 300) ?? "",
-    sample: params.get("sample") === "1",
-    prev: (params.get("prev") ?? "")
-      .split(".")
-      .filter((p) => /^[\w-]{0,400}~\d{1,3}$/.test(p))
-      .slice(-MAX_PREVIOUS),
-  };
-}
-
 function hrefFor(
   basePath: string,
   defaults: { q: string; location: string },
@@ -113,23 +76,10 @@ function hrefFor(
   return search ? `${basePath}?${search}` : basePath;
 }
 
-interface BoardCardJob {
-  id: string;
-  title: string;
-  companyName: string;
-  companyLogo: string | null;
-  location: string;
-  locationType: string | null;
-  employmentType: string | null;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  salaryCurrency: string;
-  publishedAt: string | null;
-}
 type ProviderListing = Extract<SearchResult, { source: "provider" }>["listing"];
 
 /** What a board job's card and detail share. */
-const boardFields = (job: BoardCardJob) => ({
+const boardFields = (job: ListedJob) => ({
   title: job.title,
   company: companyDisplayName(job.companyName),
   logo: job.companyLogo,
@@ -163,23 +113,32 @@ const providerFields = (listing: ProviderListing) => ({
  * field that only says its default. Its face is what the card's HTML says, word for word.
  */
 function listCard(result: SearchResult): ListCard {
-  const job = result.source === "board" ? boardFields(result.job) : providerFields(result.listing);
+  if (result.source === "board") return boardCard(result.job);
+  const job = providerFields(result.listing);
+  const face = faceOf(job, result.listing.description);
+  const card: ListCard = { key: result.key, face };
+  if (result.providerName) face.provider = result.providerName;
+  face.outside = outsideNote(job.company);
+  if (result.listing.applyLink) card.importable = true;
+  return card;
+}
+
+/** A board job's result card, as the board shows it (a career page lists its company's jobs so). */
+export function boardCard(job: ListedJob): ListCard {
+  return { key: `board:${job.id}`, face: faceOf(boardFields(job), job.descriptionPreview) };
+}
+
+function faceOf(job: ReturnType<typeof boardFields>, description: string): CardFace {
   const face: CardFace = {
     title: job.title,
     meta: `${job.company} · ${job.location || (job.remote ? "Remote" : "Location not given")} · ${job.posted}`,
-    excerpt: excerpt(result.source === "board" ? result.job.descriptionPreview : result.listing.description),
+    excerpt: excerpt(description),
     mark: job.logo ? `${job.company} logo` : initialOf(job.company),
     tags: [...(job.remote ? ["Remote"] : []), ...(job.employmentType ? [job.employmentType] : [])],
   };
   if (job.logo) face.logo = job.logo;
   if (job.salary) face.salary = job.salary;
-  const card: ListCard = { key: result.source === "board" ? `board:${result.job.id}` : result.key, face };
-  if (result.source === "provider") {
-    if (result.providerName) face.provider = result.providerName;
-    face.outside = outsideNote(job.company);
-    if (result.listing.applyLink) card.importable = true;
-  }
-  return card;
+  return face;
 }
 
 /** The in-page detail (?job=): the whole job, as its page shows it. */
@@ -226,7 +185,7 @@ export async function loadSearch(
   },
 ): Promise<SearchPageData> {
   const url = new URL(request.url);
-  const { cursor, page, job, sample, prev, ...query } = readQuery(url, options.defaults);
+  const { cursor, page, job, sample, prev, ...query } = parseSearchQuery(url.searchParams, options.defaults);
   // The signed-in account, or the stand-in of a shared copy (decision 059).
   const user = await viewerOf(request, options.context);
   const here = { cursor, page: page !== 1 ? page : null, sample: sample ? 1 : null };
@@ -281,7 +240,7 @@ export async function loadSearch(
     minSalary: Math.min(parseWholeNumber(query.min_salary) ?? 0, MAX_SALARY) || null,
     salaryCurrency: query.currency,
     sort: query.sort,
-    datePosted: query.date_posted as (typeof SEARCH_DATE_POSTED)[number],
+    datePosted: query.date_posted,
     cursor,
     page,
     sample,
@@ -329,7 +288,7 @@ export async function loadSearch(
     nextHref: next
       ? hrefFor(options.basePath, options.defaults, query, {
           ...next,
-          prev: [...prev, position].slice(-MAX_PREVIOUS).join("."),
+          prev: [...prev, position].slice(-MAX_PREVIOUS_PAGES).join("."),
         })
       : null,
     previousHref:

@@ -68,7 +68,7 @@ const SCHEMA_EMPLOYMENT: Record<string, string> = {
   FREELANCE: "CONTRACTOR",
 };
 
-/** How long a posting is valid for search engines: 60 days after publishing (jobs don't expire yet). */
+/** How long an imported listing (no closing date of its own) is valid for search engines. */
 const VALID_DAYS = 60;
 
 /** JobPosting structured data for an active job (Google's required and recommended fields). */
@@ -88,7 +88,7 @@ export function jobPostingJsonLd(job: ActiveJob, origin: string): Record<string,
     ),
     identifier: { "@type": "PropertyValue", name: job.companyName, value: job.id },
     datePosted: posted.toISOString(),
-    validThrough: new Date(posted.getTime() + VALID_DAYS * 86_400_000).toISOString(),
+    validThrough: job.closesAt ?? new Date(posted.getTime() + VALID_DAYS * 86_400_000).toISOString(),
     employmentType: SCHEMA_EMPLOYMENT[job.employmentType ?? "FULLTIME"] ?? "OTHER",
     hiringOrganization: {
       "@type": "Organization",

@@ -13,6 +13,8 @@ import {
   emptyWizardForm,
   checkDetails,
   checkQuestions,
+  closingRule,
+  companyRequiresSalaryRange,
   discardDraft,
   HiringError,
   applyListChange,
@@ -27,12 +29,16 @@ import {
   startDraft,
   toWizardForm,
   wizardState,
+  wizardNotes,
   DETAIL_FIELDS,
   type FieldErrors,
+  type JobStatus,
   type WizardForm,
 } from "#modules/hiring/index.server.ts";
 import { QuotaExceededError, retryAfter } from "./quotas.server.ts";
 import { withModuleErrors } from "./module-errors.server.ts";
+import { redirectWithNotice } from "./flash.server.ts";
+import { JOB_NOTICES } from "./job-page.server.ts";
 import { NO_AI, wizardUrl, type WizardStep, type WizardView } from "./job-wizard.ts";
 
 const stepOf = (value: unknown): WizardStep => {
@@ -63,14 +69,19 @@ export async function wizardLoader(request: Request, jobId: string | null): Prom
   const url = new URL(request.url);
   const step = stepOf(url.searchParams.get("step"));
   const view = { errors: {}, formError: null, upgradeUrl: null, revision: "loaded" };
+  const salaryRangeRequired = await companyRequiresSalaryRange(member);
+  const notes = (form: WizardForm, status: JobStatus) =>
+    wizardNotes({ timeZone: member.timeZone, status, form, salaryRangeRequired });
   if (!jobId) {
     if (step !== 1) throw redirect("/employer/jobs/new");
     const publishLimit = await limitBeforePublishing(member);
+    const form = emptyWizardForm(user.companyName ?? "");
     return {
       ...view,
       jobId: null,
       step,
-      form: emptyWizardForm(user.companyName ?? ""),
+      form,
+      notes: notes(form, "draft"),
       published: false,
       questionsLocked: false,
       ai: NO_AI,
@@ -86,6 +97,7 @@ export async function wizardLoader(request: Request, jobId: string | null): Prom
     jobId,
     step,
     form,
+    notes: notes(form, state.status),
     published: state.published,
     questionsLocked: state.questionsLocked,
     ai,
@@ -120,7 +132,8 @@ function mergeStep(
 ): WizardForm {
   if (step === 1) {
     const details: Record<string, unknown> = {};
-    for (const key of DETAIL_FIELDS) details[key] = payload[key] ?? "";
+    // A closed job's page has no closing date field: a date not posted keeps the one held.
+    for (const key of DETAIL_FIELDS) details[key] = payload[key] ?? (key === "closes_at" ? base.closes_at : "");
     details.benefits = Array.isArray(payload.benefits) ? payload.benefits : [];
     return toWizardForm(details, base);
   }
@@ -170,6 +183,8 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
   const questionsLocked = state?.questionsLocked ?? false;
   const base = state?.form ?? emptyWizardForm(user.companyName ?? "");
   const form = mergeStep(base, payload, step, questionsLocked);
+  const closing = closingRule(member.timeZone, state?.status ?? "draft");
+  const salaryRangeRequired = await companyRequiresSalaryRange(member);
 
   const reply = (view: Partial<WizardView>, status = 400, headers?: HeadersInit) =>
     data<WizardView>(
@@ -177,6 +192,7 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
         jobId,
         step,
         form,
+        notes: wizardNotes({ timeZone: member.timeZone, status: state?.status ?? "draft", form, salaryRangeRequired }),
         published,
         questionsLocked,
         errors: {},
@@ -192,7 +208,9 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
 
   if (intent === "discard-confirmed") {
     if (jobId) await discardDraft(member, jobId);
-    return redirect(published ? `/employer/jobs/${jobId}` : "/employer/dashboard?draft=deleted");
+    return published
+      ? redirect(`/employer/jobs/${jobId}`)
+      : redirectWithNotice("/employer/dashboard", "Draft deleted.");
   }
   if (intent === "undo-description" && form.previous_description) {
     form.description = form.previous_description;
@@ -245,7 +263,7 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
   if (!jobId) {
     // Nothing typed yet: Next names what is missing; anything else is just the empty form again.
     if (intent === "next" && step === 1) {
-      const checked = checkDetails(form);
+      const checked = checkDetails(form, closing);
       if (!checked.ok) return reply({ errors: checked.errors, formError: summaryMessage(checked.errors) });
     }
     return redirect("/employer/jobs/new");
@@ -289,7 +307,7 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
 
   if (intent === "next") {
     if (step === 1) {
-      const checked = checkDetails(form);
+      const checked = checkDetails(form, closing);
       if (!checked.ok) return reply({ errors: checked.errors, formError: summaryMessage(checked.errors) });
       return here(2);
     }
@@ -305,13 +323,9 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
     return withModuleErrors(
       async () => {
         const result = await publishDraft(member, jobId, user.companyLogo);
-        return redirect(
-          published
-            ? `/employer/jobs/${jobId}?updated=1`
-            : result.published
-              ? "/employer/dashboard?posted=1"
-              : `/employer/jobs/${jobId}`,
-        );
+        if (published) return redirectWithNotice(`/employer/jobs/${jobId}`, JOB_NOTICES.updated);
+        if (result.published) return redirectWithNotice("/employer/dashboard", "Job posted successfully!");
+        return redirect(`/employer/jobs/${jobId}`);
       },
       {
         notFound: JOB_NOT_FOUND,
@@ -320,22 +334,7 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
             return reply({ step: 3, formError: error.message, upgradeUrl: error.upgradeUrl }, status);
           // Send the person to the first step with something to fix, messages beside the fields.
           const firstStep: WizardStep = Object.keys(error.fieldErrors).some((k) => !k.startsWith("questions")) ? 1 : 2;
-          return data<WizardView>(
-            {
-              jobId,
-              step: firstStep,
-              form,
-              published,
-              questionsLocked,
-              errors: error.fieldErrors,
-              formError: error.message,
-              upgradeUrl: null,
-              revision: crypto.randomUUID(),
-              ai: NO_AI,
-              confirmDiscard: false,
-            },
-            { status },
-          );
+          return reply({ step: firstStep, errors: error.fieldErrors, formError: error.message }, status);
         },
       },
     );

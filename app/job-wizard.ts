@@ -1,5 +1,5 @@
 // The post wizard's view and addresses, shared by the routes, the server side and the browser.
-import type { FieldErrors, WizardForm } from "#modules/hiring/index.server.ts";
+import type { FieldErrors, WizardForm, WizardNotes } from "#modules/hiring/index.server.ts";
 import type { AiNotice, DraftAi } from "#modules/ai/index.server.ts";
 
 export type { AiNotice };
@@ -10,6 +10,8 @@ export interface WizardView {
   jobId: string | null;
   step: WizardStep;
   form: WizardForm;
+  /** The closing date's rule and default, the salary-range setting, the pay-range notice. */
+  notes: WizardNotes;
   published: boolean;
   questionsLocked: boolean;
   errors: FieldErrors;

@@ -6,14 +6,16 @@ import { HiringError } from "#modules/hiring/index.server.ts";
 import { ApplicationError } from "#modules/applications/index.server.ts";
 import { ProfileError } from "#modules/profiles/index.server.ts";
 import { SavedError } from "#modules/saved/index.server.ts";
+import { InterviewError } from "#modules/interviews/index.server.ts";
 
-export type ModuleError = HiringError | ApplicationError | ProfileError | SavedError;
+export type ModuleError = HiringError | ApplicationError | ProfileError | SavedError | InterviewError;
 
 const STATUS: Record<ModuleError["code"], number> = {
   "not-found": 404,
   invalid: 400,
   "plan-limit": 403,
   "email-unverified": 403,
+  forbidden: 403,
   "invalid-transition": 409,
   "questions-locked": 409,
 };
@@ -23,7 +25,8 @@ export function isModuleError(error: unknown): error is ModuleError {
     error instanceof HiringError ||
     error instanceof ApplicationError ||
     error instanceof ProfileError ||
-    error instanceof SavedError
+    error instanceof SavedError ||
+    error instanceof InterviewError
   );
 }
 

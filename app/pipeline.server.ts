@@ -1,5 +1,5 @@
 // What the pipeline's pages share: where to go back to on the job's applicant list (its filter,
-// sort and page, as the list sent them), and the notice a page shows after a move.
+// sort and page, as the list sent them), and the notice a move redirects with.
 import {
   APPLICANT_FILTERS,
   APPLICANT_SORTS,
@@ -34,26 +34,23 @@ export function jobListPath(jobId: string, params: Params, extra: [string, strin
   return `/employer/jobs/${jobId}${query ? `?${query}` : ""}#applications`;
 }
 
-const isStatus = (value: string): value is ApplicationStatus => value in STATUS_LABELS;
+const told = (stage: ApplicationStatus, emailed: boolean) =>
+  isEmailed(stage) ? (emailed ? " We'll let them know." : " No email was sent.") : "";
 
-/**
- * The notice after a move: `decided` (one applicant) or `moved` and `stage` (several), and
- * `email=0` when the member chose not to email.
- */
-export function moveNotice(params: URLSearchParams): string | null {
-  const silent = params.get("email") === "0";
-  const decided = params.get("decided") ?? "";
-  if (isStatus(decided)) {
-    const told = isEmailed(decided) ? (silent ? " No email was sent." : " We'll let them know.") : "";
-    if (decided === "shortlisted") return `The candidate is shortlisted.${told}`;
-    if (decided === "rejected") return `The candidate is marked Not Selected.${told}`;
-    return `The candidate moved to ${STATUS_LABELS[decided]}.${told}`;
-  }
-  const stage = params.get("stage") ?? "";
-  const moved = Number(params.get("moved"));
-  if (isStatus(stage) && Number.isInteger(moved) && moved >= 0) {
-    const told = isEmailed(stage) && moved > 0 ? (silent ? " No email was sent." : " We'll let them know.") : "";
-    return `${moved === 1 ? "1 applicant" : `${moved} applicants`} moved to ${STATUS_LABELS[stage]}.${told}`;
-  }
-  return null;
+/** The notice after one applicant's move (`emailed` false: the member chose not to email). */
+export function decidedNotice(status: ApplicationStatus, emailed = true): string {
+  if (status === "shortlisted") return `The candidate is shortlisted.${told(status, emailed)}`;
+  if (status === "rejected") return `The candidate is marked Not Selected.${told(status, emailed)}`;
+  return `The candidate moved to ${STATUS_LABELS[status]}.${told(status, emailed)}`;
+}
+
+/** The notice after moving several applicants at once. */
+export function movedNotice(moved: number, stage: ApplicationStatus, emailed: boolean): string {
+  return `${moved === 1 ? "1 applicant" : `${moved} applicants`} moved to ${STATUS_LABELS[stage]}.${moved > 0 ? told(stage, emailed) : ""}`;
+}
+
+/** Added to the hire's notice when it filled the last opening and closed the job (`told`: applicants told). */
+export function filledNotice(told: number): string {
+  const who = told === 1 ? "the 1 undecided applicant" : `the ${told} undecided applicants`;
+  return `Every opening is filled, so the job is closed${told ? `: we'll tell ${who}.` : "."}`;
 }

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Link,
@@ -20,6 +20,8 @@ import { SiteHeader } from "./components/site-header.tsx";
 import { EmailVerificationBanner } from "./components/email-verification-banner.tsx";
 import { pagePersonalValues, PersonalValuesScript } from "./components/personal-slot.tsx";
 import { chosenTheme, systemTheme } from "./theme.server.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { takeNotice } from "./flash.server.ts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -30,8 +32,12 @@ export const meta: MetaFunction = () => [{ title: "Hirewise" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The signed-in account, or the stand-in of a signed-in page's shared copy (decision 059).
-  const [user, theme] = await Promise.all([viewerOf(request, context), chosenTheme(request)]);
-  return {
+  const [user, theme, flash] = await Promise.all([
+    viewerOf(request, context),
+    chosenTheme(request),
+    takeNotice(request),
+  ]);
+  const page = {
     user: user
       ? {
           name: user.fullName ?? user.email,
@@ -44,10 +50,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : null,
     theme,
     systemTheme: systemTheme(request),
+    // The notice a write redirected here with (<FlashNotice />), read once: the cookie is cleared.
+    notice: flash.notice,
   };
+  return data(page, flash.setCookie ? { headers: { "Set-Cookie": flash.setCookie } } : undefined);
 }
 
-type RootUser = NonNullable<Awaited<ReturnType<typeof loader>>["user"]>;
+type RootData = NonNullable<ReturnType<typeof useRouteLoaderData<typeof loader>>>;
+type RootUser = NonNullable<RootData["user"]>;
 
 /** The header's account: in the browser, a shared copy's values are the ones its page carries. */
 function shownUser(user: RootUser | null): RootUser | null {
@@ -129,13 +139,10 @@ export function ErrorBoundary() {
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold">{heading}</h1>
-      <p className="mt-3 text-slate-600 dark:text-slate-400">{message}</p>
-      <Link
-        to="/"
-        className="mt-6 inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-      >
+      <p className="mt-3 text-muted">{message}</p>
+      <ButtonLink to="/" size="lg" className="mt-6">
         Back to home
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

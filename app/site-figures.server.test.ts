@@ -7,6 +7,7 @@ import { useTestRuntime } from "../tests/support/runtime.ts";
 import { signUpOnPlan } from "../tests/support/accounts.ts";
 import { publishTestJob } from "../tests/support/jobs.ts";
 import { figuresToShow, forgetSiteFigures, roundedDown, SHOW_FROM, siteFigures } from "./site-figures.server.ts";
+import { globexListing } from "../tests/fixtures/listings.ts";
 
 useTestRuntime();
 
@@ -26,24 +27,7 @@ describe("site figures", () => {
     });
     await publishTestJob(boss.id);
     await publishTestJob(boss.id);
-    await importListing({
-      source: "sample",
-      externalId: "figures-1",
-      title: "Data Analyst",
-      companyName: "Globex",
-      companyLogo: null,
-      location: "Remote",
-      remote: true,
-      description: "SQL all day.",
-      employmentType: "FULLTIME",
-      salaryMin: null,
-      salaryMax: null,
-      salaryCurrency: null,
-      skills: ["SQL"],
-      benefits: [],
-      applyLink: "https://careers.example.com/globex",
-      postedAt: null,
-    });
+    await importListing(globexListing("figures-1", { applyLink: "https://careers.example.com/globex" }));
     expect(await boardFigures()).toEqual({ activeJobs: 2, companiesHiring: 1 });
   });
 

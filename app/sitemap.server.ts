@@ -10,11 +10,20 @@ const escapeXml = (s: string) =>
 
 const url = (loc: string, extra = "") => `  <url>\n    <loc>${escapeXml(loc)}</loc>${extra}\n  </url>`;
 
-export function pagesUrlset(origin: string): string {
-  return PUBLIC_PAGES.map((path) =>
-    url(absoluteUrl(path, origin), `\n    <priority>${path === "/" ? "1.0" : "0.8"}</priority>`),
-  ).join("\n");
+/** The public pages, and the career page of every company with an open job. */
+export function pagesUrlset(origin: string, companies: { slug: string; lastmod: string }[] = []): string {
+  return [
+    ...PUBLIC_PAGES.map((path) =>
+      url(absoluteUrl(path, origin), `\n    <priority>${path === "/" ? "1.0" : "0.8"}</priority>`),
+    ),
+    ...companies.map((c) =>
+      url(absoluteUrl(`/companies/${c.slug}`, origin), `\n    <lastmod>${c.lastmod.slice(0, 10)}</lastmod>`),
+    ),
+  ].join("\n");
 }
+
+/** The pages part holds at most this many career pages (the rest of a file's 50,000 are jobs'). */
+export const COMPANIES_PER_SITEMAP = 40_000;
 
 export function jobsUrlset(origin: string, jobs: { id: string; publishedAt: string }[]): string {
   return jobs

@@ -17,39 +17,45 @@ import {
   teamOverview,
   timeZones,
   updateCompany,
+  setSalaryRangeRule,
+  updateCareerPage,
+  careerSettings,
   HiringError,
 } from "#modules/hiring/index.server.ts";
+import { siteOrigin } from "#app/site-origin.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { readTextForm } from "#lib/forms.ts";
 import { isModuleError, moduleErrorStatus, respondToModuleError } from "#app/module-errors.server.ts";
 import { requireMember } from "#app/team.server.ts";
 import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
+import { redirectWithNotice } from "#app/flash.server.ts";
 
-const NOTICES: Record<string, string> = {
-  invited: "Invitation sent. The link works for 7 days.",
-  revoked: "Invitation revoked: its link no longer works.",
-  role: "Role changed.",
-  removed: "Member removed. Their jobs and notes stay with the company.",
-  assigned: "Assignments saved.",
-  company: "Company settings saved.",
-  joined: "Welcome to the team. You now see the jobs your role allows.",
-};
+export const TEAM_PATH = "/employer/team";
+/** What the team page says to someone who just joined through an invitation. */
+export const JOINED_NOTICE = "Welcome to the team. You now see the jobs your role allows.";
 
 export async function teamLoader(request: Request) {
   const { member } = await requireMember(request);
   const params = new URL(request.url).searchParams;
-  const [team, invitations, inviteBlocked] = await Promise.all([
+  const [team, invitations, inviteBlocked, career] = await Promise.all([
     teamOverview(member),
     pendingInvitations(member),
     may(member, "manage-team") ? invitationsBlocked(member) : null,
+    may(member, "manage-team") ? careerSettings(member) : null,
   ]);
   const removing = team.members.find((m) => m.userId === params.get("remove"));
   return {
-    notice: NOTICES[params.get("done") ?? ""] ?? null,
-    you: { role: member.role, manageTeam: may(member, "manage-team"), assign: may(member, "manage-jobs") },
+    you: {
+      role: member.role,
+      manageTeam: may(member, "manage-team"),
+      assign: may(member, "manage-jobs"),
+      templates: may(member, "decide"),
+    },
     // Why invitations can't be sent yet (an unconfirmed address), shown above the invitation form.
     inviteBlocked,
     company: team.company,
+    // The career page's settings (owners), and the origin its address and embed snippets use.
+    career: career ? { ...career, origin: siteOrigin() } : null,
     timeZones: may(member, "manage-team") ? timeZones() : [],
     roles: MEMBER_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r], description: ROLE_DESCRIPTIONS[r] })),
     members: team.members.map((m) => ({ ...m, roleLabel: ROLE_LABELS[m.role], joined: formatDate(m.joinedAt) })),
@@ -71,10 +77,19 @@ export type TeamActionAnswer = {
 export async function teamAction(request: Request) {
   const { member } = await requireMember(request);
   const { form, unstorable } = await readTextForm(request);
-  const text = (name: string) => String(form.get(name) ?? "").slice(0, 1000);
+  // Cut well past every field's limit, so a field too long is refused beside it, not shortened.
+  const text = (name: string) => String(form.get(name) ?? "").slice(0, 5000);
   const intent = text("intent");
   const target = text("member") || text("invitation") || null;
-  const values = { email: text("email"), role: text("role"), name: text("name"), timeZone: text("timeZone") };
+  const values = {
+    email: text("email"),
+    role: text("role"),
+    name: text("name"),
+    timeZone: text("timeZone"),
+    slug: text("slug"),
+    about: text("about"),
+    website: text("website"),
+  };
   const refused = (error: string, fieldErrors: Record<string, string[]>, status: number) =>
     data<TeamActionAnswer>({ intent, target, error, fieldErrors, values }, { status });
   if (unstorable.length) {
@@ -86,28 +101,43 @@ export async function teamAction(request: Request) {
       400,
     );
   }
-  const done = (key: string) => redirect(`/employer/team?done=${key}`);
+  const done = (notice: string) => redirectWithNotice(TEAM_PATH, notice);
   try {
     switch (intent) {
       case "invite":
         await inviteMember(member, { email: values.email, role: values.role });
-        return done("invited");
+        return done("Invitation sent. The link works for 7 days.");
       case "revoke":
         await revokeInvitation(member, text("invitation"));
-        return done("revoked");
+        return done("Invitation revoked: its link no longer works.");
       case "role":
         await changeMemberRole(member, text("member"), values.role);
-        return done("role");
+        return done("Role changed.");
       case "remove":
         await removeMember(member, text("member"));
         // Leaving the company yourself: the dashboard, now of a company of your own.
-        return text("member") === member.userId ? redirect("/employer/dashboard") : done("removed");
+        return text("member") === member.userId
+          ? redirect("/employer/dashboard")
+          : done("Member removed. Their jobs and notes stay with the company.");
       case "assign":
         await assignJobs(member, text("member"), form.getAll("jobs").map(String));
-        return done("assigned");
+        return done("Assignments saved.");
       case "company":
         await updateCompany(member, { name: values.name, timeZone: values.timeZone });
-        return done("company");
+        return done("Company settings saved.");
+      case "salary-range": {
+        const on = form.get("require_salary_range") === "on";
+        await setSalaryRangeRule(member, on);
+        return done(
+          on
+            ? "Saved: every job now needs a salary range to be published."
+            : "Saved: a salary range is optional again.",
+        );
+      }
+      case "career": {
+        const { slug } = await updateCareerPage(member, values);
+        return done(`Career page saved: it is at /companies/${slug}.`);
+      }
       default:
         return refused("Choose what to do.", {}, 400);
     }

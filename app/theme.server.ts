@@ -17,6 +17,21 @@ export async function chosenTheme(request: Request): Promise<Theme | null> {
   return isTheme(value) ? value : null;
 }
 
+/**
+ * The theme when a request's only cookie is the theme (as themeCookie writes it: base64 JSON), or
+ * null. Such a request is a visitor's, with nothing personal: it may get the shared page of its theme.
+ */
+export function themeOnlyCookie(cookieHeader: string): Theme | null {
+  const match = /^\s*theme=([A-Za-z0-9+/=%]{1,40})\s*;?\s*$/.exec(cookieHeader);
+  if (!match) return null;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(decodeURIComponent(match[1]!), "base64").toString("utf8"));
+    return isTheme(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 export function systemTheme(request: Request): Theme | null {
   const hint = request.headers.get("Sec-CH-Prefers-Color-Scheme");
   return isTheme(hint) ? hint : null;

@@ -16,6 +16,20 @@ export const freePort = () =>
 
 export const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 
+/**
+ * Polls `check` every 100 ms until it gives a value (not null), failing after `timeoutMs`; an error
+ * it throws ends the wait. For benches, which run outside Vitest (tests use vi.waitFor, expect.poll).
+ */
+export async function until<T>(check: () => Promise<T | null>, timeoutMs: number, what: string): Promise<T> {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== null) return value;
+    if (performance.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** The web process's V8 heap limits, as `npm start`, `npm run serve` and the image run it (decision 013). */
 export const WEB_NODE_FLAGS = ["--max-semi-space-size=4", "--max-old-space-size=192"];
 

@@ -6,6 +6,7 @@ import { searchEntities } from "../modules/search/index.server.ts";
 import { applicationsEntities } from "../modules/applications/index.server.ts";
 import { profilesEntities } from "../modules/profiles/index.server.ts";
 import { savedEntities } from "../modules/saved/index.server.ts";
+import { interviewsEntities } from "../modules/interviews/index.server.ts";
 
 export const entities = [
   ...identityEntities,
@@ -15,4 +16,5 @@ export const entities = [
   ...applicationsEntities,
   ...profilesEntities,
   ...savedEntities,
+  ...interviewsEntities,
 ];

@@ -8,6 +8,8 @@ import { quotaQueues } from "../lib/quotas.ts";
 import { savedQueues } from "../modules/saved/index.server.ts";
 import { hiringQueues } from "../modules/hiring/index.server.ts";
 import { billingPlansQueues } from "../modules/billing-plans/index.server.ts";
+import { interviewsQueues } from "../modules/interviews/index.server.ts";
+import { feedsQueues } from "../modules/feeds/index.server.ts";
 
 export const queues: QueueDefinition[] = [
   ...identityQueues,
@@ -18,4 +20,6 @@ export const queues: QueueDefinition[] = [
   ...savedQueues,
   ...hiringQueues,
   ...billingPlansQueues,
+  ...interviewsQueues,
+  ...feedsQueues,
 ];

@@ -2,6 +2,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { identityProviders } from "./identity-providers.ts";
+import { indexingSettings } from "./indexing-settings.ts";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -90,6 +91,13 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
   // Another API address (tests' fake Stripe server: http://127.0.0.1:PORT); unset: Stripe's own.
   STRIPE_API_BASE: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  // Google's Indexing API (modules/feeds, decision 079): a service account's JSON key (the text, or
+  // the path of the file). Unset: nothing is sent. The two addresses are for tests' fake server.
+  GOOGLE_INDEXING_CREDENTIALS: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  GOOGLE_INDEXING_TOKEN_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  GOOGLE_INDEXING_API_URL: z.string().url().default("https://indexing.googleapis.com"),
+  // Google's default quota of publish requests a day (counted from midnight Pacific time).
+  GOOGLE_INDEXING_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(200),
 });
 
 /**
@@ -123,6 +131,12 @@ export const QUOTA_DEFAULTS = {
   "invitations-to-address": { limit: 3, window: "hour", per: "email" },
   // "Someone tried to sign up with your address" emails, per address (sign-up and email change with a taken address).
   "account-exists-notices": { limit: 3, window: "hour", per: "email" },
+  // A visitor's application held until its emailed link is opened (one per job): links to one address.
+  "held-application-emails": { limit: 5, window: "hour", per: "email" },
+  // Messages on applications, company or candidate (each emails the other side).
+  messages: { limit: 100, window: "hour", per: "account" },
+  // Interview times offered, booked, moved or cancelled: each sends emails with calendar invitations.
+  "interview-emails": { limit: 40, window: "hour", per: "account" },
   // "Request this plan" presses that email the operator (a repeated request sends nothing).
   "plan-requests": { limit: 5, window: "hour", per: "account" },
   // Calls to a paid provider, counted for the whole site: the job-search API and the AI model.
@@ -220,6 +234,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION === "true",
     edgeCache: { on: e.EDGE_CACHE === "true", sharedRender: e.EDGE_CACHE === "true" && e.SHARED_RENDER === "true" },
     stripe: stripeSettings(e),
+    indexing: indexingSettings({
+      credentials: e.GOOGLE_INDEXING_CREDENTIALS,
+      tokenUrl: e.GOOGLE_INDEXING_TOKEN_URL,
+      apiUrl: e.GOOGLE_INDEXING_API_URL,
+      dailyLimit: e.GOOGLE_INDEXING_DAILY_LIMIT,
+    }),
   };
 }
 

@@ -129,10 +129,20 @@ const PLAIN_TEXT_SELECTORS = [
 ];
 
 export async function renderEmail({ subject, ...content }: EmailContent): Promise<RenderedEmail> {
-  const email = h(EmailLayout, content);
+  return renderElement(subject, h(EmailLayout, content));
+}
+
+/** The shared look's inline styles, for an email that needs more than the layout (a list with links). */
+export const emailStyles = styles;
+
+/** An email built from these parts, rendered to HTML and plain text as every email is. */
+export async function renderElement(subject: string, email: ReactNode): Promise<RenderedEmail> {
   const [html, text] = await Promise.all([
-    render(email),
-    render(email, { plainText: true, htmlToTextOptions: { selectors: PLAIN_TEXT_SELECTORS } }),
+    render(email as Parameters<typeof render>[0]),
+    render(email as Parameters<typeof render>[0], {
+      plainText: true,
+      htmlToTextOptions: { selectors: PLAIN_TEXT_SELECTORS },
+    }),
   ]);
   return { subject, html, text: text.trim() };
 }

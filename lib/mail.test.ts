@@ -9,7 +9,7 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { setClock } from "./clock.ts";
 import { loadConfig } from "./config.ts";
-import { listMailbox, mailboxMailer, smtpMailer } from "./mail.ts";
+import { listMailbox, mailboxMailer, readMailboxMessage, smtpMailer } from "./mail.ts";
 
 const FROM = "Hirewise <no-reply@hirewise.test>";
 const MESSAGE = {
@@ -158,6 +158,23 @@ describe("dev mailbox", () => {
     expect(raw).toMatch(/^From: Hirewise <no-reply@hirewise\.test>$/m);
     expect(part(raw, "text/plain")).toBe(MESSAGE.text);
     expect(part(raw, "text/html")).toBe(MESSAGE.html);
+  });
+
+  it("reads the text and the invitation of a message that carries a calendar event", async () => {
+    const invite =
+      "BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nUID:interview-1@hirewise.test\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
+    await mailboxMailer(dir, FROM).send({
+      ...MESSAGE,
+      to: "ivy@example.com",
+      icalEvent: { method: "REQUEST", filename: "interview.ics", content: invite },
+    });
+    const entry = (await listMailbox(dir)).find((e) => e.to === "ivy@example.com")!;
+    const raw = await readFile(entry.file, "utf8");
+    expect(raw).toMatch(/^Content-Type: text\/calendar; charset=utf-8; method=REQUEST/m);
+    const message = await readMailboxMessage(entry);
+    expect(message.text).toBe(MESSAGE.text);
+    expect(message.links).toEqual(["http://localhost:3000/employer/jobs/1"]);
+    expect(message.calendar?.replace(/\r\n/g, "\n")).toBe(invite.replace(/\r\n/g, "\n").trim());
   });
 
   it("lists nothing when no message was written yet", async () => {

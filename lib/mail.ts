@@ -21,6 +21,8 @@ export interface MailMessage {
   messageId?: string;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on job alerts. */
   headers?: Record<string, string>;
+  /** A calendar invitation: a text/calendar part with this method, and the same as an .ics attachment. */
+  icalEvent?: { method: "REQUEST" | "CANCEL"; filename: string; content: string };
 }
 
 export interface Mailer {
@@ -265,37 +267,39 @@ export interface MailboxMessage extends MailboxEntry {
   text: string;
   /** Every web address in the text, in order, once each: the links a person would follow. */
   links: string[];
+  /** The calendar invitation it carries (text/calendar), or null. */
+  calendar: string | null;
 }
 
 /** One message of the dev mailbox with its text and links (what `mail:show` and /dev/mailbox print). */
 export async function readMailboxMessage(entry: MailboxEntry): Promise<MailboxMessage> {
-  const text = plainTextOf(await readFile(entry.file, "utf8"));
+  const raw = await readFile(entry.file, "utf8");
+  const text = plainTextOf(raw);
   const links = [...new Set(text.match(/https?:\/\/[^\s<>"]+/g) ?? [])];
-  return { ...entry, text, links };
+  return { ...entry, text, links, calendar: partOf(raw, "text/calendar") || null };
 }
 
-/** The text/plain part of a message as nodemailer writes it (single part, or multipart/alternative). */
-function plainTextOf(raw: string): string {
+/**
+ * The first part of type `type` in a message as nodemailer writes it: a single part, or multipart
+ * nested any depth (an invitation is multipart/mixed around multipart/alternative), decoded; "" if none.
+ */
+function partOf(raw: string, type: string): string {
   const split = raw.search(/\r?\n\r?\n/);
   const headers = parseHeaders(raw);
   const body = split < 0 ? "" : raw.slice(split).replace(/^\r?\n\r?\n/, "");
-  const type = headers.get("content-type") ?? "text/plain";
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (!type.toLowerCase().startsWith("multipart/") || !boundary)
-    return decodeBody(body, headers.get("content-transfer-encoding"));
+  const own = headers.get("content-type") ?? "text/plain";
+  const boundary = /boundary="?([^";]+)"?/i.exec(own)?.[1];
+  if (!own.toLowerCase().startsWith("multipart/") || !boundary)
+    return own.toLowerCase().startsWith(type) ? decodeBody(body, headers.get("content-transfer-encoding")) : "";
   for (const part of body.split(`--${boundary}`).slice(1)) {
     if (part.startsWith("--")) break;
-    const content = part.replace(/^\r?\n/, "");
-    const partHeaders = parseHeaders(content);
-    if (!(partHeaders.get("content-type") ?? "text/plain").toLowerCase().startsWith("text/plain")) continue;
-    const start = content.search(/\r?\n\r?\n/);
-    return decodeBody(
-      start < 0 ? "" : content.slice(start).replace(/^\r?\n\r?\n/, ""),
-      partHeaders.get("content-transfer-encoding"),
-    );
+    const found = partOf(part.replace(/^\r?\n/, ""), type);
+    if (found) return found;
   }
   return "";
 }
+
+const plainTextOf = (raw: string) => partOf(raw, "text/plain");
 
 function decodeBody(body: string, encoding: string | undefined): string {
   const kind = (encoding ?? "").toLowerCase();

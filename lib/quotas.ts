@@ -31,7 +31,10 @@ const COUNTED: Record<QuotaName, string> = {
   "team-invitations": "invitations from one company",
   "invitations-to-address": "invitations to one address",
   "account-exists-notices": "emails about an existing account to one address",
+  "held-application-emails": "applications waiting for confirmation at one address",
   "plan-requests": "plan requests",
+  messages: "messages",
+  "interview-emails": "interview changes",
   "search-provider-calls": "calls to the job-search provider",
   "ai-provider-calls": "calls to the AI model",
 };

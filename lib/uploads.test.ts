@@ -4,7 +4,6 @@ import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { formPost, goodPdf, paddedPdf, streamedPost } from "../tests/fixtures/files.ts";
-import { eventually } from "../tests/support/runtime.ts";
 import { UNSTORABLE_FORM } from "./forms.ts";
 import {
   MAX_RESUME_BYTES,
@@ -117,7 +116,7 @@ describe("readResumeUpload", () => {
     // then reading stops. Waits for the drain to pass 25 MB however slow the machine; the body is
     // pulled chunk by chunk (no read-ahead), so whatever was read by the end of the test is bounded
     // by the drain's limit plus the chunk that crossed it.
-    await eventually(async () => pulled() > 25 * MB);
+    await expect.poll(pulled).toBeGreaterThan(25 * MB);
     expect(process.memoryUsage().rss - before).toBeLessThan(30 * MB);
     expect(await leftOver()).toEqual([]);
     expect(pulled()).toBeLessThan(25 * MB + 128 * 1024);

@@ -1,8 +1,9 @@
 // The frame of each area of /account: a card with its heading (an anchor the confirmations and
 // the page's contents link to) and the green confirmation of the form that just succeeded.
 import type { ReactNode } from "react";
+import { cardClass } from "#app/components/ui/card.tsx";
 
-export const ACCOUNT_CARD = "grid min-w-0 gap-4 rounded-2xl border border-subtle bg-surface p-6 shadow-sm";
+export const ACCOUNT_CARD = `grid min-w-0 gap-4 ${cardClass}`;
 
 export function AccountCard({
   id,
@@ -34,10 +35,7 @@ export function AccountCard({
 
 export function Confirmation({ children }: { children: ReactNode }) {
   return (
-    <p
-      role="status"
-      className="break-words rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
-    >
+    <p role="status" className="break-words rounded-lg border border-ok-line bg-ok-tint px-4 py-3 text-sm text-ok-fg">
       {children}
     </p>
   );

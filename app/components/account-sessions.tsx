@@ -24,7 +24,7 @@ export function SessionsCard({ sessions, done }: { sessions: SessionView[]; done
       description="Sign out of any browser you don't recognise, or no longer use."
       done={done}
     >
-      <ul className="grid divide-y divide-slate-100 dark:divide-slate-800" aria-label="Signed-in sessions">
+      <ul className="grid divide-y divide-hairline" aria-label="Signed-in sessions">
         {sessions.map((session) => (
           <li
             key={session.id}
@@ -34,7 +34,7 @@ export function SessionsCard({ sessions, done }: { sessions: SessionView[]; done
               <p className="flex flex-wrap items-center gap-2 font-semibold">
                 <span className="break-words">{session.device}</span>
                 {session.current ? (
-                  <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+                  <span className="rounded-full bg-ok-wash px-2 py-0.5 text-xs font-semibold text-ok-fg">
                     This device
                   </span>
                 ) : null}
@@ -93,7 +93,7 @@ function LinkRow({ to, title, children }: { to: string; title: string; children:
 export function SecurityCard({ employer, twoFactorOn }: { employer: boolean; twoFactorOn: boolean }) {
   return (
     <AccountCard id="security" title="Security">
-      <ul className="grid divide-y divide-slate-100 dark:divide-slate-800">
+      <ul className="grid divide-y divide-hairline">
         <LinkRow to="/account/two-factor" title={`Two-factor sign-in: ${twoFactorOn ? "on" : "off"}`}>
           {twoFactorOn
             ? "Signing in asks for a code from your authenticator app."
@@ -110,7 +110,7 @@ export function SecurityCard({ employer, twoFactorOn }: { employer: boolean; two
 export function DataCard() {
   return (
     <AccountCard id="data" title="Your data">
-      <ul className="grid divide-y divide-slate-100 dark:divide-slate-800">
+      <ul className="grid divide-y divide-hairline">
         <LinkRow to="/account/export" title="Export my data">
           Download everything your account holds, as a zip file.
         </LinkRow>

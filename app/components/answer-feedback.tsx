@@ -2,7 +2,7 @@
 // that include it), or where to get it. Plain props only (browser bundle).
 import { textLink } from "#app/components/ui/styles.ts";
 import { Link } from "@remix-run/react";
-import type { FeedbackView } from "#app/answer-feedback.server.ts";
+import type { FeedbackView } from "#app/apply-view.ts";
 
 /** AI feedback on the written answers before sending them (the Professional plan), or where to get it. */
 export function AnswerFeedbackPanel({ feedback }: { feedback: FeedbackView }) {
@@ -31,7 +31,7 @@ export function AnswerFeedbackPanel({ feedback }: { feedback: FeedbackView }) {
           <li key={i} className="rounded-lg border border-line p-3 text-sm">
             <p className="font-medium [overflow-wrap:anywhere]">{item.question}</p>
             {item.strengths.length ? (
-              <ul className="mt-2 grid gap-1 text-green-800 dark:text-green-300" aria-label="What works">
+              <ul className="mt-2 grid gap-1 text-ok" aria-label="What works">
                 {item.strengths.map((s) => (
                   <li key={s} className="[overflow-wrap:anywhere]">
                     ✓ {s}
@@ -40,7 +40,7 @@ export function AnswerFeedbackPanel({ feedback }: { feedback: FeedbackView }) {
               </ul>
             ) : null}
             {item.tips.length ? (
-              <ul className="mt-2 grid gap-1 text-slate-800 dark:text-slate-200" aria-label="What to add">
+              <ul className="mt-2 grid gap-1 text-ink" aria-label="What to add">
                 {item.tips.map((t) => (
                   <li key={t}>→ {t}</li>
                 ))}

@@ -4,10 +4,13 @@
 // beside the field and the text as typed. With JavaScript the forms post through a fetcher, so a
 // message appears right here and the text stays in the field. Editing a note is ?edit={noteId}.
 import { smallTextLink } from "#app/components/ui/styles.ts";
+import { Button, ButtonLink, type ButtonVariant } from "#app/components/ui/button.tsx";
 import { Link, useFetcher, useSearchParams } from "@remix-run/react";
+import { usePageNotice } from "#app/components/ui/notice.tsx";
 import type { ReactNode } from "react";
 import { FieldErrors } from "./forms.tsx";
 import { Card } from "./job-bits.tsx";
+import { labelClass, controlClass } from "#app/components/ui/field.tsx";
 
 export const MAX_NOTE_CHARS = 5000;
 export const MAX_REASON_CHARS = 300;
@@ -47,30 +50,13 @@ export interface FeedbackActionData {
   errors: Record<string, string>;
 }
 
-const DONE: Record<string, string> = {
-  "note-added": "Your note is added.",
-  "note-saved": "Your note is saved.",
-  "note-deleted": "Your note is deleted.",
-  rated: "Your rating is saved.",
-};
-
 export const feedbackPaths = (jobId: string, applicationId: string) => {
   const page = `/employer/jobs/${jobId}/applications/${applicationId}`;
   return { page, notes: `${page}/notes`, rating: `${page}/rating` };
 };
 
-const textareaClass = (invalid: boolean) =>
-  `block w-full rounded-lg border bg-surface px-3 py-2 text-fg shadow-sm placeholder:text-slate-400 ${
-    invalid ? "border-red-600 dark:border-red-400" : "border-field"
-  }`;
-
-const buttonClass = {
-  primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
-  secondary: "border border-field bg-surface text-slate-800 hover:bg-tint dark:text-slate-100",
-  danger: "border border-danger-line bg-surface text-danger hover:bg-danger-tint",
-} as const;
-
-function Button({
+/** A submit button locked and relabelled while its fetcher is busy. */
+function BusyButton({
   busy,
   variant = "primary",
   children,
@@ -78,20 +64,14 @@ function Button({
   ...props
 }: {
   busy: boolean;
-  variant?: keyof typeof buttonClass;
+  variant?: ButtonVariant;
   busyLabel: string;
   children: ReactNode;
 } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
-    <button
-      type="submit"
-      {...props}
-      disabled={busy}
-      aria-disabled={busy || undefined}
-      className={`inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold disabled:cursor-wait disabled:opacity-70 ${buttonClass[variant]}`}
-    >
+    <Button type="submit" {...props} variant={variant} disabled={busy} aria-disabled={busy || undefined}>
       {busy ? busyLabel : children}
-    </button>
+    </Button>
   );
 }
 
@@ -133,7 +113,7 @@ export function NoteForm({
         aria-invalid={message ? true : undefined}
         aria-describedby={[errorId, `${id}-hint`].filter(Boolean).join(" ")}
         placeholder={noteId ? undefined : "What stood out? Only your team sees notes."}
-        className={textareaClass(Boolean(message))}
+        className={controlClass(Boolean(message))}
       />
       <p id={`${id}-hint`} className="text-xs text-muted">
         Only members of your company see notes, never the candidate. Up to {MAX_NOTE_CHARS.toLocaleString("en-US")}{" "}
@@ -141,9 +121,9 @@ export function NoteForm({
       </p>
       <FieldErrors id={errorId} errors={message ? [message] : undefined} />
       <div className="flex flex-wrap items-center gap-3">
-        <Button busy={busy} busyLabel="Saving...">
+        <BusyButton busy={busy} busyLabel="Saving...">
           {noteId ? "Save note" : "Add note"}
-        </Button>
+        </BusyButton>
         {cancelTo ? (
           <Link to={cancelTo} className={smallTextLink}>
             Cancel
@@ -160,9 +140,14 @@ function DeleteNoteButton({ action, noteId }: { action: string; noteId: string }
     <fetcher.Form method="post" action={action}>
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="noteId" value={noteId} />
-      <Button busy={fetcher.state !== "idle"} variant="danger" busyLabel="Deleting..." aria-label="Delete your note">
+      <BusyButton
+        busy={fetcher.state !== "idle"}
+        variant="danger"
+        busyLabel="Deleting..."
+        aria-label="Delete your note"
+      >
         Delete
-      </Button>
+      </BusyButton>
     </fetcher.Form>
   );
 }
@@ -208,7 +193,7 @@ export function RatingForm({
         <FieldErrors id={starsError} errors={shown.stars ? [shown.stars] : undefined} />
       </fieldset>
       <div>
-        <label htmlFor="rating-reason" className="block text-sm font-medium text-label">
+        <label htmlFor="rating-reason" className={labelClass}>
           Why? <span className="font-normal text-muted">(optional)</span>
         </label>
         <input
@@ -219,14 +204,14 @@ export function RatingForm({
           maxLength={MAX_REASON_CHARS}
           aria-invalid={reasonError ? true : undefined}
           aria-describedby={reasonError}
-          className={`mt-1 ${textareaClass(Boolean(reasonError))}`}
+          className={`mt-1 ${controlClass(Boolean(reasonError))}`}
         />
         <FieldErrors id={reasonError} errors={shown.reason ? [shown.reason] : undefined} />
       </div>
       <div>
-        <Button busy={busy} busyLabel="Saving...">
+        <BusyButton busy={busy} busyLabel="Saving...">
           Save rating
-        </Button>
+        </BusyButton>
       </div>
     </fetcher.Form>
   );
@@ -249,7 +234,8 @@ export function ApplicationFeedback({
   const [search] = useSearchParams();
   const paths = feedbackPaths(jobId, applicationId);
   const editing = search.get("edit");
-  const done = DONE[search.get("done") ?? ""];
+  const notice = usePageNotice();
+  const done = notice?.place === "notes" ? notice.text : null;
   return (
     <Card className="scroll-mt-6">
       <section id="notes" aria-labelledby="notes-title" className="grid gap-6">
@@ -321,13 +307,13 @@ export function ApplicationFeedback({
                       <p className="mt-1 whitespace-pre-line break-words text-soft">{note.body}</p>
                       {note.mine ? (
                         <div className="mt-2 flex flex-wrap items-center gap-2">
-                          <Link
+                          <ButtonLink
                             to={`${paths.page}?edit=${note.id}#note-${note.id}`}
-                            className="inline-flex items-center rounded-lg border border-field px-4 py-2 text-sm font-semibold hover:bg-tint"
+                            variant="secondary"
                             aria-label="Edit your note"
                           >
                             Edit
-                          </Link>
+                          </ButtonLink>
                           <DeleteNoteButton action={paths.notes} noteId={note.id} />
                         </div>
                       ) : null}

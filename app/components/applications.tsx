@@ -9,7 +9,7 @@ export function Avatar({ name, url, size = "size-10" }: { name: string; url: str
   return (
     <span
       aria-hidden
-      className={`${size} grid shrink-0 place-items-center rounded-full bg-brand-100 font-bold text-brand-800 dark:bg-slate-800 dark:text-brand-200`}
+      className={`${size} grid shrink-0 place-items-center rounded-full bg-brand-wash font-bold text-brand-ink`}
     >
       {(name.trim()[0] ?? "?").toUpperCase()}
     </span>
@@ -28,10 +28,7 @@ export function StatusTimeline({ history, label = "Status history" }: { history:
     <ol aria-label={label} className="grid gap-2 border-l-2 border-line pl-4">
       {history.map((entry, i) => (
         <li key={`${entry.at}-${i}`} className="relative text-sm">
-          <span
-            aria-hidden
-            className="absolute -left-[1.4rem] top-1.5 size-2.5 rounded-full bg-brand-600 dark:bg-brand-400"
-          />
+          <span aria-hidden className="absolute -left-[1.4rem] top-1.5 size-2.5 rounded-full bg-brand-solid" />
           <span className="font-medium">{statusLabel(entry.to)}</span>
           <span className="text-muted">
             {" "}

@@ -1,16 +1,25 @@
 // The apply wizard's screens: Questions, Resume, Review. One POST form per step; every button is a
 // submit with an intent, so it works without JavaScript. Step 2 posts as multipart, so the chosen
 // file goes up with whichever button was pressed.
-import { textLink } from "#app/components/ui/styles.ts";
-import { inMegabytes, MAX_RESUME_BYTES } from "#lib/upload-limits.ts";
+import { textLink, smallTextLink } from "#app/components/ui/styles.ts";
+import { ResumeFileInput } from "#app/components/resume-file-input.tsx";
 import { Form, Link } from "@remix-run/react";
 import { useRef, type MouseEvent, type Ref } from "react";
-import type { ApplyView } from "#app/apply.server.ts";
-import { FieldErrors, FormError, IntentButton } from "./forms.tsx";
-import { useFocusOnChange } from "./focus.ts";
-import { Card, CompanyMark, outsideNote } from "./job-bits.tsx";
-import { EnterSubmits, RefreshWhileWaiting, StepIndicator, useRevalidateWhile, WizardNav } from "./wizard-chrome.tsx";
-import { AnswerFeedbackPanel } from "./answer-feedback.tsx";
+import type { ApplyView } from "#app/apply-view.ts";
+import { FieldErrors, FormError, IntentButton } from "#app/components/forms.tsx";
+import { useFocusOnChange } from "#app/components/focus.ts";
+import { Card, CompanyMark, outsideNote } from "#app/components/job-bits.tsx";
+import {
+  EnterSubmits,
+  RefreshWhileWaiting,
+  StepIndicator,
+  useRevalidateWhile,
+  WizardNav,
+} from "#app/components/wizard-chrome.tsx";
+import { AccountChoice, HeldNotice, ReviewStep } from "./apply-review.tsx";
+
+export { ApplyErrorBoundary } from "./apply-error.tsx";
+import { labelClass, controlClass } from "#app/components/ui/field.tsx";
 
 const STEPS = ["Questions", "Resume", "Review"] as const;
 const RATING_LABELS = ["Poor", "Fair", "Good", "Very good", "Excellent"] as const;
@@ -21,9 +30,11 @@ export function ApplyWizard({ view }: { view: ApplyView }) {
   const stepHeading = useRef<HTMLHeadingElement>(null);
   useFocusOnChange(stepHeading, step, { block: "nearest" });
   if (view.preparing) return <Preparing />;
+  // A visitor's last press holds the application until the emailed link is opened (decision 080).
+  const submitLabel = view.guest ? "Send Application" : "Submit Application";
   return (
     <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
-      <Link to={`/candidate/jobs/${job.id}`} className="w-fit text-sm font-semibold text-brand hover:underline">
+      <Link to={view.paths.job} className={`${smallTextLink} w-fit`}>
         ← Back to job
       </Link>
       <header className="flex items-start gap-4">
@@ -35,27 +46,47 @@ export function ApplyWizard({ view }: { view: ApplyView }) {
           </p>
         </div>
       </header>
+      {view.guest && !view.guest.heldEmail ? <AccountChoice jobId={job.id} /> : null}
+      {view.guest?.heldEmail ? (
+        <HeldNotice email={view.guest.heldEmail} />
+      ) : (
+        <WizardForm view={view} stepHeading={stepHeading} submitLabel={submitLabel} />
+      )}
+    </section>
+  );
+}
+
+/** The steps and their one form (a visitor who has submitted sees the held notice instead). */
+function WizardForm({
+  view,
+  stepHeading,
+  submitLabel,
+}: {
+  view: ApplyView;
+  stepHeading: Ref<HTMLHeadingElement>;
+  submitLabel: string;
+}) {
+  const { step, job } = view;
+  return (
+    <>
       <StepIndicator step={step} steps={STEPS} />
-      {view.confirmDiscard ? <DiscardConfirmation jobId={job.id} step={step} /> : null}
+      {view.confirmDiscard ? <DiscardConfirmation view={view} /> : null}
 
       <Form
         method="post"
-        action={`/candidate/jobs/${job.id}/apply?step=${step}`}
+        action={`${view.paths.apply}?step=${step}`}
         encType={step === 2 ? "multipart/form-data" : undefined}
         noValidate
         className="grid gap-6"
         key={`${step}:${JSON.stringify(view.answers)}:${view.resume?.id ?? ""}`}
       >
         {/* Enter in a field means Next (Submit on the last step): the first submit button is the default. */}
-        <EnterSubmits step={step} steps={STEPS.length} finish={["submit", "Submit Application"]} />
+        <EnterSubmits step={step} steps={STEPS.length} finish={["submit", submitLabel]} />
         <input type="hidden" name="step" value={step} />
         <FormError message={view.formError} upgradeUrl={view.upgradeUrl} />
 
         {step === 1 && view.external ? (
-          <p
-            role="note"
-            className="rounded-lg border border-field bg-tint px-4 py-3 text-sm text-slate-800 dark:text-slate-100"
-          >
+          <p role="note" className="rounded-lg border border-field bg-tint px-4 py-3 text-sm text-ink">
             <strong className="font-semibold">{outsideNote(job.companyName)}.</strong> Answer here and add your resume;
             at the end we open their application page.
           </p>
@@ -85,13 +116,13 @@ export function ApplyWizard({ view }: { view: ApplyView }) {
               </IntentButton>
             ) : (
               <IntentButton intent="submit" variant="primary" pendingLabel="Submitting...">
-                Submit Application
+                {submitLabel}
               </IntentButton>
             )
           }
         />
       </Form>
-    </section>
+    </>
   );
 }
 
@@ -131,14 +162,14 @@ function Preparing() {
           className="animate-pulse rounded-2xl border border-subtle bg-surface p-6 motion-reduce:animate-none"
         >
           <div className="h-4 w-2/3 rounded bg-line" />
-          <div className="mt-4 h-20 rounded bg-slate-100 dark:bg-slate-800" />
+          <div className="mt-4 h-20 rounded bg-shade" />
         </div>
       ))}
     </section>
   );
 }
 
-type StepProps = { view: ApplyView; headingRef: Ref<HTMLHeadingElement> };
+export type StepProps = { view: ApplyView; headingRef: Ref<HTMLHeadingElement> };
 
 function QuestionsStep({ view, headingRef }: StepProps) {
   const { questions, answers, errors } = view;
@@ -167,7 +198,7 @@ function QuestionsStep({ view, headingRef }: StepProps) {
           const value = answers[q.id] ?? "";
           return (
             <li key={q.id}>
-              <Card className={errorId ? "border-red-400 dark:border-red-700" : ""}>
+              <Card className={errorId ? "border-danger-line" : ""}>
                 <fieldset aria-describedby={errorId}>
                   <legend className="flex flex-wrap items-start gap-2">
                     <span className="font-semibold">
@@ -188,9 +219,7 @@ function QuestionsStep({ view, headingRef }: StepProps) {
                         aria-label={`Answer to question ${index + 1}`}
                         aria-invalid={errorId ? true : undefined}
                         aria-describedby={errorId}
-                        className={`block w-full rounded-lg border bg-surface px-3 py-2 text-fg shadow-sm ${
-                          errorId ? "border-red-600 dark:border-red-400" : "border-field"
-                        }`}
+                        className={controlClass(Boolean(errorId))}
                       />
                     ) : null}
                     {q.type === "multiple_choice" ? (
@@ -221,7 +250,7 @@ function QuestionsStep({ view, headingRef }: StepProps) {
                         {RATING_LABELS.map((label, i) => (
                           <label
                             key={label}
-                            className="flex cursor-pointer flex-col items-center gap-1 rounded-lg border border-field px-1 py-2 text-center has-[:checked]:border-brand-600 has-[:checked]:bg-brand-tint dark:has-[:checked]:border-brand-400"
+                            className="flex cursor-pointer flex-col items-center gap-1 rounded-lg border border-field px-1 py-2 text-center has-[:checked]:border-brand-solid has-[:checked]:bg-brand-tint"
                           >
                             <input
                               type="radio"
@@ -249,21 +278,23 @@ function QuestionsStep({ view, headingRef }: StepProps) {
 }
 
 /** Discard asks first: the draft's answers go for good (uploaded resumes stay in the library). */
-function DiscardConfirmation({ jobId, step }: { jobId: string; step: number }) {
+function DiscardConfirmation({ view }: { view: ApplyView }) {
+  const { step } = view;
+  const here = `${view.paths.apply}?step=${step}`;
   return (
     <Card className="border-danger-line">
       <h2 className="text-lg font-semibold">Discard this application?</h2>
-      <p className="mt-1 text-label">Your answers are deleted. Resumes you uploaded stay in your library.</p>
-      <Form
-        method="post"
-        action={`/candidate/jobs/${jobId}/apply?step=${step}`}
-        className="mt-4 flex flex-wrap items-center gap-3"
-      >
+      <p className="mt-1 text-label">
+        {view.guest
+          ? "Your answers and resume are deleted."
+          : "Your answers are deleted. Resumes you uploaded stay in your library."}
+      </p>
+      <Form method="post" action={here} className="mt-4 flex flex-wrap items-center gap-3">
         <input type="hidden" name="step" value={step} />
         <IntentButton intent="discard-confirmed" variant="danger" pendingLabel="Discarding..." autoFocus>
           Discard application
         </IntentButton>
-        <Link to={`/candidate/jobs/${jobId}/apply?step=${step}`} className={textLink}>
+        <Link to={here} className={textLink}>
           Keep editing
         </Link>
       </Form>
@@ -292,9 +323,19 @@ function ResumeStep({ view, headingRef }: StepProps) {
             {/* At least 10rem for the name (Remove wraps below it on a phone); a long name breaks anywhere. */}
             <div className="min-w-0 grow basis-40">
               <p className="font-medium wrap-anywhere">
-                <a href={`/resumes/${resume.id}`} target="_blank" rel="noopener noreferrer" className="hover:underline">
-                  {resume.name}
-                </a>
+                {/* A visitor's resume has no page of its own until the account exists. */}
+                {view.guest ? (
+                  resume.name
+                ) : (
+                  <a
+                    href={`/resumes/${resume.id}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="hover:underline"
+                  >
+                    {resume.name}
+                  </a>
+                )}
               </p>
               <p className="text-sm text-muted">{resume.sizeKb} KB</p>
             </div>
@@ -304,23 +345,16 @@ function ResumeStep({ view, headingRef }: StepProps) {
           </div>
         ) : null}
         <div className="mt-4">
-          <label htmlFor="resume" className="block text-sm font-medium text-label">
+          <label htmlFor="resume" className={labelClass}>
             {resume ? "Upload a different resume" : "Your resume (PDF)"}
           </label>
-          <input
+          <ResumeFileInput
             // A new input after a refused upload: the refused file is gone, so Next continues without it.
-            key={view.uploadAttempt ?? "resume"}
-            id="resume"
-            name="resume"
-            type="file"
-            accept="application/pdf,.pdf"
-            aria-invalid={errorId ? true : undefined}
-            aria-describedby={["resume-hint", errorId].filter(Boolean).join(" ")}
-            className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-700"
+            inputKey={view.uploadAttempt ?? "resume"}
+            errorId={errorId}
+            className="mt-1"
+            hintClassName="mt-1"
           />
-          <p id="resume-hint" className="mt-1 text-xs text-muted">
-            PDF files only, max {inMegabytes(MAX_RESUME_BYTES)}MB
-          </p>
           <FieldErrors id={errorId} errors={uploadError ? [uploadError] : undefined} />
           {uploadError ? (
             <p className="mt-1 text-sm text-soft">Choose another file, or press Next to continue without a resume.</p>
@@ -351,63 +385,5 @@ function ResumeStep({ view, headingRef }: StepProps) {
         </Card>
       ) : null}
     </div>
-  );
-}
-
-function ReviewStep({ view, headingRef }: StepProps) {
-  const { job, questions, answered, resume } = view;
-  return (
-    <Card>
-      <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
-        Review your application
-      </h2>
-      <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="text-muted">Job</dt>
-          <dd className="font-medium">
-            {job.title} at {job.companyName}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted">Screening questions</dt>
-          <dd className="font-medium">
-            {answered} of {questions.length} questions completed
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted">Resume</dt>
-          <dd className="font-medium wrap-anywhere">
-            {resume ? `${resume.name} (${resume.sizeKb} KB)` : "No resume uploaded"}
-          </dd>
-        </div>
-      </dl>
-      {view.external ? (
-        <div className="mt-6 grid gap-2 rounded-lg bg-tint p-3 text-sm text-soft" role="note">
-          <h3 className="font-semibold">What happens next</h3>
-          <p>
-            {job.companyName} takes applications on their own site, not on Hirewise. We save what you prepared here and
-            open their application page in a new tab: copy your answers and upload your resume there.
-          </p>
-          <p>
-            My Applications lists it as "Applied on company site" with the link; {job.companyName} replies to you
-            directly, not through Hirewise.
-          </p>
-        </div>
-      ) : (
-        <div className="mt-6 grid gap-2 rounded-lg bg-tint p-3 text-sm text-soft" role="note">
-          <h3 className="font-semibold">What happens next</h3>
-          <p>
-            {job.companyName} sees your answers and resume on Hirewise as soon as you submit. AI helps the hiring team
-            read applications by summarising how your answers and resume match the job. People make every decision.
-          </p>
-          <p>
-            We email you a confirmation, and again when they shortlist you or decide not to go ahead (unless you turned
-            application emails off in your account). Follow it, re-read what you sent or withdraw it on My Applications
-            until they decide.
-          </p>
-        </div>
-      )}
-      {view.feedback ? <AnswerFeedbackPanel feedback={view.feedback} /> : null}
-    </Card>
   );
 }

@@ -1,23 +1,16 @@
-// The confirmations /auth shows after a flow that ends signed out (a reset password, a confirmed
-// address). The query names one of these; the words are ours, so a link can't make the page say
-// anything else.
+// The sign-in pages' shared parts, and the confirmations /auth shows after a flow that ends signed
+// out (a reset password, a confirmed address, a sign-up), which those flows send as a flash notice.
 import { textLink } from "#app/components/ui/styles.ts";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Notice } from "./forms.tsx";
+import { cardClass as panelClass } from "#app/components/ui/card.tsx";
 
-const AUTH_NOTICES = {
-  "password-changed": "Your password is changed. Sign in with your new password.",
-  "email-confirmed": "Your email address is confirmed. Sign in to continue.",
-  // After sign-up, for a new address and for one that has an account alike.
-  "check-email":
-    "Check your email: we sent a message to the address you gave, saying what to do next. Then sign in here.",
-} as const;
-
-/** The notice `?notice=` names, or null. */
-export function authNotice(key: string | null): string | null {
-  return key && Object.hasOwn(AUTH_NOTICES, key) ? AUTH_NOTICES[key as keyof typeof AUTH_NOTICES] : null;
-}
+export const PASSWORD_CHANGED_NOTICE = "Your password is changed. Sign in with your new password.";
+export const EMAIL_CONFIRMED_NOTICE = "Your email address is confirmed. Sign in to continue.";
+/** After sign-up, for a new address and for one that has an account alike. */
+export const CHECK_EMAIL_NOTICE =
+  "Check your email: we sent a message to the address you gave, saying what to do next. Then sign in here.";
 
 /** "Forgot password?" under the sign-in form's password. */
 export function ForgotPasswordLink() {
@@ -43,7 +36,8 @@ export function AuthColumn({ title, intro, children }: { title: string; intro?: 
   );
 }
 
-export const cardClass = "grid gap-4 rounded-2xl border border-subtle bg-surface p-6 shadow-sm";
+/** A card laid out as a grid, for the auth pages' forms and messages. */
+export const cardClass = `grid gap-4 ${panelClass}`;
 export const linkClass = "font-semibold text-brand hover:underline";
 
 export { Notice };

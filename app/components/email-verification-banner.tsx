@@ -43,9 +43,7 @@ export function EmailVerificationBanner({ user }: { user: { email: string; needs
 
 function Banner({ tone, children }: { tone: "todo" | "done"; children: React.ReactNode }) {
   const colours =
-    tone === "todo"
-      ? "border-warn-line bg-warn-tint text-amber-950 dark:text-amber-100"
-      : "border-ok-line bg-ok-tint text-ok-fg";
+    tone === "todo" ? "border-warn-line bg-warn-tint text-warn-fg" : "border-ok-line bg-ok-tint text-ok-fg";
   return (
     <div className={`border-b ${colours}`}>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-sm sm:px-6">

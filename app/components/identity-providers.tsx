@@ -2,6 +2,8 @@
 // did not work. The controls are plain GET links, not forms: the edge's CSP (form-action 'self')
 // would block a form whose answer redirects to the provider, and a Remix <Link> would fetch the
 // redirect as data instead of following it.
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { cardClass } from "#app/components/ui/card.tsx";
 export function ProviderLinks({
   providers,
   redirectTo,
@@ -22,12 +24,12 @@ export function ProviderLinks({
         <a
           key={p.id}
           href={`/auth/oidc/${p.id}${query}`}
-          className="flex items-center justify-center rounded-lg border border-field bg-surface px-4 py-2.5 text-center font-semibold text-slate-800 shadow-sm hover:bg-tint dark:text-slate-100"
+          className={buttonClass({ variant: "secondary", size: "lg", className: "shadow-sm" })}
         >
           {`Continue with ${p.label}`}
         </a>
       ))}
-      <p className="flex items-center gap-3 text-sm text-slate-500 before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line dark:text-slate-400">
+      <p className="flex items-center gap-3 text-sm text-faint before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">
         or use your email
       </p>
     </div>
@@ -38,7 +40,7 @@ export function ProviderLinks({
 export function ProblemPage({ title, message, linking }: { title: string; message: string; linking: boolean }) {
   return (
     <section className="mx-auto grid max-w-md gap-6 px-4 py-12 sm:py-16">
-      <div className="grid gap-4 rounded-2xl border border-subtle bg-surface p-6 shadow-sm">
+      <div className={`grid gap-4 ${cardClass}`}>
         <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
         <p role="alert" className="text-label">
           {message}

@@ -3,7 +3,10 @@
 import { Form, Link } from "@remix-run/react";
 import type { JobAction } from "#modules/hiring/browser.ts";
 import { CompanyMark, StatusBadge } from "#app/components/job-bits.tsx";
-import { FormError, IntentButton, Notice } from "#app/components/forms.tsx";
+import { FormError, IntentButton } from "#app/components/forms.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { smallTextLink } from "#app/components/ui/styles.ts";
+import { FlashNotice } from "#app/components/ui/notice.tsx";
 
 export interface JobPageHeaderData {
   id: string;
@@ -13,10 +16,14 @@ export interface JobPageHeaderData {
   companyLogo: string | null;
   location: string;
   posted: string;
+  /** "Feb 1, 2027" while the job is open. */
+  closes: string | null;
   applications: { total: number };
   actions: string[];
   mayEdit: boolean;
   hasUnsavedEdits: boolean;
+  /** Applicants still waiting whom Close or Archive can tell (the checkbox shows when there are any). */
+  undecided: number;
 }
 
 const ACTION_BUTTONS: Record<
@@ -30,22 +37,20 @@ const ACTION_BUTTONS: Record<
 
 export function JobPageHeader({
   job,
-  notice,
   error,
   tab,
 }: {
   job: JobPageHeaderData;
-  notice: string | null;
   error?: { error: string; upgradeUrl?: string | null } | null;
-  tab: "applicants" | "details";
+  tab: "applicants" | "details" | "scorecard";
 }) {
   const total = job.applications.total;
   return (
     <>
-      <Link to="/employer/dashboard" className="w-fit text-sm font-semibold text-brand hover:underline">
+      <Link to="/employer/dashboard" className={`${smallTextLink} w-fit`}>
         ← Back to Dashboard
       </Link>
-      {notice ? <Notice>{notice}</Notice> : null}
+      <FlashNotice />
       <FormError message={error?.error ?? null} upgradeUrl={error?.upgradeUrl} />
 
       <header className="flex flex-wrap items-start gap-4">
@@ -56,21 +61,24 @@ export function JobPageHeader({
             <StatusBadge status={job.status} />
           </div>
           <p className="mt-2 text-muted">
-            {job.companyName} · {job.location} · Posted {job.posted} · {total}{" "}
-            {total === 1 ? "application" : "applications"}
+            {job.companyName} · {job.location} · Posted {job.posted}
+            {job.closes ? ` · Closes ${job.closes}` : ""} · {total} {total === 1 ? "application" : "applications"}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           {job.mayEdit ? (
-            <Link
-              to={`/employer/jobs/${job.id}/edit?step=1`}
-              className="inline-flex items-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-            >
+            <ButtonLink to={`/employer/jobs/${job.id}/edit?step=1`}>
               {job.hasUnsavedEdits ? "Continue editing" : "Edit"}
-            </Link>
+            </ButtonLink>
           ) : null}
           {job.actions.length ? (
-            <Form method="post" className="flex flex-wrap gap-2">
+            <Form method="post" className="flex flex-wrap items-center gap-2">
+              {job.undecided > 0 && (job.actions.includes("close") || job.actions.includes("archive")) ? (
+                <label className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" name="tell" value="on" defaultChecked />
+                  Tell the {job.undecided} undecided {job.undecided === 1 ? "applicant" : "applicants"}
+                </label>
+              ) : null}
               {job.actions.map((a) => {
                 const button = ACTION_BUTTONS[a as keyof typeof ACTION_BUTTONS];
                 return (
@@ -94,15 +102,16 @@ export function JobPageHeader({
           [
             ["applicants", `/employer/jobs/${job.id}`, `Applicants (${total})`],
             ["details", `/employer/jobs/${job.id}/details`, "Details"],
+            ["scorecard", `/employer/jobs/${job.id}/scorecard`, "Scorecard"],
           ] as const
         ).map(([key, to, label]) => (
           <Link
             key={key}
             to={to}
             aria-current={tab === key ? "page" : undefined}
-            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${
+            className={`-mb-px border-b-2 px-2.5 py-2 text-sm font-semibold sm:px-4 ${
               tab === key
-                ? "border-brand-600 text-brand-800 dark:border-brand-300 dark:text-brand-200"
+                ? "border-brand-mark text-brand-ink"
                 : "border-transparent text-muted hover:border-slate-300 hover:text-fg"
             }`}
           >

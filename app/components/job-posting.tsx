@@ -5,6 +5,8 @@ import type { ReactNode } from "react";
 import type { JobView } from "#app/job-view.server.ts";
 import { Card, CompanyMark, outsideNote } from "./job-bits.tsx";
 import { JobBody } from "./job-body.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { smallTextLink } from "#app/components/ui/styles.ts";
 
 /** A salary estimate for a job that names none (search's salaryEstimate). */
 export interface SalaryEstimateProps {
@@ -19,8 +21,11 @@ export function JobPosting({
   apply,
   estimate = null,
   applyHref = null,
+  companyHref = null,
 }: {
   job: JobView;
+  /** The company's career page, for a job posted here. */
+  companyHref?: string | null;
   back: { to: string; label: string };
   apply: ReactNode;
   estimate?: SalaryEstimateProps | null;
@@ -30,7 +35,7 @@ export function JobPosting({
   const salary = job.salary ?? (estimate ? `Estimated ${estimate.range}` : "Salary not specified");
   return (
     <section className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6">
-      <Link to={back.to} className="w-fit text-sm font-semibold text-brand hover:underline">
+      <Link to={back.to} className={`${smallTextLink} w-fit`}>
         ← {back.label}
       </Link>
       <header className="flex flex-wrap items-start gap-4">
@@ -43,10 +48,7 @@ export function JobPosting({
         </div>
       </header>
       {job.imported ? (
-        <p
-          role="note"
-          className="rounded-lg border border-field bg-tint px-4 py-3 text-sm text-slate-800 dark:text-slate-100"
-        >
+        <p role="note" className="rounded-lg border border-field bg-tint px-4 py-3 text-sm text-ink">
           {job.imported.applyLink ? (
             <>
               <strong className="font-semibold">{outsideNote(job.companyName)}.</strong> This listing comes from{" "}
@@ -105,6 +107,13 @@ export function JobPosting({
               <CompanyMark name={job.companyName} logo={job.companyLogo} size="size-10" />
               <p className="font-medium">{job.companyName}</p>
             </div>
+            {companyHref ? (
+              <p className="mt-3">
+                <Link to={companyHref} className={smallTextLink}>
+                  All jobs at {job.companyName}
+                </Link>
+              </p>
+            ) : null}
             {job.imported ? (
               <p className="mt-3 text-sm text-muted">
                 This listing comes from {job.imported.provider}. {job.companyName} isn't on Hirewise and takes
@@ -151,12 +160,9 @@ export function ReadyToApply({ href, note, allowance }: { href: string; note?: s
         {note ?? "Answer a few screening questions and add your resume. It takes a few minutes."}
       </p>
       {allowance ? <div className="mt-3 text-sm">{allowance}</div> : null}
-      <Link
-        to={href}
-        className="mt-4 inline-flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
-      >
+      <ButtonLink to={href} size="lg" className="mt-4 w-full">
         Apply Now
-      </Link>
+      </ButtonLink>
     </Card>
   );
 }
@@ -168,12 +174,9 @@ export function PostingNotFound({ back }: { back: { to: string; label: string } 
       <Card className="text-center">
         <h1 className="text-2xl font-bold">Job Not Found</h1>
         <p className="mt-3 text-muted">This job posting is no longer available or has been removed.</p>
-        <Link
-          to={back.to}
-          className="mt-6 inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-        >
+        <ButtonLink to={back.to} size="lg" className="mt-6">
           {back.label}
-        </Link>
+        </ButtonLink>
       </Card>
     </section>
   );

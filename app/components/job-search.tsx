@@ -11,6 +11,8 @@ import type { Audience } from "#app/job-links.ts";
 import { ApplyOrApplied, Badge, ResultList, type ListCard } from "./result-card.tsx";
 import { EmailMeForm, readMarks, SaveButton, type AlertOffer, type JobMark, type SaveMode } from "./save-job.tsx";
 import { PersonalSlot } from "./personal-slot.tsx";
+import { ButtonLink, buttonClass } from "#app/components/ui/button.tsx";
+import { smallTextLink } from "#app/components/ui/styles.ts";
 
 /** The job in the in-page detail view (?job=): the whole description, skills and benefits. */
 export interface ResultCard {
@@ -110,7 +112,7 @@ export function JobDetailPanel({
 }) {
   return (
     <article id="job" className="grid scroll-mt-24 gap-6" aria-labelledby="job-detail-title">
-      <Link to={backHref} className="w-fit text-sm font-semibold text-brand hover:underline">
+      <Link to={backHref} className={`${smallTextLink} w-fit`}>
         ← Back to Jobs
       </Link>
       <Card>
@@ -165,7 +167,7 @@ export function JobDetailPanel({
               href={card.applyLink}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex items-center rounded-lg border border-field px-4 py-2 text-sm font-semibold hover:bg-tint"
+              className={buttonClass({ variant: "secondary" })}
             >
               External Apply <span className="sr-only">(opens in a new tab)</span>
             </a>
@@ -220,15 +222,12 @@ export function SearchScreen({ data, intro }: { data: SearchPageData; intro?: st
       ) : data.cards.length ? (
         <PagedResults data={data} />
       ) : (
-        <div className="rounded-2xl border border-dashed border-slate-300 px-4 py-12 text-center dark:border-slate-700">
+        <div className="rounded-2xl border border-dashed border-edge px-4 py-12 text-center">
           <p className="text-lg font-semibold">No jobs found</p>
           <p className="mt-2 text-muted">Try other words, a wider location, or fewer filters.</p>
-          <Link
-            to={data.sampleHref}
-            className="mt-5 inline-block rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
-          >
+          <ButtonLink to={data.sampleHref} size="lg" className="mt-5">
             Load Sample Jobs
-          </Link>
+          </ButtonLink>
           {data.alertOffer ? (
             <div className="mt-4 flex justify-center">
               <EmailMeForm offer={data.alertOffer} />

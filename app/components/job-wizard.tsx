@@ -107,7 +107,7 @@ function PublishLimitNotice({ limit }: { limit: NonNullable<WizardView["publishL
   return (
     <section
       aria-labelledby="publish-limit-title"
-      className="grid gap-2 rounded-2xl border border-warn-line bg-warn-tint p-5 text-amber-950 dark:text-amber-100"
+      className="grid gap-2 rounded-2xl border border-warn-line bg-warn-tint p-5 text-warn-fg"
     >
       <h2 id="publish-limit-title" className="text-lg font-semibold">
         You can't publish another job right now

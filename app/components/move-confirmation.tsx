@@ -1,9 +1,14 @@
 // The confirmation step before applicants move (one from the application page or the job page's
 // Reject, several from the job page's list): an optional message for the candidates' email, and
 // for a rejection a choice between emailing them or not. A plain POST form: it works without
-// JavaScript and is its own small page.
-import { Form, Link } from "@remix-run/react";
+// JavaScript and is its own small page. Where `templates` are given, "Use template" posts the form
+// and the server answers with the message filled in (decision 072); for several applicants the
+// placeholders stay and a preview shows how the first of them will read it.
+import type { ReactNode } from "react";
+import { Form } from "@remix-run/react";
 import { ErrorBox, IntentButton, TextAreaField } from "#app/components/forms.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { MessagePreview, TemplatePicker, type TemplateChoice } from "#app/components/application-messages.tsx";
 
 export interface MoveConfirmationProps {
   /** The target stage and how it reads ("Interview", "Not Selected"). */
@@ -23,6 +28,14 @@ export interface MoveConfirmationProps {
   maxMessage: number;
   /** False when a move is refused: only Cancel is left. */
   allowed: boolean;
+  /** The company's templates, offered above the message. */
+  templates?: TemplateChoice[];
+  /** Set when the server filled the message (a template): a new key shows the new text. */
+  filled?: string;
+  /** The message as one of the candidates will read it, placeholders filled in. */
+  preview?: { title: string; text: string } | null;
+  /** More fields before the buttons (one rejection's private reason and email timing). */
+  fields?: ReactNode;
 }
 
 export function MoveConfirmation({
@@ -37,6 +50,10 @@ export function MoveConfirmation({
   error,
   maxMessage,
   allowed,
+  templates,
+  filled,
+  preview,
+  fields,
 }: MoveConfirmationProps) {
   const them = count === 1 ? "the candidate" : "the candidates";
   const rejecting = to === "rejected";
@@ -46,8 +63,11 @@ export function MoveConfirmation({
       {hidden.map(([name, value], i) => (
         <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
       ))}
+      {allowed && emailed && templates ? <TemplatePicker templates={templates} /> : null}
+      {allowed && emailed && preview ? <MessagePreview {...preview} /> : null}
       {allowed && emailed ? (
         <TextAreaField
+          key={filled ?? ""}
           id="move-message"
           name="message"
           label={`Message to ${them} (optional)`}
@@ -57,6 +77,7 @@ export function MoveConfirmation({
           errors={messageErrors}
         />
       ) : null}
+      {allowed ? fields : null}
       <div className="flex flex-wrap items-center gap-2">
         {allowed && rejecting ? (
           <>
@@ -72,12 +93,9 @@ export function MoveConfirmation({
             {`Move ${count === 1 ? "" : `${count} `}to ${toLabel}${emailed ? ` and email ${them}` : ""}`}
           </IntentButton>
         ) : null}
-        <Link
-          to={cancelHref}
-          className="rounded-lg px-4 py-2 text-sm font-semibold text-label hover:bg-slate-100 dark:hover:bg-slate-800"
-        >
+        <ButtonLink to={cancelHref} variant="quiet">
           Cancel
-        </Link>
+        </ButtonLink>
       </div>
     </Form>
   );

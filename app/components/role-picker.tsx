@@ -25,7 +25,7 @@ export function RolePicker({
         {ROLES.map(([value, label]) => (
           <label
             key={value}
-            className="flex cursor-pointer items-center gap-2 rounded-lg border border-field px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-tint dark:has-[:checked]:border-brand-400"
+            className="flex cursor-pointer items-center gap-2 rounded-lg border border-field px-3 py-2 text-sm has-[:checked]:border-brand-solid has-[:checked]:bg-brand-tint"
           >
             <input
               type="radio"

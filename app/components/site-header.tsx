@@ -131,10 +131,10 @@ function UserMenu({ user }: { user: HeaderUser }) {
   const ref = useDismissable();
   return (
     <details ref={ref} id="user-menu" className="relative">
-      <summary className="flex max-w-48 cursor-pointer list-none items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-label hover:bg-slate-100 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
+      <summary className="flex max-w-48 cursor-pointer list-none items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-label hover:bg-shade [&::-webkit-details-marker]:hidden">
         <span
           aria-hidden
-          className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100"
+          className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-bold dark:bg-brand-900"
         >
           {user.name.charAt(0).toUpperCase()}
         </span>
@@ -144,14 +144,11 @@ function UserMenu({ user }: { user: HeaderUser }) {
       <div className="absolute right-0 z-40 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-xl border border-line bg-surface p-2 shadow-lg">
         {/* A long address wraps (at any character) rather than being cut. */}
         <p className="px-3 py-2 text-xs break-all text-muted">{user.email}</p>
-        <Link to="/account" className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+        <Link to="/account" className="block rounded-lg px-3 py-2 text-sm hover:bg-shade">
           Account
         </Link>
         <Form method="post" action="/signout">
-          <button
-            type="submit"
-            className="w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
-          >
+          <button type="submit" className="w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-shade">
             Sign Out
           </button>
         </Form>

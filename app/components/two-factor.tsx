@@ -2,8 +2,10 @@
 // shown once, and the recommendation employers see until they turn it on.
 import { Form, Link } from "@remix-run/react";
 import { ErrorBox, Field, IntentButton } from "./forms.tsx";
+import { ButtonLink, buttonClass } from "#app/components/ui/button.tsx";
+import { cardClass } from "#app/components/ui/card.tsx";
 
-const card = "grid gap-4 rounded-2xl border border-subtle bg-surface p-6 shadow-sm";
+const card = `grid gap-4 ${cardClass}`;
 
 /** The 6-digit code field: numeric keyboard, the phone's one-time-code autofill, errors beside it. */
 export function CodeField({
@@ -95,7 +97,7 @@ export function RecoveryCodes({ codes, turnedOn }: { codes: string[]; turnedOn: 
   return (
     <section className={card} aria-labelledby="codes-heading">
       {turnedOn ? (
-        <p role="status" className="font-semibold text-green-800 dark:text-green-300">
+        <p role="status" className="font-semibold text-ok">
           Two-factor sign-in is on.
         </p>
       ) : null}
@@ -118,16 +120,11 @@ export function RecoveryCodes({ codes, turnedOn }: { codes: string[]; turnedOn: 
         <a
           href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
           download="hirewise-recovery-codes.txt"
-          className="inline-flex items-center rounded-lg border border-field bg-surface px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-tint dark:text-slate-100"
+          className={buttonClass({ variant: "secondary" })}
         >
           Download as text
         </a>
-        <Link
-          to="/account/two-factor"
-          className="inline-flex items-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
-        >
-          I've saved them
-        </Link>
+        <ButtonLink to="/account/two-factor">I've saved them</ButtonLink>
       </div>
     </section>
   );

@@ -19,10 +19,10 @@ export function StepIndicator({ step, steps }: { step: number; steps: readonly s
             aria-current={state === "current" ? "step" : undefined}
             className={`flex items-center gap-2 rounded-lg border px-3 py-2 ${state === "current" ? "min-w-0 flex-1" : "shrink-0"} ${
               state === "current"
-                ? "border-brand-600 bg-brand-tint font-semibold text-brand-800 dark:border-brand-400 dark:text-brand-100"
+                ? "border-brand-solid bg-brand-tint font-semibold text-brand-bold"
                 : state === "done"
                   ? "border-line text-soft"
-                  : "border-subtle text-slate-500 dark:text-slate-400"
+                  : "border-subtle text-faint"
             }`}
           >
             <span

@@ -76,7 +76,7 @@ export default function Landing() {
           <Notice>Your account is deleted.</Notice>
         </Container>
       ) : null}
-      <section aria-labelledby="hero-title" className="bg-brand-50/60 dark:bg-slate-900/60">
+      <section aria-labelledby="hero-title" className="bg-hero">
         <Container className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
           <div className="text-center lg:text-left">
             <Eyebrow>AI-assisted hiring marketplace</Eyebrow>

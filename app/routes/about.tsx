@@ -79,13 +79,13 @@ export default function About() {
             <div key={item.title} className="rounded-2xl border border-subtle bg-surface p-8 shadow-sm">
               <IconTile>{item.icon}</IconTile>
               <h2 className="mt-5 text-2xl font-bold tracking-tight text-strong">{item.title}</h2>
-              <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{item.body}</p>
+              <p className="mt-3 text-lg text-body">{item.body}</p>
             </div>
           ))}
         </Container>
       </section>
 
-      <section aria-labelledby="story-title" className="bg-slate-50 py-16 sm:py-24 dark:bg-slate-900/50">
+      <section aria-labelledby="story-title" className="bg-band-soft py-16 sm:py-24">
         <Container width="narrow">
           <SectionHeading id="story-title" eyebrow="Our story" title="How Hirewise started" align="left" />
           <div className="mt-8 grid gap-5 text-lg text-soft">

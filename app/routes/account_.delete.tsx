@@ -21,6 +21,7 @@ import { ConfirmIdentity } from "#app/components/confirm-identity.tsx";
 import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
 import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
 import { ErrorBox, Field } from "#app/components/forms.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Delete your account · Hirewise" }];
 export { headers } from "#app/quotas.server.ts";
@@ -119,7 +120,7 @@ export default function DeleteAccountPage() {
       </div>
       <section
         aria-labelledby="delete-heading"
-        className="grid gap-4 rounded-2xl border border-red-200 bg-surface p-6 shadow-sm dark:border-red-900"
+        className="grid gap-4 rounded-2xl border border-danger-line bg-surface p-6 shadow-sm"
       >
         <h2 id="delete-heading" className="text-lg font-semibold">
           What happens
@@ -164,16 +165,18 @@ function DeleteButton() {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
   return (
-    <button
+    <Button
       type="submit"
       disabled={pending}
       aria-disabled={pending || undefined}
-      className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-red-800 disabled:cursor-wait disabled:opacity-70 sm:w-fit"
+      variant="destructive"
+      size="lg"
+      className="w-full sm:w-fit"
     >
       {pending ? (
         <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
       ) : null}
       {pending ? "Deleting..." : "Delete my account"}
-    </button>
+    </Button>
   );
 }

@@ -3,11 +3,14 @@
 // address. Only the account that asked may use it: signed out, the visitor signs in first and
 // comes back; any other account sees the same answer as for an unknown link.
 import { textLink } from "#app/components/ui/styles.ts";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { confirmEmailChange, peekEmailChange, requireUser } from "#modules/identity/index.server.ts";
 import { readForm } from "#lib/forms.ts";
 import { SubmitButton } from "#app/components/forms.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { cardClass } from "#app/components/ui/card.tsx";
+import { accountRedirect } from "./account/account-settings.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Confirm your new email address · Hirewise" },
@@ -28,7 +31,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   await readForm(request);
   const result = await confirmEmailChange(params.token ?? "", user.id);
-  if (result.status === "changed") return redirect("/account?done=email-changed#email");
+  if (result.status === "changed")
+    return accountRedirect({
+      place: "email",
+      text: `Your email address is now ${result.email}. We told your previous address about the change.`,
+    });
   if (result.status === "taken") return data<View>({ state: "taken", email: result.email }, { status: 409 });
   return data<View>({ state: "invalid" }, { status: 404 });
 }
@@ -42,7 +49,7 @@ export default function ConfirmEmailChange() {
       <h1 className="text-3xl font-bold tracking-tight">
         {view.state === "ready" ? "Confirm your new email address" : "This link can't be used"}
       </h1>
-      <div className="grid gap-4 rounded-2xl border border-subtle bg-surface p-6 shadow-sm">
+      <div className={`grid gap-4 ${cardClass}`}>
         {view.state === "ready" ? (
           <>
             <p className="break-words text-label">
@@ -69,12 +76,9 @@ export default function ConfirmEmailChange() {
                 "This confirmation link has expired, was already used, or was replaced by a newer one. Your email address has not changed."
               )}
             </p>
-            <Link
-              to="/account#email"
-              className="inline-flex w-fit items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
-            >
+            <ButtonLink to="/account#email" size="lg" className="w-fit">
               Go to your account
-            </Link>
+            </ButtonLink>
           </>
         )}
       </div>

@@ -5,6 +5,8 @@ import { smallTextLink } from "#app/components/ui/styles.ts";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "#modules/identity/index.server.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { cardClass } from "#app/components/ui/card.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Export your data · Hirewise" }];
 
@@ -51,10 +53,7 @@ export default function ExportPage() {
           Download everything Hirewise holds about your account ({email}) as one zip file.
         </p>
       </div>
-      <section
-        aria-labelledby="contents-heading"
-        className="grid gap-4 rounded-2xl border border-subtle bg-surface p-6 shadow-sm"
-      >
+      <section aria-labelledby="contents-heading" className={`grid gap-4 ${cardClass}`}>
         <h2 id="contents-heading" className="text-lg font-semibold">
           What's inside
         </h2>
@@ -62,7 +61,7 @@ export default function ExportPage() {
           {contents.map(([name, text]) => (
             <div
               key={name}
-              className="grid gap-1 border-b border-slate-100 pb-3 last:border-0 last:pb-0 sm:grid-cols-[12rem_1fr] sm:gap-4 dark:border-slate-800"
+              className="grid gap-1 border-b border-hairline pb-3 last:border-0 last:pb-0 sm:grid-cols-[12rem_1fr] sm:gap-4"
             >
               <dt className="font-mono text-sm break-words text-fg">{name}</dt>
               <dd className="text-sm text-soft">{text}</dd>
@@ -74,12 +73,9 @@ export default function ExportPage() {
           text editor.
         </p>
         <form method="post" action="/account/export.zip">
-          <button
-            type="submit"
-            className="inline-flex w-fit items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
-          >
+          <Button type="submit" size="lg" className="w-fit">
             Download my data
-          </button>
+          </Button>
         </form>
       </section>
       <p className="text-sm text-muted">

@@ -5,7 +5,7 @@
 // provider, so that form is sent as a document, with JavaScript or without.
 import { smallTextLink } from "#app/components/ui/styles.ts";
 import { randomUUID } from "node:crypto";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import {
   AccountError,
@@ -21,25 +21,18 @@ import {
 import { confirmationFrom, identityCheckView } from "#app/step-up.server.ts";
 import { ConfirmIdentity } from "#app/components/confirm-identity.tsx";
 import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
-import { ErrorBox, Notice } from "#app/components/forms.tsx";
+import { ErrorBox } from "#app/components/forms.tsx";
+import { FlashNotice } from "#app/components/ui/notice.tsx";
+import { redirectWithNotice } from "#app/flash.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { readTextForm } from "#lib/forms.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { cardClass } from "#app/components/ui/card.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Sign-in methods · Hirewise" }];
 export { headers } from "#app/quotas.server.ts";
 
 const PATH = "/account/sign-in-methods";
-
-function notice(params: URLSearchParams): string | null {
-  const connected = params.get("connected");
-  if (connected && isIdentityProvider(connected))
-    return `${providerLabel(connected)} is connected. You can now sign in with it.`;
-  const unlinked = params.get("unlinked");
-  if (unlinked && isIdentityProvider(unlinked))
-    return `${providerLabel(unlinked)} is unlinked. You can no longer sign in with it.`;
-  if (unlinked) return "The provider is unlinked.";
-  return null;
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -47,7 +40,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     ...methods,
     links: methods.links.map((l) => ({ ...l, connectedOn: formatDate(l.createdAt) })),
-    notice: notice(new URL(request.url).searchParams),
     confirm: await identityCheckView(request, user, PATH),
   };
 }
@@ -73,7 +65,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (typeof unlink === "string") {
       const provider = await unlinkProvider(user.id, unlink, proof);
       if (provider === null) throw new Response("Not found", { status: 404 });
-      return redirect(`${PATH}?unlinked=${encodeURIComponent(provider)}`);
+      return redirectWithNotice(
+        PATH,
+        isIdentityProvider(provider)
+          ? `${providerLabel(provider)} is unlinked. You can no longer sign in with it.`
+          : "The provider is unlinked.",
+      );
     }
     if (typeof connect === "string" && isIdentityProvider(connect))
       return await startProviderLink(request, connect, proof);
@@ -106,7 +103,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return refuse({ error: "Unknown action.", errors: {} });
 }
 
-const card = "grid gap-4 rounded-2xl border border-subtle bg-surface p-6 shadow-sm";
+const card = `grid gap-4 ${cardClass}`;
 
 export default function SignInMethods() {
   const methods = useLoaderData<typeof loader>();
@@ -125,7 +122,7 @@ export default function SignInMethods() {
             : "Your account has no password: you sign in with a connected provider."}
         </p>
       </div>
-      {methods.notice ? <Notice>{methods.notice}</Notice> : null}
+      <FlashNotice />
       <ErrorBox errors={actionData?.error ? [actionData.error] : undefined} />
 
       {/* One form: the buttons below post it, each with its own value. */}
@@ -154,7 +151,7 @@ export default function SignInMethods() {
               {methods.links.map((link) => (
                 <li
                   key={link.id}
-                  className="flex items-center justify-between gap-3 border-b border-slate-100 pb-3 last:border-0 last:pb-0 dark:border-slate-800"
+                  className="flex items-center justify-between gap-3 border-b border-hairline pb-3 last:border-0 last:pb-0"
                 >
                   <div className="min-w-0">
                     <p className="font-semibold">{link.label}</p>
@@ -187,15 +184,17 @@ export default function SignInMethods() {
             <p className="text-sm text-muted">Connect one to sign in with it next time.</p>
             <div className="flex flex-wrap gap-3">
               {methods.available.map((p) => (
-                <button
+                <Button
                   key={p.id}
                   type="submit"
                   name="connect"
                   value={p.id}
-                  className="inline-flex items-center justify-center rounded-lg border border-field bg-surface px-4 py-2 font-semibold text-slate-800 shadow-sm hover:bg-tint dark:text-slate-100"
+                  variant="secondary"
+                  size="lg"
+                  className="shadow-sm"
                 >
                   {`Connect ${p.label}`}
-                </button>
+                </Button>
               ))}
             </div>
           </section>

@@ -21,19 +21,17 @@ import {
 } from "#modules/identity/index.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { readTextForm } from "#lib/forms.ts";
-import { ErrorBox, IntentButton, Notice } from "#app/components/forms.tsx";
+import { ErrorBox, IntentButton } from "#app/components/forms.tsx";
+import { FlashNotice } from "#app/components/ui/notice.tsx";
+import { redirectWithNotice } from "#app/flash.server.ts";
 import { RecoveryCodes, SetupSteps, TwoFactorRecommendation } from "#app/components/two-factor.tsx";
 import { TWO_FACTOR_PATH } from "#app/two-factor.server.ts";
 import { confirmationFrom, identityCheckView } from "#app/step-up.server.ts";
 import { ConfirmIdentity } from "#app/components/confirm-identity.tsx";
+import { cardClass } from "#app/components/ui/card.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Two-factor sign-in · Hirewise" }];
 export { headers } from "#app/quotas.server.ts";
-
-const NOTICES: Record<string, string> = {
-  off: "Two-factor sign-in is off. Signing in now asks only for your password.",
-  cancelled: "Setup cancelled. Two-factor sign-in is still off.",
-};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -46,7 +44,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     recoveryCodesLeft: status.recoveryCodesLeft,
     setup: status.settingUp ? await twoFactorSetup(user.id) : null,
     confirm: await identityCheckView(request, user, TWO_FACTOR_PATH),
-    notice: NOTICES[params.get("done") ?? ""] ?? null,
     // Just signed in with a recovery code: say how many are left, then go on.
     recoveryUsed:
       params.get("recovery-used") === "1" && status.enabled
@@ -81,14 +78,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return redirect(TWO_FACTOR_PATH);
       case "cancel":
         await cancelTwoFactorSetup(user.id);
-        return redirect(`${TWO_FACTOR_PATH}?done=cancelled`);
+        return redirectWithNotice(TWO_FACTOR_PATH, "Setup cancelled. Two-factor sign-in is still off.");
       case "confirm":
         return { recoveryCodes: await confirmTwoFactorSetup(user.id, form.get("code")), turnedOn: true };
       case "regenerate":
         return { recoveryCodes: await regenerateRecoveryCodes(user.id, proof), turnedOn: false };
       case "disable":
         await disableTwoFactor(user.id, proof);
-        return redirect(`${TWO_FACTOR_PATH}?done=off`);
+        return redirectWithNotice(
+          TWO_FACTOR_PATH,
+          "Two-factor sign-in is off. Signing in now asks only for your password.",
+        );
     }
   } catch (error) {
     if (error instanceof TooManySignIns) {
@@ -124,7 +124,7 @@ export default function TwoFactorPage() {
 
   return (
     <Page>
-      {page.notice ? <Notice>{page.notice}</Notice> : null}
+      <FlashNotice />
       {page.recoveryUsed ? <RecoveryUsed left={page.recoveryCodesLeft} next={page.recoveryUsed.next} /> : null}
 
       {page.enabled ? (
@@ -134,11 +134,7 @@ export default function TwoFactorPage() {
             <p className="text-label">
               {`Since ${page.enabledOn}. Signing in asks for a code from your authenticator app after your password.`}
             </p>
-            <p
-              className={
-                page.recoveryCodesLeft <= 3 ? "font-semibold text-amber-800 dark:text-amber-300" : "text-label"
-              }
-            >
+            <p className={page.recoveryCodesLeft <= 3 ? "font-semibold text-warn" : "text-label"}>
               {`${page.recoveryCodesLeft} of 10 recovery codes left.`}
             </p>
           </section>
@@ -198,7 +194,7 @@ export default function TwoFactorPage() {
   );
 }
 
-const card = "grid gap-4 rounded-2xl border border-subtle bg-surface p-6 shadow-sm";
+const card = `grid gap-4 ${cardClass}`;
 
 function Page({ children }: { children: React.ReactNode }) {
   return (

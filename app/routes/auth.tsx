@@ -28,12 +28,15 @@ import { ErrorBox, Field, RequiredMark, SubmitButton } from "#app/components/for
 import { ProviderLinks } from "#app/components/identity-providers.tsx";
 import { RolePicker, type AccountRole as Role } from "#app/components/role-picker.tsx";
 import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
-import { signInNotice } from "#app/two-factor.server.ts";
-import { authNotice, ForgotPasswordLink } from "#app/components/auth-notices.tsx";
+import { CHECK_EMAIL_NOTICE, ForgotPasswordLink } from "#app/components/auth-notices.tsx";
 import { Notice } from "#app/components/forms.tsx";
+import { usePageNotice } from "#app/components/ui/notice.tsx";
+import { redirectWithNotice, withNotice } from "#app/flash.server.ts";
+import { JOINED_NOTICE, TEAM_PATH } from "#app/team-page.server.ts";
 import { TRIAL_DAYS } from "#modules/billing-plans/index.server.ts";
 import { invitationTokenOf, readInvitation, signUpThroughInvitation } from "#modules/hiring/index.server.ts";
 import { isModuleError } from "#app/module-errors.server.ts";
+import { cardClass } from "#app/components/ui/card.tsx";
 
 type Mode = "signin" | "signup";
 type AuthFields = { email: string; password: string; full_name?: string; company_name?: string; role: Role };
@@ -43,7 +46,7 @@ function readQuery(url: URL) {
   const role: Role = url.searchParams.get("role") === "employer" ? "employer" : "candidate";
   const plan = url.searchParams.get("plan")?.trim().toLowerCase().slice(0, 40) || "";
   const redirectTo = safeRedirect(url.searchParams.get("redirect"), "");
-  return { mode, role, plan, redirectTo, notice: authNotice(url.searchParams.get("notice")) };
+  return { mode, role, plan, redirectTo };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -69,8 +72,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     ...query,
     invitation: await invitationFor(query.redirectTo),
-    // A sign-in that failed on its second step comes back here saying why (an error, not a notice).
-    problem: signInNotice(new URL(request.url)),
     constraints: { signup: getZodConstraint(SignUpFormSchema), signin: getZodConstraint(SignInSchema) },
     providers: identityProviderButtons(),
     trialDays: TRIAL_DAYS,
@@ -104,7 +105,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         submission.value as { full_name: string; password: string },
         context.clientIp,
       );
-      return await signInResponse(account, "/employer/team?done=joined", meta);
+      // A new account has no second step: the sign-in goes straight to the team page, which says welcome.
+      return withNotice(await signInResponse(account, TEAM_PATH, meta), JOINED_NOTICE);
     }
     const account =
       mode === "signup"
@@ -114,7 +116,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         : await signIn(submission.value as { email: string; password: string }, context.clientIp);
     // Sign-up answers "check your email" alike for a new address that must be confirmed and for
     // one that has an account (whose owner was emailed), so the answer never tells them apart.
-    if (!account) return redirect(`/auth?${checkEmailQuery(formData.get("redirect"))}`, 303);
+    if (!account)
+      return redirectWithNotice(`/auth?${signInQuery(formData.get("redirect"))}`, CHECK_EMAIL_NOTICE, { status: 303 });
     return await signInResponse(account, safeRedirect(formData.get("redirect"), homeFor(account.role)), meta);
   } catch (error) {
     if (error instanceof QuotaExceededError) {
@@ -154,9 +157,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-/** Sign-in, saying "check your email", then on to where the person was going. */
-function checkEmailQuery(redirectTo: FormDataEntryValue | null): URLSearchParams {
-  const query = new URLSearchParams({ mode: "signin", notice: "check-email" });
+/** Sign-in (saying "check your email"), then on to where the person was going. */
+function signInQuery(redirectTo: FormDataEntryValue | null): URLSearchParams {
+  const query = new URLSearchParams({ mode: "signin" });
   const next = typeof redirectTo === "string" && redirectTo.length <= 1000 ? safeRedirect(redirectTo, "") : "";
   if (next) query.set("redirect", next);
   return query;
@@ -165,6 +168,8 @@ function checkEmailQuery(redirectTo: FormDataEntryValue | null): URLSearchParams
 export default function AuthPage() {
   const query = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  // A confirmation from the flow that led here, or why a sign-in's second step sent the person back (an error).
+  const notice = usePageNotice();
   const mode = actionData?.mode ?? query.mode;
   const signup = mode === "signup";
   // A sign-up from a team invitation: no role to choose, no company, the invited address.
@@ -205,9 +210,9 @@ export default function AuthPage() {
         </p>
       </div>
 
-      {query.notice && !actionData ? <Notice>{query.notice}</Notice> : null}
+      {notice?.kind === "success" && !actionData ? <Notice>{notice.text}</Notice> : null}
 
-      <nav aria-label="Sign in or sign up" className="grid grid-cols-2 rounded-xl bg-slate-100 p-1 dark:bg-slate-800">
+      <nav aria-label="Sign in or sign up" className="grid grid-cols-2 rounded-xl bg-shade p-1">
         {(["signin", "signup"] as const).map((m) => (
           <Link
             key={m}
@@ -215,7 +220,7 @@ export default function AuthPage() {
             replace
             aria-current={mode === m ? "page" : undefined}
             className={`rounded-lg px-3 py-2 text-center text-sm font-semibold ${
-              mode === m ? "bg-page text-strong shadow" : "text-slate-600 hover:text-strong dark:text-slate-300"
+              mode === m ? "bg-page text-strong shadow" : "text-body hover:text-strong"
             }`}
           >
             {m === "signin" ? "Sign In" : "Sign Up"}
@@ -235,7 +240,7 @@ export default function AuthPage() {
         method="post"
         {...getFormProps(form)}
         action={queryFor({ mode })}
-        className="group grid gap-4 rounded-2xl border border-subtle bg-surface p-6 shadow-sm"
+        className={`group grid gap-4 ${cardClass}`}
       >
         <input type="hidden" name="mode" value={mode} />
         {query.redirectTo ? <input type="hidden" name="redirect" value={query.redirectTo} /> : null}
@@ -243,7 +248,7 @@ export default function AuthPage() {
 
         <ErrorBox
           id={form.errorId}
-          errors={form.errors ?? (query.problem && !actionData ? [query.problem] : undefined)}
+          errors={form.errors ?? (notice?.kind === "error" && !actionData ? [notice.text] : undefined)}
         />
         {signup ? (
           <p className="text-sm text-muted">

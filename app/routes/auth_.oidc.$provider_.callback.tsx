@@ -16,6 +16,7 @@ import {
   signInResponse,
 } from "#modules/identity/index.server.ts";
 import { providerProblem } from "#app/provider-sign-in.server.ts";
+import { withNotice } from "#app/flash.server.ts";
 import { ProblemPage } from "#app/components/identity-providers.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Sign in · Hirewise" }, { name: "robots", content: "noindex" }];
@@ -32,10 +33,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   const clear = await clearFlowCookie();
   if (outcome.kind === "connected" || outcome.kind === "confirmed") {
-    const done =
-      outcome.kind === "connected" ? `/account/sign-in-methods?connected=${encodeURIComponent(id)}` : "/account";
+    const done = outcome.kind === "connected" ? "/account/sign-in-methods" : "/account";
     const to = safeRedirect(outcome.redirectTo, done);
-    throw redirect(to, { headers: { "Set-Cookie": clear } });
+    const back = redirect(to, { headers: { "Set-Cookie": clear } });
+    // Back on Sign-in methods, the page says the provider is connected.
+    throw outcome.kind === "connected" && to === done
+      ? await withNotice(back, `${providerLabel(id)} is connected. You can now sign in with it.`)
+      : back;
   }
   if (outcome.kind === "onboarding") {
     const headers = new Headers();

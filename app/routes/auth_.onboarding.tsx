@@ -22,6 +22,7 @@ import { ErrorBox, Field, FieldErrors, SubmitButton } from "#app/components/form
 import { ProblemPage } from "#app/components/identity-providers.tsx";
 import { RolePicker, type AccountRole } from "#app/components/role-picker.tsx";
 import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
+import { cardClass } from "#app/components/ui/card.tsx";
 
 export const meta: MetaFunction = () => [
   { title: "Finish creating your account · Hirewise" },
@@ -104,11 +105,7 @@ export default function Onboarding() {
           . Tell us how you will use Hirewise.
         </p>
       </div>
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        className="group grid gap-4 rounded-2xl border border-subtle bg-surface p-6 shadow-sm"
-      >
+      <Form method="post" {...getFormProps(form)} className={`group grid gap-4 ${cardClass}`}>
         <ErrorBox id={form.errorId} errors={form.errors} />
         <RolePicker checked={role} errorId={fields.role.errorId} errors={fields.role.errors} />
         <Field

@@ -3,7 +3,7 @@
 // person signs in again (every session of the account ended).
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { randomUUID } from "node:crypto";
 import {
@@ -15,7 +15,8 @@ import {
 } from "#modules/identity/index.server.ts";
 import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
 import { ErrorBox, Field, SubmitButton } from "#app/components/forms.tsx";
-import { AuthColumn, cardClass, linkClass } from "#app/components/auth-notices.tsx";
+import { AuthColumn, cardClass, linkClass, PASSWORD_CHANGED_NOTICE } from "#app/components/auth-notices.tsx";
+import { redirectWithNotice } from "#app/flash.server.ts";
 import { DeadLink } from "#app/components/dead-link.tsx";
 
 export const meta: MetaFunction = () => [
@@ -62,7 +63,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   if (!account)
     return data({ submissionId, dead: true, result: submission.reply({ hideFields: ["password"] }) }, { status: 410 });
-  return redirect("/auth?notice=password-changed", 303);
+  return redirectWithNotice("/auth", PASSWORD_CHANGED_NOTICE, { status: 303 });
 }
 
 export default function ResetPassword() {

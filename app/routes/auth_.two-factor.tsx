@@ -19,6 +19,7 @@ import { Field, SubmitButton } from "#app/components/forms.tsx";
 import { useFocusOnChange } from "#app/components/focus.ts";
 import { useRef } from "react";
 import { restartSignIn, TWO_FACTOR_PATH } from "#app/two-factor.server.ts";
+import { cardClass } from "#app/components/ui/card.tsx";
 
 type Method = "code" | "recovery";
 
@@ -93,7 +94,7 @@ export default function TwoFactorSignIn() {
         action={recovery ? "?method=recovery" : "?method=code"}
         // A new form per method, so the typed code does not carry over.
         key={method}
-        className="grid gap-4 rounded-2xl border border-subtle bg-surface p-6 shadow-sm"
+        className={`grid gap-4 ${cardClass}`}
       >
         <input type="hidden" name="method" value={method} />
         <Field

@@ -6,7 +6,8 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { confirmEmail, currentUser, homeFor, verificationLinkAccount } from "#modules/identity/index.server.ts";
 import { readForm } from "#lib/forms.ts";
 import { SubmitButton } from "#app/components/forms.tsx";
-import { AuthColumn, cardClass } from "#app/components/auth-notices.tsx";
+import { AuthColumn, cardClass, EMAIL_CONFIRMED_NOTICE } from "#app/components/auth-notices.tsx";
+import { redirectWithNotice } from "#app/flash.server.ts";
 import { DeadLink } from "#app/components/dead-link.tsx";
 import { EMAIL_CONFIRMED_PARAM } from "#app/components/email-verification-banner.tsx";
 
@@ -31,9 +32,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const to = back && user.id === confirmed.id ? back : homeFor(user.role);
     return redirect(`${to}${to.includes("?") ? "&" : "?"}${EMAIL_CONFIRMED_PARAM}`, 303);
   }
-  const query = new URLSearchParams({ notice: "email-confirmed" });
-  if (back) query.set("redirect", back);
-  return redirect(`/auth?${query}`, 303);
+  const query = back ? `?${new URLSearchParams({ redirect: back })}` : "";
+  return redirectWithNotice(`/auth${query}`, EMAIL_CONFIRMED_NOTICE, { status: 303 });
 }
 
 export default function ConfirmEmail() {

@@ -9,7 +9,7 @@ import { config } from "#lib/config.ts";
 import { signInResponse, signUp, type Account } from "#modules/identity/index.server.ts";
 import { openPlanRequests, setStripeSettings } from "#modules/billing-plans/index.server.ts";
 import { action as request } from "./billing.request.tsx";
-import { loader as account } from "./account.tsx";
+import { loader as account } from "./account/route.tsx";
 
 useTestRuntime();
 afterEach(() => setStripeSettings(undefined));

@@ -10,7 +10,7 @@ import { receiveWebhook, setStripeSettings, syncCatalog } from "#modules/billing
 import { action as checkout } from "./billing.checkout.tsx";
 import { action as portal } from "./billing.portal.tsx";
 import { loader as success } from "./billing.success.tsx";
-import { loader as account } from "./account.tsx";
+import { loader as account } from "./account/route.tsx";
 
 useTestRuntime();
 let fake: FakeStripe;

@@ -9,6 +9,7 @@ import { formatDate } from "#lib/dates.ts";
 import { Notice } from "#app/components/forms.tsx";
 import { Card, CompanyMark, StatusBadge } from "#app/components/job-bits.tsx";
 import { StatusTimeline } from "#app/components/applications.tsx";
+import { ButtonLink, buttonClass } from "#app/components/ui/button.tsx";
 
 export const meta: MetaFunction = () => [{ title: "My Applications · Hirewise" }];
 
@@ -24,6 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       message: STATUS_MESSAGES[a.status],
       applied: formatDate(a.appliedAt),
       updated: formatDate(a.updatedAt),
+      jobClosed: a.jobClosedAt ? formatDate(a.jobClosedAt) : null,
       resume: a.resume,
       history: a.history,
       job: {
@@ -53,15 +55,15 @@ const COUNTERS = [
 ] as const;
 
 const MESSAGE_TONE: Record<string, string> = {
-  shortlisted: "text-green-800 dark:text-green-300",
+  shortlisted: "text-ok",
   interview: "text-violet-800 dark:text-violet-300",
   offer: "text-teal-800 dark:text-teal-300",
-  hired: "text-green-800 dark:text-green-300",
+  hired: "text-ok",
   rejected: "text-red-800 dark:text-red-300",
   reviewed: "text-yellow-900 dark:text-yellow-200",
   submitted: "text-blue-800 dark:text-blue-300",
   withdrawn: "text-soft",
-  applied_external: "text-brand-800 dark:text-brand-200",
+  applied_external: "text-brand-ink",
 };
 
 export default function MyApplications() {
@@ -79,11 +81,11 @@ export default function MyApplications() {
       ) : null}
 
       {/* On a phone the eight counters are one compact card of label–number rows; wider, tiles in rows of four. */}
-      <dl className="grid grid-cols-2 gap-x-5 gap-y-1 rounded-2xl border border-subtle bg-surface px-4 py-3 shadow-sm sm:grid-cols-4 sm:gap-3 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none sm:dark:bg-transparent">
+      <dl className="grid grid-cols-2 gap-x-5 gap-y-1 rounded-2xl border border-subtle bg-surface px-4 py-3 shadow-sm sm:grid-cols-4 sm:gap-3 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none">
         {COUNTERS.map(([key, label]) => (
           <div
             key={key}
-            className="flex items-baseline justify-between gap-2 sm:block sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:p-4 sm:shadow-sm sm:dark:border-slate-800 sm:dark:bg-slate-900"
+            className="flex items-baseline justify-between gap-2 sm:block sm:rounded-2xl sm:border sm:border-subtle sm:bg-surface sm:p-4 sm:shadow-sm"
           >
             <dt className="text-sm text-muted">{label}</dt>
             <dd className="font-bold tabular-nums sm:mt-1 sm:text-2xl">{counts[key]}</dd>
@@ -95,12 +97,9 @@ export default function MyApplications() {
         <Card className="text-center">
           <h2 className="text-xl font-semibold">No applications yet</h2>
           <p className="mt-2 text-muted">When you apply to a job, you can follow its progress here.</p>
-          <Link
-            to="/candidate/jobs"
-            className="mt-5 inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-          >
+          <ButtonLink to="/candidate/jobs" size="lg" className="mt-5">
             Browse Jobs
-          </Link>
+          </ButtonLink>
         </Card>
       ) : (
         <>
@@ -122,6 +121,9 @@ export default function MyApplications() {
                         </p>
                         <p className="mt-2 line-clamp-2 text-sm text-soft">{a.job.description}</p>
                         <p className={`mt-2 font-medium ${MESSAGE_TONE[a.status] ?? ""}`}>{a.message}</p>
+                        {a.jobClosed ? (
+                          <p className="mt-1 text-sm font-medium text-soft">Job closed on {a.jobClosed}</p>
+                        ) : null}
                         <p className="mt-1 text-xs text-muted">Status last updated {a.updated}</p>
                         <details className="mt-3">
                           <summary className="cursor-pointer text-sm font-semibold text-brand">Status timeline</summary>
@@ -132,30 +134,25 @@ export default function MyApplications() {
                       </div>
                     </div>
                     <div className="flex flex-wrap items-start gap-2 sm:flex-col sm:items-stretch">
-                      <Link
+                      <ButtonLink
                         to={`/candidate/applications/${a.id}`}
                         aria-label={`View application for ${a.job.title}`}
-                        className="rounded-lg border border-field px-4 py-2 text-center text-sm font-semibold hover:bg-tint"
+                        variant="secondary"
                       >
                         View Application
-                      </Link>
+                      </ButtonLink>
                       {a.companySite ? (
                         <a
                           href={a.companySite}
                           target="_blank"
                           rel="noopener noreferrer"
-                          className="rounded-lg border border-field px-4 py-2 text-center text-sm font-semibold hover:bg-tint"
+                          className={buttonClass({ variant: "secondary" })}
                         >
                           {a.job.companyName}'s site <span className="sr-only">(opens in a new tab)</span> ↗
                         </a>
                       ) : null}
                       {a.job.open ? (
-                        <Link
-                          to={`/candidate/jobs/${a.job.id}`}
-                          className="rounded-lg bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700"
-                        >
-                          View Job
-                        </Link>
+                        <ButtonLink to={`/candidate/jobs/${a.job.id}`}>View Job</ButtonLink>
                       ) : (
                         <span className="rounded-lg border border-line px-4 py-2 text-center text-sm text-muted">
                           Job closed
@@ -166,7 +163,7 @@ export default function MyApplications() {
                           href={`/resumes/${a.resume.id}`}
                           target="_blank"
                           rel="noopener noreferrer"
-                          className="rounded-lg border border-field px-4 py-2 text-center text-sm font-semibold hover:bg-tint"
+                          className={buttonClass({ variant: "secondary" })}
                         >
                           View Resume
                         </a>

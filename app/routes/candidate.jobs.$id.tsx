@@ -18,6 +18,7 @@ import { Card, StatusBadge } from "#app/components/job-bits.tsx";
 import { SaveButton } from "#app/components/save-job.tsx";
 import { marksFor, saveModeFor } from "#app/saved-marks.server.ts";
 import { allowanceView, type AllowanceView } from "#app/allowance.server.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.job.title ?? "Job"} · Hirewise` }];
 
@@ -73,7 +74,7 @@ export default function CandidateJobPage() {
             href={`/resumes/${application.resumeId}`}
             target="_blank"
             rel="noopener noreferrer"
-            className="rounded-lg border border-field px-3 py-2 text-sm font-semibold hover:bg-tint"
+            className={buttonClass({ variant: "secondary", size: "sm" })}
           >
             View Submitted Resume
           </a>
@@ -83,7 +84,7 @@ export default function CandidateJobPage() {
             href={job.imported.applyLink}
             target="_blank"
             rel="noopener noreferrer"
-            className="rounded-lg border border-field px-3 py-2 text-sm font-semibold hover:bg-tint"
+            className={buttonClass({ variant: "secondary", size: "sm" })}
           >
             {job.companyName}'s site <span className="sr-only">(opens in a new tab)</span> ↗
           </a>
@@ -138,7 +139,7 @@ function ApplyCard({
     : undefined;
   const left = (
     <p
-      className={allowance.allowed ? "text-soft" : "font-medium text-amber-900 dark:text-amber-200"}
+      className={allowance.allowed ? "text-soft" : "font-medium text-warn"}
       role={allowance.allowed ? undefined : "status"}
     >
       {allowance.text}

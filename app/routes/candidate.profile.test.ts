@@ -14,8 +14,8 @@ import { consumeQuota } from "#lib/quotas.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { signInResponse, signUp, type Account } from "#modules/identity/index.server.ts";
 import { addEntry, getProfile, stopCvRenderers } from "#modules/profiles/index.server.ts";
-import * as profileRoute from "./candidate.profile.tsx";
-import * as cvRoute from "./candidate.profile_.cv.tsx";
+import * as profileRoute from "./candidate.profile/route.tsx";
+import * as cvRoute from "./candidate.profile_.cv/route.tsx";
 import * as pdfRoute from "./candidate.profile_.cv[.]pdf.tsx";
 
 useTestRuntime();

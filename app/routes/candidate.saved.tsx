@@ -13,6 +13,7 @@ import { marksFor } from "#app/saved-marks.server.ts";
 import { ErrorBox, Notice } from "#app/components/forms.tsx";
 import { Card, CompanyMark, StatusBadge } from "#app/components/job-bits.tsx";
 import { AppliedMark } from "#app/components/save-job.tsx";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Saved Jobs · Hirewise" }];
 
@@ -109,13 +110,13 @@ export default function SavedJobs() {
                     {job.applied ? (
                       <AppliedMark status={job.applied} title={job.title} />
                     ) : job.open ? (
-                      <Link
+                      <ButtonLink
                         to={`/candidate/jobs/${job.id}/apply`}
-                        className="inline-flex items-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+
                         aria-label={`Apply now to ${job.title}`}
                       >
                         Apply Now
-                      </Link>
+                      </ButtonLink>
                     ) : (
                       <p className="text-sm text-muted">This job is closed and no longer takes applications.</p>
                     )}
@@ -123,13 +124,9 @@ export default function SavedJobs() {
                       <input type="hidden" name="intent" value="unsave" />
                       <input type="hidden" name="job" value={job.id} />
                       <input type="hidden" name="redirectTo" value="/candidate/saved" />
-                      <button
-                        type="submit"
-                        aria-label={`Unsave ${job.title}`}
-                        className="rounded-lg border border-field px-3 py-2 text-sm font-semibold hover:bg-tint"
-                      >
+                      <Button type="submit" aria-label={`Unsave ${job.title}`} variant="secondary" size="sm">
                         Unsave
-                      </button>
+                      </Button>
                     </Form>
                   </div>
                 </div>
@@ -138,15 +135,12 @@ export default function SavedJobs() {
           ))}
         </ul>
       ) : (
-        <div className="rounded-2xl border border-dashed border-slate-300 px-4 py-12 text-center dark:border-slate-700">
+        <div className="rounded-2xl border border-dashed border-edge px-4 py-12 text-center">
           <p className="text-lg font-semibold">No saved jobs yet</p>
           <p className="mt-2 text-muted">Press Save on any job to keep it here.</p>
-          <Link
-            to="/candidate/jobs"
-            className="mt-5 inline-block rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
-          >
+          <ButtonLink to="/candidate/jobs" size="lg" className="mt-5">
             Browse Jobs
-          </Link>
+          </ButtonLink>
         </div>
       )}
     </section>

@@ -18,7 +18,14 @@ export async function loader(_: LoaderFunctionArgs) {
   return {
     dir: mailboxDir(),
     total: entries.length,
-    messages: messages.map(({ date, to, subject, text, links }) => ({ date, to, subject, text, links })),
+    messages: messages.map(({ date, to, subject, text, links, calendar }) => ({
+      date,
+      to,
+      subject,
+      text,
+      links,
+      invitation: calendar ? (/^METHOD:(.+)$/m.exec(calendar)?.[1]?.trim() ?? "REQUEST") : null,
+    })),
   };
 }
 
@@ -43,6 +50,9 @@ export default function DevMailbox() {
               <h2 className="break-words text-lg font-semibold">{m.subject}</h2>
               <p className="break-words text-sm text-muted">
                 To {m.to} · {m.date.replace("T", " ").slice(0, 19)} UTC
+                {m.invitation
+                  ? ` · calendar ${m.invitation === "CANCEL" ? "cancellation" : "invitation"} attached`
+                  : ""}
               </p>
             </div>
             {m.links.length ? (
@@ -58,9 +68,7 @@ export default function DevMailbox() {
             ) : null}
             <details>
               <summary className="cursor-pointer text-sm text-muted">The text</summary>
-              <pre className="mt-2 whitespace-pre-wrap break-words text-sm text-slate-800 dark:text-slate-200">
-                {m.text}
-              </pre>
+              <pre className="mt-2 whitespace-pre-wrap break-words text-sm text-ink">{m.text}</pre>
             </details>
           </li>
         ))}

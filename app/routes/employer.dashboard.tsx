@@ -15,33 +15,31 @@ import {
 import { formatDate } from "#lib/dates.ts";
 import { isNotFound } from "#app/module-errors.server.ts";
 import { Card, CompanyMark, StatusBadge } from "#app/components/job-bits.tsx";
-import { IntentButton, Notice } from "#app/components/forms.tsx";
+import { IntentButton } from "#app/components/forms.tsx";
+import { FlashNotice } from "#app/components/ui/notice.tsx";
+import { redirectWithNotice } from "#app/flash.server.ts";
 import { readForm } from "#lib/forms.ts";
 import { excerpt } from "#lib/rich-text.ts";
 import { TwoFactorRecommendation } from "#app/components/two-factor.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { upcomingInterviews } from "#modules/interviews/index.server.ts";
+import { UpcomingInterviews } from "#app/components/upcoming-interviews.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · Hirewise" }];
-
-const NOTICES: Record<string, string> = {
-  posted: "Job posted successfully!",
-  deleted: "Draft deleted.",
-};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, member } = await requireMember(request);
   const url = new URL(request.url);
-  const dashboard = await employerDashboard(member, Number(url.searchParams.get("page") ?? 1));
-  const notice = url.searchParams.get("posted")
-    ? NOTICES.posted
-    : url.searchParams.get("draft") === "deleted"
-      ? NOTICES.deleted
-      : null;
+  const [dashboard, interviews] = await Promise.all([
+    employerDashboard(member, Number(url.searchParams.get("page") ?? 1)),
+    upcomingInterviews(member),
+  ]);
   return {
     name: user.fullName ?? user.email,
     companyName: member.companyName,
-    notice,
     recommendTwoFactor: !(await twoFactorEnabled(user.id)),
     stats: dashboard.stats,
+    interviews,
     usage: dashboard.activeJobsUsage,
     jobs: dashboard.jobs.map((job) => ({
       id: job.id,
@@ -75,13 +73,13 @@ export async function action({ request }: ActionFunctionArgs) {
       // Someone else's draft, or one already deleted: nothing to do.
       if (!isNotFound(error)) throw error;
     }
-    return redirect("/employer/dashboard?draft=deleted");
+    return redirectWithNotice("/employer/dashboard", "Draft deleted.");
   }
   return redirect("/employer/dashboard");
 }
 
 export default function EmployerDashboard() {
-  const { name, companyName, notice, recommendTwoFactor, stats, usage, jobs, drafts, pagination, confirmDelete } =
+  const { name, companyName, recommendTwoFactor, stats, usage, jobs, drafts, pagination, confirmDelete, interviews } =
     useLoaderData<typeof loader>();
   const empty = jobs.length === 0 && drafts.length === 0;
   return (
@@ -100,15 +98,12 @@ export default function EmployerDashboard() {
             </Link>
           </p>
         </div>
-        <Link
-          to="/employer/jobs/new"
-          className="rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
-        >
+        <ButtonLink to="/employer/jobs/new" size="lg">
           Post New Job
-        </Link>
+        </ButtonLink>
       </div>
 
-      {notice ? <Notice>{notice}</Notice> : null}
+      <FlashNotice />
 
       {recommendTwoFactor ? <TwoFactorRecommendation /> : null}
 
@@ -127,6 +122,8 @@ export default function EmployerDashboard() {
         ))}
       </dl>
 
+      <UpcomingInterviews interviews={interviews} />
+
       {drafts.length ? (
         <section aria-labelledby="drafts-heading" className="grid gap-3">
           <h2 id="drafts-heading" className="text-xl font-semibold">
@@ -141,20 +138,21 @@ export default function EmployerDashboard() {
                     <p className="text-sm text-muted">Last edited {draft.updated}</p>
                   </div>
                   <div className="flex gap-2">
-                    <Link
+                    <ButtonLink
                       to={`/employer/jobs/new?draft=${draft.id}&step=1`}
                       aria-label={`Continue ${draft.title}`}
-                      className="rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+                      size="sm"
                     >
                       Continue
-                    </Link>
-                    <Link
+                    </ButtonLink>
+                    <ButtonLink
                       to={`/employer/dashboard?delete=${draft.id}#draft-${draft.id}`}
                       aria-label={`Delete draft ${draft.title}`}
-                      className="rounded-lg border border-danger-line px-3 py-2 text-sm font-semibold text-danger hover:bg-danger-tint"
+                      variant="danger"
+                      size="sm"
                     >
                       Delete
-                    </Link>
+                    </ButtonLink>
                   </div>
                   {confirmDelete === draft.id ? (
                     <Form method="post" className="flex w-full flex-wrap items-center gap-3 border-t border-line pt-3">
@@ -194,12 +192,9 @@ export default function EmployerDashboard() {
           <Card className="text-center">
             <p className="text-lg font-semibold">No jobs posted yet</p>
             <p className="mt-2 text-muted">Post a job with screening questions and candidates can start applying.</p>
-            <Link
-              to="/employer/jobs/new"
-              className="mt-5 inline-block rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
-            >
+            <ButtonLink to="/employer/jobs/new" size="lg" className="mt-5">
               Create Your First Job
-            </Link>
+            </ButtonLink>
           </Card>
         ) : jobs.length === 0 ? (
           <p className="text-muted">No published jobs yet: finish a draft to publish it.</p>
@@ -227,7 +222,7 @@ export default function EmployerDashboard() {
                         <Link
                           to={`/employer/jobs/${job.id}?show=submitted`}
                           aria-label={`${job.newApplications} new ${job.newApplications === 1 ? "application" : "applications"} to ${job.title}`}
-                          className="rounded-full bg-blue-100 px-2.5 py-0.5 font-semibold text-blue-800 hover:underline dark:bg-blue-900/60 dark:text-blue-200"
+                          className="badge-blue text-sm hover:underline"
                         >
                           {job.newApplications} new
                         </Link>
@@ -249,22 +244,16 @@ export default function EmployerDashboard() {
         {pagination.pages > 1 ? (
           <nav aria-label="Job pages" className="flex items-center justify-between gap-4">
             {pagination.page > 1 ? (
-              <Link
-                to={`?page=${pagination.page - 1}`}
-                className="rounded-lg border border-field px-4 py-2 text-sm font-semibold hover:bg-tint"
-              >
+              <ButtonLink to={`?page=${pagination.page - 1}`} variant="secondary">
                 ← Newer jobs
-              </Link>
+              </ButtonLink>
             ) : (
               <span />
             )}
             {pagination.page < pagination.pages ? (
-              <Link
-                to={`?page=${pagination.page + 1}`}
-                className="rounded-lg border border-field px-4 py-2 text-sm font-semibold hover:bg-tint"
-              >
+              <ButtonLink to={`?page=${pagination.page + 1}`} variant="secondary">
                 Older jobs →
-              </Link>
+              </ButtonLink>
             ) : null}
           </nav>
         ) : null}

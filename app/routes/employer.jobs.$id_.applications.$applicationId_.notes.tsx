@@ -6,6 +6,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { feedbackPageLoader, notesAction } from "#app/application-feedback.server.ts";
 import { NoteForm } from "#app/components/application-notes.tsx";
 import { Card } from "#app/components/job-bits.tsx";
+import { smallTextLink } from "#app/components/ui/styles.ts";
 
 export const meta: MetaFunction = () => [{ title: "Team note · Hirewise" }];
 
@@ -20,7 +21,7 @@ export default function NotePage() {
   const body = result?.body ?? editing?.body ?? "";
   return (
     <section className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:px-6">
-      <Link to={`${paths.page}#notes`} className="w-fit text-sm font-semibold text-brand hover:underline">
+      <Link to={`${paths.page}#notes`} className={`${smallTextLink} w-fit`}>
         ← Back to the application
       </Link>
       <Card>

@@ -6,6 +6,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { feedbackPageLoader, ratingAction } from "#app/application-feedback.server.ts";
 import { RatingForm } from "#app/components/application-notes.tsx";
 import { Card } from "#app/components/job-bits.tsx";
+import { smallTextLink } from "#app/components/ui/styles.ts";
 
 export const meta: MetaFunction = () => [{ title: "Your rating · Hirewise" }];
 
@@ -21,7 +22,7 @@ export default function RatingPage() {
     : { stars: myRating ? String(myRating.stars) : "", reason: myRating?.reason ?? "" };
   return (
     <section className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:px-6">
-      <Link to={`${paths.page}#notes`} className="w-fit text-sm font-semibold text-brand hover:underline">
+      <Link to={`${paths.page}#notes`} className={`${smallTextLink} w-fit`}>
         ← Back to the application
       </Link>
       <Card>

@@ -2,7 +2,7 @@
 // screening questions, facts), the second tab of the employer's job beside its applicants. Anyone
 // else's job, or none, is "Job Not Found" (404).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "#app/team.server.ts";
 import {
   EMPLOYMENT_TYPE_LABELS,
@@ -13,11 +13,12 @@ import {
   QUESTION_CATEGORY_LABELS,
   QUESTION_TYPE_LABELS,
 } from "#modules/hiring/index.server.ts";
-import { jobForPage, jobHeader, jobNotice, jobStatusAction } from "#app/job-page.server.ts";
+import { jobForPage, jobHeader, jobStatusAction } from "#app/job-page.server.ts";
 import { Card, JobErrorBoundary, StatusBadge } from "#app/components/job-bits.tsx";
 import { JobPageHeader } from "#app/components/job-page-header.tsx";
 import { readForm } from "#lib/forms.ts";
 import { JobBody } from "#app/components/job-body.tsx";
+import { smallTextLink } from "#app/components/ui/styles.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.job.title ?? "Job"} · Details · Hirewise` },
@@ -27,8 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { member } = await requireMember(request);
   const job = await jobForPage(member, params.id ?? "");
   return {
-    notice: jobNotice(new URL(request.url)),
-    job: jobHeader(member, job),
+    job: await jobHeader(member, job),
     details: {
       description: job.description,
       requirements: job.requirements,
@@ -55,16 +55,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { member } = await requireMember(request);
   const jobId = params.id ?? "";
-  const intent = String((await readForm(request)).get("intent") ?? "");
-  return jobStatusAction(member, jobId, intent, `/employer/jobs/${jobId}/details`);
+  return jobStatusAction(member, jobId, await readForm(request), `/employer/jobs/${jobId}/details`);
 }
 
 export default function JobDetailsPage() {
-  const { job, notice, details } = useLoaderData<typeof loader>();
+  const { job, details } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <section className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6">
-      <JobPageHeader job={job} notice={notice} error={result} tab="details" />
+      <JobPageHeader job={job} error={result} tab="details" />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid content-start gap-6 lg:col-span-2">
@@ -85,7 +84,7 @@ export default function JobDetailsPage() {
               <ol className="mt-3 grid gap-3">
                 {details.questions.map((q, i) => (
                   <li key={q.id} className="flex gap-3">
-                    <span className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-800 dark:bg-slate-800 dark:text-brand-200">
+                    <span className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-wash text-sm font-bold text-brand-ink">
                       {i + 1}
                     </span>
                     <div className="min-w-0">
@@ -135,6 +134,22 @@ export default function JobDetailsPage() {
                   <StatusBadge status={job.status} />
                 </dd>
               </div>
+              {job.closes ? (
+                <div>
+                  <dt className="text-muted">Closing date</dt>
+                  <dd className="font-medium">
+                    {job.closes}
+                    {job.mayEdit ? (
+                      <>
+                        {" · "}
+                        <Link to={`/employer/jobs/${job.id}/closing`} className={smallTextLink}>
+                          Extend or close
+                        </Link>
+                      </>
+                    ) : null}
+                  </dd>
+                </div>
+              ) : null}
             </dl>
           </Card>
           <Card>

@@ -2,27 +2,43 @@
 // page's list posts the chosen `ids` and the stage `to` (with its show/sort/cursor to come back
 // to): the first POST answers with this confirmation page naming them; the POST with `confirm=yes`
 // moves them all or none (modules/applications/moves.ts) and goes back to the list with a notice.
-// A rejection offers "without email" and a message, as one rejection does. Only members who
-// decide; anyone else 404. A GET has nothing to confirm and links back to the job.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+// A rejection offers "without email", a message, a private reason and when the email goes, as one
+// rejection does (decision 073). "Use template" puts one of the company's templates in the message,
+// its placeholders filled in for each candidate when the emails go, with a preview for the first.
+// Only members who decide; anyone else 404. A GET has nothing to confirm and links back to the job.
+import { randomUUID } from "node:crypto";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "#app/team.server.ts";
 import {
   applicantsToMove,
+  fillForApplication,
+  findTemplate,
+  hasPlaceholders,
   isEmailed,
+  listTemplates,
   MAX_BULK_MOVE,
   MAX_MOVE_MESSAGE,
   moveApplications,
   moveMessageSchema,
+  MAX_REJECTION_NOTE,
+  REJECTION_REASON_LABELS,
+  REJECTION_REASONS,
+  rejectionSchema,
   STATUS_LABELS,
   type ApplicantToMove,
   type ApplicationStatus,
 } from "#modules/applications/index.server.ts";
-import { withModuleErrors } from "#app/module-errors.server.ts";
-import { jobListPath, listQuery } from "#app/pipeline.server.ts";
+import { isNotFound, withModuleErrors } from "#app/module-errors.server.ts";
+import { jobListPath, listQuery, movedNotice } from "#app/pipeline.server.ts";
+import { redirectWithNotice } from "#app/flash.server.ts";
 import { Card, JobErrorBoundary, StatusBadge } from "#app/components/job-bits.tsx";
 import { MoveConfirmation } from "#app/components/move-confirmation.tsx";
 import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
+import { smallTextLink } from "#app/components/ui/styles.ts";
+import { RejectionFields, type RejectionFieldsData } from "#app/components/rejection-fields.tsx";
+import type { TemplateChoice } from "#app/components/application-messages.tsx";
+import type { Member } from "#modules/hiring/index.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Move applicants · Hirewise" }];
 
@@ -49,9 +65,25 @@ interface Page {
   error: string | null;
   allowed: boolean;
   maxMessage: number;
+  rejection: RejectionFieldsData;
+  templates?: TemplateChoice[];
+  filled?: string;
+  preview?: { title: string; text: string } | null;
 }
 
+const REJECTION_FIELDS = {
+  reasons: REJECTION_REASONS.map((r) => [r, REJECTION_REASON_LABELS[r]] as const),
+  maxNote: MAX_REJECTION_NOTE,
+};
+
 const isStatus = (value: string): value is ApplicationStatus => value in STATUS_LABELS;
+
+/** The message as the first chosen candidate will read it, when it has placeholders to fill. */
+async function previewFor(member: Member, jobId: string, first: ApplicantToMove | undefined, text: string) {
+  if (!first || !hasPlaceholders(text)) return null;
+  const filled = await fillForApplication(member, first.id, text, { jobId }).catch(() => null);
+  return filled === null ? null : { title: `Preview: ${first.candidateName} will read`, text: filled };
+}
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { member } = await requireMember(request);
@@ -60,6 +92,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const ids = form.getAll("ids").map(String);
   const to = String(form.get("to") ?? "");
   const typed = String(form.get("message") ?? "");
+  const rejectionValues = {
+    reason: String(form.get("reason") ?? ""),
+    note: String(form.get("reasonNote") ?? ""),
+    emailTiming: String(form.get("emailTiming") ?? ""),
+  };
   const cancelHref = jobListPath(jobId, form);
   const page = (over: Partial<Page>, status = 200) =>
     data(
@@ -80,6 +117,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         error: null,
         allowed: false,
         maxMessage: MAX_MOVE_MESSAGE,
+        rejection: { ...REJECTION_FIELDS, values: rejectionValues, errors: {} },
         ...over,
       } satisfies Page,
       { status },
@@ -112,30 +150,48 @@ export async function action({ request, params }: ActionFunctionArgs) {
       409,
     );
   }
-  if (form.get("confirm") !== "yes") return page({ applicants, allowed: true });
-
   const intent = String(form.get("intent") ?? "notify");
+  const templates = isEmailed(to) ? (await listTemplates(member)).map((t) => ({ id: t.id, name: t.name })) : [];
+  if (intent === "use-template") {
+    const template = await findTemplate(member, String(form.get("template") ?? "")).catch((error: unknown) =>
+      isNotFound(error) ? null : Promise.reject(error),
+    );
+    if (!template)
+      return page({ applicants, allowed: true, templates, error: "That template could not be found." }, 404);
+    const preview = await previewFor(member, jobId, applicants[0], template.body);
+    return page({ applicants, allowed: true, templates, message: template.body, filled: randomUUID(), preview });
+  }
+  const preview = await previewFor(member, jobId, applicants[0], typed);
+  const confirming = { applicants, allowed: true, templates, preview };
+  if (form.get("confirm") !== "yes") return page(confirming);
+
   const parsed = moveMessageSchema.safeParse(typed);
   const messageError = unstorable.includes("message")
     ? UNSTORABLE_FIELD
     : parsed.success
       ? null
       : parsed.error.issues[0]!.message;
-  if (messageError) return page({ applicants, allowed: true, messageErrors: [messageError] }, 400);
+  if (messageError) return page({ ...confirming, messageErrors: [messageError] }, 400);
+  const rejection = to === "rejected" ? rejectionSchema.safeParse(rejectionValues) : null;
+  if (rejection && (!rejection.success || unstorable.includes("reasonNote"))) {
+    const issues = rejection.success ? [] : rejection.error.issues;
+    const errorsOf = (field: string) => issues.filter((i) => i.path[0] === field).map((i) => i.message);
+    const errors = {
+      reason: errorsOf("reason"),
+      note: unstorable.includes("reasonNote") ? [UNSTORABLE_FIELD] : errorsOf("note"),
+    };
+    return page({ ...confirming, rejection: { ...REJECTION_FIELDS, values: rejectionValues, errors } }, 400);
+  }
   const notify = intent !== "silent";
   return withModuleErrors(
     async () => {
       const { moved } = await moveApplications(member, jobId, ids, to, {
         notify,
         message: notify ? parsed.data : undefined,
+        rejection: rejection?.data,
       });
-      return redirect(
-        jobListPath(jobId, form, [
-          ["moved", String(moved)],
-          ["stage", to],
-          ...(notify ? [] : ([["email", "0"]] as [string, string][])),
-        ]),
-      );
+      // moveApplications refused any `to` that is not a stage.
+      return redirectWithNotice(jobListPath(jobId, form), movedNotice(moved, to as ApplicationStatus, notify));
     },
     {
       notFound: NOT_FOUND,
@@ -161,7 +217,7 @@ export default function MoveApplicantsPage() {
   const count = page.applicants.length;
   return (
     <section className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:px-6">
-      <Link to={page.cancelHref} className="w-fit text-sm font-semibold text-brand hover:underline">
+      <Link to={page.cancelHref} className={`${smallTextLink} w-fit`}>
         ← Back to the applicants
       </Link>
       <Card>
@@ -198,6 +254,10 @@ export default function MoveApplicantsPage() {
             error={page.error}
             maxMessage={page.maxMessage}
             allowed={page.allowed}
+            templates={page.templates}
+            filled={page.filled}
+            preview={page.preview}
+            fields={page.to === "rejected" ? <RejectionFields {...page.rejection} /> : undefined}
           />
         </div>
       </Card>

@@ -30,6 +30,7 @@ import {
   SectionHeading,
   TextLink,
 } from "#app/components/marketing/ui.tsx";
+import { cardClass } from "#app/components/ui/card.tsx";
 
 export async function loader() {
   return {
@@ -158,10 +159,7 @@ export default function HowItWorks() {
           />
           <ol className="mx-auto mt-12 grid max-w-4xl gap-6">
             {STEPS.map((step, i) => (
-              <li
-                key={step.title}
-                className="grid gap-5 rounded-2xl border border-subtle bg-surface p-6 shadow-sm sm:grid-cols-[auto_1fr] sm:p-8"
-              >
+              <li key={step.title} className={`grid gap-5 sm:grid-cols-[auto_1fr] sm:p-8 ${cardClass}`}>
                 <div className="flex items-center gap-4 sm:flex-col sm:items-start">
                   <span
                     aria-hidden="true"
@@ -176,14 +174,11 @@ export default function HowItWorks() {
                     <span className="sr-only">Step {i + 1}: </span>
                     {step.title}
                   </h3>
-                  <p className="mt-2 text-slate-600 dark:text-slate-300">{step.body}</p>
+                  <p className="mt-2 text-body">{step.body}</p>
                   <ul className="mt-4 grid gap-2 text-sm text-soft">
                     {step.points.map((p) => (
                       <li key={p} className="flex gap-2">
-                        <span
-                          aria-hidden="true"
-                          className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600 dark:bg-brand-300"
-                        />
+                        <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-mark" />
                         {p}
                       </li>
                     ))}

@@ -3,13 +3,16 @@
 // team as it makes the account) or to sign-in with the invited address and back here. The module
 // refuses another address, a candidate account and an account that already runs a company with
 // jobs or colleagues, each with a sentence.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { currentUser, requireUser } from "#modules/identity/index.server.ts";
 import { acceptInvitation, readInvitation } from "#modules/hiring/index.server.ts";
 import { isModuleError, moduleErrorStatus, respondToModuleError } from "#app/module-errors.server.ts";
 import { FormError, SubmitButton } from "#app/components/forms.tsx";
+import { redirectWithNotice } from "#app/flash.server.ts";
+import { JOINED_NOTICE, TEAM_PATH } from "#app/team-page.server.ts";
 import { Card } from "#app/components/job-bits.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 
 export const meta: MetaFunction = () => [
   { title: "Team invitation · Hirewise" },
@@ -33,7 +36,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   try {
     await acceptInvitation((params.token ?? "").slice(0, 300), user);
-    return redirect("/employer/team?done=joined");
+    return redirectWithNotice(TEAM_PATH, JOINED_NOTICE);
   } catch (error) {
     if (isModuleError(error) && error.code !== "not-found")
       return data({ error: error.message }, { status: moduleErrorStatus(error) });
@@ -70,9 +73,9 @@ export default function Invitation() {
               >
                 Create an account
               </Link>
-              <Link to={signInHref} className="rounded-lg border border-field px-4 py-2 font-semibold hover:bg-tint">
+              <ButtonLink to={signInHref} variant="secondary" size="lg">
                 Sign in
-              </Link>
+              </ButtonLink>
             </div>
           </div>
         ) : otherAddress ? (

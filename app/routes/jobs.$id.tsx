@@ -1,12 +1,12 @@
 // /jobs/{id}: a public page for an active board job, for search engines and sharing: JobPosting
-// structured data, a canonical link and Open Graph tags. Apply goes through sign-in to the apply
-// page. Closed, archived and missing jobs answer 404 with no structured data.
+// structured data, a canonical link and Open Graph tags. Apply leads visitors to /jobs/{id}/apply
+// (no account needed until they confirm, decision 080). Closed, archived and missing jobs answer
+// 404 with no structured data.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { currentUser } from "#modules/identity/index.server.ts";
-import { activeJob } from "#modules/hiring/index.server.ts";
+import { activeJob, careerSlugOfJob } from "#modules/hiring/index.server.ts";
 import { salaryEstimate } from "#modules/search/index.server.ts";
-import { candidateTrialOffer } from "#modules/billing-plans/index.server.ts";
 import { jobPostingJsonLd, jobView, jsonLdScript } from "#app/job-view.server.ts";
 import { seoMeta } from "#app/seo.ts";
 import { siteOrigin } from "#app/site-origin.server.ts";
@@ -35,32 +35,34 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await currentUser(request);
   const applyPath = `/candidate/jobs/${job.id}/apply`;
   const view = jobView(job);
-  const mark = (await marksFor(user, [`board:${job.id}`]))[`board:${job.id}`];
+  const [marks, careerSlug] = await Promise.all([
+    marksFor(user, [`board:${job.id}`]),
+    readFromReplica(() => careerSlugOfJob(job.id)),
+  ]);
+  const mark = marks[`board:${job.id}`];
   return {
     saved: Boolean(mark?.saved),
     applied: mark?.applied ?? null,
     saveMode: saveModeFor(user, new URL(request.url).pathname),
     origin,
     job: view,
+    companyHref: careerSlug ? `/companies/${careerSlug}` : null,
     estimate: view.salary ? null : await salaryEstimate(job),
     jsonLd: jsonLdScript(jobPostingJsonLd(job, origin)),
-    // Candidates go straight to the application; everyone else signs in (or up) first.
-    applyHref:
-      user?.role === "candidate"
-        ? applyPath
-        : `/auth?mode=signup&role=candidate&redirect=${encodeURIComponent(applyPath)}`,
+    // Candidates go straight to the application; a visitor applies without an account (decision 080).
+    applyHref: user?.role === "candidate" ? applyPath : `/jobs/${job.id}/apply`,
     employer: user?.role === "employer",
     applyNote:
       user?.role === "candidate"
         ? "Answer a few screening questions, then send your application."
-        : `Sign in, or create a job seeker account (${candidateTrialOffer()}), then answer a few screening questions.`,
+        : "Answer a few screening questions and add your resume: no account needed until you confirm your email.",
   };
 }
 
 const BACK = { to: "/jobs", label: "Back to Jobs" };
 
 export default function PublicJobPage() {
-  const { job, jsonLd, applyHref, employer, estimate, saved, applied, saveMode, applyNote } =
+  const { job, jsonLd, applyHref, employer, estimate, saved, applied, saveMode, applyNote, companyHref } =
     useLoaderData<typeof loader>();
   const nonce = useNonce();
   return (
@@ -70,6 +72,7 @@ export default function PublicJobPage() {
         estimate={estimate}
         job={job}
         back={BACK}
+        companyHref={companyHref}
         applyHref={employer || applied || (job.imported && !job.imported.applyLink) ? null : applyHref}
         apply={
           employer || (job.imported && !job.imported.applyLink) ? null : (

@@ -81,7 +81,7 @@ export default function PricingPage() {
         {data.applyLimit ? (
           <p
             role="status"
-            className="mt-4 rounded-lg border border-warn-line bg-warn-tint px-4 py-3 text-base text-amber-950 dark:text-amber-100"
+            className="mt-4 rounded-lg border border-warn-line bg-warn-tint px-4 py-3 text-base text-warn-fg"
           >
             You have used every application your plan includes. Choose a plan below to keep applying; nothing you
             started is lost.
@@ -196,7 +196,7 @@ function PlanSwitcher({
 
 function Segmented({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="group" aria-label={label} className="inline-flex rounded-xl bg-slate-100 p-1 dark:bg-slate-800">
+    <div role="group" aria-label={label} className="inline-flex rounded-xl bg-shade p-1">
       {children}
     </div>
   );
@@ -238,7 +238,7 @@ function Included({ trialDays }: { trialDays: number }) {
     <Container>
       <ul
         aria-label="Included with every plan"
-        className="grid gap-4 rounded-2xl border border-subtle bg-slate-50 p-6 text-sm font-medium text-soft sm:grid-cols-2 lg:grid-cols-4 dark:bg-slate-900"
+        className="grid gap-4 rounded-2xl border border-subtle bg-band p-6 text-sm font-medium text-soft sm:grid-cols-2 lg:grid-cols-4"
       >
         {items.map((i) => (
           <li key={i.text} className="flex items-center gap-3">
@@ -321,7 +321,7 @@ function Faq({
           {items.map((item) => (
             <div key={item.q}>
               <dt className="text-lg font-semibold text-strong">{item.q}</dt>
-              <dd className="mt-2 text-slate-600 dark:text-slate-300">{item.a}</dd>
+              <dd className="mt-2 text-body">{item.a}</dd>
             </div>
           ))}
         </dl>

@@ -66,9 +66,10 @@ function writeLoad(base: string): Load {
           signal: AbortSignal.timeout(60_000),
         });
         await res.arrayBuffer();
-        // A new account answers "check your email" (303) when addresses must be confirmed, or signs in (302).
+        // A new account answers "check your email" (303 to sign-in, the words in a flash notice) when
+        // addresses must be confirmed, or signs in (302).
         const ok =
-          (res.status === 303 && res.headers.get("Location")?.includes("notice=check-email")) ||
+          (res.status === 303 && res.headers.get("Location")?.startsWith("/auth?mode=signin")) ||
           (res.status === 302 && res.headers.getSetCookie().some((c) => c.startsWith("__session=")));
         if (ok) {
           load.acknowledged.push(email);

@@ -9,8 +9,9 @@ import Stripe from "stripe";
 import { query, type Probe, type ProbeContext } from "./probe.ts";
 import { httpClient, redirectedTo, signInOverHttp, together, type HttpClient } from "../../tests/support/http.ts";
 import { startFakeStripe, type FakeStripe } from "../../tests/support/fake-stripe.ts";
-import { exitOf, freePort, spawnServer, waitForOk } from "../../tests/support/app-server.ts";
-import { countInMailbox, linkFromMailbox } from "../../tests/support/mailbox.ts";
+import { exitOf, freePort, spawnServer } from "../../tests/support/app-server.ts";
+import { countInMailbox, linkInMailbox } from "../../tests/support/mailbox.ts";
+import { until } from "../server.ts";
 
 const PASSWORD = "probe password 1";
 const tag = Date.now().toString(36);
@@ -54,7 +55,16 @@ function payingServer(ctx: ProbeContext): Promise<Paying> {
     });
     // The bench exits with process.exit: the second server goes with it whatever ran.
     process.once("exit", () => child.kill("SIGTERM"));
-    await waitForOk(`${base}/readyz`, 60_000, child, output);
+    await until(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+        return (await fetch(`${base}/readyz`).catch(() => null))?.ok || null;
+      },
+      60_000,
+      `${base}/readyz answering 200`,
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}:\n${output()}`);
+    });
     return { base, dataDir, fake, child };
   })();
   return paying;
@@ -93,6 +103,10 @@ async function employer(p: Paying, name: string): Promise<{ email: string; id: s
 
 let pctx: ProbeContext | undefined;
 
+/** The link under `pathPrefix` in the email to `to` with `subject`, once it has arrived. */
+const mailedLink = (dataDir: string, to: string, subject: string, pathPrefix: string, timeoutMs = 30_000) =>
+  until(() => linkInMailbox(dataDir, to, subject, pathPrefix), timeoutMs, `"${subject}" to ${to}`);
+
 async function join(
   p: Paying,
   owner: HttpClient,
@@ -101,7 +115,7 @@ async function join(
   role: string,
 ): Promise<void> {
   await (await owner.post("/employer/team", { intent: "invite", email: person.email, role })).arrayBuffer();
-  const link = await linkFromMailbox(p.dataDir, person.email, `Join ${companyName} on Hirewise`, "/invitations/");
+  const link = await mailedLink(p.dataDir, person.email, `Join ${companyName} on Hirewise`, "/invitations/");
   const accepted = await person.client.post(link, {});
   await accepted.arrayBuffer();
   if (!redirectedTo(accepted)) throw new Error(`joining as ${role} answered ${accepted.status}`);
@@ -289,7 +303,7 @@ const lastOwnerLeaves: Probe = {
     );
     const roleOf = (id: string) => roles.find((r) => r.user_id === id)?.role;
     let passed = Number(roleOf(recruiter.id) === "owner" && roleOf(interviewer.id) === "interviewer");
-    const mailed = await linkFromMailbox(
+    const mailed = await mailedLink(
       p.dataDir,
       recruiter.email,
       `You're now an owner of ${company} on Hirewise`,
@@ -331,7 +345,7 @@ async function lastMemberRun(ctx: ProbeContext) {
     await (
       await last.client.post("/employer/team", { intent: "invite", email: invitee.email, role: "owner" })
     ).arrayBuffer();
-    const link = await linkFromMailbox(p.dataDir, invitee.email, `Join ${company} on Hirewise`, "/invitations/");
+    const link = await mailedLink(p.dataDir, invitee.email, `Join ${company} on Hirewise`, "/invitations/");
     await (await last.client.post("/account/delete", { password: PASSWORD, confirmation: "DELETE" })).arrayBuffer();
     const page = await invitee.client.get(link);
     await page.arrayBuffer();

@@ -99,7 +99,7 @@ async function account(
 
 const invite = (ctx: ProbeContext, cookie: string, email: string) =>
   send(ctx, "/employer/team", { intent: "invite", email, role: "recruiter" }, cookie);
-const accepted = (r: Reply) => r.status === 302 && r.location === "/employer/team?done=invited";
+const accepted = (r: Reply) => r.status === 302 && r.location === "/employer/team";
 const refused429 = (r: Reply, words: string) =>
   r.status === 429 && /^[1-9][0-9]*$/.test(r.retryAfter ?? "") && r.body.includes(words);
 const invitationRows = async (ctx: ProbeContext, email: string) =>
@@ -243,7 +243,7 @@ export const probes: Probe[] = [
           !fresh.session &&
           !taken.session &&
           !taken.body.includes("already exists");
-        if (same && taken.status === 303 && taken.location === "/auth?mode=signin&notice=check-email") passed++;
+        if (same && taken.status === 303 && taken.location === "/auth?mode=signin") passed++;
         seen.push(`${fresh.status} ${fresh.location} / ${taken.status} ${taken.location}`);
       }
       const [notices] = await query<{ used: number }>(

@@ -160,7 +160,7 @@ const concurrentShortlist: Probe = {
         [app!.id],
       );
       const ok =
-        answers.every((a) => a.status === 302 && a.location === `${page}?decided=shortlisted`) &&
+        answers.every((a) => a.status === 302 && a.location === page) &&
         history.map((h) => h.to_status).join() === "submitted,shortlisted";
       if (ok) passed++;
       seen.push(`${summary(answers.map((a) => a.status))} history ${history.map((h) => h.to_status).join(">")}`);
@@ -169,15 +169,12 @@ const concurrentShortlist: Probe = {
   },
 };
 
-/** The candidate's resumes no draft or application uses, and stored files no row names. */
+/**
+ * Rows whose file is missing and stored files no row names. Every upload is a library resume
+ * (decision 048), so a row no draft uses is not an orphan; a row without its file, or a file
+ * without its row, is.
+ */
 async function orphans(ctx: ProbeContext, candidateId: string): Promise<{ rows: number; files: number }> {
-  const [{ rows }] = (await query<{ rows: number }>(
-    ctx,
-    `select count(*)::int as rows from resumes r where r.candidate_id = $1
-       and not exists (select 1 from applications a where a.resume_id = r.id)
-       and not exists (select 1 from application_drafts d where d.resume_id = r.id)`,
-    [candidateId],
-  )) as [{ rows: number }];
   const keys = new Set(
     (
       await query<{ storage_key: string }>(ctx, `select storage_key from resumes where candidate_id = $1`, [
@@ -185,12 +182,27 @@ async function orphans(ctx: ProbeContext, candidateId: string): Promise<{ rows: 
       ])
     ).map((r) => r.storage_key),
   );
-  const stored = await readdir(path.join(ctx.dataDir, "files", "resumes", candidateId)).catch(() => [] as string[]);
-  return { rows, files: stored.filter((f) => !keys.has(`resumes/${candidateId}/${f}`)).length };
+  const stored = new Set(
+    (await readdir(path.join(ctx.dataDir, "files", "resumes", candidateId)).catch(() => [] as string[])).map(
+      (f) => `resumes/${candidateId}/${f}`,
+    ),
+  );
+  return {
+    rows: [...keys].filter((key) => !stored.has(key)).length,
+    files: [...stored].filter((key) => !keys.has(key)).length,
+  };
 }
 
+const libraryCount = async (ctx: ProbeContext, candidateId: string) =>
+  (
+    (await query<{ n: number }>(ctx, `select count(*)::int as n from resumes where candidate_id = $1`, [
+      candidateId,
+    ])) as [{ n: number }]
+  )[0].n;
+
 const uploadsRacingSaves: Probe = {
-  check: "4 resume uploads racing 4 answer saves on one draft, 3 rounds: all succeed, no orphaned resume row or file",
+  check:
+    "4 resume uploads racing 4 answer saves on one draft, 3 rounds: all succeed, 4 library resumes each round, no row without its file or file without its row",
   tries: 3,
   async run(ctx) {
     const { candidate } = await demo(ctx);
@@ -213,10 +225,14 @@ const uploadsRacingSaves: Probe = {
           candidate.post(apply, { step: "1", intent: "save", [`answer_${questionId}`]: `Probe answer ${round}.${n}` }),
         );
       }
+      const before = await libraryCount(ctx, candidateId);
       const answers = await together(requests);
       const left = await orphans(ctx, candidateId);
-      if (answers.every((a) => a.status === 302) && left.rows === 0 && left.files === 0) passed++;
-      seen.push(`${summary(answers.map((a) => a.status))}, orphans ${left.rows} rows ${left.files} files`);
+      const added = (await libraryCount(ctx, candidateId)) - before;
+      if (answers.every((a) => a.status === 302) && left.rows === 0 && left.files === 0 && added === 4) passed++;
+      seen.push(
+        `${summary(answers.map((a) => a.status))}, ${added} added to the library, orphans ${left.rows} rows ${left.files} files`,
+      );
     }
     return { passed, detail: seen.join(" | ") };
   },

@@ -7,16 +7,26 @@
 import { createHash, randomBytes } from "node:crypto";
 import { generate } from "otplib";
 import { query, type Probe, type ProbeContext } from "./probe.ts";
-import { httpClient, redirectedTo, signInOverHttp, together, type HttpClient } from "../../tests/support/http.ts";
+import {
+  httpClient,
+  httpClientFrom,
+  redirectedTo,
+  signInOverHttp,
+  together,
+  type HttpClient,
+} from "../../tests/support/http.ts";
 
 const PASSWORD = "probe password 1";
 const tag = Date.now().toString(36);
 let seq = 0;
 
-/** A new candidate with a password, signed in over HTTP. */
+/**
+ * A new candidate with a password, signed in over HTTP. Sign-ups come from 127.0.0.6, so the other
+ * probes' sign-ups from 127.0.0.1 don't spend this file's hourly allowance.
+ */
 async function passwordAccount(ctx: ProbeContext): Promise<{ email: string; id: string; client: HttpClient }> {
   const email = `stepup-${tag}-${++seq}@example.com`;
-  const response = await httpClient(ctx.base).post("/auth?mode=signup", {
+  const response = await httpClientFrom(ctx.base, "127.0.0.6").post("/auth?mode=signup", {
     mode: "signup",
     role: "candidate",
     email,

@@ -35,6 +35,18 @@ import { Migration20261201224000_plan_holders } from "./Migration20261201224000_
 import { Migration20261201225000_plan_requests } from "./Migration20261201225000_plan_requests.ts";
 import { Migration20261202090000_confirmation_return_paths } from "./Migration20261202090000_confirmation_return_paths.ts";
 import { Migration20261202100000_last_searches } from "./Migration20261202100000_last_searches.ts";
+import { Migration20261202140000_application_messages } from "./Migration20261202140000_application_messages.ts";
+import { Migration20261202150000_message_templates } from "./Migration20261202150000_message_templates.ts";
+import { Migration20261202153000_job_closed_notices } from "./Migration20261202153000_job_closed_notices.ts";
+import { Migration20261202154000_rejection_reasons } from "./Migration20261202154000_rejection_reasons.ts";
+import { Migration20261202170000_waiting_digest } from "./Migration20261202170000_waiting_digest.ts";
+import { Migration20261202171000_job_openings } from "./Migration20261202171000_job_openings.ts";
+import { Migration20261202180000_company_career_pages } from "./Migration20261202180000_company_career_pages.ts";
+import { Migration20261202190000_interviews } from "./Migration20261202190000_interviews.ts";
+import { Migration20261202200000_job_closing_dates } from "./Migration20261202200000_job_closing_dates.ts";
+import { Migration20261203100000_indexing_notifications } from "./Migration20261203100000_indexing_notifications.ts";
+import { Migration20261203110000_held_applications } from "./Migration20261203110000_held_applications.ts";
+import { Migration20261203130000_scorecards } from "./Migration20261203130000_scorecards.ts";
 
 export const migrations = [
   { name: "Migration20261121144544_initial", class: Migration20261121144544_initial },
@@ -80,4 +92,19 @@ export const migrations = [
     class: Migration20261202090000_confirmation_return_paths,
   },
   { name: "Migration20261202100000_last_searches", class: Migration20261202100000_last_searches },
+  { name: "Migration20261202140000_application_messages", class: Migration20261202140000_application_messages },
+  { name: "Migration20261202150000_message_templates", class: Migration20261202150000_message_templates },
+  { name: "Migration20261202153000_job_closed_notices", class: Migration20261202153000_job_closed_notices },
+  { name: "Migration20261202154000_rejection_reasons", class: Migration20261202154000_rejection_reasons },
+  { name: "Migration20261202170000_waiting_digest", class: Migration20261202170000_waiting_digest },
+  { name: "Migration20261202171000_job_openings", class: Migration20261202171000_job_openings },
+  { name: "Migration20261202180000_company_career_pages", class: Migration20261202180000_company_career_pages },
+  { name: "Migration20261202190000_interviews", class: Migration20261202190000_interviews },
+  { name: "Migration20261202200000_job_closing_dates", class: Migration20261202200000_job_closing_dates },
+  {
+    name: "Migration20261203100000_indexing_notifications",
+    class: Migration20261203100000_indexing_notifications,
+  },
+  { name: "Migration20261203110000_held_applications", class: Migration20261203110000_held_applications },
+  { name: "Migration20261203130000_scorecards", class: Migration20261203130000_scorecards },
 ];

@@ -21,7 +21,7 @@ export class Drain {
   private lastRequestAt = 0;
   /** Requests in progress on each open connection. */
   private readonly inFlight = new Map<Socket, number>();
-  /** Once closing: when each connection was first seen idle, cleared by its next request. */
+  /** Since when each connection has had no request in progress (absent while one is). */
   private readonly idleSince = new Map<Socket, number>();
 
   /** First in the chain: notes traffic, and closes connections after their answer once draining. */
@@ -30,7 +30,11 @@ export class Drain {
     const socket = req.socket;
     this.inFlight.set(socket, (this.inFlight.get(socket) ?? 0) + 1);
     this.idleSince.delete(socket);
-    res.once("close", () => this.inFlight.set(socket, (this.inFlight.get(socket) ?? 1) - 1));
+    res.once("close", () => {
+      const left = (this.inFlight.get(socket) ?? 1) - 1;
+      this.inFlight.set(socket, left);
+      if (left === 0 && !socket.destroyed) this.idleSince.set(socket, performance.now());
+    });
     onHeaders(res, () => {
       if (this.closing || (this.draining && PROBES.has(req.path))) res.setHeader("Connection", "close");
     });
@@ -41,6 +45,7 @@ export class Drain {
   track(server: Server): void {
     server.on("connection", (socket: Socket) => {
       this.inFlight.set(socket, 0);
+      this.idleSince.set(socket, performance.now());
       socket.once("close", () => {
         this.inFlight.delete(socket);
         this.idleSince.delete(socket);
@@ -65,22 +70,19 @@ export class Drain {
       // progress, and resets the next request of a client that is sending it at that moment.
       NetServer.prototype.close.call(server, () => resolve());
     });
-    const quiet = setInterval(() => this.closeIdle(), QUIET_MS);
+    // Connections already quiet for a second go at once; the others as they reach it.
+    this.closeIdle();
+    const quiet = setInterval(() => this.closeIdle(), QUIET_MS / 4);
     await closed;
     clearInterval(quiet);
   }
 
-  /** Closes the connections that no request has used since they were last seen idle. */
+  /** Closes the connections that no request has used for a second. */
   private closeIdle(): void {
-    const now = performance.now();
+    const quietSince = performance.now() - QUIET_MS;
     for (const [socket, requests] of this.inFlight) {
-      if (requests > 0) {
-        this.idleSince.delete(socket);
-        continue;
-      }
       const since = this.idleSince.get(socket);
-      if (since === undefined) this.idleSince.set(socket, now);
-      else if (now - since >= QUIET_MS) socket.destroy();
+      if (requests === 0 && since !== undefined && since <= quietSince) socket.destroy();
     }
   }
 }

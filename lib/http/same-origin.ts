@@ -10,10 +10,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
 // POSTs that carry their own authority (a signed link in the URL, or a signed body) and read no
 // session, so another origin can't misuse a visitor's cookie through them: the one-click
-// unsubscribe a mail client sends (RFC 8058), from its servers or from webmail in a browser; and
+// unsubscribe a mail client sends (RFC 8058; job alerts and the waiting applicants digest), from its servers or from webmail in a browser; and
 // Stripe's webhook, whose body is signed with the endpoint's secret (decision 056). Exactly these
 // paths, nothing else.
-const SIGNED_LINK_POSTS = [/^\/alerts\/unsubscribe\/[A-Za-z0-9_.-]{1,200}$/, /^\/billing\/webhook$/];
+const SIGNED_LINK_POSTS = [
+  /^\/alerts\/unsubscribe\/[A-Za-z0-9_.-]{1,200}$/,
+  /^\/digest\/unsubscribe\/[A-Za-z0-9_.-]{1,200}$/,
+  /^\/billing\/webhook$/,
+];
 
 /**
  * The host Remix compares `Origin` with before it runs an action (throwIfPotentialCSRFAttack in

@@ -1,8 +1,8 @@
 // What the ai module holds about an account: the texts it wrote on an employer's request
 // (ai_generations, with the job details they were asked for). Exported to their owner and erased
-// with the account (registered with identity, modules/identity/account-data.ts).
+// with the account (wired to identity by wireAi, modules/identity/account-data.ts).
 import { em } from "../../lib/db.ts";
-import { registerAccountData, type AccountRef } from "../identity/index.server.ts";
+import type { AccountDataHolder, AccountRef } from "../identity/index.server.ts";
 
 interface GenerationRow {
   kind: string;
@@ -14,7 +14,7 @@ interface GenerationRow {
   finished_at: Date | null;
 }
 
-registerAccountData({
+export const aiAccountData: AccountDataHolder = {
   name: "ai",
   exports: ["ai_generations.owner_id"],
   async exportData(account: AccountRef) {
@@ -42,4 +42,4 @@ registerAccountData({
   async erase(account: AccountRef) {
     await em().execute(`delete from ai_generations where owner_id = ?`, [account.id]);
   },
-});
+};

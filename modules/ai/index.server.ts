@@ -2,7 +2,8 @@
 // from the configured provider (built-in by default, Gemini or an OpenAI-compatible server), each
 // falling back to the built-in result and saying so; the same written in the background on
 // request (one pending request per job and kind); and the redaction applied before scoring.
-import "./account-data.ts";
+import { registerAccountData } from "../identity/index.server.ts";
+import { aiAccountData } from "./account-data.ts";
 
 export { generateDescription, generateQuestions, scoreApplication, type AiOptions } from "./generate.ts";
 export { fallbackQuestions, asDraftQuestion, sameQuestion, FALLBACK_QUESTION_COUNT } from "./questions.ts";
@@ -43,3 +44,8 @@ export type {
   ScoreInput,
   ScoreReasons,
 } from "./types.ts";
+
+/** Plugs this module into the hooks of the modules it depends on; wiring.ts calls it once per process. */
+export function wireAi(): void {
+  registerAccountData(aiAccountData);
+}

@@ -15,10 +15,15 @@
 // by "Former member" (author cleared). Deleting a candidate keeps the team's notes and ratings on the
 // anonymised application: they are the company's record of its own review, and without them the
 // team's decision on a "Deleted candidate" would read as never made.
+// Scorecards (decision 083) go as notes do: an employer exports theirs; a deleted member's
+// submitted ones stay by "Former member", their drafts go.
+// Messages (decision 071): a candidate exports the whole thread of each application (both sides
+// wrote to them); an employer exports the messages they wrote, with the job's title. The thread
+// goes with the candidate's account; a deleted member's messages stay by "Former member".
 import { em } from "../../lib/db.ts";
 import { enqueue } from "../../lib/queue.ts";
 import { findMember, jobCards, memberCount } from "../hiring/index.server.ts";
-import { registerAccountData, type AccountExportPart, type AccountRef } from "../identity/index.server.ts";
+import type { AccountDataHolder, AccountExportPart, AccountRef } from "../identity/index.server.ts";
 import {
   Application,
   ApplicationAnswer,
@@ -31,6 +36,7 @@ import { JOB_CLOSED_EMAIL_QUEUE } from "./queues.ts";
 import { changeView, STATUS_LABELS } from "./review.ts";
 import { isOpen } from "./pipeline.ts";
 import { scoresFor } from "./scoring.ts";
+import { scaleLabel } from "./scorecard-scale.ts";
 
 const safeName = (name: string) =>
   name
@@ -46,7 +52,7 @@ async function candidateExport(candidateId: string): Promise<AccountExportPart> 
     em().find(Resume, { candidateId }, { orderBy: { createdAt: "asc" }, populate: ["text"] }),
   ]);
   const ids = rows.map((r) => r.id);
-  const [jobs, answers, changes, scores] = await Promise.all([
+  const [jobs, answers, changes, scores, messages] = await Promise.all([
     jobCards([...rows.map((r) => r.jobId), ...drafts.map((d) => d.jobId)]),
     ids.length ? em().find(ApplicationAnswer, { applicationId: { $in: ids } }, { orderBy: { orderIndex: "asc" } }) : [],
     ids.length
@@ -57,6 +63,7 @@ async function candidateExport(candidateId: string): Promise<AccountExportPart> 
         )
       : [],
     scoresFor(ids),
+    threadsOf(ids),
   ]);
   const files = resumes.map((r, i) => ({
     path: `resumes/${i + 1}-${safeName(r.originalName)}`,
@@ -83,6 +90,7 @@ async function candidateExport(candidateId: string): Promise<AccountExportPart> 
             .map((a) => ({ question: a.questionText, answer: a.answer, rating: a.rating ?? null })),
           resume: r.resumeId ? (fileOf.get(r.resumeId) ?? null) : null,
           score: scores.get(r.id) ?? null,
+          messages: messages.get(r.id) ?? [],
         })),
         drafts: drafts.map((d) => ({
           job: jobView(d.jobId),
@@ -103,6 +111,40 @@ async function candidateExport(candidateId: string): Promise<AccountExportPart> 
       },
     },
     files,
+  };
+}
+
+/** Each application's messages, oldest first, as its candidate reads them. */
+async function threadsOf(applicationIds: string[]) {
+  const threads = new Map<string, { from: string; text: string; sentAt: string }[]>();
+  if (!applicationIds.length) return threads;
+  const rows = await em().execute<{ application_id: string; author_side: string; body: string; created_at: Date }[]>(
+    `select application_id, author_side, body, created_at from application_messages
+      where application_id = any(?::uuid[]) order by created_at, id`,
+    [`{${applicationIds.join(",")}}`],
+  );
+  for (const row of rows) {
+    const thread = threads.get(row.application_id) ?? [];
+    thread.push({
+      from: row.author_side === "candidate" ? "You" : "The company",
+      text: row.body,
+      sentAt: iso(row.created_at),
+    });
+    threads.set(row.application_id, thread);
+  }
+  return threads;
+}
+
+async function messagesWritten(authorId: string) {
+  const rows = await em().execute<{ job_id: string; body: string; created_at: Date }[]>(
+    `select a.job_id, m.body, m.created_at from application_messages m join applications a on a.id = m.application_id
+      where m.author_id = ? and m.author_side = 'company' order by m.created_at, m.id`,
+    [authorId],
+  );
+  const jobs = await jobCards(rows.map((r) => r.job_id));
+  return {
+    note: "The messages you wrote to applicants, with the job they applied to. Who the applicant was and what they wrote are their personal data, so they are not part of your export.",
+    messages: rows.map((r) => ({ job: jobs.get(r.job_id)?.title ?? null, text: r.body, sentAt: iso(r.created_at) })),
   };
 }
 
@@ -138,6 +180,45 @@ async function notesAndRatingsWritten(authorId: string) {
   };
 }
 
+/** The scorecards a member wrote (decision 083): their ratings and words, with the job's title. */
+async function scorecardsWritten(authorId: string) {
+  const cards = await em().execute<
+    {
+      id: string;
+      job_id: string;
+      takeaways: string;
+      recommendation: number | null;
+      submitted_at: Date | null;
+      edited_at: Date | null;
+    }[]
+  >(
+    `select s.id, a.job_id, s.takeaways, s.recommendation, s.submitted_at, s.edited_at from scorecards s
+      join applications a on a.id = s.application_id where s.author_id = ? order by s.created_at, s.id`,
+    [authorId],
+  );
+  const ratings = cards.length
+    ? await em().execute<{ scorecard_id: string; name: string; rating: number | null }[]>(
+        `select r.scorecard_id, t.name, r.rating from scorecard_ratings r join job_scorecard_attributes t on t.id = r.attribute_id
+          where r.scorecard_id = any(?::uuid[]) order by t.position, t.id`,
+        [`{${cards.map((c) => c.id).join(",")}}`],
+      )
+    : [];
+  const jobs = await jobCards(cards.map((c) => c.job_id));
+  return {
+    note: "The scorecards you wrote on applicants, with the job they applied to. Who the applicant was is their personal data, so it is not part of your export.",
+    scorecards: cards.map((c) => ({
+      job: jobs.get(c.job_id)?.title ?? null,
+      ratings: ratings
+        .filter((r) => r.scorecard_id === c.id)
+        .map((r) => ({ attribute: r.name, rating: scaleLabel(r.rating) })),
+      takeaways: c.takeaways,
+      recommendation: c.recommendation === null ? null : scaleLabel(c.recommendation),
+      submittedAt: c.submitted_at ? iso(c.submitted_at) : null,
+      editedAt: c.edited_at ? iso(c.edited_at) : null,
+    })),
+  };
+}
+
 async function employerExport(employerId: string): Promise<AccountExportPart> {
   const rows = await em().execute<{ job_id: string; status: string; n: string }[]>(
     `select a.job_id, a.status, count(*) as n from applications a join jobs j on j.id = a.job_id where j.employer_id = ? group by a.job_id, a.status`,
@@ -162,6 +243,8 @@ async function employerExport(employerId: string): Promise<AccountExportPart> {
         })),
       },
       "notes-and-ratings.json": await notesAndRatingsWritten(employerId),
+      "messages-written.json": await messagesWritten(employerId),
+      "scorecards-written.json": await scorecardsWritten(employerId),
     },
   };
 }
@@ -173,6 +256,8 @@ async function eraseCandidate(candidateId: string): Promise<string[]> {
   const mine = `select id from applications where candidate_id = ?`;
   await manager.execute(`delete from application_answers where application_id in (${mine})`, [candidateId]);
   await manager.execute(`delete from application_scores where application_id in (${mine})`, [candidateId]);
+  // The thread was a conversation with them: it goes, both sides of it.
+  await manager.execute(`delete from application_messages where application_id in (${mine})`, [candidateId]);
   await manager.execute(`update application_status_changes set changed_by = null where changed_by = ?`, [candidateId]);
   // The employer's messages to the candidate went to them: they go with the account.
   await manager.execute(`update application_status_changes set message = null where application_id in (${mine})`, [
@@ -206,9 +291,16 @@ async function eraseEmployer(employerId: string): Promise<void> {
   // What they wrote stays the company's record of its review, by "Former member".
   await manager.execute(`update application_notes set author_id = null where author_id = ?`, [employerId]);
   await manager.execute(`update application_ratings set rater_id = null where rater_id = ?`, [employerId]);
+  // A draft was never the company's; a submitted scorecard is its record, by "Former member".
+  await manager.execute(`delete from scorecards where author_id = ? and submitted_at is null`, [employerId]);
+  await manager.execute(`update scorecards set author_id = null where author_id = ?`, [employerId]);
+  await manager.execute(
+    `update application_messages set author_id = null where author_id = ? and author_side = 'company'`,
+    [employerId],
+  );
 }
 
-registerAccountData({
+export const applicationsAccountData: AccountDataHolder = {
   name: "applications",
   // Status changes: a candidate's come out in each application's history; an employer's were made
   // on candidates' applications, which are theirs (only counts go out, as above).
@@ -218,6 +310,8 @@ registerAccountData({
     "resumes.candidate_id",
     "application_notes.author_id",
     "application_ratings.rater_id",
+    "scorecards.author_id",
+    "application_messages.author_id",
     "application_status_changes.changed_by",
   ],
   exportData: (account: AccountRef) =>
@@ -227,4 +321,4 @@ registerAccountData({
     await eraseEmployer(account.id);
     return eraseCandidate(account.id);
   },
-});
+};

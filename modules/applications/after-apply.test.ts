@@ -1,17 +1,15 @@
 // Issue 17 items 3, 6, 7, 8 at the module: the resume library (rename, default, delete with the
 // retention rule, the cap), withdrawing (decided ones refused, races), the confirmation email,
 // the plan's allowance, and imported listings applied to on the company's site.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { memberFor } from "../hiring/index.server.ts";
 import { createHash } from "node:crypto";
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { em } from "../../lib/db.ts";
-import { LocalDiskStorage, setStorage } from "../../lib/storage.ts";
-import { setMailer, type MailMessage } from "../../lib/mail.ts";
 import { settledJob, useTestRuntime } from "../../tests/support/runtime.ts";
+import { useLocalFilesAndMail } from "../../tests/support/local-files.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
 import { setEmailNotifications } from "../identity/index.server.ts";
@@ -40,29 +38,12 @@ import {
   type UploadedPdf,
 } from "./index.server.ts";
 import { CONFIRMATION_EMAIL_QUEUE } from "./queues.ts";
+import { globexListing } from "../../tests/fixtures/listings.ts";
 
 useTestRuntime({ workers: true });
 
-let files: string;
-let scratch: string;
-const sent: MailMessage[] = [];
-beforeAll(async () => {
-  files = await mkdtemp(path.join(tmpdir(), "hirewise-lib-files-"));
-  scratch = await mkdtemp(path.join(tmpdir(), "hirewise-lib-scratch-"));
-  setStorage(new LocalDiskStorage(files));
-  setMailer({
-    async send(message) {
-      sent.push(message);
-      return { messageId: String(sent.length) };
-    },
-  });
-});
-afterAll(async () => {
-  setStorage(undefined);
-  setMailer(undefined);
-  await rm(files, { recursive: true, force: true });
-  await rm(scratch, { recursive: true, force: true });
-});
+const local = useLocalFilesAndMail("lib");
+const sent = local.sent;
 
 let seq = 0;
 const candidate = (plan = "essential", name = "Grace Hopper") =>
@@ -89,13 +70,13 @@ async function pdf(name = "resume.pdf"): Promise<UploadedPdf> {
     .addPage()
     .drawText(`Grace Hopper ${name}`, { x: 50, y: 700, size: 12, font: await doc.embedFont(StandardFonts.Helvetica) });
   const bytes = Buffer.from(await doc.save());
-  const file = path.join(scratch, `${++seq}.pdf`);
+  const file = path.join(local.scratch, `${++seq}.pdf`);
   await writeFile(file, bytes);
   return { path: file, filename: name, size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
 }
 
 async function filesOf(candidateId: string): Promise<string[]> {
-  return readdir(path.join(files, "resumes", candidateId)).catch(() => []);
+  return readdir(path.join(local.files, "resumes", candidateId)).catch(() => []);
 }
 
 const rejection = (promise: Promise<unknown>) =>
@@ -329,24 +310,7 @@ describe("the plan's allowance", () => {
   });
 });
 
-const LISTING = {
-  source: "sample",
-  externalId: "x",
-  title: "Data Analyst",
-  companyName: "Globex",
-  companyLogo: null,
-  location: "Remote",
-  remote: true,
-  description: "SQL all day.",
-  employmentType: "FULLTIME",
-  salaryMin: null,
-  salaryMax: null,
-  salaryCurrency: null,
-  skills: ["SQL"],
-  benefits: [],
-  applyLink: "https://careers.example.com/globex/data-analyst",
-  postedAt: null,
-};
+const LISTING = globexListing("x");
 
 describe("imported listings", () => {
   it("records the application as made on the company's site: no employer, no emails, the link kept", async () => {

@@ -1,6 +1,7 @@
 // The applicants list (decision 052): every applicant once across the pages in both orders and
 // back again, stage filters and counts, forged cursors, who may read it, and Previous/Next.
 import { beforeAll, describe, expect, it } from "vitest";
+import { setClock } from "../../lib/clock.ts";
 import { em } from "../../lib/db.ts";
 import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
@@ -254,5 +255,27 @@ describe("Previous and Next applicant", () => {
       previous: null,
       next: null,
     });
+  });
+});
+
+describe("waiting applicants", () => {
+  it("marks the undecided ones applied more than 14 days ago, never the decided or withdrawn", async () => {
+    const stale = async () =>
+      (await applicantList(owner, jobId, applicantListView(new URLSearchParams()))).applicants.map((a) => [
+        a.status,
+        a.stale,
+      ]);
+    try {
+      setClock(new Date(Date.UTC(2026, 10, 14, 9)));
+      expect((await stale()).filter(([, s]) => s)).toEqual([]);
+      setClock(new Date(Date.UTC(2026, 10, 16, 9)));
+      const rows = await stale();
+      expect(rows.filter(([status]) => status === "submitted" || status === "shortlisted").every(([, s]) => s)).toBe(
+        true,
+      );
+      expect(rows.filter(([status]) => status === "rejected" || status === "withdrawn").some(([, s]) => s)).toBe(false);
+    } finally {
+      setClock(undefined);
+    }
   });
 });

@@ -3,10 +3,12 @@
 // the sort key and id of the row the page starts after (or ends before), so page 200 costs what
 // page 1 does and a new application does not shift the pages. Prev/Next on an application page
 // uses the same order (applicantNeighbours).
+import { now } from "../../lib/clock.ts";
 import { em } from "../../lib/db.ts";
 import { isUuid, jobOfMember, may, type Member } from "../hiring/index.server.ts";
 import { publicProfiles } from "../identity/index.server.ts";
 import type { ApplicationStatus } from "./entities.ts";
+import { isOpen } from "./pipeline.ts";
 import { APPLICANT_FILTERS, APPLICANT_SORTS, candidateLabel, decisionsFor, STATUS_LABELS } from "./review.ts";
 
 export const APPLICANT_PAGE_SIZE = 25;
@@ -57,7 +59,15 @@ export interface ApplicantRow {
   decisions: ("shortlist" | "reject")[];
   /** The AI's overall match and its reason, once scored. */
   match: { overall: number; reason: string } | null;
+  /** Still undecided STALE_DAYS after applying: the list marks it "Waiting 14+ days". */
+  stale: boolean;
 }
+
+/** How long an undecided application waits before the job page marks it (decision 073). */
+export const STALE_DAYS = 14;
+
+const isStale = (status: ApplicationStatus, appliedAt: Date): boolean =>
+  isOpen(status) && now().getTime() - new Date(appliedAt).getTime() > STALE_DAYS * 24 * 60 * 60 * 1000;
 
 export interface ApplicantPage extends ApplicantListView {
   /** "All" first, then each stage with its count, in the module's order. */
@@ -123,12 +133,15 @@ function orderOf(sort: ApplicantSort) {
         key: (k: Key) => ({ sql: `(?::int, ${FROM_MICROS}, ?::uuid)`, params: [k.score, k.micros, k.id] }),
         desc: `coalesce(s.overall, -1) desc, a.created_at desc, a.id desc`,
         asc: `coalesce(s.overall, -1), a.created_at, a.id`,
+        down: "<",
       }
     : {
         columns: `(a.created_at, a.id)`,
         key: (k: Key) => ({ sql: `(${FROM_MICROS}, ?::uuid)`, params: [k.micros, k.id] }),
-        desc: `a.created_at desc, a.id desc`,
-        asc: `a.created_at, a.id`,
+        // The list reads "down" in `desc` order: oldest first is the same key read the other way.
+        desc: sort === "oldest" ? `a.created_at, a.id` : `a.created_at desc, a.id desc`,
+        asc: sort === "oldest" ? `a.created_at desc, a.id desc` : `a.created_at, a.id`,
+        down: sort === "oldest" ? ">" : "<",
       };
 }
 
@@ -164,7 +177,8 @@ async function readRows(
   }
   if (from) {
     const key = order.key(from.key);
-    where += ` and ${order.columns} ${from.direction === "after" ? "<" : ">"} ${key.sql}`;
+    const up = order.down === "<" ? ">" : "<";
+    where += ` and ${order.columns} ${from.direction === "after" ? order.down : up} ${key.sql}`;
     params.push(...key.params);
   }
   return em().execute<Row[]>(
@@ -260,6 +274,7 @@ export async function applicantList(
         resumeId: r.status === "withdrawn" ? null : r.resume_id,
         decisions: mayDecide ? decisionsFor(r.status) : [],
         match: r.overall === null ? null : { overall: r.overall, reason: r.reason ?? "" },
+        stale: Boolean(r.candidate_id) && isStale(r.status, r.created_at),
       };
     }),
   };

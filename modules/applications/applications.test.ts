@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { WAIT } from "../../tests/support/wait.ts";
 import { memberFor } from "../hiring/index.server.ts";
 import { createHash } from "node:crypto";
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { em } from "../../lib/db.ts";
-import { LocalDiskStorage, setStorage } from "../../lib/storage.ts";
-import { setMailer, type MailMessage } from "../../lib/mail.ts";
-import { eventually, settledJob, useTestRuntime } from "../../tests/support/runtime.ts";
+import { settledJob, useTestRuntime } from "../../tests/support/runtime.ts";
+import { useLocalFilesAndMail } from "../../tests/support/local-files.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
 import { setEmailNotifications } from "../identity/index.server.ts";
@@ -45,29 +44,12 @@ import {
 import { ApplicationDraft } from "./entities.ts";
 import { scoresFor } from "./scoring.ts";
 import { NEW_APPLICATION_EMAIL_QUEUE } from "./queues.ts";
+import { globexListing } from "../../tests/fixtures/listings.ts";
 
 const runtime = useTestRuntime({ workers: true });
 
-let files: string;
-let scratch: string;
-const sent: MailMessage[] = [];
-beforeAll(async () => {
-  files = await mkdtemp(path.join(tmpdir(), "hirewise-app-files-"));
-  scratch = await mkdtemp(path.join(tmpdir(), "hirewise-app-scratch-"));
-  setStorage(new LocalDiskStorage(files));
-  setMailer({
-    async send(message) {
-      sent.push(message);
-      return { messageId: String(sent.length) };
-    },
-  });
-});
-afterAll(async () => {
-  setStorage(undefined);
-  setMailer(undefined);
-  await rm(files, { recursive: true, force: true });
-  await rm(scratch, { recursive: true, force: true });
-});
+const local = useLocalFilesAndMail("app");
+const sent = local.sent;
 
 let seq = 0;
 const candidate = (plan = "essential", name: string | undefined = "Grace Hopper") =>
@@ -139,7 +121,7 @@ async function pdfUpload(name = "resume.pdf", line = "Grace Hopper - COBOL, comp
   const page = doc.addPage();
   page.drawText(line, { x: 50, y: 700, size: 12, font: await doc.embedFont(StandardFonts.Helvetica) });
   const bytes = Buffer.from(await doc.save());
-  const file = path.join(scratch, `${++seq}.pdf`);
+  const file = path.join(local.scratch, `${++seq}.pdf`);
   await writeFile(file, bytes);
   return { path: file, filename: name, size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
 }
@@ -151,10 +133,10 @@ async function storedFiles(): Promise<string[]> {
       if (entry.name.startsWith(".")) continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) await walk(full);
-      else out.push(path.relative(files, full));
+      else out.push(path.relative(local.files, full));
     }
   }
-  await walk(files);
+  await walk(local.files);
   return out;
 }
 
@@ -289,45 +271,33 @@ describe("applying", () => {
 
   it("applies to an imported listing once its 12 questions are made in the background, once", async () => {
     const me = await candidate();
-    const jobId = (await importListing({
-      source: "sample",
-      externalId: `ext-${++seq}`,
-      title: "Data Analyst",
-      companyName: "Globex",
-      companyLogo: null,
-      location: "Remote",
-      remote: true,
-      description: "SQL all day, dashboards in Looker.",
-      employmentType: "FULLTIME",
-      salaryMin: null,
-      salaryMax: null,
-      salaryCurrency: null,
-      skills: ["SQL", "Looker"],
-      benefits: [],
-      applyLink: "https://careers.example.com/globex/data-analyst",
-      postedAt: null,
-    }))!;
+    const jobId = (await importListing(
+      globexListing(`ext-${++seq}`, { description: "SQL all day, dashboards in Looker.", skills: ["SQL", "Looker"] }),
+    ))!;
     // Two candidates opening the form at once get one set of questions.
     const [first] = await Promise.all([applyState(me.id, jobId), applyState((await candidate()).id, jobId)]);
     expect(first.preparingQuestions).toBe(true);
     await expect(submitApplication(me.id, jobId)).rejects.toMatchObject({ code: "invalid" });
-    const job = await eventually(async () => {
+    const job = await vi.waitFor(async () => {
       const loaded = await jobToApply(jobId);
-      return loaded && !loaded.questionsPending ? loaded : null;
-    });
+      expect(loaded?.questionsPending, "questions still being made").toBe(false);
+      return loaded!;
+    }, WAIT);
     expect(job.questions).toHaveLength(12);
     expect(job.questions.map((q) => q.questionText).join(" ")).toMatch(/SQL|Looker/);
     // A second request sent after the first job finished runs as a no-op: once every job has
     // settled, the listing still has one set of questions.
-    await eventually(async () => {
-      const [row] = await em()
-        .getConnection()
-        .execute(
-          "select count(*) filter (where state not in ('completed', 'failed', 'cancelled'))::int as open from pgboss.job where name = 'applications.prepare-questions' and data->>'jobId' = ?",
-          [jobId],
-        );
-      return row.open === 0 ? true : null;
-    });
+    await expect
+      .poll(async () => {
+        const [row] = await em()
+          .getConnection()
+          .execute(
+            "select count(*) filter (where state not in ('completed', 'failed', 'cancelled'))::int as open from pgboss.job where name = 'applications.prepare-questions' and data->>'jobId' = ?",
+            [jobId],
+          );
+        return row.open;
+      })
+      .toBe(0);
     expect((await jobToApply(jobId))!.questions).toHaveLength(12);
 
     await saveAnswers(me.id, jobId, answerAll(job.questions));
@@ -397,10 +367,11 @@ describe("scoring", () => {
     await saveAnswers(me.id, jobId, goodAnswers(ids));
     await attachUploadedResume(me.id, jobId, await pdfUpload(), RESUME_TEXT);
     const { applicationId } = await submitApplication(me.id, jobId);
-    const [row] = await eventually(async () => {
+    const [row] = await vi.waitFor(async () => {
       const rows = await jobApplications(await memberFor(boss.id), jobId);
-      return rows[0]?.score ? rows : null;
-    });
+      expect(rows[0]?.score, "the application's score").toBeTruthy();
+      return rows;
+    }, WAIT);
     const score = row!.score!;
     for (const figure of [score.technical, score.communication, score.cultureFit, score.overall]) {
       expect(Number.isInteger(figure) && figure >= 0 && figure <= 100).toBe(true);
@@ -432,7 +403,9 @@ describe("scoring", () => {
       "Scaled systems with Kafka and SQL; wrote about experience shipping software.",
     );
     await submitApplication(strong.id, jobId);
-    await eventually(async () => (await jobApplications(await memberFor(boss.id), jobId)).every((a) => a.score));
+    await expect
+      .poll(async () => (await jobApplications(await memberFor(boss.id), jobId)).every((a) => a.score))
+      .toBe(true);
     const byMatch = await jobApplications(await memberFor(boss.id), jobId, "all", "match");
     expect(byMatch[0]!.score!.overall).toBeGreaterThanOrEqual(byMatch[1]!.score!.overall);
     expect(byMatch.map((a) => a.score!.overall)).toEqual(
@@ -477,19 +450,21 @@ describe("reviewing", () => {
     await decideApplication(await memberFor(boss.id), applicationId, "shortlist");
     const board = await employerDashboard(await memberFor(boss.id));
     expect(board.stats).toMatchObject({ totalApplications: 1, shortlisted: 1 });
-    const shortlisted = await eventually(async () =>
+    const shortlisted = () =>
       sent.find(
         (m) => m.to === me.email && m.subject.includes("shortlisted") && m.subject.includes("Platform Engineer"),
-      ),
-    );
-    expect(shortlisted.text).toContain("Congratulations! You've been shortlisted");
+      );
+    await expect.poll(shortlisted).toBeDefined();
+    expect(shortlisted()!.text).toContain("Congratulations! You've been shortlisted");
 
     await decideApplication(await memberFor(boss.id), applicationId, "reject");
     const [row] = await jobApplications(await memberFor(boss.id), jobId);
     expect(row).toMatchObject({ status: "rejected", decisions: ["shortlist"] });
     const history = await candidateHistory(me.id);
     expect(history.applications[0]!.history.map((h) => h.to)).toEqual(["submitted", "shortlisted", "rejected"]);
-    await eventually(async () => sent.find((m) => m.to === me.email && m.text.includes("Not selected for this role")));
+    await expect
+      .poll(() => sent.some((m) => m.to === me.email && m.text.includes("Not selected for this role")))
+      .toBe(true);
     expect(await jobApplications(await memberFor(boss.id), jobId, "shortlisted")).toEqual([]);
   });
 
@@ -497,7 +472,7 @@ describe("reviewing", () => {
     const boss = await employer();
     const jobId = await publishTestJob(boss.id, { title: "Notified role" });
     await submitApplication((await candidate()).id, jobId);
-    await eventually(async () => sent.find((m) => m.to === boss.email && m.subject.includes("Notified role")));
+    await expect.poll(() => sent.some((m) => m.to === boss.email && m.subject.includes("Notified role"))).toBe(true);
 
     const quiet = await employer();
     await setEmailNotifications(quiet.id, false);
@@ -546,7 +521,7 @@ describe("reviewing", () => {
       .trim()
       .split("\n");
     expect(lines[0]).toBe(
-      "Name,Email,Stage,Applied,Stage last updated,Overall match (%),Technical,Communication,Collaboration (from the answers),Average rating,Ratings,Tell us about a system you scaled.,Which queue have you run?,Rate your SQL.,Resume",
+      "Name,Email,Stage,Applied,Stage last updated,Rejection reason (private),Rejection note (private),Overall match (%),Technical,Communication,Collaboration (from the answers),Average rating,Ratings,Messages,Tell us about a system you scaled.,Which queue have you run?,Rate your SQL.,Resume",
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
@@ -616,7 +591,7 @@ describe("reviewing", () => {
     // Another job's application is not in this file; an unrated, unscored one has empty cells.
     expect((await rowsOf()).length).toBe(1);
     // Its background score lands first (so it can't land after), then goes: the cells are empty.
-    await eventually(async () => (await scoresFor([unrated.applicationId])).has(unrated.applicationId) || null);
+    await expect.poll(async () => (await scoresFor([unrated.applicationId])).has(unrated.applicationId)).toBe(true);
     await em().execute(`delete from application_scores where application_id = ?`, [unrated.applicationId]);
     const other = (await jobToApply(unrated.jobId))!;
     const csv = await new Response(
@@ -624,7 +599,7 @@ describe("reviewing", () => {
     ).text();
     // That company's zone came from its first job, in Austin.
     expect(csv).toMatch(
-      /,Submitted,\d{4}-\d\d-\d\d \d\d:\d\d America\/Chicago,\d{4}-\d\d-\d\d \d\d:\d\d America\/Chicago,,,,,,0,/,
+      /,Submitted,\d{4}-\d\d-\d\d \d\d:\d\d America\/Chicago,\d{4}-\d\d-\d\d \d\d:\d\d America\/Chicago,,,,,,,,0,/,
     );
   });
 });

@@ -3,3 +3,13 @@
 // index.server.ts, which the build refuses in browser code.
 export { PIPELINE_STAGES, STATUS_LABELS, STATUS_MESSAGES, MOVE_LABELS, canMove, movesFrom } from "./pipeline.ts";
 export type { ApplicationStatus } from "./entities.ts";
+export {
+  SCALE,
+  SCALE_LABELS,
+  NOT_ASSESSED,
+  NOT_ASSESSED_LABEL,
+  MAX_TAKEAWAYS,
+  scaleLabel,
+  type ScalePoint,
+} from "./scorecard-scale.ts";
+export type { MyScorecard, ScorecardPicture, ScorecardState, PictureRating } from "./scorecards.ts";

@@ -1,7 +1,7 @@
-// The counts hiring shows on the dashboard and job pages, registered with hiring so it need not
-// depend on this module.
+// The counts hiring shows on the dashboard and job pages, registered with hiring (wireApplications)
+// so it need not depend on this module.
 import { em } from "../../lib/db.ts";
-import { jobScope, registerApplicationCounter, type ApplicationCounts, type Member } from "../hiring/index.server.ts";
+import { jobScope, type ApplicationCounter, type ApplicationCounts, type Member } from "../hiring/index.server.ts";
 
 async function forMember(member: Member, jobIds: string[]): Promise<ApplicationCounts> {
   const scope = jobScope(member);
@@ -36,4 +36,4 @@ async function hasApplications(jobId: string): Promise<boolean> {
   return Boolean(rows[0]?.found);
 }
 
-registerApplicationCounter({ forMember, hasApplications });
+export const applicationCounter: ApplicationCounter = { forMember, hasApplications };

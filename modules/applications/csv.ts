@@ -1,5 +1,5 @@
 // A job's applications as CSV for the employer: one row per application with its stage, the AI's
-// scores, the team's average rating and one column per question, streamed in pages so a large job
+// scores, the team's average rating, a rejection's private reason, how many messages the thread holds and one column per question, streamed in pages so a large job
 // never sits in memory whole. Dates are in the company's time zone ("2026-11-24 14:05 Europe/Berlin",
 // so the zone travels with the file). Cells a spreadsheet would run as a formula are neutralised.
 import { Readable } from "node:stream";
@@ -12,8 +12,10 @@ import { publicProfiles } from "../identity/index.server.ts";
 import { Application, ApplicationAnswer } from "./entities.ts";
 import { candidateLabel, STATUS_LABELS } from "./review.ts";
 import { averageRatings } from "./ratings.ts";
+import { messageCounts } from "./messages.ts";
 import { COLLABORATION_LABEL } from "../ai/index.server.ts";
 import { scoresFor } from "./scoring.ts";
+import { rejectionReasons } from "./rejections.ts";
 import { csvDateTime } from "./zoned-dates.ts";
 
 // A leading =, +, -, @, tab or carriage return (or their full-width forms) starts a formula.
@@ -40,12 +42,15 @@ export async function applicationsCsv(
     { key: "stage", header: "Stage" },
     { key: "applied", header: "Applied" },
     { key: "updated", header: "Stage last updated" },
+    { key: "rejectionReason", header: "Rejection reason (private)" },
+    { key: "rejectionNote", header: "Rejection note (private)" },
     { key: "overall", header: "Overall match (%)" },
     { key: "technical", header: "Technical" },
     { key: "communication", header: "Communication" },
     { key: "cultureFit", header: COLLABORATION_LABEL },
     { key: "rating", header: "Average rating" },
     { key: "ratings", header: "Ratings" },
+    { key: "messages", header: "Messages" },
     ...questions.map((q, i) => ({ key: `q${i}`, header: q.questionText })),
     { key: "resume", header: "Resume" },
   ];
@@ -67,11 +72,13 @@ export async function applicationsCsv(
       );
       if (!page.length) return;
       const ids = page.map((a) => a.id);
-      const [people, answers, scores, ratings] = await Promise.all([
+      const [people, answers, scores, ratings, messages, reasons] = await Promise.all([
         publicProfiles(page.flatMap((a) => (a.candidateId ? [a.candidateId] : []))),
         em().find(ApplicationAnswer, { applicationId: { $in: ids } }),
         scoresFor(ids),
         averageRatings(ids),
+        messageCounts(ids),
+        rejectionReasons(page.filter((a) => a.status === "rejected").map((a) => a.id)),
       ]);
       for (const application of page) {
         const person = application.candidateId ? people.get(application.candidateId) : undefined;
@@ -84,12 +91,15 @@ export async function applicationsCsv(
           stage: STATUS_LABELS[application.status],
           applied: csvDateTime(application.createdAt, member.timeZone),
           updated: csvDateTime(application.updatedAt, member.timeZone),
+          rejectionReason: reasons.get(application.id)?.reason ?? "",
+          rejectionNote: reasons.get(application.id)?.note ?? "",
           overall: score ? String(score.overall) : "",
           technical: score ? String(score.technical) : "",
           communication: score ? String(score.communication) : "",
           cultureFit: score ? String(score.cultureFit) : "",
           rating: rating ? String(rating.average) : "",
           ratings: rating ? String(rating.count) : "0",
+          messages: String(messages.get(application.id) ?? 0),
           resume:
             application.resumeId && application.status !== "withdrawn"
               ? new URL(`/resumes/${application.resumeId}`, config().publicUrl).toString()

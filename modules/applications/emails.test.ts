@@ -1,7 +1,7 @@
 // The application emails rendered to HTML and text: what each says, the way to turn them off,
 // and text from people escaped in the HTML.
 import { describe, expect, it } from "vitest";
-import { newApplicationEmail, statusChangeEmail } from "./emails.ts";
+import { messageEmail, newApplicationEmail, statusChangeEmail } from "./emails.ts";
 
 const SETTINGS = "http://localhost:3000/account";
 
@@ -153,5 +153,36 @@ describe("text from people", () => {
     });
     expect(email.subject).toBe("Congratulations! You've been shortlisted for Data Bcc: victim@example.com");
     expect(email.text).toContain("Acme Ltd shortlisted your application for Data Bcc: victim@example.com.");
+  });
+});
+
+describe("message email", () => {
+  const message = (over: Partial<Parameters<typeof messageEmail>[0]> = {}) =>
+    messageEmail({
+      recipientName: "Ada Lovelace",
+      authorName: "Erin Walsh",
+      companyName: "Acme Robotics",
+      jobTitle: "Senior Rust Engineer",
+      body: "Free on Tuesday?\n<script>alert(1)</script>",
+      threadUrl: "http://localhost:3000/candidate/applications/a1#messages",
+      settingsUrl: SETTINGS,
+      ...over,
+    });
+
+  it("tells the candidate who wrote, quotes the text as text and links back to the thread", async () => {
+    const email = await message();
+    expect(email.subject).toBe("A message from Acme Robotics about Senior Rust Engineer");
+    expect(email.text).toContain("Erin Walsh at Acme Robotics wrote about your application for Senior Rust Engineer.");
+    expect(email.text).toContain("<script>alert(1)</script>");
+    expect(email.html).not.toContain("<script>alert(1)</script>");
+    expect(email.html).toContain("&lt;script&gt;");
+    expect(email.text).toContain("Read and reply <http://localhost:3000/candidate/applications/a1#messages>");
+  });
+
+  it("tells a member which candidate wrote about which job", async () => {
+    const email = await message({ authorName: "Ada Lovelace", companyName: null, recipientName: "Erin Walsh" });
+    expect(email.subject).toBe("Ada Lovelace wrote about Senior Rust Engineer");
+    expect(email.text).toContain("Hi Erin,");
+    expect(email.text).toContain("Ada Lovelace wrote about their application for Senior Rust Engineer.");
   });
 });

@@ -124,6 +124,8 @@ export function statusChangeEmail(data: StatusChangeEmailData): Promise<Rendered
 }
 
 export interface JobClosedEmailData {
+  /** The company closed (or archived) the job, or its last member left Hirewise. */
+  reason: "closed" | "company-left";
   candidateName: string | null;
   jobTitle: string;
   companyName: string;
@@ -131,7 +133,7 @@ export interface JobClosedEmailData {
   settingsUrl: string;
 }
 
-/** To the candidate: the employer left Hirewise, so the job they applied to is closed. */
+/** To the candidate still waiting: the company closed the job they applied to, or left Hirewise. */
 export function jobClosedEmail(data: JobClosedEmailData): Promise<RenderedEmail> {
   const jobTitle = oneLine(data.jobTitle);
   const company = oneLine(data.companyName);
@@ -141,10 +143,44 @@ export function jobClosedEmail(data: JobClosedEmailData): Promise<RenderedEmail>
     greeting: greet(data.candidateName),
     heading: "This job is closed",
     body: [
-      `${company} no longer uses Hirewise, so ${jobTitle} is closed and your application won't be reviewed.`,
+      data.reason === "closed"
+        ? `${company} has closed ${jobTitle} and is no longer reviewing applications, so yours won't go further.`
+        : `${company} no longer uses Hirewise, so ${jobTitle} is closed and your application won't be reviewed.`,
       "Your application stays on My Applications for your records. There are many more jobs on Hirewise, and the right one may be next.",
     ],
     action: { label: "View your applications", url: data.applicationsUrl },
     settings: { text: "Don't want emails about your applications?", url: data.settingsUrl },
+  });
+}
+
+export interface MessageEmailData {
+  recipientName: string | null;
+  /** Who wrote: a member's name, or the candidate's. */
+  authorName: string;
+  /** To the candidate: the company; to a member: null (it is their own). */
+  companyName: string | null;
+  jobTitle: string;
+  body: string;
+  /** The thread on the reader's page (#messages). */
+  threadUrl: string;
+  settingsUrl: string;
+}
+
+/** A message on an application, to the other side: who wrote, their words, and a link back to reply. */
+export function messageEmail(data: MessageEmailData): Promise<RenderedEmail> {
+  const jobTitle = oneLine(data.jobTitle);
+  const author = oneLine(data.authorName);
+  const company = data.companyName === null ? null : oneLine(data.companyName);
+  const from = company ? `${author} at ${company}` : author;
+  const about = company ? `your application for ${jobTitle}` : `their application for ${jobTitle}`;
+  return renderEmail({
+    subject: company ? `A message from ${company} about ${jobTitle}` : `${author} wrote about ${jobTitle}`,
+    preview: `${from} wrote about ${about}.`,
+    greeting: greet(data.recipientName),
+    heading: "You have a new message",
+    body: [`${from} wrote about ${about}. Reply on Hirewise: your answer goes to the same thread.`],
+    quote: { label: `${author} wrote:`, text: data.body },
+    action: { label: "Read and reply", url: data.threadUrl },
+    settings: { text: "Don't want emails about applications?", url: data.settingsUrl },
   });
 }

@@ -65,6 +65,8 @@ const ApplicationSchema = defineEntity({
     companyId: p.uuid().nullable(),
     status: p.enum([...APPLICATION_STATUSES]),
     resumeId: p.uuid().nullable(),
+    // When the candidate was told the job closed while they waited (job-closed.ts): My Applications says so.
+    jobClosedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => now()),
     updatedAt: p
       .datetime()
@@ -112,6 +114,12 @@ const StatusChangeSchema = defineEntity({
     changedBy: p.uuid().nullable(),
     changedAt: p.datetime(),
     message: p.text().nullable(),
+    // A rejection's private reason and note (rejections.ts): the team's, never the candidate's.
+    rejectionReason: p.string().nullable(),
+    rejectionNote: p.text().nullable(),
+    // When the change's email goes, and whether a member cancelled it before then.
+    emailDueAt: p.datetime().nullable(),
+    emailCancelledAt: p.datetime().nullable(),
   },
 });
 export class ApplicationStatusChange extends StatusChangeSchema.class {}
@@ -136,4 +144,46 @@ const ApplicationDraftSchema = defineEntity({
 export class ApplicationDraft extends ApplicationDraftSchema.class {}
 ApplicationDraftSchema.setClass(ApplicationDraft);
 
-export const applicationsEntities = [Resume, Application, ApplicationAnswer, ApplicationStatusChange, ApplicationDraft];
+// A visitor's application before there is an account (held.ts, decision 080): first the wizard's
+// working copy for one browser (`browserKeyHash`, the SHA-256 of its cookie's key), then, once
+// submitted with a name and email (`heldAt`), held until the emailed link (`tokenHash`) is opened.
+// The resume's bytes wait in file storage under `resumeKey`; everything goes after `expiresAt`.
+const HeldApplicationSchema = defineEntity({
+  name: "HeldApplication",
+  tableName: "held_applications",
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    jobId: p.uuid(),
+    browserKeyHash: p.string().length(64),
+    answers: p.json<Record<string, string>>(),
+    resumeKey: p.string().length(300).nullable(),
+    resumeName: p.string().length(200).nullable(),
+    resumeSize: p.integer().nullable(),
+    resumeSha256: p.string().length(64).nullable(),
+    resumeText: p.text().nullable(),
+    fullName: p.string().length(200).nullable(),
+    email: p.string().length(320).nullable(),
+    tokenHash: p.string().length(64).nullable(),
+    heldAt: p.datetime().nullable(),
+    expiresAt: p.datetime(),
+    createdAt: p.datetime().onCreate(() => now()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => now())
+      .onUpdate(() => now()),
+  },
+});
+export class HeldApplication extends HeldApplicationSchema.class {}
+HeldApplicationSchema.setClass(HeldApplication);
+
+export const applicationsEntities = [
+  Resume,
+  Application,
+  ApplicationAnswer,
+  ApplicationStatusChange,
+  ApplicationDraft,
+  HeldApplication,
+];

@@ -1,4 +1,6 @@
-export type ApplicationErrorCode = "not-found" | "invalid" | "plan-limit" | "invalid-transition" | "email-unverified";
+/** "forbidden": the person may read it but their role may not do this (an interviewer writing a message). */
+export type ApplicationErrorCode =
+  "not-found" | "invalid" | "plan-limit" | "invalid-transition" | "email-unverified" | "forbidden";
 
 /** A request the applications module refuses. The message is a full sentence for the person. */
 export class ApplicationError extends Error {

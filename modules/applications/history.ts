@@ -1,5 +1,6 @@
 // What candidates read: their applications with each one's job and status history, their counts,
-// and their application to one job.
+// and their application to one job. A rejection whose email is waiting or was cancelled is not
+// theirs to read yet: they see the stage before it (rejections.ts#statusAsTold).
 import { em } from "../../lib/db.ts";
 import { isUuid, jobCards, type JobCard } from "../hiring/index.server.ts";
 import {
@@ -16,6 +17,8 @@ import { changeView, type AnswerView, type StatusChangeView } from "./review.ts"
 import { mayWithdraw } from "./withdraw.ts";
 import { STATUS_MESSAGES } from "./pipeline.ts";
 import { countApplicationsTowardPlan } from "./allowance.ts";
+import { heldBack, statusAsTold } from "./rejections.ts";
+import { now } from "../../lib/clock.ts";
 
 export { STATUS_MESSAGES };
 
@@ -24,6 +27,8 @@ export interface CandidateApplication {
   status: ApplicationStatus;
   appliedAt: string;
   updatedAt: string;
+  /** When the company closed the job and told this candidate, if it did. */
+  jobClosedAt: string | null;
   resume: ResumeInfo | null;
   job: JobCard;
   history: StatusChangeView[];
@@ -54,20 +59,24 @@ export async function candidateHistory(candidateId: string): Promise<CandidateHi
     total: rows.length,
     ...(Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<ApplicationStatus, number>),
   };
+  const at = now();
   const applications = rows.flatMap((r): CandidateApplication[] => {
-    counts[r.status] += 1;
+    const own = changes.filter((c) => c.applicationId === r.id);
+    const status = statusAsTold(r.status, own.at(-1), at);
+    counts[status] += 1;
     const job = jobs.get(r.jobId);
     if (!job) return [];
     const resume = resumes.find((x) => x.id === r.resumeId);
     return [
       {
         id: r.id,
-        status: r.status,
+        status,
         appliedAt: new Date(r.createdAt).toISOString(),
         updatedAt: new Date(r.updatedAt).toISOString(),
+        jobClosedAt: r.jobClosedAt ? new Date(r.jobClosedAt).toISOString() : null,
         resume: resume ? resumeInfo(resume) : null,
         job,
-        history: changes.filter((c) => c.applicationId === r.id).map((c) => changeView(c, candidateId)),
+        history: own.filter((c) => !heldBack(c, at)).map((c) => changeView(c, candidateId)),
       },
     ];
   });
@@ -122,14 +131,16 @@ export async function sentApplication(candidateId: string, applicationId: string
   ]);
   const job = jobs.get(row.jobId);
   if (!job) throw applicationNotFound();
+  const at = now();
   return {
     id: row.id,
-    status: row.status,
+    status: statusAsTold(row.status, changes.at(-1), at),
     appliedAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
+    jobClosedAt: row.jobClosedAt ? new Date(row.jobClosedAt).toISOString() : null,
     resume: resume ? resumeInfo(resume) : null,
     job,
-    history: changes.map((c) => changeView(c, candidateId)),
+    history: changes.filter((c) => !heldBack(c, at)).map((c) => changeView(c, candidateId)),
     answers: answers.map((a) => ({
       question: a.questionText,
       type: a.questionType,

@@ -1,7 +1,10 @@
 // The applications module's public interface: the apply wizard and submitting, what candidates
-// and employers read, the pipeline's moves, the team's notes and ratings, resumes and the CSV export.
-import "./counts.ts";
-import "./account-data.ts";
+// and employers read, the pipeline's moves, the team's notes and ratings, messages with the candidate, the candidate's timeline, resumes and the CSV export.
+import { onJobStatusChange, registerApplicationCounter } from "../hiring/index.server.ts";
+import { registerAccountData } from "../identity/index.server.ts";
+import { applicationCounter } from "./counts.ts";
+import { applicationsAccountData } from "./account-data.ts";
+import { tellUndecidedApplicants } from "./job-closed.ts";
 
 export { applicationsEntities, APPLICATION_STATUSES, type ApplicationStatus } from "./entities.ts";
 export { applicationsQueues } from "./queues.ts";
@@ -18,6 +21,28 @@ export {
   submitApplication,
   type ApplyState,
 } from "./apply.ts";
+export {
+  guestApplyState,
+  saveGuestAnswers,
+  countGuestResumeUpload,
+  attachGuestResume,
+  removeGuestResume,
+  saveGuestDetails,
+  discardGuestDraft,
+  newBrowserKey,
+  HOLD_DAYS,
+  type GuestApplyState,
+  type HeldResume,
+} from "./held-drafts.ts";
+export {
+  holdApplication,
+  heldLink,
+  confirmHeldApplication,
+  removeExpiredHeld,
+  type HeldLink,
+  type ConfirmOutcome,
+} from "./held.ts";
+export { HELD_SUBJECTS } from "./held-queues.ts";
 export { readableResume, MAX_LIBRARY_RESUMES, type UploadedPdf, type ResumeInfo, type Viewer } from "./resumes.ts";
 export {
   resumeLibrary,
@@ -98,6 +123,50 @@ export {
   type NoteView,
 } from "./notes.ts";
 export {
+  checkCompanyWriter,
+  checkCandidateWriter,
+  companyThread,
+  candidateThread,
+  postCompanyMessage,
+  previewCompanyMessage,
+  postCandidateMessage,
+  messageSchema,
+  MAX_MESSAGE_LENGTH,
+  MESSAGE_EMAIL_QUEUE,
+  INTERVIEWER_READS_ONLY,
+  type MessageView,
+  type MessageThread,
+  type MessageSide,
+} from "./messages.ts";
+export { memberApplicationRef, candidateApplicationRef, applicationRefs, type ApplicationRef } from "./refs.ts";
+export {
+  candidateTimeline,
+  registerTimelineSource,
+  timelineStamp,
+  type CandidateTimeline,
+  type TimelineEntry,
+  type TimelineKind,
+  type TimelineSource,
+} from "./timeline.ts";
+export {
+  listTemplates,
+  findTemplate,
+  createTemplate,
+  updateTemplate,
+  deleteTemplate,
+  templateForApplication,
+  fillForApplication,
+  hasPlaceholders,
+  fillPlaceholders,
+  unknownPlaceholderMessage,
+  templateSchema,
+  PLACEHOLDERS,
+  MAX_TEMPLATE_NAME,
+  MAX_TEMPLATE_BODY,
+  TEMPLATES_ONLY_FOR_DECIDERS,
+  type TemplateView,
+} from "./templates.ts";
+export {
   rateApplication,
   applicationRatings,
   averageRatings,
@@ -109,5 +178,49 @@ export {
   type RatingView,
   type RatingsSummary,
 } from "./ratings.ts";
+export {
+  myScorecard,
+  saveScorecard,
+  scorecardPicture,
+  type MyScorecard,
+  type ScorecardInput,
+  type ScorecardPicture,
+  type ScorecardState,
+  type PictureRating,
+} from "./scorecards.ts";
+export {
+  SCALE,
+  SCALE_LABELS,
+  NOT_ASSESSED,
+  NOT_ASSESSED_LABEL,
+  MAX_TAKEAWAYS,
+  scaleLabel,
+  type ScalePoint,
+} from "./scorecard-scale.ts";
 export { applicationStatusesFor } from "./statuses.ts";
+export { undecidedToTell } from "./job-closed.ts";
+export { hireApplication, lastOpeningFor, type HireResult, type LastOpening } from "./last-opening.ts";
+export {
+  WAITING_DIGEST_QUEUE,
+  isoWeek,
+  isWaitingDigestLink,
+  sendWaitingDigests,
+  unsubscribeWaitingDigest,
+} from "./waiting-digest.ts";
+export {
+  REJECTION_REASONS,
+  REJECTION_REASON_LABELS,
+  MAX_REJECTION_NOTE,
+  rejectionSchema,
+  pendingRejectionEmail,
+  cancelRejectionEmail,
+  type RejectionInput,
+} from "./rejections.ts";
 export { scoreOne, prepareQuestions, GENERATED_QUESTION_COUNT, type ApplicationScoreView } from "./scoring.ts";
+
+/** Plugs this module into the hooks of the modules it depends on; wiring.ts calls it once per process. */
+export function wireApplications(): void {
+  registerApplicationCounter(applicationCounter);
+  registerAccountData(applicationsAccountData);
+  onJobStatusChange(tellUndecidedApplicants);
+}

@@ -2,7 +2,7 @@
 // or several of a job's at once. Every move is checked against the one table (pipeline.ts), runs
 // in a transaction on locked rows, is recorded (who, when, from, to, the message) and, for the
 // stages the candidate hears of, queues one email keyed to the change, unless the member chose
-// "without email". A move to the status the application already has changes nothing (a double
+// "without email". The message's placeholders (templates.ts) are filled in for each candidate. A move to the status the application already has changes nothing (a double
 // click, or two colleagues pressing the same button), so it is not an error.
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { z } from "zod";
@@ -17,6 +17,8 @@ import { canMove, isEmailed, refusedMoveMessage, STATUS_LABELS } from "./pipelin
 import { STATUS_EMAIL_QUEUE } from "./queues.ts";
 import { applicationOfMember, candidateLabel } from "./review.ts";
 import { publicProfiles } from "../identity/index.server.ts";
+import { fillPlaceholders, hasPlaceholders, placeholderValuesFor, unknownPlaceholderMessage } from "./templates.ts";
+import { REJECTION_EMAIL_DELAY_SECONDS, type RejectionEmailTiming, type RejectionReason } from "./rejections.ts";
 
 /** The most applications one bulk move takes. */
 export const MAX_BULK_MOVE = 100;
@@ -28,6 +30,8 @@ export interface MoveOptions {
   notify?: boolean;
   /** The employer's own words, included in the email. */
   message?: string;
+  /** A rejection's private reason, and whether its email waits a day (rejections.ts). */
+  rejection?: { reason: RejectionReason | null; note: string | null; emailTiming: RejectionEmailTiming };
 }
 
 /** The message field as the confirmation forms send it: trimmed, empty is none. */
@@ -36,7 +40,11 @@ export const moveMessageSchema = z
   .trim()
   .max(MAX_MOVE_MESSAGE, `A message can be up to ${MAX_MOVE_MESSAGE.toLocaleString("en")} characters.`)
   // Control characters other than tabs and line breaks (\p{Cc} less \t, \n, \r).
-  .refine((text) => !/(?![\t\n\r])\p{Cc}/u.test(text), "A message can't contain control characters.");
+  .refine((text) => !/(?![\t\n\r])\p{Cc}/u.test(text), "A message can't contain control characters.")
+  .superRefine((text, ctx) => {
+    const unknown = unknownPlaceholderMessage(text);
+    if (unknown) ctx.addIssue({ code: "custom", message: unknown });
+  });
 
 function checkedMessage(options: MoveOptions): string | null {
   if (!options.message) return null;
@@ -46,6 +54,17 @@ function checkedMessage(options: MoveOptions): string | null {
     throw new ApplicationError("invalid", message, { fieldErrors: { message } });
   }
   return parsed.data || null;
+}
+
+/** The message as each application's candidate reads it: placeholders filled in for each. */
+async function messagesFor(
+  member: Member,
+  applications: readonly Application[],
+  message: string | null,
+): Promise<Map<string, string | null>> {
+  if (!message || !hasPlaceholders(message)) return new Map(applications.map((a) => [a.id, message]));
+  const values = await placeholderValuesFor(member, applications);
+  return new Map(applications.map((a) => [a.id, fillPlaceholders(message, values.get(a.id)!)]));
 }
 
 function checkedTarget(to: string): ApplicationStatus {
@@ -66,8 +85,11 @@ async function record(
   to: ApplicationStatus,
   notify: boolean,
   message: string | null,
+  rejection?: MoveOptions["rejection"],
 ): Promise<void> {
   const emailed = notify && isEmailed(to) && Boolean(application.candidateId);
+  const later = to === "rejected" && rejection?.emailTiming === "later";
+  const delay = later ? REJECTION_EMAIL_DELAY_SECONDS : config().statusEmailDelaySeconds;
   const from = application.status;
   application.status = to;
   application.updatedAt = now();
@@ -78,6 +100,9 @@ async function record(
     changedBy: member.userId,
     changedAt: now(),
     message: emailed ? message : null,
+    rejectionReason: to === "rejected" ? (rejection?.reason ?? null) : null,
+    rejectionNote: to === "rejected" ? (rejection?.note ?? null) : null,
+    emailDueAt: emailed ? new Date(now().getTime() + delay * 1000) : null,
   });
   await tx.flush();
   // The change's id is the email's key: one message per change, however often the job runs. It
@@ -86,7 +111,7 @@ async function record(
     await enqueue(
       STATUS_EMAIL_QUEUE,
       { applicationId: application.id, status: to, changeId: change.id },
-      { startAfter: config().statusEmailDelaySeconds },
+      { startAfter: delay },
     );
 }
 
@@ -113,7 +138,8 @@ export async function moveApplication(
     if (application.status === to) return to;
     if (!canMove(application.status, to))
       throw new ApplicationError("invalid-transition", refusedMoveMessage(application.status, to));
-    await record(tx, member, application, to, options.notify ?? true, message);
+    const filled = (await messagesFor(member, [application], message)).get(application.id) ?? null;
+    await record(tx, member, application, to, options.notify ?? true, filled, options.rejection);
     return to;
   });
 }
@@ -186,10 +212,11 @@ export async function moveApplications(
         `${who} move to ${STATUS_LABELS[to]} from where they are now. Nothing was moved.`,
       );
     }
+    const messages = await messagesFor(member, rows, message);
     let moved = 0;
     for (const row of rows) {
       if (row.status === to) continue;
-      await record(tx, member, row, to, options.notify ?? true, message);
+      await record(tx, member, row, to, options.notify ?? true, messages.get(row.id) ?? null, options.rejection);
       moved += 1;
     }
     return { moved, unchanged: rows.length - moved };

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { em } from "../../lib/db.ts";
 import { enqueue } from "../../lib/queue.ts";
 import { setMailer, type MailMessage } from "../../lib/mail.ts";
-import { eventually, useTestRuntime } from "../../tests/support/runtime.ts";
+import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
 import { memberFor, type Member } from "../hiring/index.server.ts";
@@ -80,13 +80,18 @@ const lastChange = async (id: string) =>
 
 /** Waits for the status email of change `changeId` to run to its end. */
 const settledChange = (changeId: number) =>
-  eventually(async () => {
-    const rows = await sql<{ state: string }>(
-      `select state from pgboss.job where name = ? and (data->>'changeId')::int = ?`,
-      [STATUS_EMAIL_QUEUE, changeId],
-    );
-    return rows.length && rows.every((r) => r.state === "completed") ? true : null;
-  }, 30_000);
+  expect
+    .poll(
+      async () => {
+        const rows = await sql<{ state: string }>(
+          `select state from pgboss.job where name = ? and (data->>'changeId')::int = ?`,
+          [STATUS_EMAIL_QUEUE, changeId],
+        );
+        return rows.length > 0 && rows.every((r) => r.state === "completed");
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 
 async function refusal(promise: Promise<unknown>): Promise<ApplicationError> {
   const error = await promise.then(

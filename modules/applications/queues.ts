@@ -8,10 +8,15 @@ import { sendMailOnce } from "../../lib/mail.ts";
 import type { QueueDefinition } from "../../lib/queue.ts";
 import { jobCards, jobContacts } from "../hiring/index.server.ts";
 import { contactFor, publicProfiles } from "../identity/index.server.ts";
-import { confirmationEmail, jobClosedEmail, newApplicationEmail, statusChangeEmail } from "./emails.ts";
+import { confirmationEmail, jobClosedEmail, messageEmail, newApplicationEmail, statusChangeEmail } from "./emails.ts";
 import { Application, ApplicationStatusChange } from "./entities.ts";
-import { isEmailed, type EmailedStatus } from "./pipeline.ts";
+import { companyRecipients, MESSAGE_EMAIL_QUEUE, type MessageSide } from "./messages.ts";
+import { memberNames } from "./notes.ts";
+import { isEmailed, isOpen, type EmailedStatus } from "./pipeline.ts";
+import { candidateLabel } from "./review.ts";
 import { SCORE_QUEUE, scoringQueues } from "./scoring.ts";
+import { waitingDigestQueue } from "./waiting-digest.ts";
+import { heldQueues } from "./held-queues.ts";
 
 export const NEW_APPLICATION_EMAIL_QUEUE = "applications.new-application-email";
 export const STATUS_EMAIL_QUEUE = "applications.status-email";
@@ -68,6 +73,8 @@ const statusEmailQueue: QueueDefinition<{ applicationId: string; status: Emailed
     if (!job) return;
     const change =
       changeId === undefined ? null : await em().findOne(ApplicationStatusChange, { id: changeId, applicationId });
+    // A member cancelled it while it waited (a rejection's email, rejections.ts).
+    if (change?.emailCancelledAt) return;
     const message = await statusChangeEmail({
       candidateName: candidate.fullName,
       jobTitle: job.title,
@@ -82,24 +89,32 @@ const statusEmailQueue: QueueDefinition<{ applicationId: string; status: Emailed
   },
 };
 
-// The employer deleted their account: the job is closed, and each applicant still waiting hears so once.
-const jobClosedEmailQueue: QueueDefinition<{ applicationId: string }> = {
+// The job closed while the applicant waited: a member closed or archived it and chose to tell them
+// (job-closed.ts, with the time it was told), or the company's last member deleted their account
+// (no time). Each applicant hears once per closing.
+const jobClosedEmailQueue: QueueDefinition<{ applicationId: string; closedAt?: string }> = {
   name: JOB_CLOSED_EMAIL_QUEUE,
-  async handle({ applicationId }, run) {
+  async handle({ applicationId, closedAt }, run) {
     const application = await em().findOne(Application, { id: applicationId });
     if (!application?.candidateId) return;
+    // Decided since the member closed the job: that decision sends its own message.
+    if (closedAt && !isOpen(application.status)) return;
     const candidate = await contactFor(application.candidateId);
     if (!candidate?.emailNotifications) return;
     const job = (await jobCards([application.jobId])).get(application.jobId);
     if (!job) return;
     const message = await jobClosedEmail({
+      reason: closedAt ? "closed" : "company-left",
       candidateName: candidate.fullName,
       jobTitle: job.title,
       companyName: job.companyName,
       applicationsUrl: link("/candidate/applications"),
       settingsUrl: link("/account"),
     });
-    await sendMailOnce(`application:${application.id}:job-closed`, { to: candidate.email, ...message }, run);
+    const key = closedAt
+      ? `application:${application.id}:job-closed:${closedAt}`
+      : `application:${application.id}:job-closed`;
+    await sendMailOnce(key, { to: candidate.email, ...message }, run);
   },
 };
 
@@ -126,12 +141,58 @@ const confirmationEmailQueue: QueueDefinition<{ applicationId: string }> = {
   },
 };
 
+// A message on an application, to the other side, once per message and recipient. Read afresh: a
+// message erased with an account since is never sent.
+const messageEmailQueue: QueueDefinition<{ messageId: string }> = {
+  name: MESSAGE_EMAIL_QUEUE,
+  async handle({ messageId }, run) {
+    const [message] = await em().execute<
+      { application_id: string; author_id: string | null; author_side: MessageSide; body: string }[]
+    >(`select application_id, author_id, author_side, body from application_messages where id = ?`, [messageId]);
+    if (!message) return;
+    const application = await em().findOne(Application, { id: message.application_id });
+    if (!application?.companyId || !application.candidateId) return;
+    const job = (await jobCards([application.jobId])).get(application.jobId);
+    if (!job) return;
+    const toCandidate = message.author_side === "company";
+    const authorName = toCandidate
+      ? (await memberNames([message.author_id]))(message.author_id)
+      : candidateLabel(
+          application.candidateId,
+          (await publicProfiles([application.candidateId])).get(application.candidateId),
+        );
+    const recipients = toCandidate ? [application.candidateId] : await companyRecipients(application);
+    for (const userId of recipients) {
+      if (userId === message.author_id) continue;
+      const person = await contactFor(userId);
+      if (!person?.emailNotifications) continue;
+      const email = await messageEmail({
+        recipientName: person.fullName,
+        authorName,
+        companyName: toCandidate ? job.companyName : null,
+        jobTitle: job.title,
+        body: message.body,
+        threadUrl: link(
+          toCandidate
+            ? `/candidate/applications/${application.id}#messages`
+            : `/employer/jobs/${job.id}/applications/${application.id}#messages`,
+        ),
+        settingsUrl: link("/account"),
+      });
+      await sendMailOnce(`message:${messageId}:${userId}`, { to: person.email, ...email }, run);
+    }
+  },
+};
+
 export const applicationsQueues = [
   newApplicationEmailQueue,
   statusEmailQueue,
   jobClosedEmailQueue,
   confirmationEmailQueue,
+  messageEmailQueue,
+  waitingDigestQueue,
   ...scoringQueues,
+  ...heldQueues,
 ];
 
 /**

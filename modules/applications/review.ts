@@ -76,7 +76,8 @@ const ids = (values: (string | null | undefined)[]) => values.filter((v): v is s
 
 export const APPLICANT_FILTERS = ["all", ...PIPELINE_STAGES] as const;
 
-export const APPLICANT_SORTS = ["newest", "match"] as const;
+// "oldest": who has waited longest first (the weekly digest of waiting applicants links to it).
+export const APPLICANT_SORTS = ["newest", "match", "oldest"] as const;
 
 /**
  * A job's applications, newest first or best match first (unscored last), optionally of one

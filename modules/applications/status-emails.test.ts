@@ -12,7 +12,7 @@ const before = vi.hoisted(() => {
 
 import { em } from "../../lib/db.ts";
 import { setMailer, type MailMessage } from "../../lib/mail.ts";
-import { eventually, useTestRuntime } from "../../tests/support/runtime.ts";
+import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
 import { memberFor } from "../hiring/index.server.ts";
@@ -39,13 +39,18 @@ afterAll(() => {
 const sql = <T>(query: string, params: unknown[] = []) => em().execute<T[]>(query, params);
 /** Waits until `n` status-email jobs of the application have run to their end. */
 const emailJobsDone = (applicationId: string, n: number) =>
-  eventually(async () => {
-    const rows = await sql<{ state: string }>(
-      `select state from pgboss.job where name = ? and data->>'applicationId' = ?`,
-      [STATUS_EMAIL_QUEUE, applicationId],
-    );
-    return rows.length === n && rows.every((r) => r.state === "completed") ? true : null;
-  }, 90_000);
+  expect
+    .poll(
+      async () => {
+        const rows = await sql<{ state: string }>(
+          `select state from pgboss.job where name = ? and data->>'applicationId' = ?`,
+          [STATUS_EMAIL_QUEUE, applicationId],
+        );
+        return rows.map((r) => r.state);
+      },
+      { timeout: 90_000 },
+    )
+    .toEqual(Array(n).fill("completed"));
 
 it(
   "Shortlist then Interview at once: one email, Interview's; a later move still sends its own",
@@ -77,13 +82,18 @@ it(
     await moveApplication(owner, applicationId, "shortlisted", { jobId });
     // The employer's second click comes once a worker could have sent Shortlisted's email: it has
     // run its job, or the job waits for its time.
-    await eventually(async () => {
-      const rows = await sql<{ n: number }>(
-        `select count(*)::int as n from pgboss.job where name = ? and data->>'applicationId' = ? and (state = 'completed' or start_after > now())`,
-        [STATUS_EMAIL_QUEUE, applicationId],
-      );
-      return rows[0]!.n === 1 ? true : null;
-    }, 90_000);
+    await expect
+      .poll(
+        async () => {
+          const rows = await sql<{ n: number }>(
+            `select count(*)::int as n from pgboss.job where name = ? and data->>'applicationId' = ? and (state = 'completed' or start_after > now())`,
+            [STATUS_EMAIL_QUEUE, applicationId],
+          );
+          return rows[0]!.n;
+        },
+        { timeout: 90_000 },
+      )
+      .toBe(1);
     await moveApplication(owner, applicationId, "interview", { jobId });
     await emailJobsDone(applicationId, 2);
     expect(statusEmails()).toEqual(["You're invited to interview for Quick Engineer"]);

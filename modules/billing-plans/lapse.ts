@@ -7,10 +7,11 @@ import type { Plan } from "./catalog.ts";
 /** Called inside the transaction that moved `holderId` to `plan`; returns what it closed (job titles). */
 export type LapseListener = (holderId: string, plan: Plan) => Promise<string[]>;
 
-const listeners: LapseListener[] = [];
+// Sets: a listener registered again is still called once.
+const listeners = new Set<LapseListener>();
 
 export function onPlanLapse(listener: LapseListener): void {
-  listeners.push(listener);
+  listeners.add(listener);
 }
 
 export async function runLapseListeners(holderId: string, plan: Plan): Promise<string[]> {
@@ -26,10 +27,10 @@ export async function runLapseListeners(holderId: string, plan: Plan): Promise<s
  */
 export type PlanBoughtListener = (holderId: string, companyId: string) => Promise<void>;
 
-const boughtListeners: PlanBoughtListener[] = [];
+const boughtListeners = new Set<PlanBoughtListener>();
 
 export function onPlanBought(listener: PlanBoughtListener): void {
-  boughtListeners.push(listener);
+  boughtListeners.add(listener);
 }
 
 export async function runPlanBoughtListeners(holderId: string, companyId: string): Promise<void> {

@@ -2,7 +2,7 @@
 // it is pressed, the operator emailed once at SALES_EMAIL or MAIL_FROM, under a quota, settled by
 // the administrator's plan change, and gone with a deleted account.
 import { describe, expect, it } from "vitest";
-import { eventually, useTestRuntime } from "../../tests/support/runtime.ts";
+import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { em } from "../../lib/db.ts";
 import { config } from "../../lib/config.ts";
 import { consumeQuota, QuotaExceededError } from "../../lib/quotas.ts";
@@ -36,10 +36,8 @@ describe("plan requests", () => {
     expect(await openPlanRequests(casey.id)).toEqual([
       { planId: "essential", billing: "annual", requestedAt: expect.any(String) },
     ]);
-    const [mail] = await eventually(async () => {
-      const rows = await mailsAbout("request-once@example.com");
-      return rows.length && rows[0]!.state === "sent" ? rows : null;
-    });
+    await expect.poll(async () => (await mailsAbout("request-once@example.com"))[0]?.state).toBe("sent");
+    const [mail] = await mailsAbout("request-once@example.com");
     expect(mail).toMatchObject({
       recipient: planRequestRecipient(),
       subject: "Plan request: Essential (annual) from request-once@example.com",

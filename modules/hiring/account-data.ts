@@ -6,8 +6,9 @@
 // A job's title, company and text were public while it was listed, and are the candidate's record
 // of their application. With colleagues left (decision 049), the company's jobs carry on.
 import { boardChanged } from "./board-events.ts";
+import { tellJobPageChange } from "./job-page-events.ts";
 import { em } from "../../lib/db.ts";
-import { registerAccountData, storedImageKey, type AccountRef } from "../identity/index.server.ts";
+import { storedImageKey, type AccountDataHolder, type AccountRef } from "../identity/index.server.ts";
 import { Job, JobQuestion } from "./entities.ts";
 import { findMember, memberCount, promoteIfOwnerless } from "./team.ts";
 
@@ -124,17 +125,22 @@ async function eraseJobs(employerId: string): Promise<string[]> {
       member.companyId,
     ]);
   await manager.execute(`delete from jobs where ${scope} and status = 'draft'`, [scopeId]);
+  const live = await manager.execute<{ id: string }[]>(
+    `select id from jobs where ${scope} and status = 'active' and company_id is not null`,
+    [scopeId],
+  );
   await manager.execute(
     `update jobs set status = case when status = 'active' then 'closed' else status end,
        employer_id = null, company_logo = null, draft = null, updated_at = now()
      where ${scope}`,
     [scopeId],
   );
+  for (const { id } of live) await tellJobPageChange({ jobId: id, shown: false });
   await boardChanged();
   return keys;
 }
 
-registerAccountData({
+export const hiringAccountData: AccountDataHolder = {
   name: "hiring",
   exports: [
     "jobs.employer_id",
@@ -150,4 +156,4 @@ registerAccountData({
     return { json: { ...jobs.json, "team.json": await exportTeam(account.id) } };
   },
   erase: (account: AccountRef) => eraseJobs(account.id),
-});
+};

@@ -1,7 +1,7 @@
 // Where hiring learns how many applications its jobs have. Applications live in their own module,
 // which depends on hiring (an application names a job); so hiring does not import it. Instead the
-// applications module registers its counter here when it loads. Until one is registered no
-// application can exist, and every count is truly zero.
+// applications module registers its counter here at boot (wireApplications, called by wiring.ts).
+// Until one is registered no application can exist, and every count is truly zero.
 import type { Member } from "./team.ts";
 
 export interface ApplicationCounts {

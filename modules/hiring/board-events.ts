@@ -5,7 +5,7 @@
 // listens for BOARD_CHANNEL (a PostgreSQL NOTIFY sent in the change's transaction, so also for
 // changes made by a worker or the CLI) moments later (docs/decisions/055-fast-list-pages.md).
 import { afterCommit, em } from "../../lib/db.ts";
-import { NOTIFY_SQL, onNotification } from "../../lib/http/edge-cache/index.ts";
+import { NOTIFY_SQL } from "../../lib/http/edge-cache/index.ts";
 import { logger } from "../../lib/logger.ts";
 
 export const BOARD_CHANNEL = "hirewise_board_changed";
@@ -20,7 +20,8 @@ export function onBoardChange(listener: BoardListener): () => void {
   return () => listeners.delete(listener);
 }
 
-function tell(): void {
+/** Tells this process's listeners; also what BOARD_CHANNEL's notifications call (wireHiring). */
+export function tellBoardListeners(): void {
   for (const listener of listeners) {
     try {
       listener();
@@ -30,10 +31,8 @@ function tell(): void {
   }
 }
 
-onNotification(BOARD_CHANNEL, tell);
-
 /** The board changed (or will, once the open transaction commits): tells this process and the others. */
 export async function boardChanged(): Promise<void> {
   await em().execute(NOTIFY_SQL, [BOARD_CHANNEL]);
-  afterCommit(tell);
+  afterCommit(tellBoardListeners);
 }

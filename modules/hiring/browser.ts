@@ -28,6 +28,7 @@ export {
   MAX_BENEFITS,
   MAX_SKILLS,
   MAX_SALARY,
+  MAX_OPENINGS,
   labelOf,
   formatSalary,
   companyDisplayName,
@@ -36,4 +37,18 @@ export {
   type WizardChoices,
 } from "./vocabulary.ts";
 export type { WizardForm, DraftQuestion, FieldErrors } from "./schemas.ts";
+export type { WizardNotes } from "./wizard-notes.ts";
+// The wizard recomputes the pay-range notice as the location is typed.
+export { payRangeNoticeFor } from "./pay-transparency.ts";
 export type { JobAction } from "./job-status.ts";
+export {
+  SCORECARD_GROUPS,
+  SCORECARD_GROUP_LABELS,
+  MIN_ATTRIBUTES,
+  MAX_ATTRIBUTES,
+  MAX_ATTRIBUTE_NAME,
+  MAX_ATTRIBUTE_GUIDANCE,
+  DEFAULT_ATTRIBUTES,
+  type ScorecardGroup,
+} from "./scorecard-vocabulary.ts";
+export type { JobScorecard, ScorecardAttribute } from "./scorecard-attributes.ts";

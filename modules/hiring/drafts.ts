@@ -1,14 +1,18 @@
 // The post wizard's drafts: starting one, its working copy, publishing it (or saving a published
 // job's edits), and discarding it. The job's columns change only when it is published.
+import { SALARY_RANGE_REQUIRED, salaryRangeErrors } from "./pay-transparency.ts";
 import { moveJob, ownJob } from "./job-status.ts";
 import { boardChanged } from "./board-events.ts";
+import { tellJobPageChange } from "./job-page-events.ts";
 import { em, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
-import { Job, JobQuestion } from "./entities.ts";
+import { Company, Job, JobQuestion } from "./entities.ts";
 import { may, type Member } from "./team.ts";
 import { HiringError, jobNotFound } from "./errors.ts";
+import { closingDateInput } from "./closing-date.ts";
 import {
   checkJob,
+  closingRule,
   emptyWizardForm,
   summaryMessage,
   toWizardForm,
@@ -34,7 +38,7 @@ export interface WizardState {
   editing: boolean;
 }
 
-function formFromJob(job: Job, questions: JobQuestion[]): WizardForm {
+function formFromJob(job: Job, questions: JobQuestion[], timeZone: string): WizardForm {
   const form = emptyWizardForm();
   return {
     ...form,
@@ -47,6 +51,8 @@ function formFromJob(job: Job, questions: JobQuestion[]): WizardForm {
     salary_min: job.salaryMin?.toString() ?? "",
     salary_max: job.salaryMax?.toString() ?? "",
     salary_currency: job.salaryCurrency,
+    openings: String(job.openings),
+    closes_at: closingInputOf(job, timeZone),
     requirements: job.requirements ?? "",
     description: job.description ?? "",
     skills: job.skills.join(", "),
@@ -60,6 +66,16 @@ function formFromJob(job: Job, questions: JobQuestion[]): WizardForm {
       required: q.required,
     })),
   };
+}
+
+// An open job's closing date in the form; a closed job's is not asked (reopening gives it a new one).
+const closingInputOf = (job: Job, timeZone: string) =>
+  job.status === "active" ? closingDateInput(job.closesAt ?? null, timeZone) : "";
+
+/** The draft as stored; an edit begun before drafts held the closing date starts from the job's. */
+function storedForm(job: Job, timeZone: string): WizardForm {
+  const base = { ...emptyWizardForm(), closes_at: closingInputOf(job, timeZone) };
+  return toWizardForm(job.draft as unknown as Record<string, unknown>, base);
 }
 
 /** Starts a new draft of the member's company, holding what the first step posted. */
@@ -82,10 +98,10 @@ export async function wizardState(member: Member, jobId: string): Promise<Wizard
   if (job.status === "archived") throw new HiringError("invalid-transition", "An archived job can't be edited.");
   const published = job.status !== "draft";
   const questionsLocked = published && (await applicationCounts.hasApplications(job.id));
-  let form = job.draft ? toWizardForm(job.draft as unknown as Record<string, unknown>) : null;
+  let form = job.draft ? storedForm(job, member.timeZone) : null;
   if (!form)
     form = published
-      ? formFromJob(job, await em().find(JobQuestion, { job }, { orderBy: { orderIndex: "asc" } }))
+      ? formFromJob(job, await em().find(JobQuestion, { job }, { orderBy: { orderIndex: "asc" } }), member.timeZone)
       : emptyWizardForm();
   return {
     jobId: job.id,
@@ -122,14 +138,25 @@ export async function publishDraft(
     const job = await ownJob(member, jobId, { lock: true });
     if (job.status === "archived") throw new HiringError("invalid-transition", "An archived job can't be edited.");
     const stored = job.draft as unknown as Record<string, unknown> | null;
-    const form = stored ? toWizardForm(stored) : job.status === "draft" ? emptyWizardForm() : null;
+    const form = stored ? storedForm(job, member.timeZone) : job.status === "draft" ? emptyWizardForm() : null;
     if (!form) return { published: false }; // a published job with nothing edited
-    const checked = checkJob(form);
+    const checked = checkJob(form, closingRule(member.timeZone, job.status));
     if (!checked.ok) {
       throw new HiringError("invalid", summaryMessage(checked.errors), { fieldErrors: checked.errors });
     }
     const { details, questions } = checked.value;
     const wasDraft = job.status === "draft";
+    if (job.status === "draft" || job.status === "active") {
+      const company = await tx.findOne(Company, { id: member.companyId });
+      const salaryErrors = salaryRangeErrors(company?.requireSalaryRange ?? false, {
+        min: details.salary_min,
+        max: details.salary_max,
+      });
+      if (salaryErrors) throw new HiringError("invalid", SALARY_RANGE_REQUIRED, { fieldErrors: salaryErrors });
+    }
+    // A date typed is kept; an empty one on a draft becomes 60 days from now as it's published (moveJob).
+    if (wasDraft) job.closesAt = details.closes_at;
+    else if (details.closes_at) job.closesAt = details.closes_at;
     if (wasDraft) {
       await moveJob(job, "publish", member.userId);
       job.publishedAt = now();
@@ -146,6 +173,7 @@ export async function publishDraft(
       salaryMin: details.salary_min,
       salaryMax: details.salary_max,
       salaryCurrency: details.salary_currency,
+      openings: details.openings,
       requirements: details.requirements,
       description: details.description,
       skills: details.skills,
@@ -169,6 +197,8 @@ export async function publishDraft(
     }
     await tx.flush();
     if (wasDraft) await defaultCompanyZone(tx, member.companyId, details.location);
+    // Publishing told the page's listeners in moveJob; an edit of a live job changes its page too.
+    else if (job.status === "active") await tellJobPageChange({ jobId: job.id, shown: true });
     await boardChanged();
     return { published: wasDraft };
   });

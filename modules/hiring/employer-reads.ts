@@ -1,7 +1,7 @@
 // What a company's members read about their jobs: the dashboard (a page of jobs, drafts and counts
 // in three queries), one job with its questions, and the administrator's lists.
 import { allowedActions, ownJob, type JobAction } from "./job-status.ts";
-import { summary, type JobSummary } from "./job-summary.ts";
+import { listedJob, summary, type JobSummary, type ListedJobRow } from "./job-summary.ts";
 import { boardChanged } from "./board-events.ts";
 import { em } from "../../lib/db.ts";
 import { planOf, planUsage, type UsageLine } from "../billing-plans/index.server.ts";
@@ -39,25 +39,12 @@ export interface EmployerDashboard {
 export const DASHBOARD_PAGE_SIZE = 50;
 const MAX_DRAFTS_LISTED = 50;
 
-interface DashboardRow {
-  id: string;
+interface DashboardRow extends ListedJobRow {
   employer_id: string;
   status: JobStatus;
-  title: string | null;
-  company_name: string | null;
-  company_logo: string | null;
-  location: string | null;
-  location_type: string | null;
-  employment_type: string | null;
-  category: string | null;
-  salary_min: number | null;
-  salary_max: number | null;
-  salary_currency: string;
-  description_preview: string | null;
   draft_title: string | null;
   created_at: Date;
   updated_at: Date;
-  published_at: Date | null;
 }
 
 /**
@@ -104,22 +91,10 @@ export async function employerDashboard(member: Member, page = 1): Promise<Emplo
       )
     )[0]!;
   const jobs = published.map((r): DashboardJob => ({
-    id: r.id,
+    ...listedJob(r),
     employerId: r.employer_id,
     status: r.status,
-    title: r.title ?? "",
-    companyName: r.company_name ?? "",
-    companyLogo: r.company_logo,
-    location: r.location ?? "",
-    locationType: r.location_type,
-    employmentType: r.employment_type,
-    category: r.category,
-    salaryMin: r.salary_min,
-    salaryMax: r.salary_max,
-    salaryCurrency: r.salary_currency,
-    descriptionPreview: r.description_preview ?? "",
     createdAt: new Date(r.created_at).toISOString(),
-    publishedAt: r.published_at ? new Date(r.published_at).toISOString() : null,
     applications: counts.perJob.get(r.id)?.total ?? 0,
     newApplications: counts.perJob.get(r.id)?.unopened ?? 0,
   }));
@@ -176,6 +151,8 @@ export interface EmployerJobDetail extends JobSummary {
   actions: JobAction[];
   /** A published job with edits not yet saved. */
   hasUnsavedEdits: boolean;
+  /** When it stops taking applications (ISO); set while it is open. */
+  closesAt: string | null;
 }
 
 /** One of the company's published jobs the member sees, with its questions (two queries, plus the counts). */
@@ -197,6 +174,7 @@ export async function employerJob(member: Member, jobId: string): Promise<Employ
     applications: counts.perJob.get(job.id) ?? { total: 0, shortlisted: 0, unopened: 0 },
     actions: may(member, "manage-jobs") ? allowedActions(job.status).filter((a) => a !== "publish") : [],
     hasUnsavedEdits: job.draft !== null,
+    closesAt: job.closesAt?.toISOString() ?? null,
   };
 }
 

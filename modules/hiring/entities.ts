@@ -57,6 +57,8 @@ const JobSchema = defineEntity({
     salaryMin: p.integer().nullable(),
     salaryMax: p.integer().nullable(),
     salaryCurrency: p.enum([...CURRENCIES]).default("USD"),
+    // How many people the job hires (1..100): the hire that fills the last one offers to close it.
+    openings: p.integer().default(1),
     requirements: p.text().nullable(),
     description: p.text().nullable(),
     benefits: p.json<string[]>().onCreate(() => []),
@@ -69,6 +71,9 @@ const JobSchema = defineEntity({
       .onCreate(() => now())
       .onUpdate(() => now()),
     publishedAt: p.datetime().nullable(),
+    // When the job stops taking applications: set on publishing (60 days on), moved by its owner;
+    // the expiry run closes active jobs past it (job-expiry.ts).
+    closesAt: p.datetime().nullable(),
     // Imported listings come without screening questions; set once questions were made for them.
     questionsGeneratedAt: p.datetime().nullable(),
   },
@@ -117,11 +122,33 @@ const CompanySchema = defineEntity({
     // Set once an owner saves the company's settings: from then on a job's place no longer sets the zone.
     timeZoneChosen: p.boolean().default(false),
     billingUserId: p.uuid().nullable().index(),
+    // The career page's address, /companies/{slug} (career-page.ts): made from the name at creation,
+    // changed by owners; the slugs it had before stay in company_slugs and redirect here.
+    slug: p.string().length(60).unique(),
+    // What the career page says about the company (plain text) and its own site; owners set them.
+    about: p.text().nullable(),
+    website: p.string().length(300).nullable(),
+    // Pay transparency: publishing needs both salary bounds (pay-transparency.ts).
+    requireSalaryRange: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => now()),
   },
 });
 export class Company extends CompanySchema.class {}
 CompanySchema.setClass(Company);
+
+// A slug a company's career page had before: its address answers 301 to the current one, and no
+// other company may take it.
+const CompanySlugSchema = defineEntity({
+  name: "CompanySlug",
+  tableName: "company_slugs",
+  properties: {
+    slug: p.string().length(60).primary(),
+    companyId: p.uuid().index(),
+    retiredAt: p.datetime().onCreate(() => now()),
+  },
+});
+export class CompanySlug extends CompanySlugSchema.class {}
+CompanySlugSchema.setClass(CompanySlug);
 
 // An employer account's place in a company (one company per account).
 const CompanyMemberSchema = defineEntity({
@@ -173,4 +200,4 @@ const CompanyInvitationSchema = defineEntity({
 export class CompanyInvitation extends CompanyInvitationSchema.class {}
 CompanyInvitationSchema.setClass(CompanyInvitation);
 
-export const hiringEntities = [Job, JobQuestion, Company, CompanyMember, JobAssignment, CompanyInvitation];
+export const hiringEntities = [Job, JobQuestion, Company, CompanySlug, CompanyMember, JobAssignment, CompanyInvitation];

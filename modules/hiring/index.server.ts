@@ -1,7 +1,11 @@
 // The hiring module's public interface: companies, teams and invitations, jobs and their screening
 // questions, the post wizard's drafts, publishing and status changes, and what employers read.
-import "./account-data.ts";
-import "./plan-lapse.ts";
+import { onNotification } from "../../lib/http/edge-cache/index.ts";
+import { onPlanBought, onPlanLapse } from "../billing-plans/index.server.ts";
+import { registerAccountData } from "../identity/index.server.ts";
+import { hiringAccountData } from "./account-data.ts";
+import { BOARD_CHANNEL, tellBoardListeners } from "./board-events.ts";
+import { closeJobsOverPlan, takeOverBoughtPlan } from "./plan-lapse.ts";
 
 export { hiringEntities } from "./entities.ts";
 export {
@@ -31,6 +35,7 @@ export {
   MAX_BENEFITS,
   MAX_SKILLS,
   MAX_SALARY,
+  MAX_OPENINGS,
   labelOf,
   formatSalary,
   companyDisplayName,
@@ -46,6 +51,8 @@ export {
   checkDetails,
   checkQuestions,
   checkJob,
+  closingRule,
+  closingDateSchema,
   splitList,
   uniqueTrimmed,
   fieldName,
@@ -57,7 +64,9 @@ export {
   type FieldErrors,
   type JobDetails,
   type QuestionInput,
+  type ClosingRule,
 } from "./schemas.ts";
+export { wizardNotes, type WizardNotes } from "./wizard-notes.ts";
 export { HiringError, type HiringErrorCode } from "./errors.ts";
 export {
   applyListChange,
@@ -66,7 +75,14 @@ export {
   MAX_BENEFIT_LENGTH,
   QUESTIONS_LOCKED_MESSAGE,
 } from "./wizard-lists.ts";
-export { allowedActions, changeJobStatus, closeJobAsAdmin, publishAllowance, type JobAction } from "./job-status.ts";
+export {
+  allowedActions,
+  changeJobStatus,
+  closeJobAsAdmin,
+  ownJob,
+  publishAllowance,
+  type JobAction,
+} from "./job-status.ts";
 export { companyBilling } from "./company-billing.ts";
 export { startDraft, wizardState, saveDraft, publishDraft, discardDraft, type WizardState } from "./drafts.ts";
 export {
@@ -91,7 +107,7 @@ export {
   type JobToApply,
   type JobCard,
 } from "./job-reads.ts";
-export { type JobSummary } from "./job-summary.ts";
+export { listedJob, type ListedJob, type ListedJobRow, type JobSummary } from "./job-summary.ts";
 export {
   importListing,
   addGeneratedQuestions,
@@ -104,6 +120,7 @@ export {
   jobOfMember,
   seesJob,
   jobContacts,
+  openJobRecruiters,
   memberCount,
   jobScope,
   may,
@@ -143,13 +160,85 @@ export {
   removeMember,
   assignJobs,
   updateCompany,
+  setSalaryRangeRule,
+  companyRequiresSalaryRange,
   timeZones,
+  jobTeam,
+  type JobTeamMember,
   type TeamOverview,
   type TeamMemberView,
 } from "./team-admin.ts";
+export { onJobStatusChange, type JobStatusChange } from "./job-closing.ts";
 export { registerApplicationCounter, type ApplicationCounter, type ApplicationCounts } from "./application-counts.ts";
 export { updateCompanyLogo, removeCompanyLogo } from "./logo.ts";
+export {
+  careerPage,
+  careerSettings,
+  careerSlugOfJob,
+  companiesHiring,
+  updateCareerPage,
+  CAREER_PAGE_JOBS,
+  ABOUT_MAX,
+  WEBSITE_MAX,
+  SLUG_TAKEN,
+  type CareerPage,
+  type CareerPageAnswer,
+} from "./career-page.ts";
+export { slugFromName, slugProblem, lookUpSlug, RESERVED_SLUGS, SLUG_MIN, SLUG_MAX } from "./company-slugs.ts";
 // A job's place keys, as hiring writes them with each job (lib/places.ts).
 export { placeKeys } from "../../lib/places.ts";
 export { hiringQueues } from "./queues.ts";
+export {
+  PAY_RANGE_PLACES,
+  SALARY_RANGE_REQUIRED,
+  payRangeNotice,
+  payRangeNoticeFor,
+  payRangePlaces,
+  salaryRangeErrors,
+} from "./pay-transparency.ts";
+export {
+  JOB_EXPIRY_QUEUE,
+  closeExpiredJobs,
+  jobClosing,
+  sendClosingReminders,
+  setJobClosingDate,
+} from "./job-expiry.ts";
+export {
+  CLOSING_DAYS,
+  CLOSING_DATE_PAST,
+  closingDateInput,
+  formatClosingDay,
+  parseClosingDate,
+} from "./closing-date.ts";
 export { onBoardChange, BOARD_CHANNEL } from "./board-events.ts";
+export { onJobPageChange, type JobPageChange } from "./job-page-events.ts";
+export { openBoardJobs, openBoardJobsVersion, type FeedJob } from "./feed-reads.ts";
+export {
+  SCORECARD_GROUPS,
+  SCORECARD_GROUP_LABELS,
+  MIN_ATTRIBUTES,
+  MAX_ATTRIBUTES,
+  MAX_ATTRIBUTE_NAME,
+  MAX_ATTRIBUTE_GUIDANCE,
+  DEFAULT_ATTRIBUTES,
+  type ScorecardGroup,
+} from "./scorecard-vocabulary.ts";
+export {
+  jobScorecard,
+  saveJobScorecard,
+  setAttributeRetired,
+  scorecardAttributesOf,
+  storeJobAttributes,
+  type AttributeInput,
+  type JobScorecard,
+  type ScorecardAttribute,
+} from "./scorecard-attributes.ts";
+
+/** Plugs this module into the hooks of the modules it depends on; wiring.ts calls it once per process. */
+export function wireHiring(): void {
+  registerAccountData(hiringAccountData);
+  onPlanLapse(closeJobsOverPlan);
+  onPlanBought(takeOverBoughtPlan);
+  // Board changes made by other processes (a NOTIFY) reach this one's listeners too.
+  onNotification(BOARD_CHANNEL, tellBoardListeners);
+}

@@ -12,6 +12,8 @@ export interface ActiveJob extends EmployerJobDetailBase {
   /** "board", or the provider an imported listing came from. */
   source: string;
   applyLink: string | null;
+  /** When it stops taking applications (ISO), null for an imported listing. */
+  closesAt: string | null;
 }
 
 type EmployerJobDetailBase = Omit<EmployerJobDetail, "applications" | "actions" | "hasUnsavedEdits" | "questions">;
@@ -35,6 +37,7 @@ function activeView(job: Job, questionCount: number): ActiveJob {
     questionCount,
     source: job.source,
     applyLink: job.applyLink ?? null,
+    closesAt: job.closesAt?.toISOString() ?? null,
   };
 }
 

@@ -4,10 +4,14 @@
 // not found.
 import { summary, type JobSummary } from "./job-summary.ts";
 import { boardChanged } from "./board-events.ts";
+import { tellJobStatusChange } from "./job-closing.ts";
+import { tellJobPageChange } from "./job-page-events.ts";
 import { em, lockForUpdate, transaction } from "../../lib/db.ts";
 import { mayPublishJob } from "../billing-plans/index.server.ts";
 import { checkEmailVerified } from "../identity/index.server.ts";
 import { Job } from "./entities.ts";
+import { now } from "../../lib/clock.ts";
+import { defaultClosingDate } from "./closing-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { companyPlan, jobOfMember, may, type Member, type TeamAction } from "./team.ts";
 import { HiringError, jobNotFound } from "./errors.ts";
@@ -93,16 +97,21 @@ export async function ownJob(
 
 export { isUuid };
 
-/** Close, reopen or archive one of the employer's jobs (publishing goes through the wizard). */
+/**
+ * Close, reopen or archive one of the employer's jobs (publishing goes through the wizard).
+ * `tellApplicants`: the candidates still waiting hear that the job closed (job-closing.ts).
+ */
 export async function changeJobStatus(
   member: Member,
   jobId: string,
   action: Exclude<JobAction, "publish">,
+  { tellApplicants = false }: { tellApplicants?: boolean } = {},
 ): Promise<JobStatus> {
   return transaction(async () => {
     const job = await ownJob(member, jobId, { lock: true });
     await moveJob(job, action, member.userId);
     await em().flush();
+    await tellJobStatusChange({ jobId: job.id, status: job.status, tellApplicants });
     await boardChanged();
     return job.status;
   });
@@ -124,6 +133,11 @@ export async function moveJob(job: Job, action: JobAction, actorId: string | nul
     await checkPublishLimit(job.companyId, job.id);
   }
   job.status = move.to;
+  if (job.companyId) await tellJobPageChange({ jobId: job.id, shown: move.to === "active" });
+  // Published, or reopened after its closing date: open for another CLOSING_DAYS (job-expiry.ts).
+  if (move.to === "active" && (!job.closesAt || job.closesAt.getTime() <= now().getTime())) {
+    job.closesAt = defaultClosingDate(now());
+  }
 }
 
 /** An administrator closes any active job (the CLI). */

@@ -10,12 +10,15 @@ import {
   LOCATION_TYPES,
   MAX_BENEFITS,
   MAX_QUESTIONS,
+  MAX_OPENINGS,
   MAX_SALARY,
   MAX_SKILLS,
   QUESTION_CATEGORIES,
   QUESTION_TYPES,
   parseWholeNumber,
+  type JobStatus,
 } from "./vocabulary.ts";
+import { CLOSING_DATE_MISSING, parseClosingDate } from "./closing-date.ts";
 
 /** A screening question as typed in the wizard. */
 export interface DraftQuestion {
@@ -38,6 +41,10 @@ export interface WizardForm {
   salary_min: string;
   salary_max: string;
   salary_currency: string;
+  /** How many people the job hires, as typed (empty is 1). */
+  openings: string;
+  /** The closing date as the date input gives it (YYYY-MM-DD); empty on a draft: 60 days after publishing. */
+  closes_at: string;
   requirements: string;
   description: string;
   skills: string;
@@ -62,6 +69,8 @@ export const DETAIL_FIELDS = [
   "salary_min",
   "salary_max",
   "salary_currency",
+  "openings",
+  "closes_at",
   "requirements",
   "description",
   "skills",
@@ -79,6 +88,8 @@ export function emptyWizardForm(companyName = ""): WizardForm {
     salary_min: "",
     salary_max: "",
     salary_currency: "USD",
+    openings: "1",
+    closes_at: "",
     requirements: "",
     description: "",
     skills: "",
@@ -134,6 +145,17 @@ const salary = z
   })
   .refine((v) => v === null || v <= MAX_SALARY, `Enter at most ${MAX_SALARY.toLocaleString("en-US")}`);
 
+// How many people the job hires: a whole number from 1 to MAX_OPENINGS; left empty, one.
+const openings = z.string().transform((v, ctx) => {
+  const count = parseWholeNumber(v);
+  if (count === null) return 1;
+  if (count === undefined || count < 1 || count > MAX_OPENINGS) {
+    ctx.addIssue({ code: "custom", message: `Enter a whole number from 1 to ${MAX_OPENINGS}` });
+    return 1;
+  }
+  return count;
+});
+
 export const JobDetailsSchema = z
   .object({
     title: requiredText("the job title", 200),
@@ -145,6 +167,7 @@ export const JobDetailsSchema = z
     salary_min: salary,
     salary_max: salary,
     salary_currency: choice(CURRENCIES, "Choose USD, EUR, GBP or CAD"),
+    openings,
     requirements: requiredText("the requirements", 10_000),
     description: requiredText("the job description", 20_000),
     skills: z
@@ -197,7 +220,37 @@ export const QuestionsSchema = z
   .array(QuestionSchema)
   .max(MAX_QUESTIONS, `A job can have at most ${MAX_QUESTIONS} questions`);
 
-export type JobDetails = z.output<typeof JobDetailsSchema>;
+/**
+ * How the closing date is checked: a draft's may stay empty (60 days after publishing), an open
+ * job's is required, a closed job's is not asked (reopening gives it a new one). The date is read
+ * in the company's zone and never in the past (closing-date.ts, as the closing page reads it).
+ */
+export interface ClosingRule {
+  timeZone: string;
+  need: "optional" | "required" | "ignored";
+  /** Now, unless a test says otherwise. */
+  at?: Date;
+}
+
+export function closingRule(timeZone: string, status: JobStatus): ClosingRule {
+  return { timeZone, need: status === "draft" ? "optional" : status === "active" ? "required" : "ignored" };
+}
+
+/** The typed closing date as the instant it ends, or null for "the default" (or a closed job's). */
+export const closingDateSchema = (rule: ClosingRule) =>
+  z.string().transform((typed, ctx): Date | null => {
+    if (rule.need === "ignored") return null;
+    if (!typed.trim()) {
+      if (rule.need === "required") ctx.addIssue({ code: "custom", message: CLOSING_DATE_MISSING });
+      return null;
+    }
+    const parsed = parseClosingDate(typed, rule.timeZone, rule.at);
+    if (parsed.ok) return parsed.closesAt;
+    ctx.addIssue({ code: "custom", message: parsed.error });
+    return null;
+  });
+
+export type JobDetails = z.output<typeof JobDetailsSchema> & { closes_at: Date | null };
 export type QuestionInput = z.output<typeof QuestionSchema>;
 
 /** Field messages keyed by form field name: "title", "questions[2].options", "" for the form. */
@@ -221,10 +274,15 @@ function errorsOf(error: z.ZodError, prefix: (string | number)[] = []): FieldErr
   return errors;
 }
 
-/** Step 1's rules: the job's details and benefits. */
-export function checkDetails(form: WizardForm): Checked<JobDetails> {
+/** Step 1's rules: the job's details, its closing date and benefits. */
+export function checkDetails(form: WizardForm, closing: ClosingRule): Checked<JobDetails> {
   const result = JobDetailsSchema.safeParse(form);
-  return result.success ? { ok: true, value: result.data } : { ok: false, errors: errorsOf(result.error) };
+  const date = closingDateSchema(closing).safeParse(form.closes_at, { path: ["closes_at"] });
+  if (result.success && date.success) return { ok: true, value: { ...result.data, closes_at: date.data } };
+  return {
+    ok: false,
+    errors: { ...(result.success ? {} : errorsOf(result.error)), ...(date.success ? {} : errorsOf(date.error)) },
+  };
 }
 
 /** Step 2's rules. Questions left blank are not checked: they are dropped when the job is saved. */
@@ -244,8 +302,11 @@ export function checkQuestions(questions: DraftQuestion[]): Checked<QuestionInpu
 }
 
 /** The whole wizard: what Publish (and Save changes) require. */
-export function checkJob(form: WizardForm): Checked<{ details: JobDetails; questions: QuestionInput[] }> {
-  const details = checkDetails(form);
+export function checkJob(
+  form: WizardForm,
+  closing: ClosingRule,
+): Checked<{ details: JobDetails; questions: QuestionInput[] }> {
+  const details = checkDetails(form, closing);
   const questions = checkQuestions(form.questions);
   if (details.ok && questions.ok) return { ok: true, value: { details: details.value, questions: questions.value } };
   return { ok: false, errors: { ...(details.ok ? {} : details.errors), ...(questions.ok ? {} : questions.errors) } };

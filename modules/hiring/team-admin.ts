@@ -7,6 +7,7 @@ import { em, lockForUpdate, transaction } from "../../lib/db.ts";
 import { publicProfiles } from "../identity/index.server.ts";
 import { Company, CompanyMember, Job, JobAssignment, MEMBER_ROLES, type MemberRole } from "./entities.ts";
 import { HiringError, jobNotFound } from "./errors.ts";
+import { boardChanged } from "./board-events.ts";
 import { may, releasePlanHolder, type Member } from "./team.ts";
 import { isUuid } from "../../lib/uuid.ts";
 
@@ -22,7 +23,7 @@ export interface TeamMemberView {
 }
 
 export interface TeamOverview {
-  company: { id: string; name: string; timeZone: string };
+  company: { id: string; name: string; timeZone: string; requireSalaryRange: boolean };
   members: TeamMemberView[];
   /** The company's jobs past draft, for assigning interviewers. */
   jobs: { id: string; title: string; status: string }[];
@@ -47,7 +48,12 @@ export async function teamOverview(member: Member): Promise<TeamOverview> {
   ]);
   const people = await publicProfiles(rows.map((r) => r.userId));
   return {
-    company: { id: company.id, name: company.name, timeZone: company.timeZone },
+    company: {
+      id: company.id,
+      name: company.name,
+      timeZone: company.timeZone,
+      requireSalaryRange: company.requireSalaryRange,
+    },
     members: rows.map((r) => ({
       userId: r.userId,
       name: people.get(r.userId)?.fullName?.trim() || people.get(r.userId)?.email || "Member",
@@ -59,6 +65,36 @@ export async function teamOverview(member: Member): Promise<TeamOverview> {
     })),
     jobs: jobs.map((j) => ({ id: j.id, title: j.title ?? "Untitled job", status: j.status })),
   };
+}
+
+/** A member who can see a job, as pickers list them (who interviews a candidate). */
+export interface JobTeamMember {
+  userId: string;
+  name: string;
+  email: string;
+  role: MemberRole;
+}
+
+/** The company's members who see the job: owners, recruiters, and the interviewers assigned to it. */
+export async function jobTeam(companyId: string, jobId: string): Promise<JobTeamMember[]> {
+  if (!isUuid(companyId) || !isUuid(jobId)) return [];
+  const rows = await em().execute<{ user_id: string; role: MemberRole }[]>(
+    `select m.user_id, m.role from company_members m
+      where m.company_id = ? and (m.role <> 'interviewer'
+        or exists (select 1 from job_assignments a where a.job_id = ? and a.user_id = m.user_id))
+      order by m.joined_at, m.user_id`,
+    [companyId, jobId],
+  );
+  const people = await publicProfiles(rows.map((r) => r.user_id));
+  return rows.map((r) => {
+    const person = people.get(r.user_id);
+    return {
+      userId: r.user_id,
+      name: person?.fullName?.trim() || person?.email || "Member",
+      email: person?.email ?? "",
+      role: r.role,
+    };
+  });
 }
 
 const refuse = (message: string) => new HiringError("invalid-transition", message);
@@ -166,9 +202,28 @@ export async function updateCompany(member: Member, input: { name: unknown; time
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= [issue.message];
     throw new HiringError("invalid", "Please check the company's settings.", { fieldErrors });
   }
-  await em().nativeUpdate(
-    Company,
-    { id: member.companyId },
-    { name: parsed.data.name, timeZone: parsed.data.timeZone, timeZoneChosen: true },
-  );
+  await transaction(async (tx) => {
+    await tx.nativeUpdate(
+      Company,
+      { id: member.companyId },
+      { name: parsed.data.name, timeZone: parsed.data.timeZone, timeZoneChosen: true },
+    );
+    // The career page shows the name.
+    await boardChanged();
+  });
+}
+
+/**
+ * "Always show a salary range" (owners only; anyone else is not found): publishing a job, or saving
+ * an open job's edit, then needs both bounds (pay-transparency.ts, checked in publishDraft).
+ */
+export async function setSalaryRangeRule(member: Member, on: boolean): Promise<void> {
+  if (!may(member, "manage-team")) throw jobNotFound();
+  await em().nativeUpdate(Company, { id: member.companyId }, { requireSalaryRange: on });
+}
+
+/** Whether the member's company always shows a salary range (the wizard says so beside the fields). */
+export async function companyRequiresSalaryRange(member: Member): Promise<boolean> {
+  const company = await em().findOne(Company, { id: member.companyId }, { fields: ["requireSalaryRange"] });
+  return company?.requireSalaryRange ?? false;
 }

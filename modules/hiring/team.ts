@@ -6,6 +6,7 @@
 import { em, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
 import { findAccount } from "../identity/index.server.ts";
+import { freeSlug, slugFromName } from "./company-slugs.ts";
 import { Company, CompanyMember, Job, JobAssignment, MEMBER_ROLES, type MemberRole } from "./entities.ts";
 import { jobNotFound } from "./errors.ts";
 import { isUuid } from "../../lib/uuid.ts";
@@ -92,7 +93,9 @@ export async function memberFor(userId: string): Promise<Member> {
   const account = await findAccount(userId);
   if (!account || account.role !== "employer") throw jobNotFound();
   await transaction(async (tx) => {
-    const company = tx.create(Company, { name: companyNameFor(account), billingUserId: userId, createdAt: now() });
+    const name = companyNameFor(account);
+    const slug = await freeSlug(tx, slugFromName(name));
+    const company = tx.create(Company, { name, slug, billingUserId: userId, createdAt: now() });
     await tx.flush();
     const inserted = await tx.execute<{ user_id: string }[]>(
       `insert into company_members (company_id, user_id, role, joined_at) values (?, ?, 'owner', ?) on conflict do nothing returning user_id`,
@@ -237,6 +240,30 @@ export async function jobContacts(jobId: string): Promise<string[]> {
     [jobId],
   );
   return rows.map((r) => r.user_id);
+}
+
+/**
+ * The open jobs among `jobIds` with their recruiters, for the weekly digest of waiting applicants:
+ * the company's owners and the member who posted the job while they may decide (an interviewer
+ * never). Imported listings, drafts, closed and archived jobs are left out.
+ */
+export async function openJobRecruiters(jobIds: string[]): Promise<Map<string, { title: string; userIds: string[] }>> {
+  const ids = jobIds.filter(isUuid);
+  if (!ids.length) return new Map();
+  const rows = await em().execute<{ job_id: string; title: string; user_id: string }[]>(
+    `select j.id as job_id, j.title, m.user_id from jobs j join company_members m on m.company_id = j.company_id
+      where j.id = any(?::uuid[]) and j.status = 'active'
+        and (m.role = 'owner' or (m.user_id = j.employer_id and m.role = 'recruiter'))
+      order by j.id, m.joined_at, m.user_id`,
+    [`{${ids.join(",")}}`],
+  );
+  const jobs = new Map<string, { title: string; userIds: string[] }>();
+  for (const row of rows) {
+    const job = jobs.get(row.job_id) ?? { title: row.title, userIds: [] };
+    job.userIds.push(row.user_id);
+    jobs.set(row.job_id, job);
+  }
+  return jobs;
 }
 
 /** How many members the company has. */

@@ -82,6 +82,8 @@ export const MAX_BENEFITS = 30;
 export const MAX_SKILLS = 30;
 /** Salaries are whole numbers in the currency's unit, per year. */
 export const MAX_SALARY = 100_000_000;
+/** The most openings (people hired) one job may have. */
+export const MAX_OPENINGS = 100;
 
 export function labelOf<T extends string>(labels: Record<T, string>, value: string | null | undefined): string {
   return value && value in labels ? labels[value as T] : (value ?? "");

@@ -1,7 +1,7 @@
 // What each module holds about an account, for "Export my data" and "Delete my account". Identity
 // can't import the modules above it (they import identity), so each module registers one holder
-// here when it loads, as applications registers its counter with hiring. A module added later
-// plugs in with one `registerAccountData` call in its index; nothing here changes.
+// here (its wire function, called at boot by wiring.ts), as applications registers its counter with
+// hiring. A module added later plugs in with one `registerAccountData` call; nothing here changes.
 
 /** The account being exported or erased, as it was when the work began. */
 export interface AccountRef {

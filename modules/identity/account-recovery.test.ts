@@ -14,7 +14,7 @@ const previous = vi.hoisted(() => {
 import { em } from "../../lib/db.ts";
 import { setClock } from "../../lib/clock.ts";
 import { setMailer, type MailMessage } from "../../lib/mail.ts";
-import { eventually, settledJob, useTestRuntime } from "../../tests/support/runtime.ts";
+import { settledJob, useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { emptyWizardForm, HiringError, publishDraft, startDraft, wizardState } from "../hiring/index.server.ts";
 import { ApplicationError, applyState, saveAnswers, submitApplication } from "../applications/index.server.ts";
@@ -84,12 +84,14 @@ describe("password reset", () => {
   it("sends at most 3 links an hour per account, and past 10 requests an hour from an address queues nothing", async () => {
     await person("reset-many@example.com");
     for (let i = 0; i < 5; i++) await requestPasswordReset({ email: "reset-many@example.com" }, "10.0.0.2");
-    await eventually(async () => {
-      const rows = await em().execute<{ state: string }[]>(
-        "select state from pgboss.job where name = 'identity.password-reset' and data->>'email' = 'reset-many@example.com'",
-      );
-      return rows.length === 5 && rows.every((r) => r.state === "completed");
-    });
+    await expect
+      .poll(async () => {
+        const rows = await em().execute<{ state: string }[]>(
+          "select state from pgboss.job where name = 'identity.password-reset' and data->>'email' = 'reset-many@example.com'",
+        );
+        return rows.map((r) => r.state);
+      })
+      .toEqual(Array(5).fill("completed"));
     expect(resetMailTo("reset-many@example.com")).toHaveLength(3);
 
     for (let i = 0; i < 10; i++) await requestPasswordReset({ email: `addr-${i}@example.com` }, "10.0.0.3");
@@ -124,7 +126,9 @@ describe("password reset", () => {
     await expect(signIn({ email: account.email, password: PASSWORD }, "10.0.0.4")).rejects.toThrow("incorrect");
     expect((await signIn({ email: account.email, password: "a brand new secret" }, "10.0.0.4")).id).toBe(account.id);
     expect(await em().count(AuditEntry, { userId: account.id, action: "account.password-reset" })).toBe(1);
-    await eventually(async () => mailTo(account.email).find((m) => m.subject === "Your Hirewise password was changed"));
+    await expect
+      .poll(() => mailTo(account.email).some((m) => m.subject === "Your Hirewise password was changed"))
+      .toBe(true);
   });
 
   it("refuses links of another purpose, expired ones, and ones sent to an address the account no longer has", async () => {
@@ -161,7 +165,8 @@ describe("email verification", () => {
     const account = await person("verify-me@example.com");
     expect(account.emailVerified).toBe(false);
     expect(needsEmailVerification(account)).toBe(true);
-    const token = await eventually(async () => tokenIn("verify-me@example.com", "verify"));
+    await expect.poll(() => tokenIn("verify-me@example.com", "verify")).not.toBeNull();
+    const token = tokenIn("verify-me@example.com", "verify")!;
     expect(mailTo("verify-me@example.com")[0]!.text).toContain("The link works for 24 hours.");
     expect(await verificationLinkAccount(token)).toEqual({ email: "verify-me@example.com" });
     expect(await verificationLinkAccount(token)).not.toBeNull();
@@ -182,14 +187,14 @@ describe("email verification", () => {
 
   it("refuses a link for another address, and Resend queues new links up to 3 an hour", async () => {
     const account = await person("verify-resend@example.com");
-    await eventually(async () => tokenIn(account.email, "verify"));
+    await expect.poll(() => tokenIn(account.email, "verify")).not.toBeNull();
     for (let i = 0; i < 3; i++) expect(await resendVerificationEmail(account.id)).toBe("queued");
     const limited = await resendVerificationEmail(account.id).catch((error: unknown) => error);
     expect(limited).toBeInstanceOf(QuotaExceededError);
     expect((limited as Error).message).toMatch(
       /^You have reached the limit of 3 confirmation emails per hour\. Try again in/,
     );
-    await eventually(async () => mailTo(account.email).length === 4);
+    await expect.poll(() => mailTo(account.email)).toHaveLength(4);
 
     const token = tokenIn(account.email, "verify")!;
     await em().nativeUpdate(User, { id: account.id }, { email: "verify-moved@example.com" });
@@ -227,7 +232,8 @@ describe("email verification", () => {
     });
     expect(await checkEmailVerified(employer.id, "publish a job")).toMatchObject({ allowed: false });
 
-    await confirmEmail((await eventually(async () => tokenIn(employer.email, "verify")))!);
+    await expect.poll(() => tokenIn(employer.email, "verify")).not.toBeNull();
+    await confirmEmail(tokenIn(employer.email, "verify")!);
     expect(await publishDraft(await memberFor(employer.id), draftId)).toEqual({ published: true });
 
     const other = await signUp({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { em } from "../../lib/db.ts";
 import { setClock } from "../../lib/clock.ts";
-import { eventually, useTestRuntime } from "../../tests/support/runtime.ts";
+import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { Session, SignInAttempt, User } from "./entities.ts";
 import { accountForSession, endSession, startSession } from "./sessions.ts";
 import { identityCleanupQueue } from "./cleanup.ts";
@@ -77,13 +77,11 @@ describe("sign-up", () => {
 
   it("records the new account in its audit trail through the real queue", async () => {
     const account = await candidate("audited@example.com", { plan: "essential" });
-    const trail = await eventually(async () => {
-      const entries = await auditTrail(account.id);
-      return entries.length ? entries : null;
-    });
-    expect(trail).toEqual([
-      expect.objectContaining({ action: "account.created", detail: { role: "candidate", plan: "essential" } }),
-    ]);
+    await expect
+      .poll(() => auditTrail(account.id))
+      .toEqual([
+        expect.objectContaining({ action: "account.created", detail: { role: "candidate", plan: "essential" } }),
+      ]);
   });
 });
 

@@ -168,9 +168,37 @@ async function admit<T extends SignUpData>(data: T, address: string | undefined)
 type SignUpData = Pick<ReturnType<typeof SignUpSchema.parse>, "email" | "password" | "role"> &
   Partial<Pick<ReturnType<typeof SignUpSchema.parse>, "full_name" | "company_name" | "plan">>;
 
+/**
+ * The hash of a password chosen on a held application's link (decision 080), after the sign-up
+ * rules; null for none. Throws AccountError("password") for one too easy to guess. Called before
+ * the transaction that makes the account, so hashing holds no lock.
+ */
+export async function hashNewPassword(password: string | undefined, context: (string | undefined)[]) {
+  if (!password) return null;
+  const weak = await weakPasswordReason(password, context);
+  if (weak) throw new AccountError("password", weak);
+  return hashPassword(password);
+}
+
+/**
+ * A candidate account made when a visitor opens their held application's link: the link reached
+ * the address, so it starts confirmed; without a password until one is set (reset flow). Joins
+ * the caller's transaction; throws AccountError("email") when the address has an account.
+ */
+export function createConfirmedCandidate(
+  input: { email: string; fullName: string | null },
+  passwordHash: string | null,
+): Promise<Account> {
+  return createAccount(
+    { email: input.email, role: "candidate", full_name: input.fullName ?? undefined, password: "" },
+    passwordHash,
+    { emailVerified: true },
+  );
+}
+
 async function createAccount(
   data: SignUpData,
-  passwordHash: string,
+  passwordHash: string | null,
   options: { emailVerified?: boolean; returnTo?: string },
 ): Promise<Account> {
   try {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { em } from "../../lib/db.ts";
 import { setClock } from "../../lib/clock.ts";
 import { setMailer, type MailMessage } from "../../lib/mail.ts";
-import { eventually, useTestRuntime } from "../../tests/support/runtime.ts";
+import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { AccountToken, SignInAttempt, User } from "./entities.ts";
 import { startSession } from "./sessions.ts";
 import { CONFIRM_WITH_PROVIDER } from "./step-up.ts";
@@ -31,11 +31,9 @@ const person = (email: string) => signUp({ email, password: PASSWORD, full_name:
 
 /** The confirmation link sent to `to` (the newest, when `count` links were sent there). */
 async function linkSentTo(to: string, count = 1): Promise<string> {
-  const mails = await eventually(async () => {
-    const found = sent.filter((m) => m.to === to && m.subject === "Confirm your new Hirewise email address");
-    return found.length >= count ? found : null;
-  });
-  const token = /\/account\/email\/([A-Za-z0-9_-]{43})/.exec(mails[count - 1]!.text)?.[1];
+  const mails = () => sent.filter((m) => m.to === to && m.subject === "Confirm your new Hirewise email address");
+  await expect.poll(() => mails().length).toBeGreaterThanOrEqual(count);
+  const token = /\/account\/email\/([A-Za-z0-9_-]{43})/.exec(mails()[count - 1]!.text)?.[1];
   if (!token) throw new Error(`no link in the email to ${to}`);
   return token;
 }
@@ -73,7 +71,8 @@ describe("email change", () => {
     expect(await pendingEmailChange(ada.id)).toBeNull();
     expect(await confirmEmailChange(token, ada.id)).toEqual({ status: "invalid" });
 
-    const notice = await eventually(async () => noticeTo("ada@example.com"));
+    await expect.poll(() => noticeTo("ada@example.com")).toBeDefined();
+    const notice = noticeTo("ada@example.com")!;
     expect(notice.text).toContain("from ada@example.com to ada.new@example.com");
   });
 

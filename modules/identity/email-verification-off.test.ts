@@ -10,7 +10,7 @@ const previous = vi.hoisted(() => {
 
 import { loadConfig } from "../../lib/config.ts";
 import { setMailer, type MailMessage } from "../../lib/mail.ts";
-import { eventually, useTestRuntime } from "../../tests/support/runtime.ts";
+import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { checkEmailVerified, needsEmailVerification, signUp } from "./index.server.ts";
 
@@ -47,8 +47,8 @@ describe("REQUIRE_EMAIL_VERIFICATION", () => {
     expect(needsEmailVerification(employer)).toBe(false);
     expect(await checkEmailVerified(employer.id, "publish a job")).toEqual({ allowed: true });
     await expect(publishTestJob(employer.id)).resolves.toMatch(/^[0-9a-f-]{36}$/);
-    await eventually(async () =>
-      sent.find((m) => m.to === "off-employer@example.com" && /\/auth\/verify\//.test(m.text)),
-    );
+    await expect
+      .poll(() => sent.some((m) => m.to === "off-employer@example.com" && /\/auth\/verify\//.test(m.text)))
+      .toBe(true);
   });
 });

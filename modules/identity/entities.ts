@@ -27,6 +27,8 @@ const UserSchema = defineEntity({
     signupPlan: p.string().length(40).nullable(),
     // The application emails (new applications, status changes); turned off on /account.
     emailNotifications: p.boolean().default(true),
+    // An employer's weekly digest of applicants waiting 14+ days (applications' waiting-digest.ts).
+    waitingDigest: p.boolean().default(true),
     // When the account proved it receives mail at `email` (null: not yet; see tokens.ts).
     emailVerifiedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

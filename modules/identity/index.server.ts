@@ -6,6 +6,8 @@ import { emailChangeLinkQueue } from "./email-change.ts";
 import { eraseFilesQueue } from "./account-deletion.ts";
 import { passwordResetQueue } from "./password-reset.ts";
 import { verificationEmailQueue } from "./email-verification.ts";
+import { registerContactLookup } from "../billing-plans/index.server.ts";
+import { contactFor } from "./profile.ts";
 
 export { identityEntities, ROLES, type Role } from "./entities.ts";
 export { warmPasswordStrength, MIN_PASSWORD_SCORE } from "./password-strength.ts";
@@ -16,6 +18,8 @@ export {
   SignInSchema,
   ForgotPasswordSchema,
   ResetPasswordSchema,
+  ApplicantDetailsSchema,
+  OptionalPasswordSchema,
   PASSWORD_MIN_LENGTH,
   type SignUpInput,
 } from "./schemas.ts";
@@ -23,6 +27,8 @@ export {
   signUp,
   signUpOrNotify,
   signUpInvited,
+  hashNewPassword,
+  createConfirmedCandidate,
   signIn,
   findAccount,
   findAccountByEmail,
@@ -41,6 +47,7 @@ export {
 export {
   contactFor,
   setEmailNotifications,
+  setWaitingDigest,
   publicProfiles,
   updateAvatar,
   removeAvatar,
@@ -183,3 +190,9 @@ export const identityQueues = [
   passwordResetQueue,
   verificationEmailQueue,
 ];
+
+/** Plugs this module into the hooks of the modules it depends on; wiring.ts calls it once per process. */
+export function wireIdentity(): void {
+  // billing-plans emails trial reminders; it knows accounts by id only.
+  registerContactLookup(contactFor);
+}

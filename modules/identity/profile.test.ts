@@ -55,6 +55,8 @@ describe("email notifications", () => {
       email: "cara@example.com",
       fullName: "Cara Jones",
       emailNotifications: true,
+      // The weekly digest of waiting applicants is on by default (decision 075).
+      waitingDigest: true,
     });
     expect(cara.emailNotifications).toBe(true);
 

@@ -6,9 +6,9 @@ import { toAvatarWebp } from "../../lib/images.ts";
 import { logger } from "../../lib/logger.ts";
 import { enforceQuota } from "../../lib/quotas.ts";
 import { isValidKey, storage } from "../../lib/storage.ts";
-import { registerContactLookup } from "../billing-plans/index.server.ts";
 import { AccountError } from "./accounts.ts";
 import { User } from "./entities.ts";
+import { isUuid } from "../../lib/uuid.ts";
 
 /** Where app/routes/files.$.tsx serves stored files. */
 const FILES_PATH = "/files/";
@@ -17,18 +17,32 @@ export interface Contact {
   email: string;
   fullName: string | null;
   emailNotifications: boolean;
+  /** An employer's weekly digest of applicants waiting 14+ days (on unless they turned it off). */
+  waitingDigest: boolean;
 }
 
 /** Whom to email about an account, and whether they want the application emails; null if it is gone. */
 export async function contactFor(userId: string): Promise<Contact | null> {
-  const user = await em().findOne(User, { id: userId }, { fields: ["email", "fullName", "emailNotifications"] });
+  const user = await em().findOne(
+    User,
+    { id: userId },
+    { fields: ["email", "fullName", "emailNotifications", "waitingDigest"] },
+  );
   return user
-    ? { email: user.email, fullName: user.fullName ?? null, emailNotifications: user.emailNotifications }
+    ? {
+        email: user.email,
+        fullName: user.fullName ?? null,
+        emailNotifications: user.emailNotifications,
+        waitingDigest: user.waitingDigest,
+      }
     : null;
 }
 
-// billing-plans emails trial reminders; it knows accounts by id only.
-registerContactLookup(contactFor);
+/** Turns the weekly digest of waiting applicants on or off (/account, or the digest's signed unsubscribe link). */
+export async function setWaitingDigest(userId: string, on: boolean): Promise<boolean> {
+  if (!isUuid(userId)) return false;
+  return (await em().nativeUpdate(User, { id: userId }, { waitingDigest: on })) > 0;
+}
 
 /** Turns the application emails on or off for the account. */
 export async function setEmailNotifications(userId: string, on: boolean): Promise<void> {

@@ -95,5 +95,20 @@ export const EmailRule = email;
 /** "Forgot password?": the address to send a reset link to. */
 export const ForgotPasswordSchema = z.object({ email });
 
+/** A visitor's name and address on an application made before an account (applications, decision 080). */
+export const ApplicantDetailsSchema = z.object({
+  full_name: z
+    .string({ required_error: "Enter your full name" })
+    .trim()
+    .min(1, "Enter your full name")
+    .max(120, "Use at most 120 characters"),
+  email,
+});
+
+/** The held application's link: a password to set now, or none (the reset flow sets one later). */
+export const OptionalPasswordSchema = z.object({
+  password: z.preprocess((v) => (v === "" ? undefined : v), newPassword.optional()),
+});
+
 /** The reset link's form: the new password, by the sign-up rules. */
 export const ResetPasswordSchema = z.object({ password: newPassword });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setMailer, type MailMessage } from "../../lib/mail.ts";
 import { transaction } from "../../lib/db.ts";
-import { eventually, useTestRuntime } from "../../tests/support/runtime.ts";
+import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { queueSecurityNotice, securityNoticeEmail, SECURITY_NOTICE_KINDS } from "./index.server.ts";
 
 useTestRuntime({ workers: true });
@@ -42,13 +42,13 @@ describe("security notices", () => {
       await queueSecurityNotice({ kind: "password-changed", to: "rolled-back@example.com", name: null });
       throw new Error("the change failed");
     }).catch(() => undefined);
-    await eventually(async () => sent.some((m) => m.to === "kept@example.com"));
+    await expect.poll(() => sent.some((m) => m.to === "kept@example.com")).toBe(true);
     await transaction(async () => {
       await queueSecurityNotice({ kind: "two-factor-enabled", to: "after@example.com", name: null });
     });
     // Jobs run in order of arrival on one worker poll at the least; the later one arriving proves the
     // rolled-back one had its chance.
-    await eventually(async () => sent.some((m) => m.to === "after@example.com"));
+    await expect.poll(() => sent.some((m) => m.to === "after@example.com")).toBe(true);
     expect(sent.filter((m) => m.to === "kept@example.com")).toHaveLength(1);
     expect(sent.some((m) => m.to === "rolled-back@example.com")).toBe(false);
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { em } from "../../lib/db.ts";
 import { setClock } from "../../lib/clock.ts";
 import { setMailer, type MailMessage } from "../../lib/mail.ts";
-import { eventually, useTestRuntime } from "../../tests/support/runtime.ts";
+import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { Session, User } from "./entities.ts";
 import { accountForSession, startSession } from "./sessions.ts";
 import {
@@ -97,9 +97,9 @@ describe("password change", () => {
     await expect(signIn({ email: ada.email, password: "a brand new one" }, "10.1.0.1")).resolves.toMatchObject({
       id: ada.id,
     });
-    await eventually(async () =>
-      sent.some((m) => m.to === ada.email && m.subject === "Your Hirewise password was changed"),
-    );
+    await expect
+      .poll(() => sent.some((m) => m.to === ada.email && m.subject === "Your Hirewise password was changed"))
+      .toBe(true);
   });
 
   it("refuses a wrong current password, a short new one, or the same one, changing nothing", async () => {

@@ -1,6 +1,8 @@
 // The profiles module's public interface: a candidate's profile (read, edit one part at a time,
 // completeness) and the CV made from it (content for the preview, the PDF, saving it as a resume).
-import "./account-data.ts";
+import { registerAccountData } from "../identity/index.server.ts";
+import { profilesAccountData } from "./account-data.ts";
+
 export { profilesEntities } from "./entities.ts";
 export { ProfileError, type ProfileErrorCode } from "./errors.ts";
 export {
@@ -43,3 +45,8 @@ export {
 } from "./cv-data.ts";
 export { renderCvPdf, renderCvPdfMeasured, stopCvRenderers, CvBusyError, CV_RENDER_LIMITS } from "./cv-render.ts";
 export { cvFor, renderCv, saveCvToResumes, type CvPdf } from "./cv.ts";
+
+/** Plugs this module into the hooks of the modules it depends on; wiring.ts calls it once per process. */
+export function wireProfiles(): void {
+  registerAccountData(profilesAccountData);
+}

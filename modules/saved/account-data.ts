@@ -1,13 +1,13 @@
 // What the saved module holds about a candidate: the jobs they saved, their job alerts and last search, for
-// "Export my data" (registered with identity, modules/identity/account-data.ts). All go with the
+// "Export my data" (wired to identity by wireSaved, modules/identity/account-data.ts). All go with the
 // account (their foreign keys cascade).
-import { registerAccountData, type AccountRef } from "../identity/index.server.ts";
+import type { AccountDataHolder, AccountRef } from "../identity/index.server.ts";
 import { listAlerts } from "./alerts.ts";
 import { describeSearch } from "./queues.ts";
 import { listSavedJobs } from "./saved-jobs.ts";
 import { lastSearchOf } from "./last-search.ts";
 
-registerAccountData({
+export const savedAccountData: AccountDataHolder = {
   name: "saved",
   exports: ["saved_jobs.candidate_id", "job_alerts.candidate_id", "last_searches.candidate_id"],
   async exportData(account: AccountRef) {
@@ -34,4 +34,4 @@ registerAccountData({
       },
     };
   },
-});
+};

@@ -12,7 +12,7 @@ const previous = vi.hoisted(() => {
 import { em } from "../../lib/db.ts";
 import { setClock } from "../../lib/clock.ts";
 import { setMailer, type MailMessage } from "../../lib/mail.ts";
-import { eventually, useTestRuntime } from "../../tests/support/runtime.ts";
+import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
 import { markEmailVerified, signUp } from "../identity/index.server.ts";
@@ -74,24 +74,17 @@ describe("alerts to an unconfirmed address", () => {
       digests: 2,
     });
     // The confirmed candidate's digest goes out; by then the send job has passed over the other.
-    await eventually(async () =>
-      (
-        await em().execute<{ n: number }[]>(
-          `select count(*)::int as n from sent_emails where key like 'alert-digest:%'`,
-        )
-      )[0]!.n === 1
-        ? true
-        : null,
-    );
-    await eventually(async () =>
-      (
-        await em().execute<{ n: number }[]>(
+    const count = async (sql: string) => (await em().execute<{ n: number }[]>(sql))[0]!.n;
+    await expect
+      .poll(() => count(`select count(*)::int as n from sent_emails where key like 'alert-digest:%'`))
+      .toBe(1);
+    await expect
+      .poll(() =>
+        count(
           `select count(*)::int as n from pgboss.job where name = 'saved.send-alert-digests' and state <> 'completed'`,
-        )
-      )[0]!.n === 0
-        ? true
-        : null,
-    );
+        ),
+      )
+      .toBe(0);
     expect(digestsTo(someone.email)).toHaveLength(0);
     expect(digestsTo(confirmed.email)).toHaveLength(1);
     expect((await listAlerts(someone.id)).map((a) => [a.id, a.lastSentAt])).toEqual([[alert.id, null]]);
@@ -101,7 +94,7 @@ describe("alerts to an unconfirmed address", () => {
     await publishTestJob(boss.id, { title: "Quokka Photographer" });
     setClock(new Date("2026-12-09T07:10:00Z"));
     await runAlerts("unconfirmed-run-2", new Date("2026-12-09T07:10:00Z"));
-    const digest = await eventually(async () => digestsTo(someone.email)[0] ?? null);
-    expect(digest.text).toContain("Quokka Photographer");
+    await expect.poll(() => digestsTo(someone.email)[0]).toBeDefined();
+    expect(digestsTo(someone.email)[0]!.text).toContain("Quokka Photographer");
   });
 });

@@ -6,7 +6,7 @@ import { em } from "../../lib/db.ts";
 import { setClock } from "../../lib/clock.ts";
 import { setMailer, type MailMessage } from "../../lib/mail.ts";
 import { signLink, verifyLink } from "../../lib/signed-links.ts";
-import { eventually, useTestRuntime } from "../../tests/support/runtime.ts";
+import { useTestRuntime } from "../../tests/support/runtime.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
 import { signUpOnPlan } from "../../tests/support/accounts.ts";
 import { changeJobStatus } from "../hiring/index.server.ts";
@@ -176,7 +176,8 @@ describe("job alerts", () => {
     const before = sent.length;
     const summary = await runAlerts("run-1", new Date("2026-12-08T07:10:00Z"));
     expect(summary).toMatchObject({ claimed: 1, digests: 1 });
-    const digest = await eventually(async () => sent.slice(before).find((m) => m.to === me.email));
+    await expect.poll(() => sent.slice(before).some((m) => m.to === me.email)).toBe(true);
+    const digest = sent.slice(before).find((m) => m.to === me.email)!;
     expect(digest.subject).toBe("1 new job for “zanzibar”");
     expect(digest.text).toContain("Zanzibar Engineer");
     expect(digest.text).toContain("Hi Ada,");
@@ -246,14 +247,16 @@ describe("job alerts", () => {
     expect(a.claimed + b.claimed).toBe(alerts.length);
     expect(a.digests + b.digests).toBe(alerts.length);
     const emails = new Set(people.map((p) => p.email));
-    await eventually(async () => sent.filter((m) => emails.has(m.to)).length >= alerts.length);
+    await expect.poll(() => sent.filter((m) => emails.has(m.to)).length).toBeGreaterThanOrEqual(alerts.length);
     // Every send job has ended; each person got one digest.
-    await eventually(async () => {
-      const [row] = await em().execute<{ n: number }[]>(
-        "select count(*)::int as n from pgboss.job where name = 'saved.send-alert-digests' and state not in ('completed', 'failed')",
-      );
-      return row!.n === 0;
-    });
+    await expect
+      .poll(async () => {
+        const [row] = await em().execute<{ n: number }[]>(
+          "select count(*)::int as n from pgboss.job where name = 'saved.send-alert-digests' and state not in ('completed', 'failed')",
+        );
+        return row!.n;
+      })
+      .toBe(0);
     expect(sent.filter((m) => emails.has(m.to))).toHaveLength(alerts.length);
     setClock(undefined);
   });

@@ -4,11 +4,11 @@
 // ranking: a digest lists what is new. The window's bounds are constants in the statement, so the
 // (published_at, search_vector) GIN index finds matching words among the window's jobs in one scan.
 import { em } from "../../lib/db.ts";
-import { toJob, type BoardJob, type BoardJobRow } from "./board.ts";
+import { BOARD_JOB_COLUMNS, toJob, type BoardJob, type BoardJobRow } from "./board-job.ts";
 import { bind, filterConditions, readFilters, wordsSql, type BoardQuery } from "./board-filters.ts";
 
 // The board card's columns; these jobs are active, so they have a publication date.
-type Row = BoardJobRow & { id: string; published_at: Date };
+type Row = BoardJobRow & { published_at: Date };
 
 /** Up to `limit` active jobs published after `since` and no later than `until` matching `query`, newest first. */
 export async function newBoardJobs(query: BoardQuery, since: Date, until: Date, limit = 10): Promise<BoardJob[]> {
@@ -23,8 +23,7 @@ export async function newBoardJobs(query: BoardQuery, since: Date, until: Date, 
     ...filtered.where,
   ];
   const [sql, params] = bind(
-    `select j.id, j.title, j.company_name, j.company_logo, j.location, j.location_type, j.employment_type, j.category,
-            j.salary_min, j.salary_max, j.salary_currency, left(j.description, 400) as description_preview, j.skills, j.benefits, j.published_at
+    `select ${BOARD_JOB_COLUMNS}
        from jobs j
       where ${where.join(" and ")}
       order by j.published_at desc, j.id desc

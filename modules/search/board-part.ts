@@ -7,6 +7,7 @@ import { bind, filterConditions, tableShare, wordsSql, type Filters, type Tier }
 import { SALARY_USD_SQL } from "./currency.ts";
 import type { Narrowness, PublishTimes } from "./filter-selectivity.ts";
 import type { Cursor } from "./board-cursor.ts";
+import { BOARD_JOB_COLUMNS, type BoardJobRow } from "./board-job.ts";
 
 /**
  * Ranking reads the newest jobs first: matches among the newest 10,000 active jobs are ranked
@@ -48,24 +49,11 @@ const POSTING_COST = 3;
 const BITMAP_COST = 30;
 const ROW_COST = 250;
 
-export interface Row {
+/** A part's row: a job's columns, or none (the row that only says what the words were). */
+export interface Row extends Omit<BoardJobRow, "id"> {
   kind: "none" | "match" | "exclude";
   total: number | null;
   id: string | null;
-  title: string;
-  company_name: string;
-  company_logo: string | null;
-  location: string | null;
-  location_type: string | null;
-  employment_type: string | null;
-  category: string | null;
-  salary_min: number | null;
-  salary_max: number | null;
-  salary_currency: string;
-  description_preview: string | null;
-  skills: string[];
-  benefits: string[];
-  published_at: Date | null;
   published_text: string;
   score: number;
   /** With the newest matches cut (RANKED_AT_MOST): how many were ranked, and the last one's publish time. */
@@ -285,9 +273,7 @@ export async function searchPart(
      newest_count as materialized (select coalesce(max(f.matched), 0)::int as matched from f),
      ${olderFrom}
      select w.kind, ${total} as total, f.score, f.published_text, f.cut_size::int, f.cut_edge, f.newest_matches::int,
-            j.id, j.title, j.company_name, j.company_logo, j.location, j.location_type, j.employment_type, j.category,
-            j.salary_min, j.salary_max, j.salary_currency, left(j.description, 400) as description_preview,
-            j.skills, j.benefits, j.published_at
+            ${BOARD_JOB_COLUMNS}
        from words w
        cross join newest_count n
        left join f on true

@@ -39,28 +39,14 @@ import {
   type Part,
   type Row,
 } from "./board-part.ts";
+import { BOARD_JOB_COLUMNS, toJob, type BoardJob } from "./board-job.ts";
 
 export type { BoardQuery } from "./board-filters.ts";
 export { bind, escapeLike, readFilters } from "./board-filters.ts";
 export { COUNT_UP_TO, NEWEST_RANKED_FIRST, RANKED_AT_MOST } from "./board-part.ts";
 
-export interface BoardJob {
-  id: string;
-  title: string;
-  companyName: string;
-  companyLogo: string | null;
-  location: string;
-  locationType: string | null;
-  employmentType: string | null;
-  category: string | null;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  salaryCurrency: string;
-  descriptionPreview: string;
-  skills: string[];
-  benefits: string[];
-  publishedAt: string | null;
-}
+/** A row with a job: every row but the one that only says what the words were. */
+type JobRow = Row & { id: string };
 
 export interface BoardPage {
   jobs: BoardJob[];
@@ -160,7 +146,7 @@ async function spelledLike(
   asOf: string,
   except: string[],
   limit: number,
-): Promise<Row[]> {
+): Promise<JobRow[]> {
   const fuzzy = fuzzyWords(filters.words);
   if (!fuzzy.length || limit < 1) return [];
   const all = filterConditions(filters, "all", narrow);
@@ -183,9 +169,7 @@ async function spelledLike(
   const similarity = fuzzy.map((_, i) => `word_similarity(:f${i}, ${MATCH_TEXT})`).join(" + ");
   const [sql, params] = bind(
     `select 'match' as kind, null::int as total, 0::float8 as score, j.published_at::text as published_text,
-            j.id, j.title, j.company_name, j.company_logo, j.location, j.location_type, j.employment_type, j.category,
-            j.salary_min, j.salary_max, j.salary_currency, left(j.description, 400) as description_preview,
-            j.skills, j.benefits, j.published_at
+            ${BOARD_JOB_COLUMNS}
        from (select j.id, ${tier} as tier, ${similarity} as similarity, j.published_at
                from jobs j
               where ${where.join(" and ")}
@@ -203,46 +187,8 @@ async function spelledLike(
       limit,
     },
   );
-  return em().execute<Row[]>(sql, params);
+  return em().execute<JobRow[]>(sql, params);
 }
-
-/** The columns a board card is made of, as the board's queries select them. */
-export type BoardJobRow = Pick<
-  Row,
-  | "title"
-  | "company_name"
-  | "company_logo"
-  | "location"
-  | "location_type"
-  | "employment_type"
-  | "category"
-  | "salary_min"
-  | "salary_max"
-  | "salary_currency"
-  | "description_preview"
-  | "skills"
-  | "benefits"
-  | "published_at"
-> & { id: string | null };
-
-/** A board card from its row (the search and the alerts' new jobs read the same columns). */
-export const toJob = (r: BoardJobRow): BoardJob => ({
-  id: r.id!,
-  title: r.title,
-  companyName: r.company_name,
-  companyLogo: r.company_logo,
-  location: r.location ?? "",
-  locationType: r.location_type,
-  employmentType: r.employment_type,
-  category: r.category,
-  salaryMin: r.salary_min,
-  salaryMax: r.salary_max,
-  salaryCurrency: r.salary_currency,
-  descriptionPreview: r.description_preview ?? "",
-  skills: r.skills,
-  benefits: r.benefits,
-  publishedAt: r.published_at ? new Date(r.published_at).toISOString() : null,
-});
 
 /** One page of the board's active jobs for the query. Unknown filter values are ignored. */
 export async function searchBoard(query: BoardQuery): Promise<BoardPage> {
@@ -283,7 +229,7 @@ export async function searchBoard(query: BoardQuery): Promise<BoardPage> {
   let kind: Row["kind"] = "none";
   let total = start?.total ?? 0;
   let capped = start?.capped ?? false;
-  const rows: { row: Row; tier: number; older: boolean; newest: string | null }[] = [];
+  const rows: { row: JobRow; tier: number; older: boolean; newest: string | null }[] = [];
   const key = wordsKey(filters);
   // The newest part's statement counted its own matches only and left the older ones to the next.
   let countingOlder = false;
@@ -334,7 +280,7 @@ export async function searchBoard(query: BoardQuery): Promise<BoardPage> {
       capped = counted > COUNT_UP_TO;
     }
     countingOlder = false;
-    rows.push(...found.filter((r) => r.id).map((row) => ({ row, tier, older, newest })));
+    rows.push(...found.filter((r): r is JobRow => r.id !== null).map((row) => ({ row, tier, older, newest })));
     after = null;
     if (rows.length > limit) break;
     if (!older && newest && splits(filters, kind)) [older, countingOlder] = [true, count === "in scan"];
@@ -369,7 +315,7 @@ export async function searchBoard(query: BoardQuery): Promise<BoardPage> {
             newest: end.newest,
             score: Number(end.row.score),
             published: end.row.published_text,
-            id: end.row.id!,
+            id: end.row.id,
             asOf,
             total,
             capped,

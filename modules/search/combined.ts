@@ -3,14 +3,15 @@
 // source. A failing provider never hides the board: the page is told the provider is unavailable.
 import { CATEGORIES, companyDisplayName, importListing, LOCATION_TYPES } from "../hiring/index.server.ts";
 import { placeKeys, readPlace, type PlaceQuery } from "../../lib/places.ts";
-import { searchBoard, type BoardJob } from "./board.ts";
+import { searchBoard } from "./board.ts";
+import type { BoardJob } from "./board-job.ts";
 import { isCurrency, USD_PER_UNIT } from "./currency.ts";
 import type { Sort } from "./vocabulary.ts";
 import { listingMatchesWords } from "./listing-words.ts";
 import { logger } from "../../lib/logger.ts";
 import { config } from "../../lib/config.ts";
 import { readFromReplica } from "../../lib/http/edge-cache/index.ts";
-import { DATE_POSTED, EMPLOYMENT_TYPES, type DatePosted, type JobProvider, type ProviderListing } from "./provider.ts";
+import { EMPLOYMENT_TYPES, type DatePosted, type JobProvider, type ProviderListing } from "./provider.ts";
 import { searchProvider } from "./select.ts";
 import { createSampleProvider } from "./sample.ts";
 
@@ -312,5 +313,3 @@ export async function importProviderListing(key: string): Promise<string | null>
     postedAt: listing.postedDate,
   });
 }
-
-export const SEARCH_DATE_POSTED = DATE_POSTED;

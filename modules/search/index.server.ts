@@ -7,7 +7,6 @@ export {
   findListing,
   importProviderListing,
   BOARD_DONE,
-  SEARCH_DATE_POSTED,
   type JobSearchQuery,
   type JobSearchPage,
   type SearchResult,
@@ -31,9 +30,11 @@ export {
 } from "./provider.ts";
 export { salaryEstimate, type SalaryEstimateView } from "./salary.ts";
 export { providerListingsForAlert, alertProviderConfigured, type AlertSearch, type AlertListing } from "./alerts.ts";
-export { searchBoard, COUNT_UP_TO, type BoardQuery, type BoardJob, type BoardPage } from "./board.ts";
+export { searchBoard, COUNT_UP_TO, type BoardQuery, type BoardPage } from "./board.ts";
+export { type BoardJob } from "./board-job.ts";
 export { newBoardJobs, importedJobIds } from "./board-new.ts";
 export { SORTS, SORT_LABELS, type Sort } from "./vocabulary.ts";
+export { SearchQuerySchema, parseSearchQuery, MAX_PREVIOUS_PAGES, type SearchQuery } from "./search-query.ts";
 export { readPlace, placeMatches, normalisePlace, type PlaceQuery } from "../../lib/places.ts";
 export { readWords, SYNONYMS, type WordGroup } from "./search-words.ts";
 export { USD_PER_UNIT, RATES_DATE, SALARY_USD_SQL, toUsd, isCurrency } from "./currency.ts";

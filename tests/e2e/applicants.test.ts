@@ -226,7 +226,7 @@ journeys("applicants first", (journey) => {
           first.getByText(/^Applied /),
           first.getByText(/% match$/),
           first
-            .locator("span.rounded-full")
+            .locator("span[class^=badge-]")
             .filter({ hasText: /Submitted|Under Review|Shortlisted|Not Selected|Withdrawn/ }),
           ...(await first.getByRole("button").all()),
         ];

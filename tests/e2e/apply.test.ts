@@ -351,6 +351,8 @@ journeys("apply and review", (journey) => {
     // Reject asks first (its own page), then comes back to the list.
     await boss.getByRole("link", { name: "Reject Tess Trial" }).click();
     await boss.getByRole("heading", { name: "Reject Tess Trial?" }).waitFor();
+    // Its email goes now: one waiting its 24 hours isn't shown to the candidate yet (decision 076).
+    await boss.getByLabel("Now", { exact: true }).check();
     await boss.getByRole("button", { name: "Reject and email the candidate" }).click();
     await boss.getByText("The candidate is marked Not Selected. We'll let them know.").waitFor();
     await expect(boss.getByRole("link", { name: "Reject Tess Trial" }).count()).resolves.toBe(0);

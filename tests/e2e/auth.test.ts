@@ -145,7 +145,7 @@ journeys("accounts", (journey) => {
     const other = await newPage();
     await signUp(other, js, { role: "candidate", name: "Second", email: `taken-${tag}@example.com` });
     await other.getByText("Check your email: we sent a message to the address you gave").waitFor();
-    expect(path(other)).toBe("/auth?mode=signin&notice=check-email");
+    expect(path(other)).toBe("/auth?mode=signin");
     await expect(other.getByText("already exists").count()).resolves.toBe(0);
     await expect(other.getByRole("heading", { name: "Welcome back" }).count()).resolves.toBe(1);
   });

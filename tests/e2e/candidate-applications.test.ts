@@ -160,13 +160,13 @@ journeys("after applying", (journey) => {
     await page.getByRole("link", { name: `View application for Library Engineer ${tag}` }).click();
     await page.waitForURL(/\/candidate\/applications\/[0-9a-f-]{36}$/);
     applicationUrl = new URL(page.url()).pathname;
+    // The answers sit in the timeline's first entry, folded.
+    await settled(page, js);
+    await page.getByText("Your answers, as sent (1)").click();
     await page.getByText("1. What did you ship last?").waitFor();
     await page.getByText("A billing pipeline on an event log.").waitFor();
     await page.getByRole("link", { name: /Lena Platform\.pdf/ }).waitFor();
-    await page
-      .getByRole("list", { name: `Status history for Library Engineer ${tag}` })
-      .getByText("Submitted")
-      .waitFor();
+    await page.getByRole("list", { name: "Timeline, oldest first" }).getByText("You applied").waitFor();
 
     // Withdraw, after a confirmation (in place with JavaScript, on its own page without).
     await settled(page, js);
@@ -178,8 +178,8 @@ journeys("after applying", (journey) => {
     await page.getByText("You withdrew this application").waitFor();
     await expect(page.getByRole("link", { name: "Withdraw application" }).count()).resolves.toBe(0);
     await page
-      .getByRole("list", { name: `Status history for Library Engineer ${tag}` })
-      .getByText("Withdrawn")
+      .getByRole("list", { name: "Timeline, oldest first" })
+      .getByText("You withdrew your application")
       .waitFor();
 
     // The library says where the resume went.

@@ -1,8 +1,9 @@
 // Mail nobody can aim and passwords nobody guesses, end to end with JavaScript on and off and
 // REQUIRE_EMAIL_VERIFICATION on: a well-known password is refused beside the field; sign-up
-// answers "check your email" alike for a new address and one that has an account; Apply → sign
-// up → confirm → sign in lands on the application; an unconfirmed employer is told on the team
-// page to confirm before inviting; an unconfirmed candidate's alerts page says alerts wait.
+// answers "check your email" alike for a new address and one that has an account; Apply → the
+// wizard's "create an account" → sign up → confirm → sign in lands on the application; an
+// unconfirmed employer is told on the team page to confirm before inviting; an unconfirmed
+// candidate's alerts page says alerts wait.
 import { expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { journeys, settled } from "../support/browser.ts";
@@ -93,15 +94,17 @@ journeys(
       const page = await newPage();
       await page.goto(`/jobs/${jobId}`);
       await settled(page, js);
-      await page.locator(`main a[href^="/auth?mode=signup"]`).first().click();
+      // Apply leads a visitor to the wizard without an account; it offers making one first.
+      await page.locator(`main a[href="/jobs/${jobId}/apply"]`).first().click();
+      await page.getByRole("heading", { name: `Apply: ${title}` }).waitFor();
+      await settled(page, js);
+      await page.getByRole("link", { name: "create an account" }).click();
       await page.getByRole("heading", { name: "Create your account" }).waitFor();
       await settled(page, js);
       const email = `applicant-${tag}@example.com`;
       await fillSignUp(page, js, "", { name: "Ada Applicant", email, password: PASSWORD });
       await page.getByText(CHECK_EMAIL).waitFor();
-      expect(path(page)).toBe(
-        `/auth?mode=signin&notice=check-email&redirect=${encodeURIComponent(`/candidate/jobs/${jobId}/apply`)}`,
-      );
+      expect(path(page)).toBe(`/auth?mode=signin&redirect=${encodeURIComponent(`/candidate/jobs/${jobId}/apply`)}`);
       // The link, opened in another tab of the same browser.
       const tab = await page.context().newPage();
       await tab.goto(
@@ -138,7 +141,11 @@ journeys(
       const page = await newPage();
       await page.goto(`/jobs/${jobId}`);
       await settled(page, js);
-      await page.locator(`main a[href^="/auth?mode=signup"]`).first().click();
+      // Apply leads a visitor to the wizard without an account; it offers making one first.
+      await page.locator(`main a[href="/jobs/${jobId}/apply"]`).first().click();
+      await page.getByRole("heading", { name: `Apply: ${title}` }).waitFor();
+      await settled(page, js);
+      await page.getByRole("link", { name: "create an account" }).click();
       await page.getByRole("heading", { name: "Create your account" }).waitFor();
       await settled(page, js);
       const email = `elsewhere-${tag}@example.com`;

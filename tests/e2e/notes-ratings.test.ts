@@ -1,21 +1,15 @@
 // Notes and ratings end to end, with JavaScript on and off (issue 18 item 4): two members of one
 // company each leave a note and a rating on the same application; the page shows both ratings and
 // the average; the first edits and then deletes their note; the candidate's pages show none of it.
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { MikroORM } from "@mikro-orm/postgresql";
+import { beforeAll, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { openOrm } from "../../db/orm.ts";
-import { setOrm } from "../../lib/db.ts";
-import { logger } from "../../lib/logger.ts";
-import { startQueue, type QueueRuntime } from "../../jobs/boss.ts";
+import { em } from "../../lib/db.ts";
 import { emptyQuestion, jobToApply, memberFor } from "../../modules/hiring/index.server.ts";
-import { saveAnswers, submitApplication } from "../../modules/applications/index.server.ts";
+import { saveAnswers } from "../../modules/applications/index.server.ts";
 import { journeys, settled } from "../support/browser.ts";
-import { publishTestJob } from "../support/jobs.ts";
+import { PASSWORD, useApplied } from "../support/applied.ts";
 import { signUpOnPlan } from "../support/accounts.ts";
 import { signInByEmail } from "../support/sessions.ts";
-
-const PASSWORD = "correct horse battery";
 
 /** Signed in without the form (sign-in has its own journeys): a session written as the server writes one. */
 const signIn = (page: Page, _js: boolean, email: string) => signInByEmail(page, email);
@@ -39,65 +33,33 @@ async function rate(page: Page, js: boolean, stars: number, reason: string) {
 journeys("notes and ratings", (journey) => {
   const { js, newPage } = journey;
   const tag = js ? "js" : "nojs";
-  const emails = {
-    owner: `olive-${tag}@example.com`,
-    recruiter: `rex-${tag}@example.com`,
-    candidate: `cara-${tag}@example.com`,
-  };
-  let orm: MikroORM;
-  let queue: QueueRuntime;
-  let applicationUrl = "";
-  let applicationId = "";
-
+  const applied = useApplied(journey, {
+    prefix: "n",
+    job: { title: `Query Engineer ${tag}`, questions: [{ ...emptyQuestion(), question_text: "What did you build?" }] },
+    beforeApply: async (candidateId, jobId) => {
+      await saveAnswers(candidateId, jobId, { [(await jobToApply(jobId))!.questions[0]!.id]: "A query planner." });
+    },
+  });
+  const recruiterEmail = `n-rex-${tag}@example.com`;
   beforeAll(async () => {
-    orm = await openOrm(journey.server.databaseUrl);
-    setOrm(orm);
-    queue = await startQueue(journey.server.databaseUrl, logger, { workers: false });
-    const owner = await signUpOnPlan({
-      email: emails.owner,
-      password: PASSWORD,
-      role: "employer",
-      company_name: "Northwind",
-      full_name: "Olive Owner",
-      plan: "business",
-    });
     const recruiter = await signUpOnPlan({
-      email: emails.recruiter,
+      email: recruiterEmail,
       password: PASSWORD,
       role: "employer",
       company_name: "Northwind",
       full_name: "Rex Recruiter",
       plan: "business",
     });
-    const candidate = await signUpOnPlan({
-      email: emails.candidate,
-      password: PASSWORD,
-      role: "candidate",
-      full_name: "Cara Candidate",
-      plan: "essential",
-    });
-    const jobId = await publishTestJob(owner.id, {
-      title: `Query Engineer ${tag}`,
-      questions: [{ ...emptyQuestion(), question_text: "What did you build?" }],
-    });
     // The recruiter joins the owner's company (the team page's invitation does this for real).
-    await orm.em
-      .fork()
-      .execute(`insert into company_members (company_id, user_id, role, joined_at) values (?, ?, 'recruiter', now())`, [
-        (await memberFor(owner.id)).companyId,
-        recruiter.id,
-      ]);
-    await saveAnswers(candidate.id, jobId, { [(await jobToApply(jobId))!.questions[0]!.id]: "A query planner." });
-    applicationId = (await submitApplication(candidate.id, jobId)).applicationId;
-    applicationUrl = `/employer/jobs/${jobId}/applications/${applicationId}`;
-  });
-  afterAll(async () => {
-    await queue?.stop();
-    setOrm(undefined);
-    await orm?.close();
+    await em().execute(
+      `insert into company_members (company_id, user_id, role, joined_at) values (?, ?, 'recruiter', now())`,
+      [(await memberFor(applied.owner.id)).companyId, recruiter.id],
+    );
   });
 
   it("two members note and rate one application; the first edits and deletes their note; the candidate sees none of it", async () => {
+    const emails = { owner: applied.owner.email, recruiter: recruiterEmail, candidate: applied.candidate.email };
+    const { applicationId, employerUrl: applicationUrl } = applied.candidate;
     const olive = await newPage();
     await signIn(olive, js, emails.owner);
     await olive.goto(applicationUrl);

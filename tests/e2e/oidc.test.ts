@@ -134,7 +134,7 @@ journeys(
       await page.getByLabel("Your password").fill(PASSWORD);
       await page.getByRole("button", { name: "Connect Test ID" }).click();
       await page.getByText("Test ID is connected.").waitFor();
-      expect(path(page)).toBe("/account/sign-in-methods?connected=testidp");
+      expect(path(page)).toBe("/account/sign-in-methods");
       await expect(page.getByRole("button", { name: "Unlink Test ID" }).count()).resolves.toBe(1);
     });
 

@@ -225,6 +225,11 @@ journeys("post and manage jobs", (journey) => {
     await page.getByRole("button", { name: "Yes, delete Field Technician" }).click();
     await page.getByText("Draft deleted.").waitFor();
     await expect(page.getByRole("heading", { name: "Drafts" }).count()).resolves.toBe(0);
+    // The notice was for that answer alone: the page reloaded (rendered whole by the server) has none.
+    await page.reload();
+    await settled(page, js);
+    await page.getByRole("heading", { name: "Your Jobs" }).waitFor();
+    await expect(page.getByText("Draft deleted.").count()).resolves.toBe(0);
   });
 
   it("shows the plan's limit with an upgrade link, and keeps the draft", async () => {

@@ -5,7 +5,6 @@ import type { Page } from "playwright-core";
 import { journeys, settled } from "../support/browser.ts";
 import { runCli } from "../support/cli.ts";
 import { countInMailbox } from "../support/mailbox.ts";
-import { eventually } from "../support/runtime.ts";
 
 /** Where plan requests and Enterprise enquiries go on this server. */
 const SALES = "sales-team@example.com";
@@ -183,7 +182,9 @@ journeys(
       );
       expect(mine.map((r) => r.plan).sort()).toEqual(["Business", "Startup"]);
       const subject = `Plan request: Business (monthly) from plan-${tag}@example.com`;
-      await eventually(async () => (await countInMailbox(journey.server.dataDir, SALES, subject)) > 0, 30_000);
+      await expect
+        .poll(() => countInMailbox(journey.server.dataDir, SALES, subject), { timeout: 30_000 })
+        .toBeGreaterThan(0);
       expect(await countInMailbox(journey.server.dataDir, SALES, subject)).toBe(1);
     });
 

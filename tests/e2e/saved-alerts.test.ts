@@ -3,7 +3,8 @@
 // schedule's handler for the next send slot, find the digest in the server's dev mailbox, and
 // unsubscribe from its link signed out (and by a mail client's one-click POST from another origin).
 // A visitor's Save leads to sign-in (the guards' redirects are tests/integration/redirects-http.test.ts).
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { WAIT } from "../support/wait.ts";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { MikroORM } from "@mikro-orm/postgresql";
@@ -17,7 +18,6 @@ import { runAlerts } from "../../modules/saved/index.server.ts";
 import { journeys, settled } from "../support/browser.ts";
 import { publishTestJob } from "../support/jobs.ts";
 import { signUpOnPlan } from "../support/accounts.ts";
-import { eventually } from "../support/runtime.ts";
 import { signInByEmail } from "../support/sessions.ts";
 
 const PASSWORD = "correct horse battery";
@@ -119,9 +119,13 @@ journeys("saved jobs and alerts", (journey) => {
     const summary = await runAlerts(`e2e-${tag}`, slot);
     expect(summary.digests).toBeGreaterThanOrEqual(1);
     const mailDir = path.join(journey.server.dataDir, "mail");
-    const digest = await eventually(
-      async () => (await listMailbox(mailDir)).find((m) => m.to === emails.candidate && m.subject.includes(word)),
-      30_000,
+    const digest = await vi.waitFor(
+      async () => {
+        const found = (await listMailbox(mailDir)).find((m) => m.to === emails.candidate && m.subject.includes(word));
+        expect(found, "the digest email").toBeDefined();
+        return found!;
+      },
+      { ...WAIT, timeout: 30_000 },
     );
     const raw = await readFile(digest.file, "utf8");
     // Headers unfolded; the body's quoted-printable soft line breaks joined.

@@ -15,8 +15,9 @@ const PASSWORD = "correct horse battery";
 const stepNow = () => Math.floor(Date.now() / 30_000);
 
 /** A code for a step after `used` that the server accepts (the next step's at most): waits for the clock when there is none yet. */
-async function codeAfter(page: Page, secret: string, used: number): Promise<{ code: string; step: number }> {
-  while (stepNow() + 1 <= used) await page.waitForTimeout(500);
+async function codeAfter(secret: string, used: number): Promise<{ code: string; step: number }> {
+  // The next step begins within 30 s.
+  await expect.poll(stepNow, { timeout: 40_000, interval: 500 }).toBeGreaterThanOrEqual(used);
   const step = Math.max(stepNow(), used + 1);
   return { code: await generate({ secret, epoch: step * 30 }), step };
 }
@@ -100,6 +101,8 @@ journeys("two-factor sign-in", ({ js, newPage }) => {
     await page.getByLabel("Your password").fill(PASSWORD);
     await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
     await page.getByRole("heading", { name: "Set up two-factor sign-in" }).waitFor();
+    // The heading is parsed before the QR code: count only once the whole page has arrived.
+    await settled(page, js);
     await expect(
       page.getByRole("img", { name: "QR code for your authenticator app" }).locator("svg").count(),
     ).resolves.toBe(1);
@@ -119,6 +122,7 @@ journeys("two-factor sign-in", ({ js, newPage }) => {
     await page.getByLabel("Code from your authenticator app").fill(await generate({ secret, epoch: used * 30 }));
     await page.getByRole("button", { name: "Turn on two-factor" }).click();
     await page.getByRole("heading", { name: "Save these recovery codes now" }).waitFor();
+    await settled(page, js);
     const codes = (await page.getByRole("list", { name: "Recovery codes" }).locator("li").allTextContents()).map((c) =>
       c.trim(),
     );
@@ -146,7 +150,7 @@ journeys("two-factor sign-in", ({ js, newPage }) => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("two-factor-code");
     await settled(page, js);
     // The setup used a step's code: a later step's is the one that is still unused.
-    const signInCode = await codeAfter(page, secret, used);
+    const signInCode = await codeAfter(secret, used);
     used = signInCode.step;
     await page.getByLabel("Authentication code").fill(signInCode.code);
     await page.getByRole("button", { name: "Verify" }).click();
@@ -177,7 +181,7 @@ journeys("two-factor sign-in", ({ js, newPage }) => {
     // Turning it off takes the password and a code.
     await open(page, "/account/two-factor", js);
     const turnOff = page.locator("form", { has: page.getByRole("button", { name: "Turn off two-factor" }) });
-    const offCode = await codeAfter(page, secret, used);
+    const offCode = await codeAfter(secret, used);
     await turnOff.getByLabel("Your password").fill("not my password");
     await turnOff.getByLabel("Code from your authenticator app").fill(offCode.code);
     await page.getByRole("button", { name: "Turn off two-factor" }).click();

@@ -57,7 +57,7 @@ import {
 import { requestGeneration } from "../../modules/ai/index.server.ts";
 import { signUpOnPlan } from "../support/accounts.ts";
 import { publishTestJob } from "../support/jobs.ts";
-import { eventually, useTestRuntime } from "../support/runtime.ts";
+import { useTestRuntime } from "../support/runtime.ts";
 import { filesUnder, findInDatabase, findInFolder } from "../support/personal-data.ts";
 import { readZip } from "../support/zip.ts";
 
@@ -205,24 +205,13 @@ async function world(): Promise<World> {
   await rateApplication(boss, otherApplicationId, { stars: "3", reason: "RATING-ON-SECOND" });
 
   // The emails of the shortlist and the new applications went out (sent_emails holds them).
-  await eventually(() => Promise.resolve(sent.some((m) => m.to === candidate.email && /shortlisted/i.test(m.subject))));
-  await eventually(
-    async () =>
-      (
-        await em().execute<{ n: number }[]>(`select count(*)::int n from sent_emails where recipient = ?`, [
-          employer.email,
-        ])
-      )[0]!.n >= 2,
-  );
+  const count = async (sql: string, params: unknown[]) => (await em().execute<{ n: number }[]>(sql, params))[0]!.n;
+  await expect.poll(() => sent.some((m) => m.to === candidate.email && /shortlisted/i.test(m.subject))).toBe(true);
+  await expect
+    .poll(() => count(`select count(*)::int n from sent_emails where recipient = ?`, [employer.email]))
+    .toBeGreaterThanOrEqual(2);
   // The account-created audit entries are written by a job.
-  await eventually(
-    async () =>
-      (
-        await em().execute<{ n: number }[]>(`select count(*)::int n from audit_entries where user_id = ?`, [
-          candidate.id,
-        ])
-      )[0]!.n === 1,
-  );
+  await expect.poll(() => count(`select count(*)::int n from audit_entries where user_id = ?`, [candidate.id])).toBe(1);
   return { employer, candidate, other, jobId, secondJobId, applicationId, otherApplicationId, resumeBytes };
 }
 
@@ -453,37 +442,25 @@ describe("delete my account", () => {
     ]);
 
     // The notice went out, and then its record and job were forgotten.
-    await eventually(() =>
-      Promise.resolve(
-        sent.some((m) => m.to === w.candidate.email && m.subject === "Your Hirewise account was deleted"),
-      ),
-    );
-    await eventually(async () => (await findInDatabase(traces(w.candidate))).length === 0 || null, 20_000).catch(
-      async () => {
-        expect(await findInDatabase(traces(w.candidate))).toEqual([]);
-      },
-    );
+    await expect
+      .poll(() => sent.some((m) => m.to === w.candidate.email && m.subject === "Your Hirewise account was deleted"))
+      .toBe(true);
+    await expect.poll(() => findInDatabase(traces(w.candidate))).toEqual([]);
     expect(await findInFolder(files, traces(w.candidate))).toEqual([]);
 
     // Now the employer: their jobs close, the remaining applicant hears so once.
     expect(await deleteAccount(w.employer.id, { password: PASSWORD, confirmation: "DELETE" }, here)).toBe("deleted");
-    await eventually(() =>
-      Promise.resolve(
-        sent.filter((m) => m.to === w.other.email && m.subject === "Compiler Engineer is closed").length === 1,
-      ),
-    );
+    await expect
+      .poll(() => sent.filter((m) => m.to === w.other.email && m.subject === "Compiler Engineer is closed"))
+      .toHaveLength(1);
     const history = await candidateHistory(w.other.id);
     expect(history.applications.map((a) => a.job.status)).toEqual(["closed"]);
     expect((await jobCards([w.jobId, w.secondJobId])).get(w.secondJobId)?.status).toBe("closed");
     expect(await jobToApply(w.jobId)).toBeNull();
-    await eventually(() =>
-      Promise.resolve(sent.some((m) => m.to === w.employer.email && m.subject === "Your Hirewise account was deleted")),
-    );
-    await eventually(async () => (await findInDatabase(traces(w.employer))).length === 0 || null, 20_000).catch(
-      async () => {
-        expect(await findInDatabase(traces(w.employer))).toEqual([]);
-      },
-    );
+    await expect
+      .poll(() => sent.some((m) => m.to === w.employer.email && m.subject === "Your Hirewise account was deleted"))
+      .toBe(true);
+    await expect.poll(() => findInDatabase(traces(w.employer))).toEqual([]);
     expect(await findInDatabase(traces(w.candidate))).toEqual([]);
     // What the employer wrote stays the company's record, by "Former member" (decision 051).
     expect(

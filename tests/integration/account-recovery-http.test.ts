@@ -4,7 +4,14 @@
 // signed-in visitors, and the dev mailbox page that production never serves.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { httpClient, redirectedTo, signInOverHttp, together, type HttpClient } from "../support/http.ts";
+import {
+  httpClient,
+  redirectedTo,
+  sessionCookieOf,
+  signInOverHttp,
+  together,
+  type HttpClient,
+} from "../support/http.ts";
 import { linkFromMailbox } from "../support/mailbox.ts";
 import { devMailboxEnabled } from "../../lib/mail.ts";
 import { loadConfig } from "../../lib/config.ts";
@@ -34,7 +41,7 @@ async function signUpOverHttp(email: string, role: "candidate" | "employer" = "c
     ...(role === "employer" ? { company_name: "Acme" } : {}),
   });
   // With confirmation required, sign-up says "check your email" and signs nobody in.
-  if (redirectedTo(response) !== "/auth?mode=signin&notice=check-email")
+  if (redirectedTo(response) !== "/auth?mode=signin")
     throw new Error(`signing up ${email} answered ${response.status}`);
   return signInOverHttp(server.baseUrl, email, PASSWORD);
 }
@@ -109,7 +116,7 @@ describe("reset link", { timeout: 120_000 }, () => {
     );
     const won = answers.filter((a) => a.status === 303);
     expect(won).toHaveLength(1);
-    expect(won[0]!.location).toBe("/auth?notice=password-changed");
+    expect(won[0]!.location).toBe("/auth");
     for (const lost of answers.filter((a) => a.status !== 303)) {
       expect(lost.status).toBe(410);
       expect(lost.body).toContain(DEAD);
@@ -129,9 +136,11 @@ describe("reset link", { timeout: 120_000 }, () => {
     const again = await visitor.get(link);
     expect(await again.text()).toContain(DEAD);
     expect((await visitor.post(link, { password: "one more new password" })).status).toBe(410);
-    expect(await (await visitor.get("/auth?notice=password-changed")).text()).toContain(
+    // The sign-in page says so once: the notice came with the winner's redirect.
+    expect(await (await visitor.follow(won[0]!)).text()).toContain(
       "Your password is changed. Sign in with your new password.",
     );
+    expect(await (await visitor.get("/auth")).text()).not.toContain("Your password is changed.");
   });
 
   it("reads every wrong link the same: tampered, garbage, huge, of another purpose; a foreign-Origin POST is refused", async () => {
@@ -177,8 +186,11 @@ describe("email confirmation", { timeout: 120_000 }, () => {
     // Signed out, the POST confirms and sends to sign-in with the news; nobody is signed in.
     const confirmed = await visitor.post(link, {});
     expect(confirmed.status).toBe(303);
-    expect(redirectedTo(confirmed)).toBe("/auth?notice=email-confirmed");
-    expect(confirmed.headers.getSetCookie()).toEqual([]);
+    expect(redirectedTo(confirmed)).toBe("/auth");
+    expect(sessionCookieOf(confirmed)).toBeNull();
+    expect(await (await visitor.follow(confirmed)).text()).toContain(
+      "Your email address is confirmed. Sign in to continue.",
+    );
     expect(await (await employer.get("/employer/dashboard")).text()).not.toContain("Confirm your email address.");
     expect((await visitor.post(link, {})).status).toBe(410);
     expect(await (await visitor.get(link)).text()).toContain(DEAD);

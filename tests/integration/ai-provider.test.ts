@@ -1,7 +1,8 @@
 // The AI journey on the real server with an OpenAI-compatible provider (a fake one on 127.0.0.1):
 // an imported listing gets its 12 questions from the model, a submitted application is scored by
 // it, and nothing that identifies the candidate reaches the model.
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, expect, inject, it, vi } from "vitest";
+import { WAIT } from "../support/wait.ts";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import { openOrm } from "../../db/orm.ts";
 import { startQueue, type QueueRuntime } from "../../jobs/boss.ts";
@@ -11,8 +12,8 @@ import { openAiReply, startFakeModelServer, type FakeModelServer } from "../supp
 import { applyState, saveAnswers, submitApplication } from "../../modules/applications/index.server.ts";
 import { importListing, jobToApply } from "../../modules/hiring/index.server.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { eventually } from "../support/runtime.ts";
 import { signUpOnPlan } from "../support/accounts.ts";
+import { globexListing } from "../fixtures/listings.ts";
 
 const QUESTIONS = Array.from({ length: 12 }, (_, i) => ({
   id: i + 1,
@@ -75,31 +76,17 @@ it("asks the model for an imported listing's questions and for each application'
     full_name: "Priya Sharma",
     plan: "essential",
   });
-  const jobId = (await importListing({
-    source: "sample",
-    externalId: "ai-journey-1",
-    title: "Data Analyst",
-    companyName: "Globex",
-    companyLogo: null,
-    location: "Remote",
-    remote: true,
-    description: "SQL and Looker all day.",
-    employmentType: "FULLTIME",
-    salaryMin: null,
-    salaryMax: null,
-    salaryCurrency: null,
-    skills: ["SQL", "Looker"],
-    benefits: [],
-    applyLink: "https://careers.example.com/globex/data-analyst",
-    postedAt: null,
-  }))!;
+  const jobId = (await importListing(
+    globexListing("ai-journey-1", { description: "SQL and Looker all day.", skills: ["SQL", "Looker"] }),
+  ))!;
 
   // Opening the form asks for the questions; the server's worker gets them from the model.
   expect((await applyState(candidate.id, jobId)).preparingQuestions).toBe(true);
-  const job = await eventually(async () => {
+  const job = await vi.waitFor(async () => {
     const loaded = await jobToApply(jobId);
-    return loaded && !loaded.questionsPending ? loaded : null;
-  }, 20_000);
+    expect(loaded?.questionsPending, "questions still being made").toBe(false);
+    return loaded!;
+  }, WAIT);
   expect(job.questions.map((q) => q.questionText)).toEqual(QUESTIONS.map((q) => q.question));
 
   await saveAnswers(
@@ -110,14 +97,11 @@ it("asks the model for an imported listing's questions and for each application'
     ),
   );
   const { applicationId } = await submitApplication(candidate.id, jobId);
-  const [score] = await eventually(async () => {
-    const rows = await em().execute<{ overall: number; source: string; method: string }[]>(
-      "select overall, source, method from application_scores where application_id = ?",
-      [applicationId],
-    );
-    return rows.length ? rows : null;
-  }, 20_000);
-  expect(score).toEqual({ overall: 77, source: "ai", method: "openai:fake-model rubric-v1" });
+  await expect
+    .poll(() =>
+      em().execute("select overall, source, method from application_scores where application_id = ?", [applicationId]),
+    )
+    .toEqual([{ overall: 77, source: "ai", method: "openai:fake-model rubric-v1" }]);
 
   // Every request carried the key in its header, and none carried the candidate's name or email.
   expect(

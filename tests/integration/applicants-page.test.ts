@@ -11,6 +11,7 @@ import { httpClient, redirectedTo, signInOverHttp, type HttpClient } from "../su
 import { publishTestJob } from "../support/jobs.ts";
 import { signUpOnPlan } from "../support/accounts.ts";
 import { seedApplicants } from "../support/applicants.ts";
+import { flashOf } from "../support/flash.ts";
 
 const PASSWORD = "correct horse battery";
 let server: AppServer;
@@ -133,11 +134,14 @@ describe("who sees the applicants", () => {
     }
     expect(await jobRow()).toBe("active");
     const closed = await as.owner.post(`/employer/jobs/${jobId}/details`, { intent: "close" });
-    expect(redirectedTo(closed)).toBe(`/employer/jobs/${jobId}/details?status=closed`);
+    expect(redirectedTo(closed)).toBe(`/employer/jobs/${jobId}/details`);
     expect(await jobRow()).toBe("closed");
-    expect(redirectedTo(await as.owner.post(`/employer/jobs/${jobId}/details`, { intent: "reopen" }))).toBe(
-      `/employer/jobs/${jobId}/details?status=active`,
+    expect(await (await as.owner.follow(closed)).text()).toContain(
+      "The job is closed: it no longer takes applications.",
     );
+    const reopened = await as.owner.post(`/employer/jobs/${jobId}/details`, { intent: "reopen" });
+    expect(redirectedTo(reopened)).toBe(`/employer/jobs/${jobId}/details`);
+    expect(await (await as.owner.follow(reopened)).text()).toContain("The job is active again.");
     expect((await as.owner.post(`/employer/jobs/${jobId}/details`, { intent: "explode" })).status).toBe(400);
   });
 });
@@ -180,6 +184,7 @@ describe("forged views and cursors", () => {
     });
     const back = new URL(redirectedTo(posted)!, "http://x");
     expect(back.pathname).toBe(`/employer/jobs/${jobId}`);
-    expect(Object.fromEntries(back.searchParams)).toEqual({ decided: "shortlisted", sort: "match", cursor });
+    expect(Object.fromEntries(back.searchParams)).toEqual({ sort: "match", cursor });
+    expect(await flashOf(posted)).toMatchObject({ text: expect.stringMatching(/^The candidate is shortlisted\./) });
   });
 });

@@ -554,14 +554,14 @@ describe("the same requests from the right people", () => {
     const marked = await as.owner.post(`/employer/jobs/${ids.job}/applications/${ids.application}`, {
       intent: "move:reviewed",
     });
-    expect(redirectedTo(marked)).toBe(`/employer/jobs/${ids.job}/applications/${ids.application}?decided=reviewed`);
+    expect(redirectedTo(marked)).toBe(`/employer/jobs/${ids.job}/applications/${ids.application}`);
     expect(await applicationRow(ids.application)).toEqual({ status: "reviewed", changes: 2 });
 
     const shortlisted = await as.owner.post(`/employer/jobs/${ids.job}`, {
       intent: `shortlist:${ids.application}`,
       show: "all",
     });
-    expect(redirectedTo(shortlisted)).toBe(`/employer/jobs/${ids.job}?decided=shortlisted#applications`);
+    expect(redirectedTo(shortlisted)).toBe(`/employer/jobs/${ids.job}#applications`);
     // Reject is confirmed on its own page first: the button's POST leads there, changing nothing.
     const asked = await as.owner.post(`/employer/jobs/${ids.job}/applications/${ids.application}`, {
       intent: "reject",
@@ -572,7 +572,7 @@ describe("the same requests from the right people", () => {
       intent: "notify",
       message: "",
     });
-    expect(redirectedTo(rejected)).toBe(`/employer/jobs/${ids.job}/applications/${ids.application}?decided=rejected`);
+    expect(redirectedTo(rejected)).toBe(`/employer/jobs/${ids.job}/applications/${ids.application}`);
     expect(await applicationRow(ids.application)).toEqual({ status: "rejected", changes: 4 });
 
     const submitted = await as.cara.post(applyPath(ids.draftJob, 3), { step: "3", intent: "submit" });

@@ -46,18 +46,23 @@ it("recovers from 50 backends killed inside open transactions without losing a p
           () => new Error("the statement outlived its backend"),
           (error: Error) => error,
         );
-        await pollUntil(
-          async () =>
-            (await admin.query("select 1 from pg_stat_activity where pid = $1 and query like '%pg_sleep%'", [pid]))
-              .rowCount === 1,
-        );
+        await expect
+          .poll(
+            async () =>
+              (await admin.query("select 1 from pg_stat_activity where pid = $1 and query like '%pg_sleep%'", [pid]))
+                .rowCount,
+            { interval: 20 },
+          )
+          .toBe(1);
         await kill(pid);
         throw await running;
       } else {
         await kill(pid);
-        await pollUntil(
-          async () => (await admin.query("select 1 from pg_stat_activity where pid = $1", [pid])).rowCount === 0,
-        );
+        await expect
+          .poll(async () => (await admin.query("select 1 from pg_stat_activity where pid = $1", [pid])).rowCount, {
+            interval: 20,
+          })
+          .toBe(0);
         if (variant === 0) await em.execute("select 1");
       }
     });
@@ -102,20 +107,12 @@ it("the production server's /readyz says 503 while its database refuses connecti
     expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
 
     await admin.query(`alter database ${name} with allow_connections true`);
-    await pollUntil(async () => (await fetch(`${server.baseUrl}/readyz`)).status === 200);
+    await expect.poll(async () => (await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
   } finally {
     await admin.query(`alter database ${name} with allow_connections true`);
     await server.stop();
   }
 }, 60_000);
-
-async function pollUntil(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 500; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error("condition not met");
-}
 
 it("opens each connection with the pool's statement time-out, its name, and no JIT compilation", async () => {
   const [row] = await orm.em

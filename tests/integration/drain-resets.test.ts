@@ -48,7 +48,7 @@ it(
     const server = await startAppServer(inject("adminDatabaseUrl"), { SHUTDOWN_DELAY_MS: "2000" });
     const tally: Tally = { answers: 0, non2xx: 0, closeAnswers: 0, resets: [] };
     const clients = Array.from({ length: 32 }, () => client(server.baseUrl, tally));
-    while (tally.answers < 200) await new Promise((r) => setTimeout(r, 20));
+    await expect.poll(() => tally.answers, { timeout: 120_000, interval: 20 }).toBeGreaterThanOrEqual(200);
     const exitCode = await server.stop();
     await Promise.all(clients);
     expect(tally.resets).toEqual([]);

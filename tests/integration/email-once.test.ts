@@ -10,7 +10,7 @@ import path from "node:path";
 import { em } from "../../lib/db.ts";
 import { signUpOnPlan } from "../support/accounts.ts";
 import { decideApplication, submitApplication } from "../../modules/applications/index.server.ts";
-import { eventually, useTestRuntime } from "../support/runtime.ts";
+import { useTestRuntime } from "../support/runtime.ts";
 import { publishTestJob } from "../support/jobs.ts";
 import { exitOf } from "../support/app-server.ts";
 import { applicationEmailCounts, startGatedSmtpServer, type GatedSmtpServer } from "../support/smtp.ts";
@@ -78,7 +78,7 @@ it("sends each application's emails exactly once after a worker is killed mid-ba
   }
 
   const first = startWorker();
-  await eventually(async () => smtp.waiting() >= 1, 60_000);
+  await expect.poll(() => smtp.waiting(), { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
   expect(smtp.delivered).toHaveLength(ANSWERED_BEFORE_KILL);
   first.kill("SIGKILL");
   await exitOf(first);
@@ -93,13 +93,18 @@ it("sends each application's emails exactly once after a worker is killed mid-ba
   startWorker();
 
   // Every job of the three queues has run to the end: nothing can send after this.
-  await eventually(async () => {
-    const [row] = await em().execute<{ done: number; total: number }[]>(
-      `select count(*) filter (where state = 'completed')::int as done, count(*)::int as total from pgboss.job where name = any(?)`,
-      [`{${QUEUES.join(",")}}`],
-    );
-    return row!.total === APPLICATIONS * QUEUES.length && row!.done === row!.total;
-  }, 120_000);
+  await expect
+    .poll(
+      async () => {
+        const [row] = await em().execute<{ done: number; total: number }[]>(
+          `select count(*) filter (where state = 'completed')::int as done, count(*)::int as total from pgboss.job where name = any(?)`,
+          [`{${QUEUES.join(",")}}`],
+        );
+        return row;
+      },
+      { timeout: 120_000 },
+    )
+    .toEqual({ done: APPLICATIONS * QUEUES.length, total: APPLICATIONS * QUEUES.length });
 
   const { newApplication, confirmation, status, strays } = applicationEmailCounts(
     smtp.delivered,

@@ -84,6 +84,7 @@ const TEMPLATES: [string, () => Promise<{ html: string }>][] = [
     "job closed",
     () =>
       jobClosedEmail({
+        reason: "closed",
         candidateName: "Ada",
         jobTitle: "Engineer",
         companyName: "Acme",

@@ -2,11 +2,11 @@
 // is one JSON log line on stdout with the request id the response carried and the URL; a module's
 // refusal is the status the route maps it to (404 here), logged as a request with its id.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, expect, inject, it, vi } from "vitest";
+import { WAIT } from "../support/wait.ts";
 import pg from "pg";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { httpClient, type HttpClient } from "../support/http.ts";
-import { eventually } from "../support/runtime.ts";
 
 let server: AppServer;
 let employer: HttpClient;
@@ -39,7 +39,12 @@ const logLines = () =>
     .map((line) => JSON.parse(line) as Record<string, any>);
 
 /** Waits for the log line that matches (stdout arrives on its own schedule, after the response). */
-const logLineFor = (match: (line: Record<string, any>) => boolean) => eventually(async () => logLines().find(match));
+const logLineFor = (match: (line: Record<string, any>) => boolean) =>
+  vi.waitFor(() => {
+    const line = logLines().find(match);
+    expect(line, "the log line").toBeDefined();
+    return line!;
+  }, WAIT);
 
 it("answers a job that is not the employer's with the 404 page and logs the request with its id", async () => {
   const requestId = `missing-${randomUUID()}`;

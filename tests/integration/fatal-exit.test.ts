@@ -6,7 +6,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { freePort, spawnServer, waitForOk } from "../support/app-server.ts";
-import { eventually } from "../support/runtime.ts";
 
 const fixture = path.resolve("tests/fixtures/crash-on-signal.ts");
 const alive = (pid: number) => {
@@ -41,7 +40,7 @@ async function crash(crashWith: "exception" | "oom") {
     );
     server.child.kill("SIGUSR2");
     const exit = await exited;
-    await eventually(async () => !alive(postmaster), 60_000);
+    await expect.poll(() => alive(postmaster), { timeout: 60_000 }).toBe(false);
     return { exit, output: server.output() };
   } finally {
     await rm(dataDir, { recursive: true, force: true });

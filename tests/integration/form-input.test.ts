@@ -219,8 +219,8 @@ describe("malformed bodies to every route with an action", () => {
     expect(routes.map((r) => r.file)).toEqual(
       expect.arrayContaining([
         "auth.tsx",
-        "account.tsx",
-        "candidate.jobs.$id_.apply.tsx",
+        "account/route.tsx",
+        "candidate.jobs.$id_.apply/route.tsx",
         "employer.jobs.new.tsx",
         "employer.jobs.$id_.edit.tsx",
         "theme.tsx",

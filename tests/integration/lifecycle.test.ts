@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { exitOf, freePort, spawnServer, waitForOk } from "../support/app-server.ts";
 import { runCli } from "../support/cli.ts";
-import { eventually, useTestRuntime } from "../support/runtime.ts";
+import { useTestRuntime } from "../support/runtime.ts";
 import { auditTrail, signUp } from "../../modules/identity/index.server.ts";
 import { DEMO_EMPLOYERS } from "../../db/demo.ts";
 
@@ -129,11 +129,9 @@ describe("npm run worker", () => {
     expect(await auditTrail(account.id)).toEqual([]);
 
     const worker = spawnServer({ DATABASE_URL: runtime.databaseUrl }, "jobs/worker.ts");
-    const trail = await eventually(async () => {
-      const entries = await auditTrail(account.id);
-      return entries.length ? entries : null;
-    }, 30_000);
-    expect(trail[0]).toMatchObject({ action: "account.created" });
+    await expect
+      .poll(async () => (await auditTrail(account.id))[0], { timeout: 30_000 })
+      .toMatchObject({ action: "account.created" });
     worker.child.kill("SIGTERM");
     expect(await exitOf(worker.child), worker.output()).toBe(0);
   });

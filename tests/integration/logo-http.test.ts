@@ -65,7 +65,7 @@ describe("a refused logo, without JavaScript", () => {
     client = await signedUp("employer", email);
     const uploaded = await uploadLogo(client, "logo.png", logoPng);
     await uploaded.arrayBuffer();
-    expect(redirectedTo(uploaded)).toBe("/account?logo=updated");
+    expect(redirectedTo(uploaded)).toBe("/account#logo");
     logo = (await storedLogo(email))!;
     expect(logo).toMatch(/^\/files\/logos\//);
   });

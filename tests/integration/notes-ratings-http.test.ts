@@ -14,6 +14,7 @@ import { startServerWithModules, type AppServer } from "../support/app-server.ts
 import { httpClient, redirectedTo, signInOverHttp, type HttpClient } from "../support/http.ts";
 import { publishTestJob } from "../support/jobs.ts";
 import { signUpOnPlan } from "../support/accounts.ts";
+import { flashOf } from "../support/flash.ts";
 
 const PASSWORD = "correct horse battery";
 const ANSWER = "I built a query planner.";
@@ -52,7 +53,8 @@ async function changesNothing(requests: () => Promise<void>) {
 async function expectBack(response: Response, done: string) {
   await response.arrayBuffer();
   expect(response.status).toBe(302);
-  expect(redirectedTo(response)).toBe(`${page}?done=${done}#notes`);
+  expect(redirectedTo(response)).toBe(`${page}#notes`);
+  expect(await flashOf(response)).toEqual({ kind: "success", place: "notes", text: done });
 }
 
 async function expectNotFound(response: Response) {
@@ -133,14 +135,12 @@ afterAll(async () => {
 
 describe("with JavaScript off", () => {
   it("adds a note, edits it on ?edit= with the text prefilled, and deletes it", async () => {
-    await expectBack(
-      await as.owner.post(notesPath, { intent: "add", body: "First thoughts: strong planner work." }),
-      "note-added",
-    );
+    const added = await as.owner.post(notesPath, { intent: "add", body: "First thoughts: strong planner work." });
+    await expectBack(added, "Your note is added.");
     const [note] = await sql<{ id: string }>(
       `select id from application_notes where body = 'First thoughts: strong planner work.'`,
     );
-    let html = await textOf(await as.owner.get(`${page}?done=note-added`));
+    let html = await textOf(await as.owner.follow(added));
     expect(html).toContain("Your note is added.");
     expect(html).toContain("Olive Person (you)");
     expect(html).toContain("First thoughts: strong planner work.");
@@ -158,21 +158,27 @@ describe("with JavaScript off", () => {
         noteId: note!.id,
         body: "Edited: strong planner work, ask about ops.",
       }),
-      "note-saved",
+      "Your note is saved.",
     );
     html = await textOf(await as.owner.get(page));
     expect(html).toContain("Edited: strong planner work, ask about ops.");
     expect(html).toContain("· edited");
 
-    await expectBack(await as.owner.post(notesPath, { intent: "delete", noteId: note!.id }), "note-deleted");
+    await expectBack(await as.owner.post(notesPath, { intent: "delete", noteId: note!.id }), "Your note is deleted.");
     expect(await sql(`select 1 from application_notes where id = ?`, [note!.id])).toEqual([]);
     expect(await textOf(await as.owner.get(page))).not.toContain("Edited: strong planner work");
   });
 
   it("rates as two members: the page shows each rating and the average; a member's second rating replaces their first", async () => {
-    await expectBack(await as.owner.post(ratingPath, { stars: "2", reason: "" }), "rated");
-    await expectBack(await as.owner.post(ratingPath, { stars: "4", reason: "Clear, concrete answers" }), "rated");
-    await expectBack(await as.interviewer.post(ratingPath, { stars: "3", reason: "Good interview" }), "rated");
+    await expectBack(await as.owner.post(ratingPath, { stars: "2", reason: "" }), "Your rating is saved.");
+    await expectBack(
+      await as.owner.post(ratingPath, { stars: "4", reason: "Clear, concrete answers" }),
+      "Your rating is saved.",
+    );
+    await expectBack(
+      await as.interviewer.post(ratingPath, { stars: "3", reason: "Good interview" }),
+      "Your rating is saved.",
+    );
     const html = await textOf(await as.recruiter.get(page));
     expect(html).toContain("Average 3.5 from 2 ratings");
     expect(html).toMatch(/Olive Person<\/span>.*?4 of 5.*?Clear, concrete answers/s);
@@ -247,8 +253,14 @@ describe("with JavaScript off", () => {
 
 describe("other people", () => {
   it("are refused, and nothing changes: another company, a removed member, an unassigned interviewer, the candidate, signed out", async () => {
-    await expectBack(await as.owner.post(notesPath, { intent: "add", body: "SECRET owner note" }), "note-added");
-    await expectBack(await as.owner.post(ratingPath, { stars: "5", reason: "SECRET owner reason" }), "rated");
+    await expectBack(
+      await as.owner.post(notesPath, { intent: "add", body: "SECRET owner note" }),
+      "Your note is added.",
+    );
+    await expectBack(
+      await as.owner.post(ratingPath, { stars: "5", reason: "SECRET owner reason" }),
+      "Your rating is saved.",
+    );
     const [note] = await sql<{ id: string }>(`select id from application_notes where body = 'SECRET owner note'`);
     const posts: [string, Record<string, string>][] = [
       [notesPath, { intent: "add", body: "Intruder" }],
@@ -299,9 +311,12 @@ describe("other people", () => {
   it("the candidate's pages show none of the notes or ratings", async () => {
     await expectBack(
       await as.recruiter.post(notesPath, { intent: "add", body: "SECRET recruiter note" }),
-      "note-added",
+      "Your note is added.",
     );
-    await expectBack(await as.recruiter.post(ratingPath, { stars: "1", reason: "SECRET recruiter reason" }), "rated");
+    await expectBack(
+      await as.recruiter.post(ratingPath, { stars: "1", reason: "SECRET recruiter reason" }),
+      "Your rating is saved.",
+    );
     for (const path of ["/candidate/applications", `/candidate/applications/${ids.application}`]) {
       const response = await as.cara.get(path);
       const html = await textOf(response);

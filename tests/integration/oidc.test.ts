@@ -239,9 +239,12 @@ describe("an existing account", () => {
       await throughProvider(browser, "carl-elsewhere", { path: "/account/sign-in-methods", init: connect }),
     );
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/account/sign-in-methods?connected=testidp");
-    const page = await (await browser.request(`${app.baseUrl}/account/sign-in-methods?connected=testidp`)).text();
+    expect(res.headers.get("location")).toBe("/account/sign-in-methods");
+    const page = await (await browser.request(`${app.baseUrl}/account/sign-in-methods`)).text();
     expect(page).toContain("Test ID is connected");
+    expect(await (await browser.request(`${app.baseUrl}/account/sign-in-methods`)).text()).not.toContain(
+      "Test ID is connected",
+    );
     expect(page).toContain("carl-elsewhere@example.test");
     const [link] = (
       await db.query(
@@ -275,7 +278,10 @@ describe("an existing account", () => {
 
     const unlink = await browser.post(methods, { unlink: link.id, password: PASSWORD });
     expect(unlink.status).toBe(302);
-    expect(unlink.headers.get("location")).toBe("/account/sign-in-methods?unlinked=testidp");
+    expect(unlink.headers.get("location")).toBe("/account/sign-in-methods");
+    expect(await (await browser.request(methods)).text()).toContain(
+      "Test ID is unlinked. You can no longer sign in with it.",
+    );
     expect(await count("from identity_links where id = $1", [link.id])).toBe(0);
   });
 

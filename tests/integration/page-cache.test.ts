@@ -345,7 +345,9 @@ describe("signed-out pages", () => {
       ["candidate /jobs", await candidate.get("/jobs")],
       ["candidate /candidate/jobs", await candidate.get("/candidate/jobs?q=developer&location=")],
       ["__last_write", await get("/jobs", { Cookie: `__last_write=${Date.now()}` })],
-      ["a theme cookie", await get("/jobs", { Cookie: "theme=ImRhcmsi" })],
+      ["a theme cookie beside another", await get("/jobs", { Cookie: "theme=ImRhcmsi; __flash=a-notice" })],
+      ["a theme cookie that is no theme", await get("/jobs", { Cookie: "theme=Im5lb24i" })],
+      ["a notice's cookie", await get("/jobs", { Cookie: "__flash=a-notice" })],
     ];
     for (const [name, response] of cases) {
       expect(response.status, name).toBe(200);
@@ -354,6 +356,31 @@ describe("signed-out pages", () => {
     }
     // The signed-in page is the person's own: their header, not a visitor's copy.
     expect(await (await employer.get("/jobs")).text()).toContain("Nia North");
+  });
+
+  it("give a visitor whose only cookie is a chosen theme the shared page of that theme", async () => {
+    const dark = await get("/jobs?q=theme-variant", { Cookie: "theme=ImRhcmsi" });
+    const light = await get("/jobs?q=theme-variant", { Cookie: "theme=ImxpZ2h0Ig%3D%3D" });
+    const none = await get("/jobs?q=theme-variant");
+    for (const [name, response] of [
+      ["dark", dark],
+      ["light", light],
+    ] as const) {
+      expect(response.status, name).toBe(200);
+      expect(response.headers.get("cache-control"), name).toBe(PUBLIC);
+      expect(response.headers.get("vary"), name).toMatch(/Cookie/);
+      expect(response.headers.get("set-cookie"), name).toBeNull();
+    }
+    expect(await dark.text()).toMatch(/<html lang="en" class="dark" data-theme="dark"/);
+    expect(await light.text()).toMatch(/<html lang="en" data-theme="light"/);
+    const tags = new Set([dark, light, none].map((r) => r.headers.get("etag")));
+    expect(tags.size).toBe(3);
+    // Each theme's copy revalidates on its own tag.
+    const again = await get("/jobs?q=theme-variant", {
+      Cookie: "theme=ImRhcmsi",
+      "If-None-Match": dark.headers.get("etag")!,
+    });
+    expect(again.status).toBe(304);
   });
 
   it("show a job closed or reopened on the very next request", async () => {
@@ -445,9 +472,9 @@ describe("the /jobs page's size", () => {
     expect(data).not.toContain("$165,000");
   });
 
-  // Apply Now on a visitor's card is a short link; following it, with no JavaScript, is a plain
-  // redirect to sign-up as a candidate that comes back to the job's application.
-  it("sends a visitor's Apply Now through sign-up to the job's application, as a plain redirect", async () => {
+  // Apply Now on a visitor's card is a short link to the job's wizard for visitors (decision 080),
+  // a page of this browser's own: never a shared copy.
+  it("sends a visitor's Apply Now to the job's wizard without an account, never from the shared cache", async () => {
     const html = await (await get("/jobs")).text();
     const applyLinks = [
       ...html.matchAll(
@@ -457,10 +484,10 @@ describe("the /jobs page's size", () => {
     expect(applyLinks).toHaveLength(20);
     const id = applyLinks[0]!.split("/")[2]!;
     const answer = await get(applyLinks[0]!);
-    expect(answer.status).toBe(302);
-    expect(answer.headers.get("location")).toBe(
-      `/auth?mode=signup&role=candidate&redirect=${encodeURIComponent(`/candidate/jobs/${id}/apply`)}`,
-    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toMatch(/private|no-store/);
+    expect(answer.headers.getSetCookie().some((c) => c.startsWith("guest_apply="))).toBe(true);
+    expect(await answer.text()).toContain(`action="/jobs/${id}/apply?step=1"`);
     // The words the cards' links are named by are on the page once, for all of them.
     expect(html.match(/<span id="la">Apply now to<\/span>/g)).toHaveLength(1);
   });

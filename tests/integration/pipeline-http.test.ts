@@ -152,8 +152,8 @@ describe("one applicant", () => {
     for (const label of ["Shortlist", "Move to Interview", "Reject"]) expect(html).toContain(`>${label}<`);
     expect(html).not.toContain(">Make an offer<");
     const moved = await as.owner.post(page(0), { intent: "move:interview" });
-    expect(redirectedTo(moved)).toBe(`${page(0)}?decided=interview`);
-    const after = await (await as.owner.get(`${page(0)}?decided=interview`)).text();
+    expect(redirectedTo(moved)).toBe(page(0));
+    const after = await (await as.owner.follow(moved)).text();
     expect(after).toContain("The candidate moved to Interview. We&#x27;ll let them know.");
     expect(after).toContain(">Make an offer<");
   });
@@ -178,16 +178,16 @@ describe("one applicant", () => {
     expect(await snapshot()).toEqual(before);
 
     const done = await as.owner.post(reject, { intent: "silent", message: "", from: "list", sort: "match" });
-    expect(redirectedTo(done)).toBe(`/employer/jobs/${ids.job}?sort=match&decided=rejected&email=0#applications`);
+    expect(redirectedTo(done)).toBe(`/employer/jobs/${ids.job}?sort=match#applications`);
     expect(await statusOf(ids.applicants[1]!)).toBe("rejected");
     const jobs = await sql<{ n: number }>(
       `select count(*)::int as n from pgboss.job where name = 'applications.status-email' and data->>'applicationId' = ?`,
       [ids.applicants[1]],
     );
     expect(jobs).toEqual([{ n: 0 }]);
-    expect(
-      await (await as.owner.get(`/employer/jobs/${ids.job}?sort=match&decided=rejected&email=0`)).text(),
-    ).toContain("The candidate is marked Not Selected. No email was sent.");
+    expect(await (await as.owner.follow(done)).text()).toContain(
+      "The candidate is marked Not Selected. No email was sent.",
+    );
   });
 
   it("the job page's Reject (intent reject:<id>) leads to the confirmation, changing nothing", async () => {
@@ -236,6 +236,7 @@ describe("several applicants (/employer/jobs/{id}/move)", () => {
       "Reject and email the candidates",
       "Reject without email",
       "Message to the candidates (optional)",
+      "Reason (only your team sees it)",
     ]) {
       expect(html).toContain(text);
     }
@@ -248,17 +249,36 @@ describe("several applicants (/employer/jobs/{id}/move)", () => {
       ["confirm", "yes"],
       ["intent", "notify"],
       ["message", "Thank you both."],
+      ["reason", "nonsense"],
     ]);
-    expect(redirectedTo(done)).toBe(
-      `/employer/jobs/${ids.job}?show=submitted&cursor=abc123&moved=2&stage=rejected#applications`,
-    );
+    // A reason off the list is refused beside its field, nothing moved.
+    expect(done.status).toBe(400);
+    expect(await done.text()).toContain("Choose a reason from the list.");
+    expect(await snapshot()).toEqual(before);
+
+    const moved = await bulk(as.owner, ids.job, chosen, "rejected", [
+      ["show", "submitted"],
+      ["cursor", "abc123"],
+      ["confirm", "yes"],
+      ["intent", "notify"],
+      ["message", "Thank you both."],
+      ["reason", "position-filled"],
+      ["reasonNote", "Hired internally."],
+      ["emailTiming", "now"],
+    ]);
+    expect(redirectedTo(moved)).toBe(`/employer/jobs/${ids.job}?show=submitted&cursor=abc123#applications`);
     expect([await statusOf(chosen[0]!), await statusOf(chosen[1]!)]).toEqual(["rejected", "rejected"]);
-    const messages = await sql<{ message: string }>(
-      `select message from application_status_changes where application_id = any(?::uuid[]) and to_status = 'rejected'`,
+    const messages = await sql<{ message: string; rejection_reason: string; rejection_note: string }>(
+      `select message, rejection_reason, rejection_note from application_status_changes where application_id = any(?::uuid[]) and to_status = 'rejected'`,
       [`{${chosen.join(",")}}`],
     );
-    expect(messages).toEqual([{ message: "Thank you both." }, { message: "Thank you both." }]);
-    expect(await (await as.owner.get(`/employer/jobs/${ids.job}?moved=2&stage=rejected`)).text()).toContain(
+    const told = {
+      message: "Thank you both.",
+      rejection_reason: "position-filled",
+      rejection_note: "Hired internally.",
+    };
+    expect(messages).toEqual([told, told]);
+    expect(await (await as.owner.follow(moved)).text()).toContain(
       "2 applicants moved to Not Selected. We&#x27;ll let them know.",
     );
   });

@@ -10,7 +10,7 @@ import { em } from "../../lib/db.ts";
 import { enqueue } from "../../lib/queue.ts";
 import { startFakeModelServer, type FakeModelServer } from "../support/fake-model-server.ts";
 import { submitApplication } from "../../modules/applications/index.server.ts";
-import { eventually, settledJob, useTestRuntime } from "../support/runtime.ts";
+import { settledJob, useTestRuntime } from "../support/runtime.ts";
 import { publishTestJob } from "../support/jobs.ts";
 import { runCli } from "../support/cli.ts";
 import { exitOf } from "../support/app-server.ts";
@@ -88,7 +88,7 @@ it("scores again after a worker is killed mid-scoring, storing exactly one score
   const { applicationId } = await submitApplication(candidate.id, jobId);
 
   const first = startWorker();
-  await eventually(async () => fake.hits.length >= 1, 60_000);
+  await expect.poll(() => fake.hits.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
   first.kill("SIGKILL");
   await exitOf(first);
 
@@ -103,14 +103,15 @@ it("scores again after a worker is killed mid-scoring, storing exactly one score
   await supervisor.start();
   try {
     startWorker();
-    const stored = await eventually(async () => {
-      const rows = await em().execute<{ overall: number }[]>(
-        "select overall from application_scores where application_id = ?",
-        [applicationId],
-      );
-      return rows.length ? rows : null;
-    }, 45_000);
-    expect(stored).toEqual([{ overall: 67 }]);
+    await expect
+      .poll(
+        () =>
+          em().execute<{ overall: number }[]>("select overall from application_scores where application_id = ?", [
+            applicationId,
+          ]),
+        { timeout: 45_000 },
+      )
+      .toEqual([{ overall: 67 }]);
     // The worker marks the job completed only after the score is stored: wait for that too.
     expect(await settledJob("applications.score", { applicationId }, 45_000)).toBe("completed");
     const [job] = await em().execute<{ state: string; retry_count: number }[]>(

@@ -4,7 +4,8 @@
 // The proofs pause the replica's WAL replay: while paused it keeps the state it had, so a page that
 // lacks a job the primary has was read from the replica, and one that has it from the primary. No
 // timing is involved.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { WAIT } from "../support/wait.ts";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import pg from "pg";
 import { openOrm, migrate } from "../../db/orm.ts";
@@ -20,7 +21,6 @@ import { signInAs } from "../support/sessions.ts";
 import type { Browser } from "playwright-core";
 import { publishTestJob } from "../support/jobs.ts";
 import { adminQuery } from "../support/pg.ts";
-import { eventually } from "../support/runtime.ts";
 import { replicaUnsupported, startReplicatedPair, type ReplicatedPair } from "../support/pg-replica.ts";
 
 const unsupported = replicaUnsupported();
@@ -106,7 +106,8 @@ if (unsupported) {
         RUN_WORKERS: "false",
       });
       await pair.caughtUp();
-      await eventually(async () => (await readyz()).replica?.serving, 30_000);
+      // In a hook, where expect.poll is not available.
+      await vi.waitFor(async () => expect((await readyz()).replica?.serving).toBe(true), { ...WAIT, timeout: 30_000 });
     }, 240_000);
 
     afterAll(async () => {
@@ -240,10 +241,14 @@ if (unsupported) {
       }
       expect((await get(someone, `/jobs/${alpha}`)).status).toBe(404);
 
-      const ready = await eventually(async () => {
-        const answer = await readyz();
-        return answer.replica?.reachable === false ? answer : null;
-      }, 30_000);
+      const ready = await vi.waitFor(
+        async () => {
+          const answer = await readyz();
+          expect(answer.replica?.reachable).toBe(false);
+          return answer;
+        },
+        { ...WAIT, timeout: 30_000 },
+      );
       expect(ready.ready).toBe(true);
       expect(ready.replica).toMatchObject({ reachable: false, serving: false });
       expect(ready.problems).toContain("read replica unreachable: reads go to the primary");

@@ -100,13 +100,17 @@ afterAll(async () => {
   expect(await server?.stop()).toBe(0);
 });
 
-/** A candidate's GET; `full` adds a `__last_write` cookie, which always gets the full render. */
+/**
+ * A candidate's GET; `full` adds a `__last_write` cookie, and `flash` a notice's cookie (app/flash.server.ts),
+ * which always get the full render.
+ */
 async function open(
   person: Person,
   path: string,
-  options: { full?: boolean; theme?: "dark" | "light"; hint?: "dark" | "light" } = {},
+  options: { full?: boolean; flash?: string; theme?: "dark" | "light"; hint?: "dark" | "light" } = {},
 ) {
   const cookies = [person.client.cookie!];
+  if (options.flash) cookies.push(options.flash);
   if (options.theme) cookies.push(`theme=${Buffer.from(JSON.stringify(options.theme)).toString("base64")}`);
   if (options.full) cookies.push(`__last_write=${Date.now()}`);
   const headers: Record<string, string> = { Cookie: cookies.join("; "), "Accept-Encoding": "identity" };
@@ -231,8 +235,14 @@ describe("a candidate's search page from the shared render", () => {
     expect(together.some(({ page }) => page.shared)).toBe(true);
   });
 
-  it("is rendered in full for a browser that just wrote, a `.data` request and a notice in the URL", async () => {
+  it("is rendered in full for a browser that just wrote, a `.data` request and a notice in the URL or a cookie", async () => {
     expect((await open(people.ana, SEARCH, { full: true })).shared).toBe(false);
+    // A notice to show once: this browser's own render reads it and clears it, and nobody keeps the answer.
+    expect((await open(people.ana, SEARCH)).shared).toBe(true);
+    const flashed = await open(people.ana, SEARCH, { flash: "__flash=a-notice" });
+    expect(flashed.shared).toBe(false);
+    expect(flashed.response.headers.getSetCookie().some((c) => /^__flash=;.*Max-Age=0/i.test(c))).toBe(true);
+    expect(flashed.response.headers.get("cache-control")).toBe("private, no-store");
     expect((await open(people.ana, `${SEARCH}&unavailable=1`)).shared).toBe(false);
     const data = await fetch(`${server.baseUrl}/candidate/jobs.data?q=holography&location=`, {
       headers: { Cookie: people.ana.client.cookie! },

@@ -1,13 +1,13 @@
 // Nodes started together on an empty database: two web processes and two workers at once all
 // start (migrations take turns on an advisory lock), and the migrations are recorded once each.
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, expect, inject, it, vi } from "vitest";
+import { WAIT } from "../support/wait.ts";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { adminQuery, withDatabase } from "../support/pg.ts";
 import { exitOf, freePort, spawnServer, waitForOk } from "../support/app-server.ts";
-import { eventually } from "../support/runtime.ts";
 
 const name = `hirewise_startup_${process.pid}`;
 const url = () => withDatabase(inject("adminDatabaseUrl"), name);
@@ -30,11 +30,15 @@ it("starts two web processes and two workers at once on an empty database", asyn
   try {
     await Promise.all(webs.map((w, i) => waitForOk(`http://127.0.0.1:${ports[i]}/readyz`, 60_000, w.child, w.output)));
     for (const worker of workers) {
-      await eventually(async () => {
-        if (worker.child.exitCode !== null)
-          throw new Error(`worker exited ${worker.child.exitCode}:\n${worker.output()}`);
-        return worker.output().includes("worker process started");
-      }, 60_000);
+      const started = await vi.waitFor(
+        () => {
+          if (worker.child.exitCode !== null) return false;
+          expect(worker.output()).toContain("worker process started");
+          return true;
+        },
+        { ...WAIT, timeout: 60_000 },
+      );
+      if (!started) throw new Error(`worker exited ${worker.child.exitCode}:\n${worker.output()}`);
     }
     const client = new pg.Client({ connectionString: url() });
     await client.connect();

@@ -124,9 +124,12 @@ describe("setting up over HTTP", () => {
       expect(await answer.text()).toMatch(/6-digit code|characters we can&#x27;t read/);
     }
     expect((await client.post("/account/two-factor", { intent: "nonsense" })).status).toBe(404);
-    expect(redirectedTo(await client.post("/account/two-factor", { intent: "cancel" }))).toBe(
-      "/account/two-factor?done=cancelled",
+    const cancelled = await client.post("/account/two-factor", { intent: "cancel" });
+    expect(redirectedTo(cancelled)).toBe("/account/two-factor");
+    expect(await (await client.follow(cancelled)).text()).toContain(
+      "Setup cancelled. Two-factor sign-in is still off.",
     );
+    expect(await (await client.get("/account/two-factor")).text()).not.toContain("Setup cancelled.");
   });
 });
 
@@ -145,7 +148,7 @@ describe("the second step", () => {
     expect(cookieOf(right, "__two_factor")).toBe("__two_factor=");
     expect(await sessionsOf(id)).toBe(before + 1);
     // The pending sign-in is used up.
-    expect(redirectedTo(await browser.get("/auth/two-factor"))).toBe("/auth?mode=signin&notice=two-factor-expired");
+    expect(redirectedTo(await browser.get("/auth/two-factor"))).toBe("/auth?mode=signin");
   });
 
   it("answers spaces, letters, NUL and 10,000 characters with a message, never a 500", async () => {
@@ -268,10 +271,11 @@ describe("the second step", () => {
     for (let i = 1; i <= 4; i++)
       expect((await browser.post("/auth/two-factor", { method: "code", code: "000000" })).status).toBe(400);
     const last = await browser.post("/auth/two-factor", { method: "recovery", code: "aaaaa-aaaaa" });
-    expect(redirectedTo(last)).toBe("/auth?mode=signin&notice=two-factor-too-many");
-    const auth = await (await httpClient(server.baseUrl).get(redirectedTo(last)!)).text();
-    expect(auth).toContain("Too many wrong codes. Sign in again to get new tries.");
-    expect(redirectedTo(await browser.get("/auth/two-factor"))).toBe("/auth?mode=signin&notice=two-factor-expired");
+    expect(redirectedTo(last)).toBe("/auth?mode=signin");
+    const auth = await (await httpClient(server.baseUrl).follow(last)).text();
+    // An error, in the sign-in form's error box.
+    expect(auth).toMatch(/role="alert"[^>]*>\s*<p>Too many wrong codes. Sign in again to get new tries.<\/p>/);
+    expect(redirectedTo(await browser.get("/auth/two-factor"))).toBe("/auth?mode=signin");
   });
 
   it("sends a pending sign-in from another browser, an expired one or none back to sign in", async () => {
@@ -288,17 +292,17 @@ describe("the second step", () => {
       },
       body: new URLSearchParams({ method: "code", code: await freshCode(id, secret) }).toString(),
     });
-    expect(redirectedTo(other)).toBe("/auth?mode=signin&notice=two-factor-expired");
+    expect(redirectedTo(other)).toBe("/auth?mode=signin");
     const none = httpClient(server.baseUrl);
-    expect(redirectedTo(await none.get("/auth/two-factor"))).toBe("/auth?mode=signin&notice=two-factor-expired");
+    const restarted = await none.get("/auth/two-factor");
+    expect(redirectedTo(restarted)).toBe("/auth?mode=signin");
     expect(redirectedTo(await none.post("/auth/two-factor", { method: "code", code: "123456" }))).toBe(
-      "/auth?mode=signin&notice=two-factor-expired",
+      "/auth?mode=signin",
     );
-    expect(await (await none.get("/auth?mode=signin&notice=two-factor-expired")).text()).toContain(
-      "Your sign-in timed out",
-    );
+    expect(await (await none.follow(restarted)).text()).toContain("Your sign-in timed out");
+    expect(await (await none.get("/auth?mode=signin")).text()).not.toContain("Your sign-in timed out");
     await sql(`update pending_sign_ins set expires_at = now() - interval '1 second' where user_id = ?`, [id]);
-    expect(redirectedTo(await browser.get("/auth/two-factor"))).toBe("/auth?mode=signin&notice=two-factor-expired");
+    expect(redirectedTo(await browser.get("/auth/two-factor"))).toBe("/auth?mode=signin");
   });
 });
 
@@ -354,7 +358,7 @@ describe("other people and other sites", () => {
           code: await freshCode(id, secret),
         }),
       ),
-    ).toBe("/account/two-factor?done=off");
+    ).toBe("/account/two-factor");
     const kinds = await sql<{ kind: string }>(
       `select data->>'kind' as kind from pgboss.job where name = 'identity.security-notice' and data->>'to' = ?`,
       [email],

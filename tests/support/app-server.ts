@@ -1,13 +1,14 @@
 // Starts the real production server (node server.ts on the built app) on a free port against its
 // own cloned database, the way operators run it.
 import { spawn, type ChildProcess } from "node:child_process";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, inject, vi } from "vitest";
 import { createServer } from "node:net";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { cloneTestDatabase } from "./pg.ts";
 import { withoutUndefined } from "./cli.ts";
+import { WAIT } from "./wait.ts";
 
 export interface AppServer {
   baseUrl: string;
@@ -32,23 +33,23 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Waits until `url` answers 200; fails at once if `child` (the server) exits first. */
 export async function waitForOk(
   url: string,
   timeoutMs = 30_000,
   child?: ChildProcess,
   output = () => "",
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms:\n${output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const outcome = await vi.waitFor(
+    async () => {
+      if (child && child.exitCode !== null) return "exited";
+      const answer = await fetch(url).catch(() => null);
+      if (!answer?.ok) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms:\n${output()}`);
+      return "ok";
+    },
+    { ...WAIT, timeout: timeoutMs },
+  );
+  if (outcome === "exited") throw new Error(`server exited with ${child!.exitCode}:\n${output()}`);
 }
 
 /** Runs an entry point (server.ts, jobs/worker.ts) as operators do; `undefined` unsets a variable. */
@@ -98,6 +99,8 @@ export async function startAppServerOn(
     DATA_DIR: dataDir,
     PUBLIC_URL: baseUrl,
     QUOTAS: "signups=1000",
+    // No load balancer waits on a test's server: it stops listening at once (the drain tests set a delay).
+    SHUTDOWN_DELAY_MS: "0",
     ...env,
   });
   await waitForOk(`${baseUrl}/readyz`, 30_000, child, output);

@@ -10,10 +10,27 @@ export const sessionCookieOf = (response: Response): string | null =>
     .find((c) => /^(__session|__Host-session)=[^;]/.test(c))
     ?.split(";")[0] ?? null;
 
+/** The flash notice's cookie pair (`__flash=…`, or `__Host-flash=…` on https) that `response` sets, or null. */
+export const flashCookieOf = (response: { headers: Headers }): string | null =>
+  response.headers
+    .getSetCookie()
+    .find((c) => /^(__flash|__Host-flash)=[^;]/.test(c))
+    ?.split(";")[0] ?? null;
+
+/** Where a redirect sends the browser, and the cookies it sends there: the session's and the notice the redirect set. */
+function nextRequest(answer: { status: number; headers: Headers }, session: string | null) {
+  const location = redirectedTo(answer);
+  if (!location) throw new Error(`expected a redirect, got ${answer.status}`);
+  const cookies = [session, flashCookieOf(answer)].filter(Boolean).join("; ");
+  return { location, headers: cookies ? { Cookie: cookies } : ({} as Record<string, string>) };
+}
+
 /** One person's requests to `baseUrl`; `cookie` is the session cookie's pair, or null when signed out. */
 export interface HttpClient {
   cookie: string | null;
   get(path: string): Promise<Response>;
+  /** The GET a browser makes after `redirect`: its Location, with the notice cookie it set (app/flash.server.ts). */
+  follow(redirect: { status: number; headers: Headers }): Promise<Response>;
   /** A urlencoded form post, as a plain `<form method="post">` sends it. */
   post(path: string, fields: Record<string, string>): Promise<Response>;
   /** A multipart form post (file fields and text fields), as `encType="multipart/form-data"` sends it. */
@@ -29,6 +46,10 @@ export function httpClient(baseUrl: string, cookie: string | null = null): HttpC
   return {
     cookie,
     get: (path) => fetch(baseUrl + path, { redirect: "manual", headers: headers() }),
+    follow: (answer) => {
+      const next = nextRequest(answer, cookie);
+      return fetch(new URL(next.location, baseUrl), { redirect: "manual", headers: next.headers });
+    },
     post: (path, fields) =>
       fetch(baseUrl + path, {
         method: "POST",
@@ -61,7 +82,7 @@ export async function signInOverHttp(baseUrl: string, email: string, password: s
 }
 
 /** Where a redirect goes, as its Location header says (null when the answer is no redirect). */
-export function redirectedTo(response: Response): string | null {
+export function redirectedTo(response: Pick<Response, "status" | "headers">): string | null {
   return response.status >= 300 && response.status < 400 ? response.headers.get("Location") : null;
 }
 
@@ -150,5 +171,9 @@ export function httpClientFrom(baseUrl: string, localAddress: string, cookie: st
         new URLSearchParams(fields).toString(),
       ),
     postMultipart: () => Promise.reject(new Error("httpClientFrom sends urlencoded forms only")),
+    follow: (answer) => {
+      const next = nextRequest(answer, cookie);
+      return send(next.location, "GET", next.headers);
+    },
   };
 }

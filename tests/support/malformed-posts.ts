@@ -10,7 +10,7 @@ const ROUTES_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), ".
 export type Who = "signed-out" | "candidate" | "employer";
 
 export interface ActionRoute {
-  /** The route file, e.g. "employer.jobs.$id.tsx". */
+  /** The route file, e.g. "employer.jobs.$id_.details.tsx" or "candidate.jobs.$id_.apply/route.tsx". */
   file: string;
   /** A URL that reaches its action, with `ids` filled in. */
   path: string;
@@ -18,16 +18,26 @@ export interface ActionRoute {
   who: Who[];
 }
 
+/** Each route module: a flat file ("auth.tsx") or a route folder's route.tsx ("account/route.tsx"). */
+function routeFiles(): string[] {
+  return readdirSync(ROUTES_DIR, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) {
+      const inside = readdirSync(path.join(ROUTES_DIR, entry.name)).find((f) => /^route\.tsx?$/.test(f));
+      return inside ? [`${entry.name}/${inside}`] : [];
+    }
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".test.ts") ? [entry.name] : [];
+  });
+}
+
 /** Every route in app/routes that exports an action, as a URL with real ids. */
 export function actionRoutes(ids: { jobId: string; applicationId: string }): ActionRoute[] {
-  return readdirSync(ROUTES_DIR)
-    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".test.ts"))
+  return routeFiles()
     .filter((file) =>
       /export (async )?function action\b|export const action\b/.test(readFileSync(path.join(ROUTES_DIR, file), "utf8")),
     )
     .map((file) => {
       const segments = file
-        .replace(/\.tsx?$/, "")
+        .replace(/\/route\.tsx?$|\.tsx?$/, "")
         .split(/(?<!\[)\.(?!\])/)
         .map((s) => s.replace(/\[\.\]/g, ".").replace(/_$/, ""))
         .filter((s) => s !== "_index")

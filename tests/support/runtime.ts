@@ -1,6 +1,6 @@
 // An isolated runtime for one test file: its own database (cloned from the template), the ORM and
 // the real pg-boss queue, with workers when the test wants jobs to run.
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject, vi } from "vitest";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import { em, setOrm } from "../../lib/db.ts";
 import { setClock } from "../../lib/clock.ts";
@@ -8,6 +8,7 @@ import { logger } from "../../lib/logger.ts";
 import { openOrm } from "../../db/orm.ts";
 import { startQueue, type QueueRuntime } from "../../jobs/boss.ts";
 import { cloneTestDatabase } from "./pg.ts";
+import { WAIT } from "./wait.ts";
 
 export interface TestRuntime {
   databaseUrl: string;
@@ -40,32 +41,22 @@ export function useTestRuntime(options: { workers?: boolean } = {}): TestRuntime
   return runtime;
 }
 
-/** Polls `check` until it returns a truthy value, or fails after `timeoutMs`. */
-export async function eventually<T>(
-  check: () => Promise<T | undefined | null | false>,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 /**
  * Waits until the queued job on `queue` whose data holds `data` has run to its end, and returns
  * its final state ("completed", or "failed" once its retries are used up). Proves that a job did
  * its work, or chose to do nothing, without waiting a fixed time.
  */
 export async function settledJob(queue: string, data: Record<string, string>, timeoutMs = 30_000): Promise<string> {
-  return eventually(async () => {
-    const rows = await em().execute<{ state: string }[]>(
-      "select state from pgboss.job where name = ? and data @> ?::jsonb",
-      [queue, JSON.stringify(data)],
-    );
-    const state = rows[0]?.state;
-    return state === "completed" || state === "failed" || state === "cancelled" ? state : null;
-  }, timeoutMs);
+  return vi.waitFor(
+    async () => {
+      const rows = await em().execute<{ state: string }[]>(
+        "select state from pgboss.job where name = ? and data @> ?::jsonb",
+        [queue, JSON.stringify(data)],
+      );
+      const state = rows[0]?.state;
+      expect(["completed", "failed", "cancelled"], `${queue} job ${JSON.stringify(data)}`).toContain(state);
+      return state!;
+    },
+    { ...WAIT, timeout: timeoutMs },
+  );
 }

@@ -54,7 +54,7 @@ export function GenerateButton({
         disabled={pending || missing}
         aria-describedby={missing ? hintId : undefined}
       >
-        <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className="size-4 text-brand-600 dark:text-brand-300">
+        <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className="size-4 text-brand-mark">
           <path d="M10 1.5l1.9 4.6 4.6 1.9-4.6 1.9L10 14.5l-1.9-4.6L3.5 8l4.6-1.9L10 1.5zM16 13l.9 2.1 2.1.9-2.1.9L16 19l-.9-2.1-2.1-.9 2.1-.9L16 13z" />
         </svg>
         {label}
@@ -84,7 +84,7 @@ export function AiStatus({
     <>
       <div role="status" className="empty:hidden">
         {pending ? (
-          <p className="mt-3 flex items-center gap-2 rounded-lg border border-brand-200 bg-brand-tint px-4 py-3 text-sm text-brand-strong dark:border-slate-700">
+          <p className="mt-3 flex items-center gap-2 rounded-lg border border-brand-edge bg-brand-tint px-4 py-3 text-sm text-brand-strong">
             <span
               aria-hidden
               className="size-4 shrink-0 animate-spin rounded-full border-2 border-current/40 border-t-current"
@@ -99,8 +99,7 @@ export function AiStatus({
 }
 
 const NOTICE_STYLES = {
-  success:
-    "border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100",
+  success: "border-ok-line bg-ok-tint text-ok-fg",
   warning: "border-warn-line bg-warn-tint text-warn-fg",
   error: "border-danger-line bg-danger-tint text-danger-fg",
 };

@@ -7,7 +7,9 @@ import type { WizardChoices } from "#modules/hiring/browser.ts";
 import { Field, FieldErrors, IntentButton, RequiredMark, SelectField, TextAreaField } from "../forms.tsx";
 import { Card } from "../job-bits.tsx";
 import { AiStatus, GenerateButton } from "./ai.tsx";
+import { ClosingDateField, PayRangeNotice } from "./closing-and-pay.tsx";
 import { RichText } from "../rich-text.tsx";
+import { labelClass, controlClass } from "#app/components/ui/field.tsx";
 function Section({
   title,
   id,
@@ -44,6 +46,7 @@ export function DetailsStep({
   noticeRef?: Ref<HTMLDivElement>;
 }) {
   const { form, errors } = view;
+  const rangeRequired = view.notes.salaryRangeRequired;
   const text = (
     name: keyof typeof form & string,
     label: string,
@@ -125,15 +128,25 @@ export function DetailsStep({
         {select("employment_type", "Employment type", choices.employmentTypes, "Select an employment type")}
         {select("category", "Category", choices.categories, "Select a category")}
         {select("experience_level", "Experience level", choices.experienceLevels, "Any level")}
+        {text("openings", "Openings", {
+          inputMode: "numeric",
+          hint: "How many people you're hiring, 1 to 100. When the last opening is filled, we offer to close the job.",
+        })}
+        <ClosingDateField view={view} />
       </Section>
 
       <Section
         title="Salary Range"
-        description="Optional. Whole numbers per year; leave both empty to keep the salary private."
+        description={
+          rangeRequired
+            ? "Your company shows a salary range on every job: enter both the minimum and the maximum. Whole numbers per year."
+            : "Optional. Whole numbers per year; leave both empty to keep the salary private."
+        }
       >
-        {text("salary_min", "Minimum", { inputMode: "numeric", placeholder: "e.g. 90000" })}
-        {text("salary_max", "Maximum", { inputMode: "numeric", placeholder: "e.g. 120000" })}
+        {text("salary_min", "Minimum", { inputMode: "numeric", placeholder: "e.g. 90000", required: rangeRequired })}
+        {text("salary_max", "Maximum", { inputMode: "numeric", placeholder: "e.g. 120000", required: rangeRequired })}
         {select("salary_currency", "Currency", choices.currencies)}
+        <PayRangeNotice saved={view.notes.payRangeNotice} />
       </Section>
 
       <Section title="Job Requirements">
@@ -238,7 +251,7 @@ function Benefits({ view }: { view: WizardView }) {
           {form.benefits.map((benefit, index) => (
             <li
               key={`${index}-${benefit}`}
-              className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-brand-tint py-1 pl-3 pr-1 text-sm text-brand-strong dark:border-slate-700"
+              className="inline-flex items-center gap-1 rounded-full border border-brand-edge bg-brand-tint py-1 pl-3 pr-1 text-sm text-brand-strong"
             >
               <input type="hidden" name={`benefits[${index}]`} value={benefit} />
               {benefit}
@@ -247,7 +260,7 @@ function Benefits({ view }: { view: WizardView }) {
                 name="intent"
                 value={`remove-benefit:${index}`}
                 aria-label={`Remove ${benefit}`}
-                className="grid size-6 place-items-center rounded-full text-brand-800 hover:bg-brand-100 dark:text-brand-100 dark:hover:bg-slate-700"
+                className="grid size-6 place-items-center rounded-full text-brand-bold hover:bg-brand-100 dark:hover:bg-slate-700"
               >
                 <span aria-hidden>×</span>
               </button>
@@ -257,7 +270,7 @@ function Benefits({ view }: { view: WizardView }) {
       ) : null}
       <div className="mt-4 flex items-end gap-2">
         <div className="flex-1">
-          <label htmlFor="job-benefit" className="block text-sm font-medium text-label">
+          <label htmlFor="job-benefit" className={labelClass}>
             Add a benefit
           </label>
           <input
@@ -269,9 +282,7 @@ function Benefits({ view }: { view: WizardView }) {
             placeholder="e.g. Health insurance"
             aria-invalid={errorId ? true : undefined}
             aria-describedby={errorId}
-            className={`mt-1 block w-full rounded-lg border bg-surface px-3 py-2 text-fg shadow-sm placeholder:text-slate-400 ${
-              errorId ? "border-red-600 dark:border-red-400" : "border-field"
-            }`}
+            className={`mt-1 ${controlClass(Boolean(errorId))}`}
           />
         </div>
         {/* With JavaScript, Enter in the box presses Add (keep-typing.ts), rather than Next. */}

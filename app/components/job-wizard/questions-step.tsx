@@ -70,7 +70,7 @@ export function QuestionsStep({
       ) : null}
       <FieldErrors id="job-questions-error" errors={errors.questions} />
       {form.questions.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-muted dark:border-slate-700">
+        <p className="mt-6 rounded-xl border border-dashed border-edge px-4 py-8 text-center text-muted">
           No questions added yet. Use AI to generate relevant questions or add your own.
         </p>
       ) : (

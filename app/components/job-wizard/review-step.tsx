@@ -56,6 +56,14 @@ export function ReviewStep({
   if (form.experience_level)
     rows.push(["Experience level", labelFrom(choices.experienceLevels, form.experience_level)]);
   if (form.skills.trim()) rows.push(["Skills", form.skills]);
+  rows.push(["Openings", form.openings.trim() || "1"]);
+  const { closing } = view.notes;
+  if (closing.need !== "ignored")
+    rows.push([
+      "Closing date",
+      closing.chosenDay ??
+        (closing.need === "optional" ? `60 days after publishing (${closing.defaultDay} if published today)` : ""),
+    ]);
   return (
     <>
       <Card>

@@ -19,9 +19,7 @@ export function PlanCardView({
     <article
       aria-labelledby={headingId}
       className={`relative flex flex-col rounded-2xl border bg-surface p-6 shadow-sm ${
-        plan.mostPopular
-          ? "border-brand-600 ring-1 ring-brand-600 dark:border-brand-400 dark:ring-brand-400"
-          : "border-subtle"
+        plan.mostPopular ? "border-brand-solid ring-1 ring-brand-solid" : "border-subtle"
       }`}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -41,7 +39,7 @@ export function PlanCardView({
       <ul className="mt-6 grid gap-3 border-t border-subtle pt-6 text-sm text-soft">
         {plan.features.map((f) => (
           <li key={f} className="flex gap-3">
-            <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-300" />
+            <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-mark" />
             <span>{f}</span>
           </li>
         ))}
@@ -75,7 +73,7 @@ function PlanAction({ plan, billing }: { plan: PlanCard; billing: BillingParam }
       <p
         className={`mt-6 rounded-lg border px-4 py-3 text-sm ${
           plan.purchase === "current" || plan.purchase === "requested"
-            ? "border-brand-200 bg-brand-tint font-medium text-brand-strong dark:border-brand-800"
+            ? "border-brand-line bg-brand-tint font-medium text-brand-strong"
             : "border-line bg-tint text-label"
         }`}
       >
@@ -138,7 +136,7 @@ function PlanPrice({ plan, billing, priceClass }: { plan: PlanCard; billing: Bil
 
 export function SavingBadge({ percent, suffix }: { percent: number; suffix?: string }) {
   return (
-    <span className="inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-800 dark:bg-emerald-900 dark:text-emerald-100">
+    <span className="inline-block rounded-full bg-ok-wash px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-ok-ink">
       Save {percent}%{suffix ? ` ${suffix}` : ""}
     </span>
   );

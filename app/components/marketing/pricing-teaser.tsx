@@ -3,6 +3,7 @@ import type { PlanCard } from "#app/pricing.ts";
 import { pricingHref } from "#app/pricing.ts";
 import { ArrowRightIcon } from "./icons.tsx";
 import { Container, SectionHeading, TextLink } from "./ui.tsx";
+import { cardClass } from "#app/components/ui/card.tsx";
 
 export function PricingTeaser({
   employer,
@@ -16,7 +17,7 @@ export function PricingTeaser({
   bestSaving: number;
 }) {
   return (
-    <section aria-labelledby="pricing-teaser" className="bg-slate-50 py-16 sm:py-24 dark:bg-slate-900/50">
+    <section aria-labelledby="pricing-teaser" className="bg-band-soft py-16 sm:py-24">
       <Container>
         <SectionHeading
           id="pricing-teaser"
@@ -41,7 +42,7 @@ export function PricingTeaser({
             }}
           />
         </div>
-        <p className="mt-8 text-center text-slate-600 dark:text-slate-300">
+        <p className="mt-8 text-center text-body">
           {bestSaving > 0 ? `Pay yearly and save up to ${bestSaving}%. ` : null}
           30-day money-back guarantee on every paid plan. <TextLink to="/pricing">See full pricing</TextLink>
         </p>
@@ -62,7 +63,7 @@ function TeaserColumn({
   link: { to: string; label: string };
 }) {
   return (
-    <div className="flex flex-col rounded-2xl border border-subtle bg-surface p-6 shadow-sm sm:p-8">
+    <div className={`flex flex-col sm:p-8 ${cardClass}`}>
       <h3 id={id} className="text-xl font-semibold text-strong">
         {title}
       </h3>
@@ -72,7 +73,7 @@ function TeaserColumn({
             <span className="flex flex-wrap items-center gap-2 font-medium text-strong">
               {p.name}
               {p.mostPopular ? (
-                <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100">
+                <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-bold dark:bg-brand-900">
                   Most popular
                 </span>
               ) : null}

@@ -19,21 +19,14 @@ export function ScorecardPreview() {
           <div>
             <p className="text-sm font-medium text-muted">Senior Backend Engineer</p>
             <p className="mt-1 text-lg font-semibold text-strong">Applicant #12 of 48</p>
-            <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900 dark:text-emerald-100">
+            <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-ok-wash px-2.5 py-0.5 text-xs font-semibold text-ok-ink">
               <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-600 dark:bg-emerald-300" />
               Shortlisted
             </p>
           </div>
           <div className="relative grid size-20 shrink-0 place-items-center">
             <svg aria-hidden="true" viewBox="0 0 80 80" width="80" height="80" className="absolute inset-0 -rotate-90">
-              <circle
-                cx="40"
-                cy="40"
-                r="34"
-                fill="none"
-                strokeWidth="8"
-                className="stroke-slate-100 dark:stroke-slate-800"
-              />
+              <circle cx="40" cy="40" r="34" fill="none" strokeWidth="8" className="stroke-hairline" />
               <circle
                 cx="40"
                 cy="40"
@@ -42,7 +35,7 @@ export function ScorecardPreview() {
                 strokeWidth="8"
                 strokeLinecap="round"
                 strokeDasharray={`${(circumference * OVERALL) / 100} ${circumference}`}
-                className="stroke-brand-600 dark:stroke-brand-400"
+                className="stroke-brand-solid"
               />
             </svg>
             <p className="relative text-center leading-none">
@@ -59,8 +52,8 @@ export function ScorecardPreview() {
                 <span className="font-medium text-soft">{s.label}</span>
                 <span className="font-semibold text-strong">{s.value}%</span>
               </p>
-              <div aria-hidden="true" className="mt-1.5 h-2 rounded-full bg-slate-100 dark:bg-slate-800">
-                <div className="h-2 rounded-full bg-brand-600 dark:bg-brand-400" style={{ width: `${s.value}%` }} />
+              <div aria-hidden="true" className="mt-1.5 h-2 rounded-full bg-shade">
+                <div className="h-2 rounded-full bg-brand-solid" style={{ width: `${s.value}%` }} />
               </div>
             </li>
           ))}

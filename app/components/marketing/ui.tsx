@@ -2,6 +2,7 @@
 // Plain server-rendered markup: every piece reads and works with JavaScript off.
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { cardClass } from "#app/components/ui/card.tsx";
 
 const widths = { wide: "max-w-6xl", narrow: "max-w-3xl" } as const;
 
@@ -41,7 +42,7 @@ export function SectionHeading({
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-strong sm:text-4xl">
         {title}
       </h2>
-      {description ? <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{description}</p> : null}
+      {description ? <p className="mt-4 text-lg text-body">{description}</p> : null}
     </div>
   );
 }
@@ -51,7 +52,7 @@ const buttonBase =
 
 const buttonVariants = {
   primary: "bg-brand-600 text-white hover:bg-brand-700",
-  secondary: "border border-slate-300 bg-surface text-strong hover:bg-tint dark:border-slate-700",
+  secondary: "border border-edge bg-surface text-strong hover:bg-tint",
   /** For use on the brand-coloured call-to-action band. */
   inverse: "bg-white text-brand-800 hover:bg-brand-50",
   outlineInverse: "border border-white/70 text-white hover:bg-white/10",
@@ -119,11 +120,11 @@ export function FeatureCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <div className="flex flex-col gap-4 rounded-2xl border border-subtle bg-surface p-6 shadow-sm">
+    <div className={`flex flex-col gap-4 ${cardClass}`}>
       <IconTile>{icon}</IconTile>
       <div>
         <Heading className="text-lg font-semibold text-strong">{title}</Heading>
-        <div className="mt-2 text-slate-600 dark:text-slate-300">{children}</div>
+        <div className="mt-2 text-body">{children}</div>
       </div>
     </div>
   );
@@ -179,7 +180,7 @@ export function PageHero({
   actions?: ReactNode;
 }) {
   return (
-    <div className="border-b border-subtle bg-brand-50/60 dark:bg-slate-900/60">
+    <div className="border-b border-subtle bg-hero">
       <Container className="py-14 text-center sm:py-20">
         {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
         <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance text-strong sm:text-5xl">

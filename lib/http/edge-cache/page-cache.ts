@@ -2,8 +2,10 @@
 // cookie for one of `paths` answers `public, max-age=0, s-maxage=60, stale-while-revalidate=300`,
 // a strong ETag (a hash of the bytes) and 304 to a matching If-None-Match; the web process keeps
 // the rendered answer (and its gzip) for seconds in `cache`, which the app clears when the board
-// changes. A request with a cookie (a session, `__last_write`, a chosen theme) is never served
-// from here: it goes to the app and leaves `private, no-store` (../private-pages.ts).
+// changes. A request with a cookie (a session, `__last_write`, a notice) is never served from
+// here: it goes to the app and leaves `private, no-store` (../private-pages.ts). The exception is
+// a cookie that changes nothing personal (`cookieVariant`: a chosen theme), which gets the shared
+// page of its variant: two themes, two copies, and `Vary: Cookie` keeps them apart in a CDN.
 // Pages kept for many people can't carry a per-request CSP nonce: they are rendered with a fixed
 // stand-in that is then removed, and the CSP lists the SHA-256 of each inline script instead. So
 // every copy is byte for byte the same, which the strong ETag and the CDN need.
@@ -37,6 +39,11 @@ export interface PublicPageOptions {
   cache: ShortCache<CachedPage>;
   /** Which paths may be shared. */
   paths: RegExp;
+  /**
+   * For a request with cookies: the variant of the shared page they get when they change nothing
+   * personal (a chosen theme: "dark"), or null when the request must go to the app.
+   */
+  cookieVariant?: (cookieHeader: string) => string | null;
   /** Asked as a render starts: whether what it reads may be kept for others (a lagging replica: no). */
   mayKeep?: () => boolean;
   /** Renders the request with the app, with `nonce` for its inline scripts. */
@@ -60,15 +67,19 @@ export function withScriptHashes(html: string, csp: string | null): { html: stri
   };
 }
 
-/** Whether this request may get (and fill) the shared copy. */
-export function sharable(req: Request, paths: RegExp): boolean {
-  return (
-    req.method === "GET" &&
-    !req.get("cookie") &&
-    !req.get("authorization") &&
-    paths.test(req.path) &&
-    req.originalUrl.length <= MAX_KEY
-  );
+/**
+ * Which shared copy this request may get (and fill): "" without cookies, the cookies' variant when
+ * they change nothing personal, or null when it is not shared at all.
+ */
+export function sharedVariant(
+  req: Request,
+  paths: RegExp,
+  cookieVariant: PublicPageOptions["cookieVariant"] = () => null,
+): string | null {
+  if (req.method !== "GET" || req.get("authorization") || !paths.test(req.path) || req.originalUrl.length > MAX_KEY)
+    return null;
+  const cookie = req.get("cookie");
+  return cookie ? cookieVariant(cookie) : "";
 }
 
 /**
@@ -94,9 +105,11 @@ const etagMatches = (header: string | undefined, etag: string) =>
 
 export function publicPageCache(options: PublicPageOptions): RequestHandler {
   return (req, res, next) => {
-    if (!sharable(req, options.paths)) return next();
-    // The page differs only by the colour-scheme hint (root.tsx), so that is part of the key.
-    const key = `${req.get("sec-ch-prefers-color-scheme") === "dark" ? "d" : req.get("sec-ch-prefers-color-scheme") === "light" ? "l" : "-"} ${req.originalUrl}`;
+    const variant = sharedVariant(req, options.paths, options.cookieVariant);
+    if (variant === null) return next();
+    // The page differs only by the colour-scheme hint (root.tsx) and the variant, so both are in the key.
+    const hint = req.get("sec-ch-prefers-color-scheme");
+    const key = `${variant || "-"} ${hint === "dark" ? "d" : hint === "light" ? "l" : "-"} ${req.originalUrl}`;
     const render = async (): Promise<CachedPage> => {
       const keep = options.mayKeep?.() ?? true;
       const response = await options.render(req, res, SHARED_PAGE_NONCE);

@@ -1,0 +1,287 @@
+// /account's loader and action. The page is the hub of the account: profile and image, email
+// address, password, notifications, signed-in sessions, security and data links, plan and usage.
+// Forms with a file (logo, photo) and the notifications form post multipart; the settings forms post
+// plain urlencoded forms, answered by account-settings.server.ts beside it. Every form works without
+// JavaScript: a POST with an intent, then a redirect with a confirmation (a flash notice placed in its card).
+import { inMegabytes, MAX_LOGO_BYTES, MAX_PHOTO_BYTES } from "#lib/upload-limits.ts";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { getZodConstraint } from "@conform-to/zod";
+import {
+  EmailChangeSchema,
+  listSessions,
+  namesSchemaFor,
+  PasswordChangeSchema,
+  pendingEmailChange,
+  removeAvatar,
+  requireUser,
+  sessionToken,
+  setEmailNotifications,
+  setWaitingDigest,
+  contactFor,
+  twoFactorEnabled,
+  updateAvatar,
+  type Account,
+  type SignedInSession,
+} from "#modules/identity/index.server.ts";
+import {
+  billingOverview,
+  findPlan,
+  onlinePayments,
+  openPlanRequests,
+  planOf,
+  planUsage,
+  salesEmail,
+  upgradeUrl,
+} from "#modules/billing-plans/index.server.ts";
+import { requestedNote } from "#app/plan-cards.server.ts";
+import { countActiveJobs, memberFor, removeCompanyLogo, updateCompanyLogo } from "#modules/hiring/index.server.ts";
+import { planBuyerFor } from "#app/billing.server.ts";
+import { countApplicationsReceived, countApplicationsSent } from "#modules/applications/index.server.ts";
+import { now } from "#lib/clock.ts";
+import { formatDate } from "#lib/dates.ts";
+import { mediaType } from "#lib/forms.ts";
+import { ImageError } from "#lib/images.ts";
+import { logger } from "#lib/logger.ts";
+import { readFileUpload } from "#lib/uploads.ts";
+import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
+import { accountRedirect, settingsAction, type AccountNotice } from "./account-settings.server.ts";
+import { identityCheckView } from "#app/step-up.server.ts";
+import type { SessionView } from "#app/components/account-sessions.tsx";
+
+const LOGO_UPDATED = { place: "logo", text: "Your company logo is updated. It now shows on all your job posts." };
+const PHOTO_UPDATED = { place: "photo", text: "Your photo is updated. Employers see it with your applications." };
+
+// The application emails, in each role's words.
+const EMAIL_SETTING = {
+  candidate: {
+    label: "Email me about my applications",
+    hint: "An email when an employer shortlists you, or decides not to move forward.",
+    on: "Saved. We'll email you when the status of an application changes.",
+    off: "Saved. We won't email you about your applications; you can still follow them on My Applications.",
+  },
+  employer: {
+    label: "Email me when someone applies",
+    hint: "An email for each new application to your jobs.",
+    on: "Saved. We'll email you when someone applies to one of your jobs.",
+    off: "Saved. We won't email you about new applications; they still show on your dashboard.",
+  },
+} as const;
+
+// An employer's weekly digest of applicants waiting 14+ days (applications' waiting-digest.ts).
+const DIGEST_SETTING = {
+  label: "Email me a weekly digest of applicants waiting 14+ days",
+  hint: "On Mondays, for the open jobs you recruit for: who has waited more than 14 days for a decision. Nothing is sent in a week with nobody waiting.",
+  on: "Saved. We'll send you the weekly digest of applicants waiting 14+ days.",
+  off: "Saved. We won't send you the weekly digest; waiting applicants are still marked on each job's page.",
+} as const;
+
+/** "just now", "5 minutes ago", "3 hours ago", then the date. */
+function ago(iso: string, at: Date): string {
+  const minutes = Math.floor((at.getTime() - new Date(iso).getTime()) / 60_000);
+  if (minutes < 2) return "just now";
+  if (minutes < 60) return `${minutes} minutes ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} ${hours === 1 ? "hour" : "hours"} ago`;
+  return `on ${formatDate(iso)}`;
+}
+
+const sessionView = (session: SignedInSession, at: Date): SessionView => ({
+  id: session.id,
+  device: session.device,
+  ip: session.ip,
+  signedIn: `on ${formatDate(session.signedInAt)}`,
+  lastActive: session.current ? "now" : ago(session.lastActiveAt, at),
+  current: session.current,
+});
+
+export async function accountLoader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const employer = user.role === "employer";
+  const token = await sessionToken(request);
+  // An employer's plan and usage are their company's (the plan holder's subscription).
+  const member = employer ? await memberFor(user.id) : null;
+  const buyer = await planBuyerFor(user);
+  // The plan's state is the holder's; a company nobody holds has none, but the owner who may take it over sees their own.
+  const planHolder = typeof buyer.plan === "string" ? buyer.plan : buyer.mayManage ? buyer.holderId : null;
+  const [sub, overview, activeJobs, applicationsReceived, applicationsSent, pending, sessions, twoFactorOn, requests] =
+    await Promise.all([
+      planOf(buyer.plan, user.role),
+      // The card, charges and invoices only for those who manage the plan.
+      billingOverview(planHolder, { details: buyer.mayManage }),
+      member ? countActiveJobs(member.companyId) : 0,
+      member ? countApplicationsReceived(member.companyId) : 0,
+      employer ? 0 : countApplicationsSent(user.id),
+      pendingEmailChange(user.id),
+      listSessions(user.id, token),
+      twoFactorEnabled(user.id),
+      buyer.mayManage ? openPlanRequests(buyer.holderId) : [],
+    ]);
+  const free = sub.plan.monthlyCents === 0;
+  const params = new URL(request.url).searchParams;
+  const emailSetting = EMAIL_SETTING[user.role];
+  return {
+    email: user.email,
+    role: user.role,
+    profile: { fullName: user.fullName ?? "", companyName: user.companyName ?? "" },
+    emailAddress: {
+      current: user.email,
+      verified: user.emailVerified,
+      pending: pending?.email ?? null,
+      pendingSince: pending?.sentAt ?? null,
+    },
+    hasPassword: user.hasPassword,
+    // What a new email address asks for: the password or a provider sign-in, and a code (step-up.ts).
+    confirmEmail: await identityCheckView(request, user, "/account#email"),
+    twoFactorOn,
+    sessions: sessions.map((session) => sessionView(session, now())),
+    constraints: {
+      names: getZodConstraint(namesSchemaFor(user.role)),
+      email: getZodConstraint(EmailChangeSchema),
+      password: getZodConstraint(PasswordChangeSchema),
+    },
+    planName: sub.plan.name,
+    billing: sub.plan.contactSales
+      ? "Custom terms"
+      : free
+        ? "Free, no billing"
+        : sub.billing === "annual"
+          ? "Annual"
+          : "Monthly",
+    trial: sub.trialEndsAt
+      ? sub.trialOver
+        ? `Your free trial ended on ${formatDate(sub.trialEndsAt)}.`
+        : `${sub.trialDaysLeft} ${sub.trialDaysLeft === 1 ? "day" : "days"} left in your free trial (ends ${formatDate(sub.trialEndsAt)}).`
+      : null,
+    trialOver: sub.trialOver,
+    // A paid plan named by the sign-up link is the plan to upgrade to, not the plan they are on.
+    picked: sub.intendedPlan
+      ? `You picked ${sub.intendedPlan.name} when you signed up. You're on the ${sub.plan.name} until your plan is upgraded.`
+      : null,
+    usage: planUsage(sub.plan, { activeJobs, applicationsReceived, applicationsSent }),
+    pricingUrl: upgradeUrl(sub.audience),
+    salesEmail: salesEmail(),
+    // Without Stripe nobody can pay here: the page says who changes plans instead.
+    onlinePayments: onlinePayments(),
+    // Paying through Stripe: period, next charge, card, invoices, and who may change it.
+    stripe: overview,
+    mayManagePlan: buyer.mayManage,
+    // A paid plan named at sign-up, offered as the one button to buy (online payments only).
+    upgradeTo:
+      sub.intendedPlan && !overview.subscribed ? { id: sub.intendedPlan.id, name: sub.intendedPlan.name } : null,
+    alreadySubscribed: params.get("billing") === "already",
+    // Without online payment: the plans asked for and not set up yet, and what happens next.
+    requests: requests.map((r) => ({
+      planId: r.planId,
+      text: requestedNote(findPlan(user.role, r.planId)?.name ?? r.planId, r.billing, r.requestedAt),
+    })),
+    justRequested: params.get("plan") === "requested",
+    company: employer
+      ? {
+          name: user.companyName || user.email,
+          logo: user.companyLogo,
+        }
+      : null,
+    photo: employer
+      ? null
+      : {
+          name: user.fullName || user.email,
+          url: user.avatarUrl,
+        },
+    emails: {
+      on: user.emailNotifications,
+      label: emailSetting.label,
+      hint: emailSetting.hint,
+      digest: employer
+        ? {
+            on: (await contactFor(user.id))?.waitingDigest ?? true,
+            label: DIGEST_SETTING.label,
+            hint: DIGEST_SETTING.hint,
+          }
+        : null,
+    },
+  };
+}
+
+export async function accountAction(args: ActionFunctionArgs) {
+  const user = await requireUser(args.request);
+  if (mediaType(args.request) === "multipart/form-data") return imageAction(args, user);
+  return settingsAction(args, user);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The multipart forms: an employer's logo, a candidate's photo, and the email setting
+
+// An employer's image is the company logo, a candidate's is their photo: each role has one field.
+const IMAGE = {
+  employer: {
+    field: "logo",
+    maxBytes: MAX_LOGO_BYTES,
+    tooBig: `The logo must be ${inMegabytes(MAX_LOGO_BYTES)} MB or smaller. Choose a smaller image.`,
+  },
+  // Photos come from phones, so they may be bigger.
+  candidate: {
+    field: "photo",
+    maxBytes: MAX_PHOTO_BYTES,
+    tooBig: `The photo must be ${inMegabytes(MAX_PHOTO_BYTES)} MB or smaller. Choose a smaller image.`,
+  },
+} as const;
+const NO_FILE = "Choose a PNG, JPEG or WebP image to upload.";
+
+function imageError(message: string, status: number) {
+  return data({ imageErrors: [message] }, { status });
+}
+
+async function imageAction({ request, context }: ActionFunctionArgs, user: Account) {
+  const image = IMAGE[user.role];
+  // Every multipart form on this page is read by one reader: the intent and any file.
+  const upload = await readFileUpload(request, { field: image.field, maxFileBytes: image.maxBytes });
+  if (upload.status === "too-big") return imageError(image.tooBig, 413);
+  if (upload.status === "unreadable") {
+    logger.warn({ err: upload.error, reqId: context.requestId }, "account form could not be read");
+    return imageError("The upload did not arrive complete. Please try again.", 400);
+  }
+  if (upload.status === "invalid") return imageError(upload.message, 400);
+  const intent = upload.form.get("intent");
+  const file = upload.file?.bytes.byteLength ? upload.file.bytes : null;
+
+  if (intent === "email-notifications") {
+    const on = upload.form.get("emailNotifications") === "on";
+    await setEmailNotifications(user.id, on);
+    return accountRedirect({ place: "emails", text: EMAIL_SETTING[user.role][on ? "on" : "off"] });
+  }
+  if (user.role === "employer" && intent === "waiting-digest") {
+    const on = upload.form.get("waitingDigest") === "on";
+    await setWaitingDigest(user.id, on);
+    return accountRedirect({ place: "emails", text: DIGEST_SETTING[on ? "on" : "off"] });
+  }
+  // Logo intents are for employers, photo intents for candidates; anything else is answered as if
+  // there were nothing here to post to.
+  if (user.role === "employer" && intent === "remove") {
+    await removeCompanyLogo(user.id);
+    return accountRedirect({ place: "logo", text: "Your company logo is removed." });
+  }
+  if (user.role === "employer" && intent === "upload") {
+    return saveImage(file, (bytes) => updateCompanyLogo(user.id, bytes), LOGO_UPDATED);
+  }
+  if (user.role === "candidate" && intent === "remove-photo") {
+    await removeAvatar(user.id);
+    return accountRedirect({ place: "photo", text: "Your photo is removed." });
+  }
+  if (user.role === "candidate" && intent === "upload-photo") {
+    return saveImage(file, (bytes) => updateAvatar(user.id, bytes), PHOTO_UPDATED);
+  }
+  throw new Response("Not found", { status: 404 });
+}
+
+async function saveImage(file: Buffer | null, save: (bytes: Buffer) => Promise<unknown>, done: AccountNotice) {
+  if (!file) return imageError(NO_FILE, 400);
+  try {
+    await save(file);
+  } catch (error) {
+    if (error instanceof ImageError) return imageError(error.message, 400);
+    if (error instanceof QuotaExceededError)
+      return data({ imageErrors: [error.message] }, { status: 429, headers: retryAfter(error) });
+    throw error;
+  }
+  return accountRedirect(done);
+}

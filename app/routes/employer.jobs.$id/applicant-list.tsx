@@ -1,0 +1,229 @@
+// The applicants of a job as its page lists them: stage filters with counts, the sort, one page of
+// rows (name, date, match, stage, resume, Shortlist and Reject), paging links, and for members who
+// decide a checkbox per row that belongs to the "Move selected to" form (the `form` attribute keeps
+// the per-row Shortlist and Reject forms separate). Links come ready from the loader, so every
+// filter, sort and page is a URL and works without JavaScript. Plain props only.
+import { smallTextLink } from "#app/components/ui/styles.ts";
+import { Form, Link } from "@remix-run/react";
+import { Avatar } from "#app/components/applications.tsx";
+import { Card, StatusBadge } from "#app/components/job-bits.tsx";
+import { IntentButton } from "#app/components/forms.tsx";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+
+export interface ApplicantListData {
+  jobId: string;
+  total: number;
+  show: string;
+  sort: string;
+  cursor: string | null;
+  stages: { value: string; label: string; count: number; href: string; current: boolean }[];
+  sorts: { value: string; label: string; href: string; current: boolean }[];
+  nextHref: string | null;
+  previousHref: string | null;
+  mayDecide: boolean;
+  csvHref: string | null;
+  moveTargets: { value: string; label: string }[];
+  applicants: {
+    id: string;
+    name: string;
+    avatarUrl: string | null;
+    status: string;
+    applied: string;
+    href: string;
+    rejectHref: string;
+    resumeId: string | null;
+    decisions: string[];
+    match: { overall: number; reason: string } | null;
+    /** Undecided 14 days after applying. */
+    stale: boolean;
+  }[];
+}
+
+const PILL = "inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-semibold";
+const PILL_ON = "border-brand-mark bg-brand-mark text-page";
+const PILL_OFF = "border-field text-label hover:bg-tint";
+const PAGE_LINK = "rounded-lg border border-field px-4 py-2 text-sm font-semibold hover:bg-tint";
+
+export function ApplicantList({ list }: { list: ApplicantListData }) {
+  const bulkForm = "bulk-move";
+  return (
+    <Card className="!p-4 sm:!p-6">
+      <div id="applications" className="flex flex-wrap items-center gap-3">
+        <h2 className="text-lg font-semibold">Applicants</h2>
+        <div className="flex-1" />
+        {list.csvHref ? (
+          <a href={list.csvHref} download className={smallTextLink}>
+            Download CSV
+          </a>
+        ) : null}
+      </div>
+      {list.total === 0 ? (
+        <p className="mt-2 text-muted">No applications yet</p>
+      ) : (
+        <>
+          <nav aria-label="Stages" className="mt-4">
+            <ul className="flex flex-wrap gap-2">
+              {list.stages.map((stage) => (
+                <li key={stage.value}>
+                  <Link
+                    to={stage.href}
+                    aria-current={stage.current ? "page" : undefined}
+                    className={`${PILL} ${stage.current ? PILL_ON : PILL_OFF}`}
+                  >
+                    {stage.label} <span className="tabular-nums">{stage.count}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+            <span className="text-muted">Sort by</span>
+            {list.sorts.map((sort) => (
+              <Link
+                key={sort.value}
+                to={sort.href}
+                aria-current={sort.current ? "page" : undefined}
+                className={sort.current ? "font-semibold text-strong" : "font-semibold text-brand hover:underline"}
+              >
+                {sort.label}
+              </Link>
+            ))}
+          </div>
+
+          {list.mayDecide && list.applicants.length ? (
+            <Form
+              id={bulkForm}
+              method="post"
+              action={`/employer/jobs/${list.jobId}/move`}
+              className="mt-4 flex flex-wrap items-end gap-2 rounded-lg bg-band p-3"
+            >
+              <input type="hidden" name="show" value={list.show} />
+              <input type="hidden" name="sort" value={list.sort} />
+              <input type="hidden" name="cursor" value={list.cursor ?? ""} />
+              <label className="text-sm">
+                <span className="block text-muted">Move selected to</span>
+                <select
+                  name="to"
+                  required
+                  defaultValue=""
+                  className="mt-1 max-w-full rounded-lg border border-field bg-surface px-3 py-2"
+                >
+                  <option value="" disabled>
+                    Choose a stage
+                  </option>
+                  {list.moveTargets.map((t) => (
+                    <option key={t.value} value={t.value}>
+                      {t.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <Button type="submit" variant="secondary" size="sm">
+                Move selected
+              </Button>
+            </Form>
+          ) : null}
+
+          {list.applicants.length === 0 ? (
+            <p className="mt-4 text-muted">No applications with this status.</p>
+          ) : (
+            <ul className="mt-4 divide-y divide-subtle" aria-label="Applications">
+              {list.applicants.map((a) => (
+                <li key={a.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-3">
+                  <div className="flex min-w-0 flex-1 items-start gap-3">
+                    {list.mayDecide ? (
+                      <input
+                        type="checkbox"
+                        form={bulkForm}
+                        name="ids"
+                        value={a.id}
+                        aria-label={`Select ${a.name}`}
+                        className="mt-3 size-4 shrink-0 accent-brand-600"
+                      />
+                    ) : null}
+                    <Avatar name={a.name} url={a.avatarUrl} />
+                    <div className="min-w-0 flex-1">
+                      <a href={a.href} className="font-semibold [overflow-wrap:anywhere] hover:underline">
+                        {a.name}
+                      </a>
+                      <p className="text-sm text-muted">Applied {a.applied}</p>
+                      {a.match ? (
+                        <p className="mt-1 line-clamp-2 text-xs text-muted sm:line-clamp-1">{a.match.reason}</p>
+                      ) : null}
+                    </div>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+                    {a.match ? (
+                      <span
+                        className="whitespace-nowrap rounded-full bg-brand-tint px-2.5 py-0.5 text-sm font-semibold tabular-nums text-brand-strong"
+                        title="AI match: people decide"
+                      >
+                        {a.match.overall}% match
+                      </span>
+                    ) : (
+                      <span className="text-xs text-faint">Scoring…</span>
+                    )}
+                    <StatusBadge status={a.status} />
+                    {a.stale ? (
+                      <span className="whitespace-nowrap rounded-full border border-warn-line bg-warn-tint px-2.5 py-0.5 text-xs font-semibold text-warn-fg">
+                        Waiting 14+ days
+                      </span>
+                    ) : null}
+                    {a.resumeId ? (
+                      <a
+                        href={`/resumes/${a.resumeId}`}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className={smallTextLink}
+                      >
+                        Resume<span className="sr-only"> of {a.name}</span>
+                      </a>
+                    ) : null}
+                    {a.decisions.length ? (
+                      <Form method="post" className="flex gap-2">
+                        <input type="hidden" name="show" value={list.show} />
+                        <input type="hidden" name="sort" value={list.sort} />
+                        <input type="hidden" name="cursor" value={list.cursor ?? ""} />
+                        {a.decisions.includes("shortlist") ? (
+                          <IntentButton
+                            intent={`shortlist:${a.id}`}
+                            pendingLabel="Shortlisting..."
+                            aria-label={`Shortlist ${a.name}`}
+                          >
+                            Shortlist
+                          </IntentButton>
+                        ) : null}
+                        {a.decisions.includes("reject") ? (
+                          <ButtonLink to={a.rejectHref} aria-label={`Reject ${a.name}`} variant="danger">
+                            Reject
+                          </ButtonLink>
+                        ) : null}
+                      </Form>
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {list.previousHref || list.nextHref ? (
+            <nav aria-label="Applicant pages" className="mt-4 flex flex-wrap items-center justify-between gap-3">
+              {list.previousHref ? (
+                <Link to={list.previousHref} className={PAGE_LINK}>
+                  ← Previous page
+                </Link>
+              ) : (
+                <span />
+              )}
+              {list.nextHref ? (
+                <Link to={list.nextHref} className={PAGE_LINK}>
+                  Next page →
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}
