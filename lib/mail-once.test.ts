@@ -27,6 +27,20 @@ afterEach(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
+// A send that never answers; `called` settles once the run holds the claim and has handed this
+// mailer its message, so swapping the mailer afterwards cannot reach that run.
+function stalledMailer() {
+  let handed!: () => void;
+  const called = new Promise<void>((resolve) => (handed = resolve));
+  const mailer: Mailer = {
+    send: () => {
+      handed();
+      return new Promise(() => {});
+    },
+  };
+  return { mailer, called };
+}
+
 const run = (retryCount: number, jobId = JOB) => ({ jobId, retryCount });
 const state = async (key: string) =>
   (await em().execute<{ state: string }[]>(`select state from sent_emails where key = ?`, [key]))[0]?.state;
@@ -41,10 +55,11 @@ it("sends once, and a later run of the same job finds it sent", async () => {
 
 it("lets the job's next run send when a run died between its claim and the server's answer", async () => {
   // The first run's send never answers, as when its worker is killed while the server holds the data.
-  const stalled: Mailer = { send: () => new Promise(() => {}) };
+  const { mailer: stalled, called } = stalledMailer();
   setMailer(stalled);
   void sendMailOnce("k-killed", MESSAGE, run(0));
-  await expect.poll(() => state("k-killed")).toBe("sending");
+  await called;
+  expect(await state("k-killed")).toBe("sending");
   setMailer(mailbox);
   expect(await sendMailOnce("k-killed", MESSAGE, run(1))).toBe("sent");
   expect(await listMailbox(dir)).toHaveLength(1);
@@ -60,9 +75,11 @@ it("gives the claim back when the server refuses, so the next run sends", async 
 });
 
 it("leaves a key another job holds to that job", async () => {
-  setMailer({ send: () => new Promise(() => {}) });
+  const { mailer: stalled, called } = stalledMailer();
+  setMailer(stalled);
   void sendMailOnce("k-shared", MESSAGE, run(0, OTHER_JOB));
-  await expect.poll(() => state("k-shared")).toBe("sending");
+  await called;
+  expect(await state("k-shared")).toBe("sending");
   setMailer(mailbox);
   expect(await sendMailOnce("k-shared", MESSAGE, run(3))).toBe("claimed-elsewhere");
   expect(await listMailbox(dir)).toHaveLength(0);
