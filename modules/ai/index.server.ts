@@ -9,6 +9,13 @@ export { generateDescription, generateQuestions, scoreApplication, type AiOption
 export { fallbackQuestions, asDraftQuestion, sameQuestion, FALLBACK_QUESTION_COUNT } from "./questions.ts";
 export { builtinDescription } from "./description.ts";
 export {
+  suggestInterviewQuestions,
+  generateInterviewQuestions,
+  builtinInterviewQuestions,
+  type InterviewQuestionsInput,
+  type InterviewQuestionsResult,
+} from "./interview-questions.ts";
+export {
   aiQueues,
   collectGenerations,
   requestGeneration,

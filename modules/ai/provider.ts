@@ -4,7 +4,7 @@ import type { RetryOptions } from "./http.ts";
 import type { Logger } from "../../lib/logger.ts";
 
 /** What a call is for; each has its own generation settings. */
-export type Purpose = "questions" | "description" | "score";
+export type Purpose = "questions" | "description" | "score" | "interview";
 
 export interface CompletionRequest {
   purpose: Purpose;
@@ -36,4 +36,5 @@ export const GENERATION: Record<
   questions: { temperature: 0.7, topK: 40, topP: 0.95, maxOutputTokens: 2048, json: true },
   description: { temperature: 0.8, topK: 40, topP: 0.95, maxOutputTokens: 1024, json: false },
   score: { temperature: 0.2, topK: 40, topP: 0.95, maxOutputTokens: 1024, json: true },
+  interview: { temperature: 0.7, topK: 40, topP: 0.95, maxOutputTokens: 1024, json: true },
 };

@@ -52,3 +52,13 @@ export {
   type ScorecardGroup,
 } from "./scorecard-vocabulary.ts";
 export type { JobScorecard, ScorecardAttribute } from "./scorecard-attributes.ts";
+export {
+  MAX_KITS,
+  MAX_KIT_NAME,
+  MAX_KIT_QUESTIONS,
+  MAX_KIT_QUESTION,
+  MAX_NOTES_PROMPT,
+  GENERATED_KIT_QUESTIONS,
+  splitKitQuestions,
+} from "./kit-vocabulary.ts";
+export type { InterviewKit, JobInterviewKits } from "./interview-kits.ts";

@@ -233,6 +233,27 @@ export {
   type JobScorecard,
   type ScorecardAttribute,
 } from "./scorecard-attributes.ts";
+export {
+  MAX_KITS,
+  MAX_KIT_NAME,
+  MAX_KIT_QUESTIONS,
+  MAX_KIT_QUESTION,
+  MAX_NOTES_PROMPT,
+  GENERATED_KIT_QUESTIONS,
+  splitKitQuestions,
+} from "./kit-vocabulary.ts";
+export {
+  jobInterviewKits,
+  kitChoices,
+  kitForJob,
+  saveInterviewKit,
+  deleteInterviewKit,
+  kitQuestionsSource,
+  type InterviewKit,
+  type JobInterviewKits,
+  type KitInput,
+  type KitQuestionsSource,
+} from "./interview-kits.ts";
 
 /** Plugs this module into the hooks of the modules it depends on; wiring.ts calls it once per process. */
 export function wireHiring(): void {

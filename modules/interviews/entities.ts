@@ -29,6 +29,8 @@ const InterviewSchema = defineEntity({
     timeZone: p.text(),
     offeredBy: p.uuid().nullable(),
     bookedSlotId: p.uuid().nullable(),
+    // The job's interview kit it uses (hiring's interview_kits); null: the job's first kit.
+    kitId: p.uuid().nullable(),
     sequence: p.integer().default(0),
     version: p.integer().default(0),
     // The sequence whose reminder went out (null: none yet).

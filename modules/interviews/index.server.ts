@@ -22,6 +22,7 @@ export {
   type SlotView,
   type UpcomingInterview,
 } from "./reads.ts";
+export { applicationKit, type ApplicationKit } from "./kits.ts";
 export { candidateCalendarFile } from "./facts.ts";
 export { invitationUid } from "./calendar.ts";
 

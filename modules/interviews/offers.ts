@@ -8,7 +8,7 @@ import { now } from "../../lib/clock.ts";
 import { enqueue } from "../../lib/queue.ts";
 import { enforceQuota } from "../../lib/quotas.ts";
 import { parseWallTime, WallTimeError, zonedWallTimeToUtc } from "../../lib/zoned-time.ts";
-import { jobTeam, may, type Member } from "../hiring/index.server.ts";
+import { jobTeam, kitChoices, may, type Member } from "../hiring/index.server.ts";
 import { memberApplicationRef } from "../applications/index.server.ts";
 import { Interview, InterviewInterviewer, InterviewSlot } from "./entities.ts";
 import { InterviewError, interviewNotFound } from "./errors.ts";
@@ -22,6 +22,8 @@ export interface OfferInput {
   location: string;
   videoUrl: string;
   interviewers: string[];
+  /** One of the job's interview kits (empty or absent: the job's first kit). */
+  kitId?: string;
 }
 
 export interface OfferedTimes {
@@ -105,6 +107,16 @@ export function parseOffer(input: OfferInput, zone: string, team: string[], at =
   };
 }
 
+/** The kit chosen on the offer, one of the job's (else invalid beside the field); null: none chosen. */
+async function checkedKit(jobId: string, kitId: string | undefined): Promise<string | null> {
+  if (!kitId) return null;
+  if (!(await kitChoices(jobId)).some((k) => k.id === kitId))
+    throw new InterviewError("invalid", "Please check the interview's times and details.", {
+      kit: "Choose one of this job's interview kits.",
+    });
+  return kitId;
+}
+
 const NOT_IN_INTERVIEW = "Move the application to Interview before offering times.";
 
 /** The live interview of an application, locked (null: none). Call inside a transaction. */
@@ -132,6 +144,7 @@ export async function offerInterview(
     const team = (await jobTeam(member.companyId, application.jobId)).map((m) => m.userId);
     const live = await lockLiveInterview(application.id);
     const offer = parseOffer(input, live?.timeZone ?? member.timeZone, team);
+    const kitId = await checkedKit(application.jobId, input.kitId);
     await enforceQuota("interview-emails", member.userId);
     const interview =
       live ??
@@ -150,6 +163,7 @@ export async function offerInterview(
     interview.location = offer.location;
     interview.videoUrl = offer.videoUrl;
     interview.offeredBy = member.userId;
+    interview.kitId = kitId;
     interview.version += live ? 1 : 0;
     await tx.flush();
     await tx.nativeDelete(InterviewSlot, {

@@ -3,7 +3,15 @@
 import { em } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
 import { formatZoned } from "../../lib/zoned-time.ts";
-import { jobCards, jobScope, jobTeam, may, type JobTeamMember, type Member } from "../hiring/index.server.ts";
+import {
+  jobCards,
+  jobScope,
+  jobTeam,
+  kitChoices,
+  may,
+  type JobTeamMember,
+  type Member,
+} from "../hiring/index.server.ts";
 import { publicProfiles } from "../identity/index.server.ts";
 import { candidateApplicationRef, memberApplicationRef } from "../applications/index.server.ts";
 import { Interview, InterviewInterviewer, InterviewSlot, type InterviewStatus } from "./entities.ts";
@@ -32,6 +40,8 @@ export interface InterviewView {
   cancelledBy: "company" | "candidate" | null;
   /** Whether its time has begun (then it can't be cancelled). */
   started: boolean;
+  /** The job's interview kit it uses (null: the job's first kit). */
+  kitId: string | null;
 }
 
 const slotView = (slot: InterviewSlot, zone: string): SlotView => ({
@@ -42,7 +52,7 @@ const slotView = (slot: InterviewSlot, zone: string): SlotView => ({
 });
 
 /** The application's live interview, else its last cancelled one (null: never any). */
-async function latestInterview(applicationId: string): Promise<Interview | null> {
+export async function latestInterview(applicationId: string): Promise<Interview | null> {
   const live = await em().findOne(Interview, { applicationId, status: { $ne: "cancelled" } });
   if (live) return live;
   const [last] = await em().find(Interview, { applicationId }, { orderBy: { createdAt: "desc" }, limit: 1 });
@@ -80,6 +90,7 @@ export async function interviewView(interview: Interview): Promise<InterviewView
       .sort((a, b) => a.name.localeCompare(b.name)),
     cancelledBy: interview.cancelledBy ?? null,
     started: Boolean(booked && interview.status === "booked" && booked.startsAt.getTime() <= at),
+    kitId: interview.kitId ?? null,
   };
 }
 
@@ -120,7 +131,13 @@ export async function offerFormFor(
   member: Member,
   applicationId: string,
   jobId: string,
-): Promise<{ team: JobTeamMember[]; current: InterviewView | null; timeZone: string; applicationStatus: string }> {
+): Promise<{
+  team: JobTeamMember[];
+  current: InterviewView | null;
+  timeZone: string;
+  applicationStatus: string;
+  kits: { id: string; name: string }[];
+}> {
   const application = await memberApplicationRef(member, applicationId, { jobId, need: "decide" });
   const live = await em().findOne(Interview, { applicationId: application.id, status: { $ne: "cancelled" } });
   return {
@@ -128,6 +145,7 @@ export async function offerFormFor(
     current: live ? await interviewView(live) : null,
     timeZone: live?.timeZone ?? member.timeZone,
     applicationStatus: application.status,
+    kits: await kitChoices(application.jobId),
   };
 }
 
