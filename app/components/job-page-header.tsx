@@ -1,5 +1,5 @@
 // The top of an employer's job: back link, notices, title with status and actions, and the tabs
-// "Applicants (N)" and "Details" (each its own page, so both work without JavaScript).
+// "Applicants (N)", "Details", "Scorecard" and "Interview kits" (each its own page, so both work without JavaScript).
 import { Form, Link } from "@remix-run/react";
 import type { JobAction } from "#modules/hiring/browser.ts";
 import { CompanyMark, StatusBadge } from "#app/components/job-bits.tsx";
@@ -42,7 +42,7 @@ export function JobPageHeader({
 }: {
   job: JobPageHeaderData;
   error?: { error: string; upgradeUrl?: string | null } | null;
-  tab: "applicants" | "details" | "scorecard";
+  tab: "applicants" | "details" | "scorecard" | "kits";
 }) {
   const total = job.applications.total;
   return (
@@ -103,6 +103,15 @@ export function JobPageHeader({
             ["applicants", `/employer/jobs/${job.id}`, `Applicants (${total})`],
             ["details", `/employer/jobs/${job.id}/details`, "Details"],
             ["scorecard", `/employer/jobs/${job.id}/scorecard`, "Scorecard"],
+            // "Kits" where the four tabs must fit 320 px.
+            [
+              "kits",
+              `/employer/jobs/${job.id}/kits`,
+              <>
+                <span className="sm:hidden">Kits</span>
+                <span className="hidden sm:inline">Interview kits</span>
+              </>,
+            ],
           ] as const
         ).map(([key, to, label]) => (
           <Link

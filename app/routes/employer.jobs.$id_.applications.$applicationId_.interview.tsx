@@ -35,6 +35,8 @@ interface Values {
   location: string;
   videoUrl: string;
   interviewers: string[];
+  /** The job's interview kit the interviewers use (decision 087). */
+  kitId: string;
 }
 
 function readValues(form: FormData): Values {
@@ -48,6 +50,7 @@ function readValues(form: FormData): Values {
     location: String(form.get("location") ?? ""),
     videoUrl: String(form.get("videoUrl") ?? ""),
     interviewers: form.getAll("interviewer").map(String),
+    kitId: String(form.get("kit") ?? ""),
   };
 }
 
@@ -65,6 +68,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     location: current?.location ?? "",
     videoUrl: current?.videoUrl ?? "",
     interviewers: current?.interviewers.map((i) => i.userId) ?? [member.userId],
+    kitId: current?.kitId ?? form.kits[0]?.id ?? "",
   };
   return {
     backHref: `/employer/jobs/${jobId}/applications/${applicationId}`,
@@ -73,6 +77,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     booked: current?.booked?.label ?? null,
     canOffer: form.applicationStatus === "interview",
     live: Boolean(current),
+    kits: form.kits,
     values,
   };
 }
@@ -199,6 +204,16 @@ export default function OfferInterviewTimes() {
               errors={err("videoUrl")}
               inputProps={{ id: "videoUrl", name: "videoUrl", type: "url", defaultValue: values.videoUrl }}
             />
+            {loaded.kits.length ? (
+              <SelectField
+                label="Interview kit"
+                id="kit"
+                name="kit"
+                defaultValue={values.kitId}
+                errors={err("kit")}
+                options={loaded.kits.map((k) => [k.id, k.name] as const)}
+              />
+            ) : null}
             <fieldset aria-describedby={errors.interviewers ? "interviewers-error" : undefined}>
               <legend className={labelClass}>Who interviews</legend>
               <ul className="mt-2 grid gap-2">

@@ -46,7 +46,8 @@ import { ApplicantNav } from "./applicant-nav.tsx";
 import { InterviewCard } from "./interview-card.tsx";
 import { ScoreCard } from "./score-card.tsx";
 import { ScorecardsCard } from "./scorecards-card.tsx";
-import { companyInterview } from "#modules/interviews/index.server.ts";
+import { applicationKit, companyInterview } from "#modules/interviews/index.server.ts";
+import { InterviewKitCard } from "#app/components/interview-kit.tsx";
 import { CloseWithHire } from "./close-with-hire.tsx";
 import { ButtonLink, buttonClass } from "#app/components/ui/button.tsx";
 import { smallTextLink } from "#app/components/ui/styles.ts";
@@ -62,12 +63,13 @@ function load(member: Member, jobId: string, applicationId: string) {
     async () => {
       const job = await employerJob(member, jobId);
       const application = await openApplication(member, applicationId, job.id);
-      const [feedback, thread, rejectionEmailAt, interview, scorecards] = await Promise.all([
+      const [feedback, thread, rejectionEmailAt, interview, scorecards, kit] = await Promise.all([
         applicationFeedback(member, application.id, job.id),
         companyThread(member, application.id, { jobId: job.id }),
         pendingRejectionEmail(member, application.id),
         companyInterview(member, application.id, job.id),
         scorecardPicture(member, application.id, { jobId: job.id }),
+        applicationKit(member, application.id, job.id),
       ]);
       // The picker is offered to whoever may write here (owners and recruiters).
       const templates = thread.mayWrite ? await listTemplates(member) : null;
@@ -75,7 +77,19 @@ function load(member: Member, jobId: string, applicationId: string) {
       const lastOpening = application.moves.includes("hired")
         ? await lastOpeningFor(member, application.id, job.id)
         : null;
-      return { job, application, feedback, thread, templates, rejectionEmailAt, lastOpening, interview, scorecards };
+      return {
+        job,
+        application,
+        feedback,
+        thread,
+        templates,
+        rejectionEmailAt,
+        lastOpening,
+        interview,
+        scorecards,
+        // The interview kit, once the application is in Interview or has had an interview (decision 087).
+        kit: application.status === "interview" || interview ? kit : null,
+      };
     },
     { notFound: NOT_FOUND },
   );
@@ -83,7 +97,7 @@ function load(member: Member, jobId: string, applicationId: string) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { member } = await requireMember(request);
-  const { job, application, feedback, thread, templates, rejectionEmailAt, interview, lastOpening, scorecards } =
+  const { job, application, feedback, thread, templates, rejectionEmailAt, interview, lastOpening, scorecards, kit } =
     await load(member, params.id ?? "", params.applicationId ?? "");
   const url = new URL(request.url);
   return {
@@ -92,6 +106,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     feedback,
     interview,
     scorecards,
+    kit,
     mayOffer: member.role !== "interviewer" && !application.candidateDeleted,
     thread: {
       ...thread,
@@ -212,6 +227,7 @@ export default function ApplicationPage() {
     mayOffer,
     lastOpening,
     scorecards,
+    kit,
   } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const result = answer && "error" in answer && !("form" in answer) ? answer : null;
@@ -285,6 +301,21 @@ export default function ApplicationPage() {
         path={`/employer/jobs/${job.id}/applications/${a.id}/interview`}
         candidate={a.name}
       />
+      {kit ? (
+        <InterviewKitCard
+          kit={kit.kit}
+          chosen={kit.chosen}
+          jobKitsHref={`/employer/jobs/${job.id}/kits`}
+          notes={
+            <p className="mt-1 text-sm">
+              <Link to={`/employer/jobs/${job.id}/applications/${a.id}/scorecard`} className={smallTextLink}>
+                Take your notes in your scorecard
+              </Link>{" "}
+              (its key take-aways: a draft only you read until you submit).
+            </p>
+          }
+        />
+      ) : null}
       <ScorecardsCard picture={scorecards} path={`/employer/jobs/${job.id}/applications/${a.id}/scorecard`} />
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">

@@ -8,6 +8,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "#app/team.server.ts";
 import { employerJob } from "#modules/hiring/index.server.ts";
 import { myScorecard, openApplication, saveScorecard } from "#modules/applications/index.server.ts";
+import { applicationKit } from "#modules/interviews/index.server.ts";
+import { InterviewKitCard } from "#app/components/interview-kit.tsx";
 import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
 import { respondToModuleError, withModuleErrors } from "#app/module-errors.server.ts";
 import { redirectWithNotice } from "#app/flash.server.ts";
@@ -26,16 +28,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const applicationId = params.applicationId ?? "";
   return withModuleErrors(
     async () => {
-      const [job, application, scorecard] = await Promise.all([
+      const [job, application, scorecard, kit] = await Promise.all([
         employerJob(member, jobId),
         openApplication(member, applicationId, jobId),
         myScorecard(member, applicationId, { jobId }),
+        applicationKit(member, applicationId, jobId),
       ]);
       return {
         job: { id: job.id, title: job.title },
         candidate: application.candidateName,
         page: `/employer/jobs/${job.id}/applications/${application.id}`,
         scorecard,
+        kit,
       };
     },
     { notFound: NOT_FOUND },
@@ -88,7 +92,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ScorecardPage() {
-  const { job, candidate, page, scorecard } = useLoaderData<typeof loader>();
+  const { job, candidate, page, scorecard, kit } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
@@ -108,6 +112,19 @@ export default function ScorecardPage() {
           {candidate} for {job.title}.{scorecard.submittedAt ? ` Submitted ${scorecard.submittedAt}.` : ""}
           {scorecard.editedAt ? ` Last changed ${scorecard.editedAt}.` : ""}
         </p>
+        {kit ? (
+          <InterviewKitCard
+            inside
+            kit={kit.kit}
+            chosen={kit.chosen}
+            jobKitsHref={`/employer/jobs/${job.id}/kits`}
+            notes={
+              <p className="mt-1 text-sm text-muted">
+                Take your notes in Key take-aways below: a draft only you read until you submit.
+              </p>
+            }
+          />
+        ) : null}
         <div className="mt-6">
           <ScorecardForm scorecard={scorecard} answer={answer ?? null} />
         </div>
