@@ -97,7 +97,7 @@ export function JobPageHeader({
         </p>
       ) : null}
 
-      <nav aria-label="Job sections" className="flex gap-1 border-b border-subtle">
+      <nav aria-label="Job sections" className="flex gap-0.5 border-b border-subtle sm:gap-1">
         {(
           [
             ["applicants", `/employer/jobs/${job.id}`, `Applicants (${total})`],
@@ -118,7 +118,7 @@ export function JobPageHeader({
             key={key}
             to={to}
             aria-current={tab === key ? "page" : undefined}
-            className={`-mb-px border-b-2 px-2.5 py-2 text-sm font-semibold sm:px-4 ${
+            className={`-mb-px border-b-2 px-1.5 py-2 text-sm font-semibold sm:px-4 ${
               tab === key
                 ? "border-brand-mark text-brand-ink"
                 : "border-transparent text-muted hover:border-slate-300 hover:text-fg"

@@ -80,7 +80,12 @@ export default function InterviewKitsPage() {
               {i === 0 ? <span className="ml-2 text-sm font-normal text-muted">(the default)</span> : null}
             </h2>
             {mayEdit ? (
-              <ButtonLink to={`/employer/jobs/${job.id}/kits/${kit.id}`} size="sm" aria-label={`Edit ${kit.name}`}>
+              <ButtonLink
+                to={`/employer/jobs/${job.id}/kits/${kit.id}`}
+                variant="secondary"
+                size="sm"
+                aria-label={`Edit ${kit.name}`}
+              >
                 Edit
               </ButtonLink>
             ) : null}

@@ -103,7 +103,7 @@ export function KitForm({
             name="questions"
             rows={10}
             defaultValue={values.questions}
-            hint={`One question a line, in the order you ask them; up to ${MAX_KIT_QUESTIONS}.`}
+            hint={`One question a line (blank lines between are fine), in the order you ask them; up to ${MAX_KIT_QUESTIONS}.`}
             errors={errors.questions}
           />
           <div className="flex flex-wrap items-center gap-3">

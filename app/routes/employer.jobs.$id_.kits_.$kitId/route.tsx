@@ -56,7 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const values: KitValues = kit
     ? {
         name: kit.name,
-        questions: kit.questions.join("\n"),
+        questions: kit.questions.join("\n\n"),
         attributeIds: kit.attributes.map((a) => a.id),
         notesPrompt: kit.notesPrompt,
       }
@@ -106,7 +106,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       });
       const questions = [...existing, ...result.questions].slice(0, MAX_KIT_QUESTIONS);
       return data<KitAnswer>({
-        values: { ...values, questions: questions.join("\n") },
+        values: { ...values, questions: questions.join("\n\n") },
         errors: {},
         generated: { count: questions.length - existing.length, source: result.source, error: result.error ?? null },
       });
