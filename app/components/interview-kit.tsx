@@ -1,6 +1,6 @@
 // An interview kit as an interviewer reads it (decision 087): the questions to ask in order, the
 // scorecard attributes it covers with what good looks like, and the prompt for their notes.
-import type { HTMLAttributes, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { SCORECARD_GROUP_LABELS, type InterviewKit } from "#modules/hiring/browser.ts";
 import { Link } from "@remix-run/react";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -61,9 +61,8 @@ export function InterviewKitCard({
   /** Within another card (the scorecard page): a bordered part of it instead of a card of its own. */
   inside?: boolean;
 }) {
-  const Frame = inside ? InsideFrame : Card;
-  return (
-    <Frame as="section" id="interview-kit" aria-labelledby="interview-kit-heading">
+  const body = (
+    <>
       <h2 id="interview-kit-heading" className="text-lg font-semibold [overflow-wrap:anywhere]">
         Interview kit: {kit.name}
       </h2>
@@ -76,15 +75,19 @@ export function InterviewKitCard({
       <div className="mt-4">
         <KitBody kit={kit} notes={notes} />
       </div>
-    </Frame>
+    </>
   );
-}
-
-function InsideFrame({ children, ...props }: { as?: string; children: ReactNode } & HTMLAttributes<HTMLElement>) {
-  const { as: _as, ...rest } = props as { as?: string } & HTMLAttributes<HTMLElement>;
-  return (
-    <section {...rest} className="mt-6 rounded-xl border border-subtle p-4">
-      {children}
+  return inside ? (
+    <section
+      id="interview-kit"
+      aria-labelledby="interview-kit-heading"
+      className="mt-6 rounded-xl border border-subtle p-4"
+    >
+      {body}
     </section>
+  ) : (
+    <Card as="section" id="interview-kit" aria-labelledby="interview-kit-heading">
+      {body}
+    </Card>
   );
 }

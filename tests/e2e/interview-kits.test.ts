@@ -79,11 +79,14 @@ journeys("interview kits", (journey) => {
     await kit.getByText("Note how they narrow the problem down.").waitFor();
     expect(await kit.getByText(/^Problem solving/).count()).toBe(1);
     expect(await kit.getByText(/^Relevant experience/).count()).toBe(0);
+    await fitsNarrowScreen(ina);
+    if (process.env.SHOTS_DIR) await shots(ina, "application-kit");
     await kit.getByRole("link", { name: "Take your notes in your scorecard" }).click();
     await ina.getByRole("heading", { name: "Your scorecard" }).waitFor();
     await settled(ina, js);
     await ina.locator("#interview-kit").getByText(TYPED).waitFor();
     await ina.getByText("Take your notes in Key take-aways below").waitFor();
+    if (process.env.SHOTS_DIR) await shots(ina, "scorecard-kit");
 
     // The interviewer reads the kits; the form is not theirs.
     await ina.goto(`/employer/jobs/${applied.jobId}/kits`);
