@@ -3,6 +3,8 @@
 // comes back with everything typed kept and the questions added, nothing saved), saves; the
 // interviewer assigned to the job reads the kit on the application in Interview and on their
 // scorecard, and may not open the kit form.
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { beforeAll, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { assignJobs, memberFor } from "../../modules/hiring/index.server.ts";
@@ -94,8 +96,55 @@ journeys("interview kits", (journey) => {
     expect(await ina.getByRole("link", { name: "New interview kit" }).count()).toBe(0);
     const refused = await ina.goto(`/employer/jobs/${applied.jobId}/kits/new`);
     expect(refused?.status()).toBe(404);
+
+    // axe runs in the page: once, with JavaScript, is enough.
+    if (!js) return;
+    const kitPath = await rex.getByRole("link", { name: "Edit Technical interview" }).getAttribute("href");
+    expect(
+      await axeProblems(rex, journey.baseUrl, [
+        `/employer/jobs/${applied.jobId}/kits`,
+        kitPath!,
+        `/employer/jobs/${applied.jobId}/kits/new`,
+      ]),
+    ).toEqual([]);
+    expect(
+      await axeProblems(ina, journey.baseUrl, [
+        applied.candidate.employerUrl,
+        `${applied.candidate.employerUrl}/scorecard`,
+      ]),
+    ).toEqual([]);
   });
 });
+
+/** axe's findings on each page, in both themes, at 320 and 1280 px. */
+async function axeProblems(page: Page, baseUrl: string, targets: string[]): Promise<string[]> {
+  const axe = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+  const problems: string[] = [];
+  for (const theme of ["light", "dark"] as const) {
+    await page
+      .context()
+      .addCookies([{ name: "theme", value: Buffer.from(JSON.stringify(theme)).toString("base64"), url: baseUrl }]);
+    for (const width of [320, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const target of targets) {
+        await page.goto(target);
+        await settled(page, true);
+        await page.evaluate(axe);
+        const result = (await page.evaluate(() =>
+          (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<unknown> } }).axe.run(document, {
+            runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+          }),
+        )) as { violations: { id: string; help: string; nodes: { target: string[] }[] }[] };
+        for (const v of result.violations)
+          problems.push(
+            `${target} ${theme} ${width}px: ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+          );
+      }
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  return problems;
+}
 
 /** At 320 px the page scrolls down only: the job's four tabs and the kit fit across. */
 async function fitsNarrowScreen(page: Page) {
