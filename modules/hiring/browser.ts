@@ -52,3 +52,4 @@ export {
   type ScorecardGroup,
 } from "./scorecard-vocabulary.ts";
 export type { JobScorecard, ScorecardAttribute } from "./scorecard-attributes.ts";
+export type { CompanyScorecard, DefaultAttribute } from "./scorecard-defaults.ts";

@@ -233,6 +233,12 @@ export {
   type JobScorecard,
   type ScorecardAttribute,
 } from "./scorecard-attributes.ts";
+export {
+  companyScorecard,
+  saveCompanyScorecard,
+  type CompanyScorecard,
+  type DefaultAttribute,
+} from "./scorecard-defaults.ts";
 
 /** Plugs this module into the hooks of the modules it depends on; wiring.ts calls it once per process. */
 export function wireHiring(): void {
