@@ -233,6 +233,7 @@ export {
   type JobScorecard,
   type ScorecardAttribute,
 } from "./scorecard-attributes.ts";
+export { setBlindScorecards, blindScorecards } from "./scorecard-blindness.ts";
 
 /** Plugs this module into the hooks of the modules it depends on; wiring.ts calls it once per process. */
 export function wireHiring(): void {
