@@ -21,7 +21,7 @@ export function DecisionWhy({
     <TextAreaField
       id="decision-why"
       name="why"
-      label="Why this decision (optional)"
+      label="Why this decision"
       hint={`${DECISION_WHY_HINT} Up to ${max.toLocaleString("en-US")} characters.`}
       rows={2}
       defaultValue={values}

@@ -142,6 +142,15 @@ describe("a decision recorded with the move", () => {
       code: "not-found",
     });
     expect(await decisionRows(applicationId)).toHaveLength(1);
+
+    // The decider exports it; erasing their account keeps it, by "Former member".
+    const oliviaAccount = { id: olivia.userId, email: "", role: "employer" as const, fullName: null };
+    const exported = (await applicationsAccountData.exportData!(oliviaAccount)).json?.["decisions-made.json"];
+    expect(exported).toMatchObject({
+      decisions: [{ job: "Decision Engineer", decision: "Offer", why, scorecards: "against 2 of 2 scorecards" }],
+    });
+    await applicationsAccountData.erase!(oliviaAccount);
+    expect(await applicationDecisions(rami, applicationId, { jobId })).toMatchObject([{ by: "Former member", why }]);
   });
 
   it("takes no why where it goes with most scorecards, or where there are none, and refuses an overlong one", async () => {

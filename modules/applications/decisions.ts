@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { em } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
-import type { Member } from "../hiring/index.server.ts";
+import { jobCards, type Member } from "../hiring/index.server.ts";
 import { publicProfiles } from "../identity/index.server.ts";
 import type { Application, ApplicationStatus } from "./entities.ts";
 import { ApplicationError } from "./errors.ts";
@@ -104,7 +104,8 @@ export async function pendingDecisions(
   };
   let message: string;
   if (applications.length === 1) {
-    message = `${tally(missing[0]!)} scorecards recommend ${way(to)}: say why you decided otherwise.`;
+    const one = decisions.get(missing[0]!.id)!.scorecards === 1;
+    message = `${tally(missing[0]!)} ${one ? "scorecard recommends" : "scorecards recommend"} ${way(to)}: say why you decided otherwise.`;
   } else {
     const people = await publicProfiles(missing.flatMap((a) => (a.candidateId ? [a.candidateId] : [])));
     const names = missing.map(
@@ -190,4 +191,33 @@ export async function applicationDecisions(
     tally: tallyOf(r),
     againstMost: againstMost(r),
   }));
+}
+
+/** The decisions a member made (their account export): stage, why and tally, with the job's title. */
+export async function decisionsMade(memberId: string) {
+  const rows = await em().execute<
+    {
+      job_id: string;
+      to_status: DecisionStage;
+      why: string | null;
+      scorecards: number;
+      against: number;
+      decided_at: Date;
+    }[]
+  >(
+    `select a.job_id, d.to_status, d.why, d.scorecards, d.against, d.decided_at from application_decisions d
+      join applications a on a.id = d.application_id where d.decided_by = ? order by d.decided_at, d.id`,
+    [memberId],
+  );
+  const jobs = await jobCards(rows.map((r) => r.job_id));
+  return {
+    note: "The hiring decisions you recorded, with the job they were for and why. Who the applicant was is their personal data, so it is not part of your export.",
+    decisions: rows.map((r) => ({
+      job: jobs.get(r.job_id)?.title ?? null,
+      decision: STATUS_LABELS[r.to_status],
+      why: r.why,
+      scorecards: tallyOf(r),
+      decidedAt: new Date(r.decided_at).toISOString(),
+    })),
+  };
 }
