@@ -13,3 +13,4 @@ export {
   type ScalePoint,
 } from "./scorecard-scale.ts";
 export type { MyScorecard, ScorecardPicture, ScorecardState, PictureRating } from "./scorecards.ts";
+export type { DecisionView } from "./decisions.ts";

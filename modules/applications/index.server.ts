@@ -197,6 +197,13 @@ export {
   scaleLabel,
   type ScalePoint,
 } from "./scorecard-scale.ts";
+export {
+  applicationDecisions,
+  decisionWhySchema,
+  MAX_DECISION_WHY,
+  DECISION_STAGES,
+  type DecisionView,
+} from "./decisions.ts";
 export { applicationStatusesFor } from "./statuses.ts";
 export { undecidedToTell } from "./job-closed.ts";
 export { hireApplication, lastOpeningFor, type HireResult, type LastOpening } from "./last-opening.ts";

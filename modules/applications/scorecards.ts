@@ -3,11 +3,13 @@
 // attribute of the job's scorecard (hiring's) or "not assessed", key take-aways and an overall
 // recommendation. A draft is kept; Submit is final, and a change after it is kept with its time.
 // Independence: a member reads the others' submitted scorecards only once theirs is submitted
-// (owners read them all); drafts are read by their author alone. The server decides all of it.
+// (owners read them all), unless the company turned that off (hiring's blindScorecards); drafts
+// are read by their author alone. The server decides all of it.
 import { randomUUID } from "node:crypto";
 import { em, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
 import {
+  blindScorecards,
   jobTeam,
   scorecardAttributesOf,
   storeJobAttributes,
@@ -214,7 +216,7 @@ export async function scorecardPicture(
   const mine = cards.find((c) => c.author_id === member.userId);
   const submitted = cards.filter((c) => c.submitted_at);
   const submitters = new Set(submitted.map((c) => c.author_id));
-  const visible = member.role === "owner" || Boolean(mine?.submitted_at);
+  const visible = member.role === "owner" || Boolean(mine?.submitted_at) || !(await blindScorecards(member.companyId));
   const pending = team
     .filter((m) => !submitters.has(m.userId))
     .map((m) => ({ name: m.name, mine: m.userId === member.userId }));

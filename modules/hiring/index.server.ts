@@ -239,6 +239,7 @@ export {
   type CompanyScorecard,
   type DefaultAttribute,
 } from "./scorecard-defaults.ts";
+export { setBlindScorecards, blindScorecards } from "./scorecard-blindness.ts";
 
 /** Plugs this module into the hooks of the modules it depends on; wiring.ts calls it once per process. */
 export function wireHiring(): void {

@@ -10,6 +10,7 @@ import { requireMember } from "#app/team.server.ts";
 import { employerJob, labelOf, QUESTION_CATEGORY_LABELS, type Member } from "#modules/hiring/index.server.ts";
 import {
   applicantsToMove,
+  applicationDecisions,
   cancelRejectionEmail,
   checkCompanyWriter,
   companyThread,
@@ -25,6 +26,7 @@ import {
   openApplication,
   pendingRejectionEmail,
   scorecardPicture,
+  MAX_DECISION_WHY,
 } from "#modules/applications/index.server.ts";
 import { decidedNotice, filledNotice, listQuery } from "#app/pipeline.server.ts";
 import { redirectWithNotice } from "#app/flash.server.ts";
@@ -48,6 +50,8 @@ import { ScoreCard } from "./score-card.tsx";
 import { ScorecardsCard } from "./scorecards-card.tsx";
 import { companyInterview } from "#modules/interviews/index.server.ts";
 import { CloseWithHire } from "./close-with-hire.tsx";
+import { DecisionHistory } from "./decision-history.tsx";
+import { DecisionWhy } from "#app/components/decision-why.tsx";
 import { ButtonLink, buttonClass } from "#app/components/ui/button.tsx";
 import { smallTextLink } from "#app/components/ui/styles.ts";
 
@@ -62,12 +66,13 @@ function load(member: Member, jobId: string, applicationId: string) {
     async () => {
       const job = await employerJob(member, jobId);
       const application = await openApplication(member, applicationId, job.id);
-      const [feedback, thread, rejectionEmailAt, interview, scorecards] = await Promise.all([
+      const [feedback, thread, rejectionEmailAt, interview, scorecards, decisions] = await Promise.all([
         applicationFeedback(member, application.id, job.id),
         companyThread(member, application.id, { jobId: job.id }),
         pendingRejectionEmail(member, application.id),
         companyInterview(member, application.id, job.id),
         scorecardPicture(member, application.id, { jobId: job.id }),
+        applicationDecisions(member, application.id, { jobId: job.id }),
       ]);
       // The picker is offered to whoever may write here (owners and recruiters).
       const templates = thread.mayWrite ? await listTemplates(member) : null;
@@ -75,7 +80,18 @@ function load(member: Member, jobId: string, applicationId: string) {
       const lastOpening = application.moves.includes("hired")
         ? await lastOpeningFor(member, application.id, job.id)
         : null;
-      return { job, application, feedback, thread, templates, rejectionEmailAt, lastOpening, interview, scorecards };
+      return {
+        job,
+        application,
+        feedback,
+        thread,
+        templates,
+        rejectionEmailAt,
+        lastOpening,
+        interview,
+        scorecards,
+        decisions,
+      };
     },
     { notFound: NOT_FOUND },
   );
@@ -83,8 +99,18 @@ function load(member: Member, jobId: string, applicationId: string) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { member } = await requireMember(request);
-  const { job, application, feedback, thread, templates, rejectionEmailAt, interview, lastOpening, scorecards } =
-    await load(member, params.id ?? "", params.applicationId ?? "");
+  const {
+    job,
+    application,
+    feedback,
+    thread,
+    templates,
+    rejectionEmailAt,
+    interview,
+    lastOpening,
+    scorecards,
+    decisions,
+  } = await load(member, params.id ?? "", params.applicationId ?? "");
   const url = new URL(request.url);
   return {
     // Only members who decide may cancel it; the others just see when it goes.
@@ -92,6 +118,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     feedback,
     interview,
     scorecards,
+    // How a decision stood against the scorecards is theirs to read once they may read the scorecards.
+    decisions: decisions.map((d) => (scorecards.visible ? d : { ...d, tally: null, againstMost: null })),
+    maxWhy: MAX_DECISION_WHY,
     mayOffer: member.role !== "interviewer" && !application.candidateDeleted,
     thread: {
       ...thread,
@@ -176,6 +205,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
           ? intent.slice(5)
           : "";
   if (!to) return data({ error: "Choose where to move the application." }, { status: 400 });
+  // A move to Offer or Hired records the decision (decision 086): its why is kept on a refusal.
+  const why = String(form.get("why") ?? "");
   return withModuleErrors(
     async () => {
       // A rejection is confirmed first, on its own page (after the same access check as a move).
@@ -186,8 +217,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       // Hired may fill the last opening: the form's close_job box (checked by default) closes the job too.
       const { status, closed } =
         to === "hired"
-          ? await hireApplication(member, applicationId, jobId, { closeJob: form.get("close_job") === "on" })
-          : { status: await moveApplication(member, applicationId, to, { jobId }), closed: null };
+          ? await hireApplication(member, applicationId, jobId, { closeJob: form.get("close_job") === "on", why })
+          : { status: await moveApplication(member, applicationId, to, { jobId, why }), closed: null };
       // Back to this application, keeping the list's stage and sort for Previous/Next.
       const query = new URLSearchParams(listQuery(new URL(request.url).searchParams)).toString();
       return redirectWithNotice(
@@ -195,7 +226,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
         closed ? `${decidedNotice(status)} ${filledNotice(closed.told)}` : decidedNotice(status),
       );
     },
-    { notFound: NOT_FOUND, refused: (error, status) => data({ error: error.message }, { status }) },
+    {
+      notFound: NOT_FOUND,
+      refused: (error, status) =>
+        "why" in error.fieldErrors
+          ? data({ error: error.message, whyErrors: [error.message], why }, { status })
+          : data({ error: error.message }, { status }),
+    },
   );
 }
 
@@ -212,9 +249,13 @@ export default function ApplicationPage() {
     mayOffer,
     lastOpening,
     scorecards,
+    decisions,
+    maxWhy,
   } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const result = answer && "error" in answer && !("form" in answer) ? answer : null;
+  const whyAnswer = result && "whyErrors" in result ? result : null;
+  const decides = a.moves.some((m) => m.to === "offer" || m.to === "hired");
   const messageAnswer = answer && "form" in answer ? (answer as MessageActionData) : null;
   return (
     <section className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
@@ -223,7 +264,7 @@ export default function ApplicationPage() {
       </Link>
       <ApplicantNav nav={nav} />
       <FlashNotice />
-      {result?.error ? <ErrorBox errors={[result.error]} /> : null}
+      {result?.error && !whyAnswer ? <ErrorBox errors={[result.error]} /> : null}
       {rejectionEmail ? (
         <Form
           method="post"
@@ -274,6 +315,15 @@ export default function ApplicationPage() {
               ),
             )}
             {lastOpening ? <CloseWithHire {...lastOpening} /> : null}
+            {decides ? (
+              <DecisionWhy
+                key={a.status}
+                className="basis-full"
+                values={whyAnswer?.why ?? ""}
+                errors={whyAnswer?.whyErrors}
+                max={maxWhy}
+              />
+            ) : null}
           </Form>
         ) : null}
       </header>
@@ -346,6 +396,7 @@ export default function ApplicationPage() {
             <div className="mt-3">
               <StatusTimeline history={a.history} />
             </div>
+            <DecisionHistory decisions={decisions} />
           </Card>
         </aside>
       </div>
