@@ -4,6 +4,7 @@
 // nothing: a submitted one shows "Mark as under review" first. Anyone else's application is not found.
 // The thread with the candidate sits under the answers (#messages): owners and recruiters write,
 // from a template if they like, and may preview the text as the candidate will read it.
+// Owners and recruiters remind a colleague who has not submitted a scorecard (one button each).
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "#app/team.server.ts";
@@ -25,7 +26,10 @@ import {
   openApplication,
   pendingRejectionEmail,
   scorecardPicture,
+  scorecardReminders,
+  remindScorecard,
 } from "#modules/applications/index.server.ts";
+import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
 import { decidedNotice, filledNotice, listQuery } from "#app/pipeline.server.ts";
 import { redirectWithNotice } from "#app/flash.server.ts";
 import { FlashNotice } from "#app/components/ui/notice.tsx";
@@ -62,12 +66,13 @@ function load(member: Member, jobId: string, applicationId: string) {
     async () => {
       const job = await employerJob(member, jobId);
       const application = await openApplication(member, applicationId, job.id);
-      const [feedback, thread, rejectionEmailAt, interview, scorecards] = await Promise.all([
+      const [feedback, thread, rejectionEmailAt, interview, scorecards, reminders] = await Promise.all([
         applicationFeedback(member, application.id, job.id),
         companyThread(member, application.id, { jobId: job.id }),
         pendingRejectionEmail(member, application.id),
         companyInterview(member, application.id, job.id),
         scorecardPicture(member, application.id, { jobId: job.id }),
+        scorecardReminders(member, application.id, { jobId: job.id }),
       ]);
       // The picker is offered to whoever may write here (owners and recruiters).
       const templates = thread.mayWrite ? await listTemplates(member) : null;
@@ -75,7 +80,18 @@ function load(member: Member, jobId: string, applicationId: string) {
       const lastOpening = application.moves.includes("hired")
         ? await lastOpeningFor(member, application.id, job.id)
         : null;
-      return { job, application, feedback, thread, templates, rejectionEmailAt, lastOpening, interview, scorecards };
+      return {
+        job,
+        application,
+        feedback,
+        thread,
+        templates,
+        rejectionEmailAt,
+        lastOpening,
+        interview,
+        scorecards,
+        reminders,
+      };
     },
     { notFound: NOT_FOUND },
   );
@@ -83,8 +99,18 @@ function load(member: Member, jobId: string, applicationId: string) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { member } = await requireMember(request);
-  const { job, application, feedback, thread, templates, rejectionEmailAt, interview, lastOpening, scorecards } =
-    await load(member, params.id ?? "", params.applicationId ?? "");
+  const {
+    job,
+    application,
+    feedback,
+    thread,
+    templates,
+    rejectionEmailAt,
+    interview,
+    lastOpening,
+    scorecards,
+    reminders,
+  } = await load(member, params.id ?? "", params.applicationId ?? "");
   const url = new URL(request.url);
   return {
     // Only members who decide may cancel it; the others just see when it goes.
@@ -92,6 +118,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     feedback,
     interview,
     scorecards,
+    reminders,
     mayOffer: member.role !== "interviewer" && !application.candidateDeleted,
     thread: {
       ...thread,
@@ -154,6 +181,24 @@ export async function action({ request, params }: ActionFunctionArgs) {
       fill: (templateId) => templateForApplication(member, applicationId, templateId, where),
     });
   if (unstorable.length) refuseForm(400, UNSTORABLE_FORM);
+  if (intent === "remind-scorecard")
+    try {
+      return await withModuleErrors(
+        async () => {
+          const name = await remindScorecard(member, applicationId, String(form.get("member") ?? ""), where);
+          const query = new URLSearchParams(listQuery(new URL(request.url).searchParams)).toString();
+          return redirectWithNotice(
+            `/employer/jobs/${jobId}/applications/${applicationId}${query ? `?${query}` : ""}#scorecards`,
+            `A reminder of their scorecard is on its way to ${name}.`,
+          );
+        },
+        { notFound: NOT_FOUND, refused: (error, status) => data({ error: error.message }, { status }) },
+      );
+    } catch (error) {
+      if (error instanceof QuotaExceededError)
+        return data({ error: error.message }, { status: 429, headers: retryAfter(error) });
+      throw error;
+    }
   if (intent === "cancel-rejection-email")
     return withModuleErrors(
       async () => {
@@ -212,6 +257,7 @@ export default function ApplicationPage() {
     mayOffer,
     lastOpening,
     scorecards,
+    reminders,
   } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const result = answer && "error" in answer && !("form" in answer) ? answer : null;
@@ -285,7 +331,12 @@ export default function ApplicationPage() {
         path={`/employer/jobs/${job.id}/applications/${a.id}/interview`}
         candidate={a.name}
       />
-      <ScorecardsCard picture={scorecards} path={`/employer/jobs/${job.id}/applications/${a.id}/scorecard`} />
+      <ScorecardsCard
+        picture={scorecards}
+        reminders={reminders}
+        score={a.score}
+        path={`/employer/jobs/${job.id}/applications/${a.id}/scorecard`}
+      />
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <h2 className="text-lg font-semibold">Screening Answers</h2>
