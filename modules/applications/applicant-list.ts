@@ -13,7 +13,8 @@ import type { ApplicationStatus } from "./entities.ts";
 import { isOpen } from "./pipeline.ts";
 import { APPLICANT_FILTERS, APPLICANT_SORTS, candidateLabel, decisionsFor, STATUS_LABELS } from "./review.ts";
 import {
-  SUBMITTED_SCORECARDS_JOIN,
+  recommendationJoin,
+  scorecardTallies,
   tallyOf,
   visibleRecommendationKey,
   type ScorecardTally,
@@ -181,9 +182,6 @@ interface Row {
   micros: string;
   overall: number | null;
   reason: string | null;
-  cards: number;
-  rec_key: number;
-  mine: boolean | null;
 }
 
 /**
@@ -198,8 +196,9 @@ async function readRows(
   from?: { direction: Direction; key: Key },
 ): Promise<Row[]> {
   const order = orderOf(view.sort, member);
-  // The scorecards' join comes first in the statement, so its parameter does too.
-  const params: unknown[] = [member.userId, member.companyId, jobId];
+  // Only the recommendation's order reads the job's scorecards here (its join's parameters come first).
+  const join = view.sort === "recommendation" ? recommendationJoin(member, jobId) : { sql: "", params: [] };
+  const params: unknown[] = [...join.params, member.companyId, jobId];
   let where = `a.company_id = ? and a.job_id = ?`;
   if (view.show !== "all") {
     where += ` and a.status = ?`;
@@ -213,9 +212,9 @@ async function readRows(
   }
   return em().execute<Row[]>(
     `select a.id, a.candidate_id, a.status, a.resume_id, a.created_at, ${scoreOf(view.sort, member)} as score, ${MICROS} as micros,
-            s.overall, s.reasons->>'overall' as reason, r.cards, ${visibleRecommendationKey(member)} as rec_key, r.mine
+            s.overall, s.reasons->>'overall' as reason
        from applications a left join application_scores s on s.application_id = a.id
-       ${SUBMITTED_SCORECARDS_JOIN}
+       ${join.sql}
       where ${where}
       order by ${from?.direction === "before" ? order.asc : order.desc}
       limit ${Math.trunc(limit)}`,
@@ -282,7 +281,13 @@ export async function applicantList(
     hasPrevious = before.length > 0;
     previousIsFirst = before.length <= pageSize;
   }
-  const people = await publicProfiles(rows.map((r) => r.candidate_id).filter((id): id is string => Boolean(id)));
+  const [people, tallies] = await Promise.all([
+    publicProfiles(rows.map((r) => r.candidate_id).filter((id): id is string => Boolean(id))),
+    scorecardTallies(
+      member,
+      rows.map((r) => r.id),
+    ),
+  ]);
   const mayDecide = may(member, "decide");
   return {
     ...view,
@@ -306,7 +311,7 @@ export async function applicantList(
         decisions: mayDecide ? decisionsFor(r.status) : [],
         match: r.overall === null ? null : { overall: r.overall, reason: r.reason ?? "" },
         stale: Boolean(r.candidate_id) && isStale(r.status, r.created_at),
-        scorecards: tallyOf(member, r.cards, r.rec_key, r.mine),
+        scorecards: tallyOf(tallies, r.id),
       };
     }),
   };
@@ -325,12 +330,13 @@ export async function applicantNeighbours(
 ): Promise<{ previous: string | null; next: string | null }> {
   await jobOfMember(member, jobId);
   if (!isUuid(applicationId)) return { previous: null, next: null };
+  const join = view.sort === "recommendation" ? recommendationJoin(member, jobId) : { sql: "", params: [] };
   const rows = await em().execute<Row[]>(
     `select a.id, ${scoreOf(view.sort, member)} as score, ${MICROS} as micros
        from applications a left join application_scores s on s.application_id = a.id
-       ${SUBMITTED_SCORECARDS_JOIN}
+       ${join.sql}
       where a.id = ? and a.company_id = ? and a.job_id = ?`,
-    [member.userId, applicationId, member.companyId, jobId],
+    [...join.params, applicationId, member.companyId, jobId],
   );
   if (!rows[0]) return { previous: null, next: null };
   const key = keyOf(rows[0]);

@@ -1,10 +1,11 @@
 // The team's scorecards summed up for the list and the CSV (issue 34 item 4, decision 085): per
 // application the average overall recommendation of the submitted scorecards and how many are in,
-// and for the CSV the mean per attribute. Each is one grouped read over many applications (or
-// a lateral join in the list's row query), never one query per row.
+// and for the CSV the mean per attribute. Each is one grouped read over a page of applications
+// (or over the job's, for the list's sort), never one query per row.
 // Blindness follows the application page (decision 083): an owner reads every average; any other
 // member reads it only on applications where their own scorecard is submitted, and otherwise only
-// how many are in, so the list and the CSV never give away what the page still hides.
+// how many are in, so the list and the CSV never give away what the page still hides (the sort
+// too: an average the member may not read sorts as none).
 import { em } from "../../lib/db.ts";
 import { scorecardAttributesOf, type Member, type ScorecardAttribute } from "../hiring/index.server.ts";
 import { roundMean } from "./scorecard-spread.ts";
@@ -13,13 +14,18 @@ import { roundMean } from "./scorecard-spread.ts";
 export const readsAllScorecards = (member: Member): boolean => member.role === "owner";
 
 /**
- * The list's join: per application `r.cards` (submitted scorecards), `r.rec` (their average
- * recommendation in hundredths, null without any) and `r.mine` (the member's own is among them).
- * Takes the member's id as its one parameter.
+ * The join the list's "best recommendation first" sorts on: per application of the job `r.rec`
+ * (the average recommendation of its submitted scorecards in hundredths, null without any) and
+ * `r.mine` (the member's own is among them). One grouped read of the job's scorecards; the
+ * average is rounded half up in whole numbers (cheaper than numeric's avg), as roundMean rounds.
  */
-export const SUBMITTED_SCORECARDS_JOIN = `cross join lateral (
-    select count(*)::int as cards, round(avg(sc.recommendation) * 100)::int as rec, bool_or(sc.author_id = ?::uuid) as mine
-      from scorecards sc where sc.application_id = a.id and sc.submitted_at is not null) r`;
+export const recommendationJoin = (member: Member, jobId: string) => ({
+  sql: `left join (
+    select sc.application_id, ((200 * sum(sc.recommendation) + count(*)) / (2 * count(*)))::int as rec, bool_or(sc.author_id = ?::uuid) as mine
+      from scorecards sc join applications sa on sa.id = sc.application_id
+     where sa.job_id = ? and sc.submitted_at is not null group by sc.application_id) r on r.application_id = a.id`,
+  params: [member.userId, jobId],
+});
 
 /** The average (hundredths) the member may read, else -1: the list's key for "best recommendation first". */
 export const visibleRecommendationKey = (member: Member): string =>
@@ -34,11 +40,28 @@ export interface ScorecardTally {
   visible: boolean;
 }
 
-/** A list row's tally from its `cards` and visible key (hundredths, -1 hidden or none). */
-export function tallyOf(member: Member, cards: number, key: number, mine: boolean | null): ScorecardTally {
-  const visible = readsAllScorecards(member) || Boolean(mine);
-  return { count: Number(cards), average: visible && Number(key) >= 0 ? Number(key) / 100 : null, visible };
+const NONE: ScorecardTally = { count: 0, average: null, visible: false };
+
+/** Each application's tally as the member may read it (one grouped read); absent ones have none. */
+export async function scorecardTallies(member: Member, applicationIds: string[]): Promise<Map<string, ScorecardTally>> {
+  if (!applicationIds.length) return new Map();
+  const rows = await em().execute<{ application_id: string; cards: number; average: string | null; mine: boolean }[]>(
+    `select application_id, count(*)::int as cards, avg(recommendation) as average, bool_or(author_id = ?::uuid) as mine
+       from scorecards where application_id = any(?::uuid[]) and submitted_at is not null group by application_id`,
+    [member.userId, `{${applicationIds.join(",")}}`],
+  );
+  return new Map(
+    rows.map((row) => {
+      const visible = readsAllScorecards(member) || row.mine;
+      const average = visible && row.average !== null ? roundMean(Number(row.average)) : null;
+      return [row.application_id, { count: Number(row.cards), average, visible }];
+    }),
+  );
 }
+
+/** The tally of an application with no submitted scorecard. */
+export const tallyOf = (tallies: Map<string, ScorecardTally>, applicationId: string): ScorecardTally =>
+  tallies.get(applicationId) ?? NONE;
 
 /**
  * The attributes the CSV has a column for: the job's active ones, then each retired one that a
@@ -66,12 +89,8 @@ export interface ScorecardMeans extends ScorecardTally {
 export async function scorecardMeans(member: Member, applicationIds: string[]): Promise<Map<string, ScorecardMeans>> {
   if (!applicationIds.length) return new Map();
   const ids = `{${applicationIds.join(",")}}`;
-  const [cards, ratings] = await Promise.all([
-    em().execute<{ application_id: string; cards: number; average: string | null; mine: boolean }[]>(
-      `select application_id, count(*)::int as cards, avg(recommendation) as average, bool_or(author_id = ?::uuid) as mine
-         from scorecards where application_id = any(?::uuid[]) and submitted_at is not null group by application_id`,
-      [member.userId, ids],
-    ),
+  const [tallies, ratings] = await Promise.all([
+    scorecardTallies(member, applicationIds),
     em().execute<{ application_id: string; attribute_id: string; mean: string }[]>(
       `select sc.application_id, sr.attribute_id, avg(sr.rating) as mean
          from scorecards sc join scorecard_ratings sr on sr.scorecard_id = sc.id
@@ -80,16 +99,9 @@ export async function scorecardMeans(member: Member, applicationIds: string[]): 
       [ids],
     ),
   ]);
-  const result = new Map<string, ScorecardMeans>();
-  for (const row of cards) {
-    const visible = readsAllScorecards(member) || row.mine;
-    result.set(row.application_id, {
-      count: Number(row.cards),
-      average: visible && row.average !== null ? roundMean(Number(row.average)) : null,
-      visible,
-      attributes: new Map(),
-    });
-  }
+  const result = new Map<string, ScorecardMeans>(
+    [...tallies].map(([id, tally]) => [id, { ...tally, attributes: new Map<string, number>() }]),
+  );
   for (const row of ratings) {
     const entry = result.get(row.application_id);
     if (entry?.visible) entry.attributes.set(row.attribute_id, roundMean(Number(row.mean)));
