@@ -55,8 +55,8 @@ export async function applicationsCsv(
     { key: "rating", header: "Average rating" },
     { key: "ratings", header: "Ratings" },
     { key: "messages", header: "Messages" },
-    // Owners name attributes: a header is a cell too.
-    ...attributes.map((a, i) => ({ key: `sc${i}`, header: neutralise(`Scorecard: ${a.name} (mean of 4)`) })),
+    // Owners name attributes: the prefix keeps a name from starting a header cell (no formula).
+    ...attributes.map((a, i) => ({ key: `sc${i}`, header: `Scorecard: ${a.name} (mean of 4)` })),
     { key: "recommendation", header: "Scorecard: Overall recommendation (mean of 4)" },
     { key: "scorecards", header: "Scorecards submitted" },
     ...questions.map((q, i) => ({ key: `q${i}`, header: q.questionText })),
