@@ -47,6 +47,7 @@ import { Migration20261202200000_job_closing_dates } from "./Migration2026120220
 import { Migration20261203100000_indexing_notifications } from "./Migration20261203100000_indexing_notifications.ts";
 import { Migration20261203110000_held_applications } from "./Migration20261203110000_held_applications.ts";
 import { Migration20261203130000_scorecards } from "./Migration20261203130000_scorecards.ts";
+import { Migration20261204100000_scorecard_reminders } from "./Migration20261204100000_scorecard_reminders.ts";
 import { Migration20261204110000_hiring_decisions } from "./Migration20261204110000_hiring_decisions.ts";
 import { Migration20261204130000_company_scorecard_defaults } from "./Migration20261204130000_company_scorecard_defaults.ts";
 
@@ -109,6 +110,7 @@ export const migrations = [
   },
   { name: "Migration20261203110000_held_applications", class: Migration20261203110000_held_applications },
   { name: "Migration20261203130000_scorecards", class: Migration20261203130000_scorecards },
+  { name: "Migration20261204100000_scorecard_reminders", class: Migration20261204100000_scorecard_reminders },
   { name: "Migration20261204110000_hiring_decisions", class: Migration20261204110000_hiring_decisions },
   {
     name: "Migration20261204130000_company_scorecard_defaults",

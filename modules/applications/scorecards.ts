@@ -9,7 +9,6 @@ import { randomUUID } from "node:crypto";
 import { em, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
 import {
-  blindScorecards,
   jobTeam,
   scorecardAttributesOf,
   storeJobAttributes,
@@ -19,6 +18,7 @@ import {
 import { ApplicationError } from "./errors.ts";
 import { memberNames } from "./notes.ts";
 import { applicationOfMember } from "./review.ts";
+import { readsAllScorecards } from "./scorecard-summary.ts";
 import { MAX_TAKEAWAYS, NOT_ASSESSED } from "./scorecard-scale.ts";
 import { pageDateTime } from "./zoned-dates.ts";
 
@@ -216,7 +216,7 @@ export async function scorecardPicture(
   const mine = cards.find((c) => c.author_id === member.userId);
   const submitted = cards.filter((c) => c.submitted_at);
   const submitters = new Set(submitted.map((c) => c.author_id));
-  const visible = member.role === "owner" || Boolean(mine?.submitted_at) || !(await blindScorecards(member.companyId));
+  const visible = Boolean(mine?.submitted_at) || (await readsAllScorecards(member));
   const pending = team
     .filter((m) => !submitters.has(m.userId))
     .map((m) => ({ name: m.name, mine: m.userId === member.userId }));

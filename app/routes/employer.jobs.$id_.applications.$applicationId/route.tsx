@@ -4,6 +4,7 @@
 // nothing: a submitted one shows "Mark as under review" first. Anyone else's application is not found.
 // The thread with the candidate sits under the answers (#messages): owners and recruiters write,
 // from a template if they like, and may preview the text as the candidate will read it.
+// Owners and recruiters remind a colleague who has not submitted a scorecard (one button each).
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "#app/team.server.ts";
@@ -27,7 +28,10 @@ import {
   pendingRejectionEmail,
   scorecardPicture,
   MAX_DECISION_WHY,
+  scorecardReminders,
+  remindScorecard,
 } from "#modules/applications/index.server.ts";
+import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
 import { decidedNotice, filledNotice, listQuery } from "#app/pipeline.server.ts";
 import { redirectWithNotice } from "#app/flash.server.ts";
 import { FlashNotice } from "#app/components/ui/notice.tsx";
@@ -66,13 +70,14 @@ function load(member: Member, jobId: string, applicationId: string) {
     async () => {
       const job = await employerJob(member, jobId);
       const application = await openApplication(member, applicationId, job.id);
-      const [feedback, thread, rejectionEmailAt, interview, scorecards, decisions] = await Promise.all([
+      const [feedback, thread, rejectionEmailAt, interview, scorecards, decisions, reminders] = await Promise.all([
         applicationFeedback(member, application.id, job.id),
         companyThread(member, application.id, { jobId: job.id }),
         pendingRejectionEmail(member, application.id),
         companyInterview(member, application.id, job.id),
         scorecardPicture(member, application.id, { jobId: job.id }),
         applicationDecisions(member, application.id, { jobId: job.id }),
+        scorecardReminders(member, application.id, { jobId: job.id }),
       ]);
       // The picker is offered to whoever may write here (owners and recruiters).
       const templates = thread.mayWrite ? await listTemplates(member) : null;
@@ -91,6 +96,7 @@ function load(member: Member, jobId: string, applicationId: string) {
         interview,
         scorecards,
         decisions,
+        reminders,
       };
     },
     { notFound: NOT_FOUND },
@@ -110,6 +116,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     lastOpening,
     scorecards,
     decisions,
+    reminders,
   } = await load(member, params.id ?? "", params.applicationId ?? "");
   const url = new URL(request.url);
   return {
@@ -121,6 +128,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // How a decision stood against the scorecards is theirs to read once they may read the scorecards.
     decisions: decisions.map((d) => (scorecards.visible ? d : { ...d, tally: null, againstMost: null })),
     maxWhy: MAX_DECISION_WHY,
+    reminders,
     mayOffer: member.role !== "interviewer" && !application.candidateDeleted,
     thread: {
       ...thread,
@@ -183,6 +191,24 @@ export async function action({ request, params }: ActionFunctionArgs) {
       fill: (templateId) => templateForApplication(member, applicationId, templateId, where),
     });
   if (unstorable.length) refuseForm(400, UNSTORABLE_FORM);
+  if (intent === "remind-scorecard")
+    try {
+      return await withModuleErrors(
+        async () => {
+          const name = await remindScorecard(member, applicationId, String(form.get("member") ?? ""), where);
+          const query = new URLSearchParams(listQuery(new URL(request.url).searchParams)).toString();
+          return redirectWithNotice(
+            `/employer/jobs/${jobId}/applications/${applicationId}${query ? `?${query}` : ""}#scorecards`,
+            `A reminder of their scorecard is on its way to ${name}.`,
+          );
+        },
+        { notFound: NOT_FOUND, refused: (error, status) => data({ error: error.message }, { status }) },
+      );
+    } catch (error) {
+      if (error instanceof QuotaExceededError)
+        return data({ error: error.message }, { status: 429, headers: retryAfter(error) });
+      throw error;
+    }
   if (intent === "cancel-rejection-email")
     return withModuleErrors(
       async () => {
@@ -251,6 +277,7 @@ export default function ApplicationPage() {
     scorecards,
     decisions,
     maxWhy,
+    reminders,
   } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const result = answer && "error" in answer && !("form" in answer) ? answer : null;
@@ -335,7 +362,12 @@ export default function ApplicationPage() {
         path={`/employer/jobs/${job.id}/applications/${a.id}/interview`}
         candidate={a.name}
       />
-      <ScorecardsCard picture={scorecards} path={`/employer/jobs/${job.id}/applications/${a.id}/scorecard`} />
+      <ScorecardsCard
+        picture={scorecards}
+        reminders={reminders}
+        score={a.score}
+        path={`/employer/jobs/${job.id}/applications/${a.id}/scorecard`}
+      />
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <h2 className="text-lg font-semibold">Screening Answers</h2>
