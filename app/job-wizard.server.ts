@@ -26,6 +26,7 @@ import {
   publishDraft,
   summaryMessage,
   saveDraft,
+  scorecardAttributesOf,
   startDraft,
   toWizardForm,
   wizardState,
@@ -92,7 +93,9 @@ export async function wizardLoader(request: Request, jobId: string | null): Prom
   const state = await loadState(member, jobId);
   const { form, ai } = await landGenerations(member, jobId, state.form, state.questionsLocked);
   const publishLimit = state.published ? null : await limitBeforePublishing(member);
+  const { attributes, isDefault } = await scorecardAttributesOf(jobId);
   return {
+    scorecard: { names: attributes.filter((a) => !a.retired).map((a) => a.name), isDefault },
     ...view,
     jobId,
     step,

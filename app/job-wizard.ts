@@ -28,6 +28,8 @@ export interface WizardView {
    * the wizard says so before the work; `closeHelps`: closing an active job makes room.
    */
   publishLimit?: { reason: string; upgradeUrl: string | null; closeHelps: boolean } | null;
+  /** The job's scorecard attributes as the review step lists them (a saved draft's own, else the company's default). */
+  scorecard?: { names: string[]; isDefault: boolean } | null;
 }
 
 /** Generate with AI: what is being written in the background, and what just landed in the form. */
@@ -41,7 +43,7 @@ export const NO_AI: WizardAi = { pending: { description: false, questions: false
  */
 export function shownView(loaded: WizardView, replied: WizardView | undefined): WizardView {
   if (!replied || loaded.ai.notices.length) return loaded;
-  return { ...replied, ai: loaded.ai, publishLimit: loaded.publishLimit };
+  return { ...replied, ai: loaded.ai, publishLimit: loaded.publishLimit, scorecard: loaded.scorecard };
 }
 
 /** Where the wizard lives for a job: the draft URL for new jobs, the edit URL for published ones. */

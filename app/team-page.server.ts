@@ -18,6 +18,8 @@ import {
   timeZones,
   updateCompany,
   setSalaryRangeRule,
+  setBlindScorecards,
+  blindScorecards,
   updateCareerPage,
   careerSettings,
   HiringError,
@@ -37,11 +39,12 @@ export const JOINED_NOTICE = "Welcome to the team. You now see the jobs your rol
 export async function teamLoader(request: Request) {
   const { member } = await requireMember(request);
   const params = new URL(request.url).searchParams;
-  const [team, invitations, inviteBlocked, career] = await Promise.all([
+  const [team, invitations, inviteBlocked, career, blind] = await Promise.all([
     teamOverview(member),
     pendingInvitations(member),
     may(member, "manage-team") ? invitationsBlocked(member) : null,
     may(member, "manage-team") ? careerSettings(member) : null,
+    blindScorecards(member.companyId),
   ]);
   const removing = team.members.find((m) => m.userId === params.get("remove"));
   return {
@@ -53,7 +56,7 @@ export async function teamLoader(request: Request) {
     },
     // Why invitations can't be sent yet (an unconfirmed address), shown above the invitation form.
     inviteBlocked,
-    company: team.company,
+    company: { ...team.company, blindScorecards: blind },
     // The career page's settings (owners), and the origin its address and embed snippets use.
     career: career ? { ...career, origin: siteOrigin() } : null,
     timeZones: may(member, "manage-team") ? timeZones() : [],
@@ -132,6 +135,15 @@ export async function teamAction(request: Request) {
           on
             ? "Saved: every job now needs a salary range to be published."
             : "Saved: a salary range is optional again.",
+        );
+      }
+      case "blind-scorecards": {
+        const on = form.get("blind_scorecards") === "on";
+        await setBlindScorecards(member, on);
+        return done(
+          on
+            ? "Saved: members see the others' scorecards once they have submitted their own."
+            : "Saved: members see the submitted scorecards at once.",
         );
       }
       case "career": {

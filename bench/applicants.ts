@@ -1,9 +1,11 @@
 // npm run bench:applicants: the employer's applicants list (modules/applications/applicant-list.ts,
 // the function /employer/jobs/{id} calls) on one job with BENCH_APPLICANTS (default 5,000)
-// applications, 90% of them scored, spread over 60 days and the five stages. Rows are written
+// applications, 90% of them scored, spread over 60 days and the five stages, 40% with two submitted
+// scorecards (the list's average recommendation and count, decision 085). Rows are written
 // straight to the database in a few statements. Each case reads one page (25 rows, with the stage
 // counts and the names) BENCH_ROUNDS (default 60) times: the first page and a deep page (the
-// middle of the list, reached by following Next), newest first and best match first, all stages
+// middle of the list, reached by following Next), newest first, best match first and best
+// recommendation first, all stages
 // and one stage. Prints p50/p95 per case (target: ≤ 50 ms per page on this machine), and with
 // BENCH_EXPLAIN=1 the plans of the deep pages' row query. Asserts nothing.
 // Uses the server DATABASE_URL names, else a fresh embedded PostgreSQL, in a database of its own,
@@ -51,6 +53,14 @@ try {
   // Another job of the same company with as many applications, so the job's rows are not the table.
   const otherJobId = await publishTestJob(employer.id, { title: "Staff Backend Engineer" });
 
+  // A colleague whose scorecards sit beside the owner's (a user row is all a scorecard's author needs).
+  const colleague = randomUUID();
+  await sql(
+    benchUrl,
+    `insert into users (id, email, password_hash, role, full_name, created_at, updated_at) values ($1, 'bench-colleague@example.com', 'x', 'employer', 'Bench Colleague', now(), now())`,
+    [colleague],
+  );
+
   let started = performance.now();
   const now = Date.now();
   for (const job of [jobId, otherJobId]) {
@@ -84,6 +94,15 @@ try {
         rows.map((r) => r.at),
       ],
     );
+    // Two submitted scorecards (the owner's and a colleague's) on 40% of the applications.
+    const carded = rows.filter((_, i) => i % 5 < 2);
+    for (const [n, author] of [employer.id, colleague].entries())
+      await sql(
+        benchUrl,
+        `insert into scorecards (id, application_id, author_id, takeaways, recommendation, submitted_at, created_at, updated_at)
+         select gen_random_uuid(), a, $2, 'Seen.', r, now(), now(), now() from unnest($1::uuid[], $3::int[]) as x(a, r)`,
+        [carded.map((r) => r.application), author, carded.map((_, i) => 1 + ((i * 7 + n * 3) % 4))],
+      );
     const scored = rows.filter((r) => r.score !== null);
     await sql(
       benchUrl,
@@ -95,10 +114,10 @@ try {
   }
   await sql(benchUrl, "analyze");
   console.log(
-    `\nSeeded ${(2 * COUNT).toLocaleString("en-US")} applications to two jobs in ${((performance.now() - started) / 1000).toFixed(1)} s (${where})`,
+    `\nSeeded ${(2 * COUNT).toLocaleString("en-US")} applications (40% with two scorecards) to two jobs in ${((performance.now() - started) / 1000).toFixed(1)} s (${where})`,
   );
 
-  type View = { show: string; sort: "newest" | "match" };
+  type View = { show: string; sort: "newest" | "match" | "recommendation" };
   /** The cursor of the page in the middle of the list, by following Next as a person would. */
   async function middleCursor(view: View): Promise<{ cursor: string | null; page: number }> {
     let page = await applicantList(member, jobId, view);
@@ -119,6 +138,8 @@ try {
     { show: "all", sort: "match" },
     { show: "reviewed", sort: "newest" },
     { show: "reviewed", sort: "match" },
+    { show: "all", sort: "recommendation" },
+    { show: "reviewed", sort: "recommendation" },
   ] as View[]) {
     cases.push({ label: "first page", view, deep: false }, { label: "middle page", view, deep: true });
   }
@@ -140,7 +161,7 @@ try {
       percentile(times, 95).toFixed(1),
     ]);
   }
-  const widths = [22, 18, 9, 9];
+  const widths = [28, 18, 9, 9];
   const line = (cells: string[]) =>
     cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ");
   console.log(
@@ -166,6 +187,16 @@ try {
           where a.company_id = $1 and a.job_id = $2 and (coalesce(s.overall, -1), a.created_at, a.id) < ($5::int, timestamptz 'epoch' + $3::bigint * interval '1 microsecond', $4::uuid)
           order by coalesce(s.overall, -1) desc, a.created_at desc, a.id desc limit 26`,
         [member.companyId, jobId, micros, id, score],
+      ],
+      [
+        "recommendation, all, after the middle page's cursor (the owner reads every average)",
+        `select a.id from applications a left join application_scores s on s.application_id = a.id
+          left join (select sc.application_id, ((200 * sum(sc.recommendation) + count(*)) / (2 * count(*)))::int as rec
+                       from scorecards sc join applications sa on sa.id = sc.application_id
+                      where sa.job_id = $2 and sc.submitted_at is not null group by sc.application_id) r on r.application_id = a.id
+          where a.company_id = $1 and a.job_id = $2 and (coalesce(r.rec, -1), a.created_at, a.id) < ($5::int, timestamptz 'epoch' + $3::bigint * interval '1 microsecond', $4::uuid)
+          order by coalesce(r.rec, -1) desc, a.created_at desc, a.id desc limit 26`,
+        [member.companyId, jobId, micros, id, 250],
       ],
     ] as const) {
       const plan = await sql(benchUrl, `explain (analyze, costs off) ${text}`, [...params]);

@@ -137,6 +137,8 @@ export const QUOTA_DEFAULTS = {
   messages: { limit: 100, window: "hour", per: "account" },
   // Interview times offered, booked, moved or cancelled: each sends emails with calendar invitations.
   "interview-emails": { limit: 40, window: "hour", per: "account" },
+  // Reminders of a scorecard to a colleague (each emails them; one per member and application a day anyway).
+  "scorecard-reminders": { limit: 30, window: "hour", per: "account" },
   // "Request this plan" presses that email the operator (a repeated request sends nothing).
   "plan-requests": { limit: 5, window: "hour", per: "account" },
   // Calls to a paid provider, counted for the whole site: the job-search API and the AI model.

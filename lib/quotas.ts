@@ -35,6 +35,7 @@ const COUNTED: Record<QuotaName, string> = {
   "plan-requests": "plan requests",
   messages: "messages",
   "interview-emails": "interview changes",
+  "scorecard-reminders": "scorecard reminders",
   "search-provider-calls": "calls to the job-search provider",
   "ai-provider-calls": "calls to the AI model",
 };

@@ -27,7 +27,7 @@ export function RejectionFields({ reasons, maxNote, values, errors }: RejectionF
         id="rejection-note"
         name="reasonNote"
         label="Private note (optional)"
-        hint={`For your team only. Up to ${maxNote} characters.`}
+        hint={`For your team only; after an interview it is the decision's why, needed when most scorecards recommend Yes. Up to ${maxNote} characters.`}
         rows={2}
         defaultValue={values.note}
         errors={errors.note}

@@ -5,6 +5,9 @@
 // A rejection offers "without email", a message, a private reason and when the email goes, as one
 // rejection does (decision 073). "Use template" puts one of the company's templates in the message,
 // its placeholders filled in for each candidate when the emails go, with a preview for the first.
+// A move to Offer or Hired (or a rejection after an interview) records the decision with one why
+// for all (decision 086); when any of them goes against most scorecards, a move without one is
+// refused beside the field, naming those applicants, and nothing moves.
 // Only members who decide; anyone else 404. A GET has nothing to confirm and links back to the job.
 import { randomUUID } from "node:crypto";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -22,6 +25,7 @@ import {
   moveApplications,
   moveMessageSchema,
   MAX_REJECTION_NOTE,
+  MAX_DECISION_WHY,
   REJECTION_REASON_LABELS,
   REJECTION_REASONS,
   rejectionSchema,
@@ -38,6 +42,7 @@ import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
 import { smallTextLink } from "#app/components/ui/styles.ts";
 import { RejectionFields, type RejectionFieldsData } from "#app/components/rejection-fields.tsx";
 import type { TemplateChoice } from "#app/components/application-messages.tsx";
+import { DecisionWhy } from "#app/components/decision-why.tsx";
 import type { Member } from "#modules/hiring/index.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Move applicants · Hirewise" }];
@@ -66,6 +71,10 @@ interface Page {
   allowed: boolean;
   maxMessage: number;
   rejection: RejectionFieldsData;
+  /** A move to Offer or Hired: one why for all of them (decision 086). */
+  why: string;
+  whyErrors: string[];
+  maxWhy: number;
   templates?: TemplateChoice[];
   filled?: string;
   preview?: { title: string; text: string } | null;
@@ -92,6 +101,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const ids = form.getAll("ids").map(String);
   const to = String(form.get("to") ?? "");
   const typed = String(form.get("message") ?? "");
+  const why = String(form.get("why") ?? "");
   const rejectionValues = {
     reason: String(form.get("reason") ?? ""),
     note: String(form.get("reasonNote") ?? ""),
@@ -118,6 +128,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
         allowed: false,
         maxMessage: MAX_MOVE_MESSAGE,
         rejection: { ...REJECTION_FIELDS, values: rejectionValues, errors: {} },
+        why,
+        whyErrors: [],
+        maxWhy: MAX_DECISION_WHY,
         ...over,
       } satisfies Page,
       { status },
@@ -182,6 +195,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     };
     return page({ ...confirming, rejection: { ...REJECTION_FIELDS, values: rejectionValues, errors } }, 400);
   }
+  if (unstorable.includes("why")) return page({ ...confirming, whyErrors: [UNSTORABLE_FIELD] }, 400);
   const notify = intent !== "silent";
   return withModuleErrors(
     async () => {
@@ -189,13 +203,26 @@ export async function action({ request, params }: ActionFunctionArgs) {
         notify,
         message: notify ? parsed.data : undefined,
         rejection: rejection?.data,
+        why: to === "rejected" ? undefined : why,
       });
       // moveApplications refused any `to` that is not a stage.
       return redirectWithNotice(jobListPath(jobId, form), movedNotice(moved, to as ApplicationStatus, notify));
     },
     {
       notFound: NOT_FOUND,
-      refused: (error, status) => page({ applicants, allowed: false, error: error.message }, status),
+      // A decision against most scorecards without a why (decision 086): asked beside the field, all kept.
+      refused: (error, status) =>
+        !("why" in error.fieldErrors)
+          ? page({ applicants, allowed: false, error: error.message }, status)
+          : to === "rejected"
+            ? page(
+                {
+                  ...confirming,
+                  rejection: { ...REJECTION_FIELDS, values: rejectionValues, errors: { note: [error.message] } },
+                },
+                status,
+              )
+            : page({ ...confirming, whyErrors: [error.message] }, status),
     },
   );
 }
@@ -257,7 +284,13 @@ export default function MoveApplicantsPage() {
             templates={page.templates}
             filled={page.filled}
             preview={page.preview}
-            fields={page.to === "rejected" ? <RejectionFields {...page.rejection} /> : undefined}
+            fields={
+              page.to === "rejected" ? (
+                <RejectionFields {...page.rejection} />
+              ) : page.to === "offer" || page.to === "hired" ? (
+                <DecisionWhy values={page.why} errors={page.whyErrors} max={page.maxWhy} />
+              ) : undefined
+            }
           />
         </div>
       </Card>

@@ -47,7 +47,10 @@ import { Migration20261202200000_job_closing_dates } from "./Migration2026120220
 import { Migration20261203100000_indexing_notifications } from "./Migration20261203100000_indexing_notifications.ts";
 import { Migration20261203110000_held_applications } from "./Migration20261203110000_held_applications.ts";
 import { Migration20261203130000_scorecards } from "./Migration20261203130000_scorecards.ts";
+import { Migration20261204100000_scorecard_reminders } from "./Migration20261204100000_scorecard_reminders.ts";
+import { Migration20261204110000_hiring_decisions } from "./Migration20261204110000_hiring_decisions.ts";
 import { Migration20261204120000_interview_kits } from "./Migration20261204120000_interview_kits.ts";
+import { Migration20261204130000_company_scorecard_defaults } from "./Migration20261204130000_company_scorecard_defaults.ts";
 
 export const migrations = [
   { name: "Migration20261121144544_initial", class: Migration20261121144544_initial },
@@ -108,5 +111,11 @@ export const migrations = [
   },
   { name: "Migration20261203110000_held_applications", class: Migration20261203110000_held_applications },
   { name: "Migration20261203130000_scorecards", class: Migration20261203130000_scorecards },
+  { name: "Migration20261204100000_scorecard_reminders", class: Migration20261204100000_scorecard_reminders },
+  { name: "Migration20261204110000_hiring_decisions", class: Migration20261204110000_hiring_decisions },
   { name: "Migration20261204120000_interview_kits", class: Migration20261204120000_interview_kits },
+  {
+    name: "Migration20261204130000_company_scorecard_defaults",
+    class: Migration20261204130000_company_scorecard_defaults,
+  },
 ];

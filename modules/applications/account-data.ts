@@ -15,7 +15,7 @@
 // by "Former member" (author cleared). Deleting a candidate keeps the team's notes and ratings on the
 // anonymised application: they are the company's record of its own review, and without them the
 // team's decision on a "Deleted candidate" would read as never made.
-// Scorecards (decision 083) go as notes do: an employer exports theirs; a deleted member's
+// Scorecards (decision 083) and recorded decisions (086) go as notes do: an employer exports theirs; a deleted member's
 // submitted ones stay by "Former member", their drafts go.
 // Messages (decision 071): a candidate exports the whole thread of each application (both sides
 // wrote to them); an employer exports the messages they wrote, with the job's title. The thread
@@ -37,6 +37,7 @@ import { changeView, STATUS_LABELS } from "./review.ts";
 import { isOpen } from "./pipeline.ts";
 import { scoresFor } from "./scoring.ts";
 import { scaleLabel } from "./scorecard-scale.ts";
+import { decisionsMade } from "./decisions.ts";
 
 const safeName = (name: string) =>
   name
@@ -245,6 +246,7 @@ async function employerExport(employerId: string): Promise<AccountExportPart> {
       "notes-and-ratings.json": await notesAndRatingsWritten(employerId),
       "messages-written.json": await messagesWritten(employerId),
       "scorecards-written.json": await scorecardsWritten(employerId),
+      "decisions-made.json": await decisionsMade(employerId),
     },
   };
 }
@@ -294,6 +296,8 @@ async function eraseEmployer(employerId: string): Promise<void> {
   // A draft was never the company's; a submitted scorecard is its record, by "Former member".
   await manager.execute(`delete from scorecards where author_id = ? and submitted_at is null`, [employerId]);
   await manager.execute(`update scorecards set author_id = null where author_id = ?`, [employerId]);
+  // A decision stays the company's record of it (decision 086), by "Former member".
+  await manager.execute(`update application_decisions set decided_by = null where decided_by = ?`, [employerId]);
   await manager.execute(
     `update application_messages set author_id = null where author_id = ? and author_side = 'company'`,
     [employerId],
@@ -311,6 +315,7 @@ export const applicationsAccountData: AccountDataHolder = {
     "application_notes.author_id",
     "application_ratings.rater_id",
     "scorecards.author_id",
+    "application_decisions.decided_by",
     "application_messages.author_id",
     "application_status_changes.changed_by",
   ],

@@ -1,5 +1,7 @@
 // A job's applicants as its members page through them (decision 052): counts per stage, one stage
-// or all, newest first or best match first (unscored last), read in pages by keyset: a cursor holds
+// or all, newest first, best match first (unscored last) or best recommendation first (the average
+// of the submitted scorecards as far as the member may read it, decision 085; none last), read in
+// pages by keyset: a cursor holds
 // the sort key and id of the row the page starts after (or ends before), so page 200 costs what
 // page 1 does and a new application does not shift the pages. Prev/Next on an application page
 // uses the same order (applicantNeighbours).
@@ -10,6 +12,14 @@ import { publicProfiles } from "../identity/index.server.ts";
 import type { ApplicationStatus } from "./entities.ts";
 import { isOpen } from "./pipeline.ts";
 import { APPLICANT_FILTERS, APPLICANT_SORTS, candidateLabel, decisionsFor, STATUS_LABELS } from "./review.ts";
+import {
+  recommendationJoin,
+  scorecardTallies,
+  tallyOf,
+  visibleRecommendationKey,
+  readsAllScorecards,
+  type ScorecardTally,
+} from "./scorecard-summary.ts";
 
 export const APPLICANT_PAGE_SIZE = 25;
 
@@ -61,6 +71,8 @@ export interface ApplicantRow {
   match: { overall: number; reason: string } | null;
   /** Still undecided STALE_DAYS after applying: the list marks it "Waiting 14+ days". */
   stale: boolean;
+  /** The submitted scorecards: how many, and their average recommendation where the member may read it. */
+  scorecards: ScorecardTally;
 }
 
 /** How long an undecided application waits before the job page marks it (decision 073). */
@@ -85,8 +97,8 @@ export interface ApplicantPage extends ApplicantListView {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Keys and cursors. A key is the row's place in the order: match first (-1 when unscored, so
-// unscored come last), then the time applied in microseconds (exact: a JS Date keeps only
+// Keys and cursors. A key is the row's place in the order: match or the average recommendation in
+// hundredths first (-1 when unscored or without one the member may read, so those come last), then the time applied in microseconds (exact: a JS Date keeps only
 // milliseconds), then the id. Cursors read "a" (after) or "b" (before), then the key, by dots.
 
 interface Key {
@@ -97,8 +109,12 @@ interface Key {
 
 type Direction = "after" | "before";
 
+/** The sorts whose key starts with a score (the match, or the average recommendation in hundredths). */
+const scored = (sort: ApplicantSort) => sort === "match" || sort === "recommendation";
+const MAX_SCORE: Partial<Record<ApplicantSort, number>> = { match: 100, recommendation: 400 };
+
 function encodeCursor(direction: Direction, sort: ApplicantSort, key: Key): string {
-  const parts = sort === "match" ? [key.score, key.micros, key.id] : [key.micros, key.id];
+  const parts = scored(sort) ? [key.score, key.micros, key.id] : [key.micros, key.id];
   return [direction === "after" ? "a" : "b", ...parts].join(".");
 }
 
@@ -111,10 +127,12 @@ function decodeCursor(
   const parts = cursor.split(".");
   const [direction, ...rest] = parts;
   if (direction !== "a" && direction !== "b") return null;
-  const [score, micros, id] = sort === "match" ? rest : ["-1", ...rest];
-  if (rest.length !== (sort === "match" ? 3 : 2) || score === undefined || micros === undefined || id === undefined)
+  const [score, micros, id] = scored(sort) ? rest : ["-1", ...rest];
+  if (rest.length !== (scored(sort) ? 3 : 2) || score === undefined || micros === undefined || id === undefined)
     return null;
-  if (!/^(-1|\d{1,3})$/.test(score) || Number(score) > 100 || !/^\d{1,16}$/.test(micros) || !isUuid(id)) return null;
+  if (!/^(-1|\d{1,3})$/.test(score) || Number(score) > (MAX_SCORE[sort] ?? -1) || !/^\d{1,16}$/.test(micros))
+    return null;
+  if (!isUuid(id)) return null;
   return { direction: direction === "a" ? "after" : "before", key: { score: Number(score), micros, id } };
 }
 
@@ -126,13 +144,23 @@ function decodeCursor(
 const MICROS = `(extract(epoch from a.created_at) * 1000000)::bigint::text`;
 const FROM_MICROS = `(timestamptz 'epoch' + ?::bigint * interval '1 microsecond')`;
 
-function orderOf(sort: ApplicantSort) {
+/** The score a sort's key starts with: the match, the average recommendation the member may read, or none (-1). */
+function scoreOf(sort: ApplicantSort, readsAll: boolean): string {
   return sort === "match"
+    ? `coalesce(s.overall, -1)`
+    : sort === "recommendation"
+      ? visibleRecommendationKey(readsAll)
+      : `-1`;
+}
+
+function orderOf(sort: ApplicantSort, readsAll: boolean) {
+  const score = scoreOf(sort, readsAll);
+  return scored(sort)
     ? {
-        columns: `(coalesce(s.overall, -1), a.created_at, a.id)`,
+        columns: `(${score}, a.created_at, a.id)`,
         key: (k: Key) => ({ sql: `(?::int, ${FROM_MICROS}, ?::uuid)`, params: [k.score, k.micros, k.id] }),
-        desc: `coalesce(s.overall, -1) desc, a.created_at desc, a.id desc`,
-        asc: `coalesce(s.overall, -1), a.created_at, a.id`,
+        desc: `${score} desc, a.created_at desc, a.id desc`,
+        asc: `${score}, a.created_at, a.id`,
         down: "<",
       }
     : {
@@ -168,8 +196,11 @@ async function readRows(
   limit: number,
   from?: { direction: Direction; key: Key },
 ): Promise<Row[]> {
-  const order = orderOf(view.sort);
-  const params: unknown[] = [member.companyId, jobId];
+  const readsAll = view.sort === "recommendation" && (await readsAllScorecards(member));
+  const order = orderOf(view.sort, readsAll);
+  // Only the recommendation's order reads the job's scorecards here (its join's parameters come first).
+  const join = view.sort === "recommendation" ? recommendationJoin(member, jobId) : { sql: "", params: [] };
+  const params: unknown[] = [...join.params, member.companyId, jobId];
   let where = `a.company_id = ? and a.job_id = ?`;
   if (view.show !== "all") {
     where += ` and a.status = ?`;
@@ -182,9 +213,10 @@ async function readRows(
     params.push(...key.params);
   }
   return em().execute<Row[]>(
-    `select a.id, a.candidate_id, a.status, a.resume_id, a.created_at, coalesce(s.overall, -1) as score, ${MICROS} as micros,
+    `select a.id, a.candidate_id, a.status, a.resume_id, a.created_at, ${scoreOf(view.sort, readsAll)} as score, ${MICROS} as micros,
             s.overall, s.reasons->>'overall' as reason
        from applications a left join application_scores s on s.application_id = a.id
+       ${join.sql}
       where ${where}
       order by ${from?.direction === "before" ? order.asc : order.desc}
       limit ${Math.trunc(limit)}`,
@@ -251,7 +283,13 @@ export async function applicantList(
     hasPrevious = before.length > 0;
     previousIsFirst = before.length <= pageSize;
   }
-  const people = await publicProfiles(rows.map((r) => r.candidate_id).filter((id): id is string => Boolean(id)));
+  const [people, tallies] = await Promise.all([
+    publicProfiles(rows.map((r) => r.candidate_id).filter((id): id is string => Boolean(id))),
+    scorecardTallies(
+      member,
+      rows.map((r) => r.id),
+    ),
+  ]);
   const mayDecide = may(member, "decide");
   return {
     ...view,
@@ -275,6 +313,7 @@ export async function applicantList(
         decisions: mayDecide ? decisionsFor(r.status) : [],
         match: r.overall === null ? null : { overall: r.overall, reason: r.reason ?? "" },
         stale: Boolean(r.candidate_id) && isStale(r.status, r.created_at),
+        scorecards: tallyOf(tallies, r.id),
       };
     }),
   };
@@ -293,11 +332,14 @@ export async function applicantNeighbours(
 ): Promise<{ previous: string | null; next: string | null }> {
   await jobOfMember(member, jobId);
   if (!isUuid(applicationId)) return { previous: null, next: null };
+  const join = view.sort === "recommendation" ? recommendationJoin(member, jobId) : { sql: "", params: [] };
+  const readsAll = view.sort === "recommendation" && (await readsAllScorecards(member));
   const rows = await em().execute<Row[]>(
-    `select a.id, coalesce(s.overall, -1) as score, ${MICROS} as micros
+    `select a.id, ${scoreOf(view.sort, readsAll)} as score, ${MICROS} as micros
        from applications a left join application_scores s on s.application_id = a.id
+       ${join.sql}
       where a.id = ? and a.company_id = ? and a.job_id = ?`,
-    [applicationId, member.companyId, jobId],
+    [...join.params, applicationId, member.companyId, jobId],
   );
   if (!rows[0]) return { previous: null, next: null };
   const key = keyOf(rows[0]);

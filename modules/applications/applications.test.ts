@@ -521,7 +521,7 @@ describe("reviewing", () => {
       .trim()
       .split("\n");
     expect(lines[0]).toBe(
-      "Name,Email,Stage,Applied,Stage last updated,Rejection reason (private),Rejection note (private),Overall match (%),Technical,Communication,Collaboration (from the answers),Average rating,Ratings,Messages,Tell us about a system you scaled.,Which queue have you run?,Rate your SQL.,Resume",
+      "Name,Email,Stage,Applied,Stage last updated,Rejection reason (private),Rejection note (private),Overall match (%),Technical,Communication,Collaboration (from the answers),Average rating,Ratings,Messages,Scorecard: Core skills for the role (mean of 4),Scorecard: Problem solving (mean of 4),Scorecard: Relevant experience (mean of 4),Scorecard: Communication (mean of 4),Scorecard: Motivation for the role (mean of 4),Scorecard: Overall recommendation (mean of 4),Scorecards submitted,Tell us about a system you scaled.,Which queue have you run?,Rate your SQL.,Resume",
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);

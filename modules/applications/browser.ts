@@ -13,3 +13,6 @@ export {
   type ScalePoint,
 } from "./scorecard-scale.ts";
 export type { MyScorecard, ScorecardPicture, ScorecardState, PictureRating } from "./scorecards.ts";
+export type { DecisionView } from "./decisions.ts";
+export { meanLabel, ratingSpread, roundMean, type RatingSpread } from "./scorecard-spread.ts";
+export type { PendingReviewer, ScorecardReminders } from "./scorecard-reminders.ts";

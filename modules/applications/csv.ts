@@ -1,5 +1,7 @@
 // A job's applications as CSV for the employer: one row per application with its stage, the AI's
-// scores, the team's average rating, a rejection's private reason, how many messages the thread holds and one column per question, streamed in pages so a large job
+// scores, the team's average rating, a rejection's private reason, how many messages the thread holds,
+// the team's scorecards (the mean per attribute, the mean recommendation and how many are in, as far
+// as the member may read them: decision 085) and one column per question, streamed in pages so a large job
 // never sits in memory whole. Dates are in the company's time zone ("2026-11-24 14:05 Europe/Berlin",
 // so the zone travels with the file). Cells a spreadsheet would run as a formula are neutralised.
 import { Readable } from "node:stream";
@@ -17,6 +19,7 @@ import { COLLABORATION_LABEL } from "../ai/index.server.ts";
 import { scoresFor } from "./scoring.ts";
 import { rejectionReasons } from "./rejections.ts";
 import { csvDateTime } from "./zoned-dates.ts";
+import { scorecardColumns, scorecardMeans } from "./scorecard-summary.ts";
 
 // A leading =, +, -, @, tab or carriage return (or their full-width forms) starts a formula.
 const FORMULA = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
@@ -36,6 +39,7 @@ export async function applicationsCsv(
   await jobOfMember(member, jobId, "decide");
   await enforceQuota("csv-exports", member.userId);
   const companyId = member.companyId;
+  const attributes = await scorecardColumns(jobId);
   const columns = [
     { key: "name", header: "Name" },
     { key: "email", header: "Email" },
@@ -51,6 +55,10 @@ export async function applicationsCsv(
     { key: "rating", header: "Average rating" },
     { key: "ratings", header: "Ratings" },
     { key: "messages", header: "Messages" },
+    // Owners name attributes: the prefix keeps a name from starting a header cell (no formula).
+    ...attributes.map((a, i) => ({ key: `sc${i}`, header: `Scorecard: ${a.name} (mean of 4)` })),
+    { key: "recommendation", header: "Scorecard: Overall recommendation (mean of 4)" },
+    { key: "scorecards", header: "Scorecards submitted" },
     ...questions.map((q, i) => ({ key: `q${i}`, header: q.questionText })),
     { key: "resume", header: "Resume" },
   ];
@@ -72,19 +80,21 @@ export async function applicationsCsv(
       );
       if (!page.length) return;
       const ids = page.map((a) => a.id);
-      const [people, answers, scores, ratings, messages, reasons] = await Promise.all([
+      const [people, answers, scores, ratings, messages, reasons, cards] = await Promise.all([
         publicProfiles(page.flatMap((a) => (a.candidateId ? [a.candidateId] : []))),
         em().find(ApplicationAnswer, { applicationId: { $in: ids } }),
         scoresFor(ids),
         averageRatings(ids),
         messageCounts(ids),
         rejectionReasons(page.filter((a) => a.status === "rejected").map((a) => a.id)),
+        scorecardMeans(member, ids),
       ]);
       for (const application of page) {
         const person = application.candidateId ? people.get(application.candidateId) : undefined;
         const mine = answers.filter((a) => a.applicationId === application.id);
         const score = scores.get(application.id);
         const rating = ratings.get(application.id);
+        const card = cards.get(application.id);
         const row: Record<string, string> = {
           name: candidateLabel(application.candidateId, person),
           email: person?.email ?? "",
@@ -100,11 +110,17 @@ export async function applicationsCsv(
           rating: rating ? String(rating.average) : "",
           ratings: rating ? String(rating.count) : "0",
           messages: String(messages.get(application.id) ?? 0),
+          recommendation: card && card.average !== null ? String(card.average) : "",
+          scorecards: String(card?.count ?? 0),
           resume:
             application.resumeId && application.status !== "withdrawn"
               ? new URL(`/resumes/${application.resumeId}`, config().publicUrl).toString()
               : "",
         };
+        attributes.forEach((a, i) => {
+          const mean = card?.attributes.get(a.id);
+          row[`sc${i}`] = mean === undefined ? "" : String(mean);
+        });
         questions.forEach((q, i) => {
           const answer = mine.find((a) => a.questionId === q.id) ?? mine.find((a) => a.questionText === q.questionText);
           row[`q${i}`] = answer ? (answer.rating ? `${answer.rating}/5` : answer.answer) : "";

@@ -189,6 +189,16 @@ export {
   type PictureRating,
 } from "./scorecards.ts";
 export {
+  remindScorecard,
+  scorecardReminders,
+  scorecardReminderEmail,
+  SCORECARD_REMINDER_QUEUE,
+  type PendingReviewer,
+  type ScorecardReminders,
+} from "./scorecard-reminders.ts";
+export { scorecardColumns, scorecardMeans, type ScorecardMeans, type ScorecardTally } from "./scorecard-summary.ts";
+export { meanLabel, ratingSpread, roundMean, type RatingSpread } from "./scorecard-spread.ts";
+export {
   SCALE,
   SCALE_LABELS,
   NOT_ASSESSED,
@@ -197,6 +207,13 @@ export {
   scaleLabel,
   type ScalePoint,
 } from "./scorecard-scale.ts";
+export {
+  applicationDecisions,
+  decisionWhySchema,
+  MAX_DECISION_WHY,
+  DECISION_STAGES,
+  type DecisionView,
+} from "./decisions.ts";
 export { applicationStatusesFor } from "./statuses.ts";
 export { undecidedToTell } from "./job-closed.ts";
 export { hireApplication, lastOpeningFor, type HireResult, type LastOpening } from "./last-opening.ts";

@@ -61,11 +61,11 @@ export async function hireApplication(
   member: Member,
   applicationId: string,
   jobId: string,
-  { closeJob }: { closeJob: boolean },
+  { closeJob, why }: { closeJob: boolean; why?: string },
 ): Promise<HireResult> {
   return transaction(async () => {
     const job = closeJob ? await ownJob(member, jobId, { lock: true }).catch(() => null) : null;
-    const status = await moveApplication(member, applicationId, "hired", { jobId });
+    const status = await moveApplication(member, applicationId, "hired", { jobId, why });
     if (!job || job.status !== "active" || (await hiredCount(jobId)) < job.openings) return { status, closed: null };
     const told = await undecidedToTell(jobId);
     await changeJobStatus(member, jobId, "close", { tellApplicants: true });

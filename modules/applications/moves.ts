@@ -2,7 +2,8 @@
 // or several of a job's at once. Every move is checked against the one table (pipeline.ts), runs
 // in a transaction on locked rows, is recorded (who, when, from, to, the message) and, for the
 // stages the candidate hears of, queues one email keyed to the change, unless the member chose
-// "without email". The message's placeholders (templates.ts) are filled in for each candidate. A move to the status the application already has changes nothing (a double
+// "without email". A move to Offer or Hired, or a rejection after an interview, also records the
+// decision (decisions.ts: who, why, against how many scorecards). The message's placeholders (templates.ts) are filled in for each candidate. A move to the status the application already has changes nothing (a double
 // click, or two colleagues pressing the same button), so it is not an error.
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { z } from "zod";
@@ -19,6 +20,7 @@ import { applicationOfMember, candidateLabel } from "./review.ts";
 import { publicProfiles } from "../identity/index.server.ts";
 import { fillPlaceholders, hasPlaceholders, placeholderValuesFor, unknownPlaceholderMessage } from "./templates.ts";
 import { REJECTION_EMAIL_DELAY_SECONDS, type RejectionEmailTiming, type RejectionReason } from "./rejections.ts";
+import { checkedWhy, pendingDecisions, storeDecision, type PendingDecision } from "./decisions.ts";
 
 /** The most applications one bulk move takes. */
 export const MAX_BULK_MOVE = 100;
@@ -32,7 +34,11 @@ export interface MoveOptions {
   message?: string;
   /** A rejection's private reason, and whether its email waits a day (rejections.ts). */
   rejection?: { reason: RejectionReason | null; note: string | null; emailTiming: RejectionEmailTiming };
+  /** Why, for a move that records a decision (decisions.ts); a rejection's note stands for it when not given. */
+  why?: string;
 }
+
+const whyOf = (options: MoveOptions) => checkedWhy(options.why || options.rejection?.note);
 
 /** The message field as the confirmation forms send it: trimmed, empty is none. */
 export const moveMessageSchema = z
@@ -86,6 +92,7 @@ async function record(
   notify: boolean,
   message: string | null,
   rejection?: MoveOptions["rejection"],
+  decision?: PendingDecision,
 ): Promise<void> {
   const emailed = notify && isEmailed(to) && Boolean(application.candidateId);
   const later = to === "rejected" && rejection?.emailTiming === "later";
@@ -105,6 +112,7 @@ async function record(
     emailDueAt: emailed ? new Date(now().getTime() + delay * 1000) : null,
   });
   await tx.flush();
+  if (decision) await storeDecision(member, change.id, decision);
   // The change's id is the email's key: one message per change, however often the job runs. It
   // waits a moment, so a move made meanwhile is the one the candidate hears of (queues.ts skips the older).
   if (emailed)
@@ -128,6 +136,7 @@ export async function moveApplication(
 ): Promise<ApplicationStatus> {
   const to = checkedTarget(target);
   const message = checkedMessage(options);
+  const why = whyOf(options);
   return transaction(async (tx) => {
     const application = await applicationOfMember(member, applicationId, {
       jobId: options.jobId,
@@ -138,8 +147,9 @@ export async function moveApplication(
     if (application.status === to) return to;
     if (!canMove(application.status, to))
       throw new ApplicationError("invalid-transition", refusedMoveMessage(application.status, to));
+    const decision = (await pendingDecisions([application], to, why)).get(application.id);
     const filled = (await messagesFor(member, [application], message)).get(application.id) ?? null;
-    await record(tx, member, application, to, options.notify ?? true, filled, options.rejection);
+    await record(tx, member, application, to, options.notify ?? true, filled, options.rejection, decision);
     return to;
   });
 }
@@ -186,6 +196,7 @@ export async function moveApplications(
   if (!ids.every(isUuid)) throw applicationNotFound();
   const to = checkedTarget(target);
   const message = checkedMessage(options);
+  const why = whyOf(options);
   await jobOfMember(member, jobId, "decide").catch(() => Promise.reject(applicationNotFound()));
   return transaction(async (tx) => {
     const rows = await lockAllForUpdate(
@@ -212,11 +223,13 @@ export async function moveApplications(
         `${who} move to ${STATUS_LABELS[to]} from where they are now. Nothing was moved.`,
       );
     }
+    const decisions = await pendingDecisions(rows, to, why);
     const messages = await messagesFor(member, rows, message);
     let moved = 0;
     for (const row of rows) {
       if (row.status === to) continue;
-      await record(tx, member, row, to, options.notify ?? true, messages.get(row.id) ?? null, options.rejection);
+      const filled = messages.get(row.id) ?? null;
+      await record(tx, member, row, to, options.notify ?? true, filled, options.rejection, decisions.get(row.id));
       moved += 1;
     }
     return { moved, unchanged: rows.length - moved };

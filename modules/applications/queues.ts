@@ -17,6 +17,7 @@ import { candidateLabel } from "./review.ts";
 import { SCORE_QUEUE, scoringQueues } from "./scoring.ts";
 import { waitingDigestQueue } from "./waiting-digest.ts";
 import { heldQueues } from "./held-queues.ts";
+import { scorecardReminderQueue } from "./scorecard-reminders.ts";
 
 export const NEW_APPLICATION_EMAIL_QUEUE = "applications.new-application-email";
 export const STATUS_EMAIL_QUEUE = "applications.status-email";
@@ -191,6 +192,7 @@ export const applicationsQueues = [
   confirmationEmailQueue,
   messageEmailQueue,
   waitingDigestQueue,
+  scorecardReminderQueue,
   ...scoringQueues,
   ...heldQueues,
 ];

@@ -76,8 +76,9 @@ const ids = (values: (string | null | undefined)[]) => values.filter((v): v is s
 
 export const APPLICANT_FILTERS = ["all", ...PIPELINE_STAGES] as const;
 
-// "oldest": who has waited longest first (the weekly digest of waiting applicants links to it).
-export const APPLICANT_SORTS = ["newest", "match", "oldest"] as const;
+// "oldest": who has waited longest first (the weekly digest of waiting applicants links to it);
+// "recommendation": the team's average recommendation first (applicant-list.ts, decision 085).
+export const APPLICANT_SORTS = ["newest", "match", "oldest", "recommendation"] as const;
 
 /**
  * A job's applications, newest first or best match first (unscored last), optionally of one

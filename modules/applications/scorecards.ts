@@ -3,7 +3,8 @@
 // attribute of the job's scorecard (hiring's) or "not assessed", key take-aways and an overall
 // recommendation. A draft is kept; Submit is final, and a change after it is kept with its time.
 // Independence: a member reads the others' submitted scorecards only once theirs is submitted
-// (owners read them all); drafts are read by their author alone. The server decides all of it.
+// (owners read them all), unless the company turned that off (hiring's blindScorecards); drafts
+// are read by their author alone. The server decides all of it.
 import { randomUUID } from "node:crypto";
 import { em, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
@@ -17,6 +18,7 @@ import {
 import { ApplicationError } from "./errors.ts";
 import { memberNames } from "./notes.ts";
 import { applicationOfMember } from "./review.ts";
+import { readsAllScorecards } from "./scorecard-summary.ts";
 import { MAX_TAKEAWAYS, NOT_ASSESSED } from "./scorecard-scale.ts";
 import { pageDateTime } from "./zoned-dates.ts";
 
@@ -214,7 +216,7 @@ export async function scorecardPicture(
   const mine = cards.find((c) => c.author_id === member.userId);
   const submitted = cards.filter((c) => c.submitted_at);
   const submitters = new Set(submitted.map((c) => c.author_id));
-  const visible = member.role === "owner" || Boolean(mine?.submitted_at);
+  const visible = Boolean(mine?.submitted_at) || (await readsAllScorecards(member));
   const pending = team
     .filter((m) => !submitters.has(m.userId))
     .map((m) => ({ name: m.name, mine: m.userId === member.userId }));

@@ -52,6 +52,7 @@ export {
   type ScorecardGroup,
 } from "./scorecard-vocabulary.ts";
 export type { JobScorecard, ScorecardAttribute } from "./scorecard-attributes.ts";
+export type { CompanyScorecard, DefaultAttribute } from "./scorecard-defaults.ts";
 export {
   MAX_KITS,
   MAX_KIT_NAME,

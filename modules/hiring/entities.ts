@@ -130,6 +130,8 @@ const CompanySchema = defineEntity({
     website: p.string().length(300).nullable(),
     // Pay transparency: publishing needs both salary bounds (pay-transparency.ts).
     requireSalaryRange: p.boolean().default(false),
+    // Members read the others' scorecards only once theirs is submitted (scorecard-blindness.ts).
+    blindScorecards: p.boolean().default(true),
     createdAt: p.datetime().onCreate(() => now()),
   },
 });

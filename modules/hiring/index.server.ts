@@ -234,6 +234,13 @@ export {
   type ScorecardAttribute,
 } from "./scorecard-attributes.ts";
 export {
+  companyScorecard,
+  saveCompanyScorecard,
+  type CompanyScorecard,
+  type DefaultAttribute,
+} from "./scorecard-defaults.ts";
+export { setBlindScorecards, blindScorecards } from "./scorecard-blindness.ts";
+export {
   MAX_KITS,
   MAX_KIT_NAME,
   MAX_KIT_QUESTIONS,

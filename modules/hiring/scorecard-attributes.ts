@@ -6,18 +6,12 @@ import { createHash, randomUUID } from "node:crypto";
 import { em, lockForUpdate, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
 import { Job } from "./entities.ts";
-import { HiringError } from "./errors.ts";
+import { HiringError, jobNotFound } from "./errors.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { jobOfMember, may, type Member } from "./team.ts";
-import {
-  DEFAULT_ATTRIBUTES,
-  MAX_ATTRIBUTE_GUIDANCE,
-  MAX_ATTRIBUTE_NAME,
-  MAX_ATTRIBUTES,
-  MIN_ATTRIBUTES,
-  SCORECARD_GROUPS,
-  type ScorecardGroup,
-} from "./scorecard-vocabulary.ts";
+import { companyDefaultAttributes } from "./scorecard-defaults.ts";
+import { checkRows, countMessage, invalid, type AttributeInput } from "./scorecard-rows.ts";
+import { DEFAULT_ATTRIBUTES, MAX_ATTRIBUTES, MIN_ATTRIBUTES, type ScorecardGroup } from "./scorecard-vocabulary.ts";
 
 export interface ScorecardAttribute {
   id: string;
@@ -36,14 +30,8 @@ export interface JobScorecard {
   isDefault: boolean;
   /** Owners and recruiters change it. */
   mayEdit: boolean;
-}
-
-/** One row of the attributes form: an existing attribute (id) or a new one. */
-export interface AttributeInput {
-  id?: string;
-  name: string;
-  guidance: string;
-  group: string;
+  /** Not published yet: the post wizard's review step links here. */
+  draft: boolean;
 }
 
 type Row = { id: string; name: string; guidance: string; group_key: ScorecardGroup; retired_at: Date | null };
@@ -70,6 +58,12 @@ async function storedRows(jobId: string): Promise<Row[]> {
   );
 }
 
+/** The set a job with nothing stored reads: its company's default, as owners last saved it. */
+async function startingSet(jobId: string) {
+  const [job] = await em().execute<{ company_id: string }[]>(`select company_id from jobs where id = ?`, [jobId]);
+  return job ? companyDefaultAttributes(job.company_id) : [...DEFAULT_ATTRIBUTES];
+}
+
 /** The job's attributes, stored or the default set, for a job already checked. */
 export async function scorecardAttributesOf(
   jobId: string,
@@ -77,7 +71,7 @@ export async function scorecardAttributesOf(
   const rows = await storedRows(jobId);
   if (rows.length) return { attributes: rows.map(viewOf), isDefault: false };
   return {
-    attributes: DEFAULT_ATTRIBUTES.map((a, i) => ({ id: defaultId(jobId, i), ...a, retired: false })),
+    attributes: (await startingSet(jobId)).map((a, i) => ({ id: defaultId(jobId, i), ...a, retired: false })),
     isDefault: true,
   };
 }
@@ -91,7 +85,7 @@ export async function storeJobAttributes(jobId: string): Promise<void> {
   await lockForUpdate(Job, { id: jobId });
   if ((await storedRows(jobId)).length) return;
   const at = now();
-  for (const [i, a] of DEFAULT_ATTRIBUTES.entries())
+  for (const [i, a] of (await startingSet(jobId)).entries())
     await em().execute(
       `insert into job_scorecard_attributes (id, job_id, name, guidance, group_key, position, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?)`,
       [defaultId(jobId, i), jobId, a.name, a.guidance, a.group, i, at, at],
@@ -101,49 +95,19 @@ export async function storeJobAttributes(jobId: string): Promise<void> {
 /** The job's scorecard for a member who sees the job (else not found). */
 export async function jobScorecard(member: Member, jobId: string): Promise<JobScorecard> {
   const job = await jobOfMember(member, jobId);
+  const draft = job.status === "draft";
+  // A draft is its author's team's work in progress: those who may post jobs see it, no one else.
+  if (draft && !may(member, "manage-jobs")) throw jobNotFound();
   const { attributes, isDefault } = await scorecardAttributesOf(job.id);
   return {
     jobId: job.id,
-    jobTitle: job.title ?? "Untitled job",
+    jobTitle: job.title ?? job.draft?.title?.trim() ?? "Untitled job",
     attributes,
     isDefault,
     mayEdit: may(member, "manage-jobs"),
+    draft,
   };
 }
-
-const invalid = (message: string, fieldErrors: Record<string, string> = {}) =>
-  new HiringError("invalid", message, {
-    fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, [v]])),
-  });
-
-/** Checks the rows; messages are keyed `rows.{i}.name` (or guidance, group), as the form names its fields. */
-function checkRows(rows: AttributeInput[]): (AttributeInput & { index: number })[] {
-  const errors: Record<string, string> = {};
-  const kept: (AttributeInput & { index: number })[] = [];
-  const seen = new Set<string>();
-  rows.forEach((row, i) => {
-    const name = row.name.trim();
-    const guidance = row.guidance.trim();
-    // A blank new row is the form's spare line, not an attribute.
-    if (!row.id && !name && !guidance) return;
-    if (!name) errors[`rows.${i}.name`] = "Name the attribute.";
-    else if (name.length > MAX_ATTRIBUTE_NAME)
-      errors[`rows.${i}.name`] = `A name can be up to ${MAX_ATTRIBUTE_NAME} characters.`;
-    else if (seen.has(name.toLowerCase())) errors[`rows.${i}.name`] = "Another attribute has this name.";
-    if (guidance.length > MAX_ATTRIBUTE_GUIDANCE)
-      errors[`rows.${i}.guidance`] = `Say what good looks like in up to ${MAX_ATTRIBUTE_GUIDANCE} characters.`;
-    if (!(SCORECARD_GROUPS as readonly string[]).includes(row.group)) errors[`rows.${i}.group`] = "Choose a group.";
-    if ([name, guidance].some((t) => t.includes("\0")))
-      errors[`rows.${i}.name`] ??= "The attribute contained characters we can't store.";
-    seen.add(name.toLowerCase());
-    kept.push({ id: row.id, name, guidance, group: row.group, index: i });
-  });
-  const first = Object.values(errors)[0];
-  if (first) throw invalid(first, errors);
-  return kept;
-}
-
-const countMessage = `A scorecard has ${MIN_ATTRIBUTES} to ${MAX_ATTRIBUTES} attributes.`;
 
 /** The job, locked, with its stored attributes (the default set stored first), for an owner or recruiter. */
 async function lockedAttributes(member: Member, jobId: string): Promise<Row[]> {
@@ -226,3 +190,5 @@ export async function setAttributeRetired(
     );
   });
 }
+
+export type { AttributeInput };

@@ -1,7 +1,9 @@
 // Scorecards end to end, with JavaScript on and off (issue 34, decision 083): the owner adds an
 // attribute to the job's scorecard; a recruiter and an interviewer (both joined through
 // invitations, the interviewer assigned to the job) each submit a scorecard; the interviewer sees
-// nothing of the recruiter's until theirs is submitted (a draft is not enough), then both.
+// nothing of the recruiter's until theirs is submitted (a draft is not enough), then both. The
+// owner reminds the interviewer by email before she submits; once both are in, the job's applicant
+// list shows the average recommendation and the count, and the CSV a mean per attribute (decision 085).
 import { beforeAll, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { assignJobs, memberFor } from "../../modules/hiring/index.server.ts";
@@ -62,7 +64,7 @@ journeys("scorecards", (journey) => {
     await assignJobs(await memberFor(applied.owner.id), ina.id, [applied.jobId]);
   });
 
-  it("the owner adds an attribute; two members submit; the second sees the first's only after submitting", async () => {
+  it("the owner adds an attribute and reminds; two members submit, each blind until theirs is in; the list and the CSV sum them up", async () => {
     const applicationUrl = applied.candidate.employerUrl;
 
     const olive = await newPage();
@@ -86,6 +88,15 @@ journeys("scorecards", (journey) => {
     await fillScorecard(rex, "Strong yes", `Rex ${tag}: clear and concrete.`);
     await submit(rex, js);
     await rex.getByText(`Rex ${tag}: clear and concrete.`).waitFor();
+
+    // The owner reminds the interviewer, who has not submitted yet (one button per colleague pending).
+    await olive.goto(applicationUrl);
+    await settled(olive, js);
+    await olive.getByRole("button", { name: /^Send .* a reminder$/ }).click();
+    await olive.getByText(/A reminder of their scorecard is on its way to /).waitFor();
+    await settled(olive, js);
+    await olive.getByText(/^reminded /).waitFor();
+    expect(await olive.getByRole("button", { name: /^Send .* a reminder$/ }).count()).toBe(0);
 
     const ina = await newPage();
     await signInByEmail(ina, emails.ina);
@@ -117,9 +128,33 @@ journeys("scorecards", (journey) => {
     await expect.poll(() => ownership.textContent()).toMatch(/Strong yes.*No/);
     await ina.getByText("Not submitted yet:").waitFor();
 
-    // The owner reads both at once.
+    // The owner reads both at once, with the spread beside each attribute and the AI's view apart.
     await olive.goto(applicationUrl);
     await settled(olive, js);
     await olive.getByText(`Ina ${tag}: thin on operations.`).waitFor();
+    await expect
+      .poll(() => olive.getByLabel("Spread of Ownership").textContent())
+      .toBe("No to Strong yes · mean 3 of 4 · Strong no 0 · No 1 · Yes 0 · Strong yes 1");
+    await olive.getByRole("heading", { name: "The AI's view" }).waitFor();
+
+    // The applicant list: the average recommendation (Strong yes and No) and how many are in.
+    await olive.goto(`/employer/jobs/${applied.jobId}?sort=recommendation`);
+    await settled(olive, js);
+    await olive.getByRole("list", { name: "Applications" }).getByText("3 of 4 · 2 scorecards").waitFor();
+
+    // The CSV: a mean per attribute, the mean recommendation and the count.
+    const csv = await olive.request.get(`/employer/jobs/${applied.jobId}/applications.csv`);
+    expect(csv.status()).toBe(200);
+    const [header, row] = (await csv.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\n")
+      .map((l) => l.split(","));
+    for (const name of [
+      ...ATTRIBUTES.map((a) => `Scorecard: ${a} (mean of 4)`),
+      "Scorecard: Overall recommendation (mean of 4)",
+    ])
+      expect(row![header!.indexOf(name)]).toBe("3");
+    expect(row![header!.indexOf("Scorecards submitted")]).toBe("2");
   });
 });

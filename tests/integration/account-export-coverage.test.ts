@@ -25,6 +25,9 @@ const NOT_EXPORTED: Record<string, string> = {
   "pending_sign_ins.user_id": "a sign-in waiting for its second factor: a secret handle, minutes long",
   "identity_flows.user_id": "a provider sign-in in progress: a secret handle and nonce, minutes long",
   // Queue bookkeeping, not the account: the run that claimed an alert (a worker's name).
+  // When a colleague reminded a member of a scorecard (decision 085): the company's record of one email, gone with either account.
+  "scorecard_reminders.member_id": "a reminder email's bookkeeping (one a day per member and application)",
+  "scorecard_reminders.sent_by": "a reminder email's bookkeeping (one a day per member and application)",
 };
 
 /** Every "table.column" in the public schema that names an account. */

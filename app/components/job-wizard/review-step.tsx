@@ -4,6 +4,8 @@ import type { WizardView } from "#app/job-wizard.ts";
 import { formatSalary, parseWholeNumber, type DraftQuestion, type WizardChoices } from "#modules/hiring/browser.ts";
 import { Card } from "../job-bits.tsx";
 import { JobBody } from "#app/components/job-body.tsx";
+import { Link } from "@remix-run/react";
+import { textLink } from "#app/components/ui/styles.ts";
 const labelFrom = (pairs: [string, string][], value: string) => pairs.find(([v]) => v === value)?.[1] ?? value;
 
 export function QuestionList({ questions, choices }: { questions: DraftQuestion[]; choices: WizardChoices }) {
@@ -97,6 +99,33 @@ export function ReviewStep({
         </p>
         <QuestionList questions={form.questions} choices={choices} />
       </Card>
+      {view.jobId && view.scorecard ? <ScorecardSummary jobId={view.jobId} scorecard={view.scorecard} /> : null}
     </>
+  );
+}
+
+/** What the team will rate applicants on, with the way to the job's scorecard page and back. */
+function ScorecardSummary({ jobId, scorecard }: { jobId: string; scorecard: NonNullable<WizardView["scorecard"]> }) {
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold">
+        Scorecard <span className="text-muted">({scorecard.names.length})</span>
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        {scorecard.isDefault ? "Your company's default set: " : ""}what everyone who reviews an applicant rates them on.
+      </p>
+      <ul className="mt-3 grid list-disc gap-1 pl-6">
+        {scorecard.names.map((name) => (
+          <li key={name} className="[overflow-wrap:anywhere]">
+            {name}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3">
+        <Link to={`/employer/jobs/${jobId}/scorecard?from=wizard`} className={textLink}>
+          Change the scorecard
+        </Link>
+      </p>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 // The applicants of a job as its page lists them: stage filters with counts, the sort, one page of
-// rows (name, date, match, stage, resume, Shortlist and Reject), paging links, and for members who
+// rows (name, date, match, the team's scorecards, stage, resume, Shortlist and Reject), paging links, and for members who
 // decide a checkbox per row that belongs to the "Move selected to" form (the `form` attribute keeps
 // the per-row Shortlist and Reject forms separate). Links come ready from the loader, so every
 // filter, sort and page is a URL and works without JavaScript. Plain props only.
@@ -9,6 +9,7 @@ import { Avatar } from "#app/components/applications.tsx";
 import { Card, StatusBadge } from "#app/components/job-bits.tsx";
 import { IntentButton } from "#app/components/forms.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { meanLabel } from "#modules/applications/browser.ts";
 
 export interface ApplicantListData {
   jobId: string;
@@ -36,7 +37,15 @@ export interface ApplicantListData {
     match: { overall: number; reason: string } | null;
     /** Undecided 14 days after applying. */
     stale: boolean;
+    /** Submitted scorecards; the average only where the member may read it (decision 085). */
+    scorecards: { count: number; average: number | null };
   }[];
+}
+
+/** "3.5 of 4 · 2 scorecards", or just "1 scorecard" while the average is hidden from the member. */
+function scorecardsLine({ count, average }: { count: number; average: number | null }): string {
+  const cards = `${count} ${count === 1 ? "scorecard" : "scorecards"}`;
+  return average === null ? cards : `${meanLabel(average)} of 4 · ${cards}`;
 }
 
 const PILL = "inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-semibold";
@@ -163,6 +172,18 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
                     ) : (
                       <span className="text-xs text-faint">Scoring…</span>
                     )}
+                    {a.scorecards.count ? (
+                      <span
+                        className="whitespace-nowrap rounded-full border border-subtle px-2.5 py-0.5 text-sm tabular-nums"
+                        title={
+                          a.scorecards.average === null
+                            ? "Submitted scorecards: you see their average once yours is in"
+                            : "Average overall recommendation of the submitted scorecards (1 Strong no to 4 Strong yes)"
+                        }
+                      >
+                        {scorecardsLine(a.scorecards)}
+                      </span>
+                    ) : null}
                     <StatusBadge status={a.status} />
                     {a.stale ? (
                       <span className="whitespace-nowrap rounded-full border border-warn-line bg-warn-tint px-2.5 py-0.5 text-xs font-semibold text-warn-fg">

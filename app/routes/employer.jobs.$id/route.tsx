@@ -30,6 +30,7 @@ const SORTS = [
   ["newest", "Newest first"],
   ["match", "Best match first"],
   ["oldest", "Oldest first"],
+  ["recommendation", "Best recommendation first"],
 ] as const;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -76,6 +77,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       decisions: a.decisions,
       match: a.match,
       stale: a.stale,
+      scorecards: a.scorecards,
     })),
   };
   return {

@@ -4,12 +4,14 @@
 // nothing: a submitted one shows "Mark as under review" first. Anyone else's application is not found.
 // The thread with the candidate sits under the answers (#messages): owners and recruiters write,
 // from a template if they like, and may preview the text as the candidate will read it.
+// Owners and recruiters remind a colleague who has not submitted a scorecard (one button each).
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "#app/team.server.ts";
 import { employerJob, labelOf, QUESTION_CATEGORY_LABELS, type Member } from "#modules/hiring/index.server.ts";
 import {
   applicantsToMove,
+  applicationDecisions,
   cancelRejectionEmail,
   checkCompanyWriter,
   companyThread,
@@ -25,7 +27,11 @@ import {
   openApplication,
   pendingRejectionEmail,
   scorecardPicture,
+  MAX_DECISION_WHY,
+  scorecardReminders,
+  remindScorecard,
 } from "#modules/applications/index.server.ts";
+import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
 import { decidedNotice, filledNotice, listQuery } from "#app/pipeline.server.ts";
 import { redirectWithNotice } from "#app/flash.server.ts";
 import { FlashNotice } from "#app/components/ui/notice.tsx";
@@ -49,6 +55,8 @@ import { ScorecardsCard } from "./scorecards-card.tsx";
 import { applicationKit, companyInterview } from "#modules/interviews/index.server.ts";
 import { InterviewKitCard } from "#app/components/interview-kit.tsx";
 import { CloseWithHire } from "./close-with-hire.tsx";
+import { DecisionHistory } from "./decision-history.tsx";
+import { DecisionWhy } from "#app/components/decision-why.tsx";
 import { ButtonLink, buttonClass } from "#app/components/ui/button.tsx";
 import { smallTextLink } from "#app/components/ui/styles.ts";
 
@@ -63,12 +71,14 @@ function load(member: Member, jobId: string, applicationId: string) {
     async () => {
       const job = await employerJob(member, jobId);
       const application = await openApplication(member, applicationId, job.id);
-      const [feedback, thread, rejectionEmailAt, interview, scorecards, kit] = await Promise.all([
+      const [feedback, thread, rejectionEmailAt, interview, scorecards, decisions, reminders, kit] = await Promise.all([
         applicationFeedback(member, application.id, job.id),
         companyThread(member, application.id, { jobId: job.id }),
         pendingRejectionEmail(member, application.id),
         companyInterview(member, application.id, job.id),
         scorecardPicture(member, application.id, { jobId: job.id }),
+        applicationDecisions(member, application.id, { jobId: job.id }),
+        scorecardReminders(member, application.id, { jobId: job.id }),
         applicationKit(member, application.id, job.id),
       ]);
       // The picker is offered to whoever may write here (owners and recruiters).
@@ -87,6 +97,8 @@ function load(member: Member, jobId: string, applicationId: string) {
         lastOpening,
         interview,
         scorecards,
+        decisions,
+        reminders,
         // The interview kit, once the application is in Interview or has had an interview (decision 087).
         kit: application.status === "interview" || interview ? kit : null,
       };
@@ -97,8 +109,20 @@ function load(member: Member, jobId: string, applicationId: string) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { member } = await requireMember(request);
-  const { job, application, feedback, thread, templates, rejectionEmailAt, interview, lastOpening, scorecards, kit } =
-    await load(member, params.id ?? "", params.applicationId ?? "");
+  const {
+    job,
+    application,
+    feedback,
+    thread,
+    templates,
+    rejectionEmailAt,
+    interview,
+    lastOpening,
+    scorecards,
+    decisions,
+    reminders,
+    kit,
+  } = await load(member, params.id ?? "", params.applicationId ?? "");
   const url = new URL(request.url);
   return {
     // Only members who decide may cancel it; the others just see when it goes.
@@ -106,6 +130,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     feedback,
     interview,
     scorecards,
+    // How a decision stood against the scorecards is theirs to read once they may read the scorecards.
+    decisions: decisions.map((d) => (scorecards.visible ? d : { ...d, tally: null, againstMost: null })),
+    maxWhy: MAX_DECISION_WHY,
+    reminders,
     kit,
     mayOffer: member.role !== "interviewer" && !application.candidateDeleted,
     thread: {
@@ -169,6 +197,24 @@ export async function action({ request, params }: ActionFunctionArgs) {
       fill: (templateId) => templateForApplication(member, applicationId, templateId, where),
     });
   if (unstorable.length) refuseForm(400, UNSTORABLE_FORM);
+  if (intent === "remind-scorecard")
+    try {
+      return await withModuleErrors(
+        async () => {
+          const name = await remindScorecard(member, applicationId, String(form.get("member") ?? ""), where);
+          const query = new URLSearchParams(listQuery(new URL(request.url).searchParams)).toString();
+          return redirectWithNotice(
+            `/employer/jobs/${jobId}/applications/${applicationId}${query ? `?${query}` : ""}#scorecards`,
+            `A reminder of their scorecard is on its way to ${name}.`,
+          );
+        },
+        { notFound: NOT_FOUND, refused: (error, status) => data({ error: error.message }, { status }) },
+      );
+    } catch (error) {
+      if (error instanceof QuotaExceededError)
+        return data({ error: error.message }, { status: 429, headers: retryAfter(error) });
+      throw error;
+    }
   if (intent === "cancel-rejection-email")
     return withModuleErrors(
       async () => {
@@ -191,6 +237,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
           ? intent.slice(5)
           : "";
   if (!to) return data({ error: "Choose where to move the application." }, { status: 400 });
+  // A move to Offer or Hired records the decision (decision 086): its why is kept on a refusal.
+  const why = String(form.get("why") ?? "");
   return withModuleErrors(
     async () => {
       // A rejection is confirmed first, on its own page (after the same access check as a move).
@@ -201,8 +249,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       // Hired may fill the last opening: the form's close_job box (checked by default) closes the job too.
       const { status, closed } =
         to === "hired"
-          ? await hireApplication(member, applicationId, jobId, { closeJob: form.get("close_job") === "on" })
-          : { status: await moveApplication(member, applicationId, to, { jobId }), closed: null };
+          ? await hireApplication(member, applicationId, jobId, { closeJob: form.get("close_job") === "on", why })
+          : { status: await moveApplication(member, applicationId, to, { jobId, why }), closed: null };
       // Back to this application, keeping the list's stage and sort for Previous/Next.
       const query = new URLSearchParams(listQuery(new URL(request.url).searchParams)).toString();
       return redirectWithNotice(
@@ -210,7 +258,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
         closed ? `${decidedNotice(status)} ${filledNotice(closed.told)}` : decidedNotice(status),
       );
     },
-    { notFound: NOT_FOUND, refused: (error, status) => data({ error: error.message }, { status }) },
+    {
+      notFound: NOT_FOUND,
+      refused: (error, status) =>
+        "why" in error.fieldErrors
+          ? data({ error: error.message, whyErrors: [error.message], why }, { status })
+          : data({ error: error.message }, { status }),
+    },
   );
 }
 
@@ -227,10 +281,15 @@ export default function ApplicationPage() {
     mayOffer,
     lastOpening,
     scorecards,
+    decisions,
+    maxWhy,
+    reminders,
     kit,
   } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const result = answer && "error" in answer && !("form" in answer) ? answer : null;
+  const whyAnswer = result && "whyErrors" in result ? result : null;
+  const decides = a.moves.some((m) => m.to === "offer" || m.to === "hired");
   const messageAnswer = answer && "form" in answer ? (answer as MessageActionData) : null;
   return (
     <section className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
@@ -239,7 +298,7 @@ export default function ApplicationPage() {
       </Link>
       <ApplicantNav nav={nav} />
       <FlashNotice />
-      {result?.error ? <ErrorBox errors={[result.error]} /> : null}
+      {result?.error && !whyAnswer ? <ErrorBox errors={[result.error]} /> : null}
       {rejectionEmail ? (
         <Form
           method="post"
@@ -290,6 +349,15 @@ export default function ApplicationPage() {
               ),
             )}
             {lastOpening ? <CloseWithHire {...lastOpening} /> : null}
+            {decides ? (
+              <DecisionWhy
+                key={a.status}
+                className="basis-full"
+                values={whyAnswer?.why ?? ""}
+                errors={whyAnswer?.whyErrors}
+                max={maxWhy}
+              />
+            ) : null}
           </Form>
         ) : null}
       </header>
@@ -316,7 +384,12 @@ export default function ApplicationPage() {
           }
         />
       ) : null}
-      <ScorecardsCard picture={scorecards} path={`/employer/jobs/${job.id}/applications/${a.id}/scorecard`} />
+      <ScorecardsCard
+        picture={scorecards}
+        reminders={reminders}
+        score={a.score}
+        path={`/employer/jobs/${job.id}/applications/${a.id}/scorecard`}
+      />
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <h2 className="text-lg font-semibold">Screening Answers</h2>
@@ -377,6 +450,7 @@ export default function ApplicationPage() {
             <div className="mt-3">
               <StatusTimeline history={a.history} />
             </div>
+            <DecisionHistory decisions={decisions} />
           </Card>
         </aside>
       </div>

@@ -1,19 +1,122 @@
-// The team's scorecards on the employer's application page (#scorecards, decision 083): the
-// member's own (write, continue or edit it), and once they may read them (theirs submitted, or
-// an owner) every submitted rating per attribute with who gave it, the overall recommendations
-// with the take-aways, and who has not submitted yet. What is hidden the server never sent.
-import { scaleLabel, type ScorecardPicture } from "#modules/applications/browser.ts";
+// The team's scorecards on the employer's application page (#scorecards, decisions 083 and 085):
+// the member's own (write, continue or edit it), and once they may read them (theirs submitted, or
+// an owner) every submitted rating per attribute with who gave it and its spread over the scale,
+// the overall recommendations with the take-aways, and who has not submitted yet (owners and
+// recruiters remind each by email). Beside it the AI's dimensions, set apart as the AI's: they
+// are never counted among the team's ratings. What is hidden the server never sent.
+import { Form } from "@remix-run/react";
+import {
+  meanLabel,
+  ratingSpread,
+  scaleLabel,
+  SCALE,
+  type ScorecardPicture,
+  type ScorecardReminders,
+} from "#modules/applications/browser.ts";
+import type { ApplicationScoreView } from "#modules/applications/index.server.ts";
+import { COLLABORATION_LABEL } from "#modules/ai/browser.ts";
 import { SCORECARD_GROUP_LABELS } from "#modules/hiring/browser.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
-import { ButtonLink } from "#app/components/ui/button.tsx";
+import { ButtonLink, IntentButton } from "#app/components/ui/button.tsx";
 
 const TONES: Record<number, BadgeTone> = { 1: "red", 2: "yellow", 3: "teal", 4: "green" };
 const toneOf = (point: number | null): BadgeTone => (point === null ? "slate" : (TONES[point] ?? "slate"));
 
-const names = (people: { name: string; mine: boolean }[]) => people.map((p) => (p.mine ? "you" : p.name)).join(", ");
+/** "Lowest No, highest Strong yes · Strong no 0 · No 1 · Yes 0 · Strong yes 1 · 1 not assessed". */
+function Spread({ ratings, label }: { ratings: (number | null)[]; label: string }) {
+  const spread = ratingSpread(ratings);
+  if (spread.lowest === null)
+    return spread.notAssessed ? <p className="text-xs text-muted">{`${label}: not assessed by anyone`}</p> : null;
+  return (
+    <p className="text-xs text-muted" aria-label={label}>
+      <span className="font-medium text-fg">
+        {spread.lowest === spread.highest
+          ? `All ${scaleLabel(spread.lowest)}`
+          : `${scaleLabel(spread.lowest)} to ${scaleLabel(spread.highest)}`}
+      </span>
+      {` · mean ${meanLabel(spread.mean!)} of 4 · `}
+      {SCALE.map((point) => `${scaleLabel(point)} ${spread.counts[point]}`).join(" · ")}
+      {spread.notAssessed ? ` · ${spread.notAssessed} not assessed` : ""}
+    </p>
+  );
+}
 
-export function ScorecardsCard({ picture, path }: { picture: ScorecardPicture; path: string }) {
+const AI_LINES = [
+  ["overall", "Overall match"],
+  ["technical", "Technical"],
+  ["communication", "Communication"],
+  ["cultureFit", COLLABORATION_LABEL],
+] as const;
+
+/** The AI's four figures, labelled as its own. */
+function AiView({ score }: { score: ApplicationScoreView | null }) {
+  return (
+    <aside aria-labelledby="ai-view-heading" className="rounded-xl border border-dashed border-subtle bg-band p-3">
+      <h3 id="ai-view-heading" className="font-semibold">
+        The AI&apos;s view
+      </h3>
+      <p className="text-xs text-muted">Read by the AI from the application, not a team member&apos;s rating.</p>
+      {score ? (
+        <dl className="mt-2 grid gap-1 text-sm">
+          {AI_LINES.map(([key, label]) => (
+            <div key={key} className="flex items-baseline justify-between gap-3">
+              <dt>{label}</dt>
+              <dd className="font-semibold tabular-nums">
+                {key === "overall" ? `${score.overall}%` : `${score[key]}/100`}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="mt-2 text-sm text-muted">No AI score for this application.</p>
+      )}
+    </aside>
+  );
+}
+
+function Pending({ reminders }: { reminders: ScorecardReminders }) {
+  if (!reminders.pending.length)
+    return <p className="text-sm text-muted">Everyone who reviews this job has submitted a scorecard.</p>;
+  return (
+    <div className="text-sm">
+      <p className="font-medium">Not submitted yet:</p>
+      <ul className="mt-1 grid gap-2" aria-label="Not submitted yet">
+        {reminders.pending.map((p) => (
+          <li key={p.userId} className="flex flex-wrap items-center gap-2">
+            <span className="[overflow-wrap:anywhere]">{p.mine ? "you" : p.name}</span>
+            {p.remindedAt ? <span className="text-xs text-muted">{`reminded ${p.remindedAt}`}</span> : null}
+            {p.mayRemind ? (
+              <Form method="post" className="inline">
+                <input type="hidden" name="member" value={p.userId} />
+                <IntentButton
+                  intent="remind-scorecard"
+                  size="sm"
+                  pendingLabel="Sending..."
+                  aria-label={`Send ${p.name} a reminder`}
+                >
+                  Send a reminder
+                </IntentButton>
+              </Form>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ScorecardsCard({
+  picture,
+  reminders,
+  score,
+  path,
+}: {
+  picture: ScorecardPicture;
+  reminders: ScorecardReminders;
+  score: ApplicationScoreView | null;
+  path: string;
+}) {
   const { myState } = picture;
   return (
     <Card as="section" id="scorecards" aria-labelledby="scorecards-heading" className="grid gap-4">
@@ -32,71 +135,77 @@ export function ScorecardsCard({ picture, path }: { picture: ScorecardPicture; p
               : "Write your scorecard"}
         </ButtonLink>
       </div>
-      {!picture.visible ? (
-        <p className="text-muted">
-          {picture.submittedCount
-            ? `${picture.submittedCount} ${picture.submittedCount === 1 ? "colleague has" : "colleagues have"} submitted a scorecard. `
-            : "No scorecards submitted yet. "}
-          You see your colleagues&apos; scorecards once you submit yours, so each one is given on its own.
-        </p>
-      ) : picture.recommendations.length ? (
-        <>
-          <div>
-            <h3 className="font-semibold">Overall recommendations</h3>
-            <ul className="mt-2 grid gap-3">
-              {picture.recommendations.map((r, i) => (
-                <li key={i} className="rounded-xl border border-subtle p-3">
-                  <p className="flex flex-wrap items-center gap-2">
-                    <span className="font-medium [overflow-wrap:anywhere]">{r.mine ? `${r.by} (you)` : r.by}</span>
-                    <Badge tone={toneOf(r.recommendation)}>{scaleLabel(r.recommendation)}</Badge>
-                    <span className="text-xs text-muted">
-                      {`Submitted ${r.submittedAt}${r.editedAt ? ` · changed ${r.editedAt}` : ""}`}
-                    </span>
-                  </p>
-                  {r.takeaways ? <p className="mt-1 whitespace-pre-line text-sm text-soft">{r.takeaways}</p> : null}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h3 className="font-semibold">By attribute</h3>
-            <dl className="mt-2 grid gap-3">
-              {picture.attributes.map((a) => (
-                <div key={a.id} className="grid gap-1 border-t border-subtle pt-3 sm:grid-cols-[1fr_2fr] sm:gap-4">
-                  <dt className="[overflow-wrap:anywhere]">
-                    <span className="font-medium">{a.name}</span>{" "}
-                    <span className="text-xs text-muted">
-                      {SCORECARD_GROUP_LABELS[a.group]}
-                      {a.retired ? " · retired" : ""}
-                    </span>
-                  </dt>
-                  <dd className="flex flex-wrap gap-2">
-                    {a.ratings.length ? (
-                      a.ratings.map((r, i) => (
-                        <span key={i} className="inline-flex items-center gap-1.5 text-sm">
-                          <Badge tone={toneOf(r.rating)}>{scaleLabel(r.rating)}</Badge>
-                          <span className="[overflow-wrap:anywhere]">{r.mine ? "you" : r.by}</span>
+      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+        <div className="grid content-start gap-4">
+          {!picture.visible ? (
+            <p className="text-muted">
+              {picture.submittedCount
+                ? `${picture.submittedCount} ${picture.submittedCount === 1 ? "colleague has" : "colleagues have"} submitted a scorecard. `
+                : "No scorecards submitted yet. "}
+              You see your colleagues&apos; scorecards once you submit yours, so each one is given on its own.
+            </p>
+          ) : picture.recommendations.length ? (
+            <>
+              <div>
+                <h3 className="font-semibold">Overall recommendations</h3>
+                <Spread
+                  ratings={picture.recommendations.map((r) => r.recommendation)}
+                  label="Spread of the recommendations"
+                />
+                <ul className="mt-2 grid gap-3">
+                  {picture.recommendations.map((r, i) => (
+                    <li key={i} className="rounded-xl border border-subtle p-3">
+                      <p className="flex flex-wrap items-center gap-2">
+                        <span className="font-medium [overflow-wrap:anywhere]">{r.mine ? `${r.by} (you)` : r.by}</span>
+                        <Badge tone={toneOf(r.recommendation)}>{scaleLabel(r.recommendation)}</Badge>
+                        <span className="text-xs text-muted">
+                          {`Submitted ${r.submittedAt}${r.editedAt ? ` · changed ${r.editedAt}` : ""}`}
                         </span>
-                      ))
-                    ) : (
-                      <span className="text-sm text-muted">Not rated yet</span>
-                    )}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        </>
-      ) : (
-        <p className="text-muted">No scorecards submitted yet.</p>
-      )}
-      {picture.pending.length ? (
-        <p className="text-sm text-muted">
-          <span className="font-medium text-fg">Not submitted yet:</span> {names(picture.pending)}.
-        </p>
-      ) : (
-        <p className="text-sm text-muted">Everyone who reviews this job has submitted a scorecard.</p>
-      )}
+                      </p>
+                      {r.takeaways ? <p className="mt-1 whitespace-pre-line text-sm text-soft">{r.takeaways}</p> : null}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div>
+                <h3 className="font-semibold">By attribute</h3>
+                <dl className="mt-2 grid gap-3">
+                  {picture.attributes.map((a) => (
+                    <div key={a.id} className="grid gap-1 border-t border-subtle pt-3 sm:grid-cols-[1fr_2fr] sm:gap-4">
+                      <dt className="[overflow-wrap:anywhere]">
+                        <span className="font-medium">{a.name}</span>{" "}
+                        <span className="text-xs text-muted">
+                          {SCORECARD_GROUP_LABELS[a.group]}
+                          {a.retired ? " · retired" : ""}
+                        </span>
+                      </dt>
+                      <dd className="grid gap-1">
+                        <span className="flex flex-wrap gap-2">
+                          {a.ratings.length ? (
+                            a.ratings.map((r, i) => (
+                              <span key={i} className="inline-flex items-center gap-1.5 text-sm">
+                                <Badge tone={toneOf(r.rating)}>{scaleLabel(r.rating)}</Badge>
+                                <span className="[overflow-wrap:anywhere]">{r.mine ? "you" : r.by}</span>
+                              </span>
+                            ))
+                          ) : (
+                            <span className="text-sm text-muted">Not rated yet</span>
+                          )}
+                        </span>
+                        <Spread ratings={a.ratings.map((r) => r.rating)} label={`Spread of ${a.name}`} />
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            </>
+          ) : (
+            <p className="text-muted">No scorecards submitted yet.</p>
+          )}
+          <Pending reminders={reminders} />
+        </div>
+        <AiView score={score} />
+      </div>
     </Card>
   );
 }

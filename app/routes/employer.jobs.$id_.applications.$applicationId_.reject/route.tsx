@@ -3,7 +3,9 @@
 // list's show/sort/cursor to return to): "Reject and email the candidate" (with an optional message
 // in the email), "Reject without email", or Cancel. It asks for a private reason (a list and a
 // note, for the team and the CSV only) and whether the email goes now or in 24 hours (cancellable
-// on the application's page until then). Only members who decide; anyone else 404.
+// on the application's page until then). After an interview (or a submitted scorecard) the rejection
+// is a decision (decision 086): the note is its why, required when most scorecards recommend Yes.
+// Only members who decide; anyone else 404.
 // "Use template" fills the message with one of the company's templates for this candidate.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -155,8 +157,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
     },
     {
       notFound: NOT_FOUND,
+      // After an interview the note is the decision's why (decision 086): a missing one is refused beside it.
       refused: (error, status) =>
-        data({ error: error.message, messageErrors: [], message: typed, rejection: typedRejection }, { status }),
+        "why" in error.fieldErrors
+          ? data(
+              {
+                error: null,
+                messageErrors: [],
+                message: typed,
+                rejection: { values, errors: { note: [error.message] } },
+              },
+              { status },
+            )
+          : data({ error: error.message, messageErrors: [], message: typed, rejection: typedRejection }, { status }),
     },
   );
 }

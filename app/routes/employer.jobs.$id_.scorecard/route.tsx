@@ -3,55 +3,47 @@
 // form, and Retire one (kept with its ratings, hidden from new scorecards) or Restore it; Retire
 // and Restore save the form's rows too, so nothing typed is lost. Interviewers read it.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { wizardUrl } from "#app/job-wizard.ts";
+import { textLink } from "#app/components/ui/styles.ts";
 import { requireMember } from "#app/team.server.ts";
-import { jobScorecard, saveJobScorecard, type AttributeInput } from "#modules/hiring/index.server.ts";
+import { jobScorecard, saveJobScorecard } from "#modules/hiring/index.server.ts";
+import { attributeRowsOf } from "#app/scorecard-rows.server.ts";
 import { jobForPage, jobHeader, jobStatusAction } from "#app/job-page.server.ts";
 import { JobErrorBoundary } from "#app/components/job-bits.tsx";
 import { JobPageHeader } from "#app/components/job-page-header.tsx";
 import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
 import { respondToModuleError, withModuleErrors } from "#app/module-errors.server.ts";
 import { redirectWithNotice } from "#app/flash.server.ts";
-import { AttributesForm, AttributesList, type AttributesAnswer } from "./attributes-form.tsx";
+import { AttributesForm, AttributesList, type AttributesAnswer } from "#app/components/scorecard-attributes-form.tsx";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.job.title ?? "Job"} · Scorecard · Hirewise` },
+  { title: `${data?.scorecard.jobTitle ?? "Job"} · Scorecard · Hirewise` },
 ];
 
 const NOT_FOUND = "The job you're looking for could not be found.";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { member } = await requireMember(request);
-  const job = await jobForPage(member, params.id ?? "");
-  const scorecard = await withModuleErrors(() => jobScorecard(member, job.id), { notFound: NOT_FOUND });
-  return { job: await jobHeader(member, job), scorecard };
-}
-
-/** The form's rows, in order: `rows.{i}.id`, `.name`, `.guidance`, `.group`. */
-function rowsOf(form: FormData): AttributeInput[] {
-  const rows: AttributeInput[] = [];
-  for (let i = 0; form.has(`rows.${i}.name`); i++) {
-    const id = String(form.get(`rows.${i}.id`) ?? "");
-    rows.push({
-      ...(id ? { id } : {}),
-      name: String(form.get(`rows.${i}.name`) ?? ""),
-      guidance: String(form.get(`rows.${i}.guidance`) ?? ""),
-      group: String(form.get(`rows.${i}.group`) ?? ""),
-    });
-  }
-  return rows;
+  const scorecard = await withModuleErrors(() => jobScorecard(member, params.id ?? ""), { notFound: NOT_FOUND });
+  // A draft has no job page yet: its scorecard is reached from the post wizard's review, and leads back.
+  const job = scorecard.draft ? null : await jobHeader(member, await jobForPage(member, scorecard.jobId));
+  const fromWizard = new URL(request.url).searchParams.get("from") === "wizard";
+  const backToWizard = fromWizard || scorecard.draft ? wizardUrl(scorecard.jobId, !scorecard.draft, 3) : null;
+  return { job, scorecard, backToWizard };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { member } = await requireMember(request);
   const jobId = params.id ?? "";
-  const path = `/employer/jobs/${jobId}/scorecard`;
+  const fromWizard = new URL(request.url).searchParams.get("from") === "wizard";
+  const path = `/employer/jobs/${jobId}/scorecard${fromWizard ? "?from=wizard" : ""}`;
   const { form, unstorable } = await readTextForm(request);
   const intent = String(form.get("intent") ?? "");
   const [verb, attributeId] = intent.split(":");
   // The header's Close, Reopen and Archive post here too.
   if (verb !== "save" && verb !== "retire" && verb !== "restore") return jobStatusAction(member, jobId, form, path);
-  const rows = rowsOf(form);
+  const rows = attributeRowsOf(form);
   const answer = (errors: Record<string, string[]>, status = 400) =>
     data<AttributesAnswer>({ rows, errors }, { status });
   if (unstorable.length) return answer(Object.fromEntries(unstorable.map((name) => [name, [UNSTORABLE_FIELD]])));
@@ -77,12 +69,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function JobScorecardPage() {
-  const { job, scorecard } = useLoaderData<typeof loader>();
+  const { job, scorecard, backToWizard } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const refused = answer && "rows" in answer ? (answer as AttributesAnswer) : null;
   return (
     <section className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6">
-      <JobPageHeader job={job} error={refused ? null : (answer as { error: string } | undefined)} tab="scorecard" />
+      {job ? (
+        <JobPageHeader job={job} error={refused ? null : (answer as { error: string } | undefined)} tab="scorecard" />
+      ) : (
+        <h1 className="text-2xl font-bold [overflow-wrap:anywhere]">Scorecard · {scorecard.jobTitle}</h1>
+      )}
+      {backToWizard ? (
+        <Link to={backToWizard} className={textLink}>
+          ← Back to reviewing the job post
+        </Link>
+      ) : null}
       {scorecard.mayEdit ? (
         <AttributesForm scorecard={scorecard} answer={refused} />
       ) : (

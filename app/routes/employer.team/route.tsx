@@ -9,6 +9,8 @@ import { FlashNotice } from "#app/components/ui/notice.tsx";
 import { Card } from "#app/components/job-bits.tsx";
 import { CareerSettings } from "./career-settings.tsx";
 import { SalaryRangeSetting } from "./salary-range-setting.tsx";
+import { DefaultScorecardLink } from "./scorecard-link.tsx";
+import { ScorecardBlindnessSetting } from "./scorecard-blindness-setting.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Team · Hirewise" }];
 
@@ -60,6 +62,8 @@ export default function TeamPage() {
       {page.you.manageTeam ? <Invitations page={page} answer={answer} /> : null}
       {page.you.manageTeam ? <CompanySettings page={page} answer={answer} /> : null}
       {page.you.manageTeam ? <SalaryRangeSetting on={page.company.requireSalaryRange} /> : null}
+      <DefaultScorecardLink mayEdit={page.you.manageTeam} />
+      {page.you.manageTeam ? <ScorecardBlindnessSetting on={page.company.blindScorecards} /> : null}
       {page.career ? (
         <CareerSettings career={page.career} answer={answer?.intent === "career" ? answer : undefined} />
       ) : null}
