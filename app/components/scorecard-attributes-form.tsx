@@ -146,7 +146,8 @@ function AttributeRows({
         Scorecard
       </h2>
       {intro}
-      <Form method="post" className="mt-5 grid gap-4">
+      {/* Keyed on the rows it starts from: after a save or a retire the fields show the server's copy, not the old rows' values. */}
+      <Form method="post" className="mt-5 grid gap-4" key={JSON.stringify(rows)}>
         {/* Enter in a field saves: the first submit button is the one a browser presses. */}
         <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden className="sr-only">
           Save scorecard

@@ -2,37 +2,24 @@
 // public job page, answers, adds a PDF and gives a name and email on the candidate's wizard; the
 // employer sees nothing until the visitor opens the emailed link (read from the server's dev
 // mailbox), which makes the account, signs them in and sends the application. Screenshots of the
-// Review step and the link's page at 390 and 1280 px, light and dark, when HELD_SHOTS=<dir>.
+// Review step and the link's page at 320, 390 and 1280 px, light and dark, when SHOTS_DIR=<dir>.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import path from "node:path";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import type { MikroORM } from "@mikro-orm/postgresql";
-import type { Page } from "playwright-core";
 import { openOrm } from "../../db/orm.ts";
 import { startQueue, type QueueRuntime } from "../../jobs/boss.ts";
 import { setOrm } from "../../lib/db.ts";
 import { logger } from "../../lib/logger.ts";
 import { emptyQuestion } from "../../modules/hiring/index.server.ts";
+import { shots } from "../support/shots.ts";
 import { journeys, settled } from "../support/browser.ts";
 import { publishTestJob } from "../support/jobs.ts";
 import { signUpOnPlan } from "../support/accounts.ts";
 import { signInByEmail } from "../support/sessions.ts";
 import { linkFromMailbox } from "../support/mailbox.ts";
 import { goodPdf } from "../fixtures/files.ts";
-
-async function shots(page: Page, name: string, tag: string) {
-  const dir = process.env.HELD_SHOTS;
-  if (!dir) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const scheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.screenshot({ path: path.join(dir, `${name}-${width}-${scheme}-${tag}.png`), fullPage: true });
-    }
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-}
 
 journeys("apply without an account", (journey) => {
   const { js, newPage } = journey;
@@ -94,7 +81,7 @@ journeys("apply without an account", (journey) => {
     await page.getByText("Enter a valid email address").or(page.getByText("Enter your email address")).waitFor();
     await expect(page.getByLabel("Full name").inputValue()).resolves.toBe("Vic Visitor");
     await page.getByLabel("Email").fill(visitorEmail);
-    await shots(page, "held-review", tag);
+    await shots(page, `held-review-${tag}`);
     await page.getByRole("button", { name: "Send Application" }).click();
     await page.getByRole("heading", { name: "Check your email" }).waitFor();
 
@@ -117,7 +104,7 @@ journeys("apply without an account", (journey) => {
     await page.goto(link);
     await settled(page, js);
     await page.getByRole("heading", { name: "Confirm your application" }).waitFor();
-    await shots(page, "held-confirm", tag);
+    await shots(page, `held-confirm-${tag}`);
     await page.getByRole("button", { name: "Confirm and send my application" }).click();
     await page.waitForURL(/\/candidate\/applications/);
     await page.getByText(`Cloud Engineer ${tag}`).first().waitFor();

@@ -3,6 +3,7 @@
 // new job's post wizard lists on its review step, and the wizard leads to the job's scorecard and back.
 import { beforeAll, expect, it } from "vitest";
 import { memberFor, startDraft } from "../../modules/hiring/index.server.ts";
+import { shots } from "../support/shots.ts";
 import { journeys, settled } from "../support/browser.ts";
 import { useApplied } from "../support/applied.ts";
 import { testJobForm } from "../support/jobs.ts";
@@ -45,6 +46,10 @@ journeys("the default scorecard", (journey) => {
     await page.getByText("The default scorecard is saved. New jobs start from it.").waitFor();
     await settled(page, js);
     expect(await page.getByText("These are Hirewise's suggestions").count()).toBe(0);
+    // The fields show the saved list: three attributes, then the spare rows.
+    await expect.poll(() => page.getByLabel("Name").nth(2).inputValue()).toBe("Code review");
+    expect(await page.getByLabel("Name").count()).toBe(5);
+    if (js) await shots(page, "default-scorecard");
 
     await page.goto(`/employer/jobs/new?draft=${draftId}&step=3`);
     await settled(page, js);
@@ -52,6 +57,7 @@ journeys("the default scorecard", (journey) => {
     await expect
       .poll(() => card.textContent())
       .toMatch(/Scorecard \(3\).*Typescript craft.*Problem solving.*Code review/);
+    if (js) await shots(page, "wizard-review-scorecard");
     await page.getByRole("link", { name: "Change the scorecard" }).click();
     await page.getByText("This job starts from your company's default set.").waitFor();
     await settled(page, js);

@@ -10,6 +10,7 @@ import type { Page } from "playwright-core";
 import { assignJobs, memberFor } from "../../modules/hiring/index.server.ts";
 import { moveApplication } from "../../modules/applications/index.server.ts";
 import type { Account } from "../../modules/identity/index.server.ts";
+import { shots } from "../support/shots.ts";
 import { journeys, settled } from "../support/browser.ts";
 import { useApplied } from "../support/applied.ts";
 import { inviteAndJoin } from "../support/team.ts";
@@ -59,7 +60,7 @@ journeys("interview kits", (journey) => {
     expect(await rex.getByLabel("Name", { exact: true }).inputValue()).toBe("Technical interview");
     expect(await rex.getByLabel("Problem solving").isChecked()).toBe(true);
     await fitsNarrowScreen(rex);
-    if (process.env.SHOTS_DIR) await shots(rex, "interview-kit-form");
+    await shots(rex, "interview-kit-form");
 
     // Nothing is saved until Save.
     await rex.getByLabel("Notes prompt").fill("Note how they narrow the problem down.");
@@ -69,7 +70,7 @@ journeys("interview kits", (journey) => {
     await rex.getByRole("heading", { name: /^Technical interview/ }).waitFor();
     await rex.getByText(TYPED).waitFor();
     await fitsNarrowScreen(rex);
-    if (process.env.SHOTS_DIR) await shots(rex, "interview-kits");
+    await shots(rex, "interview-kits");
 
     const ina = await newPage();
     await signInByEmail(ina, emails.ina);
@@ -82,13 +83,13 @@ journeys("interview kits", (journey) => {
     expect(await kit.getByText(/^Problem solving/).count()).toBe(1);
     expect(await kit.getByText(/^Relevant experience/).count()).toBe(0);
     await fitsNarrowScreen(ina);
-    if (process.env.SHOTS_DIR) await shots(ina, "application-kit");
+    await shots(ina, "application-kit");
     await kit.getByRole("link", { name: "Take your notes in your scorecard" }).click();
     await ina.getByRole("heading", { name: "Your scorecard" }).waitFor();
     await settled(ina, js);
     await ina.locator("#interview-kit").getByText(TYPED).waitFor();
     await ina.getByText("Take your notes in Key take-aways below").waitFor();
-    if (process.env.SHOTS_DIR) await shots(ina, "scorecard-kit");
+    await shots(ina, "scorecard-kit");
 
     // The interviewer reads the kits; the form is not theirs.
     await ina.goto(`/employer/jobs/${applied.jobId}/kits`);
@@ -150,14 +151,5 @@ async function axeProblems(page: Page, baseUrl: string, targets: string[]): Prom
 async function fitsNarrowScreen(page: Page) {
   await page.setViewportSize({ width: 320, height: 900 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
-/** Screenshots of the page at 320 and 1280 px into SHOTS_DIR (looked at by people). */
-async function shots(page: Page, name: string) {
-  for (const width of [320, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
-  }
   await page.setViewportSize({ width: 1280, height: 720 });
 }

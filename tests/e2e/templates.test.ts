@@ -4,7 +4,7 @@
 // sends it to the thread; on the job's bulk move, the template goes in with its placeholders, the
 // preview shows the first applicant's text, and each candidate's email gets their own name.
 import { expect, it } from "vitest";
-import type { Page } from "playwright-core";
+import { shots } from "../support/shots.ts";
 import { journeys, settled } from "../support/browser.ts";
 import { useApplied } from "../support/applied.ts";
 import { signInByEmail } from "../support/sessions.ts";
@@ -89,7 +89,7 @@ journeys("message templates", (journey) => {
     await preview.waitFor();
     await settled(page, js);
     expect(await preview.textContent()).toMatch(/^Hi (Cara|Dev), let's talk about Template Engineer/);
-    if (process.env.SHOTS_DIR) await shots(page, "bulk-move-template");
+    await shots(page, "bulk-move-template");
 
     await page.getByRole("button", { name: "Move 2 to Interview and email the candidates" }).click();
     await page
@@ -106,15 +106,3 @@ journeys("message templates", (journey) => {
     ]);
   });
 });
-
-/** Screenshots of the page at 320, 390 and 1280 px, light and dark, into SHOTS_DIR (looked at by people). */
-async function shots(page: Page, name: string) {
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    for (const width of [320, 390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${width}-${colorScheme}.png`, fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
