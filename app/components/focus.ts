@@ -28,3 +28,27 @@ export function useFocusOnChange(
     if (select && element instanceof HTMLInputElement) element.select();
   }, [key, ref, select, block]);
 }
+
+/**
+ * When `key` changes to a value (a refused submission's answer), focuses the first field marked
+ * aria-invalid in the box's form (else on the page), keeping the box in view; with none, the box.
+ */
+export function useFocusFirstInvalid(box: RefObject<HTMLElement | null>, key: unknown) {
+  const seen = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (key === seen.current) return;
+    seen.current = key;
+    const element = box.current;
+    if (key === null || key === undefined || !element) return;
+    const scope: ParentNode = element.closest("form") ?? document;
+    const field = scope.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) {
+      element.focus({ preventScroll: true });
+      element.scrollIntoView({ block: "center" });
+      return;
+    }
+    element.scrollIntoView({ block: "nearest" });
+    field.focus({ preventScroll: true });
+    field.scrollIntoView({ block: "nearest" });
+  }, [key, box]);
+}

@@ -2,7 +2,7 @@
 // buttons live in ui/ and are re-exported here for the pages that import them from this file.
 import { useActionData } from "@remix-run/react";
 import { useRef, type ReactNode } from "react";
-import { useFocusOnChange } from "./focus.ts";
+import { useFocusFirstInvalid } from "./focus.ts";
 
 export { Field, FieldErrors, RequiredMark, SelectField, TextAreaField } from "./ui/field.tsx";
 export { SubmitButton, IntentButton } from "./ui/button.tsx";
@@ -40,16 +40,16 @@ export function FormError({
 }
 
 /**
- * The red box for errors that belong to the whole form. When it appears after a submission (new
- * action data), focus moves to it and it is scrolled into view, so a keyboard or screen-reader user
- * starts from the summary rather than from the button at the bottom of the form (without JavaScript,
- * through the autofocus attribute on the page the failed POST answers with).
+ * The red box for a form's errors, announced (role="alert") when it appears. After a refused
+ * submission with JavaScript, focus goes to the first field to fix (the box scrolled into view
+ * with it), or to the box when no field is marked; without JavaScript the page the failed POST
+ * answers with has the box autofocused, so it is read first.
  */
 export function ErrorBox({ id, errors }: { id?: string; errors?: string[] }) {
   const ref = useRef<HTMLDivElement>(null);
   const actionData = useActionData();
   const shown = Boolean(errors?.length);
-  useFocusOnChange(ref, shown ? actionData : undefined, { onMount: true });
+  useFocusFirstInvalid(ref, shown ? actionData : undefined);
   if (!errors?.length) return null;
   return (
     <div

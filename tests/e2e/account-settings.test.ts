@@ -4,10 +4,10 @@
 // foreign-Origin post and a double-submitted password change.
 import { expect, it } from "vitest";
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { listMailbox } from "../../lib/mail.ts";
+import { axeViolations } from "../support/axe.ts";
 import { journeys, settled } from "../support/browser.ts";
 import { httpClient, signInOverHttp, together } from "../support/http.ts";
 
@@ -63,18 +63,6 @@ async function mailTo(dataDir: string, to: string, subject: string): Promise<str
     )
     .toBeTruthy();
   return (await readFile(file!, "utf8")).replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-}
-
-/** axe-core's violations on the page, as in tests/e2e/logo.test.ts. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated rather than added as a script tag: the page's CSP admits only its own scripts.
-  await page.evaluate(await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8"));
-  const result = (await page.evaluate(() =>
-    (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<unknown> } }).axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
-    }),
-  )) as { violations: { id: string; help: string; nodes: { target: string[] }[] }[] };
-  return result.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 journeys("account settings", (journey) => {

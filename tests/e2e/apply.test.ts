@@ -208,8 +208,10 @@ journeys("apply and review", (journey) => {
         interval: 500,
       })
       .toBeGreaterThan(0);
+    // Within the AI match card: the scorecards card shows the same figures as "The AI's view".
+    const aiMatch = boss.getByRole("heading", { name: "AI match" }).locator("..");
     for (const label of ["Overall match", "Technical", "Communication", "Collaboration (from the answers)"])
-      await boss.getByText(label, { exact: true }).waitFor();
+      await aiMatch.getByText(label, { exact: true }).waitFor();
     const resumeHref = (await boss.getByRole("link", { name: "View resume" }).getAttribute("href"))!;
     expect((await boss.request.get(resumeHref)).status()).toBe(200);
     await boss.getByRole("button", { name: "Shortlist" }).click();

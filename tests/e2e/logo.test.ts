@@ -3,8 +3,7 @@
 // (with JavaScript on here: the same posts without it, the streamed upload that is cut off and a
 // candidate's forged upload are tests/integration/logo-http.test.ts).
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,6 +12,7 @@ import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { signUp } from "../../modules/identity/index.server.ts";
 import { useModulesOn } from "../support/app-server.ts";
+import { axeViolations } from "../support/axe.ts";
 import { journeys, settled } from "../support/browser.ts";
 import { signInByEmail } from "../support/sessions.ts";
 
@@ -79,18 +79,6 @@ async function storedLogo(databaseUrl: string, email: string): Promise<string | 
   } finally {
     await client.end();
   }
-}
-
-/** axe-core's violations on the page, as in tests/e2e/accessibility.test.ts. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated rather than added as a script tag: the page's CSP admits only its own scripts.
-  await page.evaluate(await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8"));
-  const result = (await page.evaluate(() =>
-    (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<unknown> } }).axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
-    }),
-  )) as { violations: { id: string; help: string; nodes: { target: string[] }[] }[] };
-  return result.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 journeys("company logo", (journey) => {

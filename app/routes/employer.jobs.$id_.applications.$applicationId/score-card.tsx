@@ -3,7 +3,7 @@ import { COLLABORATION_LABEL, SCORING_GUIDANCE } from "#modules/ai/browser.ts";
 import type { ApplicationScoreView } from "#modules/applications/index.server.ts";
 import { Card } from "#app/components/ui/card.tsx";
 
-const SCORE_LINES = [
+export const SCORE_LINES = [
   ["overall", "Overall match"],
   ["technical", "Technical"],
   ["communication", "Communication"],

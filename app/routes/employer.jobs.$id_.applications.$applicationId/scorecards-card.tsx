@@ -14,7 +14,7 @@ import {
   type ScorecardReminders,
 } from "#modules/applications/browser.ts";
 import type { ApplicationScoreView } from "#modules/applications/index.server.ts";
-import { COLLABORATION_LABEL } from "#modules/ai/browser.ts";
+import { SCORE_LINES } from "./score-card.tsx";
 import { SCORECARD_GROUP_LABELS } from "#modules/hiring/browser.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
@@ -42,13 +42,6 @@ function Spread({ ratings, label }: { ratings: (number | null)[]; label: string 
   );
 }
 
-const AI_LINES = [
-  ["overall", "Overall match"],
-  ["technical", "Technical"],
-  ["communication", "Communication"],
-  ["cultureFit", COLLABORATION_LABEL],
-] as const;
-
 /** The AI's four figures, labelled as its own. */
 function AiView({ score }: { score: ApplicationScoreView | null }) {
   return (
@@ -59,7 +52,7 @@ function AiView({ score }: { score: ApplicationScoreView | null }) {
       <p className="text-xs text-muted">Read by the AI from the application, not a team member&apos;s rating.</p>
       {score ? (
         <dl className="mt-2 grid gap-1 text-sm">
-          {AI_LINES.map(([key, label]) => (
+          {SCORE_LINES.map(([key, label]) => (
             <div key={key} className="flex items-baseline justify-between gap-3">
               <dt>{label}</dt>
               <dd className="font-semibold tabular-nums">
