@@ -50,6 +50,7 @@ import { Migration20261203130000_scorecards } from "./Migration20261203130000_sc
 import { Migration20261204100000_scorecard_reminders } from "./Migration20261204100000_scorecard_reminders.ts";
 import { Migration20261204110000_hiring_decisions } from "./Migration20261204110000_hiring_decisions.ts";
 import { Migration20261204130000_company_scorecard_defaults } from "./Migration20261204130000_company_scorecard_defaults.ts";
+import { Migration20261204150000_candidate_retention } from "./Migration20261204150000_candidate_retention.ts";
 
 export const migrations = [
   { name: "Migration20261121144544_initial", class: Migration20261121144544_initial },
@@ -116,4 +117,5 @@ export const migrations = [
     name: "Migration20261204130000_company_scorecard_defaults",
     class: Migration20261204130000_company_scorecard_defaults,
   },
+  { name: "Migration20261204150000_candidate_retention", class: Migration20261204150000_candidate_retention },
 ];

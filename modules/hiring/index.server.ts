@@ -240,6 +240,16 @@ export {
   type DefaultAttribute,
 } from "./scorecard-defaults.ts";
 export { setBlindScorecards, blindScorecards } from "./scorecard-blindness.ts";
+export {
+  setRetentionMonths,
+  retentionMonths,
+  closedJobsRetention,
+  jobsClosedPast,
+  RETENTION_MONTHS,
+  DEFAULT_RETENTION_MONTHS,
+  type RetentionMonths,
+  type ClosedJobRetention,
+} from "./retention.ts";
 
 /** Plugs this module into the hooks of the modules it depends on; wiring.ts calls it once per process. */
 export function wireHiring(): void {
