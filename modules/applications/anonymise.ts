@@ -9,6 +9,15 @@ import { em } from "../../lib/db.ts";
 
 const uuids = (ids: string[]) => `{${ids.join(",")}}`;
 
+/** Another module's rows about an application's candidate, cleared when retention anonymises it (interviews). */
+export type AnonymisedListener = (applicationIds: string[]) => Promise<void>;
+const listeners: AnonymisedListener[] = [];
+
+/** Called once by a module holding the candidate of an application (wiring.ts): it runs in the same transaction. */
+export function onApplicationsAnonymised(listener: AnonymisedListener): void {
+  if (!listeners.includes(listener)) listeners.push(listener);
+}
+
 /**
  * Anonymises these applications inside the caller's transaction. `teamRecord: "remove"` also
  * deletes the team's notes, ratings, scorecards and reminders and the reasons written in its
@@ -48,6 +57,8 @@ export async function anonymiseApplications(
        where application_id = any(?::uuid[])`,
       [candidates, list],
     );
+    // Account deletion leaves these to the other modules' own erasers (they find rows by the account).
+    for (const listener of listeners) await listener(ids);
   }
   await manager.execute(
     `update applications set candidate_id = null, resume_id = null, kept_until = null where id = any(?::uuid[])`,

@@ -234,6 +234,7 @@ export {
   RETENTION_REMINDER_DAYS,
   type TalentPoolOffer,
 } from "./retention.ts";
+export { onApplicationsAnonymised, type AnonymisedListener } from "./anonymise.ts";
 export {
   REJECTION_REASONS,
   REJECTION_REASON_LABELS,
