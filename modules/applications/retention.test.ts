@@ -266,6 +266,32 @@ describe("an application of a candidate not hired", () => {
   });
 });
 
+describe("when the period starts", () => {
+  it("counts from the job's last closing: reopening clears it, archiving a closed job keeps it", async () => {
+    const { member, jobId, applicationId } = await closedApplication();
+    const closedAt = async () =>
+      (await sql<{ closed_at: Date | null }>(`select closed_at from jobs where id = ?`, [jobId]))[0]!.closed_at;
+    expect(new Date((await closedAt())!).toISOString()).toBe(CLOSED.toISOString());
+    setClock(new Date(CLOSED.getTime() + 30 * DAY));
+    await changeJobStatus(member, jobId, "reopen");
+    expect(await closedAt()).toBeNull();
+    const later = new Date(CLOSED.getTime() + 60 * DAY);
+    setClock(later);
+    await changeJobStatus(member, jobId, "close");
+    setClock(new Date(CLOSED.getTime() + 90 * DAY));
+    await changeJobStatus(member, jobId, "archive");
+    expect(new Date((await closedAt())!).toISOString()).toBe(later.toISOString());
+    // A year after the first closing is not yet a year after the last.
+    const afterFirst = new Date(YEAR_AFTER.getTime() + DAY);
+    setClock(afterFirst);
+    expect(await anonymiseDueApplications(afterFirst)).toEqual({ anonymised: 0, filesErased: 0 });
+    const afterLast = new Date(later.getTime() + 366 * DAY);
+    setClock(afterLast);
+    expect((await anonymiseDueApplications(afterLast)).anonymised).toBe(1);
+    expect((await row(applicationId)).candidate_id).toBeNull();
+  });
+});
+
 describe("the company's retention period", () => {
   it("is 12 months unless an owner changes it; others are refused as not found, a wrong value beside the field", async () => {
     const { owner, member, candidate, applicationId } = await closedApplication();
