@@ -20,6 +20,8 @@ import {
   setSalaryRangeRule,
   setBlindScorecards,
   blindScorecards,
+  retentionMonths,
+  setRetentionMonths,
   updateCareerPage,
   careerSettings,
   HiringError,
@@ -39,12 +41,13 @@ export const JOINED_NOTICE = "Welcome to the team. You now see the jobs your rol
 export async function teamLoader(request: Request) {
   const { member } = await requireMember(request);
   const params = new URL(request.url).searchParams;
-  const [team, invitations, inviteBlocked, career, blind] = await Promise.all([
+  const [team, invitations, inviteBlocked, career, blind, retention] = await Promise.all([
     teamOverview(member),
     pendingInvitations(member),
     may(member, "manage-team") ? invitationsBlocked(member) : null,
     may(member, "manage-team") ? careerSettings(member) : null,
     blindScorecards(member.companyId),
+    retentionMonths(member.companyId),
   ]);
   const removing = team.members.find((m) => m.userId === params.get("remove"));
   return {
@@ -56,7 +59,7 @@ export async function teamLoader(request: Request) {
     },
     // Why invitations can't be sent yet (an unconfirmed address), shown above the invitation form.
     inviteBlocked,
-    company: { ...team.company, blindScorecards: blind },
+    company: { ...team.company, blindScorecards: blind, retentionMonths: retention },
     // The career page's settings (owners), and the origin its address and embed snippets use.
     career: career ? { ...career, origin: siteOrigin() } : null,
     timeZones: may(member, "manage-team") ? timeZones() : [],
@@ -144,6 +147,12 @@ export async function teamAction(request: Request) {
           on
             ? "Saved: members see the others' scorecards once they have submitted their own."
             : "Saved: members see the submitted scorecards at once.",
+        );
+      }
+      case "retention": {
+        const months = await setRetentionMonths(member, text("retention_months"));
+        return done(
+          `Saved: applications of candidates you didn't hire are anonymised ${months} months after their job closes.`,
         );
       }
       case "career": {

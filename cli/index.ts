@@ -14,6 +14,7 @@ const { registerBackupCommands } = await import("./backup.ts");
 const { registerTwoFactorCommands } = await import("./two-factor.ts");
 const { registerBillingCommands } = await import("./billing.ts");
 const { registerAlertCommands } = await import("./alerts.ts");
+const { registerRetentionCommands } = await import("./retention.ts");
 const { CliError } = await import("./runtime.ts");
 
 const program = new Command()
@@ -31,6 +32,7 @@ registerBackupCommands(program);
 registerTwoFactorCommands(program);
 registerBillingCommands(program);
 registerAlertCommands(program);
+registerRetentionCommands(program);
 
 try {
   await program.parseAsync(process.argv);

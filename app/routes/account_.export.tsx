@@ -16,7 +16,7 @@ const CONTENTS = {
     ["profile.json", "Your name, photo and email settings."],
     [
       "applications.json",
-      "Every job you applied to: your answers, statuses, status history and scores, and your unsent drafts.",
+      "Every job you applied to: your answers, statuses, status history and scores, when each is due to be anonymised, and your unsent drafts.",
     ],
     ["resumes.json and resumes/", "Every resume you uploaded, as the PDF you sent."],
     ["emails.json", "The emails we sent you."],
@@ -37,11 +37,11 @@ const CONTENTS = {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return { email: user.email, contents: CONTENTS[user.role] };
+  return { email: user.email, contents: CONTENTS[user.role], candidate: user.role === "candidate" };
 }
 
 export default function ExportPage() {
-  const { email, contents } = useLoaderData<typeof loader>();
+  const { email, contents, candidate } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto grid max-w-2xl gap-6 px-4 py-12 sm:py-16">
       <div>
@@ -78,11 +78,30 @@ export default function ExportPage() {
           </Button>
         </form>
       </section>
+      {candidate ? <HowLongApplicationsAreKept /> : null}
       <p className="text-sm text-muted">
         Want to leave instead?{" "}
         <Link to="/account/delete" className="font-semibold text-danger hover:underline">
           Delete your account
         </Link>
+      </p>
+    </section>
+  );
+}
+
+/** What retention keeps and for how long (decision 089), in the words the export's note uses. */
+function HowLongApplicationsAreKept() {
+  return (
+    <section aria-labelledby="retention-heading" className={`grid gap-2 ${cardClass}`}>
+      <h2 id="retention-heading" className="text-lg font-semibold">
+        How long companies keep your applications
+      </h2>
+      <p className="text-sm text-soft">
+        If you aren&apos;t hired, a company keeps your application for 6, 12 or 24 months after the job closes (it
+        chooses; 12 unless it changed it). 30 days before, we email you a link to stay in its talent pool for another
+        period. Then your answers, resume, messages and the team&apos;s notes and scorecards are removed; the company
+        keeps only that an application reached each stage, without your name. Your account and your resume library stay
+        until you delete them.
       </p>
     </section>
   );

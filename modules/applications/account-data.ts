@@ -38,6 +38,8 @@ import { isOpen } from "./pipeline.ts";
 import { scoresFor } from "./scoring.ts";
 import { scaleLabel } from "./scorecard-scale.ts";
 import { decisionsMade } from "./decisions.ts";
+import { anonymiseApplications } from "./anonymise.ts";
+import { retentionDueDates } from "./retention.ts";
 
 const safeName = (name: string) =>
   name
@@ -46,6 +48,10 @@ const safeName = (name: string) =>
     .slice(0, 120) || "resume.pdf";
 const iso = (d: Date | string) => new Date(d).toISOString();
 
+// What retention keeps and for how long (decision 089), as the privacy page says it.
+const RETENTION_NOTE =
+  "A company keeps an application for the period it chose (6, 12 or 24 months, 12 unless it changed it) after the job closed, or longer if you asked to stay in its talent pool; 30 days before, we email you a link to ask. From `anonymisedFrom` on, your answers, resume, messages and the team's notes and scorecards are removed, and the company keeps only that an application reached each stage, without you. `anonymisedFrom` is null while the job is open and for a hire. Your account and resume library stay until you delete them.";
+
 async function candidateExport(candidateId: string): Promise<AccountExportPart> {
   const [rows, drafts, resumes] = await Promise.all([
     em().find(Application, { candidateId }, { orderBy: { createdAt: "asc", id: "asc" } }),
@@ -53,7 +59,7 @@ async function candidateExport(candidateId: string): Promise<AccountExportPart> 
     em().find(Resume, { candidateId }, { orderBy: { createdAt: "asc" }, populate: ["text"] }),
   ]);
   const ids = rows.map((r) => r.id);
-  const [jobs, answers, changes, scores, messages] = await Promise.all([
+  const [jobs, answers, changes, scores, messages, dueDates] = await Promise.all([
     jobCards([...rows.map((r) => r.jobId), ...drafts.map((d) => d.jobId)]),
     ids.length ? em().find(ApplicationAnswer, { applicationId: { $in: ids } }, { orderBy: { orderIndex: "asc" } }) : [],
     ids.length
@@ -65,6 +71,7 @@ async function candidateExport(candidateId: string): Promise<AccountExportPart> 
       : [],
     scoresFor(ids),
     threadsOf(ids),
+    retentionDueDates(rows),
   ]);
   const files = resumes.map((r, i) => ({
     path: `resumes/${i + 1}-${safeName(r.originalName)}`,
@@ -80,6 +87,7 @@ async function candidateExport(candidateId: string): Promise<AccountExportPart> 
   return {
     json: {
       "applications.json": {
+        retention: RETENTION_NOTE,
         applications: rows.map((r) => ({
           job: jobView(r.jobId),
           appliedAt: iso(r.createdAt),
@@ -92,6 +100,7 @@ async function candidateExport(candidateId: string): Promise<AccountExportPart> 
           resume: r.resumeId ? (fileOf.get(r.resumeId) ?? null) : null,
           score: scores.get(r.id) ?? null,
           messages: messages.get(r.id) ?? [],
+          anonymisedFrom: dueDates.has(r.id) ? iso(dueDates.get(r.id)!) : null,
         })),
         drafts: drafts.map((d) => ({
           job: jobView(d.jobId),
@@ -255,20 +264,15 @@ async function eraseCandidate(candidateId: string): Promise<string[]> {
   const manager = em();
   // Nobody received an application to an imported listing: it goes with its answers and history.
   await manager.execute(`delete from applications where candidate_id = ? and company_id is null`, [candidateId]);
-  const mine = `select id from applications where candidate_id = ?`;
-  await manager.execute(`delete from application_answers where application_id in (${mine})`, [candidateId]);
-  await manager.execute(`delete from application_scores where application_id in (${mine})`, [candidateId]);
-  // The thread was a conversation with them: it goes, both sides of it.
-  await manager.execute(`delete from application_messages where application_id in (${mine})`, [candidateId]);
+  const mine = await manager.execute<{ id: string }[]>(`select id from applications where candidate_id = ?`, [
+    candidateId,
+  ]);
+  await anonymiseApplications(
+    mine.map((r) => r.id),
+    { teamRecord: "keep" },
+  );
   await manager.execute(`update application_status_changes set changed_by = null where changed_by = ?`, [candidateId]);
-  // The employer's messages to the candidate went to them: they go with the account.
-  await manager.execute(`update application_status_changes set message = null where application_id in (${mine})`, [
-    candidateId,
-  ]);
   await manager.execute(`delete from application_drafts where candidate_id = ?`, [candidateId]);
-  await manager.execute(`update applications set candidate_id = null, resume_id = null where candidate_id = ?`, [
-    candidateId,
-  ]);
   const resumes = await manager.execute<{ storage_key: string }[]>(
     `delete from resumes where candidate_id = ? returning storage_key`,
     [candidateId],

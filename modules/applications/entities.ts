@@ -67,6 +67,9 @@ const ApplicationSchema = defineEntity({
     resumeId: p.uuid().nullable(),
     // When the candidate was told the job closed while they waited (job-closed.ts): My Applications says so.
     jobClosedAt: p.datetime().nullable(),
+    // The candidate asked to stay in the company's talent pool (retention.ts, decision 089): not
+    // anonymised before this, even past the company's period after the job closed.
+    keptUntil: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => now()),
     updatedAt: p
       .datetime()

@@ -225,6 +225,17 @@ export {
   unsubscribeWaitingDigest,
 } from "./waiting-digest.ts";
 export {
+  anonymiseDueApplications,
+  sendRetentionReminders,
+  talentPoolOffer,
+  keepInTalentPool,
+  talentPoolUrl,
+  RETENTION_QUEUE,
+  RETENTION_REMINDER_DAYS,
+  type TalentPoolOffer,
+} from "./retention.ts";
+export { onApplicationsAnonymised, type AnonymisedListener } from "./anonymise.ts";
+export {
   REJECTION_REASONS,
   REJECTION_REASON_LABELS,
   MAX_REJECTION_NOTE,

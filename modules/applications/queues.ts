@@ -18,6 +18,7 @@ import { SCORE_QUEUE, scoringQueues } from "./scoring.ts";
 import { waitingDigestQueue } from "./waiting-digest.ts";
 import { heldQueues } from "./held-queues.ts";
 import { scorecardReminderQueue } from "./scorecard-reminders.ts";
+import { retentionQueue } from "./retention.ts";
 
 export const NEW_APPLICATION_EMAIL_QUEUE = "applications.new-application-email";
 export const STATUS_EMAIL_QUEUE = "applications.status-email";
@@ -193,6 +194,7 @@ export const applicationsQueues = [
   messageEmailQueue,
   waitingDigestQueue,
   scorecardReminderQueue,
+  retentionQueue,
   ...scoringQueues,
   ...heldQueues,
 ];

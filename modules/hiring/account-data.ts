@@ -131,6 +131,7 @@ async function eraseJobs(employerId: string): Promise<string[]> {
   );
   await manager.execute(
     `update jobs set status = case when status = 'active' then 'closed' else status end,
+       closed_at = case when status = 'active' then now() else closed_at end,
        employer_id = null, company_logo = null, draft = null, updated_at = now()
      where ${scope}`,
     [scopeId],

@@ -74,6 +74,9 @@ const JobSchema = defineEntity({
     // When the job stops taking applications: set on publishing (60 days on), moved by its owner;
     // the expiry run closes active jobs past it (job-expiry.ts).
     closesAt: p.datetime().nullable(),
+    // When it last closed or was archived (reopening clears it): a company's retention period counts
+    // from here (retention.ts, decision 089).
+    closedAt: p.datetime().nullable(),
     // Imported listings come without screening questions; set once questions were made for them.
     questionsGeneratedAt: p.datetime().nullable(),
   },
@@ -132,6 +135,8 @@ const CompanySchema = defineEntity({
     requireSalaryRange: p.boolean().default(false),
     // Members read the others' scorecards only once theirs is submitted (scorecard-blindness.ts).
     blindScorecards: p.boolean().default(true),
+    // How long applicants not hired are kept after their job closed: 6, 12 or 24 months (retention.ts).
+    retentionMonths: p.smallint().default(12),
     createdAt: p.datetime().onCreate(() => now()),
   },
 });

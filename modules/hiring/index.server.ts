@@ -261,6 +261,16 @@ export {
   type KitInput,
   type KitQuestionsSource,
 } from "./interview-kits.ts";
+export {
+  setRetentionMonths,
+  retentionMonths,
+  closedJobsRetention,
+  jobsClosedPast,
+  RETENTION_MONTHS,
+  DEFAULT_RETENTION_MONTHS,
+  type RetentionMonths,
+  type ClosedJobRetention,
+} from "./retention.ts";
 
 /** Plugs this module into the hooks of the modules it depends on; wiring.ts calls it once per process. */
 export function wireHiring(): void {

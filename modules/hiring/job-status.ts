@@ -133,6 +133,9 @@ export async function moveJob(job: Job, action: JobAction, actorId: string | nul
     await checkPublishLimit(job.companyId, job.id);
   }
   job.status = move.to;
+  // Closing starts the retention period (decision 089); archiving a closed job keeps its closing time.
+  if (move.to === "active") job.closedAt = null;
+  else if (!job.closedAt) job.closedAt = now();
   if (job.companyId) await tellJobPageChange({ jobId: job.id, shown: move.to === "active" });
   // Published, or reopened after its closing date: open for another CLOSING_DAYS (job-expiry.ts).
   if (move.to === "active" && (!job.closesAt || job.closesAt.getTime() <= now().getTime())) {

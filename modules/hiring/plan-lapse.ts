@@ -22,8 +22,8 @@ export async function closeJobsOverPlan(holderId: string, plan: Plan): Promise<s
        order by j.published_at desc nulls last, j.id desc
        offset ?
      )
-     update jobs set status = 'closed', updated_at = ? where id in (select id from over) returning id, title`,
-    [holderId, limit, now()],
+     update jobs set status = 'closed', updated_at = ?, closed_at = ? where id in (select id from over) returning id, title`,
+    [holderId, limit, now(), now()],
   );
   for (const row of closed) await tellJobPageChange({ jobId: row.id, shown: false });
   return closed.map((row) => row.title);

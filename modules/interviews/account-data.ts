@@ -48,6 +48,13 @@ async function erase(account: AccountRef): Promise<void> {
   for (const interview of live) if (!(await hasStarted(interview))) await cancelLiveInterview(interview, "candidate");
 }
 
+/** Retention anonymised these applications (decision 089): their interviews stay, without the candidate. */
+export async function forgetCandidateOf(applicationIds: string[]): Promise<void> {
+  await em().execute(`update interviews set candidate_id = null where application_id = any(?::uuid[])`, [
+    `{${applicationIds.join(",")}}`,
+  ]);
+}
+
 export const interviewsAccountData: AccountDataHolder = {
   name: "interviews",
   exports: ["interviews.candidate_id", "interviews.offered_by", "interview_interviewers.user_id"],

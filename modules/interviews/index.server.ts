@@ -1,8 +1,8 @@
 // The interviews module's public interface (decision 074): times offered on an application in
 // Interview, booked by the candidate, with calendar invitations, reminders and cancellations.
 import { registerAccountData } from "../identity/index.server.ts";
-import { registerTimelineSource } from "../applications/index.server.ts";
-import { interviewsAccountData } from "./account-data.ts";
+import { onApplicationsAnonymised, registerTimelineSource } from "../applications/index.server.ts";
+import { forgetCandidateOf, interviewsAccountData } from "./account-data.ts";
 import { interviewTimeline } from "./timeline.ts";
 
 export { interviewsEntities, INTERVIEW_STATUSES, type InterviewStatus } from "./entities.ts";
@@ -30,4 +30,5 @@ export { invitationUid } from "./calendar.ts";
 export function wireInterviews(): void {
   registerAccountData(interviewsAccountData);
   registerTimelineSource(interviewTimeline);
+  onApplicationsAnonymised(forgetCandidateOf);
 }

@@ -11,6 +11,7 @@ import { CareerSettings } from "./career-settings.tsx";
 import { SalaryRangeSetting } from "./salary-range-setting.tsx";
 import { DefaultScorecardLink } from "./scorecard-link.tsx";
 import { ScorecardBlindnessSetting } from "./scorecard-blindness-setting.tsx";
+import { RetentionSetting } from "./retention-setting.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Team · Hirewise" }];
 
@@ -64,6 +65,12 @@ export default function TeamPage() {
       {page.you.manageTeam ? <SalaryRangeSetting on={page.company.requireSalaryRange} /> : null}
       <DefaultScorecardLink mayEdit={page.you.manageTeam} />
       {page.you.manageTeam ? <ScorecardBlindnessSetting on={page.company.blindScorecards} /> : null}
+      {page.you.manageTeam ? (
+        <RetentionSetting
+          months={page.company.retentionMonths}
+          errors={answer?.intent === "retention" ? answer.fieldErrors.retention_months : undefined}
+        />
+      ) : null}
       {page.career ? (
         <CareerSettings career={page.career} answer={answer?.intent === "career" ? answer : undefined} />
       ) : null}
