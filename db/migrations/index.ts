@@ -50,6 +50,7 @@ import { Migration20261203130000_scorecards } from "./Migration20261203130000_sc
 import { Migration20261204100000_scorecard_reminders } from "./Migration20261204100000_scorecard_reminders.ts";
 import { Migration20261204110000_hiring_decisions } from "./Migration20261204110000_hiring_decisions.ts";
 import { Migration20261204130000_company_scorecard_defaults } from "./Migration20261204130000_company_scorecard_defaults.ts";
+import { Migration20261204140000_eeo_self_identifications } from "./Migration20261204140000_eeo_self_identifications.ts";
 
 export const migrations = [
   { name: "Migration20261121144544_initial", class: Migration20261121144544_initial },
@@ -115,5 +116,9 @@ export const migrations = [
   {
     name: "Migration20261204130000_company_scorecard_defaults",
     class: Migration20261204130000_company_scorecard_defaults,
+  },
+  {
+    name: "Migration20261204140000_eeo_self_identifications",
+    class: Migration20261204140000_eeo_self_identifications,
   },
 ];

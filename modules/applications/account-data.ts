@@ -17,6 +17,8 @@
 // team's decision on a "Deleted candidate" would read as never made.
 // Scorecards (decision 083) and recorded decisions (086) go as notes do: an employer exports theirs; a deleted member's
 // submitted ones stay by "Former member", their drafts go.
+// Voluntary self-identification (decision 088): a candidate exports their own answers; it goes
+// with their account (the anonymised application keeps none).
 // Messages (decision 071): a candidate exports the whole thread of each application (both sides
 // wrote to them); an employer exports the messages they wrote, with the job's title. The thread
 // goes with the candidate's account; a deleted member's messages stay by "Former member".
@@ -38,6 +40,7 @@ import { isOpen } from "./pipeline.ts";
 import { scoresFor } from "./scoring.ts";
 import { scaleLabel } from "./scorecard-scale.ts";
 import { decisionsMade } from "./decisions.ts";
+import { draftSelfIdentification, ownSelfIdentifications } from "./eeo.ts";
 
 const safeName = (name: string) =>
   name
@@ -53,7 +56,7 @@ async function candidateExport(candidateId: string): Promise<AccountExportPart> 
     em().find(Resume, { candidateId }, { orderBy: { createdAt: "asc" }, populate: ["text"] }),
   ]);
   const ids = rows.map((r) => r.id);
-  const [jobs, answers, changes, scores, messages] = await Promise.all([
+  const [jobs, answers, changes, scores, messages, selfIdentified] = await Promise.all([
     jobCards([...rows.map((r) => r.jobId), ...drafts.map((d) => d.jobId)]),
     ids.length ? em().find(ApplicationAnswer, { applicationId: { $in: ids } }, { orderBy: { orderIndex: "asc" } }) : [],
     ids.length
@@ -65,6 +68,7 @@ async function candidateExport(candidateId: string): Promise<AccountExportPart> 
       : [],
     scoresFor(ids),
     threadsOf(ids),
+    ownSelfIdentifications(ids),
   ]);
   const files = resumes.map((r, i) => ({
     path: `resumes/${i + 1}-${safeName(r.originalName)}`,
@@ -92,11 +96,13 @@ async function candidateExport(candidateId: string): Promise<AccountExportPart> 
           resume: r.resumeId ? (fileOf.get(r.resumeId) ?? null) : null,
           score: scores.get(r.id) ?? null,
           messages: messages.get(r.id) ?? [],
+          voluntarySelfIdentification: selfIdentified.get(r.id) ?? null,
         })),
         drafts: drafts.map((d) => ({
           job: jobView(d.jobId),
           answers: d.answers,
           resume: d.resumeId ? (fileOf.get(d.resumeId) ?? null) : null,
+          voluntarySelfIdentification: draftSelfIdentification(d),
           savedAt: iso(d.updatedAt),
         })),
       },
@@ -258,6 +264,8 @@ async function eraseCandidate(candidateId: string): Promise<string[]> {
   const mine = `select id from applications where candidate_id = ?`;
   await manager.execute(`delete from application_answers where application_id in (${mine})`, [candidateId]);
   await manager.execute(`delete from application_scores where application_id in (${mine})`, [candidateId]);
+  // Their voluntary self-identification (decision 088) is theirs alone: it goes, and leaves the owner's counts.
+  await manager.execute(`delete from eeo_self_identifications where application_id in (${mine})`, [candidateId]);
   // The thread was a conversation with them: it goes, both sides of it.
   await manager.execute(`delete from application_messages where application_id in (${mine})`, [candidateId]);
   await manager.execute(`update application_status_changes set changed_by = null where changed_by = ?`, [candidateId]);

@@ -135,6 +135,8 @@ const ApplicationDraftSchema = defineEntity({
     jobId: p.uuid().primary(),
     answers: p.json<Record<string, string>>(),
     resumeId: p.uuid().nullable(),
+    // The voluntary self-identification section (a US job; eeo.ts), null until it is posted.
+    eeo: p.json<Record<string, string>>().nullable(),
     updatedAt: p
       .datetime()
       .onCreate(() => now())
@@ -179,6 +181,24 @@ const HeldApplicationSchema = defineEntity({
 export class HeldApplication extends HeldApplicationSchema.class {}
 HeldApplicationSchema.setClass(HeldApplication);
 
+// An applicant's voluntary self-identification (a US job; eeo.ts, decision 088), apart from the
+// application: no reviewer's read touches this table; only the candidate's export and the owner's
+// counts do. Each answer is a code of eeo-vocabulary.ts ("declined" included).
+const EeoSelfIdentificationSchema = defineEntity({
+  name: "EeoSelfIdentification",
+  tableName: "eeo_self_identifications",
+  properties: {
+    applicationId: p.uuid().primary(),
+    gender: p.string().length(40),
+    raceEthnicity: p.string().length(40),
+    veteranStatus: p.string().length(40),
+    disabilityStatus: p.string().length(40),
+    createdAt: p.datetime().onCreate(() => now()),
+  },
+});
+export class EeoSelfIdentification extends EeoSelfIdentificationSchema.class {}
+EeoSelfIdentificationSchema.setClass(EeoSelfIdentification);
+
 export const applicationsEntities = [
   Resume,
   Application,
@@ -186,4 +206,5 @@ export const applicationsEntities = [
   ApplicationStatusChange,
   ApplicationDraft,
   HeldApplication,
+  EeoSelfIdentification,
 ];

@@ -60,6 +60,8 @@ function toView(state: GuestApplyState, step: ApplyStep, extra: Partial<ApplyVie
       },
       paths: { apply: `/jobs/${state.job.id}/apply`, job: `/jobs/${state.job.id}` },
       guest: { ...state.details, errors, heldEmail: state.heldEmail },
+      // Voluntary self-identification is asked from an account only (decision 088).
+      eeo: null,
     },
     step,
     extra,
