@@ -1,7 +1,8 @@
 import { Migration } from "@mikro-orm/migrations";
 
 // Voluntary self-identification for US jobs (issue 35 item 2, decision 088): one row per
-// application, apart from it, going with it; and the apply draft's answers until submit.
+// application, apart from it, going with it; and the apply draft's (or a visitor's held
+// application's) answers until submit.
 export class Migration20261204140000_eeo_self_identifications extends Migration {
   override name = "Migration20261204140000_eeo_self_identifications";
 
@@ -25,9 +26,11 @@ export class Migration20261204140000_eeo_self_identifications extends Migration 
       `alter table "eeo_self_identifications" add constraint "eeo_self_identifications_disability_status_check" check ("disability_status" in ('yes', 'no', 'declined'));`,
     );
     this.addSql(`alter table "application_drafts" add column "eeo" jsonb null;`);
+    this.addSql(`alter table "held_applications" add column "eeo" jsonb null;`);
   }
 
   override down(): void | Promise<void> {
+    this.addSql(`alter table "held_applications" drop column "eeo";`);
     this.addSql(`alter table "application_drafts" drop column "eeo";`);
     this.addSql(`drop table if exists "eeo_self_identifications" cascade;`);
   }

@@ -11,8 +11,14 @@ import { inviteAndJoin } from "../../tests/support/team.ts";
 import { readZip } from "../../tests/support/zip.ts";
 import { memberFor } from "../hiring/index.server.ts";
 import { deleteAccount, exportAccount } from "../identity/index.server.ts";
+import { heldToken } from "./held.ts";
 import {
   applyState,
+  confirmHeldApplication,
+  guestApplyState,
+  holdApplication,
+  newBrowserKey,
+  saveGuestSelfIdentification,
   eeoReport,
   moveApplication,
   saveSelfIdentification,
@@ -173,5 +179,27 @@ describe("voluntary self-identification", () => {
     expect(await rows(applicationId)).toEqual([]);
     // The application stays with the employer, anonymised (decision 039).
     expect(await applicationRow(applicationId)).toMatchObject([{ candidate_id: null }]);
+  });
+
+  it("a visitor's answers wait with the held application and are written when its link sends it", async () => {
+    const owner = await employer();
+    const jobId = await publishTestJob(owner.id);
+    const key = newBrowserKey();
+    expect((await guestApplyState(key, jobId)).eeo).not.toBeNull();
+    await saveGuestSelfIdentification(key, jobId, { gender: "male", veteranStatus: "not_protected" });
+    expect((await guestApplyState(key, jobId)).eeo).toMatchObject({ gender: "male", veteranStatus: "not_protected" });
+    await holdApplication(
+      key,
+      jobId,
+      { full_name: "Gus Guest", email: `eeo-guest${++seq}@example.com` },
+      "203.0.113.9",
+    );
+    const [held] = await em().execute<{ id: string }[]>(`select id from held_applications where job_id = ?`, [jobId]);
+    const done = await confirmHeldApplication(heldToken(held!.id), null, null);
+    expect(done).toMatchObject({ outcome: "confirmed" });
+    const applicationId = (done as { applicationId: string }).applicationId;
+    expect(await rows(applicationId)).toMatchObject([
+      { gender: "male", race_ethnicity: "declined", veteran_status: "not_protected", disability_status: "declined" },
+    ]);
   });
 });

@@ -161,6 +161,8 @@ const HeldApplicationSchema = defineEntity({
     jobId: p.uuid(),
     browserKeyHash: p.string().length(64),
     answers: p.json<Record<string, string>>(),
+    // The voluntary self-identification section (a US job; decision 088), null until it is posted.
+    eeo: p.json<Record<string, string>>().nullable(),
     resumeKey: p.string().length(300).nullable(),
     resumeName: p.string().length(200).nullable(),
     resumeSize: p.integer().nullable(),

@@ -35,6 +35,7 @@ export {
 export {
   guestApplyState,
   saveGuestAnswers,
+  saveGuestSelfIdentification,
   countGuestResumeUpload,
   attachGuestResume,
   removeGuestResume,
