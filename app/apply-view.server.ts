@@ -25,6 +25,7 @@ export interface WizardSource {
   external: { applyLink: string } | null;
   paths: ApplyView["paths"];
   guest: GuestView | null;
+  eeo: ApplyView["eeo"];
 }
 
 /** The wizard's view of a job and what was entered so far, on `step`, with `extra` over it. */
@@ -61,6 +62,7 @@ export function wizardView(source: WizardSource, step: ApplyStep, extra: Partial
     allowance: source.allowance,
     paths: source.paths,
     guest: source.guest,
+    eeo: source.eeo,
     external: source.external,
     confirmDiscard: false,
     feedback: null,

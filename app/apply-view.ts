@@ -2,6 +2,7 @@
 // (/candidate/jobs/{id}/apply) and for a visitor applying before an account (/jobs/{id}/apply,
 // decision 080): one view, one set of screens. Types and plain helpers only (browser bundle too).
 import type { ResumeInfo } from "#modules/applications/index.server.ts";
+import type { EeoQuestion } from "#modules/applications/browser.ts";
 import type { AllowanceView } from "#app/allowance.server.ts";
 
 /** The review step's AI feedback on the answers: whether the plan includes it, and the advice. */
@@ -65,6 +66,8 @@ export interface ApplyView {
   paths: { apply: string; job: string };
   /** A visitor without an account (null for a candidate). */
   guest: GuestView | null;
+  /** A US job: the review step's voluntary self-identification, the codes chosen so far ("" none). */
+  eeo: Record<EeoQuestion, string> | null;
 }
 
 export const stepOf = (value: unknown): ApplyStep => {

@@ -17,6 +17,7 @@ import {
   WizardNav,
 } from "#app/components/wizard-chrome.tsx";
 import { AccountChoice, HeldNotice, ReviewStep } from "./apply-review.tsx";
+import { EeoSection } from "./eeo-section.tsx";
 
 export { ApplyErrorBoundary } from "./apply-error.tsx";
 import { labelClass, controlClass } from "#app/components/ui/field.tsx";
@@ -78,7 +79,7 @@ function WizardForm({
         encType={step === 2 ? "multipart/form-data" : undefined}
         noValidate
         className="grid gap-6"
-        key={`${step}:${JSON.stringify(view.answers)}:${view.resume?.id ?? ""}`}
+        key={`${step}:${JSON.stringify(view.answers)}:${view.resume?.id ?? ""}:${JSON.stringify(view.eeo)}`}
       >
         {/* Enter in a field means Next (Submit on the last step): the first submit button is the default. */}
         <EnterSubmits step={step} steps={STEPS.length} finish={["submit", submitLabel]} />
@@ -95,6 +96,7 @@ function WizardForm({
         {step === 1 ? <QuestionsStep view={view} headingRef={stepHeading} /> : null}
         {step === 2 ? <ResumeStep view={view} headingRef={stepHeading} /> : null}
         {step === 3 ? <ReviewStep view={view} headingRef={stepHeading} /> : null}
+        {step === 3 && view.eeo ? <EeoSection answers={view.eeo} /> : null}
 
         <WizardNav
           step={step}

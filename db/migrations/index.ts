@@ -51,6 +51,7 @@ import { Migration20261204100000_scorecard_reminders } from "./Migration20261204
 import { Migration20261204110000_hiring_decisions } from "./Migration20261204110000_hiring_decisions.ts";
 import { Migration20261204120000_interview_kits } from "./Migration20261204120000_interview_kits.ts";
 import { Migration20261204130000_company_scorecard_defaults } from "./Migration20261204130000_company_scorecard_defaults.ts";
+import { Migration20261204140000_eeo_self_identifications } from "./Migration20261204140000_eeo_self_identifications.ts";
 import { Migration20261204150000_candidate_retention } from "./Migration20261204150000_candidate_retention.ts";
 
 export const migrations = [
@@ -118,6 +119,10 @@ export const migrations = [
   {
     name: "Migration20261204130000_company_scorecard_defaults",
     class: Migration20261204130000_company_scorecard_defaults,
+  },
+  {
+    name: "Migration20261204140000_eeo_self_identifications",
+    class: Migration20261204140000_eeo_self_identifications,
   },
   { name: "Migration20261204150000_candidate_retention", class: Migration20261204150000_candidate_retention },
 ];

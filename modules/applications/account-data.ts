@@ -17,6 +17,8 @@
 // team's decision on a "Deleted candidate" would read as never made.
 // Scorecards (decision 083) and recorded decisions (086) go as notes do: an employer exports theirs; a deleted member's
 // submitted ones stay by "Former member", their drafts go.
+// Voluntary self-identification (decision 088): a candidate exports their own answers; it goes
+// with their account (the anonymised application keeps none).
 // Messages (decision 071): a candidate exports the whole thread of each application (both sides
 // wrote to them); an employer exports the messages they wrote, with the job's title. The thread
 // goes with the candidate's account; a deleted member's messages stay by "Former member".
@@ -40,6 +42,7 @@ import { scaleLabel } from "./scorecard-scale.ts";
 import { decisionsMade } from "./decisions.ts";
 import { anonymiseApplications } from "./anonymise.ts";
 import { retentionDueDates } from "./retention.ts";
+import { draftSelfIdentification, ownSelfIdentifications } from "./eeo.ts";
 
 const safeName = (name: string) =>
   name
@@ -59,7 +62,7 @@ async function candidateExport(candidateId: string): Promise<AccountExportPart> 
     em().find(Resume, { candidateId }, { orderBy: { createdAt: "asc" }, populate: ["text"] }),
   ]);
   const ids = rows.map((r) => r.id);
-  const [jobs, answers, changes, scores, messages, dueDates] = await Promise.all([
+  const [jobs, answers, changes, scores, messages, dueDates, selfIdentified] = await Promise.all([
     jobCards([...rows.map((r) => r.jobId), ...drafts.map((d) => d.jobId)]),
     ids.length ? em().find(ApplicationAnswer, { applicationId: { $in: ids } }, { orderBy: { orderIndex: "asc" } }) : [],
     ids.length
@@ -72,6 +75,7 @@ async function candidateExport(candidateId: string): Promise<AccountExportPart> 
     scoresFor(ids),
     threadsOf(ids),
     retentionDueDates(rows),
+    ownSelfIdentifications(ids),
   ]);
   const files = resumes.map((r, i) => ({
     path: `resumes/${i + 1}-${safeName(r.originalName)}`,
@@ -101,11 +105,13 @@ async function candidateExport(candidateId: string): Promise<AccountExportPart> 
           score: scores.get(r.id) ?? null,
           messages: messages.get(r.id) ?? [],
           anonymisedFrom: dueDates.has(r.id) ? iso(dueDates.get(r.id)!) : null,
+          voluntarySelfIdentification: selfIdentified.get(r.id) ?? null,
         })),
         drafts: drafts.map((d) => ({
           job: jobView(d.jobId),
           answers: d.answers,
           resume: d.resumeId ? (fileOf.get(d.resumeId) ?? null) : null,
+          voluntarySelfIdentification: draftSelfIdentification(d),
           savedAt: iso(d.updatedAt),
         })),
       },

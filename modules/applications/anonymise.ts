@@ -36,6 +36,8 @@ export async function anonymiseApplications(
   );
   await manager.execute(`delete from application_answers where application_id = any(?::uuid[])`, [list]);
   await manager.execute(`delete from application_scores where application_id = any(?::uuid[])`, [list]);
+  // The person's voluntary self-identification (decision 088) goes with them.
+  await manager.execute(`delete from eeo_self_identifications where application_id = any(?::uuid[])`, [list]);
   // The thread was a conversation with them: it goes, both sides of it.
   await manager.execute(`delete from application_messages where application_id = any(?::uuid[])`, [list]);
   // The employer's messages to the candidate went to them: they go with the person.

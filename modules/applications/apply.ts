@@ -26,6 +26,8 @@ import {
 import { afterSubmitQueues } from "./queues.ts";
 import { applicationAllowance, countApplicationsTowardPlan, type ApplicationAllowance } from "./allowance.ts";
 import { requestQuestions } from "./scoring.ts";
+import { asksEeo, draftEeoAnswers, recordSelfIdentification } from "./eeo.ts";
+import type { EeoQuestion } from "./eeo-vocabulary.ts";
 
 export interface ApplyState {
   job: JobToApply;
@@ -42,6 +44,8 @@ export interface ApplyState {
   allowance: ApplicationAllowance;
   /** An imported listing: the candidate prepares here and applies on the company's site. */
   external: { applyLink: string } | null;
+  /** A US job: the voluntary self-identification section, with the draft's answers ("" unanswered). */
+  eeo: Record<EeoQuestion, string> | null;
 }
 
 /** An imported listing (no company here) takes applications on its company's site. */
@@ -87,6 +91,7 @@ export async function applyState(candidateId: string, jobId: string): Promise<Ap
     preparingQuestions: job.questionsPending,
     allowance,
     external: isExternal(job) && job.applyLink ? { applyLink: job.applyLink } : null,
+    eeo: asksEeo(job) ? draftEeoAnswers(draft) : null,
   };
 }
 
@@ -94,7 +99,7 @@ export async function applyState(candidateId: string, jobId: string): Promise<Ap
 async function updateDraft(
   candidateId: string,
   jobId: string,
-  change: { answers?: Record<string, string>; resumeId?: string | null },
+  change: { answers?: Record<string, string>; resumeId?: string | null; eeo?: Record<string, string> },
 ): Promise<string | null> {
   return transaction(async (tx) => {
     // A new draft starts with the candidate's default resume (what the wizard showed as chosen).
@@ -111,6 +116,7 @@ async function updateDraft(
     const replaced = change.resumeId !== undefined && draft.resumeId !== change.resumeId ? draft.resumeId : null;
     if (change.answers) draft.answers = { ...draft.answers, ...change.answers };
     if (change.resumeId !== undefined) draft.resumeId = change.resumeId;
+    if (change.eeo) draft.eeo = change.eeo;
     draft.updatedAt = now();
     await tx.flush();
     return replaced ?? null;
@@ -143,6 +149,21 @@ export async function saveAnswers(
   const answers = pickAnswers(job.questions, posted);
   await updateDraft(candidateId, jobId, { answers });
   return checkAnswers(job.questions, answers);
+}
+
+/**
+ * Keeps the voluntary self-identification section as posted (codes; a blank question left out) in
+ * the draft, for a US job; for any other job nothing is kept. Nothing in it is ever required.
+ */
+export async function saveSelfIdentification(
+  candidateId: string,
+  jobId: string,
+  posted: Record<string, string>,
+): Promise<void> {
+  await checkAllowance(candidateId);
+  const job = await openJob(jobId);
+  if (!asksEeo(job)) return;
+  await updateDraft(candidateId, jobId, { eeo: posted });
 }
 
 /** Stores an uploaded, checked PDF (with the text its check read) and makes it the draft's resume. */
@@ -303,6 +324,8 @@ export async function submitApplication(
         changedBy: candidateId,
         changedAt: at,
       });
+      // Apart from the application, in the same transaction; never read by its reviewers.
+      if (draft?.eeo && asksEeo(job)) recordSelfIdentification(tx, application.id, draft.eeo);
       if (draft) tx.remove(draft);
       await tx.flush();
       for (const queue of afterSubmitQueues(external)) await enqueue(queue, { applicationId: application.id });

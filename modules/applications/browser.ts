@@ -16,3 +16,13 @@ export type { MyScorecard, ScorecardPicture, ScorecardState, PictureRating } fro
 export type { DecisionView } from "./decisions.ts";
 export { meanLabel, ratingSpread, roundMean, type RatingSpread } from "./scorecard-spread.ts";
 export type { PendingReviewer, ScorecardReminders } from "./scorecard-reminders.ts";
+export {
+  EEO_QUESTIONS,
+  EEO_OPTIONS,
+  EEO_QUESTION_LABELS,
+  PROTECTED_VETERAN_CLASSES,
+  eeoField,
+  type EeoQuestion,
+  type EeoOption,
+} from "./eeo-vocabulary.ts";
+export type { EeoReport, EeoCell } from "./eeo.ts";

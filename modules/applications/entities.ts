@@ -138,6 +138,8 @@ const ApplicationDraftSchema = defineEntity({
     jobId: p.uuid().primary(),
     answers: p.json<Record<string, string>>(),
     resumeId: p.uuid().nullable(),
+    // The voluntary self-identification section (a US job; eeo.ts), null until it is posted.
+    eeo: p.json<Record<string, string>>().nullable(),
     updatedAt: p
       .datetime()
       .onCreate(() => now())
@@ -162,6 +164,8 @@ const HeldApplicationSchema = defineEntity({
     jobId: p.uuid(),
     browserKeyHash: p.string().length(64),
     answers: p.json<Record<string, string>>(),
+    // The voluntary self-identification section (a US job; decision 088), null until it is posted.
+    eeo: p.json<Record<string, string>>().nullable(),
     resumeKey: p.string().length(300).nullable(),
     resumeName: p.string().length(200).nullable(),
     resumeSize: p.integer().nullable(),
@@ -182,6 +186,24 @@ const HeldApplicationSchema = defineEntity({
 export class HeldApplication extends HeldApplicationSchema.class {}
 HeldApplicationSchema.setClass(HeldApplication);
 
+// An applicant's voluntary self-identification (a US job; eeo.ts, decision 088), apart from the
+// application: no reviewer's read touches this table; only the candidate's export and the owner's
+// counts do. Each answer is a code of eeo-vocabulary.ts ("declined" included).
+const EeoSelfIdentificationSchema = defineEntity({
+  name: "EeoSelfIdentification",
+  tableName: "eeo_self_identifications",
+  properties: {
+    applicationId: p.uuid().primary(),
+    gender: p.string().length(40),
+    raceEthnicity: p.string().length(40),
+    veteranStatus: p.string().length(40),
+    disabilityStatus: p.string().length(40),
+    createdAt: p.datetime().onCreate(() => now()),
+  },
+});
+export class EeoSelfIdentification extends EeoSelfIdentificationSchema.class {}
+EeoSelfIdentificationSchema.setClass(EeoSelfIdentification);
+
 export const applicationsEntities = [
   Resume,
   Application,
@@ -189,4 +211,5 @@ export const applicationsEntities = [
   ApplicationStatusChange,
   ApplicationDraft,
   HeldApplication,
+  EeoSelfIdentification,
 ];

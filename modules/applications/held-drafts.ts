@@ -10,6 +10,8 @@ import { addressKey, enforceQuota } from "../../lib/quotas.ts";
 import { storage } from "../../lib/storage.ts";
 import { isUuid, jobToApply, type JobToApply } from "../hiring/index.server.ts";
 import { checkAnswers, countAnswered, pickAnswers } from "./answers.ts";
+import { asksEeo, draftEeoAnswers } from "./eeo.ts";
+import type { EeoQuestion } from "./eeo-vocabulary.ts";
 import { HeldApplication } from "./entities.ts";
 import { ApplicationError, applyJobNotFound } from "./errors.ts";
 import type { UploadedPdf } from "./resumes.ts";
@@ -39,6 +41,8 @@ export interface GuestApplyState {
   details: { fullName: string; email: string };
   /** Set once submitted: the address the link went to (the wizard says to open it). */
   heldEmail: string | null;
+  /** A US job: the voluntary self-identification section, with what was chosen ("" unanswered). */
+  eeo: Record<EeoQuestion, string> | null;
 }
 
 /** A board job taking applications here; imported listings need an account (they ask the company's site). */
@@ -70,10 +74,11 @@ export async function guestApplyState(browserKey: string | null, jobId: string):
     resume: resumeOf(row),
     details: { fullName: row?.fullName ?? "", email: row?.email ?? "" },
     heldEmail: row?.heldAt ? (row.email ?? null) : null,
+    eeo: asksEeo(job) ? draftEeoAnswers(row) : null,
   };
 }
 
-type DraftChange = Partial<Pick<HeldApplication, "answers" | "fullName" | "email">> & {
+type DraftChange = Partial<Pick<HeldApplication, "answers" | "fullName" | "email" | "eeo">> & {
   resume?: { key: string; file: UploadedPdf; text: string | null } | null;
 };
 
@@ -97,6 +102,7 @@ async function updateGuestDraft(browserKey: string, jobId: string, change: Draft
     if (change.answers) row.answers = { ...row.answers, ...change.answers };
     if (change.fullName !== undefined) row.fullName = change.fullName;
     if (change.email !== undefined) row.email = change.email;
+    if (change.eeo) row.eeo = change.eeo;
     if (change.resume !== undefined) {
       row.resumeKey = change.resume?.key ?? null;
       row.resumeName = change.resume?.file.filename ?? null;
@@ -123,6 +129,17 @@ export async function deleteHeldFile(key: string | null | undefined): Promise<vo
   await storage()
     .delete(key)
     .catch((err: unknown) => logger.error({ err, key }, "held application file not deleted"));
+}
+
+/** The review step's voluntary self-identification (a US job only), kept as posted; nothing required. */
+export async function saveGuestSelfIdentification(
+  browserKey: string,
+  jobId: string,
+  posted: Record<string, string>,
+): Promise<void> {
+  const job = await guestJob(jobId);
+  if (!asksEeo(job)) return;
+  await updateGuestDraft(browserKey, jobId, { eeo: posted });
 }
 
 /** Step 1: keeps the answers (only this job's questions) and says which are missing or wrong. */

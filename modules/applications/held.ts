@@ -163,10 +163,11 @@ export async function confirmHeldApplication(
     if (row.resumeKey && !resumeId) dropFile = row.resumeKey;
     // The held answers become the candidate's draft (over one they had), so submit reads them.
     await tx.execute(
-      `insert into application_drafts (candidate_id, job_id, answers, resume_id, updated_at) values (?, ?, ?, ?, ?)
+      `insert into application_drafts (candidate_id, job_id, answers, resume_id, eeo, updated_at) values (?, ?, ?, ?, ?, ?)
        on conflict (candidate_id, job_id) do update set answers = excluded.answers,
-         resume_id = coalesce(excluded.resume_id, application_drafts.resume_id), updated_at = excluded.updated_at`,
-      [account.id, row.jobId, JSON.stringify(row.answers), resumeId, now()],
+         resume_id = coalesce(excluded.resume_id, application_drafts.resume_id),
+         eeo = coalesce(excluded.eeo, application_drafts.eeo), updated_at = excluded.updated_at`,
+      [account.id, row.jobId, JSON.stringify(row.answers), resumeId, row.eeo ? JSON.stringify(row.eeo) : null, now()],
     );
     tx.remove(row);
     await tx.flush();

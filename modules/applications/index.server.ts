@@ -19,11 +19,23 @@ export {
   removeDraftResume,
   discardApplyDraft,
   submitApplication,
+  saveSelfIdentification,
   type ApplyState,
 } from "./apply.ts";
+export { eeoReport, postedEeo, suppress, EEO_MIN_COUNT, type EeoReport, type EeoCell } from "./eeo.ts";
+export {
+  EEO_QUESTIONS,
+  EEO_OPTIONS,
+  EEO_QUESTION_LABELS,
+  PROTECTED_VETERAN_CLASSES,
+  eeoField,
+  type EeoQuestion,
+  type EeoOption,
+} from "./eeo-vocabulary.ts";
 export {
   guestApplyState,
   saveGuestAnswers,
+  saveGuestSelfIdentification,
   countGuestResumeUpload,
   attachGuestResume,
   removeGuestResume,

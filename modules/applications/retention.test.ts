@@ -136,6 +136,11 @@ describe("an application of a candidate not hired", () => {
   it("is left before its reminder, reminded once 30 days before, and anonymised after the period", async () => {
     const { jobId, candidate, applicationId, file, hired, hiredPerson } = await closedApplication({ withHire: true });
     const historyBefore = await count("application_status_changes", applicationId);
+    await sql(
+      `insert into eeo_self_identifications (application_id, gender, race_ethnicity, veteran_status, disability_status, created_at)
+       values (?, 'female', 'declined', 'declined', 'declined', now())`,
+      [applicationId],
+    );
 
     const early = new Date(YEAR_AFTER.getTime() - 31 * DAY);
     setClock(early);
@@ -164,6 +169,7 @@ describe("an application of a candidate not hired", () => {
       "scorecards",
       "application_messages",
       "application_scores",
+      "eeo_self_identifications",
     ])
       expect(await count(table, applicationId), table).toBe(0);
     // The stage history stays, without the person's words; the company's counts stay true.

@@ -14,6 +14,8 @@ import {
   discardApplyDraft,
   removeDraftResume,
   saveAnswers,
+  saveSelfIdentification,
+  postedEeo,
   sentApplication,
   submitApplication,
   type ApplyState,
@@ -90,6 +92,8 @@ export async function applyAction(request: Request, jobId: string) {
     }
     // Discard asks first (its own panel, JavaScript or not); step 1 keeps what was typed meanwhile.
     const confirmDiscard = `${applyUrl(jobId, step)}&confirm=discard`;
+    // The review step's voluntary self-identification (a US job) is kept whichever button was pressed.
+    if (step === 3) await saveSelfIdentification(user.id, jobId, postedEeo(form));
     if (intent === "discard" && step !== 1) return redirect(confirmDiscard);
     if (step === 1) {
       // Fields are named answer_<question id>; the module keeps only this job's questions.

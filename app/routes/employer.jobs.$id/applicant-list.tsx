@@ -23,6 +23,8 @@ export interface ApplicantListData {
   previousHref: string | null;
   mayDecide: boolean;
   csvHref: string | null;
+  /** The owner's voluntary self-identification counts (decision 088); null for anyone else. */
+  reportHref: string | null;
   moveTargets: { value: string; label: string }[];
   applicants: {
     id: string;
@@ -60,6 +62,11 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
       <div id="applications" className="flex flex-wrap items-center gap-3">
         <h2 className="text-lg font-semibold">Applicants</h2>
         <div className="flex-1" />
+        {list.reportHref ? (
+          <a href={list.reportHref} className={smallTextLink}>
+            Self-identification counts
+          </a>
+        ) : null}
         {list.csvHref ? (
           <a href={list.csvHref} download className={smallTextLink}>
             Download CSV

@@ -63,6 +63,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     previousHref: page.hasPrevious ? `${base}${applicantListQuery({ ...view, cursor: page.previous })}` : null,
     mayDecide: page.mayDecide,
     csvHref: page.mayDecide && job.applications.total ? `${base}/applications.csv` : null,
+    // Owners only (the report's page refuses anyone else): counts, never anyone's answers.
+    reportHref: member.role === "owner" && job.applications.total ? `${base}/eeo` : null,
     moveTargets: moveTargets(),
     applicants: page.applicants.map((a) => ({
       id: a.id,

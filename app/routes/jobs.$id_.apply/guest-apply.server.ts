@@ -19,6 +19,8 @@ import {
   newBrowserKey,
   removeGuestResume,
   saveGuestAnswers,
+  saveGuestSelfIdentification,
+  postedEeo,
   type GuestApplyState,
 } from "#modules/applications/index.server.ts";
 import { applyPath, signUpThen } from "#app/job-links.ts";
@@ -109,6 +111,8 @@ export async function guestApplyAction(request: Request, jobId: string, clientIp
       return redirect(`/jobs/${jobId}`);
     }
     const confirmDiscard = `${guestUrl(jobId, step)}&confirm=discard`;
+    // The review step's voluntary self-identification (a US job) is kept whichever button was pressed.
+    if (step === 3) await saveGuestSelfIdentification(key, jobId, postedEeo(form));
     if (intent === "discard" && step !== 1) return redirect(confirmDiscard);
     if (step === 1) {
       const posted = postedAnswers(form);
