@@ -5,54 +5,19 @@
 // The thread with the candidate sits under the answers (#messages): owners and recruiters write,
 // from a template if they like, and may preview the text as the candidate will read it.
 // Owners and recruiters remind a colleague who has not submitted a scorecard (one button each).
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { requireMember } from "#app/team.server.ts";
-import { employerJob, labelOf, QUESTION_CATEGORY_LABELS, type Member } from "#modules/hiring/index.server.ts";
-import {
-  applicantsToMove,
-  applicationDecisions,
-  cancelRejectionEmail,
-  checkCompanyWriter,
-  companyThread,
-  hireApplication,
-  lastOpeningFor,
-  INTERVIEWER_READS_ONLY,
-  listTemplates,
-  moveApplication,
-  postCompanyMessage,
-  previewCompanyMessage,
-  templateForApplication,
-  MOVE_LABELS,
-  openApplication,
-  pendingRejectionEmail,
-  scorecardPicture,
-  MAX_DECISION_WHY,
-  scorecardReminders,
-  remindScorecard,
-} from "#modules/applications/index.server.ts";
-import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
-import { decidedNotice, filledNotice, listQuery } from "#app/pipeline.server.ts";
-import { redirectWithNotice } from "#app/flash.server.ts";
 import { FlashNotice } from "#app/components/ui/notice.tsx";
-import { applicationFeedback } from "#app/application-feedback.server.ts";
 import { ApplicationFeedback } from "#app/components/application-notes.tsx";
-import { withModuleErrors } from "#app/module-errors.server.ts";
-import { formatDate } from "#lib/dates.ts";
 import { Card, JobErrorBoundary, StatusBadge } from "#app/components/job-bits.tsx";
 import { ErrorBox, IntentButton, Notice } from "#app/components/forms.tsx";
 import { Avatar, StatusTimeline } from "#app/components/applications.tsx";
-import { readTextForm, refuseForm, UNSTORABLE_FORM } from "#lib/forms.ts";
-import { answerMessagePost, answerMessagePreview, answerTemplateUse } from "#app/application-messages.server.ts";
 import { MessageThreadCard, type MessageActionData } from "#app/components/application-messages.tsx";
 
-export { headers } from "#app/quotas.server.ts";
-import { applicantNavFor } from "#app/job-page.server.ts";
 import { ApplicantNav } from "./applicant-nav.tsx";
 import { InterviewCard } from "./interview-card.tsx";
 import { ScoreCard } from "./score-card.tsx";
 import { ScorecardsCard } from "./scorecards-card.tsx";
-import { applicationKit, companyInterview } from "#modules/interviews/index.server.ts";
 import { InterviewKitCard } from "#app/components/interview-kit.tsx";
 import { CloseWithHire } from "./close-with-hire.tsx";
 import { DecisionHistory } from "./decision-history.tsx";
@@ -60,213 +25,16 @@ import { DecisionWhy } from "#app/components/decision-why.tsx";
 import { ButtonLink, buttonClass } from "#app/components/ui/button.tsx";
 import { smallTextLink } from "#app/components/ui/styles.ts";
 
+import { applicationAction, applicationLoader } from "./application-page.server.ts";
+
+export { headers } from "#app/quotas.server.ts";
+
+export const loader = (args: LoaderFunctionArgs) => applicationLoader(args);
+export const action = (args: ActionFunctionArgs) => applicationAction(args);
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.application.name ?? "Application"} · Hirewise` },
 ];
-
-const NOT_FOUND = "The application you're looking for could not be found.";
-
-function load(member: Member, jobId: string, applicationId: string) {
-  return withModuleErrors(
-    async () => {
-      const job = await employerJob(member, jobId);
-      const application = await openApplication(member, applicationId, job.id);
-      const [feedback, thread, rejectionEmailAt, interview, scorecards, decisions, reminders, kit] = await Promise.all([
-        applicationFeedback(member, application.id, job.id),
-        companyThread(member, application.id, { jobId: job.id }),
-        pendingRejectionEmail(member, application.id),
-        companyInterview(member, application.id, job.id),
-        scorecardPicture(member, application.id, { jobId: job.id }),
-        applicationDecisions(member, application.id, { jobId: job.id }),
-        scorecardReminders(member, application.id, { jobId: job.id }),
-        applicationKit(member, application.id, job.id),
-      ]);
-      // The picker is offered to whoever may write here (owners and recruiters).
-      const templates = thread.mayWrite ? await listTemplates(member) : null;
-      // Beside "Mark as hired": whether that hire fills the job's last opening (offers to close it).
-      const lastOpening = application.moves.includes("hired")
-        ? await lastOpeningFor(member, application.id, job.id)
-        : null;
-      return {
-        job,
-        application,
-        feedback,
-        thread,
-        templates,
-        rejectionEmailAt,
-        lastOpening,
-        interview,
-        scorecards,
-        decisions,
-        reminders,
-        // The interview kit, once the application is in Interview or has had an interview (decision 087).
-        kit: application.status === "interview" || interview ? kit : null,
-      };
-    },
-    { notFound: NOT_FOUND },
-  );
-}
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { member } = await requireMember(request);
-  const {
-    job,
-    application,
-    feedback,
-    thread,
-    templates,
-    rejectionEmailAt,
-    interview,
-    lastOpening,
-    scorecards,
-    decisions,
-    reminders,
-    kit,
-  } = await load(member, params.id ?? "", params.applicationId ?? "");
-  const url = new URL(request.url);
-  return {
-    // Only members who decide may cancel it; the others just see when it goes.
-    rejectionEmail: rejectionEmailAt ? { at: rejectionEmailAt, mayCancel: member.role !== "interviewer" } : null,
-    feedback,
-    interview,
-    scorecards,
-    // How a decision stood against the scorecards is theirs to read once they may read the scorecards.
-    decisions: decisions.map((d) => (scorecards.visible ? d : { ...d, tally: null, againstMost: null })),
-    maxWhy: MAX_DECISION_WHY,
-    reminders,
-    kit,
-    mayOffer: member.role !== "interviewer" && !application.candidateDeleted,
-    thread: {
-      ...thread,
-      readOnlyReason: thread.mayWrite || member.role !== "interviewer" ? null : INTERVIEWER_READS_ONLY,
-    },
-    templates: templates?.map((t) => ({ id: t.id, name: t.name })),
-    lastOpening,
-    nav: await applicantNavFor(member, job.id, application.id, url),
-    job: { id: job.id, title: job.title },
-    application: {
-      id: application.id,
-      name: application.candidateName,
-      deleted: application.candidateDeleted,
-      email: application.candidateEmail,
-      avatarUrl: application.avatarUrl,
-      status: application.status,
-      applied: formatDate(application.appliedAt),
-      moves: application.moves.map((to) => ({ to, label: MOVE_LABELS[to] })),
-      resume: application.resume,
-      history: application.history,
-      score: application.score,
-      answers: application.answers.map((a) => ({
-        question: a.question,
-        category: labelOf(QUESTION_CATEGORY_LABELS, a.category),
-        answer: a.type === "rating" && a.rating ? `${a.rating}/5` : a.answer,
-      })),
-    },
-  };
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { member } = await requireMember(request);
-  const jobId = params.id ?? "";
-  const applicationId = params.applicationId ?? "";
-  const { form, unstorable } = await readTextForm(request);
-  const intent = String(form.get("intent") ?? "");
-  const where = { jobId };
-  const message = {
-    form,
-    unstorable,
-    check: () => checkCompanyWriter(member, applicationId, where),
-    notFound: NOT_FOUND,
-  };
-  if (intent === "message") {
-    const query = new URLSearchParams(listQuery(new URL(request.url).searchParams)).toString();
-    return answerMessagePost({
-      ...message,
-      post: (body) => postCompanyMessage(member, applicationId, body, where),
-      threadUrl: `/employer/jobs/${jobId}/applications/${applicationId}${query ? `?${query}` : ""}#messages`,
-    });
-  }
-  if (intent === "preview")
-    return answerMessagePreview({
-      ...message,
-      preview: (body) => previewCompanyMessage(member, applicationId, body, where),
-    });
-  if (intent === "use-template")
-    return answerTemplateUse({
-      ...message,
-      fill: (templateId) => templateForApplication(member, applicationId, templateId, where),
-    });
-  if (unstorable.length) refuseForm(400, UNSTORABLE_FORM);
-  if (intent === "remind-scorecard")
-    try {
-      return await withModuleErrors(
-        async () => {
-          const name = await remindScorecard(member, applicationId, String(form.get("member") ?? ""), where);
-          const query = new URLSearchParams(listQuery(new URL(request.url).searchParams)).toString();
-          return redirectWithNotice(
-            `/employer/jobs/${jobId}/applications/${applicationId}${query ? `?${query}` : ""}#scorecards`,
-            `A reminder of their scorecard is on its way to ${name}.`,
-          );
-        },
-        { notFound: NOT_FOUND, refused: (error, status) => data({ error: error.message }, { status }) },
-      );
-    } catch (error) {
-      if (error instanceof QuotaExceededError)
-        return data({ error: error.message }, { status: 429, headers: retryAfter(error) });
-      throw error;
-    }
-  if (intent === "cancel-rejection-email")
-    return withModuleErrors(
-      async () => {
-        await cancelRejectionEmail(member, applicationId, jobId);
-        const query = new URLSearchParams(listQuery(new URL(request.url).searchParams)).toString();
-        return redirectWithNotice(
-          `/employer/jobs/${jobId}/applications/${applicationId}${query ? `?${query}` : ""}`,
-          "The rejection email is cancelled: nothing will be sent.",
-        );
-      },
-      { notFound: NOT_FOUND, refused: (error, status) => data({ error: error.message }, { status }) },
-    );
-  // "shortlist" and "reject" are the buttons' names from before the pipeline had more stages.
-  const to =
-    intent === "shortlist"
-      ? "shortlisted"
-      : intent === "reject"
-        ? "rejected"
-        : intent.startsWith("move:")
-          ? intent.slice(5)
-          : "";
-  if (!to) return data({ error: "Choose where to move the application." }, { status: 400 });
-  // A move to Offer or Hired records the decision (decision 086): its why is kept on a refusal.
-  const why = String(form.get("why") ?? "");
-  return withModuleErrors(
-    async () => {
-      // A rejection is confirmed first, on its own page (after the same access check as a move).
-      if (to === "rejected") {
-        await applicantsToMove(member, jobId, [applicationId], to);
-        return redirect(`/employer/jobs/${jobId}/applications/${applicationId}/reject`);
-      }
-      // Hired may fill the last opening: the form's close_job box (checked by default) closes the job too.
-      const { status, closed } =
-        to === "hired"
-          ? await hireApplication(member, applicationId, jobId, { closeJob: form.get("close_job") === "on", why })
-          : { status: await moveApplication(member, applicationId, to, { jobId, why }), closed: null };
-      // Back to this application, keeping the list's stage and sort for Previous/Next.
-      const query = new URLSearchParams(listQuery(new URL(request.url).searchParams)).toString();
-      return redirectWithNotice(
-        `/employer/jobs/${jobId}/applications/${applicationId}${query ? `?${query}` : ""}`,
-        closed ? `${decidedNotice(status)} ${filledNotice(closed.told)}` : decidedNotice(status),
-      );
-    },
-    {
-      notFound: NOT_FOUND,
-      refused: (error, status) =>
-        "why" in error.fieldErrors
-          ? data({ error: error.message, whyErrors: [error.message], why }, { status })
-          : data({ error: error.message }, { status }),
-    },
-  );
-}
 
 export default function ApplicationPage() {
   const {
