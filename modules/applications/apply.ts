@@ -163,6 +163,11 @@ export async function saveSelfIdentification(
   await checkAllowance(candidateId);
   const job = await openJob(jobId);
   if (!asksEeo(job)) return;
+  // Nothing chosen: kept (as "asked, nothing chosen") only on a draft there is; a bare POST makes none.
+  if (!Object.keys(posted).length) {
+    await em().nativeUpdate(ApplicationDraft, { candidateId, jobId }, { eeo: {}, updatedAt: now() });
+    return;
+  }
   await updateDraft(candidateId, jobId, { eeo: posted });
 }
 

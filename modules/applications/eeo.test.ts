@@ -21,6 +21,7 @@ import {
   saveGuestSelfIdentification,
   eeoReport,
   moveApplication,
+  saveAnswers,
   saveSelfIdentification,
   submitApplication,
   suppress,
@@ -104,6 +105,8 @@ describe("voluntary self-identification", () => {
     const [answering, declining] = [await candidate(), await candidate()];
     const jobId = await publishTestJob(owner.id);
     await saveSelfIdentification(answering.id, jobId, { gender: "male", veteranStatus: "protected" });
+    // Having answered step 1 (a draft), they leave every question of the section blank.
+    await saveAnswers(declining.id, jobId, {});
     await saveSelfIdentification(declining.id, jobId, {});
     const a = await submitApplication(answering.id, jobId);
     const d = await submitApplication(declining.id, jobId);
@@ -128,6 +131,7 @@ describe("voluntary self-identification", () => {
     // 6 female, 5 male, 5 declined; then one female moves on.
     for (let i = 0; i < 16; i++) {
       const cand = await candidate();
+      await saveAnswers(cand.id, jobId, {});
       await saveSelfIdentification(cand.id, jobId, i < 6 ? { gender: "female" } : i < 11 ? { gender: "male" } : {});
       ids.push((await submitApplication(cand.id, jobId)).applicationId);
     }
