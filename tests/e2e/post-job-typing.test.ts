@@ -49,6 +49,8 @@ journeys("post a job while typing fast", (journey) => {
     await settled(page, js);
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await page.getByRole("heading", { name: "Review your job" }).waitFor();
+    // Read once the review has rendered its rows (the heading can come a frame before them).
+    await page.getByText("$130,000 - $165,000").waitFor();
     await expect(page.getByText("$130,000 - $165,000").count()).resolves.toBe(1);
     await expect(page.getByText("NaN").count()).resolves.toBe(0);
     for (const benefit of ["Health insurance", "Equity"]) await page.getByText(benefit, { exact: true }).waitFor();
