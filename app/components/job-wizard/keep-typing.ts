@@ -54,6 +54,9 @@ export function useTypingKept(formKey: string) {
       if (isField(field) && field.name) typed.current.set(field.name, stateOf(field));
     },
     onSubmit(event: FormEvent<HTMLFormElement>) {
+      // Another button pressed (Next) before a deferred Add went: that post carries the typed
+      // benefit (the server adds it with the step), and a late Add would cancel it on the way.
+      deferred.current = null;
       const fields = [...event.currentTarget.elements].filter(isField).filter((f) => f.name);
       sent.current = new Map(fields.map((f) => [f.name, stateOf(f)]));
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
