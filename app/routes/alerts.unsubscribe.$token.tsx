@@ -11,6 +11,7 @@ import { alertForLink, describeSearch, unsubscribeAlert, UNSUBSCRIBE_PURPOSE } f
 import { verifyLink } from "#lib/signed-links.ts";
 import { Card } from "#app/components/job-bits.tsx";
 import { SubmitButton } from "#app/components/forms.tsx";
+import { LinkNotValid } from "#app/components/link-not-valid.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Unsubscribe · Hirewise" }, { name: "robots", content: "noindex" }];
 
@@ -71,15 +72,5 @@ export default function Unsubscribe() {
 }
 
 export function ErrorBoundary() {
-  return (
-    <section className="mx-auto grid max-w-xl gap-6 px-4 py-12 sm:px-6">
-      <Card>
-        <h1 className="text-2xl font-bold tracking-tight">Link not valid</h1>
-        <p className="mt-3 text-soft">{INVALID}</p>
-        <Link to="/" className="mt-5 inline-block text-sm font-semibold text-brand hover:underline">
-          Back to Hirewise
-        </Link>
-      </Card>
-    </section>
-  );
+  return <LinkNotValid message={INVALID} />;
 }

@@ -8,6 +8,7 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import { isWaitingDigestLink, unsubscribeWaitingDigest } from "#modules/applications/index.server.ts";
 import { Card } from "#app/components/job-bits.tsx";
 import { SubmitButton } from "#app/components/forms.tsx";
+import { LinkNotValid } from "#app/components/link-not-valid.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Unsubscribe · Hirewise" }, { name: "robots", content: "noindex" }];
 
@@ -62,15 +63,5 @@ export default function UnsubscribeDigest() {
 }
 
 export function ErrorBoundary() {
-  return (
-    <section className="mx-auto grid max-w-xl gap-6 px-4 py-12 sm:px-6">
-      <Card>
-        <h1 className="text-2xl font-bold tracking-tight">Link not valid</h1>
-        <p className="mt-3 text-soft">{INVALID}</p>
-        <Link to="/" className="mt-5 inline-block text-sm font-semibold text-brand hover:underline">
-          Back to Hirewise
-        </Link>
-      </Card>
-    </section>
-  );
+  return <LinkNotValid message={INVALID} />;
 }

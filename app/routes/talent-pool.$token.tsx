@@ -3,10 +3,11 @@
 // is the authority. GET shows what would be kept and a button (mail scanners fetch links and must
 // not keep anyone); POST keeps the candidate's closed applications to that company for another period.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { keepInTalentPool, talentPoolOffer } from "#modules/applications/index.server.ts";
 import { Card } from "#app/components/job-bits.tsx";
 import { SubmitButton } from "#app/components/forms.tsx";
+import { LinkNotValid } from "#app/components/link-not-valid.tsx";
 
 export const meta: MetaFunction = () => [
   { title: "Stay in the talent pool · Hirewise" },
@@ -66,15 +67,5 @@ export default function TalentPool() {
 }
 
 export function ErrorBoundary() {
-  return (
-    <section className="mx-auto grid max-w-xl gap-6 px-4 py-12 sm:px-6">
-      <Card>
-        <h1 className="text-2xl font-bold tracking-tight">Link not valid</h1>
-        <p className="mt-3 text-soft">{INVALID}</p>
-        <Link to="/" className="mt-5 inline-block text-sm font-semibold text-brand hover:underline">
-          Back to Hirewise
-        </Link>
-      </Card>
-    </section>
-  );
+  return <LinkNotValid message={INVALID} />;
 }
