@@ -64,6 +64,9 @@ journeys("voluntary self-identification", (journey) => {
     await settled(owner, js);
     await owner.getByRole("link", { name: "Self-identification counts" }).click();
     await owner.getByRole("heading", { name: "Voluntary self-identification" }).waitFor();
+    // The table is read once the whole page is in (the heading arrives before it).
+    await settled(owner, js);
+    await owner.getByRole("cell", { name: "Hidden" }).first().waitFor();
     // Two applicants, one answered: every count hidden.
     await expect(owner.getByRole("cell", { name: "Hidden" }).count()).resolves.toBeGreaterThan(0);
     await expect(owner.getByRole("cell", { name: "1", exact: true }).count()).resolves.toBe(0);
