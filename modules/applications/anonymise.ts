@@ -5,7 +5,8 @@
 // Account deletion (account-data.ts) keeps the team's own record of its review (notes, ratings,
 // scorecards, decisions' reasons); retention (retention.ts) removes that too, as a record of a
 // person kept past the company's period is what storage limitation forbids.
-import { em } from "../../lib/db.ts";
+import { em, lockAllForUpdate } from "../../lib/db.ts";
+import { Application } from "./entities.ts";
 
 const uuids = (ids: string[]) => `{${ids.join(",")}}`;
 
@@ -30,10 +31,11 @@ export async function anonymiseApplications(
   if (!ids.length) return [];
   const manager = em();
   const list = uuids(ids);
-  const held = await manager.execute<{ resume_id: string | null; candidate_id: string | null }[]>(
-    `select resume_id, candidate_id from applications where id = any(?::uuid[])`,
-    [list],
-  );
+  // Locked first: a score written meanwhile (scoring.ts) waits, then finds no candidate and writes nothing.
+  const held = (await lockAllForUpdate(Application, { id: { $in: ids } }, { id: "asc" })).map((a) => ({
+    resume_id: a.resumeId ?? null,
+    candidate_id: a.candidateId ?? null,
+  }));
   await manager.execute(`delete from application_answers where application_id = any(?::uuid[])`, [list]);
   await manager.execute(`delete from application_scores where application_id = any(?::uuid[])`, [list]);
   // The person's voluntary self-identification (decision 088) goes with them.

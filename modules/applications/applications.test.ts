@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { em } from "../../lib/db.ts";
+import { em, transaction } from "../../lib/db.ts";
 import { settledJob, useTestRuntime } from "../../tests/support/runtime.ts";
 import { useLocalFilesAndMail } from "../../tests/support/local-files.ts";
 import { publishTestJob } from "../../tests/support/jobs.ts";
@@ -43,6 +43,7 @@ import {
 } from "./index.server.ts";
 import { ApplicationDraft } from "./entities.ts";
 import { scoresFor } from "./scoring.ts";
+import { anonymiseApplications } from "./anonymise.ts";
 import { NEW_APPLICATION_EMAIL_QUEUE } from "./queues.ts";
 import { globexListing } from "../../tests/fixtures/listings.ts";
 
@@ -386,6 +387,47 @@ describe("scoring", () => {
       .execute("select count(*)::int as n from application_scores where application_id = ?", [applicationId]);
     expect(rows).toEqual([{ n: 1 }]);
     expect((await openApplication(await memberFor(boss.id), applicationId)).score?.overall).toBe(score.overall);
+  });
+
+  it("writes no score once the candidate's account is erased while the score was being worked out", async () => {
+    const boss = await employer();
+    const me = await candidate();
+    const { jobId, ids } = await jobWithQuestions(boss.id);
+    await saveAnswers(me.id, jobId, goodAnswers(ids));
+    const { applicationId } = await submitApplication(me.id, jobId);
+    const scores = async () =>
+      (
+        await em().execute<{ n: number }[]>(
+          `select count(*)::int as n from application_scores where application_id = ?`,
+          [applicationId],
+        )
+      )[0]!.n;
+    await expect.poll(scores).toBe(1);
+    // The erasure holds the application while the rerun's score is ready to be written.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let erased = () => {};
+    const anonymised = new Promise<void>((resolve) => (erased = resolve));
+    const erasing = transaction(async () => {
+      await anonymiseApplications([applicationId], { teamRecord: "keep" });
+      erased();
+      await held;
+    });
+    await anonymised;
+    const scoring = scoreOne(applicationId);
+    await expect
+      .poll(
+        async () =>
+          (
+            await em().execute<{ n: number }[]>(
+              `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+            )
+          )[0]!.n,
+      )
+      .toBeGreaterThan(0);
+    release();
+    await Promise.all([erasing, scoring]);
+    expect(await scores()).toBe(0);
   });
 
   it("sorts a job's applications by overall match", async () => {

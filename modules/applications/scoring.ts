@@ -2,7 +2,7 @@
 // culture fit, an overall match, each with its reason), and screening questions for imported
 // listings that came without any. Each job is safe to run twice: a score is one row per application
 // (a rerun replaces it), and a listing's questions are stored once.
-import { em } from "../../lib/db.ts";
+import { em, lockForUpdate, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
 import { enqueue } from "../../lib/queue.ts";
 import type { QueueDefinition } from "../../lib/queue.ts";
@@ -94,6 +94,20 @@ export async function scoreOne(applicationId: string): Promise<void> {
     })),
     resumeText,
   });
+  await transaction(async () => {
+    // The score is written only while the application still has its candidate: an account deleted
+    // while the model was reading holds this row until its erasure commits, and then nothing is written.
+    const current = await lockForUpdate(Application, { id: applicationId });
+    if (!current?.candidateId) return;
+    await writeScore(applicationId, score, resumeText !== null);
+  });
+}
+
+async function writeScore(
+  applicationId: string,
+  score: Awaited<ReturnType<typeof scoreApplication>>,
+  withResume: boolean,
+): Promise<void> {
   await em().execute(
     `insert into application_scores (application_id, technical, communication, culture_fit, overall, reasons, method, source, with_resume, scored_at)
      values (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?)
@@ -109,7 +123,7 @@ export async function scoreOne(applicationId: string): Promise<void> {
       JSON.stringify(score.reasons),
       score.method,
       score.source,
-      resumeText !== null,
+      withResume,
       now(),
     ],
   );
