@@ -8,6 +8,7 @@ import { Field, FieldErrors, IntentButton, RequiredMark, SelectField, TextAreaFi
 import { Card } from "../job-bits.tsx";
 import { AiStatus, GenerateButton } from "./ai.tsx";
 import { ClosingDateField, PayRangeNotice } from "./closing-and-pay.tsx";
+import { focusIsFree } from "./keep-typing.ts";
 import { RichText } from "../rich-text.tsx";
 import { labelClass, controlClass } from "#app/components/ui/field.tsx";
 function Section({
@@ -234,10 +235,12 @@ function DescriptionPreview({ saved }: { saved: string }) {
 function Benefits({ view }: { view: WizardView }) {
   const { form, errors } = view;
   const input = useRef<HTMLInputElement>(null);
+  const row = useRef<HTMLDivElement>(null);
   const location = useLocation();
-  // Back from adding one (the page scrolled to #benefits): ready for the next.
+  // Back from adding one (the page scrolled to #benefits): ready for the next, unless the typist
+  // has moved on to another field meanwhile.
   useEffect(() => {
-    if (location.hash === "#benefits") input.current?.focus();
+    if (location.hash === "#benefits" && focusIsFree(row.current)) input.current?.focus();
   }, [location.hash, form.benefits.length]);
   const errorId = errors.benefit?.length || errors.benefits?.length ? "job-benefit-error" : undefined;
   return (
@@ -268,7 +271,7 @@ function Benefits({ view }: { view: WizardView }) {
           ))}
         </ul>
       ) : null}
-      <div className="mt-4 flex items-end gap-2">
+      <div ref={row} className="mt-4 flex items-end gap-2">
         <div className="flex-1">
           <label htmlFor="job-benefit" className={labelClass}>
             Add a benefit
