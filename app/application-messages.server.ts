@@ -80,6 +80,6 @@ export function answerTemplateUse({
   const templateId = String(message.form.get("template") ?? "");
   return answerWithText(message, async () => {
     await message.check();
-    return { form: "message", body: await fill(templateId), filled: randomUUID() };
+    return { form: "message", body: await fill(templateId), filled: randomUUID(), template: templateId };
   });
 }

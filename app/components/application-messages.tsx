@@ -31,6 +31,8 @@ export interface MessageActionData {
   preview?: string;
   /** Set when the server filled the text area (a template): a new key shows the new text. */
   filled?: string;
+  /** The template it was filled from: the picker keeps showing it. */
+  template?: string;
 }
 
 /** A company's template, as the picker lists it. */
@@ -181,7 +183,7 @@ export function MessageForm({
       preventScrollReset
     >
       {answer?.preview ? <MessagePreview text={answer.preview} /> : null}
-      {templates ? <TemplatePicker templates={templates} /> : null}
+      {templates ? <TemplatePicker templates={templates} chosen={answer?.template} /> : null}
       <TextAreaField
         id="message-body"
         name="body"
@@ -223,7 +225,7 @@ export function MessagePreview({ text, title = "Preview: the candidate will read
 }
 
 /** "Use template": a plain submit in the form it sits in, so the server fills the text area. */
-export function TemplatePicker({ templates }: { templates: TemplateChoice[] }) {
+export function TemplatePicker({ templates, chosen }: { templates: TemplateChoice[]; chosen?: string }) {
   if (!templates.length)
     return (
       <p className="text-sm text-muted">
@@ -239,7 +241,7 @@ export function TemplatePicker({ templates }: { templates: TemplateChoice[] }) {
         id="message-template"
         name="template"
         label="Template"
-        defaultValue={templates[0]!.id}
+        defaultValue={templates.find((t) => t.id === chosen)?.id ?? templates[0]!.id}
         options={templates.map((t) => [t.id, t.name] as const)}
       />
       <IntentButton intent="use-template" pendingLabel="Filling in...">

@@ -32,6 +32,8 @@ export interface MoveConfirmationProps {
   templates?: TemplateChoice[];
   /** Set when the server filled the message (a template): a new key shows the new text. */
   filled?: string;
+  /** The template it was filled from: the picker keeps showing it. */
+  template?: string;
   /** The message as one of the candidates will read it, placeholders filled in. */
   preview?: { title: string; text: string } | null;
   /** More fields before the buttons (one rejection's private reason and email timing). */
@@ -52,6 +54,7 @@ export function MoveConfirmation({
   allowed,
   templates,
   filled,
+  template,
   preview,
   fields,
 }: MoveConfirmationProps) {
@@ -63,7 +66,7 @@ export function MoveConfirmation({
       {hidden.map(([name, value], i) => (
         <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
       ))}
-      {allowed && emailed && templates ? <TemplatePicker templates={templates} /> : null}
+      {allowed && emailed && templates ? <TemplatePicker templates={templates} chosen={template} /> : null}
       {allowed && emailed && preview ? <MessagePreview {...preview} /> : null}
       {allowed && emailed ? (
         <TextAreaField

@@ -77,6 +77,7 @@ interface Page {
   maxWhy: number;
   templates?: TemplateChoice[];
   filled?: string;
+  template?: string;
   preview?: { title: string; text: string } | null;
 }
 
@@ -172,7 +173,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!template)
       return page({ applicants, allowed: true, templates, error: "That template could not be found." }, 404);
     const preview = await previewFor(member, jobId, applicants[0], template.body);
-    return page({ applicants, allowed: true, templates, message: template.body, filled: randomUUID(), preview });
+    return page({
+      applicants,
+      allowed: true,
+      templates,
+      message: template.body,
+      filled: randomUUID(),
+      template: template.id,
+      preview,
+    });
   }
   const preview = await previewFor(member, jobId, applicants[0], typed);
   const confirming = { applicants, allowed: true, templates, preview };
@@ -283,6 +292,7 @@ export default function MoveApplicantsPage() {
             allowed={page.allowed}
             templates={page.templates}
             filled={page.filled}
+            template={page.template}
             preview={page.preview}
             fields={
               page.to === "rejected" ? (

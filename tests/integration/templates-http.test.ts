@@ -118,6 +118,21 @@ describe("message templates over HTTP", () => {
     let html = await response.text();
     expect(html).toContain(`${filled.replace(/</g, "&lt;").replace(/>/g, "&gt;")}</textarea>`);
 
+    // The picker keeps showing the template used, not the list's first.
+    response = await as.recruiter.post("/employer/templates", {
+      intent: "create",
+      name: "Zed note",
+      body: "Thanks {{candidate_first_name}}",
+    });
+    await response.arrayBuffer();
+    const [{ id: zedId }] = await sql<{ id: string }>(`select id from message_templates where name = 'Zed note'`);
+    response = await as.recruiter.post(page, { intent: "use-template", template: zedId, body: "" });
+    html = await response.text();
+    expect(html).toContain("Thanks Cara</textarea>");
+    expect(html).toMatch(new RegExp(`<option value="${zedId}" selected="">Zed note</option>`));
+    expect(html).toMatch(new RegExp(`<option value="${templateId}">Invite</option>`));
+    await sql(`delete from message_templates where id = ?`, [zedId]);
+
     response = await as.recruiter.post(page, {
       intent: "preview",
       body: "Dear {{candidate_first_name}}, <i>hello</i>",

@@ -106,6 +106,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         messageErrors: [],
         message: await templateForApplication(member, applicationId, templateId, { jobId }),
         filled: randomUUID(),
+        template: templateId,
       }),
       {
         notFound: NOT_FOUND,
@@ -218,6 +219,7 @@ export default function RejectApplicantPage() {
             allowed={a.canReject}
             templates={templates}
             filled={result && "filled" in result ? result.filled : undefined}
+            template={result && "template" in result ? result.template : undefined}
             fields={
               <RejectionFields
                 reasons={reasons}
