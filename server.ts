@@ -135,7 +135,10 @@ if (vite) {
   app.use(vite.middlewares);
 } else {
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("build/client", { maxAge: "1h" }));
+  // Only a path whose last segment has a dot may name one of its files (favicon.svg,
+  // hirewise-jobs.js): a page's path skips the file system look-up it would otherwise cost.
+  const clientFiles = express.static("build/client", { maxAge: "1h" });
+  app.use((req, res, next) => (/(\.|%2e)[^/]*$/i.test(req.path) ? clientFiles(req, res, next) : next()));
 }
 
 app.use(privatePages());
