@@ -2,6 +2,8 @@
 // and workers) through the Remix server build, so the app and its runtime share one copy of every
 // module. The edge (lib/http) refuses what the app must never see: oversized bodies, requests from
 // other sites, forged forwarding headers. SIGTERM drains (lib/http/drain.ts), then jobs finish, exit 0.
+// First: it gives the route matcher its caches before Remix loads it.
+import "./lib/http/route-matching-hook.ts";
 import express from "express";
 import compression from "compression";
 import helmet from "helmet";
