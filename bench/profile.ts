@@ -15,7 +15,8 @@
 // BENCH_CPU_PROF=1 profiles each page's run instead (one round): V8's CPU profiler, as `node
 // --cpu-prof` runs it, started and stopped through the inspector around the run, and prints its
 // self time by function and by file (bench/cpu-profile.ts); BENCH_CPU_PROF_DIR keeps the profiles
-// (<server>-<page number>.cpuprofile, for Chrome's DevTools or `node bench/cpu-profile.ts`). Asserts nothing.
+// (<server>-<page number>.cpuprofile, for Chrome's DevTools or `node bench/cpu-profile.ts`);
+// BENCH_PROFILE_PAGES_DIR keeps each page's HTML (<server>-<page number>.html). Asserts nothing.
 import { spawn, type ChildProcess } from "node:child_process";
 import { execFile } from "node:child_process";
 import type { EventEmitter } from "node:events";
@@ -249,7 +250,10 @@ try {
           headers: { cookie: page.cookie, "accept-encoding": "gzip" },
           redirect: "manual",
         });
-        const bytes = (await probe.arrayBuffer()).byteLength;
+        const body = Buffer.from(await probe.arrayBuffer());
+        const bytes = body.byteLength;
+        if (process.env.BENCH_PROFILE_PAGES_DIR && round === 1)
+          await writeFile(path.join(process.env.BENCH_PROFILE_PAGES_DIR, `${server.name}-${index}.html`), body);
         if (probe.status !== 200) throw new Error(`${server.name} ${page.name}: ${probe.status}`);
         await load(url, page.cookie, 2);
         const pid = server.child.pid!;
