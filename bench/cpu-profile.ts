@@ -19,12 +19,32 @@ export interface CpuProfile {
 /** Where a frame's code lives: an npm package, a Node internal, our build, or V8's own buckets. */
 export function owner(url: string, functionName: string): string {
   if (!url) return functionName.startsWith("(") ? functionName : "(native)";
-  const pkg = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  // The innermost package: pg nested in @mikro-orm/postgresql's node_modules is pg.
+  const pkg = [...url.matchAll(/node_modules\/((?:@[^/]+\/)?[^/]+)/g)].at(-1);
   if (pkg) return pkg[1]!;
   if (url.startsWith("node:")) return url.split("/")[0]!;
   const ours = url.match(/\/(build\/server\/[^?]+|server\.ts|lib\/[^?]+|modules\/[^?]+|app\/[^?]+)$/);
   return ours ? ours[1]! : url;
 }
+
+/**
+ * The concerns a page's CPU is asked about, each by the frames that mark it anywhere on a
+ * sample's stack (so they overlap: route matching inside the render counts in both).
+ */
+const CONCERNS: [string, (owner: string, functionName: string) => boolean][] = [
+  ["garbage collection", (o) => o === "(garbage collector)"],
+  ["React render (react-dom)", (o) => o === "react-dom"],
+  ["route matching (@remix-run/router matchRoutes)", (o, f) => o === "@remix-run/router" && f === "matchRoutes"],
+  ["loader data serialisation (turbo-stream)", (o) => o === "turbo-stream"],
+  ["ORM: MikroORM and its query building (kysely)", (o) => o.startsWith("@mikro-orm/") || o === "kysely"],
+  ["SQL driver (pg)", (o) => /^pg(-protocol|-pool|-types)?$/.test(o)],
+  ["validation (zod)", (o) => o === "zod"],
+  ["compression (compression, zlib)", (o) => o === "compression" || o === "node:zlib"],
+  ["socket writes (node:net)", (o) => o === "node:net"],
+  ["static files (serve-static)", (o) => o === "serve-static"],
+  ["security headers (helmet)", (o) => o === "helmet"],
+  ["logging (pino)", (o) => o === "pino"],
+];
 
 const pct = (n: number, total: number) => `${((100 * n) / total).toFixed(1).padStart(5)}%`;
 const ms = (us: number) => `${(us / 1000).toFixed(0).padStart(7)} ms`;
@@ -44,6 +64,7 @@ export function summarise(profile: CpuProfile, top = 25, totals = false): string
   const byOwner = new Map<string, number>();
   const onStack = new Map<string, number>();
   const total = new Map<string, number>();
+  const concerns = new Map<string, number>();
   let busy = 0;
   for (const [id, us] of self) {
     const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
@@ -54,14 +75,18 @@ export function summarise(profile: CpuProfile, top = 25, totals = false): string
     add(byOwner, who, us);
     const seen = new Set<string>();
     const functions = new Set<string>();
+    const stack: [string, string][] = [];
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
       const frame = byId.get(at)!.callFrame;
       const where = owner(frame.url, frame.functionName);
       seen.add(where);
       functions.add(`${frame.functionName || "(anonymous)"} ${where}:${frame.lineNumber + 1}`);
+      stack.push([where, frame.functionName]);
     }
     for (const k of seen) add(onStack, k, us);
     for (const k of functions) add(total, k, us);
+    for (const [concern, marks] of CONCERNS)
+      if (stack.some(([where, fn]) => marks(where, fn))) add(concerns, concern, us);
   }
   const table = (title: string, m: Map<string, number>) =>
     [
@@ -73,6 +98,7 @@ export function summarise(profile: CpuProfile, top = 25, totals = false): string
     ].join("\n");
   return [
     `busy ${ms(busy)} of ${ms(profile.endTime - profile.startTime)} profiled`,
+    table("by concern (time on the stack)", concerns),
     table("self time by function", byFunction),
     table("self time by package or file", byOwner),
     table("time on the stack, by package or file", onStack),

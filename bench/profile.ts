@@ -284,18 +284,23 @@ try {
     }
   }
 
-  // 4. The table: medians, and each server's ratio to the first.
+  // 4. The table: medians, and each server's CPU against the first's, round by round (the two ran
+  // minutes apart at most, so the machine's other work weighs on both alike), as the rounds' median.
   const names = started.map((s) => s.name);
   console.log(
     `\n${ROUNDS} round(s) × ${SECONDS} s, ${CONNECTIONS} connections, ONE web process per server, Node ${process.version}, ${os.cpus().length} cores; medians\n`,
   );
+  const ratios = names.slice(1).map((n) => `${n} / ${names[0]} CPU`);
   console.log(
-    `| page | ${names.map((n) => `${n} ms CPU/req | ${n} req/s`).join(" | ")}${names.length > 1 ? ` | ${names.at(-1)} / ${names[0]} CPU` : ""} |`,
+    `| page | ${names.map((n) => `${n} ms CPU/req | ${n} req/s`).join(" | ")}${ratios.map((r) => ` | ${r}`).join("")} |`,
   );
-  console.log(`| --- | ${names.map(() => "--- | ---").join(" | ")}${names.length > 1 ? " | ---" : ""} |`);
-  for (const page of await pages(started[0]!.base)) {
+  console.log(`| --- | ${names.map(() => "--- | ---").join(" | ")}${ratios.map(() => " | ---").join("")} |`);
+  for (const page of pagesOf.get(started[0]!.name)!) {
     const cells = names.map((n) => figures.get(`${page.name}\t${n}`)!);
-    const ratio = names.length > 1 ? ` | ${(median(cells.at(-1)!.cpu) / median(cells[0]!.cpu)).toFixed(2)}` : "";
+    const ratio = cells
+      .slice(1)
+      .map((c) => ` | ${median(c.cpu.map((cpu, round) => cpu / cells[0]!.cpu[round]!)).toFixed(2)}`)
+      .join("");
     console.log(
       `| ${page.name} | ${cells.map((c) => `${median(c.cpu).toFixed(2)} | ${median(c.rps).toFixed(0)}`).join(" | ")}${ratio} |`,
     );
