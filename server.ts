@@ -2,6 +2,8 @@
 // and workers) through the Remix server build, so the app and its runtime share one copy of every
 // module. The edge (lib/http) refuses what the app must never see: oversized bodies, requests from
 // other sites, forged forwarding headers. SIGTERM drains (lib/http/drain.ts), then jobs finish, exit 0.
+// First: it gives the route matcher its caches before Remix loads it.
+import "./lib/http/route-matching-hook.ts";
 import express from "express";
 import compression from "compression";
 import helmet from "helmet";
@@ -135,7 +137,10 @@ if (vite) {
   app.use(vite.middlewares);
 } else {
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("build/client", { maxAge: "1h" }));
+  // Only a path whose last segment has a dot may name one of its files (favicon.svg,
+  // hirewise-jobs.js): a page's path skips the file system look-up it would otherwise cost.
+  const clientFiles = express.static("build/client", { maxAge: "1h" });
+  app.use((req, res, next) => (/(\.|%2e)[^/]*$/i.test(req.path) ? clientFiles(req, res, next) : next()));
 }
 
 app.use(privatePages());

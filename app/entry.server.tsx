@@ -1,6 +1,5 @@
-import { Transform } from "node:stream";
+import { Writable } from "node:stream";
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { logger } from "#lib/logger.ts";
@@ -18,20 +17,31 @@ export { edgeCache } from "./edge-cache.server.ts";
 const ABORT_DELAY = 5_000;
 
 /**
- * The page's bytes without NUL bytes. React 18's Node renderer (writeStringChunk) fills 2,048-byte
- * views with TextEncoder.encodeInto; when a multi-byte character doesn't fit the view's last one
- * or two bytes, it sends the whole view, unused zero bytes included. So a page with non-ASCII text
- * ("·", names in other scripts) got stray NULs where its characters crossed a view's end, in the
- * markup and in the loader data's script (where they corrupt a string or the JSON). UTF-8 has a
- * zero byte only for NUL itself, which no page carries on purpose (forms refuse it, decision 023,
- * and JSON escapes it), so dropping every zero byte gives the bytes React meant.
+ * The page's bytes in one buffer, without NUL bytes, handed to `done` once React has written them
+ * all. One buffer: React's stream is hundreds of 2 KiB chunks, and each went on its own through
+ * the web stream, the response and the compressor. No NULs: React 18's Node renderer
+ * (writeStringChunk) fills 2,048-byte views with TextEncoder.encodeInto; when a multi-byte
+ * character doesn't fit the view's last one or two bytes, it sends the whole view, unused zero
+ * bytes included. So a page with non-ASCII text ("·", names in other scripts) got stray NULs where
+ * its characters crossed a view's end, in the markup and in the loader data's script (where they
+ * corrupt a string or the JSON). UTF-8 has a zero byte only for NUL itself, which no page carries
+ * on purpose (forms refuse it, decision 023, and JSON escapes it), so dropping every zero byte
+ * gives the bytes React meant.
  */
-const withoutNulBytes = () =>
-  new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      done(null, chunk.includes(0) ? chunk.filter((byte) => byte !== 0) : chunk);
+const wholePage = (done: (body: Uint8Array) => void) => {
+  const chunks: Buffer[] = [];
+  return new Writable({
+    write(chunk: Buffer, _encoding, next) {
+      chunks.push(chunk);
+      next();
+    },
+    final(next) {
+      const page = Buffer.concat(chunks);
+      done(page.includes(0) ? page.filter((byte) => byte !== 0) : page);
+      next();
     },
   });
+};
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
@@ -106,15 +116,17 @@ export default function handleRequest(
           nonce,
           onAllReady() {
             settle();
-            const body = withoutNulBytes();
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(
-              new Response(createReadableStreamFromReadable(body), {
-                headers: responseHeaders,
-                status: failed ? 500 : responseStatusCode,
-              }),
+            pipe(
+              wholePage((body) =>
+                resolve(
+                  new Response(body as Uint8Array<ArrayBuffer>, {
+                    headers: responseHeaders,
+                    status: failed ? 500 : responseStatusCode,
+                  }),
+                ),
+              ),
             );
-            pipe(body);
           },
           onShellError(error: unknown) {
             settle();

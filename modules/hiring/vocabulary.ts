@@ -110,9 +110,12 @@ export function companyDisplayName(name: string | null | undefined): string {
   return name || "Company Name";
 }
 
+// n.toLocaleString("en-US") builds this formatter on every call; every job card shows two figures.
+const GROUPED_FIGURE = new Intl.NumberFormat("en-US");
+
 export function formatSalary(min: number | null, max: number | null, currency: string): string | null {
   const symbol = CURRENCY_SYMBOLS[currency as Currency] ?? `${currency} `;
-  const money = (n: number) => `${symbol}${n.toLocaleString("en-US")}`;
+  const money = (n: number) => `${symbol}${GROUPED_FIGURE.format(n)}`;
   if (min !== null && max !== null) return min === max ? money(min) : `${money(min)} - ${money(max)}`;
   if (min !== null) return `From ${money(min)}`;
   if (max !== null) return `Up to ${money(max)}`;

@@ -3,6 +3,7 @@
 // query's words against title, company, skills and description, the location against the place
 // (remote listings match any), and pages of 10 like the provider.
 import { now } from "../../lib/clock.ts";
+import { formatDate } from "../../lib/dates.ts";
 import { mapListings, mapSalaryEstimate } from "./mapper.ts";
 import { normaliseSearch, type JobProvider, type ProviderListing } from "./provider.ts";
 import { sampleRawJobs } from "./sample-listings.ts";
@@ -23,12 +24,40 @@ const words = (text: string) =>
 const haystack = (l: ProviderListing) =>
   words([l.title, l.company, l.requirements.join(" "), l.description].join(" ")).join(" ");
 
+/** A listing mapped once, with the words it is matched on; only its posting date follows the clock. */
+interface Prepared {
+  listing: ProviderListing;
+  /** Milliseconds between "now" and its posting date (null: none), the same at any clock. */
+  age: number | null;
+  text: string;
+  title: string;
+}
+
+const REFERENCE = new Date(0);
+let prepared: Prepared[] | undefined;
+// The mapper's validation of every listing was most of a search's cost: the listings are constant,
+// so they are mapped once, at a reference time, and each answer gets its dates from the clock.
+function preparedListings(): Prepared[] {
+  prepared ??= mapListings(sampleRawJobs(REFERENCE)).map((listing) => ({
+    listing,
+    age: listing.postedDate === null ? null : REFERENCE.getTime() - Date.parse(listing.postedDate),
+    text: ` ${haystack(listing)}`,
+    title: ` ${words(listing.title).join(" ")}`,
+  }));
+  return prepared;
+}
+
+/** The listing as mapped from the raw job dated at `at` (its date and date label). */
+function dated({ listing, age }: Prepared, at: Date): ProviderListing {
+  if (age === null) return { ...listing };
+  const postedDate = new Date(at.getTime() - age).toISOString();
+  return { ...listing, postedDate, postedLabel: formatDate(postedDate) };
+}
+
 /** A listing matches when any of the query's words starts a word of it (developer ~ develop). */
-function matchesQuery(listing: ProviderListing, query: string): number {
+function matchesQuery({ text, title }: Prepared, query: string): number {
   const wanted = words(query);
   if (!wanted.length) return 1;
-  const text = ` ${haystack(listing)}`;
-  const title = ` ${words(listing.title).join(" ")}`;
   let score = 0;
   for (const w of wanted) {
     const stem = w.length > 5 ? w.slice(0, w.length - 2) : w;
@@ -50,24 +79,27 @@ function matchesLocation(listing: ProviderListing, location: string): boolean {
 }
 
 export function createSampleProvider(clock: () => Date = now): JobProvider {
-  const listings = () => mapListings(sampleRawJobs(clock()));
+  const listings = () => {
+    const at = clock();
+    return preparedListings().map((p) => dated(p, at));
+  };
   return {
     name: SAMPLE_PROVIDER_NAME,
     async search(params) {
       const p = normaliseSearch(params);
-      const cutoff = POSTED_DAYS[p.datePosted] ? clock().getTime() - POSTED_DAYS[p.datePosted]! * 86_400_000 : null;
-      const found = listings()
+      const at = clock();
+      const cutoff = POSTED_DAYS[p.datePosted] ? at.getTime() - POSTED_DAYS[p.datePosted]! * 86_400_000 : null;
+      const found = preparedListings()
         .map((listing) => ({ listing, score: matchesQuery(listing, p.query) }))
-        .filter(({ listing, score }) => score > 0 && matchesLocation(listing, p.location))
-        .filter(
-          ({ listing }) => cutoff === null || (listing.postedDate !== null && Date.parse(listing.postedDate) >= cutoff),
-        )
+        .filter(({ listing, score }) => score > 0 && matchesLocation(listing.listing, p.location))
+        .filter(({ listing }) => cutoff === null || (listing.age !== null && at.getTime() - listing.age >= cutoff))
         .sort((a, b) => b.score - a.score)
         .map(({ listing }) => listing);
-      return found.slice((p.page - 1) * PAGE, (p.page - 1 + p.numPages) * PAGE);
+      return found.slice((p.page - 1) * PAGE, (p.page - 1 + p.numPages) * PAGE).map((l) => dated(l, at));
     },
     async details(jobId) {
-      return listings().find((l) => l.id === jobId) ?? null;
+      const found = preparedListings().find((p) => p.listing.id === jobId);
+      return found ? dated(found, clock()) : null;
     },
     async estimatedSalary({ jobTitle, location }) {
       // The sample listings with a salary and a title sharing a word: their range and median.
