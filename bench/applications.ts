@@ -1,9 +1,9 @@
 // npm run bench:applications: applying on the production server (web and workers in one process,
 // as `npm start` runs it, with the web process's V8 heap limits).
 // 1. BENCH_APPLICANTS (default 200) candidates, signed up and with their answers saved in a draft
-//    (step 1) before the clock starts, all POST step 3's Submit to one job at once. Prints p50,
-//    p95 and max latency (each request from sending to the last byte of the answer), the wall
-//    time, the failures (anything but the redirect to My Applications), and then counts in the
+//    (step 1) before the clock starts, all POST step 3's Submit to one job at once. Prints min,
+//    p50, p95 and max latency (each request from sending to the last byte of the answer), the wall
+//    time, the web process's CPU per submit (its workers' share included), the failures (anything but the redirect to My Applications), and then counts in the
 //    database that each candidate has exactly one application, with its answer and its history.
 // 2. A 10 MB PDF posted to step 2 (multipart, field `resume`) BENCH_UPLOADS times (default 3),
 //    while the web process's RSS is read from /proc/<pid>/status every 20 ms: the peak growth over
@@ -38,6 +38,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const fmt = (ms: number) => ms.toFixed(1);
 const percentile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+
+/** The process's CPU time so far (user + system), in ms: /proc/<pid>/stat counts clock ticks of 10 ms. */
+async function cpuMs(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, "utf8")).split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
@@ -201,6 +207,7 @@ try {
   );
 
   // All submits at once, each on its own connection.
+  const cpuBefore = await cpuMs(pid);
   const submitted = performance.now();
   const outcomes = await Promise.all(
     cookies.map(async (cookie) => {
@@ -219,16 +226,18 @@ try {
     }),
   );
   const wall = performance.now() - submitted;
+  const cpuPerSubmit = (await cpuMs(pid)) - cpuBefore;
   const latencies = outcomes.map((o) => o.ms).sort((a, b) => a - b);
   const failures = new Map<string, number>();
   for (const o of outcomes) if (o.failure) failures.set(o.failure, (failures.get(o.failure) ?? 0) + 1);
   const failed = [...failures.values()].reduce((a, b) => a + b, 0);
   const label = `${APPLICANTS} concurrent submits (step 3 POST)`;
   rows.push([
-    `${label}: latency p50 / p95 / max`,
-    `${fmt(percentile(latencies, 0.5))} / ${fmt(percentile(latencies, 0.95))} / ${fmt(latencies.at(-1)!)} ms`,
+    `${label}: latency min / p50 / p95 / max`,
+    `${fmt(latencies[0]!)} / ${fmt(percentile(latencies, 0.5))} / ${fmt(percentile(latencies, 0.95))} / ${fmt(latencies.at(-1)!)} ms`,
   ]);
   rows.push([`${label}: wall time, all answered`, `${fmt(wall)} ms`]);
+  rows.push([`${label}: web process CPU per submit`, `${fmt(cpuPerSubmit / APPLICANTS)} ms`]);
   rows.push([
     `${label}: failures`,
     failed ? `${failed} (${[...failures].map(([k, n]) => `${n} × ${k}`).join(", ")})` : "0",
