@@ -120,6 +120,20 @@ try {
         .join(" ")}`,
     );
 
+    // 1b. The job list, cached and shared (decision 059): without cookies, then for a visitor whose
+    // only cookie is a chosen theme, who gets that theme's shared copy: about as many a second.
+    const darkTheme = `theme=${encodeURIComponent(Buffer.from(JSON.stringify("dark")).toString("base64"))}`;
+    for (const [name, headers] of [
+      ["without cookies", {}],
+      ["with only a theme cookie", { Cookie: darkTheme }],
+    ] as const) {
+      const list = await load(`${base}/jobs`, PAGE_SECONDS, headers);
+      const label = `GET /jobs ${name} (${CONNECTIONS} connections, ${PAGE_SECONDS} s)`;
+      rows.push([`${label}: requests/s`, `${list.rps.toFixed(0)} (${list.responses} responses)`]);
+      rows.push([`${label}: latency p50 / p95 / p99`, `${ms(list.p50)} / ${ms(list.p95)} / ${ms(list.p99)} ms`]);
+      if (list.problems.length) notes.push(`GET /jobs ${name}: ${list.problems.join(", ")}`);
+    }
+
     // 2. An employer with 500 jobs, signed in: the dashboard, then one of its jobs' page.
     const email = `bench-load-${Date.now()}@example.com`;
     await cli(
