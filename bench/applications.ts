@@ -8,12 +8,13 @@
 // 2. A 10 MB PDF posted to step 2 (multipart, field `resume`) BENCH_UPLOADS times (default 3),
 //    while the web process's RSS is read from /proc/<pid>/status every 20 ms: the peak growth over
 //    the RSS just before each upload (target: under 30 MB), after one small warm-up upload.
+// BENCH_CPU_PROF=1 adds V8's CPU profile of the web process over the submits (BENCH_CPU_PROF_DIR keeps it).
 // Uses the server DATABASE_URL names, else a fresh embedded PostgreSQL (in a temp directory, as
 // bench/server.ts does); either way in a database of its own, hirewise_bench_applications, dropped
 // at the start and at the end. Prints figures; asserts nothing.
 // Modules are imported where needed: lib/config.ts reads the environment once, and DATABASE_URL
 // names the bench database only once it exists.
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import type { Client } from "pg";
 
 process.env.LOG_LEVEL ??= "warn";
@@ -86,11 +87,14 @@ async function withClient<T>(
   }
 }
 
-const [{ default: pg }, server, { goodPdf, paddedPdf, multipartBody, formPost }] = await Promise.all([
-  import("pg"),
-  import("./server.ts"),
-  import("../tests/fixtures/files.ts"),
-]);
+const [{ default: pg }, server, { goodPdf, paddedPdf, multipartBody, formPost }, { Inspector }, { summarise }] =
+  await Promise.all([
+    import("pg"),
+    import("./server.ts"),
+    import("../tests/fixtures/files.ts"),
+    import("./inspector.ts"),
+    import("./cpu-profile.ts"),
+  ]);
 const { benchEnvironment, startServer, stop } = server;
 const { dataDir, port, pgPort, base, cleanup } = await benchEnvironment();
 
@@ -160,7 +164,15 @@ try {
   process.env.QUOTAS ??= `signups=${APPLICANTS + 10}`;
   // They submit straight after signing up: the bench times submits, not email confirmation.
   process.env.REQUIRE_EMAIL_VERIFICATION ??= "false";
-  web = (await startServer(dataDir, port, pgPort, { keepDatabaseUrl: true })).child;
+  // BENCH_CPU_PROF=1: V8's CPU profile of the web process over the submits, summed by bench/cpu-profile.ts.
+  const inspectPort = process.env.BENCH_CPU_PROF === "1" ? await server.freePort() : null;
+  web = (
+    await startServer(dataDir, port, pgPort, {
+      keepDatabaseUrl: true,
+      nodeFlags: inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : [],
+    })
+  ).child;
+  const inspector = inspectPort ? await Inspector.open(inspectPort) : null;
   const pid = web.pid!;
 
   const form = (cookie: string | null, fields: Record<string, string>): RequestInit => ({
@@ -207,6 +219,7 @@ try {
   );
 
   // All submits at once, each on its own connection.
+  await inspector?.send("Profiler.start");
   const cpuBefore = await cpuMs(pid);
   const submitted = performance.now();
   const outcomes = await Promise.all(
@@ -227,6 +240,13 @@ try {
   );
   const wall = performance.now() - submitted;
   const cpuPerSubmit = (await cpuMs(pid)) - cpuBefore;
+  if (inspector) {
+    const { profile } = (await inspector.send("Profiler.stop")) as { profile: import("./cpu-profile.ts").CpuProfile };
+    notes.push(`CPU profile of the web process over the submits:\n${summarise(profile, 40)}`);
+    if (process.env.BENCH_CPU_PROF_DIR)
+      await writeFile(`${process.env.BENCH_CPU_PROF_DIR}/submits.cpuprofile`, JSON.stringify(profile));
+    inspector.close();
+  }
   const latencies = outcomes.map((o) => o.ms).sort((a, b) => a - b);
   const failures = new Map<string, number>();
   for (const o of outcomes) if (o.failure) failures.set(o.failure, (failures.get(o.failure) ?? 0) + 1);

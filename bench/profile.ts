@@ -29,6 +29,7 @@ import autocannon from "autocannon";
 import { freePort, running, stop, WEB_NODE_FLAGS } from "./server.ts";
 import { benchDatabase, sql } from "./database.ts";
 import { summarise, type CpuProfile } from "./cpu-profile.ts";
+import { Inspector } from "./inspector.ts";
 
 const whole = (name: string, fallback: number) => {
   const n = Number(process.env[name] ?? fallback);
@@ -65,40 +66,6 @@ const cli = async (...args: string[]) =>
 
 const started: { name: string; child: ChildProcess; base: string; inspector?: Inspector }[] = [];
 
-/** The V8 profiler of a process started with --inspect, over the DevTools protocol. */
-class Inspector {
-  #socket: WebSocket;
-  #next = 1;
-  #waiting = new Map<number, (result: unknown) => void>();
-  private constructor(socket: WebSocket) {
-    this.#socket = socket;
-    socket.addEventListener("message", (event) => {
-      const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
-      if (message.id) this.#waiting.get(message.id)?.(message.result);
-    });
-  }
-  static async open(port: number) {
-    const [target] = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as {
-      webSocketDebuggerUrl: string;
-    }[];
-    const socket = new WebSocket(target!.webSocketDebuggerUrl);
-    await new Promise((resolve, reject) => {
-      socket.addEventListener("open", resolve);
-      socket.addEventListener("error", reject);
-    });
-    const inspector = new Inspector(socket);
-    await inspector.send("Profiler.enable");
-    return inspector;
-  }
-  send(method: string, params: object = {}) {
-    const id = this.#next++;
-    this.#socket.send(JSON.stringify({ id, method, params }));
-    return new Promise<unknown>((resolve) => this.#waiting.set(id, resolve));
-  }
-  close() {
-    this.#socket.close();
-  }
-}
 try {
   // 1. The data: board jobs, an employer with 500 jobs (one with 200 applicants), a candidate with 50 applications.
   const seeding = performance.now();

@@ -41,12 +41,12 @@ export async function startServer(
   dataDir: string,
   port: number,
   pgPort: number,
-  options: { keepDatabaseUrl?: boolean } = {},
+  options: { keepDatabaseUrl?: boolean; nodeFlags?: string[] } = {},
 ) {
   const started = performance.now();
   const { DATABASE_URL, ...rest } = process.env;
   const env = options.keepDatabaseUrl && DATABASE_URL ? { ...rest, DATABASE_URL } : rest;
-  const child = spawn(process.execPath, [...WEB_NODE_FLAGS, "server.ts"], {
+  const child = spawn(process.execPath, [...WEB_NODE_FLAGS, ...(options.nodeFlags ?? []), "server.ts"], {
     env: {
       ...env,
       NODE_ENV: "production",
