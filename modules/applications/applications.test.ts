@@ -200,7 +200,7 @@ describe("applying", () => {
     expect(new Set(results.map((r) => r.applicationId)).size).toBe(1);
     expect((await candidateHistory(me.id)).counts.total).toBe(1);
     const again = await submitApplication(me.id, jobId);
-    expect(again).toEqual({ applicationId: results[0]!.applicationId, created: false });
+    expect(again).toEqual({ applicationId: results[0]!.applicationId, created: false, companySite: null });
   });
 
   it("takes 200 candidates applying to one job at once, losing none", async () => {

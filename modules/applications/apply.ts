@@ -160,9 +160,9 @@ export async function saveSelfIdentification(
   jobId: string,
   posted: Record<string, string>,
 ): Promise<void> {
-  await checkAllowance(candidateId);
   const job = await openJob(jobId);
   if (!asksEeo(job)) return;
+  await checkAllowance(candidateId);
   // Nothing chosen: kept (as "asked, nothing chosen") only on a draft there is; a bare POST makes none.
   if (!Object.keys(posted).length) {
     await em().nativeUpdate(ApplicationDraft, { candidateId, jobId }, { eeo: {}, updatedAt: now() });
@@ -260,13 +260,14 @@ async function checkPlans(candidateId: string, companyId: string | null): Promis
 }
 
 /**
- * Submits the draft as an application. Returns the application's id, and whether this call
- * created it: a candidate who has applied already gets that application back, never a second one.
+ * Submits the draft as an application. Returns the application's id, whether this call created it
+ * (a candidate who has applied already gets that application back, never a second one), and, for
+ * an imported listing, the company's site where the application goes on.
  */
 export async function submitApplication(
   candidateId: string,
   jobId: string,
-): Promise<{ applicationId: string; created: boolean }> {
+): Promise<{ applicationId: string; created: boolean; companySite: string | null }> {
   // Read before the transaction (it holds a pooled connection): used only when there is no draft.
   const fallbackResumeId = (await defaultResume(candidateId))?.id ?? null;
   try {
@@ -277,7 +278,7 @@ export async function submitApplication(
       // Serialises this candidate's submits, so racing ones see each other's application.
       await lock(`applications:candidate:${candidateId}`);
       const existing = await existingApplication(candidateId, jobId);
-      if (existing) return { applicationId: existing.id, created: false };
+      if (existing) return { applicationId: existing.id, created: false, companySite: null };
 
       const draft = await tx.findOne(ApplicationDraft, { candidateId, jobId });
       const answers = draft?.answers ?? {};
@@ -334,13 +335,13 @@ export async function submitApplication(
       if (draft) tx.remove(draft);
       await tx.flush();
       for (const queue of afterSubmitQueues(external)) await enqueue(queue, { applicationId: application.id });
-      return { applicationId: application.id, created: true };
+      return { applicationId: application.id, created: true, companySite: external ? job.applyLink : null };
     });
   } catch (error) {
     // Another process won the race between our check and insert: theirs is the application.
     if (error instanceof UniqueConstraintViolationException) {
       const existing = await existingApplication(candidateId, jobId);
-      if (existing) return { applicationId: existing.id, created: false };
+      if (existing) return { applicationId: existing.id, created: false, companySite: null };
     }
     throw error;
   }

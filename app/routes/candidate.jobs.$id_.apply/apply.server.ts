@@ -16,7 +16,6 @@ import {
   saveAnswers,
   saveSelfIdentification,
   postedEeo,
-  sentApplication,
   submitApplication,
   type ApplyState,
 } from "#modules/applications/index.server.ts";
@@ -171,10 +170,9 @@ export async function applyAction(request: Request, jobId: string) {
  */
 async function submit(candidateId: string, jobId: string) {
   try {
-    const { created, applicationId } = await submitApplication(candidateId, jobId);
+    const { created, applicationId, companySite } = await submitApplication(candidateId, jobId);
     if (!created) return redirect(`/candidate/jobs/${jobId}?applied=already`);
-    if ((await sentApplication(candidateId, applicationId)).companySite)
-      return redirect(`/candidate/applications/${applicationId}?continued=1`);
+    if (companySite) return redirect(`/candidate/applications/${applicationId}?continued=1`);
     return redirect("/candidate/applications?submitted=1");
   } catch (error) {
     const state = await loadState(candidateId, jobId);
