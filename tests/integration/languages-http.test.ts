@@ -1,0 +1,164 @@
+// German beside English over HTTP, on the built server (decision 090): which language a page is
+// in (an account's setting, then the footer's cookie, then Accept-Language by q-value, then
+// English), the switch without JavaScript and its same-site return, and shared copies of public
+// pages kept apart by language.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServerWithModules, type AppServer } from "../support/app-server.ts";
+import { redirectedTo, signInOverHttp } from "../support/http.ts";
+import { publishTestJob } from "../support/jobs.ts";
+import { signUpOnPlan } from "../support/accounts.ts";
+
+const PASSWORD = "correct horse battery";
+let server: AppServer;
+let stop: () => Promise<void>;
+let jobId: string;
+
+const langOf = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(server.baseUrl + path, { redirect: "manual", headers });
+  return { response, html: await response.text() };
+}
+
+/** The footer switch as a browser follows it: the cookie it sets, ready to send back. */
+async function switchTo(language: string, back = "/jobs", cookie?: string) {
+  const response = await fetch(`${server.baseUrl}/language?to=${language}&back=${encodeURIComponent(back)}`, {
+    redirect: "manual",
+    headers: cookie ? { Cookie: cookie } : {},
+  });
+  const set = response.headers.getSetCookie().find((c) => c.startsWith("lng="));
+  return { response, cookie: set?.split(";")[0] ?? null };
+}
+
+beforeAll(async () => {
+  ({ server, stop } = await startServerWithModules({ SEARCH_PROVIDER: "none" }));
+  const employer = await signUpOnPlan({
+    email: "sprachen@example.com",
+    password: PASSWORD,
+    role: "employer",
+    company_name: "Nordwind GmbH",
+    full_name: "Nina Nord",
+    plan: "business",
+  });
+  jobId = await publishTestJob(employer.id, { title: "Platform Engineer (written by the employer)" });
+}, 120_000);
+
+afterAll(async () => {
+  await stop?.();
+});
+
+describe("the page's language", () => {
+  it("is English without any hint, and follows every Accept-Language entry by q-value", async () => {
+    expect(langOf((await page("/jobs")).html)).toBe("en");
+    expect(langOf((await page("/jobs", { "Accept-Language": "de-DE,de;q=0.9" })).html)).toBe("de");
+    expect(langOf((await page("/jobs", { "Accept-Language": "de-AT" })).html)).toBe("de");
+    // The first entry is not one of ours: the next supported one by q-value decides.
+    expect(langOf((await page("/jobs", { "Accept-Language": "fr-FR,fr;q=0.9,de;q=0.8" })).html)).toBe("de");
+    expect(langOf((await page("/", { "Accept-Language": "fr-FR,fr;q=0.9,en;q=0.5,de;q=0.8" })).html)).toBe("de");
+    expect(langOf((await page("/", { "Accept-Language": "de;q=0.2,en;q=0.9" })).html)).toBe("en");
+    expect(langOf((await page("/", { "Accept-Language": "fr, *" })).html)).toBe("en");
+  });
+
+  it("follows the footer's cookie over Accept-Language, and ?lng= over both", async () => {
+    const { cookie } = await switchTo("de");
+    expect(cookie).toMatch(/^lng=/);
+    expect(langOf((await page("/jobs", { Cookie: cookie!, "Accept-Language": "en-US" })).html)).toBe("de");
+    const english = (await switchTo("en")).cookie!;
+    expect(langOf((await page("/", { Cookie: english, "Accept-Language": "de" })).html)).toBe("en");
+    expect(langOf((await page("/jobs?lng=de", { Cookie: english })).html)).toBe("de");
+    // A hand-written cookie is not one the site set: ignored.
+    expect(langOf((await page("/", { Cookie: "lng=de" })).html)).toBe("en");
+  });
+
+  it("follows a signed-in account's setting over the cookie and Accept-Language", async () => {
+    await signUpOnPlan({
+      email: "konto@example.com",
+      password: PASSWORD,
+      role: "candidate",
+      full_name: "Karl Konto",
+      plan: "essential",
+    });
+    const karl = await signInOverHttp(server.baseUrl, "konto@example.com", PASSWORD);
+    const english = (await switchTo("en")).cookie!;
+    const withCookie = (path: string) =>
+      fetch(server.baseUrl + path, { headers: { Cookie: `${karl.cookie}; ${english}`, "Accept-Language": "en" } });
+    expect(langOf(await (await withCookie("/jobs")).text())).toBe("en");
+    const saved = await karl.postMultipart("/account", [
+      { name: "intent", value: "language" },
+      { name: "language", value: "de" },
+    ]);
+    expect(redirectedTo(saved)).toMatch(/^\/account/);
+    expect(langOf(await (await withCookie("/jobs")).text())).toBe("de");
+    expect(langOf(await (await withCookie("/candidate/jobs")).text())).toBe("de");
+    // The server refuses a language it does not have, beside the field.
+    const refused = await karl.postMultipart("/account", [
+      { name: "intent", value: "language" },
+      { name: "language", value: "fr" },
+    ]);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Wählen Sie English oder Deutsch");
+    // Back to the browser's: Accept-Language decides again.
+    await karl.postMultipart("/account", [
+      { name: "intent", value: "language" },
+      { name: "language", value: "" },
+    ]);
+    expect(langOf(await (await karl.get("/jobs")).text())).toBe("en");
+  });
+});
+
+describe("the footer's switch", () => {
+  it("is a plain link on every page that sets the cookie and goes back to the same page", async () => {
+    const { html } = await page("/jobs?q=engineer");
+    expect(html).toContain(`href="/language?to=de&amp;back=%2Fjobs%3Fq%3Dengineer"`);
+    const { response } = await switchTo("de", "/jobs?q=engineer");
+    expect(response.status).toBe(302);
+    expect(redirectedTo(response)).toBe("/jobs?q=engineer");
+  });
+
+  it("goes back to a path on this site only", async () => {
+    for (const back of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)"]) {
+      const { response } = await switchTo("de", back);
+      expect(redirectedTo(response), back).toBe("/");
+    }
+    const unknown = await switchTo("xx", "/jobs");
+    expect(redirectedTo(unknown.response)).toBe("/jobs");
+    expect(unknown.cookie).toBeNull();
+  });
+});
+
+describe("shared copies of public pages", () => {
+  it("keep each language apart and vary with Accept-Language; the language cookie still gets a shared copy", async () => {
+    const path = `/jobs/${jobId}`;
+    const english = await page(path);
+    const german = await page(path, { "Accept-Language": "de-DE,de;q=0.9" });
+    expect(langOf(english.html)).toBe("en");
+    expect(langOf(german.html)).toBe("de");
+    // Asked again in the other order: each gets its own language's copy.
+    expect(langOf((await page(path, { "Accept-Language": "de" })).html)).toBe("de");
+    expect(langOf((await page(path)).html)).toBe("en");
+    for (const { response } of [english, german]) {
+      expect(response.headers.get("cache-control")).toMatch(/^public/);
+      expect(response.headers.get("vary")).toMatch(/Accept-Language/i);
+      expect(response.headers.get("vary")).toMatch(/Cookie/i);
+    }
+    expect(english.response.headers.get("etag")).not.toBe(german.response.headers.get("etag"));
+    const { cookie } = await switchTo("de");
+    const withCookie = await page(path, { Cookie: cookie! });
+    expect(langOf(withCookie.html)).toBe("de");
+    expect(withCookie.response.headers.get("cache-control")).toMatch(/^public/);
+    expect(withCookie.response.headers.get("etag")).toBe(german.response.headers.get("etag"));
+    // Theme and language together still share.
+    const theme = (await fetch(`${server.baseUrl}/theme`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "theme=dark&redirectTo=/",
+    }).then((r) => r.headers.getSetCookie()[0]!.split(";")[0]))!;
+    const both = await page(path, { Cookie: `${theme}; ${cookie}` });
+    expect(langOf(both.html)).toBe("de");
+    expect(both.response.headers.get("cache-control")).toMatch(/^public/);
+    // Any other cookie is someone's: no shared copy.
+    const other = await page(path, { Cookie: `${cookie}; other=1` });
+    expect(other.response.headers.get("cache-control")).toBe("private, no-store");
+  });
+});
