@@ -44,7 +44,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = await requireCareerPage(params.slug);
   const origin = siteOrigin();
   const user = await viewerOf(request, context);
-  const cards = page.jobs.map(boardCard);
+  const cards = page.jobs.map((job) => boardCard(job));
   const audience: Audience = user?.role === "candidate" ? "candidate" : "public";
   return {
     origin,

@@ -7,14 +7,16 @@ import { loadSearch } from "#app/job-search.server.ts";
 import { seoMeta } from "#app/seo.ts";
 import { siteOrigin } from "#app/site-origin.server.ts";
 import { SearchScreen } from "#app/components/job-search.tsx";
+import { pageLanguage } from "#app/i18n.server.ts";
+import { translator } from "#locales/index.ts";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
   seoMeta({
-    title: "Jobs",
-    description:
-      "Search jobs on Hirewise and across the web in one list: software, data, design, product, marketing, sales and more.",
+    title: data?.title ?? "Jobs",
+    description: data?.description ?? "",
     path: "/jobs",
     origin: data?.origin,
+    translated: { search: location.search },
   });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -24,15 +26,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     audience: "public",
     context,
   });
-  return { ...data, origin: siteOrigin(), offer: candidateTrialOffer() };
+  const t = translator(await pageLanguage(request, context), "jobs");
+  // The trial offer is the plans' own sentence, in English: not translated yet (decision 090).
+  return {
+    ...data,
+    origin: siteOrigin(),
+    title: t("title"),
+    description: t("description"),
+    intro: t("publicIntro", { offer: candidateTrialOffer() }),
+  };
 }
 
 export default function PublicJobs() {
   const data = useLoaderData<typeof loader>();
-  return (
-    <SearchScreen
-      data={data}
-      intro={`Jobs on Hirewise and across the web, in one list. Create a job seeker account to apply: ${data.offer}.`}
-    />
-  );
+  return <SearchScreen data={data} intro={data.intro} />;
 }
