@@ -235,6 +235,7 @@ function ResultItem({
 }) {
   const anchor = cardAnchor(card.key);
   const face = useCardFace(card, anchor);
+  const { t } = useTranslation("jobs");
   const { title } = face;
   // One element per part, each with one class (app/app.css places them on the card's grid). Each
   // card fades in a little after the one before (the delays are in app/app.css too).
@@ -249,7 +250,7 @@ function ResultItem({
       )}
       <div className="result-head">
         <h2 id={titleId}>{title}</h2>
-        <Badge tone={face.provider ? "slate" : "green"}>{face.provider ?? "On Hirewise"}</Badge>
+        <Badge tone={face.provider ? "slate" : "green"}>{face.provider ?? t("onHirewiseBadge")}</Badge>
       </div>
       <p className="result-meta">{face.meta}</p>
       <p className="result-excerpt">{face.excerpt}</p>

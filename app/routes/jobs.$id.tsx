@@ -10,6 +10,7 @@ import { salaryEstimate } from "#modules/search/index.server.ts";
 import { jobPostingJsonLd, jobView, jobWords, jsonLdScript } from "#app/job-view.server.ts";
 import { languageFor } from "#app/i18n.server.ts";
 import { useTranslation } from "react-i18next";
+import { isLanguage, translator } from "#locales/index.ts";
 import { seoMeta } from "#app/seo.ts";
 import { siteOrigin } from "#app/site-origin.server.ts";
 import { useNonce } from "#app/components/nonce.ts";
@@ -19,7 +20,7 @@ import { readFromReplica } from "#lib/http/edge-cache/index.ts";
 import { AppliedMark, SaveButton } from "#app/components/save-job.tsx";
 import { marksFor, saveModeFor } from "#app/saved-marks.server.ts";
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
   data
     ? seoMeta({
         translated: { search: location.search },
@@ -29,8 +30,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
         origin: data.origin,
         type: "article",
       })
-    : [{ title: "Job Not Found · Hirewise" }, { name: "robots", content: "noindex" }];
-// A missing job's page title stays English: its loader threw, so no words came with it (decision 090).
+    : [{ title: `${notFoundTitle(matches)} · Hirewise` }, { name: "robots", content: "noindex" }];
+
+/** A missing job's title, in the page's language (its loader threw: the root's data says which). */
+function notFoundTitle(matches: { id: string; data: unknown }[]): string {
+  const locale = (matches.find((m) => m.id === "root")?.data as { locale?: unknown } | undefined)?.locale;
+  return translator(isLanguage(locale) ? locale : "en", "jobs")("posting.notFound");
+}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const job = await readFromReplica(() => activeJob(params.id ?? ""));

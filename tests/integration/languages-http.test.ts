@@ -7,6 +7,7 @@ import { startServerWithModules, type AppServer } from "../support/app-server.ts
 import { redirectedTo, signInOverHttp } from "../support/http.ts";
 import { publishTestJob } from "../support/jobs.ts";
 import { signUpOnPlan } from "../support/accounts.ts";
+import { resources } from "../../locales/index.ts";
 
 const PASSWORD = "correct horse battery";
 let server: AppServer;
@@ -160,5 +161,122 @@ describe("shared copies of public pages", () => {
     // Any other cookie is someone's: no shared copy.
     const other = await page(path, { Cookie: `${cookie}; other=1` });
     expect(other.response.headers.get("cache-control")).toBe("private, no-store");
+  });
+});
+
+describe("pages in German", () => {
+  type Tree = { [key: string]: string | Tree };
+  const flatten = (tree: Tree, prefix = ""): [string, string][] =>
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === "string" ? [[`${prefix}${key}`, value] as [string, string]] : flatten(value, `${prefix}${key}.`),
+    );
+  const english = new Map(flatten(resources.en as unknown as Tree));
+  const german = new Map(flatten(resources.de as unknown as Tree));
+  // A key that reached the page untranslated: "nav.jobs", "common:nav.jobs", "common.nav.jobs".
+  const rawKeys = [...english.keys()].flatMap((namespaced) => {
+    const [ns, ...rest] = namespaced.split(".");
+    const key = rest.join(".").replace(/_(one|other)$/, "");
+    return key.includes(".") ? [key, `${ns}:${key}`, `${ns}.${key}`] : [`${ns}:${key}`, `${ns}.${key}`];
+  });
+  // English words the catalogue translates (placeholders filled differently are left out).
+  const englishOnly = [...english]
+    .filter(([key, text]) => !text.includes("{{") && text.length >= 8 && german.get(key) !== text)
+    .map(([, text]) => text);
+
+  /** What a reader meets: the markup without scripts (loader data, JSON-LD), entities decoded. */
+  const visible = (html: string) =>
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, "")
+      // A form's values (an option's category) are data, not words on the page.
+      .replace(/ value="[^"]*"/g, "")
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&");
+
+  async function expectGerman(path: string, init: RequestInit = {}) {
+    const headers = { "Accept-Language": "de-DE,de;q=0.9", ...(init.headers as Record<string, string>) };
+    const answer = await fetch(server.baseUrl + path, { redirect: "manual", ...init, headers });
+    const html = visible(await answer.text());
+    const inEnglish = visible(
+      await (
+        await fetch(server.baseUrl + path, {
+          redirect: "manual",
+          ...init,
+          headers: { ...headers, "Accept-Language": "en-US" },
+        })
+      ).text(),
+    );
+    expect(langOf(html), path).toBe("de");
+    expect(
+      rawKeys.filter((key) =>
+        new RegExp(`(?<![\\w./-])${key.replace(/[.*+?^$()|[\]\\]/g, "\\$&")}(?![\\w-])`).test(html),
+      ),
+      `${path}: raw keys`,
+    ).toEqual([]);
+    const leftInEnglish = englishOnly.filter((text) => inEnglish.includes(text) && html.includes(text));
+    expect(leftInEnglish, `${path}: English left`).toEqual([]);
+    return html;
+  }
+
+  it("renders the home page in German", async () => {
+    const home = await expectGerman("/");
+    expect(home).toContain("Einstellen nach Können, nicht nach Schlagworten");
+    expect(home).toContain("Bewerbungen");
+  });
+
+  it("renders the frame, the job search and a job's page in German, the employer's words as written", async () => {
+    const list = await expectGerman("/jobs");
+    expect(list).toContain("Finden Sie Ihre nächste Stelle");
+    expect(list).toContain("Zum Inhalt springen");
+    // The job's own words are the employer's, never translated.
+    expect(list).toContain("Platform Engineer (written by the employer)");
+    await expectGerman("/jobs?q=platform&remote=0");
+    await expectGerman("/jobs?q=nothing-matches-this");
+    const job = await expectGerman(`/jobs/${jobId}`);
+    expect(job).toContain("Angaben zur Stelle");
+    expect(job).toContain("Vollzeit");
+    // Dates through Intl for the locale: "4. Dez. 2026", not "Dec 4, 2026".
+    expect(job).toMatch(/Veröffentlicht am \d{1,2}\. [A-ZÄÖÜ][a-zäöü]{2,3}\.? \d{4}/);
+    await expectGerman("/jobs/00000000-0000-4000-8000-000000000001");
+  });
+
+  it("renders sign in and sign up in German, with the form's messages", async () => {
+    await expectGerman("/auth?mode=signin");
+    const signUp = await expectGerman("/auth?mode=signup&role=candidate");
+    expect(signUp).toContain("Konto erstellen");
+    const post = (fields: Record<string, string>) => ({
+      method: "POST",
+      headers: { Origin: server.baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
+    const refused = await expectGerman(
+      "/auth?mode=signup",
+      post({ mode: "signup", role: "candidate", email: "not-an-address", password: "short", full_name: "" }),
+    );
+    expect(refused).toContain("Geben Sie eine gültige E-Mail-Adresse ein");
+    expect(refused).toContain("Verwenden Sie mindestens 8 Zeichen");
+    expect(refused).toContain("Geben Sie Ihren vollständigen Namen ein");
+    const wrong = await expectGerman(
+      "/auth?mode=signin",
+      post({ mode: "signin", email: "nobody@example.com", password: "wrong password here" }),
+    );
+    expect(wrong).toContain("E-Mail-Adresse oder Passwort ist falsch.");
+  });
+
+  it("gives public pages hreflang alternates, and the sitemap lists both languages", async () => {
+    const { html } = await page(`/jobs?lng=de`);
+    const origin = server.baseUrl;
+    expect(html).toContain(`<link rel="canonical" href="${origin}/jobs?lng=de"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${origin}/jobs"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="de" href="${origin}/jobs?lng=de"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${origin}/jobs"/>`);
+    const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+    for (const path of ["/", "/jobs", `/jobs/${jobId}`]) {
+      expect(sitemap).toContain(`<loc>${origin}${path}</loc>`);
+      expect(sitemap).toContain(`<loc>${origin}${path}?lng=de</loc>`);
+      expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="de" href="${origin}${path}?lng=de"/>`);
+    }
+    expect(sitemap).toContain(`<loc>${origin}/pricing</loc>`);
+    expect(sitemap).not.toContain(`/pricing?lng=de`);
   });
 });
