@@ -153,11 +153,11 @@ function LanguageSwitcher({ current }: { current: Language }) {
     <nav aria-label={t("language.label")} className="site-languages">
       {LANGUAGES.map((language) =>
         language === current ? (
-          <span key={language} lang={language} aria-current="true">
+          <span key={language} aria-current="true">
             {t(`language.${language}`)}
           </span>
         ) : (
-          <a key={language} lang={language} hrefLang={language} href={switchLanguageHref(language, pathname + search)}>
+          <a key={language} lang={language} href={switchLanguageHref(language, pathname + search)}>
             {t(`language.${language}`)}
           </a>
         ),

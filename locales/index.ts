@@ -63,3 +63,9 @@ export function translateMessage(language: Language, message: string): string {
 
 /** The Intl locale for a language code as i18next reports it ("de" → "de-DE"; anything else US English). */
 export const intlLocale = (language: string): string => (isLanguage(language) ? INTL_LOCALES[language] : "en-US");
+
+/** The page's language as the root loader chose it, from a meta function's `matches` (English without it). */
+export function rootLanguage(matches: readonly { id: string; data: unknown }[]): Language {
+  const locale = (matches.find((m) => m.id === "root")?.data as { locale?: unknown } | undefined)?.locale;
+  return isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
+}

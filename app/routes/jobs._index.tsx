@@ -8,16 +8,20 @@ import { seoMeta } from "#app/seo.ts";
 import { siteOrigin } from "#app/site-origin.server.ts";
 import { SearchScreen } from "#app/components/job-search.tsx";
 import { pageLanguage } from "#app/i18n.server.ts";
-import { translator } from "#locales/index.ts";
+import { rootLanguage, translateMessage, translator } from "#locales/index.ts";
+import { useTranslation } from "react-i18next";
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
-  seoMeta({
-    title: data?.title ?? "Jobs",
-    description: data?.description ?? "",
+// The words come from the catalogue in the root's language: the page's data stays as small as it was.
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
+  const t = translator(rootLanguage(matches), "jobs");
+  return seoMeta({
+    title: t("title"),
+    description: t("description"),
     path: "/jobs",
     origin: data?.origin,
     translated: { search: location.search },
   });
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = await loadSearch(request, {
@@ -26,18 +30,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     audience: "public",
     context,
   });
-  const t = translator(await pageLanguage(request, context), "jobs");
-  // The trial offer is the plans' own sentence, in English: not translated yet (decision 090).
-  return {
-    ...data,
-    origin: siteOrigin(),
-    title: t("title"),
-    description: t("description"),
-    intro: t("publicIntro", { offer: candidateTrialOffer() }),
-  };
+  const language = await pageLanguage(request, context);
+  return { ...data, origin: siteOrigin(), offer: translateMessage(language, candidateTrialOffer()) };
 }
 
 export default function PublicJobs() {
   const data = useLoaderData<typeof loader>();
-  return <SearchScreen data={data} intro={data.intro} />;
+  const { t } = useTranslation("jobs");
+  return <SearchScreen data={data} intro={t("publicIntro", { offer: data.offer })} />;
 }
