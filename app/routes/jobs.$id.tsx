@@ -10,7 +10,7 @@ import { salaryEstimate } from "#modules/search/index.server.ts";
 import { jobPostingJsonLd, jobView, jobWords, jsonLdScript } from "#app/job-view.server.ts";
 import { languageFor } from "#app/i18n.server.ts";
 import { useTranslation } from "react-i18next";
-import { isLanguage, translator } from "#locales/index.ts";
+import { rootLanguage, translator } from "#locales/index.ts";
 import { seoMeta } from "#app/seo.ts";
 import { siteOrigin } from "#app/site-origin.server.ts";
 import { useNonce } from "#app/components/nonce.ts";
@@ -34,8 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
 
 /** A missing job's title, in the page's language (its loader threw: the root's data says which). */
 function notFoundTitle(matches: { id: string; data: unknown }[]): string {
-  const locale = (matches.find((m) => m.id === "root")?.data as { locale?: unknown } | undefined)?.locale;
-  return translator(isLanguage(locale) ? locale : "en", "jobs")("posting.notFound");
+  return translator(rootLanguage(matches), "jobs")("posting.notFound");
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

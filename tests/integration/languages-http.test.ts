@@ -164,6 +164,44 @@ describe("shared copies of public pages", () => {
   });
 });
 
+describe("signed-in shared copies", () => {
+  it("render once per language: a German candidate never gets an English copy, nor the reverse", async () => {
+    for (const [email, name] of [
+      ["deutsch@example.com", "Dora Deutsch"],
+      ["english@example.com", "Ed English"],
+    ])
+      await signUpOnPlan({ email, password: PASSWORD, role: "candidate", full_name: name, plan: "essential" });
+    const dora = await signInOverHttp(server.baseUrl, "deutsch@example.com", PASSWORD);
+    const ed = await signInOverHttp(server.baseUrl, "english@example.com", PASSWORD);
+    await dora.postMultipart("/account", [
+      { name: "intent", value: "language" },
+      { name: "language", value: "de" },
+    ]);
+    const search = "/candidate/jobs?q=platform&location=";
+    const read = async (client: typeof dora, headers: Record<string, string> = {}) => {
+      const response = await fetch(server.baseUrl + search, { headers: { Cookie: client.cookie!, ...headers } });
+      return { html: await response.text(), shared: /shared-render/.test(response.headers.get("server-timing") ?? "") };
+    };
+    // Each order, twice: the second answer of each comes from its language's copy.
+    for (const round of [1, 2]) {
+      const german = await read(dora, { "Accept-Language": "en-US" });
+      const english = await read(ed, { "Accept-Language": "en-US" });
+      expect(langOf(german.html), `round ${round}`).toBe("de");
+      expect(german.html).toContain("Finden Sie Ihre nächste Stelle");
+      expect(german.html).toContain("Dora Deutsch");
+      expect(langOf(english.html), `round ${round}`).toBe("en");
+      expect(english.html).toContain("Find Your Next Opportunity");
+      expect(english.html).toContain("Ed English");
+      expect(english.html).not.toContain("Dora Deutsch");
+      if (round === 2) expect([german.shared, english.shared]).toEqual([true, true]);
+    }
+    // Ed's browser asks for German: his copy is the German one.
+    const edInGerman = await read(ed, { "Accept-Language": "de" });
+    expect(langOf(edInGerman.html)).toBe("de");
+    expect(edInGerman.html).toContain("Ed English");
+  });
+});
+
 describe("pages in German", () => {
   type Tree = { [key: string]: string | Tree };
   const flatten = (tree: Tree, prefix = ""): [string, string][] =>
