@@ -102,13 +102,19 @@ export const sendSignUpVerification = (userId: string, run: SendAttempt, returnT
 export async function resendVerificationEmail(
   userId: string,
   returnTo?: string,
+  language?: string,
 ): Promise<"queued" | "already-verified"> {
   const user = await em().findOne(User, { id: userId });
   if (!user) throw new AccountError(null, "Sign in to confirm your email address.");
   if (user.emailVerifiedAt) return "already-verified";
   await enforceQuota("verification-emails", userId);
   const back = safeReturnPath(returnTo);
-  await enqueue(VERIFICATION_EMAIL_QUEUE, { userId, requestId: randomUUID(), ...(back ? { returnTo: back } : {}) });
+  await enqueue(VERIFICATION_EMAIL_QUEUE, {
+    userId,
+    requestId: randomUUID(),
+    ...(back ? { returnTo: back } : {}),
+    ...(isLanguage(language) ? { language } : {}),
+  });
   return "queued";
 }
 
@@ -153,9 +159,14 @@ export async function markEmailVerified(email: string): Promise<Account> {
   });
 }
 
-export const verificationEmailQueue: QueueDefinition<{ userId: string; requestId: string; returnTo?: string }> = {
+export const verificationEmailQueue: QueueDefinition<{
+  userId: string;
+  requestId: string;
+  returnTo?: string;
+  language?: string;
+}> = {
   name: VERIFICATION_EMAIL_QUEUE,
-  async handle({ userId, requestId, returnTo }, run) {
-    await sendVerificationLink(userId, `verify:${requestId}`, run, returnTo);
+  async handle({ userId, requestId, returnTo, language }, run) {
+    await sendVerificationLink(userId, `verify:${requestId}`, run, returnTo, language);
   },
 };
