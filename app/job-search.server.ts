@@ -254,15 +254,11 @@ export async function loadSearch(
       return card;
     });
   const notices = [
-    job ? "That job is no longer available." : null,
-    url.searchParams.get("unavailable") ? "That listing is no longer available from the provider." : null,
-    found.fuzzy ? "Few jobs have all of those words, so jobs with words spelt like them are listed too." : null,
-    found.provider.state === "unavailable"
-      ? `Listings from ${found.provider.name} are unavailable right now. Showing jobs on Hirewise.`
-      : null,
-    sample
-      ? "These are sample listings: examples of jobs from outside Hirewise, not live openings. Press Search Jobs to search again."
-      : null,
+    job ? words.t("notices.jobGone") : null,
+    url.searchParams.get("unavailable") ? words.t("notices.listingGone") : null,
+    found.fuzzy ? words.t("notices.fuzzy") : null,
+    found.provider.state === "unavailable" ? words.t("notices.providerDown", { provider: found.provider.name }) : null,
+    sample ? words.t("notices.sample") : null,
   ].filter(Boolean);
   // Paging: Load More (JavaScript) appends the next page; without it, Next and Previous are links,
   // and the earlier pages' positions ride in `prev`, so every URL reproduces its page.

@@ -111,6 +111,15 @@ export const de: Catalogue = {
     loadMore: "Weitere Jobs laden",
     nextPage: "Nächste Seite →",
     recentlyPosted: "Kürzlich veröffentlicht",
+    notices: {
+      jobGone: "Dieser Job ist nicht mehr verfügbar.",
+      listingGone: "Diese Anzeige ist beim Anbieter nicht mehr verfügbar.",
+      fuzzy:
+        "Nur wenige Jobs enthalten alle diese Wörter, daher werden auch Jobs mit ähnlich geschriebenen Wörtern angezeigt.",
+      providerDown: "Anzeigen von {{provider}} sind gerade nicht verfügbar. Wir zeigen Ihnen die Jobs auf Hirewise.",
+      sample:
+        "Dies sind Beispielanzeigen: Beispiele für Jobs außerhalb von Hirewise, keine echten offenen Stellen. Klicken Sie auf „Jobs suchen“, um erneut zu suchen.",
+    },
     onHirewiseBadge: "Auf Hirewise",
     logoOf: "Logo von {{company}}",
     outside: "Sie bewerben sich auf der Website von {{company}}; wir helfen Ihnen bei der Vorbereitung",
@@ -329,6 +338,7 @@ export const de: Catalogue = {
     iWantTo: "Ich möchte",
     findJob: "einen Job finden",
     hireTalent: "Talente einstellen",
+    roles: { candidate: "(Jobsuche)", employer: "(Arbeitgeber)" },
     fullName: "Vollständiger Name",
     fullNameHint: "Wird Arbeitgebern und in Ihrem Menü angezeigt.",
     companyName: "Name des Unternehmens",

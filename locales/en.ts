@@ -107,6 +107,14 @@ export const en = {
     loadMore: "Load More Jobs",
     nextPage: "Next page →",
     recentlyPosted: "Recently posted",
+    notices: {
+      jobGone: "That job is no longer available.",
+      listingGone: "That listing is no longer available from the provider.",
+      fuzzy: "Few jobs have all of those words, so jobs with words spelt like them are listed too.",
+      providerDown: "Listings from {{provider}} are unavailable right now. Showing jobs on Hirewise.",
+      sample:
+        "These are sample listings: examples of jobs from outside Hirewise, not live openings. Press Search Jobs to search again.",
+    },
     onHirewiseBadge: "On Hirewise",
     logoOf: "{{company}} logo",
     outside: "You apply on {{company}}'s site; we help you prepare",
@@ -322,6 +330,7 @@ export const en = {
     iWantTo: "I want to",
     findJob: "Find a job",
     hireTalent: "Hire talent",
+    roles: { candidate: "(candidate)", employer: "(employer)" },
     fullName: "Full name",
     fullNameHint: "Shown to employers and in your menu.",
     companyName: "Company name",

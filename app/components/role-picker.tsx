@@ -38,7 +38,7 @@ export function RolePicker({
               className="accent-brand-600"
             />
             {t(label)}
-            <span className="sr-only">({value})</span>
+            <span className="sr-only">{t(`roles.${value}`)}</span>
           </label>
         ))}
       </div>

@@ -270,6 +270,8 @@ describe("pages in German", () => {
     expect(list).toContain("Platform Engineer (written by the employer)");
     await expectGerman("/jobs?q=platform&remote=0");
     await expectGerman("/jobs?q=nothing-matches-this");
+    // Sample listings are other sites' jobs, in their own words: only the notice above them is ours.
+    expect((await page("/jobs?sample=1", { "Accept-Language": "de" })).html).toContain("Dies sind Beispielanzeigen");
     const job = await expectGerman(`/jobs/${jobId}`);
     expect(job).toContain("Angaben zur Stelle");
     expect(job).toContain("Vollzeit");
