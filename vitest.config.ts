@@ -50,6 +50,7 @@ export default defineConfig({
             "cli/**/*.test.ts",
             "tests/integration/**/*.test.ts",
             "tests/lint/**/*.test.ts",
+            "locales/**/*.test.ts",
           ],
         },
       },

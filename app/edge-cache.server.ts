@@ -22,6 +22,8 @@ import { ShortCache } from "#lib/short-cache.ts";
 import { config } from "#lib/config.ts";
 import { HOLE_END, HOLE_START, PERSONAL_SENTINEL, type PersonalHole } from "#app/components/personal-slot.tsx";
 import { chosenTheme, systemTheme, themeOnlyCookie } from "#app/theme.server.ts";
+import { LANGUAGE_COOKIE, languageFor, requestLanguage } from "#app/i18n.server.ts";
+import type { Language } from "#locales/index.ts";
 import { marksFor } from "#app/saved-marks.server.ts";
 import { SENTINELS, standInCandidate, type SharedRender } from "#app/viewer.server.ts";
 import { slotMarkup } from "#app/personal-slot.server.tsx";
@@ -99,9 +101,42 @@ function publicPageCache(publicUrl: string, render: RenderWithContext) {
     paths: SHARED_PATHS,
     render: renderPage,
     mayKeep,
-    // A chosen theme is all a visitor's cookie may say for them to get the shared page (of that theme).
-    cookieVariant: themeOnlyCookie,
+    // A chosen theme and language are all a visitor's cookies may say for them to get the shared page.
+    cookieVariant: visitorCookies,
+    // The page's language (the address's ?lng=, the cookie, Accept-Language): never another's copy.
+    requestVariant: (req) => requestLanguage(languageRequest(req, publicUrl)),
+    vary: ["Accept-Language"],
   });
+}
+
+const VISITOR_COOKIE = /^\s*(theme|lng)=([A-Za-z0-9+/=%]{1,40})\s*$/;
+
+/**
+ * The theme variant when a request's cookies are only the theme and the language (each at most
+ * once, as the app writes them), or null: any other cookie may be personal. The language is read
+ * as the page reads it (requestVariant).
+ */
+export function visitorCookies(cookieHeader: string): string | null {
+  const found = new Map<string, string>();
+  for (const pair of cookieHeader.split(";")) {
+    if (!pair.trim()) continue;
+    const match = VISITOR_COOKIE.exec(pair);
+    if (!match || found.has(match[1]!)) return null;
+    found.set(match[1]!, pair.trim());
+  }
+  const theme = found.get("theme");
+  if (!theme) return found.size ? "" : null;
+  return themeOnlyCookie(theme);
+}
+
+/** What the language of a page depends on, as a request the detector reads. */
+function languageRequest(req: ExpressRequest, publicUrl: string): Request {
+  const headers = new Headers();
+  const cookie = req.get("cookie");
+  if (cookie) headers.set("cookie", cookie);
+  const accept = req.get("accept-language");
+  if (accept) headers.set("accept-language", accept);
+  return new Request(new URL(req.originalUrl, new URL(publicUrl).origin), { headers });
 }
 
 // Candidates' search pages: the paths, and the query parameters (a notice, a form post) that need the full render.
@@ -121,6 +156,8 @@ const VALUES: ValueSlot[] = [
 interface Kept {
   holes: PersonalHole[];
   markKeys: string[];
+  /** The copy's language, which its slots are rendered in. */
+  language: Language;
 }
 
 /** Renders `request` with the app, with `context` added to the request's load context. */
@@ -136,6 +173,8 @@ const fillable = (user: Account | null): user is Account =>
   user?.role === "candidate" && Boolean(user.email) && user.fullName !== "";
 
 const themeCookieOf = (cookie: string) => /(?:^|;\s*)(theme=[^;]*)/.exec(cookie)?.[1] ?? null;
+const languageCookieOf = (cookie: string) =>
+  new RegExp(`(?:^|;\\s*)(${LANGUAGE_COOKIE}=[^;]*)`).exec(cookie)?.[1] ?? null;
 
 /** A candidate's GET of /candidate/jobs?… or /jobs?…: one render per URL and theme, each viewer's parts filled in. */
 function signedInSearchPages(publicUrl: string, render: RenderWithContext) {
@@ -162,6 +201,7 @@ function signedInSearchPages(publicUrl: string, render: RenderWithContext) {
         headers: {
           cookie: req.get("cookie")!,
           "sec-ch-prefers-color-scheme": req.get("sec-ch-prefers-color-scheme") ?? "",
+          "accept-language": req.get("accept-language") ?? "",
         },
       });
       const user = await currentUser(request);
@@ -170,32 +210,39 @@ function signedInSearchPages(publicUrl: string, render: RenderWithContext) {
       const stated = req.path === "/candidate/jobs" ? searchFieldsOf(new URL(request.url).searchParams) : null;
       if (stated !== null) await rememberSearch(user.id, stated);
       const [theme, hint] = [await chosenTheme(request), systemTheme(request)];
-      return { viewer: user, key: `${theme ?? "-"} ${hint ?? "-"} ${needsEmailVerification(user) ? "v" : "-"}` };
+      // The copy is in the viewer's language (their setting, cookie or Accept-Language): part of the key.
+      const language = await languageFor(request, user);
+      return {
+        viewer: user,
+        key: `${theme ?? "-"} ${hint ?? "-"} ${needsEmailVerification(user) ? "v" : "-"} ${language}`,
+      };
     },
     async render(req, res, user) {
-      // The stand-in's request carries no session: only the theme cookie and the colour-scheme hint.
+      // The stand-in's request carries no session: only the theme and language cookies, the
+      // colour-scheme hint and Accept-Language; the stand-in has the viewer's language setting.
       const sharedRender: SharedRender = { viewer: standInCandidate(user), holes: [], markKeys: null };
       const headers = new Headers();
-      const themeCookie = themeCookieOf(req.get("cookie")!);
-      if (themeCookie) headers.set("cookie", themeCookie);
+      const cookies = [themeCookieOf(req.get("cookie")!), languageCookieOf(req.get("cookie")!)].filter(Boolean);
+      if (cookies.length) headers.set("cookie", cookies.join("; "));
+      const accept = req.get("accept-language");
+      if (accept) headers.set("accept-language", accept);
       const hint = req.get("sec-ch-prefers-color-scheme");
       if (hint) headers.set("sec-ch-prefers-color-scheme", hint);
-      const response = await render(req, res, new Request(origin + req.originalUrl, { headers }), {
-        cspNonce: SENTINELS.nonce,
-        sharedRender,
-      });
+      const standInRequest = new Request(origin + req.originalUrl, { headers });
+      const language = await languageFor(standInRequest, sharedRender.viewer);
+      const response = await render(req, res, standInRequest, { cspNonce: SENTINELS.nonce, sharedRender });
       if (!sharedRender.markKeys) return null;
       return {
         response,
         holes: sharedRender.holes.length,
-        kept: { holes: sharedRender.holes, markKeys: sharedRender.markKeys },
+        kept: { holes: sharedRender.holes, markKeys: sharedRender.markKeys, language },
       };
     },
     async fill(user, kept, res) {
       const marks = await marksFor(user, kept.markKeys);
       const name = user.fullName ?? user.email;
       const holes = await Promise.all(
-        kept.holes.map((hole) => (marks[hole.id] ? slotMarkup(hole.render(marks[hole.id])) : null)),
+        kept.holes.map((hole) => (marks[hole.id] ? slotMarkup(hole.render(marks[hole.id]), kept.language) : null)),
       );
       const personal = JSON.stringify({ name, email: user.email, marks });
       return {

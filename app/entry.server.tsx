@@ -2,10 +2,13 @@ import { Writable } from "node:stream";
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { i18nFor, isLanguage } from "#locales/index.ts";
 import { logger } from "#lib/logger.ts";
 import { NonceContext } from "./components/nonce.ts";
 import { PageTextContext, type PageText } from "./components/page-text.ts";
 import { SharedRenderContext } from "./components/personal-slot.tsx";
+import { requestLanguage } from "./i18n.server.ts";
 
 // The web process boots its runtime through this build (see server.ts), so the app and the
 // runtime share one copy of every module.
@@ -81,7 +84,7 @@ export function handleError(error: unknown, { request, context }: LoaderFunction
 
 // Pages are rendered completely before sending (no out-of-order streaming): every page must be
 // whole without JavaScript, and none of ours defers data.
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -89,6 +92,10 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext?.cspNonce ?? "";
+  // The root loader chose the page's language (app/i18n.server.ts); when it failed, the request's.
+  const rootData = remixContext.staticHandlerContext.loaderData?.root as { locale?: unknown } | undefined;
+  const language = isLanguage(rootData?.locale) ? rootData.locale : await requestLanguage(request);
+  const i18n = i18nFor(language);
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     // The abort timer's callback holds React's render (the whole tree, the loader data and the
@@ -104,19 +111,23 @@ export default function handleRequest(
     };
     try {
       const { pipe, abort } = renderToPipeableStream(
-        <NonceContext.Provider value={nonce}>
-          <PageTextContext.Provider value={loadContext?.pageText ?? null}>
-            {/* A shared render (decision 059) collects its personal slots. */}
-            <SharedRenderContext.Provider value={loadContext?.sharedRender?.holes ?? null}>
-              <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-            </SharedRenderContext.Provider>
-          </PageTextContext.Provider>
-        </NonceContext.Provider>,
+        <I18nextProvider i18n={i18n}>
+          <NonceContext.Provider value={nonce}>
+            <PageTextContext.Provider value={loadContext?.pageText ?? null}>
+              {/* A shared render (decision 059) collects its personal slots. */}
+              <SharedRenderContext.Provider value={loadContext?.sharedRender?.holes ?? null}>
+                <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+              </SharedRenderContext.Provider>
+            </PageTextContext.Provider>
+          </NonceContext.Provider>
+        </I18nextProvider>,
         {
           nonce,
           onAllReady() {
             settle();
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            // A page without a chosen language is in the one Accept-Language prefers.
+            responseHeaders.append("Vary", "Accept-Language");
             pipe(
               wholePage((body) =>
                 resolve(

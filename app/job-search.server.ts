@@ -4,10 +4,7 @@ import {
   activeJob,
   parseWholeNumber,
   MAX_SALARY,
-  EMPLOYMENT_TYPE_LABELS,
   companyDisplayName,
-  formatSalary,
-  labelOf,
   type ListedJob,
 } from "#modules/hiring/index.server.ts";
 import type { AppLoadContext } from "@remix-run/node";
@@ -18,11 +15,11 @@ import {
   searchJobs,
   type SearchResult,
 } from "#modules/search/index.server.ts";
-import { formatDate } from "#lib/dates.ts";
 import { readFromReplica } from "#lib/http/edge-cache/index.ts";
 import type { ResultCard, SearchPageData, SearchQueryView } from "#app/components/job-search.tsx";
 import { initialOf, type CardFace, type ListCard } from "#app/components/result-card.tsx";
-import { outsideNote } from "#app/components/job-bits.tsx";
+import { jobWords, type JobWords } from "#app/job-view.server.ts";
+import { languageFor } from "#app/i18n.server.ts";
 import { jobLinks, type Audience } from "#app/job-links.ts";
 import { excerpt } from "#lib/rich-text.ts";
 import { alertOfferFor, saveModeFor } from "#app/saved-marks.server.ts";
@@ -79,31 +76,26 @@ function hrefFor(
 type ProviderListing = Extract<SearchResult, { source: "provider" }>["listing"];
 
 /** What a board job's card and detail share. */
-const boardFields = (job: ListedJob) => ({
+const boardFields = (job: ListedJob, words: JobWords) => ({
   title: job.title,
   company: companyDisplayName(job.companyName),
   logo: job.companyLogo,
   location: job.location,
   remote: job.locationType === "remote",
-  posted: job.publishedAt ? formatDate(job.publishedAt) : "Recently posted",
-  employmentType: job.employmentType ? labelOf(EMPLOYMENT_TYPE_LABELS, job.employmentType) : null,
-  salary: formatSalary(job.salaryMin, job.salaryMax, job.salaryCurrency),
+  posted: job.publishedAt ? words.date(job.publishedAt) : words.t("recentlyPosted"),
+  employmentType: job.employmentType ? words.employmentType(job.employmentType) : null,
+  salary: words.salary(job.salaryMin, job.salaryMax, job.salaryCurrency),
 });
 
 /** What a provider listing's card and detail share. */
-const providerFields = (listing: ProviderListing) => ({
+const providerFields = (listing: ProviderListing, words: JobWords) => ({
   title: listing.title,
   company: companyDisplayName(listing.company),
   logo: listing.logo,
   location: listing.location,
   remote: listing.isRemote,
   posted: listing.postedLabel,
-  employmentType:
-    listing.employmentType === "INTERN"
-      ? "Internship"
-      : listing.employmentType
-        ? labelOf(EMPLOYMENT_TYPE_LABELS, listing.employmentType)
-        : null,
+  employmentType: listing.employmentType ? words.employmentType(listing.employmentType) : null,
   salary: listing.salaryMin !== null || listing.salaryMax !== null ? listing.salary : null,
 });
 
@@ -112,29 +104,30 @@ const providerFields = (listing: ProviderListing) => ({
  * characters), no skills or benefits, no links (the card works them out from the key), and no
  * field that only says its default. Its face is what the card's HTML says, word for word.
  */
-function listCard(result: SearchResult): ListCard {
-  if (result.source === "board") return boardCard(result.job);
-  const job = providerFields(result.listing);
-  const face = faceOf(job, result.listing.description);
+function listCard(result: SearchResult, words: JobWords): ListCard {
+  if (result.source === "board") return boardCard(result.job, words);
+  const job = providerFields(result.listing, words);
+  const face = faceOf(job, result.listing.description, words);
   const card: ListCard = { key: result.key, face };
   if (result.providerName) face.provider = result.providerName;
-  face.outside = outsideNote(job.company);
+  face.outside = words.t("outside", { company: job.company });
   if (result.listing.applyLink) card.importable = true;
   return card;
 }
 
 /** A board job's result card, as the board shows it (a career page lists its company's jobs so). */
-export function boardCard(job: ListedJob): ListCard {
-  return { key: `board:${job.id}`, face: faceOf(boardFields(job), job.descriptionPreview) };
+export function boardCard(job: ListedJob, words: JobWords = jobWords()): ListCard {
+  return { key: `board:${job.id}`, face: faceOf(boardFields(job, words), job.descriptionPreview, words) };
 }
 
-function faceOf(job: ReturnType<typeof boardFields>, description: string): CardFace {
+function faceOf(job: ReturnType<typeof boardFields>, description: string, words: JobWords): CardFace {
+  const { t } = words;
   const face: CardFace = {
     title: job.title,
-    meta: `${job.company} · ${job.location || (job.remote ? "Remote" : "Location not given")} · ${job.posted}`,
+    meta: `${job.company} · ${job.location || (job.remote ? t("remote") : t("locationNotGiven"))} · ${job.posted}`,
     excerpt: excerpt(description),
-    mark: job.logo ? `${job.company} logo` : initialOf(job.company),
-    tags: [...(job.remote ? ["Remote"] : []), ...(job.employmentType ? [job.employmentType] : [])],
+    mark: job.logo ? t("logoOf", { company: job.company }) : initialOf(job.company),
+    tags: [...(job.remote ? [t("remote")] : []), ...(job.employmentType ? [job.employmentType] : [])],
   };
   if (job.logo) face.logo = job.logo;
   if (job.salary) face.salary = job.salary;
@@ -142,15 +135,15 @@ function faceOf(job: ReturnType<typeof boardFields>, description: string): CardF
 }
 
 /** The in-page detail (?job=): the whole job, as its page shows it. */
-async function detailCard(key: string, audience: Audience): Promise<ResultCard | null> {
+async function detailCard(key: string, audience: Audience, words: JobWords): Promise<ResultCard | null> {
   if (key.startsWith("board:")) {
     const job = await readFromReplica(() => activeJob(key.slice("board:".length)));
     if (!job) return null;
     return {
       key,
       source: "board",
-      sourceLabel: "On Hirewise",
-      ...boardFields(job),
+      sourceLabel: words.t("onHirewiseBadge"),
+      ...boardFields(job, words),
       description: job.description,
       skills: job.skills,
       benefits: job.benefits,
@@ -165,7 +158,7 @@ async function detailCard(key: string, audience: Audience): Promise<ResultCard |
     key,
     source: "provider",
     sourceLabel: found.providerName,
-    ...providerFields(listing),
+    ...providerFields(listing, words),
     description: listing.description,
     skills: listing.requirements,
     benefits: listing.benefits,
@@ -188,6 +181,8 @@ export async function loadSearch(
   const { cursor, page, job, sample, prev, ...query } = parseSearchQuery(url.searchParams, options.defaults);
   // The signed-in account, or the stand-in of a shared copy (decision 059).
   const user = await viewerOf(request, options.context);
+  // The cards' words in the page's language (the stand-in of a shared copy has the viewer's setting).
+  const words = jobWords(await languageFor(request, user));
   const here = { cursor, page: page !== 1 ? page : null, sample: sample ? 1 : null };
   const selfHref = hrefFor(options.basePath, options.defaults, query, { ...here, prev: prev.join(".") || null });
   // Saved jobs and alerts: how this viewer saves (back to this page), and this search as an alert.
@@ -215,7 +210,7 @@ export async function loadSearch(
   const noPaging = { moreHref: null, nextHref: null, previousHref: null, firstHref: null, pageNumber: 1, count: null };
 
   if (job) {
-    const detail = await detailCard(job, options.audience);
+    const detail = await detailCard(job, options.audience, words);
     if (detail)
       return {
         ...base,
@@ -250,22 +245,20 @@ export async function loadSearch(
   // The list goes out once: a page's loader data has each card without its face (words, logo,
   // badges), which goes to the render through the load context (the card reads it back from the
   // HTML as it hydrates); a `.data` answer carries it.
-  const cards = found.results.map(listCard).map(({ face, ...card }) => {
-    const pageText = options.context?.pageText;
-    if (!pageText || !face) return { ...card, face };
-    pageText.set(card.key, face);
-    return card;
-  });
+  const cards = found.results
+    .map((result) => listCard(result, words))
+    .map(({ face, ...card }) => {
+      const pageText = options.context?.pageText;
+      if (!pageText || !face) return { ...card, face };
+      pageText.set(card.key, face);
+      return card;
+    });
   const notices = [
-    job ? "That job is no longer available." : null,
-    url.searchParams.get("unavailable") ? "That listing is no longer available from the provider." : null,
-    found.fuzzy ? "Few jobs have all of those words, so jobs with words spelt like them are listed too." : null,
-    found.provider.state === "unavailable"
-      ? `Listings from ${found.provider.name} are unavailable right now. Showing jobs on Hirewise.`
-      : null,
-    sample
-      ? "These are sample listings: examples of jobs from outside Hirewise, not live openings. Press Search Jobs to search again."
-      : null,
+    job ? words.t("notices.jobGone") : null,
+    url.searchParams.get("unavailable") ? words.t("notices.listingGone") : null,
+    found.fuzzy ? words.t("notices.fuzzy") : null,
+    found.provider.state === "unavailable" ? words.t("notices.providerDown", { provider: found.provider.name }) : null,
+    sample ? words.t("notices.sample") : null,
   ].filter(Boolean);
   // Paging: Load More (JavaScript) appends the next page; without it, Next and Previous are links,
   // and the earlier pages' positions ride in `prev`, so every URL reproduces its page.

@@ -9,7 +9,39 @@ import {
   LOCATION_TYPE_LABELS,
   type ActiveJob,
 } from "#modules/hiring/index.server.ts";
-import { formatDate } from "#lib/dates.ts";
+import { formatDate, formatMoney } from "#lib/dates.ts";
+import { DEFAULT_LANGUAGE, INTL_LOCALES, translator, type Language } from "#locales/index.ts";
+
+/**
+ * A job's labels, dates and pay in `language` (decision 090): the vocabulary's words from the
+ * catalogue, dates and money through Intl. English keeps the vocabulary's own words and formats.
+ */
+export function jobWords(language: Language = DEFAULT_LANGUAGE) {
+  const t = translator(language, "jobs");
+  const locale = INTL_LOCALES[language];
+  const english = language === DEFAULT_LANGUAGE;
+  return {
+    language,
+    t,
+    date: (value: Date | string | number) => formatDate(value, locale),
+    employmentType: (code: string | null) =>
+      code ? t(`vocab.employmentType.${code}`, labelOf(EMPLOYMENT_TYPE_LABELS, code)) : "",
+    locationType: (code: string | null) =>
+      code ? t(`vocab.locationType.${code}`, labelOf(LOCATION_TYPE_LABELS, code)) : "",
+    experienceLevel: (code: string | null) =>
+      code ? t(`vocab.experienceLevel.${code}`, labelOf(EXPERIENCE_LEVEL_LABELS, code)) : "",
+    salary(min: number | null, max: number | null, currency: string): string | null {
+      if (english) return formatSalary(min, max, currency);
+      const money = (n: number) => formatMoney(n, currency, locale);
+      if (min !== null && max !== null)
+        return min === max ? money(min) : t("salaryRange", { min: money(min), max: money(max) });
+      if (min !== null) return t("salaryFrom", { amount: money(min) });
+      if (max !== null) return t("salaryUpTo", { amount: money(max) });
+      return null;
+    },
+  };
+}
+export type JobWords = ReturnType<typeof jobWords>;
 
 export interface JobView {
   id: string;
@@ -38,22 +70,22 @@ const PROVIDER_NAMES: Record<string, string> = { sample: "Sample listings", jsea
 export const providerName = (source: string) =>
   PROVIDER_NAMES[source] ?? source.charAt(0).toUpperCase() + source.slice(1);
 
-export function jobView(job: ActiveJob): JobView {
+export function jobView(job: ActiveJob, words: JobWords = jobWords()): JobView {
   return {
     id: job.id,
     title: job.title,
     companyName: companyDisplayName(job.companyName),
     companyLogo: job.companyLogo,
     location: job.location,
-    posted: formatDate(job.publishedAt ?? job.createdAt),
+    posted: words.date(job.publishedAt ?? job.createdAt),
     description: job.description,
     requirements: job.requirements,
     benefits: job.benefits,
     skills: job.skills,
-    employmentType: labelOf(EMPLOYMENT_TYPE_LABELS, job.employmentType ?? "FULLTIME") || "Full-time",
-    locationType: labelOf(LOCATION_TYPE_LABELS, job.locationType),
-    experienceLevel: job.experienceLevel ? labelOf(EXPERIENCE_LEVEL_LABELS, job.experienceLevel) : null,
-    salary: formatSalary(job.salaryMin, job.salaryMax, job.salaryCurrency),
+    employmentType: words.employmentType(job.employmentType ?? "FULLTIME") || "Full-time",
+    locationType: words.locationType(job.locationType),
+    experienceLevel: job.experienceLevel ? words.experienceLevel(job.experienceLevel) : null,
+    salary: words.salary(job.salaryMin, job.salaryMax, job.salaryCurrency),
     category: job.category,
     questionCount: job.questionCount,
     imported: job.source === "board" ? null : { provider: providerName(job.source), applyLink: job.applyLink },

@@ -3,6 +3,8 @@
 // route. Links and forms in a slot name absolute paths, so the router's location does not show.
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { i18nFor, type Language } from "#locales/index.ts";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server.js";
 
 const SLOT_ROUTE = { id: "slot", path: "*" };
@@ -14,9 +16,16 @@ async function routerContext() {
   return context;
 }
 
-/** `node` as React renders it inside a page (renderToString keeps the text separators a page has). */
-export async function slotMarkup(node: ReactNode): Promise<string> {
+/**
+ * `node` as React renders it inside a page in `language` (renderToString keeps the text separators
+ * a page has).
+ */
+export async function slotMarkup(node: ReactNode, language: Language): Promise<string> {
   const context = await (routerState ??= routerContext());
   const router = createStaticRouter([{ ...SLOT_ROUTE, element: node }], context);
-  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  return renderToString(
+    <I18nextProvider i18n={i18nFor(language)}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </I18nextProvider>,
+  );
 }

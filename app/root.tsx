@@ -12,6 +12,10 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { LANGUAGES, translateMessage, type Language } from "#locales/index.ts";
 import { needsEmailVerification } from "#modules/identity/index.server.ts";
 import { viewerOf } from "./viewer.server.ts";
 import stylesheet from "./app.css?url";
@@ -22,6 +26,8 @@ import { pagePersonalValues, PersonalValuesScript } from "./components/personal-
 import { chosenTheme, systemTheme } from "./theme.server.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { takeNotice } from "./flash.server.ts";
+import { languageFor } from "./i18n.server.ts";
+import { switchLanguageHref } from "./components/language-links.ts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -37,7 +43,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     chosenTheme(request),
     takeNotice(request),
   ]);
+  const locale = await languageFor(request, user);
   const page = {
+    locale,
     user: user
       ? {
           name: user.fullName ?? user.email,
@@ -51,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     theme,
     systemTheme: systemTheme(request),
     // The notice a write redirected here with (<FlashNotice />), read once: the cookie is cleared.
-    notice: flash.notice,
+    notice: flash.notice ? { ...flash.notice, text: translateMessage(locale, flash.notice.text) } : null,
   };
   return data(page, flash.setCookie ? { headers: { "Set-Cookie": flash.setCookie } } : undefined);
 }
@@ -74,8 +82,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const user = shownUser(data?.user ?? null);
   const theme = data?.theme ?? null;
   const effective = theme ?? data?.systemTheme ?? null;
+  const locale: Language = data?.locale ?? "en";
+  // The browser's instance follows the page (an account's new setting, a revalidation).
+  useChangeLanguage(locale);
+  const { t } = useTranslation();
   return (
-    <html lang="en" className={effective === "dark" ? "dark" : undefined} data-theme={effective ?? "system"}>
+    <html lang={locale} className={effective === "dark" ? "dark" : undefined} data-theme={effective ?? "system"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -85,7 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <a href="#main" className="skip-link">
-          Skip to content
+          {t("skipLink")}
         </a>
         <SiteHeader user={user} theme={effective} />
         <EmailVerificationBanner user={user} />
@@ -97,12 +109,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <footer className="site-footer">
           <div>
             <p>{`© ${new Date().getUTCFullYear()} Hirewise`}</p>
-            <nav aria-label="Footer">
-              <Link to="/jobs">Jobs</Link>
-              <Link to="/how-it-works">How It Works</Link>
-              <Link to="/pricing">Pricing</Link>
-              <Link to="/about">About</Link>
+            <nav aria-label={t("nav.footer")}>
+              <Link to="/jobs">{t("nav.jobs")}</Link>
+              <Link to="/how-it-works">{t("nav.howItWorks")}</Link>
+              <Link to="/pricing">{t("nav.pricing")}</Link>
+              <Link to="/about">{t("nav.about")}</Link>
             </nav>
+            <LanguageSwitcher current={locale} />
           </div>
         </footer>
         <DocumentMarks />
@@ -129,33 +142,59 @@ function DocumentMarks() {
   return null;
 }
 
+/**
+ * Plain links, so the switch works without JavaScript: /language sets the cookie and comes back
+ * here. Each names its language in that language.
+ */
+function LanguageSwitcher({ current }: { current: Language }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  return (
+    <nav aria-label={t("language.label")} className="site-languages">
+      {LANGUAGES.map((language) =>
+        language === current ? (
+          <span key={language} aria-current="true">
+            {t(`language.${language}`)}
+          </span>
+        ) : (
+          <a key={language} lang={language} href={switchLanguageHref(language, pathname + search)}>
+            {t(`language.${language}`)}
+          </a>
+        ),
+      )}
+    </nav>
+  );
+}
+
 export default function App() {
   return <Outlet />;
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { heading, message } = describeError(error);
+  const { t } = useTranslation();
+  const { heading, message } = describeError(error, t);
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold">{heading}</h1>
       <p className="mt-3 text-muted">{message}</p>
       <ButtonLink to="/" size="lg" className="mt-6">
-        Back to home
+        {t("errors.backHome")}
       </ButtonLink>
     </section>
   );
 }
 
 /** What the error page says: a refused request (4xx) carries its own message; anything else is ours. */
-function describeError(error: unknown): { heading: string; message: string } {
+function describeError(error: unknown, t: TFunction): { heading: string; message: string } {
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return { heading: "Page not found", message: "The page you're looking for could not be found." };
+    return { heading: t("errors.notFoundTitle"), message: t("errors.notFoundMessage") };
   }
+  // A refusal's own message is the module's, in English: not translated yet (decision 090).
   const refusal =
     isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 ? messageOf(error.data) : null;
-  if (refusal) return { heading: "We couldn't take that request", message: refusal };
-  return { heading: "Something went wrong", message: "An error occurred. Please try again in a moment." };
+  if (refusal) return { heading: t("errors.refusedTitle"), message: refusal };
+  return { heading: t("errors.failedTitle"), message: t("errors.failedMessage") };
 }
 
 function messageOf(data: unknown): string | null {

@@ -2,6 +2,7 @@
 // `meta` functions cannot see the request, so loaders pass the site's origin (`siteOrigin()`, from PUBLIC_URL) and
 // this builds absolute URLs from it; without one, URLs stay relative.
 import type { MetaDescriptor } from "@remix-run/node";
+import { isLanguage, LANGUAGES, DEFAULT_LANGUAGE, type Language } from "#locales/index.ts";
 
 export const SITE_NAME = "Hirewise";
 
@@ -16,6 +17,17 @@ export interface SeoInput {
   /** Use the title exactly as given instead of "{title} · Hirewise". */
   fullTitle?: boolean;
   type?: "website" | "article";
+  /**
+   * A translated page: the address's query (meta's `location.search`), whose `?lng=` names the
+   * language this copy is in. The page gets hreflang alternates and a canonical link of its own
+   * language (decision 090). Absent: an English-only page, no alternates.
+   */
+  translated?: { search: string };
+}
+
+/** A translated page's address in `language`: the plain path is English and x-default, `?lng=de` the others. */
+export function languagePath(path: string, language: Language): string {
+  return language === DEFAULT_LANGUAGE ? path : `${path}?lng=${language}`;
 }
 
 export function absoluteUrl(path: string, origin?: string | null): string {
@@ -29,9 +41,23 @@ export function seoMeta({
   origin,
   fullTitle = false,
   type = "website",
+  translated,
 }: SeoInput): MetaDescriptor[] {
   const pageTitle = fullTitle ? title : `${title} · ${SITE_NAME}`;
-  const url = absoluteUrl(path, origin);
+  const asked = translated ? new URLSearchParams(translated.search).get("lng") : null;
+  const url = absoluteUrl(languagePath(path, isLanguage(asked) ? asked : DEFAULT_LANGUAGE), origin);
+  const alternates: MetaDescriptor[] =
+    translated && origin
+      ? [
+          ...LANGUAGES.map((language) => ({
+            tagName: "link",
+            rel: "alternate",
+            hrefLang: language,
+            href: absoluteUrl(languagePath(path, language), origin),
+          })),
+          { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(path, origin) },
+        ]
+      : [];
   return [
     { title: pageTitle },
     { name: "description", content: description },
@@ -44,5 +70,6 @@ export function seoMeta({
     { name: "twitter:title", content: pageTitle },
     { name: "twitter:description", content: description },
     ...(origin ? [{ tagName: "link", rel: "canonical", href: url } satisfies MetaDescriptor] : []),
+    ...alternates,
   ];
 }

@@ -40,8 +40,8 @@ describe("site figures", () => {
       }),
     ).toEqual([]);
     expect(figuresToShow({ activeJobs: 10_345, companiesHiring: 19, candidates: 1_284 })).toEqual([
-      { value: "10K+", label: "Active jobs" },
-      { value: "1.2K+", label: "Candidates" },
+      { key: "activeJobs", value: "10K+", label: "Active jobs" },
+      { key: "candidates", value: "1.2K+", label: "Candidates" },
     ]);
     expect(figuresToShow({ activeJobs: 137, companiesHiring: 20, candidates: 100 }).map((f) => f.value)).toEqual([
       "130+",

@@ -15,6 +15,8 @@ export interface SiteCounts {
 }
 
 export interface SiteFigure {
+  /** Which count (the catalogue names its label by it). */
+  key: keyof SiteCounts;
   value: string;
   label: string;
 }
@@ -40,7 +42,7 @@ export function roundedDown(n: number): string {
 export function figuresToShow(counts: SiteCounts): SiteFigure[] {
   return (Object.keys(LABELS) as (keyof SiteCounts)[])
     .filter((key) => counts[key] >= SHOW_FROM[key])
-    .map((key) => ({ value: roundedDown(counts[key]), label: LABELS[key] }));
+    .map((key) => ({ key, value: roundedDown(counts[key]), label: LABELS[key] }));
 }
 
 async function readCounts(): Promise<SiteCounts> {

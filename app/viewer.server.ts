@@ -32,7 +32,7 @@ declare module "@remix-run/node" {
 const STAND_IN_ID = "00000000-0000-4000-8000-000000000000";
 
 /** The candidate a shared copy is rendered for: what every viewer of it has alike, nothing personal. */
-export function standInCandidate(like: Pick<Account, "emailVerified">): Account {
+export function standInCandidate(like: Pick<Account, "emailVerified" | "language">): Account {
   return {
     id: STAND_IN_ID,
     email: SENTINELS.email,
@@ -46,6 +46,8 @@ export function standInCandidate(like: Pick<Account, "emailVerified">): Account 
     emailVerified: like.emailVerified,
     hasPassword: true,
     createdAt: new Date(0).toISOString(),
+    // The viewer's own: a shared copy is rendered in the language of those who share it.
+    language: like.language,
   };
 }
 

@@ -12,6 +12,8 @@ export interface RenderedEmail {
 }
 
 export interface EmailContent {
+  /** The language of the words (`<html lang>`); "en" when not given. */
+  lang?: string;
   subject: string;
   preview: string;
   greeting: string;
@@ -87,6 +89,7 @@ function footer({ settings, reason }: Pick<EmailContent, "settings" | "reason">)
 }
 
 function EmailLayout({
+  lang = "en",
   preview,
   greeting,
   heading,
@@ -98,7 +101,7 @@ function EmailLayout({
 }: Omit<EmailContent, "subject">): ReactNode {
   return h(
     Html,
-    { lang: "en" },
+    { lang },
     emailHead(),
     h(Preview, null, preview),
     h(
@@ -149,9 +152,12 @@ export async function renderElement(subject: string, email: ReactNode): Promise<
 
 /** "Hi Ada," from a full name, or "Hello," without one. */
 export function greet(name: string | null): string {
-  const first = oneLine(name ?? "").split(" ")[0];
+  const first = firstName(name);
   return first ? `Hi ${first},` : "Hello,";
 }
+
+/** The first word of a full name, on one line ("" without one). */
+export const firstName = (name: string | null): string => oneLine(name ?? "").split(" ")[0] ?? "";
 
 /** Text from people (titles, names) on one line: no line breaks in a subject or a sentence. */
 export function oneLine(value: string): string {

@@ -1,5 +1,6 @@
 // The sign-in pages' shared parts, and the confirmations /auth shows after a flow that ends signed
 // out (a reset password, a confirmed address, a sign-up), which those flows send as a flash notice.
+import { useTranslation } from "react-i18next";
 import { textLink } from "#app/components/ui/styles.ts";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -14,10 +15,11 @@ export const CHECK_EMAIL_NOTICE =
 
 /** "Forgot password?" under the sign-in form's password. */
 export function ForgotPasswordLink() {
+  const { t } = useTranslation("auth");
   return (
     <p className="-mt-2 text-right text-sm">
       <Link to="/auth/forgot" className={textLink}>
-        Forgot password?
+        {t("forgotPassword")}
       </Link>
     </p>
   );

@@ -4,6 +4,8 @@
 // redirect as data instead of following it.
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { cardClass } from "#app/components/ui/card.tsx";
+import { useTranslation } from "react-i18next";
+
 export function ProviderLinks({
   providers,
   redirectTo,
@@ -13,6 +15,7 @@ export function ProviderLinks({
   redirectTo?: string;
   plan?: string;
 }) {
+  const { t } = useTranslation("auth");
   if (!providers.length) return null;
   const params = new URLSearchParams();
   if (redirectTo) params.set("redirect", redirectTo);
@@ -26,11 +29,11 @@ export function ProviderLinks({
           href={`/auth/oidc/${p.id}${query}`}
           className={buttonClass({ variant: "secondary", size: "lg", className: "shadow-sm" })}
         >
-          {`Continue with ${p.label}`}
+          {t("continueWith", { provider: p.label })}
         </a>
       ))}
       <p className="flex items-center gap-3 text-sm text-faint before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">
-        or use your email
+        {t("orEmail")}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 // Small pieces every job page shares: the status badge in the spec's colours, cards, the company
 // mark and the "Job Not Found" card. Bundled for the browser: plain props, and only the modules'
 // browser-safe entries.
+import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { STATUS_LABELS, type ApplicationStatus } from "#modules/applications/browser.ts";
 import { Badge, type BadgeTone } from "./ui/badge.tsx";
@@ -51,11 +52,12 @@ export function JobNotFound() {
 
 /** The company's logo, or its initial on a coloured square. */
 export function CompanyMark({ name, logo, size = "size-12" }: { name: string; logo: string | null; size?: string }) {
+  const { t } = useTranslation("jobs");
   if (logo)
     return (
       <img
         src={logo}
-        alt={`${name} logo`}
+        alt={t("logoOf", { company: name })}
         className={`${size} shrink-0 rounded-xl border border-line bg-white object-contain`}
       />
     );

@@ -1,6 +1,7 @@
 // A job's body as every page shows it: the description and requirements (the Markdown subset,
 // rendered escaped), the skills and the benefits. The public job page, the search's detail panel,
 // the employer's Details tab and the wizard's review all use this one. Plain props only.
+import { useTranslation } from "react-i18next";
 import { RichText } from "#app/components/rich-text.tsx";
 
 export interface JobBodyProps {
@@ -20,9 +21,12 @@ export function JobBody({
   skills = [],
   benefits = [],
   level = 2,
-  descriptionTitle = "Job Description",
-  skillsTitle = "Required Skills",
+  descriptionTitle,
+  skillsTitle,
 }: JobBodyProps) {
+  const { t } = useTranslation("jobs");
+  descriptionTitle ??= t("posting.jobDescription");
+  skillsTitle ??= t("posting.requiredSkills");
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <>
@@ -30,7 +34,7 @@ export function JobBody({
       <RichText text={description} />
       {requirements ? (
         <>
-          <Heading className="mt-6 text-lg font-semibold">Requirements</Heading>
+          <Heading className="mt-6 text-lg font-semibold">{t("posting.requirements")}</Heading>
           <RichText text={requirements} />
         </>
       ) : null}
@@ -48,7 +52,7 @@ export function JobBody({
       ) : null}
       {benefits.length ? (
         <>
-          <Heading className="mt-6 text-lg font-semibold">Benefits</Heading>
+          <Heading className="mt-6 text-lg font-semibold">{t("posting.benefits")}</Heading>
           <ul className="mt-2 list-disc pl-6 text-soft">
             {benefits.map((b) => (
               <li key={b}>{b}</li>

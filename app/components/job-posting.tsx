@@ -2,8 +2,9 @@
 // Company, and the call to apply. Plain props only (bundled for the browser).
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { JobView } from "#app/job-view.server.ts";
-import { Card, CompanyMark, outsideNote } from "./job-bits.tsx";
+import { Card, CompanyMark } from "./job-bits.tsx";
 import { JobBody } from "./job-body.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { smallTextLink } from "#app/components/ui/styles.ts";
@@ -32,7 +33,9 @@ export function JobPosting({
   /** Where Apply Now leads, for the bar a phone keeps at the bottom; null when there is no Apply. */
   applyHref?: string | null;
 }) {
-  const salary = job.salary ?? (estimate ? `Estimated ${estimate.range}` : "Salary not specified");
+  const { t } = useTranslation("jobs");
+  const salary =
+    job.salary ?? (estimate ? t("posting.estimated", { range: estimate.range }) : t("posting.salaryNotSpecified"));
   return (
     <section className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6">
       <Link to={back.to} className={`${smallTextLink} w-fit`}>
@@ -43,7 +46,7 @@ export function JobPosting({
         <div className="min-w-0 flex-1">
           <h1 className="text-3xl font-bold tracking-tight">{job.title}</h1>
           <p className="mt-2 text-muted">
-            {job.companyName} · {job.location} · Posted {job.posted}
+            {job.companyName} · {job.location} · {t("posting.postedOn", { date: job.posted })}
           </p>
         </div>
       </header>
@@ -51,11 +54,11 @@ export function JobPosting({
         <p role="note" className="rounded-lg border border-field bg-tint px-4 py-3 text-sm text-ink">
           {job.imported.applyLink ? (
             <>
-              <strong className="font-semibold">{outsideNote(job.companyName)}.</strong> This listing comes from{" "}
-              {job.imported.provider}: answer the questions and add your resume here, then continue on their site.
+              <strong className="font-semibold">{t("outside", { company: job.companyName })}.</strong>{" "}
+              {t("posting.importedWithLink", { provider: job.imported.provider })}
             </>
           ) : (
-            `This listing comes from ${job.imported.provider}. ${job.companyName} takes applications on their own site, and this listing has no link to it.`
+            t("posting.importedNoLink", { provider: job.imported.provider, company: job.companyName })
           )}
         </p>
       ) : null}
@@ -74,15 +77,15 @@ export function JobPosting({
         <aside className="grid content-start gap-6">
           {apply}
           <Card>
-            <h2 className="text-lg font-semibold">Job Information</h2>
+            <h2 className="text-lg font-semibold">{t("posting.jobInformation")}</h2>
             <dl className="mt-3 grid gap-3 text-sm">
               {(
                 [
-                  ["Employment type", job.employmentType],
-                  ["Work location", job.locationType],
-                  ["Experience level", job.experienceLevel ?? "Any"],
-                  ["Salary range", job.salary ?? "Not specified"],
-                  ["Category", job.category ?? "Other"],
+                  [t("posting.employmentType"), job.employmentType],
+                  [t("posting.workLocation"), job.locationType],
+                  [t("posting.experienceLevel"), job.experienceLevel ?? t("posting.any")],
+                  [t("posting.salaryRange"), job.salary ?? t("posting.notSpecified")],
+                  [t("posting.category"), t(`vocab.category.${job.category ?? "Other"}`, job.category ?? "Other")],
                 ] as const
               ).map(([label, value]) => (
                 <div key={label}>
@@ -92,17 +95,17 @@ export function JobPosting({
               ))}
             </dl>
             {!job.salary && estimate ? (
-              <div className="mt-4 rounded-lg bg-tint p-3 text-sm" aria-label="Salary estimate" role="note">
+              <div className="mt-4 rounded-lg bg-tint p-3 text-sm" aria-label={t("posting.estimateLabel")} role="note">
                 <p className="font-medium">
-                  Estimated salary: {estimate.range}
-                  {estimate.median ? ` (median ${estimate.median})` : ""}
+                  {t("posting.estimatedSalary", { range: estimate.range })}
+                  {estimate.median ? t("posting.median", { median: estimate.median }) : ""}
                 </p>
                 <p className="mt-1 text-muted">{estimate.basis}</p>
               </div>
             ) : null}
           </Card>
           <Card>
-            <h2 className="text-lg font-semibold">About the Company</h2>
+            <h2 className="text-lg font-semibold">{t("posting.aboutCompany")}</h2>
             <div className="mt-3 flex items-center gap-3">
               <CompanyMark name={job.companyName} logo={job.companyLogo} size="size-10" />
               <p className="font-medium">{job.companyName}</p>
@@ -110,21 +113,17 @@ export function JobPosting({
             {companyHref ? (
               <p className="mt-3">
                 <Link to={companyHref} className={smallTextLink}>
-                  All jobs at {job.companyName}
+                  {t("posting.allJobsAt", { company: job.companyName })}
                 </Link>
               </p>
             ) : null}
             {job.imported ? (
               <p className="mt-3 text-sm text-muted">
-                This listing comes from {job.imported.provider}. {job.companyName} isn't on Hirewise and takes
-                applications on their own site: we help you prepare your answers and resume, then send you there.
+                {t("posting.importedAbout", { provider: job.imported.provider, company: job.companyName })}
               </p>
             ) : (
               <p className="mt-3 text-sm text-muted">
-                {job.companyName} is hiring on Hirewise. Applications are read by the hiring team, with your answers to
-                {job.questionCount === 1
-                  ? " its screening question."
-                  : ` its ${job.questionCount} screening questions.`}
+                {t("posting.hiringOnHirewise", { company: job.companyName, count: job.questionCount })}
               </p>
             )}
           </Card>
@@ -141,11 +140,12 @@ export function JobPosting({
  * beside the description, and the page's bottom padding so it covers nothing).
  */
 function ApplyBar({ href, salary }: { href: string; salary: string }) {
+  const { t } = useTranslation("jobs");
   return (
-    <div className="apply-bar" role="region" aria-label="Apply for this job">
+    <div className="apply-bar" role="region" aria-label={t("posting.applyRegion")}>
       <p className="apply-bar-salary">{salary}</p>
       <Link to={href} className="apply-bar-button">
-        Apply Now
+        {t("card.applyNow")}
       </Link>
     </div>
   );
@@ -153,15 +153,14 @@ function ApplyBar({ href, salary }: { href: string; salary: string }) {
 
 /** The 'Ready to Apply?' card with its Apply Now link (and what the plan leaves, when known). */
 export function ReadyToApply({ href, note, allowance }: { href: string; note?: string; allowance?: ReactNode }) {
+  const { t } = useTranslation("jobs");
   return (
     <Card>
-      <h2 className="text-lg font-semibold">Ready to Apply?</h2>
-      <p className="mt-2 text-sm text-muted">
-        {note ?? "Answer a few screening questions and add your resume. It takes a few minutes."}
-      </p>
+      <h2 className="text-lg font-semibold">{t("posting.readyToApply")}</h2>
+      <p className="mt-2 text-sm text-muted">{note ?? t("posting.readyNote")}</p>
       {allowance ? <div className="mt-3 text-sm">{allowance}</div> : null}
       <ButtonLink to={href} size="lg" className="mt-4 w-full">
-        Apply Now
+        {t("card.applyNow")}
       </ButtonLink>
     </Card>
   );
@@ -169,11 +168,12 @@ export function ReadyToApply({ href, note, allowance }: { href: string; note?: s
 
 /** A candidate-facing job that can't be shown. */
 export function PostingNotFound({ back }: { back: { to: string; label: string } }) {
+  const { t } = useTranslation("jobs");
   return (
     <section className="mx-auto max-w-xl px-4 py-20">
       <Card className="text-center">
-        <h1 className="text-2xl font-bold">Job Not Found</h1>
-        <p className="mt-3 text-muted">This job posting is no longer available or has been removed.</p>
+        <h1 className="text-2xl font-bold">{t("posting.notFound")}</h1>
+        <p className="mt-3 text-muted">{t("posting.notFoundMessage")}</p>
         <ButtonLink to={back.to} size="lg" className="mt-6">
           {back.label}
         </ButtonLink>

@@ -1,6 +1,8 @@
 // The job search's GET form: what, where, Include remote jobs, sort, and the filters (with the
 // minimum salary's currency). A plain form: every search is a URL, with JavaScript or without.
 import { Form, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import {
   CATEGORIES,
   CURRENCIES,
@@ -16,22 +18,16 @@ import type { SearchQueryView } from "./job-search.tsx";
 
 type Choice = [value: string, label: string];
 
-const DATE_LABELS: Record<string, string> = {
-  today: "Today",
-  "3days": "Last 3 days",
-  week: "Last week",
-  month: "Last month",
-};
-
-// The form's lists come from the vocabulary (browser-safe), not from the loader data.
-const CHOICES = {
-  locationTypes: LOCATION_TYPES.map((v): Choice => [v, LOCATION_TYPE_LABELS[v]]),
-  employmentTypes: EMPLOYMENT_TYPES.map((v): Choice => [v, EMPLOYMENT_TYPE_LABELS[v]]),
-  categories: CATEGORIES.map((v): Choice => [v, v]),
-  datePosted: DATE_POSTED.filter((v) => v !== "all").map((v): Choice => [v, DATE_LABELS[v] ?? v]),
+// The form's lists come from the vocabulary (browser-safe), not from the loader data; their words
+// from the catalogue (jobs namespace), the vocabulary's English where it has none.
+const choicesIn = (t: TFunction) => ({
+  locationTypes: LOCATION_TYPES.map((v): Choice => [v, t(`vocab.locationType.${v}`, LOCATION_TYPE_LABELS[v])]),
+  employmentTypes: EMPLOYMENT_TYPES.map((v): Choice => [v, t(`vocab.employmentType.${v}`, EMPLOYMENT_TYPE_LABELS[v])]),
+  categories: CATEGORIES.map((v): Choice => [v, t(`vocab.category.${v}`, v)]),
+  datePosted: DATE_POSTED.filter((v) => v !== "all").map((v): Choice => [v, t(`search.dates.${v}`, v)]),
   currencies: CURRENCIES.map((v): Choice => [v, v]),
-  sorts: SORTS.map((v): Choice => [v, SORT_LABELS[v]]),
-};
+  sorts: SORTS.map((v): Choice => [v, t(`search.sorts.${v}`, SORT_LABELS[v])]),
+});
 
 // Component classes (app/app.css), one per element: the form is on every search page. The smaller
 // padding and width some fields once added never took effect (the utilities' order let py-2 and
@@ -72,7 +68,8 @@ function Select({
 }
 
 export function SearchForm({ action, query, sort }: { action: string; query: SearchQueryView; sort?: string }) {
-  const choices = CHOICES;
+  const { t } = useTranslation("jobs");
+  const choices = choicesIn(t);
   // Not a number: the search runs without it, and the field says why.
   const salaryRefused = parseWholeNumber(query.min_salary) === undefined;
   const filtersOpen = Boolean(
@@ -83,11 +80,11 @@ export function SearchForm({ action, query, sort }: { action: string; query: Sea
     (query.date_posted && query.date_posted !== "all"),
   );
   return (
-    <Form method="get" action={action} role="search" aria-label="Job search" className="search-form">
+    <Form method="get" action={action} role="search" aria-label={t("search.label")} className="search-form">
       <div className="search-words">
         <div>
           <label htmlFor="search-q" className="search-label">
-            What
+            {t("search.what")}
           </label>
           <input
             id="search-q"
@@ -95,13 +92,13 @@ export function SearchForm({ action, query, sort }: { action: string; query: Sea
             type="search"
             defaultValue={query.q}
             maxLength={200}
-            placeholder="Job title, skill or company"
+            placeholder={t("search.whatPlaceholder")}
             className="search-input"
           />
         </div>
         <div>
           <label htmlFor="search-location" className="search-label">
-            Where
+            {t("search.where")}
           </label>
           <input
             id="search-location"
@@ -109,7 +106,7 @@ export function SearchForm({ action, query, sort }: { action: string; query: Sea
             type="text"
             defaultValue={query.location}
             maxLength={100}
-            placeholder="City, region, country or Remote"
+            placeholder={t("search.wherePlaceholder")}
             className="search-input"
           />
         </div>
@@ -120,42 +117,42 @@ export function SearchForm({ action, query, sort }: { action: string; query: Sea
         <input type="hidden" name="remote" value="0" />
         <label>
           <input type="checkbox" name="remote" value="1" defaultChecked={query.remote !== "0"} />
-          Include remote jobs
+          {t("search.includeRemote")}
         </label>
         <div>
-          <label htmlFor="search-sort">Sort by</label>
+          <label htmlFor="search-sort">{t("search.sortBy")}</label>
           <select id="search-sort" name="sort" defaultValue={query.sort || sort || ""} className="sort-input">
             {optionsOf(choices.sorts)}
           </select>
         </div>
       </div>
       <details className="search-filters" open={filtersOpen}>
-        <summary>Filters</summary>
+        <summary>{t("search.filters")}</summary>
         <div>
           <Select
             name="location_type"
-            label="Work location"
+            label={t("search.workLocation")}
             value={query.location_type}
             options={choices.locationTypes}
-            any="Any"
+            any={t("search.any")}
           />
           <Select
             name="employment_type"
-            label="Employment type"
+            label={t("search.employmentType")}
             value={query.employment_type}
             options={choices.employmentTypes}
-            any="Any"
+            any={t("search.any")}
           />
           <Select
             name="category"
-            label="Category"
+            label={t("search.category")}
             value={query.category}
             options={choices.categories}
-            any="Any category"
+            any={t("search.anyCategory")}
           />
           <div>
             <label htmlFor="search-min_salary" className="filter-label">
-              Minimum salary
+              {t("search.minSalary")}
             </label>
             <input
               id="search-min_salary"
@@ -163,20 +160,20 @@ export function SearchForm({ action, query, sort }: { action: string; query: Sea
               type="text"
               inputMode="numeric"
               defaultValue={query.min_salary}
-              placeholder="e.g. 80,000"
+              placeholder={t("search.minSalaryPlaceholder")}
               aria-invalid={salaryRefused || undefined}
               aria-describedby={salaryRefused ? "search-min_salary-error search-salary-note" : "search-salary-note"}
               className="filter-input"
             />
             {salaryRefused ? (
               <p id="search-min_salary-error" className="mt-1 text-sm text-danger">
-                {MIN_SALARY_ERROR}
+                {t("search.minSalaryError", MIN_SALARY_ERROR)}
               </p>
             ) : null}
           </div>
           <div>
             <label htmlFor="search-currency" className="filter-label">
-              Salary currency
+              {t("search.currency")}
             </label>
             <select
               id="search-currency"
@@ -190,13 +187,13 @@ export function SearchForm({ action, query, sort }: { action: string; query: Sea
           </div>
           <Select
             name="date_posted"
-            label="Posted"
+            label={t("search.posted")}
             value={query.date_posted === "all" ? "" : query.date_posted}
             options={choices.datePosted}
-            any="Any time"
+            any={t("search.anyTime")}
           />
         </div>
-        <p id="search-salary-note">{`Yearly pay. Salaries in other currencies are converted at fixed exchange rates of ${RATES_DATE}.`}</p>
+        <p id="search-salary-note">{t("search.salaryNote", { date: RATES_DATE })}</p>
       </details>
     </Form>
   );
@@ -205,12 +202,13 @@ export function SearchForm({ action, query, sort }: { action: string; query: Sea
 function SearchButton() {
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.formMethod?.toUpperCase() === "GET";
+  const { t } = useTranslation("jobs");
   return (
     <button type="submit" className="search-button">
       {searching ? (
         <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
       ) : null}
-      Search Jobs
+      {t("search.button")}
     </button>
   );
 }

@@ -5,7 +5,8 @@
 import { Link, useFetcher, useNavigation } from "@remix-run/react";
 import { SearchForm } from "./job-search-form.tsx";
 import { useEffect, useState } from "react";
-import { Card, CompanyMark, outsideNote } from "./job-bits.tsx";
+import { useTranslation } from "react-i18next";
+import { Card, CompanyMark } from "./job-bits.tsx";
 import { JobBody } from "#app/components/job-body.tsx";
 import type { Audience } from "#app/job-links.ts";
 import { ApplyOrApplied, Badge, ResultList, type ListCard } from "./result-card.tsx";
@@ -13,6 +14,7 @@ import { EmailMeForm, readMarks, SaveButton, type AlertOffer, type JobMark, type
 import { PersonalSlot } from "./personal-slot.tsx";
 import { ButtonLink, buttonClass } from "#app/components/ui/button.tsx";
 import { smallTextLink } from "#app/components/ui/styles.ts";
+import { intlLocale } from "#locales/index.ts";
 
 /** The job in the in-page detail view (?job=): the whole description, skills and benefits. */
 export interface ResultCard {
@@ -88,11 +90,12 @@ export interface SearchPageData {
 /** 'Finding the best jobs for you...' while a search runs (JavaScript only: without it the browser shows its own progress). */
 export function Searching() {
   const navigation = useNavigation();
+  const { t } = useTranslation("jobs");
   if (navigation.state !== "loading" || !navigation.location) return null;
   return (
     <p role="status" className="flex items-center gap-2 text-muted">
       <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-brand-600/30 border-t-brand-600" />
-      Finding the best jobs for you...
+      {t("searching")}
     </p>
   );
 }
@@ -110,10 +113,11 @@ export function JobDetailPanel({
   mark?: JobMark;
   saveMode?: SaveMode;
 }) {
+  const { t } = useTranslation("jobs");
   return (
     <article id="job" className="grid scroll-mt-24 gap-6" aria-labelledby="job-detail-title">
       <Link to={backHref} className={`${smallTextLink} w-fit`}>
-        ← Back to Jobs
+        {`← ${t("backToJobs")}`}
       </Link>
       <Card>
         <div className="flex flex-wrap items-start gap-4">
@@ -123,11 +127,11 @@ export function JobDetailPanel({
               {card.title}
             </h2>
             <p className="mt-1 text-muted">
-              {card.company} · {card.location || "Location not given"}
+              {card.company} · {card.location || t("locationNotGiven")}
             </p>
             <div className="mt-2 flex flex-wrap gap-2">
               <Badge tone={card.source === "board" ? "green" : "slate"}>{card.sourceLabel}</Badge>
-              {card.remote ? <Badge tone="brand">Remote</Badge> : null}
+              {card.remote ? <Badge tone="brand">{t("remote")}</Badge> : null}
               {card.employmentType ? <Badge tone="brand">{card.employmentType}</Badge> : null}
               {card.salary ? <Badge tone="green">{card.salary}</Badge> : null}
               <Badge>{card.posted}</Badge>
@@ -136,7 +140,7 @@ export function JobDetailPanel({
         </div>
         {card.source === "provider" ? (
           <p role="note" className="mt-4 font-medium">
-            {outsideNote(card.company)}.
+            {t("outside", { company: card.company })}.
           </p>
         ) : null}
         <div className="mt-6 flex flex-wrap gap-3">
@@ -169,7 +173,7 @@ export function JobDetailPanel({
               rel="noopener noreferrer"
               className={buttonClass({ variant: "secondary" })}
             >
-              External Apply <span className="sr-only">(opens in a new tab)</span>
+              {t("externalApply")} <span className="sr-only">{t("opensInNewTab")}</span>
             </a>
           ) : null}
           {card.jobHref ? (
@@ -177,7 +181,7 @@ export function JobDetailPanel({
               to={card.jobHref}
               className="inline-flex items-center px-2 py-2 text-sm font-semibold text-brand hover:underline"
             >
-              Open the job page
+              {t("openJobPage")}
             </Link>
           ) : null}
         </div>
@@ -187,7 +191,7 @@ export function JobDetailPanel({
             skills={card.skills}
             benefits={card.benefits}
             level={3}
-            descriptionTitle="Description"
+            descriptionTitle={t("descriptionTitle")}
           />
         </div>
       </Card>
@@ -197,12 +201,13 @@ export function JobDetailPanel({
 
 /** The whole search screen: form, notice, then the in-page detail, the results or the empty state. */
 export function SearchScreen({ data, intro }: { data: SearchPageData; intro?: string }) {
+  const { t } = useTranslation("jobs");
   return (
     // Component classes (app/app.css) for what every search page shows: the screen, its heading.
     <section className="search-screen">
       <div className="search-intro">
-        <h1>Find Your Next Opportunity</h1>
-        <p>{intro ?? "Jobs on Hirewise and across the web, in one list."}</p>
+        <h1>{t("heading")}</h1>
+        <p>{intro ?? t("intro")}</p>
       </div>
       <SearchForm action={data.basePath} query={data.query} sort={data.count?.sort} />
       <Searching />
@@ -223,10 +228,10 @@ export function SearchScreen({ data, intro }: { data: SearchPageData; intro?: st
         <PagedResults data={data} />
       ) : (
         <div className="rounded-2xl border border-dashed border-edge px-4 py-12 text-center">
-          <p className="text-lg font-semibold">No jobs found</p>
-          <p className="mt-2 text-muted">Try other words, a wider location, or fewer filters.</p>
+          <p className="text-lg font-semibold">{t("noJobs")}</p>
+          <p className="mt-2 text-muted">{t("noJobsHint")}</p>
           <ButtonLink to={data.sampleHref} size="lg" className="mt-5">
-            Load Sample Jobs
+            {t("loadSamples")}
           </ButtonLink>
           {data.alertOffer ? (
             <div className="mt-4 flex justify-center">
@@ -256,6 +261,7 @@ const withIndex = (href: string) => `${href}${href.includes("?") ? "&" : "?"}ind
 function PagedResults({ data }: { data: SearchPageData }) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<SearchPageData>();
+  const { t, i18n } = useTranslation("jobs");
   const fresh = {
     from: data.selfHref,
     cards: [] as ListCard[],
@@ -289,11 +295,15 @@ function PagedResults({ data }: { data: SearchPageData }) {
         <p aria-live="polite" data-testid="job-count">
           {count ? (
             <>
-              <strong>{`${count.total.toLocaleString("en-US")}${count.capped ? "+" : ""} ${count.total === 1 && !count.capped ? "job" : "jobs"}`}</strong>
-              {` on Hirewise${count.provider ? `, with more from ${count.provider}` : ""}${data.pageNumber > 1 ? ` · page ${data.pageNumber}` : ""}`}
+              <strong>
+                {count.capped
+                  ? t("countCapped", { formatted: formatCount(count.total, i18n.language) })
+                  : t("count", { count: count.total, formatted: formatCount(count.total, i18n.language) })}
+              </strong>
+              {`${t("onHirewise")}${count.provider ? t("moreFrom", { provider: count.provider }) : ""}${data.pageNumber > 1 ? t("pageN", { n: data.pageNumber }) : ""}`}
             </>
           ) : (
-            `${cards.length} ${cards.length === 1 ? "job" : "jobs"} on this page`
+            t("onThisPage", { count: cards.length })
           )}
         </p>
         {data.alertOffer ? <EmailMeForm offer={data.alertOffer} /> : null}
@@ -308,15 +318,15 @@ function PagedResults({ data }: { data: SearchPageData }) {
         marks={marks}
         saveMode={data.saveMode}
       />
-      <nav aria-label="More jobs" className="more-jobs">
+      <nav aria-label={t("moreJobs")} className="more-jobs">
         {data.previousHref ? (
           <Link to={data.previousHref} className={pageLinkClass}>
-            ← Previous page
+            {t("previousPage")}
           </Link>
         ) : null}
         {data.firstHref && data.pageNumber > 2 ? (
           <Link to={data.firstHref} className={pageLinkClass}>
-            First page
+            {t("firstPage")}
           </Link>
         ) : null}
         {hydrated ? (
@@ -328,12 +338,12 @@ function PagedResults({ data }: { data: SearchPageData }) {
               aria-busy={loading}
               onClick={() => more.next && fetcher.load(withIndex(more.next))}
             >
-              {loading ? "Loading more jobs…" : "Load More Jobs"}
+              {t(loading ? "loadingMore" : "loadMore")}
             </button>
           ) : null
         ) : data.nextHref ? (
           <Link to={data.nextHref} className={pageLinkClass}>
-            Next page →
+            {t("nextPage")}
           </Link>
         ) : null}
       </nav>
@@ -342,3 +352,6 @@ function PagedResults({ data }: { data: SearchPageData }) {
 }
 
 const pageLinkClass = "page-link";
+
+/** A count as the page's language writes it ("1,234" / "1.234"). */
+const formatCount = (n: number, language: string) => n.toLocaleString(intlLocale(language));

@@ -3,6 +3,7 @@
 // than carried in the loader data. Plain props only (bundled for the browser).
 import { Form, Link, useRevalidator } from "@remix-run/react";
 import { useContext, useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { jobLinks, type Audience, type JobLinks } from "#app/job-links.ts";
 import { PersonalSlot } from "./personal-slot.tsx";
 import { PageTextContext } from "./page-text.ts";
@@ -68,15 +69,16 @@ export function ApplyButton({
   importable: boolean;
   importAction: string;
 }) {
+  const { t } = useTranslation("jobs");
   const style = "apply-button";
   const name = titleId
     ? { "aria-labelledby": `${CARD_LABELS.apply} ${titleId}` }
-    : { "aria-label": `Apply now to ${title}` };
+    : { "aria-label": t("card.applyNowToTitle", { title }) };
   if (links.applyHref) {
     // discover="none": no data-discover attribute on 20 cards; the route is found when it is followed.
     return (
       <Link to={links.applyHref} discover="none" className={style} {...name}>
-        Apply Now
+        {t("card.applyNow")}
       </Link>
     );
   }
@@ -86,7 +88,7 @@ export function ApplyButton({
       <input type="hidden" name="intent" value="import" />
       <input type="hidden" name="listing" value={links.listingId ?? ""} />
       <button type="submit" className={style} {...name}>
-        Apply Now
+        {t("card.applyNow")}
       </button>
     </Form>
   );
@@ -124,12 +126,13 @@ const CARD_LABELS = { details: "lv", apply: "la", save: "ls", signInFirst: "lsi"
 
 /** The labels' words, once for the list (hidden: aria-labelledby reads hidden elements too). */
 function CardLabels() {
+  const { t } = useTranslation("jobs");
   return (
     <p hidden>
-      <span id={CARD_LABELS.details}>View details of</span>
-      <span id={CARD_LABELS.apply}>Apply now to</span>
-      <span id={CARD_LABELS.save}>Save</span>
-      <span id={CARD_LABELS.signInFirst}>(sign in first)</span>
+      <span id={CARD_LABELS.details}>{t("card.viewDetailsOf")}</span>
+      <span id={CARD_LABELS.apply}>{t("card.applyNowTo")}</span>
+      <span id={CARD_LABELS.save}>{t("card.save")}</span>
+      <span id={CARD_LABELS.signInFirst}>{t("card.signInFirst")}</span>
     </p>
   );
 }
@@ -232,6 +235,7 @@ function ResultItem({
 }) {
   const anchor = cardAnchor(card.key);
   const face = useCardFace(card, anchor);
+  const { t } = useTranslation("jobs");
   const { title } = face;
   // One element per part, each with one class (app/app.css places them on the card's grid). Each
   // card fades in a little after the one before (the delays are in app/app.css too).
@@ -246,7 +250,7 @@ function ResultItem({
       )}
       <div className="result-head">
         <h2 id={titleId}>{title}</h2>
-        <Badge tone={face.provider ? "slate" : "green"}>{face.provider ?? "On Hirewise"}</Badge>
+        <Badge tone={face.provider ? "slate" : "green"}>{face.provider ?? t("onHirewiseBadge")}</Badge>
       </div>
       <p className="result-meta">{face.meta}</p>
       <p className="result-excerpt">{face.excerpt}</p>

@@ -1,12 +1,14 @@
 // The "I want to" choice a new account makes, candidate or employer, as two radio cards. Sign-up at
 // /auth and onboarding after a provider both use it; the company field beside it follows the choice by CSS.
+import { useTranslation } from "react-i18next";
 import { FieldErrors } from "./forms.tsx";
 
 export type AccountRole = "candidate" | "employer";
 
+// Labels are catalogue keys (auth namespace).
 const ROLES = [
-  ["candidate", "Find a job"],
-  ["employer", "Hire talent"],
+  ["candidate", "findJob"],
+  ["employer", "hireTalent"],
 ] as const;
 
 export function RolePicker({
@@ -18,9 +20,10 @@ export function RolePicker({
   errorId: string;
   errors?: string[];
 }) {
+  const { t } = useTranslation("auth");
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-label">I want to</legend>
+      <legend className="text-sm font-medium text-label">{t("iWantTo")}</legend>
       <div className="mt-2 grid grid-cols-2 gap-2">
         {ROLES.map(([value, label]) => (
           <label
@@ -34,8 +37,8 @@ export function RolePicker({
               defaultChecked={checked === value}
               className="accent-brand-600"
             />
-            {label}
-            <span className="sr-only">({value})</span>
+            {t(label)}
+            <span className="sr-only">{t(`roles.${value}`)}</span>
           </label>
         ))}
       </div>

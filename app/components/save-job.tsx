@@ -2,6 +2,7 @@
 // like these". Each is a plain form (a POST with an intent) or a link, so it works without
 // JavaScript; with it, Save goes through a fetcher: no page load, the button shows the state asked
 // for at once (aria-pressed) and settles on the server's answer. Plain props only (browser bundle).
+import { useTranslation } from "react-i18next";
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { StatusBadge } from "./job-bits.tsx";
@@ -47,6 +48,7 @@ export function SaveButton({
   anchor: string;
 }) {
   const fetcher = useFetcher<{ saved: boolean }>();
+  const { t } = useTranslation("jobs");
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   if (mode.kind === "none") return null;
@@ -58,9 +60,9 @@ export function SaveButton({
         className={unsavedStyle}
         {...(visitorLabelledBy
           ? { "aria-labelledby": visitorLabelledBy }
-          : { "aria-label": `Save ${title} (sign in first)` })}
+          : { "aria-label": t("card.saveTitleSignIn", { title }) })}
       >
-        Save
+        {t("card.save")}
       </Link>
     );
   }
@@ -77,11 +79,11 @@ export function SaveButton({
       <button
         type="submit"
         aria-pressed={shown}
-        aria-label={`${shown ? "Saved" : "Save"}: ${title}`}
+        aria-label={`${t(shown ? "card.saved" : "card.save")}: ${title}`}
         disabled={fetcher.state !== "idle"}
         className={shown ? savedStyle : unsavedStyle}
       >
-        {shown ? "Saved" : "Save"}
+        {t(shown ? "card.saved" : "card.save")}
       </button>
     </fetcher.Form>
   );
@@ -89,9 +91,10 @@ export function SaveButton({
 
 /** In place of Apply Now where the candidate has applied: "Applied" with the status, to My Applications. */
 export function AppliedMark({ status, title }: { status: string; title: string }) {
+  const { t } = useTranslation("jobs");
   return (
-    <Link to="/candidate/applications" aria-label={`Applied to ${title}: see My Applications`} className="applied-mark">
-      Applied
+    <Link to="/candidate/applications" aria-label={t("card.appliedTo", { title })} className="applied-mark">
+      {t("card.applied")}
       <StatusBadge status={status} />
     </Link>
   );
@@ -106,11 +109,12 @@ export interface AlertOffer {
 
 /** "Email me jobs like these": saves this search as an alert (through sign-in for visitors). */
 export function EmailMeForm({ offer }: { offer: AlertOffer }) {
+  const { t } = useTranslation("jobs");
   if (offer.kind === "visitor") {
     return (
       <Link to={offer.signInHref} className="alert-button">
         <Bell />
-        Email me jobs like these
+        {t("card.emailMe")}
       </Link>
     );
   }
@@ -119,14 +123,14 @@ export function EmailMeForm({ offer }: { offer: AlertOffer }) {
       method="post"
       action="/candidate/alerts"
       className="flex flex-wrap items-center gap-2"
-      aria-label="Job alert for this search"
+      aria-label={t("card.alertForm")}
     >
       <input type="hidden" name="intent" value="create" />
       {Object.entries(offer.fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <label htmlFor="alert-frequency" className="sr-only">
-        How often
+        {t("card.howOften")}
       </label>
       <select
         id="alert-frequency"
@@ -134,12 +138,12 @@ export function EmailMeForm({ offer }: { offer: AlertOffer }) {
         defaultValue="daily"
         className="rounded-lg border border-field bg-surface px-2 py-2 text-sm"
       >
-        <option value="daily">Daily</option>
-        <option value="weekly">Weekly</option>
+        <option value="daily">{t("card.daily")}</option>
+        <option value="weekly">{t("card.weekly")}</option>
       </select>
       <button type="submit" className="alert-button">
         <Bell />
-        Email me jobs like these
+        {t("card.emailMe")}
       </button>
     </Form>
   );

@@ -1,5 +1,6 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
 export interface HeaderUser {
@@ -11,30 +12,32 @@ export interface HeaderUser {
 const linksFor = (user: HeaderUser | null) =>
   !user
     ? [
-        { to: "/jobs", label: "Jobs" },
-        { to: "/how-it-works", label: "How It Works" },
-        { to: "/about", label: "About" },
-        { to: "/pricing", label: "Pricing" },
+        { to: "/jobs", label: "nav.jobs" },
+        { to: "/how-it-works", label: "nav.howItWorks" },
+        { to: "/about", label: "nav.about" },
+        { to: "/pricing", label: "nav.pricing" },
       ]
     : user.role === "employer"
       ? [
-          { to: "/employer/dashboard", label: "Dashboard" },
-          { to: "/employer/jobs/new", label: "Post Job" },
-          { to: "/employer/team", label: "Team" },
+          { to: "/employer/dashboard", label: "nav.dashboard" },
+          { to: "/employer/jobs/new", label: "nav.postJob" },
+          { to: "/employer/team", label: "nav.team" },
         ]
       : [
-          { to: "/candidate/jobs", label: "Browse Jobs" },
-          { to: "/candidate/applications", label: "My Applications" },
-          { to: "/candidate/profile", label: "My Profile" },
-          { to: "/candidate/saved", label: "Saved" },
-          { to: "/candidate/alerts", label: "Alerts" },
-          { to: "/candidate/resumes", label: "My Resumes" },
+          { to: "/candidate/jobs", label: "nav.browseJobs" },
+          { to: "/candidate/applications", label: "nav.myApplications" },
+          { to: "/candidate/profile", label: "nav.myProfile" },
+          { to: "/candidate/saved", label: "nav.saved" },
+          { to: "/candidate/alerts", label: "nav.alerts" },
+          { to: "/candidate/resumes", label: "nav.myResumes" },
         ];
 
+// Labels are catalogue keys (common namespace), translated where the links render.
 // Component classes (app/app.css), one per link: every page carries these links twice.
 const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? "nav-current" : "nav-other");
 
 export function SiteHeader({ user, theme }: { user: HeaderUser | null; theme: "light" | "dark" | null }) {
+  const { t } = useTranslation();
   return (
     // Component classes (app/app.css): the header is on every page. Its bar is relative: the phone
     // menu's panel spans the header's width below it, never off the screen.
@@ -45,10 +48,10 @@ export function SiteHeader({ user, theme }: { user: HeaderUser | null; theme: "l
           {/* Signed out, below 360 px the mark alone leaves room for the menu, theme and Start Free Trial. */}
           <span className={user ? undefined : "max-[359px]:sr-only"}>Hirewise</span>
         </Link>
-        <nav aria-label="Main" className="site-nav">
+        <nav aria-label={t("nav.main")} className="site-nav">
           {linksFor(user).map((link) => (
             <NavLink key={link.to} to={link.to} className={navLinkClass}>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
         </nav>
@@ -59,10 +62,10 @@ export function SiteHeader({ user, theme }: { user: HeaderUser | null; theme: "l
         ) : (
           <div className="site-account">
             <Link to="/auth?mode=signin" className="site-sign-in">
-              Sign In
+              {t("nav.signIn")}
             </Link>
             <Link to="/auth?mode=signup&role=employer" className="site-trial">
-              Start Free Trial
+              {t("nav.startTrial")}
             </Link>
           </div>
         )}
@@ -105,20 +108,21 @@ function useDismissable() {
 
 // Below the sm breakpoint the links fold into a details element: it opens without JavaScript.
 function MobileMenu({ user }: { user: HeaderUser | null }) {
-  const links = user ? linksFor(user) : [...linksFor(null), { to: "/auth?mode=signin", label: "Sign In" }];
+  const links = user ? linksFor(user) : [...linksFor(null), { to: "/auth?mode=signin", label: "nav.signIn" }];
   const ref = useDismissable();
+  const { t } = useTranslation();
   return (
     <details ref={ref} id="main-menu">
       <summary>
         <svg aria-hidden viewBox="0 0 24 24" className="icon">
           <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
         </svg>
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{t("menu")}</span>
       </summary>
-      <nav aria-label="Main">
+      <nav aria-label={t("nav.main")}>
         {links.map((link) => (
           <NavLink key={link.to} to={link.to} className={navLinkClass}>
-            {link.label}
+            {t(link.label)}
           </NavLink>
         ))}
       </nav>
@@ -129,6 +133,7 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
 // A details element: opens and closes without JavaScript.
 function UserMenu({ user }: { user: HeaderUser }) {
   const ref = useDismissable();
+  const { t } = useTranslation();
   return (
     <details ref={ref} id="user-menu" className="relative">
       <summary className="flex max-w-48 cursor-pointer list-none items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-label hover:bg-shade [&::-webkit-details-marker]:hidden">
@@ -145,11 +150,11 @@ function UserMenu({ user }: { user: HeaderUser }) {
         {/* A long address wraps (at any character) rather than being cut. */}
         <p className="px-3 py-2 text-xs break-all text-muted">{user.email}</p>
         <Link to="/account" className="block rounded-lg px-3 py-2 text-sm hover:bg-shade">
-          Account
+          {t("nav.account")}
         </Link>
         <Form method="post" action="/signout">
           <button type="submit" className="w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-shade">
-            Sign Out
+            {t("nav.signOut")}
           </button>
         </Form>
       </div>

@@ -2,12 +2,14 @@
 // this page; with JavaScript it switches at once and saves in the background.
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 
 type Theme = "light" | "dark";
 
 export function ThemeToggle({ theme }: { theme: Theme | null }) {
   const fetcher = useFetcher();
   const location = useLocation();
+  const { t } = useTranslation();
   // The server's guess when the visitor has not chosen: after hydration, read the real one.
   const [current, setCurrent] = useState<Theme>(theme ?? "light");
   useEffect(() => {
@@ -31,7 +33,7 @@ export function ThemeToggle({ theme }: { theme: Theme | null }) {
       <input type="hidden" name="theme" value={next} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {/* Named by its title (a button without words takes its name from it): no aria-label repeating it. */}
-      <button type="submit" className="theme-button" title={`Switch to ${next} theme`}>
+      <button type="submit" className="theme-button" title={t(next === "dark" ? "theme.toDark" : "theme.toLight")}>
         {next === "dark" ? <MoonIcon /> : <SunIcon />}
       </button>
     </fetcher.Form>

@@ -7,6 +7,9 @@ import { bestAnnualSaving, planCards } from "#app/pricing.ts";
 import { planCatalog } from "#app/plan-cards.server.ts";
 import { siteFigures } from "#app/site-figures.server.ts";
 import { seoMeta } from "#app/seo.ts";
+import { useTranslation } from "react-i18next";
+import { pageLanguage } from "#app/i18n.server.ts";
+import { translateMessage, translator } from "#locales/index.ts";
 import { siteOrigin } from "#app/site-origin.server.ts";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { BoltIcon, DocumentIcon, GaugeIcon, SparklesIcon } from "#app/components/marketing/icons.tsx";
@@ -17,95 +20,84 @@ import { useSignedInRole, useWayIn } from "#app/components/marketing/way-in.ts";
 import { Notice } from "#app/components/forms.tsx";
 import { ButtonLink, Container, Eyebrow, FeatureSection, TextLink } from "#app/components/marketing/ui.tsx";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const plans = planCards(planCatalog());
   // Where /account/delete lands once the account is gone.
   const deleted = new URL(request.url).searchParams.get("account") === "deleted";
+  const language = await pageLanguage(request, context);
+  const t = translator(language, "home");
   return {
     origin: siteOrigin(),
+    title: t("title"),
+    description: t("description"),
     plans,
     trialDays: TRIAL_DAYS,
     bestSaving: bestAnnualSaving(plans),
     deleted,
-    figures: await siteFigures(),
-    candidateOffer: candidateTrialOffer(),
+    // The figures' labels in the page's language (catalogue keys home.stats.*).
+    figures: (await siteFigures()).map((f) => ({ ...f, label: t(`stats.${f.key}`, f.label) })),
+    candidateOffer: translateMessage(language, candidateTrialOffer()),
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
   seoMeta({
-    title: "Hirewise · Hire on skills, not keywords",
+    title: data?.title ?? "Hirewise",
     fullTitle: true,
-    description:
-      "Hirewise writes your job post and screening questions with AI, scores every applicant on technical skill, communication and collaboration (as their answers show it), and hands you a ranked shortlist. Try it free, no credit card required.",
+    description: data?.description ?? "",
     path: "/",
     origin: data?.origin,
+    translated: { search: location.search },
   });
 
+// Icons by feature; their words are catalogue keys (home.features.*).
 const FEATURES = [
-  {
-    icon: <SparklesIcon />,
-    title: "AI matching",
-    body: "Hirewise reads the role and every application together, so the people whose skills fit rise to the top, not the ones who stuffed the most keywords into a resume.",
-  },
-  {
-    icon: <GaugeIcon />,
-    title: "AI scoring",
-    body: "Each application is scored for technical skill, communication and collaboration (as their answers show it), with an overall match percentage, and the answers behind every score are one click away.",
-  },
-  {
-    icon: <BoltIcon />,
-    title: "Faster hiring",
-    body: "AI drafts the job description and ten screening questions in seconds. Review a ranked list instead of a pile of resumes, with your team, from first answer to offer.",
-  },
-  {
-    icon: <DocumentIcon />,
-    title: "CV maker",
-    body: "Job seekers build a clean, well-structured CV inside Hirewise and attach it to any application, so every profile you open is easy to read.",
-  },
-];
+  { icon: <SparklesIcon />, key: "matching" },
+  { icon: <GaugeIcon />, key: "scoring" },
+  { icon: <BoltIcon />, key: "faster" },
+  { icon: <DocumentIcon />, key: "cv" },
+] as const;
 
 export default function Landing() {
   const { plans, trialDays, bestSaving, deleted, figures, candidateOffer } = useLoaderData<typeof loader>();
   const wayIn = useWayIn();
   const signedIn = useSignedInRole() !== null;
+  const { t } = useTranslation("home");
+  const features = FEATURES.map(({ icon, key }) => ({
+    icon,
+    title: t(`features.${key}Title`),
+    body: t(`features.${key}Body`),
+  }));
   return (
     <>
       {deleted ? (
         <Container className="pt-6">
-          <Notice>Your account is deleted.</Notice>
+          <Notice>{t("deleted")}</Notice>
         </Container>
       ) : null}
       <section aria-labelledby="hero-title" className="bg-hero">
         <Container className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
           <div className="text-center lg:text-left">
-            <Eyebrow>AI-assisted hiring marketplace</Eyebrow>
+            <Eyebrow>{t("eyebrow")}</Eyebrow>
             <h1
               id="hero-title"
               className="mt-3 text-4xl font-bold tracking-tight text-balance text-strong sm:text-5xl lg:text-6xl"
             >
-              Hire on skills, not keywords
+              {t("heading")}
             </h1>
-            <p className="mx-auto mt-6 max-w-xl text-lg text-pretty text-soft lg:mx-0">
-              Hirewise writes your job post and screening questions, scores every applicant on technical skill,
-              communication and collaboration as their answers show it, and hands you a ranked shortlist. You spend your
-              time talking to the right people.
-            </p>
+            <p className="mx-auto mt-6 max-w-xl text-lg text-pretty text-soft lg:mx-0">{t("lead")}</p>
             <div className="mt-8 flex flex-wrap justify-center gap-3 lg:justify-start">
               <ButtonLink to={wayIn.to}>{wayIn.short}</ButtonLink>
               <ButtonLink to="/pricing" variant="secondary">
-                See pricing
+                {t("seePricing")}
               </ButtonLink>
             </div>
             {signedIn ? null : (
               <>
-                <p className="mt-4 text-sm text-muted">
-                  {trialDays}-day free trial · No credit card required · $0 setup
-                </p>
+                <p className="mt-4 text-sm text-muted">{t("trialLine", { days: trialDays })}</p>
                 <p className="mt-6 text-soft">
-                  Looking for your next role? <TextLink to="/jobs">Browse open jobs</TextLink> or{" "}
-                  <TextLink to="/auth?mode=signup&role=candidate">create a job seeker account</TextLink>:{" "}
-                  {candidateOffer}.
+                  {t("lookingPrefix")} <TextLink to="/jobs">{t("browseOpenJobs")}</TextLink> {t("or")}{" "}
+                  <TextLink to="/auth?mode=signup&role=candidate">{t("createSeeker")}</TextLink>: {candidateOffer}.
                 </p>
               </>
             )}
@@ -118,12 +110,12 @@ export default function Landing() {
 
       <FeatureSection
         id="features"
-        eyebrow="Why Hirewise"
-        title="Everything you need to hire on evidence"
-        description="Screening questions written for the role, answers scored the same way for every applicant, and a shortlist you can defend."
-        items={FEATURES}
+        eyebrow={t("features.eyebrow")}
+        title={t("features.title")}
+        description={t("features.description")}
+        items={features}
         columns={4}
-        footer={<TextLink to="/how-it-works">See how the AI question process works</TextLink>}
+        footer={<TextLink to="/how-it-works">{t("features.howLink")}</TextLink>}
       />
 
       <PricingTeaser
@@ -135,13 +127,11 @@ export default function Landing() {
 
       <CtaBand
         id="cta"
-        title="Make your next hire the right one"
+        title={t("cta.title")}
         primary={{ to: wayIn.to, label: wayIn.label }}
-        secondary={{ to: "/pricing", label: "Compare plans" }}
+        secondary={{ to: "/pricing", label: t("cta.compare") }}
       >
-        <p>
-          Post your first job in minutes. AI writes the questions, scores the answers and shows you who to call first.
-        </p>
+        <p>{t("cta.body")}</p>
       </CtaBand>
     </>
   );

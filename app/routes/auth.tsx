@@ -7,6 +7,9 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { randomUUID } from "node:crypto";
 import { useEffect, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { pageLanguage, translatedReply } from "#app/i18n.server.ts";
+import { translator } from "#locales/index.ts";
 import {
   AccountError,
   currentUser,
@@ -50,8 +53,8 @@ function readQuery(url: URL) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.mode === "signup" ? "Create your account · Hirewise" : "Sign in · Hirewise" },
-  { name: "description", content: "Sign in to Hirewise, or create a free account to hire or get hired." },
+  { title: `${data?.title ?? "Sign in"} · Hirewise` },
+  ...(data ? [{ name: "description", content: data.description }] : []),
 ];
 
 export { headers } from "#app/quotas.server.ts";
@@ -65,12 +68,15 @@ async function invitationFor(redirectTo: string) {
     : null;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await currentUser(request);
   if (user) throw redirect(homeFor(user.role));
   const query = readQuery(new URL(request.url));
+  const t = translator(await pageLanguage(request, context), "auth");
   return {
     ...query,
+    title: t(query.mode === "signup" ? "titleSignUp" : "titleSignIn"),
+    description: t("description"),
     invitation: await invitationFor(query.redirectTo),
     constraints: { signup: getZodConstraint(SignUpFormSchema), signin: getZodConstraint(SignInSchema) },
     providers: identityProviderButtons(),
@@ -88,15 +94,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const invitationToken = mode === "signup" ? invitationTokenOf(safeRedirect(formData.get("redirect"), "")) : null;
   const schema = invitationToken ? InvitedSignUpFormSchema : mode === "signup" ? SignUpFormSchema : SignInSchema;
   const submission = parseWithZod(formData, { schema });
+  // The module's messages are English: the reply carries them in the page's language.
+  const language = await pageLanguage(request, context);
+  const reply: typeof submission.reply = (options) => translatedReply(submission.reply(options), language);
   if (unstorable.length) {
     const fieldErrors = Object.fromEntries(unstorable.map((name) => [name, [UNSTORABLE_FIELD]]));
-    return data(
-      { mode, submissionId, result: submission.reply({ fieldErrors, hideFields: ["password"] }) },
-      { status: 400 },
-    );
+    return data({ mode, submissionId, result: reply({ fieldErrors, hideFields: ["password"] }) }, { status: 400 });
   }
   if (submission.status !== "success") {
-    return data({ mode, submissionId, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    return data({ mode, submissionId, result: reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   try {
     if (invitationToken) {
@@ -112,6 +118,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       mode === "signup"
         ? await signUpOrNotify(submission.value as typeof SignUpSchema._input, context.clientIp, {
             returnTo: safeRedirect(formData.get("redirect"), "") || undefined,
+            language,
           })
         : await signIn(submission.value as { email: string; password: string }, context.clientIp);
     // Sign-up answers "check your email" alike for a new address that must be confirmed and for
@@ -122,14 +129,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof QuotaExceededError) {
       return data(
-        { mode, submissionId, result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) },
+        { mode, submissionId, result: reply({ formErrors: [error.message], hideFields: ["password"] }) },
         { status: 429, headers: retryAfter(error) },
       );
     }
     if (isModuleError(error)) {
       // The invitation went (used, revoked, expired) while the form was open.
       return data(
-        { mode, submissionId, result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) },
+        { mode, submissionId, result: reply({ formErrors: [error.message], hideFields: ["password"] }) },
         { status: 410 },
       );
     }
@@ -139,21 +146,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
         {
           mode,
           submissionId,
-          result: submission.reply({ formErrors: ["An error occurred"], hideFields: ["password"] }),
+          result: reply({ formErrors: ["An error occurred"], hideFields: ["password"] }),
         },
         { status: 500 },
       );
     }
-    const reply = error.field
-      ? submission.reply({ fieldErrors: { [error.field]: [error.message] }, hideFields: ["password"] })
-      : submission.reply({ formErrors: [error.message], hideFields: ["password"] });
+    const refused = error.field
+      ? reply({ fieldErrors: { [error.field]: [error.message] }, hideFields: ["password"] })
+      : reply({ formErrors: [error.message], hideFields: ["password"] });
     if (error instanceof TooManySignIns) {
       return data(
-        { mode, submissionId, result: reply },
+        { mode, submissionId, result: refused },
         { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
       );
     }
-    return data({ mode, submissionId, result: reply }, { status: error.field ? 400 : 401 });
+    return data({ mode, submissionId, result: refused }, { status: error.field ? 400 : 401 });
   }
 }
 
@@ -168,6 +175,7 @@ function signInQuery(redirectTo: FormDataEntryValue | null): URLSearchParams {
 export default function AuthPage() {
   const query = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("auth");
   // A confirmation from the flow that led here, or why a sign-in's second step sent the person back (an error).
   const notice = usePageNotice();
   const mode = actionData?.mode ?? query.mode;
@@ -200,19 +208,19 @@ export default function AuthPage() {
   return (
     <section className="mx-auto grid max-w-md gap-6 px-4 py-12 sm:py-16">
       <div className="text-center">
-        <h1 className="text-3xl font-bold tracking-tight">{signup ? "Create your account" : "Welcome back"}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{t(signup ? "headingSignUp" : "headingSignIn")}</h1>
         <p className="mt-2 text-muted">
           {invited
-            ? `You're joining the ${invited.companyName} team as ${invited.roleLabel.toLowerCase()}.`
+            ? t("joining", { company: invited.companyName, role: invited.roleLabel.toLowerCase() })
             : signup
-              ? `${query.trialDays}-day free trial. No credit card required.`
-              : "Sign in to continue to Hirewise."}
+              ? t("trial", { days: query.trialDays })
+              : t("signInIntro")}
         </p>
       </div>
 
       {notice?.kind === "success" && !actionData ? <Notice>{notice.text}</Notice> : null}
 
-      <nav aria-label="Sign in or sign up" className="grid grid-cols-2 rounded-xl bg-shade p-1">
+      <nav aria-label={t("tabs")} className="grid grid-cols-2 rounded-xl bg-shade p-1">
         {(["signin", "signup"] as const).map((m) => (
           <Link
             key={m}
@@ -223,7 +231,7 @@ export default function AuthPage() {
               mode === m ? "bg-page text-strong shadow" : "text-body hover:text-strong"
             }`}
           >
-            {m === "signin" ? "Sign In" : "Sign Up"}
+            {t(m === "signin" ? "tabSignIn" : "tabSignUp")}
           </Link>
         ))}
       </nav>
@@ -252,7 +260,7 @@ export default function AuthPage() {
         />
         {signup ? (
           <p className="text-sm text-muted">
-            Fields marked <span className="text-danger">*</span> are required.
+            <Trans t={t} i18nKey="common:form.requiredNote" components={{ mark: <span className="text-danger" /> }} />
           </p>
         ) : null}
 
@@ -264,11 +272,11 @@ export default function AuthPage() {
           <Field
             label={
               <>
-                Full name
+                {t("fullName")}
                 <RequiredMark />
               </>
             }
-            hint="Shown to employers and in your menu."
+            hint={t("fullNameHint")}
             inputProps={{
               ...getInputProps(fields.full_name, { type: "text" }),
               autoComplete: "name",
@@ -284,7 +292,7 @@ export default function AuthPage() {
             className="hidden group-has-[input[name=role][value=employer]:checked]:block"
             label={
               <>
-                Company name
+                {t("companyName")}
                 <RequiredMark />
               </>
             }
@@ -300,11 +308,11 @@ export default function AuthPage() {
         <Field
           label={
             <>
-              Email
+              {t("email")}
               {signup ? <RequiredMark /> : null}
             </>
           }
-          hint={invited ? "The address your invitation was sent to." : undefined}
+          hint={invited ? t("invitedEmailHint") : undefined}
           inputProps={{
             ...getInputProps(fields.email, { type: "email" }),
             autoComplete: "email",
@@ -319,19 +327,19 @@ export default function AuthPage() {
             autoComplete: signup ? "new-password" : "current-password",
           }}
           errors={fields.password.errors}
-          hint={signup ? "At least 8 characters, and not a common password." : undefined}
+          hint={signup ? t("passwordHint") : undefined}
         />
         {signup ? null : <ForgotPasswordLink />}
 
-        <SubmitButton pendingLabel={signup ? "Creating account..." : "Signing in..."} className="mt-2 w-full">
-          {signup ? "Create Account" : "Sign In"}
+        <SubmitButton pendingLabel={t(signup ? "creatingAccount" : "signingIn")} className="mt-2 w-full">
+          {t(signup ? "createAccount" : "signInButton")}
         </SubmitButton>
       </Form>
 
       <p className="text-center text-sm text-muted">
-        {signup ? "Already have an account? " : "New to Hirewise? "}
+        {t(signup ? "haveAccount" : "newHere")}{" "}
         <Link to={queryFor({ mode: signup ? "signin" : "signup" })} className={textLink}>
-          {signup ? "Sign in" : "Create an account"}
+          {t(signup ? "signInLink" : "createAccountLink")}
         </Link>
       </p>
     </section>
@@ -350,10 +358,11 @@ function PasswordField({
 }) {
   const [hydrated, setHydrated] = useState(false);
   const [visible, setVisible] = useState(false);
+  const { t } = useTranslation("auth");
   useEffect(() => setHydrated(true), []);
   return (
     <Field
-      label="Password"
+      label={t("password")}
       hint={hint}
       errors={errors}
       inputProps={{ ...inputProps, type: visible ? "text" : "password" }}
@@ -366,7 +375,7 @@ function PasswordField({
             aria-controls={inputProps.id}
             className="absolute inset-y-0 right-0 px-3 text-sm font-medium text-brand hover:underline"
           >
-            {visible ? "Hide" : "Show"}
+            {t(visible ? "common:form.hide" : "common:form.show")}
           </button>
         ) : null
       }

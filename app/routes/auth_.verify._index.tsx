@@ -1,5 +1,6 @@
 // /auth/verify: where a signed-in person whose address is not confirmed yet gets a new link
 // (the banner's Resend posts here), and sees whether it is confirmed.
+import { languageFor } from "#app/i18n.server.ts";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import {
@@ -38,7 +39,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
   const back = backTo(form.get("redirect"));
   try {
-    const outcome = await resendVerificationEmail(user.id, back);
+    // The new link goes out in the account's language, else the one this page is in.
+    const outcome = await resendVerificationEmail(user.id, back, await languageFor(request, user));
     const query = new URLSearchParams();
     if (outcome === "queued") query.set("sent", "1");
     if (back) query.set("redirect", back);

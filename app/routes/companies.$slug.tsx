@@ -1,6 +1,8 @@
 // /companies/{slug}: a company's career page for everyone: logo, name, about text and website, and
 // its open jobs as the board's cards; Organization structured data and a link to the jobs as JSON.
 // Signed out it is kept and shared like /jobs (app/edge-cache.server.ts); an old slug answers 301.
+import { jobWords } from "#app/job-view.server.ts";
+import { languageFor } from "#app/i18n.server.ts";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { requireCareerPage, organizationJsonLd } from "#app/career-page.server.ts";
@@ -44,7 +46,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = await requireCareerPage(params.slug);
   const origin = siteOrigin();
   const user = await viewerOf(request, context);
-  const cards = page.jobs.map(boardCard);
+  // The cards' labels and dates in the page's language; the jobs' own words stay the employer's.
+  const words = jobWords(await languageFor(request, user));
+  const cards = page.jobs.map((job) => boardCard(job, words));
   const audience: Audience = user?.role === "candidate" ? "candidate" : "public";
   return {
     origin,

@@ -7,7 +7,10 @@ import { useLoaderData } from "@remix-run/react";
 import { currentUser } from "#modules/identity/index.server.ts";
 import { activeJob, careerSlugOfJob } from "#modules/hiring/index.server.ts";
 import { salaryEstimate } from "#modules/search/index.server.ts";
-import { jobPostingJsonLd, jobView, jsonLdScript } from "#app/job-view.server.ts";
+import { jobPostingJsonLd, jobView, jobWords, jsonLdScript } from "#app/job-view.server.ts";
+import { languageFor } from "#app/i18n.server.ts";
+import { useTranslation } from "react-i18next";
+import { rootLanguage, translator } from "#locales/index.ts";
 import { seoMeta } from "#app/seo.ts";
 import { siteOrigin } from "#app/site-origin.server.ts";
 import { useNonce } from "#app/components/nonce.ts";
@@ -17,24 +20,31 @@ import { readFromReplica } from "#lib/http/edge-cache/index.ts";
 import { AppliedMark, SaveButton } from "#app/components/save-job.tsx";
 import { marksFor, saveModeFor } from "#app/saved-marks.server.ts";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
   data
     ? seoMeta({
+        translated: { search: location.search },
         title: `${data.job.title} at ${data.job.companyName}`,
         description: `${data.job.title} at ${data.job.companyName}, ${data.job.location}. ${excerpt(data.job.description, 140)}`,
         path: `/jobs/${data.job.id}`,
         origin: data.origin,
         type: "article",
       })
-    : [{ title: "Job Not Found · Hirewise" }, { name: "robots", content: "noindex" }];
+    : [{ title: `${notFoundTitle(matches)} · Hirewise` }, { name: "robots", content: "noindex" }];
+
+/** A missing job's title, in the page's language (its loader threw: the root's data says which). */
+function notFoundTitle(matches: { id: string; data: unknown }[]): string {
+  return translator(rootLanguage(matches), "jobs")("posting.notFound");
+}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const job = await readFromReplica(() => activeJob(params.id ?? ""));
   if (!job) throw data({ message: "This job posting is no longer available or has been removed." }, { status: 404 });
   const origin = siteOrigin();
   const user = await currentUser(request);
+  const words = jobWords(await languageFor(request, user));
   const applyPath = `/candidate/jobs/${job.id}/apply`;
-  const view = jobView(job);
+  const view = jobView(job, words);
   const [marks, careerSlug] = await Promise.all([
     marksFor(user, [`board:${job.id}`]),
     readFromReplica(() => careerSlugOfJob(job.id)),
@@ -52,17 +62,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // Candidates go straight to the application; a visitor applies without an account (decision 080).
     applyHref: user?.role === "candidate" ? applyPath : `/jobs/${job.id}/apply`,
     employer: user?.role === "employer",
-    applyNote:
-      user?.role === "candidate"
-        ? "Answer a few screening questions, then send your application."
-        : "Answer a few screening questions and add your resume: no account needed until you confirm your email.",
+    applyNote: words.t(user?.role === "candidate" ? "posting.candidateNote" : "posting.visitorNote"),
+    back: { to: "/jobs", label: words.t("backToJobs") },
   };
 }
 
 const BACK = { to: "/jobs", label: "Back to Jobs" };
 
 export default function PublicJobPage() {
-  const { job, jsonLd, applyHref, employer, estimate, saved, applied, saveMode, applyNote, companyHref } =
+  const { job, jsonLd, applyHref, employer, estimate, saved, applied, saveMode, applyNote, companyHref, back } =
     useLoaderData<typeof loader>();
   const nonce = useNonce();
   return (
@@ -71,7 +79,7 @@ export default function PublicJobPage() {
       <JobPosting
         estimate={estimate}
         job={job}
-        back={BACK}
+        back={back}
         companyHref={companyHref}
         applyHref={employer || applied || (job.imported && !job.imported.applyLink) ? null : applyHref}
         apply={
@@ -102,5 +110,6 @@ export default function PublicJobPage() {
 }
 
 export function ErrorBoundary() {
-  return <PostingNotFound back={BACK} />;
+  const { t } = useTranslation("jobs");
+  return <PostingNotFound back={{ ...BACK, label: t("backToJobs") }} />;
 }

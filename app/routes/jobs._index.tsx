@@ -7,15 +7,21 @@ import { loadSearch } from "#app/job-search.server.ts";
 import { seoMeta } from "#app/seo.ts";
 import { siteOrigin } from "#app/site-origin.server.ts";
 import { SearchScreen } from "#app/components/job-search.tsx";
+import { pageLanguage } from "#app/i18n.server.ts";
+import { rootLanguage, translateMessage, translator } from "#locales/index.ts";
+import { useTranslation } from "react-i18next";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  seoMeta({
-    title: "Jobs",
-    description:
-      "Search jobs on Hirewise and across the web in one list: software, data, design, product, marketing, sales and more.",
+// The words come from the catalogue in the root's language: the page's data stays as small as it was.
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
+  const t = translator(rootLanguage(matches), "jobs");
+  return seoMeta({
+    title: t("title"),
+    description: t("description"),
     path: "/jobs",
     origin: data?.origin,
+    translated: { search: location.search },
   });
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = await loadSearch(request, {
@@ -24,15 +30,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     audience: "public",
     context,
   });
-  return { ...data, origin: siteOrigin(), offer: candidateTrialOffer() };
+  const language = await pageLanguage(request, context);
+  return { ...data, origin: siteOrigin(), offer: translateMessage(language, candidateTrialOffer()) };
 }
 
 export default function PublicJobs() {
   const data = useLoaderData<typeof loader>();
-  return (
-    <SearchScreen
-      data={data}
-      intro={`Jobs on Hirewise and across the web, in one list. Create a job seeker account to apply: ${data.offer}.`}
-    />
-  );
+  const { t } = useTranslation("jobs");
+  return <SearchScreen data={data} intro={t("publicIntro", { offer: data.offer })} />;
 }

@@ -10,6 +10,7 @@ import { weakPasswordReason } from "./password-strength.ts";
 import { InvitedSignUpFormSchema, SignInSchema, SignUpSchema, type SignUpInput } from "./schemas.ts";
 import { needsEmailVerification, safeReturnPath, sendSignUpVerification } from "./email-verification.ts";
 import { noticeAddressInUse } from "./security-notices.ts";
+import type { Language } from "../../locales/index.ts";
 
 /** An account as the rest of the product sees it: plain data, never an entity. */
 export interface Account {
@@ -28,6 +29,8 @@ export interface Account {
   /** False for an account made through an identity provider that has not set a password. */
   hasPassword: boolean;
   createdAt: string;
+  /** The language chosen on /account, or null for the browser's (decision 090). */
+  language: string | null;
 }
 
 /** A rule the input broke, tied to the form field it belongs beside (null: the whole form). */
@@ -55,12 +58,13 @@ export function toAccount(user: User): Account {
     emailVerified: Boolean(user.emailVerifiedAt),
     hasPassword: Boolean(user.passwordHash),
     createdAt: user.createdAt.toISOString(),
+    language: user.language ?? null,
   };
 }
 
 /** An account's columns as a plain query reads them (`u` is the users table), for accountFromRow. */
 export const ACCOUNT_COLUMNS =
-  "u.id, u.email, u.role, u.full_name, u.company_name, u.avatar_url, u.company_logo, u.signup_plan, u.email_notifications, u.email_verified_at, u.password_hash is not null as has_password, u.created_at";
+  "u.id, u.email, u.role, u.full_name, u.company_name, u.avatar_url, u.company_logo, u.signup_plan, u.email_notifications, u.email_verified_at, u.password_hash is not null as has_password, u.created_at, u.language";
 
 export interface AccountRow {
   id: string;
@@ -75,6 +79,7 @@ export interface AccountRow {
   email_verified_at: Date | string | null;
   has_password: boolean;
   created_at: Date | string;
+  language: string | null;
 }
 
 /** The same Account as toAccount, from ACCOUNT_COLUMNS. */
@@ -92,6 +97,7 @@ export function accountFromRow(row: AccountRow): Account {
     emailVerified: Boolean(row.email_verified_at),
     hasPassword: row.has_password,
     createdAt: new Date(row.created_at).toISOString(),
+    language: row.language ?? null,
   };
 }
 
@@ -123,12 +129,12 @@ export async function signUp(
 export async function signUpOrNotify(
   input: SignUpInput,
   address: string,
-  options: { returnTo?: string } = {},
+  options: { returnTo?: string; language?: Language } = {},
 ): Promise<Account | null> {
   const data = await admitSignUp(input, address);
   const passwordHash = await hashPassword(data.password);
   try {
-    const account = await createAccount(data, passwordHash, { returnTo: options.returnTo });
+    const account = await createAccount(data, passwordHash, { returnTo: options.returnTo, language: options.language });
     return needsEmailVerification(account) ? null : account;
   } catch (error) {
     if (!(error instanceof AccountError && error.field === "email")) throw error;
@@ -199,7 +205,7 @@ export function createConfirmedCandidate(
 async function createAccount(
   data: SignUpData,
   passwordHash: string | null,
-  options: { emailVerified?: boolean; returnTo?: string },
+  options: { emailVerified?: boolean; returnTo?: string; language?: Language },
 ): Promise<Account> {
   try {
     return await transaction(async (tx) => {
@@ -220,7 +226,12 @@ async function createAccount(
       await startSubscription(user.id, data.role, data.plan);
       // Where the person was going (a path on this site), for the confirmation link to lead back to.
       const returnTo = options.returnTo ? safeReturnPath(options.returnTo) : null;
-      await enqueue(ACCOUNT_CREATED_QUEUE, returnTo ? { userId: user.id, returnTo } : { userId: user.id });
+      // The sign-up's language: its email goes out in it unless the account chooses one (decision 090).
+      await enqueue(ACCOUNT_CREATED_QUEUE, {
+        userId: user.id,
+        ...(returnTo ? { returnTo } : {}),
+        ...(options.language ? { language: options.language } : {}),
+      });
       return toAccount(user);
     });
   } catch (error) {
@@ -357,9 +368,9 @@ export async function auditTrail(userId: string): Promise<{ action: string; deta
 
 // Runs after sign-up commits: records the account's creation in its audit trail, and sends the
 // link that confirms the address (none for an account created confirmed: the CLI, demo data).
-export const accountCreatedQueue: QueueDefinition<{ userId: string; returnTo?: string }> = {
+export const accountCreatedQueue: QueueDefinition<{ userId: string; returnTo?: string; language?: string }> = {
   name: ACCOUNT_CREATED_QUEUE,
-  async handle({ userId, returnTo }, run) {
+  async handle({ userId, returnTo, language }, run) {
     await transaction(async (tx) => {
       const user = await tx.findOne(User, { id: userId });
       if (!user) return; // deleted before the job ran
@@ -371,6 +382,6 @@ export const accountCreatedQueue: QueueDefinition<{ userId: string; returnTo?: s
         detail: { role: user.role, plan: user.signupPlan ?? null },
       });
     });
-    await sendSignUpVerification(userId, run, returnTo);
+    await sendSignUpVerification(userId, run, returnTo, language);
   },
 };

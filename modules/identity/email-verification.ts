@@ -14,6 +14,7 @@ import { AuditEntry, User } from "./entities.ts";
 import { verificationEmail } from "./link-emails.ts";
 import { consumeAccountToken, issueAccountToken, peekAccountToken, revokeAccountTokens } from "./tokens.ts";
 import { safeRedirect } from "./local-paths.ts";
+import { DEFAULT_LANGUAGE, isLanguage } from "../../locales/index.ts";
 
 export const VERIFY_LINK_HOURS = 24;
 // Whatever happens (retries, resends), an account gets at most this many links an hour.
@@ -64,7 +65,13 @@ export function safeReturnPath(to: unknown): string | null {
  * Issues a link and sends it once per `key` (a queue job's run), unless the address is confirmed
  * already. `returnTo`: the page the link leads back to, kept with the token (not in the link).
  */
-async function sendVerificationLink(userId: string, key: string, run: SendAttempt, returnTo?: string): Promise<void> {
+async function sendVerificationLink(
+  userId: string,
+  key: string,
+  run: SendAttempt,
+  returnTo?: string,
+  asked?: string,
+): Promise<void> {
   const user = await em().findOne(User, { id: userId });
   if (!user || user.emailVerifiedAt) return;
   const token = await issueAccountToken(user.id, "email-verification", user.email, {
@@ -73,13 +80,20 @@ async function sendVerificationLink(userId: string, key: string, run: SendAttemp
     returnTo: safeReturnPath(returnTo),
   });
   if (!token) return;
-  const message = await verificationEmail({ name: user.fullName ?? null, token, validHours: VERIFY_LINK_HOURS });
+  // The recipient's language: the account's setting, else the one the sign-up or resend was made in.
+  const language = [user.language, asked].find(isLanguage) ?? DEFAULT_LANGUAGE;
+  const message = await verificationEmail({
+    name: user.fullName ?? null,
+    token,
+    validHours: VERIFY_LINK_HOURS,
+    language,
+  });
   await sendMailOnce(key, { to: user.email, ...message }, run);
 }
 
 /** Sign-up's link, sent from the account-created job. */
-export const sendSignUpVerification = (userId: string, run: SendAttempt, returnTo?: string) =>
-  sendVerificationLink(userId, `verify:sign-up:${userId}`, run, returnTo);
+export const sendSignUpVerification = (userId: string, run: SendAttempt, returnTo?: string, language?: string) =>
+  sendVerificationLink(userId, `verify:sign-up:${userId}`, run, returnTo, language);
 
 /**
  * Resend: queues a new link. "already-verified" when there is nothing to confirm; throws
@@ -88,13 +102,19 @@ export const sendSignUpVerification = (userId: string, run: SendAttempt, returnT
 export async function resendVerificationEmail(
   userId: string,
   returnTo?: string,
+  language?: string,
 ): Promise<"queued" | "already-verified"> {
   const user = await em().findOne(User, { id: userId });
   if (!user) throw new AccountError(null, "Sign in to confirm your email address.");
   if (user.emailVerifiedAt) return "already-verified";
   await enforceQuota("verification-emails", userId);
   const back = safeReturnPath(returnTo);
-  await enqueue(VERIFICATION_EMAIL_QUEUE, { userId, requestId: randomUUID(), ...(back ? { returnTo: back } : {}) });
+  await enqueue(VERIFICATION_EMAIL_QUEUE, {
+    userId,
+    requestId: randomUUID(),
+    ...(back ? { returnTo: back } : {}),
+    ...(isLanguage(language) ? { language } : {}),
+  });
   return "queued";
 }
 
@@ -139,9 +159,14 @@ export async function markEmailVerified(email: string): Promise<Account> {
   });
 }
 
-export const verificationEmailQueue: QueueDefinition<{ userId: string; requestId: string; returnTo?: string }> = {
+export const verificationEmailQueue: QueueDefinition<{
+  userId: string;
+  requestId: string;
+  returnTo?: string;
+  language?: string;
+}> = {
   name: VERIFICATION_EMAIL_QUEUE,
-  async handle({ userId, requestId, returnTo }, run) {
-    await sendVerificationLink(userId, `verify:${requestId}`, run, returnTo);
+  async handle({ userId, requestId, returnTo, language }, run) {
+    await sendVerificationLink(userId, `verify:${requestId}`, run, returnTo, language);
   },
 };

@@ -29,6 +29,8 @@ const UserSchema = defineEntity({
     emailNotifications: p.boolean().default(true),
     // An employer's weekly digest of applicants waiting 14+ days (applications' waiting-digest.ts).
     waitingDigest: p.boolean().default(true),
+    // The language chosen on /account ("en", "de"; decision 090); null: the browser's.
+    language: p.string().length(8).nullable(),
     // When the account proved it receives mail at `email` (null: not yet; see tokens.ts).
     emailVerifiedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

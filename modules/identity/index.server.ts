@@ -48,6 +48,7 @@ export {
   contactFor,
   setEmailNotifications,
   setWaitingDigest,
+  setLanguage,
   publicProfiles,
   updateAvatar,
   removeAvatar,

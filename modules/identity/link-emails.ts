@@ -1,7 +1,8 @@
 // The emails that carry a single-use link: a password reset and an email confirmation. Pure: the
 // words and the link in, { subject, html, text } out (lib/email-layout.ts gives the look).
 import { config } from "../../lib/config.ts";
-import { greet, renderEmail, type RenderedEmail } from "../../lib/email-layout.ts";
+import { firstName, greet, renderEmail, type RenderedEmail } from "../../lib/email-layout.ts";
+import { DEFAULT_LANGUAGE, translator, type Language } from "../../locales/index.ts";
 
 /** An absolute address on this site (PUBLIC_URL), for links in emails. */
 export const siteLink = (path: string): string => new URL(path, config().publicUrl).toString();
@@ -31,27 +32,29 @@ export function passwordResetEmail({
   });
 }
 
+/** The sign-up's confirmation link, in the recipient's language (catalogue: email.verify). */
 export function verificationEmail({
   name,
   token,
   validHours,
+  language = DEFAULT_LANGUAGE,
 }: {
   name: string | null;
   token: string;
   validHours: number;
+  language?: Language;
 }): Promise<RenderedEmail> {
   const url = siteLink(`/auth/verify/${token}`);
+  const t = translator(language, "email");
+  const first = firstName(name);
   return renderEmail({
-    subject: "Confirm your email address for Hirewise",
-    preview: "One click confirms your address, so you can publish jobs and send applications.",
-    greeting: greet(name),
-    heading: "Confirm your email address",
-    body: [
-      `Confirm that this is your address, so you can publish jobs and send applications on Hirewise. The link works for ${validHours} hours.`,
-      `If the button doesn't work, open this address: ${url}`,
-      "If you didn't create a Hirewise account, ignore this email.",
-    ],
-    action: { label: "Confirm my email", url },
-    reason: "You're receiving this email because this address was used to create a Hirewise account.",
+    lang: language,
+    subject: t("verify.subject"),
+    preview: t("verify.preview"),
+    greeting: first ? t("greetingNamed", { name: first }) : t("greeting"),
+    heading: t("verify.heading"),
+    body: [t("verify.body", { hours: validHours }), t("verify.fallback", { url }), t("verify.ignore")],
+    action: { label: t("verify.action"), url },
+    reason: t("verify.reason"),
   });
 }

@@ -9,6 +9,19 @@ import { isValidKey, storage } from "../../lib/storage.ts";
 import { AccountError } from "./accounts.ts";
 import { User } from "./entities.ts";
 import { isUuid } from "../../lib/uuid.ts";
+import { isLanguage, type Language } from "../../locales/index.ts";
+
+/**
+ * The account's language from /account's select: one of the site's, or "" for the browser's
+ * (stored as null). Throws AccountError("language") for anything else.
+ */
+export async function setLanguage(userId: string, value: unknown): Promise<Language | null> {
+  if (value !== "" && !isLanguage(value)) throw new AccountError("language", "Choose English or Deutsch");
+  const language = value === "" ? null : value;
+  const affected = await em().nativeUpdate(User, { id: userId }, { language });
+  if (!affected) throw new AccountError(null, "There is no such account.");
+  return language;
+}
 
 /** Where app/routes/files.$.tsx serves stored files. */
 const FILES_PATH = "/files/";

@@ -23,9 +23,11 @@ import { signUpOnPlan } from "../support/accounts.ts";
  * were styled by component classes and the list stopped going out twice; 51,420 before the cards'
  * links were named by their heading and a visitor's Apply Now became /jobs/{id}/apply; 47,184
  * before the cards' logos and badges were read back from the HTML too, the cards lost their layout
- * wrappers and the header, search form and footer took component classes).
+ * wrappers and the header, search form and footer took component classes). 40,486 once the footer
+ * carried the language switch and the head the hreflang alternates (decision 090): about 450
+ * bytes every public page needs, so the budget grew by 1,000.
  */
-const JOBS_PAGE_BUDGET = 40_000;
+const JOBS_PAGE_BUDGET = 41_000;
 const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 const PASSWORD = "correct horse battery";
 // A long description (about 1,900 characters): cards must show an excerpt of it, never all of it.

@@ -1,4 +1,5 @@
 // The landing page's short look at the plans: both audiences side by side, from the catalog.
+import { useTranslation } from "react-i18next";
 import type { PlanCard } from "#app/pricing.ts";
 import { pricingHref } from "#app/pricing.ts";
 import { ArrowRightIcon } from "./icons.tsx";
@@ -16,35 +17,39 @@ export function PricingTeaser({
   trialDays: number;
   bestSaving: number;
 }) {
+  const { t } = useTranslation("home");
   return (
     <section aria-labelledby="pricing-teaser" className="bg-band-soft py-16 sm:py-24">
       <Container>
         <SectionHeading
           id="pricing-teaser"
-          eyebrow="Pricing"
-          title="Simple plans for both sides of the hire"
-          description={`Every account starts with a ${trialDays}-day free trial. No credit card, no setup fee, and you can change plans at any time.`}
+          eyebrow={t("pricing.eyebrow")}
+          title={t("pricing.title")}
+          description={t("pricing.description", { days: trialDays })}
         />
         <div className="mt-12 grid gap-6 md:grid-cols-2">
           <TeaserColumn
             id="teaser-employers"
-            title="For employers"
+            title={t("pricing.employers")}
             plans={employer}
-            link={{ to: pricingHref({ audience: "employers", billing: "monthly" }), label: "Compare employer plans" }}
+            link={{
+              to: pricingHref({ audience: "employers", billing: "monthly" }),
+              label: t("pricing.compareEmployers"),
+            }}
           />
           <TeaserColumn
             id="teaser-job-seekers"
-            title="For job seekers"
+            title={t("pricing.seekers")}
             plans={candidate}
             link={{
               to: pricingHref({ audience: "job-seekers", billing: "monthly" }),
-              label: "Compare job seeker plans",
+              label: t("pricing.compareSeekers"),
             }}
           />
         </div>
         <p className="mt-8 text-center text-body">
-          {bestSaving > 0 ? `Pay yearly and save up to ${bestSaving}%. ` : null}
-          30-day money-back guarantee on every paid plan. <TextLink to="/pricing">See full pricing</TextLink>
+          {bestSaving > 0 ? t("pricing.saveYearly", { percent: bestSaving }) : null}
+          {t("pricing.guarantee")} <TextLink to="/pricing">{t("pricing.seeFull")}</TextLink>
         </p>
       </Container>
     </section>
@@ -62,6 +67,7 @@ function TeaserColumn({
   plans: PlanCard[];
   link: { to: string; label: string };
 }) {
+  const { t } = useTranslation("home");
   return (
     <div className={`flex flex-col sm:p-8 ${cardClass}`}>
       <h3 id={id} className="text-xl font-semibold text-strong">
@@ -74,18 +80,19 @@ function TeaserColumn({
               {p.name}
               {p.mostPopular ? (
                 <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-bold dark:bg-brand-900">
-                  Most popular
+                  {t("pricing.mostPopular")}
                 </span>
               ) : null}
             </span>
             <span className="text-right text-soft">
               {p.kind === "custom" ? (
-                "Custom pricing"
+                t("pricing.custom")
               ) : p.kind === "trial" ? (
-                `$0 for ${p.trialDays ?? 0} days`
+                t("pricing.trialPrice", { days: p.trialDays ?? 0 })
               ) : (
                 <>
-                  <span className="font-semibold text-strong">{p.monthlyPrice}</span>/month
+                  <span className="font-semibold text-strong">{p.monthlyPrice}</span>
+                  {t("pricing.perMonth")}
                 </>
               )}
             </span>

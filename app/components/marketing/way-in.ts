@@ -1,5 +1,6 @@
 // The public pages' main call to action: a visitor starts a free trial; someone signed in is on a
 // plan already, so they are sent to their own start page instead of a trial they can't start.
+import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "#app/root.tsx";
 
@@ -10,10 +11,10 @@ export interface WayIn {
   short: string;
 }
 
-const WAYS: Record<"visitor" | "employer" | "candidate", WayIn> = {
-  visitor: { to: "/auth?mode=signup&role=employer", label: "Start your free trial", short: "Start free trial" },
-  employer: { to: "/employer/dashboard", label: "Go to your dashboard", short: "Your dashboard" },
-  candidate: { to: "/candidate/jobs", label: "Browse jobs", short: "Browse jobs" },
+const WAYS: Record<"visitor" | "employer" | "candidate", string> = {
+  visitor: "/auth?mode=signup&role=employer",
+  employer: "/employer/dashboard",
+  candidate: "/candidate/jobs",
 };
 
 /** The signed-in role from the root loader, or null for a visitor. */
@@ -23,5 +24,7 @@ export function useSignedInRole(): "employer" | "candidate" | null {
 }
 
 export function useWayIn(): WayIn {
-  return WAYS[useSignedInRole() ?? "visitor"];
+  const who = useSignedInRole() ?? "visitor";
+  const { t } = useTranslation("home");
+  return { to: WAYS[who], label: t(`wayIn.${who}`), short: t(`wayIn.${who}Short`) };
 }

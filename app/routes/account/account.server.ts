@@ -16,7 +16,9 @@ import {
   requireUser,
   sessionToken,
   setEmailNotifications,
+  setLanguage,
   setWaitingDigest,
+  AccountError,
   contactFor,
   twoFactorEnabled,
   updateAvatar,
@@ -47,6 +49,8 @@ import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
 import { accountRedirect, settingsAction, type AccountNotice } from "./account-settings.server.ts";
 import { identityCheckView } from "#app/step-up.server.ts";
 import type { SessionView } from "#app/components/account-sessions.tsx";
+import { languageFor, requestLanguage } from "#app/i18n.server.ts";
+import { isLanguage, translateMessage } from "#locales/index.ts";
 
 const LOGO_UPDATED = { place: "logo", text: "Your company logo is updated. It now shows on all your job posts." };
 const PHOTO_UPDATED = { place: "photo", text: "Your photo is updated. Employers see it with your applications." };
@@ -187,6 +191,10 @@ export async function accountLoader({ request }: LoaderFunctionArgs) {
           name: user.fullName || user.email,
           url: user.avatarUrl,
         },
+    language: {
+      chosen: isLanguage(user.language) ? user.language : null,
+      browser: await requestLanguage(request),
+    },
     emails: {
       on: user.emailNotifications,
       label: emailSetting.label,
@@ -248,6 +256,16 @@ async function imageAction({ request, context }: ActionFunctionArgs, user: Accou
     const on = upload.form.get("emailNotifications") === "on";
     await setEmailNotifications(user.id, on);
     return accountRedirect({ place: "emails", text: EMAIL_SETTING[user.role][on ? "on" : "off"] });
+  }
+  if (intent === "language") {
+    try {
+      await setLanguage(user.id, upload.form.get("language") ?? "");
+    } catch (error) {
+      if (!(error instanceof AccountError)) throw error;
+      const language = await languageFor(request, user);
+      return data({ languageErrors: [translateMessage(language, error.message)] }, { status: 400 });
+    }
+    return accountRedirect({ place: "language", text: "Your language is saved." });
   }
   if (user.role === "employer" && intent === "waiting-digest") {
     const on = upload.form.get("waitingDigest") === "on";

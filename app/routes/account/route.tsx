@@ -9,6 +9,7 @@ import { CompanyLogo, EmailSettings, Photo } from "./account-settings.tsx";
 import { EmailCard, NamesCard, PasswordCard, type FormAnswer } from "./account-profile.tsx";
 import { DataCard, SecurityCard, SessionsCard } from "#app/components/account-sessions.tsx";
 import { PlanAndUsage } from "./account-plan.tsx";
+import { LanguageSetting } from "./account-language.tsx";
 import { usePageNotice } from "#app/components/ui/notice.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Account · Hirewise" }];
@@ -22,6 +23,7 @@ const CONTENTS = [
   ["email", "Email"],
   ["password", "Password"],
   ["sessions", "Sessions"],
+  ["language", "Language"],
   ["security", "Security"],
   ["plan", "Plan"],
   ["data", "Your data"],
@@ -87,6 +89,11 @@ export default function AccountPage() {
         done={done("password")}
       />
       <EmailSettings {...data.emails} message={done("emails")} />
+      <LanguageSetting
+        {...data.language}
+        message={done("language")}
+        errors={posted && "languageErrors" in posted ? posted.languageErrors : undefined}
+      />
       <SessionsCard sessions={data.sessions} done={done("sessions")} />
       <SecurityCard employer={data.role === "employer"} twoFactorOn={data.twoFactorOn} />
       <PlanAndUsage data={data} />

@@ -6,6 +6,8 @@
 // here: it goes to the app and leaves `private, no-store` (../private-pages.ts). The exception is
 // a cookie that changes nothing personal (`cookieVariant`: a chosen theme), which gets the shared
 // page of its variant: two themes, two copies, and `Vary: Cookie` keeps them apart in a CDN.
+// What else decides the page beyond the URL (`requestVariant`: its language, from the cookie or
+// Accept-Language) is in the key too, and its headers (`vary`) in the Vary a CDN keys on.
 // Pages kept for many people can't carry a per-request CSP nonce: they are rendered with a fixed
 // stand-in that is then removed, and the CSP lists the SHA-256 of each inline script instead. So
 // every copy is byte for byte the same, which the strong ETag and the CDN need.
@@ -44,6 +46,10 @@ export interface PublicPageOptions {
    * personal (a chosen theme: "dark"), or null when the request must go to the app.
    */
   cookieVariant?: (cookieHeader: string) => string | null;
+  /** What else in the request decides the page (its language), part of the copy's key; "" for nothing. */
+  requestVariant?: (req: Request) => string | Promise<string>;
+  /** The request headers `requestVariant` reads, for Vary (a cookie is covered by Vary: Cookie). */
+  vary?: string[];
   /** Asked as a render starts: whether what it reads may be kept for others (a lagging replica: no). */
   mayKeep?: () => boolean;
   /** Renders the request with the app, with `nonce` for its inline scripts. */
@@ -107,9 +113,15 @@ export function publicPageCache(options: PublicPageOptions): RequestHandler {
   return (req, res, next) => {
     const variant = sharedVariant(req, options.paths, options.cookieVariant);
     if (variant === null) return next();
-    // The page differs only by the colour-scheme hint (root.tsx) and the variant, so both are in the key.
+    Promise.resolve(options.requestVariant?.(req) ?? "")
+      .then((extra) => answer(req, res, next, `${variant || "-"} ${extra || "-"}`))
+      .catch(next);
+  };
+
+  function answer(req: Request, res: ExpressResponse, next: (error?: unknown) => void, variant: string): void {
+    // The page differs only by the colour-scheme hint (root.tsx) and the variants, so all are in the key.
     const hint = req.get("sec-ch-prefers-color-scheme");
-    const key = `${variant || "-"} ${hint === "dark" ? "d" : hint === "light" ? "l" : "-"} ${req.originalUrl}`;
+    const key = `${variant} ${hint === "dark" ? "d" : hint === "light" ? "l" : "-"} ${req.originalUrl}`;
     const render = async (): Promise<CachedPage> => {
       const keep = options.mayKeep?.() ?? true;
       const response = await options.render(req, res, SHARED_PAGE_NONCE);
@@ -147,9 +159,9 @@ export function publicPageCache(options: PublicPageOptions): RequestHandler {
         (page) => page.body.length + (page.gzip?.length ?? 0) + key.length,
       )
       // Shared by concurrent misses: each one answers from the same bytes.
-      .then((page) => (page.shared ? sendPage(req, res, page) : sendAsRendered(res, page)))
+      .then((page) => (page.shared ? sendPage(req, res, page, options.vary ?? []) : sendAsRendered(res, page)))
       .catch(next);
-  };
+  }
 }
 
 function headerOf(res: ExpressResponse, name: string): string | null {
@@ -157,12 +169,13 @@ function headerOf(res: ExpressResponse, name: string): string | null {
   return typeof value === "string" ? value : null;
 }
 
-function sendPage(req: Request, res: ExpressResponse, page: CachedPage): void {
+function sendPage(req: Request, res: ExpressResponse, page: CachedPage, vary: string[]): void {
   const gzip = /\bgzip\b/.test(req.get("accept-encoding") ?? "");
   res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
   res.vary("Cookie");
   res.vary("Sec-CH-Prefers-Color-Scheme");
   res.vary("Accept-Encoding");
+  for (const header of vary) res.vary(header);
   if (page.csp) res.setHeader("Content-Security-Policy", page.csp);
   // The gzip copy is another representation, so another strong tag; either one revalidates.
   const etag = gzip ? page.etag.replace(/"$/, '-gz"') : page.etag;

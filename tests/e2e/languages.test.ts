@@ -1,0 +1,79 @@
+// German end to end, with JavaScript on and off (decision 090): a visitor switches to Deutsch in
+// the footer, reads the job list in German (the employer's own words as written), signs up on the
+// German form and gets the confirmation email in German in the dev mailbox.
+import path from "node:path";
+import { expect, it } from "vitest";
+import { journeys, settled } from "../support/browser.ts";
+import { useModulesOn } from "../support/app-server.ts";
+import { signUpOnPlan } from "../support/accounts.ts";
+import { publishTestJob } from "../support/jobs.ts";
+import { linkFromMailbox } from "../support/mailbox.ts";
+import { listMailbox, readMailboxMessage } from "../../lib/mail.ts";
+
+const PASSWORD = "plinth mosaic ferret";
+const SUBJECT = "Bestätigen Sie Ihre E-Mail-Adresse für Hirewise";
+
+journeys(
+  "German",
+  (journey) => {
+    const { js, newPage } = journey;
+    const tag = js ? "js" : "nojs";
+    useModulesOn(() => journey.server);
+
+    it("switches to Deutsch in the footer, shows the jobs in German, and signs up with the email in German", async () => {
+      const employer = await signUpOnPlan({
+        email: `arbeitgeber-${tag}@example.com`,
+        password: PASSWORD,
+        role: "employer",
+        company_name: `Nordwind ${tag}`,
+        full_name: "Nina Nord",
+        plan: "business",
+      });
+      await publishTestJob(employer.id, { title: `Data Engineer ${tag}` });
+
+      const page = await newPage();
+      await page.goto("/jobs");
+      await settled(page, js);
+      await page.getByRole("heading", { name: "Find Your Next Opportunity" }).waitFor();
+      await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Deutsch" }).click();
+      await page.getByRole("heading", { name: "Finden Sie Ihre nächste Stelle" }).waitFor();
+      await settled(page, js);
+      await page.locator('html[lang="de"]').waitFor({ state: "attached" });
+      expect(new URL(page.url()).pathname).toBe("/jobs");
+      // The job's title is the employer's; the labels around it are German.
+      await page.getByRole("heading", { name: `Data Engineer ${tag}` }).waitFor();
+      await expect(page.getByRole("button", { name: "Jobs suchen" }).count()).resolves.toBe(1);
+      await page
+        .locator(".result-card", { hasText: `Data Engineer ${tag}` })
+        .getByText("Vollzeit")
+        .waitFor();
+
+      // The language stays as the visitor goes on: the sign-up form is German too.
+      await page.goto("/auth?mode=signup&role=candidate");
+      await settled(page, js);
+      await page.getByRole("heading", { name: "Konto erstellen" }).waitFor();
+      await page.getByLabel(/einen Job finden/).check();
+      await page.getByLabel("Vollständiger Name").fill("Greta Gruber");
+      await page.getByLabel("E-Mail-Adresse").fill("not an address");
+      await page.getByLabel("Passwort", { exact: true }).fill(PASSWORD);
+      await page.getByRole("button", { name: "Konto erstellen" }).click();
+      await page.getByText("Geben Sie eine gültige E-Mail-Adresse ein").first().waitFor();
+      await settled(page, js);
+      const email = `greta-${tag}@example.com`;
+      await page.getByLabel("E-Mail-Adresse").fill(email);
+      await page.getByLabel("Passwort", { exact: true }).fill(PASSWORD);
+      await page.getByRole("button", { name: "Konto erstellen" }).click();
+      await page.getByText("Bitte sehen Sie in Ihr Postfach").waitFor();
+
+      const link = await linkFromMailbox(journey.server.dataDir, email, SUBJECT, "/auth/verify/");
+      expect(link).toMatch(/^\/auth\/verify\//);
+      const entry = (await listMailbox(path.join(journey.server.dataDir, "mail"))).find((e) => e.to === email)!;
+      const message = await readMailboxMessage(entry);
+      expect(message.subject).toBe(SUBJECT);
+      expect(message.text).toContain("Hallo Greta,");
+      expect(message.text).toContain("Der Link ist 24 Stunden lang gültig.");
+      expect(message.text).not.toContain("Confirm");
+    });
+  },
+  { env: { REQUIRE_EMAIL_VERIFICATION: "true" } },
+);
