@@ -9,6 +9,7 @@ import { signUpOnPlan } from "../support/accounts.ts";
 import { publishTestJob } from "../support/jobs.ts";
 import { linkFromMailbox } from "../support/mailbox.ts";
 import { listMailbox, readMailboxMessage } from "../../lib/mail.ts";
+import { shots } from "../support/shots.ts";
 
 const PASSWORD = "plinth mosaic ferret";
 const SUBJECT = "Bestätigen Sie Ihre E-Mail-Adresse für Hirewise";
@@ -48,10 +49,13 @@ journeys(
         .getByText("Vollzeit")
         .waitFor();
 
+      if (js) await shots(page, "jobs-de");
+
       // The language stays as the visitor goes on: the sign-up form is German too.
       await page.goto("/auth?mode=signup&role=candidate");
       await settled(page, js);
       await page.getByRole("heading", { name: "Konto erstellen" }).waitFor();
+      if (js) await shots(page, "signup-de");
       await page.getByLabel(/einen Job finden/).check();
       await page.getByLabel("Vollständiger Name").fill("Greta Gruber");
       await page.getByLabel("E-Mail-Adresse").fill("not an address");
