@@ -13,20 +13,25 @@ journeys("post a job while typing fast", (journey) => {
   const { js, newPage } = journey;
   const tag = js ? "js" : "nojs";
   useModulesOn(() => journey.server);
-
-  it("keeps every field and benefit typed during the first save, and reads grouped salaries", async () => {
-    const email = `fast-typist-${tag}@example.com`;
+  /** A new employer of Quick Robotics, signed in, on an empty post wizard. */
+  const newWizard = async (slug: string, name: string) => {
+    const email = `${slug}-${tag}@example.com`;
     await signUp({
       email,
       password: "correct horse battery",
       role: "employer",
-      full_name: "Fay Fast",
+      full_name: name,
       company_name: "Quick Robotics",
     });
     const page = await newPage();
     await signInByEmail(page, email);
     await page.goto("/employer/jobs/new");
     await settled(page, js);
+    return page;
+  };
+
+  it("keeps every field and benefit typed during the first save, and reads grouped salaries", async () => {
+    const page = await newWizard("fast-typist", "Fay Fast");
 
     await page.getByLabel(/Job title/).fill("Fast Platform Engineer");
     await page.getByLabel("Add a benefit").fill("Health insurance");
@@ -60,18 +65,7 @@ journeys("post a job while typing fast", (journey) => {
 
   it("sends one press at a time: a press made before the page disabled its buttons waits for the first answer", async () => {
     if (!js) return; // Two presses in one moment need a script; without one the browser sends one page at a time.
-    const email = `double-press-${tag}@example.com`;
-    await signUp({
-      email,
-      password: "correct horse battery",
-      role: "employer",
-      full_name: "Dot Double",
-      company_name: "Quick Robotics",
-    });
-    const page = await newPage();
-    await signInByEmail(page, email);
-    await page.goto("/employer/jobs/new");
-    await settled(page, js);
+    const page = await newWizard("double-press", "Dot Double");
     await page.getByLabel(/Job title/).fill("Double Press Engineer");
     await page.getByLabel(/^Location\s*\*?$/).fill("Austin, TX, United States");
     await page.getByLabel(/Location type/).selectOption("onsite");
@@ -113,18 +107,7 @@ journeys("post a job while typing fast", (journey) => {
 
   it("keeps the focus in the field being typed in when an Add's answer comes in", async () => {
     if (!js) return; // Without JavaScript the answer is a new page, focused as it loads.
-    const email = `focus-typist-${tag}@example.com`;
-    await signUp({
-      email,
-      password: "correct horse battery",
-      role: "employer",
-      full_name: "Fox Focus",
-      company_name: "Quick Robotics",
-    });
-    const page = await newPage();
-    await signInByEmail(page, email);
-    await page.goto("/employer/jobs/new");
-    await settled(page, js);
+    const page = await newWizard("focus-typist", "Fox Focus");
     await page.getByLabel(/Job title/).fill("Focused Engineer");
     await page.getByLabel("Add a benefit").fill("Equity");
     // Add pressed, and the typist moves on to Location before its answer is in.
@@ -140,18 +123,7 @@ journeys("post a job while typing fast", (journey) => {
   });
 
   it("refuses a salary that is not a number beside its field, keeping what was typed", async () => {
-    const email = `salary-typist-${tag}@example.com`;
-    await signUp({
-      email,
-      password: "correct horse battery",
-      role: "employer",
-      full_name: "Sal Ary",
-      company_name: "Quick Robotics",
-    });
-    const page = await newPage();
-    await signInByEmail(page, email);
-    await page.goto("/employer/jobs/new");
-    await settled(page, js);
+    const page = await newWizard("salary-typist", "Sal Ary");
     await page.getByLabel(/Job title/).fill("Salary Engineer");
     await page.getByLabel("Minimum").fill("lots");
     await page.getByRole("button", { name: "Next", exact: true }).click();
