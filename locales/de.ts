@@ -1,7 +1,9 @@
 // Deutsch: Sie-Form, wie auf deutschen Jobportalen üblich. Same keys as en.ts (locales.test.ts).
 import type { Catalogue } from "./en.ts";
+import { deMarketing } from "./de-marketing.ts";
 
 export const de: Catalogue = {
+  ...deMarketing,
   common: {
     skipLink: "Zum Inhalt springen",
     menu: "Menü",
@@ -237,89 +239,6 @@ export const de: Catalogue = {
         HR: "Personal",
         Other: "Sonstiges",
       },
-    },
-  },
-  home: {
-    title: "Hirewise · Einstellen nach Können, nicht nach Schlagworten",
-    description:
-      "Hirewise schreibt Ihre Stellenanzeige und Screening-Fragen mit KI, bewertet jede Bewerbung nach Fachkenntnis, Kommunikation und Zusammenarbeit (so, wie die Antworten sie zeigen) und liefert Ihnen eine geordnete Auswahlliste. Kostenlos testen, ohne Kreditkarte.",
-    deleted: "Ihr Konto ist gelöscht.",
-    eyebrow: "Stellenmarkt mit KI-Unterstützung",
-    heading: "Einstellen nach Können, nicht nach Schlagworten",
-    lead: "Hirewise schreibt Ihre Stellenanzeige und Screening-Fragen, bewertet jede Bewerbung nach Fachkenntnis, Kommunikation und Zusammenarbeit, so wie die Antworten sie zeigen, und liefert Ihnen eine geordnete Auswahlliste. So sprechen Sie mit den richtigen Menschen.",
-    seePricing: "Preise ansehen",
-    trialLine: "{{days}} Tage kostenlos testen · Keine Kreditkarte nötig · Keine Einrichtungsgebühr",
-    lookingPrefix: "Sie suchen eine neue Stelle?",
-    browseOpenJobs: "Offene Jobs ansehen",
-    or: "oder",
-    createSeeker: "ein Konto für Jobsuchende erstellen",
-    features: {
-      eyebrow: "Warum Hirewise",
-      title: "Alles, was Sie brauchen, um auf Basis von Fakten einzustellen",
-      description:
-        "Screening-Fragen, die zur Stelle passen, Antworten, die für alle Bewerbenden gleich bewertet werden, und eine Auswahlliste, die Sie begründen können.",
-      howLink: "So funktionieren die KI-Fragen",
-      matchingTitle: "KI-Abgleich",
-      matchingBody:
-        "Hirewise liest die Stelle und jede Bewerbung zusammen: So stehen die Menschen oben, deren Fähigkeiten passen – nicht die, die die meisten Schlagworte in ihren Lebenslauf geschrieben haben.",
-      scoringTitle: "KI-Bewertung",
-      scoringBody:
-        "Jede Bewerbung wird nach Fachkenntnis, Kommunikation und Zusammenarbeit bewertet (so, wie die Antworten sie zeigen), mit einer Gesamtübereinstimmung in Prozent; die Antworten hinter jeder Bewertung sind nur einen Klick entfernt.",
-      fasterTitle: "Schneller einstellen",
-      fasterBody:
-        "Die KI entwirft die Stellenbeschreibung und zehn Screening-Fragen in Sekunden. Prüfen Sie mit Ihrem Team eine geordnete Liste statt eines Stapels Lebensläufe – von der ersten Antwort bis zum Angebot.",
-      cvTitle: "Lebenslauf-Editor",
-      cvBody:
-        "Jobsuchende erstellen in Hirewise einen klaren, gut gegliederten Lebenslauf und fügen ihn jeder Bewerbung bei – so ist jedes Profil, das Sie öffnen, gut lesbar.",
-    },
-    cta: {
-      title: "Machen Sie Ihre nächste Einstellung zur richtigen",
-      compare: "Pläne vergleichen",
-      body: "Veröffentlichen Sie Ihren ersten Job in wenigen Minuten. Die KI schreibt die Fragen, bewertet die Antworten und zeigt Ihnen, wen Sie zuerst anrufen sollten.",
-    },
-    wayIn: {
-      visitor: "Kostenlos testen",
-      visitorShort: "Kostenlos testen",
-      employer: "Zu Ihrer Übersicht",
-      employerShort: "Ihre Übersicht",
-      candidate: "Jobs durchsuchen",
-      candidateShort: "Jobs durchsuchen",
-    },
-    stats: {
-      label: "Hirewise in Zahlen",
-      activeJobs: "Aktive Jobs",
-      companiesHiring: "Unternehmen, die einstellen",
-      candidates: "Bewerbende",
-    },
-    scorecard: {
-      role: "Senior Backend Engineer",
-      applicant: "Bewerbung 12 von 48",
-      shortlisted: "In der engeren Wahl",
-      match: "Treffer",
-      technical: "Fachlich",
-      communication: "Kommunikation",
-      collaboration: "Zusammenarbeit (aus den Antworten)",
-      question: "F4 · Systemdesign",
-      answer:
-        "„Ich würde eine Warteschlange zwischen die API und den PDF-Worker setzen, damit ein langsamer Upload nie den Bezahlvorgang blockiert …“",
-      caption: "Ein Beispiel für eine KI-Bewertung, wie Arbeitgeber sie bei jeder Bewerbung sehen.",
-    },
-    pricing: {
-      eyebrow: "Preise",
-      title: "Einfache Pläne für beide Seiten",
-      description:
-        "Jedes Konto beginnt mit {{days}} Tagen kostenlosem Test. Keine Kreditkarte, keine Einrichtungsgebühr, und Sie können den Plan jederzeit wechseln.",
-      employers: "Für Arbeitgeber",
-      compareEmployers: "Pläne für Arbeitgeber vergleichen",
-      seekers: "Für Jobsuchende",
-      compareSeekers: "Pläne für Jobsuchende vergleichen",
-      saveYearly: "Bei jährlicher Zahlung sparen Sie bis zu {{percent}} %. ",
-      guarantee: "30 Tage Geld-zurück-Garantie auf jeden bezahlten Plan.",
-      seeFull: "Alle Preise ansehen",
-      mostPopular: "Am beliebtesten",
-      custom: "Individueller Preis",
-      trialPrice: "0 $ für {{days}} Tage",
-      perMonth: "/Monat",
     },
   },
   auth: {

@@ -1,5 +1,7 @@
 // English (US): the catalogue every other language must match key for key (locales.test.ts).
+import { enMarketing } from "./en-marketing.ts";
 export const en = {
+  ...enMarketing,
   common: {
     skipLink: "Skip to content",
     menu: "Menu",
@@ -231,88 +233,6 @@ export const en = {
         HR: "HR",
         Other: "Other",
       },
-    },
-  },
-  home: {
-    title: "Hirewise · Hire on skills, not keywords",
-    description:
-      "Hirewise writes your job post and screening questions with AI, scores every applicant on technical skill, communication and collaboration (as their answers show it), and hands you a ranked shortlist. Try it free, no credit card required.",
-    deleted: "Your account is deleted.",
-    eyebrow: "AI-assisted hiring marketplace",
-    heading: "Hire on skills, not keywords",
-    lead: "Hirewise writes your job post and screening questions, scores every applicant on technical skill, communication and collaboration as their answers show it, and hands you a ranked shortlist. You spend your time talking to the right people.",
-    seePricing: "See pricing",
-    trialLine: "{{days}}-day free trial · No credit card required · $0 setup",
-    lookingPrefix: "Looking for your next role?",
-    browseOpenJobs: "Browse open jobs",
-    or: "or",
-    createSeeker: "create a job seeker account",
-    features: {
-      eyebrow: "Why Hirewise",
-      title: "Everything you need to hire on evidence",
-      description:
-        "Screening questions written for the role, answers scored the same way for every applicant, and a shortlist you can defend.",
-      howLink: "See how the AI question process works",
-      matchingTitle: "AI matching",
-      matchingBody:
-        "Hirewise reads the role and every application together, so the people whose skills fit rise to the top, not the ones who stuffed the most keywords into a resume.",
-      scoringTitle: "AI scoring",
-      scoringBody:
-        "Each application is scored for technical skill, communication and collaboration (as their answers show it), with an overall match percentage, and the answers behind every score are one click away.",
-      fasterTitle: "Faster hiring",
-      fasterBody:
-        "AI drafts the job description and ten screening questions in seconds. Review a ranked list instead of a pile of resumes, with your team, from first answer to offer.",
-      cvTitle: "CV maker",
-      cvBody:
-        "Job seekers build a clean, well-structured CV inside Hirewise and attach it to any application, so every profile you open is easy to read.",
-    },
-    cta: {
-      title: "Make your next hire the right one",
-      compare: "Compare plans",
-      body: "Post your first job in minutes. AI writes the questions, scores the answers and shows you who to call first.",
-    },
-    wayIn: {
-      visitor: "Start your free trial",
-      visitorShort: "Start free trial",
-      employer: "Go to your dashboard",
-      employerShort: "Your dashboard",
-      candidate: "Browse jobs",
-      candidateShort: "Browse jobs",
-    },
-    stats: {
-      label: "Hirewise in numbers",
-      activeJobs: "Active jobs",
-      companiesHiring: "Companies hiring",
-      candidates: "Candidates",
-    },
-    scorecard: {
-      role: "Senior Backend Engineer",
-      applicant: "Applicant #12 of 48",
-      shortlisted: "Shortlisted",
-      match: "match",
-      technical: "Technical",
-      communication: "Communication",
-      collaboration: "Collaboration (from the answers)",
-      question: "Q4 · System design",
-      answer: "“I’d put a queue between the API and the PDF worker, so a slow upload never blocks checkout…”",
-      caption: "An example AI scorecard, as employers see it on each application.",
-    },
-    pricing: {
-      eyebrow: "Pricing",
-      title: "Simple plans for both sides of the hire",
-      description:
-        "Every account starts with a {{days}}-day free trial. No credit card, no setup fee, and you can change plans at any time.",
-      employers: "For employers",
-      compareEmployers: "Compare employer plans",
-      seekers: "For job seekers",
-      compareSeekers: "Compare job seeker plans",
-      saveYearly: "Pay yearly and save up to {{percent}}%. ",
-      guarantee: "30-day money-back guarantee on every paid plan.",
-      seeFull: "See full pricing",
-      mostPopular: "Most popular",
-      custom: "Custom pricing",
-      trialPrice: "$0 for {{days}} days",
-      perMonth: "/month",
     },
   },
   auth: {

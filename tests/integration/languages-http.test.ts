@@ -262,6 +262,13 @@ describe("pages in German", () => {
     expect(home).toContain("Bewerbungen");
   });
 
+  it("renders the about page in German, with its hreflang alternates", async () => {
+    const about = await expectGerman("/about");
+    expect(about).toContain("Einstellungen sollten belohnen, was Menschen können");
+    expect(about).toContain("<title>Über uns");
+    expect(about).toMatch(/<link rel="alternate" hrefLang="de" href="[^"]*\/about\?lng=de"/);
+  });
+
   it("renders the frame, the job search and a job's page in German, the employer's words as written", async () => {
     const list = await expectGerman("/jobs");
     expect(list).toContain("Finden Sie Ihre nächste Stelle");
