@@ -262,11 +262,13 @@ async function checkPlans(candidateId: string, companyId: string | null): Promis
 /**
  * Submits the draft as an application. Returns the application's id, whether this call created it
  * (a candidate who has applied already gets that application back, never a second one), and, for
- * an imported listing, the company's site where the application goes on.
+ * an imported listing, the company's site where the application goes on. `eeo`: the review step's
+ * self-identification as posted with the submit, in place of the draft's (a US job only).
  */
 export async function submitApplication(
   candidateId: string,
   jobId: string,
+  { eeo }: { eeo?: Record<string, string> } = {},
 ): Promise<{ applicationId: string; created: boolean; companySite: string | null }> {
   // Read before the transaction (it holds a pooled connection): used only when there is no draft.
   const fallbackResumeId = (await defaultResume(candidateId))?.id ?? null;
@@ -331,7 +333,8 @@ export async function submitApplication(
         changedAt: at,
       });
       // Apart from the application, in the same transaction; never read by its reviewers.
-      if (draft?.eeo && asksEeo(job)) recordSelfIdentification(tx, application.id, draft.eeo);
+      const chosen = eeo ?? draft?.eeo;
+      if (chosen && asksEeo(job)) recordSelfIdentification(tx, application.id, chosen);
       if (draft) tx.remove(draft);
       await tx.flush();
       for (const queue of afterSubmitQueues(external)) await enqueue(queue, { applicationId: application.id });

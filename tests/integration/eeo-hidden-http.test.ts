@@ -10,7 +10,7 @@ import { em, setOrm } from "../../lib/db.ts";
 import { openOrm } from "../../db/orm.ts";
 import { startQueue, type QueueRuntime } from "../../jobs/boss.ts";
 import { logger } from "../../lib/logger.ts";
-import { jobToApply, memberFor } from "../../modules/hiring/index.server.ts";
+import { emptyQuestion, jobToApply, memberFor } from "../../modules/hiring/index.server.ts";
 import { saveAnswers } from "../../modules/applications/index.server.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { redirectedTo, signInOverHttp, type HttpClient } from "../support/http.ts";
@@ -130,6 +130,28 @@ afterAll(async () => {
 });
 
 describe("voluntary self-identification", () => {
+  it("keeps the section's choices in the draft when a submit is refused", async () => {
+    // Another US job, whose required question the candidate has not answered: Submit is refused.
+    const [owner] = await em().execute<{ id: string }[]>(`select id from users where email = 'olive@eeo.example.com'`);
+    const otherJob = await publishTestJob(owner!.id, {
+      title: "Second Self-ID Engineer",
+      location: "Remote (US)",
+      location_type: "remote",
+      questions: [{ ...emptyQuestion(), question_text: "What did you build?" }],
+    });
+    const refused = await as.candidate.post(`/candidate/jobs/${otherJob}/apply?step=3`, {
+      step: "3",
+      intent: "submit",
+      eeo_gender: "male",
+    });
+    await refused.arrayBuffer();
+    expect(refused.status).toBe(400);
+    expect(await em().execute(`select eeo from application_drafts where job_id = ?`, [otherJob])).toEqual([
+      { eeo: { gender: "male" } },
+    ]);
+    expect(await em().execute(`select 1 from applications where job_id = ?`, [otherJob])).toEqual([]);
+  });
+
   it("is asked on the review step, kept across steps, and sent with the application", async () => {
     const path = `/candidate/jobs/${jobId}/apply?step=3`;
     const review = await textOf(await as.candidate.get(path));

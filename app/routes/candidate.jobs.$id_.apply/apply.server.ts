@@ -91,8 +91,9 @@ export async function applyAction(request: Request, jobId: string) {
     }
     // Discard asks first (its own panel, JavaScript or not); step 1 keeps what was typed meanwhile.
     const confirmDiscard = `${applyUrl(jobId, step)}&confirm=discard`;
-    // The review step's voluntary self-identification (a US job) is kept whichever button was pressed.
-    if (step === 3) await saveSelfIdentification(user.id, jobId, postedEeo(form));
+    // The review step's voluntary self-identification (a US job) is kept whichever button was
+    // pressed: Submit records it with the application (or keeps it in the draft when refused).
+    if (step === 3 && intent !== "submit") await saveSelfIdentification(user.id, jobId, postedEeo(form));
     if (intent === "discard" && step !== 1) return redirect(confirmDiscard);
     if (step === 1) {
       // Fields are named answer_<question id>; the module keeps only this job's questions.
@@ -145,7 +146,7 @@ export async function applyAction(request: Request, jobId: string) {
 
     if (intent === "previous") return redirect(applyUrl(jobId, 2));
     if (intent !== "submit") return redirect(applyUrl(jobId, 3));
-    return await submit(user.id, jobId);
+    return await submit(user.id, jobId, postedEeo(form));
   } catch (error) {
     // At the plan's limit the module takes no answer or resume: the plan page says why (submit says it in the form).
     if (error instanceof ApplicationError && error.code === "plan-limit")
@@ -168,13 +169,18 @@ export async function applyAction(request: Request, jobId: string) {
  * Submits. An imported listing's application is recorded as made on the company's site and the
  * candidate lands on it, with the company's link to continue (JavaScript has opened it already).
  */
-async function submit(candidateId: string, jobId: string) {
+async function submit(candidateId: string, jobId: string, eeo: Record<string, string>) {
   try {
-    const { created, applicationId, companySite } = await submitApplication(candidateId, jobId);
+    const { created, applicationId, companySite } = await submitApplication(candidateId, jobId, { eeo });
     if (!created) return redirect(`/candidate/jobs/${jobId}?applied=already`);
     if (companySite) return redirect(`/candidate/applications/${applicationId}?continued=1`);
     return redirect("/candidate/applications?submitted=1");
   } catch (error) {
+    // Refused or failed, nothing was recorded: the choices wait in the draft for the next try.
+    if (!(error instanceof ApplicationError && error.code === "plan-limit"))
+      await saveSelfIdentification(candidateId, jobId, eeo).catch((kept: unknown) =>
+        logger.warn({ err: kept, jobId }, "self-identification not kept after a refused submit"),
+      );
     const state = await loadState(candidateId, jobId);
     if (isModuleError(error)) {
       return respondToModuleError(error, {
