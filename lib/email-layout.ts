@@ -4,6 +4,7 @@
 // which runs .ts but not .tsx (decision 016).
 import { createElement as h, type ReactNode } from "react";
 import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, render, Text } from "@react-email/components";
+import { isLanguage, translator } from "../locales/index.ts";
 
 export interface RenderedEmail {
   subject: string;
@@ -75,17 +76,18 @@ export function emailHead(): ReactNode {
   return h(Head, null, h("meta", { name: "viewport", content: "width=device-width, initial-scale=1" }));
 }
 
-function footer({ settings, reason }: Pick<EmailContent, "settings" | "reason">): ReactNode {
+function footer({ lang, settings, reason }: Pick<EmailContent, "lang" | "settings" | "reason">): ReactNode {
+  const t = translator(isLanguage(lang) ? lang : "en", "mail");
   if (settings) {
     return h(
       Text,
       { style: styles.footer },
-      `${settings.text} Turn these emails off in your `,
-      h(Link, { href: settings.url, style: styles.link }, "account settings"),
+      t("settingsFooter", { text: settings.text }),
+      h(Link, { href: settings.url, style: styles.link }, t("settingsLink")),
       ".",
     );
   }
-  return h(Text, { style: styles.footer }, reason ?? "You're receiving this email because of your Hirewise account.");
+  return h(Text, { style: styles.footer }, reason ?? t("defaultReason"));
 }
 
 function EmailLayout({
@@ -118,7 +120,7 @@ function EmailLayout({
         quote ? h(Text, { style: styles.quote }, quote.text) : null,
         action ? h(Button, { href: action.url, style: styles.button }, action.label) : null,
         h(Hr, { style: { borderColor: "#e2e8f0", margin: "24px 0 16px" } }),
-        footer({ settings, reason }),
+        footer({ lang, settings, reason }),
       ),
     ),
   );
@@ -150,10 +152,11 @@ export async function renderElement(subject: string, email: ReactNode): Promise<
   return { subject, html, text: text.trim() };
 }
 
-/** "Hi Ada," from a full name, or "Hello," without one. */
-export function greet(name: string | null): string {
+/** "Hi Ada," from a full name, or "Hello," without one (in German "Hallo Ada,"). */
+export function greet(name: string | null, language = "en"): string {
   const first = firstName(name);
-  return first ? `Hi ${first},` : "Hello,";
+  const t = translator(isLanguage(language) ? language : "en", "email");
+  return first ? t("greetingNamed", { name: first }) : t("greeting");
 }
 
 /** The first word of a full name, on one line ("" without one). */

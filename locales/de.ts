@@ -1,9 +1,11 @@
 // Deutsch: Sie-Form, wie auf deutschen Jobportalen üblich. Same keys as en.ts (locales.test.ts).
 import type { Catalogue } from "./en.ts";
 import { deMarketing } from "./de-marketing.ts";
+import { deEmails } from "./de-emails.ts";
 
 export const de: Catalogue = {
   ...deMarketing,
+  ...deEmails,
   common: {
     skipLink: "Zum Inhalt springen",
     menu: "Menü",

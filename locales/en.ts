@@ -1,7 +1,9 @@
 // English (US): the catalogue every other language must match key for key (locales.test.ts).
 import { enMarketing } from "./en-marketing.ts";
+import { enEmails } from "./en-emails.ts";
 export const en = {
   ...enMarketing,
+  ...enEmails,
   common: {
     skipLink: "Skip to content",
     menu: "Menu",

@@ -54,6 +54,7 @@ import { Migration20261204130000_company_scorecard_defaults } from "./Migration2
 import { Migration20261204140000_eeo_self_identifications } from "./Migration20261204140000_eeo_self_identifications.ts";
 import { Migration20261204150000_candidate_retention } from "./Migration20261204150000_candidate_retention.ts";
 import { Migration20261205100000_user_language } from "./Migration20261205100000_user_language.ts";
+import { Migration20261208100000_held_language } from "./Migration20261208100000_held_language.ts";
 
 export const migrations = [
   { name: "Migration20261121144544_initial", class: Migration20261121144544_initial },
@@ -127,4 +128,5 @@ export const migrations = [
   },
   { name: "Migration20261204150000_candidate_retention", class: Migration20261204150000_candidate_retention },
   { name: "Migration20261205100000_user_language", class: Migration20261205100000_user_language },
+  { name: "Migration20261208100000_held_language", class: Migration20261208100000_held_language },
 ];

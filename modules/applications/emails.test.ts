@@ -1,7 +1,7 @@
 // The application emails rendered to HTML and text: what each says, the way to turn them off,
 // and text from people escaped in the HTML.
 import { describe, expect, it } from "vitest";
-import { messageEmail, newApplicationEmail, statusChangeEmail } from "./emails.ts";
+import { confirmationEmail, jobClosedEmail, messageEmail, newApplicationEmail, statusChangeEmail } from "./emails.ts";
 
 const SETTINGS = "http://localhost:3000/account";
 
@@ -184,5 +184,67 @@ describe("message email", () => {
     expect(email.subject).toBe("Ada Lovelace wrote about Senior Rust Engineer");
     expect(email.text).toContain("Hi Erin,");
     expect(email.text).toContain("Ada Lovelace wrote about their application for Senior Rust Engineer.");
+  });
+});
+
+describe("in the recipient's language", () => {
+  // Words that only the English emails use: one left over means a text was not translated.
+  const ENGLISH = /\b(the|your|you|for|applied|application|View|Turn|emails|Hi|Hello)\b/;
+  const german = (email: { subject: string; text: string }) =>
+    `${email.subject}\n${email.text}`
+      .replace(/<[^>]*>/g, "")
+      .replace(/Senior Rust Engineer|Acme Robotics|Ada|Lovelace|Erin|Walsh|Hirewise/g, "");
+
+  it("writes every application email in German, dates as Germans write them", async () => {
+    const emails = [
+      await newApplication({ language: "de" }),
+      ...(await Promise.all(
+        (["shortlisted", "interview", "offer", "hired", "rejected"] as const).map((s) =>
+          statusChange(s, { language: "de", message: "Bis bald" }),
+        ),
+      )),
+      await confirmationEmail({
+        language: "de",
+        candidateName: "Ada Lovelace",
+        jobTitle: "Senior Rust Engineer",
+        companyName: "Acme Robotics",
+        appliedAt: new Date("2026-11-23T10:00:00Z"),
+        applicationUrl: "http://localhost:3000/candidate/applications/a1",
+        settingsUrl: SETTINGS,
+      }),
+      await jobClosedEmail({
+        language: "de",
+        reason: "closed",
+        candidateName: null,
+        jobTitle: "Senior Rust Engineer",
+        companyName: "Acme Robotics",
+        applicationsUrl: "http://localhost:3000/candidate/applications",
+        settingsUrl: SETTINGS,
+      }),
+      await messageEmail({
+        language: "de",
+        recipientName: "Ada Lovelace",
+        authorName: "Erin Walsh",
+        companyName: "Acme Robotics",
+        jobTitle: "Senior Rust Engineer",
+        body: "Bis bald",
+        threadUrl: "http://localhost:3000/candidate/applications/a1#messages",
+        settingsUrl: SETTINGS,
+      }),
+    ];
+    for (const email of emails) {
+      expect(german(email), email.subject).not.toMatch(ENGLISH);
+      expect(email.html).toContain('lang="de"');
+      expect(email.text).toContain("Kontoeinstellungen abbestellen");
+    }
+    expect(emails[0]!.subject).toBe("Neue Bewerbung für Senior Rust Engineer");
+    expect(emails[0]!.text).toContain("Hallo Erin,");
+    expect(emails[0]!.text).toContain("Ada Lovelace hat sich am 23. Nov. 2026 auf Senior Rust Engineer beworben.");
+  });
+
+  it("keeps English for an account without a language", async () => {
+    const email = await newApplication();
+    expect(email.html).toContain('lang="en"');
+    expect(german(email)).toMatch(ENGLISH);
   });
 });

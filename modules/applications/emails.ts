@@ -1,14 +1,17 @@
 // The application emails, in the shared layout (lib/email-layout.ts): to the employer when someone
 // applies, and to the candidate when they applied, when the job closed, and when their application
 // moves to a stage they hear of (Shortlisted, Interview, Offer, Hired, Not Selected).
-// Pure functions: data in, { subject, html, text } out; queues.ts sends them.
+// Pure functions: data in, { subject, html, text } out, in the recipient's `language` (catalogue:
+// mail); queues.ts sends them.
 import { formatDate } from "../../lib/dates.ts";
 import { greet, oneLine, renderEmail, type RenderedEmail } from "../../lib/email-layout.ts";
-import { STATUS_MESSAGES, type EmailedStatus } from "./pipeline.ts";
+import { DEFAULT_LANGUAGE, INTL_LOCALES, translator, type Language } from "../../locales/index.ts";
+import type { EmailedStatus } from "./pipeline.ts";
 
 export type { RenderedEmail };
 
 export interface NewApplicationEmailData {
+  language?: Language;
   employerName: string | null;
   jobTitle: string;
   candidateName: string | null;
@@ -18,6 +21,7 @@ export interface NewApplicationEmailData {
 }
 
 export interface StatusChangeEmailData {
+  language?: Language;
   candidateName: string | null;
   jobTitle: string;
   companyName: string;
@@ -29,6 +33,7 @@ export interface StatusChangeEmailData {
 }
 
 export interface ConfirmationEmailData {
+  language?: Language;
   candidateName: string | null;
   jobTitle: string;
   companyName: string;
@@ -40,90 +45,68 @@ export interface ConfirmationEmailData {
 
 /** To the employer: someone applied to one of their jobs. */
 export function newApplicationEmail(data: NewApplicationEmailData): Promise<RenderedEmail> {
-  const jobTitle = oneLine(data.jobTitle);
-  const candidate = oneLine(data.candidateName ?? "") || "A candidate";
+  const { language = DEFAULT_LANGUAGE } = data;
+  const t = translator(language, "mail");
+  const job = oneLine(data.jobTitle);
+  const candidate = oneLine(data.candidateName ?? "") || t("someCandidate");
+  const date = formatDate(data.appliedAt, INTL_LOCALES[language]);
   return renderEmail({
-    subject: `New application for ${jobTitle}`,
-    preview: `${candidate} applied for ${jobTitle}.`,
-    greeting: greet(data.employerName),
-    heading: "You have a new application",
-    body: [
-      `${candidate} applied for ${jobTitle} on ${formatDate(data.appliedAt)}.`,
-      "Their answers and resume are waiting for your review.",
-    ],
-    action: { label: "View application", url: data.applicationUrl },
-    settings: { text: "Don't want an email for every application?", url: data.settingsUrl },
+    lang: language,
+    subject: t("newApplication.subject", { job }),
+    preview: t("newApplication.preview", { candidate, job }),
+    greeting: greet(data.employerName, language),
+    heading: t("newApplication.heading"),
+    body: [t("newApplication.applied", { candidate, job, date }), t("newApplication.waiting")],
+    action: { label: t("newApplication.action"), url: data.applicationUrl },
+    settings: { text: t("newApplication.settings"), url: data.settingsUrl },
   });
 }
 
 /** To the candidate, after submitting: what was sent, and what happens next. */
 export function confirmationEmail(data: ConfirmationEmailData): Promise<RenderedEmail> {
-  const jobTitle = oneLine(data.jobTitle);
+  const { language = DEFAULT_LANGUAGE } = data;
+  const t = translator(language, "mail");
+  const job = oneLine(data.jobTitle);
   const company = oneLine(data.companyName);
+  const date = formatDate(data.appliedAt, INTL_LOCALES[language]);
   return renderEmail({
-    subject: `We sent your application to ${company}`,
-    preview: `Your application for ${jobTitle} at ${company} was sent on ${formatDate(data.appliedAt)}.`,
-    greeting: greet(data.candidateName),
-    heading: `We sent your application to ${company}`,
-    body: [
-      `Your application for ${jobTitle} was sent on ${formatDate(data.appliedAt)}, with your answers and resume.`,
-      `${company} reads it on Hirewise. When they move it forward or decide not to go ahead, we email you. You can read what you sent, follow its status, or withdraw it until they decide.`,
-    ],
-    action: { label: "View your application", url: data.applicationUrl },
-    settings: { text: "Don't want emails about your applications?", url: data.settingsUrl },
+    lang: language,
+    subject: t("confirmation.subject", { company }),
+    preview: t("confirmation.preview", { job, company, date }),
+    greeting: greet(data.candidateName, language),
+    heading: t("confirmation.subject", { company }),
+    body: [t("confirmation.sent", { job, date }), t("confirmation.next", { company })],
+    action: { label: t("confirmation.action"), url: data.applicationUrl },
+    settings: { text: t("candidateSettings"), url: data.settingsUrl },
   });
 }
 
-/** What each stage's email says; `message` is the line the candidate also reads on My Applications. */
-const STATUS_EMAILS: Record<EmailedStatus, (job: string, company: string) => { subject: string; body: string[] }> = {
-  shortlisted: (job, company) => ({
-    subject: `${STATUS_MESSAGES.shortlisted} for ${job}`,
-    body: [
-      `${company} shortlisted your application for ${job}.`,
-      "They may be in touch soon about next steps. Good luck!",
-    ],
-  }),
-  interview: (job, company) => ({
-    subject: `${STATUS_MESSAGES.interview} for ${job}`,
-    body: [`${company} would like to interview you for ${job}.`, "They will be in touch to arrange a time. Good luck!"],
-  }),
-  offer: (job, company) => ({
-    subject: `${STATUS_MESSAGES.offer} for ${job}`,
-    body: [`${company} is making you an offer for ${job}.`, "They will be in touch with the details."],
-  }),
-  hired: (job, company) => ({
-    subject: `You're hired for ${job}`,
-    body: [`${company} has marked you as hired for ${job}. Congratulations on your new role!`],
-  }),
-  rejected: (job, company) => ({
-    subject: `An update on your application for ${job}`,
-    body: [
-      `${company} has decided not to move forward with your application for ${job}.`,
-      "Thank you for applying. There are many more jobs on Hirewise, and the right one may be next.",
-    ],
-  }),
-};
-
 /** To the candidate: their application moved to a stage they hear of, with the employer's message if they wrote one. */
 export function statusChangeEmail(data: StatusChangeEmailData): Promise<RenderedEmail> {
-  const jobTitle = oneLine(data.jobTitle);
+  const { language = DEFAULT_LANGUAGE, status } = data;
+  const t = translator(language, "mail");
+  const job = oneLine(data.jobTitle);
   const company = oneLine(data.companyName);
-  const heading = STATUS_MESSAGES[data.status];
-  const { subject, body } = STATUS_EMAILS[data.status](jobTitle, company);
+  const heading = t(`status.${status}.heading`);
   const message = data.message?.trim();
+  // Hired has no second line: the congratulations are the news.
+  const body = [t(`status.${status}.body`, { job, company })];
+  if (status !== "hired") body.push(t(`status.${status}.next`));
   return renderEmail({
-    subject,
-    preview: `${heading}: ${jobTitle} at ${company}.`,
-    greeting: greet(data.candidateName),
+    lang: language,
+    subject: t(`status.${status}.subject`, { job }),
+    preview: t("status.preview", { heading, job, company }),
+    greeting: greet(data.candidateName, language),
     heading,
     body,
-    quote: message ? { label: `A message from ${company}:`, text: message } : undefined,
-    action: { label: "View your applications", url: data.applicationsUrl },
-    settings: { text: "Don't want emails about your applications?", url: data.settingsUrl },
+    quote: message ? { label: t("status.quote", { company }), text: message } : undefined,
+    action: { label: t("viewApplications"), url: data.applicationsUrl },
+    settings: { text: t("candidateSettings"), url: data.settingsUrl },
   });
 }
 
 export interface JobClosedEmailData {
+  language?: Language;
   /** The company closed (or archived) the job, or its last member left Hirewise. */
   reason: "closed" | "company-left";
   candidateName: string | null;
@@ -135,25 +118,24 @@ export interface JobClosedEmailData {
 
 /** To the candidate still waiting: the company closed the job they applied to, or left Hirewise. */
 export function jobClosedEmail(data: JobClosedEmailData): Promise<RenderedEmail> {
-  const jobTitle = oneLine(data.jobTitle);
+  const { language = DEFAULT_LANGUAGE } = data;
+  const t = translator(language, "mail");
+  const job = oneLine(data.jobTitle);
   const company = oneLine(data.companyName);
   return renderEmail({
-    subject: `${jobTitle} is closed`,
-    preview: `${company} closed ${jobTitle}: your application won't be reviewed.`,
-    greeting: greet(data.candidateName),
-    heading: "This job is closed",
-    body: [
-      data.reason === "closed"
-        ? `${company} has closed ${jobTitle} and is no longer reviewing applications, so yours won't go further.`
-        : `${company} no longer uses Hirewise, so ${jobTitle} is closed and your application won't be reviewed.`,
-      "Your application stays on My Applications for your records. There are many more jobs on Hirewise, and the right one may be next.",
-    ],
-    action: { label: "View your applications", url: data.applicationsUrl },
-    settings: { text: "Don't want emails about your applications?", url: data.settingsUrl },
+    lang: language,
+    subject: t("closed.subject", { job }),
+    preview: t("closed.preview", { company, job }),
+    greeting: greet(data.candidateName, language),
+    heading: t("closed.heading"),
+    body: [t(data.reason === "closed" ? "closed.closed" : "closed.companyLeft", { company, job }), t("closed.kept")],
+    action: { label: t("viewApplications"), url: data.applicationsUrl },
+    settings: { text: t("candidateSettings"), url: data.settingsUrl },
   });
 }
 
 export interface MessageEmailData {
+  language?: Language;
   recipientName: string | null;
   /** Who wrote: a member's name, or the candidate's. */
   authorName: string;
@@ -168,19 +150,24 @@ export interface MessageEmailData {
 
 /** A message on an application, to the other side: who wrote, their words, and a link back to reply. */
 export function messageEmail(data: MessageEmailData): Promise<RenderedEmail> {
-  const jobTitle = oneLine(data.jobTitle);
+  const { language = DEFAULT_LANGUAGE } = data;
+  const t = translator(language, "mail");
+  const job = oneLine(data.jobTitle);
   const author = oneLine(data.authorName);
   const company = data.companyName === null ? null : oneLine(data.companyName);
-  const from = company ? `${author} at ${company}` : author;
-  const about = company ? `your application for ${jobTitle}` : `their application for ${jobTitle}`;
+  const from = company ? t("message.fromAt", { author, company }) : author;
+  const about = t(company ? "message.aboutYours" : "message.aboutTheirs", { job });
   return renderEmail({
-    subject: company ? `A message from ${company} about ${jobTitle}` : `${author} wrote about ${jobTitle}`,
-    preview: `${from} wrote about ${about}.`,
-    greeting: greet(data.recipientName),
-    heading: "You have a new message",
-    body: [`${from} wrote about ${about}. Reply on Hirewise: your answer goes to the same thread.`],
-    quote: { label: `${author} wrote:`, text: data.body },
-    action: { label: "Read and reply", url: data.threadUrl },
-    settings: { text: "Don't want emails about applications?", url: data.settingsUrl },
+    lang: language,
+    subject: company
+      ? t("message.subjectFromCompany", { company, job })
+      : t("message.subjectFromCandidate", { author, job }),
+    preview: t("message.preview", { from, about }),
+    greeting: greet(data.recipientName, language),
+    heading: t("message.heading"),
+    body: [t("message.body", { from, about })],
+    quote: { label: t("message.quote", { author }), text: data.body },
+    action: { label: t("message.action"), url: data.threadUrl },
+    settings: { text: t("message.settings"), url: data.settingsUrl },
   });
 }

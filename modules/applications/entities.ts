@@ -173,6 +173,8 @@ const HeldApplicationSchema = defineEntity({
     resumeText: p.text().nullable(),
     fullName: p.string().length(200).nullable(),
     email: p.string().length(320).nullable(),
+    // The page's language at Send ("de"; null for English): the link's email and the account follow it.
+    language: p.string().length(8).nullable(),
     tokenHash: p.string().length(64).nullable(),
     heldAt: p.datetime().nullable(),
     expiresAt: p.datetime(),

@@ -8,71 +8,62 @@ import { sendMailOnce } from "../../lib/mail.ts";
 import type { QueueDefinition } from "../../lib/queue.ts";
 import { jobCards } from "../hiring/index.server.ts";
 import { findAccountByEmail } from "../identity/index.server.ts";
+import { DEFAULT_LANGUAGE, isLanguage, translator, type Language } from "../../locales/index.ts";
 import { Application, HeldApplication } from "./entities.ts";
 import { deleteHeldFile, HOLD_DAYS } from "./held-drafts.ts";
 import { HELD_EMAIL_QUEUE, heldToken, removeExpiredHeld } from "./held.ts";
 
 const link = (path: string) => new URL(path, config().publicUrl).toString();
 
-export const HELD_SUBJECTS = {
-  confirm: (title: string) => `Confirm your application: ${title}`,
-  signIn: (title: string) => `Sign in to send your application: ${title}`,
-  applied: (title: string) => `You have applied already: ${title}`,
-};
-
 interface HeldEmailData {
   name: string | null;
   jobTitle: string;
   companyName: string;
   url: string;
+  language?: Language;
 }
 
-/** The link that confirms the address, makes the account and sends the application. */
-export function heldConfirmEmail(d: HeldEmailData): Promise<RenderedEmail> {
+type HeldKind = "confirm" | "signIn";
+
+/** The link: it confirms the address, makes the account and sends the application ("confirm"), or,
+ * for an address with an account, leads its owner to sign in first ("signIn"). */
+function heldLinkEmail(kind: HeldKind, d: HeldEmailData): Promise<RenderedEmail> {
+  const { language = DEFAULT_LANGUAGE } = d;
+  const t = translator(language, "mail");
+  const words = { job: d.jobTitle, company: d.companyName };
   return renderEmail({
-    subject: HELD_SUBJECTS.confirm(d.jobTitle),
-    preview: `One click sends your application to ${d.companyName}.`,
-    greeting: greet(d.name),
-    heading: "Confirm your application",
+    lang: language,
+    subject: t(`held.${kind}.subject`, words),
+    preview: t(`held.${kind}.preview`, words),
+    greeting: greet(d.name, language),
+    heading: t(`held.${kind}.heading`),
     body: [
-      `You applied for ${d.jobTitle} at ${d.companyName} on Hirewise. Confirm your email address to send it: the button makes your job seeker account and sends your answers and resume to ${d.companyName}. Until then they see nothing.`,
-      `The link works once, for ${HOLD_DAYS} days. If the button doesn't work, open this address: ${d.url}`,
-      "If you didn't apply, ignore this email: the application and its resume are deleted after that.",
+      t(`held.${kind}.body`, words),
+      t("held.linkWorks", { days: HOLD_DAYS, url: d.url }),
+      t(`held.${kind}.ignore`),
     ],
-    action: { label: "Confirm and send my application", url: d.url },
-    reason: "You're receiving this email because this address was given on an application on Hirewise.",
+    action: { label: t(`held.${kind}.action`), url: d.url },
+    reason: t("held.reason"),
   });
 }
 
-/** The address has an account: its owner signs in, and the link sends the application from it. */
-export function heldSignInEmail(d: HeldEmailData): Promise<RenderedEmail> {
-  return renderEmail({
-    subject: HELD_SUBJECTS.signIn(d.jobTitle),
-    preview: "This address has a Hirewise account: sign in and your answers are sent.",
-    greeting: greet(d.name),
-    heading: "Sign in to send your application",
-    body: [
-      `Someone (we hope you) applied for ${d.jobTitle} at ${d.companyName} with this address, which already has a Hirewise account. Open the link, sign in, and the answers and resume given are sent from your account.`,
-      `The link works once, for ${HOLD_DAYS} days. If the button doesn't work, open this address: ${d.url}`,
-      "If you didn't apply, ignore this email: nothing is sent and the answers are deleted.",
-    ],
-    action: { label: "Sign in and send", url: d.url },
-    reason: "You're receiving this email because this address was given on an application on Hirewise.",
-  });
-}
+export const heldConfirmEmail = (d: HeldEmailData) => heldLinkEmail("confirm", d);
+export const heldSignInEmail = (d: HeldEmailData) => heldLinkEmail("signIn", d);
 
 /** The account applied to this job already: nothing is held. */
 export function heldAppliedEmail(d: Omit<HeldEmailData, "url"> & { applicationsUrl: string }): Promise<RenderedEmail> {
+  const { language = DEFAULT_LANGUAGE } = d;
+  const t = translator(language, "mail");
+  const words = { job: d.jobTitle, company: d.companyName };
   return renderEmail({
-    subject: HELD_SUBJECTS.applied(d.jobTitle),
-    preview: "Your account's application is on My Applications.",
-    greeting: greet(d.name),
-    heading: "You have applied already",
-    body: [
-      `Someone (we hope you) applied for ${d.jobTitle} at ${d.companyName} with this address. Your account applied for this job already, so nothing new was sent: follow that application on My Applications.`,
-    ],
-    action: { label: "My Applications", url: d.applicationsUrl },
-    reason: "You're receiving this email because this address was given on an application on Hirewise.",
+    lang: language,
+    subject: t("held.applied.subject", words),
+    preview: t("held.applied.preview"),
+    greeting: greet(d.name, language),
+    heading: t("held.applied.heading"),
+    body: [t("held.applied.body", words)],
+    action: { label: t("held.applied.action"), url: d.applicationsUrl },
+    reason: t("held.reason"),
   });
 }
 
@@ -84,7 +75,12 @@ const heldEmailQueue: QueueDefinition<{ heldId: string }> = {
     const job = (await jobCards([row.jobId])).get(row.jobId);
     if (!job) return;
     const account = await findAccountByEmail(row.email);
-    const data = { name: row.fullName ?? null, jobTitle: job.title, companyName: job.companyName };
+    const data = {
+      name: row.fullName ?? null,
+      jobTitle: job.title,
+      companyName: job.companyName,
+      language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
+    };
     const key = `held-application:${row.id}`;
     if (account && (await em().count(Application, { jobId: row.jobId, candidateId: account.id }))) {
       const message = await heldAppliedEmail({ ...data, applicationsUrl: link("/candidate/applications") });

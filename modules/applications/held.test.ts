@@ -163,6 +163,23 @@ describe("holding a visitor's application", () => {
   });
 });
 
+describe("in the visitor's language", () => {
+  it("writes the link's email in the language applied in, and the account the link makes keeps it", async () => {
+    const key = await preparedVisitor();
+    await holdApplication(key, jobId, { full_name: "Greta Gast", email: "greta@example.com" }, ADDRESS, "de");
+    const token = await linkTokenFor("greta@example.com");
+    const mail = sent.findLast((m) => m.to === "greta@example.com")!;
+    expect(mail.subject).toBe("Bestätigen Sie Ihre Bewerbung: Platform Engineer");
+    expect(mail.text).toContain("Hallo Greta,");
+    expect(mail.html).toContain('lang="de"');
+    expect(await confirmHeldApplication(token, null, null)).toMatchObject({ outcome: "confirmed" });
+    const [row] = await em().execute<{ language: string | null }[]>("select language from users where email = ?", [
+      "greta@example.com",
+    ]);
+    expect(row?.language).toBe("de");
+  });
+});
+
 describe("opening the link", () => {
   it("confirms once under parallel opens: one account, one application, the resume theirs", async () => {
     const key = await preparedVisitor();

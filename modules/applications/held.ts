@@ -10,6 +10,7 @@ import { logger } from "../../lib/logger.ts";
 import { enqueue } from "../../lib/queue.ts";
 import { addressKey, enforceQuota } from "../../lib/quotas.ts";
 import { sign } from "../../lib/secrets.ts";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../locales/index.ts";
 import { jobCards } from "../hiring/index.server.ts";
 import {
   ApplicantDetailsSchema,
@@ -51,6 +52,7 @@ export async function holdApplication(
   jobId: string,
   input: { full_name: string; email: string },
   address: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<{ email: string }> {
   const job = await guestJob(jobId);
   await saveGuestDetails(browserKey, jobId, { fullName: input.full_name, email: input.email });
@@ -75,6 +77,7 @@ export async function holdApplication(
       const at = now();
       row.email = email;
       row.fullName = full_name;
+      row.language = language === DEFAULT_LANGUAGE ? null : language;
       row.heldAt = at;
       row.expiresAt = new Date(at.getTime() + HOLD_DAYS * 86_400_000);
       row.tokenHash = sha256(heldToken(row.id));
@@ -158,7 +161,15 @@ export async function confirmHeldApplication(
     const existing = await findAccountByEmail(row.email);
     if (existing && (viewer?.id !== existing.id || existing.role !== "candidate")) return { signIn: row.email };
     const account =
-      existing ?? (await createConfirmedCandidate({ email: row.email, fullName: row.fullName ?? null }, passwordHash));
+      existing ??
+      (await createConfirmedCandidate(
+        {
+          email: row.email,
+          fullName: row.fullName ?? null,
+          language: isLanguage(row.language) ? row.language : undefined,
+        },
+        passwordHash,
+      ));
     const resumeId = row.resumeKey ? await adoptResume(account.id, row) : null;
     if (row.resumeKey && !resumeId) dropFile = row.resumeKey;
     // The held answers become the candidate's draft (over one they had), so submit reads them.

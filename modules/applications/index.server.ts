@@ -54,7 +54,6 @@ export {
   type HeldLink,
   type ConfirmOutcome,
 } from "./held.ts";
-export { HELD_SUBJECTS } from "./held-queues.ts";
 export { readableResume, MAX_LIBRARY_RESUMES, type UploadedPdf, type ResumeInfo, type Viewer } from "./resumes.ts";
 export {
   resumeLibrary,

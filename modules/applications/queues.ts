@@ -44,6 +44,7 @@ const newApplicationEmailQueue: QueueDefinition<{ applicationId: string }> = {
       const member = await contactFor(userId);
       if (!member?.emailNotifications) continue;
       const message = await newApplicationEmail({
+        language: member.language,
         employerName: member.fullName,
         jobTitle: job.title,
         candidateName: people.get(application.candidateId)?.fullName ?? null,
@@ -78,6 +79,7 @@ const statusEmailQueue: QueueDefinition<{ applicationId: string; status: Emailed
     // A member cancelled it while it waited (a rejection's email, rejections.ts).
     if (change?.emailCancelledAt) return;
     const message = await statusChangeEmail({
+      language: candidate.language,
       candidateName: candidate.fullName,
       jobTitle: job.title,
       companyName: job.companyName,
@@ -106,6 +108,7 @@ const jobClosedEmailQueue: QueueDefinition<{ applicationId: string; closedAt?: s
     const job = (await jobCards([application.jobId])).get(application.jobId);
     if (!job) return;
     const message = await jobClosedEmail({
+      language: candidate.language,
       reason: closedAt ? "closed" : "company-left",
       candidateName: candidate.fullName,
       jobTitle: job.title,
@@ -132,6 +135,7 @@ const confirmationEmailQueue: QueueDefinition<{ applicationId: string }> = {
     const job = (await jobCards([application.jobId])).get(application.jobId);
     if (!job) return;
     const message = await confirmationEmail({
+      language: candidate.language,
       candidateName: candidate.fullName,
       jobTitle: job.title,
       companyName: job.companyName,
@@ -169,6 +173,7 @@ const messageEmailQueue: QueueDefinition<{ messageId: string }> = {
       const person = await contactFor(userId);
       if (!person?.emailNotifications) continue;
       const email = await messageEmail({
+        language: person.language,
         recipientName: person.fullName,
         authorName,
         companyName: toCandidate ? job.companyName : null,

@@ -10,7 +10,7 @@ import { weakPasswordReason } from "./password-strength.ts";
 import { InvitedSignUpFormSchema, SignInSchema, SignUpSchema, type SignUpInput } from "./schemas.ts";
 import { needsEmailVerification, safeReturnPath, sendSignUpVerification } from "./email-verification.ts";
 import { noticeAddressInUse } from "./security-notices.ts";
-import type { Language } from "../../locales/index.ts";
+import { DEFAULT_LANGUAGE, type Language } from "../../locales/index.ts";
 
 /** An account as the rest of the product sees it: plain data, never an entity. */
 export interface Account {
@@ -192,13 +192,13 @@ export async function hashNewPassword(password: string | undefined, context: (st
  * the caller's transaction; throws AccountError("email") when the address has an account.
  */
 export function createConfirmedCandidate(
-  input: { email: string; fullName: string | null },
+  input: { email: string; fullName: string | null; language?: Language },
   passwordHash: string | null,
 ): Promise<Account> {
   return createAccount(
     { email: input.email, role: "candidate", full_name: input.fullName ?? undefined, password: "" },
     passwordHash,
-    { emailVerified: true },
+    { emailVerified: true, language: input.language },
   );
 }
 
@@ -220,6 +220,8 @@ async function createAccount(
         avatarUrl: null,
         companyLogo: null,
         emailVerifiedAt: options.emailVerified ? now() : null,
+        // A sign-up made in another language than English keeps it, so later emails are in it too.
+        language: options.language && options.language !== DEFAULT_LANGUAGE ? options.language : null,
       });
       await tx.flush();
       // The account starts on its plan in the same transaction: no account is ever without one.

@@ -1,9 +1,10 @@
 // The sign-up's confirmation email goes out in the recipient's language (decision 090): the
-// account's setting, else the language the sign-up (or the resend) was made in, else English.
+// account's setting, else the language the sign-up (or the resend) was made in, else English; a
+// German sign-up keeps its language as the account's for the emails after it.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { setMailer, type MailMessage } from "../../lib/mail.ts";
 import { settledJob, useTestRuntime } from "../../tests/support/runtime.ts";
-import { resendVerificationEmail, setLanguage, signUpOrNotify } from "./index.server.ts";
+import { contactFor, resendVerificationEmail, setLanguage, signUpOrNotify } from "./index.server.ts";
 import { em } from "../../lib/db.ts";
 
 useTestRuntime({ workers: true });
@@ -43,6 +44,17 @@ it("sends the sign-up's email in the language the sign-up was made in, English w
   expect(german.html).toContain('lang="de"');
   await signUpIn("ed@example.com");
   expect(subjectsTo("ed@example.com")).toEqual([ENGLISH]);
+});
+
+it("keeps a German sign-up's language for the emails that come later; an English one chooses nothing", async () => {
+  const german = await signUpIn("lena@example.com", "de");
+  const english = await signUpIn("sam@example.com", "en");
+  expect((await contactFor(german))?.language).toBe("de");
+  expect((await contactFor(english))?.language).toBe("en");
+  const [{ language }] = await em().execute<{ language: string | null }[]>("select language from users where id = ?", [
+    english,
+  ]);
+  expect(language).toBeNull();
 });
 
 it("follows the account's setting over the language a resend is asked in", async () => {

@@ -1,7 +1,7 @@
 // The emails that carry a single-use link: a password reset and an email confirmation. Pure: the
 // words and the link in, { subject, html, text } out (lib/email-layout.ts gives the look).
 import { config } from "../../lib/config.ts";
-import { firstName, greet, renderEmail, type RenderedEmail } from "../../lib/email-layout.ts";
+import { greet, renderEmail, type RenderedEmail } from "../../lib/email-layout.ts";
 import { DEFAULT_LANGUAGE, translator, type Language } from "../../locales/index.ts";
 
 /** An absolute address on this site (PUBLIC_URL), for links in emails. */
@@ -46,12 +46,11 @@ export function verificationEmail({
 }): Promise<RenderedEmail> {
   const url = siteLink(`/auth/verify/${token}`);
   const t = translator(language, "email");
-  const first = firstName(name);
   return renderEmail({
     lang: language,
     subject: t("verify.subject"),
     preview: t("verify.preview"),
-    greeting: first ? t("greetingNamed", { name: first }) : t("greeting"),
+    greeting: greet(name, language),
     heading: t("verify.heading"),
     body: [t("verify.body", { hours: validHours }), t("verify.fallback", { url }), t("verify.ignore")],
     action: { label: t("verify.action"), url },

@@ -9,7 +9,7 @@ import { isValidKey, storage } from "../../lib/storage.ts";
 import { AccountError } from "./accounts.ts";
 import { User } from "./entities.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import { isLanguage, type Language } from "../../locales/index.ts";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../locales/index.ts";
 
 /**
  * The account's language from /account's select: one of the site's, or "" for the browser's
@@ -32,6 +32,8 @@ export interface Contact {
   emailNotifications: boolean;
   /** An employer's weekly digest of applicants waiting 14+ days (on unless they turned it off). */
   waitingDigest: boolean;
+  /** The language emails to them are written in: the account's setting, else English (decision 090). */
+  language: Language;
 }
 
 /** Whom to email about an account, and whether they want the application emails; null if it is gone. */
@@ -39,7 +41,7 @@ export async function contactFor(userId: string): Promise<Contact | null> {
   const user = await em().findOne(
     User,
     { id: userId },
-    { fields: ["email", "fullName", "emailNotifications", "waitingDigest"] },
+    { fields: ["email", "fullName", "emailNotifications", "waitingDigest", "language"] },
   );
   return user
     ? {
@@ -47,6 +49,7 @@ export async function contactFor(userId: string): Promise<Contact | null> {
         fullName: user.fullName ?? null,
         emailNotifications: user.emailNotifications,
         waitingDigest: user.waitingDigest,
+        language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
       }
     : null;
 }
