@@ -2,10 +2,12 @@
 import type { Catalogue } from "./en.ts";
 import { deMarketing } from "./de-marketing.ts";
 import { deEmails } from "./de-emails.ts";
+import { deDashboard, deDashboardMessages } from "./de-dashboard.ts";
 
 export const de: Catalogue = {
   ...deMarketing,
   ...deEmails,
+  ...deDashboard,
   common: {
     skipLink: "Zum Inhalt springen",
     menu: "Menü",
@@ -51,6 +53,7 @@ export const de: Catalogue = {
     },
   },
   messages: {
+    ...deDashboardMessages,
     enterEmail: "Geben Sie Ihre E-Mail-Adresse ein",
     emailTooLong: "Verwenden Sie höchstens 254 Zeichen",
     emailInvalid: "Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com",
@@ -158,6 +161,7 @@ export const de: Catalogue = {
     },
     card: {
       viewDetailsOf: "Details ansehen:",
+      viewDetails: "Details ansehen",
       applyNowTo: "Jetzt bewerben:",
       save: "Merken",
       saved: "Gemerkt",

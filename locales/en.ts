@@ -1,9 +1,11 @@
 // English (US): the catalogue every other language must match key for key (locales.test.ts).
 import { enMarketing } from "./en-marketing.ts";
 import { enEmails } from "./en-emails.ts";
+import { enDashboard, enDashboardMessages } from "./en-dashboard.ts";
 export const en = {
   ...enMarketing,
   ...enEmails,
+  ...enDashboard,
   common: {
     skipLink: "Skip to content",
     menu: "Menu",
@@ -51,6 +53,7 @@ export const en = {
   // The module's messages (form errors, notices) in English, as the modules word them: each is
   // matched by its English text and shown in the page's language ({{n}}: a value kept as it came).
   messages: {
+    ...enDashboardMessages,
     enterEmail: "Enter your email address",
     emailTooLong: "Use at most 254 characters",
     emailInvalid: "Enter a valid email address, like name@example.com",
@@ -152,6 +155,7 @@ export const en = {
     },
     card: {
       viewDetailsOf: "View details of",
+      viewDetails: "View Details",
       applyNowTo: "Apply now to",
       save: "Save",
       saved: "Saved",

@@ -29,8 +29,15 @@ const TONE: Record<string, BadgeTone> = {
 export const statusLabel = (status: string) =>
   STATUS_LABELS[status as ApplicationStatus] ?? status.charAt(0).toUpperCase() + status.slice(1);
 
+/** `statusLabel` in the page's language (catalogue: status.label). */
+export function useStatusLabel(): (status: string) => string {
+  const { t } = useTranslation("status");
+  return (status) => t(`label.${status}`, { defaultValue: statusLabel(status) });
+}
+
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge tone={TONE[status] ?? "slate"}>{statusLabel(status)}</Badge>;
+  const label = useStatusLabel();
+  return <Badge tone={TONE[status] ?? "slate"}>{label(status)}</Badge>;
 }
 
 export { Card };

@@ -269,7 +269,7 @@ function ResultItem({
             aria-labelledby={`${CARD_LABELS.details} ${titleId}`}
             className="result-details"
           >
-            View Details
+            {t("card.viewDetails")}
           </Link>
           {/* Saved and Applied are the viewer's: a shared copy fills them in per request (decision 059). */}
           <PersonalSlot

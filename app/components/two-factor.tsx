@@ -1,6 +1,7 @@
 // Two-factor sign-in pieces: the setup steps (QR code and key), the code field, the recovery codes
 // shown once, and the recommendation employers see until they turn it on.
 import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { ErrorBox, Field, IntentButton } from "./forms.tsx";
 import { ButtonLink, buttonClass } from "#app/components/ui/button.tsx";
 import { cardClass } from "#app/components/ui/card.tsx";
@@ -132,13 +133,13 @@ export function RecoveryCodes({ codes, turnedOn }: { codes: string[]; turnedOn: 
 
 /** Employers hold candidates' data: until two-factor is on, a short nudge to turn it on. */
 export function TwoFactorRecommendation({ linked = true }: { linked?: boolean }) {
+  const { t } = useTranslation("dashboard");
   return (
     <p className="rounded-lg border border-warn-line bg-warn-tint px-4 py-3 text-sm text-warn-fg">
-      <span className="font-semibold">Recommended for employers:</span> you hold candidates' personal data, so protect
-      your account with two-factor sign-in.{" "}
+      <span className="font-semibold">{t("twoFactorLead")}</span> {t("twoFactorBody")}{" "}
       {linked ? (
         <Link to="/account/two-factor" className="font-semibold underline">
-          Turn on two-factor
+          {t("twoFactorLink")}
         </Link>
       ) : null}
     </p>

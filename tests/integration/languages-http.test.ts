@@ -310,6 +310,17 @@ describe("pages in German", () => {
     expect(wrong).toContain("E-Mail-Adresse oder Passwort ist falsch.");
   });
 
+  it("renders the employer's dashboard in German: counts, the job's card, its status and dates", async () => {
+    const employer = await signInOverHttp(server.baseUrl, "sprachen@example.com", PASSWORD);
+    const dashboard = await expectGerman("/employer/dashboard", { headers: { Cookie: employer.cookie! } });
+    expect(dashboard).toContain("Willkommen, Nina Nord");
+    expect(dashboard).toContain("Neue Stelle ausschreiben");
+    expect(dashboard).toContain("0 Bewerbungen");
+    expect(dashboard).toContain(">Aktiv<");
+    expect(dashboard).toMatch(/Veröffentlicht am \d{1,2}\. [A-ZÄÖÜ][a-zäöü]{2,3}\.? \d{4}/);
+    expect(dashboard).toContain("<title>Übersicht · Hirewise</title>");
+  });
+
   it("gives public pages hreflang alternates, and the sitemap lists both languages", async () => {
     const { html } = await page(`/jobs?lng=de`);
     const origin = server.baseUrl;
