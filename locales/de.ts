@@ -2,11 +2,13 @@
 import type { Catalogue } from "./en.ts";
 import { deMarketing } from "./de-marketing.ts";
 import { deEmails } from "./de-emails.ts";
+import { deHow } from "./de-how.ts";
 import { deDashboard, deDashboardMessages } from "./de-dashboard.ts";
 
 export const de: Catalogue = {
   ...deMarketing,
   ...deEmails,
+  ...deHow,
   ...deDashboard,
   common: {
     skipLink: "Zum Inhalt springen",

@@ -1,10 +1,12 @@
 // English (US): the catalogue every other language must match key for key (locales.test.ts).
 import { enMarketing } from "./en-marketing.ts";
 import { enEmails } from "./en-emails.ts";
+import { enHow } from "./en-how.ts";
 import { enDashboard, enDashboardMessages } from "./en-dashboard.ts";
 export const en = {
   ...enMarketing,
   ...enEmails,
+  ...enHow,
   ...enDashboard,
   common: {
     skipLink: "Skip to content",

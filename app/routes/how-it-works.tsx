@@ -1,7 +1,9 @@
 // /how-it-works — the AI question process in four steps, the benefits, the figures, and the way in.
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { pageLanguage } from "#app/i18n.server.ts";
+import { translateMessage, translator } from "#locales/index.ts";
 import { candidateTrialOffer, TRIAL_DAYS } from "#modules/billing-plans/index.server.ts";
 import { siteFigures } from "#app/site-figures.server.ts";
 import { seoMeta } from "#app/seo.ts";
@@ -32,134 +34,74 @@ import {
 } from "#app/components/marketing/ui.tsx";
 import { cardClass } from "#app/components/ui/card.tsx";
 
-export async function loader() {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const language = await pageLanguage(request, context);
+  const t = translator(language, "how");
+  const home = translator(language, "home");
   return {
     origin: siteOrigin(),
+    title: t("title"),
+    description: t("description"),
     trialDays: TRIAL_DAYS,
-    figures: await siteFigures(),
-    candidateOffer: candidateTrialOffer(),
+    figures: (await siteFigures()).map((f) => ({ ...f, label: home(`stats.${f.key}`, f.label) })),
+    candidateOffer: translateMessage(language, candidateTrialOffer()),
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
   seoMeta({
-    title: "How it works",
-    description:
-      "Post a job, let AI write the description and screening questions, collect answers and resumes, and get every applicant scored on technical skill, communication and collaboration (as their answers show it).",
+    title: data?.title ?? "How it works",
+    description: data?.description ?? "",
     path: "/how-it-works",
     origin: data?.origin,
+    translated: { search: location.search },
   });
 
-const STEPS: { icon: ReactNode; title: string; body: string; points: string[] }[] = [
-  {
-    icon: <BriefcaseIcon />,
-    title: "Post a job",
-    body: "Describe the role in a short three-step wizard: the basics, the screening questions, then a final review before you publish.",
-    points: [
-      "Title, company, location and on-site, remote or hybrid",
-      "Employment type, category and salary range",
-      "The requirements and benefits that matter to you",
-    ],
-  },
-  {
-    icon: <SparklesIcon />,
-    title: "AI writes the description and screening questions",
-    body: "From your requirements, Hirewise drafts a complete job description and ten screening questions written for this role, not pulled from a generic list.",
-    points: [
-      "Summary, responsibilities, qualifications and benefits",
-      "Open answers, multiple choice and 1 to 5 self-ratings",
-      "Edit, remove or add your own before you publish",
-    ],
-  },
-  {
-    icon: <UploadIcon />,
-    title: "Candidates answer and upload a resume",
-    body: "Job seekers find your role, answer every question and attach a PDF resume. They know how many questions there are before they start.",
-    points: [
-      "One simple application, on phone or desktop",
-      "Resume upload is optional but recommended",
-      "Candidates track their status after they apply",
-    ],
-  },
-  {
-    icon: <GaugeIcon />,
-    title: "AI scores, you shortlist",
-    body: "Every application is scored the same way, so you can start with the strongest answers and spend your time on the right conversations.",
-    points: [
-      "Technical, communication and collaboration scores, from the answers",
-      "An overall match percentage for each applicant",
-      "Move applicants to Interview, Offer and Hired (rejections ask first); the candidate sees each step",
-    ],
-  },
-];
+// Icons by step and benefit; their words are catalogue keys (how.steps.*, how.benefits.*).
+const STEPS = [
+  { icon: <BriefcaseIcon />, key: "post" },
+  { icon: <SparklesIcon />, key: "ai" },
+  { icon: <UploadIcon />, key: "apply" },
+  { icon: <GaugeIcon />, key: "score" },
+] as const;
 
 const BENEFITS = [
-  {
-    icon: <ClockIcon />,
-    title: "Hours back every week",
-    body: "Stop reading hundreds of near-identical resumes. Start with the applicants whose answers show they can do the job.",
-  },
-  {
-    icon: <ScaleIcon />,
-    title: "Fair and consistent",
-    body: "Everyone answers the same questions and is scored against the same criteria, so decisions rest on evidence, not on resume formatting.",
-  },
-  {
-    icon: <TargetIcon />,
-    title: "Signal beyond the resume",
-    body: "Questions about real problems show how someone debugs, designs and explains: the practical experience keywords never reveal.",
-  },
-  {
-    icon: <UserCheckIcon />,
-    title: "You make the call",
-    body: "AI drafts and scores; people decide. Every question can be edited and every shortlist decision is yours.",
-  },
-  {
-    icon: <BoltIcon />,
-    title: "Live in minutes",
-    body: "AI writes the first draft of the post and the questions, so a new role can go live the same afternoon you open it.",
-  },
-  {
-    icon: <HeartIcon />,
-    title: "A better candidate experience",
-    body: "Clear questions up front, one straightforward application and status updates from submitted to shortlisted. No more silence.",
-  },
-];
+  { icon: <ClockIcon />, key: "hours" },
+  { icon: <ScaleIcon />, key: "fair" },
+  { icon: <TargetIcon />, key: "signal" },
+  { icon: <UserCheckIcon />, key: "call" },
+  { icon: <BoltIcon />, key: "live" },
+  { icon: <HeartIcon />, key: "experience" },
+] as const;
 
 export default function HowItWorks() {
   const { trialDays, figures, candidateOffer } = useLoaderData<typeof loader>();
   const wayIn = useWayIn();
   const signedIn = useSignedInRole() !== null;
+  const { t } = useTranslation("how");
   return (
     <>
       <PageHero
-        eyebrow="How it works"
-        title="From job post to shortlist in four steps"
+        eyebrow={t("eyebrow")}
+        title={t("heading")}
         actions={
           <>
             <ButtonLink to={wayIn.to}>{wayIn.short}</ButtonLink>
             <ButtonLink to="/pricing" variant="secondary">
-              See pricing
+              {t("seePricing")}
             </ButtonLink>
           </>
         }
       >
-        <p>
-          Hirewise replaces the resume pile with questions written for the role, and scores every applicant&rsquo;s
-          answers the same way. Here is what happens from the moment you post a job.
-        </p>
+        <p>{t("lead")}</p>
       </PageHero>
 
       <section aria-labelledby="steps-title" className="py-16 sm:py-24">
         <Container>
-          <SectionHeading
-            id="steps-title"
-            eyebrow="The AI question process"
-            title="Screening that starts with the job, not the resume"
-          />
+          <SectionHeading id="steps-title" eyebrow={t("stepsEyebrow")} title={t("stepsTitle")} />
           <ol className="mx-auto mt-12 grid max-w-4xl gap-6">
             {STEPS.map((step, i) => (
-              <li key={step.title} className={`grid gap-5 sm:grid-cols-[auto_1fr] sm:p-8 ${cardClass}`}>
+              <li key={step.key} className={`grid gap-5 sm:grid-cols-[auto_1fr] sm:p-8 ${cardClass}`}>
                 <div className="flex items-center gap-4 sm:flex-col sm:items-start">
                   <span
                     aria-hidden="true"
@@ -171,15 +113,15 @@ export default function HowItWorks() {
                 </div>
                 <div>
                   <h3 className="text-xl font-semibold text-strong">
-                    <span className="sr-only">Step {i + 1}: </span>
-                    {step.title}
+                    <span className="sr-only">{t("stepLabel", { n: i + 1 })}</span>
+                    {t(`steps.${step.key}.title`)}
                   </h3>
-                  <p className="mt-2 text-body">{step.body}</p>
+                  <p className="mt-2 text-body">{t(`steps.${step.key}.body`)}</p>
                   <ul className="mt-4 grid gap-2 text-sm text-soft">
-                    {step.points.map((p) => (
+                    {(["p1", "p2", "p3"] as const).map((p) => (
                       <li key={p} className="flex gap-2">
                         <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-mark" />
-                        {p}
+                        {t(`steps.${step.key}.${p}`)}
                       </li>
                     ))}
                   </ul>
@@ -190,21 +132,25 @@ export default function HowItWorks() {
         </Container>
       </section>
 
-      <StatsStrip label="Hirewise by the numbers" stats={figures} />
+      <StatsStrip label={t("statsLabel")} stats={figures} />
 
       <FeatureSection
         id="benefits-title"
         className="pt-16 sm:pt-24"
-        eyebrow="Benefits"
-        title="Why teams screen with Hirewise"
-        description="Less time sorting applications, more confidence in who you call back."
-        items={BENEFITS}
+        eyebrow={t("benefitsEyebrow")}
+        title={t("benefitsTitle")}
+        description={t("benefitsDescription")}
+        items={BENEFITS.map(({ icon, key }) => ({
+          icon,
+          title: t(`benefits.${key}.title`),
+          body: t(`benefits.${key}.body`),
+        }))}
         columns={3}
         footer={
           signedIn ? undefined : (
             <>
-              Looking for a job instead?{" "}
-              <TextLink to="/auth?mode=signup&role=candidate">Create a job seeker account</TextLink>: {candidateOffer}.
+              {t("seekerPrefix")} <TextLink to="/auth?mode=signup&role=candidate">{t("seekerLink")}</TextLink>:{" "}
+              {candidateOffer}.
             </>
           )
         }
@@ -212,13 +158,13 @@ export default function HowItWorks() {
 
       <CtaBand
         id="how-cta"
-        title={signedIn ? "Ready when you are" : "Post your first job free"}
+        title={signedIn ? t("ctaReady") : t("ctaFirst")}
         primary={{ to: wayIn.to, label: wayIn.label }}
-        secondary={{ to: "/pricing", label: "Compare plans" }}
+        secondary={{ to: "/pricing", label: t("ctaCompare") }}
       >
         <p>
-          {signedIn ? "" : `${trialDays}-day free trial, no credit card required. `}Your screening questions are ready
-          in seconds.
+          {signedIn ? "" : t("ctaTrial", { days: trialDays })}
+          {t("ctaBody")}
         </p>
       </CtaBand>
     </>

@@ -269,6 +269,13 @@ describe("pages in German", () => {
     expect(about).toMatch(/<link rel="alternate" hrefLang="de" href="[^"]*\/about\?lng=de"/);
   });
 
+  it("renders How it works in German, with its hreflang alternates", async () => {
+    const how = await expectGerman("/how-it-works");
+    expect(how).toContain("Von der Stellenanzeige zur engeren Auswahl in vier Schritten");
+    expect(how).toContain("Warum Teams mit Hirewise vorauswählen");
+    expect(how).toMatch(/<link rel="alternate" hrefLang="de" href="[^"]*\/how-it-works\?lng=de"/);
+  });
+
   it("renders the frame, the job search and a job's page in German, the employer's words as written", async () => {
     const list = await expectGerman("/jobs");
     expect(list).toContain("Finden Sie Ihre nächste Stelle");
