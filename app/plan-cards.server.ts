@@ -17,6 +17,7 @@ import {
 import type { Account } from "#modules/identity/index.server.ts";
 import { planBuyerFor } from "#app/billing.server.ts";
 import { planCards, type PlanCard, type PlanCatalog } from "#app/pricing.ts";
+import { translateMessage, translator, type Language } from "#locales/index.ts";
 
 export function planCatalog(): PlanCatalog {
   return { plansFor, formatPrice, annualSavingPercent, planFeatures, SALES_EMAIL: salesEmail() };
@@ -60,4 +61,21 @@ export async function planCardsFor(user: Account | null): Promise<Record<Audienc
 /** What happens after "Request this plan", said where the button was. */
 export function requestedNote(planName: string, billing: string, requestedAt: string): string {
   return `You requested ${planName} (${billing}) on ${formatDate(requestedAt)}. We will contact you to arrange payment; your plan changes as soon as it is set up.`;
+}
+
+/** The cards' lines (taglines, features, buttons, notes) in `language`; names and prices stay as they are. */
+export function translatedPlanCards(
+  cards: Record<Audience, PlanCard[]>,
+  language: Language,
+): Record<Audience, PlanCard[]> {
+  const say = (text: string) => translateMessage(language, text);
+  const t = translator(language, "pricing");
+  const translate = (card: PlanCard): PlanCard => ({
+    ...card,
+    tagline: say(card.tagline),
+    features: card.features.map(say),
+    cta: card.cta === `Choose ${card.name}` ? t("card.choose", { plan: card.name }) : say(card.cta),
+    ...(card.note ? { note: say(card.note) } : {}),
+  });
+  return { candidate: cards.candidate.map(translate), employer: cards.employer.map(translate) };
 }

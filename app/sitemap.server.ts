@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from "#locales/index.ts";
 
 export const PUBLIC_PAGES = ["/", "/jobs", "/pricing", "/how-it-works", "/about"] as const;
 /** The public pages in every language (decision 090); the others are in English only. */
-export const TRANSLATED_PAGES: readonly string[] = ["/", "/jobs", "/about", "/how-it-works"];
+export const TRANSLATED_PAGES: readonly string[] = ["/", "/jobs", "/about", "/how-it-works", "/pricing"];
 /** The protocol allows 50,000 URLs per file: a job has one per language. */
 export const JOBS_PER_SITEMAP = 50_000 / LANGUAGES.length;
 

@@ -3,12 +3,14 @@ import type { Catalogue } from "./en.ts";
 import { deMarketing } from "./de-marketing.ts";
 import { deEmails } from "./de-emails.ts";
 import { deHow } from "./de-how.ts";
+import { dePricing, dePlanMessages } from "./de-pricing.ts";
 import { deDashboard, deDashboardMessages } from "./de-dashboard.ts";
 
 export const de: Catalogue = {
   ...deMarketing,
   ...deEmails,
   ...deHow,
+  ...dePricing,
   ...deDashboard,
   common: {
     skipLink: "Zum Inhalt springen",
@@ -56,6 +58,7 @@ export const de: Catalogue = {
   },
   messages: {
     ...deDashboardMessages,
+    ...dePlanMessages,
     enterEmail: "Geben Sie Ihre E-Mail-Adresse ein",
     emailTooLong: "Verwenden Sie höchstens 254 Zeichen",
     emailInvalid: "Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com",

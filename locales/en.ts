@@ -2,11 +2,13 @@
 import { enMarketing } from "./en-marketing.ts";
 import { enEmails } from "./en-emails.ts";
 import { enHow } from "./en-how.ts";
+import { enPricing, enPlanMessages } from "./en-pricing.ts";
 import { enDashboard, enDashboardMessages } from "./en-dashboard.ts";
 export const en = {
   ...enMarketing,
   ...enEmails,
   ...enHow,
+  ...enPricing,
   ...enDashboard,
   common: {
     skipLink: "Skip to content",
@@ -56,6 +58,7 @@ export const en = {
   // matched by its English text and shown in the page's language ({{n}}: a value kept as it came).
   messages: {
     ...enDashboardMessages,
+    ...enPlanMessages,
     enterEmail: "Enter your email address",
     emailTooLong: "Use at most 254 characters",
     emailInvalid: "Enter a valid email address, like name@example.com",

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { candidateTrialOffer, TRIAL_DAYS } from "#modules/billing-plans/index.server.ts";
 import { bestAnnualSaving, planCards } from "#app/pricing.ts";
-import { planCatalog } from "#app/plan-cards.server.ts";
+import { planCatalog, translatedPlanCards } from "#app/plan-cards.server.ts";
 import { siteFigures } from "#app/site-figures.server.ts";
 import { seoMeta } from "#app/seo.ts";
 import { useTranslation } from "react-i18next";
@@ -21,10 +21,10 @@ import { Notice } from "#app/components/forms.tsx";
 import { ButtonLink, Container, Eyebrow, FeatureSection, TextLink } from "#app/components/marketing/ui.tsx";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const plans = planCards(planCatalog());
   // Where /account/delete lands once the account is gone.
   const deleted = new URL(request.url).searchParams.get("account") === "deleted";
   const language = await pageLanguage(request, context);
+  const plans = translatedPlanCards(planCards(planCatalog()), language);
   const t = translator(language, "home");
   return {
     origin: siteOrigin(),

@@ -5,9 +5,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useState, type MouseEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { pageLanguage } from "#app/i18n.server.ts";
+import { translateMessage, translator } from "#locales/index.ts";
 import { EVERY_PLAN_INCLUDES, onlinePayments, salesEmail, TRIAL_DAYS } from "#modules/billing-plans/index.server.ts";
 import { currentUser } from "#modules/identity/index.server.ts";
-import { planCardsFor } from "#app/plan-cards.server.ts";
+import { planCardsFor, translatedPlanCards } from "#app/plan-cards.server.ts";
 import {
   bestAnnualSaving,
   catalogAudience,
@@ -25,15 +28,20 @@ import { PlanCardView, SavingBadge } from "#app/components/marketing/plan-card.t
 import { useWayIn } from "#app/components/marketing/way-in.ts";
 import { Container, PageHero } from "#app/components/marketing/ui.tsx";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   // Signed in: the paid plans of the account's own role are bought (or requested) here, not by signing up again.
   const user = await currentUser(request);
-  const plans = await planCardsFor(user);
+  const language = await pageLanguage(request, context);
+  const t = translator(language, "pricing");
+  const plans = translatedPlanCards(await planCardsFor(user), language);
   const sales = salesEmail();
+  const say = (line: string) => translateMessage(language, line);
   return {
+    title: t("title"),
+    description: t("description"),
     online: onlinePayments(),
     signedIn: user !== null,
-    everyPlan: EVERY_PLAN_INCLUDES,
+    everyPlan: { candidate: EVERY_PLAN_INCLUDES.candidate.map(say), employer: EVERY_PLAN_INCLUDES.employer.map(say) },
     origin: siteOrigin(),
     query: parsePricingQuery(new URL(request.url).searchParams),
     plans,
@@ -45,46 +53,37 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
   seoMeta({
-    title: "Pricing",
-    description:
-      "Hirewise plans for employers and job seekers, billed monthly or yearly. Free trial with no credit card, $0 setup, and a 30-day money-back guarantee on paid plans.",
+    title: data?.title ?? "Pricing",
+    description: data?.description ?? "",
     path: "/pricing",
     origin: data?.origin,
+    translated: { search: location.search },
   });
 
-const AUDIENCES = [
-  { value: "job-seekers", label: "Job seekers" },
-  { value: "employers", label: "Employers" },
-] as const;
-
-const BILLINGS = [
-  { value: "monthly", label: "Monthly" },
-  { value: "annual", label: "Annual" },
-] as const;
+const AUDIENCES = ["job-seekers", "employers"] as const;
+const BILLINGS = ["monthly", "annual"] as const;
 
 export default function PricingPage() {
   const data = useLoaderData<typeof loader>();
   // A new navigation to /pricing (another link, back/forward) starts from what its URL says.
   const { key } = useLocation();
   const wayIn = useWayIn();
+  const { t } = useTranslation("pricing");
   return (
     <>
-      <PageHero eyebrow="Pricing" title="Simple pricing for employers and job seekers">
+      <PageHero eyebrow={t("eyebrow")} title={t("heading")}>
         <p>
-          {data.signedIn
-            ? "No credit card for the trial"
-            : `Start with a ${data.trialDays}-day free trial. No credit card`}
-          , no setup fee, and a 30-day money-back guarantee on every paid plan.
+          {data.signedIn ? t("leadSignedIn") : t("leadVisitor", { days: data.trialDays })}
+          {t("leadRest")}
         </p>
         {data.applyLimit ? (
           <p
             role="status"
             className="mt-4 rounded-lg border border-warn-line bg-warn-tint px-4 py-3 text-base text-warn-fg"
           >
-            You have used every application your plan includes. Choose a plan below to keep applying; nothing you
-            started is lost.
+            {t("applyLimit")}
           </p>
         ) : null}
       </PageHero>
@@ -99,15 +98,12 @@ export default function PricingPage() {
       <Faq trialDays={data.trialDays} bestSaving={data.bestSaving} sales={data.sales} online={data.online} />
       <CtaBand
         id="pricing-cta"
-        title="Not sure which plan fits?"
+        title={t("ctaTitle")}
         primary={{ to: wayIn.to, label: wayIn.label }}
-        secondary={{ to: "/how-it-works", label: "See how Hirewise works" }}
+        secondary={{ to: "/how-it-works", label: t("ctaHow") }}
       >
         <p>
-          Every account starts on the free trial.{" "}
-          {data.online
-            ? "Upgrade when you are ready; changes apply immediately."
-            : "Change plans when you are ready; changes apply as soon as they are set up."}
+          {t("ctaStart")} {data.online ? t("ctaOnline") : t("ctaOffline")}
         </p>
       </CtaBand>
     </>
@@ -126,8 +122,9 @@ function PlanSwitcher({
   everyPlan: Record<"candidate" | "employer", readonly string[]>;
 }) {
   const [view, setView] = useState(initial);
+  const { t } = useTranslation("pricing");
   const shown = plans[catalogAudience(view.audience)];
-  const audienceLabel = view.audience === "employers" ? "employers" : "job seekers";
+  const audience = view.audience === "employers" ? "employers" : "job-seekers";
 
   // Plain links for everyone; with JavaScript an ordinary click switches in place.
   const linkTo = (next: PricingQuery) => ({
@@ -144,31 +141,27 @@ function PlanSwitcher({
     <section aria-labelledby="plans-title" className="py-12 sm:py-16">
       <Container>
         <h2 id="plans-title" className="sr-only">
-          Plans for {audienceLabel}
+          {t(`plansFor.${audience}`)}
         </h2>
         <div className="flex flex-col items-center justify-center gap-4 sm:flex-row sm:gap-6">
-          <Segmented label="Show plans for">
+          <Segmented label={t("showPlansFor")}>
             {AUDIENCES.map((a) => (
-              <SegmentLink
-                key={a.value}
-                current={view.audience === a.value}
-                {...linkTo({ ...view, audience: a.value })}
-              >
-                {a.label}
+              <SegmentLink key={a} current={view.audience === a} {...linkTo({ ...view, audience: a })}>
+                {t(`audiences.${a}`)}
               </SegmentLink>
             ))}
           </Segmented>
-          <Segmented label="Billing period">
+          <Segmented label={t("billingPeriod")}>
             {BILLINGS.map((b) => (
-              <SegmentLink key={b.value} current={view.billing === b.value} {...linkTo({ ...view, billing: b.value })}>
-                {b.label}
-                {b.value === "annual" && bestSaving > 0 ? <SavingBadge percent={bestSaving} /> : null}
+              <SegmentLink key={b} current={view.billing === b} {...linkTo({ ...view, billing: b })}>
+                {t(`billings.${b}`)}
+                {b === "annual" && bestSaving > 0 ? <SavingBadge percent={bestSaving} /> : null}
               </SegmentLink>
             ))}
           </Segmented>
         </div>
         <p aria-live="polite" className="sr-only">
-          Showing plans for {audienceLabel}, billed {view.billing === "annual" ? "yearly" : "monthly"}.
+          {t(`showing.${audience}.${view.billing === "annual" ? "annual" : "monthly"}`)}
         </p>
 
         <div
@@ -186,7 +179,7 @@ function PlanSwitcher({
           ))}
         </div>
         <p className="mx-auto mt-8 max-w-4xl text-center text-soft">
-          <span className="font-semibold text-strong">Every {audienceLabel.replace(/s$/, "")} plan includes: </span>
+          <span className="font-semibold text-strong">{t(`everyPlan.${audience}`)}</span>
           {everyPlan[catalogAudience(view.audience)].join(" · ")}
         </p>
       </Container>
@@ -228,16 +221,17 @@ function SegmentLink({
 }
 
 function Included({ trialDays }: { trialDays: number }) {
+  const { t } = useTranslation("pricing");
   const items = [
-    { icon: <ClockIcon className="size-5" />, text: `${trialDays}-day free trial` },
-    { icon: <CardIcon className="size-5" />, text: "No credit card required" },
-    { icon: <ShieldIcon className="size-5" />, text: "30-day money-back guarantee" },
-    { icon: <RefreshIcon className="size-5" />, text: "$0 setup, change plans anytime" },
+    { icon: <ClockIcon className="size-5" />, text: t("included.trial", { days: trialDays }) },
+    { icon: <CardIcon className="size-5" />, text: t("included.noCard") },
+    { icon: <ShieldIcon className="size-5" />, text: t("included.guarantee") },
+    { icon: <RefreshIcon className="size-5" />, text: t("included.setup") },
   ];
   return (
     <Container>
       <ul
-        aria-label="Included with every plan"
+        aria-label={t("included.label")}
         className="grid gap-4 rounded-2xl border border-subtle bg-band p-6 text-sm font-medium text-soft sm:grid-cols-2 lg:grid-cols-4"
       >
         {items.map((i) => (
@@ -263,59 +257,36 @@ function Faq({
   /** False: this server takes no payments, so no answer may promise a payment step. */
   online: boolean;
 }) {
+  const { t } = useTranslation("pricing");
   const items: { q: string; a: ReactNode }[] = [
     {
-      q: `How does the ${trialDays}-day free trial work?`,
-      a: online
-        ? `Every new account starts on the Free Trial plan and can use Hirewise for ${trialDays} days at no cost. When the trial ends, choose a paid plan to keep going. Nothing is charged automatically, because we never asked for a card.`
-        : `Every new account starts on the Free Trial plan and can use Hirewise for ${trialDays} days at no cost. When you need more, pick a paid plan on this page and request it: we will contact you to arrange payment. Nothing is charged automatically.`,
+      q: t("faq.trialQ", { days: trialDays }),
+      a: t(online ? "faq.trialOnline" : "faq.trialOffline", { days: trialDays }),
     },
+    { q: t("faq.cardQ"), a: t(online ? "faq.cardOnline" : "faq.cardOffline") },
+    { q: t("faq.setupQ"), a: t("faq.setupA") },
+    { q: t("faq.refundQ"), a: t("faq.refundA") },
+    { q: t("faq.changeQ"), a: t(online ? "faq.changeOnline" : "faq.changeOffline") },
+    { q: t("faq.annualQ"), a: t("faq.annualA", { percent: bestSaving }) },
     {
-      q: "Do I need a credit card to start?",
-      a: online
-        ? "No. You only enter payment details when you decide to move to a paid plan."
-        : "No. Nobody asks for a card here: a paid plan is requested from this page, and we arrange payment with you directly.",
-    },
-    {
-      q: "Are there any setup fees?",
-      a: "No. Setup costs $0. You pay the plan price shown here and nothing else.",
-    },
-    {
-      q: "What if Hirewise isn't right for me?",
-      a: "Every paid plan comes with a 30-day money-back guarantee. If you are not happy within 30 days of paying, tell us and we will refund you in full.",
-    },
-    {
-      q: "Can I change plans later?",
-      a: online
-        ? "Yes. Upgrade, downgrade or switch between monthly and annual billing at any time from your account. Plan changes take effect immediately."
-        : "Yes. Request another plan or billing period from this page; the change takes effect as soon as we have set it up.",
-    },
-    {
-      q: "How much do I save with annual billing?",
-      a: `Paying yearly costs up to ${bestSaving}% less than twelve monthly payments. Each plan card shows its own saving when you pick Annual.`,
-    },
-    {
-      q: "Who is Enterprise for?",
+      q: t("faq.enterpriseQ"),
       a: (
         <>
-          Companies hiring at volume, or with their own procurement and invoicing process. Email{" "}
+          {t("faq.enterpriseBefore")}
           <a href={sales.href} className="font-semibold text-brand underline underline-offset-4">
             {sales.email}
-          </a>{" "}
-          and we will put together terms that fit.
+          </a>
+          {t("faq.enterpriseAfter")}
         </>
       ),
     },
-    {
-      q: "Can job seekers and employers share an account?",
-      a: "Each account is either an employer or a job seeker, and each side has its own plans. If you do both, create one account for each.",
-    },
+    { q: t("faq.shareQ"), a: t("faq.shareA") },
   ];
   return (
     <section aria-labelledby="faq-title" className="pt-16 sm:pt-24">
       <Container>
         <h2 id="faq-title" className="text-center text-3xl font-bold tracking-tight text-strong sm:text-4xl">
-          Frequently asked questions
+          {t("faqTitle")}
         </h2>
         <dl className="mx-auto mt-12 grid max-w-5xl gap-x-10 gap-y-10 md:grid-cols-2">
           {items.map((item) => (

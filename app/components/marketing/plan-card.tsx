@@ -1,4 +1,5 @@
 // One plan on the pricing page, drawn from the catalog's data as the loader prepared it.
+import { useTranslation } from "react-i18next";
 import type { BillingParam, PlanCard } from "#app/pricing.ts";
 import { CheckIcon } from "./icons.tsx";
 import { ButtonLink, buttonClass } from "./ui.tsx";
@@ -15,6 +16,7 @@ export function PlanCardView({
 }) {
   const priceClass = `text-4xl font-bold tracking-tight text-strong ${compact ? "xl:text-3xl" : ""}`;
   const headingId = `plan-${plan.audience}-${plan.id}`;
+  const { t } = useTranslation("pricing");
   return (
     <article
       aria-labelledby={headingId}
@@ -27,7 +29,9 @@ export function PlanCardView({
           {plan.name}
         </h3>
         {plan.mostPopular ? (
-          <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">Most popular</span>
+          <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
+            {t("card.mostPopular")}
+          </span>
         ) : null}
       </div>
       <p className="mt-2 text-sm text-muted">{plan.tagline}</p>
@@ -51,6 +55,7 @@ export function PlanCardView({
 /** What the card's button does: sign up, buy through Stripe Checkout, request the plan, or say why not. */
 function PlanAction({ plan, billing }: { plan: PlanCard; billing: BillingParam }) {
   const variant = plan.mostPopular ? "primary" : "secondary";
+  const { t } = useTranslation("pricing");
   if (plan.purchase === "checkout" || plan.purchase === "request") {
     // A plain POST answered with a redirect (to Checkout, or to the account page that says what
     // happens next): the same with JavaScript off.
@@ -63,7 +68,7 @@ function PlanAction({ plan, billing }: { plan: PlanCard; billing: BillingParam }
         <input type="hidden" name="plan" value={plan.id} />
         <input type="hidden" name="billing" value={billing} />
         <button type="submit" className={buttonClass(variant, "w-full")}>
-          {plan.purchase === "checkout" ? plan.cta : "Request this plan"}
+          {plan.purchase === "checkout" ? plan.cta : t("card.request")}
         </button>
       </form>
     );
@@ -89,13 +94,14 @@ function PlanAction({ plan, billing }: { plan: PlanCard; billing: BillingParam }
 }
 
 function PlanPrice({ plan, billing, priceClass }: { plan: PlanCard; billing: BillingParam; priceClass: string }) {
+  const { t } = useTranslation("pricing");
   if (plan.kind === "custom") {
     return (
       <div className="mt-6">
         <div className="flex items-baseline gap-1">
-          <span className={priceClass}>Custom</span>
+          <span className={priceClass}>{t("card.custom")}</span>
         </div>
-        <p className="mt-2 text-sm md:min-h-10 text-muted">Pricing tailored to your team and volume.</p>
+        <p className="mt-2 text-sm md:min-h-10 text-muted">{t("card.customBody")}</p>
       </div>
     );
   }
@@ -104,9 +110,9 @@ function PlanPrice({ plan, billing, priceClass }: { plan: PlanCard; billing: Bil
       <div className="mt-6">
         <p className="flex items-baseline gap-1">
           <span className={priceClass}>$0</span>
-          <span className="text-muted">{plan.trialDays ? `for ${plan.trialDays} days` : null}</span>
+          <span className="text-muted">{plan.trialDays ? t("card.forDays", { days: plan.trialDays }) : null}</span>
         </p>
-        <p className="mt-2 text-sm md:min-h-10 text-muted">No credit card required.</p>
+        <p className="mt-2 text-sm md:min-h-10 text-muted">{t("card.noCard")}</p>
       </div>
     );
   }
@@ -115,17 +121,17 @@ function PlanPrice({ plan, billing, priceClass }: { plan: PlanCard; billing: Bil
     <div className="mt-6">
       <p className="flex flex-wrap items-baseline gap-x-1">
         <span className={priceClass}>{annual ? plan.annualPrice : plan.monthlyPrice}</span>
-        <span className="text-muted">{annual ? "/year" : "/month"}</span>
+        <span className="text-muted">{annual ? t("card.perYear") : t("card.perMonth")}</span>
       </p>
       <p className="mt-2 text-sm md:min-h-10 text-muted">
         {annual ? (
           <>
-            {plan.annualPerMonth}/month billed yearly.{" "}
-            {plan.annualSaving > 0 ? <SavingBadge percent={plan.annualSaving} suffix="vs. monthly" /> : null}
+            {t("card.billedYearly", { price: plan.annualPerMonth })}{" "}
+            {plan.annualSaving > 0 ? <SavingBadge percent={plan.annualSaving} suffix="vsMonthly" /> : null}
           </>
         ) : (
           <>
-            Or {plan.annualPrice}/year{" "}
+            {t("card.orYearly", { price: plan.annualPrice })}{" "}
             {plan.annualSaving > 0 ? <SavingBadge percent={plan.annualSaving} suffix="yearly" /> : null}
           </>
         )}
@@ -134,10 +140,13 @@ function PlanPrice({ plan, billing, priceClass }: { plan: PlanCard; billing: Bil
   );
 }
 
-export function SavingBadge({ percent, suffix }: { percent: number; suffix?: string }) {
+/** "Save 17%", or with `suffix` "Save 17% vs. monthly" / "Save 17% yearly". */
+export function SavingBadge({ percent, suffix }: { percent: number; suffix?: "vsMonthly" | "yearly" }) {
+  const { t } = useTranslation("pricing");
+  const key = suffix === "vsMonthly" ? "card.saveVsMonthly" : suffix === "yearly" ? "card.saveYearly" : "card.save";
   return (
     <span className="inline-block rounded-full bg-ok-wash px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-ok-ink">
-      Save {percent}%{suffix ? ` ${suffix}` : ""}
+      {t(key, { percent })}
     </span>
   );
 }

@@ -1,0 +1,126 @@
+// English (US): the pricing page's words and the plan catalogue's lines (taglines, features, notes), part of en.ts.
+export const enPricing = {
+  pricing: {
+    title: "Pricing",
+    description:
+      "Hirewise plans for employers and job seekers, billed monthly or yearly. Free trial with no credit card, $0 setup, and a 30-day money-back guarantee on paid plans.",
+    eyebrow: "Pricing",
+    heading: "Simple pricing for employers and job seekers",
+    leadSignedIn: "No credit card for the trial",
+    leadVisitor: "Start with a {{days}}-day free trial. No credit card",
+    leadRest: ", no setup fee, and a 30-day money-back guarantee on every paid plan.",
+    applyLimit:
+      "You have used every application your plan includes. Choose a plan below to keep applying; nothing you started is lost.",
+    audiences: { "job-seekers": "Job seekers", employers: "Employers" },
+    billings: { monthly: "Monthly", annual: "Annual" },
+    plansFor: { "job-seekers": "Plans for job seekers", employers: "Plans for employers" },
+    showPlansFor: "Show plans for",
+    billingPeriod: "Billing period",
+    showing: {
+      "job-seekers": {
+        monthly: "Showing plans for job seekers, billed monthly.",
+        annual: "Showing plans for job seekers, billed yearly.",
+      },
+      employers: {
+        monthly: "Showing plans for employers, billed monthly.",
+        annual: "Showing plans for employers, billed yearly.",
+      },
+    },
+    everyPlan: { "job-seekers": "Every job seeker plan includes: ", employers: "Every employer plan includes: " },
+    included: {
+      label: "Included with every plan",
+      trial: "{{days}}-day free trial",
+      noCard: "No credit card required",
+      guarantee: "30-day money-back guarantee",
+      setup: "$0 setup, change plans anytime",
+    },
+    ctaTitle: "Not sure which plan fits?",
+    ctaHow: "See how Hirewise works",
+    ctaStart: "Every account starts on the free trial.",
+    ctaOnline: "Upgrade when you are ready; changes apply immediately.",
+    ctaOffline: "Change plans when you are ready; changes apply as soon as they are set up.",
+    card: {
+      mostPopular: "Most popular",
+      request: "Request this plan",
+      choose: "Choose {{plan}}",
+      custom: "Custom",
+      customBody: "Pricing tailored to your team and volume.",
+      forDays: "for {{days}} days",
+      noCard: "No credit card required.",
+      perYear: "/year",
+      perMonth: "/month",
+      billedYearly: "{{price}}/month billed yearly.",
+      orYearly: "Or {{price}}/year",
+      save: "Save {{percent}}%",
+      saveVsMonthly: "Save {{percent}}% vs. monthly",
+      saveYearly: "Save {{percent}}% yearly",
+    },
+    faqTitle: "Frequently asked questions",
+    faq: {
+      trialQ: "How does the {{days}}-day free trial work?",
+      trialOnline:
+        "Every new account starts on the Free Trial plan and can use Hirewise for {{days}} days at no cost. When the trial ends, choose a paid plan to keep going. Nothing is charged automatically, because we never asked for a card.",
+      trialOffline:
+        "Every new account starts on the Free Trial plan and can use Hirewise for {{days}} days at no cost. When you need more, pick a paid plan on this page and request it: we will contact you to arrange payment. Nothing is charged automatically.",
+      cardQ: "Do I need a credit card to start?",
+      cardOnline: "No. You only enter payment details when you decide to move to a paid plan.",
+      cardOffline:
+        "No. Nobody asks for a card here: a paid plan is requested from this page, and we arrange payment with you directly.",
+      setupQ: "Are there any setup fees?",
+      setupA: "No. Setup costs $0. You pay the plan price shown here and nothing else.",
+      refundQ: "What if Hirewise isn't right for me?",
+      refundA:
+        "Every paid plan comes with a 30-day money-back guarantee. If you are not happy within 30 days of paying, tell us and we will refund you in full.",
+      changeQ: "Can I change plans later?",
+      changeOnline:
+        "Yes. Upgrade, downgrade or switch between monthly and annual billing at any time from your account. Plan changes take effect immediately.",
+      changeOffline:
+        "Yes. Request another plan or billing period from this page; the change takes effect as soon as we have set it up.",
+      annualQ: "How much do I save with annual billing?",
+      annualA:
+        "Paying yearly costs up to {{percent}}% less than twelve monthly payments. Each plan card shows its own saving when you pick Annual.",
+      enterpriseQ: "Who is Enterprise for?",
+      enterpriseBefore: "Companies hiring at volume, or with their own procurement and invoicing process. Email ",
+      enterpriseAfter: " and we will put together terms that fit.",
+      shareQ: "Can job seekers and employers share an account?",
+      shareA:
+        "Each account is either an employer or a job seeker, and each side has its own plans. If you do both, create one account for each.",
+    },
+  },
+};
+
+/** The plan catalogue's lines as the billing-plans module writes them (matched by translateMessage). */
+export const enPlanMessages = {
+  planTrialDays: "{{days}}-day free trial",
+  planUnlimitedApplications: "Unlimited applications",
+  planApplyToOne: "Apply to 1 job",
+  planApplyTo: "Apply to {{n}} jobs",
+  planAnswerFeedback: "AI feedback on your answers before you apply",
+  planUnlimitedJobs: "Unlimited active jobs",
+  planOneJob: "1 active job",
+  planUpToJobs: "Up to {{n}} active jobs",
+  planUpToOneApplication: "Up to 1 application",
+  planUpToApplications: "Up to {{n}} applications",
+  planBrowsing: "Unlimited job browsing",
+  planCvMaker: "CV maker with PDF download",
+  planTracking: "Application status tracking",
+  planAlerts: "Saved jobs and job alerts",
+  planAiWriting: "AI-written descriptions and questions",
+  planAiScoring: "AI scoring of every application",
+  planTeamReview: "Team review with notes and ratings",
+  planCsv: "CSV export of applicants",
+  planTryFree: "Try Hirewise free for {{days}} days.",
+  planActiveSearch: "For an active job search.",
+  planExperienced: "For experienced professionals.",
+  planFirstJobFree: "Post your first job free for {{days}} days.",
+  planGrowingTeams: "For growing teams hiring regularly.",
+  planAtScale: "For companies hiring at scale.",
+  planCustomTerms: "Custom terms, onboarding and support.",
+  planContactSales: "Contact sales",
+  planStartTrial: "Start free trial",
+  planForSeekers: "For job seeker accounts.",
+  planForEmployers: "For employer accounts.",
+  planCurrent: "Your current plan.",
+  planWhereNewStart: "Where every new account starts.",
+  planOwnersOnly: "Only your company's owners can change its plan.",
+};
