@@ -1,9 +1,11 @@
 // Deutsch: Sie-Form, wie auf deutschen Jobportalen üblich. Same keys as en.ts (locales.test.ts).
 import type { Catalogue } from "./en.ts";
 import { deMarketing } from "./de-marketing.ts";
+import { dePost, dePostMessages } from "./de-post.ts";
 
 export const de: Catalogue = {
   ...deMarketing,
+  ...dePost,
   common: {
     skipLink: "Zum Inhalt springen",
     menu: "Menü",
@@ -78,6 +80,7 @@ export const de: Catalogue = {
     trialOffer: "{{n}} Bewerbungen {{days}} Tage lang kostenlos",
     trialOfferUnlimited: "Unbegrenzt viele Bewerbungen, {{days}} Tage lang kostenlos",
     chooseLanguage: "Wählen Sie English oder Deutsch",
+    ...dePostMessages,
   },
   jobs: {
     title: "Jobs",

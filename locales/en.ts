@@ -1,7 +1,9 @@
 // English (US): the catalogue every other language must match key for key (locales.test.ts).
 import { enMarketing } from "./en-marketing.ts";
+import { enPost, enPostMessages } from "./en-post.ts";
 export const en = {
   ...enMarketing,
+  ...enPost,
   common: {
     skipLink: "Skip to content",
     menu: "Menu",
@@ -75,6 +77,7 @@ export const en = {
     trialOffer: "{{n}} applications free for {{days}} days",
     trialOfferUnlimited: "Unlimited applications free for {{days}} days",
     chooseLanguage: "Choose English or Deutsch",
+    ...enPostMessages,
   },
   jobs: {
     title: "Jobs",
