@@ -95,6 +95,8 @@ export const enPost = {
       add: "Add",
     },
     ai: { generate: "Generate with AI" },
+    notFound: "Job Not Found",
+    notFoundMessage: "The job you're looking for could not be found.",
     questions: {
       screeningQuestions: "Screening Questions",
       locked:

@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { translator } from "#locales/index.ts";
+import { rootLanguage, translator } from "#locales/index.ts";
 import { pageLanguage } from "#app/i18n.server.ts";
 import { wizardAction, wizardLoader } from "#app/job-wizard.server.ts";
 import { wizardChoicesIn } from "#app/job-wizard-words.server.ts";
@@ -12,12 +12,15 @@ import { JobWizard } from "#app/components/job-wizard.tsx";
 import { JobErrorBoundary } from "#app/components/job-bits.tsx";
 
 export { headers } from "#app/quotas.server.ts";
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? "Edit Job"} · Hirewise` }];
+// The title in the root's language, so the error page's title is in it too.
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${translator(rootLanguage(matches), "post")("editTitle")} · Hirewise` },
+];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const view = await wizardLoader(request, params.id ?? "");
   const language = await pageLanguage(request, context);
-  return { view, choices: wizardChoicesIn(language), title: translator(language, "post")("editTitle") };
+  return { view, choices: wizardChoicesIn(language) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

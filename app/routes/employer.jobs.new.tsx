@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { translator } from "#locales/index.ts";
+import { rootLanguage, translator } from "#locales/index.ts";
 import { pageLanguage } from "#app/i18n.server.ts";
 import { wizardAction, wizardLoader } from "#app/job-wizard.server.ts";
 import { wizardChoicesIn } from "#app/job-wizard-words.server.ts";
@@ -11,14 +11,17 @@ import { JobWizard } from "#app/components/job-wizard.tsx";
 import { JobErrorBoundary } from "#app/components/job-bits.tsx";
 
 export { headers } from "#app/quotas.server.ts";
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? "Post a Job"} · Hirewise` }];
+// The title in the root's language, so the error page's title is in it too.
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${translator(rootLanguage(matches), "post")("title")} · Hirewise` },
+];
 
 const draftOf = (request: Request) => new URL(request.url).searchParams.get("draft");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const view = await wizardLoader(request, draftOf(request));
   const language = await pageLanguage(request, context);
-  return { view, choices: wizardChoicesIn(language), title: translator(language, "post")("title") };
+  return { view, choices: wizardChoicesIn(language) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -405,6 +405,8 @@ describe("pages in German", () => {
     expect(review).toContain("Stellenanzeige veröffentlichen");
     expect(review).toMatch(/60 Tage nach der Veröffentlichung \(am \d{1,2}\. [A-ZÄÖÜ][a-zäöü]{2,3}\.? \d{4}/);
     await expectGerman(`${step(3)}&confirm=discard`, as());
+    const gone = await expectGerman("/employer/jobs/new?draft=00000000-0000-4000-8000-000000000001&step=1", as());
+    expect(gone).toContain("Stellenanzeige nicht gefunden");
 
     // Published: the page it lands on says so in German.
     const published = await nina.post(step(3), { step: "3", intent: "publish" });
