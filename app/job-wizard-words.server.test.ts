@@ -126,6 +126,29 @@ describe("the wizard's messages in German", () => {
     ]);
   });
 
+  it("says why the plan has no room for another job, and what publishing needs first", () => {
+    const limit = (reason: string) =>
+      wizardViewIn(viewOf({}, { publishLimit: { reason, upgradeUrl: null, closeHelps: true } }), "de").publishLimit!
+        .reason;
+    expect(limit("Your Startup plan includes 3 active jobs. Upgrade your plan to publish more.")).toBe(
+      "Ihr Plan Startup umfasst 3 aktive Stellenanzeigen. Wechseln Sie zu einem größeren Plan, um weitere zu veröffentlichen.",
+    );
+    expect(limit("Your Free Trial includes 1 active job. Upgrade your plan to publish more.")).toMatch(
+      /^Ihre kostenlose Testphase umfasst 1 aktive Stellenanzeige/,
+    );
+    const unconfirmed = wizardViewIn(
+      viewOf(
+        {},
+        {
+          formError:
+            "Confirm your email address before you publish a job. Open the link we sent to nina@example.com, or press Resend at the top of the page for a new one.",
+        },
+      ),
+      "de",
+    ).formError;
+    expect(unconfirmed).toMatch(/^Bestätigen Sie Ihre E-Mail-Adresse.*nina@example\.com/);
+  });
+
   it("labels the choices in the page's language, the values unchanged", () => {
     const german = wizardChoicesIn("de");
     expect(german.employmentTypes).toContainEqual(["FULLTIME", "Vollzeit"]);

@@ -9,7 +9,7 @@ export const dePost: typeof enPost = {
     next: "Weiter",
     previous: "Zurück",
     saving: "Wird gespeichert …",
-    compareAndUpgrade: "Tarife vergleichen und wechseln",
+    compareAndUpgrade: "Pläne vergleichen und wechseln",
   },
   post: {
     title: "Stellenanzeige aufgeben",
@@ -25,12 +25,12 @@ export const dePost: typeof enPost = {
     limit: {
       title: "Sie können gerade keine weitere Stellenanzeige veröffentlichen",
       closeOrChange:
-        "Schließen Sie eine Ihrer aktiven Stellenanzeigen, um Platz zu schaffen, oder wechseln Sie Ihren Tarif.",
-      changeToPublish: "Wechseln Sie Ihren Tarif, um sie zu veröffentlichen.",
+        "Schließen Sie eine Ihrer aktiven Stellenanzeigen, um Platz zu schaffen, oder wechseln Sie Ihren Plan.",
+      changeToPublish: "Wechseln Sie Ihren Plan, um sie zu veröffentlichen.",
       stillWrite:
         "Sie können die Stellenanzeige trotzdem schon schreiben: Sie bleibt ein Entwurf, bis Sie sie veröffentlichen.",
       closeOnDashboard: "Eine Stellenanzeige in der Übersicht schließen",
-      changePlan: "Tarif wechseln",
+      changePlan: "Plan wechseln",
     },
     discard: {
       titlePublished: "Nicht gespeicherte Änderungen verwerfen?",
@@ -57,7 +57,7 @@ export const dePost: typeof enPost = {
       selectCategory: "Kategorie wählen",
       experienceLevel: "Berufserfahrung",
       anyLevel: "Beliebig",
-      openings: "Offene Stellen",
+      openings: "Anzahl der Stellen",
       openingsHint:
         "Wie viele Personen Sie einstellen, 1 bis 100. Ist die letzte Stelle besetzt, bieten wir Ihnen an, die Anzeige zu schließen.",
       closingDate: "Bewerbungsschluss",
@@ -230,15 +230,15 @@ export const dePostMessages: typeof enPostMessages = {
   confirmToPublish:
     "Bestätigen Sie Ihre E-Mail-Adresse, bevor Sie eine Stellenanzeige veröffentlichen. Öffnen Sie den Link, den wir an {{email}} geschickt haben, oder klicken Sie oben auf der Seite auf „Erneut senden“, um einen neuen zu erhalten.",
   trialJobsOne:
-    "Ihre kostenlose Testphase umfasst 1 aktive Stellenanzeige. Wechseln Sie den Tarif, um weitere zu veröffentlichen.",
+    "Ihre kostenlose Testphase umfasst 1 aktive Stellenanzeige. Wechseln Sie zu einem bezahlten Plan, um weitere zu veröffentlichen.",
   trialJobs:
-    "Ihre kostenlose Testphase umfasst {{n}} aktive Stellenanzeigen. Wechseln Sie den Tarif, um weitere zu veröffentlichen.",
+    "Ihre kostenlose Testphase umfasst {{n}} aktive Stellenanzeigen. Wechseln Sie zu einem bezahlten Plan, um weitere zu veröffentlichen.",
   planJobsOne:
-    "Ihr Tarif {{plan}} umfasst 1 aktive Stellenanzeige. Wechseln Sie den Tarif, um weitere zu veröffentlichen.",
+    "Ihr Plan {{plan}} umfasst 1 aktive Stellenanzeige. Wechseln Sie zu einem größeren Plan, um weitere zu veröffentlichen.",
   planJobs:
-    "Ihr Tarif {{plan}} umfasst {{n}} aktive Stellenanzeigen. Wechseln Sie den Tarif, um weitere zu veröffentlichen.",
+    "Ihr Plan {{plan}} umfasst {{n}} aktive Stellenanzeigen. Wechseln Sie zu einem größeren Plan, um weitere zu veröffentlichen.",
   trialEnded:
-    "Ihre kostenlose Testphase ist am {{date}} abgelaufen. Wechseln Sie den Tarif, um Stellenanzeigen zu veröffentlichen.",
+    "Ihre kostenlose Testphase ist am {{date}} abgelaufen. Wechseln Sie zu einem bezahlten Plan, um Stellenanzeigen zu veröffentlichen.",
   jobPosted: "Ihre Stellenanzeige ist veröffentlicht!",
   draftDeleted: "Entwurf gelöscht.",
   changesSaved: "Ihre Änderungen sind gespeichert.",
