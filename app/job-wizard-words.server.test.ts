@@ -136,6 +136,9 @@ describe("the wizard's messages in German", () => {
     expect(limit("Your Free Trial includes 1 active job. Upgrade your plan to publish more.")).toMatch(
       /^Ihre kostenlose Testphase umfasst 1 aktive Stellenanzeige/,
     );
+    expect(limit("Your Free Trial ended on Nov 24, 2026. Upgrade your plan to publish jobs.")).toBe(
+      "Ihre kostenlose Testphase ist am 24. Nov. 2026 abgelaufen. Wechseln Sie zu einem bezahlten Plan, um Stellenanzeigen zu veröffentlichen.",
+    );
     const unconfirmed = wizardViewIn(
       viewOf(
         {},

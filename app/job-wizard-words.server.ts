@@ -2,7 +2,10 @@
 // and the hiring and AI modules' English messages (field errors, the top message, AI notices, the
 // plan's limit) through the `messages` templates. English comes back exactly as the modules word it.
 import { wizardChoices, type WizardChoices } from "#modules/hiring/index.server.ts";
-import { DEFAULT_LANGUAGE, translateMessage, translator, type Language } from "#locales/index.ts";
+import { formatDate } from "#lib/dates.ts";
+import { messageMatcher } from "#lib/i18n.ts";
+import { DEFAULT_LANGUAGE, INTL_LOCALES, translateMessage, translator, type Language } from "#locales/index.ts";
+import { en } from "#locales/en.ts";
 import type { AiNotice, WizardView } from "./job-wizard.ts";
 
 /** Every choice the wizard offers, labelled in `language`. */
@@ -41,10 +44,21 @@ function aiNoticeIn(language: Language, message: string): string {
   return `${count}. ${translateMessage(language, rest)}`;
 }
 
+// The billing module writes the day a trial ended in US English ("Nov 24, 2026"): said in the locale's way
+// (at the wizard's opening, and when Publish is refused).
+const trialEnded = messageMatcher({ trialEnded: en.messages.trialEnded });
+
+function messageIn(language: Language, message: string): string {
+  const day = trialEnded(message)?.values.date;
+  const date = day ? new Date(`${day} UTC`) : null;
+  if (!date || Number.isNaN(date.getTime())) return translateMessage(language, message);
+  return translator(language, "messages")("trialEnded", { date: formatDate(date, INTL_LOCALES[language]) });
+}
+
 /** The view's messages in `language` (the form as typed stays as it is). */
 export function wizardViewIn<V extends WizardView>(view: V, language: Language): V {
   if (language === DEFAULT_LANGUAGE) return view;
-  const say = (message: string) => translateMessage(language, message);
+  const say = (message: string) => messageIn(language, message);
   return {
     ...view,
     errors: Object.fromEntries(Object.entries(view.errors).map(([name, messages]) => [name, messages.map(say)])),
