@@ -41,6 +41,9 @@ import { withModuleErrors } from "./module-errors.server.ts";
 import { redirectWithNotice } from "./flash.server.ts";
 import { JOB_NOTICES } from "./job-page.server.ts";
 import { NO_AI, wizardUrl, type WizardStep, type WizardView } from "./job-wizard.ts";
+import { wizardViewIn } from "./job-wizard-words.server.ts";
+import { languageFor } from "./i18n.server.ts";
+import { INTL_LOCALES } from "#locales/index.ts";
 
 const stepOf = (value: unknown): WizardStep => {
   const n = Number(value);
@@ -67,46 +70,53 @@ async function loadState(member: Member, jobId: string) {
 /** GET: the step asked for, from the draft (or an empty form for a job not started yet). */
 export async function wizardLoader(request: Request, jobId: string | null): Promise<WizardView> {
   const { user, member } = await requireMember(request);
+  const language = await languageFor(request, user);
   const url = new URL(request.url);
   const step = stepOf(url.searchParams.get("step"));
   const view = { errors: {}, formError: null, upgradeUrl: null, revision: "loaded" };
   const salaryRangeRequired = await companyRequiresSalaryRange(member);
   const notes = (form: WizardForm, status: JobStatus) =>
-    wizardNotes({ timeZone: member.timeZone, status, form, salaryRangeRequired });
+    wizardNotes({ timeZone: member.timeZone, status, form, salaryRangeRequired, locale: INTL_LOCALES[language] });
   if (!jobId) {
     if (step !== 1) throw redirect("/employer/jobs/new");
     const publishLimit = await limitBeforePublishing(member);
     const form = emptyWizardForm(user.companyName ?? "");
-    return {
-      ...view,
-      jobId: null,
-      step,
-      form,
-      notes: notes(form, "draft"),
-      published: false,
-      questionsLocked: false,
-      ai: NO_AI,
-      confirmDiscard: false,
-      publishLimit,
-    };
+    return wizardViewIn<WizardView>(
+      {
+        ...view,
+        jobId: null,
+        step,
+        form,
+        notes: notes(form, "draft"),
+        published: false,
+        questionsLocked: false,
+        ai: NO_AI,
+        confirmDiscard: false,
+        publishLimit,
+      },
+      language,
+    );
   }
   const state = await loadState(member, jobId);
   const { form, ai } = await landGenerations(member, jobId, state.form, state.questionsLocked);
   const publishLimit = state.published ? null : await limitBeforePublishing(member);
   const { attributes, isDefault } = await scorecardAttributesOf(jobId);
-  return {
-    scorecard: { names: attributes.filter((a) => !a.retired).map((a) => a.name), isDefault },
-    ...view,
-    jobId,
-    step,
-    form,
-    notes: notes(form, state.status),
-    published: state.published,
-    questionsLocked: state.questionsLocked,
-    ai,
-    confirmDiscard: url.searchParams.get("confirm") === "discard",
-    publishLimit,
-  };
+  return wizardViewIn<WizardView>(
+    {
+      scorecard: { names: attributes.filter((a) => !a.retired).map((a) => a.name), isDefault },
+      ...view,
+      jobId,
+      step,
+      form,
+      notes: notes(form, state.status),
+      published: state.published,
+      questionsLocked: state.questionsLocked,
+      ai,
+      confirmDiscard: url.searchParams.get("confirm") === "discard",
+      publishLimit,
+    },
+    language,
+  );
 }
 
 /** Why the company can't publish one more job now (said as the wizard opens), or null. */
@@ -175,6 +185,7 @@ function unstorableErrors(names: string[]): FieldErrors {
 /** POST: keep what was posted, then do what the pressed button asked. */
 export async function wizardAction(request: Request, routeJobId: string | null) {
   const { user, member } = await requireMember(request);
+  const language = await languageFor(request, user);
   const { form: formData, unstorable } = await readTextForm(request);
   const payload = parseWithZod(formData, { schema: z.any() }).payload as Record<string, unknown>;
   const intent = typeof payload.intent === "string" ? payload.intent : "next";
@@ -191,21 +202,30 @@ export async function wizardAction(request: Request, routeJobId: string | null) 
 
   const reply = (view: Partial<WizardView>, status = 400, headers?: HeadersInit) =>
     data<WizardView>(
-      {
-        jobId,
-        step,
-        form,
-        notes: wizardNotes({ timeZone: member.timeZone, status: state?.status ?? "draft", form, salaryRangeRequired }),
-        published,
-        questionsLocked,
-        errors: {},
-        formError: null,
-        upgradeUrl: null,
-        revision: crypto.randomUUID(),
-        ai: NO_AI,
-        confirmDiscard: false,
-        ...view,
-      },
+      wizardViewIn<WizardView>(
+        {
+          jobId,
+          step,
+          form,
+          notes: wizardNotes({
+            timeZone: member.timeZone,
+            status: state?.status ?? "draft",
+            form,
+            salaryRangeRequired,
+            locale: INTL_LOCALES[language],
+          }),
+          published,
+          questionsLocked,
+          errors: {},
+          formError: null,
+          upgradeUrl: null,
+          revision: crypto.randomUUID(),
+          ai: NO_AI,
+          confirmDiscard: false,
+          ...view,
+        },
+        language,
+      ),
       { status, headers },
     );
 

@@ -6,12 +6,14 @@ import { deHow } from "./de-how.ts";
 import { dePricing, dePlanMessages } from "./de-pricing.ts";
 import { deDashboard, deDashboardMessages } from "./de-dashboard.ts";
 
+import { dePost, dePostMessages } from "./de-post.ts";
 export const de: Catalogue = {
   ...deMarketing,
   ...deEmails,
   ...deHow,
   ...dePricing,
   ...deDashboard,
+  ...dePost,
   common: {
     skipLink: "Zum Inhalt springen",
     menu: "Menü",
@@ -88,6 +90,7 @@ export const de: Catalogue = {
     trialOffer: "{{n}} Bewerbungen {{days}} Tage lang kostenlos",
     trialOfferUnlimited: "Unbegrenzt viele Bewerbungen, {{days}} Tage lang kostenlos",
     chooseLanguage: "Wählen Sie English oder Deutsch",
+    ...dePostMessages,
   },
   jobs: {
     title: "Jobs",

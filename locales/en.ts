@@ -4,12 +4,14 @@ import { enEmails } from "./en-emails.ts";
 import { enHow } from "./en-how.ts";
 import { enPricing, enPlanMessages } from "./en-pricing.ts";
 import { enDashboard, enDashboardMessages } from "./en-dashboard.ts";
+import { enPost, enPostMessages } from "./en-post.ts";
 export const en = {
   ...enMarketing,
   ...enEmails,
   ...enHow,
   ...enPricing,
   ...enDashboard,
+  ...enPost,
   common: {
     skipLink: "Skip to content",
     menu: "Menu",
@@ -85,6 +87,7 @@ export const en = {
     trialOffer: "{{n}} applications free for {{days}} days",
     trialOfferUnlimited: "Unlimited applications free for {{days}} days",
     chooseLanguage: "Choose English or Deutsch",
+    ...enPostMessages,
   },
   jobs: {
     title: "Jobs",

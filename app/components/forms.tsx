@@ -2,6 +2,7 @@
 // buttons live in ui/ and are re-exported here for the pages that import them from this file.
 import { useActionData } from "@remix-run/react";
 import { useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useFocusFirstInvalid } from "./focus.ts";
 
 export { Field, FieldErrors, RequiredMark, SelectField, TextAreaField } from "./ui/field.tsx";
@@ -26,13 +27,14 @@ export function FormError({
   message: string | null;
   upgradeUrl?: string | null;
 }) {
+  const { t } = useTranslation("wizard");
   if (!message) return null;
   return (
     <div id={id}>
       <ErrorBox errors={[message]} />
       {upgradeUrl ? (
         <a href={upgradeUrl} className="mt-2 inline-block text-sm font-semibold text-brand hover:underline">
-          Compare plans and upgrade
+          {t("compareAndUpgrade")}
         </a>
       ) : null}
     </div>

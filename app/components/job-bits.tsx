@@ -44,13 +44,14 @@ export { Card };
 
 /** What an employer sees for a job that isn't theirs or doesn't exist. */
 export function JobNotFound() {
+  const { t } = useTranslation("post");
   return (
     <section className="mx-auto max-w-xl px-4 py-20">
       <Card className="text-center">
-        <h1 className="text-2xl font-bold">Job Not Found</h1>
-        <p className="mt-3 text-muted">The job you're looking for could not be found.</p>
+        <h1 className="text-2xl font-bold">{t("notFound")}</h1>
+        <p className="mt-3 text-muted">{t("notFoundMessage")}</p>
         <ButtonLink to="/employer/dashboard" size="lg" className="mt-6">
-          Back to Dashboard
+          {t("backToDashboard")}
         </ButtonLink>
       </Card>
     </section>
@@ -81,14 +82,16 @@ export function CompanyMark({ name, logo, size = "size-12" }: { name: string; lo
 /** A job route's error boundary: the not-found card for 404s, a plain apology otherwise. */
 export function JobErrorBoundary() {
   const error = useRouteError();
+  const { t } = useTranslation();
+  const { t: tp } = useTranslation("post");
   if (isRouteErrorResponse(error) && error.status === 404) return <JobNotFound />;
   return (
     <section className="mx-auto max-w-xl px-4 py-20">
       <Card className="text-center">
-        <h1 className="text-2xl font-bold">Something went wrong</h1>
-        <p className="mt-3 text-muted">An error occurred. Please try again in a moment.</p>
+        <h1 className="text-2xl font-bold">{t("errors.failedTitle")}</h1>
+        <p className="mt-3 text-muted">{t("errors.failedMessage")}</p>
         <ButtonLink to="/employer/dashboard" size="lg" className="mt-6">
-          Back to Dashboard
+          {tp("backToDashboard")}
         </ButtonLink>
       </Card>
     </section>

@@ -5,6 +5,7 @@
 import { textLink } from "#app/components/ui/styles.ts";
 import { Form, useLocation } from "@remix-run/react";
 import { useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { wizardUrl, type WizardView } from "#app/job-wizard.ts";
 import type { WizardChoices } from "#modules/hiring/browser.ts";
 import { FormError, FieldErrors, IntentButton } from "./forms.tsx";
@@ -17,7 +18,7 @@ import { QuestionsStep } from "./job-wizard/questions-step.tsx";
 import { ReviewStep } from "./job-wizard/review-step.tsx";
 import { useTypingKept } from "./job-wizard/keep-typing.ts";
 
-const STEPS = ["Job Details", "Questions", "Review"] as const;
+const STEPS = ["details", "questions", "review"] as const;
 
 export function JobWizard({
   view,
@@ -30,6 +31,9 @@ export function JobWizard({
   actionUrl: string;
   title: string;
 }) {
+  const { t } = useTranslation("post");
+  const { t: tw } = useTranslation("wizard");
+  const steps = STEPS.map((key) => t(`steps.${key}`));
   const { step, errors, form, published } = view;
   // Remount the fields whenever the server's copy changes (a question moved, a benefit added), so
   // uncontrolled inputs show what the server holds. The description and the questions remount on
@@ -54,14 +58,14 @@ export function JobWizard({
       {writing && refreshUrl ? <RefreshWhileWaiting url={refreshUrl} /> : null}
       <div>
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-        <StepIndicator step={step} steps={STEPS} />
+        <StepIndicator step={step} steps={steps} />
       </div>
       {view.publishLimit ? <PublishLimitNotice limit={view.publishLimit} /> : null}
       {view.confirmDiscard && view.jobId ? <DiscardConfirmation view={view} actionUrl={actionUrl} /> : null}
 
       <Form method="post" action={actionUrl} noValidate className="grid gap-6" key={formKey} {...kept}>
         {/* Enter in a text field means Next (or Publish on the last step): the first submit button is the default. */}
-        <EnterSubmits step={step} steps={STEPS.length} finish={["publish", "Publish"]} />
+        <EnterSubmits step={step} steps={STEPS.length} finish={["publish", t("publish")]} />
         <input type="hidden" name="step" value={step} />
 
         <FormError id="wizard-error" message={view.formError} upgradeUrl={view.upgradeUrl} />
@@ -79,20 +83,20 @@ export function JobWizard({
           step={step}
           steps={STEPS.length}
           leave={
-            <IntentButton intent="dashboard" variant="quiet" pendingLabel="Saving...">
-              Back to Dashboard
+            <IntentButton intent="dashboard" variant="quiet" pendingLabel={tw("saving")}>
+              {t("backToDashboard")}
             </IntentButton>
           }
           finish={
-            <IntentButton intent="publish" variant="primary" pendingLabel={published ? "Saving..." : "Publishing..."}>
-              {published ? "Save Changes" : "Publish Job"}
+            <IntentButton intent="publish" variant="primary" pendingLabel={published ? tw("saving") : t("publishing")}>
+              {published ? t("saveChanges") : t("publishJob")}
             </IntentButton>
           }
         />
         {view.jobId ? (
           <div className="-mt-3 text-right">
             <IntentButton intent="discard" variant="quiet" className="text-danger">
-              {published ? "Discard changes" : "Delete draft"}
+              {published ? t("discardChanges") : t("deleteDraft")}
             </IntentButton>
           </div>
         ) : null}
@@ -104,30 +108,28 @@ export function JobWizard({
 
 /** The plan has no room for one more active job: said as the wizard opens, with what to do about it. */
 function PublishLimitNotice({ limit }: { limit: NonNullable<WizardView["publishLimit"]> }) {
+  const { t } = useTranslation("post");
   return (
     <section
       aria-labelledby="publish-limit-title"
       className="grid gap-2 rounded-2xl border border-warn-line bg-warn-tint p-5 text-warn-fg"
     >
       <h2 id="publish-limit-title" className="text-lg font-semibold">
-        You can't publish another job right now
+        {t("limit.title")}
       </h2>
       <p>{limit.reason}</p>
       <p>
-        {limit.closeHelps
-          ? "Close one of your active jobs to make room, or change your plan."
-          : "Change your plan to publish it."}{" "}
-        You can still write this job now: it is kept as a draft until you publish it.
+        {limit.closeHelps ? t("limit.closeOrChange") : t("limit.changeToPublish")} {t("limit.stillWrite")}
       </p>
       <p className="flex flex-wrap gap-x-6 gap-y-2 font-semibold">
         {limit.closeHelps ? (
           <a href="/employer/dashboard" className="underline underline-offset-4">
-            Close a job on your dashboard
+            {t("limit.closeOnDashboard")}
           </a>
         ) : null}
         {limit.upgradeUrl ? (
           <a href={limit.upgradeUrl} className="underline underline-offset-4">
-            Change your plan
+            {t("limit.changePlan")}
           </a>
         ) : null}
       </p>
@@ -137,29 +139,26 @@ function PublishLimitNotice({ limit }: { limit: NonNullable<WizardView["publishL
 
 /** Delete draft and Discard changes ask first; without JavaScript this is the page's own question. */
 function DiscardConfirmation({ view, actionUrl }: { view: WizardView; actionUrl: string }) {
+  const { t } = useTranslation("post");
   const keepEditing = wizardUrl(view.jobId!, view.published, view.step);
   return (
     <Card className="border-danger-line">
       <h2 className="text-lg font-semibold">
-        {view.published ? "Discard your unsaved changes?" : "Delete this draft?"}
+        {view.published ? t("discard.titlePublished") : t("discard.titleDraft")}
       </h2>
-      <p className="mt-1 text-label">
-        {view.published
-          ? "The job stays as candidates see it now; the edits you haven't saved are lost."
-          : "Everything typed in this draft is deleted for good."}
-      </p>
+      <p className="mt-1 text-label">{view.published ? t("discard.bodyPublished") : t("discard.bodyDraft")}</p>
       <Form method="post" action={actionUrl} className="mt-4 flex flex-wrap items-center gap-3">
         <input type="hidden" name="step" value={view.step} />
         <IntentButton
           intent="discard-confirmed"
           variant="danger"
-          pendingLabel={view.published ? "Discarding..." : "Deleting..."}
+          pendingLabel={view.published ? t("discard.discarding") : t("discard.deleting")}
           autoFocus
         >
-          {view.published ? "Discard changes" : "Delete draft"}
+          {view.published ? t("discardChanges") : t("deleteDraft")}
         </IntentButton>
         <a href={keepEditing} className={textLink}>
-          Keep editing
+          {t("discard.keepEditing")}
         </a>
       </Form>
     </Card>

@@ -3,13 +3,15 @@
 // few seconds; without it a <noscript> refresh reloads the page until the work is done.
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { IntentButton } from "./forms.tsx";
 
 /** Where a three-step wizard is: done, current and to-do steps. */
 export function StepIndicator({ step, steps }: { step: number; steps: readonly string[] }) {
+  const { t } = useTranslation("wizard");
   return (
     // On a phone only the current step shows its name; the others show their number (names stay for screen readers).
-    <ol className="mt-4 flex gap-2 text-sm sm:grid sm:grid-cols-3" aria-label="Steps">
+    <ol className="mt-4 flex gap-2 text-sm sm:grid sm:grid-cols-3" aria-label={t("steps")}>
       {steps.map((name, index) => {
         const n = index + 1;
         const state = n < step ? "done" : n === step ? "current" : "todo";
@@ -34,9 +36,7 @@ export function StepIndicator({ step, steps }: { step: number; steps: readonly s
               {state === "done" ? "✓" : n}
             </span>
             <span className={state === "current" ? "min-w-0 truncate" : "max-sm:sr-only"}>
-              <span className="sr-only">
-                Step {n} of {steps.length}:{" "}
-              </span>
+              <span className="sr-only">{`${t("stepOf", { n, total: steps.length })} `}</span>
               {name}
             </span>
           </li>
@@ -59,7 +59,8 @@ export function EnterSubmits({
   steps: number;
   finish: [intent: string, label: string];
 }) {
-  const [intent, label] = step === steps ? finish : ["next", "Next"];
+  const { t } = useTranslation("wizard");
+  const [intent, label] = step === steps ? finish : ["next", t("next")];
   return (
     <button type="submit" name="intent" value={intent} tabIndex={-1} aria-hidden className="sr-only">
       {label}
@@ -79,18 +80,19 @@ export function WizardNav({
   leave: ReactNode;
   finish: ReactNode;
 }) {
+  const { t } = useTranslation("wizard");
   return (
     <div className="flex flex-wrap items-center gap-3 border-t border-subtle pt-6">
       {leave}
       <div className="flex-1" />
       {step > 1 ? (
-        <IntentButton intent="previous" pendingLabel="Saving...">
-          Previous
+        <IntentButton intent="previous" pendingLabel={t("saving")}>
+          {t("previous")}
         </IntentButton>
       ) : null}
       {step < steps ? (
-        <IntentButton intent="next" variant="primary" pendingLabel="Saving...">
-          Next
+        <IntentButton intent="next" variant="primary" pendingLabel={t("saving")}>
+          {t("next")}
         </IntentButton>
       ) : (
         finish

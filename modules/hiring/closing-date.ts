@@ -44,9 +44,9 @@ export function parseClosingDate(
   return { ok: true, closesAt };
 }
 
-/** "Feb 1, 2027": the day a closing date falls on in the company's zone. */
-export function formatClosingDay(closesAt: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric", year: "numeric" }).format(
+/** "Feb 1, 2027": the day a closing date falls on in the company's zone ("1. Feb. 2027" in de-DE). */
+export function formatClosingDay(closesAt: Date, timeZone: string, locale = "en-US"): string {
+  return new Intl.DateTimeFormat(locale, { timeZone, month: "short", day: "numeric", year: "numeric" }).format(
     closesAt,
   );
 }

@@ -33,6 +33,8 @@ export function wizardNotes(input: {
   form: WizardForm;
   salaryRangeRequired: boolean;
   at?: Date;
+  /** The Intl locale the days are written in (US English unless the page is in another language). */
+  locale?: string;
 }): WizardNotes {
   const at = input.at ?? now();
   const wall = parseWallTime(input.form.closes_at, "00:00");
@@ -40,8 +42,8 @@ export function wizardNotes(input: {
     closing: {
       need: closingRule(input.timeZone, input.status).need,
       earliest: closingDateInput(at, input.timeZone),
-      defaultDay: formatClosingDay(defaultClosingDate(at), input.timeZone),
-      chosenDay: wall ? formatDate(Date.UTC(wall.year, wall.month - 1, wall.day)) : null,
+      defaultDay: formatClosingDay(defaultClosingDate(at), input.timeZone, input.locale),
+      chosenDay: wall ? formatDate(Date.UTC(wall.year, wall.month - 1, wall.day), input.locale) : null,
       timeZone: input.timeZone,
     },
     salaryRangeRequired: input.salaryRangeRequired,

@@ -1,6 +1,7 @@
 // German end to end, with JavaScript on and off (decision 090): a visitor switches to Deutsch in
 // the footer, reads the job list in German (the employer's own words as written), signs up on the
-// German form and gets the confirmation email in German in the dev mailbox.
+// German form and gets the confirmation email in German in the dev mailbox; an employer posts a job
+// through the German wizard.
 import path from "node:path";
 import { expect, it } from "vitest";
 import { journeys, settled } from "../support/browser.ts";
@@ -10,6 +11,7 @@ import { publishTestJob } from "../support/jobs.ts";
 import { linkFromMailbox } from "../support/mailbox.ts";
 import { listMailbox, readMailboxMessage } from "../../lib/mail.ts";
 import { shots } from "../support/shots.ts";
+import { signInByEmail } from "../support/sessions.ts";
 
 const PASSWORD = "plinth mosaic ferret";
 const SUBJECT = "Bestätigen Sie Ihre E-Mail-Adresse für Hirewise";
@@ -77,6 +79,46 @@ journeys(
       expect(message.text).toContain("Hallo Greta,");
       expect(message.text).toContain("Der Link ist 24 Stunden lang gültig.");
       expect(message.text).not.toContain("Confirm");
+    });
+
+    it("posts a job through the wizard in German, the pay-range notice following the typing", async () => {
+      const email = `stellen-${tag}@example.com`;
+      await signUpOnPlan({
+        email,
+        password: PASSWORD,
+        role: "employer",
+        company_name: `Südwind ${tag}`,
+        full_name: "Sven Süd",
+        plan: "business",
+      });
+      const page = await newPage();
+      await signInByEmail(page, email);
+      await page.goto(`/language?to=de&back=${encodeURIComponent("/employer/jobs/new")}`);
+      await settled(page, js);
+      await page.getByRole("heading", { name: "Stellenanzeige aufgeben" }).waitFor();
+      await page.getByLabel(/^Jobtitel/).fill(`Datenanalyst ${tag}`);
+      await page.getByLabel(/^Standort/).fill("Brooklyn, NY");
+      // With JavaScript the notice follows the place as typed, in German as the server writes it.
+      if (js) await page.getByText("Stellenanzeigen in New York City und New York State müssen").waitFor();
+      await page.getByLabel(/^Arbeitsmodell/).selectOption("hybrid");
+      await page.getByLabel(/^Anstellungsart/).selectOption("FULLTIME");
+      await page.getByLabel(/^Kategorie/).selectOption("Data Science");
+      await page.getByLabel(/^Anforderungen/).fill("Sicher in SQL.");
+      await page.getByLabel(/^Beschreibung/).fill("Sie werten unsere Daten aus.");
+      await page.getByLabel("Minimum").fill("60000");
+      await page.getByLabel("Maximum").fill("80000");
+      await page.getByLabel(/^Währung/).selectOption("EUR");
+      await page.getByRole("button", { name: "Weiter", exact: true }).click();
+      await page.getByRole("heading", { name: "Screening-Fragen" }).waitFor();
+      await settled(page, js);
+      await page.getByRole("button", { name: "Weiter", exact: true }).click();
+      await page.getByRole("heading", { name: "Stellenanzeige prüfen" }).waitFor();
+      await settled(page, js);
+      // Pay through Intl for the locale: "60.000 € – 80.000 €", not "€60,000 - €80,000".
+      await page.getByText(/^60\.000\s€ – 80\.000\s€$/).waitFor();
+      if (js) await shots(page, "post-review-de");
+      await page.getByRole("button", { name: "Stellenanzeige veröffentlichen" }).click();
+      await page.getByText("Ihre Stellenanzeige ist veröffentlicht!").waitFor();
     });
   },
   { env: { REQUIRE_EMAIL_VERIFICATION: "true" } },

@@ -1,6 +1,7 @@
 // Generate with AI in the post wizard: the button (enabled once what it needs is filled in), the
 // pending line while the text is written, and the notices of what came of it.
 import { useEffect, useRef, useState, type Ref } from "react";
+import { useTranslation } from "react-i18next";
 import type { AiNotice } from "#app/job-wizard.ts";
 import { IntentButton } from "../forms.tsx";
 
@@ -15,7 +16,7 @@ export function GenerateButton({
   ready = true,
   watch = [],
   hint,
-  label = "Generate with AI",
+  label,
 }: {
   intent: string;
   pending: boolean;
@@ -24,6 +25,8 @@ export function GenerateButton({
   hint: string;
   label?: string;
 }) {
+  const { t } = useTranslation("post");
+  const { t: tw } = useTranslation("wizard");
   const button = useRef<HTMLButtonElement>(null);
   const [filled, setFilled] = useState(true);
   const watched = watch.join(",");
@@ -50,14 +53,14 @@ export function GenerateButton({
       <IntentButton
         ref={button}
         intent={intent}
-        pendingLabel="Saving..."
+        pendingLabel={tw("saving")}
         disabled={pending || missing}
         aria-describedby={missing ? hintId : undefined}
       >
         <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className="size-4 text-brand-mark">
           <path d="M10 1.5l1.9 4.6 4.6 1.9-4.6 1.9L10 14.5l-1.9-4.6L3.5 8l4.6-1.9L10 1.5zM16 13l.9 2.1 2.1.9-2.1.9L16 19l-.9-2.1-2.1-.9 2.1-.9L16 13z" />
         </svg>
-        {label}
+        {label ?? t("ai.generate")}
       </IntentButton>
       {missing && !pending ? (
         <p id={hintId} className="text-xs text-muted">

@@ -2,23 +2,26 @@
 // rendered by the server for what was saved; with JavaScript it follows the location and salary as
 // they are typed (the same rule, payRangeNoticeFor, runs in the browser).
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isLanguage, translateMessage } from "#locales/index.ts";
 import type { WizardView } from "#app/job-wizard.ts";
 import { payRangeNoticeFor } from "#modules/hiring/browser.ts";
 import { Field, RequiredMark } from "../forms.tsx";
 
 export function ClosingDateField({ view }: { view: WizardView }) {
+  const { t } = useTranslation("post", { keyPrefix: "details" });
   const { closing } = view.notes;
   if (closing.need === "ignored") return null;
   const zone = closing.timeZone.replaceAll("_", " ");
   const hint =
     closing.need === "optional"
-      ? `Leave it empty to close the job 60 days after you publish it (${closing.defaultDay} if you publish today). It closes at the end of that day in your company's time zone (${zone}).`
-      : `The job stops taking applications at the end of this day in your company's time zone (${zone}).`;
+      ? t("closingOptional", { day: closing.defaultDay, zone })
+      : t("closingRequired", { zone });
   return (
     <Field
       label={
         <>
-          Closing date
+          {t("closingDate")}
           {closing.need === "required" ? <RequiredMark /> : null}
         </>
       }
@@ -37,6 +40,9 @@ export function ClosingDateField({ view }: { view: WizardView }) {
 }
 
 export function PayRangeNotice({ saved }: { saved: string | null }) {
+  // The rule words its notice in English; the page's language comes from the catalogue's templates.
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
   const box = useRef<HTMLDivElement>(null);
   const [notice, setNotice] = useState(saved);
   useEffect(() => {
@@ -46,11 +52,14 @@ export function PayRangeNotice({ saved }: { saved: string | null }) {
       const field = form.elements.namedItem(name);
       return field instanceof HTMLInputElement ? field.value : "";
     };
-    const update = () => setNotice(payRangeNoticeFor(value("location"), value("salary_min"), value("salary_max")));
+    const update = () => {
+      const notice = payRangeNoticeFor(value("location"), value("salary_min"), value("salary_max"));
+      setNotice(notice && translateMessage(language, notice));
+    };
     update();
     form.addEventListener("input", update);
     return () => form.removeEventListener("input", update);
-  }, []);
+  }, [language]);
   return (
     <div ref={box} aria-live="polite" className="sm:col-span-2">
       {notice ? (

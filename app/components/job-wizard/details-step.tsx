@@ -2,6 +2,7 @@
 // AI and Undo) and benefits.
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode, type Ref } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import type { WizardView } from "#app/job-wizard.ts";
 import type { WizardChoices } from "#modules/hiring/browser.ts";
 import { Field, FieldErrors, IntentButton, RequiredMark, SelectField, TextAreaField } from "../forms.tsx";
@@ -46,6 +47,7 @@ export function DetailsStep({
   headingRef?: Ref<HTMLHeadingElement>;
   noticeRef?: Ref<HTMLDivElement>;
 }) {
+  const { t } = useTranslation("post", { keyPrefix: "details" });
   const { form, errors } = view;
   const rangeRequired = view.notes.salaryRangeRequired;
   const text = (
@@ -79,6 +81,7 @@ export function DetailsStep({
     label: string,
     options: [string, string][],
     placeholder?: string,
+    required = false,
   ) => (
     <SelectField
       id={`job-${name}`}
@@ -86,7 +89,7 @@ export function DetailsStep({
       label={
         <>
           {label}
-          {placeholder?.startsWith("Select") ? <RequiredMark /> : null}
+          {required ? <RequiredMark /> : null}
         </>
       }
       defaultValue={form[name] as string}
@@ -115,82 +118,72 @@ export function DetailsStep({
   return (
     <>
       <p className="text-sm text-muted">
-        Fields marked <span className="text-danger">*</span> are required.
+        <Trans i18nKey="common:form.requiredNote" components={{ mark: <span className="text-danger" /> }} />
       </p>
-      <Section title="Basic Information" headingRef={headingRef}>
-        {text("title", "Job title", {
+      <Section title={t("basicInformation")} headingRef={headingRef}>
+        {text("title", t("jobTitle"), {
           required: true,
           className: "sm:col-span-2",
-          placeholder: "e.g. Senior Frontend Engineer",
+          placeholder: t("jobTitlePlaceholder"),
         })}
-        {text("company_name", "Company", { required: true })}
-        {text("location", "Location", { required: true, placeholder: "e.g. Austin, TX, United States" })}
-        {select("location_type", "Location type", choices.locationTypes, "Select a location type")}
-        {select("employment_type", "Employment type", choices.employmentTypes, "Select an employment type")}
-        {select("category", "Category", choices.categories, "Select a category")}
-        {select("experience_level", "Experience level", choices.experienceLevels, "Any level")}
-        {text("openings", "Openings", {
-          inputMode: "numeric",
-          hint: "How many people you're hiring, 1 to 100. When the last opening is filled, we offer to close the job.",
-        })}
+        {text("company_name", t("company"), { required: true })}
+        {text("location", t("location"), { required: true, placeholder: t("locationPlaceholder") })}
+        {select("location_type", t("locationType"), choices.locationTypes, t("selectLocationType"), true)}
+        {select("employment_type", t("employmentType"), choices.employmentTypes, t("selectEmploymentType"), true)}
+        {select("category", t("category"), choices.categories, t("selectCategory"), true)}
+        {select("experience_level", t("experienceLevel"), choices.experienceLevels, t("anyLevel"))}
+        {text("openings", t("openings"), { inputMode: "numeric", hint: t("openingsHint") })}
         <ClosingDateField view={view} />
       </Section>
 
-      <Section
-        title="Salary Range"
-        description={
-          rangeRequired
-            ? "Your company shows a salary range on every job: enter both the minimum and the maximum. Whole numbers per year."
-            : "Optional. Whole numbers per year; leave both empty to keep the salary private."
-        }
-      >
-        {text("salary_min", "Minimum", { inputMode: "numeric", placeholder: "e.g. 90000", required: rangeRequired })}
-        {text("salary_max", "Maximum", { inputMode: "numeric", placeholder: "e.g. 120000", required: rangeRequired })}
-        {select("salary_currency", "Currency", choices.currencies)}
+      <Section title={t("salaryRange")} description={rangeRequired ? t("salaryRequired") : t("salaryOptional")}>
+        {text("salary_min", t("minimum"), {
+          inputMode: "numeric",
+          placeholder: t("minimumPlaceholder"),
+          required: rangeRequired,
+        })}
+        {text("salary_max", t("maximum"), {
+          inputMode: "numeric",
+          placeholder: t("maximumPlaceholder"),
+          required: rangeRequired,
+        })}
+        {select("salary_currency", t("currency"), choices.currencies)}
         <PayRangeNotice saved={view.notes.payRangeNotice} />
       </Section>
 
-      <Section title="Job Requirements">
-        {area("requirements", "Requirements", 5, "The experience and skills a candidate needs.")}
-        {text("skills", "Skills", {
-          className: "sm:col-span-2",
-          hint: "Separate skills with commas, e.g. React, TypeScript, SQL.",
-        })}
+      <Section title={t("jobRequirements")}>
+        {area("requirements", t("requirements"), 5, t("requirementsHint"))}
+        {text("skills", t("skills"), { className: "sm:col-span-2", hint: t("skillsHint") })}
       </Section>
 
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="description-ai" className="scroll-mt-24 text-lg font-semibold">
-            Job Description
+            {t("jobDescription")}
           </h2>
           <GenerateButton
             intent="generate-description"
             pending={view.ai.pending.description}
             watch={["title", "company_name", "requirements"]}
-            hint="Please fill in job title, company, and requirements first"
+            hint={t("needsForDescription")}
           />
         </div>
         <AiStatus
           pending={view.ai.pending.description}
-          label="Writing a description..."
+          label={t("writingDescription")}
           notices={view.ai.notices.filter((n) => n.kind === "description")}
           noticeRef={noticeRef}
         />
         {form.previous_description ? (
           <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
-            <span className="text-soft">The AI replaced the description you wrote.</span>
-            <IntentButton intent="undo-description" pendingLabel="Restoring...">
-              Undo: restore my description
+            <span className="text-soft">{t("aiReplaced")}</span>
+            <IntentButton intent="undo-description" pendingLabel={t("restoring")}>
+              {t("undoDescription")}
             </IntentButton>
           </div>
         ) : null}
         <div className="mt-4 grid gap-4 sm:grid-cols-2" key={form.description}>
-          {area(
-            "description",
-            "Description",
-            8,
-            "What the role is, the team, and what a typical week looks like. Use ## for a heading, - for a bullet, **bold** for emphasis.",
-          )}
+          {area("description", t("description"), 8, t("descriptionHint"))}
           <DescriptionPreview saved={form.description} />
         </div>
       </Card>
@@ -205,6 +198,7 @@ export function DetailsStep({
  * saved text; with JavaScript, the text as typed.
  */
 function DescriptionPreview({ saved }: { saved: string }) {
+  const { t } = useTranslation("post", { keyPrefix: "details" });
   const box = useRef<HTMLDivElement>(null);
   const [text, setText] = useState(saved);
   useEffect(() => {
@@ -223,7 +217,7 @@ function DescriptionPreview({ saved }: { saved: string }) {
           className="rounded-lg border border-line bg-slate-50 p-4 dark:bg-slate-800/60"
         >
           <h3 id="description-preview" className="text-sm font-semibold text-muted">
-            Preview: how candidates will read it
+            {t("preview")}
           </h3>
           <RichText text={text} />
         </section>
@@ -233,6 +227,7 @@ function DescriptionPreview({ saved }: { saved: string }) {
 }
 
 function Benefits({ view }: { view: WizardView }) {
+  const { t } = useTranslation("post", { keyPrefix: "details" });
   const { form, errors } = view;
   const input = useRef<HTMLInputElement>(null);
   const row = useRef<HTMLDivElement>(null);
@@ -246,11 +241,11 @@ function Benefits({ view }: { view: WizardView }) {
   return (
     <Card>
       <h2 id="benefits" className="text-lg font-semibold">
-        Benefits
+        {t("benefits")}
       </h2>
-      <p className="mt-1 text-sm text-muted">Optional. Add one at a time; duplicates and blanks are skipped.</p>
+      <p className="mt-1 text-sm text-muted">{t("benefitsNote")}</p>
       {form.benefits.length ? (
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Benefits added">
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("benefitsAdded")}>
           {form.benefits.map((benefit, index) => (
             <li
               key={`${index}-${benefit}`}
@@ -262,7 +257,7 @@ function Benefits({ view }: { view: WizardView }) {
                 type="submit"
                 name="intent"
                 value={`remove-benefit:${index}`}
-                aria-label={`Remove ${benefit}`}
+                aria-label={t("removeBenefit", { benefit })}
                 className="grid size-6 place-items-center rounded-full text-brand-bold hover:bg-brand-100 dark:hover:bg-slate-700"
               >
                 <span aria-hidden>×</span>
@@ -274,7 +269,7 @@ function Benefits({ view }: { view: WizardView }) {
       <div ref={row} className="mt-4 flex items-end gap-2">
         <div className="flex-1">
           <label htmlFor="job-benefit" className={labelClass}>
-            Add a benefit
+            {t("addBenefit")}
           </label>
           <input
             ref={input}
@@ -282,15 +277,15 @@ function Benefits({ view }: { view: WizardView }) {
             name="benefit"
             type="text"
             defaultValue=""
-            placeholder="e.g. Health insurance"
+            placeholder={t("benefitPlaceholder")}
             aria-invalid={errorId ? true : undefined}
             aria-describedby={errorId}
             className={`mt-1 ${controlClass(Boolean(errorId))}`}
           />
         </div>
         {/* With JavaScript, Enter in the box presses Add (keep-typing.ts), rather than Next. */}
-        <IntentButton intent="add-benefit" pendingLabel="Adding...">
-          Add
+        <IntentButton intent="add-benefit" pendingLabel={t("adding")}>
+          {t("add")}
         </IntentButton>
       </div>
       <FieldErrors id={errorId} errors={[...(errors.benefit ?? []), ...(errors.benefits ?? [])]} />

@@ -1,6 +1,7 @@
 // The post wizard's second step: screening questions, added by hand or generated, each editable,
 // movable and removable (until someone answers them).
 import type { Ref } from "react";
+import { useTranslation } from "react-i18next";
 import type { WizardView } from "#app/job-wizard.ts";
 import type { DraftQuestion, WizardChoices } from "#modules/hiring/browser.ts";
 import { Field, FieldErrors, IntentButton, SelectField, TextAreaField } from "../forms.tsx";
@@ -18,16 +19,15 @@ export function QuestionsStep({
   headingRef?: Ref<HTMLHeadingElement>;
   noticeRef?: Ref<HTMLDivElement>;
 }) {
+  const { t } = useTranslation("post");
   const { form, errors, questionsLocked } = view;
   if (questionsLocked) {
     return (
       <Card>
         <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
-          Screening Questions
+          {t("questions.screeningQuestions")}
         </h2>
-        <p className="mt-2 text-muted">
-          Candidates have already answered these questions, so they can't change. You can still edit the job's details.
-        </p>
+        <p className="mt-2 text-muted">{t("questions.locked")}</p>
         <QuestionList questions={form.questions} choices={choices} />
       </Card>
     );
@@ -37,41 +37,39 @@ export function QuestionsStep({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="questions" ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
-            Screening Questions
+            {t("questions.screeningQuestions")}
           </h2>
-          <p className="mt-1 text-sm text-muted">
-            Candidates answer these when they apply. Questions left empty are dropped. Up to {choices.maxQuestions}.
-          </p>
+          <p className="mt-1 text-sm text-muted">{t("questions.intro", { max: choices.maxQuestions })}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <GenerateQuestions view={view} maxQuestions={choices.maxQuestions} />
           <IntentButton
             intent="add-question"
-            pendingLabel="Adding..."
+            pendingLabel={t("details.adding")}
             disabled={form.questions.length >= choices.maxQuestions}
           >
-            Add Custom
+            {t("questions.addCustom")}
           </IntentButton>
         </div>
       </div>
       <AiStatus
         pending={view.ai.pending.questions}
-        label="Generating questions..."
+        label={t("questions.generating")}
         notices={view.ai.notices.filter((n) => n.kind === "questions")}
         noticeRef={noticeRef}
       />
       {form.previous_questions && !view.ai.pending.questions ? (
         <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
-          <span className="text-soft">The AI changed the questions.</span>
-          <IntentButton intent="undo-questions" pendingLabel="Restoring...">
-            Undo: restore the earlier questions
+          <span className="text-soft">{t("questions.aiChanged")}</span>
+          <IntentButton intent="undo-questions" pendingLabel={t("details.restoring")}>
+            {t("questions.undo")}
           </IntentButton>
         </div>
       ) : null}
       <FieldErrors id="job-questions-error" errors={errors.questions} />
       {form.questions.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-edge px-4 py-8 text-center text-muted">
-          No questions added yet. Use AI to generate relevant questions or add your own.
+          {t("questions.none")}
         </p>
       ) : (
         <ol className="mt-6 grid gap-4">
@@ -96,29 +94,30 @@ export function QuestionsStep({
  * them (Add skips questions already in the list).
  */
 function GenerateQuestions({ view, maxQuestions }: { view: WizardView; maxQuestions: number }) {
+  const { t } = useTranslation("post");
   const { form } = view;
   const filled = Boolean(form.title.trim() && form.description.trim());
-  const missing = "Please fill in job title and description first";
+  const missing = t("questions.needsForQuestions");
   const room = form.questions.length < maxQuestions;
   if (!form.questions.length)
     return (
       <GenerateButton intent="generate-questions" pending={view.ai.pending.questions} ready={filled} hint={missing} />
     );
   return (
-    <div role="group" aria-label="Generate with AI" className="flex flex-wrap items-start gap-2">
+    <div role="group" aria-label={t("ai.generate")} className="flex flex-wrap items-start gap-2">
       <GenerateButton
         intent="generate-questions:replace"
-        label="Replace with AI questions"
+        label={t("questions.replaceWithAi")}
         pending={view.ai.pending.questions}
         ready={filled}
         hint={missing}
       />
       <GenerateButton
         intent="generate-questions:add"
-        label="Add AI questions"
+        label={t("questions.addAi")}
         pending={view.ai.pending.questions}
         ready={filled && room}
-        hint={room ? missing : `A job can have at most ${maxQuestions} questions.`}
+        hint={room ? missing : t("questions.atMost", { max: maxQuestions })}
       />
     </div>
   );
@@ -137,17 +136,18 @@ function QuestionEditor({
   errors: WizardView["errors"];
   choices: WizardChoices;
 }) {
+  const { t } = useTranslation("post", { keyPrefix: "questions" });
   const name = (field: string) => `questions[${index}].${field}`;
   const id = (field: string) => `question-${index}-${field}`;
   const n = index + 1;
   return (
     <li id={`question-${n}`} className="question-editor scroll-mt-24 rounded-xl border border-line p-4">
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-semibold text-label">Question {n}</legend>
+        <legend className="mb-2 text-sm font-semibold text-label">{t("questionN", { n })}</legend>
         <TextAreaField
           id={id("question_text")}
           name={name("question_text")}
-          label="Question text"
+          label={t("questionText")}
           rows={2}
           className="sm:col-span-2"
           defaultValue={question.question_text}
@@ -156,7 +156,7 @@ function QuestionEditor({
         <SelectField
           id={id("question_type")}
           name={name("question_type")}
-          label="Type"
+          label={t("type")}
           defaultValue={question.question_type}
           options={choices.questionTypes}
           errors={errors[name("question_type")]}
@@ -164,7 +164,7 @@ function QuestionEditor({
         <SelectField
           id={id("category")}
           name={name("category")}
-          label="Category"
+          label={t("category")}
           defaultValue={question.category}
           options={choices.questionCategories}
           errors={errors[name("category")]}
@@ -172,8 +172,8 @@ function QuestionEditor({
         {/* Shown for multiple choice, or when the options need fixing (app.css: no script needed). */}
         <div className="question-options sm:col-span-2">
           <Field
-            label="Options"
-            hint="Separate the choices with commas, e.g. Less than 1 year, 1-3 years, More than 3 years."
+            label={t("options")}
+            hint={t("optionsHint")}
             errors={errors[name("options")]}
             inputProps={{ id: id("options"), name: name("options"), type: "text", defaultValue: question.options }}
           />
@@ -185,7 +185,7 @@ function QuestionEditor({
             defaultChecked={question.required}
             className="size-4 accent-brand-600"
           />
-          Required
+          {t("required")}
         </label>
       </fieldset>
       <div className="mt-4 flex flex-wrap gap-2">
@@ -193,21 +193,21 @@ function QuestionEditor({
           intent={`move-up:${index}`}
           variant="quiet"
           disabled={index === 0}
-          aria-label={`Move up question ${n}`}
+          aria-label={t("moveUpN", { n })}
         >
-          Move up
+          {t("moveUp")}
         </IntentButton>
         <IntentButton
           intent={`move-down:${index}`}
           variant="quiet"
           disabled={index === count - 1}
-          aria-label={`Move down question ${n}`}
+          aria-label={t("moveDownN", { n })}
         >
-          Move down
+          {t("moveDown")}
         </IntentButton>
         <div className="flex-1" />
-        <IntentButton intent={`remove-question:${index}`} variant="danger" aria-label={`Remove question ${n}`}>
-          Remove
+        <IntentButton intent={`remove-question:${index}`} variant="danger" aria-label={t("removeN", { n })}>
+          {t("remove")}
         </IntentButton>
       </div>
     </li>
