@@ -1,9 +1,11 @@
 // Deutsch: Sie-Form, wie auf deutschen Jobportalen üblich. Same keys as en.ts (locales.test.ts).
 import type { Catalogue } from "./en.ts";
 import { deMarketing } from "./de-marketing.ts";
+import { deApply, deApplyMessages } from "./de-apply.ts";
 
 export const de: Catalogue = {
   ...deMarketing,
+  ...deApply,
   common: {
     skipLink: "Zum Inhalt springen",
     menu: "Menü",
@@ -49,6 +51,7 @@ export const de: Catalogue = {
     },
   },
   messages: {
+    ...deApplyMessages,
     enterEmail: "Geben Sie Ihre E-Mail-Adresse ein",
     emailTooLong: "Verwenden Sie höchstens 254 Zeichen",
     emailInvalid: "Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com",

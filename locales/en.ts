@@ -1,7 +1,9 @@
 // English (US): the catalogue every other language must match key for key (locales.test.ts).
 import { enMarketing } from "./en-marketing.ts";
+import { enApply, enApplyMessages } from "./en-apply.ts";
 export const en = {
   ...enMarketing,
+  ...enApply,
   common: {
     skipLink: "Skip to content",
     menu: "Menu",
@@ -49,6 +51,7 @@ export const en = {
   // The module's messages (form errors, notices) in English, as the modules word them: each is
   // matched by its English text and shown in the page's language ({{n}}: a value kept as it came).
   messages: {
+    ...enApplyMessages,
     enterEmail: "Enter your email address",
     emailTooLong: "Use at most 254 characters",
     emailInvalid: "Enter a valid email address, like name@example.com",
