@@ -13,6 +13,7 @@ import { mediaType, readTextForm, refuseForm, UNSTORABLE_FORM } from "#lib/forms
 import { readResumeUpload, type DiskUpload } from "#lib/uploads.ts";
 import type { AllowanceView } from "#app/allowance.server.ts";
 import type { ApplyStep, ApplyView, GuestView } from "#app/apply-view.ts";
+import { translateMessage, translator, type Language } from "#locales/index.ts";
 
 export interface WizardSource {
   job: JobToApply;
@@ -26,12 +27,32 @@ export interface WizardSource {
   paths: ApplyView["paths"];
   guest: GuestView | null;
   eeo: ApplyView["eeo"];
+  /** The page's language: the job's vocabulary and the modules' messages are shown in it. */
+  language: Language;
+}
+
+/** The view's messages (the modules' English ones, and the app's) in `language`. */
+function translated(view: ApplyView, language: Language): ApplyView {
+  const say = (message: string | null) => (message ? translateMessage(language, message) : message);
+  const each = <T extends Record<string, string | undefined>>(messages: T): T =>
+    Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, v && say(v)])) as T;
+  return {
+    ...view,
+    formError: say(view.formError),
+    uploadError: say(view.uploadError),
+    errors: each(view.errors),
+    allowance: { ...view.allowance, text: say(view.allowance.text) ?? "" },
+    guest: view.guest ? { ...view.guest, errors: each(view.guest.errors) } : null,
+  };
 }
 
 /** The wizard's view of a job and what was entered so far, on `step`, with `extra` over it. */
 export function wizardView(source: WizardSource, step: ApplyStep, extra: Partial<ApplyView> = {}): ApplyView {
-  const { job } = source;
-  return {
+  const { job, language } = source;
+  const jobs = translator(language, "jobs");
+  const apply = translator(language, "apply");
+  const employmentType = job.employmentType ?? "FULLTIME";
+  const view: ApplyView = {
     step,
     preparing: source.preparing,
     job: {
@@ -40,13 +61,17 @@ export function wizardView(source: WizardSource, step: ApplyStep, extra: Partial
       companyName: companyDisplayName(job.companyName),
       companyLogo: job.companyLogo,
       location: job.location,
-      employmentType: labelOf(EMPLOYMENT_TYPE_LABELS, job.employmentType ?? "FULLTIME") || "Full-time",
+      employmentType: jobs(`vocab.employmentType.${employmentType}`, {
+        defaultValue: labelOf(EMPLOYMENT_TYPE_LABELS, employmentType) || "Full-time",
+      }),
     },
     questions: job.questions.map((q) => ({
       id: q.id,
       text: q.questionText,
       type: q.questionType,
-      category: labelOf(QUESTION_CATEGORY_LABELS, q.category),
+      category: apply(`questions.categories.${q.category}`, {
+        defaultValue: labelOf(QUESTION_CATEGORY_LABELS, q.category),
+      }),
       options: q.options,
       required: q.required,
     })),
@@ -68,6 +93,7 @@ export function wizardView(source: WizardSource, step: ApplyStep, extra: Partial
     feedback: null,
     ...extra,
   };
+  return translated(view, language);
 }
 
 /**

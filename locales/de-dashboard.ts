@@ -1,6 +1,5 @@
 // Deutsch: das Dashboard der Arbeitgeber und die Status-Wörter aller Stellen und Bewerbungen, Teil von de.ts.
 import type { Catalogue } from "./en.ts";
-import type { enDashboardMessages } from "./en-dashboard.ts";
 
 export const deDashboard: Pick<Catalogue, "status" | "dashboard"> = {
   status: {
@@ -67,8 +66,4 @@ export const deDashboard: Pick<Catalogue, "status" | "dashboard"> = {
     newer: "← Neuere Stellen",
     older: "Ältere Stellen →",
   },
-};
-
-export const deDashboardMessages: typeof enDashboardMessages = {
-  draftDeleted: "Entwurf gelöscht.",
 };

@@ -4,7 +4,8 @@ import { deMarketing } from "./de-marketing.ts";
 import { deEmails } from "./de-emails.ts";
 import { deHow } from "./de-how.ts";
 import { dePricing, dePlanMessages } from "./de-pricing.ts";
-import { deDashboard, deDashboardMessages } from "./de-dashboard.ts";
+import { deDashboard } from "./de-dashboard.ts";
+import { deApply, deApplyMessages } from "./de-apply.ts";
 
 import { dePost, dePostMessages } from "./de-post.ts";
 export const de: Catalogue = {
@@ -14,6 +15,7 @@ export const de: Catalogue = {
   ...dePricing,
   ...deDashboard,
   ...dePost,
+  ...deApply,
   common: {
     skipLink: "Zum Inhalt springen",
     menu: "Menü",
@@ -59,8 +61,8 @@ export const de: Catalogue = {
     },
   },
   messages: {
-    ...deDashboardMessages,
     ...dePlanMessages,
+    ...deApplyMessages,
     enterEmail: "Geben Sie Ihre E-Mail-Adresse ein",
     emailTooLong: "Verwenden Sie höchstens 254 Zeichen",
     emailInvalid: "Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com",

@@ -64,8 +64,3 @@ export const enDashboard = {
     older: "Older jobs →",
   },
 };
-
-/** Notices and refusals the dashboard's writes send (matched by translateMessage). */
-export const enDashboardMessages = {
-  draftDeleted: "Draft deleted.",
-};

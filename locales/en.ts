@@ -3,8 +3,9 @@ import { enMarketing } from "./en-marketing.ts";
 import { enEmails } from "./en-emails.ts";
 import { enHow } from "./en-how.ts";
 import { enPricing, enPlanMessages } from "./en-pricing.ts";
-import { enDashboard, enDashboardMessages } from "./en-dashboard.ts";
+import { enDashboard } from "./en-dashboard.ts";
 import { enPost, enPostMessages } from "./en-post.ts";
+import { enApply, enApplyMessages } from "./en-apply.ts";
 export const en = {
   ...enMarketing,
   ...enEmails,
@@ -12,6 +13,7 @@ export const en = {
   ...enPricing,
   ...enDashboard,
   ...enPost,
+  ...enApply,
   common: {
     skipLink: "Skip to content",
     menu: "Menu",
@@ -59,8 +61,8 @@ export const en = {
   // The module's messages (form errors, notices) in English, as the modules word them: each is
   // matched by its English text and shown in the page's language ({{n}}: a value kept as it came).
   messages: {
-    ...enDashboardMessages,
     ...enPlanMessages,
+    ...enApplyMessages,
     enterEmail: "Enter your email address",
     emailTooLong: "Use at most 254 characters",
     emailInvalid: "Enter a valid email address, like name@example.com",

@@ -2,18 +2,20 @@
 // that include it), or where to get it. Plain props only (browser bundle).
 import { textLink } from "#app/components/ui/styles.ts";
 import { Link } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import type { FeedbackView } from "#app/apply-view.ts";
 
 /** AI feedback on the written answers before sending them (the Professional plan), or where to get it. */
 export function AnswerFeedbackPanel({ feedback }: { feedback: FeedbackView }) {
+  const { t } = useTranslation("apply");
   if (!feedback.included) {
     return (
       <p className="mt-6 text-sm text-soft">
-        Want advice on your answers before you send them? AI feedback on your answers comes with the{" "}
-        <Link to="/pricing?audience=job-seekers" className={textLink}>
-          Professional plan
-        </Link>
-        .
+        <Trans
+          t={t}
+          i18nKey="feedback.offer"
+          components={{ plan: <Link to="/pricing?audience=job-seekers" className={textLink} /> }}
+        />
       </p>
     );
   }
@@ -21,17 +23,15 @@ export function AnswerFeedbackPanel({ feedback }: { feedback: FeedbackView }) {
   return (
     <section className="mt-6 grid gap-3" aria-labelledby="answer-feedback">
       <h3 id="answer-feedback" className="font-semibold">
-        AI feedback on your answers
+        {t("feedback.heading")}
       </h3>
-      <p className="text-sm text-muted">
-        Advice only: go back to Questions to change an answer. Nothing here is sent to the employer.
-      </p>
+      <p className="text-sm text-muted">{t("feedback.intro")}</p>
       <ol className="grid gap-3">
         {feedback.items.map((item, i) => (
           <li key={i} className="rounded-lg border border-line p-3 text-sm">
             <p className="font-medium [overflow-wrap:anywhere]">{item.question}</p>
             {item.strengths.length ? (
-              <ul className="mt-2 grid gap-1 text-ok" aria-label="What works">
+              <ul className="mt-2 grid gap-1 text-ok" aria-label={t("feedback.works")}>
                 {item.strengths.map((s) => (
                   <li key={s} className="[overflow-wrap:anywhere]">
                     ✓ {s}
@@ -40,13 +40,13 @@ export function AnswerFeedbackPanel({ feedback }: { feedback: FeedbackView }) {
               </ul>
             ) : null}
             {item.tips.length ? (
-              <ul className="mt-2 grid gap-1 text-ink" aria-label="What to add">
+              <ul className="mt-2 grid gap-1 text-ink" aria-label={t("feedback.add")}>
                 {item.tips.map((t) => (
                   <li key={t}>→ {t}</li>
                 ))}
               </ul>
             ) : (
-              <p className="mt-2 text-soft">Nothing to add: this answer reads well.</p>
+              <p className="mt-2 text-soft">{t("feedback.fine")}</p>
             )}
           </li>
         ))}

@@ -1,5 +1,6 @@
 // The apply wizard's error page, for the candidate's and the visitor's wizard alike.
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { Card } from "#app/components/job-bits.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 
@@ -7,17 +8,14 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 export function ApplyErrorBoundary({ back }: { back: string }) {
   const error = useRouteError();
   const missing = isRouteErrorResponse(error) && error.status === 404;
+  const { t } = useTranslation("apply");
   return (
     <section className="mx-auto max-w-xl px-4 py-20">
       <Card className="text-center">
-        <h1 className="text-2xl font-bold">{missing ? "Job Not Found" : "Something went wrong"}</h1>
-        <p className="mt-3 text-muted">
-          {missing
-            ? "The job you're trying to apply for could not be found."
-            : "An error occurred. Please try again in a moment."}
-        </p>
+        <h1 className="text-2xl font-bold">{missing ? t("jobs:posting.notFound") : t("common:errors.failedTitle")}</h1>
+        <p className="mt-3 text-muted">{missing ? t("errors.notFound") : t("common:errors.failedMessage")}</p>
         <ButtonLink to={back} size="lg" className="mt-6">
-          Back to Jobs
+          {t("jobs:backToJobs")}
         </ButtonLink>
       </Card>
     </section>

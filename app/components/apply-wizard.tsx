@@ -5,10 +5,11 @@ import { textLink, smallTextLink } from "#app/components/ui/styles.ts";
 import { ResumeFileInput } from "#app/components/resume-file-input.tsx";
 import { Form, Link } from "@remix-run/react";
 import { useRef, type MouseEvent, type Ref } from "react";
+import { useTranslation } from "react-i18next";
 import type { ApplyView } from "#app/apply-view.ts";
 import { FieldErrors, FormError, IntentButton } from "#app/components/forms.tsx";
 import { useFocusOnChange } from "#app/components/focus.ts";
-import { Card, CompanyMark, outsideNote } from "#app/components/job-bits.tsx";
+import { Card, CompanyMark } from "#app/components/job-bits.tsx";
 import {
   EnterSubmits,
   RefreshWhileWaiting,
@@ -22,26 +23,27 @@ import { EeoSection } from "./eeo-section.tsx";
 export { ApplyErrorBoundary } from "./apply-error.tsx";
 import { labelClass, controlClass } from "#app/components/ui/field.tsx";
 
-const STEPS = ["Questions", "Resume", "Review"] as const;
-const RATING_LABELS = ["Poor", "Fair", "Good", "Very good", "Excellent"] as const;
+const STEPS = ["questions", "resume", "review"] as const;
+const RATING_LABELS = ["poor", "fair", "good", "veryGood", "excellent"] as const;
 
 export function ApplyWizard({ view }: { view: ApplyView }) {
   const { step, job } = view;
+  const { t } = useTranslation("apply");
   // After Next or Previous without a page load, focus goes to the new step's heading.
   const stepHeading = useRef<HTMLHeadingElement>(null);
   useFocusOnChange(stepHeading, step, { block: "nearest" });
   if (view.preparing) return <Preparing />;
   // A visitor's last press holds the application until the emailed link is opened (decision 080).
-  const submitLabel = view.guest ? "Send Application" : "Submit Application";
+  const submitLabel = view.guest ? t("send") : t("submit");
   return (
     <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
       <Link to={view.paths.job} className={`${smallTextLink} w-fit`}>
-        ← Back to job
+        {t("backToJob")}
       </Link>
       <header className="flex items-start gap-4">
         <CompanyMark name={job.companyName} logo={job.companyLogo} />
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Apply: {job.title}</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("heading", { title: job.title })}</h1>
           <p className="mt-1 text-muted">
             {job.companyName} · {job.location} · {job.employmentType}
           </p>
@@ -68,9 +70,11 @@ function WizardForm({
   submitLabel: string;
 }) {
   const { step, job } = view;
+  const { t } = useTranslation("apply");
+  const steps = STEPS.map((name) => t(`steps.${name}`));
   return (
     <>
-      <StepIndicator step={step} steps={STEPS} />
+      <StepIndicator step={step} steps={steps} />
       {view.confirmDiscard ? <DiscardConfirmation view={view} /> : null}
 
       <Form
@@ -88,8 +92,8 @@ function WizardForm({
 
         {step === 1 && view.external ? (
           <p role="note" className="rounded-lg border border-field bg-tint px-4 py-3 text-sm text-ink">
-            <strong className="font-semibold">{outsideNote(job.companyName)}.</strong> Answer here and add your resume;
-            at the end we open their application page.
+            <strong className="font-semibold">{t("jobs:outside", { company: job.companyName })}.</strong>{" "}
+            {t("externalNote")}
           </p>
         ) : null}
         {step === 1 ? <Allowance view={view} /> : null}
@@ -102,8 +106,8 @@ function WizardForm({
           step={step}
           steps={STEPS.length}
           leave={
-            <IntentButton intent="discard" variant="quiet" pendingLabel="Discarding...">
-              Discard
+            <IntentButton intent="discard" variant="quiet" pendingLabel={t("discarding")}>
+              {t("discard")}
             </IntentButton>
           }
           finish={
@@ -111,13 +115,14 @@ function WizardForm({
               <IntentButton
                 intent="submit"
                 variant="primary"
-                pendingLabel="Saving..."
+                pendingLabel={t("saving")}
                 onClick={continueToSite(view.external.applyLink)}
               >
-                Save and continue to {job.companyName}'s site <span className="sr-only">(opens in a new tab)</span>
+                {t("continueToSite", { company: job.companyName })}{" "}
+                <span className="sr-only">{t("opensInNewTab")}</span>
               </IntentButton>
             ) : (
-              <IntentButton intent="submit" variant="primary" pendingLabel="Submitting...">
+              <IntentButton intent="submit" variant="primary" pendingLabel={t("submitting")}>
                 {submitLabel}
               </IntentButton>
             )
@@ -148,14 +153,15 @@ function Allowance({ view }: { view: ApplyView }) {
 
 /** While an imported listing's questions are made: skeletons, and a refresh until they are there. */
 function Preparing() {
+  const { t } = useTranslation("apply");
   useRevalidateWhile(true, 1500);
   return (
     <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6" aria-busy="true">
       {/* Without JavaScript the page reloads itself until the form is ready. */}
       <RefreshWhileWaiting />
       <div role="status">
-        <p className="text-xl font-semibold">Loading job details...</p>
-        <p className="mt-1 text-muted">Preparing your application form with AI-generated questions</p>
+        <p className="text-xl font-semibold">{t("preparingTitle")}</p>
+        <p className="mt-1 text-muted">{t("preparingText")}</p>
       </div>
       {[0, 1, 2].map((i) => (
         <div
@@ -175,24 +181,23 @@ export type StepProps = { view: ApplyView; headingRef: Ref<HTMLHeadingElement> }
 
 function QuestionsStep({ view, headingRef }: StepProps) {
   const { questions, answers, errors } = view;
+  const { t } = useTranslation("apply");
   if (!questions.length) {
     return (
       <Card>
         <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
-          Screening Questions
+          {t("questions.heading")}
         </h2>
-        <p className="mt-2 text-muted">This job has no screening questions. Press Next to add your resume.</p>
+        <p className="mt-2 text-muted">{t("questions.none")}</p>
       </Card>
     );
   }
   return (
     <div className="grid gap-4">
       <h2 ref={headingRef} tabIndex={-1} className="-mb-2 text-lg font-semibold">
-        Screening Questions
+        {t("questions.heading")}
       </h2>
-      <p className="text-soft">
-        Please answer the following {questions.length} questions to help us assess your fit for this role.
-      </p>
+      <p className="text-soft">{t("questions.intro", { count: questions.length })}</p>
       <ol className="grid gap-4">
         {questions.map((q, index) => {
           const id = `answer_${q.id}`;
@@ -205,7 +210,7 @@ function QuestionsStep({ view, headingRef }: StepProps) {
                   <legend className="flex flex-wrap items-start gap-2">
                     <span className="font-semibold">
                       {index + 1}. {q.text}
-                      {q.required ? <span className="sr-only"> (required)</span> : null}
+                      {q.required ? <span className="sr-only">{t("questions.required")}</span> : null}
                     </span>
                     <span className="rounded-full bg-brand-tint px-2 py-0.5 text-xs font-medium text-brand-strong">
                       {q.category}
@@ -218,7 +223,7 @@ function QuestionsStep({ view, headingRef }: StepProps) {
                         name={id}
                         rows={4}
                         defaultValue={value}
-                        aria-label={`Answer to question ${index + 1}`}
+                        aria-label={t("questions.answerTo", { n: index + 1 })}
                         aria-invalid={errorId ? true : undefined}
                         aria-describedby={errorId}
                         className={controlClass(Boolean(errorId))}
@@ -247,7 +252,7 @@ function QuestionsStep({ view, headingRef }: StepProps) {
                       <div
                         className="grid grid-cols-5 gap-2"
                         role="radiogroup"
-                        aria-label={`Rating for question ${index + 1}, 1 is Poor and 5 is Excellent`}
+                        aria-label={t("questions.ratingFor", { n: index + 1 })}
                       >
                         {RATING_LABELS.map((label, i) => (
                           <label
@@ -262,7 +267,7 @@ function QuestionsStep({ view, headingRef }: StepProps) {
                               className="size-4 accent-brand-600"
                             />
                             <span className="text-lg font-bold tabular-nums">{i + 1}</span>
-                            <span className="text-xs text-muted">{label}</span>
+                            <span className="text-xs text-muted">{t(`questions.ratings.${label}`)}</span>
                           </label>
                         ))}
                       </div>
@@ -282,22 +287,19 @@ function QuestionsStep({ view, headingRef }: StepProps) {
 /** Discard asks first: the draft's answers go for good (uploaded resumes stay in the library). */
 function DiscardConfirmation({ view }: { view: ApplyView }) {
   const { step } = view;
+  const { t } = useTranslation("apply");
   const here = `${view.paths.apply}?step=${step}`;
   return (
     <Card className="border-danger-line">
-      <h2 className="text-lg font-semibold">Discard this application?</h2>
-      <p className="mt-1 text-label">
-        {view.guest
-          ? "Your answers and resume are deleted."
-          : "Your answers are deleted. Resumes you uploaded stay in your library."}
-      </p>
+      <h2 className="text-lg font-semibold">{t("discardPanel.heading")}</h2>
+      <p className="mt-1 text-label">{view.guest ? t("discardPanel.guest") : t("discardPanel.candidate")}</p>
       <Form method="post" action={here} className="mt-4 flex flex-wrap items-center gap-3">
         <input type="hidden" name="step" value={step} />
-        <IntentButton intent="discard-confirmed" variant="danger" pendingLabel="Discarding..." autoFocus>
-          Discard application
+        <IntentButton intent="discard-confirmed" variant="danger" pendingLabel={t("discarding")} autoFocus>
+          {t("discardPanel.confirm")}
         </IntentButton>
         <Link to={here} className={textLink}>
-          Keep editing
+          {t("discardPanel.keep")}
         </Link>
       </Form>
     </Card>
@@ -308,11 +310,12 @@ function ResumeStep({ view, headingRef }: StepProps) {
   const { resume, previousResumes, uploadError } = view;
   const others = previousResumes.filter((r) => r.id !== resume?.id);
   const errorId = uploadError ? "resume-error" : undefined;
+  const { t } = useTranslation("apply");
   return (
     <div className="grid gap-4">
       <Card>
         <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
-          Upload Resume <span className="text-sm font-normal text-muted">(optional but recommended)</span>
+          {t("resume.heading")} <span className="text-sm font-normal text-muted">{t("resume.optional")}</span>
         </h2>
         {resume ? (
           <div className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-ok-line bg-ok-tint px-4 py-3">
@@ -341,14 +344,14 @@ function ResumeStep({ view, headingRef }: StepProps) {
               </p>
               <p className="text-sm text-muted">{resume.sizeKb} KB</p>
             </div>
-            <IntentButton intent="remove" variant="danger" pendingLabel="Removing...">
-              Remove
+            <IntentButton intent="remove" variant="danger" pendingLabel={t("resume.removing")}>
+              {t("resume.remove")}
             </IntentButton>
           </div>
         ) : null}
         <div className="mt-4">
           <label htmlFor="resume" className={labelClass}>
-            {resume ? "Upload a different resume" : "Your resume (PDF)"}
+            {resume ? t("resume.uploadDifferent") : t("resume.yours")}
           </label>
           <ResumeFileInput
             // A new input after a refused upload: the refused file is gone, so Next continues without it.
@@ -356,30 +359,29 @@ function ResumeStep({ view, headingRef }: StepProps) {
             errorId={errorId}
             className="mt-1"
             hintClassName="mt-1"
+            hint={(mb) => t("resume.hint", { mb })}
           />
           <FieldErrors id={errorId} errors={uploadError ? [uploadError] : undefined} />
-          {uploadError ? (
-            <p className="mt-1 text-sm text-soft">Choose another file, or press Next to continue without a resume.</p>
-          ) : null}
-          <IntentButton intent="upload" className="mt-3" pendingLabel="Uploading...">
-            Upload
+          {uploadError ? <p className="mt-1 text-sm text-soft">{t("resume.afterError")}</p> : null}
+          <IntentButton intent="upload" className="mt-3" pendingLabel={t("resume.uploading")}>
+            {t("resume.upload")}
           </IntentButton>
         </div>
       </Card>
       {others.length ? (
         <Card>
-          <h2 className="text-lg font-semibold">Or use a resume you uploaded before</h2>
+          <h2 className="text-lg font-semibold">{t("resume.previous")}</h2>
           <ul className="mt-3 grid gap-2">
             {others.map((r) => (
               <li key={r.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-line px-3 py-2">
                 <span className="min-w-0 flex-1 truncate">
                   {r.name}{" "}
                   <span className="text-sm text-muted">
-                    · {r.sizeKb} KB{r.isDefault ? " · Default" : ""}
+                    · {r.sizeKb} KB{r.isDefault ? t("resume.isDefault") : ""}
                   </span>
                 </span>
-                <IntentButton intent={`use:${r.id}`} pendingLabel="Choosing...">
-                  Use this resume
+                <IntentButton intent={`use:${r.id}`} pendingLabel={t("resume.choosing")}>
+                  {t("resume.use")}
                 </IntentButton>
               </li>
             ))}

@@ -1,41 +1,31 @@
 // The review step's voluntary self-identification for a job in the United States (decision 088):
 // gender, race/ethnicity, veteran and disability status in the wording of the US EEOC's and OFCCP's
 // forms, every question optional. Plain radio buttons in the step's form, so it works without
-// JavaScript; whichever button is pressed, the choices are kept with the draft.
+// JavaScript; whichever button is pressed, the choices are kept with the draft. The words are the
+// catalogue's (in English the module's, locales/apply-eeo.test.ts); the codes are the module's.
+import { useTranslation } from "react-i18next";
 import { Card } from "#app/components/ui/card.tsx";
-import {
-  EEO_OPTIONS,
-  EEO_QUESTION_LABELS,
-  EEO_QUESTIONS,
-  PROTECTED_VETERAN_CLASSES,
-  eeoField,
-  type EeoQuestion,
-} from "#modules/applications/browser.ts";
+import { EEO_OPTIONS, EEO_QUESTIONS, eeoField, type EeoQuestion } from "#modules/applications/browser.ts";
+
+const VETERAN_CLASSES = ["disabled", "recent", "wartime", "medal"] as const;
 
 export function EeoSection({ answers }: { answers: Record<EeoQuestion, string> }) {
+  const { t } = useTranslation("apply");
   return (
     <Card as="section" aria-labelledby="eeo-heading">
       <h2 id="eeo-heading" className="text-lg font-semibold">
-        Voluntary self-identification <span className="text-sm font-normal text-muted">(optional)</span>
+        {t("eeo.heading")} <span className="text-sm font-normal text-muted">{t("eeo.optional")}</span>
       </h2>
       <div className="mt-2 grid gap-2 text-sm text-soft" role="note">
+        <p>{t("eeo.intro")}</p>
         <p>
-          Employers in the United States are asked by the government to invite applicants to self-identify, so they can
-          report on and improve fairness in hiring. Answering is entirely voluntary: you may skip any question or choose
-          "I don't wish to answer", and declining has no effect on your application.
-        </p>
-        <p>
-          <strong className="font-semibold text-ink">
-            The people reviewing your application never see these answers.
-          </strong>{" "}
-          They are kept apart from your application; the company's owners see only counts of five or more applicants,
-          never anyone's answers.
+          <strong className="font-semibold text-ink">{t("eeo.unseen")}</strong> {t("eeo.apart")}
         </p>
       </div>
       <div className="mt-4 grid gap-5">
         {EEO_QUESTIONS.map((question) => (
           <fieldset key={question} className="grid gap-2">
-            <legend className="font-semibold">{EEO_QUESTION_LABELS[question]}</legend>
+            <legend className="font-semibold">{t(`eeo.questions.${question}`)}</legend>
             {question === "veteranStatus" ? <VeteranClasses /> : null}
             {EEO_OPTIONS[question].map((option) => (
               <label
@@ -50,8 +40,10 @@ export function EeoSection({ answers }: { answers: Record<EeoQuestion, string> }
                   className="mt-1 size-4 shrink-0 accent-brand-600"
                 />
                 <span>
-                  {option.label}
-                  {option.description ? <span className="block text-sm text-muted">{option.description}</span> : null}
+                  {t(`eeo.options.${question}.${option.code}`)}
+                  {option.description ? (
+                    <span className="block text-sm text-muted">{t(`eeo.descriptions.${question}.${option.code}`)}</span>
+                  ) : null}
                 </span>
               </label>
             ))}
@@ -64,12 +56,13 @@ export function EeoSection({ answers }: { answers: Record<EeoQuestion, string> }
 
 /** The protected veteran classifications, above the question as OFCCP forms put them. */
 function VeteranClasses() {
+  const { t } = useTranslation("apply");
   return (
     <details className="text-sm text-soft">
-      <summary className="cursor-pointer">Who is a protected veteran</summary>
+      <summary className="cursor-pointer">{t("eeo.veteranWho")}</summary>
       <ul className="mt-2 grid list-disc gap-1 pl-5">
-        {PROTECTED_VETERAN_CLASSES.map((text) => (
-          <li key={text}>{text}</li>
+        {VETERAN_CLASSES.map((key) => (
+          <li key={key}>{t(`eeo.veteranClasses.${key}`)}</li>
         ))}
       </ul>
     </details>

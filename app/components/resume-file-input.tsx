@@ -7,12 +7,15 @@ export function ResumeFileInput({
   inputKey,
   className = "",
   hintClassName = "",
+  hint = (mb) => `PDF files only, max ${mb}MB`,
 }: {
   errorId?: string;
   /** A new key gives a new, empty input (after a refused upload). */
   inputKey?: string;
   className?: string;
   hintClassName?: string;
+  /** The size hint in the page's language (the wizard's is translated; the library's is English still). */
+  hint?: (megabytes: string) => string;
 }) {
   return (
     <>
@@ -27,7 +30,7 @@ export function ResumeFileInput({
         className={`block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-700 ${className}`}
       />
       <p id="resume-hint" className={`text-xs text-muted ${hintClassName}`}>
-        PDF files only, max {inMegabytes(MAX_RESUME_BYTES)}MB
+        {hint(inMegabytes(MAX_RESUME_BYTES))}
       </p>
     </>
   );

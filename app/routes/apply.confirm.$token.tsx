@@ -4,6 +4,7 @@
 // needs its owner signed in), signs them in and submits the application through the usual submit.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import { readTextForm } from "#lib/forms.ts";
 import {
   AccountError,
@@ -18,9 +19,11 @@ import { Field, SubmitButton } from "#app/components/forms.tsx";
 import { AuthColumn, cardClass, linkClass } from "#app/components/auth-notices.tsx";
 import { DeadLink } from "#app/components/dead-link.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { pageLanguage } from "#app/i18n.server.ts";
+import { rootLanguage, translateMessage, translator } from "#locales/index.ts";
 
-export const meta: MetaFunction = () => [
-  { title: "Confirm your application · Hirewise" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: translator(rootLanguage(matches), "apply")("confirm.title") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -40,9 +43,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const token = params.token ?? "";
+  const language = await pageLanguage(request, context);
   const { form } = await readTextForm(request);
   const parsed = OptionalPasswordSchema.safeParse({ password: form.get("password") ?? "" });
-  if (!parsed.success) return data({ passwordError: parsed.error.issues[0]!.message, dead: false }, { status: 400 });
+  if (!parsed.success) {
+    const passwordError = translateMessage(language, parsed.error.issues[0]!.message);
+    return data({ passwordError, dead: false }, { status: 400 });
+  }
   const link = await heldLink(token);
   if (!link) return data({ passwordError: null, dead: true }, { status: 410 });
   let passwordHash: string | null;
@@ -51,7 +58,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       ? null
       : await hashNewPassword(parsed.data.password, [link.email, link.fullName ?? ""]);
   } catch (error) {
-    if (error instanceof AccountError) return data({ passwordError: error.message, dead: false }, { status: 400 });
+    if (error instanceof AccountError)
+      return data({ passwordError: translateMessage(language, error.message), dead: false }, { status: 400 });
     throw error;
   }
   const viewer = await currentUser(request);
@@ -67,51 +75,56 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function ConfirmHeldApplication() {
   const { link, signedInAsOwner, signInHref, minLength } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
-  if (!link || posted?.dead) return <DeadLink again={{ href: "/jobs", label: "Find the job and apply again" }} />;
+  const { t } = useTranslation("apply");
+  if (!link || posted?.dead)
+    return (
+      <DeadLink
+        again={{ href: "/jobs", label: t("confirm.again") }}
+        words={{ title: t("confirm.deadTitle"), body: t("confirm.deadBody") }}
+      />
+    );
   const intro = (
-    <>
-      Your application for <strong>{link.jobTitle}</strong> at {link.companyName} is waiting. Nothing reaches{" "}
-      {link.companyName} before you confirm.
-    </>
+    <Trans
+      t={t}
+      i18nKey="confirm.intro"
+      values={{ title: link.jobTitle, company: link.companyName }}
+      components={{ strong: <strong /> }}
+    />
   );
   if (link.hasAccount && !signedInAsOwner) {
     return (
-      <AuthColumn title="Sign in to send your application" intro={intro}>
+      <AuthColumn title={t("confirm.signInHeading")} intro={intro}>
         <div className={cardClass}>
-          <p className="text-soft wrap-anywhere">
-            {link.email} has a Hirewise account. Sign in to it and your answers and resume are sent from it.
-          </p>
+          <p className="text-soft wrap-anywhere">{t("confirm.hasAccount", { email: link.email })}</p>
           <ButtonLink to={signInHref!} size="lg" className="w-full">
-            Sign in
+            {t("confirm.signIn")}
           </ButtonLink>
           <Link to="/auth/forgot" className={`${linkClass} text-center text-sm`}>
-            Forgot your password?
+            {t("confirm.forgot")}
           </Link>
         </div>
       </AuthColumn>
     );
   }
   return (
-    <AuthColumn title="Confirm your application" intro={intro}>
+    <AuthColumn title={t("confirm.heading")} intro={intro}>
       <Form method="post" className={cardClass}>
         {link.hasAccount ? (
-          <p className="text-soft">The application is sent from your account.</p>
+          <p className="text-soft">{t("confirm.fromAccount")}</p>
         ) : (
           <>
-            <p className="text-soft wrap-anywhere">
-              Confirming makes your job seeker account for {link.email}, signs you in and sends the application.
-            </p>
+            <p className="text-soft wrap-anywhere">{t("confirm.makesAccount", { email: link.email })}</p>
             <input type="email" name="username" value={link.email} autoComplete="username" readOnly hidden />
             <Field
-              label="Password (optional)"
-              hint={`At least ${minLength} characters. Or leave it empty and set one later with "Forgot password?".`}
+              label={t("confirm.password")}
+              hint={t("confirm.passwordHint", { n: minLength })}
               errors={posted?.passwordError ? [posted.passwordError] : undefined}
               inputProps={{ id: "password", name: "password", type: "password", autoComplete: "new-password" }}
             />
           </>
         )}
-        <SubmitButton pendingLabel="Sending..." className="w-full">
-          Confirm and send my application
+        <SubmitButton pendingLabel={t("confirm.sending")} className="w-full">
+          {t("confirm.button")}
         </SubmitButton>
       </Form>
     </AuthColumn>

@@ -2,6 +2,7 @@
 // with its job, status message and timeline.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requireRole } from "#modules/identity/index.server.ts";
 import { EMPLOYMENT_TYPE_LABELS, labelOf } from "#modules/hiring/index.server.ts";
 import { candidateHistory, STATUS_MESSAGES } from "#modules/applications/index.server.ts";
@@ -68,17 +69,15 @@ const MESSAGE_TONE: Record<string, string> = {
 
 export default function MyApplications() {
   const { counts, applications, submitted } = useLoaderData<typeof loader>();
+  // Only the notice after sending is translated so far; the rest of the page is English still.
+  const { t } = useTranslation("apply");
   return (
     <section className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">My Applications</h1>
         <p className="mt-2 text-muted">Track the status of your job applications</p>
       </div>
-      {submitted ? (
-        <Notice>
-          Application submitted successfully! Open it below to re-read what you sent, follow its status or withdraw it.
-        </Notice>
-      ) : null}
+      {submitted ? <Notice>{t("sent.submitted")}</Notice> : null}
 
       {/* On a phone the eight counters are one compact card of label–number rows; wider, tiles in rows of four. */}
       <dl className="grid grid-cols-2 gap-x-5 gap-y-1 rounded-2xl border border-subtle bg-surface px-4 py-3 shadow-sm sm:grid-cols-4 sm:gap-3 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none">

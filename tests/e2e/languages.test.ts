@@ -1,17 +1,18 @@
 // German end to end, with JavaScript on and off (decision 090): a visitor switches to Deutsch in
 // the footer, reads the job list in German (the employer's own words as written), signs up on the
 // German form and gets the confirmation email in German in the dev mailbox; an employer posts a job
-// through the German wizard.
+// through the German wizard; another applies to a job in German without an account.
 import path from "node:path";
 import { expect, it } from "vitest";
 import { journeys, settled } from "../support/browser.ts";
 import { useModulesOn } from "../support/app-server.ts";
 import { signUpOnPlan } from "../support/accounts.ts";
 import { publishTestJob } from "../support/jobs.ts";
+import { emptyQuestion } from "../../modules/hiring/index.server.ts";
+import { signInByEmail } from "../support/sessions.ts";
 import { linkFromMailbox } from "../support/mailbox.ts";
 import { listMailbox, readMailboxMessage } from "../../lib/mail.ts";
 import { shots } from "../support/shots.ts";
-import { signInByEmail } from "../support/sessions.ts";
 
 const PASSWORD = "plinth mosaic ferret";
 const SUBJECT = "Bestätigen Sie Ihre E-Mail-Adresse für Hirewise";
@@ -79,6 +80,48 @@ journeys(
       expect(message.text).toContain("Hallo Greta,");
       expect(message.text).toContain("Der Link ist 24 Stunden lang gültig.");
       expect(message.text).not.toContain("Confirm");
+    });
+
+    it("applies to a job in German without an account: the steps, a refused answer and the held notice", async () => {
+      const employer = await signUpOnPlan({
+        email: `bewerbungen-${tag}@example.com`,
+        password: PASSWORD,
+        role: "employer",
+        company_name: `Südwind ${tag}`,
+        full_name: "Sven Süd",
+        plan: "business",
+      });
+      const jobId = await publishTestJob(employer.id, {
+        title: `Analytics Engineer ${tag}`,
+        questions: [{ ...emptyQuestion(), question_text: "Which warehouse do you know best?" }],
+      });
+      const page = await newPage();
+      await page.goto(`/jobs/${jobId}`);
+      await settled(page, js);
+      await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Deutsch" }).click();
+      await page.locator('html[lang="de"]').waitFor({ state: "attached" });
+      await page.goto(`/jobs/${jobId}/apply`);
+      await settled(page, js);
+      await page.getByRole("heading", { name: `Bewerbung: Analytics Engineer ${tag}` }).waitFor();
+      await page.getByRole("heading", { name: "Vorauswahlfragen" }).waitFor();
+      // The step buttons are the shared wizard bar's (English until it is translated).
+      const next = page.getByRole("button", { name: /^(Next|Weiter)$/ });
+      await next.click();
+      await page.getByText("Bitte beantworten Sie diese Frage.").waitFor();
+      await settled(page, js);
+      await page.getByLabel("Antwort auf Frage 1").fill("BigQuery, for five years.");
+      await next.click();
+      await page.getByRole("heading", { name: /Lebenslauf hochladen/ }).waitFor();
+      await settled(page, js);
+      await next.click();
+      await page.getByRole("heading", { name: "Bewerbung überprüfen" }).waitFor();
+      await settled(page, js);
+      await page.getByRole("group", { name: "Geschlecht" }).getByLabel("Ich möchte keine Angabe machen").check();
+      await page.getByLabel("Vollständiger Name").fill("Greta Gruber");
+      await page.getByLabel("E-Mail-Adresse").fill(`greta-bewirbt-${tag}@example.com`);
+      await page.getByRole("button", { name: "Bewerbung senden" }).click();
+      await page.getByRole("heading", { name: "Bitte sehen Sie in Ihr Postfach" }).waitFor();
+      await page.getByText("Ihre Bewerbung wartet auf Ihre Bestätigung").waitFor();
     });
 
     it("posts a job through the wizard in German, the pay-range notice following the typing", async () => {

@@ -6,6 +6,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useState, type MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { requireRole } from "#modules/identity/index.server.ts";
 import { EMPLOYMENT_TYPE_LABELS, labelOf } from "#modules/hiring/index.server.ts";
 import {
@@ -103,6 +104,8 @@ type Page = ReturnType<typeof useLoaderData<typeof loader>>;
 
 export default function SentApplicationPage() {
   const page = useLoaderData<typeof loader>();
+  // Only the notice after continuing to the company's site is translated so far.
+  const { t } = useTranslation("apply");
   const answer = useActionData<typeof action>();
   const refused = answer && "refused" in answer ? answer.refused : undefined;
   const messageAnswer = answer && "form" in answer ? (answer as MessageActionData) : null;
@@ -124,18 +127,16 @@ export default function SentApplicationPage() {
       <FlashNotice />
       {page.continued && page.companySite ? (
         <div role="status" className="grid gap-3 rounded-2xl border border-ok-line bg-ok-tint p-5 text-ok-fg">
-          <p className="font-semibold">Saved. Finish your application on {page.job.companyName}'s site.</p>
-          <p className="text-sm">
-            Copy your answers below and upload your resume there. {page.job.companyName} replies to you directly, not
-            through Hirewise.
-          </p>
+          <p className="font-semibold">{t("sent.continuedTitle", { company: page.job.companyName })}</p>
+          <p className="text-sm">{t("sent.continuedText", { company: page.job.companyName })}</p>
           <a
             href={page.companySite}
             target="_blank"
             rel="noopener"
             className={buttonClass({ size: "lg", className: "w-fit" })}
           >
-            Continue to {page.job.companyName}'s site <span className="sr-only">(opens in a new tab)</span> ↗
+            {t("sent.continueTo", { company: page.job.companyName })}{" "}
+            <span className="sr-only">{t("opensInNewTab")}</span> ↗
           </a>
         </div>
       ) : null}

@@ -27,6 +27,8 @@ import { isModuleError, respondToModuleError, withModuleErrors } from "#app/modu
 import { allowanceView, planLimitHref } from "#app/allowance.server.ts";
 import { stepOf, type ApplyStep, type ApplyView } from "#app/apply-view.ts";
 import { postedAnswers, readStepForm, wizardView } from "#app/apply-view.server.ts";
+import { languageFor } from "#app/i18n.server.ts";
+import { translator, type Language } from "#locales/index.ts";
 
 export type { ApplyStep, ApplyView };
 
@@ -38,12 +40,15 @@ function jobNotFound(): never {
   throw data({ message: JOB_NOT_FOUND }, { status: 404 });
 }
 
-async function loadState(candidateId: string, jobId: string): Promise<ApplyState> {
+type LoadedState = ApplyState & { language: Language };
+
+async function loadState(candidateId: string, jobId: string, language: Language): Promise<LoadedState> {
   if (!isUuid(jobId)) jobNotFound();
-  return withModuleErrors(() => applyState(candidateId, jobId), { notFound: JOB_NOT_FOUND });
+  const state = await withModuleErrors(() => applyState(candidateId, jobId), { notFound: JOB_NOT_FOUND });
+  return { ...state, language };
 }
 
-function toView(state: ApplyState, step: ApplyStep, extra: Partial<ApplyView> = {}): ApplyView {
+function toView(state: LoadedState, step: ApplyStep, extra: Partial<ApplyView> = {}): ApplyView {
   return wizardView(
     {
       ...state,
@@ -60,7 +65,8 @@ function toView(state: ApplyState, step: ApplyStep, extra: Partial<ApplyView> = 
 /** GET: the step asked for, from the draft. A candidate who has applied sees that application. */
 export async function applyLoader(request: Request, jobId: string): Promise<ApplyView> {
   const user = await requireRole(request, "candidate");
-  const state = await loadState(user.id, jobId);
+  const language = await languageFor(request, user);
+  const state = await loadState(user.id, jobId, language);
   if (state.existingApplicationId) throw redirect(`/candidate/jobs/${jobId}?applied=already`);
   // At the plan's limit nothing is asked: the plan page says why before any question.
   if (!state.allowance.allowed) throw redirect(allowanceView(state.allowance).planHref!);
@@ -74,10 +80,12 @@ export async function applyLoader(request: Request, jobId: string): Promise<Appl
 export async function applyAction(request: Request, jobId: string) {
   const user = await requireRole(request, "candidate");
   if (!isUuid(jobId)) jobNotFound();
+  const language = await languageFor(request, user);
+  const t = translator(language, "apply");
   const { upload, unstorable } = await readStepForm(request);
   try {
     if (upload.status !== "ok") {
-      const state = await loadState(user.id, jobId);
+      const state = await loadState(user.id, jobId, language);
       return data(toView(state, 2, { uploadError: upload.message }), {
         status: upload.status === "too-big" ? 413 : upload.status === "failed" ? 500 : 400,
       });
@@ -100,14 +108,14 @@ export async function applyAction(request: Request, jobId: string) {
       const posted = postedAnswers(form);
       if (unstorable.length) {
         // Nothing is saved; the answers come back as typed, with a message beside each such answer.
-        const state = await loadState(user.id, jobId);
+        const state = await loadState(user.id, jobId, language);
         if (!state.allowance.allowed) return redirect(allowanceView(state.allowance).planHref!);
         const errors = Object.fromEntries(unstorable.map((name) => [name.slice(7), UNSTORABLE_FIELD]));
         return data(
           toView(state, 1, {
             answers: { ...state.answers, ...posted },
             errors,
-            formError: "Please check the answers marked below.",
+            formError: t("errors.checkAnswers"),
           }),
           { status: 400 },
         );
@@ -115,9 +123,9 @@ export async function applyAction(request: Request, jobId: string) {
       const errors = await saveAnswers(user.id, jobId, posted);
       if (intent === "discard") return redirect(confirmDiscard);
       if (intent === "next" && Object.keys(errors).length) {
-        const state = await loadState(user.id, jobId);
+        const state = await loadState(user.id, jobId, language);
         const missing = Object.keys(errors).length;
-        const formError = `Please answer ${missing === 1 ? "the question marked below" : `the ${missing} questions marked below`} to continue.`;
+        const formError = missing === 1 ? t("errors.answerOne") : t("errors.answerMany", { n: missing });
         return data(toView(state, 1, { errors, formError }), { status: 400 });
       }
       return redirect(applyUrl(jobId, intent === "next" ? 2 : 1));
@@ -128,15 +136,15 @@ export async function applyAction(request: Request, jobId: string) {
         await countResumeUpload(user.id);
         const checked = await checkPdf(upload.file.path);
         if (!checked.ok) {
-          const state = await loadState(user.id, jobId);
+          const state = await loadState(user.id, jobId, language);
           return data(toView(state, 2, { uploadError: checked.message }), { status: 400 });
         }
         await attachUploadedResume(user.id, jobId, upload.file, checked.text);
         return redirect(applyUrl(jobId, intent === "next" ? 3 : 2));
       }
       if (intent === "upload") {
-        const state = await loadState(user.id, jobId);
-        return data(toView(state, 2, { uploadError: "Choose a PDF file to upload." }), { status: 400 });
+        const state = await loadState(user.id, jobId, language);
+        return data(toView(state, 2, { uploadError: t("errors.chooseFile") }), { status: 400 });
       }
       if (intent === "remove") await removeDraftResume(user.id, jobId);
       if (intent.startsWith("use:")) await chooseResume(user.id, jobId, intent.slice(4));
@@ -146,19 +154,19 @@ export async function applyAction(request: Request, jobId: string) {
 
     if (intent === "previous") return redirect(applyUrl(jobId, 2));
     if (intent !== "submit") return redirect(applyUrl(jobId, 3));
-    return await submit(user.id, jobId, postedEeo(form));
+    return await submit(user.id, jobId, postedEeo(form), language);
   } catch (error) {
     // At the plan's limit the module takes no answer or resume: the plan page says why (submit says it in the form).
     if (error instanceof ApplicationError && error.code === "plan-limit")
       return redirect(planLimitHref(error.upgradeUrl));
     if (error instanceof QuotaExceededError) {
-      const state = await loadState(user.id, jobId);
+      const state = await loadState(user.id, jobId, language);
       return data(toView(state, 2, { uploadError: error.message }), { status: 429, headers: retryAfter(error) });
     }
     return await respondToModuleError(error, {
       notFound: JOB_NOT_FOUND,
       refused: async (refusal, status) =>
-        data(toView(await loadState(user.id, jobId), 2, { uploadError: refusal.message }), { status }),
+        data(toView(await loadState(user.id, jobId, language), 2, { uploadError: refusal.message }), { status }),
     });
   } finally {
     if (upload.status === "ok") await upload.cleanup();
@@ -169,7 +177,7 @@ export async function applyAction(request: Request, jobId: string) {
  * Submits. An imported listing's application is recorded as made on the company's site and the
  * candidate lands on it, with the company's link to continue (JavaScript has opened it already).
  */
-async function submit(candidateId: string, jobId: string, eeo: Record<string, string>) {
+async function submit(candidateId: string, jobId: string, eeo: Record<string, string>, language: Language) {
   try {
     const { created, applicationId, companySite } = await submitApplication(candidateId, jobId, { eeo });
     if (!created) return redirect(`/candidate/jobs/${jobId}?applied=already`);
@@ -181,7 +189,7 @@ async function submit(candidateId: string, jobId: string, eeo: Record<string, st
       await saveSelfIdentification(candidateId, jobId, eeo).catch((kept: unknown) =>
         logger.warn({ err: kept, jobId }, "self-identification not kept after a refused submit"),
       );
-    const state = await loadState(candidateId, jobId);
+    const state = await loadState(candidateId, jobId, language);
     if (isModuleError(error)) {
       return respondToModuleError(error, {
         notFound: JOB_NOT_FOUND,
@@ -199,6 +207,7 @@ async function submit(candidateId: string, jobId: string, eeo: Record<string, st
     }
     // Nothing was saved (one transaction); the draft is kept, so trying again loses nothing.
     logger.error({ err: error, jobId }, "application submit failed");
-    return data(toView(state, 3, { formError: "Error submitting application. Please try again." }), { status: 500 });
+    const formError = translator(language, "apply")("errors.submitFailed");
+    return data(toView(state, 3, { formError }), { status: 500 });
   }
 }

@@ -3,11 +3,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { applyAction, applyLoader } from "./apply.server.ts";
 import { ApplyErrorBoundary, ApplyWizard } from "#app/components/apply-wizard.tsx";
+import { rootLanguage, translator } from "#locales/index.ts";
 
 export { headers } from "#app/quotas.server.ts";
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Apply: ${data?.job.title ?? "Job"} · Hirewise` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = translator(rootLanguage(matches), "apply");
+  return [{ title: t("title", { title: data?.job.title ?? t("jobFallback") }) }];
+};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return applyLoader(request, params.id ?? "");
