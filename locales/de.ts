@@ -3,6 +3,7 @@ import type { Catalogue } from "./en.ts";
 import { deMarketing } from "./de-marketing.ts";
 import { deEmails } from "./de-emails.ts";
 import { deHow } from "./de-how.ts";
+import { deCandidate } from "./de-candidate.ts";
 import { dePricing, dePlanMessages } from "./de-pricing.ts";
 import { deDashboard } from "./de-dashboard.ts";
 import { deApply, deApplyMessages } from "./de-apply.ts";
@@ -12,6 +13,7 @@ export const de: Catalogue = {
   ...deMarketing,
   ...deEmails,
   ...deHow,
+  ...deCandidate,
   ...dePricing,
   ...deDashboard,
   ...dePost,

@@ -2,6 +2,7 @@
 import { enMarketing } from "./en-marketing.ts";
 import { enEmails } from "./en-emails.ts";
 import { enHow } from "./en-how.ts";
+import { enCandidate } from "./en-candidate.ts";
 import { enPricing, enPlanMessages } from "./en-pricing.ts";
 import { enDashboard } from "./en-dashboard.ts";
 import { enPost, enPostMessages } from "./en-post.ts";
@@ -10,6 +11,7 @@ export const en = {
   ...enMarketing,
   ...enEmails,
   ...enHow,
+  ...enCandidate,
   ...enPricing,
   ...enDashboard,
   ...enPost,

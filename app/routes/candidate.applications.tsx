@@ -7,26 +7,33 @@ import { requireRole } from "#modules/identity/index.server.ts";
 import { EMPLOYMENT_TYPE_LABELS, labelOf } from "#modules/hiring/index.server.ts";
 import { candidateHistory, STATUS_MESSAGES } from "#modules/applications/index.server.ts";
 import { formatDate } from "#lib/dates.ts";
+import { INTL_LOCALES, translator } from "#locales/index.ts";
+import { pageLanguage } from "#app/i18n.server.ts";
 import { Notice } from "#app/components/forms.tsx";
 import { Card, CompanyMark, StatusBadge } from "#app/components/job-bits.tsx";
 import { StatusTimeline } from "#app/components/applications.tsx";
 import { ButtonLink, buttonClass } from "#app/components/ui/button.tsx";
 
-export const meta: MetaFunction = () => [{ title: "My Applications · Hirewise" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "My Applications · Hirewise" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRole(request, "candidate");
   const history = await candidateHistory(user.id);
+  const language = await pageLanguage(request, context);
+  const locale = INTL_LOCALES[language];
+  const t = translator(language, "myApplications");
+  const jobs = translator(language, "jobs");
   return {
+    title: t("title"),
     submitted: new URL(request.url).searchParams.get("submitted") === "1",
     counts: history.counts,
     applications: history.applications.map((a) => ({
       id: a.id,
       status: a.status,
-      message: STATUS_MESSAGES[a.status],
-      applied: formatDate(a.appliedAt),
-      updated: formatDate(a.updatedAt),
-      jobClosed: a.jobClosedAt ? formatDate(a.jobClosedAt) : null,
+      message: t(`message.${a.status}`, { defaultValue: STATUS_MESSAGES[a.status] }),
+      applied: formatDate(a.appliedAt, locale),
+      updated: formatDate(a.updatedAt, locale),
+      jobClosed: a.jobClosedAt ? formatDate(a.jobClosedAt, locale) : null,
       resume: a.resume,
       history: a.history,
       job: {
@@ -35,7 +42,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
         companyName: a.job.companyName,
         companyLogo: a.job.companyLogo,
         location: a.job.location,
-        employmentType: labelOf(EMPLOYMENT_TYPE_LABELS, a.job.employmentType ?? "FULLTIME") || "Full-time",
+        employmentType: jobs(`vocab.employmentType.${a.job.employmentType ?? "FULLTIME"}`, {
+          defaultValue: labelOf(EMPLOYMENT_TYPE_LABELS, a.job.employmentType ?? "FULLTIME") || "Full-time",
+        }),
         description: a.job.description,
         open: a.job.status === "active",
       },
@@ -44,16 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-const COUNTERS = [
-  ["total", "Total Applications"],
-  ["submitted", "Submitted"],
-  ["reviewed", "Under Review"],
-  ["shortlisted", "Shortlisted"],
-  ["interview", "Interview"],
-  ["offer", "Offer"],
-  ["hired", "Hired"],
-  ["rejected", "Not Selected"],
-] as const;
+const COUNTERS = ["total", "submitted", "reviewed", "shortlisted", "interview", "offer", "hired", "rejected"] as const;
 
 const MESSAGE_TONE: Record<string, string> = {
   shortlisted: "text-ok",
@@ -70,23 +70,24 @@ const MESSAGE_TONE: Record<string, string> = {
 export default function MyApplications() {
   const { counts, applications, submitted } = useLoaderData<typeof loader>();
   // Only the notice after sending is translated so far; the rest of the page is English still.
-  const { t } = useTranslation("apply");
+  const { t } = useTranslation("myApplications");
+  const apply = useTranslation("apply").t;
   return (
     <section className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">My Applications</h1>
-        <p className="mt-2 text-muted">Track the status of your job applications</p>
+        <h1 className="text-3xl font-bold tracking-tight">{t("heading")}</h1>
+        <p className="mt-2 text-muted">{t("lead")}</p>
       </div>
-      {submitted ? <Notice>{t("sent.submitted")}</Notice> : null}
+      {submitted ? <Notice>{apply("sent.submitted")}</Notice> : null}
 
       {/* On a phone the eight counters are one compact card of label–number rows; wider, tiles in rows of four. */}
       <dl className="grid grid-cols-2 gap-x-5 gap-y-1 rounded-2xl border border-subtle bg-surface px-4 py-3 shadow-sm sm:grid-cols-4 sm:gap-3 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none">
-        {COUNTERS.map(([key, label]) => (
+        {COUNTERS.map((key) => (
           <div
             key={key}
             className="flex items-baseline justify-between gap-2 sm:block sm:rounded-2xl sm:border sm:border-subtle sm:bg-surface sm:p-4 sm:shadow-sm"
           >
-            <dt className="text-sm text-muted">{label}</dt>
+            <dt className="text-sm text-muted">{t(`counters.${key}`)}</dt>
             <dd className="font-bold tabular-nums sm:mt-1 sm:text-2xl">{counts[key]}</dd>
           </div>
         ))}
@@ -94,15 +95,15 @@ export default function MyApplications() {
 
       {applications.length === 0 ? (
         <Card className="text-center">
-          <h2 className="text-xl font-semibold">No applications yet</h2>
-          <p className="mt-2 text-muted">When you apply to a job, you can follow its progress here.</p>
+          <h2 className="text-xl font-semibold">{t("emptyTitle")}</h2>
+          <p className="mt-2 text-muted">{t("emptyBody")}</p>
           <ButtonLink to="/candidate/jobs" size="lg" className="mt-5">
-            Browse Jobs
+            {t("browse")}
           </ButtonLink>
         </Card>
       ) : (
         <>
-          <h2 className="text-xl font-semibold">Application History</h2>
+          <h2 className="text-xl font-semibold">{t("history")}</h2>
           <ul className="grid gap-4">
             {applications.map((a) => (
               <li key={a.id}>
@@ -116,18 +117,19 @@ export default function MyApplications() {
                           <StatusBadge status={a.status} />
                         </div>
                         <p className="text-sm text-muted">
-                          {a.job.companyName} · {a.job.location} · Applied {a.applied} · {a.job.employmentType}
+                          {a.job.companyName} · {a.job.location} · {t("applied", { date: a.applied })} ·{" "}
+                          {a.job.employmentType}
                         </p>
                         <p className="mt-2 line-clamp-2 text-sm text-soft">{a.job.description}</p>
                         <p className={`mt-2 font-medium ${MESSAGE_TONE[a.status] ?? ""}`}>{a.message}</p>
                         {a.jobClosed ? (
-                          <p className="mt-1 text-sm font-medium text-soft">Job closed on {a.jobClosed}</p>
+                          <p className="mt-1 text-sm font-medium text-soft">{t("closedOn", { date: a.jobClosed })}</p>
                         ) : null}
-                        <p className="mt-1 text-xs text-muted">Status last updated {a.updated}</p>
+                        <p className="mt-1 text-xs text-muted">{t("updated", { date: a.updated })}</p>
                         <details className="mt-3">
-                          <summary className="cursor-pointer text-sm font-semibold text-brand">Status timeline</summary>
+                          <summary className="cursor-pointer text-sm font-semibold text-brand">{t("timeline")}</summary>
                           <div className="mt-3">
-                            <StatusTimeline history={a.history} label={`Status history for ${a.job.title}`} />
+                            <StatusTimeline history={a.history} label={t("timelineOf", { title: a.job.title })} />
                           </div>
                         </details>
                       </div>
@@ -135,10 +137,10 @@ export default function MyApplications() {
                     <div className="flex flex-wrap items-start gap-2 sm:flex-col sm:items-stretch">
                       <ButtonLink
                         to={`/candidate/applications/${a.id}`}
-                        aria-label={`View application for ${a.job.title}`}
+                        aria-label={t("viewLabel", { title: a.job.title })}
                         variant="secondary"
                       >
-                        View Application
+                        {t("view")}
                       </ButtonLink>
                       {a.companySite ? (
                         <a
@@ -147,14 +149,15 @@ export default function MyApplications() {
                           rel="noopener noreferrer"
                           className={buttonClass({ variant: "secondary" })}
                         >
-                          {a.job.companyName}'s site <span className="sr-only">(opens in a new tab)</span> ↗
+                          {t("companySite", { company: a.job.companyName })}{" "}
+                          <span className="sr-only">{t("newTab")}</span> ↗
                         </a>
                       ) : null}
                       {a.job.open ? (
-                        <ButtonLink to={`/candidate/jobs/${a.job.id}`}>View Job</ButtonLink>
+                        <ButtonLink to={`/candidate/jobs/${a.job.id}`}>{t("viewJob")}</ButtonLink>
                       ) : (
                         <span className="rounded-lg border border-line px-4 py-2 text-center text-sm text-muted">
-                          Job closed
+                          {t("jobClosed")}
                         </span>
                       )}
                       {a.resume ? (
@@ -164,7 +167,7 @@ export default function MyApplications() {
                           rel="noopener noreferrer"
                           className={buttonClass({ variant: "secondary" })}
                         >
-                          View Resume
+                          {t("viewResume")}
                         </a>
                       ) : null}
                     </div>
@@ -174,7 +177,7 @@ export default function MyApplications() {
             ))}
           </ul>
           <Link to="/candidate/jobs" className="w-fit font-semibold text-brand hover:underline">
-            Browse More Jobs →
+            {t("browseMore")}
           </Link>
         </>
       )}

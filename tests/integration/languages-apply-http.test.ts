@@ -167,10 +167,14 @@ describe("the apply wizards in German", { timeout: 180_000 }, () => {
     expect(short).toContain("Verwenden Sie mindestens 8 Zeichen");
     const confirmed = await send(link, form("", { password: "" }));
     expect(redirectedTo(confirmed)).toBe("/candidate/applications?submitted=1");
-    const sent = await send("/candidate/applications?submitted=1", {
+    // My Applications in German: the notice, the counts, the card with its status and dates.
+    const sent = await expectGerman("/candidate/applications?submitted=1", {
       headers: { Cookie: sessionCookieOf(confirmed)! },
     });
-    expect(await sent.text()).toContain("Ihre Bewerbung wurde gesendet!");
+    expect(sent).toContain("Ihre Bewerbung wurde gesendet!");
+    expect(sent).toContain("Meine Bewerbungen");
+    expect(sent).toContain(">Eingegangen<");
+    expect(sent).toMatch(/Beworben am \d{1,2}\. [A-ZÄÖÜ][a-zäöü]{2,3}\.? \d{4}/);
     // The account the link made keeps the language: the application's own emails are German too.
     const confirmation = await linkFromMailbox(
       server.dataDir,
