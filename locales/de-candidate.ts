@@ -11,7 +11,8 @@ export const deCandidate: Pick<Catalogue, "myApplications" | "timeline"> = {
       submitted: "Eingegangen",
       reviewed: "In Prüfung",
       shortlisted: "Engere Auswahl",
-      interview: "Vorstellungsgespräch",
+      // A soft hyphen: a phone's narrow column breaks it as "Vorstellungs-gespräch".
+      interview: "Vorstellungs\u00ADgespräch",
       offer: "Angebot",
       hired: "Eingestellt",
       rejected: "Nicht ausgewählt",

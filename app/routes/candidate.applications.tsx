@@ -87,7 +87,7 @@ export default function MyApplications() {
             key={key}
             className="flex items-baseline justify-between gap-2 sm:block sm:rounded-2xl sm:border sm:border-subtle sm:bg-surface sm:p-4 sm:shadow-sm"
           >
-            <dt className="text-sm text-muted">{t(`counters.${key}`)}</dt>
+            <dt className="min-w-0 text-sm text-muted hyphens-auto [overflow-wrap:anywhere]">{t(`counters.${key}`)}</dt>
             <dd className="font-bold tabular-nums sm:mt-1 sm:text-2xl">{counts[key]}</dd>
           </div>
         ))}

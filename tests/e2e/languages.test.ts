@@ -1,7 +1,8 @@
 // German end to end, with JavaScript on and off (decision 090): a visitor switches to Deutsch in
 // the footer, reads the job list in German (the employer's own words as written), signs up on the
 // German form and gets the confirmation email in German in the dev mailbox; an employer posts a job
-// through the German wizard; another applies to a job in German without an account.
+// through the German wizard; another applies to a job in German without an account, confirms it
+// from the German email and reads My Applications and the confirmation email in German.
 import path from "node:path";
 import { expect, it } from "vitest";
 import { journeys, settled } from "../support/browser.ts";
@@ -82,7 +83,7 @@ journeys(
       expect(message.text).not.toContain("Confirm");
     });
 
-    it("applies to a job in German without an account: the steps, a refused answer and the held notice", async () => {
+    it("applies to a job in German without an account, confirms it from the German email, and reads the rest in German", async () => {
       const employer = await signUpOnPlan({
         email: `bewerbungen-${tag}@example.com`,
         password: PASSWORD,
@@ -104,8 +105,7 @@ journeys(
       await settled(page, js);
       await page.getByRole("heading", { name: `Bewerbung: Analytics Engineer ${tag}` }).waitFor();
       await page.getByRole("heading", { name: "Vorauswahlfragen" }).waitFor();
-      // The step buttons are the shared wizard bar's (English until it is translated).
-      const next = page.getByRole("button", { name: /^(Next|Weiter)$/ });
+      const next = page.getByRole("button", { name: "Weiter", exact: true });
       await next.click();
       await page.getByText("Bitte beantworten Sie diese Frage.").waitFor();
       await settled(page, js);
@@ -122,6 +122,31 @@ journeys(
       await page.getByRole("button", { name: "Bewerbung senden" }).click();
       await page.getByRole("heading", { name: "Bitte sehen Sie in Ihr Postfach" }).waitFor();
       await page.getByText("Ihre Bewerbung wartet auf Ihre Bestätigung").waitFor();
+
+      // The link's email is German, as the application was; confirming it sends the application.
+      const to = `greta-bewirbt-${tag}@example.com`;
+      const dataDir = journey.server.dataDir;
+      const link = await linkFromMailbox(
+        dataDir,
+        to,
+        `Bestätigen Sie Ihre Bewerbung: Analytics Engineer ${tag}`,
+        "/apply/confirm/",
+      );
+      await page.goto(link);
+      await settled(page, js);
+      await page.getByRole("button", { name: "Bestätigen und Bewerbung senden" }).click();
+      await page.getByRole("heading", { name: "Meine Bewerbungen" }).waitFor();
+      await page.getByText("Ihre Bewerbung wurde gesendet!").waitFor();
+      if (js) await shots(page, "applications-de");
+      // The candidate's emails follow the account the link made (German); the employer's account has
+      // no language, so the employer's email is English.
+      await linkFromMailbox(dataDir, to, "Wir haben Ihre Bewerbung an Acme gesendet", "/candidate/applications/");
+      await linkFromMailbox(
+        dataDir,
+        `bewerbungen-${tag}@example.com`,
+        `New application for Analytics Engineer ${tag}`,
+        "/employer/jobs/",
+      );
     });
 
     it("posts a job through the wizard in German, the pay-range notice following the typing", async () => {
