@@ -1,7 +1,9 @@
 // The interview emails, in the shared layout: times offered (to the candidate), booked or moved
 // and cancelled (to the candidate and each interviewer, with the calendar invitation), reminders.
-// Pure functions: data in, { subject, html, text } out; queues.ts sends them.
+// Pure functions: data in, { subject, html, text } out, in the recipient's `language` (catalogue:
+// mail.interview); queues.ts sends them.
 import { greet, oneLine, renderEmail, type RenderedEmail } from "../../lib/email-layout.ts";
+import { DEFAULT_LANGUAGE, translator, type Language } from "../../locales/index.ts";
 
 export interface InterviewDetails {
   jobTitle: string;
@@ -16,18 +18,24 @@ export interface InterviewDetails {
 }
 
 /** The interview's facts, one line each, for every email and the invitation's description. */
-export function detailLines(d: InterviewDetails): string[] {
+export function detailLines(d: InterviewDetails, language: Language = DEFAULT_LANGUAGE): string[] {
+  const t = translator(language, "mail");
   return [
-    `When: ${d.when} (${d.lengthMinutes} minutes)`,
-    ...(d.location ? [`Where: ${oneLine(d.location)}`] : []),
-    ...(d.videoUrl ? [`Video link: ${d.videoUrl}`] : []),
-    ...(d.interviewers.length ? [`Interviewers: ${d.interviewers.map(oneLine).join(", ")}`] : []),
+    t("interview.when", { when: d.when, minutes: d.lengthMinutes }),
+    ...(d.location ? [t("interview.where", { place: oneLine(d.location) })] : []),
+    ...(d.videoUrl ? [t("interview.video", { url: d.videoUrl })] : []),
+    ...(d.interviewers.length ? [t("interview.interviewers", { names: d.interviewers.map(oneLine).join(", ") })] : []),
   ];
 }
 
-const settingsFooter = (url: string) => ({ text: "Don't want emails about applications?", url });
+const words = (language: Language | undefined) => {
+  const lang = language ?? DEFAULT_LANGUAGE;
+  const t = translator(lang, "mail");
+  return { lang, t, settings: (url: string) => ({ text: t("interview.settings"), url }) };
+};
 
 export function offerEmail(data: {
+  language?: Language;
   candidateName: string | null;
   companyName: string;
   jobTitle: string;
@@ -38,106 +46,127 @@ export function offerEmail(data: {
   pickUrl: string;
   settingsUrl: string;
 }): Promise<RenderedEmail> {
+  const { lang, t, settings } = words(data.language);
   const company = oneLine(data.companyName);
   const job = oneLine(data.jobTitle);
   return renderEmail({
+    lang,
     subject: data.bookedWhen
-      ? `${company} offered new times for your interview`
-      : `${company} invites you to an interview for ${job}`,
-    preview: `Pick one of ${data.times.length} times for your interview about ${job}.`,
-    greeting: greet(data.candidateName),
-    heading: data.bookedWhen ? "New interview times" : "Pick a time for your interview",
+      ? t("interview.offer.subjectNew", { company })
+      : t("interview.offer.subject", { company, job }),
+    preview: t("interview.offer.preview", { count: data.times.length, job }),
+    greeting: greet(data.candidateName, lang),
+    heading: t(data.bookedWhen ? "interview.offer.headingNew" : "interview.offer.heading"),
     body: [
       data.bookedWhen
-        ? `${company} offered new times for your interview for ${job}. You're booked for ${data.bookedWhen}: pick a new time to move it, or keep it.`
-        : `${company} would like to interview you for ${job}. Pick one of these times (${data.zone} time):`,
-      ...data.times.map((t) => `• ${t}`),
-      "If none of them work, say so on the same page and the team will hear from you.",
+        ? t("interview.offer.bodyNew", { company, job, booked: data.bookedWhen })
+        : t("interview.offer.body", { company, job, zone: data.zone }),
+      ...data.times.map((time) => `• ${time}`),
+      t("interview.offer.none"),
     ],
-    action: { label: "Pick a time", url: data.pickUrl },
-    settings: settingsFooter(data.settingsUrl),
+    action: { label: t("interview.offer.action"), url: data.pickUrl },
+    settings: settings(data.settingsUrl),
   });
 }
 
 export function withdrawnEmail(data: {
+  language?: Language;
   candidateName: string | null;
   companyName: string;
   jobTitle: string;
   applicationUrl: string;
   settingsUrl: string;
 }): Promise<RenderedEmail> {
+  const { lang, t, settings } = words(data.language);
   const company = oneLine(data.companyName);
   const job = oneLine(data.jobTitle);
   return renderEmail({
-    subject: `${company} withdrew the interview times for ${job}`,
-    preview: `The times offered for your interview about ${job} are no longer on offer.`,
-    greeting: greet(data.candidateName),
-    heading: "Interview times withdrawn",
-    body: [`${company} withdrew the times they offered for your interview for ${job}. Your application stays open.`],
-    action: { label: "See your application", url: data.applicationUrl },
-    settings: settingsFooter(data.settingsUrl),
+    lang,
+    subject: t("interview.withdrawn.subject", { company, job }),
+    preview: t("interview.withdrawn.preview", { job }),
+    greeting: greet(data.candidateName, lang),
+    heading: t("interview.withdrawn.heading"),
+    body: [t("interview.withdrawn.body", { company, job })],
+    action: { label: t("interview.seeApplication"), url: data.applicationUrl },
+    settings: settings(data.settingsUrl),
   });
 }
 
 type Audience = { kind: "candidate"; name: string | null } | { kind: "interviewer"; name: string | null };
 
 export function invitationEmail(
-  d: InterviewDetails & { audience: Audience; moved: boolean; pageUrl: string },
+  d: InterviewDetails & { language?: Language; audience: Audience; moved: boolean; pageUrl: string },
 ): Promise<RenderedEmail> {
-  const job = oneLine(d.jobTitle);
-  const company = oneLine(d.companyName);
-  const candidate = oneLine(d.candidateName);
+  const { lang, t } = words(d.language);
+  const names = { job: oneLine(d.jobTitle), company: oneLine(d.companyName), candidate: oneLine(d.candidateName) };
   const forCandidate = d.audience.kind === "candidate";
-  const what = forCandidate ? `your interview for ${job} at ${company}` : `the interview with ${candidate} for ${job}`;
+  const what = t(forCandidate ? "interview.invitation.whatCandidate" : "interview.invitation.whatMember", names);
+  const side = forCandidate ? "Candidate" : "Member";
   return renderEmail({
-    subject: `${d.moved ? "Interview moved" : "Interview booked"}: ${forCandidate ? `${job} at ${company}` : `${candidate}, ${job}`}, ${d.when}`,
-    preview: `${d.moved ? "Moved to" : "Booked for"} ${d.when}.`,
-    greeting: greet(d.audience.name),
-    heading: d.moved ? "Your interview has a new time" : "Your interview is booked",
+    lang,
+    subject: t(d.moved ? "interview.invitation.subjectMoved" : "interview.invitation.subjectBooked", {
+      what,
+      when: d.when,
+    }),
+    preview: t(d.moved ? "interview.invitation.previewMoved" : "interview.invitation.previewBooked", { when: d.when }),
+    greeting: greet(d.audience.name, lang),
+    heading: t(d.moved ? "interview.invitation.headingMoved" : "interview.invitation.headingBooked"),
     body: [
-      d.moved ? `${what[0]!.toUpperCase()}${what.slice(1)} moved to a new time.` : `This is ${what}.`,
-      ...detailLines(d),
-      "The calendar invitation is attached: open it to add the interview to your calendar.",
+      t(d.moved ? `interview.invitation.moved${side}` : `interview.invitation.thisIs${side}`, names),
+      ...detailLines(d, lang),
+      t("interview.invitation.attached"),
     ],
-    action: { label: forCandidate ? "See your interview" : "Open the application", url: d.pageUrl },
-    reason: "You get this because you're part of this interview.",
+    action: { label: t(forCandidate ? "interview.seeInterview" : "interview.openApplication"), url: d.pageUrl },
+    reason: t("interview.invitation.reason"),
   });
 }
 
 export function cancellationEmail(
-  d: InterviewDetails & { audience: Audience; cancelledBy: "company" | "candidate"; pageUrl: string },
+  d: InterviewDetails & {
+    language?: Language;
+    audience: Audience;
+    cancelledBy: "company" | "candidate";
+    pageUrl: string;
+  },
 ): Promise<RenderedEmail> {
+  const { lang, t } = words(d.language);
   const job = oneLine(d.jobTitle);
   const by = d.cancelledBy === "company" ? oneLine(d.companyName) : oneLine(d.candidateName);
   return renderEmail({
-    subject: `Interview cancelled: ${job}, ${d.when}`,
-    preview: `${by} cancelled the interview on ${d.when}.`,
-    greeting: greet(d.audience.name),
-    heading: "Interview cancelled",
-    body: [`${by} cancelled the interview for ${job} on ${d.when}. The attached update removes it from your calendar.`],
+    lang,
+    subject: t("interview.cancelled.subject", { job, when: d.when }),
+    preview: t("interview.cancelled.preview", { by, when: d.when }),
+    greeting: greet(d.audience.name, lang),
+    heading: t("interview.cancelled.heading"),
+    body: [t("interview.cancelled.body", { by, job, when: d.when })],
     action: {
-      label: d.audience.kind === "candidate" ? "See your application" : "Open the application",
+      label: t(d.audience.kind === "candidate" ? "interview.seeApplication" : "interview.openApplication"),
       url: d.pageUrl,
     },
-    reason: "You get this because you were part of this interview.",
+    reason: t("interview.cancelled.reason"),
   });
 }
 
-export function reminderEmail(d: InterviewDetails & { audience: Audience; pageUrl: string }): Promise<RenderedEmail> {
-  const job = oneLine(d.jobTitle);
+export function reminderEmail(
+  d: InterviewDetails & { language?: Language; audience: Audience; pageUrl: string },
+): Promise<RenderedEmail> {
+  const { lang, t } = words(d.language);
+  const names = { job: oneLine(d.jobTitle), company: oneLine(d.companyName), candidate: oneLine(d.candidateName) };
   const forCandidate = d.audience.kind === "candidate";
   return renderEmail({
-    subject: `Reminder: interview ${forCandidate ? `for ${job}` : `with ${oneLine(d.candidateName)}`} on ${d.when}`,
-    preview: `Your interview is on ${d.when}.`,
-    greeting: greet(d.audience.name),
-    heading: "Your interview is coming up",
+    lang,
+    subject: t(forCandidate ? "interview.reminder.subjectCandidate" : "interview.reminder.subjectMember", {
+      ...names,
+      when: d.when,
+    }),
+    preview: t("interview.reminder.preview", { when: d.when }),
+    greeting: greet(d.audience.name, lang),
+    heading: t("interview.reminder.heading"),
     body: [
-      forCandidate
-        ? `A reminder of your interview for ${job} at ${oneLine(d.companyName)}.`
-        : `A reminder of the interview with ${oneLine(d.candidateName)} for ${job}.`,
-      ...detailLines(d),
+      t(forCandidate ? "interview.reminder.bodyCandidate" : "interview.reminder.bodyMember", names),
+      ...detailLines(d, lang),
     ],
-    action: { label: forCandidate ? "See your interview" : "Open the application", url: d.pageUrl },
-    reason: "We send one reminder a day before each interview.",
+    action: { label: t(forCandidate ? "interview.seeInterview" : "interview.openApplication"), url: d.pageUrl },
+    reason: t("interview.reminder.reason"),
   });
 }

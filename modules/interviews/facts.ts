@@ -48,11 +48,11 @@ export async function gather(interview: Interview) {
       : []),
     ...interviewers,
   ];
-  const details = (at: InterviewSlot): InterviewDetails => ({
+  const details = (at: InterviewSlot, locale = "en-US"): InterviewDetails => ({
     jobTitle: job.title,
     companyName: job.companyName,
     candidateName: nameOf(candidate) || "The candidate",
-    when: formatZoned(at.startsAt, interview.timeZone),
+    when: formatZoned(at.startsAt, interview.timeZone, locale),
     lengthMinutes: interview.lengthMinutes,
     location: interview.location ?? null,
     videoUrl: interview.videoUrl ?? null,

@@ -8,6 +8,7 @@ import { logger } from "../../lib/logger.ts";
 import { sendMailOnce, type MailMessage, type SendAttempt } from "../../lib/mail.ts";
 import type { QueueDefinition } from "../../lib/queue.ts";
 import { formatZoned } from "../../lib/zoned-time.ts";
+import { INTL_LOCALES } from "../../locales/index.ts";
 import { invitationIcs, type Invitation } from "./calendar.ts";
 import { INTERVIEW_EMAIL_QUEUE, INTERVIEW_REMINDERS_QUEUE, type InterviewEmailJob } from "./email-jobs.ts";
 import { cancellationEmail, invitationEmail, offerEmail, reminderEmail, withdrawnEmail } from "./emails.ts";
@@ -49,6 +50,8 @@ async function sendInterviewEmail(job: InterviewEmailJob, run: SendAttempt): Pro
   const facts = await gather(interview);
   if (!facts) return;
   const audience = (p: Party) => ({ kind: p.kind, name: p.contact.fullName });
+  // Each person reads the time in their own language's format.
+  const localeOf = (p: Party) => INTL_LOCALES[p.contact.language];
   const pageOf = (p: Party) => (p.kind === "candidate" ? candidatePage(interview) : memberPage(interview));
   if (job.kind === "offer" || job.kind === "withdrawn") {
     if (interview.version !== job.version || !facts.candidate?.emailNotifications || !interview.candidateId) return;
@@ -57,18 +60,23 @@ async function sendInterviewEmail(job: InterviewEmailJob, run: SendAttempt): Pro
     const email =
       job.kind === "offer"
         ? await offerEmail({
+            language: facts.candidate.language,
             candidateName: facts.candidate.fullName,
             companyName: facts.job.companyName,
             jobTitle: facts.job.title,
             times: slots
               .filter((s) => s.id !== interview.bookedSlotId && s.startsAt.getTime() > now().getTime())
-              .map((s) => formatZoned(s.startsAt, interview.timeZone)),
+              .map((s) => formatZoned(s.startsAt, interview.timeZone, INTL_LOCALES[facts.candidate!.language])),
             zone: interview.timeZone,
-            bookedWhen: facts.slot && interview.status === "booked" ? facts.details(facts.slot).when : null,
+            bookedWhen:
+              facts.slot && interview.status === "booked"
+                ? facts.details(facts.slot, INTL_LOCALES[facts.candidate.language]).when
+                : null,
             pickUrl: candidatePage(interview),
             settingsUrl: settingsUrl(),
           })
         : await withdrawnEmail({
+            language: facts.candidate.language,
             candidateName: facts.candidate.fullName,
             companyName: facts.job.companyName,
             jobTitle: facts.job.title,
@@ -85,19 +93,26 @@ async function sendInterviewEmail(job: InterviewEmailJob, run: SendAttempt): Pro
   if (interview.sequence !== job.sequence || !facts.slot) return;
   if (job.kind === "invite") {
     if (interview.status !== "booked") return;
-    const details = facts.details(facts.slot);
+    const slot = facts.slot;
     await sendToParties(
       interview,
       facts,
       `interview:${interview.id}:invite:${job.sequence}`,
       "REQUEST",
-      (p) => invitationEmail({ ...details, audience: audience(p), moved: job.sequence > 0, pageUrl: pageOf(p) }),
+      (p) =>
+        invitationEmail({
+          ...facts.details(slot, localeOf(p)),
+          language: p.contact.language,
+          audience: audience(p),
+          moved: job.sequence > 0,
+          pageUrl: pageOf(p),
+        }),
       run,
     );
     return;
   }
   if (interview.status !== "cancelled") return;
-  const details = facts.details(facts.slot);
+  const slot = facts.slot;
   await sendToParties(
     interview,
     facts,
@@ -105,7 +120,8 @@ async function sendInterviewEmail(job: InterviewEmailJob, run: SendAttempt): Pro
     "CANCEL",
     (p) =>
       cancellationEmail({
-        ...details,
+        ...facts.details(slot, localeOf(p)),
+        language: p.contact.language,
         audience: audience(p),
         cancelledBy: interview.cancelledBy ?? "company",
         pageUrl: p.kind === "candidate" ? link(`/candidate/applications/${interview.applicationId}`) : pageOf(p),
@@ -127,7 +143,7 @@ export async function sendInterviewReminders(at: Date, run: SendAttempt): Promis
     const interview = await em().findOne(Interview, { id });
     const facts = interview && (await gather(interview));
     if (!interview || !facts?.slot) continue;
-    const details = facts.details(facts.slot);
+    const slot = facts.slot;
     await sendToParties(
       interview,
       facts,
@@ -135,7 +151,8 @@ export async function sendInterviewReminders(at: Date, run: SendAttempt): Promis
       null,
       (p) =>
         reminderEmail({
-          ...details,
+          ...facts.details(slot, INTL_LOCALES[p.contact.language]),
+          language: p.contact.language,
           audience: { kind: p.kind, name: p.contact.fullName },
           pageUrl: p.kind === "candidate" ? candidatePage(interview) : memberPage(interview),
         }),
