@@ -171,5 +171,30 @@ export const deEmails: Pick<Catalogue, "mail"> = {
         reason: "Wir senden eine Erinnerung einen Tag vor jedem Gespräch.",
       },
     },
+    team: {
+      roles: { owner: "Inhaber", recruiter: "Recruiter", interviewer: "Interviewer" },
+      someColleague: "Eine Kollegin oder ein Kollege",
+      invite: {
+        subject: "Treten Sie {{company}} auf Hirewise bei",
+        preview: "{{who}} hat Sie eingeladen, mit {{company}} als {{role}} einzustellen.",
+        body: "{{who}} hat Sie eingeladen, {{company}} auf Hirewise als {{role}} beizutreten, um Bewerbungen gemeinsam zu prüfen.",
+        works:
+          "Der Link funktioniert einmal, {{days}} Tage lang. Ohne Hirewise-Konto legen Sie zuerst eines mit dieser Adresse an.",
+        fallback: "Falls die Schaltfläche nicht funktioniert, öffnen Sie diese Adresse: {{url}}",
+        ignore: "Falls Sie damit nicht gerechnet haben, ignorieren Sie diese E-Mail.",
+        action: "{{company}} beitreten",
+        reason: "Sie erhalten diese E-Mail, weil jemand diese Adresse in sein Team auf Hirewise eingeladen hat.",
+      },
+      promoted: {
+        subject: "Sie sind jetzt Inhaber von {{company}} auf Hirewise",
+        preview: "Der letzte Inhaber von {{company}} hat sein Konto gelöscht, daher sind jetzt Sie der Inhaber.",
+        heading: "Sie sind jetzt Inhaber von {{company}}",
+        body: "Der letzte Inhaber von {{company}} hat sein Konto gelöscht. Ein Unternehmen auf Hirewise hat immer einen Inhaber, daher sind Sie als dienstältester {{role}} jetzt der Inhaber.",
+        owners:
+          "Inhaber führen das Team (Einladungen, Rollen, Entfernen), die Einstellungen des Unternehmens und seinen Tarif und sehen jede Stelle. Wenn es jemand anderes sein soll, machen Sie auf der Teamseite jemand anderen zum Inhaber und ändern dann Ihre eigene Rolle.",
+        action: "Teamseite öffnen",
+        reason: "Sie erhalten diese E-Mail, weil Sie Mitglied von {{company}} auf Hirewise sind.",
+      },
+    },
   },
 };

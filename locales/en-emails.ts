@@ -164,5 +164,30 @@ export const enEmails = {
         reason: "We send one reminder a day before each interview.",
       },
     },
+    team: {
+      roles: { owner: "owner", recruiter: "recruiter", interviewer: "interviewer" },
+      someColleague: "A colleague",
+      invite: {
+        subject: "Join {{company}} on Hirewise",
+        preview: "{{who}} invited you to hire with {{company}} as {{role}}.",
+        body: "{{who}} invited you to join {{company}} on Hirewise as {{role}}, to review applicants together.",
+        works:
+          "The link works once, for {{days}} days. With no Hirewise account yet, you'll create one with this address first.",
+        fallback: "If the button doesn't work, open this address: {{url}}",
+        ignore: "If you didn't expect this, ignore this email.",
+        action: "Join {{company}}",
+        reason: "You're receiving this email because someone invited this address to their team on Hirewise.",
+      },
+      promoted: {
+        subject: "You're now an owner of {{company}} on Hirewise",
+        preview: "{{company}}'s last owner deleted their account, so you're its owner now.",
+        heading: "You're now an owner of {{company}}",
+        body: "{{company}}'s last owner deleted their account. A company on Hirewise always has an owner, so you, its longest-standing {{role}}, are its owner now.",
+        owners:
+          "Owners run the team (invitations, roles, removals), the company's settings and its plan, and see every job. Make someone else an owner from the team page, then change your own role, if this should be someone else.",
+        action: "Open the team page",
+        reason: "You're receiving this email because you're a member of {{company}} on Hirewise.",
+      },
+    },
   },
 };

@@ -24,6 +24,7 @@ import { Company, CompanyInvitation, CompanyMember, Job, MEMBER_ROLES, type Memb
 import { HiringError, jobNotFound } from "./errors.ts";
 import { invitationEmail } from "./team-emails.ts";
 import { findMember, may, ROLE_LABELS, type Member } from "./team.ts";
+import { isLanguage } from "../../locales/index.ts";
 
 export const INVITATION_DAYS = 7;
 /** Invitations waiting at once per company: enough for a hiring team, not a mailing list. */
@@ -291,7 +292,8 @@ const invitationEmailQueue: QueueDefinition<{ invitationId: string }> = {
     const message = await invitationEmail({
       companyName: company.name,
       inviterName: inviter?.fullName ?? null,
-      roleLabel: ROLE_LABELS[invitation.role],
+      role: invitation.role,
+      language: isLanguage(inviter?.language) ? inviter?.language : undefined,
       url: new URL(await invitationPath(invitation.id), config().publicUrl).toString(),
       validDays: INVITATION_DAYS,
     });

@@ -9,6 +9,7 @@ import type { QueueDefinition } from "../../lib/queue.ts";
 import { findAccount } from "../identity/index.server.ts";
 import { Company, CompanyMember, type MemberRole } from "./entities.ts";
 import { ownerPromotedEmail } from "./team-emails.ts";
+import { isLanguage } from "../../locales/index.ts";
 
 export const OWNER_PROMOTED_QUEUE = "hiring.owner-promoted";
 
@@ -25,6 +26,7 @@ export const ownerPromotedQueue: QueueDefinition<{ companyId: string; userId: st
     const message = await ownerPromotedEmail({
       companyName: company.name,
       fromRole: from,
+      language: isLanguage(account.language) ? account.language : undefined,
       teamUrl: new URL("/employer/team", config().publicUrl).toString(),
     });
     await sendMailOnce(

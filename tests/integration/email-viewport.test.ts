@@ -40,9 +40,9 @@ const TEMPLATES: [string, () => Promise<{ html: string }>][] = [
   ]),
   [
     "invitation",
-    () => invitationEmail({ companyName: "Acme", inviterName: "Erin", roleLabel: "Recruiter", url: URL, validDays: 7 }),
+    () => invitationEmail({ companyName: "Acme", inviterName: "Erin", role: "recruiter", url: URL, validDays: 7 }),
   ],
-  ["owner promoted", () => ownerPromotedEmail({ companyName: "Acme", fromRole: "admin", teamUrl: URL })],
+  ["owner promoted", () => ownerPromotedEmail({ companyName: "Acme", fromRole: "recruiter", teamUrl: URL })],
   ["trial reminder", () => reminderEmail(3, AT, "Ada", "candidate")],
   [
     "new application",
