@@ -196,5 +196,127 @@ export const deEmails: Pick<Catalogue, "mail"> = {
         reason: "Sie erhalten diese E-Mail, weil Sie Mitglied von {{company}} auf Hirewise sind.",
       },
     },
+    security: {
+      reason: "Sicherheitshinweise senden wir an jedes Konto; sie lassen sich nicht abbestellen.",
+      reasonAddress: "Sie erhalten diese E-Mail, weil zu dieser Adresse ein Hirewise-Konto gehört.",
+      notYou:
+        "Falls Sie das nicht waren, setzen Sie Ihr Passwort sofort zurück und sagen Sie uns Bescheid, indem Sie auf diese E-Mail antworten.",
+      unlinkIfNotYou:
+        "Falls Sie das nicht waren, trennen Sie es unter „Anmeldemethoden“, setzen Sie Ihr Passwort zurück und sagen Sie uns Bescheid, indem Sie auf diese E-Mail antworten.",
+      resetAction: "Passwort zurücksetzen",
+      reviewAccount: "Ihr Konto prüfen",
+      reviewMethods: "Ihre Anmeldemethoden prüfen",
+      signIn: "Anmelden",
+      ignore: "Falls Sie das nicht waren, ignorieren Sie diese E-Mail.",
+      newAddress: "eine neue Adresse",
+      someMethod: "Eine Anmeldemethode",
+      newMethod: "eine neue Anmeldemethode",
+      aMethod: "eine Anmeldemethode",
+      it: "dieser Methode",
+      passwordChanged: {
+        subject: "Ihr Hirewise-Passwort wurde geändert",
+        preview: "Ihr Passwort wurde geändert, und alle anderen Geräte wurden abgemeldet.",
+        heading: "Ihr Passwort wurde geändert",
+        body: "Das Passwort Ihres Hirewise-Kontos wurde am {{when}} geändert. Alle anderen Geräte, die bei Ihrem Konto angemeldet waren, wurden abgemeldet.",
+      },
+      emailChanged: {
+        subject: "Die E-Mail-Adresse Ihres Hirewise-Kontos wurde geändert",
+        preview: "Ihr Konto verwendet jetzt {{email}}.",
+        heading: "Ihre E-Mail-Adresse wurde geändert",
+        body: "Am {{when}} wurde die E-Mail-Adresse Ihres Hirewise-Kontos von {{from}} in {{email}} geändert. Ab jetzt senden wir alles an die neue Adresse.",
+        notYou: "Falls Sie das nicht waren, antworten Sie sofort auf diese E-Mail, damit wir Ihr Konto sichern können.",
+      },
+      twoFactorOn: {
+        subject: "Die Zwei-Faktor-Anmeldung ist für Ihr Hirewise-Konto eingeschaltet",
+        preview: "Die Anmeldung fragt jetzt auch nach einem Code aus Ihrer Authenticator-App.",
+        heading: "Die Zwei-Faktor-Anmeldung ist eingeschaltet",
+        body: "Am {{when}} wurde die Zwei-Faktor-Anmeldung für Ihr Konto eingeschaltet. Die Anmeldung fragt jetzt auch nach einem Code aus Ihrer Authenticator-App oder einem Ihrer Wiederherstellungscodes.",
+      },
+      twoFactorOff: {
+        subject: "Die Zwei-Faktor-Anmeldung ist für Ihr Hirewise-Konto ausgeschaltet",
+        preview: "Die Anmeldung fragt jetzt nur noch nach Ihrem Passwort.",
+        heading: "Die Zwei-Faktor-Anmeldung ist ausgeschaltet",
+        body: "Am {{when}} wurde die Zwei-Faktor-Anmeldung für Ihr Konto ausgeschaltet. Die Anmeldung fragt jetzt nur noch nach Ihrem Passwort.",
+      },
+      signUpAttempt: {
+        subject: "Jemand wollte sich mit Ihrer E-Mail-Adresse bei Hirewise registrieren",
+        preview: "Zu Ihrer Adresse gibt es schon ein Hirewise-Konto; es wurde kein neues angelegt.",
+        heading: "Jemand wollte sich mit Ihrer Adresse registrieren",
+        body: "Am {{when}} wollte jemand ein Hirewise-Konto mit {{email}} anlegen, zu der es schon eines gibt. Es wurde kein neues Konto angelegt, und Ihres ist unverändert.",
+        ifYou:
+          "Falls Sie es waren, melden Sie sich stattdessen an oder setzen Sie Ihr Passwort zurück, falls Sie es vergessen haben: {{url}}",
+      },
+      emailChangeAttempt: {
+        subject: "Jemand wollte Ihre E-Mail-Adresse auf Hirewise verwenden",
+        preview: "Ein anderes Konto wollte Ihre Adresse verwenden; sie bleibt bei Ihrem Konto.",
+        heading: "Jemand wollte Ihre Adresse verwenden",
+        body: "Am {{when}} wollte jemand, der bei einem anderen Hirewise-Konto angemeldet ist, {{email}} als E-Mail-Adresse verwenden. Diese Adresse gehört bereits zu Ihrem Konto, daher hat sich nichts geändert.",
+        ifYou:
+          "Falls Sie es waren, melden Sie sich stattdessen mit dieser Adresse an oder setzen Sie ihr Passwort zurück, falls Sie es vergessen haben: {{url}}",
+      },
+      methodAdded: {
+        subject: "{{provider}} wurde mit Ihrem Hirewise-Konto verbunden",
+        preview: "Sie können sich jetzt mit {{provider}} anmelden.",
+        heading: "Eine Anmeldemethode wurde hinzugefügt",
+        body: "Am {{when}} wurde {{provider}} mit Ihrem Hirewise-Konto verbunden: Eine Anmeldung damit öffnet jetzt Ihr Konto.",
+      },
+      methodRemoved: {
+        subject: "{{provider}} wurde von Ihrem Hirewise-Konto getrennt",
+        preview: "Eine Anmeldung mit {{provider}} öffnet Ihr Konto nicht mehr.",
+        heading: "Eine Anmeldemethode wurde entfernt",
+        body: "Am {{when}} wurde {{provider}} von Ihrem Hirewise-Konto getrennt: Eine Anmeldung damit öffnet Ihr Konto nicht mehr.",
+      },
+      claimed: {
+        subject: "Wir haben das Hirewise-Konto zu Ihrer Adresse gesichert",
+        preview: "Das Konto hatte diese Adresse nie bestätigt; alles, womit andere hineinkamen, ist entfernt.",
+        heading: "Das Konto zu Ihrer Adresse gehört jetzt Ihnen",
+        bodyProvider:
+          "Mit dieser Adresse wurde ein Hirewise-Konto angelegt, die Adresse aber nie bestätigt. Am {{when}} haben Sie mit der Anmeldung über {{provider}} gezeigt, dass sie Ihnen gehört.",
+        bodyReset:
+          "Mit dieser Adresse wurde ein Hirewise-Konto angelegt, die Adresse aber nie bestätigt. Am {{when}} haben Sie mit dem Zurücksetzen des Passworts gezeigt, dass sie Ihnen gehört.",
+        removedProvider:
+          "Damit, wer das Konto angelegt hat, es nicht nutzen kann, haben wir sein Passwort, alle angemeldeten Geräte, die Zwei-Faktor-Anmeldung und alle anderen Anmeldemethoden entfernt. Wenn Sie sich auch mit einem Passwort anmelden möchten, wählen Sie eines über „Passwort vergessen?“ auf der Anmeldeseite.",
+        removedReset:
+          "Damit, wer das Konto angelegt hat, es nicht nutzen kann, haben wir alle angemeldeten Geräte, die Zwei-Faktor-Anmeldung und alle anderen Anmeldemethoden entfernt.",
+        leftovers:
+          "Falls das Konto etwas enthält, das Sie nicht angelegt haben (ein Profil, Stellenentwürfe, Teammitglieder), entfernen Sie es.",
+      },
+      locked: {
+        subject: "Jemand versucht, sich bei Ihrem Hirewise-Konto anzumelden",
+        preview: "Jemand kam an Ihrem Passwort vorbei und hat dann viele falsche Zwei-Faktor-Codes eingegeben.",
+        heading: "Jemand kennt Ihr Passwort",
+        body: "Am {{when}} hat sich jemand mit Ihrem Passwort (oder einer verbundenen Anmeldemethode) bei Ihrem Hirewise-Konto angemeldet und dann viele falsche Zwei-Faktor-Codes eingegeben. Wir nehmen für Ihr Konto eine Weile keine Codes an.",
+        change:
+          "Falls Sie das nicht waren, ändern Sie Ihr Passwort sofort: Nur noch der Zwei-Faktor-Code steht der Person im Weg.",
+      },
+      deleted: {
+        reason: "Dies ist die letzte E-Mail, die wir an diese Adresse zu diesem Konto senden.",
+        subject: "Ihr Hirewise-Konto wurde gelöscht",
+        preview: "Ihr Konto und Ihre Daten sind gelöscht.",
+        heading: "Ihr Konto wurde gelöscht",
+        body: "Ihr Hirewise-Konto wurde am {{when}} mit seinen Daten gelöscht. Sie können jederzeit ein neues Konto anlegen.",
+        notYou: "Falls Sie das nicht veranlasst haben, antworten Sie auf diese E-Mail.",
+      },
+    },
+    reset: {
+      subject: "Setzen Sie Ihr Hirewise-Passwort zurück",
+      preview: "Wählen Sie ein neues Passwort. Der Link funktioniert einmal, {{minutes}} Minuten lang.",
+      heading: "Passwort zurücksetzen",
+      body: "Jemand (hoffentlich Sie) möchte das Passwort Ihres Hirewise-Kontos zurücksetzen. Wählen Sie mit der Schaltfläche unten ein neues. Der Link funktioniert einmal, {{minutes}} Minuten lang.",
+      fallback: "Falls die Schaltfläche nicht funktioniert, öffnen Sie diese Adresse: {{url}}",
+      ignore: "Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt, wie es ist.",
+      action: "Neues Passwort wählen",
+      reason: "Sie erhalten diese E-Mail, weil für diese Adresse auf Hirewise ein neues Passwort angefordert wurde.",
+    },
+    emailChange: {
+      subject: "Bestätigen Sie Ihre neue E-Mail-Adresse für Hirewise",
+      preview: "Bestätigen Sie, dass Ihr Hirewise-Konto {{email}} verwenden soll.",
+      heading: "Bestätigen Sie Ihre neue E-Mail-Adresse",
+      body: "Sie möchten {{email}} für Ihr Hirewise-Konto verwenden. Bestätigen Sie das mit der Schaltfläche unten; bis dahin verwenden wir weiter Ihre bisherige Adresse.",
+      works:
+        "Der Link funktioniert einmal, 24 Stunden lang. Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Es ändert sich nichts.",
+      action: "Neue Adresse bestätigen",
+      reason: "Sie erhalten diese E-Mail, weil jemand diese Adresse für ein Hirewise-Konto verwenden möchte.",
+    },
   },
 };

@@ -6,6 +6,7 @@
 // Only the newest link works: asking again, resending or cancelling expires the earlier ones,
 // which still count towards the three links an hour. An address another account has gets no link:
 // its owner is told of the try, and the person asking sees what a free address would show.
+import { DEFAULT_LANGUAGE, isLanguage, translator, type Language } from "../../locales/index.ts";
 import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from "node:crypto";
 import { config } from "../../lib/config.ts";
 import { em, lockForUpdate, transaction } from "../../lib/db.ts";
@@ -114,6 +115,7 @@ async function sendLink(user: User, newEmail: string, tooManyField: string | nul
     eventId: randomUUID(),
     to: newEmail,
     name: user.fullName ?? null,
+    ...(isLanguage(user.language) ? { language: user.language } : {}),
     sealed: seal(token),
   };
   await enqueue(EMAIL_CHANGE_LINK_QUEUE, job);
@@ -177,6 +179,7 @@ class InvalidLink extends Error {}
 // server secret), so the queue's table never holds a usable link.
 interface EmailChangeLinkJob {
   eventId: string;
+  language?: Language;
   to: string;
   name: string | null;
   sealed: string;
@@ -198,19 +201,28 @@ function unseal(sealed: string): string {
   return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString("utf8");
 }
 
-/** The words of the link email. */
-export function emailChangeLinkEmail({ to, name, url }: { to: string; name: string | null; url: string }) {
+/** The words of the link email, in the account's language. */
+export function emailChangeLinkEmail({
+  to,
+  name,
+  url,
+  language = DEFAULT_LANGUAGE,
+}: {
+  to: string;
+  name: string | null;
+  url: string;
+  language?: Language;
+}) {
+  const t = translator(language, "mail");
   return renderEmail({
-    subject: "Confirm your new Hirewise email address",
-    preview: `Confirm that your Hirewise account should use ${to}.`,
-    greeting: greet(name),
-    heading: "Confirm your new email address",
-    body: [
-      `You asked to use ${to} for your Hirewise account. Confirm it with the button below; until you do, we keep using your current address.`,
-      "The link works once, for 24 hours. If you didn't ask for this, ignore this email: nothing changes.",
-    ],
-    action: { label: "Confirm new address", url },
-    reason: "You're receiving this email because someone asked to use this address for a Hirewise account.",
+    lang: language,
+    subject: t("emailChange.subject"),
+    preview: t("emailChange.preview", { email: to }),
+    greeting: greet(name, language),
+    heading: t("emailChange.heading"),
+    body: [t("emailChange.body", { email: to }), t("emailChange.works")],
+    action: { label: t("emailChange.action"), url },
+    reason: t("emailChange.reason"),
   });
 }
 
@@ -221,7 +233,12 @@ export const emailChangeLinkQueue: QueueDefinition<EmailChangeLinkJob> = {
     // Cancelled or replaced before the job ran: that link would not work, so it is not sent.
     if (!(await peekAccountToken(token, "email-change"))) return;
     const url = new URL(`/account/email/${token}`, config().publicUrl).toString();
-    const message = await emailChangeLinkEmail({ to: job.to, name: job.name, url });
+    const message = await emailChangeLinkEmail({
+      to: job.to,
+      name: job.name,
+      url,
+      language: isLanguage(job.language) ? job.language : undefined,
+    });
     await sendMailOnce(`email-change:${job.eventId}`, { to: job.to, ...message }, run);
   },
 };

@@ -4,8 +4,14 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { setMailer, type MailMessage } from "../../lib/mail.ts";
 import { settledJob, useTestRuntime } from "../../tests/support/runtime.ts";
-import { contactFor, resendVerificationEmail, setLanguage, signUpOrNotify } from "./index.server.ts";
-import { em } from "../../lib/db.ts";
+import {
+  contactFor,
+  queueSecurityNotice,
+  resendVerificationEmail,
+  setLanguage,
+  signUpOrNotify,
+} from "./index.server.ts";
+import { em, transaction } from "../../lib/db.ts";
 
 useTestRuntime({ workers: true });
 
@@ -67,4 +73,10 @@ it("follows the account's setting over the language a resend is asked in", async
   await resendVerificationEmail(id, undefined, "de");
   await expect.poll(() => subjectsTo("konto@example.com").length).toBe(3);
   expect(subjectsTo("konto@example.com")[2]).toBe(GERMAN);
+});
+
+it("writes a security notice in the account's language, read when the notice is queued", async () => {
+  await signUpIn("notiz@example.com", "de");
+  await transaction(() => queueSecurityNotice({ kind: "password-changed", to: "notiz@example.com", name: "Greta" }));
+  await expect.poll(() => subjectsTo("notiz@example.com")).toContain("Ihr Hirewise-Passwort wurde geändert");
 });

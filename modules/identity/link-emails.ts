@@ -11,24 +11,24 @@ export function passwordResetEmail({
   name,
   token,
   validMinutes,
+  language = DEFAULT_LANGUAGE,
 }: {
   name: string | null;
   token: string;
   validMinutes: number;
+  language?: Language;
 }): Promise<RenderedEmail> {
   const url = siteLink(`/auth/reset/${token}`);
+  const t = translator(language, "mail");
   return renderEmail({
-    subject: "Reset your Hirewise password",
-    preview: `Choose a new password. The link works once, for ${validMinutes} minutes.`,
-    greeting: greet(name),
-    heading: "Reset your password",
-    body: [
-      `Someone (we hope you) asked to reset the password of your Hirewise account. Choose a new one with the button below. The link works once, for ${validMinutes} minutes.`,
-      `If the button doesn't work, open this address: ${url}`,
-      "If you didn't ask for this, ignore this email: your password stays as it is.",
-    ],
-    action: { label: "Choose a new password", url },
-    reason: "You're receiving this email because a password reset was asked for this address on Hirewise.",
+    lang: language,
+    subject: t("reset.subject"),
+    preview: t("reset.preview", { minutes: validMinutes }),
+    greeting: greet(name, language),
+    heading: t("reset.heading"),
+    body: [t("reset.body", { minutes: validMinutes }), t("reset.fallback", { url }), t("reset.ignore")],
+    action: { label: t("reset.action"), url },
+    reason: t("reset.reason"),
   });
 }
 

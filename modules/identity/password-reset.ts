@@ -2,6 +2,7 @@
 // whatever the address: the web action only checks the form, counts the client address and queues
 // a job; the job looks the account up, issues the token (at most 3 an hour per account) and sends
 // the email, so neither the answer nor its time tells whether an account exists.
+import { isLanguage } from "../../locales/index.ts";
 import { randomUUID } from "node:crypto";
 import { em, lockForUpdate, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
@@ -97,7 +98,12 @@ export const passwordResetQueue: QueueDefinition<{ email: string; requestId: str
       maxPerHour: RESET_LINKS_PER_HOUR,
     });
     if (!token) return; // the account's links for this hour are used up
-    const message = await passwordResetEmail({ name: user.fullName ?? null, token, validMinutes: RESET_LINK_MINUTES });
+    const message = await passwordResetEmail({
+      name: user.fullName ?? null,
+      token,
+      validMinutes: RESET_LINK_MINUTES,
+      language: isLanguage(user.language) ? user.language : undefined,
+    });
     await sendMailOnce(`password-reset:${requestId}`, { to: user.email, ...message }, run);
   },
 };

@@ -57,6 +57,8 @@ describe("email notifications", () => {
       emailNotifications: true,
       // The weekly digest of waiting applicants is on by default (decision 075).
       waitingDigest: true,
+      // No language chosen: emails are in English (decision 090).
+      language: "en",
     });
     expect(cara.emailNotifications).toBe(true);
 

@@ -34,6 +34,27 @@ describe("security notices", () => {
     expect(changed.text).toContain("from old@example.com to new@example.com");
   });
 
+  it("writes every kind in German for a German account, with no English left", async () => {
+    const ENGLISH = /\b(the|your|you|was|account|If|Hi|Hello|Sign in|Review)\b/;
+    for (const kind of SECURITY_NOTICE_KINDS) {
+      for (const provider of [undefined, "Google"]) {
+        const email = await securityNoticeEmail(
+          { kind, to: "alt@example.com", name: "Greta Gruber", provider, occurredAt: new Date("2026-11-24T10:00:00Z") },
+          "de",
+        );
+        const words = `${email.subject}\n${email.text}`.replace(/Hirewise|Greta|Google|<[^>]*>|[\w.-]+@[\w.-]+/g, "");
+        expect(words, `${kind} ${provider ?? ""}`).not.toMatch(ENGLISH);
+        expect(email.text).toContain("Hallo Greta,");
+        expect(email.html).toContain('lang="de"');
+      }
+    }
+    const deleted = await securityNoticeEmail(
+      { kind: "account-deleted", to: "a@example.com", name: null, occurredAt: new Date("2026-11-24T10:00:00Z") },
+      "de",
+    );
+    expect(deleted.text).toContain("Ihr Hirewise-Konto wurde am 24. Nov. 2026 mit seinen Daten gelöscht.");
+  });
+
   it("sends one email per notice, and none when the change rolls back", async () => {
     await transaction(async () => {
       await queueSecurityNotice({ kind: "password-changed", to: "kept@example.com", name: null });

@@ -10,9 +10,10 @@ import { greet, renderEmail, type RenderedEmail } from "../../lib/email-layout.t
 import { sendMailOnce } from "../../lib/mail.ts";
 import { enqueue, type QueueDefinition } from "../../lib/queue.ts";
 import { now } from "../../lib/clock.ts";
-import { transaction } from "../../lib/db.ts";
+import { em, transaction } from "../../lib/db.ts";
 import { forgetEmail, forgetJob } from "../../lib/personal-traces.ts";
 import { consumeQuota } from "../../lib/quotas.ts";
+import { DEFAULT_LANGUAGE, INTL_LOCALES, isLanguage, translator, type Language } from "../../locales/index.ts";
 
 export const SECURITY_NOTICE_KINDS = [
   "password-changed",
@@ -39,6 +40,8 @@ export interface SecurityNotice {
   newEmail?: string;
   /** For sign-in-method-added/-removed and account-claimed: the provider's label ("Google"); account-claimed without one: by a password reset. */
   provider?: string;
+  /** The account's language when the notice was queued (the account may be gone when it is sent). */
+  language?: Language;
 }
 
 interface SecurityNoticeJob extends SecurityNotice {
@@ -50,7 +53,13 @@ export const SECURITY_NOTICE_QUEUE = "identity.security-notice";
 
 /** Queues the notice; call it inside the change's transaction so both commit together. */
 export async function queueSecurityNotice(notice: SecurityNotice): Promise<void> {
-  const job: SecurityNoticeJob = { ...notice, eventId: randomUUID(), occurredAt: now().toISOString() };
+  const language = notice.language ?? (await accountLanguage([notice.to, notice.newEmail]));
+  const job: SecurityNoticeJob = {
+    ...notice,
+    ...(language ? { language } : {}),
+    eventId: randomUUID(),
+    occurredAt: now().toISOString(),
+  };
   await enqueue(SECURITY_NOTICE_QUEUE, job);
 }
 
@@ -69,151 +78,121 @@ export async function noticeAddressInUse(
 
 const link = (path: string) => new URL(path, config().publicUrl).toString();
 
-const NOT_YOU = "If this wasn't you, reset your password at once and tell us by replying to this email.";
-const UNLINK_IF_NOT_YOU =
-  "If this wasn't you, disconnect it from Sign-in methods, reset your password, and tell us by replying to this email.";
+/** The language chosen by the account at one of `addresses` (read now: it may be gone when the notice is sent). */
+async function accountLanguage(addresses: (string | undefined)[]): Promise<Language | undefined> {
+  const [row] = await em().execute<{ language: string | null }[]>(
+    `select language from users where email in (?, ?) and language is not null limit 1`,
+    [addresses[0] ?? "", addresses[1] ?? ""],
+  );
+  return isLanguage(row?.language) ? row.language : undefined;
+}
 
-/** The words of each notice. Pure: data in, { subject, html, text } out. */
-export function securityNoticeEmail(notice: SecurityNotice & { occurredAt: Date }): Promise<RenderedEmail> {
-  const when = formatDate(notice.occurredAt);
-  const greeting = greet(notice.name);
-  const base = { greeting, reason: "We send security notices to every account; they can't be turned off." };
+/** The words of each notice, in `language` (catalogue: mail.security). Pure: data in, { subject, html, text } out. */
+export function securityNoticeEmail(
+  notice: SecurityNotice & { occurredAt: Date },
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<RenderedEmail> {
+  const t = translator(language, "mail");
+  const when = formatDate(notice.occurredAt, INTL_LOCALES[language]);
+  const base = { lang: language, greeting: greet(notice.name, language), reason: t("security.reason") };
+  const say = (key: string, values: Record<string, string> = {}) => t(`security.${key}`, { when, ...values });
+  const email = notice.newEmail ?? t("security.newAddress");
+  const provider = notice.provider;
   switch (notice.kind) {
     case "password-changed":
       return renderEmail({
         ...base,
-        subject: "Your Hirewise password was changed",
-        preview: "Your password was changed, and every other device was signed out.",
-        heading: "Your password was changed",
-        body: [
-          `The password of your Hirewise account was changed on ${when}. Every other device signed in to your account was signed out.`,
-          NOT_YOU,
-        ],
-        action: { label: "Reset your password", url: link("/auth/forgot") },
+        subject: say("passwordChanged.subject"),
+        preview: say("passwordChanged.preview"),
+        heading: say("passwordChanged.heading"),
+        body: [say("passwordChanged.body"), say("notYou")],
+        action: { label: say("resetAction"), url: link("/auth/forgot") },
       });
     case "email-changed":
       return renderEmail({
         ...base,
-        subject: "Your Hirewise email address was changed",
-        preview: `Your account now uses ${notice.newEmail ?? "a new address"}.`,
-        heading: "Your email address was changed",
-        body: [
-          `On ${when} the email address of your Hirewise account was changed from ${notice.to} to ${notice.newEmail ?? "a new address"}. We'll send everything to the new address from now on.`,
-          "If this wasn't you, reply to this email straight away so we can secure your account.",
-        ],
+        subject: say("emailChanged.subject"),
+        preview: say("emailChanged.preview", { email }),
+        heading: say("emailChanged.heading"),
+        body: [say("emailChanged.body", { from: notice.to, email }), say("emailChanged.notYou")],
       });
     case "two-factor-enabled":
+    case "two-factor-disabled": {
+      const which = notice.kind === "two-factor-enabled" ? "twoFactorOn" : "twoFactorOff";
       return renderEmail({
         ...base,
-        subject: "Two-factor sign-in is on for your Hirewise account",
-        preview: "Signing in now also asks for a code from your authenticator app.",
-        heading: "Two-factor sign-in is on",
-        body: [
-          `On ${when} two-factor sign-in was turned on for your account. Signing in now also asks for a code from your authenticator app, or one of your recovery codes.`,
-          NOT_YOU,
-        ],
-        action: { label: "Review your account", url: link("/account") },
+        subject: say(`${which}.subject`),
+        preview: say(`${which}.preview`),
+        heading: say(`${which}.heading`),
+        body: [say(`${which}.body`), say("notYou")],
+        action: { label: say("reviewAccount"), url: link("/account") },
       });
-    case "two-factor-disabled":
-      return renderEmail({
-        ...base,
-        subject: "Two-factor sign-in is off for your Hirewise account",
-        preview: "Signing in now asks only for your password.",
-        heading: "Two-factor sign-in is off",
-        body: [
-          `On ${when} two-factor sign-in was turned off for your account. Signing in now asks only for your password.`,
-          NOT_YOU,
-        ],
-        action: { label: "Review your account", url: link("/account") },
-      });
+    }
     case "sign-up-attempt":
+    case "email-change-attempt": {
+      const which = notice.kind === "sign-up-attempt" ? "signUpAttempt" : "emailChangeAttempt";
       return renderEmail({
         ...base,
-        reason: "You're receiving this email because this address has a Hirewise account.",
-        subject: "Someone tried to sign up to Hirewise with your email address",
-        preview: "Your address already has a Hirewise account; no new one was made.",
-        heading: "Someone tried to sign up with your address",
+        reason: say("reasonAddress"),
+        subject: say(`${which}.subject`),
+        preview: say(`${which}.preview`),
+        heading: say(`${which}.heading`),
         body: [
-          `On ${when} someone tried to create a Hirewise account with ${notice.to}, which already has one. No new account was made, and yours is unchanged.`,
-          `If it was you, sign in instead, or reset your password if you've forgotten it: ${link("/auth/forgot")}`,
-          "If it wasn't you, ignore this email.",
+          say(`${which}.body`, { email: notice.to }),
+          say(`${which}.ifYou`, { url: link("/auth/forgot") }),
+          say("ignore"),
         ],
-        action: { label: "Sign in", url: link("/auth?mode=signin") },
+        action: { label: say("signIn"), url: link("/auth?mode=signin") },
       });
-    case "email-change-attempt":
-      return renderEmail({
-        ...base,
-        reason: "You're receiving this email because this address has a Hirewise account.",
-        subject: "Someone tried to use your email address on Hirewise",
-        preview: "Another account asked to use your address; it stays with your account.",
-        heading: "Someone tried to use your address",
-        body: [
-          `On ${when} someone signed in to another Hirewise account asked to use ${notice.to} as its email address. This address already belongs to your account, so nothing changed.`,
-          `If it was you, sign in with this address instead, or reset its password if you've forgotten it: ${link("/auth/forgot")}`,
-          "If it wasn't you, ignore this email.",
-        ],
-        action: { label: "Sign in", url: link("/auth?mode=signin") },
-      });
+    }
     case "sign-in-method-added":
       return renderEmail({
         ...base,
-        subject: `${notice.provider ?? "A sign-in method"} was connected to your Hirewise account`,
-        preview: `You can now sign in with ${notice.provider ?? "it"}.`,
-        heading: "A sign-in method was added",
-        body: [
-          `On ${when} ${notice.provider ?? "a new sign-in method"} was connected to your Hirewise account: signing in with it now opens your account.`,
-          UNLINK_IF_NOT_YOU,
-        ],
-        action: { label: "Review your sign-in methods", url: link("/account/sign-in-methods") },
+        subject: say("methodAdded.subject", { provider: provider ?? say("someMethod") }),
+        preview: say("methodAdded.preview", { provider: provider ?? say("it") }),
+        heading: say("methodAdded.heading"),
+        body: [say("methodAdded.body", { provider: provider ?? say("newMethod") }), say("unlinkIfNotYou")],
+        action: { label: say("reviewMethods"), url: link("/account/sign-in-methods") },
       });
     case "sign-in-method-removed":
       return renderEmail({
         ...base,
-        subject: `${notice.provider ?? "A sign-in method"} was removed from your Hirewise account`,
-        preview: `Signing in with ${notice.provider ?? "it"} no longer opens your account.`,
-        heading: "A sign-in method was removed",
-        body: [
-          `On ${when} ${notice.provider ?? "a sign-in method"} was disconnected from your Hirewise account: signing in with it no longer opens your account.`,
-          NOT_YOU,
-        ],
-        action: { label: "Review your sign-in methods", url: link("/account/sign-in-methods") },
+        subject: say("methodRemoved.subject", { provider: provider ?? say("someMethod") }),
+        preview: say("methodRemoved.preview", { provider: provider ?? say("it") }),
+        heading: say("methodRemoved.heading"),
+        body: [say("methodRemoved.body", { provider: provider ?? say("aMethod") }), say("notYou")],
+        action: { label: say("reviewMethods"), url: link("/account/sign-in-methods") },
       });
     case "account-claimed":
       return renderEmail({
         ...base,
-        subject: "We secured the Hirewise account for your address",
-        preview: "The account had never confirmed this address; everything that let anyone else in is gone.",
-        heading: "Your address's account is yours now",
+        subject: say("claimed.subject"),
+        preview: say("claimed.preview"),
+        heading: say("claimed.heading"),
         body: [
-          `A Hirewise account was created with this address, but the address was never confirmed. On ${when} you proved it is yours ${notice.provider ? `by signing in with ${notice.provider}` : "by resetting the password"}.`,
-          `So that whoever created the account cannot use it, we removed ${notice.provider ? "its password, " : ""}every signed-in device, two-factor sign-in and every other sign-in method it had.${notice.provider ? " To sign in with a password as well, choose one through “Forgot password?” on the sign-in page." : ""}`,
-          "If the account holds anything you did not add (a profile, job drafts, team members), remove it.",
+          provider ? say("claimed.bodyProvider", { provider }) : say("claimed.bodyReset"),
+          say(provider ? "claimed.removedProvider" : "claimed.removedReset"),
+          say("claimed.leftovers"),
         ],
-        action: { label: "Review your account", url: link("/account") },
+        action: { label: say("reviewAccount"), url: link("/account") },
       });
     case "second-step-locked":
       return renderEmail({
         ...base,
-        subject: "Someone is trying to sign in to your Hirewise account",
-        preview: "Someone got past your password and then entered many wrong two-factor codes.",
-        heading: "Someone knows your password",
-        body: [
-          `On ${when} someone signed in to your Hirewise account with your password (or a sign-in method you connected) and then entered many wrong two-factor codes. We stopped taking codes for your account for a while.`,
-          "If this wasn't you, change your password at once: the two-factor code is all that still stands in their way.",
-        ],
-        action: { label: "Reset your password", url: link("/auth/forgot") },
+        subject: say("locked.subject"),
+        preview: say("locked.preview"),
+        heading: say("locked.heading"),
+        body: [say("locked.body"), say("locked.change")],
+        action: { label: say("resetAction"), url: link("/auth/forgot") },
       });
     case "account-deleted":
       return renderEmail({
         ...base,
-        reason: "This is the last email we send to this address about this account.",
-        subject: "Your Hirewise account was deleted",
-        preview: "Your account and your data are gone.",
-        heading: "Your account was deleted",
-        body: [
-          `Your Hirewise account was deleted on ${when}, with the data it held. You can create a new account at any time.`,
-          "If you didn't ask for this, reply to this email.",
-        ],
+        reason: say("deleted.reason"),
+        subject: say("deleted.subject"),
+        preview: say("deleted.preview"),
+        heading: say("deleted.heading"),
+        body: [say("deleted.body"), say("deleted.notYou")],
       });
   }
 }
@@ -221,7 +200,10 @@ export function securityNoticeEmail(notice: SecurityNotice & { occurredAt: Date 
 export const securityNoticeQueue: QueueDefinition<SecurityNoticeJob> = {
   name: SECURITY_NOTICE_QUEUE,
   async handle(job, run) {
-    const message = await securityNoticeEmail({ ...job, occurredAt: new Date(job.occurredAt) });
+    const message = await securityNoticeEmail(
+      { ...job, occurredAt: new Date(job.occurredAt) },
+      isLanguage(job.language) ? job.language : DEFAULT_LANGUAGE,
+    );
     const key = `security:${job.kind}:${job.eventId}`;
     const sent = await sendMailOnce(key, { to: job.to, ...message }, run);
     // The address has no account any more: once the notice is out, forget its record and this job,
