@@ -19,6 +19,7 @@ import {
 import { withModuleErrors } from "#app/module-errors.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { redirectWithNotice } from "#app/flash.server.ts";
+import { DEFAULT_LANGUAGE, INTL_LOCALES, translateMessage, type Language } from "#locales/index.ts";
 
 export const JOB_NOT_FOUND = "The job you're looking for could not be found.";
 
@@ -35,8 +36,9 @@ export function jobForPage(member: Member, jobId: string): Promise<EmployerJobDe
   return withModuleErrors(() => employerJob(member, jobId), { notFound: JOB_NOT_FOUND });
 }
 
-/** The header both tabs show, with how many undecided applicants Close or Archive would tell. */
-export async function jobHeader(member: Member, job: EmployerJobDetail) {
+/** The header both tabs show, with how many undecided applicants Close or Archive would tell (dates in `language`). */
+export async function jobHeader(member: Member, job: EmployerJobDetail, language: Language = DEFAULT_LANGUAGE) {
+  const locale = INTL_LOCALES[language];
   const closing = job.actions.includes("close") || job.actions.includes("archive");
   return {
     id: job.id,
@@ -45,9 +47,12 @@ export async function jobHeader(member: Member, job: EmployerJobDetail) {
     companyName: job.companyName,
     companyLogo: job.companyLogo,
     location: job.location,
-    posted: formatDate(job.publishedAt ?? job.createdAt),
+    posted: formatDate(job.publishedAt ?? job.createdAt, locale),
     // The day an open job stops taking applications, in the company's zone.
-    closes: job.status === "active" && job.closesAt ? formatClosingDay(new Date(job.closesAt), member.timeZone) : null,
+    closes:
+      job.status === "active" && job.closesAt
+        ? formatClosingDay(new Date(job.closesAt), member.timeZone, locale)
+        : null,
     applications: job.applications,
     actions: job.actions,
     mayEdit: may(member, "manage-jobs") && job.status !== "archived",
@@ -62,16 +67,32 @@ export type JobHeader = Awaited<ReturnType<typeof jobHeader>>;
 export const refused = (error: { message: string; upgradeUrl: string | null }, status: number) =>
   data({ error: error.message, upgradeUrl: error.upgradeUrl }, { status });
 
+/** `refused`, its message in the page's language. */
+export const refusedIn =
+  (language: Language) => (error: { message: string; upgradeUrl: string | null }, status: number) =>
+    refused({ ...error, message: translateMessage(language, error.message) }, status);
+
 const STATUS_ACTIONS = ["close", "reopen", "archive"] as const;
 
 /**
  * Close, Reopen or Archive from either tab, back to `path` with the notice. The form's `tell`
  * checkbox (checked by default) emails the undecided applicants; a post without it tells nobody.
  */
-export function jobStatusAction(member: Member, jobId: string, form: FormData, path: string) {
+export function jobStatusAction(
+  member: Member,
+  jobId: string,
+  form: FormData,
+  path: string,
+  language: Language = DEFAULT_LANGUAGE,
+) {
   const intent = String(form.get("intent") ?? "");
   if (!(STATUS_ACTIONS as readonly string[]).includes(intent))
-    return Promise.resolve(data({ error: "Choose Close, Reopen or Archive.", upgradeUrl: null }, { status: 400 }));
+    return Promise.resolve(
+      data(
+        { error: translateMessage(language, "Choose Close, Reopen or Archive."), upgradeUrl: null },
+        { status: 400 },
+      ),
+    );
   return withModuleErrors(
     async () => {
       const status = await changeJobStatus(member, jobId, intent as (typeof STATUS_ACTIONS)[number], {
@@ -79,7 +100,7 @@ export function jobStatusAction(member: Member, jobId: string, form: FormData, p
       });
       return status === "draft" ? redirect(path) : redirectWithNotice(path, JOB_NOTICES[status]);
     },
-    { refused },
+    { refused: refusedIn(language) },
   );
 }
 

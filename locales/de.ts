@@ -9,6 +9,7 @@ import { deDashboard } from "./de-dashboard.ts";
 import { deApply, deApplyMessages } from "./de-apply.ts";
 
 import { dePost, dePostMessages } from "./de-post.ts";
+import { deEmployer, deEmployerMessages } from "./de-employer.ts";
 export const de: Catalogue = {
   ...deMarketing,
   ...deEmails,
@@ -18,6 +19,7 @@ export const de: Catalogue = {
   ...deDashboard,
   ...dePost,
   ...deApply,
+  ...deEmployer,
   common: {
     skipLink: "Zum Inhalt springen",
     menu: "Menü",
@@ -95,6 +97,7 @@ export const de: Catalogue = {
     trialOfferUnlimited: "Unbegrenzt viele Bewerbungen, {{days}} Tage lang kostenlos",
     chooseLanguage: "Wählen Sie English oder Deutsch",
     ...dePostMessages,
+    ...deEmployerMessages,
   },
   jobs: {
     title: "Jobs",

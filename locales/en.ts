@@ -7,6 +7,7 @@ import { enPricing, enPlanMessages } from "./en-pricing.ts";
 import { enDashboard } from "./en-dashboard.ts";
 import { enPost, enPostMessages } from "./en-post.ts";
 import { enApply, enApplyMessages } from "./en-apply.ts";
+import { enEmployer, enEmployerMessages } from "./en-employer.ts";
 export const en = {
   ...enMarketing,
   ...enEmails,
@@ -16,6 +17,7 @@ export const en = {
   ...enDashboard,
   ...enPost,
   ...enApply,
+  ...enEmployer,
   common: {
     skipLink: "Skip to content",
     menu: "Menu",
@@ -92,6 +94,7 @@ export const en = {
     trialOfferUnlimited: "Unlimited applications free for {{days}} days",
     chooseLanguage: "Choose English or Deutsch",
     ...enPostMessages,
+    ...enEmployerMessages,
   },
   jobs: {
     title: "Jobs",

@@ -7,6 +7,7 @@ import { FormError, IntentButton } from "#app/components/forms.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { smallTextLink } from "#app/components/ui/styles.ts";
 import { FlashNotice } from "#app/components/ui/notice.tsx";
+import { useTranslation } from "react-i18next";
 
 export interface JobPageHeaderData {
   id: string;
@@ -26,13 +27,14 @@ export interface JobPageHeaderData {
   undecided: number;
 }
 
+// Catalogue keys in `employerJob.header`.
 const ACTION_BUTTONS: Record<
   Exclude<JobAction, "publish">,
   { label: string; pending: string; variant: "secondary" | "danger" }
 > = {
-  close: { label: "Close Job", pending: "Closing...", variant: "danger" },
-  reopen: { label: "Reopen Job", pending: "Reopening...", variant: "secondary" },
-  archive: { label: "Archive", pending: "Archiving...", variant: "secondary" },
+  close: { label: "close", pending: "closing", variant: "danger" },
+  reopen: { label: "reopen", pending: "reopening", variant: "secondary" },
+  archive: { label: "archive", pending: "archiving", variant: "secondary" },
 };
 
 export function JobPageHeader({
@@ -44,11 +46,12 @@ export function JobPageHeader({
   error?: { error: string; upgradeUrl?: string | null } | null;
   tab: "applicants" | "details" | "scorecard" | "kits";
 }) {
+  const { t } = useTranslation("employerJob", { keyPrefix: "header" });
   const total = job.applications.total;
   return (
     <>
       <Link to="/employer/dashboard" className={`${smallTextLink} w-fit`}>
-        ← Back to Dashboard
+        {t("back")}
       </Link>
       <FlashNotice />
       <FormError message={error?.error ?? null} upgradeUrl={error?.upgradeUrl} />
@@ -61,14 +64,14 @@ export function JobPageHeader({
             <StatusBadge status={job.status} />
           </div>
           <p className="mt-2 text-muted">
-            {job.companyName} · {job.location} · Posted {job.posted}
-            {job.closes ? ` · Closes ${job.closes}` : ""} · {total} {total === 1 ? "application" : "applications"}
+            {job.companyName} · {job.location} · {t("posted", { date: job.posted })}
+            {job.closes ? t("closes", { date: job.closes }) : ""} · {t("applications", { count: total })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           {job.mayEdit ? (
             <ButtonLink to={`/employer/jobs/${job.id}/edit?step=1`}>
-              {job.hasUnsavedEdits ? "Continue editing" : "Edit"}
+              {job.hasUnsavedEdits ? t("continueEditing") : t("edit")}
             </ButtonLink>
           ) : null}
           {job.actions.length ? (
@@ -76,14 +79,14 @@ export function JobPageHeader({
               {job.undecided > 0 && (job.actions.includes("close") || job.actions.includes("archive")) ? (
                 <label className="flex items-center gap-2 text-sm">
                   <input type="checkbox" name="tell" value="on" defaultChecked />
-                  Tell the {job.undecided} undecided {job.undecided === 1 ? "applicant" : "applicants"}
+                  {t("tell", { count: job.undecided })}
                 </label>
               ) : null}
               {job.actions.map((a) => {
                 const button = ACTION_BUTTONS[a as keyof typeof ACTION_BUTTONS];
                 return (
-                  <IntentButton key={a} intent={a} variant={button.variant} pendingLabel={button.pending}>
-                    {button.label}
+                  <IntentButton key={a} intent={a} variant={button.variant} pendingLabel={t(button.pending)}>
+                    {t(button.label)}
                   </IntentButton>
                 );
               })}
@@ -93,23 +96,23 @@ export function JobPageHeader({
       </header>
       {job.hasUnsavedEdits ? (
         <p className="rounded-lg border border-warn-line bg-warn-tint px-4 py-3 text-sm text-warn-fg">
-          You have unsaved edits to this job. Candidates see the job as it was published until you save them.
+          {t("unsavedEdits")}
         </p>
       ) : null}
 
-      <nav aria-label="Job sections" className="flex gap-0.5 border-b border-subtle sm:gap-1">
+      <nav aria-label={t("sections")} className="flex gap-0.5 border-b border-subtle sm:gap-1">
         {(
           [
-            ["applicants", `/employer/jobs/${job.id}`, `Applicants (${total})`],
-            ["details", `/employer/jobs/${job.id}/details`, "Details"],
-            ["scorecard", `/employer/jobs/${job.id}/scorecard`, "Scorecard"],
+            ["applicants", `/employer/jobs/${job.id}`, t("applicants", { count: total })],
+            ["details", `/employer/jobs/${job.id}/details`, t("details")],
+            ["scorecard", `/employer/jobs/${job.id}/scorecard`, t("scorecard")],
             // "Kits" where the four tabs must fit 320 px.
             [
               "kits",
               `/employer/jobs/${job.id}/kits`,
               <>
-                <span className="sm:hidden">Kits</span>
-                <span className="hidden sm:inline">Interview kits</span>
+                <span className="sm:hidden">{t("kitsShort")}</span>
+                <span className="hidden sm:inline">{t("kits")}</span>
               </>,
             ],
           ] as const

@@ -10,18 +10,31 @@ import { withModuleErrors } from "#app/module-errors.server.ts";
 import { redirectWithNotice } from "#app/flash.server.ts";
 import { readTextForm } from "#lib/forms.ts";
 import { Card, Field, IntentButton, smallTextLink } from "#app/components/ui/index.ts";
+import { useTranslation } from "react-i18next";
+import { DEFAULT_LANGUAGE, INTL_LOCALES, translateMessage, translator } from "#locales/index.ts";
+import { pageLanguage } from "#app/i18n.server.ts";
+import { formatZoned } from "#lib/zoned-time.ts";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Closing date · ${data?.job.title ?? "Job"} · Hirewise` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Closing date · Hirewise" }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { member } = await requireMember(request);
-  return { job: await withModuleErrors(() => jobClosing(member, params.id ?? "")) };
+  const language = await pageLanguage(request, context);
+  const job = await withModuleErrors(() => jobClosing(member, params.id ?? ""));
+  // The module words the day in English; another language formats it again in its own locale.
+  const when =
+    language === DEFAULT_LANGUAGE || !job.closesAt
+      ? job.when
+      : formatZoned(new Date(job.closesAt), member.timeZone, INTL_LOCALES[language]);
+  return {
+    title: translator(language, "employerJob")("titleClosing", { title: job.title }),
+    job: { ...job, when },
+  };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const { member } = await requireMember(request);
+  const language = await pageLanguage(request, context);
   const jobId = params.id ?? "";
   const { form } = await readTextForm(request);
   const intent = String(form.get("intent") ?? "");
@@ -39,7 +52,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     {
       refused: (error, status) => {
         const errors: string[] = error instanceof HiringError ? (error.fieldErrors.closes_at ?? []) : [];
-        return data({ typed, errors: errors.length ? errors : [error.message] }, { status });
+        const said = (errors.length ? errors : [error.message]).map((m) => translateMessage(language, m));
+        return data({ typed, errors: said }, { status });
       },
     },
   );
@@ -48,20 +62,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function JobClosingPage() {
   const { job } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const { t } = useTranslation("employerJob", { keyPrefix: "closing" });
   return (
     <section className="mx-auto grid max-w-xl gap-6 px-4 py-10 sm:px-6">
       <div>
         <h1 className="text-2xl font-semibold">{job.title}</h1>
         <p className="text-muted">
-          {job.open ? (job.when ? `Takes applications until ${job.when}.` : "Open.") : "This job is not open."}
+          {job.open ? (job.when ? t("until", { date: job.when }) : t("open")) : t("notOpen")}
         </p>
       </div>
       {job.open ? (
         <Card>
           <Form method="post" className="grid gap-4">
             <Field
-              label="Closing date"
-              hint="The job closes at the end of this day in your company's time zone."
+              label={t("label")}
+              hint={t("hint")}
               errors={result && "errors" in result ? result.errors : undefined}
               inputProps={{
                 id: "closes_at",
@@ -71,16 +86,16 @@ export default function JobClosingPage() {
               }}
             />
             <div className="flex flex-wrap gap-3">
-              <IntentButton intent="extend">Save closing date</IntentButton>
+              <IntentButton intent="extend">{t("save")}</IntentButton>
               <IntentButton intent="close" variant="secondary">
-                Close now
+                {t("closeNow")}
               </IntentButton>
             </div>
           </Form>
         </Card>
       ) : null}
       <Link className={smallTextLink} to={`/employer/jobs/${job.id}/details`}>
-        Back to the job
+        {t("back")}
       </Link>
     </section>
   );

@@ -7,7 +7,6 @@ import { requireMember } from "#app/team.server.ts";
 import {
   EMPLOYMENT_TYPE_LABELS,
   EXPERIENCE_LEVEL_LABELS,
-  formatSalary,
   labelOf,
   LOCATION_TYPE_LABELS,
   QUESTION_CATEGORY_LABELS,
@@ -19,32 +18,52 @@ import { JobPageHeader } from "#app/components/job-page-header.tsx";
 import { readForm } from "#lib/forms.ts";
 import { JobBody } from "#app/components/job-body.tsx";
 import { smallTextLink } from "#app/components/ui/styles.ts";
+import { useTranslation } from "react-i18next";
+import { translator } from "#locales/index.ts";
+import { pageLanguage } from "#app/i18n.server.ts";
+import { jobWords } from "#app/job-view.server.ts";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.job.title ?? "Job"} · Details · Hirewise` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Job · Details · Hirewise" }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { member } = await requireMember(request);
+  const language = await pageLanguage(request, context);
+  // The job's own words stay as written; only the app's vocabulary follows the page's language.
+  const vocab = translator(language, "jobs");
+  const questions = translator(language, "post");
   const job = await jobForPage(member, params.id ?? "");
+  const employmentType = job.employmentType ?? "FULLTIME";
   return {
-    job: await jobHeader(member, job),
+    title: translator(language, "employerJob")("titleDetails", { title: job.title }),
+    job: await jobHeader(member, job, language),
     details: {
       description: job.description,
       requirements: job.requirements,
       benefits: job.benefits,
       skills: job.skills,
-      category: job.category,
-      employmentType: labelOf(EMPLOYMENT_TYPE_LABELS, job.employmentType ?? "FULLTIME") || "Full-time",
-      locationType: labelOf(LOCATION_TYPE_LABELS, job.locationType),
-      experienceLevel: job.experienceLevel ? labelOf(EXPERIENCE_LEVEL_LABELS, job.experienceLevel) : null,
-      salary: formatSalary(job.salaryMin, job.salaryMax, job.salaryCurrency),
+      category: vocab(`vocab.category.${job.category}`, { defaultValue: job.category }),
+      employmentType: vocab(`vocab.employmentType.${employmentType}`, {
+        defaultValue: labelOf(EMPLOYMENT_TYPE_LABELS, employmentType) || "Full-time",
+      }),
+      locationType: vocab(`vocab.locationType.${job.locationType}`, {
+        defaultValue: labelOf(LOCATION_TYPE_LABELS, job.locationType),
+      }),
+      experienceLevel: job.experienceLevel
+        ? vocab(`vocab.experienceLevel.${job.experienceLevel}`, {
+            defaultValue: labelOf(EXPERIENCE_LEVEL_LABELS, job.experienceLevel),
+          })
+        : null,
+      salary: jobWords(language).salary(job.salaryMin, job.salaryMax, job.salaryCurrency),
       salaryCurrency: job.salaryCurrency,
       questions: job.questions.map((q) => ({
         id: q.id,
         text: q.questionText,
-        type: labelOf(QUESTION_TYPE_LABELS, q.questionType),
-        category: labelOf(QUESTION_CATEGORY_LABELS, q.category),
+        type: questions(`questions.types.${q.questionType}`, {
+          defaultValue: labelOf(QUESTION_TYPE_LABELS, q.questionType),
+        }),
+        category: questions(`questions.categories.${q.category}`, {
+          defaultValue: labelOf(QUESTION_CATEGORY_LABELS, q.category),
+        }),
         options: q.options,
         required: q.required,
       })),
@@ -52,15 +71,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const { member } = await requireMember(request);
   const jobId = params.id ?? "";
-  return jobStatusAction(member, jobId, await readForm(request), `/employer/jobs/${jobId}/details`);
+  const language = await pageLanguage(request, context);
+  return jobStatusAction(member, jobId, await readForm(request), `/employer/jobs/${jobId}/details`, language);
 }
 
 export default function JobDetailsPage() {
   const { job, details } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const { t } = useTranslation("employerJob", { keyPrefix: "details" });
   return (
     <section className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6">
       <JobPageHeader job={job} error={result} tab="details" />
@@ -73,13 +94,13 @@ export default function JobDetailsPage() {
               requirements={details.requirements}
               skills={details.skills}
               benefits={details.benefits}
-              descriptionTitle="Description"
-              skillsTitle="Skills"
+              descriptionTitle={t("description")}
+              skillsTitle={t("skills")}
             />
           </Card>
 
           <Card>
-            <h2 className="text-lg font-semibold">Screening Questions</h2>
+            <h2 className="text-lg font-semibold">{t("questions")}</h2>
             {details.questions.length ? (
               <ol className="mt-3 grid gap-3">
                 {details.questions.map((q, i) => (
@@ -92,7 +113,7 @@ export default function JobDetailsPage() {
                         {q.text}
                         {q.required ? (
                           <span className="ml-2 rounded bg-danger-tint px-1.5 py-0.5 text-xs font-semibold text-danger-fg">
-                            Required
+                            {t("required")}
                           </span>
                         ) : null}
                       </p>
@@ -105,22 +126,22 @@ export default function JobDetailsPage() {
                 ))}
               </ol>
             ) : (
-              <p className="mt-2 text-muted">This job has no screening questions.</p>
+              <p className="mt-2 text-muted">{t("noQuestions")}</p>
             )}
           </Card>
         </div>
 
         <aside className="grid content-start gap-6">
           <Card>
-            <h2 className="text-lg font-semibold">Job Information</h2>
+            <h2 className="text-lg font-semibold">{t("information")}</h2>
             <dl className="mt-3 grid gap-3 text-sm">
               {(
                 [
-                  ["Employment type", details.employmentType],
-                  ["Location type", details.locationType],
-                  ["Salary range", details.salary ? `${details.salary} (${details.salaryCurrency})` : "Not specified"],
-                  ["Category", details.category],
-                  ["Experience level", details.experienceLevel ?? "Any"],
+                  [t("employmentType"), details.employmentType],
+                  [t("locationType"), details.locationType],
+                  [t("salary"), details.salary ? `${details.salary} (${details.salaryCurrency})` : t("notSpecified")],
+                  [t("category"), details.category],
+                  [t("experienceLevel"), details.experienceLevel ?? t("any")],
                 ] as const
               ).map(([label, value]) => (
                 <div key={label}>
@@ -129,21 +150,21 @@ export default function JobDetailsPage() {
                 </div>
               ))}
               <div>
-                <dt className="text-muted">Status</dt>
+                <dt className="text-muted">{t("status")}</dt>
                 <dd className="mt-1">
                   <StatusBadge status={job.status} />
                 </dd>
               </div>
               {job.closes ? (
                 <div>
-                  <dt className="text-muted">Closing date</dt>
+                  <dt className="text-muted">{t("closingDate")}</dt>
                   <dd className="font-medium">
                     {job.closes}
                     {job.mayEdit ? (
                       <>
                         {" · "}
                         <Link to={`/employer/jobs/${job.id}/closing`} className={smallTextLink}>
-                          Extend or close
+                          {t("extendOrClose")}
                         </Link>
                       </>
                     ) : null}
@@ -153,14 +174,14 @@ export default function JobDetailsPage() {
             </dl>
           </Card>
           <Card>
-            <h2 className="text-lg font-semibold">Overview</h2>
+            <h2 className="text-lg font-semibold">{t("overview")}</h2>
             <dl className="mt-3 grid grid-cols-2 gap-3">
               <div>
-                <dt className="text-sm text-muted">Total</dt>
+                <dt className="text-sm text-muted">{t("total")}</dt>
                 <dd className="text-2xl font-bold tabular-nums">{job.applications.total}</dd>
               </div>
               <div>
-                <dt className="text-sm text-muted">Shortlisted</dt>
+                <dt className="text-sm text-muted">{t("shortlisted")}</dt>
                 <dd className="text-2xl font-bold tabular-nums">{job.applications.shortlisted}</dd>
               </div>
             </dl>

@@ -91,7 +91,7 @@ describe("closing a job with applicants waiting, over HTTP", () => {
     // Cara is undecided and waiting; Eve, as old, was rejected.
     expect(html.match(/>Waiting 14\+ days</g)).toHaveLength(1);
     expect(html).toContain(`<input type="checkbox" name="tell" checked="" value="on"/>`);
-    expect(html).toContain("Tell the <!-- -->2<!-- --> undecided <!-- -->applicants");
+    expect(html).toContain("Tell the 2 undecided applicants");
   });
 
   it("two owners closing at once tell each undecided applicant once, the decided one nothing", async () => {

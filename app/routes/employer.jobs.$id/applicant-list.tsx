@@ -6,10 +6,12 @@
 import { smallTextLink } from "#app/components/ui/styles.ts";
 import { Form, Link } from "@remix-run/react";
 import { Avatar } from "#app/components/applications.tsx";
-import { Card, StatusBadge } from "#app/components/job-bits.tsx";
+import { Card, StatusBadge, useStatusLabel } from "#app/components/job-bits.tsx";
 import { IntentButton } from "#app/components/forms.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { meanLabel } from "#modules/applications/browser.ts";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 
 export interface ApplicantListData {
   jobId: string;
@@ -45,9 +47,9 @@ export interface ApplicantListData {
 }
 
 /** "3.5 of 4 · 2 scorecards", or just "1 scorecard" while the average is hidden from the member. */
-function scorecardsLine({ count, average }: { count: number; average: number | null }): string {
-  const cards = `${count} ${count === 1 ? "scorecard" : "scorecards"}`;
-  return average === null ? cards : `${meanLabel(average)} of 4 · ${cards}`;
+function scorecardsLine(t: TFunction, { count, average }: { count: number; average: number | null }): string {
+  const cards = t("scorecards", { count });
+  return average === null ? cards : t("scorecardsAverage", { mean: meanLabel(average), cards });
 }
 
 const PILL = "inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-semibold";
@@ -57,27 +59,29 @@ const PAGE_LINK = "rounded-lg border border-field px-4 py-2 text-sm font-semibol
 
 export function ApplicantList({ list }: { list: ApplicantListData }) {
   const bulkForm = "bulk-move";
+  const { t } = useTranslation("employerJob", { keyPrefix: "list" });
+  const statusLabel = useStatusLabel();
   return (
     <Card className="!p-4 sm:!p-6">
       <div id="applications" className="flex flex-wrap items-center gap-3">
-        <h2 className="text-lg font-semibold">Applicants</h2>
+        <h2 className="text-lg font-semibold">{t("heading")}</h2>
         <div className="flex-1" />
         {list.reportHref ? (
           <a href={list.reportHref} className={smallTextLink}>
-            Self-identification counts
+            {t("eeoCounts")}
           </a>
         ) : null}
         {list.csvHref ? (
           <a href={list.csvHref} download className={smallTextLink}>
-            Download CSV
+            {t("csv")}
           </a>
         ) : null}
       </div>
       {list.total === 0 ? (
-        <p className="mt-2 text-muted">No applications yet</p>
+        <p className="mt-2 text-muted">{t("none")}</p>
       ) : (
         <>
-          <nav aria-label="Stages" className="mt-4">
+          <nav aria-label={t("stages")} className="mt-4">
             <ul className="flex flex-wrap gap-2">
               {list.stages.map((stage) => (
                 <li key={stage.value}>
@@ -86,14 +90,15 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
                     aria-current={stage.current ? "page" : undefined}
                     className={`${PILL} ${stage.current ? PILL_ON : PILL_OFF}`}
                   >
-                    {stage.label} <span className="tabular-nums">{stage.count}</span>
+                    {stage.value === "all" ? t("all") : statusLabel(stage.value)}{" "}
+                    <span className="tabular-nums">{stage.count}</span>
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
           <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
-            <span className="text-muted">Sort by</span>
+            <span className="text-muted">{t("sortBy")}</span>
             {list.sorts.map((sort) => (
               <Link
                 key={sort.value}
@@ -101,7 +106,7 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
                 aria-current={sort.current ? "page" : undefined}
                 className={sort.current ? "font-semibold text-strong" : "font-semibold text-brand hover:underline"}
               >
-                {sort.label}
+                {t(`sorts.${sort.value}`, { defaultValue: sort.label })}
               </Link>
             ))}
           </div>
@@ -117,7 +122,7 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
               <input type="hidden" name="sort" value={list.sort} />
               <input type="hidden" name="cursor" value={list.cursor ?? ""} />
               <label className="text-sm">
-                <span className="block text-muted">Move selected to</span>
+                <span className="block text-muted">{t("moveSelectedTo")}</span>
                 <select
                   name="to"
                   required
@@ -125,25 +130,25 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
                   className="mt-1 max-w-full rounded-lg border border-field bg-surface px-3 py-2"
                 >
                   <option value="" disabled>
-                    Choose a stage
+                    {t("chooseStage")}
                   </option>
-                  {list.moveTargets.map((t) => (
-                    <option key={t.value} value={t.value}>
-                      {t.label}
+                  {list.moveTargets.map((target) => (
+                    <option key={target.value} value={target.value}>
+                      {statusLabel(target.value)}
                     </option>
                   ))}
                 </select>
               </label>
               <Button type="submit" variant="secondary" size="sm">
-                Move selected
+                {t("moveSelected")}
               </Button>
             </Form>
           ) : null}
 
           {list.applicants.length === 0 ? (
-            <p className="mt-4 text-muted">No applications with this status.</p>
+            <p className="mt-4 text-muted">{t("noneInStage")}</p>
           ) : (
-            <ul className="mt-4 divide-y divide-subtle" aria-label="Applications">
+            <ul className="mt-4 divide-y divide-subtle" aria-label={t("applications")}>
               {list.applicants.map((a) => (
                 <li key={a.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-3">
                   <div className="flex min-w-0 flex-1 items-start gap-3">
@@ -153,7 +158,7 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
                         form={bulkForm}
                         name="ids"
                         value={a.id}
-                        aria-label={`Select ${a.name}`}
+                        aria-label={t("select", { name: a.name })}
                         className="mt-3 size-4 shrink-0 accent-brand-600"
                       />
                     ) : null}
@@ -162,7 +167,7 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
                       <a href={a.href} className="font-semibold [overflow-wrap:anywhere] hover:underline">
                         {a.name}
                       </a>
-                      <p className="text-sm text-muted">Applied {a.applied}</p>
+                      <p className="text-sm text-muted">{t("applied", { date: a.applied })}</p>
                       {a.match ? (
                         <p className="mt-1 line-clamp-2 text-xs text-muted sm:line-clamp-1">{a.match.reason}</p>
                       ) : null}
@@ -172,29 +177,25 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
                     {a.match ? (
                       <span
                         className="whitespace-nowrap rounded-full bg-brand-tint px-2.5 py-0.5 text-sm font-semibold tabular-nums text-brand-strong"
-                        title="AI match: people decide"
+                        title={t("matchTitle")}
                       >
-                        {a.match.overall}% match
+                        {t("match", { percent: a.match.overall })}
                       </span>
                     ) : (
-                      <span className="text-xs text-faint">Scoring…</span>
+                      <span className="text-xs text-faint">{t("scoring")}</span>
                     )}
                     {a.scorecards.count ? (
                       <span
                         className="whitespace-nowrap rounded-full border border-subtle px-2.5 py-0.5 text-sm tabular-nums"
-                        title={
-                          a.scorecards.average === null
-                            ? "Submitted scorecards: you see their average once yours is in"
-                            : "Average overall recommendation of the submitted scorecards (1 Strong no to 4 Strong yes)"
-                        }
+                        title={a.scorecards.average === null ? t("scorecardsHiddenTitle") : t("scorecardsTitle")}
                       >
-                        {scorecardsLine(a.scorecards)}
+                        {scorecardsLine(t, a.scorecards)}
                       </span>
                     ) : null}
                     <StatusBadge status={a.status} />
                     {a.stale ? (
                       <span className="whitespace-nowrap rounded-full border border-warn-line bg-warn-tint px-2.5 py-0.5 text-xs font-semibold text-warn-fg">
-                        Waiting 14+ days
+                        {t("waiting")}
                       </span>
                     ) : null}
                     {a.resumeId ? (
@@ -204,7 +205,8 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
                         rel="noopener noreferrer"
                         className={smallTextLink}
                       >
-                        Resume<span className="sr-only"> of {a.name}</span>
+                        {t("resume")}
+                        <span className="sr-only">{t("resumeOf", { name: a.name })}</span>
                       </a>
                     ) : null}
                     {a.decisions.length ? (
@@ -215,15 +217,19 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
                         {a.decisions.includes("shortlist") ? (
                           <IntentButton
                             intent={`shortlist:${a.id}`}
-                            pendingLabel="Shortlisting..."
-                            aria-label={`Shortlist ${a.name}`}
+                            pendingLabel={t("shortlisting")}
+                            aria-label={t("shortlistLabel", { name: a.name })}
                           >
-                            Shortlist
+                            {t("shortlist")}
                           </IntentButton>
                         ) : null}
                         {a.decisions.includes("reject") ? (
-                          <ButtonLink to={a.rejectHref} aria-label={`Reject ${a.name}`} variant="danger">
-                            Reject
+                          <ButtonLink
+                            to={a.rejectHref}
+                            aria-label={t("rejectLabel", { name: a.name })}
+                            variant="danger"
+                          >
+                            {t("reject")}
                           </ButtonLink>
                         ) : null}
                       </Form>
@@ -235,17 +241,17 @@ export function ApplicantList({ list }: { list: ApplicantListData }) {
           )}
 
           {list.previousHref || list.nextHref ? (
-            <nav aria-label="Applicant pages" className="mt-4 flex flex-wrap items-center justify-between gap-3">
+            <nav aria-label={t("pages")} className="mt-4 flex flex-wrap items-center justify-between gap-3">
               {list.previousHref ? (
                 <Link to={list.previousHref} className={PAGE_LINK}>
-                  ← Previous page
+                  {t("previous")}
                 </Link>
               ) : (
                 <span />
               )}
               {list.nextHref ? (
                 <Link to={list.nextHref} className={PAGE_LINK}>
-                  Next page →
+                  {t("next")}
                 </Link>
               ) : null}
             </nav>

@@ -21,10 +21,12 @@ import { formatDate } from "#lib/dates.ts";
 import { JobErrorBoundary } from "#app/components/job-bits.tsx";
 import { JobPageHeader } from "#app/components/job-page-header.tsx";
 import { ApplicantList, type ApplicantListData } from "./applicant-list.tsx";
-import { JOB_NOT_FOUND, jobForPage, jobHeader, jobStatusAction, refused } from "#app/job-page.server.ts";
+import { JOB_NOT_FOUND, jobForPage, jobHeader, jobStatusAction, refusedIn } from "#app/job-page.server.ts";
 import { readForm } from "#lib/forms.ts";
+import { INTL_LOCALES, translator } from "#locales/index.ts";
+import { pageLanguage } from "#app/i18n.server.ts";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.job.title ?? "Job"} · Hirewise` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Job · Hirewise" }];
 
 const SORTS = [
   ["newest", "Newest first"],
@@ -33,8 +35,9 @@ const SORTS = [
   ["recommendation", "Best recommendation first"],
 ] as const;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { member } = await requireMember(request);
+  const language = await pageLanguage(request, context);
   const job = await jobForPage(member, params.id ?? "");
   const url = new URL(request.url);
   const view = applicantListView(url.searchParams);
@@ -71,7 +74,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       name: a.candidateName,
       avatarUrl: a.avatarUrl,
       status: a.status,
-      applied: formatDate(a.appliedAt),
+      applied: formatDate(a.appliedAt, INTL_LOCALES[language]),
       href: `${base}/applications/${a.id}${applicantListQuery(view)}`,
       // Reject is confirmed on its own page, which comes back to this list as it is.
       rejectHref: `${base}/applications/${a.id}/reject?${new URLSearchParams([["from", "list"], ...listQuery(url.searchParams)])}`,
@@ -83,13 +86,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     })),
   };
   return {
-    job: await jobHeader(member, job),
+    title: translator(language, "employerJob")("title", { title: job.title }),
+    job: await jobHeader(member, job, language),
     list,
   };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const { member } = await requireMember(request);
+  const language = await pageLanguage(request, context);
+  const refused = refusedIn(language);
   const jobId = params.id ?? "";
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
@@ -115,7 +121,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { refused },
     );
   }
-  return jobStatusAction(member, jobId, form, `/employer/jobs/${jobId}`);
+  return jobStatusAction(member, jobId, form, `/employer/jobs/${jobId}`, language);
 }
 
 export default function EmployerJobPage() {
