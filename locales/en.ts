@@ -7,6 +7,7 @@ import { enPricing, enPlanMessages } from "./en-pricing.ts";
 import { enDashboard } from "./en-dashboard.ts";
 import { enPost, enPostMessages } from "./en-post.ts";
 import { enApply, enApplyMessages } from "./en-apply.ts";
+import { enAccount, enAccountMessages } from "./en-account.ts";
 export const en = {
   ...enMarketing,
   ...enEmails,
@@ -16,6 +17,7 @@ export const en = {
   ...enDashboard,
   ...enPost,
   ...enApply,
+  ...enAccount,
   common: {
     skipLink: "Skip to content",
     menu: "Menu",
@@ -65,6 +67,7 @@ export const en = {
   messages: {
     ...enPlanMessages,
     ...enApplyMessages,
+    ...enAccountMessages,
     enterEmail: "Enter your email address",
     emailTooLong: "Use at most 254 characters",
     emailInvalid: "Enter a valid email address, like name@example.com",
