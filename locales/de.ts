@@ -7,6 +7,7 @@ import { deCandidate } from "./de-candidate.ts";
 import { dePricing, dePlanMessages } from "./de-pricing.ts";
 import { deDashboard } from "./de-dashboard.ts";
 import { deApply, deApplyMessages } from "./de-apply.ts";
+import { deAccount, deAccountMessages } from "./de-account.ts";
 
 import { dePost, dePostMessages } from "./de-post.ts";
 import { deEmployer, deEmployerMessages } from "./de-employer.ts";
@@ -20,6 +21,7 @@ export const de: Catalogue = {
   ...dePost,
   ...deApply,
   ...deEmployer,
+  ...deAccount,
   common: {
     skipLink: "Zum Inhalt springen",
     menu: "Menü",
@@ -67,6 +69,7 @@ export const de: Catalogue = {
   messages: {
     ...dePlanMessages,
     ...deApplyMessages,
+    ...deAccountMessages,
     enterEmail: "Geben Sie Ihre E-Mail-Adresse ein",
     emailTooLong: "Verwenden Sie höchstens 254 Zeichen",
     emailInvalid: "Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com",

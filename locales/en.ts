@@ -8,6 +8,7 @@ import { enDashboard } from "./en-dashboard.ts";
 import { enPost, enPostMessages } from "./en-post.ts";
 import { enApply, enApplyMessages } from "./en-apply.ts";
 import { enEmployer, enEmployerMessages } from "./en-employer.ts";
+import { enAccount, enAccountMessages } from "./en-account.ts";
 export const en = {
   ...enMarketing,
   ...enEmails,
@@ -18,6 +19,7 @@ export const en = {
   ...enPost,
   ...enApply,
   ...enEmployer,
+  ...enAccount,
   common: {
     skipLink: "Skip to content",
     menu: "Menu",
@@ -67,6 +69,7 @@ export const en = {
   messages: {
     ...enPlanMessages,
     ...enApplyMessages,
+    ...enAccountMessages,
     enterEmail: "Enter your email address",
     emailTooLong: "Use at most 254 characters",
     emailInvalid: "Enter a valid email address, like name@example.com",

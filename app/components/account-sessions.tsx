@@ -3,6 +3,7 @@
 import { textLink } from "#app/components/ui/styles.ts";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { IntentButton } from "#app/components/forms.tsx";
 import { AccountCard } from "#app/components/account-card.tsx";
 
@@ -17,14 +18,10 @@ export interface SessionView {
 
 export function SessionsCard({ sessions, done }: { sessions: SessionView[]; done: string | null }) {
   const others = sessions.filter((s) => !s.current).length;
+  const { t } = useTranslation("accountPage");
   return (
-    <AccountCard
-      id="sessions"
-      title="Where you're signed in"
-      description="Sign out of any browser you don't recognise, or no longer use."
-      done={done}
-    >
-      <ul className="grid divide-y divide-hairline" aria-label="Signed-in sessions">
+    <AccountCard id="sessions" title={t("sessions.title")} description={t("sessions.description")} done={done}>
+      <ul className="grid divide-y divide-hairline" aria-label={t("sessions.list")}>
         {sessions.map((session) => (
           <li
             key={session.id}
@@ -35,20 +32,20 @@ export function SessionsCard({ sessions, done }: { sessions: SessionView[]; done
                 <span className="break-words">{session.device}</span>
                 {session.current ? (
                   <span className="rounded-full bg-ok-wash px-2 py-0.5 text-xs font-semibold text-ok-fg">
-                    This device
+                    {t("sessions.thisDevice")}
                   </span>
                 ) : null}
               </p>
               <p className="text-sm break-words text-muted">
-                {session.ip ? <>Address {session.ip} · </> : null}Signed in {session.signedIn} · Last active{" "}
-                {session.lastActive}
+                {session.ip ? t("sessions.address", { ip: session.ip }) : null}
+                {t("sessions.line", { signedIn: session.signedIn, lastActive: session.lastActive })}
               </p>
             </div>
             {session.current ? (
               // This browser signs out the usual way, which also clears its cookie.
               <Form method="post" action="/signout">
-                <IntentButton intent="sign-out" pendingLabel="Signing out...">
-                  Sign out
+                <IntentButton intent="sign-out" pendingLabel={t("sessions.signingOut")}>
+                  {t("sessions.signOut")}
                 </IntentButton>
               </Form>
             ) : (
@@ -56,10 +53,10 @@ export function SessionsCard({ sessions, done }: { sessions: SessionView[]; done
                 <input type="hidden" name="session" value={session.id} />
                 <IntentButton
                   intent="end-session"
-                  pendingLabel="Signing out..."
-                  aria-label={`Sign out ${session.device}, last active ${session.lastActive}`}
+                  pendingLabel={t("sessions.signingOut")}
+                  aria-label={t("sessions.signOutLabel", { device: session.device, lastActive: session.lastActive })}
                 >
-                  Sign out
+                  {t("sessions.signOut")}
                 </IntentButton>
               </Form>
             )}
@@ -68,12 +65,12 @@ export function SessionsCard({ sessions, done }: { sessions: SessionView[]; done
       </ul>
       {others > 0 ? (
         <Form method="post">
-          <IntentButton intent="end-other-sessions" variant="danger" pendingLabel="Signing out...">
-            Sign out everywhere else
+          <IntentButton intent="end-other-sessions" variant="danger" pendingLabel={t("sessions.signingOut")}>
+            {t("sessions.signOutOthers")}
           </IntentButton>
         </Form>
       ) : (
-        <p className="text-sm text-muted">You're not signed in anywhere else.</p>
+        <p className="text-sm text-muted">{t("sessions.noOthers")}</p>
       )}
     </AccountCard>
   );
@@ -91,16 +88,15 @@ function LinkRow({ to, title, children }: { to: string; title: string; children:
 }
 
 export function SecurityCard({ employer, twoFactorOn }: { employer: boolean; twoFactorOn: boolean }) {
+  const { t } = useTranslation("accountPage");
   return (
-    <AccountCard id="security" title="Security">
+    <AccountCard id="security" title={t("security.title")}>
       <ul className="grid divide-y divide-hairline">
-        <LinkRow to="/account/two-factor" title={`Two-factor sign-in: ${twoFactorOn ? "on" : "off"}`}>
-          {twoFactorOn
-            ? "Signing in asks for a code from your authenticator app."
-            : `Ask for a code from an authenticator app when you sign in.${employer ? " Recommended: you hold candidates' data." : ""}`}
+        <LinkRow to="/account/two-factor" title={t(twoFactorOn ? "security.twoFactorOn" : "security.twoFactorOff")}>
+          {twoFactorOn ? t("security.onHint") : `${t("security.offHint")}${employer ? t("security.recommended") : ""}`}
         </LinkRow>
-        <LinkRow to="/account/sign-in-methods" title="Sign-in methods">
-          Your password and the identity providers you can sign in with.
+        <LinkRow to="/account/sign-in-methods" title={t("security.methods")}>
+          {t("security.methodsHint")}
         </LinkRow>
       </ul>
     </AccountCard>
@@ -108,14 +104,15 @@ export function SecurityCard({ employer, twoFactorOn }: { employer: boolean; two
 }
 
 export function DataCard() {
+  const { t } = useTranslation("accountPage");
   return (
-    <AccountCard id="data" title="Your data">
+    <AccountCard id="data" title={t("data.title")}>
       <ul className="grid divide-y divide-hairline">
-        <LinkRow to="/account/export" title="Export my data">
-          Download everything your account holds, as a zip file.
+        <LinkRow to="/account/export" title={t("data.export")}>
+          {t("data.exportHint")}
         </LinkRow>
-        <LinkRow to="/account/delete" title="Delete my account">
-          Erase your account and your data for good.
+        <LinkRow to="/account/delete" title={t("data.delete")}>
+          {t("data.deleteHint")}
         </LinkRow>
       </ul>
     </AccountCard>

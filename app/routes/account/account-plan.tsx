@@ -2,6 +2,7 @@
 // (online through Stripe when this server takes payments, otherwise by a request we follow up).
 import { textLink } from "#app/components/ui/styles.ts";
 import { Link } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import type { BillingOverview } from "#modules/billing-plans/index.server.ts";
 import { cardClass } from "#app/components/ui/card.tsx";
 
@@ -42,19 +43,20 @@ function PortalButton({ flow, label, primary: isPrimary = false }: { flow: strin
 }
 
 export function PlanAndUsage({ data }: { data: PlanView }) {
+  const { t } = useTranslation("accountPage");
   return (
     <>
       <section id="plan" aria-labelledby="plan-heading" className={`grid scroll-mt-6 gap-4 ${cardClass}`}>
         <h2 id="plan-heading" className="text-lg font-semibold">
-          Your plan
+          {t("plan.title")}
         </h2>
         <dl className="grid gap-3 sm:grid-cols-2">
           <div>
-            <dt className="text-sm text-muted">Plan</dt>
+            <dt className="text-sm text-muted">{t("plan.plan")}</dt>
             <dd className="font-semibold">{data.planName}</dd>
           </div>
           <div>
-            <dt className="text-sm text-muted">Billing period</dt>
+            <dt className="text-sm text-muted">{t("plan.billing")}</dt>
             <dd className="font-semibold">{data.billing}</dd>
           </div>
         </dl>
@@ -73,7 +75,7 @@ export function PlanAndUsage({ data }: { data: PlanView }) {
             }`}
           >
             {data.trial}
-            {data.trialOver ? " Upgrade your plan to keep using every feature." : null}
+            {data.trialOver ? t("plan.trialUpgrade") : null}
           </p>
         ) : null}
         {data.picked ? <p className="text-sm text-label">{data.picked}</p> : null}
@@ -81,7 +83,7 @@ export function PlanAndUsage({ data }: { data: PlanView }) {
 
       <section aria-labelledby="usage-heading" className={`grid gap-4 ${cardClass}`}>
         <h2 id="usage-heading" className="text-lg font-semibold">
-          Usage
+          {t("plan.usage")}
         </h2>
         <dl className="grid gap-3">
           {data.usage.map((line) => (
@@ -98,16 +100,14 @@ export function PlanAndUsage({ data }: { data: PlanView }) {
 
       <section aria-labelledby="change-heading" className="grid gap-3">
         <h2 id="change-heading" className="text-lg font-semibold">
-          Change your plan
+          {t("plan.change")}
         </h2>
         {data.alreadySubscribed ? (
           <p role="status" className="text-label">
-            You already pay for a plan: change it here instead of buying another.
+            {t("plan.alreadySubscribed")}
           </p>
         ) : null}
-        {data.onlinePayments && !data.mayManagePlan ? (
-          <p className="text-muted">Only your company's owners can change its plan.</p>
-        ) : null}
+        {data.onlinePayments && !data.mayManagePlan ? <p className="text-muted">{t("plan.ownersOnly")}</p> : null}
         {data.onlinePayments && data.mayManagePlan && !data.stripe.subscribed ? (
           <div className="flex flex-wrap gap-3">
             {data.upgradeTo ? (
@@ -115,7 +115,7 @@ export function PlanAndUsage({ data }: { data: PlanView }) {
                 <input type="hidden" name="plan" value={data.upgradeTo.id} />
                 <input type="hidden" name="billing" value="monthly" />
                 <button type="submit" className={primary}>
-                  Upgrade to {data.upgradeTo.name}
+                  {t("plan.upgradeTo", { plan: data.upgradeTo.name })}
                 </button>
               </form>
             ) : null}
@@ -123,19 +123,19 @@ export function PlanAndUsage({ data }: { data: PlanView }) {
         ) : null}
         {data.onlinePayments && data.mayManagePlan && data.stripe.subscribed ? (
           <div className="flex flex-wrap gap-3">
-            <PortalButton flow="change" label="Change plan" primary />
-            {data.stripe.cancelAtPeriodEnd ? null : <PortalButton flow="cancel" label="Cancel plan" />}
-            <PortalButton flow="home" label="Billing details" />
+            <PortalButton flow="change" label={t("plan.changePlan")} primary />
+            {data.stripe.cancelAtPeriodEnd ? null : <PortalButton flow="cancel" label={t("plan.cancelPlan")} />}
+            <PortalButton flow="home" label={t("plan.billingDetails")} />
           </div>
         ) : null}
         {data.onlinePayments ? (
           <p className="text-muted">
-            Payments are handled by Stripe; changes take effect immediately, prorated. Enterprise is arranged with
-            sales:{" "}
-            <a href={`mailto:${data.salesEmail}`} className={textLink}>
-              {data.salesEmail}
-            </a>
-            .
+            <Trans
+              t={t}
+              i18nKey="plan.stripe"
+              values={{ email: data.salesEmail }}
+              components={{ addr: <a href={`mailto:${data.salesEmail}`} className={textLink} /> }}
+            />
           </p>
         ) : (
           <OfflineChange data={data} />
@@ -148,7 +148,7 @@ export function PlanAndUsage({ data }: { data: PlanView }) {
               : primary
           }
         >
-          Compare plans
+          {t("plan.compare")}
         </Link>
       </section>
     </>
@@ -161,6 +161,7 @@ export function PlanAndUsage({ data }: { data: PlanView }) {
  */
 function OfflineChange({ data }: { data: PlanView }) {
   const wanted = data.upgradeTo && !data.requests.some((r) => r.planId === data.upgradeTo!.id) ? data.upgradeTo : null;
+  const { t } = useTranslation("accountPage");
   return (
     <>
       {data.requests.map((r) => (
@@ -172,23 +173,23 @@ function OfflineChange({ data }: { data: PlanView }) {
           {r.text}
         </p>
       ))}
-      {!data.mayManagePlan ? <p className="text-muted">Only your company's owners can change its plan.</p> : null}
+      {!data.mayManagePlan ? <p className="text-muted">{t("plan.ownersOnly")}</p> : null}
       {data.mayManagePlan && wanted ? (
         <form method="post" action="/billing/request">
           <input type="hidden" name="plan" value={wanted.id} />
           <input type="hidden" name="billing" value="monthly" />
           <button type="submit" className={primary}>
-            Request {wanted.name}
+            {t("plan.request", { plan: wanted.name })}
           </button>
         </form>
       ) : null}
       <p className="text-muted">
-        Payment isn't taken online here. Request a plan and we will contact you to arrange payment; the change takes
-        effect as soon as it is set up. For Enterprise, email{" "}
-        <a href={`mailto:${data.salesEmail}`} className={textLink}>
-          {data.salesEmail}
-        </a>
-        .
+        <Trans
+          t={t}
+          i18nKey="plan.offline"
+          values={{ email: data.salesEmail }}
+          components={{ addr: <a href={`mailto:${data.salesEmail}`} className={textLink} /> }}
+        />
       </p>
     </>
   );

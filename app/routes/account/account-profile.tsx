@@ -5,6 +5,7 @@ import { textLink } from "#app/components/ui/styles.ts";
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod";
 import { Form, Link, useLocation } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import { ErrorBox, Field, IntentButton } from "#app/components/forms.tsx";
 import { AccountCard } from "#app/components/account-card.tsx";
 import { ConfirmIdentity, type IdentityCheckView } from "#app/components/confirm-identity.tsx";
@@ -48,32 +49,31 @@ export function NamesCard({
     ...SERVER_VALIDATION,
   });
   const employer = role === "employer";
+  const { t } = useTranslation("accountPage");
   return (
     <AccountCard
       id="profile"
-      title="Profile"
-      description={
-        employer ? "Your name, and your company's name on your job posts." : "Your name as employers see it."
-      }
+      title={t("profile.title")}
+      description={t(employer ? "profile.employer" : "profile.candidate")}
       done={done}
     >
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
         <ErrorBox id={form.errorId} errors={form.errors} />
         <Field
-          label="Full name"
+          label={t("profile.fullName")}
           inputProps={{ ...getInputProps(fields.full_name, { type: "text" }), autoComplete: "name" }}
           errors={fields.full_name.errors}
         />
         {employer ? (
           <Field
-            label="Company name"
-            hint="Changing it here does not change jobs you already posted."
+            label={t("profile.companyName")}
+            hint={t("profile.companyHint")}
             inputProps={{ ...getInputProps(fields.company_name, { type: "text" }), autoComplete: "organization" }}
             errors={fields.company_name.errors}
           />
         ) : null}
-        <IntentButton intent="names" variant="primary" pendingLabel="Saving..." className="w-fit">
-          Save
+        <IntentButton intent="names" variant="primary" pendingLabel={t("saving")} className="w-fit">
+          {t("save")}
         </IntentButton>
       </Form>
     </AccountCard>
@@ -106,13 +106,9 @@ export function EmailCard({
     ...SERVER_VALIDATION,
   });
   const passwordKey = usePasswordKey(answer.submissionId);
+  const { t } = useTranslation("accountPage");
   return (
-    <AccountCard
-      id="email"
-      title="Email address"
-      description="Where we send your sign-in links and notifications."
-      done={done}
-    >
+    <AccountCard id="email" title={t("email.title")} description={t("email.description")} done={done}>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="min-w-0 [overflow-wrap:anywhere] font-semibold">{current}</span>
         <span
@@ -120,14 +116,18 @@ export function EmailCard({
             verified ? "bg-ok-wash text-ok-fg" : "bg-amber-100 text-warn-fg dark:bg-amber-950"
           }`}
         >
-          {verified ? "Verified" : "Not verified"}
+          {t(verified ? "email.verified" : "email.notVerified")}
         </span>
       </p>
       {pending ? (
         <div className="grid gap-3 rounded-lg border border-brand-line bg-brand-tint px-4 py-3 text-sm text-brand-strong">
           <p className="break-words">
-            We sent a link to <strong className="[overflow-wrap:anywhere]">{pending}</strong>. Your address changes to
-            it when you open the link.
+            <Trans
+              t={t}
+              i18nKey="email.pending"
+              values={{ email: pending }}
+              components={{ addr: <strong className="[overflow-wrap:anywhere]" /> }}
+            />
           </p>
           {pendingError ? (
             <p role="alert" className="font-medium text-danger">
@@ -135,11 +135,11 @@ export function EmailCard({
             </p>
           ) : null}
           <Form method="post" className="flex flex-wrap gap-2">
-            <IntentButton intent="resend-email" pendingLabel="Sending...">
-              Resend link
+            <IntentButton intent="resend-email" pendingLabel={t("sending")}>
+              {t("email.resend")}
             </IntentButton>
-            <IntentButton intent="cancel-email" variant="quiet" pendingLabel="Cancelling...">
-              Cancel change
+            <IntentButton intent="cancel-email" variant="quiet" pendingLabel={t("email.cancelling")}>
+              {t("email.cancel")}
             </IntentButton>
           </Form>
         </div>
@@ -147,8 +147,8 @@ export function EmailCard({
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
         <ErrorBox id={form.errorId} errors={form.errors} />
         <Field
-          label="New email address"
-          hint="We'll send a link to confirm it. Your address doesn't change until you open that link."
+          label={t("email.newEmail")}
+          hint={t("email.newEmailHint")}
           inputProps={{ ...getInputProps(fields.new_email, { type: "email" }), autoComplete: "email" }}
           errors={fields.new_email.errors}
         />
@@ -156,12 +156,12 @@ export function EmailCard({
           check={confirm}
           idPrefix="email-form"
           passwordName="current_password"
-          passwordLabel="Current password"
+          passwordLabel={t("email.currentPassword")}
           errors={{ password: fields.current_password.errors, code: fields.code.errors }}
           resetKey={passwordKey}
         />
-        <IntentButton intent="change-email" variant="primary" pendingLabel="Sending..." className="w-fit">
-          Send confirmation link
+        <IntentButton intent="change-email" variant="primary" pendingLabel={t("sending")} className="w-fit">
+          {t("email.send")}
         </IntentButton>
       </Form>
     </AccountCard>
@@ -186,29 +186,25 @@ export function PasswordCard({
     ...SERVER_VALIDATION,
   });
   const passwordKey = usePasswordKey(answer.submissionId);
+  const { t } = useTranslation("accountPage");
   if (!hasPassword) {
     return (
-      <AccountCard id="password" title="Password" done={done}>
+      <AccountCard id="password" title={t("password.title")} done={done}>
         <p className="text-sm text-label">
-          You sign in through an identity provider, so your account has no password.{" "}
+          {t("password.none")}{" "}
           <Link to="/account/sign-in-methods" className={textLink}>
-            Manage sign-in methods
+            {t("password.methods")}
           </Link>
         </p>
       </AccountCard>
     );
   }
   return (
-    <AccountCard
-      id="password"
-      title="Password"
-      description="Changing it signs you out on every other device."
-      done={done}
-    >
+    <AccountCard id="password" title={t("password.title")} description={t("password.description")} done={done}>
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
         <ErrorBox id={form.errorId} errors={form.errors} />
         <Field
-          label="Current password"
+          label={t("password.current")}
           inputProps={{
             ...getInputProps(fields.current_password, { type: "password" }),
             key: `current-${passwordKey}`,
@@ -217,8 +213,8 @@ export function PasswordCard({
           errors={fields.current_password.errors}
         />
         <Field
-          label="New password"
-          hint="At least 8 characters, and not a common password."
+          label={t("password.new")}
+          hint={t("password.newHint")}
           inputProps={{
             ...getInputProps(fields.new_password, { type: "password" }),
             key: `new-${passwordKey}`,
@@ -226,8 +222,13 @@ export function PasswordCard({
           }}
           errors={fields.new_password.errors}
         />
-        <IntentButton intent="change-password" variant="primary" pendingLabel="Changing..." className="w-fit">
-          Change password
+        <IntentButton
+          intent="change-password"
+          variant="primary"
+          pendingLabel={t("password.changing")}
+          className="w-fit"
+        >
+          {t("password.change")}
         </IntentButton>
       </Form>
     </AccountCard>

@@ -26,6 +26,8 @@ import {
   type Account,
 } from "#modules/identity/index.server.ts";
 import { readTextForm, refuseForm, UNSTORABLE_FIELD, UNSTORABLE_FORM } from "#lib/forms.ts";
+import { languageFor, translatedReply } from "#app/i18n.server.ts";
+import { translateMessage, type Language } from "#locales/index.ts";
 
 /** Which form answered: the page shows the result in that form only. */
 export type SettingsForm = "names" | "email" | "password" | "pending-email";
@@ -35,9 +37,19 @@ const HIDDEN = ["current_password", "new_password", "code"];
 type Submission = ConformSubmission<Record<string, unknown>>;
 type Reply = { fieldErrors?: Record<string, string[]>; formErrors?: string[] };
 
-function refused(form: SettingsForm, submission: Submission, reply: Reply, status = 400, headers?: HeadersInit) {
+function refused(
+  form: SettingsForm,
+  submission: Submission,
+  reply: Reply,
+  language: Language,
+  status = 400,
+  headers?: HeadersInit,
+) {
   // submissionId remounts the password inputs, so a refused password is never shown again.
-  const result: SubmissionResult<string[]> = submission.reply({ ...reply, hideFields: HIDDEN });
+  const result: SubmissionResult<string[]> = translatedReply(
+    submission.reply({ ...reply, hideFields: HIDDEN }),
+    language,
+  );
   return data({ form, submissionId: randomUUID(), result }, { status, headers });
 }
 
@@ -52,20 +64,24 @@ async function typedForm(
   schema: ZodTypeAny,
   work: (value: Record<string, string>) => Promise<unknown>,
   done: AccountNotice,
+  language: Language,
 ) {
   const submission: Submission = parseWithZod(formData, { schema });
   if (unstorable.length)
-    return refused(form, submission, {
-      fieldErrors: Object.fromEntries(unstorable.map((name) => [name, [UNSTORABLE_FIELD]])),
-    });
-  if (submission.status !== "success") return refused(form, submission, {});
+    return refused(
+      form,
+      submission,
+      { fieldErrors: Object.fromEntries(unstorable.map((name) => [name, [UNSTORABLE_FIELD]])) },
+      language,
+    );
+  if (submission.status !== "success") return refused(form, submission, {}, language);
   try {
     await work(submission.value as Record<string, string>);
   } catch (error) {
     if (error instanceof TooManyEmailLinks)
-      return refused(form, submission, { fieldErrors: { new_email: [error.message] } }, 429);
+      return refused(form, submission, { fieldErrors: { new_email: [error.message] } }, language, 429);
     if (error instanceof TooManySignIns)
-      return refused(form, submission, { formErrors: [error.message] }, 429, {
+      return refused(form, submission, { formErrors: [error.message] }, language, 429, {
         "Retry-After": String(error.retryAfterSeconds),
       });
     if (!(error instanceof AccountError)) throw error;
@@ -73,6 +89,7 @@ async function typedForm(
       form,
       submission,
       error.field ? { fieldErrors: { [error.field]: [error.message] } } : { formErrors: [error.message] },
+      language,
     );
   }
   return accountRedirect(done);
@@ -94,6 +111,7 @@ export async function settingsAction({ request, context }: ActionFunctionArgs, u
   const { form, unstorable } = await readTextForm(request);
   const intent = form.get("intent");
   const ip = context.clientIp;
+  const language = await languageFor(request, user);
   switch (intent) {
     case "names":
       return typedForm(
@@ -109,6 +127,7 @@ export async function settingsAction({ request, context }: ActionFunctionArgs, u
               ? "Saved. Your name and company name are updated."
               : "Saved. Your name is updated.",
         },
+        language,
       );
     case "change-email": {
       const token = await sessionToken(request);
@@ -119,6 +138,7 @@ export async function settingsAction({ request, context }: ActionFunctionArgs, u
         EmailChangeSchema,
         (value) => requestEmailChange(user, value, ip, token),
         EMAIL_SENT,
+        language,
       );
     }
     case "change-password": {
@@ -133,6 +153,7 @@ export async function settingsAction({ request, context }: ActionFunctionArgs, u
           place: "password",
           text: "Your password is changed. Every other device was signed out; this one stays signed in.",
         },
+        language,
       );
     }
   }
@@ -145,7 +166,11 @@ export async function settingsAction({ request, context }: ActionFunctionArgs, u
       } catch (error) {
         if (!(error instanceof AccountError)) throw error;
         return data(
-          { form: "pending-email" as SettingsForm, submissionId: randomUUID(), message: error.message },
+          {
+            form: "pending-email" as SettingsForm,
+            submissionId: randomUUID(),
+            message: translateMessage(language, error.message),
+          },
           { status: error instanceof TooManyEmailLinks ? 429 : 400 },
         );
       }

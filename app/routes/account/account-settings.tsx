@@ -3,6 +3,7 @@
 import { inMegabytes, MAX_LOGO_BYTES, MAX_PHOTO_BYTES } from "#lib/upload-limits.ts";
 import { Form } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Avatar } from "#app/components/applications.tsx";
 import { Field, IntentButton } from "#app/components/forms.tsx";
 import { CompanyMark } from "#app/components/job-bits.tsx";
@@ -19,18 +20,19 @@ export function CompanyLogo({
   message: string | null;
   errors?: string[];
 }) {
+  const { t } = useTranslation("accountPage");
   return (
     <ImageSetting
       id="logo"
-      heading="Company logo"
-      description="Shown on all your job posts."
+      heading={t("image.logoTitle")}
+      description={t("image.logoDescription")}
       preview={<CompanyMark name={name} logo={logo} size="size-20" />}
       hasImage={Boolean(logo)}
       imageKey={logo}
-      label={logo ? "New logo" : "Logo"}
-      hint={`PNG, JPEG or WebP, up to ${inMegabytes(MAX_LOGO_BYTES)} MB. We resize it to fit 256 × 256 pixels.`}
-      upload={{ intent: "upload", label: "Upload logo" }}
-      remove={{ intent: "remove", label: "Remove logo" }}
+      label={t(logo ? "image.newLogo" : "image.logo")}
+      hint={t("image.logoHint", { mb: inMegabytes(MAX_LOGO_BYTES) })}
+      upload={{ intent: "upload", label: t("image.uploadLogo") }}
+      remove={{ intent: "remove", label: t("image.removeLogo") }}
       message={message}
       errors={errors}
     />
@@ -48,18 +50,19 @@ export function Photo({
   message: string | null;
   errors?: string[];
 }) {
+  const { t } = useTranslation("accountPage");
   return (
     <ImageSetting
       id="photo"
-      heading="Your photo"
-      description="Employers see it beside your name when you apply."
+      heading={t("image.photoTitle")}
+      description={t("image.photoDescription")}
       preview={<Avatar name={name} url={url} size="size-20 text-2xl" />}
       hasImage={Boolean(url)}
       imageKey={url}
-      label={url ? "New photo" : "Photo"}
-      hint={`PNG, JPEG or WebP, up to ${inMegabytes(MAX_PHOTO_BYTES)} MB. We crop it to a square of 128 × 128 pixels and remove its location and camera details.`}
-      upload={{ intent: "upload-photo", label: "Upload photo" }}
-      remove={{ intent: "remove-photo", label: "Remove photo" }}
+      label={t(url ? "image.newPhoto" : "image.photo")}
+      hint={t("image.photoHint", { mb: inMegabytes(MAX_PHOTO_BYTES) })}
+      upload={{ intent: "upload-photo", label: t("image.uploadPhoto") }}
+      remove={{ intent: "remove-photo", label: t("image.removePhoto") }}
       message={message}
       errors={errors}
     />
@@ -99,6 +102,7 @@ function ImageSetting({
   useEffect(() => {
     if (errors?.length) document.getElementById(id)?.focus();
   }, [errors, id]);
+  const { t } = useTranslation("accountPage");
   return (
     <section aria-labelledby={`${id}-heading`} className={CARD}>
       <div>
@@ -131,7 +135,7 @@ function ImageSetting({
             }}
           />
           <div className="flex flex-wrap gap-2">
-            <IntentButton intent={upload.intent} variant="primary" pendingLabel="Uploading...">
+            <IntentButton intent={upload.intent} variant="primary" pendingLabel={t("image.uploading")}>
               {upload.label}
             </IntentButton>
           </div>
@@ -140,7 +144,7 @@ function ImageSetting({
       {hasImage ? (
         // Its own form, so removing does not trip the file field's "required".
         <Form method="post" encType="multipart/form-data">
-          <IntentButton intent={remove.intent} variant="danger" pendingLabel="Removing...">
+          <IntentButton intent={remove.intent} variant="danger" pendingLabel={t("image.removing")}>
             {remove.label}
           </IntentButton>
         </Form>
@@ -162,10 +166,11 @@ export function EmailSettings({
   digest,
   message,
 }: EmailSetting & { digest: EmailSetting | null; message: string | null }) {
+  const { t } = useTranslation("accountPage");
   return (
     <section id="emails" aria-labelledby="emails-heading" className={CARD}>
       <h2 id="emails-heading" className="text-lg font-semibold">
-        Email notifications
+        {t("notifications.title")}
       </h2>
       {message ? <Confirmation>{message}</Confirmation> : null}
       <EmailToggle
@@ -193,6 +198,7 @@ function EmailToggle({
   intent: string;
   setting: EmailSetting;
 }) {
+  const { t } = useTranslation("accountPage");
   return (
     // Multipart like the other forms here, so the action reads every post one way. Keyed by the
     // saved value, so the box shows it again after saving.
@@ -215,8 +221,8 @@ function EmailToggle({
           </p>
         </div>
       </div>
-      <IntentButton intent={intent} pendingLabel="Saving..." className="w-fit">
-        Save
+      <IntentButton intent={intent} pendingLabel={t("saving")} className="w-fit">
+        {t("save")}
       </IntentButton>
     </Form>
   );

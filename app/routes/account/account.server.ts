@@ -50,22 +50,19 @@ import { accountRedirect, settingsAction, type AccountNotice } from "./account-s
 import { identityCheckView } from "#app/step-up.server.ts";
 import type { SessionView } from "#app/components/account-sessions.tsx";
 import { languageFor, requestLanguage } from "#app/i18n.server.ts";
-import { isLanguage, translateMessage } from "#locales/index.ts";
+import { INTL_LOCALES, isLanguage, translateMessage, translator, type Language } from "#locales/index.ts";
+import type { TFunction } from "i18next";
 
 const LOGO_UPDATED = { place: "logo", text: "Your company logo is updated. It now shows on all your job posts." };
 const PHOTO_UPDATED = { place: "photo", text: "Your photo is updated. Employers see it with your applications." };
 
-// The application emails, in each role's words.
+// The confirmations of the application emails' setting, in each role's words (translated as notices).
 const EMAIL_SETTING = {
   candidate: {
-    label: "Email me about my applications",
-    hint: "An email when an employer shortlists you, or decides not to move forward.",
     on: "Saved. We'll email you when the status of an application changes.",
     off: "Saved. We won't email you about your applications; you can still follow them on My Applications.",
   },
   employer: {
-    label: "Email me when someone applies",
-    hint: "An email for each new application to your jobs.",
     on: "Saved. We'll email you when someone applies to one of your jobs.",
     off: "Saved. We won't email you about new applications; they still show on your dashboard.",
   },
@@ -73,35 +70,54 @@ const EMAIL_SETTING = {
 
 // An employer's weekly digest of applicants waiting 14+ days (applications' waiting-digest.ts).
 const DIGEST_SETTING = {
-  label: "Email me a weekly digest of applicants waiting 14+ days",
-  hint: "On Mondays, for the open jobs you recruit for: who has waited more than 14 days for a decision. Nothing is sent in a week with nobody waiting.",
   on: "Saved. We'll send you the weekly digest of applicants waiting 14+ days.",
   off: "Saved. We won't send you the weekly digest; waiting applicants are still marked on each job's page.",
 } as const;
 
-/** "just now", "5 minutes ago", "3 hours ago", then the date. */
-function ago(iso: string, at: Date): string {
+/** "just now", "5 minutes ago", "3 hours ago", then the date (in the page's language). */
+function ago(iso: string, at: Date, t: TFunction, locale: string): string {
   const minutes = Math.floor((at.getTime() - new Date(iso).getTime()) / 60_000);
-  if (minutes < 2) return "just now";
-  if (minutes < 60) return `${minutes} minutes ago`;
+  if (minutes < 2) return t("sessions.justNow");
+  if (minutes < 60) return t("sessions.minutesAgo", { count: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} ${hours === 1 ? "hour" : "hours"} ago`;
-  return `on ${formatDate(iso)}`;
+  if (hours < 24) return t("sessions.hoursAgo", { count: hours });
+  return t("sessions.onDate", { date: formatDate(iso, locale) });
 }
 
-const sessionView = (session: SignedInSession, at: Date): SessionView => ({
+const sessionView = (session: SignedInSession, at: Date, t: TFunction, locale: string): SessionView => ({
   id: session.id,
   device: session.device,
   ip: session.ip,
-  signedIn: `on ${formatDate(session.signedInAt)}`,
-  lastActive: session.current ? "now" : ago(session.lastActiveAt, at),
+  signedIn: t("sessions.onDate", { date: formatDate(session.signedInAt, locale) }),
+  lastActive: session.current ? t("sessions.now") : ago(session.lastActiveAt, at, t, locale),
   current: session.current,
 });
+
+// The email settings' words by role, from the catalogue.
+const EMAIL_WORDS = {
+  candidate: { label: "notifications.candidateLabel", hint: "notifications.candidateHint" },
+  employer: { label: "notifications.employerLabel", hint: "notifications.employerHint" },
+} as const;
+
+/** A usage line's label and count in `language` (the module words them in English). */
+function usageLine(line: ReturnType<typeof planUsage>[number], t: TFunction) {
+  return {
+    key: line.key,
+    label: t(`plan.${line.key}`),
+    text:
+      line.limit === null
+        ? t("plan.usageUnlimited", { used: line.used })
+        : t("plan.usageOf", { used: line.used, limit: line.limit }),
+  };
+}
 
 export async function accountLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const employer = user.role === "employer";
   const token = await sessionToken(request);
+  const language: Language = await languageFor(request, user);
+  const t = translator(language, "accountPage");
+  const locale = INTL_LOCALES[language];
   // An employer's plan and usage are their company's (the plan holder's subscription).
   const member = employer ? await memberFor(user.id) : null;
   const buyer = await planBuyerFor(user);
@@ -122,8 +138,9 @@ export async function accountLoader({ request }: LoaderFunctionArgs) {
     ]);
   const free = sub.plan.monthlyCents === 0;
   const params = new URL(request.url).searchParams;
-  const emailSetting = EMAIL_SETTING[user.role];
+  const emailWords = EMAIL_WORDS[user.role];
   return {
+    title: t("title"),
     email: user.email,
     role: user.role,
     profile: { fullName: user.fullName ?? "", companyName: user.companyName ?? "" },
@@ -137,31 +154,33 @@ export async function accountLoader({ request }: LoaderFunctionArgs) {
     // What a new email address asks for: the password or a provider sign-in, and a code (step-up.ts).
     confirmEmail: await identityCheckView(request, user, "/account#email"),
     twoFactorOn,
-    sessions: sessions.map((session) => sessionView(session, now())),
+    sessions: sessions.map((session) => sessionView(session, now(), t, locale)),
     constraints: {
       names: getZodConstraint(namesSchemaFor(user.role)),
       email: getZodConstraint(EmailChangeSchema),
       password: getZodConstraint(PasswordChangeSchema),
     },
     planName: sub.plan.name,
-    billing: sub.plan.contactSales
-      ? "Custom terms"
-      : free
-        ? "Free, no billing"
-        : sub.billing === "annual"
-          ? "Annual"
-          : "Monthly",
+    billing: t(
+      sub.plan.contactSales
+        ? "plan.custom"
+        : free
+          ? "plan.free"
+          : sub.billing === "annual"
+            ? "plan.annual"
+            : "plan.monthly",
+    ),
     trial: sub.trialEndsAt
       ? sub.trialOver
-        ? `Your free trial ended on ${formatDate(sub.trialEndsAt)}.`
-        : `${sub.trialDaysLeft} ${sub.trialDaysLeft === 1 ? "day" : "days"} left in your free trial (ends ${formatDate(sub.trialEndsAt)}).`
+        ? t("plan.trialEnded", { date: formatDate(sub.trialEndsAt, locale) })
+        : t("plan.trialLeft", { count: sub.trialDaysLeft ?? 0, date: formatDate(sub.trialEndsAt, locale) })
       : null,
     trialOver: sub.trialOver,
     // A paid plan named by the sign-up link is the plan to upgrade to, not the plan they are on.
-    picked: sub.intendedPlan
-      ? `You picked ${sub.intendedPlan.name} when you signed up. You're on the ${sub.plan.name} until your plan is upgraded.`
-      : null,
-    usage: planUsage(sub.plan, { activeJobs, applicationsReceived, applicationsSent }),
+    picked: sub.intendedPlan ? t("plan.picked", { picked: sub.intendedPlan.name, plan: sub.plan.name }) : null,
+    usage: planUsage(sub.plan, { activeJobs, applicationsReceived, applicationsSent }).map((line) =>
+      usageLine(line, t),
+    ),
     pricingUrl: upgradeUrl(sub.audience),
     salesEmail: salesEmail(),
     // Without Stripe nobody can pay here: the page says who changes plans instead.
@@ -197,13 +216,13 @@ export async function accountLoader({ request }: LoaderFunctionArgs) {
     },
     emails: {
       on: user.emailNotifications,
-      label: emailSetting.label,
-      hint: emailSetting.hint,
+      label: t(emailWords.label),
+      hint: t(emailWords.hint),
       digest: employer
         ? {
             on: (await contactFor(user.id))?.waitingDigest ?? true,
-            label: DIGEST_SETTING.label,
-            hint: DIGEST_SETTING.hint,
+            label: t("notifications.digestLabel"),
+            hint: t("notifications.digestHint"),
           }
         : null,
     },
@@ -235,11 +254,14 @@ const IMAGE = {
 } as const;
 const NO_FILE = "Choose a PNG, JPEG or WebP image to upload.";
 
-function imageError(message: string, status: number) {
-  return data({ imageErrors: [message] }, { status });
+/** A refused image form: its message (a module's English) in the page's language. */
+function refusedImage(language: Language, message: string, status: number, headers?: HeadersInit) {
+  return data({ imageErrors: [translateMessage(language, message)] }, { status, headers });
 }
 
 async function imageAction({ request, context }: ActionFunctionArgs, user: Account) {
+  const language = await languageFor(request, user);
+  const imageError = (message: string, status: number) => refusedImage(language, message, status);
   const image = IMAGE[user.role];
   // Every multipart form on this page is read by one reader: the intent and any file.
   const upload = await readFileUpload(request, { field: image.field, maxFileBytes: image.maxBytes });
@@ -262,7 +284,6 @@ async function imageAction({ request, context }: ActionFunctionArgs, user: Accou
       await setLanguage(user.id, upload.form.get("language") ?? "");
     } catch (error) {
       if (!(error instanceof AccountError)) throw error;
-      const language = await languageFor(request, user);
       return data({ languageErrors: [translateMessage(language, error.message)] }, { status: 400 });
     }
     return accountRedirect({ place: "language", text: "Your language is saved." });
@@ -279,26 +300,32 @@ async function imageAction({ request, context }: ActionFunctionArgs, user: Accou
     return accountRedirect({ place: "logo", text: "Your company logo is removed." });
   }
   if (user.role === "employer" && intent === "upload") {
-    return saveImage(file, (bytes) => updateCompanyLogo(user.id, bytes), LOGO_UPDATED);
+    return saveImage(file, (bytes) => updateCompanyLogo(user.id, bytes), LOGO_UPDATED, language);
   }
   if (user.role === "candidate" && intent === "remove-photo") {
     await removeAvatar(user.id);
     return accountRedirect({ place: "photo", text: "Your photo is removed." });
   }
   if (user.role === "candidate" && intent === "upload-photo") {
-    return saveImage(file, (bytes) => updateAvatar(user.id, bytes), PHOTO_UPDATED);
+    return saveImage(file, (bytes) => updateAvatar(user.id, bytes), PHOTO_UPDATED, language);
   }
   throw new Response("Not found", { status: 404 });
 }
 
-async function saveImage(file: Buffer | null, save: (bytes: Buffer) => Promise<unknown>, done: AccountNotice) {
+async function saveImage(
+  file: Buffer | null,
+  save: (bytes: Buffer) => Promise<unknown>,
+  done: AccountNotice,
+  language: Language,
+) {
+  const imageError = (message: string, status: number, headers?: HeadersInit) =>
+    refusedImage(language, message, status, headers);
   if (!file) return imageError(NO_FILE, 400);
   try {
     await save(file);
   } catch (error) {
     if (error instanceof ImageError) return imageError(error.message, 400);
-    if (error instanceof QuotaExceededError)
-      return data({ imageErrors: [error.message] }, { status: 429, headers: retryAfter(error) });
+    if (error instanceof QuotaExceededError) return imageError(error.message, 429, retryAfter(error));
     throw error;
   }
   return accountRedirect(done);

@@ -4,6 +4,7 @@
 // redirect with a confirmation).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import { accountAction, accountLoader } from "./account.server.ts";
 import { CompanyLogo, EmailSettings, Photo } from "./account-settings.tsx";
 import { EmailCard, NamesCard, PasswordCard, type FormAnswer } from "./account-profile.tsx";
@@ -12,25 +13,17 @@ import { PlanAndUsage } from "./account-plan.tsx";
 import { LanguageSetting } from "./account-language.tsx";
 import { usePageNotice } from "#app/components/ui/notice.tsx";
 
-export const meta: MetaFunction = () => [{ title: "Account · Hirewise" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Account · Hirewise" }];
 export { headers } from "#app/quotas.server.ts";
 
 export const loader = (args: LoaderFunctionArgs) => accountLoader(args);
 export const action = (args: ActionFunctionArgs) => accountAction(args);
 
-const CONTENTS = [
-  ["profile", "Profile"],
-  ["email", "Email"],
-  ["password", "Password"],
-  ["sessions", "Sessions"],
-  ["language", "Language"],
-  ["security", "Security"],
-  ["plan", "Plan"],
-  ["data", "Your data"],
-] as const;
+const CONTENTS = ["profile", "email", "password", "sessions", "language", "security", "plan", "data"] as const;
 
 export default function AccountPage() {
   const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("accountPage");
   const posted = useActionData<typeof action>();
   const answerFor = (form: string): FormAnswer =>
     posted && "form" in posted && posted.form === form && "result" in posted
@@ -46,17 +39,21 @@ export default function AccountPage() {
   return (
     <section className="mx-auto grid max-w-2xl gap-6 px-4 py-12 sm:py-16">
       <div className="min-w-0">
-        <h1 className="text-3xl font-bold tracking-tight">Account</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{t("heading")}</h1>
         <p className="mt-2 break-words text-muted">
-          Signed in as <span className="[overflow-wrap:anywhere]">{data.email}</span> (
-          {data.role === "employer" ? "employer" : "job seeker"}).
+          <Trans
+            t={t}
+            i18nKey={data.role === "employer" ? "signedInEmployer" : "signedInCandidate"}
+            values={{ email: data.email }}
+            components={{ addr: <span className="[overflow-wrap:anywhere]" /> }}
+          />
         </p>
-        <nav aria-label="On this page" className="mt-4">
+        <nav aria-label={t("contents")} className="mt-4">
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            {CONTENTS.map(([id, label]) => (
+            {CONTENTS.map((id) => (
               <li key={id}>
                 <a href={`#${id}`} className="font-medium text-brand hover:underline">
-                  {label}
+                  {t(`toc.${id}`)}
                 </a>
               </li>
             ))}

@@ -9,7 +9,7 @@ import { smallTextLink } from "#app/components/ui/styles.ts";
 import type { TimelineEntry } from "#modules/applications/index.server.ts";
 import { MessageForm, MessageText, type MessageActionData } from "#app/components/application-messages.tsx";
 import { ErrorBox } from "#app/components/forms.tsx";
-import { Card, statusLabel } from "#app/components/job-bits.tsx";
+import { Card, useStatusLabel } from "#app/components/job-bits.tsx";
 
 export interface SentAnswers {
   answers: { question: string; type: string; answer: string }[];
@@ -33,6 +33,7 @@ export function ApplicationTimeline({
   lastMessageId: string | null;
   answer: MessageActionData | null;
 }) {
+  const label = useStatusLabel();
   return (
     <Card as="section" aria-labelledby="timeline-title" className="grid gap-5">
       <div>
@@ -47,12 +48,12 @@ export function ApplicationTimeline({
             <span aria-hidden className="absolute -left-[1.72rem] top-1.5 size-3 rounded-full bg-brand-solid" />
             <article aria-labelledby={`${entry.id}-title`}>
               <h3 id={`${entry.id}-title`} className="font-semibold">
-                {title(entry, company)}
+                {title(entry, company, label)}
               </h3>
               <p className="mt-0.5 text-xs text-muted">
                 {entry.who} · <time dateTime={entry.at}>{entry.when}</time>
               </p>
-              <EntryBody entry={entry} sent={sent} />
+              <EntryBody entry={entry} sent={sent} label={label} />
             </article>
           </li>
         ))}
@@ -77,7 +78,7 @@ export function ApplicationTimeline({
   );
 }
 
-function title(entry: TimelineEntry, company: string): string {
+function title(entry: TimelineEntry, company: string, statusLabel: (status: string) => string): string {
   switch (entry.kind) {
     case "submitted":
       return "You applied";
@@ -102,7 +103,15 @@ function title(entry: TimelineEntry, company: string): string {
   }
 }
 
-function EntryBody({ entry, sent }: { entry: TimelineEntry; sent: SentAnswers }): ReactNode {
+function EntryBody({
+  entry,
+  sent,
+  label: statusLabel,
+}: {
+  entry: TimelineEntry;
+  sent: SentAnswers;
+  label: (status: string) => string;
+}): ReactNode {
   switch (entry.kind) {
     case "submitted":
       return <SentWith sent={sent} />;

@@ -18,6 +18,8 @@ import {
   withdrawApplication,
 } from "#modules/applications/index.server.ts";
 import { formatDate } from "#lib/dates.ts";
+import { pageLanguage } from "#app/i18n.server.ts";
+import { INTL_LOCALES, translator } from "#locales/index.ts";
 import { readTextForm, refuseForm, UNSTORABLE_FORM } from "#lib/forms.ts";
 import { answerMessagePost } from "#app/application-messages.server.ts";
 import type { MessageActionData } from "#app/components/application-messages.tsx";
@@ -38,8 +40,12 @@ const NOT_FOUND = "The application you're looking for could not be found.";
 
 export { headers } from "#app/quotas.server.ts";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireRole(request, "candidate");
+  const language = await pageLanguage(request, context);
+  const locale = INTL_LOCALES[language];
+  const t = translator(language, "myApplications");
+  const jobs = translator(language, "jobs");
   const [a, timeline] = await withModuleErrors(
     () => Promise.all([sentApplication(user.id, params.id ?? ""), candidateTimeline(user.id, params.id ?? "")]),
     { notFound: NOT_FOUND },
@@ -48,9 +54,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     id: a.id,
     status: a.status,
-    message: STATUS_MESSAGES[a.status],
-    applied: formatDate(a.appliedAt),
-    jobClosed: a.jobClosedAt ? formatDate(a.jobClosedAt) : null,
+    message: t(`message.${a.status}`, { defaultValue: STATUS_MESSAGES[a.status] }),
+    applied: formatDate(a.appliedAt, locale),
+    jobClosed: a.jobClosedAt ? formatDate(a.jobClosedAt, locale) : null,
     resume: a.resume,
     answers: a.answers,
     withdrawable: a.withdrawable,
@@ -64,7 +70,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       companyName: a.job.companyName,
       companyLogo: a.job.companyLogo,
       location: a.job.location,
-      employmentType: labelOf(EMPLOYMENT_TYPE_LABELS, a.job.employmentType ?? "FULLTIME") || "Full-time",
+      employmentType: jobs(`vocab.employmentType.${a.job.employmentType ?? "FULLTIME"}`, {
+        defaultValue: labelOf(EMPLOYMENT_TYPE_LABELS, a.job.employmentType ?? "FULLTIME") || "Full-time",
+      }),
       open: a.job.status === "active",
     },
   };
