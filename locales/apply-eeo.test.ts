@@ -6,7 +6,7 @@ import {
   EEO_QUESTION_LABELS,
   EEO_QUESTIONS,
   PROTECTED_VETERAN_CLASSES,
-} from "../modules/applications/eeo-vocabulary.ts";
+} from "../modules/applications/browser.ts";
 import { enApply } from "./en-apply.ts";
 import { deApply } from "./de-apply.ts";
 

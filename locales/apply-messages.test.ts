@@ -6,7 +6,7 @@ import { translateMessage } from "./index.ts";
 import { ENCRYPTED_PDF, NOT_A_PDF, PDF_TOO_LARGE } from "../lib/pdf.ts";
 import { ONE_FILE_ONLY, UNREADABLE_UPLOAD, UPLOAD_FAILED, tooLargeMessage } from "../lib/uploads.ts";
 import { UNSTORABLE_FIELD, UNSTORABLE_FORM } from "../lib/forms.ts";
-import { checkAnswers } from "../modules/applications/answers.ts";
+import { checkAnswers } from "../modules/applications/index.server.ts";
 import { allowanceView } from "../app/allowance.server.ts";
 
 const question = (id: string, questionType: string, options: string[] | null = null) => ({
