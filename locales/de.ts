@@ -11,7 +11,9 @@ import { deAccount, deAccountMessages } from "./de-account.ts";
 
 import { dePost, dePostMessages } from "./de-post.ts";
 import { deEmployer, deEmployerMessages } from "./de-employer.ts";
+import { deNotices } from "./de-notices.ts";
 export const de: Catalogue = {
+  ...deNotices,
   ...deMarketing,
   ...deEmails,
   ...deHow,

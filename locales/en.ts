@@ -9,7 +9,9 @@ import { enPost, enPostMessages } from "./en-post.ts";
 import { enApply, enApplyMessages } from "./en-apply.ts";
 import { enEmployer, enEmployerMessages } from "./en-employer.ts";
 import { enAccount, enAccountMessages } from "./en-account.ts";
+import { enNotices } from "./en-notices.ts";
 export const en = {
+  ...enNotices,
   ...enMarketing,
   ...enEmails,
   ...enHow,

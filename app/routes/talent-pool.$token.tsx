@@ -4,68 +4,71 @@
 // not keep anyone); POST keeps the candidate's closed applications to that company for another period.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { keepInTalentPool, talentPoolOffer } from "#modules/applications/index.server.ts";
+import { formatDate } from "#lib/dates.ts";
+import { pageLanguage } from "#app/i18n.server.ts";
+import { INTL_LOCALES, translator } from "#locales/index.ts";
 import { Card } from "#app/components/job-bits.tsx";
 import { SubmitButton } from "#app/components/forms.tsx";
 import { LinkNotValid } from "#app/components/link-not-valid.tsx";
 
-export const meta: MetaFunction = () => [
-  { title: "Stay in the talent pool · Hirewise" },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.title ?? "Stay in the talent pool"} · Hirewise` },
   { name: "robots", content: "noindex" },
 ];
 
-const INVALID =
-  "This link is not valid, or the application it was for has already been removed. Open the link from the email again.";
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const offer = await talentPoolOffer(params.token ?? "");
-  if (!offer) throw data({ message: INVALID }, { status: 404 });
-  return offer;
+export async function loader(args: LoaderFunctionArgs) {
+  const offer = await talentPoolOffer(args.params.token ?? "");
+  if (!offer) throw data(null, { status: 404 });
+  const language = await pageLanguage(args.request, args.context);
+  return {
+    ...offer,
+    due: offer.due ? formatDate(offer.due, INTL_LOCALES[language]) : null,
+    title: translator(language, "talentPool")("title"),
+  };
 }
 
-export async function action({ params }: ActionFunctionArgs) {
-  const kept = await keepInTalentPool(params.token ?? "");
-  if (!kept) throw data({ message: INVALID }, { status: 404 });
-  return kept;
+export async function action(args: ActionFunctionArgs) {
+  const kept = await keepInTalentPool(args.params.token ?? "");
+  if (!kept) throw data(null, { status: 404 });
+  return { until: formatDate(kept.until, INTL_LOCALES[await pageLanguage(args.request, args.context)]) };
 }
 
 export default function TalentPool() {
+  const { t } = useTranslation("talentPool");
   const offer = useLoaderData<typeof loader>();
   const kept = useActionData<typeof action>();
-  const jobs = offer.jobTitles.join(", ");
+  const company = offer.companyName;
+  const words = { company, jobs: offer.jobTitles.join(", "), count: offer.jobTitles.length };
   return (
     <section className="mx-auto grid max-w-xl gap-6 px-4 py-12 sm:px-6">
       <Card>
         <h1 className="text-2xl font-bold tracking-tight">
-          {kept ? `You're in ${offer.companyName}'s talent pool` : `Stay in ${offer.companyName}'s talent pool?`}
+          {kept ? t("keptHeading", { company }) : t("offerHeading", { company })}
         </h1>
         {kept ? (
           <p className="mt-3 text-soft" role="status">
-            {offer.companyName} keeps your application{offer.jobTitles.length === 1 ? "" : "s"} ({jobs}) until{" "}
-            {kept.until}. We&apos;ll email you again before then.
+            {t("kept", { ...words, until: kept.until })}
           </p>
         ) : (
           <>
             <p className="mt-3 text-soft">
-              {offer.due
-                ? `On ${offer.due} your application${offer.jobTitles.length === 1 ? "" : "s"} (${jobs}) will be anonymised: your answers, resume, messages and the team's notes about you are removed.`
-                : `Your application${offer.jobTitles.length === 1 ? "" : "s"} to ${offer.companyName} will be anonymised some time after the job closes.`}{" "}
-              Staying keeps them for another {offer.months} months, so {offer.companyName} can consider you for future
-              roles.
+              {offer.due ? t("due", { ...words, due: offer.due }) : t("later", words)}{" "}
+              {t("staying", { months: offer.months, company })}
             </p>
             <Form method="post" className="mt-5">
-              <SubmitButton pendingLabel="Saving…">Keep me in the talent pool</SubmitButton>
+              <SubmitButton pendingLabel={t("saving")}>{t("keep")}</SubmitButton>
             </Form>
           </>
         )}
-        <p className="mt-6 text-sm text-muted">
-          To do nothing, close this page. Your Hirewise account is not affected either way.
-        </p>
+        <p className="mt-6 text-sm text-muted">{t("nothing")}</p>
       </Card>
     </section>
   );
 }
 
 export function ErrorBoundary() {
-  return <LinkNotValid message={INVALID} />;
+  const { t } = useTranslation("talentPool");
+  return <LinkNotValid message={t("invalid")} />;
 }

@@ -68,7 +68,7 @@ const exists = (file: string) =>
     () => false,
   );
 const remindersTo = (email: string) => local.sent.filter((m) => m.to === email && /will remove/.test(m.subject));
-const tokenIn = (text: string) => /\/talent-pool\/([^\s"<]+)/.exec(text)![1]!;
+const tokenIn = (text: string) => /\/talent-pool\/([^\s"<?]+)/.exec(text)![1]!;
 
 let n = 0;
 const person = (role: "employer" | "candidate") =>
@@ -197,6 +197,23 @@ describe("an application of a candidate not hired", () => {
     expect(
       (await sql<{ n: number }>(`select count(*)::int as n from resumes where candidate_id = ?`, [candidate.id]))[0]!.n,
     ).toBe(1);
+  });
+
+  it("reminds a candidate who reads German in German, with a link that opens the page in German", async () => {
+    const { candidate, applicationId } = await closedApplication();
+    await sql(`update users set language = 'de' where id = ?`, [candidate.id]);
+    const soon = new Date(YEAR_AFTER.getTime() - 29 * DAY);
+    setClock(soon);
+    expect(await sendRetentionReminders(soon, attempt)).toBe(1);
+    const [reminder] = local.sent.filter((m) => m.to === candidate.email);
+    expect(reminder!.subject).toMatch(/^\S.* entfernt Ihre Bewerbung am \d{1,2}\. [A-ZÄÖÜ][a-zäöü]{2,3}\.? \d{4}$/);
+    expect(reminder!.text).toContain("Im Talent-Pool bleiben");
+    expect(reminder!.text).toMatch(/\/talent-pool\/[^\s"<?]+\?lng=de/);
+    // Left as the others are: anonymised once due.
+    const after = new Date(YEAR_AFTER.getTime() + DAY);
+    setClock(after);
+    await anonymiseDueApplications(after);
+    expect((await row(applicationId)).candidate_id).toBeNull();
   });
 
   it("is postponed by one period from the talent-pool link, reminded again, then anonymised", async () => {

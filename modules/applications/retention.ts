@@ -11,6 +11,7 @@ import { now } from "../../lib/clock.ts";
 import { em, lockForUpdate, transaction } from "../../lib/db.ts";
 import { formatDate } from "../../lib/dates.ts";
 import { greet, oneLine, renderEmail } from "../../lib/email-layout.ts";
+import { INTL_LOCALES, translator, type Language } from "../../locales/index.ts";
 import { logger } from "../../lib/logger.ts";
 import { sendMailOnce, type SendAttempt } from "../../lib/mail.ts";
 import type { QueueDefinition } from "../../lib/queue.ts";
@@ -144,12 +145,15 @@ export async function sendRetentionReminders(at: Date, attempt: SendAttempt): Pr
   for (const row of soon) {
     const [candidate, job] = [await contactFor(row.candidateId), jobs.get(row.jobId)];
     if (!candidate || !job) continue;
+    const url = await talentPoolUrl(row.id);
     const message = await retentionReminderEmail({
+      language: candidate.language,
       candidateName: candidate.fullName,
       companyName: job.companyName,
       jobTitle: job.title,
-      due: formatDate(row.due),
-      url: await talentPoolUrl(row.id),
+      due: formatDate(row.due, INTL_LOCALES[candidate.language]),
+      // The page opens in the email's language, signed out too.
+      url: candidate.language === "en" ? url : `${url}?lng=${candidate.language}`,
     });
     const result = await sendMailOnce(
       `retention-reminder:${row.id}:${row.due.toISOString()}`,
@@ -162,26 +166,30 @@ export async function sendRetentionReminders(at: Date, attempt: SendAttempt): Pr
 }
 
 function retentionReminderEmail(input: {
+  language: Language;
   candidateName: string | null;
   companyName: string;
   jobTitle: string;
   due: string;
   url: string;
 }) {
+  const t = translator(input.language, "notice");
   const company = oneLine(input.companyName);
   const title = oneLine(input.jobTitle);
+  const { due, url } = input;
   return renderEmail({
-    subject: `${company} will remove your application on ${input.due}`,
-    preview: "One click keeps you in their talent pool for longer.",
-    greeting: greet(input.candidateName),
-    heading: `Stay in ${company}'s talent pool?`,
+    lang: input.language,
+    subject: t("retentionReminder.subject", { company, due }),
+    preview: t("retentionReminder.preview"),
+    greeting: greet(input.candidateName, input.language),
+    heading: t("retentionReminder.heading", { company }),
     body: [
-      `The job you applied to at ${company}, ${title}, has closed. On ${input.due} your application is anonymised: your answers, resume, messages and the team's notes about you are removed.`,
-      `If you would like ${company} to keep your application for future roles, use the button. No sign-in is needed.`,
-      `If the button doesn't work, open this address: ${input.url}`,
+      t("retentionReminder.closed", { company, title, due }),
+      t("retentionReminder.keep", { company }),
+      t("retentionReminder.fallback", { url }),
     ],
-    action: { label: "Keep me in the talent pool", url: input.url },
-    reason: "We send this once before each date an application you made is due to be removed.",
+    action: { label: t("retentionReminder.action"), url },
+    reason: t("retentionReminder.reason"),
   });
 }
 
@@ -189,8 +197,8 @@ export interface TalentPoolOffer {
   companyName: string;
   /** The jobs of this company the candidate's kept applications went to. */
   jobTitles: string[];
-  /** When the first of them is due now (formatted), and the months another period adds. */
-  due: string | null;
+  /** When the first of them is due now, and the months another period adds. */
+  due: Date | null;
   months: number;
 }
 
@@ -226,7 +234,7 @@ export async function talentPoolOffer(token: string): Promise<TalentPoolOffer | 
   return {
     companyName: cards.get(application.jobId)?.companyName ?? "The company",
     jobTitles: [...new Set(kept.map((k) => cards.get(k.application.jobId)?.title ?? "A job"))],
-    due: first ? formatDate(first) : null,
+    due: first ?? null,
     months: kept[0]?.job.months ?? 12,
   };
 }
@@ -236,7 +244,7 @@ export async function talentPoolOffer(token: string): Promise<TalentPoolOffer | 
  * applications there is kept until one more period from now, never earlier than it already was, so
  * a second click changes nothing. Returns the new date, or null when the link names nothing.
  */
-export async function keepInTalentPool(token: string): Promise<{ until: string } | null> {
+export async function keepInTalentPool(token: string): Promise<{ until: Date } | null> {
   const application = await linkedApplication(token);
   if (!application) return null;
   return transaction(async (tx) => {
@@ -251,7 +259,7 @@ export async function keepInTalentPool(token: string): Promise<{ until: string }
     }
     await tx.flush();
     logger.info({ applications: kept.length }, "talent pool: kept");
-    return { until: latest ? formatDate(latest) : formatDate(addMonths(now(), 12)) };
+    return { until: latest ?? addMonths(now(), 12) };
   });
 }
 

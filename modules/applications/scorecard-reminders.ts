@@ -10,6 +10,7 @@ import { em, lockForUpdate, transaction } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
 import { greet, oneLine, renderEmail, type RenderedEmail } from "../../lib/email-layout.ts";
 import { sendMailOnce } from "../../lib/mail.ts";
+import { DEFAULT_LANGUAGE, translator, type Language } from "../../locales/index.ts";
 import { enqueue, type QueueDefinition } from "../../lib/queue.ts";
 import { enforceQuota } from "../../lib/quotas.ts";
 import { isUuid, jobCards, jobTeam, may, type Member } from "../hiring/index.server.ts";
@@ -140,6 +141,7 @@ export async function remindScorecard(
 }
 
 export interface ScorecardReminderEmailData {
+  language?: Language;
   recipientName: string | null;
   senderName: string;
   candidateName: string;
@@ -150,20 +152,20 @@ export interface ScorecardReminderEmailData {
 
 /** "Rami asks for your scorecard on Cleo Candidate": who asks, for whom, and the link to write it. */
 export function scorecardReminderEmail(data: ScorecardReminderEmailData): Promise<RenderedEmail> {
+  const { language = DEFAULT_LANGUAGE } = data;
+  const t = translator(language, "notice");
   const sender = oneLine(data.senderName);
   const candidate = oneLine(data.candidateName);
   const job = oneLine(data.jobTitle);
   return renderEmail({
-    subject: `Your scorecard on ${candidate} for ${job}`,
-    preview: `${sender} asks for your scorecard on ${candidate}.`,
-    greeting: greet(data.recipientName),
-    heading: "Your scorecard is waiting",
-    body: [
-      `${sender} asks for your scorecard on ${candidate}, who applied for ${job}.`,
-      "Your team sees each other's ratings once their own are in, so yours counts on its own.",
-    ],
-    action: { label: "Write your scorecard", url: data.scorecardUrl },
-    settings: { text: "Don't want emails about applications?", url: data.settingsUrl },
+    lang: language,
+    subject: t("scorecardReminder.subject", { candidate, job }),
+    preview: t("scorecardReminder.preview", { sender, candidate }),
+    greeting: greet(data.recipientName, language),
+    heading: t("scorecardReminder.heading"),
+    body: [t("scorecardReminder.asks", { sender, candidate, job }), t("scorecardReminder.why")],
+    action: { label: t("scorecardReminder.action"), url: data.scorecardUrl },
+    settings: { text: t("scorecardReminder.settings"), url: data.settingsUrl },
   });
 }
 
@@ -195,6 +197,7 @@ export const scorecardReminderQueue: QueueDefinition<{ reminderId: string }> = {
     const job = jobs.get(application.jobId);
     if (!contact?.emailNotifications || !job) return;
     const email = await scorecardReminderEmail({
+      language: contact.language,
       recipientName: contact.fullName,
       senderName: nameOf(reminder.sent_by),
       candidateName: candidateLabel(application.candidateId, people.get(application.candidateId ?? "")),

@@ -251,9 +251,11 @@ describe("reminders", () => {
     reminderId: string;
   }>;
   /** Runs the latest reminder's queued email job as a worker would. */
-  async function runReminderJob() {
+  async function runReminderJob(applicationId?: string) {
     const [reminder] = await em().execute<{ id: string }[]>(
-      `select id from scorecard_reminders order by created_at desc, id limit 1`,
+      `select id from scorecard_reminders where application_id = coalesce(?::uuid, application_id)
+        order by created_at desc, id limit 1`,
+      [applicationId ?? null],
     );
     const [job] = await em().execute<{ id: string }[]>(
       `select id from pgboss.job where name = ? and data->>'reminderId' = ?`,
@@ -305,6 +307,19 @@ describe("reminders", () => {
       code: "invalid",
       message: "Ines Interviewer has already submitted their scorecard.",
     });
+  });
+
+  it("reach a member who reads German in German", async () => {
+    const { jobId, a, olivia, ines } = await world();
+    await em().execute(`update users set language = 'de' where id = ?`, [ines.userId]);
+    await remindScorecard(olivia, a, ines.userId, { jobId });
+    const mark = sent.length;
+    await runReminderJob(a);
+    const [mail] = sent.slice(mark);
+    expect(mail!.subject).toBe("Ihre Bewertung zu Ada Applicant für Summary Engineer");
+    expect(mail!.text).toContain(
+      "Olivia Owner bittet um Ihre Bewertung zu Ada Applicant, beworben auf Summary Engineer.",
+    );
   });
 
   it("are the sender's quota for the hour", async () => {

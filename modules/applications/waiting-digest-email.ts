@@ -5,6 +5,7 @@
 import { createElement as h } from "react";
 import { Body, Button, Container, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import { emailHead, emailStyles, greet, oneLine, renderElement, type RenderedEmail } from "../../lib/email-layout.ts";
+import { DEFAULT_LANGUAGE, translator, type Language } from "../../locales/index.ts";
 
 export interface WaitingDigestJob {
   title: string;
@@ -16,6 +17,7 @@ export interface WaitingDigestJob {
 }
 
 export interface WaitingDigestEmailData {
+  language?: Language;
   recipientName: string | null;
   jobs: WaitingDigestJob[];
   /** Jobs with waiting applicants beyond those listed. */
@@ -33,16 +35,17 @@ const styles = {
   footer: { ...emailStyles.footer, margin: "0 0 8px" },
 };
 
-const applicants = (n: number) => (n === 1 ? "1 applicant" : `${n} applicants`);
-const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
-
 export async function waitingDigestEmail(data: WaitingDigestEmailData): Promise<RenderedEmail> {
+  const { language = DEFAULT_LANGUAGE } = data;
+  const t = translator(language, "notice");
+  const applicants = (count: number) => t("waitingDigest.applicants", { count });
   const total = data.jobs.reduce((sum, job) => sum + job.waiting, 0);
   const jobCount = data.jobs.length + data.moreJobs;
-  const subject = `${applicants(total)} waiting 14+ days for a decision`;
+  const jobs = jobCount === 1 ? t("waitingDigest.oneJob") : t("waitingDigest.jobs", { n: jobCount });
+  const subject = t("waitingDigest.subject", { count: total, applicants: applicants(total) });
   const email = h(
     Html,
-    { lang: "en" },
+    { lang: language },
     emailHead(),
     h(Preview, null, data.jobs.map((j) => `${oneLine(j.title)}: ${j.waiting}`).join(", ")),
     h(
@@ -52,49 +55,47 @@ export async function waitingDigestEmail(data: WaitingDigestEmailData): Promise<
         Container,
         { style: styles.container },
         h(Text, { style: styles.brand }, "Hirewise"),
-        h(Heading, { as: "h1", style: styles.heading }, "Applicants waiting for a decision"),
-        h(Text, { style: styles.text }, greet(data.recipientName)),
+        h(Heading, { as: "h1", style: styles.heading }, t("waitingDigest.heading")),
+        h(Text, { style: styles.text }, greet(data.recipientName, language)),
         h(
           Text,
           { style: styles.text },
-          `${applicants(total)} on ${jobCount === 1 ? "one of your open jobs" : `${jobCount} of your open jobs`} ${total === 1 ? "has" : "have"} waited more than 14 days without a decision. A short answer, even a no, is better than silence.`,
+          t("waitingDigest.summary", { count: total, applicants: applicants(total), jobs }),
         ),
         ...data.jobs.map((job, i) =>
           h(
             Section,
             { key: String(i), style: styles.job },
             h(Link, { href: job.url, style: styles.jobTitle }, oneLine(job.title)),
-            h(Text, { style: styles.meta }, `${applicants(job.waiting)} waiting 14+ days`),
+            h(
+              Text,
+              { style: styles.meta },
+              t("waitingDigest.jobWaiting", { count: job.waiting, applicants: applicants(job.waiting) }),
+            ),
             ...job.oldest.map((person, j) =>
               h(
                 Text,
                 { key: String(j), style: styles.meta },
                 h(Link, { href: person.url, style: styles.link }, oneLine(person.name)),
-                ` · waiting ${days(person.days)}`,
+                t("waitingDigest.personWaiting", { days: t("waitingDigest.days", { count: person.days }) }),
               ),
             ),
           ),
         ),
-        data.moreJobs
-          ? h(
-              Text,
-              { style: styles.text },
-              `And ${data.moreJobs === 1 ? "1 more job" : `${data.moreJobs} more jobs`} with applicants waiting.`,
-            )
-          : null,
-        h(Button, { href: data.dashboardUrl, style: styles.button }, "Open your dashboard"),
+        data.moreJobs ? h(Text, { style: styles.text }, t("waitingDigest.more", { count: data.moreJobs })) : null,
+        h(Button, { href: data.dashboardUrl, style: styles.button }, t("waitingDigest.action")),
         h(Hr, { style: { borderColor: "#e2e8f0", margin: "24px 0 16px" } }),
         h(
           Text,
           { style: styles.footer },
-          "You get this weekly email as a recruiter of these jobs on Hirewise. Change it in your ",
-          h(Link, { href: data.settingsUrl, style: styles.link }, "account settings"),
+          t("waitingDigest.footer"),
+          h(Link, { href: data.settingsUrl, style: styles.link }, t("waitingDigest.settingsLink")),
           ".",
         ),
         h(
           Text,
           { style: styles.footer },
-          h(Link, { href: data.unsubscribeUrl, style: styles.link }, "Unsubscribe from this weekly digest"),
+          h(Link, { href: data.unsubscribeUrl, style: styles.link }, t("waitingDigest.unsubscribe")),
         ),
       ),
     ),

@@ -134,4 +134,23 @@ describe("the weekly digest of waiting applicants", () => {
     await em().execute(`update applications set status = 'rejected'`);
     expect(await runDigest(at(29))).toEqual([]);
   });
+
+  it("writes to a recruiter who reads German in German, with an unsubscribe page in German", async () => {
+    setClock(at(42));
+    const owner = await person("employer", "Olga Ohm");
+    await em().execute(`update users set language = 'de' where id = ?`, [owner.id]);
+    const jobId = await publishTestJob(owner.id, { title: "Lagerist (m/w/d)" });
+    const candidate = await person("candidate", "Udo Uhl");
+    await submitApplication(candidate.id, jobId);
+    const before = sent.length;
+    await runDigest(at(57));
+    const [digest] = sent.slice(before).filter((m) => m.to === owner.email);
+    expect(digest!.subject).toBe("1 bewerbende Person wartet seit über 14 Tagen auf eine Entscheidung");
+    expect(digest!.html).toMatch(/<html[^>]* lang="de"/);
+    expect(digest!.text).toContain("1 bewerbende Person wartet seit über 14 Tagen");
+    expect(digest!.text).toMatch(/Udo Uhl <[^>]+> · wartet seit 15 Tagen/);
+    expect(digest!.text).toMatch(/\/digest\/unsubscribe\/[^\s>?]+\?lng=de/);
+    // The header's one-click address is the plain one.
+    expect(digest!.headers?.["List-Unsubscribe"]).not.toContain("lng=");
+  });
 });

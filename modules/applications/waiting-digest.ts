@@ -128,12 +128,14 @@ export async function sendWaitingDigests(run: JobContext): Promise<DigestRunSumm
       }));
     const unsubscribeUrl = await waitingDigestUnsubscribeUrl(userId);
     const email = await waitingDigestEmail({
+      language: member.language,
       recipientName: member.fullName,
       jobs: listed.slice(0, JOBS_SHOWN),
       moreJobs: Math.max(0, listed.length - JOBS_SHOWN),
       dashboardUrl: link("/employer/dashboard"),
       settingsUrl: link("/account#emails"),
-      unsubscribeUrl,
+      // The page opens in the email's language, signed out too.
+      unsubscribeUrl: member.language === "en" ? unsubscribeUrl : `${unsubscribeUrl}?lng=${member.language}`,
     });
     const result = await sendMailOnce(
       `waiting-digest:${userId}:${week}`,

@@ -56,6 +56,27 @@ describe("trial reminders", () => {
     expect(await sendTrialReminders(new Date(ends.getTime() + DAY), attempt)).toBe(0);
   });
 
+  it("reminds an account that reads German in German", async () => {
+    const greta = await signUp({
+      email: "trial-deutsch@example.com",
+      password: "correct horse",
+      role: "employer",
+      company_name: "Gans GmbH",
+    });
+    await em().execute(`update users set language = 'de' where id = ?`, [greta.id]);
+    const [{ t: ends }] = await em().execute<{ t: Date }[]>(
+      `select trial_ends_at as t from subscriptions where user_id = ?`,
+      [greta.id],
+    );
+    const attempt = { jobId: "00000000-0000-0000-0000-000000000003", retryCount: 0 };
+    await sendTrialReminders(new Date(new Date(ends!).getTime() - 3 * DAY + 3_600_000), attempt);
+    await sendTrialReminders(new Date(new Date(ends!).getTime() - 0.5 * DAY), attempt);
+    expect(await sentTo("trial-deutsch@example.com")).toEqual([
+      "Ihre kostenlose Hirewise-Testphase endet in 3 Tagen",
+      "Ihre kostenlose Hirewise-Testphase endet morgen",
+    ]);
+  });
+
   it("keeps the trial's limits after it ends, with the upgrade link", async () => {
     const tom = await signUp({
       email: "trial-over@example.com",

@@ -14,13 +14,16 @@ import type { QueueDefinition } from "../../lib/queue.ts";
 import { upgradeUrl } from "./limits.ts";
 import { onlinePayments } from "./stripe-client.ts";
 import type { Audience } from "./catalog.ts";
+import { DEFAULT_LANGUAGE, INTL_LOCALES, translator, type Language } from "../../locales/index.ts";
 
 export const TRIAL_REMINDERS_QUEUE = "billing-plans.trial-reminders";
 const DAY_MS = 86_400_000;
 /** Days before the end, largest first: each account gets each reminder once. */
 export const REMINDER_DAYS = [3, 1] as const;
 
-export type ContactLookup = (userId: string) => Promise<{ email: string; fullName: string | null } | null>;
+export type ContactLookup = (
+  userId: string,
+) => Promise<{ email: string; fullName: string | null; language?: Language } | null>;
 let contactLookup: ContactLookup | undefined;
 
 export function registerContactLookup(lookup: ContactLookup): void {
@@ -57,7 +60,7 @@ export async function sendTrialReminders(at: Date, attempt: SendAttempt): Promis
       const contact = await contactLookup(row.user_id);
       if (!contact) continue;
       const ends = new Date(row.trial_ends_at);
-      const email = await reminderEmail(days, ends, contact.fullName, row.audience);
+      const email = await reminderEmail(days, ends, contact.fullName, row.audience, contact.language);
       const result = await sendMailOnce(
         `trial-reminder:${row.user_id}:${ends.toISOString()}:${days}d`,
         { to: contact.email, ...email },
@@ -70,24 +73,32 @@ export async function sendTrialReminders(at: Date, attempt: SendAttempt): Promis
 }
 
 /** The reminder itself: pure, rendered from the days left, the end date, the name and the audience. */
-export function reminderEmail(days: number, ends: Date, name: string | null, audience: Audience) {
+export function reminderEmail(
+  days: number,
+  ends: Date,
+  name: string | null,
+  audience: Audience,
+  language: Language = DEFAULT_LANGUAGE,
+) {
+  const t = translator(language, "notice");
   const url = new URL(upgradeUrl(audience), config().publicUrl).toString();
-  const when = formatDate(ends.toISOString());
-  const left = days === 1 ? "tomorrow" : `in ${days} days`;
+  const when = formatDate(ends.toISOString(), INTL_LOCALES[language]);
+  const left = days === 1 ? t("trialReminder.tomorrow") : t("trialReminder.inDays", { count: days });
   return renderEmail({
-    subject: `Your Hirewise free trial ends ${left}`,
-    preview: `Your trial ends on ${when}. Nothing is deleted when it does.`,
-    greeting: greet(name),
-    heading: `Your free trial ends ${left}`,
+    lang: language,
+    subject: t("trialReminder.subject", { left }),
+    preview: t("trialReminder.preview", { when }),
+    greeting: greet(name, language),
+    heading: t("trialReminder.heading", { left }),
     body: [
-      `Your 14-day free trial ends on ${when}.`,
-      `After that your account keeps everything it has, with the trial's limits: ${audience === "employer" ? "you can't publish jobs or receive more applications" : "you can't send more applications"} until you upgrade.`,
-      onlinePayments()
-        ? "Choose a plan and pay by card; it takes effect immediately."
-        : "Request a paid plan from the plans page: we will get in touch to arrange payment, and the plan changes as soon as it is set up.",
+      t("trialReminder.ends", { when }),
+      t("trialReminder.limits", {
+        limit: t(audience === "employer" ? "trialReminder.employerLimit" : "trialReminder.candidateLimit"),
+      }),
+      t(onlinePayments() ? "trialReminder.card" : "trialReminder.request"),
     ],
-    action: { label: "Compare plans", url },
-    reason: "We send this once, before your trial ends.",
+    action: { label: t("trialReminder.action"), url },
+    reason: t("trialReminder.reason"),
   });
 }
 

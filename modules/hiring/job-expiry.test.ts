@@ -123,3 +123,15 @@ describe("the closing reminder", () => {
     expect(await sentTo(owner.email)).toHaveLength(2);
   });
 });
+
+describe("the closing reminder in German", () => {
+  it("goes in each contact's language, the date as they write it", async () => {
+    setClock(new Date("2027-07-01T12:00:00Z"));
+    const owner = await person("employer");
+    await sql(`update users set language = 'de' where id = ?`, [owner.id]);
+    const jobId = await publishTestJob(owner.id, { title: "Erinnerte Entwicklerin" });
+    await setJobClosingDate(await memberFor(owner.id), jobId, "2027-07-20");
+    expect(await sendClosingReminders(new Date("2027-07-14T12:00:00Z"), attempt)).toBe(1);
+    expect(await sentTo(owner.email)).toEqual(["Erinnerte Entwicklerin endet in 7 Tagen"]);
+  });
+});

@@ -11,6 +11,7 @@ import { logger } from "../../lib/logger.ts";
 import { sendMailOnce, type SendAttempt } from "../../lib/mail.ts";
 import type { QueueDefinition } from "../../lib/queue.ts";
 import { formatZoned } from "../../lib/zoned-time.ts";
+import { DEFAULT_LANGUAGE, INTL_LOCALES, isLanguage, translator, type Language } from "../../locales/index.ts";
 import { findAccount } from "../identity/index.server.ts";
 import { boardChanged } from "./board-events.ts";
 import { Company, Job } from "./entities.ts";
@@ -111,17 +112,26 @@ export async function sendClosingReminders(at: Date, attempt: SendAttempt): Prom
   for (const row of due) {
     const company = await em().findOne(Company, { id: row.company_id });
     const closesAt = new Date(row.closes_at);
-    const message = await closingReminderEmail({
-      title: row.title ?? "Your job",
-      when: formatZoned(closesAt, company?.timeZone ?? "UTC"),
-      url: closingPageUrl(row.id),
-    });
+    // One rendering per language among the job's contacts.
+    const messages = new Map<Language, ReturnType<typeof closingReminderEmail>>();
     for (const userId of await jobContacts(row.id)) {
       const account = await findAccount(userId);
       if (!account) continue;
+      const language = isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE;
+      if (!messages.has(language)) {
+        messages.set(
+          language,
+          closingReminderEmail({
+            language,
+            title: row.title,
+            when: formatZoned(closesAt, company?.timeZone ?? "UTC", INTL_LOCALES[language]),
+            url: closingPageUrl(row.id),
+          }),
+        );
+      }
       const result = await sendMailOnce(
         `job-closing-reminder:${row.id}:${closesAt.toISOString()}:${userId}`,
-        { to: account.email, ...message },
+        { to: account.email, ...(await messages.get(language)!) },
         attempt,
       );
       if (result === "sent") sent++;
@@ -130,20 +140,22 @@ export async function sendClosingReminders(at: Date, attempt: SendAttempt): Prom
   return sent;
 }
 
-function closingReminderEmail(input: { title: string; when: string; url: string }) {
-  const title = oneLine(input.title);
+function closingReminderEmail(input: { language: Language; title: string | null; when: string; url: string }) {
+  const t = translator(input.language, "notice");
+  const title = oneLine(input.title ?? t("closingReminder.untitled"));
   return renderEmail({
-    subject: `${title} closes in ${REMINDER_DAYS} days`,
-    preview: `It stops taking applications on ${input.when}.`,
-    greeting: greet(null),
-    heading: `${title} closes soon`,
+    lang: input.language,
+    subject: t("closingReminder.subject", { title, days: REMINDER_DAYS }),
+    preview: t("closingReminder.preview", { when: input.when }),
+    greeting: greet(null, input.language),
+    heading: t("closingReminder.heading", { title }),
     body: [
-      `${title} stops taking applications on ${input.when}; then it leaves the board and its waiting applicants hear it closed.`,
-      "To keep it open, pick a later closing date. To close it now, use Close on the same page.",
-      `If the button doesn't work, open this address: ${input.url}`,
+      t("closingReminder.stops", { title, when: input.when }),
+      t("closingReminder.choices"),
+      t("closingReminder.fallback", { url: input.url }),
     ],
-    action: { label: "Extend or close", url: input.url },
-    reason: "We send this once for each closing date of a job you manage.",
+    action: { label: t("closingReminder.action"), url: input.url },
+    reason: t("closingReminder.reason"),
   });
 }
 

@@ -1,0 +1,115 @@
+// English (US): the scheduled and reminder emails' words (scorecard reminder, waiting-applicants
+// digest, closing reminder, trial reminder, retention reminder) and the talent-pool page, part of en.ts.
+export const enNotices = {
+  notice: {
+    scorecardReminder: {
+      subject: "Your scorecard on {{candidate}} for {{job}}",
+      preview: "{{sender}} asks for your scorecard on {{candidate}}.",
+      heading: "Your scorecard is waiting",
+      asks: "{{sender}} asks for your scorecard on {{candidate}}, who applied for {{job}}.",
+      why: "Your team sees each other's ratings once their own are in, so yours counts on its own.",
+      action: "Write your scorecard",
+      settings: "Don't want emails about applications?",
+    },
+    waitingDigest: {
+      applicants_one: "1 applicant",
+      applicants_other: "{{count}} applicants",
+      days_one: "1 day",
+      days_other: "{{count}} days",
+      subject_one: "{{applicants}} waiting 14+ days for a decision",
+      subject_other: "{{applicants}} waiting 14+ days for a decision",
+      heading: "Applicants waiting for a decision",
+      oneJob: "one of your open jobs",
+      jobs: "{{n}} of your open jobs",
+      summary_one:
+        "{{applicants}} on {{jobs}} has waited more than 14 days without a decision. A short answer, even a no, is better than silence.",
+      summary_other:
+        "{{applicants}} on {{jobs}} have waited more than 14 days without a decision. A short answer, even a no, is better than silence.",
+      jobWaiting_one: "{{applicants}} waiting 14+ days",
+      jobWaiting_other: "{{applicants}} waiting 14+ days",
+      personWaiting: " · waiting {{days}}",
+      more_one: "And 1 more job with applicants waiting.",
+      more_other: "And {{count}} more jobs with applicants waiting.",
+      action: "Open your dashboard",
+      footer: "You get this weekly email as a recruiter of these jobs on Hirewise. Change it in your ",
+      settingsLink: "account settings",
+      unsubscribe: "Unsubscribe from this weekly digest",
+    },
+    closingReminder: {
+      untitled: "Your job",
+      subject: "{{title}} closes in {{days}} days",
+      preview: "It stops taking applications on {{when}}.",
+      heading: "{{title}} closes soon",
+      stops:
+        "{{title}} stops taking applications on {{when}}; then it leaves the board and its waiting applicants hear it closed.",
+      choices: "To keep it open, pick a later closing date. To close it now, use Close on the same page.",
+      fallback: "If the button doesn't work, open this address: {{url}}",
+      action: "Extend or close",
+      reason: "We send this once for each closing date of a job you manage.",
+    },
+    trialReminder: {
+      tomorrow: "tomorrow",
+      inDays: "in {{count}} days",
+      subject: "Your Hirewise free trial ends {{left}}",
+      preview: "Your trial ends on {{when}}. Nothing is deleted when it does.",
+      heading: "Your free trial ends {{left}}",
+      ends: "Your 14-day free trial ends on {{when}}.",
+      limits: "After that your account keeps everything it has, with the trial's limits: {{limit}} until you upgrade.",
+      employerLimit: "you can't publish jobs or receive more applications",
+      candidateLimit: "you can't send more applications",
+      card: "Choose a plan and pay by card; it takes effect immediately.",
+      request:
+        "Request a paid plan from the plans page: we will get in touch to arrange payment, and the plan changes as soon as it is set up.",
+      action: "Compare plans",
+      reason: "We send this once, before your trial ends.",
+    },
+    retentionReminder: {
+      subject: "{{company}} will remove your application on {{due}}",
+      preview: "One click keeps you in their talent pool for longer.",
+      heading: "Stay in {{company}}'s talent pool?",
+      closed:
+        "The job you applied to at {{company}}, {{title}}, has closed. On {{due}} your application is anonymised: your answers, resume, messages and the team's notes about you are removed.",
+      keep: "If you would like {{company}} to keep your application for future roles, use the button. No sign-in is needed.",
+      fallback: "If the button doesn't work, open this address: {{url}}",
+      action: "Keep me in the talent pool",
+      reason: "We send this once before each date an application you made is due to be removed.",
+    },
+  },
+  talentPool: {
+    title: "Stay in the talent pool",
+    invalid:
+      "This link is not valid, or the application it was for has already been removed. Open the link from the email again.",
+    keptHeading: "You're in {{company}}'s talent pool",
+    offerHeading: "Stay in {{company}}'s talent pool?",
+    kept_one: "{{company}} keeps your application ({{jobs}}) until {{until}}. We'll email you again before then.",
+    kept_other: "{{company}} keeps your applications ({{jobs}}) until {{until}}. We'll email you again before then.",
+    due_one:
+      "On {{due}} your application ({{jobs}}) will be anonymised: your answers, resume, messages and the team's notes about you are removed.",
+    due_other:
+      "On {{due}} your applications ({{jobs}}) will be anonymised: your answers, resume, messages and the team's notes about you are removed.",
+    later_one: "Your application to {{company}} will be anonymised some time after the job closes.",
+    later_other: "Your applications to {{company}} will be anonymised some time after the job closes.",
+    staying: "Staying keeps them for another {{months}} months, so {{company}} can consider you for future roles.",
+    keep: "Keep me in the talent pool",
+    saving: "Saving…",
+    nothing: "To do nothing, close this page. Your Hirewise account is not affected either way.",
+  },
+  digestUnsubscribe: {
+    title: "Unsubscribe",
+    invalid:
+      "This unsubscribe link is not valid. Open the link from the email again, or change your emails in your account settings.",
+    doneHeading: "You're unsubscribed",
+    askHeading: "Unsubscribe from the weekly digest?",
+    done: "We won't send you the weekly digest of applicants waiting 14+ days any more. Your other emails are unchanged.",
+    ask: "We'll stop the weekly email about applicants who have waited 14+ days for a decision. Your other emails are unchanged.",
+    action: "Unsubscribe",
+    pending: "Unsubscribing…",
+    again: "Changed your mind? Turn it on again in your ",
+    settingsLink: "account settings",
+    afterSignIn: " after signing in.",
+  },
+  linkNotValid: {
+    heading: "Link not valid",
+    back: "Back to Hirewise",
+  },
+};
