@@ -112,6 +112,8 @@ export const deEmails: Pick<Catalogue, "mail"> = {
       },
     },
     interview: {
+      calendarSummary: "Vorstellungsgespräch: {{job}} bei {{company}} ({{candidate}})",
+      someCandidate: "Die bewerbende Person",
       when: "Wann: {{when}} ({{minutes}} Minuten)",
       where: "Wo: {{place}}",
       video: "Videolink: {{url}}",

@@ -105,6 +105,8 @@ export const enEmails = {
       },
     },
     interview: {
+      calendarSummary: "Interview: {{job}} at {{company}} ({{candidate}})",
+      someCandidate: "The candidate",
       when: "When: {{when}} ({{minutes}} minutes)",
       where: "Where: {{place}}",
       video: "Video link: {{url}}",

@@ -3,6 +3,7 @@
 import { config } from "../../lib/config.ts";
 import { em } from "../../lib/db.ts";
 import { formatZoned } from "../../lib/zoned-time.ts";
+import { DEFAULT_LANGUAGE, INTL_LOCALES, translator, type Language } from "../../locales/index.ts";
 import { jobCards } from "../hiring/index.server.ts";
 import { contactFor, type Contact } from "../identity/index.server.ts";
 import { candidateApplicationRef } from "../applications/index.server.ts";
@@ -48,11 +49,12 @@ export async function gather(interview: Interview) {
       : []),
     ...interviewers,
   ];
-  const details = (at: InterviewSlot, locale = "en-US"): InterviewDetails => ({
+  // In the reader's language: the time in their format.
+  const details = (at: InterviewSlot, language: Language = DEFAULT_LANGUAGE): InterviewDetails => ({
     jobTitle: job.title,
     companyName: job.companyName,
-    candidateName: nameOf(candidate) || "The candidate",
-    when: formatZoned(at.startsAt, interview.timeZone, locale),
+    candidateName: nameOf(candidate) || translator(language, "mail")("interview.someCandidate"),
+    when: formatZoned(at.startsAt, interview.timeZone, INTL_LOCALES[language]),
     lengthMinutes: interview.lengthMinutes,
     location: interview.location ?? null,
     videoUrl: interview.videoUrl ?? null,
@@ -61,14 +63,16 @@ export async function gather(interview: Interview) {
   return { job, slot, candidate, parties, details };
 }
 
-/** The interview's invitation at its current sequence, for emails and the .ics download. */
+/** The interview's invitation at its current sequence in `language`, for emails and the .ics download. */
 export function invitationOf(
   interview: Interview,
   slot: InterviewSlot,
-  facts: { details: InterviewDetails; parties: Party[] },
+  facts: InterviewFacts,
   method: Invitation["method"],
+  language: Language = DEFAULT_LANGUAGE,
 ): Invitation {
-  const d = facts.details;
+  const t = translator(language, "mail");
+  const d = facts.details(slot, language);
   return {
     interviewId: interview.id,
     host: new URL(config().publicUrl).hostname,
@@ -76,8 +80,8 @@ export function invitationOf(
     sequence: interview.sequence,
     start: slot.startsAt,
     end: slot.endsAt,
-    summary: `Interview: ${d.jobTitle} at ${d.companyName} (${d.candidateName})`,
-    description: detailLines(d).join("\n"),
+    summary: t("interview.calendarSummary", { job: d.jobTitle, company: d.companyName, candidate: d.candidateName }),
+    description: detailLines(d, language).join("\n"),
     location: d.location ?? d.videoUrl,
     url: d.videoUrl ?? candidatePage(interview),
     organizer: { name: `${d.companyName} (via Hirewise)`, email: fromAddress() },
@@ -96,7 +100,5 @@ export async function candidateCalendarFile(candidateId: string, applicationId: 
   const interview = await em().findOne(Interview, { applicationId: application.id, status: "booked" });
   const facts = interview && (await gather(interview));
   if (!interview || !facts?.slot) return null;
-  return invitationIcs(
-    invitationOf(interview, facts.slot, { details: facts.details(facts.slot), parties: facts.parties }, "REQUEST"),
-  );
+  return invitationIcs(invitationOf(interview, facts.slot, facts, "REQUEST", facts.candidate?.language));
 }

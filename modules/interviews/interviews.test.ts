@@ -189,6 +189,24 @@ it("is offered by owners and recruiters only, with 2 to 10 real times to come, a
   expect(seen!.options[0]!.startsAt).toBe("2026-12-03T16:00:00.000Z");
 });
 
+it("puts each person's calendar entry in their language", async () => {
+  const { jobId, applicationId, olivia, ivan, cleo, ivanEmail } = await world();
+  await em().execute(`update users set language = 'de' where id = ?`, [cleo.id]);
+  const id = await offerInterview(olivia, applicationId, jobId, offer([ivan.userId]));
+  await runEmails(id);
+  const mine = (await candidateInterview(cleo.id, applicationId))!;
+  await bookInterview(cleo.id, applicationId, { slotId: mine.options[0]!.id, version: String(mine.version) });
+  const invites = await runEmails(id);
+  // Lines of an iCalendar file fold at 75 octets: unfolded, each property is one line.
+  const unfolded = (ics: string) => ics.replace(/\r\n[ \t]/g, "");
+  const to = (email: string) => unfolded(invites.find((m) => m.to === email)!.icalEvent!.content);
+  expect(to(cleo.email)).toMatch(/^SUMMARY:Vorstellungsgespräch: Interview Engineer bei Acme \(/m);
+  expect(to(cleo.email)).toMatch(/^DESCRIPTION:Wann: Do\..*\(45 Minuten\)/m);
+  expect(to(ivanEmail!)).toMatch(/^SUMMARY:Interview: Interview Engineer at Acme \(/m);
+  expect(to(ivanEmail!)).toMatch(/^DESCRIPTION:When: Thu.*\(45 minutes\)/m);
+  expect(unfolded((await candidateCalendarFile(cleo.id, applicationId))!)).toMatch(/^SUMMARY:Vorstellungsgespräch: /m);
+});
+
 it("is booked, moved and cancelled by the candidate, each change sending one invitation to each person", async () => {
   const { jobId, applicationId, olivia, ivan, cleo, ivanEmail } = await world();
   const id = await offerInterview(olivia, applicationId, jobId, offer([ivan.userId]));

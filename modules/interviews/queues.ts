@@ -8,7 +8,7 @@ import { logger } from "../../lib/logger.ts";
 import { sendMailOnce, type MailMessage, type SendAttempt } from "../../lib/mail.ts";
 import type { QueueDefinition } from "../../lib/queue.ts";
 import { formatZoned } from "../../lib/zoned-time.ts";
-import { INTL_LOCALES } from "../../locales/index.ts";
+import { INTL_LOCALES, type Language } from "../../locales/index.ts";
 import { invitationIcs, type Invitation } from "./calendar.ts";
 import { INTERVIEW_EMAIL_QUEUE, INTERVIEW_REMINDERS_QUEUE, type InterviewEmailJob } from "./email-jobs.ts";
 import { cancellationEmail, invitationEmail, offerEmail, reminderEmail, withdrawnEmail } from "./emails.ts";
@@ -33,13 +33,13 @@ async function sendToParties(
   run: SendAttempt,
 ) {
   const slot = facts.slot;
-  const ics =
-    method && slot
-      ? invitationIcs(invitationOf(interview, slot, { details: facts.details(slot), parties: facts.parties }, method))
-      : null;
+  // Each party's calendar entry in their language: its summary and description are words.
+  const ics = (language: Language) =>
+    method && slot ? invitationIcs(invitationOf(interview, slot, facts, method, language)) : null;
   for (const party of facts.parties) {
     const message: MailMessage = { to: party.contact.email, ...(await render(party)) };
-    if (ics) message.icalEvent = { method: method!, filename: "interview.ics", content: ics };
+    const content = ics(party.contact.language);
+    if (content) message.icalEvent = { method: method!, filename: "interview.ics", content };
     await sendMailOnce(`${key}:${party.userId}`, message, run);
   }
 }
@@ -50,8 +50,6 @@ async function sendInterviewEmail(job: InterviewEmailJob, run: SendAttempt): Pro
   const facts = await gather(interview);
   if (!facts) return;
   const audience = (p: Party) => ({ kind: p.kind, name: p.contact.fullName });
-  // Each person reads the time in their own language's format.
-  const localeOf = (p: Party) => INTL_LOCALES[p.contact.language];
   const pageOf = (p: Party) => (p.kind === "candidate" ? candidatePage(interview) : memberPage(interview));
   if (job.kind === "offer" || job.kind === "withdrawn") {
     if (interview.version !== job.version || !facts.candidate?.emailNotifications || !interview.candidateId) return;
@@ -70,7 +68,7 @@ async function sendInterviewEmail(job: InterviewEmailJob, run: SendAttempt): Pro
             zone: interview.timeZone,
             bookedWhen:
               facts.slot && interview.status === "booked"
-                ? facts.details(facts.slot, INTL_LOCALES[facts.candidate.language]).when
+                ? facts.details(facts.slot, facts.candidate.language).when
                 : null,
             pickUrl: candidatePage(interview),
             settingsUrl: settingsUrl(),
@@ -101,7 +99,7 @@ async function sendInterviewEmail(job: InterviewEmailJob, run: SendAttempt): Pro
       "REQUEST",
       (p) =>
         invitationEmail({
-          ...facts.details(slot, localeOf(p)),
+          ...facts.details(slot, p.contact.language),
           language: p.contact.language,
           audience: audience(p),
           moved: job.sequence > 0,
@@ -120,7 +118,7 @@ async function sendInterviewEmail(job: InterviewEmailJob, run: SendAttempt): Pro
     "CANCEL",
     (p) =>
       cancellationEmail({
-        ...facts.details(slot, localeOf(p)),
+        ...facts.details(slot, p.contact.language),
         language: p.contact.language,
         audience: audience(p),
         cancelledBy: interview.cancelledBy ?? "company",
@@ -151,7 +149,7 @@ export async function sendInterviewReminders(at: Date, run: SendAttempt): Promis
       null,
       (p) =>
         reminderEmail({
-          ...facts.details(slot, INTL_LOCALES[p.contact.language]),
+          ...facts.details(slot, p.contact.language),
           language: p.contact.language,
           audience: { kind: p.kind, name: p.contact.fullName },
           pageUrl: p.kind === "candidate" ? candidatePage(interview) : memberPage(interview),
