@@ -10,13 +10,14 @@ import { loadavg } from "node:os";
 import { PDFParse } from "pdf-parse";
 
 process.env.LOG_LEVEL ??= "warn";
-const { renderCvPdf, renderCvPdfMeasured, stopCvRenderers, CV_RENDER_LIMITS } =
+const { cvWords, renderCvPdf, renderCvPdfMeasured, stopCvRenderers, CV_RENDER_LIMITS } =
   await import("../modules/profiles/index.server.ts");
 type CvData = import("../modules/profiles/index.server.ts").CvData;
 
 const COUNT = Number(process.env.BENCH_CV_RENDERS ?? 60);
 
 const cv: CvData = {
+  words: cvWords("en"),
   name: "Łukasz Żółć",
   email: "lukasz@example.com",
   headline: "Senior Engineer – TypeScript and PostgreSQL",

@@ -12,7 +12,9 @@ import { deAccount, deAccountMessages } from "./de-account.ts";
 import { dePost, dePostMessages } from "./de-post.ts";
 import { deEmployer, deEmployerMessages } from "./de-employer.ts";
 import { deNotices } from "./de-notices.ts";
+import { deCv } from "./de-cv.ts";
 export const de: Catalogue = {
+  ...deCv,
   ...deNotices,
   ...deMarketing,
   ...deEmails,

@@ -10,7 +10,9 @@ import { enApply, enApplyMessages } from "./en-apply.ts";
 import { enEmployer, enEmployerMessages } from "./en-employer.ts";
 import { enAccount, enAccountMessages } from "./en-account.ts";
 import { enNotices } from "./en-notices.ts";
+import { enCv } from "./en-cv.ts";
 export const en = {
+  ...enCv,
   ...enNotices,
   ...enMarketing,
   ...enEmails,

@@ -5,22 +5,26 @@ import { create as contentDisposition } from "content-disposition";
 import { requireRole } from "#modules/identity/index.server.ts";
 import { CvBusyError, isCvTemplate, renderCv } from "#modules/profiles/index.server.ts";
 import { orQuotaPage } from "#app/quotas.server.ts";
+import { pageLanguage } from "#app/i18n.server.ts";
+import { translateMessage, translator } from "#locales/index.ts";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRole(request, "candidate");
+  const language = await pageLanguage(request, context);
+  const t = translator(language, "cv");
   const url = new URL(request.url);
   const template = url.searchParams.get("template") ?? "classic";
-  if (!isCvTemplate(template)) throw data({ message: "There is no such CV template." }, { status: 404 });
+  if (!isCvTemplate(template)) throw data({ message: t("noTemplate") }, { status: 404 });
   const download = url.searchParams.get("download") === "1";
   let cv;
   try {
-    cv = await orQuotaPage(renderCv(user.id, template), {
+    cv = await orQuotaPage(renderCv(user.id, template, language), {
       href: `/candidate/profile/cv?template=${template}`,
-      label: "Back to your CV",
+      label: t("backToCv"),
     });
   } catch (error) {
     if (!(error instanceof CvBusyError)) throw error;
-    throw new Response(error.message, {
+    throw new Response(translateMessage(language, error.message), {
       status: 503,
       headers: {
         "Retry-After": String(error.retryAfterSeconds),

@@ -166,28 +166,28 @@ function body(s: Styles, cv: CvData, template: CvTemplate): (ReactElement | null
     : [];
   return compact
     ? [
-        section(s, "Profile", summary),
-        section(s, "Skills", skills),
-        section(s, "Experience", experience),
-        section(s, "Education", education),
-        section(s, "Languages", languages),
+        section(s, cv.words.profile, summary),
+        section(s, cv.words.skills, skills),
+        section(s, cv.words.experience, experience),
+        section(s, cv.words.education, education),
+        section(s, cv.words.languages, languages),
       ]
     : [
-        section(s, "Summary", summary),
-        section(s, "Experience", experience),
-        section(s, "Education", education),
-        section(s, "Skills", skills),
-        section(s, "Languages", languages),
+        section(s, cv.words.summary, summary),
+        section(s, cv.words.experience, experience),
+        section(s, cv.words.education, education),
+        section(s, cv.words.skills, skills),
+        section(s, cv.words.languages, languages),
       ];
 }
 
 /** The CV in `template`. Every part may be empty: the document is then one blank A4 page. */
 export function cvDocument(cv: CvData, template: CvTemplate): ReactElement {
   const s = stylesFor(template);
-  const title = cv.name ? `${cv.name} – CV` : "CV";
+  const title = cv.name ? `${cv.name} – ${cv.words.cv}` : cv.words.cv;
   return h(
     Document,
-    { title, author: cv.name || undefined, creator: "Hirewise", producer: "Hirewise", language: "en" },
+    { title, author: cv.name || undefined, creator: "Hirewise", producer: "Hirewise", language: cv.words.lang },
     h(
       Page,
       { size: "A4", style: s.page },
@@ -197,7 +197,12 @@ export function cvDocument(cv: CvData, template: CvTemplate): ReactElement {
         style: s.footer,
         fixed: true,
         render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) =>
-          totalPages > 1 ? `${cv.name} — page ${pageNumber} of ${totalPages}` : "",
+          totalPages > 1
+            ? cv.words.page
+                .replace("{{name}}", cv.name)
+                .replace("{{page}}", String(pageNumber))
+                .replace("{{total}}", String(totalPages))
+            : "",
       }),
     ),
   );

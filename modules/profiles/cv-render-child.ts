@@ -28,6 +28,16 @@ Font.register({
 // No hyphenation: "re- sponsibilities" would reach the extracted text that scoring reads.
 Font.registerHyphenationCallback((word) => [word]);
 
+// fontkit keeps the glyphs a render laid out on the parsed font, and the next document's text layer
+// (what copying and scoring read) then misses letters ("Engin\u0014\u0014r"): each render starts
+// with none, keeping the parsed font.
+function forgetGlyphs(): void {
+  for (const source of Font.getRegisteredFonts()[CV_FONT]?.sources ?? []) {
+    const font = source.data as { _glyphs?: unknown[] } | null;
+    if (font && "_glyphs" in font) font._glyphs = [];
+  }
+}
+
 process.on("message", async ({ id, cv, template }: CvRenderRequest) => {
   let reply: CvRenderReply;
   const cpu = process.cpuUsage();
@@ -43,6 +53,8 @@ process.on("message", async ({ id, cv, template }: CvRenderRequest) => {
     };
   } catch (error) {
     reply = { id, ok: false, message: error instanceof Error ? error.message : String(error) };
+  } finally {
+    forgetGlyphs();
   }
   process.send!(reply);
 });

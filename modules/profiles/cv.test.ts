@@ -14,6 +14,7 @@ import { signUp } from "../identity/index.server.ts";
 import {
   addEntry,
   cvFor,
+  cvWords,
   CvBusyError,
   CV_RENDER_LIMITS,
   renderCv,
@@ -44,6 +45,7 @@ async function pdfText(pdf: Uint8Array): Promise<{ text: string; pages: number }
 }
 
 const EMPTY: CvData = {
+  words: cvWords("en"),
   name: "",
   email: "",
   headline: "",
@@ -58,6 +60,7 @@ const EMPTY: CvData = {
 
 /** Long enough for two A4 pages. */
 export const twoPageCv = (): CvData => ({
+  words: cvWords("en"),
   name: "Łukasz Żółć",
   email: "lukasz@example.com",
   headline: "Senior Engineer – TypeScript and PostgreSQL",
@@ -130,6 +133,24 @@ describe("rendering", () => {
   });
 });
 
+describe("one render child, one CV after another", () => {
+  it("keeps every letter in each document's text, whatever the ones before it used", async () => {
+    const saved = { ...CV_RENDER_LIMITS };
+    stopCvRenderers();
+    Object.assign(CV_RENDER_LIMITS, { children: 1 });
+    try {
+      const names = ["Zoë Brontë", "Engineer Łukasz", "Jana Jäger", "Bébé Kenneth"];
+      for (const name of names) {
+        const { text } = await pdfText(await renderCvPdf({ ...EMPTY, name, skills: ["Kenntnisse"] }, "classic"));
+        expect(text.trim()).toBe(`${name} Skills Kenntnisse`);
+      }
+    } finally {
+      stopCvRenderers();
+      Object.assign(CV_RENDER_LIMITS, saved);
+    }
+  });
+});
+
 describe("overload", () => {
   it("turns a render away at once when every child is busy and the waiting line is full", async () => {
     const saved = { ...CV_RENDER_LIMITS };
@@ -174,6 +195,35 @@ describe("from a profile to a resume", () => {
     const { pdf, filename } = await renderCv(zoe.id, "compact");
     expect(filename).toBe("Zoë Brontë - CV - Compact.pdf");
     expect((await pdfText(pdf)).text).toContain("Analyst · Żabka");
+  });
+
+  it("writes the CV in German for a candidate who reads German: headings, months, levels and its file name", async () => {
+    const jana = await signUp({
+      email: "jana@example.com",
+      password: "correct horse",
+      full_name: "Jana Jäger",
+      role: "candidate",
+    });
+    await em().execute(`update users set language = 'de' where id = ?`, [jana.id]);
+    await saveSkills(jana.id, { skills: "SQL, Python" });
+    await addEntry(jana.id, "experience", {
+      title: "Analystin",
+      company: "Żabka",
+      start: "2019-03",
+      current: "on",
+      bullets: "Die Pipeline gebaut",
+    });
+    expect(await cvFor(jana.id)).toMatchObject({
+      experience: [{ period: "März 2019 – heute" }],
+    });
+    expect(await cvFor(jana.id, "en")).toMatchObject({ experience: [{ period: "Mar 2019 – Present" }] });
+    const { pdf, filename } = await renderCv(jana.id, "classic");
+    expect(filename).toBe("Jana Jäger - Lebenslauf - Klassisch.pdf");
+    const { text } = await pdfText(pdf);
+    for (const heading of ["Berufserfahrung", "Kenntnisse", "März 2019 – heute"]) expect(text).toContain(heading);
+    expect(text).not.toContain("Experience");
+    const twoPages = await pdfText(await renderCvPdf({ ...twoPageCv(), words: cvWords("de") }, "classic"));
+    expect(twoPages.text.toLowerCase()).toContain("berufserfahrung");
   });
 
   it("saves the CV as a resume with its text read like an upload's; nobody else can read it", async () => {

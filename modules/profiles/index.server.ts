@@ -35,16 +35,16 @@ export {
 } from "./profiles.ts";
 export {
   CV_TEMPLATES,
-  CV_TEMPLATE_LABELS,
   isCvTemplate,
   linkText,
   monthLabel,
   cvData,
   type CvData,
   type CvTemplate,
+  type CvWords,
 } from "./cv-data.ts";
 export { renderCvPdf, renderCvPdfMeasured, stopCvRenderers, CvBusyError, CV_RENDER_LIMITS } from "./cv-render.ts";
-export { cvFor, renderCv, saveCvToResumes, type CvPdf } from "./cv.ts";
+export { cvFor, cvWords, renderCv, saveCvToResumes, type CvPdf } from "./cv.ts";
 
 /** Plugs this module into the hooks of the modules it depends on; wiring.ts calls it once per process. */
 export function wireProfiles(): void {

@@ -1,6 +1,7 @@
 // The CV as HTML, laid out like its PDF (modules/profiles/cv-document.ts) in either template: a
 // sheet of paper, white in both themes, as the PDF will print.
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { CvData, CvTemplate } from "#modules/profiles/index.server.ts";
 
 const bare = (url: string) => url.replace(/^https?:\/\//, "").replace(/\/$/, "");
@@ -25,10 +26,11 @@ function Section({ title, compact, children }: { title: string; compact: boolean
 }
 
 export function CvPreview({ cv, template }: { cv: CvData; template: CvTemplate }) {
+  const { t } = useTranslation("cv");
   const compact = template === "compact";
   const contact = [cv.email, cv.location].filter(Boolean);
   const summary = cv.summary ? (
-    <Section title={compact ? "Profile" : "Summary"} compact={compact}>
+    <Section title={compact ? cv.words.profile : cv.words.summary} compact={compact}>
       {cv.summary.split(/\n{2,}/).map((p, i) => (
         <p key={i} className="mb-1 whitespace-pre-line">
           {p}
@@ -37,12 +39,12 @@ export function CvPreview({ cv, template }: { cv: CvData; template: CvTemplate }
     </Section>
   ) : null;
   const skills = cv.skills.length ? (
-    <Section title="Skills" compact={compact}>
+    <Section title={cv.words.skills} compact={compact}>
       <p>{cv.skills.join(" · ")}</p>
     </Section>
   ) : null;
   const experience = cv.experience.length ? (
-    <Section title="Experience" compact={compact}>
+    <Section title={cv.words.experience} compact={compact}>
       <div className="grid gap-3">
         {cv.experience.map((job, i) => (
           <div key={i}>
@@ -66,7 +68,7 @@ export function CvPreview({ cv, template }: { cv: CvData; template: CvTemplate }
     </Section>
   ) : null;
   const education = cv.education.length ? (
-    <Section title="Education" compact={compact}>
+    <Section title={cv.words.education} compact={compact}>
       <div className="grid gap-1">
         {cv.education.map((e, i) => (
           <div key={i} className="flex flex-wrap items-baseline justify-between gap-x-4">
@@ -78,14 +80,14 @@ export function CvPreview({ cv, template }: { cv: CvData; template: CvTemplate }
     </Section>
   ) : null;
   const languages = cv.languages.length ? (
-    <Section title="Languages" compact={compact}>
+    <Section title={cv.words.languages} compact={compact}>
       <p>{cv.languages.map((l) => `${l.name} (${l.level})`).join(" · ")}</p>
     </Section>
   ) : null;
 
   return (
     <article
-      aria-label={`CV preview, ${template} template`}
+      aria-label={t("previewLabel", { template: t(`templates.${template}`).toLowerCase() })}
       className={`mx-auto w-full max-w-3xl break-words rounded-lg bg-white text-slate-800 shadow-md ring-1 ring-line ${
         compact ? "p-5 text-[0.8rem] leading-snug sm:p-8" : "p-6 text-sm leading-relaxed sm:p-10"
       }`}

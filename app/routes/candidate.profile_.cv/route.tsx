@@ -5,55 +5,55 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 import { textLink } from "#app/components/ui/styles.ts";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { readForm } from "#lib/forms.ts";
 import { QuotaExceededError } from "#lib/quotas.ts";
 import { requireRole } from "#modules/identity/index.server.ts";
-import {
-  CV_TEMPLATE_LABELS,
-  CV_TEMPLATES,
-  CvBusyError,
-  cvFor,
-  isCvTemplate,
-  saveCvToResumes,
-} from "#modules/profiles/index.server.ts";
+import { CV_TEMPLATES, CvBusyError, cvFor, isCvTemplate, saveCvToResumes } from "#modules/profiles/index.server.ts";
 import { retryAfter } from "#app/quotas.server.ts";
 import { ErrorBox, IntentButton, Notice } from "#app/components/forms.tsx";
 import { CvPreview } from "./cv-preview.tsx";
+import { pageLanguage } from "#app/i18n.server.ts";
+import { translateMessage, translator } from "#locales/index.ts";
 
 export { headers } from "#app/quotas.server.ts";
 
-export const meta: MetaFunction = () => [{ title: "Your CV · Hirewise" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? "Your CV"} · Hirewise` }];
 
 const CV_PATH = "/candidate/profile/cv";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRole(request, "candidate");
+  const language = await pageLanguage(request, context);
   const url = new URL(request.url);
   const asked = url.searchParams.get("template");
   const template = isCvTemplate(asked) ? asked : "classic";
+  const cv = await cvFor(user.id, language);
   return {
-    cv: await cvFor(user.id),
+    title: translator(language, "cv")("title"),
+    cv,
     template,
-    templates: CV_TEMPLATES.map((t) => ({ value: t, label: CV_TEMPLATE_LABELS[t] })),
+    templates: CV_TEMPLATES.map((t) => ({ value: t, label: cv.words.templates[t] })),
     saved: url.searchParams.get("saved") === "1",
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireRole(request, "candidate");
+  const language = await pageLanguage(request, context);
   const form = await readForm(request);
   const template = form.get("template");
   if (form.get("intent") !== "save-to-resumes" || !isCvTemplate(template)) {
     throw data({ message: "This form is out of date. Please reload the page and try again." }, { status: 400 });
   }
   try {
-    await saveCvToResumes(user.id, template);
+    await saveCvToResumes(user.id, template, language);
   } catch (error) {
     if (error instanceof QuotaExceededError)
-      return data({ error: error.message }, { status: 429, headers: retryAfter(error) });
+      return data({ error: translateMessage(language, error.message) }, { status: 429, headers: retryAfter(error) });
     if (error instanceof CvBusyError)
       return data(
-        { error: error.message },
+        { error: translateMessage(language, error.message) },
         { status: 503, headers: { "Retry-After": String(error.retryAfterSeconds) } },
       );
     throw error;
@@ -64,6 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const secondary = buttonClass({ variant: "secondary" });
 
 export default function CvMaker() {
+  const { t } = useTranslation("cv");
   const { cv, template, templates, saved } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const pdf = `${CV_PATH}.pdf?template=${template}`;
@@ -71,30 +72,30 @@ export default function CvMaker() {
     <section className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Your CV</h1>
+          <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
           <p className="mt-2 text-muted">
-            Made from{" "}
+            {t("madeFrom")}
             <Link to="/candidate/profile" className={textLink}>
-              your profile
+              {t("yourProfile")}
             </Link>
-            . Change the profile to change the CV.
+            {t("changeProfile")}
           </p>
         </div>
       </div>
 
       {saved ? (
         <Notice>
-          Your CV is saved to your resumes. You can choose it when you apply.{" "}
+          {t("saved")}{" "}
           <Link to="/candidate/resumes" className="font-semibold underline">
-            See my resumes
+            {t("seeResumes")}
           </Link>
         </Notice>
       ) : null}
       <ErrorBox errors={answer && "error" in answer ? [answer.error] : undefined} />
 
       <div className="grid gap-4 rounded-2xl border border-subtle bg-surface p-4 shadow-sm sm:p-6">
-        <nav aria-label="Template" className="flex flex-wrap items-center gap-2">
-          <span className="mr-1 text-sm font-medium text-label">Template</span>
+        <nav aria-label={t("template")} className="flex flex-wrap items-center gap-2">
+          <span className="mr-1 text-sm font-medium text-label">{t("template")}</span>
           {templates.map((t) => (
             <Link
               key={t.value}
@@ -111,15 +112,15 @@ export default function CvMaker() {
         </nav>
         <div className="flex flex-wrap gap-2">
           <a href={pdf} target="_blank" rel="noopener" className={secondary}>
-            View PDF
+            {t("viewPdf")}
           </a>
           <a href={`${pdf}&download=1`} download className={secondary}>
-            Download PDF
+            {t("downloadPdf")}
           </a>
           <Form method="post" preventScrollReset>
             <input type="hidden" name="template" value={template} />
-            <IntentButton intent="save-to-resumes" variant="primary" pendingLabel="Saving…">
-              Save to my resumes
+            <IntentButton intent="save-to-resumes" variant="primary" pendingLabel={t("saving")}>
+              {t("save")}
             </IntentButton>
           </Form>
         </div>
