@@ -19,6 +19,8 @@ export const deCv: Shape<typeof enCv> = {
     saving: "Wird gespeichert…",
     backToCv: "Zurück zu Ihrem Lebenslauf",
     noTemplate: "Diese Lebenslauf-Vorlage gibt es nicht.",
+    empty:
+      "Ihr Profil ist leer, daher zeigt dieser Lebenslauf nur Ihren Namen. Ergänzen Sie Ihr Profil, um ihn zu füllen.",
     previewLabel: "Vorschau des Lebenslaufs, Vorlage {{template}}",
     document: {
       cv: "Lebenslauf",

@@ -15,6 +15,7 @@ export const enCv = {
     saving: "Saving…",
     backToCv: "Back to your CV",
     noTemplate: "There is no such CV template.",
+    empty: "Your profile is empty, so this CV shows only your name. Add to your profile to fill it.",
     previewLabel: "CV preview, {{template}} template",
     // The CV's own words.
     document: {

@@ -10,17 +10,16 @@ import { isWaitingDigestLink, unsubscribeWaitingDigest } from "#modules/applicat
 import { Card } from "#app/components/job-bits.tsx";
 import { SubmitButton } from "#app/components/forms.tsx";
 import { LinkNotValid } from "#app/components/link-not-valid.tsx";
-import { pageLanguage } from "#app/i18n.server.ts";
-import { translator } from "#locales/index.ts";
+import { rootLanguage, translator } from "#locales/index.ts";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.title ?? "Unsubscribe"} · Hirewise` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${translator(rootLanguage(matches), "digestUnsubscribe")("title")} · Hirewise` },
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderFunctionArgs) {
   if (!(await isWaitingDigestLink(params.token ?? ""))) throw data(null, { status: 404 });
-  return { title: translator(await pageLanguage(request, context), "digestUnsubscribe")("title") };
+  return null;
 }
 
 export async function action({ params }: ActionFunctionArgs) {

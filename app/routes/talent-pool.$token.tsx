@@ -8,13 +8,13 @@ import { useTranslation } from "react-i18next";
 import { keepInTalentPool, talentPoolOffer } from "#modules/applications/index.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { pageLanguage } from "#app/i18n.server.ts";
-import { INTL_LOCALES, translator } from "#locales/index.ts";
+import { INTL_LOCALES, rootLanguage, translator } from "#locales/index.ts";
 import { Card } from "#app/components/job-bits.tsx";
 import { SubmitButton } from "#app/components/forms.tsx";
 import { LinkNotValid } from "#app/components/link-not-valid.tsx";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.title ?? "Stay in the talent pool"} · Hirewise` },
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  { title: `${translator(rootLanguage(matches), "talentPool")("title")} · Hirewise` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -25,7 +25,6 @@ export async function loader(args: LoaderFunctionArgs) {
   return {
     ...offer,
     due: offer.due ? formatDate(offer.due, INTL_LOCALES[language]) : null,
-    title: translator(language, "talentPool")("title"),
   };
 }
 

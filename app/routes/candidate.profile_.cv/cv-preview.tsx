@@ -143,9 +143,7 @@ export function CvPreview({ cv, template }: { cv: CvData; template: CvTemplate }
       !cv.experience.length &&
       !cv.education.length &&
       !cv.languages.length ? (
-        <p className="mt-6 text-slate-500">
-          Your profile is empty, so this CV shows only your name. Add to your profile to fill it.
-        </p>
+        <p className="mt-6 text-slate-500">{t("empty")}</p>
       ) : null}
     </article>
   );

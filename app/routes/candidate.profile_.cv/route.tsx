@@ -14,11 +14,13 @@ import { retryAfter } from "#app/quotas.server.ts";
 import { ErrorBox, IntentButton, Notice } from "#app/components/forms.tsx";
 import { CvPreview } from "./cv-preview.tsx";
 import { pageLanguage } from "#app/i18n.server.ts";
-import { translateMessage, translator } from "#locales/index.ts";
+import { rootLanguage, translateMessage, translator } from "#locales/index.ts";
 
 export { headers } from "#app/quotas.server.ts";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? "Your CV"} · Hirewise` }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${translator(rootLanguage(matches), "cv")("title")} · Hirewise` },
+];
 
 const CV_PATH = "/candidate/profile/cv";
 
@@ -30,7 +32,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const template = isCvTemplate(asked) ? asked : "classic";
   const cv = await cvFor(user.id, language);
   return {
-    title: translator(language, "cv")("title"),
     cv,
     template,
     templates: CV_TEMPLATES.map((t) => ({ value: t, label: cv.words.templates[t] })),
