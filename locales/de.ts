@@ -13,7 +13,9 @@ import { dePost, dePostMessages } from "./de-post.ts";
 import { deEmployer, deEmployerMessages } from "./de-employer.ts";
 import { deNotices } from "./de-notices.ts";
 import { deCv } from "./de-cv.ts";
+import { deAccess, deAccessMessages } from "./de-access.ts";
 export const de: Catalogue = {
+  ...deAccess,
   ...deCv,
   ...deNotices,
   ...deMarketing,
@@ -71,6 +73,7 @@ export const de: Catalogue = {
     },
   },
   messages: {
+    ...deAccessMessages,
     ...dePlanMessages,
     ...deApplyMessages,
     ...deAccountMessages,

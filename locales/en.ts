@@ -11,7 +11,9 @@ import { enEmployer, enEmployerMessages } from "./en-employer.ts";
 import { enAccount, enAccountMessages } from "./en-account.ts";
 import { enNotices } from "./en-notices.ts";
 import { enCv } from "./en-cv.ts";
+import { enAccess, enAccessMessages } from "./en-access.ts";
 export const en = {
+  ...enAccess,
   ...enCv,
   ...enNotices,
   ...enMarketing,
@@ -71,6 +73,7 @@ export const en = {
   // The module's messages (form errors, notices) in English, as the modules word them: each is
   // matched by its English text and shown in the page's language ({{n}}: a value kept as it came).
   messages: {
+    ...enAccessMessages,
     ...enPlanMessages,
     ...enApplyMessages,
     ...enAccountMessages,

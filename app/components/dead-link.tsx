@@ -1,18 +1,19 @@
 // The one answer to an emailed link that can't be used: expired, used, wrong, tampered, for another
 // purpose or for an address the account no longer has all read the same.
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { AuthColumn, cardClass, linkClass } from "./auth-notices.tsx";
 
-export const DEAD_LINK = "This link has expired or was already used";
-
-/** `words`: the title and line in the page's language, where the page has them translated. */
+/** `words`: the title and line, when the page says them its own way. */
 export function DeadLink({
   again,
-  words = { title: DEAD_LINK, body: "Links from our emails work once, and only for a while. Ask for a new one:" },
+  words,
 }: {
   again: { href: string; label: string };
   words?: { title: string; body: string };
 }) {
+  const { t } = useTranslation("access");
+  words ??= { title: t("deadLink.title"), body: t("deadLink.body") };
   return (
     <AuthColumn title={words.title}>
       <div className={cardClass}>

@@ -5,6 +5,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import {
   currentUser,
   ForgotPasswordSchema,
@@ -14,11 +15,13 @@ import {
 import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
 import { ErrorBox, Field, SubmitButton } from "#app/components/forms.tsx";
 import { AuthColumn, cardClass, linkClass, Notice } from "#app/components/auth-notices.tsx";
+import { pageLanguage, translatedReply } from "#app/i18n.server.ts";
+import { rootLanguage, translator } from "#locales/index.ts";
 
-export const meta: MetaFunction = () => [
-  { title: "Reset your password · Hirewise" },
-  { name: "description", content: "Get a link to choose a new Hirewise password." },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = translator(rootLanguage(matches), "access");
+  return [{ title: `${t("forgot.title")} · Hirewise` }, { name: "description", content: t("forgot.description") }];
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await currentUser(request);
@@ -34,22 +37,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { form, unstorable } = await readTextForm(request);
   const submission = parseWithZod(form, { schema: ForgotPasswordSchema });
+  const language = await pageLanguage(request, context);
+  const reply: typeof submission.reply = (options) => translatedReply(submission.reply(options), language);
   if (unstorable.length) {
     return data(
-      {
-        result: submission.reply({
-          fieldErrors: Object.fromEntries(unstorable.map((name) => [name, [UNSTORABLE_FIELD]])),
-        }),
-      },
+      { result: reply({ fieldErrors: Object.fromEntries(unstorable.map((name) => [name, [UNSTORABLE_FIELD]])) }) },
       { status: 400 },
     );
   }
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return data({ result: reply() }, { status: 400 });
   await requestPasswordReset(submission.value, context.clientIp);
   return redirect("/auth/forgot?sent=1", 303);
 }
 
 export default function ForgotPassword() {
+  const { t } = useTranslation("access");
   const { sent, email, constraint, validMinutes } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({
@@ -62,19 +64,16 @@ export default function ForgotPassword() {
 
   if (sent) {
     return (
-      <AuthColumn title="Check your email">
+      <AuthColumn title={t("forgot.sentTitle")}>
         <div className={cardClass}>
-          <Notice>If an account exists for that address, we sent a link.</Notice>
-          <p className="text-soft">
-            The link lets you choose a new password. It works once, for {validMinutes} minutes. If nothing arrives in a
-            few minutes, look in your spam folder, or ask again.
-          </p>
+          <Notice>{t("forgot.sent")}</Notice>
+          <p className="text-soft">{t("forgot.sentBody", { minutes: validMinutes })}</p>
           <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <Link to="/auth" className={linkClass}>
-              Back to sign in
+              {t("forgot.backToSignIn")}
             </Link>
             <Link to="/auth/forgot" className={linkClass}>
-              Send another link
+              {t("forgot.another")}
             </Link>
           </p>
         </div>
@@ -83,25 +82,22 @@ export default function ForgotPassword() {
   }
 
   return (
-    <AuthColumn
-      title="Forgot your password?"
-      intro="Enter the email address of your account and we'll send you a link to choose a new password."
-    >
+    <AuthColumn title={t("forgot.heading")} intro={t("forgot.intro")}>
       <Form method="post" action="/auth/forgot" {...getFormProps(form)} className={cardClass}>
         <ErrorBox id={form.errorId} errors={form.errors} />
         <Field
-          label="Email"
+          label={t("forgot.email")}
           inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
           errors={fields.email.errors}
         />
-        <SubmitButton pendingLabel="Sending..." className="w-full">
-          Send reset link
+        <SubmitButton pendingLabel={t("forgot.sending")} className="w-full">
+          {t("forgot.send")}
         </SubmitButton>
       </Form>
       <p className="text-center text-sm text-muted">
-        Remembered it?{" "}
+        {t("forgot.remembered")}{" "}
         <Link to="/auth" className={linkClass}>
-          Sign in
+          {t("forgot.signIn")}
         </Link>
       </p>
     </AuthColumn>

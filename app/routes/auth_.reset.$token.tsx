@@ -5,6 +5,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { randomUUID } from "node:crypto";
 import {
   AccountError,
@@ -18,9 +19,11 @@ import { ErrorBox, Field, SubmitButton } from "#app/components/forms.tsx";
 import { AuthColumn, cardClass, linkClass, PASSWORD_CHANGED_NOTICE } from "#app/components/auth-notices.tsx";
 import { redirectWithNotice } from "#app/flash.server.ts";
 import { DeadLink } from "#app/components/dead-link.tsx";
+import { pageLanguage, translatedReply } from "#app/i18n.server.ts";
+import { rootLanguage, translator } from "#locales/index.ts";
 
-export const meta: MetaFunction = () => [
-  { title: "Choose a new password · Hirewise" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${translator(rootLanguage(matches), "access")("reset.title")} · Hirewise` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -33,11 +36,16 @@ export async function loader({ params }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const { form, unstorable } = await readTextForm(request);
   // Tells refused submissions apart, so the page empties the password input after each.
   const submissionId = randomUUID();
-  const submission = parseWithZod(form, { schema: ResetPasswordSchema });
+  const parsed = parseWithZod(form, { schema: ResetPasswordSchema });
+  const language = await pageLanguage(request, context);
+  const submission = {
+    ...parsed,
+    reply: ((options) => translatedReply(parsed.reply(options), language)) as typeof parsed.reply,
+  };
   if (unstorable.length) {
     const fieldErrors = Object.fromEntries(unstorable.map((name) => [name, [UNSTORABLE_FIELD]]));
     return data(
@@ -67,6 +75,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ResetPassword() {
+  const { t } = useTranslation("access");
   const { email, constraint, minLength } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({
@@ -77,20 +86,17 @@ export default function ResetPassword() {
   });
 
   if (!email || actionData?.dead) {
-    return <DeadLink again={{ href: "/auth/forgot", label: "Send me a new link" }} />;
+    return <DeadLink again={{ href: "/auth/forgot", label: t("deadLink.newLink") }} />;
   }
   return (
-    <AuthColumn
-      title="Choose a new password"
-      intro={<>For {email}. Every device signed in to this account will be signed out.</>}
-    >
+    <AuthColumn title={t("reset.title")} intro={t("reset.intro", { email })}>
       <Form method="post" {...getFormProps(form)} className={cardClass}>
         <ErrorBox id={form.errorId} errors={form.errors} />
         {/* For password managers: which account this password belongs to. */}
         <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
         <Field
-          label="New password"
-          hint={`At least ${minLength} characters, and not a common password.`}
+          label={t("reset.password")}
+          hint={t("reset.hint", { count: minLength })}
           inputProps={{
             ...getInputProps(fields.password, { type: "password" }),
             autoComplete: "new-password",
@@ -98,13 +104,13 @@ export default function ResetPassword() {
           }}
           errors={fields.password.errors}
         />
-        <SubmitButton pendingLabel="Saving..." className="w-full">
-          Set new password
+        <SubmitButton pendingLabel={t("reset.saving")} className="w-full">
+          {t("reset.save")}
         </SubmitButton>
       </Form>
       <p className="text-center text-sm text-muted">
         <Link to="/auth" className={linkClass}>
-          Back to sign in
+          {t("forgot.backToSignIn")}
         </Link>
       </p>
     </AuthColumn>

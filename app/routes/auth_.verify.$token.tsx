@@ -10,9 +10,11 @@ import { AuthColumn, cardClass, EMAIL_CONFIRMED_NOTICE } from "#app/components/a
 import { redirectWithNotice } from "#app/flash.server.ts";
 import { DeadLink } from "#app/components/dead-link.tsx";
 import { EMAIL_CONFIRMED_PARAM } from "#app/components/email-verification-banner.tsx";
+import { Trans, useTranslation } from "react-i18next";
+import { rootLanguage, translator } from "#locales/index.ts";
 
-export const meta: MetaFunction = () => [
-  { title: "Confirm your email address · Hirewise" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${translator(rootLanguage(matches), "access")("verify.title")} · Hirewise` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -37,6 +39,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ConfirmEmail() {
+  const { t } = useTranslation("access");
   const { email, signedIn } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   if (!email || actionData?.dead) {
@@ -45,21 +48,25 @@ export default function ConfirmEmail() {
       <DeadLink
         again={
           signedIn
-            ? { href: "/auth/verify", label: "Send me a new link" }
-            : { href: "/auth?redirect=%2Fauth%2Fverify", label: "Sign in to get a new link" }
+            ? { href: "/auth/verify", label: t("deadLink.newLink") }
+            : { href: "/auth?redirect=%2Fauth%2Fverify", label: t("deadLink.signInForLink") }
         }
       />
     );
   }
   return (
-    <AuthColumn title="Confirm your email address">
+    <AuthColumn title={t("verify.title")}>
       <Form method="post" className={cardClass}>
         <p className="break-words text-soft">
-          Confirm that <strong className="font-semibold text-strong">{email}</strong> is your address. Then you can
-          publish jobs and send applications.
+          <Trans
+            t={t}
+            i18nKey="verify.confirmThat"
+            values={{ email }}
+            components={{ strong: <strong className="font-semibold text-strong" /> }}
+          />
         </p>
-        <SubmitButton pendingLabel="Confirming..." className="w-full">
-          Confirm my email
+        <SubmitButton pendingLabel={t("verify.confirming")} className="w-full">
+          {t("verify.confirm")}
         </SubmitButton>
       </Form>
     </AuthColumn>

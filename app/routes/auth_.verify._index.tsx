@@ -13,6 +13,8 @@ import { readForm } from "#lib/forms.ts";
 import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
 import { ErrorBox, Notice, SubmitButton } from "#app/components/forms.tsx";
 import { AuthColumn, cardClass, linkClass } from "#app/components/auth-notices.tsx";
+import { Trans, useTranslation } from "react-i18next";
+import { rootLanguage, translateMessage, translator } from "#locales/index.ts";
 
 /** Where to go back to: a path on this site of a sensible length, or none. */
 const backTo = (value: FormDataEntryValue | string | null) =>
@@ -20,7 +22,9 @@ const backTo = (value: FormDataEntryValue | string | null) =>
 
 export { headers } from "#app/quotas.server.ts";
 
-export const meta: MetaFunction = () => [{ title: "Confirm your email address · Hirewise" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${translator(rootLanguage(matches), "access")("verify.title")} · Hirewise` },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -47,31 +51,37 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(query.size ? `/auth/verify?${query}` : "/auth/verify", 303);
   } catch (error) {
     if (!(error instanceof QuotaExceededError)) throw error;
-    return data({ error: error.message }, { status: 429, headers: retryAfter(error) });
+    const language = await languageFor(request, user);
+    return data({ error: translateMessage(language, error.message) }, { status: 429, headers: retryAfter(error) });
   }
 }
 
 export default function VerifyEmail() {
+  const { t } = useTranslation("access");
   const { email, verified, sent, back, validHours } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const address = <strong className="font-semibold text-strong">{email}</strong>;
+  const words = (key: string) => (
+    <Trans
+      t={t}
+      i18nKey={key}
+      values={{ email, hours: validHours }}
+      components={{ strong: <strong className="font-semibold text-strong" /> }}
+    />
+  );
   return (
-    <AuthColumn title={verified ? "Your email address is confirmed" : "Confirm your email address"}>
+    <AuthColumn title={verified ? t("verify.confirmedTitle") : t("verify.title")}>
       <div className={cardClass}>
         {verified ? (
-          <p className="break-words text-soft">You confirmed {address}. You can publish jobs and send applications.</p>
+          <p className="break-words text-soft">{words("verify.confirmed")}</p>
         ) : (
           <>
             <ErrorBox errors={actionData?.error ? [actionData.error] : undefined} />
-            {sent && !actionData ? <Notice>We sent a new link to {email}.</Notice> : null}
-            <p className="break-words text-soft">
-              Open the link we sent to {address} to confirm it. Links work for {validHours} hours. Until then you can't
-              publish jobs or send applications.
-            </p>
+            {sent && !actionData ? <Notice>{t("verify.sentNew", { email })}</Notice> : null}
+            <p className="break-words text-soft">{words("verify.open")}</p>
             <Form method="post" action="/auth/verify">
               {back ? <input type="hidden" name="redirect" value={back} /> : null}
-              <SubmitButton pendingLabel="Sending..." className="w-full">
-                Resend the link
+              <SubmitButton pendingLabel={t("verify.sending")} className="w-full">
+                {t("verify.resend")}
               </SubmitButton>
             </Form>
           </>
@@ -79,7 +89,7 @@ export default function VerifyEmail() {
         {back ? (
           <p className="text-sm">
             <Link to={back} className={linkClass}>
-              Back to where you were
+              {t("verify.back")}
             </Link>
           </p>
         ) : null}

@@ -11,7 +11,7 @@ import { WAIT } from "../support/wait.ts";
 import { changeJobStatus, memberFor } from "../../modules/hiring/index.server.ts";
 import { RETENTION_QUEUE, submitApplication, WAITING_DIGEST_QUEUE } from "../../modules/applications/index.server.ts";
 import { startServerWithModules, type AppServer } from "../support/app-server.ts";
-import { signInOverHttp } from "../support/http.ts";
+import { flashCookieOf, signInOverHttp } from "../support/http.ts";
 import { publishTestJob } from "../support/jobs.ts";
 import { signUpOnPlan } from "../support/accounts.ts";
 import { germanPageCheck, langOf } from "../support/german.ts";
@@ -127,4 +127,49 @@ it("shows a German candidate the CV maker and the CV in German", async () => {
   expect(pdf.headers.get("Content-Disposition")).toContain(
     encodeURIComponent("Jana Jäger - Lebenslauf - Klassisch.pdf"),
   );
+});
+
+it("walks a German reader through a forgotten password and a dead link, with the form's messages in German", async () => {
+  const jana = await candidate("jana@reset-de.example.com", "Jana Jäger");
+  const page = await expectGerman("/auth/forgot");
+  expect(page).toContain("<title>Passwort zurücksetzen · Hirewise</title>");
+  expect(page).toContain("Passwort vergessen?");
+  const form = (fields: Record<string, string>): RequestInit => ({
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.baseUrl },
+    body: new URLSearchParams(fields).toString(),
+  });
+  const wrong = await expectGerman("/auth/forgot", form({ email: "kein-at" }));
+  expect(wrong).toContain("Geben Sie eine gültige E-Mail-Adresse ein");
+  const asked = await fetch(`${server.baseUrl}/auth/forgot`, { ...form({ email: jana.email }), redirect: "manual" });
+  expect(asked.status).toBe(303);
+  const sent = await expectGerman("/auth/forgot?sent=1");
+  expect(sent).toContain("Falls es ein Konto mit dieser Adresse gibt, haben wir einen Link gesendet.");
+
+  const link = await linkInMail(jana.email, /./, "/auth/reset/");
+  const reset = await expectGerman(link.pathname);
+  expect(reset).toContain("Neues Passwort wählen");
+  expect(reset).toContain("Mindestens 8 Zeichen und kein gängiges Passwort.");
+  const short = await expectGerman(link.pathname, form({ password: "kurz" }));
+  expect(short).toContain("Verwenden Sie mindestens 8 Zeichen");
+  const done = await fetch(server.baseUrl + link.pathname, {
+    ...form({ password: "ein ganz neues Passwort" }),
+    redirect: "manual",
+  });
+  expect(done.status).toBe(303);
+  const notice = await (
+    await fetch(server.baseUrl + done.headers.get("Location")!, {
+      headers: { Cookie: flashCookieOf(done)!, "Accept-Language": "de" },
+    })
+  ).text();
+  expect(notice).toContain("Ihr Passwort ist geändert. Melden Sie sich mit Ihrem neuen Passwort an.");
+
+  const dead = await expectGerman(link.pathname);
+  expect(dead).toContain("Dieser Link ist abgelaufen oder wurde bereits verwendet");
+  expect(dead).toContain("Neuen Link senden");
+  const deadVerify = await expectGerman("/auth/verify/nonsense");
+  expect(deadVerify).toContain("Anmelden, um einen neuen Link zu erhalten");
+  const client = await signInOverHttp(server.baseUrl, jana.email, "ein ganz neues Passwort");
+  const verified = await expectGerman("/auth/verify", { headers: { Cookie: client.cookie! } });
+  expect(verified).toContain("Ihre E-Mail-Adresse ist bestätigt");
 });
