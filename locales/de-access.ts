@@ -53,10 +53,50 @@ export const deAccess: Shape<typeof enAccess> = {
       confirming: "Wird bestätigt...",
       confirm: "Meine E-Mail-Adresse bestätigen",
     },
+    twoFactor: {
+      title: "Zwei-Faktor-Anmeldung",
+      recoveryIntro:
+        "Geben Sie einen der Wiederherstellungscodes ein, die Sie beim Einschalten der Zwei-Faktor-Anmeldung gespeichert haben. Jeder Code funktioniert einmal.",
+      codeIntro: "Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.",
+      recoveryLabel: "Wiederherstellungscode",
+      codeLabel: "Bestätigungscode",
+      recoveryHint: "Etwa abcde-23456.",
+      checking: "Wird geprüft...",
+      verify: "Bestätigen",
+      useApp: "Einen Code aus der Authenticator-App verwenden",
+      useRecovery: "Stattdessen einen Wiederherstellungscode verwenden",
+      cancel: "Abbrechen und zurück zur Anmeldung",
+      triesLeft_one: "Noch {{count}} Versuch, bevor Sie sich erneut anmelden müssen.",
+      triesLeft_other: "Noch {{count}} Versuche, bevor Sie sich erneut anmelden müssen.",
+    },
+    onboarding: {
+      title: "Konto fertig einrichten",
+      expiredTitle: "Registrierung abgelaufen",
+      heading: "Noch ein Schritt",
+      intro:
+        "Sie haben sich mit {{provider}} als <strong>{{email}}</strong> angemeldet. Sagen Sie uns, wie Sie Hirewise nutzen werden.",
+      fullName: "Vollständiger Name",
+      fullNameHint: "Für Arbeitgeber und in Ihrem Menü sichtbar.",
+      companyName: "Name des Unternehmens",
+      accept:
+        "Ich bin einverstanden, dass Hirewise meinen Namen und meine E-Mail-Adresse von {{provider}} speichert, um mein Konto zu führen.",
+      creating: "Konto wird erstellt...",
+      create: "Konto erstellen",
+    },
   },
 };
 
 export const deAccessMessages: Shape<typeof enAccessMessages> = {
+  signUpExpired:
+    "Diese Registrierung ist abgelaufen oder wurde in einem anderen Browser begonnen. Fahren Sie erneut mit Ihrem Anbieter fort, um neu zu beginnen.",
+  codeCharacters: "Geben Sie den Code nur mit Ziffern und Buchstaben ein.",
+  enterCode: "Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.",
+  wrongCode: "Dieser Code stimmt nicht. Prüfen Sie die Uhrzeit Ihres Telefons und geben Sie den neuesten Code ein.",
+  usedCode: "Dieser Code wurde bereits verwendet. Warten Sie auf den nächsten Code in Ihrer App.",
+  enterRecoveryCode: "Geben Sie einen Ihrer Wiederherstellungscodes ein, etwa abcde-23456.",
+  wrongRecoveryCode: "Dieser Wiederherstellungscode stimmt nicht oder wurde bereits verwendet.",
+  lockedOneMinute: "Zu viele falsche Codes für dieses Konto. Versuchen Sie es in 1 Minute erneut.",
+  lockedMinutes: "Zu viele falsche Codes für dieses Konto. Versuchen Sie es in {{minutes}} Minuten erneut.",
   passwordChangedSignIn: "Ihr Passwort ist geändert. Melden Sie sich mit Ihrem neuen Passwort an.",
   emailConfirmedSignIn: "Ihre E-Mail-Adresse ist bestätigt. Melden Sie sich an, um fortzufahren.",
 };

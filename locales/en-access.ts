@@ -47,10 +47,48 @@ export const enAccess = {
       confirming: "Confirming...",
       confirm: "Confirm my email",
     },
+    twoFactor: {
+      title: "Two-factor sign-in",
+      recoveryIntro:
+        "Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.",
+      codeIntro: "Enter the 6-digit code from your authenticator app.",
+      recoveryLabel: "Recovery code",
+      codeLabel: "Authentication code",
+      recoveryHint: "Like abcde-23456.",
+      checking: "Checking...",
+      verify: "Verify",
+      useApp: "Use a code from your authenticator app",
+      useRecovery: "Use a recovery code instead",
+      cancel: "Cancel and go back to sign in",
+      triesLeft_one: "{{count}} try left before you need to sign in again.",
+      triesLeft_other: "{{count}} tries left before you need to sign in again.",
+    },
+    onboarding: {
+      title: "Finish creating your account",
+      expiredTitle: "Sign-up expired",
+      heading: "One more step",
+      intro: "You signed in with {{provider}} as <strong>{{email}}</strong>. Tell us how you will use Hirewise.",
+      fullName: "Full name",
+      fullNameHint: "Shown to employers and in your menu.",
+      companyName: "Company name",
+      accept: "I accept that Hirewise keeps my name and email address from {{provider}} to run my account.",
+      creating: "Creating account...",
+      create: "Create Account",
+    },
   },
 };
 
 export const enAccessMessages = {
+  signUpExpired:
+    "This sign-up has expired or was started in another browser. Continue with your provider again to start over.",
+  codeCharacters: "Enter the code with digits and letters only.",
+  enterCode: "Enter the 6-digit code from your authenticator app.",
+  wrongCode: "That code is not right. Check the time on your phone and enter the newest code.",
+  usedCode: "That code was already used. Wait for the next code in your app.",
+  enterRecoveryCode: "Enter one of your recovery codes, like abcde-23456.",
+  wrongRecoveryCode: "That recovery code is not right, or it was already used.",
+  lockedOneMinute: "Too many wrong codes for this account. Try again in 1 minute.",
+  lockedMinutes: "Too many wrong codes for this account. Try again in {{minutes}} minutes.",
   passwordChangedSignIn: "Your password is changed. Sign in with your new password.",
   emailConfirmedSignIn: "Your email address is confirmed. Sign in to continue.",
 };

@@ -5,6 +5,9 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
+import { pageLanguage, translatedReply } from "#app/i18n.server.ts";
+import { rootLanguage, translator } from "#locales/index.ts";
 import {
   AccountError,
   completeOnboarding,
@@ -24,8 +27,8 @@ import { RolePicker, type AccountRole } from "#app/components/role-picker.tsx";
 import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
 import { cardClass } from "#app/components/ui/card.tsx";
 
-export const meta: MetaFunction = () => [
-  { title: "Finish creating your account · Hirewise" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${translator(rootLanguage(matches), "access")("onboarding.title")} · Hirewise` },
   { name: "robots", content: "noindex" },
 ];
 export { headers } from "#app/quotas.server.ts";
@@ -49,7 +52,12 @@ type Fields = { role: AccountRole; full_name?: string; company_name?: string; ac
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { form, unstorable } = await readTextForm(request);
-  const submission = parseWithZod(form, { schema: OnboardingSchema });
+  const parsed = parseWithZod(form, { schema: OnboardingSchema });
+  const language = await pageLanguage(request, context);
+  const submission = {
+    ...parsed,
+    reply: ((options) => translatedReply(parsed.reply(options), language)) as typeof parsed.reply,
+  };
   if (unstorable.length) {
     return data(
       { result: submission.reply({ fieldErrors: Object.fromEntries(unstorable.map((n) => [n, [UNSTORABLE_FIELD]])) }) },
@@ -84,6 +92,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Onboarding() {
+  const { t } = useTranslation("access");
   const { identity, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm<Fields>({
@@ -94,23 +103,28 @@ export default function Onboarding() {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",
   });
-  if (!identity) return <ProblemPage title="Sign-up expired" message={EXPIRED} linking={false} />;
+  if (!identity)
+    return <ProblemPage title={t("onboarding.expiredTitle")} message={t("messages:signUpExpired")} linking={false} />;
   const role = fields.role.value as Fields["role"] | undefined;
   return (
     <section className="mx-auto grid max-w-md gap-6 px-4 py-12 sm:py-16">
       <div className="text-center">
-        <h1 className="text-3xl font-bold tracking-tight">One more step</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{t("onboarding.heading")}</h1>
         <p className="mt-2 break-words text-muted">
-          You signed in with {identity.label} as <strong className="font-semibold text-strong">{identity.email}</strong>
-          . Tell us how you will use Hirewise.
+          <Trans
+            t={t}
+            i18nKey="onboarding.intro"
+            values={{ provider: identity.label, email: identity.email }}
+            components={{ strong: <strong className="font-semibold text-strong" /> }}
+          />
         </p>
       </div>
       <Form method="post" {...getFormProps(form)} className={`group grid gap-4 ${cardClass}`}>
         <ErrorBox id={form.errorId} errors={form.errors} />
         <RolePicker checked={role} errorId={fields.role.errorId} errors={fields.role.errors} />
         <Field
-          label="Full name"
-          hint="Shown to employers and in your menu."
+          label={t("onboarding.fullName")}
+          hint={t("onboarding.fullNameHint")}
           inputProps={{ ...getInputProps(fields.full_name, { type: "text" }), autoComplete: "name" }}
           errors={fields.full_name.errors}
         />
@@ -121,7 +135,7 @@ export default function Onboarding() {
               ? ""
               : "hidden group-has-[input[name=role][value=employer]:checked]:block"
           }
-          label="Company name"
+          label={t("onboarding.companyName")}
           inputProps={{ ...getInputProps(fields.company_name, { type: "text" }), autoComplete: "organization" }}
           errors={fields.company_name.errors}
         />
@@ -135,12 +149,12 @@ export default function Onboarding() {
               aria-describedby={fields.accept.errors?.length ? fields.accept.errorId : undefined}
               className="mt-0.5 accent-brand-600"
             />
-            <span>I accept that Hirewise keeps my name and email address from {identity.label} to run my account.</span>
+            <span>{t("onboarding.accept", { provider: identity.label })}</span>
           </label>
           <FieldErrors id={fields.accept.errorId} errors={fields.accept.errors} />
         </div>
-        <SubmitButton pendingLabel="Creating account..." className="mt-2 w-full">
-          Create Account
+        <SubmitButton pendingLabel={t("onboarding.creating")} className="mt-2 w-full">
+          {t("onboarding.create")}
         </SubmitButton>
       </Form>
     </section>

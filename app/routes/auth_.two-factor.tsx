@@ -20,10 +20,15 @@ import { useFocusOnChange } from "#app/components/focus.ts";
 import { useRef } from "react";
 import { restartSignIn, TWO_FACTOR_PATH } from "#app/two-factor.server.ts";
 import { cardClass } from "#app/components/ui/card.tsx";
+import { useTranslation } from "react-i18next";
+import { pageLanguage } from "#app/i18n.server.ts";
+import { rootLanguage, translateMessage, translator } from "#locales/index.ts";
 
 type Method = "code" | "recovery";
 
-export const meta: MetaFunction = () => [{ title: "Two-factor sign-in · Hirewise" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${translator(rootLanguage(matches), "access")("twoFactor.title")} · Hirewise` },
+];
 
 const methodOf = (value: unknown): Method => (value === "recovery" ? "recovery" : "code");
 
@@ -39,6 +44,8 @@ export { headers } from "#app/quotas.server.ts";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { form, unstorable } = await readTextForm(request);
+  const language = await pageLanguage(request, context);
+  const say = (message: string) => translateMessage(language, message);
   const method = methodOf(form.get("method"));
   const answer = unstorable.length
     ? ({ outcome: "refused", message: "Enter the code with digits and letters only.", wrongCodesLeft: null } as const)
@@ -47,17 +54,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (answer.outcome === "restart") return restartSignIn(answer.reason);
   if (answer.outcome === "locked") {
     return data(
-      { method, error: answer.message },
+      { method, error: say(answer.message) },
       { status: 429, headers: { "Retry-After": String(answer.retryAfterSeconds) } },
     );
   }
   if (answer.outcome === "refused") {
     const left = answer.wrongCodesLeft;
     const warning =
-      left !== null && left <= 2
-        ? ` ${left} ${left === 1 ? "try" : "tries"} left before you need to sign in again.`
-        : "";
-    return data({ method, error: answer.message + warning }, { status: 400 });
+      left !== null && left <= 2 ? ` ${translator(language, "access")("twoFactor.triesLeft", { count: left })}` : "";
+    return data({ method, error: say(answer.message) + warning }, { status: 400 });
   }
   const headers = new Headers({ "Set-Cookie": await clearSecondStepCookie() });
   // After a recovery code the account page says how many are left, then goes on to `to`.
@@ -69,6 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function TwoFactorSignIn() {
+  const { t } = useTranslation("access");
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const method = actionData?.method ?? loaded.method;
@@ -81,12 +87,8 @@ export default function TwoFactorSignIn() {
   return (
     <section className="mx-auto grid max-w-md gap-6 px-4 py-12 sm:py-16">
       <div className="text-center">
-        <h1 className="text-3xl font-bold tracking-tight">Two-factor sign-in</h1>
-        <p className="mt-2 text-muted">
-          {recovery
-            ? "Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once."
-            : "Enter the 6-digit code from your authenticator app."}
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight">{t("twoFactor.title")}</h1>
+        <p className="mt-2 text-muted">{recovery ? t("twoFactor.recoveryIntro") : t("twoFactor.codeIntro")}</p>
       </div>
 
       <Form
@@ -98,8 +100,8 @@ export default function TwoFactorSignIn() {
       >
         <input type="hidden" name="method" value={method} />
         <Field
-          label={recovery ? "Recovery code" : "Authentication code"}
-          hint={recovery ? "Like abcde-23456." : undefined}
+          label={recovery ? t("twoFactor.recoveryLabel") : t("twoFactor.codeLabel")}
+          hint={recovery ? t("twoFactor.recoveryHint") : undefined}
           errors={error ? [error] : undefined}
           inputRef={codeField}
           inputProps={{
@@ -114,17 +116,17 @@ export default function TwoFactorSignIn() {
             autoCapitalize: "none",
           }}
         />
-        <SubmitButton pendingLabel="Checking..." className="w-full">
-          Verify
+        <SubmitButton pendingLabel={t("twoFactor.checking")} className="w-full">
+          {t("twoFactor.verify")}
         </SubmitButton>
       </Form>
 
       <div className="grid gap-2 text-center text-sm">
         <Link to={recovery ? "?method=code" : "?method=recovery"} replace className={textLink}>
-          {recovery ? "Use a code from your authenticator app" : "Use a recovery code instead"}
+          {recovery ? t("twoFactor.useApp") : t("twoFactor.useRecovery")}
         </Link>
         <Link to="/auth?mode=signin" className="text-muted hover:underline">
-          Cancel and go back to sign in
+          {t("twoFactor.cancel")}
         </Link>
       </div>
     </section>

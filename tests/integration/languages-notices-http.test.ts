@@ -4,6 +4,7 @@
 // to its unsubscribe page the same way; a German candidate's CV maker page and its CV in German.
 import path from "node:path";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { generate } from "otplib";
 import { listMailbox, readMailboxMessage } from "../../lib/mail.ts";
 import { enqueue } from "../../lib/queue.ts";
 import { em } from "../../lib/db.ts";
@@ -172,4 +173,42 @@ it("walks a German reader through a forgotten password and a dead link, with the
   const client = await signInOverHttp(server.baseUrl, jana.email, "ein ganz neues Passwort");
   const verified = await expectGerman("/auth/verify", { headers: { Cookie: client.cookie! } });
   expect(verified).toContain("Ihre E-Mail-Adresse ist bestätigt");
+});
+
+it("asks a German reader for the second step in German, and refuses a wrong code in German", async () => {
+  const email = "gia@two-factor-de.example.com";
+  await signUpOnPlan({ email, password: PASSWORD, role: "employer", company_name: "Gia GmbH", plan: "business" });
+  const client = await signInOverHttp(server.baseUrl, email, PASSWORD);
+  await client.post("/account/two-factor", { intent: "start", password: PASSWORD });
+  const secret = /id="setup-key"[^>]*>([A-Z2-7 ]+)</
+    .exec(await (await client.get("/account/two-factor")).text())![1]!
+    .replace(/ /g, "");
+  const code = await generate({ secret, epoch: Math.floor(Date.now() / 30_000) * 30 });
+  expect((await client.post("/account/two-factor", { intent: "confirm", code })).status).toBe(200);
+
+  const first = await fetch(`${server.baseUrl}/auth?mode=signin`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.baseUrl },
+    body: new URLSearchParams({ mode: "signin", email, password: PASSWORD }).toString(),
+  });
+  const pending = first.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("__two_factor="))!
+    .split(";")[0]!;
+  const as = (init: RequestInit = {}) => ({ ...init, headers: { Cookie: pending, ...(init.headers as object) } });
+  const page = await expectGerman("/auth/two-factor", as());
+  expect(page).toContain("<title>Zwei-Faktor-Anmeldung · Hirewise</title>");
+  expect(page).toContain("Stattdessen einen Wiederherstellungscode verwenden");
+  const recovery = await expectGerman("/auth/two-factor?method=recovery", as());
+  expect(recovery).toContain("Wiederherstellungscode");
+  const wrong = await expectGerman(
+    "/auth/two-factor?method=code",
+    as({
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.baseUrl },
+      body: "method=code&code=000000",
+    }),
+  );
+  expect(wrong).toMatch(/Dieser Code stimmt nicht\.|Dieser Code wurde bereits verwendet\./);
 });
