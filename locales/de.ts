@@ -11,6 +11,7 @@ import { deAccount, deAccountMessages } from "./de-account.ts";
 
 import { dePost, dePostMessages } from "./de-post.ts";
 import { deEmployer, deEmployerMessages } from "./de-employer.ts";
+import { deReview, deReviewMessages } from "./de-review.ts";
 export const de: Catalogue = {
   ...deMarketing,
   ...deEmails,
@@ -22,6 +23,7 @@ export const de: Catalogue = {
   ...deApply,
   ...deEmployer,
   ...deAccount,
+  ...deReview,
   common: {
     skipLink: "Zum Inhalt springen",
     menu: "Menü",
@@ -101,6 +103,7 @@ export const de: Catalogue = {
     chooseLanguage: "Wählen Sie English oder Deutsch",
     ...dePostMessages,
     ...deEmployerMessages,
+    ...deReviewMessages,
   },
   jobs: {
     title: "Jobs",

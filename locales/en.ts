@@ -9,6 +9,7 @@ import { enPost, enPostMessages } from "./en-post.ts";
 import { enApply, enApplyMessages } from "./en-apply.ts";
 import { enEmployer, enEmployerMessages } from "./en-employer.ts";
 import { enAccount, enAccountMessages } from "./en-account.ts";
+import { enReview, enReviewMessages } from "./en-review.ts";
 export const en = {
   ...enMarketing,
   ...enEmails,
@@ -20,6 +21,7 @@ export const en = {
   ...enApply,
   ...enEmployer,
   ...enAccount,
+  ...enReview,
   common: {
     skipLink: "Skip to content",
     menu: "Menu",
@@ -98,6 +100,7 @@ export const en = {
     chooseLanguage: "Choose English or Deutsch",
     ...enPostMessages,
     ...enEmployerMessages,
+    ...enReviewMessages,
   },
   jobs: {
     title: "Jobs",
