@@ -11,7 +11,7 @@ export const deReview: Shape<typeof enReview> = {
     title: "{{name}} · Hirewise",
     titleFallback: "Bewerbung",
     backTo: "← Zurück zu {{title}}",
-    rejectionEmailAt: "Die Absage-E-Mail an die Person geht am {{at}} raus.",
+    rejectionEmailAt: "Die Absage-E-Mail an die Person wird am {{at}} gesendet.",
     cancelling: "Wird abgebrochen...",
     cancelRejectionEmail: "Absage-E-Mail zurückhalten",
     deletedNotice:

@@ -169,8 +169,8 @@ export function ScorecardsCard({
                         </span>
                         <Badge tone={toneOf(r.recommendation)}>{scaleLabel(r.recommendation)}</Badge>
                         <span className="text-xs text-muted">
-                          {t("scorecards.submitted", { at: r.submittedAt })}
-                          {r.editedAt ? t("scorecards.changed", { at: r.editedAt }) : ""}
+                          {t("scorecards.submitted", { at: r.submittedAt }) +
+                            (r.editedAt ? t("scorecards.changed", { at: r.editedAt }) : "")}
                         </span>
                       </p>
                       {r.takeaways ? <p className="mt-1 whitespace-pre-line text-sm text-soft">{r.takeaways}</p> : null}
