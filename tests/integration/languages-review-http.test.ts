@@ -1,7 +1,8 @@
 // The employer's review of an application in German over HTTP without JavaScript (decision 090): the
 // application page with its cards and thread, the note, rating, scorecard, interview, reject and bulk
-// move pages, the refusals those forms answer with and the notices after a note, a rating, a move,
-// an offer, a draft scorecard, a rejection and a bulk move. Names and the job's words stay as written.
+// move pages, the refusals those forms answer with, and the notices after a note, a rating, a move,
+// an offer of times, a draft scorecard, a rejection, a bulk move and a hire that closes the job.
+// Names and the job's own words (its title, its scorecard's attributes) stay as written.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startServerWithModules, type AppServer } from "../support/app-server.ts";
 import { flashCookieOf, redirectedTo, signInOverHttp, type HttpClient } from "../support/http.ts";
@@ -219,4 +220,21 @@ it("confirms a rejection and a bulk move in German, with their refusals and noti
     }),
   );
   expect(bulk).toContain("1 Person ist jetzt in der Phase „Engere Auswahl“. Wir geben ihr Bescheid.");
+});
+
+it("makes an offer and a hire that fills the last opening, and says so in German", async () => {
+  const offered = await landed(await nina.post(page(0), { intent: "move:offer", why: "" }));
+  expect(offered).toContain("Die Person ist jetzt in der Phase „Angebot“. Wir geben ihr Bescheid.");
+  expect(offered).toContain("Entscheidungen (nur Ihr Team sieht sie)");
+  expect(offered).toContain("Keine Begründung angegeben.");
+  const hiring = await expectGerman(page(0), as());
+  expect(hiring).toContain("Als eingestellt markieren");
+  expect(hiring).toContain("Stelle schließen und der 1 weiteren unentschiedenen Person Bescheid geben");
+  expect(hiring).toContain("Mit dieser Einstellung ist die einzige offene Position der Stelle besetzt.");
+  expect(hiring).toContain("Begründung der Entscheidung");
+  const hired = await landed(await nina.post(page(0), { intent: "move:hired", close_job: "on", why: "Passt." }));
+  expect(hired).toContain(
+    "Die Person ist jetzt eingestellt. Wir geben ihr Bescheid. Alle Positionen sind besetzt, daher ist die Stelle geschlossen: Wir geben der 1 unentschiedenen Person Bescheid.",
+  );
+  expect(hired).toContain("Begründung: Passt.");
 });
