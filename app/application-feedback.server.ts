@@ -28,7 +28,7 @@ import {
 } from "#app/components/application-notes.tsx";
 import { redirectWithNotice } from "./flash.server.ts";
 import { pageLanguage } from "./i18n.server.ts";
-import { translateMessage } from "#locales/index.ts";
+import { DEFAULT_LANGUAGE, INTL_LOCALES, translateMessage, translator, type Language } from "#locales/index.ts";
 
 type Params = LoaderFunctionArgs["params"];
 
@@ -55,11 +55,21 @@ export async function feedbackPageLoader(request: Request, params: Params) {
   );
 }
 
-/** The notes and ratings as the application page shows them (its loader calls this). */
+/** "Average 4.5 from 2 ratings" as the module says it, or in `language` with its own decimal comma. */
+function averageIn(language: Language, average: number | null, count: number): string {
+  if (language === DEFAULT_LANGUAGE) return averageLabel(average, count);
+  const t = translator(language, "messages");
+  if (average === null || !count) return t("reviewNoRatings");
+  const n = average.toLocaleString(INTL_LOCALES[language], { maximumFractionDigits: 1 });
+  return count === 1 ? t("reviewAverageOne", { n }) : t("reviewAverage", { n, count });
+}
+
+/** The notes and ratings as the application page shows them (its loader calls this), in `language`. */
 export async function applicationFeedback(
   member: Member,
   applicationId: string,
   jobId: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<{ notes: NoteItem[]; ratings: RatingsView }> {
   const [notes, ratings] = await Promise.all([
     applicationNotes(member, applicationId, { jobId }),
@@ -77,7 +87,7 @@ export async function applicationFeedback(
     })),
     ratings: {
       ratings: ratings.ratings,
-      averageText: averageLabel(ratings.average, ratings.count),
+      averageText: averageIn(language, ratings.average, ratings.count),
       mine: ratings.mine,
     },
   };

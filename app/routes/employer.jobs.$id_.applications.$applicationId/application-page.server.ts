@@ -80,13 +80,13 @@ function interviewIn<T extends InterviewView>(interview: T | null, language: Lan
   };
 }
 
-function load(member: Member, jobId: string, applicationId: string) {
+function load(member: Member, jobId: string, applicationId: string, language: Language) {
   return withModuleErrors(
     async () => {
       const job = await employerJob(member, jobId);
       const application = await openApplication(member, applicationId, job.id);
       const [feedback, thread, rejectionEmailAt, interview, scorecards, decisions, reminders, kit] = await Promise.all([
-        applicationFeedback(member, application.id, job.id),
+        applicationFeedback(member, application.id, job.id, language),
         companyThread(member, application.id, { jobId: job.id }),
         pendingRejectionEmail(member, application.id),
         companyInterview(member, application.id, job.id),
@@ -139,7 +139,7 @@ export async function applicationLoader({ request, params, context }: LoaderFunc
     decisions,
     reminders,
     kit,
-  } = await load(member, params.id ?? "", params.applicationId ?? "");
+  } = await load(member, params.id ?? "", params.applicationId ?? "", language);
   const url = new URL(request.url);
   const time = timeIn(language, member.timeZone);
   return {
@@ -147,7 +147,7 @@ export async function applicationLoader({ request, params, context }: LoaderFunc
     rejectionEmail: rejectionEmailAt ? { at: rejectionEmailAt, mayCancel: member.role !== "interviewer" } : null,
     feedback: {
       notes: time ? feedback.notes.map((n) => ({ ...n, when: time(n.createdAt) })) : feedback.notes,
-      ratings: { ...feedback.ratings, averageText: say(feedback.ratings.averageText) },
+      ratings: feedback.ratings,
     },
     interview: interviewIn(interview, language),
     scorecards,
