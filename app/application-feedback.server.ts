@@ -3,7 +3,7 @@
 // A refused post answers 400 with the message beside its field and the text as typed: the fetcher
 // on the application page shows it there, and without JavaScript the route's own small page does.
 // Anyone who may not review the application gets 404, before anything in the post is looked at.
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireMember } from "#app/team.server.ts";
 import { employerJob, type Member } from "#modules/hiring/index.server.ts";
 import {
@@ -27,6 +27,8 @@ import {
   type RatingsView,
 } from "#app/components/application-notes.tsx";
 import { redirectWithNotice } from "./flash.server.ts";
+import { pageLanguage } from "./i18n.server.ts";
+import { DEFAULT_LANGUAGE, INTL_LOCALES, translateMessage, translator, type Language } from "#locales/index.ts";
 
 type Params = LoaderFunctionArgs["params"];
 
@@ -53,11 +55,21 @@ export async function feedbackPageLoader(request: Request, params: Params) {
   );
 }
 
-/** The notes and ratings as the application page shows them (its loader calls this). */
+/** "Average 4.5 from 2 ratings" as the module says it, or in `language` with its own decimal comma. */
+function averageIn(language: Language, average: number | null, count: number): string {
+  if (language === DEFAULT_LANGUAGE) return averageLabel(average, count);
+  const t = translator(language, "messages");
+  if (average === null || !count) return t("reviewNoRatings");
+  const n = average.toLocaleString(INTL_LOCALES[language], { maximumFractionDigits: 1 });
+  return count === 1 ? t("reviewAverageOne", { n }) : t("reviewAverage", { n, count });
+}
+
+/** The notes and ratings as the application page shows them (its loader calls this), in `language`. */
 export async function applicationFeedback(
   member: Member,
   applicationId: string,
   jobId: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<{ notes: NoteItem[]; ratings: RatingsView }> {
   const [notes, ratings] = await Promise.all([
     applicationNotes(member, applicationId, { jobId }),
@@ -75,25 +87,34 @@ export async function applicationFeedback(
     })),
     ratings: {
       ratings: ratings.ratings,
-      averageText: averageLabel(ratings.average, ratings.count),
+      averageText: averageIn(language, ratings.average, ratings.count),
       mine: ratings.mine,
     },
   };
 }
 
-const refused = (answer: Omit<FeedbackActionData, "errors">) => (error: ApplicationError, status: number) =>
+type Say = (message: string) => string;
+
+/** The page's language for the post's refusals (the notices are translated where they are read). */
+const sayFor = async (request: Request, context: AppLoadContext | undefined): Promise<Say> => {
+  const language = await pageLanguage(request, context);
+  return (message) => translateMessage(language, message);
+};
+
+const refused = (answer: Omit<FeedbackActionData, "errors">, say: Say) => (error: ApplicationError, status: number) =>
   data<FeedbackActionData>(
     {
       ...answer,
       errors: Object.keys(error.fieldErrors).length
-        ? error.fieldErrors
-        : { [answer.form === "note" ? "body" : "stars"]: error.message },
+        ? Object.fromEntries(Object.entries(error.fieldErrors).map(([name, message]) => [name, say(message)]))
+        : { [answer.form === "note" ? "body" : "stars"]: say(error.message) },
     },
     { status },
   );
 
-export async function notesAction(request: Request, params: Params) {
+export async function notesAction(request: Request, params: Params, context?: AppLoadContext) {
   const { member } = await requireMember(request);
+  const say = await sayFor(request, context);
   const { jobId, applicationId } = ids(params);
   await withModuleErrors(() => checkReviewer(member, applicationId, { jobId }), { notFound: NOT_FOUND });
   const { form, unstorable } = await readTextForm(request);
@@ -103,7 +124,7 @@ export async function notesAction(request: Request, params: Params) {
   const body = String(form.get("body") ?? "");
   const answer = { form: "note" as const, intent, noteId, body };
   if (unstorable.includes("body"))
-    return data<FeedbackActionData>({ ...answer, errors: { body: UNSTORABLE_FIELD } }, { status: 400 });
+    return data<FeedbackActionData>({ ...answer, errors: { body: say(UNSTORABLE_FIELD) } }, { status: 400 });
   const back = (text: string) => backToNotes(jobId, applicationId, text);
   try {
     if (intent === "add") {
@@ -119,17 +140,21 @@ export async function notesAction(request: Request, params: Params) {
       return back("Your note is deleted.");
     }
   } catch (error) {
-    return respondToModuleError(error, { notFound: "That note could not be found.", refused: refused(answer) });
+    return respondToModuleError(error, {
+      notFound: say("That note could not be found."),
+      refused: refused(answer, say),
+    });
   }
-  return refuseForm(400, "Choose Add note, Save note or Delete.");
+  return refuseForm(400, say("Choose Add note, Save note or Delete."));
 }
 
 /** Back to the application's notes, with what was done said there. */
 const backToNotes = (jobId: string, applicationId: string, text: string) =>
   redirectWithNotice(`${feedbackPaths(jobId, applicationId).page}#notes`, { kind: "success", text, place: "notes" });
 
-export async function ratingAction(request: Request, params: Params) {
+export async function ratingAction(request: Request, params: Params, context?: AppLoadContext) {
   const { member } = await requireMember(request);
+  const say = await sayFor(request, context);
   const { jobId, applicationId } = ids(params);
   await withModuleErrors(() => checkReviewer(member, applicationId, { jobId }), { notFound: NOT_FOUND });
   const { form, unstorable } = await readTextForm(request);
@@ -138,11 +163,11 @@ export async function ratingAction(request: Request, params: Params) {
   const reason = String(form.get("reason") ?? "");
   const answer = { form: "rating" as const, stars, reason };
   if (unstorable.includes("reason"))
-    return data<FeedbackActionData>({ ...answer, errors: { reason: UNSTORABLE_FIELD } }, { status: 400 });
+    return data<FeedbackActionData>({ ...answer, errors: { reason: say(UNSTORABLE_FIELD) } }, { status: 400 });
   try {
     await rateApplication(member, applicationId, { stars, reason }, { jobId });
   } catch (error) {
-    return respondToModuleError(error, { notFound: NOT_FOUND, refused: refused(answer) });
+    return respondToModuleError(error, { notFound: NOT_FOUND, refused: refused(answer, say) });
   }
   return backToNotes(jobId, applicationId, "Your rating is saved.");
 }

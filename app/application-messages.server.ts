@@ -19,16 +19,18 @@ interface MessageForm {
   /** Throws as `post` would for who is asking, before the text is looked at. */
   check: () => Promise<void>;
   notFound: string;
+  /** The refusals in the page's language (translateMessage); as they came without it. */
+  say?: (message: string) => string;
 }
 
 /** Runs `work` on the typed text, answering a refusal with its status and the text as typed. */
 async function answerWithText(
-  { form, unstorable, check, notFound }: MessageForm,
+  { form, unstorable, check, notFound, say = (message) => message }: MessageForm,
   work: (body: string) => Promise<Response | MessageActionData>,
 ) {
   const body = String(form.get("body") ?? "");
   const refused = (error: string, status: number, headers?: Record<string, string>) =>
-    data<MessageActionData>({ form: "message", body, error }, { status, headers });
+    data<MessageActionData>({ form: "message", body, error: say(error) }, { status, headers });
   try {
     if (unstorable.includes("body")) {
       await check();

@@ -14,6 +14,7 @@ import { deEmployer, deEmployerMessages } from "./de-employer.ts";
 import { deNotices } from "./de-notices.ts";
 import { deCv } from "./de-cv.ts";
 import { deAccess, deAccessMessages } from "./de-access.ts";
+import { deReview, deReviewMessages } from "./de-review.ts";
 export const de: Catalogue = {
   ...deAccess,
   ...deCv,
@@ -28,6 +29,7 @@ export const de: Catalogue = {
   ...deApply,
   ...deEmployer,
   ...deAccount,
+  ...deReview,
   common: {
     skipLink: "Zum Inhalt springen",
     menu: "Menü",
@@ -108,6 +110,7 @@ export const de: Catalogue = {
     chooseLanguage: "Wählen Sie English oder Deutsch",
     ...dePostMessages,
     ...deEmployerMessages,
+    ...deReviewMessages,
   },
   jobs: {
     title: "Jobs",

@@ -12,6 +12,7 @@ import { enAccount, enAccountMessages } from "./en-account.ts";
 import { enNotices } from "./en-notices.ts";
 import { enCv } from "./en-cv.ts";
 import { enAccess, enAccessMessages } from "./en-access.ts";
+import { enReview, enReviewMessages } from "./en-review.ts";
 export const en = {
   ...enAccess,
   ...enCv,
@@ -26,6 +27,7 @@ export const en = {
   ...enApply,
   ...enEmployer,
   ...enAccount,
+  ...enReview,
   common: {
     skipLink: "Skip to content",
     menu: "Menu",
@@ -105,6 +107,7 @@ export const en = {
     chooseLanguage: "Choose English or Deutsch",
     ...enPostMessages,
     ...enEmployerMessages,
+    ...enReviewMessages,
   },
   jobs: {
     title: "Jobs",

@@ -7,6 +7,8 @@
 // the server) and a Preview of the text as the candidate will read it (decision 072).
 import { Form, Link } from "@remix-run/react";
 import { Fragment, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { intlLocale } from "#locales/index.ts";
 import { ErrorBox, IntentButton, SelectField, TextAreaField } from "./forms.tsx";
 import { Card } from "./job-bits.tsx";
 
@@ -108,17 +110,18 @@ export function MessageThreadCard({
   /** The company's templates, for a member who writes (the employer's page only). */
   templates?: TemplateChoice[];
 }) {
+  const { t } = useTranslation("review");
   return (
     <Card className="scroll-mt-6">
       <section id="messages" aria-labelledby="messages-title" className="grid gap-4">
         <div>
           <h2 id="messages-title" className="text-lg font-semibold">
-            Messages
+            {t("thread.heading")}
           </h2>
           <p className="mt-1 text-sm text-muted">{closedReason ?? intro}</p>
         </div>
         {messages.length ? (
-          <ol className="grid gap-3" aria-label="Messages, oldest first">
+          <ol className="grid gap-3" aria-label={t("thread.label")}>
             {messages.map((m) => (
               <li
                 key={m.id}
@@ -128,7 +131,7 @@ export function MessageThreadCard({
                 <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
                   <span className="font-semibold">
                     {/* A member's own is "Name (you)"; the candidate's own is already "You". */}
-                    {m.mine && m.side === "company" ? `${m.authorName} (you)` : m.authorName}
+                    {m.mine && m.side === "company" ? t("thread.you", { name: m.authorName }) : m.authorName}
                   </span>
                   <time dateTime={m.createdAt} className="text-xs text-muted">
                     {m.when}
@@ -139,7 +142,7 @@ export function MessageThreadCard({
             ))}
           </ol>
         ) : closedReason ? null : (
-          <p className="text-sm text-muted">No messages yet.</p>
+          <p className="text-sm text-muted">{t("thread.none")}</p>
         )}
         {answer?.error && !(mayWrite && !closedReason) ? <ErrorBox errors={[answer.error]} /> : null}
         {mayWrite && !closedReason ? (
@@ -175,6 +178,7 @@ export function MessageForm({
   answer?: MessageActionData | null;
   templates?: TemplateChoice[];
 }) {
+  const { t, i18n } = useTranslation("review");
   return (
     <Form
       key={`${lastMessageId ?? "first"}:${answer?.filled ?? ""}`}
@@ -187,19 +191,19 @@ export function MessageForm({
       <TextAreaField
         id="message-body"
         name="body"
-        label="Write a message"
+        label={t("thread.write")}
         rows={4}
         defaultValue={answer?.body ?? ""}
         errors={answer?.error ? [answer.error] : undefined}
-        hint={`Plain text; links become clickable. Up to ${MAX_MESSAGE_CHARS.toLocaleString("en-US")} characters.`}
+        hint={t("thread.hint", { max: MAX_MESSAGE_CHARS.toLocaleString(intlLocale(i18n.language)) })}
       />
       <div className="flex flex-wrap gap-2">
-        <IntentButton intent="message" variant="primary" pendingLabel="Sending...">
-          Send message
+        <IntentButton intent="message" variant="primary" pendingLabel={t("thread.sending")}>
+          {t("thread.send")}
         </IntentButton>
         {templates ? (
-          <IntentButton intent="preview" pendingLabel="Previewing...">
-            Preview
+          <IntentButton intent="preview" pendingLabel={t("thread.previewing")}>
+            {t("thread.preview")}
           </IntentButton>
         ) : null}
       </div>
@@ -208,14 +212,15 @@ export function MessageForm({
 }
 
 /** The text as it will be sent, placeholders filled in; Send below posts what the text area holds. */
-export function MessagePreview({ text, title = "Preview: the candidate will read" }: { text: string; title?: string }) {
+export function MessagePreview({ text, title }: { text: string; title?: string }) {
+  const { t } = useTranslation("review");
   return (
     <section
       aria-labelledby="message-preview-title"
       className="rounded-lg border border-brand-200 bg-brand-tint px-3 py-2 dark:border-brand-800"
     >
       <h3 id="message-preview-title" className="text-sm font-semibold">
-        {title}
+        {title ?? t("thread.previewTitle")}
       </h3>
       <p className="mt-1 whitespace-pre-line break-words text-soft" data-testid="message-preview">
         <Linkified text={text} />
@@ -226,13 +231,14 @@ export function MessagePreview({ text, title = "Preview: the candidate will read
 
 /** "Use template": a plain submit in the form it sits in, so the server fills the text area. */
 export function TemplatePicker({ templates, chosen }: { templates: TemplateChoice[]; chosen?: string }) {
+  const { t } = useTranslation("review");
   if (!templates.length)
     return (
       <p className="text-sm text-muted">
         <Link to="/employer/templates" className="font-semibold text-brand hover:underline">
-          Add message templates
+          {t("thread.addTemplates")}
         </Link>{" "}
-        to reuse texts with the candidate&apos;s name and the job filled in.
+        {t("thread.addTemplatesAfter")}
       </p>
     );
   return (
@@ -240,15 +246,15 @@ export function TemplatePicker({ templates, chosen }: { templates: TemplateChoic
       <SelectField
         id="message-template"
         name="template"
-        label="Template"
+        label={t("thread.template")}
         defaultValue={templates.find((t) => t.id === chosen)?.id ?? templates[0]!.id}
         options={templates.map((t) => [t.id, t.name] as const)}
       />
-      <IntentButton intent="use-template" pendingLabel="Filling in...">
-        Use template
+      <IntentButton intent="use-template" pendingLabel={t("thread.filling")}>
+        {t("thread.useTemplate")}
       </IntentButton>
       <Link to="/employer/templates" className="pb-2 text-sm font-semibold text-brand hover:underline">
-        Manage templates
+        {t("thread.manageTemplates")}
       </Link>
     </div>
   );

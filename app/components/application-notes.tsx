@@ -8,6 +8,8 @@ import { Button, ButtonLink, type ButtonVariant } from "#app/components/ui/butto
 import { Link, useFetcher, useSearchParams } from "@remix-run/react";
 import { usePageNotice } from "#app/components/ui/notice.tsx";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { intlLocale } from "#locales/index.ts";
 import { FieldErrors } from "./forms.tsx";
 import { Card } from "./job-bits.tsx";
 import { labelClass, controlClass } from "#app/components/ui/field.tsx";
@@ -90,6 +92,7 @@ export function NoteForm({
   cancelTo?: string;
 }) {
   const fetcher = useFetcher<FeedbackActionData>();
+  const { t, i18n } = useTranslation("review");
   const busy = fetcher.state !== "idle";
   // A message from this form's own last post (JavaScript on) or from the page's (JavaScript off).
   const mineAnswered = fetcher.data?.form === "note" ? fetcher.data : null;
@@ -101,7 +104,7 @@ export function NoteForm({
       <input type="hidden" name="intent" value={noteId ? "edit" : "add"} />
       {noteId ? <input type="hidden" name="noteId" value={noteId} /> : null}
       <label htmlFor={id} className="text-sm font-medium text-label">
-        {noteId ? "Edit your note" : "Add a note"}
+        {noteId ? t("feedback.editNote") : t("feedback.addNote")}
       </label>
       <textarea
         id={id}
@@ -112,21 +115,20 @@ export function NoteForm({
         required
         aria-invalid={message ? true : undefined}
         aria-describedby={[errorId, `${id}-hint`].filter(Boolean).join(" ")}
-        placeholder={noteId ? undefined : "What stood out? Only your team sees notes."}
+        placeholder={noteId ? undefined : t("feedback.placeholder")}
         className={controlClass(Boolean(message))}
       />
       <p id={`${id}-hint`} className="text-xs text-muted">
-        Only members of your company see notes, never the candidate. Up to {MAX_NOTE_CHARS.toLocaleString("en-US")}{" "}
-        characters.
+        {t("feedback.noteHint", { max: MAX_NOTE_CHARS.toLocaleString(intlLocale(i18n.language)) })}
       </p>
       <FieldErrors id={errorId} errors={message ? [message] : undefined} />
       <div className="flex flex-wrap items-center gap-3">
-        <BusyButton busy={busy} busyLabel="Saving...">
-          {noteId ? "Save note" : "Add note"}
+        <BusyButton busy={busy} busyLabel={t("feedback.saving")}>
+          {noteId ? t("feedback.saveNote") : t("feedback.addNoteButton")}
         </BusyButton>
         {cancelTo ? (
           <Link to={cancelTo} className={smallTextLink}>
-            Cancel
+            {t("feedback.cancel")}
           </Link>
         ) : null}
       </div>
@@ -136,6 +138,7 @@ export function NoteForm({
 
 function DeleteNoteButton({ action, noteId }: { action: string; noteId: string }) {
   const fetcher = useFetcher<FeedbackActionData>();
+  const { t } = useTranslation("review");
   return (
     <fetcher.Form method="post" action={action}>
       <input type="hidden" name="intent" value="delete" />
@@ -143,10 +146,10 @@ function DeleteNoteButton({ action, noteId }: { action: string; noteId: string }
       <BusyButton
         busy={fetcher.state !== "idle"}
         variant="danger"
-        busyLabel="Deleting..."
-        aria-label="Delete your note"
+        busyLabel={t("feedback.deleting")}
+        aria-label={t("feedback.deleteLabel")}
       >
-        Delete
+        {t("feedback.delete")}
       </BusyButton>
     </fetcher.Form>
   );
@@ -163,6 +166,7 @@ export function RatingForm({
   errors?: Record<string, string>;
 }) {
   const fetcher = useFetcher<FeedbackActionData>();
+  const { t } = useTranslation("review");
   const busy = fetcher.state !== "idle";
   const shown = fetcher.data?.form === "rating" ? fetcher.data.errors : errors;
   const starsError = shown.stars ? "rating-stars-error" : undefined;
@@ -170,7 +174,7 @@ export function RatingForm({
   return (
     <fetcher.Form method="post" action={action} className="grid gap-3">
       <fieldset aria-describedby={starsError}>
-        <legend className="text-sm font-medium text-label">Your rating (1 poor, 5 excellent)</legend>
+        <legend className="text-sm font-medium text-label">{t("feedback.ratingLegend")}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {[1, 2, 3, 4, 5].map((n) => (
             <label
@@ -194,7 +198,7 @@ export function RatingForm({
       </fieldset>
       <div>
         <label htmlFor="rating-reason" className={labelClass}>
-          Why? <span className="font-normal text-muted">(optional)</span>
+          {t("feedback.why")} <span className="font-normal text-muted">{t("feedback.optional")}</span>
         </label>
         <input
           id="rating-reason"
@@ -209,8 +213,8 @@ export function RatingForm({
         <FieldErrors id={reasonError} errors={shown.reason ? [shown.reason] : undefined} />
       </div>
       <div>
-        <BusyButton busy={busy} busyLabel="Saving...">
-          Save rating
+        <BusyButton busy={busy} busyLabel={t("feedback.saving")}>
+          {t("feedback.saveRating")}
         </BusyButton>
       </div>
     </fetcher.Form>
@@ -236,14 +240,15 @@ export function ApplicationFeedback({
   const editing = search.get("edit");
   const notice = usePageNotice();
   const done = notice?.place === "notes" ? notice.text : null;
+  const { t } = useTranslation("review");
   return (
     <Card className="scroll-mt-6">
       <section id="notes" aria-labelledby="notes-title" className="grid gap-6">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="notes-title" className="text-lg font-semibold">
-            Team notes and ratings
+            {t("feedback.heading")}
           </h2>
-          <p className="text-sm text-muted">Only your company sees these.</p>
+          <p className="text-sm text-muted">{t("feedback.onlyCompany")}</p>
         </div>
         {done ? (
           <p role="status" className="rounded-lg border border-ok-line bg-ok-tint px-3 py-2 text-sm text-ok-fg">
@@ -252,7 +257,7 @@ export function ApplicationFeedback({
         ) : null}
 
         <div className="grid gap-3">
-          <h3 className="font-semibold">Ratings</h3>
+          <h3 className="font-semibold">{t("feedback.ratings")}</h3>
           <p className="text-sm font-medium" data-testid="rating-average">
             {ratings.averageText}
           </p>
@@ -261,11 +266,13 @@ export function ApplicationFeedback({
               {ratings.ratings.map((r, i) => (
                 <li key={i} className="rounded-lg border border-line px-3 py-2">
                   <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                    <span className="font-semibold">{r.mine ? `${r.raterName} (you)` : r.raterName}</span>
+                    <span className="font-semibold">
+                      {r.mine ? t("feedback.you", { name: r.raterName }) : r.raterName}
+                    </span>
                     <span aria-hidden className="text-amber-600 dark:text-amber-300">
                       {starGlyphs(r.stars)}
                     </span>
-                    <span className="font-medium">{`${r.stars} of 5`}</span>
+                    <span className="font-medium">{t("feedback.ofFive", { stars: r.stars })}</span>
                     <span className="text-xs text-muted">{r.when}</span>
                   </p>
                   {r.reason ? <p className="mt-1 break-words text-sm text-soft">{r.reason}</p> : null}
@@ -280,17 +287,19 @@ export function ApplicationFeedback({
         </div>
 
         <div className="grid gap-3">
-          <h3 className="font-semibold">Notes</h3>
+          <h3 className="font-semibold">{t("feedback.notes")}</h3>
           {/* A new key after each added note empties the field. */}
           <NoteForm key={notes[0]?.id ?? "first"} action={paths.notes} defaultBody="" />
           {notes.length ? (
-            <ol className="grid gap-3" aria-label="Notes, newest first">
+            <ol className="grid gap-3" aria-label={t("feedback.notesLabel")}>
               {notes.map((note) => (
                 <li key={note.id} id={`note-${note.id}`} className="rounded-lg border border-line px-3 py-2">
                   <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                    <span className="font-semibold">{note.mine ? `${note.authorName} (you)` : note.authorName}</span>
+                    <span className="font-semibold">
+                      {note.mine ? t("feedback.you", { name: note.authorName }) : note.authorName}
+                    </span>
                     <time dateTime={note.createdAt} className="text-xs text-muted">
-                      {note.edited ? `${note.when} · edited` : note.when}
+                      {note.edited ? t("feedback.edited", { when: note.when }) : note.when}
                     </time>
                   </p>
                   {note.mine && editing === note.id ? (
@@ -310,9 +319,9 @@ export function ApplicationFeedback({
                           <ButtonLink
                             to={`${paths.page}?edit=${note.id}#note-${note.id}`}
                             variant="secondary"
-                            aria-label="Edit your note"
+                            aria-label={t("feedback.editLabel")}
                           >
-                            Edit
+                            {t("feedback.edit")}
                           </ButtonLink>
                           <DeleteNoteButton action={paths.notes} noteId={note.id} />
                         </div>
@@ -323,7 +332,7 @@ export function ApplicationFeedback({
               ))}
             </ol>
           ) : (
-            <p className="text-sm text-muted">No notes yet.</p>
+            <p className="text-sm text-muted">{t("feedback.noNotes")}</p>
           )}
         </div>
       </section>

@@ -1,10 +1,9 @@
 // Why a decision was made (decision 086): the field beside a move to Offer or Hired, on the
 // application page and the bulk move page. The team's only; required by the server when the
 // decision goes against most submitted scorecards, refused beside this field with the text kept.
+import { useTranslation } from "react-i18next";
 import { TextAreaField } from "#app/components/forms.tsx";
-
-export const DECISION_WHY_HINT =
-  "Kept with the decision in the application's history, for your team only. Needed when it goes against most scorecards.";
+import { intlLocale } from "#locales/index.ts";
 
 export function DecisionWhy({
   values,
@@ -17,12 +16,13 @@ export function DecisionWhy({
   max: number;
   className?: string;
 }) {
+  const { t, i18n } = useTranslation("review");
   return (
     <TextAreaField
       id="decision-why"
       name="why"
-      label="Why this decision"
-      hint={`${DECISION_WHY_HINT} Up to ${max.toLocaleString("en-US")} characters.`}
+      label={t("decisions.whyLabel")}
+      hint={t("decisions.whyHint", { max: max.toLocaleString(intlLocale(i18n.language)) })}
       rows={2}
       defaultValue={values}
       errors={errors}

@@ -1,16 +1,18 @@
 // An interview kit as an interviewer reads it (decision 087): the questions to ask in order, the
 // scorecard attributes it covers with what good looks like, and the prompt for their notes.
 import type { ReactNode } from "react";
-import { SCORECARD_GROUP_LABELS, type InterviewKit } from "#modules/hiring/browser.ts";
+import { useTranslation } from "react-i18next";
+import type { InterviewKit } from "#modules/hiring/browser.ts";
 import { Link } from "@remix-run/react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 
 export function KitBody({ kit, notes }: { kit: InterviewKit; notes?: ReactNode }) {
+  const { t } = useTranslation("review");
   return (
     <div className="grid gap-4">
       <div>
-        <h3 className="font-semibold">Questions to ask</h3>
+        <h3 className="font-semibold">{t("kit.questions")}</h3>
         <ol className="mt-2 grid list-decimal gap-2 pl-6">
           {kit.questions.map((q, i) => (
             <li key={i} className="[overflow-wrap:anywhere]">
@@ -20,25 +22,25 @@ export function KitBody({ kit, notes }: { kit: InterviewKit; notes?: ReactNode }
         </ol>
       </div>
       <div>
-        <h3 className="font-semibold">Attributes it covers</h3>
+        <h3 className="font-semibold">{t("kit.attributes")}</h3>
         {kit.attributes.length ? (
           <ul className="mt-2 grid gap-2">
             {kit.attributes.map((a) => (
               <li key={a.id}>
                 <p className="font-medium [overflow-wrap:anywhere]">
-                  {a.name} <Badge>{SCORECARD_GROUP_LABELS[a.group]}</Badge>
-                  {a.retired ? <Badge tone="yellow">Retired</Badge> : null}
+                  {a.name} <Badge>{t(`groups.${a.group}`)}</Badge>
+                  {a.retired ? <Badge tone="yellow">{t("kit.retired")}</Badge> : null}
                 </p>
                 {a.guidance ? <p className="text-sm text-soft">{a.guidance}</p> : null}
               </li>
             ))}
           </ul>
         ) : (
-          <p className="mt-1 text-sm text-muted">No attributes chosen: rate whatever the questions show.</p>
+          <p className="mt-1 text-sm text-muted">{t("kit.noAttributes")}</p>
         )}
       </div>
       <div>
-        <h3 className="font-semibold">Notes</h3>
+        <h3 className="font-semibold">{t("kit.notes")}</h3>
         {kit.notesPrompt ? <p className="mt-1 whitespace-pre-line text-soft">{kit.notesPrompt}</p> : null}
         {notes}
       </div>
@@ -61,15 +63,16 @@ export function InterviewKitCard({
   /** Within another card (the scorecard page): a bordered part of it instead of a card of its own. */
   inside?: boolean;
 }) {
+  const { t } = useTranslation("review");
   const body = (
     <>
       <h2 id="interview-kit-heading" className="text-lg font-semibold [overflow-wrap:anywhere]">
-        Interview kit: {kit.name}
+        {t("kit.heading", { name: kit.name })}
       </h2>
       <p className="mt-1 text-sm text-muted">
-        {chosen ? "Chosen for this interview." : "The job's first kit."}{" "}
+        {chosen ? t("kit.chosen") : t("kit.first")}{" "}
         <Link to={jobKitsHref} className="font-semibold text-brand hover:underline">
-          All of the job&apos;s kits
+          {t("kit.all")}
         </Link>
       </p>
       <div className="mt-4">

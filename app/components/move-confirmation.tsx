@@ -6,12 +6,14 @@
 // placeholders stay and a preview shows how the first of them will read it.
 import type { ReactNode } from "react";
 import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { intlLocale } from "#locales/index.ts";
 import { ErrorBox, IntentButton, TextAreaField } from "#app/components/forms.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { MessagePreview, TemplatePicker, type TemplateChoice } from "#app/components/application-messages.tsx";
 
 export interface MoveConfirmationProps {
-  /** The target stage and how it reads ("Interview", "Not Selected"). */
+  /** The target stage and how it reads ("Interview", "Not Selected"; the page's language is the stage's own). */
   to: string;
   toLabel: string;
   /** Whether the stage sends the candidate an email (so a message makes sense). */
@@ -58,8 +60,10 @@ export function MoveConfirmation({
   preview,
   fields,
 }: MoveConfirmationProps) {
-  const them = count === 1 ? "the candidate" : "the candidates";
+  const { t, i18n } = useTranslation("review");
+  const stage = t(`label.${to}`, { ns: "status", defaultValue: toLabel });
   const rejecting = to === "rejected";
+  const max = maxMessage.toLocaleString(intlLocale(i18n.language));
   return (
     <Form method="post" className="grid gap-4">
       {error ? <ErrorBox errors={[error]} /> : null}
@@ -73,8 +77,8 @@ export function MoveConfirmation({
           key={filled ?? ""}
           id="move-message"
           name="message"
-          label={`Message to ${them} (optional)`}
-          hint={`Added to the email we send${rejecting ? " when you choose to email" : ""}. Up to ${maxMessage.toLocaleString("en")} characters.`}
+          label={t("confirm.messageTo", { count })}
+          hint={rejecting ? t("confirm.hintRejecting", { max }) : t("confirm.hint", { max })}
           rows={4}
           defaultValue={message}
           errors={messageErrors}
@@ -84,20 +88,22 @@ export function MoveConfirmation({
       <div className="flex flex-wrap items-center gap-2">
         {allowed && rejecting ? (
           <>
-            <IntentButton intent="notify" variant="danger" pendingLabel="Rejecting...">
-              {`Reject and email ${them}`}
+            <IntentButton intent="notify" variant="danger" pendingLabel={t("confirm.rejecting")}>
+              {t("confirm.rejectAndEmail", { count })}
             </IntentButton>
-            <IntentButton intent="silent" variant="secondary" pendingLabel="Rejecting...">
-              Reject without email
+            <IntentButton intent="silent" variant="secondary" pendingLabel={t("confirm.rejecting")}>
+              {t("confirm.rejectSilently")}
             </IntentButton>
           </>
         ) : allowed ? (
-          <IntentButton intent="notify" variant="primary" pendingLabel="Moving...">
-            {`Move ${count === 1 ? "" : `${count} `}to ${toLabel}${emailed ? ` and email ${them}` : ""}`}
+          <IntentButton intent="notify" variant="primary" pendingLabel={t("confirm.moving")}>
+            {count === 1
+              ? t(emailed ? "confirm.moveOneAndEmail" : "confirm.moveOne", { stage })
+              : t(emailed ? "confirm.moveManyAndEmail" : "confirm.moveMany", { stage, count })}
           </IntentButton>
         ) : null}
         <ButtonLink to={cancelHref} variant="quiet">
-          Cancel
+          {t("confirm.cancel")}
         </ButtonLink>
       </div>
     </Form>

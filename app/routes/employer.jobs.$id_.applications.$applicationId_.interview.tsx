@@ -4,6 +4,9 @@
 // JavaScript. Cancel withdraws the times or the booking. Interviewers and anyone else: not found.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { pageLanguage } from "#app/i18n.server.ts";
+import { DEFAULT_LANGUAGE, INTL_LOCALES, rootLanguage, translateMessage, translator } from "#locales/index.ts";
 import { requireMember } from "#app/team.server.ts";
 import {
   cancelInterviewForCompany,
@@ -16,7 +19,7 @@ import { withModuleErrors, respondToModuleError } from "#app/module-errors.serve
 import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
 import { redirectWithNotice } from "#app/flash.server.ts";
 import { readTextForm, UNSTORABLE_FORM } from "#lib/forms.ts";
-import { wallInputs } from "#lib/zoned-time.ts";
+import { formatZoned, wallInputs } from "#lib/zoned-time.ts";
 import { Card, JobErrorBoundary } from "#app/components/job-bits.tsx";
 import { ErrorBox, Field, FieldErrors, IntentButton, SelectField } from "#app/components/forms.tsx";
 import { labelClass } from "#app/components/ui/field.tsx";
@@ -24,7 +27,9 @@ import { smallTextLink } from "#app/components/ui/styles.ts";
 
 export { headers } from "#app/quotas.server.ts";
 
-export const meta: MetaFunction = () => [{ title: "Offer interview times · Hirewise" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: translator(rootLanguage(matches), "review")("offer.title") },
+];
 
 const NOT_FOUND = "The application you're looking for could not be found.";
 const FIRST_ROWS = 3;
@@ -54,8 +59,9 @@ function readValues(form: FormData): Values {
   };
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { member } = await requireMember(request);
+  const language = await pageLanguage(request, context);
   const jobId = params.id ?? "";
   const applicationId = params.applicationId ?? "";
   const form = await withModuleErrors(() => offerFormFor(member, applicationId, jobId), { notFound: NOT_FOUND });
@@ -74,7 +80,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     backHref: `/employer/jobs/${jobId}/applications/${applicationId}`,
     timeZone: form.timeZone,
     team: form.team.map((m) => ({ userId: m.userId, name: m.name, you: m.userId === member.userId })),
-    booked: current?.booked?.label ?? null,
+    // The module labels the time in US English; another language has it in its own format.
+    booked: current?.booked
+      ? language === DEFAULT_LANGUAGE
+        ? current.booked.label
+        : formatZoned(new Date(current.booked.startsAt), current.timeZone, INTL_LOCALES[language])
+      : null,
     canOffer: form.applicationStatus === "interview",
     live: Boolean(current),
     kits: form.kits,
@@ -82,8 +93,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const { member } = await requireMember(request);
+  const language = await pageLanguage(request, context);
+  const say = (message: string) => translateMessage(language, message);
   const jobId = params.id ?? "";
   const applicationId = params.applicationId ?? "";
   const backHref = `/employer/jobs/${jobId}/applications/${applicationId}`;
@@ -91,7 +104,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const values = readValues(form);
   const intent = String(form.get("intent") ?? "");
   const refused = (error: string, status: number, errors: Record<string, string> = {}, headers?: HeadersInit) =>
-    data({ values, error, errors }, { status, headers });
+    data(
+      {
+        values,
+        error: say(error),
+        errors: Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, say(message)])),
+      },
+      { status, headers },
+    );
   try {
     if (intent === "cancel") {
       await cancelInterviewForCompany(member, applicationId, jobId);
@@ -128,26 +148,25 @@ export default function OfferInterviewTimes() {
   const err = (name: string) => (errors[name] ? [errors[name]!] : undefined);
   // Keyed by the answer, so a re-rendered form shows what the server kept, not stale inputs.
   const formKey = JSON.stringify(values);
+  const { t } = useTranslation("review");
   return (
     <section className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
       <div>
         <Link to={loaded.backHref} className={smallTextLink}>
-          ← Back to the application
+          {t("offer.back")}
         </Link>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight">Offer interview times</h1>
-        <p className="mt-2 text-muted">
-          The candidate gets an email and picks one. Times are in the company's time zone, {loaded.timeZone}.
-        </p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight">{t("offer.heading")}</h1>
+        <p className="mt-2 text-muted">{t("offer.intro", { zone: loaded.timeZone })}</p>
         {loaded.booked ? (
           <p className="mt-2">
-            Booked now: <strong>{loaded.booked}</strong>. New times replace the others offered; the booking stays until
-            the candidate picks a new one.
+            {t("offer.bookedNow")} <strong>{loaded.booked}</strong>
+            {t("offer.bookedAfter")}
           </p>
         ) : null}
       </div>
       {!loaded.canOffer && !loaded.live ? (
         <Card>
-          <p>Move the application to Interview before offering times.</p>
+          <p>{t("offer.moveFirst")}</p>
         </Card>
       ) : (
         <Form method="post" key={formKey} className="grid gap-6" noValidate>
@@ -155,20 +174,20 @@ export default function OfferInterviewTimes() {
           <input type="hidden" name="rows" value={values.times.length} />
           <Card as="section" aria-labelledby="times-heading" className="grid gap-4">
             <h2 id="times-heading" className="text-lg font-semibold">
-              Times ({loaded.timeZone})
+              {t("offer.times", { zone: loaded.timeZone })}
             </h2>
             <FieldErrors id="times-error" errors={err("times")} />
             <ol className="grid gap-4">
-              {values.times.map((t, i) => (
+              {values.times.map((slot, i) => (
                 <li key={i} className="grid gap-3 sm:grid-cols-2">
                   <Field
-                    label={`Time ${i + 1}: date`}
+                    label={t("offer.date", { n: i + 1 })}
                     errors={err(`time-${i}`)}
-                    inputProps={{ id: `date-${i}`, name: `date-${i}`, type: "date", defaultValue: t.date }}
+                    inputProps={{ id: `date-${i}`, name: `date-${i}`, type: "date", defaultValue: slot.date }}
                   />
                   <Field
-                    label={`Time ${i + 1}: start`}
-                    inputProps={{ id: `time-${i}`, name: `time-${i}`, type: "time", defaultValue: t.time }}
+                    label={t("offer.start", { n: i + 1 })}
+                    inputProps={{ id: `time-${i}`, name: `time-${i}`, type: "time", defaultValue: slot.time }}
                   />
                 </li>
               ))}
@@ -176,37 +195,37 @@ export default function OfferInterviewTimes() {
             {values.times.length < MAX_TIMES ? (
               <div>
                 <IntentButton intent="add-time" size="sm">
-                  Add a time
+                  {t("offer.addTime")}
                 </IntentButton>
               </div>
             ) : null}
           </Card>
           <Card as="section" aria-labelledby="details-heading" className="grid gap-4">
             <h2 id="details-heading" className="text-lg font-semibold">
-              Details
+              {t("offer.details")}
             </h2>
             <SelectField
-              label="Length"
+              label={t("offer.length")}
               id="length"
               name="length"
               defaultValue={values.length}
               errors={err("length")}
-              options={INTERVIEW_LENGTHS.map((m) => [String(m), `${m} minutes`] as const)}
+              options={INTERVIEW_LENGTHS.map((m) => [String(m), t("offer.minutes", { count: m })] as const)}
             />
             <Field
-              label="Place"
-              hint="An address or room. Leave it empty for a video call."
+              label={t("offer.place")}
+              hint={t("offer.placeHint")}
               errors={err("location")}
               inputProps={{ id: "location", name: "location", defaultValue: values.location, maxLength: 200 }}
             />
             <Field
-              label="Video link"
+              label={t("offer.videoLink")}
               errors={err("videoUrl")}
               inputProps={{ id: "videoUrl", name: "videoUrl", type: "url", defaultValue: values.videoUrl }}
             />
             {loaded.kits.length ? (
               <SelectField
-                label="Interview kit"
+                label={t("offer.kit")}
                 id="kit"
                 name="kit"
                 defaultValue={values.kitId}
@@ -215,7 +234,7 @@ export default function OfferInterviewTimes() {
               />
             ) : null}
             <fieldset aria-describedby={errors.interviewers ? "interviewers-error" : undefined}>
-              <legend className={labelClass}>Who interviews</legend>
+              <legend className={labelClass}>{t("offer.who")}</legend>
               <ul className="mt-2 grid gap-2">
                 {loaded.team.map((m) => (
                   <li key={m.userId}>
@@ -227,7 +246,7 @@ export default function OfferInterviewTimes() {
                         defaultChecked={values.interviewers.includes(m.userId)}
                       />
                       {m.name}
-                      {m.you ? " (you)" : ""}
+                      {m.you ? t("offer.you") : ""}
                     </label>
                   </li>
                 ))}
@@ -236,11 +255,11 @@ export default function OfferInterviewTimes() {
             </fieldset>
           </Card>
           <div className="flex flex-wrap gap-3">
-            <IntentButton intent="offer" variant="primary" pendingLabel="Sending...">
-              Send times to the candidate
+            <IntentButton intent="offer" variant="primary" pendingLabel={t("offer.sending")}>
+              {t("offer.send")}
             </IntentButton>
             <Link to={loaded.backHref} className="self-center text-sm font-semibold text-muted hover:underline">
-              Cancel
+              {t("offer.cancel")}
             </Link>
           </div>
         </Form>

@@ -12,6 +12,9 @@
 import { randomUUID } from "node:crypto";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { pageLanguage } from "#app/i18n.server.ts";
+import { rootLanguage, translateMessage, translator, type Language } from "#locales/index.ts";
 import { requireMember } from "#app/team.server.ts";
 import {
   applicantsToMove,
@@ -45,7 +48,9 @@ import type { TemplateChoice } from "#app/components/application-messages.tsx";
 import { DecisionWhy } from "#app/components/decision-why.tsx";
 import type { Member } from "#modules/hiring/index.server.ts";
 
-export const meta: MetaFunction = () => [{ title: "Move applicants · Hirewise" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: translator(rootLanguage(matches), "review")("bulk.title") },
+];
 
 const NOT_FOUND = "The job or applications you're looking for could not be found.";
 
@@ -86,17 +91,39 @@ const REJECTION_FIELDS = {
   maxNote: MAX_REJECTION_NOTE,
 };
 
+/** The refusals in `over` in the page's language (the modules and this action word them in English). */
+function translated(over: Partial<Page>, say: (message: string) => string): Partial<Page> {
+  const out: Partial<Page> = {};
+  if (over.error) out.error = say(over.error);
+  if (over.messageErrors) out.messageErrors = over.messageErrors.map(say);
+  if (over.whyErrors) out.whyErrors = over.whyErrors.map(say);
+  if (over.rejection) {
+    const { reason, note } = over.rejection.errors;
+    out.rejection = { ...over.rejection, errors: { reason: reason?.map(say), note: note?.map(say) } };
+  }
+  return out;
+}
+
 const isStatus = (value: string): value is ApplicationStatus => value in STATUS_LABELS;
 
 /** The message as the first chosen candidate will read it, when it has placeholders to fill. */
-async function previewFor(member: Member, jobId: string, first: ApplicantToMove | undefined, text: string) {
+async function previewFor(
+  member: Member,
+  jobId: string,
+  first: ApplicantToMove | undefined,
+  text: string,
+  language: Language,
+) {
   if (!first || !hasPlaceholders(text)) return null;
   const filled = await fillForApplication(member, first.id, text, { jobId }).catch(() => null);
-  return filled === null ? null : { title: `Preview: ${first.candidateName} will read`, text: filled };
+  const title = translator(language, "review")("thread.previewFor", { name: first.candidateName });
+  return filled === null ? null : { title, text: filled };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const { member } = await requireMember(request);
+  const language = await pageLanguage(request, context);
+  const say = (message: string) => translateMessage(language, message);
   const jobId = params.id ?? "";
   const { form, unstorable } = await readTextForm(request);
   const ids = form.getAll("ids").map(String);
@@ -133,6 +160,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         whyErrors: [],
         maxWhy: MAX_DECISION_WHY,
         ...over,
+        ...translated(over, say),
       } satisfies Page,
       { status },
     );
@@ -172,7 +200,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     );
     if (!template)
       return page({ applicants, allowed: true, templates, error: "That template could not be found." }, 404);
-    const preview = await previewFor(member, jobId, applicants[0], template.body);
+    const preview = await previewFor(member, jobId, applicants[0], template.body, language);
     return page({
       applicants,
       allowed: true,
@@ -183,7 +211,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       preview,
     });
   }
-  const preview = await previewFor(member, jobId, applicants[0], typed);
+  const preview = await previewFor(member, jobId, applicants[0], typed, language);
   const confirming = { applicants, allowed: true, templates, preview };
   if (form.get("confirm") !== "yes") return page(confirming);
 
@@ -239,38 +267,38 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function MoveApplicantsPage() {
   const page = useActionData<typeof action>();
   const { back } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("review");
   if (!page) {
     return (
       <section className="mx-auto grid max-w-2xl gap-4 px-4 py-10 sm:px-6">
-        <h1 className="text-2xl font-bold tracking-tight">Move applicants</h1>
-        <p className="text-soft">Choose applicants on the job&apos;s list first, then the stage to move them to.</p>
+        <h1 className="text-2xl font-bold tracking-tight">{t("bulk.heading")}</h1>
+        <p className="text-soft">{t("bulk.chooseFirst")}</p>
         <Link to={back} className="w-fit font-semibold text-brand hover:underline">
-          ← Back to the applicants
+          {t("bulk.back")}
         </Link>
       </section>
     );
   }
   const count = page.applicants.length;
+  const stage = t(`label.${page.to}`, { ns: "status", defaultValue: page.toLabel });
   return (
     <section className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:px-6">
       <Link to={page.cancelHref} className={`${smallTextLink} w-fit`}>
-        ← Back to the applicants
+        {t("bulk.back")}
       </Link>
       <Card>
         <h1 className="text-2xl font-bold tracking-tight">
-          {page.to === "rejected"
-            ? `Reject ${count === 1 ? "1 applicant" : `${count} applicants`}?`
-            : `Move ${count === 1 ? "1 applicant" : `${count} applicants`} to ${page.toLabel}?`}
+          {page.to === "rejected" ? t("bulk.reject", { count }) : t("bulk.move", { count, stage })}
         </h1>
         {count ? (
-          <ul className="mt-4 divide-y divide-subtle" aria-label="Chosen applicants">
+          <ul className="mt-4 divide-y divide-subtle" aria-label={t("bulk.chosen")}>
             {page.applicants.map((a) => (
               <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{a.candidateName}</span>
                 <span className="flex items-center gap-2 text-sm text-muted">
                   <StatusBadge status={a.status} />
                   {a.canMove ? null : (
-                    <span className="font-semibold text-danger">can&apos;t move to {page.toLabel}</span>
+                    <span className="font-semibold text-danger">{t("bulk.cantMove", { stage })}</span>
                   )}
                 </span>
               </li>

@@ -33,6 +33,8 @@ const visible = (html: string) =>
     .replace(/<script[\s\S]*?<\/script>/g, "")
     // A form's values (an option's category) are data, not words on the page.
     .replace(/ value="[^"]*"/g, "")
+    // A field's name ("interviewer") is markup too.
+    .replace(/ name="[^"]*"/g, "")
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, "&");

@@ -31,6 +31,10 @@ import { redirectWithNotice } from "#app/flash.server.ts";
 import { applicationFeedback } from "#app/application-feedback.server.ts";
 import { withModuleErrors } from "#app/module-errors.server.ts";
 import { formatDate } from "#lib/dates.ts";
+import { pageLanguage } from "#app/i18n.server.ts";
+import { DEFAULT_LANGUAGE, INTL_LOCALES, translateMessage, translator, type Language } from "#locales/index.ts";
+import { formatZoned } from "#lib/zoned-time.ts";
+import type { InterviewView } from "#modules/interviews/index.server.ts";
 import { readTextForm, refuseForm, UNSTORABLE_FORM } from "#lib/forms.ts";
 import { answerMessagePost, answerMessagePreview, answerTemplateUse } from "#app/application-messages.server.ts";
 
@@ -45,13 +49,44 @@ function hereUrl(request: Request, jobId: string, applicationId: string, anchor 
 
 const NOT_FOUND = "The application you're looking for could not be found.";
 
-function load(member: Member, jobId: string, applicationId: string) {
+/**
+ * A time the modules write in US English ("Nov 24, 2026, 2:05 PM GMT+1"), in `language`'s locale
+ * instead, in the same zone and parts. English keeps the module's own words.
+ */
+function timeIn(language: Language, timeZone: string) {
+  if (language === DEFAULT_LANGUAGE) return null;
+  const options = { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" } as const;
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[language], { ...options, timeZone, timeZoneName: "short" });
+  } catch {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[language], { ...options, timeZone: "UTC", timeZoneName: "short" });
+  }
+  return (iso: string) => format.format(new Date(iso));
+}
+
+/** The interview's times labelled in `language` (the module labels them in US English). */
+function interviewIn<T extends InterviewView>(interview: T | null, language: Language): T | null {
+  if (!interview || language === DEFAULT_LANGUAGE) return interview;
+  const locale = INTL_LOCALES[language];
+  const relabel = (slot: InterviewView["options"][number]) => ({
+    ...slot,
+    label: formatZoned(new Date(slot.startsAt), interview.timeZone, locale),
+  });
+  return {
+    ...interview,
+    booked: interview.booked && relabel(interview.booked),
+    options: interview.options.map(relabel),
+  };
+}
+
+function load(member: Member, jobId: string, applicationId: string, language: Language) {
   return withModuleErrors(
     async () => {
       const job = await employerJob(member, jobId);
       const application = await openApplication(member, applicationId, job.id);
       const [feedback, thread, rejectionEmailAt, interview, scorecards, decisions, reminders, kit] = await Promise.all([
-        applicationFeedback(member, application.id, job.id),
+        applicationFeedback(member, application.id, job.id, language),
         companyThread(member, application.id, { jobId: job.id }),
         pendingRejectionEmail(member, application.id),
         companyInterview(member, application.id, job.id),
@@ -86,8 +121,11 @@ function load(member: Member, jobId: string, applicationId: string) {
   );
 }
 
-export async function applicationLoader({ request, params }: LoaderFunctionArgs) {
+export async function applicationLoader({ request, params, context }: LoaderFunctionArgs) {
   const { member } = await requireMember(request);
+  const language = await pageLanguage(request, context);
+  const say = (message: string) => translateMessage(language, message);
+  const categories = translator(language, "apply");
   const {
     job,
     application,
@@ -101,23 +139,31 @@ export async function applicationLoader({ request, params }: LoaderFunctionArgs)
     decisions,
     reminders,
     kit,
-  } = await load(member, params.id ?? "", params.applicationId ?? "");
+  } = await load(member, params.id ?? "", params.applicationId ?? "", language);
   const url = new URL(request.url);
+  const time = timeIn(language, member.timeZone);
   return {
     // Only members who decide may cancel it; the others just see when it goes.
     rejectionEmail: rejectionEmailAt ? { at: rejectionEmailAt, mayCancel: member.role !== "interviewer" } : null,
-    feedback,
-    interview,
+    feedback: {
+      notes: time ? feedback.notes.map((n) => ({ ...n, when: time(n.createdAt) })) : feedback.notes,
+      ratings: feedback.ratings,
+    },
+    interview: interviewIn(interview, language),
     scorecards,
     // How a decision stood against the scorecards is theirs to read once they may read the scorecards.
-    decisions: decisions.map((d) => (scorecards.visible ? d : { ...d, tally: null, againstMost: null })),
+    decisions: decisions.map((d) =>
+      scorecards.visible ? { ...d, tally: d.tally && say(d.tally) } : { ...d, tally: null, againstMost: null },
+    ),
     maxWhy: MAX_DECISION_WHY,
     reminders,
     kit,
     mayOffer: member.role !== "interviewer" && !application.candidateDeleted,
     thread: {
       ...thread,
-      readOnlyReason: thread.mayWrite || member.role !== "interviewer" ? null : INTERVIEWER_READS_ONLY,
+      messages: time ? thread.messages.map((m) => ({ ...m, when: time(m.createdAt) })) : thread.messages,
+      closedReason: thread.closedReason && say(thread.closedReason),
+      readOnlyReason: thread.mayWrite || member.role !== "interviewer" ? null : say(INTERVIEWER_READS_ONLY),
     },
     templates: templates?.map((t) => ({ id: t.id, name: t.name })),
     lastOpening,
@@ -130,22 +176,26 @@ export async function applicationLoader({ request, params }: LoaderFunctionArgs)
       email: application.candidateEmail,
       avatarUrl: application.avatarUrl,
       status: application.status,
-      applied: formatDate(application.appliedAt),
+      applied: formatDate(application.appliedAt, INTL_LOCALES[language]),
       moves: application.moves.map((to) => ({ to, label: MOVE_LABELS[to] })),
       resume: application.resume,
       history: application.history,
       score: application.score,
       answers: application.answers.map((a) => ({
         question: a.question,
-        category: labelOf(QUESTION_CATEGORY_LABELS, a.category),
+        category: categories(`questions.categories.${a.category}`, {
+          defaultValue: labelOf(QUESTION_CATEGORY_LABELS, a.category),
+        }),
         answer: a.type === "rating" && a.rating ? `${a.rating}/5` : a.answer,
       })),
     },
   };
 }
 
-export async function applicationAction({ request, params }: ActionFunctionArgs) {
+export async function applicationAction({ request, params, context }: ActionFunctionArgs) {
   const { member } = await requireMember(request);
+  const language = await pageLanguage(request, context);
+  const say = (message: string) => translateMessage(language, message);
   const jobId = params.id ?? "";
   const applicationId = params.applicationId ?? "";
   const { form, unstorable } = await readTextForm(request);
@@ -156,6 +206,7 @@ export async function applicationAction({ request, params }: ActionFunctionArgs)
     unstorable,
     check: () => checkCompanyWriter(member, applicationId, where),
     notFound: NOT_FOUND,
+    say,
   };
   if (intent === "message") {
     return answerMessagePost({
@@ -185,11 +236,11 @@ export async function applicationAction({ request, params }: ActionFunctionArgs)
             `A reminder of their scorecard is on its way to ${name}.`,
           );
         },
-        { notFound: NOT_FOUND, refused: (error, status) => data({ error: error.message }, { status }) },
+        { notFound: NOT_FOUND, refused: (error, status) => data({ error: say(error.message) }, { status }) },
       );
     } catch (error) {
       if (error instanceof QuotaExceededError)
-        return data({ error: error.message }, { status: 429, headers: retryAfter(error) });
+        return data({ error: say(error.message) }, { status: 429, headers: retryAfter(error) });
       throw error;
     }
   if (intent === "cancel-rejection-email")
@@ -201,7 +252,7 @@ export async function applicationAction({ request, params }: ActionFunctionArgs)
           "The rejection email is cancelled: nothing will be sent.",
         );
       },
-      { notFound: NOT_FOUND, refused: (error, status) => data({ error: error.message }, { status }) },
+      { notFound: NOT_FOUND, refused: (error, status) => data({ error: say(error.message) }, { status }) },
     );
   // "shortlist" and "reject" are the buttons' names from before the pipeline had more stages.
   const to =
@@ -212,7 +263,7 @@ export async function applicationAction({ request, params }: ActionFunctionArgs)
         : intent.startsWith("move:")
           ? intent.slice(5)
           : "";
-  if (!to) return data({ error: "Choose where to move the application." }, { status: 400 });
+  if (!to) return data({ error: say("Choose where to move the application.") }, { status: 400 });
   // A move to Offer or Hired records the decision (decision 086): its why is kept on a refusal.
   const why = String(form.get("why") ?? "");
   return withModuleErrors(
@@ -236,8 +287,8 @@ export async function applicationAction({ request, params }: ActionFunctionArgs)
       notFound: NOT_FOUND,
       refused: (error, status) =>
         "why" in error.fieldErrors
-          ? data({ error: error.message, whyErrors: [error.message], why }, { status })
-          : data({ error: error.message }, { status }),
+          ? data({ error: say(error.message), whyErrors: [say(error.message)], why }, { status })
+          : data({ error: say(error.message) }, { status }),
     },
   );
 }

@@ -2,6 +2,7 @@
 // application is in Interview, the times waiting for the candidate, or the booked time; owners and
 // recruiters offer new times or cancel (posted to …/interview), interviewers read.
 import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import type { InterviewView } from "#modules/interviews/index.server.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import { ButtonLink, IntentButton } from "#app/components/ui/button.tsx";
@@ -24,6 +25,7 @@ export function InterviewCard({
   path: string;
   candidate: string;
 }) {
+  const { t } = useTranslation("review");
   const live = interview && interview.status !== "cancelled" ? interview : null;
   if (!live && !inInterview) return null;
   const mayChange = live ? live.mayChange : mayOffer;
@@ -31,19 +33,21 @@ export function InterviewCard({
     <Card as="section" id="interview" aria-labelledby="interview-heading" className="grid gap-3">
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="interview-heading" className="text-lg font-semibold">
-          Interview
+          {t("interview.heading")}
         </h2>
         {live ? (
           <Badge tone={live.status === "booked" ? "green" : "yellow"}>
-            {live.status === "booked" ? "Booked" : "Waiting for the candidate"}
+            {live.status === "booked" ? t("interview.booked") : t("interview.waiting")}
           </Badge>
         ) : null}
       </div>
       {!live ? (
         <p className="text-muted">
           {interview?.status === "cancelled"
-            ? `The last interview was cancelled by ${interview.cancelledBy === "candidate" ? candidate : "your team"}.`
-            : `No times offered yet. ${candidate} picks one of the times you offer.`}
+            ? interview.cancelledBy === "candidate"
+              ? t("interview.cancelledByCandidate", { name: candidate })
+              : t("interview.cancelledByTeam")
+            : t("interview.noTimes", { name: candidate })}
         </p>
       ) : live.booked ? (
         <p>
@@ -52,7 +56,7 @@ export function InterviewCard({
         </p>
       ) : (
         <div>
-          <p>Times offered, waiting for {candidate} to pick one:</p>
+          <p>{t("interview.timesOffered", { name: candidate })}</p>
           <ul className="mt-1 list-disc pl-5 text-sm">
             {live.options.map((slot) => (
               <li key={slot.id}>{slot.label}</li>
@@ -64,19 +68,20 @@ export function InterviewCard({
       {mayChange ? (
         <div className="flex flex-wrap gap-3">
           <ButtonLink to={path} variant={live ? "secondary" : "primary"} size="sm">
-            {live ? "Offer new times" : "Offer interview times"}
+            {live ? t("interview.offerNew") : t("interview.offer")}
           </ButtonLink>
           {live && !live.started ? (
             <Form method="post" action={path}>
-              <IntentButton intent="cancel" variant="danger" size="sm" pendingLabel="Cancelling...">
-                Cancel interview
+              <IntentButton intent="cancel" variant="danger" size="sm" pendingLabel={t("cancelling")}>
+                {t("interview.cancel")}
               </IntentButton>
             </Form>
           ) : null}
         </div>
       ) : !live ? null : (
         <p className="text-sm text-muted">
-          Owners and recruiters change the interview. <Link to="#messages">Messages</Link> reach the candidate.
+          {t("interview.readOnlyBefore")} <Link to="#messages">{t("interview.messages")}</Link>{" "}
+          {t("interview.readOnlyAfter")}
         </p>
       )}
     </Card>

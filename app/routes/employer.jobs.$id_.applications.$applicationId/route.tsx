@@ -7,6 +7,8 @@
 // Owners and recruiters remind a colleague who has not submitted a scorecard (one button each).
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { rootLanguage, translator } from "#locales/index.ts";
 import { FlashNotice } from "#app/components/ui/notice.tsx";
 import { ApplicationFeedback } from "#app/components/application-notes.tsx";
 import { Card, JobErrorBoundary, StatusBadge } from "#app/components/job-bits.tsx";
@@ -32,9 +34,10 @@ export { headers } from "#app/quotas.server.ts";
 export const loader = (args: LoaderFunctionArgs) => applicationLoader(args);
 export const action = (args: ActionFunctionArgs) => applicationAction(args);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.application.name ?? "Application"} · Hirewise` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = translator(rootLanguage(matches), "review");
+  return [{ title: t("title", { name: data?.application.name ?? t("titleFallback") }) }];
+};
 
 export default function ApplicationPage() {
   const {
@@ -55,6 +58,7 @@ export default function ApplicationPage() {
     kit,
   } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
+  const { t } = useTranslation("review");
   const result = answer && "error" in answer && !("form" in answer) ? answer : null;
   const whyAnswer = result && "whyErrors" in result ? result : null;
   const decides = a.moves.some((m) => m.to === "offer" || m.to === "hired");
@@ -62,7 +66,7 @@ export default function ApplicationPage() {
   return (
     <section className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
       <Link to={`/employer/jobs/${job.id}#applications`} className={`${smallTextLink} w-fit`}>
-        ← Back to {job.title}
+        {t("backTo", { title: job.title })}
       </Link>
       <ApplicantNav nav={nav} />
       <FlashNotice />
@@ -72,20 +76,15 @@ export default function ApplicationPage() {
           method="post"
           className="flex flex-wrap items-center gap-3 rounded-lg border border-warn-line bg-warn-tint px-4 py-3 text-sm text-warn-fg"
         >
-          <p className="flex-1">The rejection email to the candidate goes on {rejectionEmail.at}.</p>
+          <p className="flex-1">{t("rejectionEmailAt", { at: rejectionEmail.at })}</p>
           {rejectionEmail.mayCancel ? (
-            <IntentButton intent="cancel-rejection-email" pendingLabel="Cancelling...">
-              Cancel the rejection email
+            <IntentButton intent="cancel-rejection-email" pendingLabel={t("cancelling")}>
+              {t("cancelRejectionEmail")}
             </IntentButton>
           ) : null}
         </Form>
       ) : null}
-      {a.deleted ? (
-        <Notice>
-          This candidate deleted their account. Their answers, resume and score were erased with it, and the application
-          stays where it was: it can no longer be moved. Your team&apos;s notes and ratings stay below.
-        </Notice>
-      ) : null}
+      {a.deleted ? <Notice>{t("deletedNotice")}</Notice> : null}
       <header className="flex flex-wrap items-center gap-4">
         <Avatar name={a.name} url={a.avatarUrl} size="size-14" />
         <div className="min-w-0 flex-1">
@@ -94,25 +93,25 @@ export default function ApplicationPage() {
             <StatusBadge status={a.status} />
           </div>
           <p className="mt-1 [overflow-wrap:anywhere] text-muted">
-            Applied {a.applied} for {job.title}
+            {t("appliedFor", { date: a.applied, title: job.title })}
             {a.email ? ` · ${a.email}` : ""}
           </p>
         </div>
         {a.moves.length ? (
-          <Form method="post" className="flex flex-wrap items-center gap-2" aria-label="Move this application">
+          <Form method="post" className="flex flex-wrap items-center gap-2" aria-label={t("moveThis")}>
             {a.moves.map((move, i) =>
               move.to === "rejected" ? (
                 <ButtonLink key={move.to} to={`/employer/jobs/${job.id}/applications/${a.id}/reject`} variant="danger">
-                  {move.label}
+                  {t(`moves.${move.to}`, { defaultValue: move.label })}
                 </ButtonLink>
               ) : (
                 <IntentButton
                   key={move.to}
                   intent={`move:${move.to}`}
                   variant={i === 0 ? "primary" : "secondary"}
-                  pendingLabel="Moving..."
+                  pendingLabel={t("moving")}
                 >
-                  {move.label}
+                  {t(`moves.${move.to}`, { defaultValue: move.label })}
                 </IntentButton>
               ),
             )}
@@ -145,9 +144,9 @@ export default function ApplicationPage() {
           notes={
             <p className="mt-1 text-sm">
               <Link to={`/employer/jobs/${job.id}/applications/${a.id}/scorecard`} className={smallTextLink}>
-                Take your notes in your scorecard
+                {t("kitNotesLink")}
               </Link>{" "}
-              (its key take-aways: a draft only you read until you submit).
+              {t("kitNotesAfter")}
             </p>
           }
         />
@@ -160,7 +159,7 @@ export default function ApplicationPage() {
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
-          <h2 className="text-lg font-semibold">Screening Answers</h2>
+          <h2 className="text-lg font-semibold">{t("screeningAnswers")}</h2>
           {a.answers.length ? (
             <ol className="mt-4 grid gap-5">
               {a.answers.map((answer, i) => (
@@ -176,17 +175,13 @@ export default function ApplicationPage() {
               ))}
             </ol>
           ) : (
-            <p className="mt-2 text-muted">
-              {a.deleted
-                ? "The candidate deleted their account: their answers and resume were erased with it."
-                : "This job had no screening questions."}
-            </p>
+            <p className="mt-2 text-muted">{a.deleted ? t("answersErased") : t("noQuestions")}</p>
           )}
         </Card>
         <aside className="grid content-start gap-6">
           <ScoreCard score={a.score} deleted={a.deleted} />
           <Card>
-            <h2 className="text-lg font-semibold">Resume</h2>
+            <h2 className="text-lg font-semibold">{t("resume")}</h2>
             {a.resume ? (
               <>
                 <p className="mt-2 break-all text-sm">
@@ -199,22 +194,22 @@ export default function ApplicationPage() {
                     rel="noopener noreferrer"
                     className={buttonClass({ size: "sm" })}
                   >
-                    View resume
+                    {t("viewResume")}
                   </a>
                   <a
                     href={`/resumes/${a.resume.id}?download=1`}
                     className={buttonClass({ variant: "secondary", size: "sm" })}
                   >
-                    Download
+                    {t("download")}
                   </a>
                 </div>
               </>
             ) : (
-              <p className="mt-2 text-muted">No resume uploaded</p>
+              <p className="mt-2 text-muted">{t("noResume")}</p>
             )}
           </Card>
           <Card>
-            <h2 className="text-lg font-semibold">Status history</h2>
+            <h2 className="text-lg font-semibold">{t("statusHistory")}</h2>
             <div className="mt-3">
               <StatusTimeline history={a.history} />
             </div>
@@ -227,7 +222,7 @@ export default function ApplicationPage() {
         mayWrite={thread.mayWrite}
         closedReason={thread.closedReason}
         readOnlyReason={thread.readOnlyReason}
-        intro={`Between your company and ${a.name}: they read it on their application and get each message by email.`}
+        intro={t("threadIntro", { name: a.name })}
         answer={messageAnswer}
         templates={templates}
       />

@@ -9,6 +9,9 @@
 // "Use template" fills the message with one of the company's templates for this candidate.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { pageLanguage } from "#app/i18n.server.ts";
+import { rootLanguage, translateMessage, translator } from "#locales/index.ts";
 import { requireMember } from "#app/team.server.ts";
 import { randomUUID } from "node:crypto";
 import {
@@ -34,9 +37,10 @@ import { RejectionFields } from "#app/components/rejection-fields.tsx";
 import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
 import { smallTextLink } from "#app/components/ui/styles.ts";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Reject ${data?.applicant.name ?? "applicant"} · Hirewise` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = translator(rootLanguage(matches), "review");
+  return [{ title: t("reject.title", { name: data?.applicant.name ?? t("reject.titleFallback") }) }];
+};
 
 const NOT_FOUND = "The application you're looking for could not be found.";
 const NO_REJECTION = { values: { reason: "", note: "", emailTiming: "later" }, errors: {} };
@@ -83,8 +87,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const { member } = await requireMember(request);
+  const language = await pageLanguage(request, context);
+  const say = (message: string) => translateMessage(language, message);
   const jobId = params.id ?? "";
   const applicationId = params.applicationId ?? "";
   const { form, unstorable } = await readTextForm(request);
@@ -110,14 +116,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
       }),
       {
         notFound: NOT_FOUND,
-        refused: (error, status) => data({ error: error.message, messageErrors: [], message: typed }, { status }),
+        refused: (error, status) => data({ error: say(error.message), messageErrors: [], message: typed }, { status }),
       },
     );
   }
   if (intent !== "notify" && intent !== "silent")
     return data(
       {
-        error: "Choose Reject and email the candidate, or Reject without email.",
+        error: say("Choose Reject and email the candidate, or Reject without email."),
         messageErrors: [],
         message: typed,
         rejection: typedRejection,
@@ -127,10 +133,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const rejection = rejectionSchema.safeParse(values);
   if (!rejection.success || unstorable.includes("reasonNote")) {
     const issues = rejection.success ? [] : rejection.error.issues;
-    const errorsOf = (field: string) => issues.filter((i) => i.path[0] === field).map((i) => i.message);
+    const errorsOf = (field: string) => issues.filter((i) => i.path[0] === field).map((i) => say(i.message));
     const errors = {
       reason: errorsOf("reason"),
-      note: unstorable.includes("reasonNote") ? [UNSTORABLE_FIELD] : errorsOf("note"),
+      note: unstorable.includes("reasonNote") ? [say(UNSTORABLE_FIELD)] : errorsOf("note"),
     };
     return data({ error: null, messageErrors: [], message: typed, rejection: { values, errors } }, { status: 400 });
   }
@@ -142,7 +148,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       : parsed.error.issues[0]!.message;
   if (messageError)
     return data(
-      { error: null, messageErrors: [messageError], message: typed, rejection: typedRejection },
+      { error: null, messageErrors: [say(messageError)], message: typed, rejection: typedRejection },
       { status: 400 },
     );
   const notify = intent === "notify";
@@ -166,11 +172,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
                 error: null,
                 messageErrors: [],
                 message: typed,
-                rejection: { values, errors: { note: [error.message] } },
+                rejection: { values, errors: { note: [say(error.message)] } },
               },
               { status },
             )
-          : data({ error: error.message, messageErrors: [], message: typed, rejection: typedRejection }, { status }),
+          : data(
+              { error: say(error.message), messageErrors: [], message: typed, rejection: typedRejection },
+              { status },
+            ),
     },
   );
 }
@@ -187,22 +196,25 @@ export default function RejectApplicantPage() {
     maxNote,
   } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const { t } = useTranslation("review");
   return (
     <section className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:px-6">
       <Link to={cancelHref} className={`${smallTextLink} w-fit`}>
-        ← Back
+        {t("reject.back")}
       </Link>
       <Card>
-        <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere]">{`Reject ${a.name}?`}</h1>
+        <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere]">
+          {t("reject.heading", { name: a.name })}
+        </h1>
         <p className="mt-2 flex flex-wrap items-center gap-2 text-soft">
-          Now <StatusBadge status={a.status} />
+          {t("reject.now")} <StatusBadge status={a.status} />
         </p>
         <p className="mt-3 text-soft">
           {a.canReject
-            ? "The application will be marked Not Selected. You can shortlist it again later."
+            ? t("reject.willMark")
             : a.status === "rejected"
-              ? "This application is already marked Not Selected."
-              : `An application that is ${statusLabel} can't be rejected.`}
+              ? t("reject.already")
+              : t("reject.cannot", { status: t(`label.${a.status}`, { ns: "status", defaultValue: statusLabel }) })}
         </p>
         <div className="mt-5">
           <MoveConfirmation

@@ -5,6 +5,9 @@
 // Anyone who may not review the application gets 404.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { pageLanguage } from "#app/i18n.server.ts";
+import { rootLanguage, translateMessage, translator } from "#locales/index.ts";
 import { requireMember } from "#app/team.server.ts";
 import { employerJob } from "#modules/hiring/index.server.ts";
 import { myScorecard, openApplication, saveScorecard } from "#modules/applications/index.server.ts";
@@ -18,7 +21,9 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { smallTextLink } from "#app/components/ui/styles.ts";
 import { ScorecardForm, type ScorecardAnswer } from "./scorecard-form.tsx";
 
-export const meta: MetaFunction = () => [{ title: "Your scorecard · Hirewise" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: translator(rootLanguage(matches), "review")("scorecardPage.title") },
+];
 
 const NOT_FOUND = "The application you're looking for could not be found.";
 
@@ -46,8 +51,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const { member } = await requireMember(request);
+  const language = await pageLanguage(request, context);
+  const say = (message: string) => translateMessage(language, message);
   const jobId = params.id ?? "";
   const applicationId = params.applicationId ?? "";
   // 404 before anything in the post is looked at.
@@ -60,7 +67,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const takeaways = String(form.get("takeaways") ?? "");
   const recommendation = String(form.get("recommendation") ?? "");
   const answer = (errors: Record<string, string>, status = 400) =>
-    data<ScorecardAnswer>({ values, takeaways, recommendation, errors }, { status });
+    data<ScorecardAnswer>(
+      {
+        values,
+        takeaways,
+        recommendation,
+        errors: Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, say(message)])),
+      },
+      { status },
+    );
   if (unstorable.length) return answer(Object.fromEntries(unstorable.map((name) => [name, UNSTORABLE_FIELD])));
   let outcome: Awaited<ReturnType<typeof saveScorecard>>;
   try {
@@ -94,23 +109,25 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function ScorecardPage() {
   const { job, candidate, page, scorecard, kit } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
+  const { t } = useTranslation("review");
   return (
     <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
       <Link to={`${page}#scorecards`} className={`${smallTextLink} w-fit`}>
-        ← Back to {candidate}
+        {t("scorecardPage.back", { name: candidate })}
       </Link>
       <Card>
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold tracking-tight">Your scorecard</h1>
+          <h1 className="text-2xl font-bold tracking-tight">{t("scorecardPage.heading")}</h1>
           {scorecard.state === "submitted" ? (
-            <Badge tone="green">Submitted</Badge>
+            <Badge tone="green">{t("scorecardPage.submitted")}</Badge>
           ) : scorecard.state === "draft" ? (
-            <Badge tone="yellow">Draft</Badge>
+            <Badge tone="yellow">{t("scorecardPage.draft")}</Badge>
           ) : null}
         </div>
         <p className="mt-1 [overflow-wrap:anywhere] text-muted">
-          {candidate} for {job.title}.{scorecard.submittedAt ? ` Submitted ${scorecard.submittedAt}.` : ""}
-          {scorecard.editedAt ? ` Last changed ${scorecard.editedAt}.` : ""}
+          {t("scorecardPage.forJob", { name: candidate, title: job.title })}
+          {scorecard.submittedAt ? t("scorecardPage.submittedAt", { at: scorecard.submittedAt }) : ""}
+          {scorecard.editedAt ? t("scorecardPage.changedAt", { at: scorecard.editedAt }) : ""}
         </p>
         {kit ? (
           <InterviewKitCard
@@ -118,11 +135,7 @@ export default function ScorecardPage() {
             kit={kit.kit}
             chosen={kit.chosen}
             jobKitsHref={`/employer/jobs/${job.id}/kits`}
-            notes={
-              <p className="mt-1 text-sm text-muted">
-                Take your notes in Key take-aways below: a draft only you read until you submit.
-              </p>
-            }
+            notes={<p className="mt-1 text-sm text-muted">{t("scorecardPage.kitNotes")}</p>}
           />
         ) : null}
         <div className="mt-6">

@@ -2,15 +2,9 @@
 // "Not assessed", key take-aways, and an overall recommendation. "Save draft" keeps it; "Submit"
 // makes it count (and shows the others'). Once submitted the one button saves an edit.
 import { Form } from "@remix-run/react";
-import {
-  MAX_TAKEAWAYS,
-  NOT_ASSESSED,
-  NOT_ASSESSED_LABEL,
-  SCALE,
-  SCALE_LABELS,
-  type MyScorecard,
-} from "#modules/applications/browser.ts";
-import { SCORECARD_GROUP_LABELS } from "#modules/hiring/browser.ts";
+import { useTranslation } from "react-i18next";
+import { MAX_TAKEAWAYS, NOT_ASSESSED, SCALE, type MyScorecard } from "#modules/applications/browser.ts";
+import { intlLocale } from "#locales/index.ts";
 import { IntentButton } from "#app/components/ui/button.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { ErrorBox, FieldErrors, TextAreaField } from "#app/components/forms.tsx";
@@ -22,10 +16,8 @@ export interface ScorecardAnswer {
   errors: Record<string, string>;
 }
 
-const CHOICES = [
-  ...SCALE.map((p) => [String(p), SCALE_LABELS[p]] as const),
-  [NOT_ASSESSED, NOT_ASSESSED_LABEL] as const,
-];
+// The scale's values; their words are the catalogue's review.scale (the module's SCALE_LABELS in English).
+const CHOICES = [...SCALE.map(String), NOT_ASSESSED];
 
 const pill =
   "inline-flex cursor-pointer items-center justify-center rounded-lg border border-field px-3 py-2 text-sm font-medium has-[:checked]:border-brand-solid has-[:checked]:bg-brand-tint has-[:checked]:text-brand-strong has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600";
@@ -42,10 +34,11 @@ function ScaleChoice({
   name: string;
   legend: React.ReactNode;
   hint?: string;
-  choices: readonly (readonly [string, string])[];
+  choices: readonly string[];
   value: string;
   error?: string;
 }) {
+  const { t } = useTranslation("review");
   const id = name.replace(/\W/g, "-");
   return (
     <fieldset
@@ -60,10 +53,10 @@ function ScaleChoice({
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        {choices.map(([v, label]) => (
+        {choices.map((v) => (
           <label key={v} className={pill}>
             <input type="radio" name={name} value={v} defaultChecked={value === v} className="sr-only" />
-            {label}
+            {t(`scale.${v}`)}
           </label>
         ))}
       </div>
@@ -77,6 +70,7 @@ export function ScorecardForm({ scorecard, answer }: { scorecard: MyScorecard; a
   const errors = answer?.errors ?? {};
   const submitted = scorecard.state === "submitted";
   const messages = Object.values(errors);
+  const { t, i18n } = useTranslation("review");
   return (
     <Form method="post" className="grid gap-6">
       {/* Enter keeps a draft rather than submitting. */}
@@ -88,13 +82,9 @@ export function ScorecardForm({ scorecard, answer }: { scorecard: MyScorecard; a
         aria-hidden
         className="sr-only"
       >
-        Save
+        {t("scorecardPage.save")}
       </button>
-      {messages.length ? (
-        <ErrorBox
-          errors={[`Please check ${messages.length === 1 ? "one answer" : `${messages.length} answers`} below.`]}
-        />
-      ) : null}
+      {messages.length ? <ErrorBox errors={[t("scorecardPage.check", { count: messages.length })]} /> : null}
       <ol className="grid gap-5">
         {scorecard.attributes.map((a) => (
           <li key={a.id} className="rounded-xl border border-subtle p-4">
@@ -102,8 +92,8 @@ export function ScorecardForm({ scorecard, answer }: { scorecard: MyScorecard; a
               name={`rating.${a.id}`}
               legend={
                 <>
-                  {a.name} <Badge>{SCORECARD_GROUP_LABELS[a.group]}</Badge>
-                  {a.retired ? <span className="ml-2 text-sm text-muted">(retired)</span> : null}
+                  {a.name} <Badge>{t(`groups.${a.group}`)}</Badge>
+                  {a.retired ? <span className="ml-2 text-sm text-muted">{t("scorecardPage.retired")}</span> : null}
                 </>
               }
               hint={a.guidance || undefined}
@@ -115,41 +105,39 @@ export function ScorecardForm({ scorecard, answer }: { scorecard: MyScorecard; a
         ))}
       </ol>
       <TextAreaField
-        label="Key take-aways"
+        label={t("scorecardPage.takeaways")}
         id="takeaways"
         name="takeaways"
         rows={5}
         defaultValue={answer?.takeaways ?? scorecard.takeaways}
-        hint={`What you saw that backs your ratings. Only your team reads it, up to ${MAX_TAKEAWAYS.toLocaleString("en-US")} characters.`}
+        hint={t("scorecardPage.takeawaysHint", { max: MAX_TAKEAWAYS.toLocaleString(intlLocale(i18n.language)) })}
         errors={errors.takeaways ? [errors.takeaways] : undefined}
       />
       <ScaleChoice
         name="recommendation"
-        legend="Overall recommendation"
-        hint="Would you hire this person for this job?"
+        legend={t("scorecardPage.recommendation")}
+        hint={t("scorecardPage.recommendationHint")}
         choices={CHOICES.slice(0, 4)}
         value={answer?.recommendation ?? scorecard.recommendation}
         error={errors.recommendation}
       />
       <div className="flex flex-wrap items-center gap-3">
         {submitted ? (
-          <IntentButton intent="submit" variant="primary" pendingLabel="Saving...">
-            Save changes
+          <IntentButton intent="submit" variant="primary" pendingLabel={t("scorecardPage.saving")}>
+            {t("scorecardPage.saveChanges")}
           </IntentButton>
         ) : (
           <>
-            <IntentButton intent="submit" variant="primary" pendingLabel="Submitting...">
-              Submit scorecard
+            <IntentButton intent="submit" variant="primary" pendingLabel={t("scorecardPage.submitting")}>
+              {t("scorecardPage.submit")}
             </IntentButton>
-            <IntentButton intent="draft" pendingLabel="Saving...">
-              Save draft
+            <IntentButton intent="draft" pendingLabel={t("scorecardPage.saving")}>
+              {t("scorecardPage.saveDraft")}
             </IntentButton>
           </>
         )}
         <p className="text-sm text-muted">
-          {submitted
-            ? "Your scorecard is submitted: a change is recorded with its time."
-            : "You see your colleagues' scorecards once you submit yours."}
+          {submitted ? t("scorecardPage.submittedNote") : t("scorecardPage.draftNote")}
         </p>
       </div>
     </Form>
