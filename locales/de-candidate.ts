@@ -140,6 +140,13 @@ export const deCandidateMessages: Shape<typeof enCandidateMessages> = {
     "Ihre Nachricht ist gesendet. Das Unternehmen wird andere Termine anbieten oder Ihnen hier antworten.",
   chooseInterviewTime: "Wählen Sie einen Termin, oder teilen Sie dem Unternehmen mit, dass keiner passt.",
   interviewNotFound: "Das gesuchte Vorstellungsgespräch wurde nicht gefunden.",
+  interviewChanged:
+    "Dieses Vorstellungsgespräch hat sich geändert, seit Sie die Seite geöffnet haben. Unten stehen die jetzt angebotenen Termine: Bitte wählen Sie erneut.",
+  pickOffered: "Bitte wählen Sie einen der angebotenen Termine.",
+  timePassed: "Dieser Termin ist vorbei. Bitte wählen Sie einen anderen.",
+  bookedThen: "Sie sind für diesen Termin bereits gebucht.",
+  nothingToCancel: "Es gibt keinen gebuchten Termin zum Absagen. Wenn keiner der Termine passt, sagen Sie es unten.",
+  interviewStarted: "Das Vorstellungsgespräch hat begonnen und kann daher nicht mehr abgesagt werden.",
   cancelledByYouWas: "Von Ihnen abgesagt (es war für {{when}} gebucht).",
   cancelledByYou: "Von Ihnen abgesagt.",
   cancelledByWas: "Von {{company}} abgesagt (es war für {{when}} gebucht).",

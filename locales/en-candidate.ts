@@ -135,6 +135,13 @@ export const enCandidateMessages = {
   otherTimesSent: "Your message is sent. The company will offer other times or reply here.",
   chooseInterviewTime: "Choose a time, or tell the company none of them work.",
   interviewNotFound: "The interview you're looking for could not be found.",
+  interviewChanged:
+    "This interview changed since you opened the page. The times below are the ones on offer now: please pick again.",
+  pickOffered: "Please pick one of the times offered.",
+  timePassed: "That time has passed. Please pick another.",
+  bookedThen: "You're booked at that time already.",
+  nothingToCancel: "There is no booked time to cancel. If none of the times work, say so below.",
+  interviewStarted: "The interview has started, so it can no longer be cancelled.",
   cancelledByYouWas: "Cancelled by you (it was booked for {{when}}).",
   cancelledByYou: "Cancelled by you.",
   cancelledByWas: "Cancelled by {{company}} (it was booked for {{when}}).",

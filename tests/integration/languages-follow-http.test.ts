@@ -8,7 +8,9 @@ import { flashCookieOf, redirectedTo, signInOverHttp, type HttpClient } from "..
 import { signUpOnPlan } from "../support/accounts.ts";
 import { publishTestJob } from "../support/jobs.ts";
 import { germanPageCheck, langOf } from "../support/german.ts";
-import { submitApplication } from "../../modules/applications/index.server.ts";
+import { em } from "../../lib/db.ts";
+import { moveApplication, submitApplication } from "../../modules/applications/index.server.ts";
+import { memberFor } from "../../modules/hiring/index.server.ts";
 import { setLanguage } from "../../modules/identity/index.server.ts";
 import { listAlerts, unsubscribeUrl } from "../../modules/saved/index.server.ts";
 
@@ -19,6 +21,7 @@ let stop: () => Promise<void>;
 let jobId: string;
 let applicationId: string;
 let gretaId: string;
+let employerId: string;
 let greta: HttpClient;
 let grete: HttpClient;
 const expectGerman = germanPageCheck(() => server.baseUrl);
@@ -36,6 +39,7 @@ beforeAll(async () => {
     full_name: "Nina Nord",
     plan: "business",
   });
+  employerId = employer.id;
   jobId = await publishTestJob(employer.id, { title: "Backend-Entwicklerin (m/w/d)" });
   const candidate = await signUpOnPlan({
     email: "greta@example.com",
@@ -122,6 +126,59 @@ it("shows the interview page in German, and its refusal", async () => {
   expect(page).toContain("Es wurden noch keine Termine für ein Vorstellungsgespräch angeboten.");
   const refused = await expectGerman(`/candidate/applications/${applicationId}/interview`, post({ intent: "" }));
   expect(refused).toContain("Wählen Sie einen Termin, oder teilen Sie dem Unternehmen mit, dass keiner passt.");
+});
+
+it("shows the offered times, the booking and the cancelling in German, and the timeline's interview entry", async () => {
+  const otherJob = await publishTestJob(employerId, { title: "Plattform-Entwickler (m/w/d)" });
+  const id = (await submitApplication(gretaId, otherJob)).applicationId;
+  await moveApplication(await memberFor(employerId), id, "interview", { jobId: otherJob });
+  const nina = await signInOverHttp(server.baseUrl, "folgen@example.com", PASSWORD);
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const offered = await nina.post(`/employer/jobs/${otherJob}/applications/${id}/interview`, {
+    intent: "offer",
+    rows: "3",
+    "date-0": day(3),
+    "time-0": "10:00",
+    "date-1": day(4),
+    "time-1": "11:00",
+    length: "30",
+    location: "Raum 4",
+    videoUrl: "",
+    interviewer: employerId,
+  });
+  expect(offered.status, await offered.text()).toBe(302);
+  const path = `/candidate/applications/${id}/interview`;
+  // The interview's facts (app/components/interview.tsx) are not this page's words: no whole-page check here.
+  const german = async () => (await fetch(server.baseUrl + path, as(greta, { headers: GERMAN }))).text();
+  const pick = await german();
+  expect(pick).toContain("<title>Vorstellungsgespräch: Plattform-Entwickler (m/w/d) · Hirewise</title>");
+  expect(pick).toContain("Die Zeiten gelten in der Zeitzone des Unternehmens");
+  expect(pick).toContain("Termin wählen");
+  expect(pick).toContain("Diesen Termin buchen");
+  expect(pick).toContain("Passt keiner dieser Termine?");
+  expect(pick).toContain("Sagen Sie Acme, wann Sie können");
+  const timeline = await expectGerman(`/candidate/applications/${id}`, as(greta));
+  expect(timeline).toContain("Termine für ein Vorstellungsgespräch angeboten");
+  expect(timeline).toContain("Acme hat Termine für ein Vorstellungsgespräch angeboten: Wählen Sie den passenden.");
+
+  const wrong = await send(path, { intent: "book", slot: "nope", version: "0" });
+  expect(wrong.status).toBe(400);
+  expect(await wrong.text()).toContain("Bitte wählen Sie einen der angebotenen Termine.");
+  const [slot] = await em().execute<{ id: string }[]>(
+    `select s.id from interview_slots s join interviews i on i.id = s.interview_id where i.application_id = ? order by s.starts_at limit 1`,
+    [id],
+  );
+  const booked = await greta.post(path, { intent: "book", slot: slot!.id, version: "0" });
+  const bookedPage = await landed(booked);
+  expect(bookedPage).toContain("Ihr Vorstellungsgespräch ist gebucht.");
+  expect(bookedPage).toContain("Gebucht");
+  expect(bookedPage).toContain("Vorstellungsgespräch absagen");
+  expect(await german()).toContain("Zum Kalender hinzufügen (.ics)");
+  const cancelled = await greta.post(path, { intent: "cancel" });
+  expect(await landed(cancelled)).toContain("Dieses Vorstellungsgespräch wurde von Ihnen abgesagt.");
+  const after = await expectGerman(`/candidate/applications/${id}`, as(greta));
+  expect(after).toContain("Vorstellungsgespräch abgesagt");
+  expect(after).toMatch(/Von Ihnen abgesagt \(es war für .+ gebucht\)\./);
 });
 
 it("shows saved jobs in German, with the notices and refusals of saving and unsaving", async () => {
