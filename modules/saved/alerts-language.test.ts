@@ -56,7 +56,12 @@ it("sends a German recipient the digest in German and an English one of the same
   await createAlert(greta.id, input);
   await createAlert(ed.id, input);
   setClock(new Date("2026-12-07T12:00:00Z"));
-  await publishTestJob(boss.id, { title: "Quokka Keeper" });
+  await publishTestJob(boss.id, {
+    title: "Quokka Keeper",
+    salary_min: "85000",
+    salary_max: "95000",
+    salary_currency: "EUR",
+  });
 
   setClock(new Date("2026-12-08T07:10:00Z"));
   expect(await runAlerts("language-run-1", new Date("2026-12-08T07:10:00Z"))).toMatchObject({ digests: 2 });
@@ -70,6 +75,8 @@ it("sends a German recipient the digest in German and an English one of the same
   expect(german.text).toContain("Hier ist der Job, der seit Ihrem letzten täglichen Job-Alarm veröffentlicht wurde.");
   expect(german.text).toContain("Quokka Keeper");
   expect(german.text).toContain("Auf Hirewise");
+  // The pay as German writes it (the same job's English is "€85,000 - €95,000").
+  expect(german.text).toMatch(/85\.000\s€ – 95\.000\s€/);
   expect(german.text).toContain("Alle Ergebnisse ansehen");
   expect(german.text).toContain("Von diesem Job-Alarm abmelden");
   expect(german.text).not.toMatch(/Hi |Hello,|new job|See all results|Unsubscribe from/);
@@ -83,6 +90,7 @@ it("sends a German recipient the digest in German and an English one of the same
   expect(english.text).toContain("Hi Ed,");
   expect(english.text).toContain("Here is the job posted since your last daily alert.");
   expect(english.text).toContain("On Hirewise");
+  expect(english.text).toContain("€85,000 - €95,000");
   expect(english.text).toContain("See all results");
   expect(english.text).toContain("Unsubscribe from this alert");
   expect(english.text).not.toContain("Greta");

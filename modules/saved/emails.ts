@@ -16,13 +16,16 @@ import {
   Text,
 } from "@react-email/components";
 import { emailHead, greet } from "../../lib/email-layout.ts";
-import { DEFAULT_LANGUAGE, translator, type Language } from "../../locales/index.ts";
+import { formatMoney } from "../../lib/dates.ts";
+import { DEFAULT_LANGUAGE, INTL_LOCALES, translator, type Language } from "../../locales/index.ts";
 
 export interface DigestJob {
   title: string;
   company: string;
   location: string;
   salary: string | null;
+  /** The pay as numbers (board jobs): written in the reader's language; `salary` is the English. */
+  pay?: { min: number | null; max: number | null; currency: string };
   source: string;
   url: string;
 }
@@ -82,6 +85,17 @@ export async function digestEmail(data: DigestEmailData): Promise<{ subject: str
   const subject = t("subject", { count, search });
   // Board jobs carry "On Hirewise" (run.ts): said in the reader's language; a provider's name stays.
   const source = (value: string) => (value === "On Hirewise" ? t("onHirewise") : value);
+  const jobs = translator(language, "jobs");
+  const salary = ({ salary, pay }: DigestJob): string | null => {
+    if (language === DEFAULT_LANGUAGE || !pay) return salary;
+    const money = (n: number) => formatMoney(n, pay.currency, INTL_LOCALES[language]);
+    const { min, max } = pay;
+    if (min !== null && max !== null)
+      return min === max ? money(min) : jobs("salaryRange", { min: money(min), max: money(max) });
+    if (min !== null) return jobs("salaryFrom", { amount: money(min) });
+    if (max !== null) return jobs("salaryUpTo", { amount: money(max) });
+    return null;
+  };
   const email = h(
     Html,
     { lang: language },
@@ -112,7 +126,9 @@ export async function digestEmail(data: DigestEmailData): Promise<{ subject: str
             h(
               Text,
               { style: styles.jobMeta },
-              [oneLine(job.company), oneLine(job.location), job.salary, source(job.source)].filter(Boolean).join(" · "),
+              [oneLine(job.company), oneLine(job.location), salary(job), source(job.source)]
+                .filter(Boolean)
+                .join(" · "),
             ),
           ),
         ),
