@@ -19,7 +19,14 @@ import {
 } from "#modules/applications/index.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { pageLanguage } from "#app/i18n.server.ts";
-import { INTL_LOCALES, rootLanguage, translateMessage, translator, type Language } from "#locales/index.ts";
+import {
+  DEFAULT_LANGUAGE,
+  INTL_LOCALES,
+  rootLanguage,
+  translateMessage,
+  translator,
+  type Language,
+} from "#locales/index.ts";
 import { readTextForm, refuseForm, UNSTORABLE_FORM } from "#lib/forms.ts";
 import { answerMessagePost } from "#app/application-messages.server.ts";
 import type { MessageActionData } from "#app/components/application-messages.tsx";
@@ -93,7 +100,7 @@ const timelineTime = (language: Language) =>
   });
 
 function timelineIn<T extends Awaited<ReturnType<typeof candidateTimeline>>>(timeline: T, language: Language): T {
-  if (language === "en") return timeline;
+  if (language === DEFAULT_LANGUAGE) return timeline;
   const you = translator(language, "timeline")("you");
   const time = timelineTime(language);
   return {
