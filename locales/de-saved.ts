@@ -78,10 +78,6 @@ export const deSaved: Shape<typeof enSaved> = {
         "Dieser Abmeldelink ist nicht gültig. Öffnen Sie den Link aus der E-Mail erneut, oder verwalten Sie Ihre Job-Alarme nach der Anmeldung.",
     },
   },
-  signedLink: {
-    title: "Link nicht gültig",
-    back: "Zurück zu Hirewise",
-  },
   alertMail: {
     subject_one: "{{count}} neuer Job für {{search}}",
     subject_other: "{{count}} neue Jobs für {{search}}",

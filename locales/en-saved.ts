@@ -74,11 +74,6 @@ export const enSaved = {
         "This unsubscribe link is not valid. Open the link from the email again, or manage your alerts after signing in.",
     },
   },
-  // The page an emailed one-click link answers when it is not valid (app/components/link-not-valid.tsx).
-  signedLink: {
-    title: "Link not valid",
-    back: "Back to Hirewise",
-  },
   alertMail: {
     subject_one: "{{count}} new job for {{search}}",
     subject_other: "{{count}} new jobs for {{search}}",
