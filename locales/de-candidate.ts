@@ -1,7 +1,8 @@
 // Deutsch: die Seite „Meine Bewerbungen“ und der Statusverlauf, Teil von de.ts.
 import type { Catalogue } from "./en.ts";
+import type { enCandidateMessages } from "./en-candidate.ts";
 
-export const deCandidate: Pick<Catalogue, "myApplications" | "timeline"> = {
+export const deCandidate: Pick<Catalogue, "myApplications" | "timeline" | "application" | "interviewPage"> = {
   myApplications: {
     title: "Meine Bewerbungen · Hirewise",
     heading: "Meine Bewerbungen",
@@ -49,5 +50,107 @@ export const deCandidate: Pick<Catalogue, "myApplications" | "timeline"> = {
   timeline: {
     label: "Statusverlauf",
     byTeam: " · durch das Einstellungsteam",
+    heading: "Verlauf",
+    intro: "Was Sie gesendet haben und was {{company}} Ihnen mitgeteilt hat, Ältestes zuerst.",
+    listLabel: "Verlauf, Ältestes zuerst",
+    you: "Sie",
+    writeTo: "Nachricht an {{company}}",
+    replyNote: "Das Unternehmen liest sie zusammen mit Ihrer Bewerbung, und wir senden Ihnen die Antworten per E-Mail.",
+    entry: {
+      submitted: "Sie haben sich beworben",
+      stage: "Neuer Status: {{stage}}",
+      hired: "Sie sind eingestellt",
+      rejected: "Nicht ausgewählt",
+      mine: "Ihre Nachricht",
+      from: "Nachricht von {{company}}",
+      jobClosed: "{{company}} hat die Stelle geschlossen",
+      withdrawn: "Sie haben Ihre Bewerbung zurückgezogen",
+      interviewBooked: "Vorstellungsgespräch gebucht",
+      interviewOffered: "Termine für ein Vorstellungsgespräch angeboten",
+      interviewCancelled: "Vorstellungsgespräch abgesagt",
+    },
+    jobClosedBody: "Sie nimmt keine Bewerbungen mehr an, und über Ihre wurde nicht entschieden.",
+    withdrawnBody: "Das Unternehmen sieht sie als „Zurückgezogen“.",
+    seeInterview: "Vorstellungsgespräch ansehen oder ändern",
+    pickTime: "Termin wählen",
+    calendar: "Kalenderdatei herunterladen (.ics)",
+    resume: "Lebenslauf: {{name}} ({{size}} KB)",
+    noResume: "Mit dieser Bewerbung wurde kein Lebenslauf gesendet.",
+    prepared: "Ihre vorbereiteten Antworten ({{count}})",
+    asSent: "Ihre Antworten, wie gesendet ({{count}})",
+    rating: "{{rating}} von 5",
+    noQuestions: "Diese Stelle hatte keine Screening-Fragen.",
   },
+  application: {
+    title: "Bewerbung: {{job}} · Hirewise",
+    titleFallback: "Bewerbung · Hirewise",
+    back: "← Meine Bewerbungen",
+    withdraw: "Bewerbung zurückziehen",
+    withdrawTitle: "Ihre Bewerbung bei {{company}} zurückziehen?",
+    withdrawText:
+      "{{company}} sieht sie dann als „Zurückgezogen“ und kann sie nicht mehr in die engere Auswahl nehmen oder Ihren Lebenslauf dazu lesen. Das lässt sich nicht rückgängig machen: Um sich erneut zu bewerben, bräuchten Sie eine neue Bewerbung.",
+    withdrawYes: "Ja, zurückziehen",
+    withdrawing: "Wird zurückgezogen...",
+    keep: "Behalten",
+    notFoundTitle: "Bewerbung nicht gefunden",
+    notFound: "Die gesuchte Bewerbung wurde nicht gefunden.",
+  },
+  interviewPage: {
+    title: "Vorstellungsgespräch: {{job}} · Hirewise",
+    titleFallback: "Vorstellungsgespräch · Hirewise",
+    back: "← Zurück zu Ihrer Bewerbung",
+    heading: "Ihr Vorstellungsgespräch",
+    intro: "{{job}} bei {{company}}. Die Zeiten gelten in der Zeitzone des Unternehmens, {{zone}}.",
+    cancelledByYou: "Dieses Vorstellungsgespräch wurde von Ihnen abgesagt.",
+    cancelledBy: "Dieses Vorstellungsgespräch wurde von {{company}} abgesagt.",
+    noneYet: "Es wurden noch keine Termine für ein Vorstellungsgespräch angeboten.",
+    booked: "Gebucht",
+    addToCalendar: "Zum Kalender hinzufügen (.ics)",
+    cancel: "Vorstellungsgespräch absagen",
+    cancelling: "Wird abgesagt...",
+    move: "Auf einen anderen Termin verlegen",
+    pick: "Termin wählen",
+    timesOffered: "Angebotene Termine",
+    moveHere: "Auf diesen Termin verlegen",
+    book: "Diesen Termin buchen",
+    booking: "Wird gebucht...",
+    noneWork: "Passt keiner dieser Termine?",
+    tellWhen: "Sagen Sie {{company}}, wann Sie können",
+    send: "An {{company}} senden",
+    sending: "Wird gesendet...",
+  },
+};
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+export const deCandidateMessages: Shape<typeof enCandidateMessages> = {
+  withdrawnNotice:
+    "Ihre Bewerbung ist zurückgezogen. Das Unternehmen sieht sie als „Zurückgezogen“ und kann Ihren Lebenslauf dazu nicht mehr lesen.",
+  withdrawnOutside:
+    "Diese Bewerbung wurde auf der Website des Unternehmens abgeschickt, daher ziehen Sie sie dort zurück.",
+  withdrawDecided: "Über diese Bewerbung wurde bereits entschieden, daher kann sie nicht mehr zurückgezogen werden.",
+  applicationNotFound: "Die gesuchte Bewerbung wurde nicht gefunden.",
+  externalThread:
+    "Sie haben sich auf der Website des Unternehmens beworben, daher liest es hier keine Nachrichten auf Hirewise. Es antwortet Ihnen direkt.",
+  interviewMovedNotice:
+    "Ihr Vorstellungsgespräch ist verlegt. Die aktualisierte Einladung finden Sie in Ihren E-Mails.",
+  interviewBookedNotice: "Ihr Vorstellungsgespräch ist gebucht. Die Einladung finden Sie in Ihren E-Mails.",
+  interviewCancelledNotice: "Ihr Vorstellungsgespräch ist abgesagt. Das Unternehmen wurde informiert.",
+  otherTimesSent:
+    "Ihre Nachricht ist gesendet. Das Unternehmen wird andere Termine anbieten oder Ihnen hier antworten.",
+  chooseInterviewTime: "Wählen Sie einen Termin, oder teilen Sie dem Unternehmen mit, dass keiner passt.",
+  interviewNotFound: "Das gesuchte Vorstellungsgespräch wurde nicht gefunden.",
+  interviewChanged:
+    "Dieses Vorstellungsgespräch hat sich geändert, seit Sie die Seite geöffnet haben. Unten stehen die jetzt angebotenen Termine: Bitte wählen Sie erneut.",
+  pickOffered: "Bitte wählen Sie einen der angebotenen Termine.",
+  timePassed: "Dieser Termin ist vorbei. Bitte wählen Sie einen anderen.",
+  bookedThen: "Sie sind für diesen Termin bereits gebucht.",
+  nothingToCancel: "Es gibt keinen gebuchten Termin zum Absagen. Wenn keiner der Termine passt, sagen Sie es unten.",
+  interviewStarted: "Das Vorstellungsgespräch hat begonnen und kann daher nicht mehr abgesagt werden.",
+  cancelledByYouWas: "Von Ihnen abgesagt (es war für {{when}} gebucht).",
+  cancelledByYou: "Von Ihnen abgesagt.",
+  cancelledByWas: "Von {{company}} abgesagt (es war für {{when}} gebucht).",
+  cancelledBy: "Von {{company}} abgesagt.",
+  bookedFor: "Gebucht für {{when}}, {{minutes}} Minuten.",
+  timesOffered: "{{company}} hat Termine für ein Vorstellungsgespräch angeboten: Wählen Sie den passenden.",
 };

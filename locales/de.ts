@@ -3,7 +3,8 @@ import type { Catalogue } from "./en.ts";
 import { deMarketing } from "./de-marketing.ts";
 import { deEmails } from "./de-emails.ts";
 import { deHow } from "./de-how.ts";
-import { deCandidate } from "./de-candidate.ts";
+import { deCandidate, deCandidateMessages } from "./de-candidate.ts";
+import { deSaved, deSavedMessages } from "./de-saved.ts";
 import { dePricing, dePlanMessages } from "./de-pricing.ts";
 import { deDashboard } from "./de-dashboard.ts";
 import { deApply, deApplyMessages } from "./de-apply.ts";
@@ -30,6 +31,7 @@ export const de: Catalogue = {
   ...deEmployer,
   ...deAccount,
   ...deReview,
+  ...deSaved,
   common: {
     skipLink: "Zum Inhalt springen",
     menu: "Menü",
@@ -111,6 +113,8 @@ export const de: Catalogue = {
     ...dePostMessages,
     ...deEmployerMessages,
     ...deReviewMessages,
+    ...deCandidateMessages,
+    ...deSavedMessages,
   },
   jobs: {
     title: "Jobs",

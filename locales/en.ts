@@ -2,7 +2,8 @@
 import { enMarketing } from "./en-marketing.ts";
 import { enEmails } from "./en-emails.ts";
 import { enHow } from "./en-how.ts";
-import { enCandidate } from "./en-candidate.ts";
+import { enCandidate, enCandidateMessages } from "./en-candidate.ts";
+import { enSaved, enSavedMessages } from "./en-saved.ts";
 import { enPricing, enPlanMessages } from "./en-pricing.ts";
 import { enDashboard } from "./en-dashboard.ts";
 import { enPost, enPostMessages } from "./en-post.ts";
@@ -28,6 +29,7 @@ export const en = {
   ...enEmployer,
   ...enAccount,
   ...enReview,
+  ...enSaved,
   common: {
     skipLink: "Skip to content",
     menu: "Menu",
@@ -108,6 +110,8 @@ export const en = {
     ...enPostMessages,
     ...enEmployerMessages,
     ...enReviewMessages,
+    ...enCandidateMessages,
+    ...enSavedMessages,
   },
   jobs: {
     title: "Jobs",

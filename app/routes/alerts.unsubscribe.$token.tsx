@@ -7,13 +7,19 @@
 import { textLink } from "#app/components/ui/styles.ts";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { pageLanguage } from "#app/i18n.server.ts";
+import { rootLanguage, translator } from "#locales/index.ts";
 import { alertForLink, describeSearch, unsubscribeAlert, UNSUBSCRIBE_PURPOSE } from "#modules/saved/index.server.ts";
 import { verifyLink } from "#lib/signed-links.ts";
 import { Card } from "#app/components/job-bits.tsx";
 import { SubmitButton } from "#app/components/forms.tsx";
 import { LinkNotValid } from "#app/components/link-not-valid.tsx";
 
-export const meta: MetaFunction = () => [{ title: "Unsubscribe · Hirewise" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: translator(rootLanguage(matches), "alerts")("unsubscribe.title") },
+  { name: "robots", content: "noindex" },
+];
 
 const INVALID =
   "This unsubscribe link is not valid. Open the link from the email again, or manage your alerts after signing in.";
@@ -24,47 +30,47 @@ async function alertFor(token: string | undefined) {
   return { id, alert: await alertForLink(id) };
 }
 
-export async function loader({ params }: LoaderFunctionArgs) {
+// The page's language (the email's link carries the recipient's as ?lng=): the search is named in it.
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const { alert } = await alertFor(params.token);
-  return { label: alert ? describeSearch(alert) : null, paused: alert?.paused ?? true };
+  const language = await pageLanguage(request, context);
+  return { label: alert ? describeSearch(alert, language) : null, paused: alert?.paused ?? true };
 }
 
-export async function action({ params }: ActionFunctionArgs) {
+export async function action({ params, request, context }: ActionFunctionArgs) {
   const { id } = await alertFor(params.token);
   const alert = await unsubscribeAlert(id);
-  return { done: true as const, label: alert ? describeSearch(alert) : null };
+  const language = await pageLanguage(request, context);
+  return { done: true as const, label: alert ? describeSearch(alert, language) : null };
 }
 
 export default function Unsubscribe() {
   const { label, paused } = useLoaderData<typeof loader>();
   const done = useActionData<typeof action>();
+  const { t } = useTranslation("alerts", { keyPrefix: "unsubscribe" });
   return (
     <section className="mx-auto grid max-w-xl gap-6 px-4 py-12 sm:px-6">
       <Card>
-        <h1 className="text-2xl font-bold tracking-tight">
-          {done || paused ? "You're unsubscribed" : "Unsubscribe from this job alert?"}
-        </h1>
-        {label ? <p className="mt-3 break-words text-soft">Job alert: {label}</p> : null}
+        <h1 className="text-2xl font-bold tracking-tight">{done || paused ? t("done") : t("ask")}</h1>
+        {label ? <p className="mt-3 break-words text-soft">{t("alert", { label })}</p> : null}
         {done || paused ? (
           <p className="mt-3 text-soft" role="status">
-            We won't email you about this search any more. Your other alerts are unchanged.
+            {t("doneText")}
           </p>
         ) : (
           <>
-            <p className="mt-3 text-soft">
-              We'll stop emailing you new jobs for this search. Your other alerts are unchanged.
-            </p>
+            <p className="mt-3 text-soft">{t("askText")}</p>
             <Form method="post" className="mt-5">
-              <SubmitButton pendingLabel="Unsubscribing…">Unsubscribe</SubmitButton>
+              <SubmitButton pendingLabel={t("unsubscribing")}>{t("button")}</SubmitButton>
             </Form>
           </>
         )}
         <p className="mt-6 text-sm text-muted">
-          Changed your mind?{" "}
+          {t("changedMind")}{" "}
           <Link to="/candidate/alerts" className={textLink}>
-            Manage your alerts
+            {t("manage")}
           </Link>{" "}
-          after signing in.
+          {t("afterSignIn")}
         </p>
       </Card>
     </section>
@@ -72,5 +78,6 @@ export default function Unsubscribe() {
 }
 
 export function ErrorBoundary() {
-  return <LinkNotValid message={INVALID} />;
+  const { t } = useTranslation("alerts");
+  return <LinkNotValid message={t("unsubscribe.invalid", { defaultValue: INVALID })} />;
 }

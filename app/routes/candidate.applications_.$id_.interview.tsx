@@ -4,6 +4,9 @@
 // it all works without JavaScript. Someone else's application: not found.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { rootLanguage, translateMessage, translator } from "#locales/index.ts";
+import { pageLanguage } from "#app/i18n.server.ts";
 import { requireRole } from "#modules/identity/index.server.ts";
 import {
   askForOtherTimes,
@@ -27,9 +30,10 @@ import { JobErrorBoundary } from "#app/components/job-bits.tsx";
 
 export { headers } from "#app/quotas.server.ts";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.interview ? `Interview: ${data.interview.jobTitle}` : "Interview"} · Hirewise` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = translator(rootLanguage(matches), "interviewPage");
+  return [{ title: data?.interview ? t("title", { job: data.interview.jobTitle }) : t("titleFallback") }];
+};
 
 const NOT_FOUND = "The interview you're looking for could not be found.";
 
@@ -40,15 +44,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { applicationId: id, interview };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireRole(request, "candidate");
   const id = params.id ?? "";
   const page = `/candidate/applications/${id}/interview`;
   const { form, unstorable } = await readTextForm(request);
   const intent = String(form.get("intent") ?? "");
   const body = String(form.get("body") ?? "");
+  const language = await pageLanguage(request, context);
+  // The notices are translated where they are shown (the flash); refusals here, by their templates.
   const refused = (error: string, status: number, field?: string, headers?: HeadersInit) =>
-    data({ error, field: field ?? null, body }, { status, headers });
+    data({ error: translateMessage(language, error), field: field ?? null, body }, { status, headers });
   try {
     if (unstorable.length) {
       await candidateInterview(user.id, id);
@@ -96,16 +102,17 @@ export default function CandidateInterviewPage() {
   const { applicationId, interview } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const back = `/candidate/applications/${applicationId}`;
+  const { t } = useTranslation("interviewPage");
   return (
     <section className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
       <div>
         <Link to={back} className={smallTextLink}>
-          ← Back to your application
+          {t("back")}
         </Link>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight">Your interview</h1>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight">{t("heading")}</h1>
         {interview ? (
           <p className="mt-2 text-muted">
-            {interview.jobTitle} at {interview.companyName}. Times are in the company's time zone, {interview.timeZone}.
+            {t("intro", { job: interview.jobTitle, company: interview.companyName, zone: interview.timeZone })}
           </p>
         ) : null}
       </div>
@@ -117,8 +124,10 @@ export default function CandidateInterviewPage() {
         <Card>
           <p>
             {interview?.status === "cancelled"
-              ? `This interview was cancelled${interview.cancelledBy === "candidate" ? " by you" : ` by ${interview.companyName}`}.`
-              : "No interview times have been offered yet."}
+              ? interview.cancelledBy === "candidate"
+                ? t("cancelledByYou")
+                : t("cancelledBy", { company: interview.companyName })
+              : t("noneYet")}
           </p>
         </Card>
       ) : (
@@ -126,7 +135,7 @@ export default function CandidateInterviewPage() {
           {interview.booked ? (
             <Card as="section" aria-labelledby="booked-heading" className="grid gap-3">
               <h2 id="booked-heading" className="text-lg font-semibold">
-                Booked
+                {t("booked")}
               </h2>
               <p>
                 <strong>{interview.booked.label}</strong>
@@ -135,12 +144,12 @@ export default function CandidateInterviewPage() {
               <InterviewFactsList interview={interview} />
               <div className="flex flex-wrap gap-3">
                 <ButtonLink to={`${back}/interview.ics`} reloadDocument variant="secondary" size="sm">
-                  Add to calendar (.ics)
+                  {t("addToCalendar")}
                 </ButtonLink>
                 {!interview.started ? (
                   <Form method="post">
-                    <IntentButton intent="cancel" variant="danger" size="sm" pendingLabel="Cancelling...">
-                      Cancel the interview
+                    <IntentButton intent="cancel" variant="danger" size="sm" pendingLabel={t("cancelling")}>
+                      {t("cancel")}
                     </IntentButton>
                   </Form>
                 ) : null}
@@ -150,14 +159,14 @@ export default function CandidateInterviewPage() {
           {interview.options.length ? (
             <Card as="section" aria-labelledby="pick-heading" className="grid gap-3">
               <h2 id="pick-heading" className="text-lg font-semibold">
-                {interview.booked ? "Move to another time" : "Pick a time"}
+                {interview.booked ? t("move") : t("pick")}
               </h2>
               {interview.booked ? null : <InterviewFactsList interview={interview} />}
               {/* Keyed by the version: after a change the choices start afresh, the first one picked. */}
               <Form method="post" className="grid gap-3" key={interview.version}>
                 <input type="hidden" name="version" value={interview.version} />
                 <fieldset aria-describedby={answer?.field === "slot" ? "slot-error" : undefined}>
-                  <legend className="sr-only">Times offered</legend>
+                  <legend className="sr-only">{t("timesOffered")}</legend>
                   <ul className="grid gap-2">
                     {interview.options.map((slot, i) => (
                       <li key={slot.id}>
@@ -174,8 +183,8 @@ export default function CandidateInterviewPage() {
                   <FieldErrors id="slot-error" errors={answer?.field === "slot" ? [answer.error] : undefined} />
                 </fieldset>
                 <div>
-                  <IntentButton intent="book" variant="primary" pendingLabel="Booking...">
-                    {interview.booked ? "Move to this time" : "Book this time"}
+                  <IntentButton intent="book" variant="primary" pendingLabel={t("booking")}>
+                    {interview.booked ? t("moveHere") : t("book")}
                   </IntentButton>
                 </div>
               </Form>
@@ -184,11 +193,11 @@ export default function CandidateInterviewPage() {
           {!interview.booked ? (
             <Card as="section" aria-labelledby="none-heading">
               <h2 id="none-heading" className="text-lg font-semibold">
-                None of these work?
+                {t("noneWork")}
               </h2>
               <Form method="post" className="mt-3 grid gap-3">
                 <TextAreaField
-                  label={`Tell ${interview.companyName} when you can`}
+                  label={t("tellWhen", { company: interview.companyName })}
                   id="body"
                   name="body"
                   rows={3}
@@ -196,8 +205,8 @@ export default function CandidateInterviewPage() {
                   errors={answer?.field === "body" ? [answer.error] : undefined}
                 />
                 <div>
-                  <IntentButton intent="none-work" pendingLabel="Sending...">
-                    Send to {interview.companyName}
+                  <IntentButton intent="none-work" pendingLabel={t("sending")}>
+                    {t("send", { company: interview.companyName })}
                   </IntentButton>
                 </div>
               </Form>

@@ -46,6 +46,7 @@ export {
 } from "./accounts.ts";
 export {
   contactFor,
+  emailLanguages,
   setEmailNotifications,
   setWaitingDigest,
   setLanguage,

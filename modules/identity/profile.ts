@@ -66,6 +66,14 @@ export async function setEmailNotifications(userId: string, on: boolean): Promis
   if (!affected) throw new AccountError(null, "There is no such account.");
 }
 
+/** The language emails to each of the accounts are written in (its setting, else English), in one query. */
+export async function emailLanguages(userIds: string[]): Promise<Map<string, Language>> {
+  const ids = [...new Set(userIds)];
+  if (!ids.length) return new Map();
+  const users = await em().find(User, { id: { $in: ids } }, { fields: ["id", "language"] });
+  return new Map(users.map((u) => [u.id, isLanguage(u.language) ? u.language : DEFAULT_LANGUAGE]));
+}
+
 export interface PublicProfile {
   fullName: string | null;
   avatarUrl: string | null;

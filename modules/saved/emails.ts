@@ -15,13 +15,17 @@ import {
   Section,
   Text,
 } from "@react-email/components";
-import { emailHead } from "../../lib/email-layout.ts";
+import { emailHead, greet } from "../../lib/email-layout.ts";
+import { formatMoney } from "../../lib/dates.ts";
+import { DEFAULT_LANGUAGE, INTL_LOCALES, translator, type Language } from "../../locales/index.ts";
 
 export interface DigestJob {
   title: string;
   company: string;
   location: string;
   salary: string | null;
+  /** The pay as numbers (board jobs): written in the reader's language; `salary` is the English. */
+  pay?: { min: number | null; max: number | null; currency: string };
   source: string;
   url: string;
 }
@@ -35,6 +39,8 @@ export interface DigestEmailData {
   searchUrl: string;
   alertsUrl: string;
   unsubscribeUrl: string;
+  /** The recipient's language (catalogue: alertMail); English without one. */
+  language?: Language;
 }
 
 const styles = {
@@ -72,13 +78,27 @@ const styles = {
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 
 export async function digestEmail(data: DigestEmailData): Promise<{ subject: string; html: string; text: string }> {
+  const { language = DEFAULT_LANGUAGE } = data;
+  const t = translator(language, "alertMail");
   const search = oneLine(data.searchLabel);
   const count = data.jobs.length;
-  const subject = `${count} new ${count === 1 ? "job" : "jobs"} for ${search}`;
-  const first = oneLine(data.candidateName ?? "").split(" ")[0];
+  const subject = t("subject", { count, search });
+  // Board jobs carry "On Hirewise" (run.ts): said in the reader's language; a provider's name stays.
+  const source = (value: string) => (value === "On Hirewise" ? t("onHirewise") : value);
+  const jobs = translator(language, "jobs");
+  const salary = ({ salary, pay }: DigestJob): string | null => {
+    if (language === DEFAULT_LANGUAGE || !pay) return salary;
+    const money = (n: number) => formatMoney(n, pay.currency, INTL_LOCALES[language]);
+    const { min, max } = pay;
+    if (min !== null && max !== null)
+      return min === max ? money(min) : jobs("salaryRange", { min: money(min), max: money(max) });
+    if (min !== null) return jobs("salaryFrom", { amount: money(min) });
+    if (max !== null) return jobs("salaryUpTo", { amount: money(max) });
+    return null;
+  };
   const email = h(
     Html,
-    { lang: "en" },
+    { lang: language },
     emailHead(),
     h(
       Preview,
@@ -95,13 +115,9 @@ export async function digestEmail(data: DigestEmailData): Promise<{ subject: str
         Container,
         { style: styles.container },
         h(Text, { style: styles.brand }, "Hirewise"),
-        h(Heading, { as: "h1", style: styles.heading }, `New jobs for ${search}`),
-        h(Text, { style: styles.text }, first ? `Hi ${first},` : "Hello,"),
-        h(
-          Text,
-          { style: styles.text },
-          `Here ${count === 1 ? "is the job" : `are ${count} jobs`} posted since your last ${data.frequency} alert.`,
-        ),
+        h(Heading, { as: "h1", style: styles.heading }, t("heading", { search })),
+        h(Text, { style: styles.text }, greet(data.candidateName, language)),
+        h(Text, { style: styles.text }, t(data.frequency, { count })),
         ...data.jobs.map((job, i) =>
           h(
             Section,
@@ -110,24 +126,22 @@ export async function digestEmail(data: DigestEmailData): Promise<{ subject: str
             h(
               Text,
               { style: styles.jobMeta },
-              [oneLine(job.company), oneLine(job.location), job.salary, job.source].filter(Boolean).join(" · "),
+              [oneLine(job.company), oneLine(job.location), salary(job), source(job.source)]
+                .filter(Boolean)
+                .join(" · "),
             ),
           ),
         ),
-        h(Button, { href: data.searchUrl, style: styles.button }, "See all results"),
+        h(Button, { href: data.searchUrl, style: styles.button }, t("seeAll")),
         h(Hr, { style: { borderColor: "#e2e8f0", margin: "24px 0 16px" } }),
         h(
           Text,
           { style: styles.footer },
-          "You get this email because you set a job alert on Hirewise. ",
-          h(Link, { href: data.alertsUrl, style: styles.link }, "Manage your alerts"),
+          t("reason"),
+          h(Link, { href: data.alertsUrl, style: styles.link }, t("manage")),
           ".",
         ),
-        h(
-          Text,
-          { style: styles.footer },
-          h(Link, { href: data.unsubscribeUrl, style: styles.link }, "Unsubscribe from this alert"),
-        ),
+        h(Text, { style: styles.footer }, h(Link, { href: data.unsubscribeUrl, style: styles.link }, t("unsubscribe"))),
       ),
     ),
   );

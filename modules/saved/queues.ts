@@ -6,11 +6,13 @@ import { config } from "../../lib/config.ts";
 import { em } from "../../lib/db.ts";
 import { now } from "../../lib/clock.ts";
 import { logger } from "../../lib/logger.ts";
+import { greet } from "../../lib/email-layout.ts";
 import { sendMailOnce } from "../../lib/mail.ts";
 import type { QueueDefinition } from "../../lib/queue.ts";
 import { signLink } from "../../lib/signed-links.ts";
 import { EMPLOYMENT_TYPE_LABELS, LOCATION_TYPE_LABELS, labelOf } from "../hiring/index.server.ts";
-import { confirmedAccounts, publicProfiles } from "../identity/index.server.ts";
+import { confirmedAccounts, emailLanguages, publicProfiles } from "../identity/index.server.ts";
+import { DEFAULT_LANGUAGE, INTL_LOCALES, translator, type Language } from "../../locales/index.ts";
 import { digestEmail } from "./emails.ts";
 import { JobAlert } from "./entities.ts";
 import { runAlerts, SEND_DIGESTS_QUEUE, type QueuedDigest } from "./run.ts";
@@ -20,9 +22,10 @@ export const UNSUBSCRIBE_PURPOSE = "alert-unsubscribe";
 
 const link = (path: string) => new URL(path, config().publicUrl).toString();
 
-/** The signed link that unsubscribes from one alert, signed out. */
-export async function unsubscribeUrl(alertId: string): Promise<string> {
-  return link(`/alerts/unsubscribe/${await signLink(UNSUBSCRIBE_PURPOSE, alertId)}`);
+/** The signed link that unsubscribes from one alert, signed out (in the reader's language: `?lng=` but for English). */
+export async function unsubscribeUrl(alertId: string, language: Language = DEFAULT_LANGUAGE): Promise<string> {
+  const path = `/alerts/unsubscribe/${await signLink(UNSUBSCRIBE_PURPOSE, alertId)}`;
+  return link(language === DEFAULT_LANGUAGE ? path : `${path}?lng=${language}`);
 }
 
 /** "react developer in Berlin (remote, full-time)", as lists and subjects name an alert. */
@@ -37,22 +40,30 @@ type SearchFields = {
   salaryCurrency?: string;
 };
 
-export function describeSearch(a: SearchFields): string {
-  const words = a.q ? `“${a.q}”` : "All jobs";
+export function describeSearch(a: SearchFields, language: Language = DEFAULT_LANGUAGE): string {
+  const t = translator(language, "alerts");
+  // English keeps the vocabulary's own labels; another language its catalogue's words for them.
+  const vocab = (kind: string, labels: Record<string, string>, value: string) =>
+    language === DEFAULT_LANGUAGE
+      ? labelOf(labels, value)
+      : translator(language, "jobs")(`vocab.${kind}.${value}`, { defaultValue: labelOf(labels, value) });
+  const words = a.q ? t("search.quoted", { q: a.q }) : t("search.allJobs");
   const filters = [
-    a.locationType ? labelOf(LOCATION_TYPE_LABELS, a.locationType) : "",
-    a.employmentType ? labelOf(EMPLOYMENT_TYPE_LABELS, a.employmentType) : "",
-    a.category,
+    a.locationType ? vocab("locationType", LOCATION_TYPE_LABELS, a.locationType) : "",
+    a.employmentType ? vocab("employmentType", EMPLOYMENT_TYPE_LABELS, a.employmentType) : "",
+    a.category ? vocab("category", {}, a.category) : "",
     a.minSalary
-      ? `from ${a.minSalary.toLocaleString("en-US")}${a.salaryCurrency && a.salaryCurrency !== "USD" ? ` ${a.salaryCurrency}` : ""}`
+      ? t("search.from", {
+          amount: `${a.minSalary.toLocaleString(INTL_LOCALES[language])}${a.salaryCurrency && a.salaryCurrency !== "USD" ? ` ${a.salaryCurrency}` : ""}`,
+        })
       : "",
     a.includeRemote === true && a.location
-      ? "and remote jobs"
+      ? t("search.andRemote")
       : a.includeRemote === false && !a.location
-        ? "no remote jobs"
+        ? t("search.noRemote")
         : "",
   ].filter(Boolean);
-  return `${words}${a.location ? ` in ${a.location}` : ""}${filters.length ? ` (${filters.join(", ")})` : ""}`;
+  return `${words}${a.location ? t("search.inPlace", { location: a.location }) : ""}${filters.length ? ` (${filters.join(", ")})` : ""}`;
 }
 
 /** The search page's URL for an alert's search. */
@@ -100,7 +111,11 @@ const sendDigestsQueue: QueueDefinition<{ digests: QueuedDigest[] }> = {
     const ids = digests.map((d) => d.alertId);
     const alerts = new Map((await em().find(JobAlert, { id: { $in: ids }, pausedAt: null })).map((a) => [a.id, a]));
     const candidates = [...alerts.values()].map((a) => a.candidateId);
-    const [people, confirmed] = await Promise.all([publicProfiles(candidates), confirmedAccounts(candidates)]);
+    const [people, confirmed, languages] = await Promise.all([
+      publicProfiles(candidates),
+      confirmedAccounts(candidates),
+      emailLanguages(candidates),
+    ]);
     const rendered = new Map<string, Promise<{ subject: string; html: string; text: string }>>();
     const sentIds: string[] = [];
     await eachParallel(digests, 8, async (digest) => {
@@ -117,13 +132,16 @@ const sendDigestsQueue: QueueDefinition<{ digests: QueuedDigest[] }> = {
         category: alert.category,
         minSalary: alert.minSalary ?? null,
       };
-      const key = JSON.stringify([alert.searchKey, alert.frequency, digest.jobs.map((j) => j.key)]);
+      // The recipient's language is part of the key: a German and an English reader of one search get their own.
+      const language = languages.get(alert.candidateId) ?? DEFAULT_LANGUAGE;
+      const key = JSON.stringify([alert.searchKey, alert.frequency, language, digest.jobs.map((j) => j.key)]);
       if (!rendered.has(key)) {
         rendered.set(
           key,
           digestEmail({
+            language,
             candidateName: GREETING,
-            searchLabel: describeSearch(search),
+            searchLabel: describeSearch(search, language),
             frequency: alert.frequency,
             jobs: digest.jobs.map((j) => ({ ...j, url: link(j.path) })),
             searchUrl: link(searchPath(search)),
@@ -133,11 +151,12 @@ const sendDigestsQueue: QueueDefinition<{ digests: QueuedDigest[] }> = {
         );
       }
       const template = await rendered.get(key)!;
-      const unsubscribe = await unsubscribeUrl(alert.id);
-      const first = (person.fullName ?? "").replace(/\s+/g, " ").trim().split(" ")[0];
+      const unsubscribe = await unsubscribeUrl(alert.id, language);
+      const stand = greet(GREETING, language);
+      const greeting = greet(person.fullName, language);
       const fill = (text: string, html: boolean) =>
         text
-          .replaceAll(`Hi ${GREETING},`, first ? `Hi ${html ? escapeHtml(first) : first},` : "Hello,")
+          .replaceAll(stand, html ? escapeHtml(greeting) : greeting)
           .replaceAll(UNSUBSCRIBE, html ? escapeHtml(unsubscribe) : unsubscribe);
       const result = await sendMailOnce(
         `alert-digest:${alert.id}:${digest.period}`,

@@ -44,6 +44,8 @@ export interface DigestEntry {
   company: string;
   location: string;
   salary: string | null;
+  /** A board job's pay as numbers, so a reader's language can write it its own way (absent: `salary` as it is). */
+  pay?: { min: number | null; max: number | null; currency: string };
   source: string;
   /** A path on this site. */
   path: string;
@@ -103,6 +105,7 @@ const boardEntry = (job: BoardJob): DigestEntry => ({
   company: companyDisplayName(job.companyName),
   location: job.location,
   salary: formatSalary(job.salaryMin, job.salaryMax, job.salaryCurrency),
+  pay: { min: job.salaryMin, max: job.salaryMax, currency: job.salaryCurrency },
   source: "On Hirewise",
   path: `/candidate/jobs/${job.id}`,
 });

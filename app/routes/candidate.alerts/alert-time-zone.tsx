@@ -2,6 +2,7 @@
 // hidden field a new alert carries with the browser's zone, filled in once the page is running.
 import { Form } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { labelClass } from "#app/components/ui/field.tsx";
 
 export function AlertTimeZone({
@@ -15,12 +16,13 @@ export function AlertTimeZone({
   selectClass: string;
   buttonClass: string;
 }) {
+  const { t } = useTranslation("alerts");
   return (
     <Form method="post" className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="time-zone" />
       <div>
         <label htmlFor="alert-time-zone" className={labelClass}>
-          Send my alerts at 07:00 in
+          {t("zoneLabel")}
         </label>
         <select id="alert-time-zone" name="time_zone" defaultValue={zone} className={selectClass}>
           {zones.map((z) => (
@@ -29,7 +31,7 @@ export function AlertTimeZone({
         </select>
       </div>
       <button type="submit" className={buttonClass}>
-        Save time zone
+        {t("saveZone")}
       </button>
     </Form>
   );

@@ -5,6 +5,9 @@
 import { smallTextLink } from "#app/components/ui/styles.ts";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { pageLanguage } from "#app/i18n.server.ts";
+import { INTL_LOCALES, rootLanguage, translateMessage, translator } from "#locales/index.ts";
 import { needsEmailVerification, requireRole } from "#modules/identity/index.server.ts";
 import { AlertTimeZone, BrowserZoneField } from "./alert-time-zone.tsx";
 import {
@@ -32,7 +35,7 @@ import { Card } from "#app/components/job-bits.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { labelClass } from "#app/components/ui/field.tsx";
 
-export const meta: MetaFunction = () => [{ title: "Job Alerts · Hirewise" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: translator(rootLanguage(matches), "alerts")("title") }];
 
 const ALERTS_PATH = "/candidate/alerts";
 const back = (notice: string) => redirectWithNotice(ALERTS_PATH, notice);
@@ -48,8 +51,10 @@ const SEARCH_FIELDS = [
   "currency",
 ] as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRole(request, "candidate");
+  const language = await pageLanguage(request, context);
+  const locale = INTL_LOCALES[language];
   const params = new URL(request.url).searchParams;
   const alerts = await listAlerts(user.id);
   const draft =
@@ -64,16 +69,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     zones: alertTimeZones(),
     draft: draft && {
       fields: draft,
-      label: describeSearch({
-        q: draft.q!,
-        location: draft.location!,
-        locationType: draft.location_type!,
-        employmentType: draft.employment_type!,
-        category: draft.category!,
-        minSalary: parseWholeNumber(draft.min_salary ?? "") || null,
-        includeRemote: draft.remote === "1" ? true : draft.remote === "0" ? false : null,
-        salaryCurrency: draft.currency || "USD",
-      }),
+      label: describeSearch(
+        {
+          q: draft.q!,
+          location: draft.location!,
+          locationType: draft.location_type!,
+          employmentType: draft.employment_type!,
+          category: draft.category!,
+          minSalary: parseWholeNumber(draft.min_salary ?? "") || null,
+          includeRemote: draft.remote === "1" ? true : draft.remote === "0" ? false : null,
+          salaryCurrency: draft.currency || "USD",
+        },
+        language,
+      ),
     },
     alerts: alerts.map((a) => ({
       id: a.id,
@@ -81,10 +89,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       location: a.location,
       frequency: a.frequency,
       paused: a.paused,
-      label: describeSearch(a),
+      label: describeSearch(a, language),
       searchHref: searchPath(a),
-      lastSent: a.lastSentAt ? formatDate(a.lastSentAt) : null,
-      nextRun: a.nextRunAt ? formatDate(a.nextRunAt) : null,
+      lastSent: a.lastSentAt ? formatDate(a.lastSentAt, locale) : null,
+      nextRun: a.nextRunAt ? formatDate(a.nextRunAt, locale) : null,
     })),
   };
 }
@@ -96,8 +104,11 @@ type ActionAnswer = {
   values: Record<string, string>;
 };
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireRole(request, "candidate");
+  const language = await pageLanguage(request, context);
+  // Refusals in the page's language (the notices are translated where the flash is shown).
+  const say = (message: string) => translateMessage(language, message);
   const { form, unstorable } = await readTextForm(request);
   const text = (name: string) => String(form.get(name) ?? "");
   const intent = text("intent");
@@ -107,9 +118,9 @@ export async function action({ request }: ActionFunctionArgs) {
     return data<ActionAnswer>(
       {
         alertId: alertId || null,
-        error: "Please check the alert's fields.",
+        error: say("Please check the alert's fields."),
         fieldErrors: Object.fromEntries(
-          unstorable.map((f) => [f, "This field contained characters we can't store. Please check it."]),
+          unstorable.map((f) => [f, say("This field contained characters we can't store. Please check it.")]),
         ),
         values,
       },
@@ -156,13 +167,17 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   } catch (error) {
     if (isModuleError(error) && error.code !== "not-found") {
-      const fieldErrors = "fieldErrors" in error ? (error.fieldErrors as Record<string, string>) : {};
+      const fieldErrors = Object.fromEntries(
+        Object.entries("fieldErrors" in error ? (error.fieldErrors as Record<string, string>) : {}).map(
+          ([field, message]) => [field, say(message)],
+        ),
+      );
       return data<ActionAnswer>(
-        { alertId: intent === "create" ? null : alertId, error: error.message, fieldErrors, values },
+        { alertId: intent === "create" ? null : alertId, error: say(error.message), fieldErrors, values },
         { status: moduleErrorStatus(error) },
       );
     }
-    return respondToModuleError(error, { notFound: "That job alert could not be found." });
+    return respondToModuleError(error, { notFound: say("That job alert could not be found.") });
   }
 }
 
@@ -172,11 +187,12 @@ const selectClass = "mt-1 block w-full rounded-lg border border-field bg-surface
 const smallButton = "rounded-lg border border-field px-3 py-2 text-sm font-semibold hover:bg-tint";
 
 function FrequencySelect({ id, value, errors }: { id: string; value: string; errors?: string[] }) {
+  const { t } = useTranslation("alerts");
   const errorId = errors?.length ? `${id}-error` : undefined;
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
-        How often
+        {t("howOften")}
       </label>
       <select
         id={id}
@@ -186,8 +202,8 @@ function FrequencySelect({ id, value, errors }: { id: string; value: string; err
         aria-describedby={errorId}
         className={selectClass}
       >
-        <option value="daily">Daily</option>
-        <option value="weekly">Weekly (Mondays)</option>
+        <option value="daily">{t("daily")}</option>
+        <option value="weekly">{t("weeklyMondays")}</option>
       </select>
       <FieldErrors id={errorId} errors={errors} />
     </div>
@@ -197,6 +213,9 @@ function FrequencySelect({ id, value, errors }: { id: string; value: string; err
 export default function JobAlerts() {
   const { alerts, draft, max, timeZone, zones, unconfirmedEmail } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as ActionAnswer | undefined;
+  const { t } = useTranslation("alerts");
+  const { t: words } = useTranslation("jobs");
+  const { t: common } = useTranslation("common");
   const errorsFor = (alertId: string | null, field: string) => {
     if (!answer || answer.alertId !== alertId) return undefined;
     const message =
@@ -207,21 +226,17 @@ export default function JobAlerts() {
   return (
     <section className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">Job Alerts</h1>
-        <p className="mt-2 text-muted">
-          We email you new jobs for each saved search, daily or weekly, only when there is something new. You can keep
-          up to {max} alerts.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight">{t("heading")}</h1>
+        <p className="mt-2 text-muted">{t("lead", { max })}</p>
       </div>
       <FlashNotice />
       {unconfirmedEmail ? (
         <p id="alerts-unconfirmed" className="rounded-lg border border-warn-line bg-warn-tint px-4 py-3 text-warn-fg">
-          Your alerts are saved, but we email them only to a confirmed address. Open the link we sent to{" "}
-          {unconfirmedEmail}, or{" "}
+          {t("unconfirmedBefore", { email: unconfirmedEmail })}
           <Link to="/auth/verify?redirect=%2Fcandidate%2Falerts" className="font-semibold underline">
-            get a new link
+            {t("newLink")}
           </Link>
-          . Until then no alert emails are sent.
+          {t("unconfirmedAfter")}
         </p>
       ) : null}
       {answer && !answer.alertId ? <ErrorBox errors={[answer.error]} /> : null}
@@ -229,7 +244,7 @@ export default function JobAlerts() {
 
       {draft ? (
         <Card>
-          <h2 className="text-lg font-semibold">New alert</h2>
+          <h2 className="text-lg font-semibold">{t("newAlert")}</h2>
           <p className="mt-1 break-words text-soft">{draft.label}</p>
           <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="create" />
@@ -238,13 +253,13 @@ export default function JobAlerts() {
               <input key={name} type="hidden" name={name} value={value} />
             ))}
             <FrequencySelect id="new-frequency" value="daily" errors={errorsFor(null, "frequency")} />
-            <SubmitButton pendingLabel="Saving…">Email me jobs like these</SubmitButton>
+            <SubmitButton pendingLabel={t("saving")}>{words("card.emailMe")}</SubmitButton>
           </Form>
         </Card>
       ) : null}
 
       {alerts.length ? (
-        <ul className="grid gap-4" aria-label="Your job alerts">
+        <ul className="grid gap-4" aria-label={t("listLabel")}>
           {alerts.map((alert) => {
             const mine = answer?.alertId === alert.id;
             return (
@@ -254,13 +269,13 @@ export default function JobAlerts() {
                     <div className="min-w-0">
                       <h2 className="break-words text-lg font-semibold">{alert.label}</h2>
                       <p className="mt-1 text-sm text-muted">
-                        {alert.paused ? "Paused" : alert.frequency === "daily" ? "Daily" : "Weekly"}
-                        {alert.lastSent ? ` · Last sent ${alert.lastSent}` : " · Nothing sent yet"}
-                        {alert.nextRun ? ` · Next ${alert.nextRun}` : ""}
+                        {alert.paused ? t("paused") : alert.frequency === "daily" ? t("daily") : t("weekly")}
+                        {alert.lastSent ? t("lastSent", { date: alert.lastSent }) : t("nothingSent")}
+                        {alert.nextRun ? t("next", { date: alert.nextRun }) : ""}
                       </p>
                     </div>
                     <Link to={alert.searchHref} className={smallTextLink}>
-                      See jobs
+                      {t("seeJobs")}
                     </Link>
                   </div>
                   {mine ? (
@@ -269,12 +284,12 @@ export default function JobAlerts() {
                     </div>
                   ) : null}
                   <details className="mt-4" open={mine}>
-                    <summary className="cursor-pointer text-sm font-semibold text-brand">Edit</summary>
+                    <summary className="cursor-pointer text-sm font-semibold text-brand">{t("edit")}</summary>
                     <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[2fr_1.4fr_1fr_auto] sm:items-end">
                       <input type="hidden" name="intent" value="update" />
                       <input type="hidden" name="alert" value={alert.id} />
                       <Field
-                        label="What"
+                        label={t("what")}
                         errors={errorsFor(alert.id, "q")}
                         inputProps={{
                           id: `q-${alert.id}`,
@@ -285,7 +300,7 @@ export default function JobAlerts() {
                         }}
                       />
                       <Field
-                        label="Where"
+                        label={t("where")}
                         errors={errorsFor(alert.id, "location")}
                         inputProps={{
                           id: `location-${alert.id}`,
@@ -300,7 +315,7 @@ export default function JobAlerts() {
                         value={mine ? (answer.values.frequency ?? alert.frequency) : alert.frequency}
                         errors={errorsFor(alert.id, "frequency")}
                       />
-                      <SubmitButton pendingLabel="Saving…">Save changes</SubmitButton>
+                      <SubmitButton pendingLabel={t("saving")}>{t("saveChanges")}</SubmitButton>
                     </Form>
                   </details>
                   <div className="mt-4 flex flex-wrap gap-2">
@@ -310,9 +325,9 @@ export default function JobAlerts() {
                       <button
                         type="submit"
                         className={smallButton}
-                        aria-label={`${alert.paused ? "Resume" : "Pause"} the alert ${alert.label}`}
+                        aria-label={t(alert.paused ? "resumeLabel" : "pauseLabel", { label: alert.label })}
                       >
-                        {alert.paused ? "Resume" : "Pause"}
+                        {alert.paused ? t("resume") : t("pause")}
                       </button>
                     </Form>
                     <Form method="post">
@@ -321,9 +336,9 @@ export default function JobAlerts() {
                       <button
                         type="submit"
                         className={`${smallButton} text-danger`}
-                        aria-label={`Delete the alert ${alert.label}`}
+                        aria-label={t("deleteLabel", { label: alert.label })}
                       >
-                        Delete
+                        {t("delete")}
                       </button>
                     </Form>
                   </div>
@@ -334,10 +349,10 @@ export default function JobAlerts() {
         </ul>
       ) : draft ? null : (
         <div className="rounded-2xl border border-dashed border-edge px-4 py-12 text-center">
-          <p className="text-lg font-semibold">No job alerts yet</p>
-          <p className="mt-2 text-muted">Search for jobs, then press “Email me jobs like these”.</p>
+          <p className="text-lg font-semibold">{t("emptyTitle")}</p>
+          <p className="mt-2 text-muted">{t("emptyBody")}</p>
           <ButtonLink to="/candidate/jobs" size="lg" className="mt-5">
-            Browse Jobs
+            {common("nav.browseJobs")}
           </ButtonLink>
         </div>
       )}

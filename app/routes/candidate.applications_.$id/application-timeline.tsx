@@ -4,6 +4,8 @@
 // form that works with JavaScript off. A new kind from the module (e.g. an interview with its
 // calendar file) needs its case in `EntryBody`: the switch is exhaustive, so the type checker says so.
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { Link } from "@remix-run/react";
 import { smallTextLink } from "#app/components/ui/styles.ts";
 import type { TimelineEntry } from "#modules/applications/index.server.ts";
@@ -34,26 +36,27 @@ export function ApplicationTimeline({
   answer: MessageActionData | null;
 }) {
   const label = useStatusLabel();
+  const { t } = useTranslation("timeline");
   return (
     <Card as="section" aria-labelledby="timeline-title" className="grid gap-5">
       <div>
         <h2 id="timeline-title" className="text-lg font-semibold">
-          Timeline
+          {t("heading")}
         </h2>
-        <p className="mt-1 text-sm text-muted">What you sent, and what {company} told you, oldest first.</p>
+        <p className="mt-1 text-sm text-muted">{t("intro", { company })}</p>
       </div>
-      <ol aria-label="Timeline, oldest first" className="grid gap-5 border-l-2 border-line pl-5">
+      <ol aria-label={t("listLabel")} className="grid gap-5 border-l-2 border-line pl-5">
         {entries.map((entry) => (
           <li key={entry.id} id={entry.id} className="relative">
             <span aria-hidden className="absolute -left-[1.72rem] top-1.5 size-3 rounded-full bg-brand-solid" />
             <article aria-labelledby={`${entry.id}-title`}>
               <h3 id={`${entry.id}-title`} className="font-semibold">
-                {title(entry, company, label)}
+                {title(entry, company, label, t)}
               </h3>
               <p className="mt-0.5 text-xs text-muted">
                 {entry.who} · <time dateTime={entry.at}>{entry.when}</time>
               </p>
-              <EntryBody entry={entry} sent={sent} label={label} />
+              <EntryBody entry={entry} sent={sent} label={label} t={t} />
             </article>
           </li>
         ))}
@@ -65,11 +68,9 @@ export function ApplicationTimeline({
       >
         <div>
           <h3 id="reply-title" className="font-semibold">
-            Write to {company}
+            {t("writeTo", { company })}
           </h3>
-          <p className="mt-1 text-sm text-muted">
-            {reply.closedReason ?? `They read it with your application, and we email you their replies.`}
-          </p>
+          <p className="mt-1 text-sm text-muted">{reply.closedReason ?? t("replyNote")}</p>
         </div>
         {answer?.error && !reply.mayWrite ? <ErrorBox errors={[answer.error]} /> : null}
         {reply.mayWrite && !reply.closedReason ? <MessageForm lastMessageId={lastMessageId} answer={answer} /> : null}
@@ -78,26 +79,31 @@ export function ApplicationTimeline({
   );
 }
 
-function title(entry: TimelineEntry, company: string, statusLabel: (status: string) => string): string {
+function title(
+  entry: TimelineEntry,
+  company: string,
+  statusLabel: (status: string) => string,
+  t: TFunction<"timeline">,
+): string {
   switch (entry.kind) {
     case "submitted":
-      return "You applied";
+      return t("entry.submitted");
     case "stage":
-      return `Moved to ${statusLabel(entry.to)}`;
+      return t("entry.stage", { stage: statusLabel(entry.to) });
     case "decision":
-      return entry.decision === "hired" ? "You're hired" : "Not selected";
+      return entry.decision === "hired" ? t("entry.hired") : t("entry.rejected");
     case "message":
-      return entry.message.mine ? "Your message" : `Message from ${company}`;
+      return entry.message.mine ? t("entry.mine") : t("entry.from", { company });
     case "job-closed":
-      return `${company} closed the job`;
+      return t("entry.jobClosed", { company });
     case "withdrawn":
-      return "You withdrew your application";
+      return t("entry.withdrawn");
     case "interview":
       return entry.state === "booked"
-        ? "Interview booked"
+        ? t("entry.interviewBooked")
         : entry.state === "offered"
-          ? "Interview times offered"
-          : "Interview cancelled";
+          ? t("entry.interviewOffered")
+          : t("entry.interviewCancelled");
     default:
       return unknownKind(entry);
   }
@@ -107,14 +113,16 @@ function EntryBody({
   entry,
   sent,
   label: statusLabel,
+  t,
 }: {
   entry: TimelineEntry;
   sent: SentAnswers;
   label: (status: string) => string;
+  t: TFunction<"timeline">;
 }): ReactNode {
   switch (entry.kind) {
     case "submitted":
-      return <SentWith sent={sent} />;
+      return <SentWith sent={sent} t={t} />;
     case "stage":
       return (
         <>
@@ -135,9 +143,9 @@ function EntryBody({
         </div>
       );
     case "job-closed":
-      return <p className="mt-1 text-sm text-soft">It no longer takes applications, and yours wasn't decided.</p>;
+      return <p className="mt-1 text-sm text-soft">{t("jobClosedBody")}</p>;
     case "withdrawn":
-      return <p className="mt-1 text-sm text-soft">The company sees it as Withdrawn.</p>;
+      return <p className="mt-1 text-sm text-soft">{t("withdrawnBody")}</p>;
     case "interview":
       return (
         <div className="mt-1 grid gap-1 text-sm">
@@ -145,12 +153,12 @@ function EntryBody({
           <p className="flex flex-wrap gap-3">
             {entry.state !== "cancelled" ? (
               <Link to={entry.pageHref} className={smallTextLink}>
-                {entry.state === "booked" ? "See or change your interview" : "Pick a time"}
+                {entry.state === "booked" ? t("seeInterview") : t("pickTime")}
               </Link>
             ) : null}
             {entry.calendarHref ? (
               <a href={entry.calendarHref} className={smallTextLink}>
-                Download the calendar file (.ics)
+                {t("calendar")}
               </a>
             ) : null}
           </p>
@@ -176,7 +184,7 @@ function Words({ text }: { text: string }) {
 }
 
 /** The resume and the answers, as sent (the questions as asked then). */
-function SentWith({ sent }: { sent: SentAnswers }) {
+function SentWith({ sent, t }: { sent: SentAnswers; t: TFunction<"timeline"> }) {
   return (
     <div className="mt-2 grid gap-2 text-sm">
       {sent.resume ? (
@@ -186,15 +194,15 @@ function SentWith({ sent }: { sent: SentAnswers }) {
           rel="noopener noreferrer"
           className="w-fit [overflow-wrap:anywhere] font-semibold text-brand hover:underline"
         >
-          Resume: {sent.resume.name} ({sent.resume.sizeKb} KB)
+          {t("resume", { name: sent.resume.name, size: sent.resume.sizeKb })}
         </a>
       ) : (
-        <p className="text-muted">No resume was sent with this application.</p>
+        <p className="text-muted">{t("noResume")}</p>
       )}
       {sent.answers.length ? (
         <details open={sent.toCopy} className="group">
           <summary className="w-fit cursor-pointer font-semibold text-brand">
-            {sent.toCopy ? "Your prepared answers" : "Your answers, as sent"} ({sent.answers.length})
+            {t(sent.toCopy ? "prepared" : "asSent", { count: sent.answers.length })}
           </summary>
           <ol className="mt-3 grid gap-4">
             {sent.answers.map((a, i) => (
@@ -203,14 +211,14 @@ function SentWith({ sent }: { sent: SentAnswers }) {
                   {i + 1}. {a.question}
                 </p>
                 <p className="mt-1 whitespace-pre-line break-words text-soft">
-                  {a.type === "rating" ? `${a.answer} of 5` : a.answer}
+                  {a.type === "rating" ? t("rating", { rating: a.answer }) : a.answer}
                 </p>
               </li>
             ))}
           </ol>
         </details>
       ) : (
-        <p className="text-muted">This job asked no screening questions.</p>
+        <p className="text-muted">{t("noQuestions")}</p>
       )}
     </div>
   );

@@ -19,7 +19,14 @@ import {
 } from "#modules/applications/index.server.ts";
 import { formatDate } from "#lib/dates.ts";
 import { pageLanguage } from "#app/i18n.server.ts";
-import { INTL_LOCALES, translator } from "#locales/index.ts";
+import {
+  DEFAULT_LANGUAGE,
+  INTL_LOCALES,
+  rootLanguage,
+  translateMessage,
+  translator,
+  type Language,
+} from "#locales/index.ts";
 import { readTextForm, refuseForm, UNSTORABLE_FORM } from "#lib/forms.ts";
 import { answerMessagePost } from "#app/application-messages.server.ts";
 import type { MessageActionData } from "#app/components/application-messages.tsx";
@@ -32,9 +39,10 @@ import { ApplicationTimeline } from "./application-timeline.tsx";
 import { Button, ButtonLink, buttonClass } from "#app/components/ui/button.tsx";
 import { smallTextLink } from "#app/components/ui/styles.ts";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data ? `Application: ${data.job.title}` : "Application"} · Hirewise` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = translator(rootLanguage(matches), "application");
+  return [{ title: data ? t("title", { job: data.job.title }) : t("titleFallback") }];
+};
 
 const NOT_FOUND = "The application you're looking for could not be found.";
 
@@ -52,6 +60,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
   const search = new URL(request.url).searchParams;
   return {
+    // The timeline's words from the module (who, when, an interview's summary, why there is no thread) in the page's language.
+    timeline: timelineIn(timeline, language),
     id: a.id,
     status: a.status,
     message: t(`message.${a.status}`, { defaultValue: STATUS_MESSAGES[a.status] }),
@@ -60,7 +70,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     resume: a.resume,
     answers: a.answers,
     withdrawable: a.withdrawable,
-    timeline,
     companySite: a.companySite,
     confirming: search.get("confirm") === "withdraw" && a.withdrawable,
     continued: search.get("continued") === "1" && Boolean(a.companySite),
@@ -78,7 +87,38 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+// As the module writes them in English ("Dec 3, 2026, 10:00 AM UTC"), in the page's locale.
+const timelineTime = (language: Language) =>
+  new Intl.DateTimeFormat(INTL_LOCALES[language], {
+    timeZone: "UTC",
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  });
+
+function timelineIn<T extends Awaited<ReturnType<typeof candidateTimeline>>>(timeline: T, language: Language): T {
+  if (language === DEFAULT_LANGUAGE) return timeline;
+  const you = translator(language, "timeline")("you");
+  const time = timelineTime(language);
+  return {
+    ...timeline,
+    entries: timeline.entries.map((entry) => ({
+      ...entry,
+      who: entry.who === "You" ? you : entry.who,
+      when: time.format(new Date(entry.at)),
+      ...(entry.kind === "interview" ? { summary: translateMessage(language, entry.summary) } : {}),
+    })),
+    reply: {
+      ...timeline.reply,
+      closedReason: timeline.reply.closedReason && translateMessage(language, timeline.reply.closedReason),
+    },
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireRole(request, "candidate");
   const { form, unstorable } = await readTextForm(request);
   const id = params.id ?? "";
@@ -100,10 +140,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
       "Your application is withdrawn. The employer sees it as Withdrawn and can no longer read your resume with it.",
     );
   } catch (error) {
+    const language = await pageLanguage(request, context);
     return respondToModuleError(error, {
       notFound: NOT_FOUND,
       // Decided meanwhile: the page shows why, with the status as it is now.
-      refused: (refusal, status) => data({ refused: refusal.message }, { status }),
+      refused: (refusal, status) => data({ refused: translateMessage(language, refusal.message) }, { status }),
     });
   }
 }
@@ -112,8 +153,9 @@ type Page = ReturnType<typeof useLoaderData<typeof loader>>;
 
 export default function SentApplicationPage() {
   const page = useLoaderData<typeof loader>();
-  // Only the notice after continuing to the company's site is translated so far.
   const { t } = useTranslation("apply");
+  const { t: mine } = useTranslation("myApplications");
+  const { t: words } = useTranslation("application");
   const answer = useActionData<typeof action>();
   const refused = answer && "refused" in answer ? answer.refused : undefined;
   const messageAnswer = answer && "form" in answer ? (answer as MessageActionData) : null;
@@ -121,7 +163,7 @@ export default function SentApplicationPage() {
   return (
     <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
       <Link to="/candidate/applications" className={`${smallTextLink} w-fit`}>
-        ← My Applications
+        {words("back")}
       </Link>
       <header className="flex items-start gap-4">
         <CompanyMark name={page.job.companyName} logo={page.job.companyLogo} />
@@ -152,10 +194,12 @@ export default function SentApplicationPage() {
       <Card>
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={page.status} />
-          <span className="text-sm text-muted">Applied {page.applied}</span>
+          <span className="text-sm text-muted">{mine("applied", { date: page.applied })}</span>
         </div>
         <p className="mt-2 font-medium">{page.message}</p>
-        {page.jobClosed ? <p className="mt-1 text-sm font-medium text-soft">Job closed on {page.jobClosed}</p> : null}
+        {page.jobClosed ? (
+          <p className="mt-1 text-sm font-medium text-soft">{mine("closedOn", { date: page.jobClosed })}</p>
+        ) : null}
         {page.companySite ? (
           <a
             href={page.companySite}
@@ -163,7 +207,7 @@ export default function SentApplicationPage() {
             rel="noopener noreferrer"
             className="mt-3 inline-block font-semibold text-brand hover:underline"
           >
-            {page.job.companyName}'s site <span className="sr-only">(opens in a new tab)</span> ↗
+            {mine("companySite", { company: page.job.companyName })} <span className="sr-only">{mine("newTab")}</span> ↗
           </a>
         ) : null}
         {page.withdrawable ? <WithdrawButton page={page} /> : null}
@@ -182,6 +226,7 @@ export default function SentApplicationPage() {
 
 /** Withdraw: a link to the confirmation page; with JavaScript the same confirmation opens in place. */
 function WithdrawButton({ page }: { page: Page }) {
+  const { t } = useTranslation("application");
   const [asking, setAsking] = useState(false);
   const location = useLocation();
   const ask = (event: MouseEvent) => {
@@ -192,33 +237,31 @@ function WithdrawButton({ page }: { page: Page }) {
   return (
     <div className="mt-5 border-t border-subtle pt-4">
       <ButtonLink to={`${location.pathname}?confirm=withdraw`} onClick={ask} variant="danger">
-        Withdraw application
+        {t("withdraw")}
       </ButtonLink>
     </div>
   );
 }
 
 function WithdrawForm({ page, onCancel }: { page: Page; onCancel?: () => void }) {
+  const { t } = useTranslation("application");
   return (
     <div className="mt-5 grid gap-3 border-t border-subtle pt-4" role="group" aria-labelledby="withdraw-title">
       <h2 id="withdraw-title" className="text-lg font-semibold">
-        Withdraw your application to {page.job.companyName}?
+        {t("withdrawTitle", { company: page.job.companyName })}
       </h2>
-      <p className="text-sm text-soft">
-        {page.job.companyName} will see it as Withdrawn and can no longer shortlist it or read your resume with it. This
-        can't be undone: to apply again you would need a new application.
-      </p>
+      <p className="text-sm text-soft">{t("withdrawText", { company: page.job.companyName })}</p>
       <Form method="post" action={`/candidate/applications/${page.id}`} className="flex flex-wrap gap-2">
-        <IntentButton intent="withdraw" variant="danger" pendingLabel="Withdrawing...">
-          Yes, withdraw
+        <IntentButton intent="withdraw" variant="danger" pendingLabel={t("withdrawing")}>
+          {t("withdrawYes")}
         </IntentButton>
         {onCancel ? (
           <Button type="button" onClick={onCancel} variant="quiet">
-            Keep it
+            {t("keep")}
           </Button>
         ) : (
           <ButtonLink to={`/candidate/applications/${page.id}`} variant="quiet">
-            Keep it
+            {t("keep")}
           </ButtonLink>
         )}
       </Form>
@@ -228,11 +271,12 @@ function WithdrawForm({ page, onCancel }: { page: Page; onCancel?: () => void })
 
 /** The confirmation as its own small page (JavaScript off, or the link opened directly). */
 function ConfirmWithdraw({ page }: { page: Page }) {
+  const { t } = useTranslation("myApplications");
   return (
     <section className="mx-auto max-w-xl px-4 py-16">
       <Card>
         <p className="text-sm text-muted">
-          {page.job.title} · Applied {page.applied}
+          {page.job.title} · {t("applied", { date: page.applied })}
         </p>
         <WithdrawForm page={page} />
       </Card>
@@ -241,13 +285,15 @@ function ConfirmWithdraw({ page }: { page: Page }) {
 }
 
 export function ErrorBoundary() {
+  const { t } = useTranslation("application");
+  const { t: common } = useTranslation("common");
   return (
     <section className="mx-auto max-w-xl px-4 py-20">
       <Card className="text-center">
-        <h1 className="text-2xl font-bold">Application Not Found</h1>
-        <p className="mt-3 text-muted">{NOT_FOUND}</p>
+        <h1 className="text-2xl font-bold">{t("notFoundTitle")}</h1>
+        <p className="mt-3 text-muted">{t("notFound")}</p>
         <ButtonLink to="/candidate/applications" size="lg" className="mt-6">
-          My Applications
+          {common("nav.myApplications")}
         </ButtonLink>
       </Card>
     </section>
