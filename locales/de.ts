@@ -16,7 +16,9 @@ import { deNotices } from "./de-notices.ts";
 import { deCv } from "./de-cv.ts";
 import { deAccess, deAccessMessages } from "./de-access.ts";
 import { deReview, deReviewMessages } from "./de-review.ts";
+import { deAccountPages, deAccountPagesMessages } from "./de-account-pages.ts";
 export const de: Catalogue = {
+  ...deAccountPages,
   ...deAccess,
   ...deCv,
   ...deNotices,
@@ -77,6 +79,7 @@ export const de: Catalogue = {
     },
   },
   messages: {
+    ...deAccountPagesMessages,
     ...deAccessMessages,
     ...dePlanMessages,
     ...deApplyMessages,

@@ -14,7 +14,9 @@ import { enNotices } from "./en-notices.ts";
 import { enCv } from "./en-cv.ts";
 import { enAccess, enAccessMessages } from "./en-access.ts";
 import { enReview, enReviewMessages } from "./en-review.ts";
+import { enAccountPages, enAccountPagesMessages } from "./en-account-pages.ts";
 export const en = {
+  ...enAccountPages,
   ...enAccess,
   ...enCv,
   ...enNotices,
@@ -77,6 +79,7 @@ export const en = {
   // The module's messages (form errors, notices) in English, as the modules word them: each is
   // matched by its English text and shown in the page's language ({{n}}: a value kept as it came).
   messages: {
+    ...enAccountPagesMessages,
     ...enAccessMessages,
     ...enPlanMessages,
     ...enApplyMessages,

@@ -2,6 +2,7 @@
 // without one a "Confirm with …" provider sign-in in this session; and the code from the
 // authenticator app when two-factor is on. `resetKey` changes with every answer, so what was typed
 // in these fields is never shown again.
+import { useTranslation } from "react-i18next";
 import { Field } from "./forms.tsx";
 import { CodeField } from "./two-factor.tsx";
 
@@ -21,7 +22,7 @@ export function ConfirmIdentity({
   errors,
   resetKey,
   passwordName = "password",
-  passwordLabel = "Your password",
+  passwordLabel,
 }: {
   check: IdentityCheckView;
   idPrefix: string;
@@ -30,11 +31,12 @@ export function ConfirmIdentity({
   passwordName?: string;
   passwordLabel?: string;
 }) {
+  const { t } = useTranslation("accountPages");
   return (
     <>
       {check.method === "password" ? (
         <Field
-          label={passwordLabel}
+          label={passwordLabel ?? t("identity.password")}
           errors={errors.password}
           inputProps={{
             id: `${idPrefix}-password`,
@@ -54,6 +56,7 @@ export function ConfirmIdentity({
 }
 
 function ConfirmWithProvider({ check, id, errors }: { check: IdentityCheckView; id: string; errors?: string[] }) {
+  const { t } = useTranslation("accountPages");
   const errorId = errors?.length ? `${id}-error` : undefined;
   return (
     <div
@@ -63,12 +66,10 @@ function ConfirmWithProvider({ check, id, errors }: { check: IdentityCheckView; 
       className="grid gap-2 rounded-lg border border-line p-4 text-sm"
     >
       {check.confirmed ? (
-        <p className="text-label">{`You confirmed it's you with your identity provider. Go ahead within ${check.minutes} minutes of that.`}</p>
+        <p className="text-label">{t("identity.confirmed", { minutes: check.minutes })}</p>
       ) : (
         <>
-          <p className="text-label">
-            Your account has no password. Confirm it's you by signing in again with your identity provider.
-          </p>
+          <p className="text-label">{t("identity.noPassword")}</p>
           <ul className="flex flex-wrap gap-2">
             {check.providers.map((p) => (
               <li key={p.href}>
@@ -76,7 +77,7 @@ function ConfirmWithProvider({ check, id, errors }: { check: IdentityCheckView; 
                   href={p.href}
                   className="inline-flex rounded-lg border border-field px-3 py-2 font-semibold hover:bg-tint"
                 >
-                  Confirm with {p.label}
+                  {t("identity.confirmWith", { provider: p.label })}
                 </a>
               </li>
             ))}

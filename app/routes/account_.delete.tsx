@@ -22,31 +22,29 @@ import { readTextForm, UNSTORABLE_FIELD } from "#lib/forms.ts";
 import { QuotaExceededError, retryAfter } from "#app/quotas.server.ts";
 import { ErrorBox, Field } from "#app/components/forms.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { useTranslation } from "react-i18next";
+import { pageLanguage } from "#app/i18n.server.ts";
+import { rootLanguage, translateMessage, translator } from "#locales/index.ts";
 
-export const meta: MetaFunction = () => [{ title: "Delete your account · Hirewise" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${translator(rootLanguage(matches), "accountPages")("delete.title")} · Hirewise` },
+];
 export { headers } from "#app/quotas.server.ts";
 
 /** Where the browser lands once the account is gone. */
 const DELETED_HOME = "/?account=deleted";
 
+/** What each kind of account loses (catalogue keys under delete.loses). */
 const LOSES = {
-  candidate: [
-    "Your profile, photo and resumes.",
-    "Your applications, answers and drafts. Employers who received an application see “Deleted candidate”, where it stood and their own notes, and nothing you gave them.",
-    "Your sessions, on every device.",
-  ],
-  employer: [
-    "Your jobs are closed and disappear from the board. Candidates still waiting on an application are told by email.",
-    "Your drafts, company logo and job-writing history.",
-    "Your sessions, on every device.",
-  ],
+  candidate: ["profile", "applications", "sessions"],
+  employer: ["jobs", "drafts", "sessions"],
 } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   return {
     email: user.email,
-    loses: LOSES[user.role],
+    loses: LOSES[user.role].map((line) => `delete.loses.${user.role}.${line}`),
     word: DELETE_CONFIRMATION,
     confirm: await identityCheckView(request, user, "/account/delete"),
   };
@@ -61,6 +59,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const password = String(form.get("password") ?? "");
   const code = String(form.get("code") ?? "").slice(0, 100);
   const confirmation = String(form.get("confirmation") ?? "").slice(0, 300);
+  const language = await pageLanguage(request, context);
+  const say = (errors: Partial<Record<DeletionField, string[]>>) =>
+    Object.fromEntries(
+      Object.entries(errors).map(([field, messages]) => [field, messages?.map((m) => translateMessage(language, m))]),
+    );
   if (unstorable.length) {
     const fieldErrors = Object.fromEntries(
       unstorable
@@ -78,18 +81,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof DeletionRefused)
       return data<ActionData>(
-        { fieldErrors: error.fieldErrors, confirmation, submission: randomUUID() },
+        { fieldErrors: say(error.fieldErrors), confirmation, submission: randomUUID() },
         { status: 400 },
       );
     if (error instanceof TooManySignIns) {
       return data<ActionData>(
-        { fieldErrors: { password: [error.message] }, confirmation, submission: randomUUID() },
+        { fieldErrors: say({ password: [error.message] }), confirmation, submission: randomUUID() },
         { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
       );
     }
     if (error instanceof QuotaExceededError) {
       return data<ActionData>(
-        { fieldErrors: { password: [error.message] }, confirmation, submission: randomUUID() },
+        { fieldErrors: say({ password: [error.message] }), confirmation, submission: randomUUID() },
         { status: 429, headers: retryAfter(error) },
       );
     }
@@ -100,6 +103,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function DeleteAccountPage() {
+  const { t } = useTranslation("accountPages");
   const { email, loses, word, confirm } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const errors = result?.fieldErrors ?? {};
@@ -107,15 +111,15 @@ export default function DeleteAccountPage() {
     <section className="mx-auto grid max-w-2xl gap-6 px-4 py-12 sm:py-16">
       <div>
         <Link to="/account" className={smallTextLink}>
-          ← Account
+          {t("back")}
         </Link>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight">Delete your account</h1>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight">{t("delete.title")}</h1>
         <p className="mt-2 text-muted">
-          This deletes {email} and everything it holds, at once and for good. It can't be undone.{" "}
+          {t("delete.intro", { email })}
           <Link to="/account/export" className={textLink}>
-            Export your data
-          </Link>{" "}
-          first if you want a copy.
+            {t("delete.exportLink")}
+          </Link>
+          {t("delete.exportAfter")}
         </p>
       </div>
       <section
@@ -123,22 +127,22 @@ export default function DeleteAccountPage() {
         className="grid gap-4 rounded-2xl border border-danger-line bg-surface p-6 shadow-sm"
       >
         <h2 id="delete-heading" className="text-lg font-semibold">
-          What happens
+          {t("delete.happens")}
         </h2>
         <ul className="grid list-disc gap-2 pl-5 text-sm text-soft">
           {loses.map((line) => (
-            <li key={line}>{line}</li>
+            <li key={line}>{t(line)}</li>
           ))}
         </ul>
-        {Object.keys(errors).length ? (
-          <ErrorBox errors={["Your account was not deleted. Check the fields below."]} />
-        ) : null}
+        {Object.keys(errors).length ? <ErrorBox errors={[t("delete.notDeleted")]} /> : null}
         <Form method="post" className="grid gap-4" noValidate>
           <ConfirmIdentity check={confirm} idPrefix="delete" errors={errors} resetKey={result?.submission ?? "first"} />
           <Field
             label={
               <>
-                Type <span className="font-mono font-bold">{word}</span> or your email address to confirm
+                {t("delete.typeBefore")}
+                <span className="font-mono font-bold">{word}</span>
+                {t("delete.typeAfter")}
               </>
             }
             errors={errors.confirmation}
@@ -162,6 +166,7 @@ export default function DeleteAccountPage() {
 
 /** The red submit button: locked, with a spinner, while the deletion is in flight. */
 function DeleteButton() {
+  const { t } = useTranslation("accountPages");
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
   return (
@@ -176,7 +181,7 @@ function DeleteButton() {
       {pending ? (
         <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
       ) : null}
-      {pending ? "Deleting..." : "Delete my account"}
+      {pending ? t("delete.deleting") : t("delete.submit")}
     </Button>
   );
 }

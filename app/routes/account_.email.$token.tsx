@@ -5,6 +5,8 @@
 import { textLink } from "#app/components/ui/styles.ts";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
+import { rootLanguage, translator } from "#locales/index.ts";
 import { confirmEmailChange, peekEmailChange, requireUser } from "#modules/identity/index.server.ts";
 import { readForm } from "#lib/forms.ts";
 import { SubmitButton } from "#app/components/forms.tsx";
@@ -12,8 +14,8 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { cardClass } from "#app/components/ui/card.tsx";
 import { accountRedirect } from "./account/account-settings.server.ts";
 
-export const meta: MetaFunction = () => [
-  { title: "Confirm your new email address · Hirewise" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${translator(rootLanguage(matches), "accountPages")("emailLink.title")} · Hirewise` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -41,26 +43,33 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ConfirmEmailChange() {
+  const { t } = useTranslation("accountPages");
   const loaded = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const view = (posted ?? loaded) as View;
   return (
     <section className="mx-auto grid max-w-md gap-6 px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight">
-        {view.state === "ready" ? "Confirm your new email address" : "This link can't be used"}
+        {view.state === "ready" ? t("emailLink.title") : t("emailLink.unusable")}
       </h1>
       <div className={`grid gap-4 ${cardClass}`}>
         {view.state === "ready" ? (
           <>
             <p className="break-words text-label">
-              Your account will use <strong className="[overflow-wrap:anywhere]">{view.email}</strong> instead of{" "}
-              <span className="[overflow-wrap:anywhere]">{view.current}</span>. We'll tell your current address about
-              the change.
+              <Trans
+                t={t}
+                i18nKey="emailLink.ready"
+                values={{ email: view.email, current: view.current }}
+                components={{
+                  strong: <strong className="[overflow-wrap:anywhere]" />,
+                  span: <span className="[overflow-wrap:anywhere]" />,
+                }}
+              />
             </p>
             <Form method="post" className="flex flex-wrap items-center gap-3">
-              <SubmitButton pendingLabel="Confirming...">Confirm new address</SubmitButton>
+              <SubmitButton pendingLabel={t("emailLink.confirming")}>{t("emailLink.confirm")}</SubmitButton>
               <Link to="/account" className={textLink}>
-                Not now
+                {t("emailLink.notNow")}
               </Link>
             </Form>
           </>
@@ -68,16 +77,18 @@ export default function ConfirmEmailChange() {
           <>
             <p role="alert" className="break-words text-label">
               {view.state === "taken" ? (
-                <>
-                  Another account started using <strong className="[overflow-wrap:anywhere]">{view.email}</strong> after
-                  we sent this link, so your address stays as it was. Choose another address on your account page.
-                </>
+                <Trans
+                  t={t}
+                  i18nKey="emailLink.taken"
+                  values={{ email: view.email }}
+                  components={{ strong: <strong className="[overflow-wrap:anywhere]" /> }}
+                />
               ) : (
-                "This confirmation link has expired, was already used, or was replaced by a newer one. Your email address has not changed."
+                t("emailLink.invalid")
               )}
             </p>
             <ButtonLink to="/account#email" size="lg" className="w-fit">
-              Go to your account
+              {t("emailLink.toAccount")}
             </ButtonLink>
           </>
         )}

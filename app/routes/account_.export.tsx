@@ -7,31 +7,30 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "#modules/identity/index.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cardClass } from "#app/components/ui/card.tsx";
+import { useTranslation } from "react-i18next";
+import { rootLanguage, translator } from "#locales/index.ts";
 
-export const meta: MetaFunction = () => [{ title: "Export your data · Hirewise" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${translator(rootLanguage(matches), "accountPages")("export.title")} · Hirewise` },
+];
 
+/** Each file of the zip and the catalogue key that says what it holds. */
 const CONTENTS = {
   candidate: [
-    ["account.json", "Your account, plan, signed-in sessions (never their keys) and account history."],
-    ["profile.json", "Your name, photo and email settings."],
-    [
-      "applications.json",
-      "Every job you applied to: your answers, statuses, status history and scores, when each is due to be anonymised, and your unsent drafts.",
-    ],
-    ["resumes.json and resumes/", "Every resume you uploaded, as the PDF you sent."],
-    ["emails.json", "The emails we sent you."],
-    ["images/", "Your photo."],
+    ["account.json", "account"],
+    ["profile.json", "candidateProfile"],
+    ["applications.json", "applications"],
+    ["resumes.json and resumes/", "resumes"],
+    ["emails.json", "emails"],
+    ["images/", "photo"],
   ],
   employer: [
-    ["account.json", "Your account, plan, signed-in sessions (never their keys) and account history."],
-    ["profile.json", "Your name, company name and email settings."],
-    ["jobs.json", "Every job you posted or drafted, with its screening questions."],
-    [
-      "applications-received.json",
-      "How many applications each job received, by status. Candidates' applications are their own data, so they aren't included.",
-    ],
-    ["emails.json", "The emails we sent you."],
-    ["images/", "Your company logo."],
+    ["account.json", "account"],
+    ["profile.json", "employerProfile"],
+    ["jobs.json", "jobs"],
+    ["applications-received.json", "received"],
+    ["emails.json", "emails"],
+    ["images/", "logo"],
   ],
 } as const;
 
@@ -41,21 +40,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function ExportPage() {
+  const { t } = useTranslation("accountPages");
   const { email, contents, candidate } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto grid max-w-2xl gap-6 px-4 py-12 sm:py-16">
       <div>
         <Link to="/account" className={smallTextLink}>
-          ← Account
+          {t("back")}
         </Link>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight">Export your data</h1>
-        <p className="mt-2 text-muted">
-          Download everything Hirewise holds about your account ({email}) as one zip file.
-        </p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight">{t("export.title")}</h1>
+        <p className="mt-2 text-muted">{t("export.intro", { email })}</p>
       </div>
       <section aria-labelledby="contents-heading" className={`grid gap-4 ${cardClass}`}>
         <h2 id="contents-heading" className="text-lg font-semibold">
-          What's inside
+          {t("export.inside")}
         </h2>
         <dl className="grid gap-3">
           {contents.map(([name, text]) => (
@@ -64,25 +62,22 @@ export default function ExportPage() {
               className="grid gap-1 border-b border-hairline pb-3 last:border-0 last:pb-0 sm:grid-cols-[12rem_1fr] sm:gap-4"
             >
               <dt className="font-mono text-sm break-words text-fg">{name}</dt>
-              <dd className="text-sm text-soft">{text}</dd>
+              <dd className="text-sm text-soft">{t(`export.files.${text}`)}</dd>
             </div>
           ))}
         </dl>
-        <p className="text-sm text-muted">
-          Your password, sign-in keys and other people's personal data are never included. The JSON files open in any
-          text editor.
-        </p>
+        <p className="text-sm text-muted">{t("export.never")}</p>
         <form method="post" action="/account/export.zip">
           <Button type="submit" size="lg" className="w-fit">
-            Download my data
+            {t("export.download")}
           </Button>
         </form>
       </section>
       {candidate ? <HowLongApplicationsAreKept /> : null}
       <p className="text-sm text-muted">
-        Want to leave instead?{" "}
+        {t("export.leave")}{" "}
         <Link to="/account/delete" className="font-semibold text-danger hover:underline">
-          Delete your account
+          {t("export.deleteLink")}
         </Link>
       </p>
     </section>
@@ -91,18 +86,13 @@ export default function ExportPage() {
 
 /** What retention keeps and for how long (decision 089), in the words the export's note uses. */
 function HowLongApplicationsAreKept() {
+  const { t } = useTranslation("accountPages");
   return (
     <section aria-labelledby="retention-heading" className={`grid gap-2 ${cardClass}`}>
       <h2 id="retention-heading" className="text-lg font-semibold">
-        How long companies keep your applications
+        {t("export.keptHeading")}
       </h2>
-      <p className="text-sm text-soft">
-        If you aren&apos;t hired, a company keeps your application for 6, 12 or 24 months after the job closes (it
-        chooses; 12 unless it changed it). 30 days before, we email you a link to stay in its talent pool for another
-        period. Then your answers, resume, messages and the team&apos;s notes and scorecards are removed; the company
-        keeps only that an application reached each stage, without your name. Your account and your resume library stay
-        until you delete them.
-      </p>
+      <p className="text-sm text-soft">{t("export.kept")}</p>
     </section>
   );
 }

@@ -315,7 +315,7 @@ describe("reminders", () => {
     await remindScorecard(olivia, a, ines.userId, { jobId });
     const mark = sent.length;
     await runReminderJob(a);
-    const [mail] = sent.slice(mark);
+    const [mail] = sent.slice(mark).filter((m) => m.text.includes(`/applications/${a}/scorecard`));
     expect(mail!.subject).toBe("Ihre Bewertung zu Ada Applicant für Summary Engineer");
     expect(mail!.text).toContain(
       "Olivia Owner bittet um Ihre Bewertung zu Ada Applicant, beworben auf Summary Engineer.",

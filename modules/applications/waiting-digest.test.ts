@@ -144,7 +144,8 @@ describe("the weekly digest of waiting applicants", () => {
     await submitApplication(candidate.id, jobId);
     const before = sent.length;
     await runDigest(at(57));
-    const [digest] = sent.slice(before).filter((m) => m.to === owner.email);
+    // The new application's email went to the same address: the digest is the one with its unsubscribe link.
+    const [digest] = sent.slice(before).filter((m) => m.to === owner.email && m.text.includes("/digest/unsubscribe/"));
     expect(digest!.subject).toBe("1 bewerbende Person wartet seit über 14 Tagen auf eine Entscheidung");
     expect(digest!.html).toMatch(/<html[^>]* lang="de"/);
     expect(digest!.text).toContain("1 bewerbende Person wartet seit über 14 Tagen");

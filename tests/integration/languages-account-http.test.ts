@@ -110,4 +110,33 @@ describe("/account in German", { timeout: 120_000 }, () => {
     expect(page).toContain("Where you&#x27;re signed in");
     expect(page).toContain("Last active now");
   });
+
+  it("shows the export and delete pages in German, and refuses a wrong confirmation in German", async () => {
+    for (const client of [candidate, employer]) {
+      const exported = await expectGerman("/account/export", { headers: { Cookie: client.cookie! } });
+      expect(exported).toContain("<title>Ihre Daten exportieren · Hirewise</title>");
+      expect(exported).toContain("Meine Daten herunterladen");
+      const deleting = await expectGerman("/account/delete", { headers: { Cookie: client.cookie! } });
+      expect(deleting).toContain("Was passiert");
+      expect(deleting).toContain("Ihre Sitzungen, auf jedem Gerät.");
+      expect(deleting).toContain("Mein Konto löschen");
+    }
+    const refused = await expectGerman(
+      "/account/delete",
+      form(candidate.cookie!, { password: PASSWORD, confirmation: "vielleicht" }),
+    );
+    expect(refused).toContain("Ihr Konto wurde nicht gelöscht. Prüfen Sie die Felder unten.");
+    expect(refused).toContain("Geben Sie DELETE oder Ihre E-Mail-Adresse ein, um zu bestätigen.");
+    const wrongPassword = await expectGerman(
+      "/account/delete",
+      form(candidate.cookie!, { password: "nicht das Passwort", confirmation: "DELETE" }),
+    );
+    expect(wrongPassword).toContain("Ihr Konto wurde nicht gelöscht.");
+  });
+
+  it("says an unusable new-address link in German", async () => {
+    const page = await expectGerman("/account/email/nonsense", { headers: { Cookie: candidate.cookie! } });
+    expect(page).toContain("Dieser Link kann nicht verwendet werden");
+    expect(page).toContain("Zu Ihrem Konto");
+  });
 });
